@@ -1,0 +1,169 @@
+// The application factory: everything a request touches is passed in, so tests build the real
+// app in-process on their own database and storage.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '@/domain/messages';
+import { MAX_UPLOAD_BYTES } from '@/domain/documents';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Storage } from './storage/storage';
+import { AppError } from './errors';
+import authPlugin from './plugins/auth';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createOutbox, type Outbox } from './queue/outbox';
+import { createHub, type Hub } from './queue/hub';
+import { featureModules } from './feature-modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+    storage: Storage;
+    mailer: Mailer;
+    outbox: Outbox;
+    hub: Hub;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  storage: Storage;
+  /** Serve the built web app from this folder (production and e2e). */
+  webDir?: string;
+  logger?: boolean;
+}
+
+/** Builds the Fastify application with every plugin and feature module registered. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, storage } = opts;
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('storage', storage);
+  const mailer = createMailer(database.db, config, app.log);
+  app.decorate('mailer', mailer);
+  app.decorate('outbox', createOutbox(database.db, app.log));
+  app.decorate('hub', await createHub(database));
+  app.outbox.register('mail', async (payload) => {
+    await mailer.deliver(payload as { to: string; subject: string; text: string });
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) return reply.code(err.status).send(err.toBody());
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { keys?: string[] } })?.issue?.keys?.join(',') || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      return reply.code(400).send({ error: 'BAD_REQUEST', message: first ? `${first[0]}: ${first[1]}` : MESSAGES.errors.badRequest, fields });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: 'RATE_LIMITED', message: MESSAGES.errors.rateLimited });
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.errors.tooLarge });
+    if (status === 415) return reply.code(415).send({ error: 'UNSUPPORTED_MEDIA', message: MESSAGES.errors.badRequest });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON and other framework-level client errors: a clear message, never internals.
+      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? MESSAGES.errors.malformedJson : MESSAGES.errors.badRequest;
+      return reply.code(status).send({ error: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message });
+    }
+    request.log.error(err);
+    return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.errors.internal });
+  });
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'CareLink staffing API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  // CSRF: a state-changing call from another site is refused (SameSite=Lax cookies plus an Origin check).
+  app.addHook('onRequest', async (request) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || request.headers.authorization) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new AppError('FORBIDDEN', MESSAGES.errors.crossSite);
+    }
+    if (originHost !== request.headers.host) throw new AppError('FORBIDDEN', MESSAGES.errors.crossSite);
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  for (const mod of featureModules) await app.register(mod);
+
+  const webDir = opts.webDir;
+  const indexHtml = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
+  if (webDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, filePath) => {
+        if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
+      return reply.code(404).send({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  app.addHook('onClose', async () => {
+    app.outbox.stop();
+    await app.hub.close();
+  });
+  return app;
+}

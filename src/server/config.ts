@@ -1,0 +1,44 @@
+// Configuration read once from the environment (README lists every variable).
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sessionSecret: string;
+  publicUrl: string;
+  storage: { kind: 'local'; dir: string } | { kind: 's3'; endpoint?: string; bucket: string; region: string };
+  seedDemo: boolean;
+  /** Relax rate limits for automated tests. */
+  rateLimitMax: number;
+}
+
+/** Builds the configuration from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as AppConfig['nodeEnv'];
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 3000);
+  const sessionSecret = env.SESSION_SECRET ?? (nodeEnv === 'production' ? '' : 'development-only-secret-change-me');
+  if (!sessionSecret) throw new Error('SESSION_SECRET must be set in production');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'CareLink <no-reply@carelink.local>',
+    sessionSecret,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    storage:
+      env.STORAGE === 's3'
+        ? { kind: 's3', endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET ?? 'carelink', region: env.S3_REGION ?? 'us-east-1' }
+        : { kind: 'local', dir: path.join(dataDir, 'files') },
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 300),
+  };
+}

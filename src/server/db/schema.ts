@@ -1,0 +1,407 @@
+// The one database schema of the product (Drizzle, pg-core). Runs on PGlite and PostgreSQL.
+// Groups of the spec's entities that are read and written whole are jsonb validated by the
+// domain's zod schemas; fields that lists filter, sort or join on are real, indexed columns.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  /** preferences.requiredToApply: comparison-row keys that must match before a worker may apply. */
+  preferences: jsonb('preferences').$type<{ requiredToApply: string[] }>().notNull().default({ requiredToApply: [] }),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role', { enum: ['worker', 'recruiter', 'organization', 'admin'] }).notNull(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    image: text('image'),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_org_role_idx').on(t.organizationId, t.role)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['verify', 'invite', 'email-change'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const workerProfiles = pgTable(
+  'worker_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gwWorkerId: text('gw_worker_id').notNull(),
+    profession: text('profession'),
+    /** The whole worker profile of spec section 3 (domain workerProfileSchema), documents excluded. */
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('worker_profiles_gw_key').on(t.gwWorkerId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The product's own human job id, e.g. GW-100042. */
+    gwJobId: text('gw_job_id').notNull(),
+    /** The organization's own job id. */
+    jobId: text('job_id').notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    recruiterId: uuid('recruiter_id').references(() => users.id),
+    title: text('title').notNull(),
+    profession: text('profession').notNull(),
+    specialty: text('specialty').notNull(),
+    type: text('type'),
+    terms: text('terms').notNull(),
+    description: text('description'),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    facility: text('facility'),
+    shiftTime: text('shift_time'),
+    weeklyRate: money('weekly_rate'),
+    hoursPerWeek: integer('hours_per_week'),
+    startDate: date('start_date', { mode: 'string' }),
+    datePosted: timestamp('date_posted', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['open', 'paused', 'closed'] }).notNull().default('open'),
+    appliedCount: integer('applied_count').notNull().default(0),
+    /** requirements, pay, hours, schedule, location, other_details, benefits, vms_msp, field_notes (domain jobSchema). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('english', coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.specialty}, '') || ' ' || coalesce(${jobs.facility}, '') || ' ' || coalesce(${jobs.city}, '') || ' ' || coalesce(${jobs.profession}, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_gw_job_id_key').on(t.gwJobId),
+    index('jobs_open_posted_idx').on(t.status, t.datePosted.desc(), t.id),
+    index('jobs_profession_state_idx').on(t.profession, t.state, t.datePosted.desc()),
+    index('jobs_weekly_rate_idx').on(t.status, t.weeklyRate.desc(), t.id),
+    index('jobs_org_idx').on(t.organizationId, t.datePosted.desc()),
+    index('jobs_search_idx').using('gin', t.search),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** Recruiter assigned to the application (defaults to the job's recruiter). */
+    recruiterId: uuid('recruiter_id').references(() => users.id),
+    gwJobId: text('gw_job_id').notNull(),
+    status: text('status').notNull(),
+    offerStatus: text('offer_status'),
+    autoOfferConsent: boolean('auto_offer_consent').notNull().default(false),
+    decisionMaker: text('decision_maker'),
+    decisionReason: text('decision_reason'),
+    decisionNotes: text('decision_notes'),
+    /** Optimistic concurrency: bumped by every change. */
+    version: integer('version').notNull().default(1),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_worker_job_key').on(t.workerId, t.jobId),
+    index('applications_org_status_idx').on(t.organizationId, t.status, t.statusChangedAt.desc()),
+    index('applications_recruiter_status_idx').on(t.recruiterId, t.status),
+    index('applications_worker_status_idx').on(t.workerId, t.status),
+    index('applications_job_idx').on(t.jobId),
+  ],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… every version is kept; the current offer is the highest. */
+    version: integer('version').notNull(),
+    kind: text('kind').notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    madeBy: uuid('made_by')
+      .notNull()
+      .references(() => users.id),
+    side: text('side', { enum: ['worker', 'recruiter'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('offers_application_version_key').on(t.applicationId, t.version)],
+);
+
+export const statusHistory = pgTable(
+  'status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id),
+    decisionMaker: text('decision_maker'),
+    reason: text('reason'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('status_history_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    /** Storage key chosen by the server, never by the client. */
+    fileKey: text('file_key').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_owner_category_idx').on(t.ownerId, t.category), index('documents_expiry_idx').on(t.expiresOn)],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id),
+    recruiterId: uuid('recruiter_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    jobId: uuid('job_id').references(() => jobs.id),
+    gwJobId: text('gw_job_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chats_worker_recruiter_job_key').on(t.workerId, t.recruiterId, t.jobId)],
+);
+
+export const chatParticipants = pgTable(
+  'chat_participants',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_participants_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_chat_id_idx').on(t.chatId, t.id)],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash), index('api_keys_org_idx').on(t.organizationId)],
+);
+
+export const webhooks = pgTable('webhooks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  events: jsonb('events').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Durable work queue (emails, webhook deliveries, reminders) drained with FOR UPDATE SKIP LOCKED. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** Optional idempotency key: the same key is queued once. */
+    dedupeKey: text('dedupe_key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
+  ],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    attempt: integer('attempt').notNull(),
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_hook_idx').on(t.webhookId, t.createdAt)],
+);
+
+/** Every email the product sends; in development this is the outbox listed at /dev/outbox. */
+export const sentEmails = pgTable('sent_emails', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull().default('daily'),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_worker_idx').on(t.workerId)],
+);
+
+export const schema = {
+  organizations,
+  users,
+  sessions,
+  emailTokens,
+  workerProfiles,
+  jobs,
+  applications,
+  offers,
+  statusHistory,
+  documents,
+  chats,
+  chatParticipants,
+  messages,
+  apiKeys,
+  webhooks,
+  outbox,
+  webhookDeliveries,
+  sentEmails,
+  savedSearches,
+};

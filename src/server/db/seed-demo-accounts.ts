@@ -1,0 +1,11 @@
+// The demo accounts printed at start and used by the browser tests.
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'worker@demo.test', description: 'Registered nurse, verified, profile mostly complete' },
+  { email: 'pharmacist@demo.test', description: 'Pharmacist, verified' },
+  { email: 'unverified@demo.test', description: 'Worker whose email is not verified' },
+  { email: 'recruiter@demo.test', description: 'Recruiter at Sunrise Health' },
+  { email: 'org@demo.test', description: 'Organization user at Sunrise Health' },
+  { email: 'admin@demo.test', description: 'Administrator' },
+] as const;

@@ -1,0 +1,12 @@
+// Every feature module, registered in this order by buildApp.
+import authRoutes from './modules/auth/routes';
+import devRoutes from './modules/dev/routes';
+import jobsRoutes from './modules/jobs/routes';
+import profileRoutes from './modules/profile/routes';
+import applicationsRoutes from './modules/applications/routes';
+import offersRoutes from './modules/offers/routes';
+import documentsRoutes from './modules/documents/routes';
+import messagesRoutes from './modules/messages/routes';
+import dashboardRoutes from './modules/dashboard/routes';
+
+export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes];

@@ -1,0 +1,34 @@
+// Email: every message is recorded in sent_emails (the development outbox at /dev/outbox) and,
+// when SMTP_URL is set, sent through nodemailer. Callers queue mail through the durable outbox.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DbOrTx, Db } from '../db/client';
+import { sentEmails } from '../db/schema';
+import { enqueue } from '../queue/outbox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Queues an email in the same transaction as the change that caused it. */
+  queue: (tx: DbOrTx, message: MailMessage, dedupeKey?: string) => Promise<void>;
+  /** Sends now (called by the outbox worker). */
+  deliver: (message: MailMessage) => Promise<void>;
+}
+
+/** Creates the mailer for this configuration. */
+export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    queue: (tx, message, dedupeKey) => enqueue(tx, 'mail', { ...message }, { dedupeKey }),
+    deliver: async (message) => {
+      if (transport) await transport.sendMail({ from: config.mailFrom, ...message });
+      await db.insert(sentEmails).values(message);
+      if (!transport && config.nodeEnv === 'development') log.info({ to: message.to, subject: message.subject }, `mail (dev outbox): ${message.text}`);
+    },
+  };
+}

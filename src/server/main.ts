@@ -1,0 +1,33 @@
+// Entry point of `npm start`: open the database (migrating it), seed demo data on first start, serve.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createStorage } from './storage/create-storage';
+import { buildApp } from './app';
+import { seedIfEmpty } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const config = loadConfig();
+const database = await openDatabase(config);
+const storage = await createStorage(config);
+if (config.seedDemo) {
+  const seeded = await seedIfEmpty(database.db, storage);
+  if (seeded) console.log('Seeded demo data.');
+}
+const app = await buildApp({ config, database, storage, webDir: path.join(root, 'dist/web'), logger: config.nodeEnv !== 'test' });
+app.outbox.start();
+await app.listen({ port: config.port, host: config.host });
+console.log(`\nCareLink is running at ${config.publicUrl}`);
+if (config.seedDemo) {
+  console.log(`Demo accounts (password: ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.description}`);
+}
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,75 @@
+// Accounts: sign up, log in, log out, current user, email verification.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { loginInput, signupInput } from '@/domain/schemas/api';
+import { requireUser } from '../../policies';
+import { organizations, users } from '../../db/schema';
+import { logIn, queueVerification, signUp, verifyEmail } from './service';
+
+export const meSchema = z.object({
+  id: z.string(),
+  role: z.enum(['worker', 'recruiter', 'organization', 'admin']),
+  email: z.string(),
+  email_verified: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image: z.string().nullable(),
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+
+const ok = z.object({ ok: z.literal(true) });
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = async (userId: string) => {
+    const [row] = await app.db
+      .select({ user: users, orgName: organizations.name })
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    const u = row.user;
+    return {
+      id: u.id,
+      role: u.role,
+      email: u.email,
+      email_verified: u.emailVerifiedAt !== null,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      image: u.image,
+      organization: u.organizationId ? { id: u.organizationId, name: row.orgName ?? '' } : null,
+    };
+  };
+
+  app.post('/api/auth/signup', { schema: { tags: ['auth'], body: signupInput, response: { 201: meSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const user = await signUp(app, request.body);
+    await app.createSession(reply, user.id);
+    return reply.code(201).send(await me(user.id));
+  });
+
+  app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginInput, response: { 200: meSchema } }, config: { rateLimit: { max: app.config.nodeEnv === 'test' ? 10 : 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const user = await logIn(app, request.body.email, request.body.password);
+    await app.createSession(reply, user.id);
+    return me(user.id);
+  });
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: ok } } }, async (request, reply) => {
+    await app.destroySession(request, reply);
+    return { ok: true as const };
+  });
+
+  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) => me(requireUser(request).id));
+
+  app.post('/api/auth/verify-email', { schema: { tags: ['auth'], body: z.object({ token: z.string().min(10).max(200) }).strict(), response: { 200: ok } } }, async (request) => {
+    await verifyEmail(app, request.body.token);
+    return { ok: true as const };
+  });
+
+  app.post('/api/auth/resend-verification', { schema: { tags: ['auth'], response: { 200: ok } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request) => {
+    const user = requireUser(request);
+    if (!user.emailVerified) await queueVerification(app, app.db, user.id, user.email);
+    return { ok: true as const };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,88 @@
+// Use cases of accounts: sign up, log in, verify email.
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@/domain/messages';
+import type { SignupInput } from '@/domain/schemas/api';
+import { AppError } from '../../errors';
+import type { DbOrTx } from '../../db/client';
+import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const VERIFY_HOURS = 48;
+
+/** A short public worker id, e.g. W-7F3A9C. */
+export const newGwWorkerId = () => `W-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** Creates an account (a worker, or an organization with its first organization user) and queues the verification email. */
+export async function signUp(app: FastifyInstance, input: SignupInput) {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return app.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (existing) throw new AppError('CONFLICT', MESSAGES.errors.emailTaken, { email: MESSAGES.errors.emailTaken });
+    if (input.role === 'recruiter') throw new AppError('BAD_REQUEST', MESSAGES.errors.recruiterSignup, { role: MESSAGES.errors.recruiterSignup });
+    let organizationId: string | null = null;
+    if (input.role === 'organization') {
+      const [org] = await tx.insert(organizations).values({ name: input.organization_name || `${input.first_name} ${input.last_name}` }).returning({ id: organizations.id });
+      organizationId = org.id;
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({ role: input.role, email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone ?? null, organizationId })
+      .returning();
+    if (input.role === 'worker') await tx.insert(workerProfiles).values({ userId: user.id, gwWorkerId: newGwWorkerId(), profile: {} });
+    await queueVerification(app, tx, user.id, email);
+    return user;
+  });
+}
+
+/** Queues an email verification link for the user. */
+export async function queueVerification(app: FastifyInstance, tx: DbOrTx, userId: string, email: string) {
+  const token = crypto.randomBytes(24).toString('base64url');
+  await tx.insert(emailTokens).values({ purpose: 'verify', tokenHash: hashToken(token), userId, email, expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000) });
+  const link = `${app.config.publicUrl}/verify-email?token=${token}`;
+  await app.mailer.queue(tx, { to: email, subject: 'Verify your email address', text: `Welcome to CareLink. Confirm your email address to apply for jobs:\n\n${link}\n\nThe link expires in ${VERIFY_HOURS} hours.` });
+}
+
+/** Marks the token's user verified; refuses unknown, used or expired tokens. */
+export async function verifyEmail(app: FastifyInstance, token: string) {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+      .limit(1);
+    if (!row || !row.userId) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
+    await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, row.id));
+    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
+    return row.userId;
+  });
+}
+
+const failures = new Map<string, { count: number; until: number }>();
+const MAX_FAILURES = 10;
+const WINDOW_MS = 15 * 60_000;
+
+/** Checks credentials; per-email throttling stops password guessing across IPs. */
+export async function logIn(app: FastifyInstance, emailInput: string, password: string) {
+  const email = emailInput.trim().toLowerCase();
+  const now = Date.now();
+  const f = failures.get(email);
+  if (f && f.until > now && f.count >= MAX_FAILURES) throw new AppError('RATE_LIMITED', MESSAGES.errors.rateLimited);
+  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, DUMMY_HASH);
+  if (!user || !ok) {
+    const entry = f && f.until > now ? f : { count: 0, until: now + WINDOW_MS };
+    entry.count++;
+    failures.set(email, entry);
+    throw new AppError('UNAUTHENTICATED', MESSAGES.errors.invalidLogin);
+  }
+  if (!user.active) throw new AppError('FORBIDDEN', MESSAGES.errors.accountDeactivated);
+  failures.delete(email);
+  return user;
+}
+
+// Same work for unknown emails, so response time does not reveal which emails exist.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';

@@ -1,0 +1,77 @@
+// Maps between the jobs table (indexed columns + a details jsonb) and the spec's Job shape.
+import type { Job, JobInput } from '@/domain/schemas/job';
+import { round2 } from '@/domain/pay';
+import type { jobs } from '../../db/schema';
+
+type JobRow = typeof jobs.$inferSelect;
+type JobInsert = typeof jobs.$inferInsert;
+
+export const JOB_DETAIL_GROUPS = ['requirements', 'pay', 'hours', 'schedule', 'location', 'other_details', 'benefits', 'vms_msp', 'field_notes'] as const;
+
+/** Columns derived from a posted job (the details stay whole in jsonb). */
+export function jobRowFromInput(input: JobInput, ids: { organizationId: string; gwJobId: string; recruiterId?: string | null }): JobInsert {
+  const details: Record<string, unknown> = {};
+  for (const g of JOB_DETAIL_GROUPS) if (input[g] !== undefined) details[g] = input[g];
+  const pay = input.pay ?? {};
+  const hours = input.hours ?? {};
+  const weekly = pay.weekly_rate ?? (pay.taxable_weekly !== undefined ? round2(pay.taxable_weekly + (pay.non_taxable_weekly ?? 0)) : pay.hourly_rate && hours.hours_per_week ? round2(pay.hourly_rate * hours.hours_per_week) : null);
+  return {
+    organizationId: ids.organizationId,
+    gwJobId: ids.gwJobId,
+    recruiterId: input.recruiter_id ?? ids.recruiterId ?? null,
+    jobId: input.job_id ?? ids.gwJobId,
+    title: input.title,
+    profession: input.profession,
+    specialty: input.specialty ?? 'General',
+    type: input.type ?? null,
+    terms: input.terms ?? 'Travel Contract',
+    description: input.description?.trim() ? input.description : null,
+    state: input.location?.state ?? 'NA',
+    city: input.location?.city ?? '',
+    facility: input.location?.facility ?? null,
+    shiftTime: input.schedule?.shift_time ?? null,
+    weeklyRate: weekly,
+    hoursPerWeek: hours.hours_per_week ?? null,
+    startDate: input.schedule?.start_date ?? null,
+    details,
+  };
+}
+
+export interface JobPeople {
+  organizationName: string | null;
+  recruiterName: string | null;
+  recruiterImage: string | null;
+}
+
+/** The API form of a job row. */
+export function jobToApi(row: JobRow, people: JobPeople): Job {
+  const d = row.details as Partial<Job>;
+  return {
+    _id: row.id,
+    gw_job_id: row.gwJobId,
+    job_id: row.jobId,
+    title: row.title,
+    organization_id: row.organizationId,
+    organization_name: people.organizationName ?? undefined,
+    recruiter_id: row.recruiterId,
+    recruiter_name: people.recruiterName,
+    recruiter_image: people.recruiterImage,
+    date_posted: row.datePosted.toISOString(),
+    terms: row.terms,
+    description: row.description ?? undefined,
+    profession: row.profession,
+    specialty: row.specialty,
+    type: row.type ?? undefined,
+    applied: row.appliedCount,
+    is_open: row.status === 'open',
+    requirements: d.requirements ?? {},
+    pay: d.pay ?? {},
+    hours: d.hours ?? {},
+    schedule: d.schedule ?? {},
+    location: d.location ?? {},
+    other_details: d.other_details ?? {},
+    benefits: d.benefits ?? [],
+    vms_msp: d.vms_msp,
+    field_notes: d.field_notes ?? {},
+  };
+}

@@ -1,0 +1,48 @@
+// Reading a worker's profile as the spec's WorkerProfile: the stored groups plus document refs
+// from the documents table (so comparisons see uploaded certificates, licences, references).
+import { asc, eq, inArray } from 'drizzle-orm';
+import { workerProfileSchema, type WorkerProfile } from '@/domain/schemas/worker-profile';
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
+import type { DbOrTx } from '../../db/client';
+import { documents, workerProfiles } from '../../db/schema';
+
+type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'>;
+
+/** Groups document rows into the profile's documents object. */
+export function documentRefs(rows: DocRow[]): WorkerProfile['documents'] {
+  const out: Record<string, { _id: string; name: string; file: string; expires_at?: string }[]> = {};
+  for (const c of DOCUMENT_CATEGORIES) out[c] = [];
+  for (const r of rows) {
+    if (!(DOCUMENT_CATEGORIES as readonly string[]).includes(r.category)) continue;
+    out[r.category as DocumentCategory].push({ _id: r.id, name: r.name, file: `/api/documents/${r.id}/file`, ...(r.expiresOn ? { expires_at: r.expiresOn } : {}) });
+  }
+  return out;
+}
+
+/** Profiles of several workers in two queries (no N+1). */
+export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promise<Map<string, WorkerProfile>> {
+  const result = new Map<string, WorkerProfile>();
+  if (workerIds.length === 0) return result;
+  const [profiles, docs] = await Promise.all([
+    db.select().from(workerProfiles).where(inArray(workerProfiles.userId, workerIds)),
+    db.select({ id: documents.id, ownerId: documents.ownerId, category: documents.category, name: documents.name, expiresOn: documents.expiresOn }).from(documents).where(inArray(documents.ownerId, workerIds)).orderBy(asc(documents.uploadedAt)),
+  ]);
+  for (const p of profiles) {
+    const parsed = workerProfileSchema.safeParse(p.profile);
+    const base = parsed.success ? parsed.data : workerProfileSchema.parse({});
+    const refs = documentRefs(docs.filter((d) => d.ownerId === p.userId));
+    result.set(p.userId, { ...base, _id: p.userId, user_id: p.userId, gw_worker_id: p.gwWorkerId, documents: refs, summary: { ...base.summary, resume: refs.resume?.at(-1) ?? base.summary.resume ?? null } });
+  }
+  return result;
+}
+
+/** One worker's profile, or null when the user has none. */
+export async function loadWorkerProfile(db: DbOrTx, workerId: string): Promise<WorkerProfile | null> {
+  return (await loadWorkerProfiles(db, [workerId])).get(workerId) ?? null;
+}
+
+/** The stored row (for updates with optimistic concurrency). */
+export async function profileRow(db: DbOrTx, workerId: string) {
+  const [row] = await db.select().from(workerProfiles).where(eq(workerProfiles.userId, workerId)).limit(1);
+  return row ?? null;
+}

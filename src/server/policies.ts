@@ -1,0 +1,77 @@
+// The one authorization mechanism: every route states the permission it needs (domain PERMISSIONS)
+// and, for a specific record, asks the policy of that entity. No route checks roles by hand.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { can, type Permission } from '@/domain/permissions';
+import { MESSAGES } from '@/domain/messages';
+import { AppError } from './errors';
+import type { SessionUser } from './plugins/auth';
+import type { DbOrTx } from './db/client';
+import { applications } from './db/schema';
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.errors.unauthenticated);
+  return request.user;
+}
+
+/** The signed-in user holding `permission`, or 401/403. */
+export function authorize(request: FastifyRequest, permission: Permission): SessionUser {
+  const user = requireUser(request);
+  if (!can(user.role, permission)) throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
+  return user;
+}
+
+/** Route preHandler form of `authorize`. */
+export const requirePermission = (permission: Permission) => async (request: FastifyRequest) => {
+  authorize(request, permission);
+};
+
+/** Route preHandler: only a signed-in user. */
+export const requireSignedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export interface OrgScoped {
+  organizationId: string;
+}
+
+/** May this user act on a record of an organization? (members of that organization, or admin) */
+export function isOrgMember(user: SessionUser, record: OrgScoped): boolean {
+  return user.role === 'admin' || ((user.role === 'recruiter' || user.role === 'organization') && user.organizationId === record.organizationId);
+}
+
+/** Application policy: the worker who applied, members of the hiring organization, admins. */
+export function canSeeApplication(user: SessionUser, app: { workerId: string; organizationId: string }): boolean {
+  return (user.role === 'worker' && app.workerId === user.id) || isOrgMember(user, app);
+}
+
+/** Throws 404 (not 403, so ids cannot be probed) when the user may not see the application. */
+export function assertApplicationAccess(user: SessionUser, app: { workerId: string; organizationId: string } | undefined) {
+  if (!app || !canSeeApplication(user, app)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return app;
+}
+
+/** Worker policy: a worker sees themself; organization members see workers who applied to them. */
+export async function canSeeWorker(db: DbOrTx, user: SessionUser, workerId: string): Promise<boolean> {
+  if (user.role === 'admin' || user.id === workerId) return true;
+  if ((user.role === 'recruiter' || user.role === 'organization') && user.organizationId) {
+    const [row] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.workerId, workerId), eq(applications.organizationId, user.organizationId)))
+      .limit(1);
+    return Boolean(row);
+  }
+  return false;
+}
+
+/** Throws 404 unless `canSeeWorker`. */
+export async function assertWorkerAccess(db: DbOrTx, user: SessionUser, workerId: string): Promise<void> {
+  if (!(await canSeeWorker(db, user, workerId))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+}
+
+/** Chat policy: only its participants. */
+export function canSeeChat(user: SessionUser, chat: { workerId: string; recruiterId: string; organizationId: string }): boolean {
+  return chat.workerId === user.id || chat.recruiterId === user.id || (user.role !== 'worker' && isOrgMember(user, chat) && user.role !== 'recruiter');
+}

@@ -1,0 +1,50 @@
+// Real-time fan-out between server instances: PostgreSQL LISTEN/NOTIFY when several instances share
+// one database, the same calls in-process on embedded PGlite.
+import { EventEmitter } from 'node:events';
+import type { Database } from '../db/client';
+
+const CHANNEL = 'carelink_events';
+
+export interface HubEvent {
+  topic: string;
+  data: unknown;
+}
+
+export interface Hub {
+  publish: (topic: string, data: unknown) => Promise<void>;
+  subscribe: (topic: string, fn: (data: unknown) => void) => () => void;
+  close: () => Promise<void>;
+}
+
+/** Creates the hub on this database. */
+export async function createHub(database: Database): Promise<Hub> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const deliver = (raw: string) => {
+    try {
+      const ev = JSON.parse(raw) as HubEvent;
+      local.emit(ev.topic, ev.data);
+    } catch {
+      /* ignore malformed payloads */
+    }
+  };
+  let unlisten: (() => Promise<void>) | null = null;
+  const crossProcess = database.kind === 'postgres' && database.listen && database.notify;
+  if (crossProcess) unlisten = await database.listen!(CHANNEL, deliver);
+  return {
+    publish: async (topic, data) => {
+      const raw = JSON.stringify({ topic, data });
+      // NOTIFY payloads are limited to 8000 bytes: publish ids, let receivers read the rows.
+      if (crossProcess) await database.notify!(CHANNEL, raw);
+      else deliver(raw);
+    },
+    subscribe: (topic, fn) => {
+      local.on(topic, fn);
+      return () => local.off(topic, fn);
+    },
+    close: async () => {
+      if (unlisten) await unlisten();
+      local.removeAllListeners();
+    },
+  };
+}

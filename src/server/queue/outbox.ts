@@ -1,0 +1,90 @@
+// A durable work queue kept in the database (see docs/decisions/0003-outbox-queue.md): jobs are
+// inserted in the transaction that causes them and drained with FOR UPDATE SKIP LOCKED, so a
+// restart loses nothing and two server instances never run the same job.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+
+type Handler = (payload: Record<string, unknown>, attempt: number) => Promise<void>;
+const MAX_ATTEMPTS = 8;
+
+/** Queues a job; a repeated dedupeKey is queued once. */
+export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>, opts: { runAt?: Date; dedupeKey?: string } = {}) {
+  await db
+    .insert(outbox)
+    .values({ kind, payload, runAt: opts.runAt ?? new Date(), dedupeKey: opts.dedupeKey ?? null })
+    .onConflictDoNothing();
+}
+
+export interface Outbox {
+  register: (kind: string, handler: Handler) => void;
+  /** Runs every due job once; returns how many ran. Tests call it directly. */
+  drain: (now?: Date) => Promise<number>;
+  start: (intervalMs?: number) => void;
+  stop: () => void;
+}
+
+/** Back-off after a failed attempt: 2^attempt seconds, at most an hour. */
+export const retryDelayMs = (attempt: number) => Math.min(2 ** attempt * 1000, 3_600_000);
+
+/** Creates the queue runner. */
+export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
+  const handlers = new Map<string, Handler>();
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+
+  async function runOne(now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const rows = await tx.execute(
+        sql`select id, kind, payload, attempts from ${outbox} where done_at is null and run_at <= ${now.toISOString()} order by run_at, id limit 1 for update skip locked`,
+      );
+      const job = (rows as unknown as { rows: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }[] }).rows[0];
+      if (!job) return false;
+      const handler = handlers.get(job.kind);
+      const attempt = job.attempts + 1;
+      try {
+        if (!handler) throw new Error(`no handler for ${job.kind}`);
+        await handler(job.payload, attempt);
+        await tx.execute(sql`update ${outbox} set done_at = now(), attempts = ${attempt} where id = ${job.id}`);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const giveUp = attempt >= MAX_ATTEMPTS;
+        const runAt = new Date(now.getTime() + retryDelayMs(attempt)).toISOString();
+        await tx.execute(
+          sql`update ${outbox} set attempts = ${attempt}, last_error = ${message.slice(0, 500)}, run_at = ${runAt}, done_at = ${giveUp ? sql`now()` : null} where id = ${job.id}`,
+        );
+        log.warn({ kind: job.kind, attempt, err: message }, 'outbox job failed');
+      }
+      return true;
+    });
+  }
+
+  return {
+    register: (kind, handler) => handlers.set(kind, handler),
+    drain: async (now = new Date()) => {
+      let count = 0;
+      while (await runOne(now)) count++;
+      return count;
+    },
+    start: (intervalMs = 1000) => {
+      if (timer) return;
+      timer = setInterval(async () => {
+        if (running) return;
+        running = true;
+        try {
+          while (await runOne(new Date()));
+        } catch (err) {
+          log.error(err, 'outbox drain failed');
+        } finally {
+          running = false;
+        }
+      }, intervalMs);
+      timer.unref();
+    },
+    stop: () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

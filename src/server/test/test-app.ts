@@ -1,0 +1,73 @@
+// Builds the real app for a test file: PGlite in memory, or a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set (CI runs the server suite both ways). Storage is a temp folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type AppConfig } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { createLocalStorage } from '../storage/local';
+import { buildApp } from '../app';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/** Opens a fresh, migrated, empty database for one test file. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    return { database, drop: async () => database.close() };
+  }
+  const pg = await import('pg');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.default.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString());
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.default.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }), ...overrides };
+  const storage = createLocalStorage(path.join(dir, 'files'));
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie header from a login/signup response. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'sid');
+  if (!c) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
+  return `sid=${c.value}`;
+}

@@ -1,0 +1,99 @@
+// The signed-in layout: header with logo and role-based navigation, a back button and breadcrumb
+// from the domain's parent map, and the page.
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ActionIcon, Anchor, AppShell, Avatar, Box, Burger, Center, Group, Loader, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { backTarget, breadcrumbTitle } from '@/domain/routes';
+import { useMe, useResetSession } from '../lib/auth';
+import { api } from '../lib/api';
+import { Logo } from '../components/logo';
+import { navItemsFor } from './nav-items';
+import { NavBadge } from './nav-badge';
+import classes from './shell.module.css';
+
+export function AppShellLayout() {
+  const me = useMe().data!;
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reset = useResetSession();
+  const items = navItemsFor(me.role);
+  const back = backTarget(location.pathname);
+  const crumb = breadcrumbTitle(location.pathname);
+
+  const logout = async () => {
+    await api('/api/auth/logout', { method: 'POST', body: {} });
+    await reset(null);
+    navigate('/login');
+  };
+
+  const links = items.map((item) => (
+    <NavLink key={item.to} to={item.to} className={classes.link} onClick={close}>
+      {item.label}
+      {item.badge ? <NavBadge kind={item.badge} /> : null}
+    </NavLink>
+  ));
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Anchor component={Link} to="/" underline="never" aria-label="CareLink home">
+              <Logo />
+            </Anchor>
+          </Group>
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+            {links}
+          </Group>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <UnstyledButton aria-label="Account menu">
+                <Avatar src={me.image ? `/files/avatar/${me.id}` : '/default-avatar.svg'} alt="" radius="xl" size="md" />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>
+                {me.first_name} {me.last_name}
+              </Menu.Label>
+              {me.role === 'worker' ? (
+                <Menu.Item component={Link} to="/profile">
+                  Profile
+                </Menu.Item>
+              ) : (
+                <Menu.Item component={Link} to="/dashboard/settings">
+                  Settings
+                </Menu.Item>
+              )}
+              <Menu.Item onClick={logout}>Log out</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" component="nav" aria-label="Main mobile">
+        <Stack gap={4}>{links}</Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Box maw={1200} mx="auto">
+          {back && back !== location.pathname ? (
+            <Group gap="xs" mb="sm" wrap="nowrap">
+              <ActionIcon component={Link} to={back} variant="subtle" aria-label="Back" size="lg">
+                <span aria-hidden>←</span>
+              </ActionIcon>
+              {crumb ? (
+                <Text size="sm" c="dimmed" truncate>
+                  {crumb}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
+          <Suspense fallback={<Center h="40vh"><Loader aria-label="Loading" /></Center>}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,59 @@
+// /login: email and password; each role lands on its home (or where it was going).
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { homeForRole } from '@/domain/routes';
+import { api, ApiError } from '../../../lib/api';
+import { useResetSession, type Me } from '../../../lib/auth';
+import { AuthCard } from '../components/auth-card';
+
+export function Component() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const reset = useResetSession();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const me = await api<Me>('/api/auth/login', { body: { email, password } });
+      await reset(me);
+      const next = params.get('next');
+      navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : homeForRole(me.role), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Log in">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <Button type="submit" loading={busy} fullWidth>
+            Log in
+          </Button>
+          <Text size="sm">
+            New here?{' '}
+            <Anchor component={Link} to="/signup">
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

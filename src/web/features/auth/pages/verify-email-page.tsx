@@ -1,0 +1,39 @@
+// /verify-email?token=…: confirms the address from the emailed link.
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api';
+import { meQueryKey } from '../../../lib/auth';
+import { AuthCard } from '../components/auth-card';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
+  const qc = useQueryClient();
+  useEffect(() => {
+    const token = params.get('token') ?? '';
+    api('/api/auth/verify-email', { body: { token } })
+      .then(() => {
+        setState({ ok: true, message: 'Your email address is verified. You can now apply for jobs.' });
+        void qc.invalidateQueries({ queryKey: meQueryKey });
+      })
+      .catch((err) => setState({ ok: false, message: err instanceof ApiError ? err.message : 'Verification failed.' }));
+  }, [params, qc]);
+  return (
+    <AuthCard title="Email verification">
+      {state ? (
+        <Stack>
+          <Alert color={state.ok ? 'green' : 'red'} role="status">
+            {state.message}
+          </Alert>
+          <Button component={Link} to="/">
+            Continue
+          </Button>
+        </Stack>
+      ) : (
+        <Loader aria-label="Verifying" />
+      )}
+    </AuthCard>
+  );
+}

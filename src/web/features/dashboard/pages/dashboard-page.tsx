@@ -1,0 +1,6 @@
+// Page scaffold: replaced by the feature's implementation.
+import { Title } from '@mantine/core';
+
+export function Component() {
+  return <Title order={1}>dashboard</Title>;
+}

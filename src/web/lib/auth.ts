@@ -1,0 +1,41 @@
+// The signed-in user, read once and shared through TanStack Query.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@/domain/roles';
+import { api, ApiError } from './api';
+
+export interface Me {
+  id: string;
+  role: Role;
+  email: string;
+  email_verified: boolean;
+  first_name: string;
+  last_name: string;
+  image: string | null;
+  organization: { id: string; name: string } | null;
+}
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** Fetches the current user; null when signed out. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/auth/me');
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The current user (undefined while loading, null when signed out). */
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+}
+
+/** Clears every cached query after login/logout. */
+export function useResetSession() {
+  const qc = useQueryClient();
+  return async (me: Me | null) => {
+    qc.clear();
+    qc.setQueryData(meQueryKey, me);
+  };
+}
