@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   'preferences.manage': ['organization', 'admin'],
   'apiKeys.manage': ['organization', 'admin'],
   'roles.view': ['organization', 'admin'],
+  'roles.manage': ['admin'],
+  'webhooks.manage': ['organization', 'admin'],
+  'organization.manage': ['organization', 'admin'],
   'dashboard.view': ['recruiter', 'organization', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -65,6 +68,9 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'preferences.manage': 'Set the fields that must match before applying',
   'apiKeys.manage': 'Manage API keys',
   'roles.view': 'View roles and permissions',
+  'roles.manage': 'Grant or remove the organization and admin roles',
+  'webhooks.manage': 'Register webhooks for application events',
+  'organization.manage': "Edit the organization's profile",
   'dashboard.view': 'Use the dashboard',
 };
 
