@@ -86,6 +86,7 @@ export const MESSAGES = {
     fileContentMismatch: (ext: string) => `The file content does not match its .${ext} extension.`,
     unknownRequiredField: (key: string) => `Unknown comparison field: ${key}`,
     nabpDigits: 'The NABP e-Profile ID must contain digits only.',
+    documentsViaUpload: 'Documents are added and replaced through upload.',
     rangeOrder: 'The minimum must not be greater than the maximum.',
     passwordTooShort: 'Password must be at least 8 characters.',
     invalidToken: 'This link is invalid or has expired.',

@@ -1,6 +1,51 @@
-// Routes of the profile feature.
+// Routes of the profile feature: the signed-in worker reads and edits their own profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { workerProfileSchema, workerProfileUpdateSchema } from '@/domain/schemas/worker-profile';
+import { profileCompleteness } from '@/domain/profile-calc';
+import { isPharmacyProfession } from '@/domain/options';
+import { MESSAGES } from '@/domain/messages';
+import { authorize } from '../../policies';
+import { AppError } from '../../errors';
+import { loadWorkerProfile, profileRow } from './queries';
+import { updateWorkerProfile } from './update-worker-profile';
 
-const profileRoutes: FastifyPluginAsyncZod = async () => {};
+const completenessSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  missing: z.array(z.object({ key: z.string(), title: z.string(), component: z.string() })),
+});
+
+/** What GET and PUT answer: the profile, its version, completeness and the profession flags. */
+export const workerProfileResponse = z.object({
+  profile: workerProfileSchema,
+  version: z.number().int(),
+  completeness: completenessSchema,
+  isPharmacy: z.boolean(),
+});
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (workerId: string) => {
+    const [profile, row] = await Promise.all([loadWorkerProfile(app.db, workerId), profileRow(app.db, workerId)]);
+    if (!profile || !row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+    return {
+      profile,
+      version: row.version,
+      completeness: profileCompleteness(profile),
+      isPharmacy: isPharmacyProfession(profile.summary.profession),
+    };
+  };
+
+  app.get('/api/worker-profile', { schema: { tags: ['profile'], response: { 200: workerProfileResponse } } }, async (request) =>
+    answer(authorize(request, 'profile.editOwn').id));
+
+  app.get('/api/worker-profile/completeness', { schema: { tags: ['profile'], response: { 200: completenessSchema } } }, async (request) =>
+    (await answer(authorize(request, 'profile.editOwn').id)).completeness);
+
+  app.put('/api/worker-profile', { schema: { tags: ['profile'], body: workerProfileUpdateSchema, response: { 200: workerProfileResponse } } }, async (request) => {
+    const user = authorize(request, 'profile.editOwn');
+    await updateWorkerProfile(app.db, user.id, request.body);
+    return answer(user.id);
+  });
+};
 
 export default profileRoutes;
