@@ -92,5 +92,6 @@ export const MESSAGES = {
     invalidToken: 'This link is invalid or has expired.',
     accountDeactivated: 'This account has been deactivated. Contact your organization.',
     recruiterSignup: 'Recruiters join through an invitation from their organization.',
+    recruiterNotInOrganization: 'This recruiter does not belong to the organization of the application.',
   },
 } as const;

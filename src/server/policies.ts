@@ -75,3 +75,10 @@ export async function assertWorkerAccess(db: DbOrTx, user: SessionUser, workerId
 export function canSeeChat(user: SessionUser, chat: { workerId: string; recruiterId: string; organizationId: string }): boolean {
   return chat.workerId === user.id || chat.recruiterId === user.id || (user.role !== 'worker' && isOrgMember(user, chat) && user.role !== 'recruiter');
 }
+/** User-record policy (GET /api/user/:id): oneself, admins, members of the same organization, and workers the caller may see. */
+export async function canSeeUser(db: DbOrTx, user: SessionUser, target: { id: string; role: string; organizationId: string | null }): Promise<boolean> {
+  if (user.role === 'admin' || user.id === target.id) return true;
+  if (user.organizationId && target.organizationId === user.organizationId && user.role !== 'worker') return true;
+  return target.role === 'worker' && (await canSeeWorker(db, user, target.id));
+}
+
