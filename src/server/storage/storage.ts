@@ -14,6 +14,17 @@ export interface Storage {
   get: (key: string) => Promise<Readable>;
   delete: (key: string) => Promise<void>;
   exists: (key: string) => Promise<boolean>;
+  /**
+   * A short-lived direct link to the object (S3 presigned GET), when the backend can make one.
+   * The response headers are fixed by the signer, so the client cannot change them.
+   */
+  presignGet?: (key: string, opts: PresignOptions) => Promise<string>;
+}
+
+export interface PresignOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  contentDisposition: string;
 }
 
 /** A fresh storage key under the owner's folder. */
