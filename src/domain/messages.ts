@@ -56,6 +56,34 @@ export const MESSAGES = {
   workerInformation: 'Worker Information',
   appliedCount: (n: number) => `+ ${n} Applied`,
 
+  /** Chat (the product's own words; the spec names only the routes and the buttons). */
+  chat: {
+    empty: 'Please type a message.',
+    tooLong: 'Messages can be at most 2000 characters.',
+    noRecruiter: 'This organization has no recruiter to chat with yet.',
+    workerRequired: 'Choose the worker to chat with.',
+    notParticipant: 'Only the people in this chat can write in it.',
+    title: 'Messages',
+    noChats: 'No conversations yet. Ask a recruiter about a job to start one.',
+    pickChat: 'Select a conversation to read it.',
+    composerLabel: 'Message',
+    composerPlaceholder: 'Write a message… (Enter sends, Shift+Enter adds a line)',
+    send: 'Send',
+    sendFailed: 'Your message was not sent.',
+    loadOlder: 'Load older messages',
+    noMessages: 'No messages yet. Say hello!',
+    you: 'You',
+    read: 'Read',
+    sent: 'Sent',
+    reconnecting: 'Reconnecting…',
+    aboutJob: 'About job',
+    back: 'All messages',
+    unreadCount: (n: number) => `${n} unread`,
+    emailSubject: (name: string) => `New message from ${name} on CareLink`,
+    emailText: (name: string, job: string, link: string) =>
+      `${name} sent you a message about ${job}.\n\nRead and reply: ${link}\n\nWe email at most once every 15 minutes per conversation.`,
+  },
+
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
   errors: {
     unauthenticated: 'Please sign in to continue.',
