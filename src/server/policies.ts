@@ -22,6 +22,13 @@ export function authorize(request: FastifyRequest, permission: Permission): Sess
   return user;
 }
 
+/** A member of an organization holding `permission` (organization-scoped dashboard pages), or 401/403. */
+export function authorizeOrg(request: FastifyRequest, permission: Permission): SessionUser & { organizationId: string } {
+  const user = authorize(request, permission);
+  if (!user.organizationId) throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
+  return user as SessionUser & { organizationId: string };
+}
+
 /** Route preHandler form of `authorize`. */
 export const requirePermission = (permission: Permission) => async (request: FastifyRequest) => {
   authorize(request, permission);
@@ -47,7 +54,7 @@ export function canSeeApplication(user: SessionUser, app: { workerId: string; or
 }
 
 /** Throws 404 (not 403, so ids cannot be probed) when the user may not see the application. */
-export function assertApplicationAccess(user: SessionUser, app: { workerId: string; organizationId: string } | undefined) {
+export function assertApplicationAccess<T extends { workerId: string; organizationId: string }>(user: SessionUser, app: T | undefined): T {
   if (!app || !canSeeApplication(user, app)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return app;
 }
@@ -71,10 +78,6 @@ export async function assertWorkerAccess(db: DbOrTx, user: SessionUser, workerId
   if (!(await canSeeWorker(db, user, workerId))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 }
 
-/** Chat policy: only its participants. */
-export function canSeeChat(user: SessionUser, chat: { workerId: string; recruiterId: string; organizationId: string }): boolean {
-  return chat.workerId === user.id || chat.recruiterId === user.id || (user.role !== 'worker' && isOrgMember(user, chat) && user.role !== 'recruiter');
-}
 /** User-record policy (GET /api/user/:id): oneself, admins, members of the same organization, and workers the caller may see. */
 export async function canSeeUser(db: DbOrTx, user: SessionUser, target: { id: string; role: string; organizationId: string | null }): Promise<boolean> {
   if (user.role === 'admin' || user.id === target.id) return true;
@@ -82,3 +85,18 @@ export async function canSeeUser(db: DbOrTx, user: SessionUser, target: { id: st
   return target.role === 'worker' && (await canSeeWorker(db, user, target.id));
 }
 
+/** Chat policy: only its participants. */
+export function canSeeChat(user: SessionUser, chat: { workerId: string; recruiterId: string; organizationId: string }): boolean {
+  return chat.workerId === user.id || chat.recruiterId === user.id || (user.role !== 'worker' && isOrgMember(user, chat) && user.role !== 'recruiter');
+}
+
+/** Throws 404 (ids cannot be probed) unless `canSeeChat`. */
+export function assertChatAccess<T extends { workerId: string; recruiterId: string; organizationId: string }>(user: SessionUser, chat: T | undefined): T {
+  if (!chat || !canSeeChat(user, chat)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return chat;
+}
+
+/** Only the two people of a chat write in it (organization users may read their organization's chats). */
+export function canPostInChat(user: SessionUser, chat: { workerId: string; recruiterId: string }): boolean {
+  return chat.workerId === user.id || chat.recruiterId === user.id;
+}
