@@ -23,7 +23,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf data-e2e && DATA_DIR=./data-e2e PORT=${PORT} PUBLIC_URL=http://127.0.0.1:${PORT} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 npx tsx src/server/main.ts`,
+    command: `rm -rf data-e2e-${PORT} && DATA_DIR=./data-e2e-${PORT} PORT=${PORT} PUBLIC_URL=http://127.0.0.1:${PORT} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
