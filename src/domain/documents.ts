@@ -1,5 +1,6 @@
 // Worker documents: categories, modal groups, upload limits, camera capture and export file names (sections 2, 3, 9).
 export { detectFileType, ACCEPTED_EXTENSIONS, CONTENT_TYPES, type AcceptedExtension } from './file-type';
+import { CONTENT_TYPES } from './file-type';
 
 /** Every document category of the worker profile (section 3). */
 export const DOCUMENT_CATEGORIES = [
@@ -109,4 +110,32 @@ export function flattenForCsv(obj: unknown, prefix = ''): Record<string, CsvCell
   };
   visit(obj, prefix);
   return out;
+}
+
+/** Content types a browser shows safely inline (PDF and raster images; SVG can carry script, so it is not one). */
+export const INLINE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
+
+/** True when a stored file of this content type may be previewed in the browser. */
+export function isPreviewable(contentType: string): boolean {
+  return (INLINE_CONTENT_TYPES as readonly string[]).includes(contentType);
+}
+
+/** The file name to save a document under: a safe name that ends with the extension of its content type. */
+export function downloadFileName(name: string, contentType: string): string {
+  const safe = safeFileName(name);
+  const ext = Object.entries(CONTENT_TYPES).find(([, type]) => type === contentType)?.[0];
+  if (!ext) return safe;
+  const lower = safe.toLowerCase();
+  const hasExt = lower.endsWith(`.${ext}`) || (ext === 'jpg' && lower.endsWith('.jpeg')) || (ext === 'jpeg' && lower.endsWith('.jpg'));
+  return hasExt ? safe : `${safe}.${ext}`;
+}
+
+/** Names unique within one folder of a zip: "a.pdf", "a (2).pdf", ... */
+export function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let i = 2; taken.has(candidate.toLowerCase()); i++) candidate = `${stem} (${i})${ext}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
 }
