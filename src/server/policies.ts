@@ -100,3 +100,14 @@ export function assertChatAccess<T extends { workerId: string; recruiterId: stri
 export function canPostInChat(user: SessionUser, chat: { workerId: string; recruiterId: string }): boolean {
   return chat.workerId === user.id || chat.recruiterId === user.id;
 }
+
+/** Documents policy: a worker sees their own; organization members with documents.download those of workers who applied to them. */
+export async function canSeeWorkerDocuments(db: DbOrTx, user: SessionUser, workerId: string): Promise<boolean> {
+  if (user.id === workerId) return true;
+  return can(user.role, 'documents.download') && canSeeWorker(db, user, workerId);
+}
+
+/** Throws 404 unless `canSeeWorkerDocuments`. */
+export async function assertWorkerDocumentsAccess(db: DbOrTx, user: SessionUser, workerId: string): Promise<void> {
+  if (!(await canSeeWorkerDocuments(db, user, workerId))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+}
