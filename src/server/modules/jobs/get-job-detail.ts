@@ -1,0 +1,48 @@
+// Use case: one job for the signed-in user, with the worker's comparison rows, application and apply state.
+import { compareJobToProfile } from '@/domain/comparison';
+import { requiredToApplyMismatches } from '@/domain/apply';
+import { profileCompleteness } from '@/domain/profile-calc';
+import { MESSAGES } from '@/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../../plugins/auth';
+import { loadWorkerProfile } from '../profile/queries';
+import { findJob, findWorkerApplication } from './queries';
+import type { JobDetail } from './schemas';
+
+/** The job detail; comparison, application and completeness only for a worker. 404 for an unknown job. */
+export async function getJobDetail(app: FastifyInstance, user: SessionUser, id: string): Promise<JobDetail> {
+  const found = await findJob(app.db, id);
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  // A closed job stays readable for a worker who applied to it (the work journey links to it), not for others.
+  const isWorker = user.role === 'worker';
+  const [profile, application] = isWorker
+    ? await Promise.all([loadWorkerProfile(app.db, user.id), findWorkerApplication(app.db, user.id, found.row.id)])
+    : [null, null];
+  if (found.row.status !== 'open' && isWorker && !application) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+
+  const p = profile ?? {};
+  const completeness = isWorker ? profileCompleteness(p) : null;
+  return {
+    job: found.api,
+    comparison: isWorker
+      ? compareJobToProfile(found.api, p).map((c) => ({
+          key: c.row.key,
+          title: c.row.title,
+          tab: c.row.tab,
+          component: c.row.component,
+          matchPrompt: c.row.matchPrompt,
+          emptyPrompt: c.row.emptyPrompt,
+          askRecruiter: c.row.askRecruiter,
+          jobValue: c.jobValue ?? null,
+          workerValue: c.workerValue ?? null,
+          state: c.state,
+        }))
+      : null,
+    application: application ? { id: application.id, status: application.status, offer_status: application.offerStatus } : null,
+    profile_completeness: completeness?.percent ?? null,
+    profile_complete: completeness ? completeness.missing.length === 0 : null,
+    email_verified: user.emailVerified,
+    required_mismatches: isWorker ? requiredToApplyMismatches(found.organization.preferences?.requiredToApply ?? [], found.api, p) : [],
+  };
+}

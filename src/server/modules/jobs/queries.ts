@@ -1,0 +1,205 @@
+// Reading jobs: the job board search (full-text, filters, keyset pages) and one job with its people.
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { matchScore } from '@/domain/comparison';
+import type { WorkerProfile } from '@/domain/schemas/worker-profile';
+import { JOB_COUNT_CAP, JOB_PAGE_SIZE_DEFAULT, type JobCard, type JobSearchQuery, type JobSearchResponse, type JobSort } from '@/domain/schemas/job-search';
+import type { DbOrTx } from '../../db/client';
+import { applications, jobs, organizations, users } from '../../db/schema';
+import { jobToApi } from './job-mapper';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a uuid (job primary keys); other ids are looked up as the product's gw_job_id. */
+export const isUuid = (v: string) => UUID.test(v);
+
+/** A prefix full-text query from free text: words only (no operators reach to_tsquery), each a prefix, all required. */
+export function prefixTsQuery(q: string | undefined): string | null {
+  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+type Cursor = { s: 'newest'; d: string; id: string } | { s: 'highest-pay'; w: number | null; id: string } | { s: 'best-match'; o: number };
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+/** The cursor of a page, or null when absent, malformed or made for another sort (then the first page is served). */
+function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
+  if (!raw) return null;
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (c.s !== sort) return null;
+    if (c.s === 'newest' && typeof c.d === 'string' && !Number.isNaN(Date.parse(c.d)) && isUuid(c.id)) return c;
+    if (c.s === 'highest-pay' && (c.w === null || typeof c.w === 'number') && isUuid(c.id)) return c;
+    if (c.s === 'best-match' && Number.isInteger(c.o) && c.o >= 0 && c.o <= 10_000) return c;
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** The WHERE conditions of a query: open jobs, the filters and the full-text search. */
+function conditions(query: JobSearchQuery): SQL[] {
+  const where: SQL[] = [eq(jobs.status, 'open')];
+  if (query.profession) where.push(eq(jobs.profession, query.profession));
+  if (query.specialty) where.push(eq(jobs.specialty, query.specialty));
+  if (query.state) where.push(eq(jobs.state, query.state));
+  if (query.city) where.push(sql`lower(${jobs.city}) = lower(${query.city})`);
+  if (query.terms) where.push(eq(jobs.terms, query.terms));
+  if (query.shift) where.push(eq(jobs.shiftTime, query.shift));
+  if (query.min_weekly_pay !== undefined && query.min_weekly_pay > 0) where.push(gte(jobs.weeklyRate, query.min_weekly_pay));
+  if (query.start_from) where.push(gte(jobs.startDate, query.start_from));
+  const tsq = prefixTsQuery(query.q);
+  if (tsq) where.push(sql`${jobs.search} @@ to_tsquery('english', ${tsq})`);
+  return where;
+}
+
+/** A relevance score for Best match: how many of the worker's own preferences the job's columns meet, plus text rank. */
+function relevance(query: JobSearchQuery, profile: WorkerProfile | null): SQL {
+  const parts: SQL[] = [sql`0`];
+  const s = profile?.summary;
+  const when = (cond: SQL | undefined, weight: number) => cond && parts.push(sql`(case when ${cond} then ${sql.raw(String(weight))} else 0 end)`);
+  if (s?.profession) when(eq(jobs.profession, s.profession), 8);
+  if (s?.specialties?.length) when(inArray(jobs.specialty, s.specialties), 4);
+  if (s?.states?.length) when(inArray(jobs.state, s.states), 3);
+  if (s?.cities?.length) when(inArray(jobs.city, s.cities), 2);
+  if (s?.terms?.length) when(inArray(jobs.terms, s.terms), 1);
+  if (s?.min_weekly_pay) when(gte(jobs.weeklyRate, s.min_weekly_pay), 2);
+  const tsq = prefixTsQuery(query.q);
+  if (tsq) parts.push(sql`ts_rank(${jobs.search}, to_tsquery('english', ${tsq})) * 10`);
+  return sql.join(parts, sql` + `);
+}
+
+/** The job board: one page of open jobs with a match indicator and the worker's applied state (three queries in all). */
+export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id: string; profile: WorkerProfile | null } | null): Promise<JobSearchResponse> {
+  const sort: JobSort = query.sort ?? 'newest';
+  const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
+  const cursor = decodeCursor(query.cursor, sort);
+  const where = conditions(query);
+  const recruiter = alias(users, 'recruiter');
+
+  let order: SQL[];
+  let offset = 0;
+  const score = relevance(query, worker?.profile ?? null);
+  if (sort === 'highest-pay') {
+    order = [sql`${jobs.weeklyRate} desc nulls last`, asc(jobs.id)];
+    if (cursor?.s === 'highest-pay') {
+      where.push(
+        cursor.w === null
+          ? and(isNull(jobs.weeklyRate), sql`${jobs.id} > ${cursor.id}`)!
+          : or(lt(jobs.weeklyRate, cursor.w), and(eq(jobs.weeklyRate, cursor.w), sql`${jobs.id} > ${cursor.id}`), isNull(jobs.weeklyRate))!,
+      );
+    }
+  } else if (sort === 'best-match') {
+    order = [sql`${score} desc`, desc(jobs.datePosted), asc(jobs.id)];
+    offset = cursor?.s === 'best-match' ? cursor.o : 0;
+  } else {
+    order = [desc(jobs.datePosted), asc(jobs.id)];
+    if (cursor?.s === 'newest') {
+      where.push(or(sql`${jobs.datePosted} < ${cursor.d}::timestamptz`, and(sql`${jobs.datePosted} = ${cursor.d}::timestamptz`, sql`${jobs.id} > ${cursor.id}`))!);
+    }
+  }
+
+  const countWhere = conditions(query);
+  const [rows, countRows] = await Promise.all([
+    db
+      .select({
+        job: jobs,
+        postedText: sql<string>`${jobs.datePosted}::text`,
+        organizationName: organizations.name,
+        recruiterFirst: recruiter.firstName,
+        recruiterLast: recruiter.lastName,
+        recruiterImage: recruiter.image,
+      })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(pageSize + 1)
+      .offset(offset),
+    // A capped count: never scans more than JOB_COUNT_CAP + 1 matching rows.
+    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)} limit ${JOB_COUNT_CAP + 1}) t`),
+  ]);
+
+  const page = rows.slice(0, pageSize);
+  const appliedIds = new Set<string>();
+  if (worker && page.length) {
+    const mine = await db
+      .select({ jobId: applications.jobId })
+      .from(applications)
+      .where(and(eq(applications.workerId, worker.id), inArray(applications.jobId, page.map((r) => r.job.id))));
+    for (const a of mine) appliedIds.add(a.jobId);
+  }
+
+  const items: JobCard[] = page.map((r) => {
+    const j = r.job;
+    const api = jobToApi(j, { organizationName: r.organizationName, recruiterName: null, recruiterImage: null });
+    return {
+      _id: j.id,
+      gw_job_id: j.gwJobId,
+      job_id: j.jobId,
+      title: j.title,
+      profession: j.profession,
+      specialty: j.specialty,
+      terms: j.terms,
+      organization_name: r.organizationName,
+      facility: j.facility,
+      city: j.city,
+      state: j.state,
+      shift_time: j.shiftTime,
+      weekly_rate: j.weeklyRate,
+      hours_per_week: j.hoursPerWeek,
+      start_date: j.startDate,
+      date_posted: j.datePosted.toISOString(),
+      applied: j.appliedCount,
+      already_applied: appliedIds.has(j.id),
+      match: worker?.profile ? matchScore(api, worker.profile) : null,
+    };
+  });
+
+  let nextCursor: string | null = null;
+  if (rows.length > pageSize) {
+    const last = page[page.length - 1];
+    nextCursor = encodeCursor(
+      sort === 'highest-pay'
+        ? { s: sort, w: last.job.weeklyRate, id: last.job.id }
+        : sort === 'best-match'
+          ? { s: sort, o: offset + pageSize }
+          : { s: 'newest', d: last.postedText, id: last.job.id },
+    );
+  }
+  const countResult = countRows as unknown as { rows?: { n: number }[] } | { n: number }[];
+  const n = Number((Array.isArray(countResult) ? countResult[0]?.n : countResult.rows?.[0]?.n) ?? 0);
+  return { items, nextCursor, total: Math.min(n, JOB_COUNT_CAP), totalCapped: n > JOB_COUNT_CAP };
+}
+
+/** One job with its organization and recruiter, by uuid or gw_job_id; null when there is none. */
+export async function findJob(db: DbOrTx, id: string) {
+  const recruiter = alias(users, 'recruiter');
+  const [row] = await db
+    .select({ job: jobs, organization: organizations, recruiterFirst: recruiter.firstName, recruiterLast: recruiter.lastName, recruiterImage: recruiter.image, recruiterEmail: recruiter.email })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
+    .where(isUuid(id) ? eq(jobs.id, id) : eq(jobs.gwJobId, id))
+    .limit(1);
+  if (!row) return null;
+  const recruiterName = row.recruiterFirst ? `${row.recruiterFirst} ${row.recruiterLast ?? ''}`.trim() : null;
+  return {
+    row: row.job,
+    organization: row.organization,
+    recruiterEmail: row.recruiterEmail,
+    api: jobToApi(row.job, { organizationName: row.organization.name, recruiterName, recruiterImage: row.recruiterImage }),
+  };
+}
+
+/** The worker's application to a job, if any. */
+export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status, offerStatus: applications.offerStatus })
+    .from(applications)
+    .where(and(eq(applications.workerId, workerId), eq(applications.jobId, jobId)))
+    .limit(1);
+  return row ?? null;
+}
