@@ -1,0 +1,79 @@
+// Use case: everything the application detail page shows, for a caller allowed to see the application.
+import { compareJobToProfile, matchScore } from '@/domain/comparison';
+import { can } from '@/domain/permissions';
+import type { ApplicationStatus } from '@/domain/pipeline';
+import type { DecisionMaker } from '@/domain/roles';
+import type { OfferStatus } from '@/domain/offers';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { MESSAGES } from '@/domain/messages';
+import type { SessionUser } from '../../plugins/auth';
+import { assertApplicationAccess } from '../../policies';
+import { jobToApi } from '../jobs/job-mapper';
+import { loadWorkerProfile } from '../profile/queries';
+import { applicationRow, historyOf, jobWithPeople, offersOf, publicUser, recruiterOptions, userToApi } from './queries';
+
+/** The application, its job, the worker's profile and comparison, history and offers. */
+export async function getApplicationDetail(db: Db, user: SessionUser, applicationId: string) {
+  const app = assertApplicationAccess(user, await applicationRow(db, applicationId));
+  const [jobRow, profile, history, offerList, worker, assigned] = await Promise.all([
+    jobWithPeople(db, app.jobId),
+    loadWorkerProfile(db, app.workerId),
+    historyOf(db, app.id),
+    offersOf(db, app.id),
+    publicUser(db, app.workerId),
+    app.recruiterId ? publicUser(db, app.recruiterId) : Promise.resolve(undefined),
+  ]);
+  if (!jobRow || !worker) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  const job = jobToApi(jobRow.job, {
+    organizationName: jobRow.orgName,
+    recruiterName: jobRow.recFirst ? `${jobRow.recFirst} ${jobRow.recLast ?? ''}`.trim() : null,
+    recruiterImage: jobRow.recImage,
+  });
+  const p = profile ?? {};
+  const comparison = compareJobToProfile(job, p).map((c) => ({
+    key: c.row.key,
+    title: c.row.title,
+    tab: c.row.tab,
+    match_prompt: c.row.matchPrompt,
+    empty_prompt: c.row.emptyPrompt,
+    job_key: c.row.jobKey,
+    worker_key: c.row.workerKey,
+    component: c.row.component,
+    ask_recruiter: c.row.askRecruiter,
+    job_value: c.jobValue ?? null,
+    worker_value: c.workerValue ?? null,
+    state: c.state,
+  }));
+  const seesContact = can(user.role, 'workers.viewContact');
+  const assignsRecruiter = can(user.role, 'applications.assignRecruiter');
+  return {
+    application: {
+      applicationId: app.id,
+      job_id: app.jobId,
+      gw_job_id: app.gwJobId,
+      worker_id: app.workerId,
+      recruiter_id: app.recruiterId,
+      organization_id: app.organizationId,
+      status: app.status as ApplicationStatus,
+      offer_status: (app.offerStatus as OfferStatus | null) ?? null,
+      auto_offer_consent: app.autoOfferConsent,
+      decision_maker: (app.decisionMaker as DecisionMaker | null) ?? null,
+      decision_reason: app.decisionReason,
+      decision_notes: app.decisionNotes,
+      version: app.version,
+      created_at: app.createdAt.toISOString(),
+      updated_at: app.updatedAt.toISOString(),
+      status_changed_at: app.statusChangedAt.toISOString(),
+    },
+    job,
+    worker: { id: worker.id, name: `${worker.firstName} ${worker.lastName}`.trim(), image: worker.image, profile },
+    worker_user: seesContact ? userToApi(worker) : null,
+    assigned_recruiter: assigned ? { id: assigned.id, name: `${assigned.firstName} ${assigned.lastName}`.trim() } : null,
+    recruiter_options: assignsRecruiter ? await recruiterOptions(db, app.organizationId) : null,
+    comparison,
+    match: matchScore(job, p),
+    history,
+    offers: offerList,
+  };
+}

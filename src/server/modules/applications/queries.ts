@@ -1,0 +1,278 @@
+// Reads of the applications feature: counts, the keyset-paginated list, one application's detail.
+// Every query takes an optional transaction (DbOrTx) and is scoped by the caller's organization.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/pipeline';
+import { matchScore } from '@/domain/comparison';
+import type { Job } from '@/domain/schemas/job';
+import type { APPLICATION_LIST_SORTS } from '@/domain/schemas/application-views';
+import type { DbOrTx } from '../../db/client';
+import { applications, jobs, offers, organizations, statusHistory, users } from '../../db/schema';
+import { loadWorkerProfiles } from '../profile/queries';
+
+/** Largest page a list answers. */
+export const MAX_PAGE_SIZE = 50;
+
+/** Sort orders of a status list: by time the application entered its status. */
+export type ListSort = (typeof APPLICATION_LIST_SORTS)[number];
+
+/** Which applications a caller sees: one organization (recruiter/org user), optionally only one recruiter's; all for admin. */
+export interface ListScope {
+  organizationId: string | null;
+  recruiterId?: string | null;
+}
+
+const scopeWhere = (scope: ListScope): SQL[] => {
+  const w: SQL[] = [];
+  if (scope.organizationId) w.push(eq(applications.organizationId, scope.organizationId));
+  if (scope.recruiterId) w.push(eq(applications.recruiterId, scope.recruiterId));
+  return w;
+};
+
+/** Count per status (every status present, 0 when none) and the newest status change per status. */
+export async function countByStatus(db: DbOrTx, scope: ListScope) {
+  const rows = await db
+    .select({ status: applications.status, count: sql<number>`count(*)::int`, last: sql<string | null>`max(${applications.statusChangedAt})` })
+    .from(applications)
+    .where(and(...scopeWhere(scope)))
+    .groupBy(applications.status);
+  const by = new Map(rows.map((r) => [r.status, r]));
+  return APPLICATION_STATUSES.map((status) => {
+    const r = by.get(status);
+    return { status, count: r ? Number(r.count) : 0, last_changed_at: r?.last ? new Date(r.last).toISOString() : null };
+  });
+}
+
+const recruiters = alias(users, 'assigned_recruiter');
+
+/** The newest status changes of the scope: the 5 most recent per status through the status index, merged. */
+export async function recentActivity(db: DbOrTx, scope: ListScope, limit = 5) {
+  const perStatus = await Promise.all(
+    APPLICATION_STATUSES.map((status) =>
+      db
+        .select({
+          applicationId: applications.id,
+          status: applications.status,
+          workerId: applications.workerId,
+          gwJobId: applications.gwJobId,
+          changedAt: applications.statusChangedAt,
+          workerFirst: users.firstName,
+          workerLast: users.lastName,
+          jobTitle: jobs.title,
+        })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.workerId))
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(and(...scopeWhere(scope), eq(applications.status, status)))
+        .orderBy(desc(applications.statusChangedAt))
+        .limit(limit),
+    ),
+  );
+  return perStatus
+    .flat()
+    .sort((a, b) => b.changedAt.getTime() - a.changedAt.getTime())
+    .slice(0, limit)
+    .map((r) => ({
+      applicationId: r.applicationId,
+      status: r.status as ApplicationStatus,
+      worker_id: r.workerId,
+      worker_name: `${r.workerFirst} ${r.workerLast}`.trim(),
+      gw_job_id: r.gwJobId,
+      job_title: r.jobTitle,
+      status_changed_at: r.changedAt.toISOString(),
+    }));
+}
+
+/** A keyset cursor: the sort key (timestamp text, full precision) and the id of the last row of a page. */
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
+}
+
+/** Decodes a cursor; null when it is not one of ours. */
+export function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string' && !Number.isNaN(Date.parse(v[0])) && /^[0-9a-f-]{36}$/i.test(v[1])) {
+      return { at: v[0], id: v[1] };
+    }
+  } catch {
+    /* not a cursor */
+  }
+  return null;
+}
+
+/** One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles. */
+export async function listApplications(
+  db: DbOrTx,
+  scope: ListScope,
+  p: { status: ApplicationStatus; q?: string; sort: ListSort; cursor: { at: string; id: string } | null; limit: number },
+) {
+  const limit = Math.min(Math.max(p.limit, 1), MAX_PAGE_SIZE);
+  const where: (SQL | undefined)[] = [...scopeWhere(scope), eq(applications.status, p.status)];
+  const q = p.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        ilike(jobs.title, like),
+        ilike(jobs.specialty, like),
+        ilike(jobs.profession, like),
+        ilike(applications.gwJobId, like),
+      ),
+    );
+  }
+  if (p.cursor) {
+    const at = sql`${p.cursor.at}::timestamptz`;
+    where.push(
+      p.sort === 'newest'
+        ? sql`(${applications.statusChangedAt}, ${applications.id}) < (${at}, ${p.cursor.id}::uuid)`
+        : sql`(${applications.statusChangedAt}, ${applications.id}) > (${at}, ${p.cursor.id}::uuid)`,
+    );
+  }
+  const order = p.sort === 'newest' ? [desc(applications.statusChangedAt), desc(applications.id)] : [asc(applications.statusChangedAt), asc(applications.id)];
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      offerStatus: applications.offerStatus,
+      workerId: applications.workerId,
+      gwJobId: applications.gwJobId,
+      jobId: applications.jobId,
+      version: applications.version,
+      statusChangedAt: applications.statusChangedAt,
+      // Text keeps the microseconds, so the keyset cursor neither skips nor repeats rows.
+      cursorAt: sql<string>`${applications.statusChangedAt}::text`,
+      workerFirst: users.firstName,
+      workerLast: users.lastName,
+      workerImage: users.image,
+      job: { title: jobs.title, profession: jobs.profession, specialty: jobs.specialty, type: jobs.type, terms: jobs.terms, details: jobs.details },
+      recruiterId: applications.recruiterId,
+      recruiterFirst: recruiters.firstName,
+      recruiterLast: recruiters.lastName,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.workerId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(recruiters, eq(recruiters.id, applications.recruiterId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const profiles = await loadWorkerProfiles(db, [...new Set(page.map((r) => r.workerId))]);
+  const items = page.map((r) => {
+    const d = r.job.details as Partial<Job>;
+    const job: Partial<Job> = { profession: r.job.profession, specialty: r.job.specialty, type: r.job.type ?? undefined, terms: r.job.terms, ...d };
+    const profile = profiles.get(r.workerId);
+    const match = matchScore(job, profile ?? {});
+    return {
+      applicationId: r.id,
+      status: r.status as ApplicationStatus,
+      offer_status: r.offerStatus,
+      version: r.version,
+      worker_id: r.workerId,
+      worker_name: `${r.workerFirst} ${r.workerLast}`.trim(),
+      worker_image: r.workerImage,
+      job_id: r.jobId,
+      gw_job_id: r.gwJobId,
+      job_title: r.job.title,
+      profession: r.job.profession,
+      specialty: r.job.specialty,
+      recruiter_id: r.recruiterId,
+      recruiter_name: r.recruiterFirst ? `${r.recruiterFirst} ${r.recruiterLast ?? ''}`.trim() : null,
+      status_changed_at: r.statusChangedAt.toISOString(),
+      match,
+    };
+  });
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a well-formed uuid (other ids cannot exist, so they are simply not found). */
+export const isUuid = (id: string) => UUID.test(id);
+
+/** The stored application row, or undefined. */
+export async function applicationRow(db: DbOrTx, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+/** The job row of an application with its organization and recruiter names. */
+export async function jobWithPeople(db: DbOrTx, jobId: string) {
+  const [row] = await db
+    .select({ job: jobs, orgName: organizations.name, recFirst: users.firstName, recLast: users.lastName, recImage: users.image })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .leftJoin(users, eq(users.id, jobs.recruiterId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row;
+}
+
+/** Status history of an application, oldest first, with who made each change. */
+export async function historyOf(db: DbOrTx, applicationId: string) {
+  const rows = await db
+    .select({ h: statusHistory, byFirst: users.firstName, byLast: users.lastName })
+    .from(statusHistory)
+    .leftJoin(users, eq(users.id, statusHistory.byUserId))
+    .where(eq(statusHistory.applicationId, applicationId))
+    .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+  return rows.map(({ h, byFirst, byLast }) => ({
+    from_status: h.fromStatus,
+    to_status: h.toStatus,
+    decision_maker: h.decisionMaker,
+    reason: h.reason,
+    notes: h.notes,
+    by_name: byFirst ? `${byFirst} ${byLast ?? ''}`.trim() : null,
+    created_at: h.createdAt.toISOString(),
+  }));
+}
+
+/** Every offer version of an application, ordered by version. */
+export async function offersOf(db: DbOrTx, applicationId: string) {
+  const rows = await db
+    .select({ o: offers, byFirst: users.firstName, byLast: users.lastName })
+    .from(offers)
+    .leftJoin(users, eq(users.id, offers.madeBy))
+    .where(eq(offers.applicationId, applicationId))
+    .orderBy(asc(offers.version));
+  return rows.map(({ o, byFirst, byLast }) => ({
+    id: o.id,
+    version: o.version,
+    kind: o.kind,
+    side: o.side,
+    terms: o.terms,
+    made_by_name: byFirst ? `${byFirst} ${byLast ?? ''}`.trim() : null,
+    created_at: o.createdAt.toISOString(),
+  }));
+}
+
+/** Active recruiters of an organization as selector options {id, label}. */
+export async function recruiterOptions(db: DbOrTx, organizationId: string) {
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'recruiter'), eq(users.active, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+  return rows.map((r) => ({ id: r.id, label: `${r.first} ${r.last}`.trim() }));
+}
+
+/** A user's public record (never the password hash or tokens). */
+export async function publicUser(db: DbOrTx, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, image: users.image, organizationId: users.organizationId, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The API form of a public user record (domain userSchema). */
+export function userToApi(u: NonNullable<Awaited<ReturnType<typeof publicUser>>>) {
+  return { _id: u.id, first_name: u.firstName, last_name: u.lastName, email: u.email, phone: u.phone, image: u.image };
+}
