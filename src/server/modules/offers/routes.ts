@@ -1,6 +1,96 @@
-// Routes of the offers feature.
+// Routes of the offers feature: offer versions, responses to offers, and the worker's work journey.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { respondToOfferInput, submitOfferInput } from '@/domain/offer-moves';
+import { idSchema } from '@/domain/schemas/common';
+import { looseStatusSchema } from '@/domain/schemas/application';
+import { paginationQuery } from '@/domain/schemas/api';
+import { MESSAGES } from '@/domain/messages';
+import { AppError } from '../../errors';
+import { authorize, requireUser } from '../../policies';
+import type { SessionUser } from '../../plugins/auth';
+import { offerApplicationSchema, offerApplicationToApi, offerSchema, offerToApi } from './offer-api';
+import { jobOfferTerms, listOfferVersions, loadApplicationWithJob } from './queries';
+import { offerSide } from './offer-guard';
+import { submitOffer } from './submit-offer';
+import { respondToOffer } from './respond-to-offer';
+import { workJourney, workJourneyResponse } from './work-journey';
 
-const offersRoutes: FastifyPluginAsyncZod = async () => {};
+const terms = z.record(z.string(), z.unknown());
+
+/** Workers answer offers; recruiters, organizations and admins make them. */
+function authorizeOfferCaller(request: Parameters<typeof requireUser>[0]): SessionUser {
+  const user = requireUser(request);
+  return authorize(request, user.role === 'worker' ? 'offers.respond' : 'offers.make');
+}
+
+const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/offers',
+    { schema: { tags: ['offers'], body: submitOfferInput, response: { 201: z.object({ application: offerApplicationSchema, offer: offerSchema, auto_accepted: z.boolean() }) } } },
+    async (request, reply) => {
+      const user = authorizeOfferCaller(request);
+      const r = await submitOffer(app, user, request.body);
+      return reply.code(201).send({
+        application: offerApplicationToApi(r.application),
+        offer: offerToApi(r.offer, `${user.firstName} ${user.lastName}`.trim()),
+        auto_accepted: r.autoAccepted,
+      });
+    },
+  );
+
+  app.post(
+    '/api/offers/respond',
+    { schema: { tags: ['offers'], body: respondToOfferInput, response: { 200: z.object({ application: offerApplicationSchema, status: offerApplicationSchema.shape.status }) } } },
+    async (request) => {
+      const user = authorizeOfferCaller(request);
+      const updated = await respondToOffer(app, user, request.body);
+      return { application: offerApplicationToApi(updated), status: offerApplicationToApi(updated).status };
+    },
+  );
+
+  app.get(
+    '/api/applications/:id/offers',
+    {
+      schema: {
+        tags: ['offers'],
+        params: z.object({ id: idSchema }),
+        response: {
+          200: z.object({
+            application: offerApplicationSchema,
+            job: z.object({ _id: z.string(), title: z.string(), terms, requirements: terms }),
+            offers: z.array(offerSchema),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = authorizeOfferCaller(request);
+      const row = await loadApplicationWithJob(app.db, request.params.id);
+      offerSide(user, row?.app);
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      const versions = await listOfferVersions(app.db, row.app.id);
+      return {
+        application: offerApplicationToApi(row.app),
+        job: {
+          _id: row.app.jobId,
+          title: row.jobTitle,
+          terms: jobOfferTerms(row.jobDetails) as Record<string, unknown>,
+          requirements: (row.jobDetails.requirements ?? {}) as Record<string, unknown>,
+        },
+        offers: versions.map((v) => offerToApi(v.offer, `${v.firstName} ${v.lastName}`.trim())),
+      };
+    },
+  );
+
+  app.get(
+    '/api/work-journey',
+    { schema: { tags: ['offers'], querystring: paginationQuery.extend({ status: looseStatusSchema.optional() }), response: { 200: workJourneyResponse } } },
+    async (request) => {
+      const user = authorize(request, 'applications.viewOwn');
+      return workJourney(app.db, user.id, request.query);
+    },
+  );
+};
 
 export default offersRoutes;

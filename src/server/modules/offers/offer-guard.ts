@@ -1,0 +1,20 @@
+// Guards shared by the offer use cases: who the caller is on this application, and optimistic concurrency.
+import { MESSAGES } from '@/domain/messages';
+import type { OfferSide } from '@/domain/offers';
+import { AppError } from '../../errors';
+import { assertApplicationAccess, isOrgMember } from '../../policies';
+import type { SessionUser } from '../../plugins/auth';
+import type { applications } from '../../db/schema';
+
+/** The caller's side on the application: its worker, or a member of its organization (admin counts as the organization). */
+export function offerSide(user: SessionUser, app: typeof applications.$inferSelect | undefined): OfferSide {
+  const a = assertApplicationAccess(user, app);
+  if (user.role === 'worker') return 'worker';
+  if (!isOrgMember(user, a)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return 'recruiter';
+}
+
+/** 409 when the client loaded an older version of the application than the one stored. */
+export function assertFresh(app: { version: number }, expected: number | undefined) {
+  if (expected !== undefined && expected !== app.version) throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
+}

@@ -1,0 +1,58 @@
+// The worker's work journey: their applications by status, with the job and the current offer.
+import { z } from 'zod';
+import { applicationStatusSchema, offerStatusSchema } from '@/domain/schemas/application';
+import type { ApplicationStatus } from '@/domain/pipeline';
+import type { DbOrTx } from '../../db/client';
+import { countWorkerJourney, listWorkerJourney } from './queries';
+
+export const workJourneyItemSchema = z.object({
+  applicationId: z.string(),
+  job_id: z.string(),
+  gw_job_id: z.string(),
+  title: z.string(),
+  facility: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  status: applicationStatusSchema,
+  offer_status: offerStatusSchema.nullable(),
+  current_offer: z.record(z.string(), z.unknown()).nullable(),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+
+export const workJourneyResponse = z.object({
+  items: z.array(workJourneyItemSchema),
+  counts: z.record(z.string(), z.number().int()),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** One page of the worker's applications (optionally one status) plus counts per status. */
+export async function workJourney(db: DbOrTx, workerId: string, q: { status?: ApplicationStatus; page: number; pageSize: number }) {
+  const [rows, counts] = await Promise.all([
+    listWorkerJourney(db, workerId, { status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+    countWorkerJourney(db, workerId),
+  ]);
+  const total = q.status ? (counts[q.status] ?? 0) : Object.values(counts).reduce((s, n) => s + n, 0);
+  return {
+    items: rows.map((r) => ({
+      applicationId: r.app.id,
+      job_id: r.app.jobId,
+      gw_job_id: r.app.gwJobId,
+      title: r.title,
+      facility: r.facility,
+      city: r.city,
+      state: r.state,
+      status: r.app.status as ApplicationStatus,
+      offer_status: (r.app.offerStatus ?? null) as z.infer<typeof offerStatusSchema> | null,
+      current_offer: r.currentOffer,
+      version: r.app.version,
+      updated_at: r.app.updatedAt.toISOString(),
+    })),
+    counts,
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
