@@ -64,7 +64,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   SH(['start_date', 'Start date', 'schedule.start_date', 'shiftAndScheduling.start_date_setting', 'dates', m.startDateFits, 'You can start by then', 'Start date']),
   SH(['end_date', 'End date', 'schedule.end_date', 'shiftAndScheduling.end_date_setting', 'dates', m.endDateFits, 'Ends within your dates', 'End date']),
   SH(['rto', 'Time off', 'schedule.rto', 'shiftAndScheduling.rto_setting', 'dates', m.timeOffFits, 'Allows the time off you need', 'Any time off?']),
-  SH(['rto_dates', 'Time off dates', 'schedule.rto_dates', 'shiftAndScheduling.rto_dates', 'dates', m.workerInJobList, 'Your time off dates are approved', 'Any time off?']),
+  SH(['rto_dates', 'Time off dates', 'schedule.rto_dates', 'shiftAndScheduling.rto_dates', 'dates', m.timeOffDatesFit, 'Your time off dates are approved', 'Any time off?']),
   SH(['on_call', 'On call', 'requirements.on_call', 'on_call', 'on-call-float', m.yesNoRequirement, 'You are willing to be on call', 'Are you willing to be on call?']),
   SH(['floating', 'Float requirement', 'requirements.floating_required', 'float_requirement', 'on-call-float', m.yesNoRequirement, 'You are willing to float', 'Are you willing to float?']),
   SH(['block_scheduling', 'Block scheduling', 'requirements.block_scheduling', 'block_scheduling', 'block-scheduling', m.yesNoRequirement, 'You work block scheduling', 'Will you work block scheduling?']),

@@ -1,5 +1,6 @@
 // Match functions for comparison rows: (jobValue, workerValue) → does the worker fit?
 // Convention: when the job states nothing, it matches; when the job asks for something the worker lacks, it does not.
+// Exceptions, on purpose: benefits, bonuses and guaranteed hours the worker needs do not match a job that lists none.
 import { matchesBenefit } from './options';
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -59,6 +60,9 @@ export const jobInWorkerList: Match = equalsText;
 
 /** Every item the worker needs is offered by the job; nothing needed always matches. */
 export const workerInJobList: Match = (job, worker) => toTextList(worker).every((w) => toTextList(job).some((j) => norm(j) === norm(w)));
+
+/** The worker's time-off dates are all approved by the job; a job silent on dates matches (ask the recruiter). */
+export const timeOffDatesFit: Match = (job, worker) => isEmptyValue(job) || workerInJobList(job, worker);
 
 /** Every benefit the worker needs is offered (case-insensitive on value or label). */
 export const benefitsCovered: Match = (job, worker) => {

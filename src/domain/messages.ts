@@ -112,7 +112,7 @@ export const MESSAGES = {
     fileEmpty: 'The file is empty.',
     fileTypeNotAccepted: (accepted: string) => `This file type is not accepted. Accepted types: ${accepted}.`,
     fileContentMismatch: (ext: string) => `The file content does not match its .${ext} extension.`,
-    unknownRequiredField: (key: string) => `Unknown comparison field: ${key}`,
+    unknownComparisonField: 'This is not a field that can be required to match.',
     nabpDigits: 'The NABP e-Profile ID must contain digits only.',
     documentsViaUpload: 'Documents are added and replaced through upload.',
     rangeOrder: 'The minimum must not be greater than the maximum.',

@@ -31,7 +31,7 @@ export function widenRange(range: SummaryCalcFields['hours_per_week_range'], hou
   const lo = positive(range?.min);
   const hi = positive(range?.max);
   const min = lo === null ? hours : Math.min(lo, hours);
-  return { min, max: Math.max(hi ?? hours, hours, min) };
+  return { min, max: Math.max(hi ?? 0, lo ?? 0, hours) };
 }
 
 /**

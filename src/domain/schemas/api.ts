@@ -105,7 +105,7 @@ export const loginInput = z.object({ email: emailSchema, password: z.string().mi
 
 /** Organization preferences: comparison row keys that must match before applying. */
 export const organizationPreferencesSchema = z.object({
-  requiredToApply: z.array(z.string().refine((k) => COMPARISON_ROW_KEYS.includes(k), { message: 'Unknown comparison field' })).max(100)
+  requiredToApply: z.array(z.string().refine((k) => COMPARISON_ROW_KEYS.includes(k), { message: MESSAGES.errors.unknownComparisonField })).max(100)
     .transform((keys) => [...new Set(keys)]),
 }).strict();
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { quickAdvance, quickAdvanceDecisionMaker, MAKE_OFFER_LABEL } from './quick-advance';
+import { APPLICATION_STATUSES } from './pipeline';
+
+describe('recruiter quick-advance (section 4 table)', () => {
+  it.each([
+    ['New', { kind: 'status', to: 'Screening', label: 'To Screening' }],
+    ['Screening', { kind: 'status', to: 'Submitted', label: 'To Submitted' }],
+    ['Submitted', { kind: 'make-offer', label: 'Make offer' }],
+    ['Offered', { kind: 'status', to: 'Onboarding', label: 'To Onboarding' }],
+    ['Onboarding', { kind: 'status', to: 'Working', label: 'To Working' }],
+    ['Working', { kind: 'status', to: 'Done', label: 'To Done' }],
+    ['Cleared', null],
+    ['Done', null],
+    ['Rejected', null],
+    ['Blocked', null],
+    ['Hold', null],
+  ] as const)('%s → %j', (status, expected) => {
+    expect(quickAdvance(status)).toEqual(expected);
+  });
+
+  it('covers all 11 statuses above', () => {
+    expect(APPLICATION_STATUSES).toHaveLength(11);
+  });
+
+  it('Submitted opens make-offer instead of patching a status', () => {
+    const b = quickAdvance('Submitted');
+    expect(b?.kind).toBe('make-offer');
+    expect(b && 'to' in b).toBe(false);
+    expect(MAKE_OFFER_LABEL).toBe('Make offer');
+  });
+
+  it.each([
+    ['recruiter', 'Recruiter'], ['organization', 'Organization'], ['admin', 'Not Specified'], ['worker', 'Not Specified'],
+  ] as const)('decision maker for %s is %s', (role, dm) => {
+    expect(quickAdvanceDecisionMaker(role)).toBe(dm);
+  });
+});
