@@ -1,6 +1,90 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /profile: completeness, the Profile summary and Pay panels, the form groups, and the single-question
+// dialogs (opened from a row, or from /profile?edit=<dialog kind or comparison row key>).
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { dialogByKind } from '@/domain/profile-dialogs';
+import { comparisonRowByKey } from '@/domain/comparison-rows';
+import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
+import { ApiError } from '../../../lib/api';
+import { putWorkerProfile, useJobClassifications, useSaveProfile, useWorkerProfile, profileQueryKey } from '../api';
+import { ProfilePanel } from '../components/profile-panel';
+import { CompletenessCard } from '../components/completeness-card';
+import { ProfileDialog } from '../components/profile-dialog';
+import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../lib/panel-rows';
+import { useSummaryAutoCalc } from '../lib/use-summary-auto-calc';
+import { useQueryClient } from '@tanstack/react-query';
+
+/** The dialog kind of an `edit` parameter: a dialog kind, or a comparison row key (its editor). */
+export function resolveEditParam(edit: string): string {
+  if (dialogByKind(edit)) return edit;
+  return comparisonRowByKey(edit)?.component ?? edit;
+}
+
+/** A same-site path to return to, or null. */
+function safeReturnTo(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
 
 export function Component() {
-  return <Title order={1}>profile</Title>;
+  const query = useWorkerProfile();
+  const save = useSaveProfile();
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const jobId = params.get('jobId');
+  const jobClassifications = useJobClassifications(jobId);
+  const notifyAutoCalc = useSummaryAutoCalc(
+    useCallback(async (payload: WorkerProfileUpdate) => {
+      const res = await putWorkerProfile(payload);
+      qc.setQueryData(profileQueryKey, res);
+    }, [qc]),
+  );
+
+  const edit = params.get('edit');
+  const kind = edit ? resolveEditParam(edit) : null;
+
+  // Opening pushes a history entry, so closing goes back: to /profile from a panel, or to the page
+  // that deep-linked here (apply flow mismatch list, comparison row). ?returnTo= wins when given.
+  const open = (k: string) => setParams((p) => { p.set('edit', k); return p; });
+  const close = () => {
+    const returnTo = safeReturnTo(params.get('returnTo'));
+    if (returnTo) return void navigate(returnTo);
+    if (location.key !== 'default') return void navigate(-1);
+    setParams((p) => { p.delete('edit'); p.delete('jobId'); return p; }, { replace: true });
+  };
+
+  if (query.isLoading) return <Center h="40vh"><Loader aria-label="Loading" /></Center>;
+  if (query.error || !query.data) {
+    return <Alert color="red" role="alert">{query.error instanceof ApiError ? query.error.body.message : 'Failed to load profile'}</Alert>;
+  }
+  const { profile, completeness, isPharmacy } = query.data;
+
+  const saveAndReturn = async (patch: WorkerProfileUpdate): Promise<WorkerProfile> => (await save(patch)).profile;
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <Title order={1}>Profile</Title>
+      <CompletenessCard completeness={completeness} onEdit={open} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ProfilePanel title="Profile summary" rows={SUMMARY_ROWS} profile={profile} isPharmacy={isPharmacy} onEdit={(row) => open(row.kind)} />
+        <ProfilePanel title="Pay" rows={PAY_ROWS} profile={profile} isPharmacy={isPharmacy} onEdit={(row) => open(row.kind)} />
+        {FORM_GROUPS.map((g) => (
+          <ProfilePanel key={g.title} title={g.title} rows={g.rows} profile={profile} isPharmacy={isPharmacy} onEdit={(row) => open(row.kind)} />
+        ))}
+      </SimpleGrid>
+      {kind && (
+        <ProfileDialog
+          key={kind}
+          kind={kind}
+          profile={profile}
+          save={saveAndReturn}
+          onClose={close}
+          onSaved={(before, after) => notifyAutoCalc(before.summary, after.summary)}
+          jobClassifications={jobId ? (jobClassifications.data ?? null) : null}
+        />
+      )}
+    </Stack>
+  );
 }

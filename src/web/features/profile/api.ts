@@ -1,0 +1,49 @@
+// Profile queries and mutations: GET and PUT /api/worker-profile.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
+import type { DialogKind } from '@/domain/profile-dialogs';
+import { api } from '../../lib/api';
+
+/** What GET and PUT /api/worker-profile answer. */
+export interface WorkerProfileResponse {
+  profile: WorkerProfile;
+  version: number;
+  completeness: { percent: number; missing: { key: string; title: string; component: DialogKind }[] };
+  isPharmacy: boolean;
+}
+
+export const profileQueryKey = ['worker-profile'] as const;
+
+/** The signed-in worker's own profile. */
+export function useWorkerProfile() {
+  return useQuery({ queryKey: profileQueryKey, queryFn: () => api<WorkerProfileResponse>('/api/worker-profile') });
+}
+
+/** PUT /api/worker-profile with a partial update; answers the merged profile. */
+export function putWorkerProfile(patch: WorkerProfileUpdate): Promise<WorkerProfileResponse> {
+  return api<WorkerProfileResponse>('/api/worker-profile', { method: 'PUT', body: patch });
+}
+
+/** Saves a patch and puts the answer in the cache. */
+export function useSaveProfile() {
+  const qc = useQueryClient();
+  return async (patch: WorkerProfileUpdate) => {
+    const res = await putWorkerProfile(patch);
+    qc.setQueryData(profileQueryKey, res);
+    return res;
+  };
+}
+
+/** The classifications a job requires (for the Identity/Tax classification dialog opened from a job). */
+export function useJobClassifications(jobId: string | null) {
+  return useQuery({
+    queryKey: ['jobs', jobId, 'classification'],
+    enabled: Boolean(jobId),
+    queryFn: async () => {
+      const data = await api<Record<string, unknown>>(`/api/jobs/${encodeURIComponent(jobId ?? '')}`);
+      const job = (data.job ?? data) as { requirements?: { classification?: unknown } };
+      const list = job.requirements?.classification;
+      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+    },
+  });
+}

@@ -1,0 +1,124 @@
+// The generic single-question dialog: title and fields from the domain's PROFILE_DIALOGS, one renderer
+// per input type, a Done button that validates with the domain schema and saves with PUT /api/worker-profile.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DIALOG_DONE_LABEL, dialogByKind } from '@/domain/profile-dialogs';
+import { noGuaranteedHoursPatch } from '@/domain/profile-calc';
+import { MESSAGES } from '@/domain/messages';
+import { getPath } from '@/domain/comparison';
+import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
+import type { DocumentRef } from '@/domain/schemas/common';
+import { ApiError } from '../../../lib/api';
+import { dialogFields, type FieldContext } from '../lib/dialog-fields';
+import { initialValues, patchFromValues, serverFieldErrors, validatePatch, type FormValues } from '../lib/dialog-values';
+import { FieldInput } from './field-input';
+import { DocumentUpload } from './document-upload';
+
+export interface ProfileDialogProps {
+  /** The dialog kind; an unknown kind shows the fallback message. */
+  kind: string;
+  profile: WorkerProfile;
+  onClose: () => void;
+  /** Saves a patch (PUT /api/worker-profile) and answers the new profile. */
+  save: (patch: WorkerProfileUpdate) => Promise<WorkerProfile>;
+  /** Called after a save with the profile before and after (drives the auto-calculation). */
+  onSaved?: (before: WorkerProfile, after: WorkerProfile) => void;
+  /** Classifications the job requires, when the dialog is opened from a job. */
+  jobClassifications?: string[] | null;
+}
+
+export function ProfileDialog({ kind, profile, onClose, save, onSaved, jobClassifications = null }: ProfileDialogProps) {
+  const dialog = dialogByKind(kind);
+  const fields = useMemo(() => (dialog ? dialogFields(dialog) : []), [dialog]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  if (!dialog) {
+    return (
+      <Modal opened onClose={onClose} title="Profile" centered>
+        <Stack>
+          <Alert color="red" role="alert">{MESSAGES.unknownDialog}</Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{DIALOG_DONE_LABEL}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  const ctx: FieldContext = { profession: profile.summary.profession, values, jobClassifications };
+
+  const persist = async (patch: WorkerProfileUpdate) => {
+    setSaving(true);
+    try {
+      const after = await save(patch);
+      onSaved?.(profile, after);
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.body.fields) setErrors(serverFieldErrors(fields, err.body.fields));
+      else console.error('Profile save failed', err);
+      notifications.show({ color: 'red', message: err instanceof ApiError ? err.body.message : MESSAGES.errors.internal });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const change = async (path: string, value: unknown) => {
+    setValues((v) => ({ ...v, [path]: value }));
+    setErrors((e) => {
+      const { [path]: _dropped, ...rest } = e;
+      return rest;
+    });
+    // No Guaranteed Hours: saved at once, exactly the spec payload.
+    if (path === 'shiftAndScheduling.guaranteed_hours_allowed' && value === true) {
+      setValues((v) => ({ ...v, 'shiftAndScheduling.guaranteed_hours_per_week': 0 }));
+      await persist(noGuaranteedHoursPatch());
+    }
+  };
+
+  const done = async () => {
+    const patch = patchFromValues(fields, values);
+    if (Object.keys(patch).length === 0) return onClose();
+    const checked = validatePatch(fields, patch);
+    if (!checked.ok) return setErrors(checked.errors);
+    if (await persist(checked.data)) onClose();
+  };
+
+  const noGuaranteed = values['shiftAndScheduling.guaranteed_hours_allowed'] === true;
+
+  return (
+    <Modal opened onClose={onClose} title={dialog.titles[0]} centered size="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void done();
+        }}
+        noValidate
+      >
+        <Stack>
+          {dialog.titles.length > 1 && <Text size="sm" c="dimmed">{dialog.titles.join(' · ')}</Text>}
+          {fields.map((spec) =>
+            spec.input === 'file' || spec.input === 'references' ? (
+              <DocumentUpload
+                key={spec.path}
+                label={spec.label}
+                category={spec.category!}
+                documents={(getPath(profile, spec.path) as DocumentRef[] | undefined) ?? []}
+                names={spec.names?.(ctx)}
+              />
+            ) : spec.path === 'shiftAndScheduling.guaranteed_hours_per_week' && noGuaranteed ? null : (
+              <FieldInput key={spec.path} spec={spec} value={values[spec.path]} onChange={(v) => void change(spec.path, v)} error={errors[spec.path]} ctx={ctx} />
+            ),
+          )}
+          {errors._form && <Text c="red" size="sm" role="alert">{errors._form}</Text>}
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>{DIALOG_DONE_LABEL}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

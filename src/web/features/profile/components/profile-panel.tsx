@@ -1,0 +1,43 @@
+// A panel of profile rows; each value is edited in place through its dialog.
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { WorkerProfile } from '@/domain/schemas/worker-profile';
+import { displayValue, type PanelRow } from '../lib/panel-rows';
+
+export interface ProfilePanelProps {
+  title: string;
+  rows: PanelRow[];
+  profile: WorkerProfile;
+  isPharmacy: boolean;
+  onEdit: (row: PanelRow) => void;
+}
+
+export function ProfilePanel({ title, rows, profile, isPharmacy, onEdit }: ProfilePanelProps) {
+  const headingId = `panel-${title.replace(/[^a-z]+/gi, '-').toLowerCase()}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {title}
+      </Title>
+      <Stack gap={6}>
+        {rows
+          .filter((row) => !row.pharmacyOnly || isPharmacy)
+          .map((row) => {
+            const value = displayValue(row, profile);
+            return (
+              <Group key={row.key} justify="space-between" wrap="nowrap" gap="xs" data-testid={`profile-row-${row.key}`}>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" c="dimmed">{row.label}</Text>
+                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={`profile-value-${row.key}`}>
+                    {value || 'Not set'}
+                  </Text>
+                </Stack>
+                <Button size="compact-sm" variant="subtle" onClick={() => onEdit(row)} aria-label={`Edit ${row.label}`}>
+                  Edit
+                </Button>
+              </Group>
+            );
+          })}
+      </Stack>
+    </Card>
+  );
+}

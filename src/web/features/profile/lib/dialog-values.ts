@@ -1,0 +1,78 @@
+// Between the profile and a dialog's form: initial values, the PUT payload, and field messages
+// from the domain's update schema.
+import { getPath } from '@/domain/comparison';
+import { BENEFIT_OPTIONS, yesNo } from '@/domain/options';
+import { workerProfileUpdateSchema, type WorkerProfile, type WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
+import type { FieldSpec } from './dialog-fields';
+
+export type FormValues = Record<string, unknown>;
+
+const UPLOAD_INPUTS = new Set(['file', 'references']);
+
+/** The form values of a dialog's fields, read from the profile. */
+export function initialValues(fields: FieldSpec[], profile: Partial<WorkerProfile>): FormValues {
+  const out: FormValues = {};
+  for (const f of fields) {
+    if (UPLOAD_INPUTS.has(f.input)) continue;
+    const v = getPath(profile, f.path);
+    if (f.input === 'yes-no') out[f.path] = (v as { value?: string } | undefined)?.value ?? null;
+    else if (f.input === 'benefits') out[f.path] = Array.isArray(v) ? v.map((b: { value: string }) => b.value) : [];
+    else if (f.input === 'switch') out[f.path] = v === true;
+    else if (['multi-select', 'tags', 'dates', 'licenses'].includes(f.input)) out[f.path] = Array.isArray(v) ? v : [];
+    else if (f.input === 'range') out[f.path] = { min: (v as { min?: number })?.min ?? '', max: (v as { max?: number })?.max ?? '' };
+    else out[f.path] = v ?? '';
+  }
+  return out;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let cur = target;
+  for (const p of parts.slice(0, -1)) cur = (cur[p] ??= {}) as Record<string, unknown>;
+  cur[parts[parts.length - 1]] = value;
+}
+
+/** The PUT payload of a dialog: every filled field, converted to the profile's shapes. Blank fields are left out. */
+export function patchFromValues(fields: FieldSpec[], values: FormValues): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (UPLOAD_INPUTS.has(f.input)) continue;
+    const v = values[f.path];
+    let out: unknown;
+    if (f.input === 'yes-no') out = v === 'yes' || v === 'no' ? yesNo(v === 'yes') : undefined;
+    else if (f.input === 'benefits') out = (v as string[]).map((x) => BENEFIT_OPTIONS.find((b) => b.value === x)).filter(Boolean).map((b) => ({ value: b!.value, label: b!.label }));
+    else if (f.input === 'range') {
+      const r = v as { min: number | string; max: number | string };
+      out = isBlank(r.min) && isBlank(r.max) ? undefined : { min: isBlank(r.min) ? r.max : r.min, max: isBlank(r.max) ? r.min : r.max };
+    } else if (f.input === 'number') out = isBlank(v) ? undefined : Number(v);
+    else if (f.input === 'text' || f.input === 'select' || f.input === 'date') out = isBlank(v) ? undefined : String(v).trim() === '' ? undefined : String(v).trim();
+    else out = v;
+    if (out !== undefined) setPath(patch, f.path, out);
+  }
+  return patch;
+}
+
+/** Validates a payload with the domain schema; field messages keyed by the dialog field they belong to. */
+export function validatePatch(fields: FieldSpec[], patch: Record<string, unknown>): { ok: true; data: WorkerProfileUpdate } | { ok: false; errors: Record<string, string> } {
+  const parsed = workerProfileUpdateSchema.safeParse(patch);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const joined = issue.path.join('.');
+    const field = fields.find((f) => joined === f.path || joined.startsWith(`${f.path}.`));
+    errors[field?.path ?? '_form'] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Server field messages (keys like summary.hours_per_week_range.max) mapped onto dialog fields. */
+export function serverFieldErrors(fields: FieldSpec[], serverFields: Record<string, string> | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(serverFields ?? {})) {
+    const field = fields.find((f) => key === f.path || key.startsWith(`${f.path}.`));
+    errors[field?.path ?? '_form'] ??= message;
+  }
+  return errors;
+}
