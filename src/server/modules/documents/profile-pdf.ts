@@ -1,0 +1,132 @@
+// Lays out a worker's profile as a PDF (pdfkit): header with name and contact, every profile group, the document list.
+import PDFDocument from 'pdfkit';
+import { DOCUMENT_CATEGORY_LABELS, flattenForCsv, type DocumentCategory } from '@/domain/documents';
+import { formatDate } from '@/domain/display';
+import type { WorkerProfile } from '@/domain/schemas/worker-profile';
+import type { DocumentInfo } from '@/domain/schemas/documents';
+
+export interface ProfilePdfInput {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  profile: WorkerProfile;
+  documents: DocumentInfo[];
+  generatedAt?: Date;
+}
+
+const GROUP_TITLES: Record<string, string> = {
+  summary: 'Summary',
+  workInfo: 'Work Information',
+  location: 'Location',
+  current_address: 'Current Address',
+  taxInfo: 'Tax Information',
+  shiftAndScheduling: 'Shift and Scheduling',
+  pay: 'Pay',
+  certsandlicense: 'Certifications and Licenses',
+  bonus: 'Bonus',
+};
+const SKIPPED = new Set(['_id', 'user_id', 'documents']);
+const INK = '#1f2933';
+const MUTED = '#616e7c';
+const ACCENT = '#1c7ed6';
+
+/** 'min_per_hour_rate' / 'hours_per_week_range.min' -> 'Min per hour rate' / 'Hours per week range: min'. */
+export function humanize(key: string): string {
+  return key
+    .split('.')
+    .map((part) => part.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
+    .join(': ')
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+const formatValue = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** Profile groups in display order, each as label/value rows (top-level yes/no fields collected under Preferences). */
+export function profileSections(profile: WorkerProfile): { title: string; rows: [string, string][] }[] {
+  const sections: { title: string; rows: [string, string][] }[] = [];
+  const others: [string, string][] = [];
+  for (const [key, value] of Object.entries(profile)) {
+    if (SKIPPED.has(key) || value === undefined) continue;
+    if (key in GROUP_TITLES) {
+      const rows = Object.entries(flattenForCsv(value)).map(([k, v]) => [humanize(k.replace(/\.label$/, '')), formatValue(v)] as [string, string]);
+      const dedup = rows.filter(([k], i) => rows.findIndex(([k2]) => k2 === k) === i && !k.endsWith(': value'));
+      sections.push({ title: GROUP_TITLES[key], rows: dedup });
+    } else {
+      const flat = flattenForCsv({ [key]: value });
+      const label = flat[`${key}.label`];
+      if (label !== undefined) others.push([humanize(key), formatValue(label)]);
+      else for (const [k, v] of Object.entries(flat)) others.push([humanize(k), formatValue(v)]);
+    }
+  }
+  sections.sort((a, b) => Object.values(GROUP_TITLES).indexOf(a.title) - Object.values(GROUP_TITLES).indexOf(b.title));
+  if (others.length) sections.push({ title: 'Preferences', rows: others });
+  return sections;
+}
+
+/** Builds the PDF; the caller pipes or sends the returned stream. */
+export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Profile ${input.name}`, Author: 'CareLink' }, bufferPages: true });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  // Header: name and contact on a band.
+  doc.rect(0, 0, doc.page.width, 110).fill(ACCENT);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text(input.name, left, 32, { width });
+  const contact = [input.email, input.phone, input.profile.summary?.profession].filter(Boolean).join('   •   ');
+  doc.font('Helvetica').fontSize(11).text(contact || ' ', left, 66, { width });
+  doc.fillColor(INK).moveDown(0);
+  doc.y = 130;
+
+  const ensureSpace = (h: number) => {
+    if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  };
+  const heading = (title: string) => {
+    ensureSpace(40);
+    doc.moveDown(0.6);
+    doc.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT).text(title, left, doc.y, { width });
+    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor('#d9e2ec').lineWidth(1).stroke();
+    doc.moveDown(0.4);
+  };
+  const row = (label: string, value: string) => {
+    const labelWidth = width * 0.4;
+    const h = Math.max(doc.heightOfString(label, { width: labelWidth - 8 }), doc.heightOfString(value, { width: width - labelWidth }));
+    ensureSpace(h + 4);
+    const y = doc.y;
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, left, y, { width: labelWidth - 8 });
+    doc.fillColor(INK).text(value, left + labelWidth, y, { width: width - labelWidth });
+    doc.y = y + h + 4;
+  };
+
+  for (const section of profileSections(input.profile)) {
+    heading(section.title);
+    if (section.rows.length === 0) {
+      doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('Not provided', left, doc.y, { width });
+      continue;
+    }
+    for (const [label, value] of section.rows) row(label, value);
+  }
+
+  heading('Documents');
+  if (input.documents.length === 0) doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('No documents uploaded', left, doc.y, { width });
+  for (const d of input.documents) {
+    const details = [DOCUMENT_CATEGORY_LABELS[d.category as DocumentCategory] ?? d.category, formatSize(d.size), `uploaded ${formatDate(d.uploadedAt)}`, d.expiresOn ? `expires ${formatDate(d.expiresOn)}` : null]
+      .filter(Boolean)
+      .join(' · ');
+    row(d.name, details);
+  }
+
+  // Footer on every page.
+  const range = doc.bufferedPageRange();
+  const stamp = formatDate(input.generatedAt ?? new Date());
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(`${input.name} — generated ${stamp} — page ${i + 1} of ${range.count}`, left, doc.page.height - 35, { width, align: 'center' });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return doc;
+}

@@ -1,0 +1,121 @@
+// Use case: a worker uploads one document (or replaces the file of one of their documents).
+// The type is checked on the first bytes (extension AND content), then the file streams to storage
+// under a server-generated key; the row is written only once the file is stored whole.
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { detectFileType, safeFileName } from '@/domain/documents';
+import { documentUploadFormFields } from '@/domain/schemas/documents';
+import { MESSAGES } from '@/domain/messages';
+import { AppError } from '../../errors';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import { newFileKey, type Storage } from '../../storage/storage';
+import { findDocument, type DocumentRow } from './queries';
+
+/** Bytes read before deciding the type (enough for every signature and a text/SVG sniff). */
+const HEAD_BYTES = 4096;
+
+interface Deps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+function fieldValues(part: MultipartFile): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const one = Array.isArray(field) ? field[0] : field;
+    if (one && one.type === 'field' && typeof one.value === 'string' && one.value !== '') out[name] = one.value;
+  }
+  return out;
+}
+
+/** The display name: the last path segment of what the client sent, made safe, at most 200 characters. */
+export function displayName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  return safeFileName(base).slice(0, 200);
+}
+
+/** Reads the first HEAD_BYTES of a stream; returns them and a stream of the whole content. */
+async function peek(stream: Readable): Promise<{ head: Buffer; whole: Readable }> {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < HEAD_BYTES) {
+    const next = await it.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* rest() {
+    yield head;
+    if (done) return;
+    for (;;) {
+      const next = await it.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  const whole = Readable.from(rest(), { objectMode: false });
+  whole.once('close', () => void it.return?.());
+  return { head: head.subarray(0, HEAD_BYTES), whole };
+}
+
+/** Stores the uploaded file and writes (or updates) the document row. */
+export async function uploadDocument(deps: Deps, ownerId: string, part: MultipartFile): Promise<DocumentRow> {
+  const parsed = documentUploadFormFields.safeParse(fieldValues(part));
+  if (!parsed.success) {
+    part.file.resume();
+    const issue = parsed.error.issues[0];
+    throw new AppError('BAD_REQUEST', `${issue.path.join('.')}: ${issue.message}`, { [issue.path.join('.') || 'body']: issue.message });
+  }
+  const fields = parsed.data;
+  const previous = fields.documentId ? await findDocument(deps.db, fields.documentId) : null;
+  if (fields.documentId && (!previous || previous.ownerId !== ownerId)) {
+    part.file.resume();
+    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  }
+
+  const { head, whole } = await peek(part.file);
+  const type = detectFileType(head, part.filename);
+  if (!type.ok) {
+    whole.destroy();
+    part.file.resume();
+    throw new AppError('BAD_REQUEST', type.message, { file: type.message });
+  }
+
+  const key = newFileKey(ownerId, type.ext);
+  const { size } = await deps.storage.put(key, whole, type.contentType); // rejects (and leaves nothing) on abort or oversize
+  if (part.file.truncated) {
+    await deps.storage.delete(key);
+    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.errors.tooLarge);
+  }
+
+  const name = fields.name ?? displayName(part.filename);
+  try {
+    if (previous) {
+      const [row] = await deps.db
+        .update(documents)
+        .set({ name, fileKey: key, size, contentType: type.contentType, expiresOn: fields.expiresOn ?? previous.expiresOn, uploadedAt: new Date() })
+        .where(eq(documents.id, previous.id))
+        .returning();
+      await deps.storage.delete(previous.fileKey).catch((err) => deps.log.warn({ err, key: previous.fileKey }, 'old document file not deleted'));
+      return row;
+    }
+    const [row] = await deps.db
+      .insert(documents)
+      .values({ ownerId, category: fields.category, name, fileKey: key, size, contentType: type.contentType, expiresOn: fields.expiresOn ?? null })
+      .returning();
+    return row;
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {});
+    throw err;
+  }
+}
