@@ -1,6 +1,78 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /explore-jobs: the job board. Filters live in the URL, so a search can be shared and Back restores it.
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Center, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { JOB_SEARCH_URL_KEYS } from '@/domain/schemas/job-search';
+import { useJobSearch } from '../api';
+import { JobFilters } from '../components/job-filters';
+import { JobCard } from '../components/job-card';
 
 export function Component() {
-  return <Title order={1}>explore jobs</Title>;
+  const [params, setParams] = useSearchParams();
+  const search = useJobSearch(params);
+
+  const onChange = (patch: Record<string, string>, opts: { replace?: boolean } = {}) => {
+    const next = new URLSearchParams(params);
+    if (patch.clear) {
+      for (const k of JOB_SEARCH_URL_KEYS) if (k !== 'sort') next.delete(k);
+    } else {
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === '' || (k === 'sort' && v === 'newest')) next.delete(k);
+        else next.set(k, v);
+      }
+    }
+    if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace });
+  };
+
+  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const first = search.data?.pages[0];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Explore jobs</Title>
+      <JobFilters params={params} onChange={onChange} />
+      <div aria-live="polite">
+        {first ? (
+          <Text size="sm" c="dimmed">
+            {first.total === 0 ? 'No jobs found' : `${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''} ${first.total === 1 ? 'job' : 'jobs'}`}
+          </Text>
+        ) : null}
+      </div>
+      {search.isPending ? (
+        <Stack gap="sm" aria-label="Loading jobs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={130} radius="md" />
+          ))}
+        </Stack>
+      ) : search.isError ? (
+        <Alert color="red" title="Jobs could not be loaded">
+          {search.error.message}
+          <Button variant="subtle" size="xs" ml="sm" onClick={() => void search.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Alert color="gray" title="No jobs match your search">
+          Try fewer words or clear some filters.
+        </Alert>
+      ) : (
+        <Stack gap="sm" component="section" aria-label="Job results">
+          {items.map((job) => (
+            <JobCard key={job._id} job={job} />
+          ))}
+          {search.hasNextPage ? (
+            <Center>
+              <Button variant="light" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
+                Load more jobs
+              </Button>
+            </Center>
+          ) : null}
+          {search.isFetching && !search.isFetchingNextPage ? (
+            <Center>
+              <Loader size="sm" aria-label="Updating results" />
+            </Center>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

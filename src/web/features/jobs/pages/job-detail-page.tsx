@@ -1,6 +1,8 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /explore-jobs/:jobId: the job detail view in apply mode.
+import { useParams } from 'react-router';
+import { JobDetailView } from '../components/job-detail-view';
 
 export function Component() {
-  return <Title order={1}>job detail</Title>;
+  const { jobId = '' } = useParams();
+  return <JobDetailView key={jobId} jobId={jobId} mode="apply" />;
 }

@@ -1,0 +1,91 @@
+// Apply mode: what blocks applying (unverified email, requiredToApply mismatches, closed job), the auto-offer
+// question, and the apply button whose label and state come from the domain.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { applyButtonState } from '@/domain/apply';
+import { MESSAGES } from '@/domain/messages';
+import { routes } from '@/domain/routes';
+import { ApiError } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
+import { useApplyToJob, useResendVerification, type JobDetailDto } from '../api';
+
+export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
+  const { job } = detail;
+  const me = useMe().data;
+  const navigate = useNavigate();
+  const apply = useApplyToJob();
+  const resend = useResendVerification();
+  const [consent, setConsent] = useState<'yes' | 'no' | ''>('');
+  const [serverMismatches, setServerMismatches] = useState<{ key: string; title: string; component?: string }[] | null>(null);
+
+  const mismatches = serverMismatches ?? detail.required_mismatches;
+  const alreadyApplied = detail.application !== null;
+  const button = applyButtonState({ applying: apply.isPending, alreadyApplied });
+  const autoOffer = job.requirements.auto_offer === true;
+  const blocked = !detail.email_verified || mismatches.length > 0 || !job.is_open || (autoOffer && consent === '' && !alreadyApplied);
+
+  const onApply = () =>
+    apply.mutate(
+      { status: 'New', job_id: job._id, recruiter_id: job.recruiter_id ?? null, organization_id: job.organization_id, gw_job_id: job.gw_job_id, auto_offer_consent: autoOffer && consent === 'yes' },
+      {
+        onSuccess: ({ _id }) => void navigate(routes.thanksForApplying(_id)),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 422 && err.body.fields) {
+            setServerMismatches(Object.entries(err.body.fields).map(([key, title]) => ({ key, title, component: detail.comparison?.find((c) => c.key === key)?.component })));
+            return;
+          }
+          const message = err instanceof ApiError && err.status === 409 && err.body.message !== MESSAGES.errors.jobClosed ? MESSAGES.alreadyApplied : err.message;
+          notifications.show({ color: 'red', message });
+        },
+      },
+    );
+
+  return (
+    <Stack gap="sm">
+      {!detail.email_verified ? (
+        <Alert color="yellow" title="Verify your email to apply" role="status">
+          <Text size="sm">{me ? MESSAGES.verificationBanner(me.email) : MESSAGES.verificationBannerGeneric}</Text>
+          <Button
+            mt="xs"
+            size="xs"
+            variant="light"
+            loading={resend.isPending}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: () => notifications.show({ color: 'green', message: 'We sent a new verification link.' }),
+                onError: (err) => notifications.show({ color: 'red', message: err.message }),
+              })
+            }
+          >
+            Resend verification link
+          </Button>
+        </Alert>
+      ) : null}
+      {mismatches.length > 0 && !alreadyApplied ? (
+        <Alert color="red" title={MESSAGES.requiredFieldsMismatch}>
+          <Group gap="xs" mt={4}>
+            {mismatches.map((m) => (
+              <Button key={m.key} component={Link} to={routes.profile(m.component ?? m.key)} size="xs" variant="outline" color="red">
+                {m.title}
+              </Button>
+            ))}
+          </Group>
+        </Alert>
+      ) : null}
+      {!job.is_open && !alreadyApplied ? <Alert color="gray">{MESSAGES.errors.jobClosed}</Alert> : null}
+      {autoOffer && !alreadyApplied ? (
+        <Radio.Group label="Are you 100% sure you will accept this offer?" description="This job makes an offer automatically when you apply." value={consent} onChange={(v) => setConsent(v as 'yes' | 'no')}>
+          <Group mt={4}>
+            <Radio value="yes" label="Yes" />
+            <Radio value="no" label="No" />
+          </Group>
+        </Radio.Group>
+      ) : null}
+      <Button size="md" onClick={onApply} disabled={button.disabled || blocked} loading={false}>
+        {button.label}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+// The five collapsible comparison sections (Summary open by default): the job's value beside the worker's,
+// with the match state in words and colour.
+import { Link } from 'react-router';
+import { Accordion, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/comparison';
+import { isEmptyValue } from '@/domain/match';
+import { MESSAGES } from '@/domain/messages';
+import { routes } from '@/domain/routes';
+import { MoneyIllustration } from '../../../components/money-illustration';
+import type { ComparedRowDto } from '../api';
+import { formatCompared } from './format-value';
+
+const STATE = {
+  match: { label: 'Match', color: 'green', mark: '✓' },
+  mismatch: { label: 'Mismatch', color: 'red', mark: '✗' },
+  missing: { label: 'Missing', color: 'orange', mark: '?' },
+} as const;
+
+export function ComparisonSections({ rows, onAskRecruiter, editable }: { rows: ComparedRowDto[]; onAskRecruiter?: () => void; editable: boolean }) {
+  return (
+    <Accordion multiple defaultValue={[...OPEN_BY_DEFAULT]} variant="separated" chevronPosition="right">
+      {COMPARISON_SECTIONS.map((section) => {
+        const inSection = rows.filter((r) => r.tab === section);
+        if (inSection.length === 0) return null;
+        const matched = inSection.filter((r) => r.state === 'match').length;
+        return (
+          <Accordion.Item key={section} value={section}>
+            <Accordion.Control>
+              <Group gap="xs" wrap="nowrap">
+                {section === 'Pay' ? <MoneyIllustration size={28} /> : null}
+                <Text fw={600}>{section}</Text>
+                <Text size="sm" c="dimmed">
+                  {matched}/{inSection.length} match
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Table layout="fixed" verticalSpacing={6} aria-label={`${section} comparison`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{MESSAGES.jobInformation}</Table.Th>
+                    <Table.Th scope="col">{MESSAGES.workerInformation}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                {inSection.map((row) => (
+                  <ComparedRow key={row.key} row={row} onAskRecruiter={onAskRecruiter} editable={editable} />
+                ))}
+              </Table>
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}
+
+function ComparedRow({ row, onAskRecruiter, editable }: { row: ComparedRowDto; onAskRecruiter?: () => void; editable: boolean }) {
+  const s = STATE[row.state];
+  const jobText = formatCompared(row.key, row.jobValue, 'job');
+  const workerText = formatCompared(row.key, row.workerValue, 'worker');
+  const askRecruiter = row.askRecruiter && isEmptyValue(row.jobValue) && onAskRecruiter;
+  return (
+    <Table.Tbody aria-label={row.title} data-state={row.state}>
+      <Table.Tr style={{ borderBottom: 0 }}>
+        <Table.Th colSpan={2} scope="rowgroup" fw={500} pt="sm">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {row.title}
+            </Text>
+            <Badge color={s.color} variant="light" size="sm" style={{ flexShrink: 0 }}>
+              <span aria-hidden="true">{s.mark} </span>
+              {s.label}
+            </Badge>
+          </Group>
+          {row.state === 'match' && !isEmptyValue(row.jobValue) && row.jobValue !== false ? (
+            <Text size="xs" c="dimmed" fw={400}>
+              {row.matchPrompt}
+            </Text>
+          ) : null}
+        </Table.Th>
+      </Table.Tr>
+      <Table.Tr>
+        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+          {jobText ? (
+            <Text size="sm">{jobText}</Text>
+          ) : askRecruiter ? (
+            <Anchor component="button" type="button" size="sm" onClick={onAskRecruiter}>
+              {MESSAGES.askRecruiter}
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Not specified
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+          {workerText ? <Text size="sm">{workerText}</Text> : <Text size="sm" c="dimmed">Not provided</Text>}
+          {editable && row.state !== 'match' ? (
+            <Anchor component={Link} to={routes.profile(row.component)} size="xs">
+              {row.emptyPrompt}
+            </Anchor>
+          ) : null}
+        </Table.Td>
+      </Table.Tr>
+    </Table.Tbody>
+  );
+}

@@ -1,0 +1,59 @@
+// One job on the board: title, where, pay, and how well it matches the worker.
+import { Link } from 'react-router';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney } from '@/domain/display';
+import { routes } from '@/domain/routes';
+import type { JobCard as JobCardData } from '@/domain/schemas/job-search';
+
+/** Colour and words of a match percent (words, so colour is never the only signal). */
+function matchTone(percent: number): { color: string; label: string } {
+  if (percent >= 80) return { color: 'green', label: 'Strong match' };
+  if (percent >= 50) return { color: 'yellow', label: 'Partial match' };
+  return { color: 'gray', label: 'Weak match' };
+}
+
+export function JobCard({ job }: { job: JobCardData }) {
+  const tone = job.match ? matchTone(job.match.percent) : null;
+  const applied = appliedBadge(job.applied);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`job-${job._id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+          <Title order={3} fz="md" id={`job-${job._id}`} style={{ overflowWrap: 'anywhere' }}>
+            <Link to={routes.jobDetail(job._id)} style={{ color: 'inherit' }}>
+              {job.title}
+            </Link>
+          </Title>
+          {job.match && tone ? (
+            <Badge color={tone.color} variant="light" style={{ flexShrink: 0 }} title={`${job.match.matched} of ${job.match.total} rows match your profile`}>
+              {job.match.percent}% match
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {[job.organization_name, job.facility].filter(Boolean).join(' · ')}
+        </Text>
+        <Text size="sm">
+          {job.city}, {job.state} · {job.terms}
+          {job.shift_time ? ` · ${job.shift_time}` : ''}
+        </Text>
+        <Group gap="xs">
+          {job.weekly_rate !== null ? (
+            <Text fw={600}>{formatMoney(job.weekly_rate)} / week</Text>
+          ) : null}
+          {job.hours_per_week !== null ? <Text size="sm" c="dimmed">{formatHoursPerWeek(job.hours_per_week)} hrs/week</Text> : null}
+        </Group>
+        <Group gap="xs" justify="space-between">
+          <Text size="xs" c="dimmed">
+            {job.start_date ? `Starts ${formatDate(job.start_date)} · ` : ''}Posted {formatDate(job.date_posted)}
+          </Text>
+          <Group gap={6}>
+            {tone ? <Text size="xs" c="dimmed">{tone.label}</Text> : null}
+            {applied ? <Text size="xs" c="dimmed">{applied}</Text> : null}
+            {job.already_applied ? <Badge variant="outline" size="sm">Already Applied</Badge> : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

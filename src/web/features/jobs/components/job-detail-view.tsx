@@ -1,0 +1,140 @@
+// The worker's job detail view (spec section 2), in apply mode (/explore-jobs/:jobId) or work-journey mode.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { appliedBadge, formatDate } from '@/domain/display';
+import { MESSAGES } from '@/domain/messages';
+import { routes } from '@/domain/routes';
+import { useAskRecruiter } from '../../messages/api';
+import { useJobDetail } from '../api';
+import { ApplyPanel } from './apply-panel';
+import { ComparisonSections } from './comparison-sections';
+import { JobDescription } from './job-description';
+
+export interface JobDetailViewProps {
+  jobId: string;
+  mode: 'apply' | 'work-journey';
+  offerActions?: ReactNode;
+}
+
+const DEFAULT_AVATAR = '/default-avatar.svg';
+
+export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps) {
+  const detail = useJobDetail(jobId);
+  const ask = useAskRecruiter();
+
+  if (detail.isPending) {
+    return (
+      <Center h="40vh">
+        <Loader aria-label="Loading job" />
+      </Center>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Alert color="red" title="This job could not be loaded">
+        {detail.error.message}
+      </Alert>
+    );
+  }
+
+  const { job, application } = detail.data;
+  const applied = appliedBadge(job.applied);
+  const askRecruiter = () => ask.mutate({ organization_id: job.organization_id, recruiter_id: job.recruiter_id ?? null, job_id: job._id, gw_job_id: job.gw_job_id });
+  const recruiterImage = job.recruiter_image && job.recruiter_id ? `/files/avatar/${job.recruiter_id}` : DEFAULT_AVATAR;
+
+  return (
+    <Stack gap="md">
+      {detail.data.profile_complete === false ? (
+        <Alert color="blue" title={MESSAGES.bonusBannerTitle}>
+          <Text size="sm">{MESSAGES.bonusBannerText}</Text>
+          <Anchor component={Link} to={routes.profile()} size="sm" fw={600}>
+            {MESSAGES.editProfile}
+          </Anchor>
+        </Alert>
+      ) : null}
+
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Group justify="space-between" align="start" gap="sm">
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+              {job.title}
+            </Title>
+            {application ? <Badge variant="light">{application.status}</Badge> : null}
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">
+              Job ID: <b>{job.gw_job_id}</b>
+            </Text>
+            {job.job_id ? (
+              <Text size="sm">
+                Organization job ID: <b>{job.job_id}</b>
+              </Text>
+            ) : null}
+            {applied ? (
+              <Badge variant="outline" color="gray">
+                {applied}
+              </Badge>
+            ) : null}
+          </Group>
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={recruiterImage} alt={job.recruiter_name ? `${job.recruiter_name}` : 'Recruiter'} radius="xl" />
+              <div>
+                <Text size="xs" c="dimmed">
+                  Recruiter
+                </Text>
+                <Text size="sm" fw={600}>
+                  {job.recruiter_name ?? job.organization_name ?? 'Recruiting team'}
+                </Text>
+              </div>
+            </Group>
+            <Button variant="light" onClick={askRecruiter} loading={ask.isPending}>
+              {MESSAGES.chatNow}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="about-job">
+        <Title order={2} fz="h4" id="about-job" mb="xs">
+          About job
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mb="sm">
+          <div>
+            <Text size="xs" c="dimmed">
+              Employer Name
+            </Text>
+            <Text size="sm">{job.organization_name}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Date Posted
+            </Text>
+            <Text size="sm">{formatDate(job.date_posted)}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Terms
+            </Text>
+            <Text size="sm">{job.terms}</Text>
+          </div>
+        </SimpleGrid>
+        <Title order={3} fz="sm" mb={4}>
+          Description
+        </Title>
+        <JobDescription text={job.description} onAskRecruiter={askRecruiter} asking={ask.isPending} />
+      </Card>
+
+      {detail.data.comparison ? <ComparisonSections rows={detail.data.comparison} onAskRecruiter={askRecruiter} editable={mode === 'apply' || mode === 'work-journey'} /> : null}
+
+      {mode === 'apply' && detail.data.comparison ? <ApplyPanel detail={detail.data} /> : null}
+      {mode === 'work-journey' ? (
+        <Stack gap="sm">
+          {application?.offer_status ? <Text size="sm">Offer status: {application.offer_status}</Text> : null}
+          {offerActions}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
