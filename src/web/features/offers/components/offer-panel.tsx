@@ -1,6 +1,16 @@
-// Recruiter-side offer panel: make / update / change an offer, answer a counter offer.
+// Recruiter-side offer panel: make / update / change an offer, answer a counter offer, compare old and new offers.
 // Rendered by the application detail page when the query has q=make-offer or q=counter-offer.
-import { Loader } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@/domain/messages';
+import { mergeOfferTerms, offerActions, type OfferTerms } from '@/domain/offers';
+import { liveOfferStatus, type OfferSubmitAction } from '@/domain/offer-moves';
+import { ApiError } from '../../../lib/api';
+import { useApplicationOffers, useRespondToOffer, useSubmitOffer } from '../api';
+import { OfferCompare } from './offer-compare';
+import { OfferForm } from './offer-form';
+import { ReasonDialog } from './reason-dialog';
 
 export interface OfferPanelProps {
   applicationId: string;
@@ -8,8 +18,114 @@ export interface OfferPanelProps {
   onDone: (status?: string) => void;
 }
 
-export function OfferPanel(_props: OfferPanelProps) {
-  return <Loader aria-label="Loading offer" />;
+const errorText = (e: unknown) => (e instanceof ApiError ? e.body.message : MESSAGES.statusFailed);
+
+export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
+  const q = useApplicationOffers(applicationId);
+  const submit = useSubmitOffer();
+  const respond = useRespondToOffer();
+  const [editing, setEditing] = useState<OfferSubmitAction | null>(null);
+  const [declineOpen, setDeclineOpen] = useState(false);
+
+  if (q.isLoading) return <Center p="lg"><Loader aria-label="Loading offer" /></Center>;
+  if (q.isError || !q.data) return <Alert color="red">{errorText(q.error)}</Alert>;
+
+  const { application, job, offers } = q.data;
+  const live = liveOfferStatus(application.status, application.offer_status);
+  const current = offers.length ? offers[offers.length - 1] : null;
+  const previous = offers.length > 1 ? offers[offers.length - 2] : null;
+  const actions = offerActions(live, 'recruiter');
+  const formAction: OfferSubmitAction | null = editing ?? (!live && mode === 'make-offer' ? 'Make Offer' : null);
+
+  const send = (action: OfferSubmitAction, terms: OfferTerms) =>
+    submit.mutate(
+      { applicationId, terms, action, version: application.version },
+      {
+        onSuccess: (r) => {
+          notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
+          setEditing(null);
+          onDone(r.application.status !== application.status ? r.application.status : undefined);
+        },
+        onError: (e) => notifications.show({ color: 'red', message: errorText(e) }),
+      },
+    );
+
+  const answer = (action: 'Accept' | 'Decline', reason?: string, notes?: string) =>
+    respond.mutate(
+      { applicationId, action, reason, notes, version: application.version },
+      {
+        onSuccess: (r) => {
+          setDeclineOpen(false);
+          notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
+          onDone(r.status);
+        },
+        onError: (e) => notifications.show({ color: 'red', message: e instanceof ApiError && e.status !== 409 ? MESSAGES.statusFailed : errorText(e) }),
+      },
+    );
+
+  if (formAction) {
+    const initial = formAction === 'Make Offer' ? job.terms : mergeOfferTerms(job.terms, (current?.terms ?? {}) as OfferTerms);
+    return (
+      <Paper withBorder p="md" radius="md" aria-label="Make offer">
+        <Title order={3} mb="sm">
+          {formAction === 'Make Offer' ? 'Make offer' : formAction}
+        </Title>
+        <OfferForm
+          key={formAction}
+          initial={initial}
+          submitLabel={formAction === 'Make Offer' ? 'Send Offer' : formAction}
+          loading={submit.isPending}
+          error={submit.error ? errorText(submit.error) : null}
+          onSubmit={(terms) => send(formAction, terms)}
+          onCancel={() => (editing ? setEditing(null) : onDone())}
+        />
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" aria-label="Offer detail">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3}>Offer</Title>
+          {application.offer_status ? <Badge size="lg">{application.offer_status}</Badge> : null}
+        </Group>
+        {current ? (
+          <OfferCompare previous={previous} current={current} requirements={job.requirements} />
+        ) : (
+          <Text>No offer has been made on this application.</Text>
+        )}
+        <Group>
+          {actions.map((action) =>
+            action === 'Accept' ? (
+              <Button key={action} color="green" loading={respond.isPending} onClick={() => answer('Accept')}>
+                Accept
+              </Button>
+            ) : action === 'Decline' ? (
+              <Button key={action} color="red" variant="outline" onClick={() => setDeclineOpen(true)}>
+                Decline
+              </Button>
+            ) : (
+              <Button key={action} variant={action === 'Change Offer' ? 'filled' : 'light'} onClick={() => setEditing(action as OfferSubmitAction)}>
+                {action}
+              </Button>
+            ),
+          )}
+          <Button variant="default" onClick={() => onDone()}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+      <ReasonDialog
+        opened={declineOpen}
+        title="Decline Counter Offer"
+        submitLabel="Decline"
+        loading={respond.isPending}
+        onClose={() => setDeclineOpen(false)}
+        onSubmit={(reason, notes) => answer('Decline', reason, notes)}
+      />
+    </Paper>
+  );
 }
 
 export default OfferPanel;

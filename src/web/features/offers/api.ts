@@ -1,0 +1,113 @@
+// Queries and mutations of the offers feature (and the worker's work journey).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@/domain/pipeline';
+import type { OfferStatus, OfferTerms, OfferAction } from '@/domain/offers';
+import type { OfferSubmitAction } from '@/domain/offer-moves';
+import type { DecisionMaker } from '@/domain/roles';
+import { api } from '../../lib/api';
+
+export interface OfferVersion {
+  _id: string;
+  version: number;
+  kind: OfferStatus;
+  terms: OfferTerms;
+  made_by: string;
+  made_by_name: string;
+  side: 'worker' | 'recruiter';
+  created_at: string;
+}
+
+export interface OfferApplication {
+  applicationId: string;
+  job_id: string;
+  gw_job_id: string;
+  worker_id: string;
+  organization_id: string;
+  status: ApplicationStatus;
+  offer_status: OfferStatus | null;
+  auto_offer_consent: boolean;
+  decision_maker: DecisionMaker | null;
+  decision_reason: string | null;
+  decision_notes: string | null;
+  version: number;
+}
+
+export interface ApplicationOffers {
+  application: OfferApplication;
+  job: { _id: string; title: string; terms: OfferTerms; requirements: Record<string, unknown> };
+  offers: OfferVersion[];
+}
+
+export interface WorkJourneyItem {
+  applicationId: string;
+  job_id: string;
+  gw_job_id: string;
+  title: string;
+  facility: string | null;
+  city: string;
+  state: string;
+  status: ApplicationStatus;
+  offer_status: OfferStatus | null;
+  current_offer: OfferTerms | null;
+  version: number;
+  updated_at: string;
+}
+
+export interface WorkJourney {
+  items: WorkJourneyItem[];
+  counts: Partial<Record<ApplicationStatus, number>>;
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const offerKeys = {
+  application: (id: string) => ['offers', 'application', id] as const,
+  journey: (status?: string | null) => ['work-journey', status ?? 'all'] as const,
+};
+
+/** An application's offer versions, with the job's own terms for prefilling. */
+export function useApplicationOffers(applicationId: string) {
+  return useQuery({ queryKey: offerKeys.application(applicationId), queryFn: () => api<ApplicationOffers>(`/api/applications/${encodeURIComponent(applicationId)}/offers`) });
+}
+
+/** The signed-in worker's applications (optionally one status) with counts per status. */
+export function useWorkJourney(status?: ApplicationStatus | null) {
+  const qs = new URLSearchParams({ pageSize: '100', ...(status ? { status } : {}) });
+  return useQuery({ queryKey: offerKeys.journey(status), queryFn: () => api<WorkJourney>(`/api/work-journey?${qs}`) });
+}
+
+function useInvalidateOffers() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: ['offers'] }), qc.invalidateQueries({ queryKey: ['work-journey'] }), qc.invalidateQueries({ queryKey: ['applications'] })]);
+}
+
+/** Sends new offer terms (make, update, change, counter, re-counter). */
+export function useSubmitOffer() {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: (body: { applicationId: string; terms: OfferTerms; action?: OfferSubmitAction; version?: number }) =>
+      api<{ application: OfferApplication; offer: OfferVersion; auto_accepted: boolean }>('/api/offers', { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Accepts or declines the live offer. */
+export function useRespondToOffer() {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: (body: { applicationId: string; action: Extract<OfferAction, 'Accept' | 'Decline'>; reason?: string; notes?: string; version?: number }) =>
+      api<{ application: OfferApplication; status: ApplicationStatus }>('/api/offers/respond', { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** A worker's status move through PATCH /api/application-journey (accept, decline, withdraw). */
+export function useWorkerStatusChange() {
+  const invalidate = useInvalidateOffers();
+  return useMutation({
+    mutationFn: (body: { applicationId: string; status: ApplicationStatus; version?: number; decision_maker?: DecisionMaker; decision_reason?: string; decision_notes?: string }) =>
+      api<{ status?: ApplicationStatus; applicationId?: string; version?: number }>('/api/application-journey', { method: 'PATCH', body }),
+    onSuccess: () => invalidate(),
+  });
+}

@@ -1,0 +1,88 @@
+// The offer detail view: the previous offer beside the new one, section by section, changed values marked.
+import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { changedOfferTerms, type OfferTerms } from '@/domain/offers';
+import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
+import type { OfferVersion } from '../api';
+
+const REQUIREMENT_ROWS: { key: string; label: string }[] = [
+  { key: 'skills_checklist_required', label: 'Skills checklist' },
+  { key: 'certifications', label: 'Certifications' },
+  { key: 'vaccinations', label: 'Vaccinations' },
+  { key: 'nabp_id', label: 'NABP e-Profile ID' },
+];
+
+function requirementText(v: unknown): string {
+  if (v === true) return 'Required';
+  if (v === false) return 'Not required';
+  return formatTerm(undefined, v);
+}
+
+export interface OfferCompareProps {
+  previous: OfferVersion | null;
+  current: OfferVersion;
+  requirements: Record<string, unknown>;
+  previousLabel?: string;
+  currentLabel?: string;
+}
+
+export function OfferCompare({ previous, current, requirements, previousLabel, currentLabel }: OfferCompareProps) {
+  const changed = new Set(previous ? changedOfferTerms(previous.terms as OfferTerms, current.terms as OfferTerms) : []);
+  const oldHead = previousLabel ?? (previous ? `Old offer (v${previous.version}, ${previous.kind})` : 'Old offer');
+  const newHead = currentLabel ?? `New offer (v${current.version}, ${current.kind})`;
+  return (
+    <Stack gap="md" aria-label="Offer comparison">
+      {OFFER_SECTIONS.map((section) => (
+        <Paper key={section.title} withBorder p="sm" radius="md">
+          <Title order={4} mb="xs">
+            {section.title}
+          </Title>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Term</Table.Th>
+                  <Table.Th>{oldHead}</Table.Th>
+                  <Table.Th>{newHead}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {section.fields.length === 0
+                  ? REQUIREMENT_ROWS.map((r) => (
+                      <Table.Tr key={r.key}>
+                        <Table.Td>{r.label}</Table.Td>
+                        <Table.Td>{requirementText(requirements[r.key])}</Table.Td>
+                        <Table.Td>{requirementText(requirements[r.key])}</Table.Td>
+                      </Table.Tr>
+                    ))
+                  : section.fields.map((path) => {
+                      const field = fieldByPath.get(path);
+                      const isChanged = changed.has(path);
+                      return (
+                        <Table.Tr key={path} data-changed={isChanged ? 'true' : undefined}>
+                          <Table.Td>
+                            <Text size="sm" fw={isChanged ? 700 : undefined}>
+                              {field?.label ?? path}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{previous ? formatTerm(field, termValue(previous.terms as OfferTerms, path)) : '—'}</Table.Td>
+                          <Table.Td>
+                            <Text size="sm" component="span" fw={isChanged ? 700 : undefined}>
+                              {formatTerm(field, termValue(current.terms as OfferTerms, path))}
+                            </Text>{' '}
+                            {isChanged ? (
+                              <Badge color="orange" size="sm" variant="light">
+                                Changed
+                              </Badge>
+                            ) : null}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
