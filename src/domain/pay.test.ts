@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GSA_PER_DIEM, derivePay, feelsLikeHourly, gsaRateOn, isStipendAboveGsa, overtimeMinimum, positive, round2, stipendFlag, weeklyFromHourly } from './pay';
+import { GSA_PER_DIEM, derivePay, jobStipendFlag, feelsLikeHourly, gsaRateOn, isStipendAboveGsa, overtimeMinimum, positive, round2, stipendFlag, weeklyFromHourly } from './pay';
 
 describe('round2', () => {
   it.each([[1.005, 1.01], [1.004, 1], [2.675, 2.68], [-1.005, -1.01], [0, 0], [-0, 0], [1246, 1246], [0.1 + 0.2, 0.3], [123.456, 123.46], [1e-7, 0]])('%s → %s', (n, r) => {
@@ -69,5 +69,11 @@ describe('GSA per-diem flag (issue 12)', () => {
   it.each([[1246, false], [1246.01, true], [1500, true], [0, false], [null, false], [-2000, false]])('stipend %s above GSA: %s', (s, above) => {
     expect(isStipendAboveGsa(s)).toBe(above);
     expect(stipendFlag(s)).toBe(above ? 'above the standard federal per-diem limit' : null);
+  });
+
+  it('flags a job or offer by its stipend', () => {
+    expect(jobStipendFlag({ pay: { non_taxable_weekly: 1400 }, schedule: { start_date: '2026-03-02' } })).toBe('above the standard federal per-diem limit');
+    expect(jobStipendFlag({ pay: { non_taxable_weekly: 1246 }, date_posted: '2025-01-01T00:00:00Z' })).toBeNull();
+    expect(jobStipendFlag({})).toBeNull();
   });
 });

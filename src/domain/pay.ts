@@ -97,3 +97,8 @@ export function derivePay(pay: PayInputs, hoursPerWeek: number | null | undefine
   if (overtime !== null) out.overtime_rate = overtime;
   return out;
 }
+
+/** The GSA flag for a job or offer's stipend, dated by its start date (else posting date): shown to organizations and workers. */
+export function jobStipendFlag(job: { pay?: { non_taxable_weekly?: number }; schedule?: { start_date?: string }; date_posted?: string }): string | null {
+  return stipendFlag(job.pay?.non_taxable_weekly, job.schedule?.start_date ?? job.date_posted);
+}

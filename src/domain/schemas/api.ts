@@ -123,6 +123,7 @@ export const errorResponseSchema = z.object({ error: z.string(), message: z.stri
 /** Page parameters for every list. */
 export const paginationQuery = z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) });
 
+// Inferred payload types, one per schema above.
 export type ApplyToJobInput = z.infer<typeof applyToJobInput>;
 export type AskRecruiterInput = z.infer<typeof askRecruiterInput>;
 export type DocumentDownloadInput = z.infer<typeof documentDownloadInput>;
