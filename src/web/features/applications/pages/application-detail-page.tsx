@@ -1,6 +1,128 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /application/{status}/{workerId}/{gwJobId}/{applicationId}: the recruiter/organization application detail.
+import { lazy, Suspense, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { afterRecruiterStatusChange } from '@/domain/offers';
+import { parseStatus, toUrlStatus } from '@/domain/pipeline';
+import { formatDate, formatMoney } from '@/domain/display';
+import { can } from '@/domain/permissions';
+import { offerFlowFromSearch, routes } from '@/domain/routes';
+import { NotFound } from '../../../components/not-found-page';
+import { ApiError } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
+import { WorkerDocumentsModal } from '../../documents/components/worker-documents-modal';
+import { useAskRecruiter } from '../../messages/api';
+import { useApplicationDetail } from '../api';
+import { ComparisonPanel } from '../components/comparison-panel';
+import { InfoCard } from '../components/info-card';
+import { StatusActions } from '../components/status-actions';
+import { ApplicationHistory } from '../components/application-history';
+
+const OfferPanel = lazy(() => import('../../offers/components/offer-panel'));
 
 export function Component() {
-  return <Title order={1}>application detail</Title>;
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const status = parseStatus(params.status);
+  const applicationId = params.applicationId ?? '';
+  const detail = useApplicationDetail(applicationId);
+  const ask = useAskRecruiter();
+  const [docsOpen, setDocsOpen] = useState(false);
+
+  if (!status) return <NotFound />;
+  if (detail.isLoading || me.isLoading) return <Loader aria-label="Loading application" />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <Navigate to={routes.applications(status)} replace />;
+    return <Alert color="red">{detail.error.message}</Alert>;
+  }
+  const d = detail.data;
+  const user = me.data;
+  if (!d || !user) return <NotFound />;
+  const app = d.application;
+  // The path must name this application's status, worker and job; otherwise go to the right path.
+  if (params.status !== toUrlStatus(app.status) || params.workerId !== app.worker_id || params.gwJobId !== app.gw_job_id) {
+    const right = routes.applicationDetail({ status: app.status, workerId: app.worker_id, gwJobId: app.gw_job_id, applicationId: app.applicationId });
+    return <Navigate to={`${right}${location.search}`} replace />;
+  }
+  const flow = offerFlowFromSearch(location.search);
+  const job = d.job;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Button component={Link} to={routes.applications(app.status)} variant="default">
+          Back
+        </Button>
+        <Group gap="md" wrap="wrap">
+          <Anchor component="button" type="button" onClick={() => setDocsOpen(true)}>
+            Worker Documents
+          </Anchor>
+          <StatusActions app={app} role={user.role} />
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <Title order={1}>{d.worker.name}</Title>
+        <Badge size="lg" data-testid="application-status">
+          {app.status}
+        </Badge>
+        {app.offer_status && <Badge variant="outline">{app.offer_status}</Badge>}
+      </Group>
+      {flow && (
+        <Card withBorder padding="md">
+          <Suspense fallback={<Loader aria-label="Loading offer" />}>
+            <OfferPanel
+              applicationId={app.applicationId}
+              mode={flow}
+              onDone={(next) => {
+                const s = parseStatus(next);
+                void navigate(s ? afterRecruiterStatusChange(s) : location.pathname);
+              }}
+            />
+          </Suspense>
+        </Card>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Card withBorder padding="md" component="section" aria-labelledby="job-summary">
+              <Title order={2} size="h4" id="job-summary">
+                {job.title ?? job.profession}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {job.gw_job_id}
+                {job.job_id ? ` · ${job.job_id}` : ''} · {job.organization_name}
+              </Text>
+              <Text size="sm">
+                {job.profession} · {job.specialty} · {job.terms}
+              </Text>
+              <Text size="sm">
+                {[job.location.facility, job.location.city, job.location.state].filter(Boolean).join(', ')}
+              </Text>
+              <Text size="sm">
+                {job.pay.weekly_rate ? `${formatMoney(job.pay.weekly_rate)} weekly · ` : ''}
+                {job.schedule.start_date ? `Starts ${formatDate(job.schedule.start_date)}` : ''}
+              </Text>
+            </Card>
+            <ComparisonPanel
+              detail={d}
+              canAskWorker={can(user.role, 'chat.askWorker')}
+              asking={ask.isPending}
+              onAskWorker={() =>
+                ask.mutate({ organization_id: app.organization_id, recruiter_id: user.id, job_id: app.job_id, gw_job_id: app.gw_job_id, worker_id: app.worker_id })
+              }
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <InfoCard detail={d} role={user.role} />
+            <ApplicationHistory detail={d} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <WorkerDocumentsModal workerId={app.worker_id} workerName={d.worker.name} opened={docsOpen} onClose={() => setDocsOpen(false)} />
+    </Stack>
+  );
 }

@@ -1,6 +1,100 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /application/{status}: one status's applications for the organization, with search, sort and "Load more".
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { parseStatus, type ApplicationStatus } from '@/domain/pipeline';
+import { routes } from '@/domain/routes';
+import { timeInStatus } from '@/domain/time-in-status';
+import { APPLICATION_LIST_SORT_LABELS, APPLICATION_LIST_SORTS, type ApplicationListItem } from '@/domain/schemas/application-views';
+import { NotFound } from '../../../components/not-found-page';
+import { useApplicationList } from '../api';
+import { imageSrc } from '../components/image-src';
+
+function Row({ item }: { item: ApplicationListItem }) {
+  const to = routes.applicationDetail({ status: item.status, workerId: item.worker_id, gwJobId: item.gw_job_id, applicationId: item.applicationId });
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={imageSrc(item.worker_image)} name={item.worker_name} alt="" radius="xl" />
+          <div>
+            <Anchor component={Link} to={to} fw={600}>
+              {item.worker_name}
+            </Anchor>
+            <Text size="sm">
+              {item.profession} · {item.specialty}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {item.job_title} ({item.gw_job_id})
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Badge color={item.match.percent >= 80 ? 'green' : item.match.percent >= 50 ? 'yellow' : 'red'} variant="light">
+            {item.match.percent}% match
+          </Badge>
+          <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
+          <Text size="sm" c="dimmed">
+            {timeInStatus(item.status_changed_at)} in {item.status}
+          </Text>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+function StatusList({ status }: { status: ApplicationStatus }) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<string>('newest');
+  const list = useApplicationList(status, q, sort);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{status} applications</Title>
+        <Anchor component={Link} to={routes.applications()}>
+          All statuses
+        </Anchor>
+      </Group>
+      <Group wrap="wrap" align="end">
+        <TextInput label="Search" placeholder="Worker, job, specialty or job id" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 220px' }} />
+        <Select
+          label="Sort"
+          data={APPLICATION_LIST_SORTS.map((s) => ({ value: s, label: APPLICATION_LIST_SORT_LABELS[s] }))}
+          value={sort}
+          onChange={(v) => setSort(v ?? 'newest')}
+          allowDeselect={false}
+          style={{ flex: '0 1 220px' }}
+        />
+      </Group>
+      {list.isLoading ? (
+        <Loader aria-label="Loading applications" />
+      ) : list.isError ? (
+        <Alert color="red">{list.error.message}</Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">No {status} applications{q ? ` matching "${q}"` : ''}.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((item) => (
+            <Row key={item.applicationId} item={item} />
+          ))}
+        </Stack>
+      )}
+      {list.hasNextPage && (
+        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 export function Component() {
-  return <Title order={1}>application list</Title>;
+  const params = useParams();
+  const status = parseStatus(params.status);
+  // Only lowercase URL spellings are statuses here; anything else is an unknown page.
+  if (!status || params.status !== status.toLowerCase()) return <NotFound />;
+  return <StatusList key={status} status={status} />;
 }

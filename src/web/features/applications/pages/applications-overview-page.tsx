@@ -1,6 +1,58 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /application: every status with its count, and the newest activity of the organization.
+import { Link } from 'react-router';
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { routes } from '@/domain/routes';
+import { timeInStatus } from '@/domain/time-in-status';
+import { useApplicationCounts } from '../api';
 
 export function Component() {
-  return <Title order={1}>applications overview</Title>;
+  const counts = useApplicationCounts();
+  if (counts.isLoading) return <Loader aria-label="Loading applications" />;
+  if (counts.isError || !counts.data) return <Alert color="red">{counts.error?.message ?? 'Could not load applications.'}</Alert>;
+  const { counts: byStatus, recent } = counts.data;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Applications</Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {byStatus.map((c) => (
+          <li key={c.status}>
+            <Card component={Link} to={routes.applications(c.status)} withBorder padding="md" aria-label={`${c.status}: ${c.count}`}>
+              <Text fw={600}>{c.status}</Text>
+              <Text size="xl" fw={700} data-testid={`count-${c.status}`}>
+                {c.count}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {c.last_changed_at ? `Last change ${timeInStatus(c.last_changed_at)} ago` : 'No applications'}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+      <section aria-labelledby="recent-activity">
+        <Title order={2} size="h3" id="recent-activity" mb="sm">
+          Newest activity
+        </Title>
+        {recent.length === 0 ? (
+          <Text c="dimmed">No activity yet.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {recent.map((r) => (
+              <li key={r.applicationId}>
+                <Group gap="xs" wrap="wrap">
+                  <Badge variant="light">{r.status}</Badge>
+                  <Anchor component={Link} to={routes.applicationDetail({ status: r.status, workerId: r.worker_id, gwJobId: r.gw_job_id, applicationId: r.applicationId })}>
+                    {r.worker_name}
+                  </Anchor>
+                  <Text size="sm">{r.job_title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {timeInStatus(r.status_changed_at)} ago
+                  </Text>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
 }

@@ -1,0 +1,15 @@
+// How long an application has been in its status, as shown in the lists ("3 days", "5 hours", "just now").
+
+/** A short duration since `since` (ISO string or Date) at `now`: minutes, hours, days, or months (30 days). */
+export function timeInStatus(since: string | Date, now: Date = new Date()): string {
+  const ms = Math.max(0, now.getTime() - new Date(since).getTime());
+  const minutes = Math.floor(ms / 60_000);
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return plural(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days < 60) return plural(days, 'day');
+  return plural(Math.floor(days / 30), 'month');
+}

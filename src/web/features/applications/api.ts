@@ -1,0 +1,79 @@
+// Queries and mutations of the recruiter/organization application pages.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApplicationStatus } from '@/domain/pipeline';
+import type { AssignRecruiterInput, ChangeStatusInput, User } from '@/domain/schemas/api';
+import {
+  APPLICATION_PAGE_SIZE,
+  type ApplicationCounts,
+  type ApplicationDetail,
+  type ApplicationList,
+  type RecruiterAssigned,
+  type StatusChanged,
+} from '@/domain/schemas/application-views';
+import { api } from '../../lib/api';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  counts: () => ['applications', 'counts'] as const,
+  list: (status: ApplicationStatus, q: string, sort: string) => ['applications', 'list', status, q, sort] as const,
+  detail: (id: string) => ['applications', 'detail', id] as const,
+  user: (id: string) => ['users', id] as const,
+};
+
+/** Counts per status and the newest activity. */
+export function useApplicationCounts() {
+  return useQuery({ queryKey: applicationKeys.counts(), queryFn: () => api<ApplicationCounts>('/api/applications/counts') });
+}
+
+/** One status list, page by page (keyset cursor). */
+export function useApplicationList(status: ApplicationStatus, q: string, sort: string) {
+  return useInfiniteQuery({
+    queryKey: applicationKeys.list(status, q, sort),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ status, sort, limit: String(APPLICATION_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<ApplicationList>(`/api/applications?${params.toString()}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** One application with job, profile, comparison, history and offers. */
+export function useApplicationDetail(id: string) {
+  return useQuery({ queryKey: applicationKeys.detail(id), queryFn: () => api<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`) });
+}
+
+/** A user's public record (email, phone) for the info card. */
+export function useUserRecord(userId: string | null | undefined) {
+  return useQuery({
+    queryKey: applicationKeys.user(userId ?? ''),
+    queryFn: () => api<User>(`/api/user/${encodeURIComponent(userId ?? '')}`),
+    enabled: Boolean(userId),
+  });
+}
+
+/** Asks the server to refresh dashboard data, then refetches every application query. */
+export async function revalidateDashboard(qc: QueryClient) {
+  await api<{ ok: true }>('/api/revalidate/dashboard', { method: 'POST' });
+  await qc.invalidateQueries({ queryKey: applicationKeys.all });
+}
+
+/** PATCH /api/application-journey (any of the three payload variants). */
+export function useChangeStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeStatusInput) => api<StatusChanged>('/api/application-journey', { method: 'PATCH', body: input }),
+    onSuccess: () => revalidateDashboard(qc),
+  });
+}
+
+/** Assigns a recruiter of the organization to an application. */
+export function useAssignRecruiter() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AssignRecruiterInput) => api<RecruiterAssigned>('/api/application-journey/assign-recruiter', { body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}

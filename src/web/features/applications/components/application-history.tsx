@@ -1,0 +1,47 @@
+// Status history and the offer versions of an application.
+import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@/domain/display';
+import type { ApplicationDetail } from '@/domain/schemas/application-views';
+
+export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="history-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="history-title">
+          History
+        </Title>
+        {detail.history.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No status changes yet.
+          </Text>
+        ) : (
+          <List size="sm" spacing={4}>
+            {detail.history.map((h, i) => (
+              <List.Item key={i}>
+                {h.from_status ? `${h.from_status} → ${h.to_status}` : h.to_status} · {formatDate(h.created_at)}
+                {h.by_name ? ` · ${h.by_name}` : ''}
+                {h.decision_maker ? ` · decided by ${h.decision_maker}` : ''}
+                {h.reason ? ` · ${h.reason}` : ''}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {detail.offers.length > 0 && (
+          <>
+            <Title order={3} size="h5">
+              Offers
+            </Title>
+            <List size="sm" spacing={4}>
+              {detail.offers.map((o) => (
+                <List.Item key={o.id}>
+                  Version {o.version}: {o.kind} by {o.side}
+                  {o.made_by_name ? ` (${o.made_by_name})` : ''} · {formatDate(o.created_at)}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

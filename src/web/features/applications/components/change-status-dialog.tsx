@@ -1,0 +1,58 @@
+// The Change Status dialog: every status except the current one; a status must be chosen.
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { statusOptions, validateStatusSelection } from '@/domain/change-status';
+import { isApplicationStatus, type ApplicationStatus } from '@/domain/pipeline';
+
+export interface ChangeStatusDialogProps {
+  opened: boolean;
+  current: ApplicationStatus;
+  /** Options to list (defaults apply when none are given). */
+  options?: readonly ApplicationStatus[];
+  onClose: () => void;
+  onChoose: (status: ApplicationStatus) => void;
+}
+
+function ChangeStatusForm({ current, options, onClose, onChoose }: Omit<ChangeStatusDialogProps, 'opened'>) {
+  const [selected, setSelected] = useState<ApplicationStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const check = validateStatusSelection(selected);
+        if (!check.ok) return setError(check.message);
+        onChoose(check.status);
+      }}
+    >
+      <Stack gap="sm">
+        <Select
+          label="New status"
+          placeholder="Choose a status"
+          data={statusOptions(current, options)}
+          value={selected}
+          onChange={(v) => {
+            setSelected(isApplicationStatus(v) ? v : null);
+            setError(null);
+          }}
+          error={error}
+          comboboxProps={{ withinPortal: false }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Continue</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ChangeStatusDialog({ opened, ...rest }: ChangeStatusDialogProps) {
+  return (
+    <Modal opened={opened} onClose={rest.onClose} title="Change Status">
+      {opened && <ChangeStatusForm {...rest} />}
+    </Modal>
+  );
+}

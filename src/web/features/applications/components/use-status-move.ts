@@ -1,0 +1,30 @@
+// Sending a status move from the detail page: PATCH, refresh dashboard data, toast, go to the new status's path.
+import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@/domain/messages';
+import { routes } from '@/domain/routes';
+import type { ApplicationStatus } from '@/domain/pipeline';
+import type { ApplicationDetail } from '@/domain/schemas/application-views';
+import type { Decision } from './decision-dialog';
+import { useChangeStatus } from '../api';
+
+/** Moves the application; on success toasts and navigates to /application/{new status}/… of the same application. */
+export function useStatusMove(app: ApplicationDetail['application'], onSettled?: () => void) {
+  const navigate = useNavigate();
+  const mutation = useChangeStatus();
+  const move = (status: ApplicationStatus, decision?: Decision) =>
+    mutation.mutate(
+      { status, applicationId: app.applicationId, version: app.version, ...(decision ?? {}) },
+      {
+        onSuccess: (res) => {
+          notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
+          onSettled?.();
+          void navigate(routes.applicationDetail({ status: res.status, workerId: app.worker_id, gwJobId: app.gw_job_id, applicationId: app.applicationId }));
+        },
+        onError: () => {
+          notifications.show({ color: 'red', message: MESSAGES.statusFailed });
+        },
+      },
+    );
+  return { move, pending: mutation.isPending };
+}
