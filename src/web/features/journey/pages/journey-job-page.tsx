@@ -1,6 +1,14 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /work-journey/:status/:applicationId: the job detail in work-journey mode with the worker's offer actions.
+import { useParams } from 'react-router';
+import { Alert, Center, Loader } from '@mantine/core';
+import { JobDetailView } from '../../jobs/components/job-detail-view';
+import { useApplicationOffers } from '../../offers/api';
+import { WorkerOfferActions } from '../../offers/components/worker-offer-actions';
 
 export function Component() {
-  return <Title order={1}>journey job</Title>;
+  const { applicationId = '' } = useParams();
+  const q = useApplicationOffers(applicationId);
+  if (q.isLoading) return <Center h="40vh"><Loader aria-label="Loading" /></Center>;
+  if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
+  return <JobDetailView jobId={q.data.job._id} mode="work-journey" offerActions={<WorkerOfferActions data={q.data} />} />;
 }

@@ -1,6 +1,73 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { APPLICATION_STATUSES, parseStatus, type ApplicationStatus } from '@/domain/pipeline';
+import { routes } from '@/domain/routes';
+import { useWorkJourney, type WorkJourneyItem } from '../../offers/api';
+
+function JourneyItem({ item }: { item: WorkJourneyItem }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group justify="space-between" wrap="wrap">
+        <Stack gap={2}>
+          <Anchor component={Link} to={routes.workJourneyDetail(item.status, item.applicationId)} fw={600}>
+            {item.title}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {[item.facility, [item.city, item.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Badge variant="light">{item.status}</Badge>
+          {item.offer_status ? <Badge color="orange">{item.offer_status}</Badge> : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
 
 export function Component() {
-  return <Title order={1}>work journey</Title>;
+  const params = useParams();
+  const [search] = useSearchParams();
+  // /work-journey/done?status=rejected shows the rejected ones.
+  const status: ApplicationStatus | null = parseStatus(search.get('status')) ?? parseStatus(params.status);
+  const q = useWorkJourney(status);
+
+  if (q.isLoading) return <Center h="40vh"><Loader aria-label="Loading" /></Center>;
+  if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
+  const { items, counts } = q.data;
+  const groups = APPLICATION_STATUSES.filter((s) => (status ? s === status : (counts[s] ?? 0) > 0));
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{status ? `Work Journey: ${status}` : 'Work Journey'}</Title>
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} aria-label="Applications by status">
+        {APPLICATION_STATUSES.filter((s) => (counts[s] ?? 0) > 0 || s === status).map((s) => (
+          <Anchor key={s} component={Link} to={routes.workJourney(s)} underline="never">
+            <Paper withBorder p="xs" radius="md" bg={s === status ? 'blue.0' : undefined}>
+              <Text size="sm">{s}</Text>
+              <Text fw={700} data-testid={`count-${s.toLowerCase()}`}>
+                {counts[s] ?? 0}
+              </Text>
+            </Paper>
+          </Anchor>
+        ))}
+      </SimpleGrid>
+      {items.length === 0 ? <Text>No applications here yet.</Text> : null}
+      {groups.map((s) => {
+        const list = items.filter((i) => i.status === s);
+        if (list.length === 0) return null;
+        return (
+          <Stack key={s} gap="xs" component="section" aria-label={s}>
+            <Title order={2}>
+              {s} ({counts[s] ?? list.length})
+            </Title>
+            {list.map((item) => (
+              <JourneyItem key={item.applicationId} item={item} />
+            ))}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
 }

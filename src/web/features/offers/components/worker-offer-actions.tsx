@@ -1,0 +1,136 @@
+// The worker's answers to an offer (spec section 4): Accept, Decline, Counter Offer / Re Counter, and Withdraw.
+// Status moves go through PATCH /api/application-journey with the loaded version, so a replaced offer is never accepted.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@/domain/messages';
+import {
+  afterWorkerAccept, afterWorkerDecline, mergeOfferTerms, offerActions, workerDeclineChange, workerWithdrawChange, type OfferTerms,
+} from '@/domain/offers';
+import { liveOfferStatus } from '@/domain/offer-moves';
+import { offerFlowFromSearch, routes } from '@/domain/routes';
+import { WORKER_WITHDRAWABLE } from '@/domain/transitions';
+import { ApiError } from '../../../lib/api';
+import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
+import { OfferCompare } from './offer-compare';
+import { OfferForm } from './offer-form';
+import { ReasonDialog } from './reason-dialog';
+
+/** Worker-side status failures are logged only, with the HTTP status (spec section 8). */
+function logStatusFailure(e: unknown) {
+  console.error('Status change failed', e instanceof ApiError ? e.status : e);
+}
+
+export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
+  const { application, job, offers } = data;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const change = useWorkerStatusChange();
+  const submit = useSubmitOffer();
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+
+  const live = liveOfferStatus(application.status, application.offer_status);
+  const actions = offerActions(live, 'worker');
+  const current = offers.length ? offers[offers.length - 1] : null;
+  const previous = offers.length > 1 ? offers[offers.length - 2] : null;
+  const counterOpen = offerFlowFromSearch(location.search) === 'counter-offer' && actions.some((a) => a === 'Counter Offer' || a === 'Re Counter');
+  const closeCounter = () => navigate(location.pathname, { replace: true });
+  const base = { applicationId: application.applicationId, version: application.version };
+
+  const accept = () =>
+    change.mutate({ ...base, status: 'Onboarding' }, { onSuccess: () => navigate(afterWorkerAccept()), onError: logStatusFailure });
+
+  const decline = (reason: string, notes: string) => {
+    const d = workerDeclineChange(reason, notes);
+    if (!d.ok) return;
+    change.mutate(
+      { ...base, ...d.change },
+      { onSuccess: (r) => navigate(afterWorkerDecline(r?.status)), onError: logStatusFailure },
+    );
+  };
+
+  const withdraw = (reason: string, notes: string) =>
+    change.mutate(
+      { ...base, ...workerWithdrawChange(reason, notes) },
+      {
+        onSuccess: (r) => {
+          notifications.show({ color: 'green', message: MESSAGES.withdrawOk });
+          navigate(afterWorkerDecline(r?.status));
+        },
+        onError: (e) => {
+          logStatusFailure(e);
+          notifications.show({ color: 'red', message: MESSAGES.withdrawFailed });
+        },
+      },
+    );
+
+  const counterAction = actions.includes('Re Counter') ? 'Re Counter' : 'Counter Offer';
+  const sendCounter = (terms: OfferTerms) =>
+    submit.mutate(
+      { ...base, terms, action: counterAction },
+      { onSuccess: () => { notifications.show({ color: 'green', message: 'Counter offer sent' }); closeCounter(); }, onError: logStatusFailure },
+    );
+
+  return (
+    <Stack gap="md" aria-label="Your offer">
+      <Group justify="space-between">
+        <Title order={3}>Your offer</Title>
+        {application.offer_status ? <Badge size="lg">{application.offer_status}</Badge> : null}
+      </Group>
+      {current ? <OfferCompare previous={previous} current={current} requirements={job.requirements} /> : <Text>No offer yet.</Text>}
+      {application.offer_status === 'Counter Offer' && live ? <Alert color="blue">Your counter offer was sent. The recruiter will answer it.</Alert> : null}
+      <Group>
+        {actions.map((a) =>
+          a === 'Accept' ? (
+            <Button key={a} color="green" loading={change.isPending} onClick={accept}>
+              Accept
+            </Button>
+          ) : a === 'Decline' ? (
+            <Button key={a} color="red" variant="outline" onClick={() => setDeclineOpen(true)}>
+              Decline
+            </Button>
+          ) : (
+            <Button key={a} variant="light" onClick={() => navigate(routes.counterOffer(location.pathname))}>
+              {a}
+            </Button>
+          ),
+        )}
+        {WORKER_WITHDRAWABLE.includes(application.status) ? (
+          <Button variant="subtle" color="gray" onClick={() => setWithdrawOpen(true)}>
+            Withdraw
+          </Button>
+        ) : null}
+      </Group>
+      <ReasonDialog
+        opened={declineOpen}
+        title="Decline Offer"
+        submitLabel="Decline Offer"
+        placeholder={MESSAGES.declinePlaceholder}
+        loading={change.isPending}
+        onClose={() => setDeclineOpen(false)}
+        onSubmit={decline}
+      />
+      <ReasonDialog
+        opened={withdrawOpen}
+        title="Withdraw Application"
+        submitLabel="Withdraw"
+        optional
+        loading={change.isPending}
+        onClose={() => setWithdrawOpen(false)}
+        onSubmit={withdraw}
+      />
+      <Modal opened={counterOpen} onClose={closeCounter} title={counterAction} size="lg">
+        <OfferForm
+          initial={mergeOfferTerms(job.terms, (current?.terms ?? {}) as OfferTerms)}
+          submitLabel={`Send ${counterAction}`}
+          loading={submit.isPending}
+          error={submit.error instanceof ApiError ? submit.error.body.message : null}
+          onSubmit={sendCounter}
+          onCancel={closeCounter}
+        />
+      </Modal>
+    </Stack>
+  );
+}
