@@ -1,7 +1,7 @@
 // One renderer per input type of the single-question dialogs.
 import { useState } from 'react';
 import {
-  ActionIcon, Button, Checkbox, Group, MultiSelect, NumberInput, Radio, Select, Stack, Switch, TagsInput, Text, TextInput,
+  ActionIcon, Button, Checkbox, Fieldset, Group, MultiSelect, NumberInput, Radio, Select, Stack, Switch, TagsInput, Text, TextInput,
 } from '@mantine/core';
 import { BENEFIT_OPTIONS, NLC_STATES, selectAllCompactStates } from '@/domain/options';
 import { MESSAGES } from '@/domain/messages';
@@ -15,16 +15,14 @@ export interface FieldInputProps {
   ctx: FieldContext;
 }
 
-const withUnit = (label: string, unit?: string) => (unit ? `${label} (${unit})` : label);
-
 export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProps) {
   const { label, unit, hint } = spec;
   switch (spec.input) {
     case 'number':
       return (
         <NumberInput
-          label={withUnit(label, unit)}
-          description={hint}
+          label={label}
+          description={[unit && `In ${unit}`, hint].filter(Boolean).join(' · ') || undefined}
           value={(value as number | string) ?? ''}
           onChange={(v) => onChange(v)}
           min={0}
@@ -39,12 +37,13 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
     case 'range': {
       const r = (value as { min: number | string; max: number | string }) ?? { min: '', max: '' };
       return (
-        <Stack gap={4}>
+        <Fieldset legend={label} variant="unstyled">
+          {unit && <Text size="xs" c="dimmed">In {unit}</Text>}
           <Group grow align="flex-start">
-            <NumberInput label={withUnit(`${label} minimum`, unit)} value={r.min} onChange={(v) => onChange({ ...r, min: v })} min={0} max={spec.max} allowDecimal={!spec.integer} />
-            <NumberInput label={withUnit(`${label} maximum`, unit)} value={r.max} onChange={(v) => onChange({ ...r, max: v })} min={0} max={spec.max} allowDecimal={!spec.integer} error={error} />
+            <NumberInput label={`${label} minimum`} value={r.min} onChange={(v) => onChange({ ...r, min: v })} min={0} max={spec.max} allowDecimal={!spec.integer} />
+            <NumberInput label={`${label} maximum`} value={r.max} onChange={(v) => onChange({ ...r, max: v })} min={0} max={spec.max} allowDecimal={!spec.integer} error={error} />
           </Group>
-        </Stack>
+        </Fieldset>
       );
     }
     case 'yes-no':

@@ -99,7 +99,6 @@ export function ProfileDialog({ kind, profile, onClose, save, onSaved, jobClassi
         noValidate
       >
         <Stack>
-          {dialog.titles.length > 1 && <Text size="sm" c="dimmed">{dialog.titles.join(' · ')}</Text>}
           {fields.map((spec) =>
             spec.input === 'file' || spec.input === 'references' ? (
               <DocumentUpload
