@@ -1,5 +1,14 @@
-// Worker documents modal (filled in by the documents feature).
-import { Modal } from '@mantine/core';
+// The Worker Documents modal: a worker's documents by group with per-document download and preview,
+// and the exports (documents zip, everything zip, profile PDF, profile CSV).
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DOCUMENTS_MODAL_SIZE, DOCUMENT_CATEGORY_LABELS, MODAL_DOCUMENT_GROUPS, downloadFileName, exportFileNames, isPreviewable, safeFileName, type DocumentCategory } from '@/domain/documents';
+import { MESSAGES } from '@/domain/messages';
+import { formatDate } from '@/domain/display';
+import type { DocumentInfo } from '@/domain/schemas/documents';
+import { fetchDocument, fetchProfileExport, generateProfilePdf, useWorkerContact, useWorkerDocuments, type WorkerContact } from '../api';
+import { profileCsv, saveBlob, zipDocuments, type ZipProgress } from '../lib/exports';
 
 export interface WorkerDocumentsModalProps {
   workerId: string;
@@ -8,6 +17,188 @@ export interface WorkerDocumentsModalProps {
   onClose: () => void;
 }
 
-export function WorkerDocumentsModal({ workerName, opened, onClose }: WorkerDocumentsModalProps) {
-  return <Modal opened={opened} onClose={onClose} title={workerName} size="lg" />;
+/** Groups shown in the modal: the spec's groups plus resume and references. */
+const GROUPS: { key: DocumentCategory; label: string }[] = [
+  { key: 'resume', label: DOCUMENT_CATEGORY_LABELS.resume },
+  ...MODAL_DOCUMENT_GROUPS,
+  { key: 'references', label: DOCUMENT_CATEGORY_LABELS.references },
+];
+
+const TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'text/plain': 'Text',
+  'image/svg+xml': 'SVG image',
+};
+const typeLabel = (contentType: string) => TYPE_LABELS[contentType] ?? (contentType.startsWith('image/') ? `${contentType.slice(6).toUpperCase()} image` : contentType);
+
+/** 1536 -> '2 KB', 2_500_000 -> '2.4 MB'. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+type Busy = null | 'documents' | 'everything' | 'pdf' | 'csv' | `doc:${string}`;
+
+export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: WorkerDocumentsModalProps) {
+  const docsQuery = useWorkerDocuments(workerId, opened);
+  const contactQuery = useWorkerContact(workerId, opened);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState<ZipProgress | null>(null);
+  const docs = docsQuery.data ?? [];
+
+  const contact = async (): Promise<WorkerContact> => contactQuery.data ?? (await contactQuery.refetch()).data ?? { name: workerName, email: null, phone: null };
+  const exportName = (c: WorkerContact) => safeFileName(c.name || workerName);
+
+  const makePdf = async (c: WorkerContact): Promise<Blob | null> => {
+    try {
+      return await generateProfilePdf(workerId, await fetchProfileExport(workerId), c);
+    } catch (err) {
+      console.error(MESSAGES.pdfFailed, err);
+      return null;
+    }
+  };
+
+  const downloadOne = async (doc: DocumentInfo) => {
+    setBusy(`doc:${doc.id}`);
+    try {
+      const res = await fetchDocument(doc);
+      saveBlob(await res.blob(), downloadFileName(doc.name, doc.contentType));
+    } catch {
+      notifications.show({ color: 'red', message: MESSAGES.downloadFailedFor(doc.name) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const downloadZip = async (kind: 'documents' | 'everything') => {
+    if (kind === 'documents' && docs.length === 0) {
+      notifications.show({ color: 'red', message: MESSAGES.noDocuments });
+      return;
+    }
+    setBusy(kind);
+    try {
+      const c = await contact();
+      const names = exportFileNames(exportName(c));
+      const extras =
+        kind === 'everything'
+          ? [
+              { name: names.pdf, make: () => makePdf(c) },
+              { name: names.csv, make: async () => profileCsv((await fetchProfileExport(workerId)).profile) },
+            ]
+          : [];
+      const result = await zipDocuments(docs, fetchDocument, {
+        extras,
+        onProgress: setProgress,
+        onFailure: (doc) => notifications.show({ color: 'red', message: MESSAGES.downloadFailedFor(doc.name) }),
+      });
+      if (docs.length > 0 && result.downloaded === 0) {
+        notifications.show({ color: 'red', message: MESSAGES.noFilesDownloaded });
+        return;
+      }
+      saveBlob(result.blob, kind === 'documents' ? names.documentsZip : names.everythingZip);
+      notifications.show({ color: 'green', message: MESSAGES.downloadedCount(result.downloaded) });
+    } catch {
+      notifications.show({ color: 'red', message: MESSAGES.downloadFailed });
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  };
+
+  const downloadPdf = async () => {
+    setBusy('pdf');
+    try {
+      const c = await contact();
+      const blob = await makePdf(c);
+      if (blob) saveBlob(blob, exportFileNames(exportName(c)).pdf);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const downloadCsv = async () => {
+    setBusy('csv');
+    try {
+      const data = await fetchProfileExport(workerId);
+      saveBlob(new Blob([profileCsv(data.profile)], { type: 'text/csv;charset=utf-8' }), exportFileNames(workerName).csv);
+    } catch {
+      notifications.show({ color: 'red', message: MESSAGES.downloadFailed });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const grouped = GROUPS.map((g) => ({ ...g, docs: docs.filter((d) => d.category === g.key) })).filter((g) => g.docs.length > 0);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Worker Documents — ${workerName}`} size={DOCUMENTS_MODAL_SIZE}>
+      <Stack gap="md">
+        <Group gap="xs" wrap="wrap">
+          <Button size="xs" onClick={() => downloadZip('documents')} loading={busy === 'documents'} disabled={busy !== null && busy !== 'documents'}>
+            Download Documents (zip)
+          </Button>
+          <Button size="xs" variant="light" onClick={() => downloadZip('everything')} loading={busy === 'everything'} disabled={busy !== null && busy !== 'everything'}>
+            Download Everything (zip)
+          </Button>
+          <Button size="xs" variant="default" onClick={downloadPdf} loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'}>
+            Profile PDF
+          </Button>
+          <Button size="xs" variant="default" onClick={downloadCsv} loading={busy === 'csv'} disabled={busy !== null && busy !== 'csv'}>
+            Profile CSV
+          </Button>
+        </Group>
+
+        {progress && (
+          <Stack gap={4} aria-live="polite">
+            <Progress value={progress.total ? (progress.done / progress.total) * 100 : 0} aria-label="Download progress" animated />
+            <Text size="xs" c="dimmed">
+              {`${progress.done} of ${progress.total} files`}
+            </Text>
+          </Stack>
+        )}
+
+        {docsQuery.isLoading && <Loader size="sm" aria-label="Loading documents" />}
+        {docsQuery.isError && <Alert color="red">{MESSAGES.downloadFailed}</Alert>}
+        {docsQuery.isSuccess && docs.length === 0 && <Text c="dimmed">{MESSAGES.noDocuments}</Text>}
+
+        {grouped.map((group) => (
+          <Stack key={group.key} gap={6} component="section" aria-label={group.label}>
+            <Title order={5}>{group.label}</Title>
+            {group.docs.map((doc) => (
+              <Paper key={doc.id} withBorder p="xs" radius="sm" data-testid="document-row">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 200px' }}>
+                    <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {doc.name}
+                    </Text>
+                    <Group gap={6} wrap="wrap">
+                      <Badge size="xs" variant="light">
+                        {typeLabel(doc.contentType)}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {formatSize(doc.size)} · Uploaded {formatDate(doc.uploadedAt)}
+                        {doc.expiresOn ? ` · Expires ${formatDate(doc.expiresOn)}` : ''}
+                      </Text>
+                    </Group>
+                  </Stack>
+                  <Group gap="xs">
+                    {isPreviewable(doc.contentType) && (
+                      <Anchor size="sm" href={`/api/documents/${doc.id}/file`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${doc.name}`}>
+                        Preview
+                      </Anchor>
+                    )}
+                    <Button size="compact-sm" variant="subtle" onClick={() => downloadOne(doc)} loading={busy === `doc:${doc.id}`} aria-label={`Download ${doc.name}`}>
+                      Download
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Modal>
+  );
 }

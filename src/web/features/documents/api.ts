@@ -1,0 +1,82 @@
+// Documents queries and calls: list, signed links (POST /api/document), contact (GET /api/user/:id), export data, profile PDF.
+import { useQuery } from '@tanstack/react-query';
+import type { DocumentInfo } from '@/domain/schemas/documents';
+import type { WorkerProfile } from '@/domain/schemas/worker-profile';
+import { fullName } from '@/domain/display';
+import { api, ApiError } from '../../lib/api';
+
+export const documentsQueryKey = (workerId: string) => ['documents', workerId] as const;
+
+/** A worker's documents (metadata). */
+export function useWorkerDocuments(workerId: string, enabled = true) {
+  return useQuery({
+    queryKey: documentsQueryKey(workerId),
+    queryFn: () => api<{ data: DocumentInfo[] }>(`/api/documents?workerId=${encodeURIComponent(workerId)}`).then((r) => r.data),
+    enabled,
+  });
+}
+
+export interface ProfileExportData {
+  profile: WorkerProfile;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The profile the exports are made of (reloaded and authorized by the server). */
+export function fetchProfileExport(workerId: string): Promise<ProfileExportData> {
+  return api<{ data: ProfileExportData }>(`/api/documents/profile-export?workerId=${encodeURIComponent(workerId)}`).then((r) => r.data);
+}
+
+export interface WorkerContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+interface UserRecord {
+  first_name?: string;
+  last_name?: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Name, email and phone from GET /api/user/{userId}; null when that call is refused or missing (callers fall back). */
+export async function fetchWorkerContact(workerId: string): Promise<WorkerContact | null> {
+  try {
+    const res = await api<UserRecord | { data: UserRecord }>(`/api/user/${encodeURIComponent(workerId)}`);
+    const user = 'data' in res && res.data ? res.data : (res as UserRecord);
+    const name = fullName(user);
+    return name ? { name, email: user.email ?? null, phone: user.phone ?? null } : null;
+  } catch (err) {
+    if (err instanceof ApiError) return null;
+    throw err;
+  }
+}
+
+/** The worker's contact, for the modal and the exports. */
+export function useWorkerContact(workerId: string, enabled = true) {
+  return useQuery({ queryKey: ['user', workerId, 'contact'], queryFn: () => fetchWorkerContact(workerId), enabled, retry: false });
+}
+
+/** POST /api/document: a short-lived signed link to one document's file. */
+export async function documentLink(doc: Pick<DocumentInfo, 'id' | 'category' | 'ownerId'>): Promise<string> {
+  const res = await api<{ data: { url: string } }>('/api/document', { method: 'POST', body: { documentId: doc.id, category: doc.category, workerId: doc.ownerId } });
+  return res.data.url;
+}
+
+/** Fetches a document through its signed link; throws on any failure. */
+export async function fetchDocument(doc: Pick<DocumentInfo, 'id' | 'category' | 'ownerId'>): Promise<Response> {
+  const url = await documentLink(doc);
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+  return res;
+}
+
+/** POST /api/generate-profile-pdf with the applicant profile plus name, email and phone; answers the PDF. */
+export async function generateProfilePdf(workerId: string, data: ProfileExportData, contact: WorkerContact): Promise<Blob> {
+  const body = { ...data.profile, _id: workerId, user_id: workerId, name: contact.name, ...(contact.email ? { email: contact.email } : {}), ...(contact.phone ? { phone: contact.phone } : {}) };
+  const res = await fetch('/api/generate-profile-pdf', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.blob();
+}
