@@ -8,6 +8,8 @@ import { outbox } from '../db/schema';
 
 type Handler = (payload: Record<string, unknown>, attempt: number) => Promise<void>;
 const MAX_ATTEMPTS = 8;
+/** How long a claimed job is reserved for its runner before another may take it. */
+const LEASE_MS = 5 * 60_000;
 
 /** Queues a job; a repeated dedupeKey is queued once. */
 export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>, opts: { runAt?: Date; dedupeKey?: string } = {}) {
@@ -34,30 +36,38 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
 
+  // A job is claimed in a short transaction (FOR UPDATE SKIP LOCKED, then a lease: run_at moves forward),
+  // and its handler runs outside any transaction: handlers write through the pool (a delivery log, the
+  // sent-mail record), which on single-connection PGlite would wait forever on a held transaction. A process
+  // that dies mid-job leaves the lease to expire, and the job runs again.
   async function runOne(now: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    const claimed = await db.transaction(async (tx) => {
       const rows = await tx.execute(
         sql`select id, kind, payload, attempts from ${outbox} where done_at is null and run_at <= ${now.toISOString()} order by run_at, id limit 1 for update skip locked`,
       );
       const job = (rows as unknown as { rows: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }[] }).rows[0];
-      if (!job) return false;
-      const handler = handlers.get(job.kind);
-      const attempt = job.attempts + 1;
-      try {
-        if (!handler) throw new Error(`no handler for ${job.kind}`);
-        await handler(job.payload, attempt);
-        await tx.execute(sql`update ${outbox} set done_at = now(), attempts = ${attempt} where id = ${job.id}`);
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const giveUp = attempt >= MAX_ATTEMPTS;
-        const runAt = new Date(now.getTime() + retryDelayMs(attempt)).toISOString();
-        await tx.execute(
-          sql`update ${outbox} set attempts = ${attempt}, last_error = ${message.slice(0, 500)}, run_at = ${runAt}, done_at = ${giveUp ? sql`now()` : null} where id = ${job.id}`,
-        );
-        log.warn({ kind: job.kind, attempt, err: message }, 'outbox job failed');
-      }
-      return true;
+      if (job) await tx.execute(sql`update ${outbox} set run_at = ${leaseUntil} where id = ${job.id}`);
+      return job ?? null;
     });
+    if (!claimed) return false;
+    const job = claimed;
+    const handler = handlers.get(job.kind);
+    const attempt = job.attempts + 1;
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler(job.payload, attempt);
+      await db.execute(sql`update ${outbox} set done_at = now(), attempts = ${attempt} where id = ${job.id}`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = attempt >= MAX_ATTEMPTS;
+      const runAt = new Date(now.getTime() + retryDelayMs(attempt)).toISOString();
+      await db.execute(
+        sql`update ${outbox} set attempts = ${attempt}, last_error = ${message.slice(0, 500)}, run_at = ${runAt}, done_at = ${giveUp ? sql`now()` : null} where id = ${job.id}`,
+      );
+      log.warn({ kind: job.kind, attempt, err: message }, 'outbox job failed');
+    }
+    return true;
   }
 
   return {
