@@ -8,5 +8,7 @@ import offersRoutes from './modules/offers/routes';
 import documentsRoutes from './modules/documents/routes';
 import messagesRoutes from './modules/messages/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import publicApiRoutes from './modules/public-api/routes';
+import webhookRoutes from './modules/webhooks/routes';
 
-export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes];
+export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes, publicApiRoutes, webhookRoutes];

@@ -1,6 +1,13 @@
-// Routes of the dashboard feature.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// The organization dashboard: jobs, team, preferences, roles, settings and the numbers of the home page.
+import type { FastifyPluginAsync } from 'fastify';
+import orgJobsRoutes from './org-jobs-routes';
+import teamRoutes from './team-routes';
+import settingsRoutes from './settings-routes';
 
-const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(orgJobsRoutes);
+  await app.register(teamRoutes);
+  await app.register(settingsRoutes);
+};
 
 export default dashboardRoutes;

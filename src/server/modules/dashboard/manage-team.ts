@@ -1,0 +1,62 @@
+// Use cases of team management: deactivate/reactivate a member, reassign a recruiter's applications, change roles.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@/domain/messages';
+import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
+import type { Role } from '@/domain/roles';
+import { AppError } from '../../errors';
+import type { DbOrTx } from '../../db/client';
+import { applications, sessions, users } from '../../db/schema';
+
+/** A recruiter or organization user of the organization, or 404. */
+export async function findMember(db: DbOrTx, organizationId: string, userId: string) {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId), inArray(users.role, ['recruiter', 'organization'])))
+    .limit(1);
+  if (!u) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return u;
+}
+
+/** Deactivates (signs out everywhere; login then refused) or reactivates a member. */
+export async function setMemberActive(app: FastifyInstance, organizationId: string, actorId: string, userId: string, active: boolean) {
+  if (userId === actorId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.ownAccount);
+  return app.db.transaction(async (tx) => {
+    const member = await findMember(tx, organizationId, userId);
+    await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, member.id));
+    if (!active) await tx.delete(sessions).where(eq(sessions.userId, member.id));
+    return { id: member.id, active };
+  });
+}
+
+/** Moves every application assigned to one recruiter to another active recruiter of the same organization. */
+export async function reassignApplications(app: FastifyInstance, organizationId: string, fromId: string, toId: string) {
+  if (fromId === toId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.sameRecruiter, { toRecruiterId: DASHBOARD_MESSAGES.errors.sameRecruiter });
+  return app.db.transaction(async (tx) => {
+    await findMember(tx, organizationId, fromId);
+    const [to] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, toId), eq(users.organizationId, organizationId), eq(users.role, 'recruiter'), eq(users.active, true)))
+      .limit(1);
+    if (!to) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.recruiterNotInOrganization, { toRecruiterId: DASHBOARD_MESSAGES.errors.recruiterNotInOrganization });
+    const moved = await tx
+      .update(applications)
+      .set({ recruiterId: to.id, updatedAt: new Date() })
+      .where(and(eq(applications.organizationId, organizationId), eq(applications.recruiterId, fromId)))
+      .returning({ id: applications.id });
+    return { moved: moved.length };
+  });
+}
+
+/** An admin grants or removes the organization and admin roles (workers stay workers; own role is fixed). */
+export async function changeRole(app: FastifyInstance, actorId: string, userId: string, role: Exclude<Role, 'worker'>) {
+  if (userId === actorId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.ownRole);
+  const [u] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  if (u.role === 'worker') throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.workerRole);
+  if (role !== 'admin' && !u.organizationId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.roleNeedsOrganization);
+  const [updated] = await app.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, u.id)).returning();
+  return updated;
+}

@@ -1,0 +1,50 @@
+// Delivers one queued webhook event: signs the body with the webhook's secret (HMAC-SHA256), POSTs it, logs the
+// attempt in webhook_deliveries and throws on failure so the outbox retries it with back-off.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/dashboard';
+import { webhookDeliveries, webhooks } from '../../db/schema';
+
+/** The signature of a delivery: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<body>` with the webhook's secret. */
+export function signWebhook(secret: string, timestamp: string, body: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** Checks a received signature in constant time (what a receiver does; used by the tests). */
+export function verifyWebhookSignature(secret: string, timestamp: string, body: string, signature: string): boolean {
+  const expected = Buffer.from(signWebhook(secret, timestamp, body));
+  const got = Buffer.from(signature);
+  return expected.length === got.length && crypto.timingSafeEqual(expected, got);
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** Outbox handler for kind 'webhook'. */
+export function createWebhookDeliverer(app: FastifyInstance) {
+  return async (payload: Record<string, unknown>, attempt: number) => {
+    const { webhookId, event, occurredAt, data } = payload as { webhookId: string; event: string; occurredAt: string; data: unknown };
+    const [hook] = await app.db.select().from(webhooks).where(eq(webhooks.id, webhookId)).limit(1);
+    if (!hook || !hook.active) return; // removed since: nothing to send
+    const body = JSON.stringify({ event, occurred_at: occurredAt, organization_id: hook.organizationId, data });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    let responseStatus: number | null = null;
+    let error: string | null = null;
+    try {
+      const res = await fetch(hook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'CareLink-Webhooks/1', [WEBHOOK_TIMESTAMP_HEADER]: timestamp, [WEBHOOK_SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body) },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      responseStatus = res.status;
+      await res.body?.cancel().catch(() => {});
+      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    await app.db.insert(webhookDeliveries).values({ webhookId: hook.id, event, attempt, responseStatus, error: error?.slice(0, 500) ?? null });
+    if (error) throw new Error(`webhook ${hook.id} ${event}: ${error}`);
+  };
+}
