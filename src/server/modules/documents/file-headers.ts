@@ -9,13 +9,19 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string, 
 }
 
 /**
- * Inline types (PDF, raster images) get a CSP that allows nothing but the file itself; everything else
- * (SVG, Word, text...) is an attachment and also sandboxed, so even opened directly it cannot run script.
+ * Raster images get a CSP that allows nothing but the image; PDFs only limit framing (the browser's PDF viewer
+ * needs its plugin); everything else (SVG, Word, text...) is an attachment and also sandboxed, so even
+ * opened directly it cannot run script.
  */
-export function fileSecurityHeaders(inline: boolean): Record<string, string> {
+export function fileSecurityHeaders(inline: boolean, contentType: string): Record<string, string> {
+  const csp = !inline
+    ? "sandbox; default-src 'none'; frame-ancestors 'none'"
+    : contentType === 'application/pdf'
+      ? "frame-ancestors 'self'"
+      : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
   return {
     'x-content-type-options': 'nosniff',
-    'content-security-policy': inline ? "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'" : "sandbox; default-src 'none'; frame-ancestors 'none'",
+    'content-security-policy': csp,
     'cross-origin-resource-policy': 'same-origin',
   };
 }

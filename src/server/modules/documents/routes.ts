@@ -70,7 +70,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw notFound();
     }
     const inline = isPreviewable(doc.contentType);
-    reply.headers(fileSecurityHeaders(inline));
+    reply.headers(fileSecurityHeaders(inline, doc.contentType));
     reply.header('content-type', doc.contentType);
     reply.header('content-length', String(doc.size));
     reply.header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType));
