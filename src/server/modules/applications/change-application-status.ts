@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess, isOrgMember } from '../../policies';
 import { applicationRow } from './queries';
+import { emitOrgEvent } from '../webhooks/emit-org-event';
 
 export interface StatusChanged {
   status: ApplicationStatus;
@@ -89,6 +90,9 @@ export async function changeApplicationStatus(db: Db, user: SessionUser, input: 
       decisionMaker: decision.maker,
       reason: decision.reason,
       notes: decision.notes,
+    });
+    await emitOrgEvent(tx, loaded.organizationId, 'application.status_changed', {
+      application_id: loaded.id, gw_job_id: loaded.gwJobId, from_status: from, to_status: to, decision_maker: decision.maker, version: updated.version,
     });
     return { status: to, applicationId: loaded.id, version: updated.version };
   });

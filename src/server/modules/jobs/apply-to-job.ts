@@ -10,6 +10,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { applications, jobs, statusHistory } from '../../db/schema';
 import { loadWorkerProfile } from '../profile/queries';
 import { findJob, findWorkerApplication } from './queries';
+import { emitOrgEvent } from '../webhooks/emit-org-event';
 
 /** Creates the application (status New) or throws: 404 unknown job, 400 payload not of this job, 409 already applied,
  *  409 job closed, 403 email not verified, 422 requiredToApply mismatches (titles in `fields`). */
@@ -49,6 +50,9 @@ export async function applyToJob(app: FastifyInstance, worker: SessionUser, inpu
     if (!created) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
     await tx.insert(statusHistory).values({ applicationId: created.id, fromStatus: null, toStatus: input.status, byUserId: worker.id, decisionMaker: 'Worker' });
     await tx.update(jobs).set({ appliedCount: sql`${jobs.appliedCount} + 1` }).where(eq(jobs.id, job.id));
+    await emitOrgEvent(tx, job.organizationId, 'application.created', {
+      application_id: created.id, job_id: job.id, gw_job_id: job.gwJobId, worker_id: worker.id, status: input.status,
+    });
     if (found.recruiterEmail) {
       await app.mailer.queue(tx, {
         to: found.recruiterEmail,
