@@ -1,0 +1,116 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DASHBOARD_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/dashboard';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildApplication, buildOrgWithTeam, buildWorker } from '../../test/factories';
+import { applications, outbox, webhookDeliveries } from '../../db/schema';
+import { emitOrgEvent } from './emit-org-event';
+import { verifyWebhookSignature } from './deliver-webhook';
+
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+let t: TestApp;
+let server: http.Server;
+let base: string;
+const received: Record<string, Received[]> = { ok: [], fail: [] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const which = req.url === '/fail' ? 'fail' : 'ok';
+      received[which].push({ headers: req.headers, body });
+      res.statusCode = which === 'fail' ? 500 : 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await t.close();
+});
+
+async function register(cookie: string, path: string, events = ['application.created', 'application.status_changed']) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/org/webhooks', headers: { cookie }, payload: { url: `${base}${path}`, events } });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string; secret: string };
+}
+
+/** What the status-change use case does: the change and the event in one transaction. */
+async function changeStatus(applicationId: string, organizationId: string, to: string) {
+  await t.app.db.transaction(async (tx) => {
+    await tx.update(applications).set({ status: to }).where(eq(applications.id, applicationId));
+    await emitOrgEvent(tx, organizationId, 'application.status_changed', { application_id: applicationId, to_status: to });
+  });
+}
+
+describe('webhooks', () => {
+  it('delivers signed events that verify with the secret, and only to the organization of the event', async () => {
+    const a = await buildOrgWithTeam(t.app);
+    const b = await buildOrgWithTeam(t.app);
+    const hookA = await register(a.orgUser.cookie, '/ok');
+    await register(b.orgUser.cookie, '/ok-b');
+    const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, a.job);
+    received.ok.length = 0;
+    await changeStatus(app1.id, a.org.id, 'Screening');
+    await t.app.outbox.drain();
+    expect(received.ok).toHaveLength(1);
+    const got = received.ok[0];
+    const sig = String(got.headers[WEBHOOK_SIGNATURE_HEADER]);
+    const ts = String(got.headers[WEBHOOK_TIMESTAMP_HEADER]);
+    expect(verifyWebhookSignature(hookA.secret, ts, got.body, sig)).toBe(true);
+    expect(verifyWebhookSignature(hookA.secret, ts, got.body.replace('Screening', 'Working'), sig)).toBe(false);
+    expect(JSON.parse(got.body)).toMatchObject({ event: 'application.status_changed', organization_id: a.org.id, data: { application_id: app1.id, to_status: 'Screening' } });
+    const log = (await t.app.inject({ method: 'GET', url: `/api/org/webhooks/${hookA.id}/deliveries`, headers: { cookie: a.orgUser.cookie } })).json();
+    expect(log).toEqual([expect.objectContaining({ event: 'application.status_changed', attempt: 1, responseStatus: 204, error: null })]);
+    // B sees neither A's webhook nor its log.
+    expect((await t.app.inject({ method: 'GET', url: `/api/org/webhooks/${hookA.id}/deliveries`, headers: { cookie: b.orgUser.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/org/webhooks', headers: { cookie: b.orgUser.cookie } })).json().map((w: { id: string }) => w.id)).not.toContain(hookA.id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/org/webhooks/${hookA.id}`, headers: { cookie: b.orgUser.cookie } })).statusCode).toBe(404);
+  });
+
+  it('a failing endpoint is retried with back-off and logged, without blocking the status change', async () => {
+    const { org, orgUser, job } = await buildOrgWithTeam(t.app);
+    const hook = await register(orgUser.cookie, '/fail', ['application.status_changed']);
+    const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
+    received.fail.length = 0;
+    await changeStatus(app1.id, org.id, 'Screening');
+    const [saved] = await t.app.db.select().from(applications).where(eq(applications.id, app1.id));
+    expect(saved.status).toBe('Screening');
+    const start = new Date();
+    await t.app.outbox.drain(start);
+    expect(received.fail).toHaveLength(1);
+    const pending = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook'))).find((o) => (o.payload as { webhookId: string }).webhookId === hook.id)!;
+    expect(pending.attempts).toBe(1);
+    expect(pending.doneAt).toBeNull();
+    expect(pending.runAt.getTime()).toBeGreaterThan(start.getTime());
+    // Not due yet: nothing is sent again until the back-off has passed.
+    await t.app.outbox.drain(start);
+    expect(received.fail).toHaveLength(1);
+    await t.app.outbox.drain(new Date(start.getTime() + 60_000));
+    expect(received.fail).toHaveLength(2);
+    const log = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id)).orderBy(webhookDeliveries.id);
+    expect(log.map((d) => [d.attempt, d.responseStatus, d.error])).toEqual([
+      [1, 500, 'HTTP 500'],
+      [2, 500, 'HTTP 500'],
+    ]);
+  });
+
+  it('refuses non-HTTPS URLs outside this machine and events nobody subscribed to are not queued', async () => {
+    const { org, orgUser } = await buildOrgWithTeam(t.app);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/org/webhooks', headers: { cookie: orgUser.cookie }, payload: { url: 'http://example.com/hook', events: ['application.created'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(DASHBOARD_MESSAGES.errors.webhookUrl);
+    await register(orgUser.cookie, '/ok', ['application.created']);
+    const queued = await t.app.db.transaction((tx) => emitOrgEvent(tx, org.id, 'application.status_changed', {}));
+    expect(queued).toBe(0);
+  });
+});
