@@ -7,7 +7,7 @@ export const DESCRIPTION_CLAMP_CHARS = 200;
 /** A clamped description shows this many lines. */
 export const DESCRIPTION_CLAMP_LINES = 3;
 /** Image shown when a user has none. */
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 /** Hours per week for display: '60+' above 60; '' for no value. */
 export function formatHoursPerWeek(n: number | null | undefined): string {
