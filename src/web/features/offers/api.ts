@@ -79,7 +79,20 @@ export function useWorkJourney(status?: ApplicationStatus | null) {
 
 function useInvalidateOffers() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['offers'] }), qc.invalidateQueries({ queryKey: ['work-journey'] }), qc.invalidateQueries({ queryKey: ['applications'] })]);
+  // The application pages are only marked stale: refetching the open detail page while the caller navigates away
+  // would make it redirect to the application's new status path instead. Pages that stay call refreshApplications.
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['offers'] }),
+      qc.invalidateQueries({ queryKey: ['work-journey'] }),
+      qc.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' }),
+    ]);
+}
+
+/** Refetches the application pages (after an offer change that keeps the recruiter on the same page). */
+export function useRefreshApplications() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['applications'] });
 }
 
 /** Sends new offer terms (make, update, change, counter, re-counter). */
@@ -88,7 +101,10 @@ export function useSubmitOffer() {
   return useMutation({
     mutationFn: (body: { applicationId: string; terms: OfferTerms; action?: OfferSubmitAction; version?: number }) =>
       api<{ application: OfferApplication; offer: OfferVersion; auto_accepted: boolean }>('/api/offers', { method: 'POST', body }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
+      void invalidate();
+    },
   });
 }
 
@@ -98,7 +114,10 @@ export function useRespondToOffer() {
   return useMutation({
     mutationFn: (body: { applicationId: string; action: Extract<OfferAction, 'Accept' | 'Decline'>; reason?: string; notes?: string; version?: number }) =>
       api<{ application: OfferApplication; status: ApplicationStatus }>('/api/offers/respond', { method: 'POST', body }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
+      void invalidate();
+    },
   });
 }
 
@@ -108,6 +127,9 @@ export function useWorkerStatusChange() {
   return useMutation({
     mutationFn: (body: { applicationId: string; status: ApplicationStatus; version?: number; decision_maker?: DecisionMaker; decision_reason?: string; decision_notes?: string }) =>
       api<{ status?: ApplicationStatus; applicationId?: string; version?: number }>('/api/application-journey', { method: 'PATCH', body }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
+      void invalidate();
+    },
   });
 }

@@ -7,7 +7,7 @@ import { MESSAGES } from '@/domain/messages';
 import { mergeOfferTerms, offerActions, type OfferTerms } from '@/domain/offers';
 import { liveOfferStatus, type OfferSubmitAction } from '@/domain/offer-moves';
 import { ApiError } from '../../../lib/api';
-import { useApplicationOffers, useRespondToOffer, useSubmitOffer } from '../api';
+import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
 import { ReasonDialog } from './reason-dialog';
@@ -24,6 +24,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const q = useApplicationOffers(applicationId);
   const submit = useSubmitOffer();
   const respond = useRespondToOffer();
+  const refreshApplications = useRefreshApplications();
   const [editing, setEditing] = useState<OfferSubmitAction | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
 
@@ -44,7 +45,9 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
         onSuccess: (r) => {
           notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
           setEditing(null);
-          onDone(r.application.status !== application.status ? r.application.status : undefined);
+          const changed = r.application.status !== application.status;
+          onDone(changed ? r.application.status : undefined);
+          if (!changed) void refreshApplications();
         },
         onError: (e) => notifications.show({ color: 'red', message: errorText(e) }),
       },

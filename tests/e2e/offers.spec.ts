@@ -1,0 +1,127 @@
+// Offers and the work journey, played with two browser contexts (recruiter and worker).
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+/** The worker applies (through the API) to a Sunrise Health job it has not applied to yet; answers the application id. */
+async function applyToSunriseJob(request: APIRequestContext, skip: Set<string>): Promise<string> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 10; page++) {
+    const res = await request.get(`/api/jobs?pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(res.ok()).toBeTruthy();
+    const body = (await res.json()) as { items: { _id: string; organization_name: string | null; already_applied: boolean }[]; nextCursor: string | null };
+    for (const card of body.items) {
+      if (card.organization_name !== 'Sunrise Health' || card.already_applied || skip.has(card._id)) continue;
+      skip.add(card._id);
+      const job = (await (await request.get(`/api/jobs/${card._id}`)).json()) as { job?: Record<string, string> } & Record<string, unknown>;
+      const j = (job.job ?? job) as Record<string, string>;
+      const applied = await request.post('/api/worker-job-apply', {
+        data: { status: 'New', job_id: j._id, recruiter_id: j.recruiter_id ?? null, organization_id: j.organization_id, gw_job_id: j.gw_job_id, auto_offer_consent: false },
+      });
+      if (applied.ok()) return ((await applied.json()) as { _id: string })._id;
+    }
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  throw new Error('no Sunrise job to apply to');
+}
+
+async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, email, home);
+  return page;
+}
+
+const tried = new Set<string>();
+const detailPath = (applicationId: string) => `/application/new/w/j/${applicationId}`;
+const hourly = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByRole('textbox', { name: 'Taxable hourly rate' });
+
+test('a whole negotiation: offer, counter, change, accept', async ({ browser }) => {
+  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);
+  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
+  const applicationId = await applyToSunriseJob(worker.request, tried);
+
+  // The recruiter makes an offer from the job's terms.
+  await recruiter.goto(`${detailPath(applicationId)}?q=make-offer`);
+  const makeForm = recruiter.getByRole('form', { name: 'Offer form' });
+  await expect(makeForm).toBeVisible();
+  await hourly(makeForm).fill('50');
+  await makeForm.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(recruiter).toHaveURL(/\/application\/offered$/);
+
+  // The worker sees it in the work journey and counters with a higher rate.
+  await worker.goto('/work-journey');
+  await expect(worker.getByRole('heading', { name: /^Offered \(\d+\)$/ })).toBeVisible();
+  await worker.goto(`/work-journey/offered/${applicationId}`);
+  const offer = worker.getByLabel('Your offer');
+  await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await offer.getByRole('button', { name: 'Counter Offer' }).click();
+  await expect(worker).toHaveURL(new RegExp(`/work-journey/offered/${applicationId}\\?q=counter-offer$`));
+  const counter = worker.getByRole('dialog', { name: 'Counter Offer' });
+  await expect(hourly(counter)).toHaveValue('$50');
+  await hourly(counter).fill('58');
+  await counter.getByRole('button', { name: 'Send Counter Offer' }).click();
+  await expect(counter).toBeHidden();
+  await expect(offer.getByRole('button', { name: 'Re Counter' })).toBeVisible();
+
+  // The recruiter sees the old offer beside the new one, the changed rate marked, and changes the offer.
+  await recruiter.goto(`${detailPath(applicationId)}?q=counter-offer`);
+  const panel = recruiter.getByLabel('Offer detail');
+  for (const section of ['Summary', 'Shift', 'Pay', 'Professional Background and Documents', 'Location and Job Details']) {
+    await expect(panel.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(panel.getByRole('columnheader', { name: 'Old offer (v1, Offered)' }).first()).toBeVisible();
+  await expect(panel.getByRole('columnheader', { name: 'New offer (v2, Counter Offer)' }).first()).toBeVisible();
+  const changedRow = panel.locator('tr[data-changed="true"]').filter({ hasText: 'Taxable hourly rate' });
+  await expect(changedRow).toContainText('$50.00');
+  await expect(changedRow).toContainText('$58.00');
+  await expect(changedRow).toContainText('Changed');
+  await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Decline' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Change Offer' }).click();
+  const changeForm = recruiter.getByRole('form', { name: 'Offer form' });
+  await expect(hourly(changeForm)).toHaveValue('$58');
+  await hourly(changeForm).fill('55');
+  await changeForm.getByRole('button', { name: 'Change Offer' }).click();
+  await expect(recruiter.getByRole('form', { name: 'Offer form' })).toBeHidden();
+
+  // The worker reloads, sees the re-offer and accepts it.
+  await worker.goto(`/work-journey/offered/${applicationId}`);
+  await expect(offer.getByText('Re-Offer').first()).toBeVisible();
+  await expect(offer.locator('tr[data-changed="true"]').filter({ hasText: 'Taxable hourly rate' })).toContainText('$55.00');
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
+  await expect(worker.getByRole('link', { name: /.+/ }).and(worker.locator(`a[href$="/${applicationId}"]`))).toBeVisible();
+
+  // The recruiter's list shows it under Onboarding.
+  await recruiter.goto('/application/onboarding');
+  await expect(recruiter.locator(`a[href$="/${applicationId}"]`).first()).toBeVisible();
+});
+
+test('the worker declines: a reason is required, then Rejected with decision maker Worker', async ({ browser }) => {
+  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);
+  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
+  const applicationId = await applyToSunriseJob(worker.request, tried);
+  const made = await recruiter.request.post('/api/offers', { data: { applicationId, terms: { pay: { hourly_rate: 47 } } } });
+  expect(made.status()).toBe(201);
+
+  await worker.goto(`/work-journey/offered/${applicationId}`);
+  await worker.getByLabel('Your offer').getByRole('button', { name: 'Decline' }).click();
+  const dialog = worker.getByRole('dialog', { name: 'Decline Offer' });
+  const reason = dialog.getByRole('textbox', { name: 'Reason' });
+  await expect(reason).toHaveAttribute('placeholder', 'Please tell us why you are declining this offer...');
+  await expect(dialog.getByText('Decision maker')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Decline Offer' }).click();
+  await expect(dialog.getByText('Please provide a reason for declining.')).toBeVisible();
+  await reason.fill('I took a job closer to home');
+  await dialog.getByRole('button', { name: 'Decline Offer' }).click();
+  await expect(worker).toHaveURL(/\/work-journey\/rejected$/);
+  await expect(worker.locator(`a[href$="/${applicationId}"]`)).toBeVisible();
+
+  await worker.goto('/work-journey/done?status=rejected');
+  await expect(worker.locator(`a[href$="/${applicationId}"]`)).toBeVisible();
+
+  await recruiter.goto(detailPath(applicationId));
+  await expect(recruiter.getByTestId('application-status')).toHaveText('Rejected');
+  await expect(recruiter.getByText(/Offered → Rejected .*decided by Worker · I took a job closer to home/)).toBeVisible();
+});
