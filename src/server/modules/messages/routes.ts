@@ -1,6 +1,210 @@
-// Routes of the messages feature.
+// Routes of the messages feature: ask-recruiter, chats, messages, read markers, unread count and the
+// live WebSocket /api/ws (authenticated by the session cookie like every other call).
+import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHAT_SEND_PER_MINUTE,
+  chatClientFrame,
+  chatListQuery,
+  chatMessageSchema,
+  chatMessagesQuery,
+  markChatReadInput,
+  sendChatMessageInput,
+} from '@/domain/chat';
+import { MESSAGES } from '@/domain/messages';
+import { askRecruiterInput } from '@/domain/schemas/api';
+import { AppError } from '../../errors';
+import { assertChatAccess, authorize, canPostInChat } from '../../policies';
+import { askRecruiter } from './ask-recruiter';
+import { ChatSockets, send, type LiveSocket } from './chat-sockets';
+import { markChatRead } from './mark-read';
+import { notifyUnread } from './notify-unread';
+import { CHAT_NOTIFY_JOB, sendMessage } from './send-message';
+import { findChat, listChats, loadChatDetail, loadMessagePage, participantChatIds, unreadTotal } from './queries';
 
-const messagesRoutes: FastifyPluginAsyncZod = async () => {};
+const chatIdParams = z.object({ id: z.string().max(64) });
+const person = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+const jobRef = z.object({ id: z.string(), gwJobId: z.string(), title: z.string() });
+const applicationRef = z.object({ id: z.string(), status: z.string(), workerId: z.string(), gwJobId: z.string() });
+const chatListItem = z.object({
+  id: z.string(),
+  lastMessageAt: z.string(),
+  other: person,
+  job: jobRef.nullable(),
+  application: applicationRef.nullable(),
+  lastMessage: chatMessageSchema.nullable(),
+  unread: z.number().int(),
+});
+const chatPerson = person.extend({ role: z.string(), lastReadMessageId: z.number().int() });
+const chatDetail = z.object({
+  id: z.string(),
+  worker: chatPerson,
+  recruiter: chatPerson,
+  participant: z.boolean(),
+  job: jobRef.extend({ facility: z.string().nullable(), city: z.string(), state: z.string() }).nullable(),
+  application: applicationRef.nullable(),
+});
+
+const HEARTBEAT_MS = 30_000;
+
+const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const sockets = new ChatSockets(app);
+  app.addHook('onClose', async () => sockets.close());
+  app.outbox.register(CHAT_NOTIFY_JOB, (payload) => notifyUnread(app, payload as { chatId: string; userId: string; messageId: number }));
+
+  app.post(
+    '/api/ask-recruiter',
+    { schema: { tags: ['messages'], body: askRecruiterInput, response: { 200: z.object({ chatId: z.string() }) } } },
+    async (request) => {
+      const user = authorize(request, 'chat.use');
+      const { chatId, created, otherId } = await askRecruiter(app, user, request.body);
+      if (created) await app.hub.publish(`user:${otherId}`, { type: 'chat', chatId });
+      return { chatId };
+    },
+  );
+
+  app.get(
+    '/api/chats',
+    { schema: { tags: ['messages'], querystring: chatListQuery, response: { 200: z.object({ items: z.array(chatListItem), nextCursor: z.string().nullable() }) } } },
+    async (request) => {
+      const user = authorize(request, 'chat.use');
+      return listChats(app.db, user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/chats/:id',
+    { schema: { tags: ['messages'], params: chatIdParams, response: { 200: chatDetail } } },
+    async (request) => {
+      const user = authorize(request, 'chat.use');
+      const chat = assertChatAccess(user, await findChat(app.db, request.params.id));
+      return loadChatDetail(app.db, chat, user.id);
+    },
+  );
+
+  app.get(
+    '/api/chats/:id/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        params: chatIdParams,
+        querystring: chatMessagesQuery,
+        response: { 200: z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const user = authorize(request, 'chat.use');
+      const chat = assertChatAccess(user, await findChat(app.db, request.params.id));
+      return loadMessagePage(app.db, chat.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/chats/:id/messages',
+    {
+      schema: { tags: ['messages'], params: chatIdParams, body: sendChatMessageInput, response: { 201: z.object({ message: chatMessageSchema }) } },
+      config: { rateLimit: { max: CHAT_SEND_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `chat-send:${request.user?.id ?? request.ip}` } },
+    },
+    async (request, reply) => {
+      const user = authorize(request, 'chat.use');
+      const chat = assertChatAccess(user, await findChat(app.db, request.params.id));
+      const message = await sendMessage(app, user, chat, request.body.body);
+      return reply.code(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/api/chats/:id/read',
+    { schema: { tags: ['messages'], params: chatIdParams, body: markChatReadInput, response: { 200: z.object({ lastReadMessageId: z.number().int() }) } } },
+    async (request) => {
+      const user = authorize(request, 'chat.use');
+      const chat = assertChatAccess(user, await findChat(app.db, request.params.id));
+      if (!canPostInChat(user, chat)) return { lastReadMessageId: 0 };
+      return { lastReadMessageId: await markChatRead(app, user, chat.id, request.body.lastReadMessageId) };
+    },
+  );
+
+  app.get(
+    '/api/messages/unread',
+    { schema: { tags: ['messages'], response: { 200: z.object({ unread: z.number().int() }) } } },
+    async (request) => {
+      const user = authorize(request, 'chat.use');
+      return { unread: await unreadTotal(app.db, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/ws',
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Before the upgrade: a signed-in user, and (against cross-site WebSocket hijacking) our own origin.
+      preValidation: async (request) => {
+        authorize(request, 'chat.use');
+        const origin = request.headers.origin;
+        if (origin) {
+          let host = '';
+          try {
+            host = new URL(origin).host;
+          } catch {
+            /* refused below */
+          }
+          if (host !== request.headers.host) throw new AppError('FORBIDDEN', MESSAGES.errors.crossSite);
+        }
+      },
+    },
+    (raw, request) => {
+      const socket = raw as unknown as LiveSocket;
+      const userId = request.user!.id;
+      // Messages arriving before the subscription is ready are answered after it (order kept).
+      const pending: string[] = [];
+      let conn: ReturnType<ChatSockets['add']> | null = null;
+      let closed = false;
+      let alive = true;
+      const handle = async (text: string) => {
+        let frame;
+        try {
+          frame = chatClientFrame.parse(JSON.parse(text));
+        } catch {
+          return;
+        }
+        if (frame.type === 'ping') send(socket, { type: 'pong' });
+        else if (frame.type === 'sync' && conn) await sockets.catchUp(conn, frame.chats);
+      };
+      socket.on('message', (data) => {
+        const text = String(data);
+        if (text.length > 64 * 1024) return;
+        if (!conn) pending.push(text);
+        else void handle(text).catch((err) => request.log.warn({ err }, 'chat socket message failed'));
+      });
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      socket.on('close', () => {
+        closed = true;
+        clearInterval(heartbeat);
+        if (conn) sockets.remove(conn);
+      });
+      void participantChatIds(app.db, userId)
+        .then(async (chatIds) => {
+          if (closed) return;
+          conn = sockets.add(socket, userId, chatIds);
+          send(socket, { type: 'ready' });
+          for (const text of pending.splice(0)) await handle(text);
+        })
+        .catch((err) => {
+          request.log.warn({ err }, 'chat socket setup failed');
+          socket.terminate();
+        });
+    },
+  );
+};
 
 export default messagesRoutes;

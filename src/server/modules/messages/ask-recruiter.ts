@@ -1,0 +1,84 @@
+// Opens the chat between a worker and a recruiter about a job: created once, returned ever after
+// (unique worker + recruiter + job). The job decides the organization and, for a worker, the recruiter.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { can } from '@/domain/permissions';
+import { MESSAGES } from '@/domain/messages';
+import type { AskRecruiterInput } from '@/domain/schemas/api';
+import { AppError } from '../../errors';
+import { assertWorkerAccess, isOrgMember } from '../../policies';
+import type { SessionUser } from '../../plugins/auth';
+import type { DbOrTx } from '../../db/client';
+import { chatParticipants, chats, jobs, users } from '../../db/schema';
+import { isUuid } from './queries';
+
+const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+
+/** The job's recruiter, else the organization's first active recruiter, else its first active organization user. */
+async function recruiterFor(db: DbOrTx, job: { organizationId: string; recruiterId: string | null }): Promise<string> {
+  if (job.recruiterId) {
+    const [r] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, job.recruiterId), eq(users.active, true))).limit(1);
+    if (r) return r.id;
+  }
+  for (const role of ['recruiter', 'organization'] as const) {
+    const [r] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, job.organizationId), eq(users.role, role), eq(users.active, true)))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
+    if (r) return r.id;
+  }
+  throw new AppError('UNPROCESSABLE', MESSAGES.chat.noRecruiter);
+}
+
+/** Creates or returns the chat; `created` tells whether it is new. */
+export async function askRecruiter(app: FastifyInstance, user: SessionUser, input: AskRecruiterInput): Promise<{ chatId: string; created: boolean; otherId: string }> {
+  if (!isUuid(input.job_id)) throw notFound();
+  const [job] = await app.db
+    .select({ id: jobs.id, organizationId: jobs.organizationId, recruiterId: jobs.recruiterId, gwJobId: jobs.gwJobId })
+    .from(jobs)
+    .where(eq(jobs.id, input.job_id))
+    .limit(1);
+  if (!job) throw notFound();
+
+  let workerId: string;
+  let recruiterId: string;
+  if (can(user.role, 'chat.askRecruiter')) {
+    // A worker asks about any job they can see; the recruiter comes from the job, never from the body.
+    workerId = user.id;
+    recruiterId = await recruiterFor(app.db, job);
+  } else if (can(user.role, 'chat.askWorker')) {
+    // A recruiter asks a worker who applied to their organization, about one of its jobs.
+    if (!isOrgMember(user, job)) throw notFound();
+    if (!input.worker_id) throw new AppError('BAD_REQUEST', MESSAGES.chat.workerRequired, { worker_id: MESSAGES.chat.workerRequired });
+    if (!isUuid(input.worker_id)) throw notFound();
+    await assertWorkerAccess(app.db, user, input.worker_id);
+    const [worker] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.id, input.worker_id), eq(users.role, 'worker'))).limit(1);
+    if (!worker) throw notFound();
+    workerId = worker.id;
+    recruiterId = user.id;
+  } else {
+    throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
+  }
+
+  return app.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(chats)
+      .values({ workerId, recruiterId, organizationId: job.organizationId, jobId: job.id, gwJobId: job.gwJobId })
+      .onConflictDoNothing()
+      .returning({ id: chats.id });
+    const chatId =
+      inserted?.id ??
+      (await tx.select({ id: chats.id }).from(chats).where(and(eq(chats.workerId, workerId), eq(chats.recruiterId, recruiterId), eq(chats.jobId, job.id))).limit(1))[0]?.id;
+    if (!chatId) throw new AppError('CONFLICT', MESSAGES.errors.internal);
+    await tx
+      .insert(chatParticipants)
+      .values([
+        { chatId, userId: workerId },
+        { chatId, userId: recruiterId },
+      ])
+      .onConflictDoNothing();
+    return { chatId, created: Boolean(inserted), otherId: user.id === workerId ? recruiterId : workerId };
+  });
+}

@@ -1,0 +1,128 @@
+// Live delivery on this server instance. Each instance subscribes once per chat that one of its
+// sockets follows (hub topic chat:<id>, fed by PostgreSQL LISTEN/NOTIFY across instances), reads the
+// published message once, and fans it out to its local sockets. Messages are stored before they are
+// published, so a socket that reconnects catches up from the database: nothing lost, ids dedupe.
+import type { FastifyInstance } from 'fastify';
+import { CHAT_CATCH_UP_LIMIT, type ChatServerFrame } from '@/domain/chat';
+import { loadMessage, loadMessagesAfter } from './queries';
+
+/** The part of a `ws` WebSocket this module uses. */
+export interface LiveSocket {
+  readyState: number;
+  send: (data: string) => void;
+  on: (event: string, fn: (...args: unknown[]) => void) => void;
+  ping: () => void;
+  terminate: () => void;
+}
+
+interface Conn {
+  socket: LiveSocket;
+  userId: string;
+  chats: Set<string>;
+}
+
+type HubEvent = { type: 'message'; id: number } | { type: 'read'; userId: string; lastReadMessageId: number } | { type: 'chat'; chatId: string };
+
+const OPEN = 1;
+
+/** Per-instance registry of sockets, by chat and by user. */
+export class ChatSockets {
+  private byChat = new Map<string, Set<Conn>>();
+  private byUser = new Map<string, Set<Conn>>();
+  private unsubscribe = new Map<string, () => void>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Number of open sockets of a user on this instance. */
+  socketsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  add(socket: LiveSocket, userId: string, chatIds: string[]): Conn {
+    const conn: Conn = { socket, userId, chats: new Set() };
+    this.addTo(this.byUser, userId, conn, `user:${userId}`);
+    for (const id of chatIds) this.join(conn, id);
+    return conn;
+  }
+
+  remove(conn: Conn) {
+    this.removeFrom(this.byUser, conn.userId, conn, `user:${conn.userId}`);
+    for (const id of conn.chats) this.removeFrom(this.byChat, id, conn, `chat:${id}`);
+    conn.chats.clear();
+  }
+
+  join(conn: Conn, chatId: string) {
+    if (conn.chats.has(chatId)) return;
+    conn.chats.add(chatId);
+    this.addTo(this.byChat, chatId, conn, `chat:${chatId}`);
+  }
+
+  /** Sends the messages after each given id (only for chats the socket follows). */
+  async catchUp(conn: Conn, cursors: Record<string, number>) {
+    for (const [chatId, after] of Object.entries(cursors).slice(0, 100)) {
+      if (!conn.chats.has(chatId)) continue;
+      const missed = await loadMessagesAfter(this.app.db, chatId, after, CHAT_CATCH_UP_LIMIT);
+      for (const message of missed) send(conn.socket, { type: 'message', chatId, message });
+    }
+  }
+
+  close() {
+    for (const off of this.unsubscribe.values()) off();
+    this.unsubscribe.clear();
+    for (const set of this.byUser.values()) for (const c of set) c.socket.terminate();
+    this.byChat.clear();
+    this.byUser.clear();
+  }
+
+  private addTo(map: Map<string, Set<Conn>>, key: string, conn: Conn, topic: string) {
+    let set = map.get(key);
+    if (!set) {
+      set = new Set();
+      map.set(key, set);
+      this.unsubscribe.set(topic, this.app.hub.subscribe(topic, (data) => void this.onEvent(topic, data as HubEvent)));
+    }
+    set.add(conn);
+  }
+
+  private removeFrom(map: Map<string, Set<Conn>>, key: string, conn: Conn, topic: string) {
+    const set = map.get(key);
+    if (!set) return;
+    set.delete(conn);
+    if (set.size === 0) {
+      map.delete(key);
+      this.unsubscribe.get(topic)?.();
+      this.unsubscribe.delete(topic);
+    }
+  }
+
+  private async onEvent(topic: string, event: HubEvent) {
+    try {
+      if (topic.startsWith('user:')) {
+        if (event.type !== 'chat') return;
+        for (const conn of this.byUser.get(topic.slice(5)) ?? []) {
+          this.join(conn, event.chatId);
+          send(conn.socket, { type: 'chat', chatId: event.chatId });
+        }
+        return;
+      }
+      const chatId = topic.slice(5);
+      const conns = this.byChat.get(chatId);
+      if (!conns?.size) return;
+      let frame: ChatServerFrame | null = null;
+      if (event.type === 'message') {
+        const message = await loadMessage(this.app.db, Number(event.id));
+        if (message) frame = { type: 'message', chatId, message };
+      } else if (event.type === 'read') {
+        frame = { type: 'read', chatId, userId: event.userId, lastReadMessageId: Number(event.lastReadMessageId) };
+      }
+      if (frame) for (const conn of this.byChat.get(chatId) ?? []) send(conn.socket, frame);
+    } catch (err) {
+      this.app.log.warn({ err, topic }, 'chat event delivery failed');
+    }
+  }
+}
+
+/** Sends one frame when the socket is open. */
+export function send(socket: LiveSocket, frame: ChatServerFrame) {
+  if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
+}

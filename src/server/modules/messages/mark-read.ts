@@ -1,0 +1,18 @@
+// Moves a reader's marker forward (never back, never past the chat's newest message) and tells the other side.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../plugins/auth';
+import { chatParticipants, messages } from '../../db/schema';
+
+/** Marks messages up to `lastReadMessageId` read; returns the stored marker. */
+export async function markChatRead(app: FastifyInstance, user: SessionUser, chatId: string, lastReadMessageId: number): Promise<number> {
+  const newest = sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.chatId} = ${chatId})`;
+  const [row] = await app.db
+    .update(chatParticipants)
+    .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, least(${lastReadMessageId}::bigint, ${newest}))` })
+    .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, user.id)))
+    .returning({ lastReadMessageId: chatParticipants.lastReadMessageId });
+  if (!row) return 0;
+  await app.hub.publish(`chat:${chatId}`, { type: 'read', userId: user.id, lastReadMessageId: row.lastReadMessageId });
+  return row.lastReadMessageId;
+}

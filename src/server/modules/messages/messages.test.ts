@@ -1,0 +1,301 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NOTIFY_DELAY_MS, CHAT_NOTIFY_QUIET_MS, CHAT_SEND_PER_MINUTE } from '@/domain/chat';
+import { MESSAGES } from '@/domain/messages';
+import { chatParticipants, chats, sentEmails, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildApplication, buildJob, buildMember, buildOrg, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
+import { openTestSocket } from './test-socket';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const inject = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+async function ask(worker: TestUser, job: { id: string; organizationId: string; gwJobId: string; recruiterId: string | null }, extra: Record<string, unknown> = {}) {
+  const res = await inject(worker, 'POST', '/api/ask-recruiter', { organization_id: job.organizationId, recruiter_id: job.recruiterId, job_id: job.id, gw_job_id: job.gwJobId, ...extra });
+  return res;
+}
+
+async function newChat() {
+  const team = await buildOrgWithTeam(t.app);
+  const worker = await buildWorker(t.app);
+  const res = await ask(worker, team.job);
+  expect(res.statusCode).toBe(200);
+  return { ...team, worker, chatId: res.json().chatId as string };
+}
+
+describe('POST /api/ask-recruiter', () => {
+  it('creates the chat with the job’s recruiter once, then returns the same chat', async () => {
+    const { org, recruiter, job } = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    const first = await ask(worker, job);
+    expect(first.statusCode).toBe(200);
+    const { chatId } = first.json();
+    const again = await ask(worker, job);
+    expect(again.json()).toEqual({ chatId });
+    const [row] = await t.app.db.select().from(chats).where(eq(chats.id, chatId));
+    expect(row).toMatchObject({ workerId: worker.id, recruiterId: recruiter.id, organizationId: org.id, jobId: job.id, gwJobId: job.gwJobId });
+    const people = await t.app.db.select({ userId: chatParticipants.userId }).from(chatParticipants).where(eq(chatParticipants.chatId, chatId));
+    expect(people.map((p) => p.userId).sort()).toEqual([worker.id, recruiter.id].sort());
+  });
+
+  it('ignores a recruiter_id in the body that disagrees with the job', async () => {
+    const { recruiter, job } = await buildOrgWithTeam(t.app);
+    const other = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    const res = await ask(worker, job, { recruiter_id: other.recruiter.id });
+    const [row] = await t.app.db.select().from(chats).where(eq(chats.id, res.json().chatId));
+    expect(row.recruiterId).toBe(recruiter.id);
+  });
+
+  it('uses the organization’s first active recruiter when the job has none', async () => {
+    const org = await buildOrg(t.app);
+    const gone = await buildMember(t.app, 'recruiter', org.id);
+    await t.app.db.update(users).set({ active: false }).where(eq(users.id, gone.id));
+    const first = await buildMember(t.app, 'recruiter', org.id);
+    await buildMember(t.app, 'recruiter', org.id);
+    const job = await buildJob(t.app, org.id);
+    const worker = await buildWorker(t.app);
+    const res = await ask(worker, job);
+    const [row] = await t.app.db.select().from(chats).where(eq(chats.id, res.json().chatId));
+    expect(row.recruiterId).toBe(first.id);
+  });
+
+  it('says so when the organization has nobody to chat with', async () => {
+    const org = await buildOrg(t.app);
+    const job = await buildJob(t.app, org.id);
+    const res = await ask(await buildWorker(t.app), job);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ error: 'UNPROCESSABLE', message: MESSAGES.chat.noRecruiter });
+  });
+
+  it('lets a recruiter open the same chat with a worker who applied (Ask Worker)', async () => {
+    const { recruiter, job } = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    await buildApplication(t.app, worker.id, job);
+    const fromWorker = (await ask(worker, job)).json().chatId;
+    const res = await ask(recruiter, job, { worker_id: worker.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().chatId).toBe(fromWorker);
+  });
+
+  it('refuses a recruiter asking a worker who never applied to the organization, or without worker_id', async () => {
+    const { recruiter, job } = await buildOrgWithTeam(t.app);
+    const stranger = await buildWorker(t.app);
+    expect((await ask(recruiter, job, { worker_id: stranger.id })).statusCode).toBe(404);
+    const missing = await ask(recruiter, job);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(MESSAGES.chat.workerRequired);
+  });
+
+  it('refuses a recruiter of another organization and unknown jobs', async () => {
+    const { job } = await buildOrgWithTeam(t.app);
+    const other = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    await buildApplication(t.app, worker.id, other.job);
+    expect((await ask(other.recruiter, job, { worker_id: worker.id })).statusCode).toBe(404);
+    expect((await ask(worker, { ...job, id: 'not-a-uuid' })).statusCode).toBe(404);
+    expect((await ask(worker, { ...job, id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user and a valid body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/ask-recruiter', payload: {} });
+    expect(res.statusCode).toBe(400);
+    const anon = await t.app.inject({ method: 'POST', url: '/api/ask-recruiter', payload: { organization_id: 'a', job_id: 'b', gw_job_id: 'c' } });
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('messages', () => {
+  it('stores trimmed plain text and lists it, newest page first in ascending order', async () => {
+    const { worker, recruiter, chatId } = await newChat();
+    const sent = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: '  <b>Is parking provided?</b>  ' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toMatchObject({ chatId, senderId: worker.id, body: '<b>Is parking provided?</b>' });
+    await inject(recruiter, 'POST', `/api/chats/${chatId}/messages`, { body: 'Yes, free parking.' });
+    const page = await inject(worker, 'GET', `/api/chats/${chatId}/messages`);
+    expect(page.json().messages.map((m: { body: string }) => m.body)).toEqual(['<b>Is parking provided?</b>', 'Yes, free parking.']);
+    expect(page.json().hasMore).toBe(false);
+  });
+
+  it('pages older messages with before=', async () => {
+    const { worker, chatId } = await newChat();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: `m${i}` })).json().message.id);
+    const latest = (await inject(worker, 'GET', `/api/chats/${chatId}/messages?limit=2`)).json();
+    expect(latest.messages.map((m: { body: string }) => m.body)).toEqual(['m3', 'm4']);
+    expect(latest.hasMore).toBe(true);
+    const older = (await inject(worker, 'GET', `/api/chats/${chatId}/messages?limit=2&before=${ids[3]}`)).json();
+    expect(older.messages.map((m: { body: string }) => m.body)).toEqual(['m1', 'm2']);
+    const oldest = (await inject(worker, 'GET', `/api/chats/${chatId}/messages?limit=2&before=${ids[1]}`)).json();
+    expect(oldest).toMatchObject({ hasMore: false });
+    expect(oldest.messages.map((m: { body: string }) => m.body)).toEqual(['m0']);
+  });
+
+  it('refuses empty and too long messages with a clear message', async () => {
+    const { worker, chatId } = await newChat();
+    const long = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ error: 'BAD_REQUEST', message: 'Messages can be at most 2000 characters.', fields: { body: 'Messages can be at most 2000 characters.' } });
+    const empty = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: ' \n ' });
+    expect(empty.json()).toEqual({ error: 'BAD_REQUEST', message: 'Please type a message.', fields: { body: 'Please type a message.' } });
+    const exact = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH) });
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('a worker cannot read or post in another worker’s chat (404, nothing stored)', async () => {
+    const { chatId } = await newChat();
+    const intruder = await buildWorker(t.app);
+    expect((await inject(intruder, 'GET', `/api/chats/${chatId}`)).statusCode).toBe(404);
+    expect((await inject(intruder, 'GET', `/api/chats/${chatId}/messages`)).statusCode).toBe(404);
+    const post = await inject(intruder, 'POST', `/api/chats/${chatId}/messages`, { body: 'hi' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
+    expect((await inject(intruder, 'POST', `/api/chats/${chatId}/read`, { lastReadMessageId: 1 })).statusCode).toBe(404);
+    expect((await inject(intruder, 'GET', '/api/chats')).json().items).toEqual([]);
+    expect((await inject(intruder, 'GET', '/api/chats/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('a recruiter of the same organization who is not in the chat cannot see it; the organization user reads but cannot post', async () => {
+    const { org, orgUser, chatId } = await newChat();
+    const colleague = await buildMember(t.app, 'recruiter', org.id);
+    expect((await inject(colleague, 'GET', `/api/chats/${chatId}`)).statusCode).toBe(404);
+    expect((await inject(orgUser, 'GET', `/api/chats/${chatId}`)).json().participant).toBe(false);
+    const post = await inject(orgUser, 'POST', `/api/chats/${chatId}/messages`, { body: 'hi' });
+    expect(post.statusCode).toBe(403);
+    expect(post.json().message).toBe(MESSAGES.chat.notParticipant);
+  });
+
+  it('counts unread messages per chat and in total, and clears them when read', async () => {
+    const { worker, recruiter, chatId, job } = await newChat();
+    const before = (await inject(recruiter, 'GET', '/api/messages/unread')).json().unread;
+    await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'one' });
+    const last = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'two' })).json().message;
+    expect((await inject(recruiter, 'GET', '/api/messages/unread')).json()).toEqual({ unread: before + 2 });
+    expect((await inject(worker, 'GET', '/api/messages/unread')).json()).toEqual({ unread: 0 });
+    const list = (await inject(recruiter, 'GET', '/api/chats')).json();
+    const item = list.items.find((i: { id: string }) => i.id === chatId);
+    expect(item).toMatchObject({ unread: 2, lastMessage: { body: 'two', senderId: worker.id }, job: { id: job.id, gwJobId: job.gwJobId, title: job.title }, other: { id: worker.id, name: 'Test worker' } });
+    const read = await inject(recruiter, 'POST', `/api/chats/${chatId}/read`, { lastReadMessageId: last.id + 1000 });
+    expect(read.json()).toEqual({ lastReadMessageId: last.id });
+    expect((await inject(recruiter, 'GET', '/api/messages/unread')).json()).toEqual({ unread: before });
+    const detail = (await inject(worker, 'GET', `/api/chats/${chatId}`)).json();
+    expect(detail.recruiter.lastReadMessageId).toBe(last.id);
+    expect(detail.job).toMatchObject({ id: job.id, gwJobId: job.gwJobId, title: job.title });
+  });
+
+  it('lists chats newest activity first, paginated', async () => {
+    const worker = await buildWorker(t.app);
+    const a = await buildOrgWithTeam(t.app);
+    const b = await buildOrgWithTeam(t.app);
+    const chatA = (await ask(worker, a.job)).json().chatId;
+    const chatB = (await ask(worker, b.job)).json().chatId;
+    await inject(worker, 'POST', `/api/chats/${chatA}/messages`, { body: 'newest' });
+    const page1 = (await inject(worker, 'GET', '/api/chats?limit=1')).json();
+    expect(page1.items.map((i: { id: string }) => i.id)).toEqual([chatA]);
+    const page2 = (await inject(worker, 'GET', `/api/chats?limit=1&cursor=${page1.nextCursor}`)).json();
+    expect(page2.items.map((i: { id: string }) => i.id)).toEqual([chatB]);
+    expect(page2.nextCursor).toBeNull();
+  });
+
+  it('emails an offline recipient once per chat per quiet period, and not when they read it', async () => {
+    const { worker, recruiter, chatId } = await newChat();
+    const emailsTo = async (to: string) => (await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to))).length;
+    await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'first' });
+    await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'second' });
+    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    expect(await emailsTo(recruiter.email)).toBe(1);
+    const [mail] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, recruiter.email));
+    expect(mail.subject).toBe(MESSAGES.chat.emailSubject('Test worker'));
+    expect(mail.text).toContain(`/messages/${chatId}`);
+    expect(await emailsTo(worker.email)).toBe(0);
+
+    // After the quiet period a new unread message emails again; a message read in time does not.
+    await t.app.db
+      .update(chatParticipants)
+      .set({ lastNotifiedAt: new Date(Date.now() - CHAT_NOTIFY_QUIET_MS - 1000) })
+      .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, recruiter.id)));
+    const seen = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'third' })).json().message;
+    await inject(recruiter, 'POST', `/api/chats/${chatId}/read`, { lastReadMessageId: seen.id });
+    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    expect(await emailsTo(recruiter.email)).toBe(1);
+    await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'fourth' });
+    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    expect(await emailsTo(recruiter.email)).toBe(2);
+  });
+
+  it('rate-limits sending per user', async () => {
+    const { worker, chatId } = await newChat();
+    for (let i = 0; i < CHAT_SEND_PER_MINUTE; i++) expect((await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: `m${i}` })).statusCode).toBe(201);
+    const limited = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'one more' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'RATE_LIMITED', message: MESSAGES.errors.rateLimited });
+  });
+});
+
+describe('WebSocket /api/ws', () => {
+  let base = '';
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('delivers a new message live to the other participant, and catches up after a reconnect without loss', async () => {
+    const { worker, recruiter, chatId } = await newChat();
+    const socket = await openTestSocket(base, recruiter.cookie);
+    const sent = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'live hello' })).json().message;
+    const frame = await socket.next((f) => f.type === 'message' && f.message.id === sent.id);
+    expect(frame).toEqual({ type: 'message', chatId, message: sent });
+    socket.close();
+
+    // While disconnected two more messages arrive; the reconnect sends the last seen id and gets exactly those.
+    const m2 = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'missed 1' })).json().message;
+    const m3 = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'missed 2' })).json().message;
+    const again = await openTestSocket(base, recruiter.cookie);
+    again.send({ type: 'sync', chats: { [chatId]: sent.id } });
+    await again.next((f) => f.type === 'message' && f.message.id === m3.id);
+    const got = again.frames.filter((f) => f.type === 'message').map((f) => (f.type === 'message' ? f.message.body : ''));
+    expect(got).toEqual([m2.body, m3.body]);
+    again.close();
+  });
+
+  it('subscribes a connected recruiter to a chat created after connecting', async () => {
+    const { recruiter, job } = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    const socket = await openTestSocket(base, recruiter.cookie);
+    const chatId = (await ask(worker, job)).json().chatId;
+    await socket.next((f) => f.type === 'chat' && f.chatId === chatId);
+    const sent = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'first words' })).json().message;
+    await socket.next((f) => f.type === 'message' && f.message.id === sent.id);
+    socket.close();
+  });
+
+  it('never sends another worker’s chat, even when asked to sync it', async () => {
+    const { worker, chatId } = await newChat();
+    const intruder = await buildWorker(t.app);
+    await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'private' });
+    const socket = await openTestSocket(base, intruder.cookie);
+    socket.send({ type: 'sync', chats: { [chatId]: 0 } });
+    socket.send({ type: 'ping' });
+    await socket.next((f) => f.type === 'pong');
+    await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'private 2' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(socket.frames.filter((f) => f.type === 'message')).toEqual([]);
+    socket.close();
+  });
+
+  it('refuses an unauthenticated or cross-site upgrade', async () => {
+    await expect(openTestSocket(base, 'sid=nope')).rejects.toThrow('upgrade refused: 401');
+    const { recruiter } = await buildOrgWithTeam(t.app);
+    await expect(openTestSocket(base, recruiter.cookie, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused: 403');
+  });
+});
