@@ -185,6 +185,21 @@ describe('versions and staleness', () => {
   });
 });
 
+describe('stale accept through PATCH /api/application-journey', () => {
+  it('a worker accepting with the version loaded before a Re-Offer gets 409; with the new one it is accepted', async () => {
+    const a = await appIn('Submitted', null);
+    const made = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS });
+    const seen = made.body.application.version;
+    await post('/api/offers', team.recruiter, { applicationId: a.id, terms: { pay: { hourly_rate: 41 } } });
+    const patch = (version: number) =>
+      t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: worker.cookie }, payload: { applicationId: a.id, status: 'Onboarding', version } });
+    const stale = await patch(seen);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.errors.staleUpdate);
+    expect((await patch(seen + 1)).statusCode).toBe(200);
+  });
+});
+
 describe('auto-offer', () => {
   it('an offer to a consenting worker on an auto-offer job is accepted at once by the system for the worker', async () => {
     const job = await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id, requirements: { auto_offer: true } });
