@@ -38,6 +38,8 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: Outbox;
     hub: Hub;
+    /** Every registered route (method, url, config), for the security suite's route matrix. */
+    routeCatalog: { method: string; url: string }[];
   }
 }
 
@@ -61,6 +63,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeCatalog: FastifyInstance['routeCatalog'] = [];
+  app.decorate('routeCatalog', routeCatalog);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeCatalog.push({ method, url: route.url });
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);
