@@ -70,11 +70,11 @@ export const jobCardSchema = z.object({
 /** A job card. */
 export type JobCard = z.infer<typeof jobCardSchema>;
 
-/** The board's answer: a page of cards, the cursor of the next page (null at the end) and a capped total. */
+/** The board's answer: a page of cards, the cursor of the next page (null at the end) and a capped total (first page only, else null). */
 export const jobSearchResponse = z.object({
   items: z.array(jobCardSchema),
   nextCursor: z.string().nullable(),
-  total: z.number().int(),
+  total: z.number().int().nullable(),
   totalCapped: z.boolean(),
 });
 

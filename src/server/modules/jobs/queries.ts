@@ -1,5 +1,5 @@
 // Reading jobs: the job board search (full-text, filters, keyset pages) and one job with its people.
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { matchScore } from '@/domain/comparison';
 import type { WorkerProfile } from '@/domain/schemas/worker-profile';
@@ -19,6 +19,11 @@ export function prefixTsQuery(q: string | undefined): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
+const newestFirst = sql`${jobs.datePosted} desc nulls last`;
+/** How many of the newest matching jobs Best match ranks. */
+const BEST_MATCH_WINDOW = 1000;
+
 type Cursor = { s: 'newest'; d: string; id: string } | { s: 'highest-pay'; w: number | null; id: string } | { s: 'best-match'; o: number };
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
@@ -31,7 +36,7 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
     if (c.s !== sort) return null;
     if (c.s === 'newest' && typeof c.d === 'string' && !Number.isNaN(Date.parse(c.d)) && isUuid(c.id)) return c;
     if (c.s === 'highest-pay' && (c.w === null || typeof c.w === 'number') && isUuid(c.id)) return c;
-    if (c.s === 'best-match' && Number.isInteger(c.o) && c.o >= 0 && c.o <= 10_000) return c;
+    if (c.s === 'best-match' && Number.isInteger(c.o) && c.o >= 0 && c.o < BEST_MATCH_WINDOW) return c;
   } catch {
     return null;
   }
@@ -91,10 +96,13 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
       );
     }
   } else if (sort === 'best-match') {
-    order = [sql`${score} desc`, desc(jobs.datePosted), asc(jobs.id)];
+    // Scoring every open job cannot use an index; Best match ranks the newest BEST_MATCH_WINDOW jobs that pass the filters.
+    const window = db.select({ id: jobs.id }).from(jobs).where(and(...conditions(query))).orderBy(newestFirst, asc(jobs.id)).limit(BEST_MATCH_WINDOW);
+    where.push(inArray(jobs.id, window));
+    order = [sql`${score} desc`, newestFirst, asc(jobs.id)];
     offset = cursor?.s === 'best-match' ? cursor.o : 0;
   } else {
-    order = [desc(jobs.datePosted), asc(jobs.id)];
+    order = [newestFirst, asc(jobs.id)];
     if (cursor?.s === 'newest') {
       where.push(or(sql`${jobs.datePosted} < ${cursor.d}::timestamptz`, and(sql`${jobs.datePosted} = ${cursor.d}::timestamptz`, sql`${jobs.id} > ${cursor.id}`))!);
     }
@@ -118,8 +126,8 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
       .orderBy(...order)
       .limit(pageSize + 1)
       .offset(offset),
-    // A capped count: never scans more than JOB_COUNT_CAP + 1 matching rows.
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)} limit ${JOB_COUNT_CAP + 1}) t`),
+    // A capped count, on the first page only: never scans more than JOB_COUNT_CAP + 1 matching rows.
+    cursor ? Promise.resolve(null) : db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)} limit ${JOB_COUNT_CAP + 1}) t`),
   ]);
 
   const page = rows.slice(0, pageSize);
@@ -169,6 +177,7 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
           : { s: 'newest', d: last.postedText, id: last.job.id },
     );
   }
+  if (countRows === null) return { items, nextCursor, total: null, totalCapped: false };
   const countResult = countRows as unknown as { rows?: { n: number }[] } | { n: number }[];
   const n = Number((Array.isArray(countResult) ? countResult[0]?.n : countResult.rows?.[0]?.n) ?? 0);
   return { items, nextCursor, total: Math.min(n, JOB_COUNT_CAP), totalCapped: n > JOB_COUNT_CAP };

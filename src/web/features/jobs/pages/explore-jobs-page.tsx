@@ -31,7 +31,7 @@ export function Component() {
       <Title order={1}>Explore jobs</Title>
       <JobFilters params={params} onChange={onChange} />
       <div aria-live="polite">
-        {first ? (
+        {first && first.total !== null ? (
           <Text size="sm" c="dimmed">
             {first.total === 0 ? 'No jobs found' : `${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''} ${first.total === 1 ? 'job' : 'jobs'}`}
           </Text>
