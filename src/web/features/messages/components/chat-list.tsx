@@ -1,0 +1,76 @@
+// The chat list: other person, job, last message, unread count; newest activity first.
+import { Anchor, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@/domain/messages';
+import { routes } from '@/domain/routes';
+import { parseStatus } from '@/domain/pipeline';
+import type { Role } from '@/domain/roles';
+import { useChats, type ChatListItem } from '../api';
+import { ChatAvatar } from './chat-avatar';
+import { formatChatTime } from './format-time';
+import classes from './messages.module.css';
+
+/** Where the job of a chat links: the worker's job page, or the recruiter's application page. */
+export function jobLink(item: Pick<ChatListItem, 'job' | 'application'>, role: Role): string | null {
+  if (!item.job) return null;
+  if (role === 'worker') return routes.jobDetail(item.job.id);
+  const status = item.application ? parseStatus(item.application.status) : null;
+  if (item.application && status) return routes.applicationDetail({ status, workerId: item.application.workerId, gwJobId: item.application.gwJobId, applicationId: item.application.id });
+  return null;
+}
+
+export function ChatList({ activeId, role, meId }: { activeId?: string; role: Role; meId: string }) {
+  const chats = useChats();
+  const navigate = useNavigate();
+  if (chats.isPending) return <Loader aria-label="Loading conversations" m="md" />;
+  if (chats.isError) return <Text c="red" p="md">{MESSAGES.unknownDialog}</Text>;
+  if (!chats.data.items.length) return <Text p="md" c="dimmed">{MESSAGES.chat.noChats}</Text>;
+  return (
+    <Stack gap={0} component="ul" className={classes.list} aria-label={MESSAGES.chat.title}>
+      {chats.data.items.map((item) => {
+        const link = jobLink(item, role);
+        const last = item.lastMessage;
+        return (
+          <li key={item.id} className={classes.item} data-active={item.id === activeId || undefined}>
+            <Group wrap="nowrap" align="flex-start" gap="sm" p="sm">
+              <UnstyledButton onClick={() => navigate(routes.messages(item.id))} tabIndex={-1} aria-hidden>
+                <ChatAvatar person={item.other} />
+              </UnstyledButton>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Anchor component={Link} to={routes.messages(item.id)} fw={item.unread ? 700 : 500} truncate="end" aria-current={item.id === activeId ? 'page' : undefined}>
+                    {item.other.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatChatTime(item.lastMessageAt)}
+                  </Text>
+                </Group>
+                {item.job ? (
+                  link ? (
+                    <Anchor component={Link} to={link} size="xs" truncate="end">
+                      {item.job.gwJobId} · {item.job.title}
+                    </Anchor>
+                  ) : (
+                    <Text size="xs" c="dimmed" truncate="end">
+                      {item.job.gwJobId} · {item.job.title}
+                    </Text>
+                  )
+                ) : null}
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" c={item.unread ? undefined : 'dimmed'} truncate="end" style={{ minWidth: 0 }}>
+                    {last ? `${last.senderId === meId ? `${MESSAGES.chat.you}: ` : ''}${last.body}` : MESSAGES.chat.noMessages}
+                  </Text>
+                  {item.unread ? (
+                    <Badge color="red" size="sm" circle aria-label={MESSAGES.chat.unreadCount(item.unread)}>
+                      {item.unread > 99 ? '99+' : item.unread}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Stack>
+            </Group>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

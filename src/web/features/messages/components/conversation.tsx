@@ -1,0 +1,217 @@
+// One conversation: job context on top, messages (older ones load on scroll), read state, composer.
+// Live messages, catch-up after a reconnect and older pages all merge by id (mergeChatMessages).
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { mergeChatMessages, type ChatMessage } from '@/domain/chat';
+import { MESSAGES } from '@/domain/messages';
+import { routes } from '@/domain/routes';
+import type { Role } from '@/domain/roles';
+import { NotFound } from '../../../components/not-found-page';
+import { ApiError } from '../../../lib/api';
+import { fetchMessages, markRead, useChat, useSendMessage, type ChatDetail } from '../api';
+import { useLiveChat, useLiveConnected } from '../live-socket';
+import { ChatAvatar } from './chat-avatar';
+import { jobLink } from './chat-list';
+import { Composer } from './composer';
+import { formatChatTime } from './format-time';
+import classes from './messages.module.css';
+
+export function Conversation({ chatId, meId, role, showBack }: { chatId: string; meId: string; role: Role; showBack: boolean }) {
+  const chat = useChat(chatId);
+  if (chat.isPending) return <Loader aria-label="Loading conversation" m="md" />;
+  if (chat.isError) {
+    if (chat.error instanceof ApiError && (chat.error.status === 404 || chat.error.status === 400)) return <NotFound />;
+    return <Text c="red" p="md">{MESSAGES.unknownDialog}</Text>;
+  }
+  return <ConversationView key={chatId} chat={chat.data} meId={meId} role={role} showBack={showBack} />;
+}
+
+function ConversationView({ chat, meId, role, showBack }: { chat: ChatDetail; meId: string; role: Role; showBack: boolean }) {
+  const qc = useQueryClient();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const me = chat.worker.id === meId ? chat.worker : chat.recruiter;
+  const other = chat.worker.id === meId ? chat.recruiter : chat.worker;
+  const [otherRead, setOtherRead] = useState(other.lastReadMessageId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const keepFromBottom = useRef<number | null>(null);
+  const stickToBottom = useRef(true);
+  const markedUpTo = useRef(me.lastReadMessageId);
+  const lastId = messages.length ? messages[messages.length - 1].id : 0;
+  const lastIdRef = useRef(0);
+  lastIdRef.current = lastId;
+  const send = useSendMessage(chat.id);
+  const connected = useLiveConnected();
+
+  const add = useCallback((incoming: ChatMessage[]) => setMessages((cur) => mergeChatMessages(cur, incoming)), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchMessages(chat.id).then(
+      (page) => {
+        if (cancelled) return;
+        add(page.messages);
+        setHasMore(page.hasMore);
+        setLoaded(true);
+      },
+      () => !cancelled && setLoaded(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [chat.id, add]);
+
+  useLiveChat(
+    (frame) => {
+      if (frame.type === 'message' && frame.chatId === chat.id) add([frame.message]);
+      if (frame.type === 'read' && frame.chatId === chat.id && frame.userId === other.id) setOtherRead((r) => Math.max(r, frame.lastReadMessageId));
+    },
+    () => (lastIdRef.current ? { [chat.id]: lastIdRef.current } : {}),
+  );
+
+  // Mark what is shown as read (only what the other person wrote matters for the counts).
+  useEffect(() => {
+    if (!chat.participant || !lastId || lastId <= markedUpTo.current || document.visibilityState === 'hidden') return;
+    markedUpTo.current = lastId;
+    void markRead(qc, chat.id, lastId).catch(() => {});
+  }, [chat.id, chat.participant, lastId, qc]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && chat.participant && lastIdRef.current > markedUpTo.current) {
+        markedUpTo.current = lastIdRef.current;
+        void markRead(qc, chat.id, lastIdRef.current).catch(() => {});
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [chat.id, chat.participant, qc]);
+
+  // Scrolling: stay at the bottom for new messages; keep the place when older ones are prepended.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (keepFromBottom.current !== null) {
+      el.scrollTop = el.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    } else if (stickToBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [messages]);
+
+  const loadOlder = async () => {
+    if (loadingOlder || !hasMore || !messages.length) return;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchMessages(chat.id, messages[0].id);
+      const el = scroller.current;
+      if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
+      add(page.messages);
+      setHasMore(page.hasMore);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stickToBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 60;
+    if (el.scrollTop < 40) void loadOlder();
+  };
+
+  const link = jobLink(chat, role);
+  const myLast = [...messages].reverse().find((m) => m.senderId === meId);
+
+  return (
+    <section className={classes.conversation} aria-label={`Conversation with ${other.name}`}>
+      <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        {showBack ? (
+          <Anchor component={Link} to={routes.messages()} size="sm">
+            ← {MESSAGES.chat.back}
+          </Anchor>
+        ) : null}
+        <Group gap="sm" wrap="nowrap">
+          <ChatAvatar person={other} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} truncate="end">
+              {other.name}
+            </Text>
+            {chat.job ? (
+              <Text size="sm" c="dimmed" truncate="end">
+                {MESSAGES.chat.aboutJob}:{' '}
+                {link ? (
+                  <Anchor component={Link} to={link} size="sm">
+                    {chat.job.gwJobId} · {chat.job.title}
+                  </Anchor>
+                ) : (
+                  `${chat.job.gwJobId} · ${chat.job.title}`
+                )}
+                {chat.job.facility ? ` — ${chat.job.facility}, ` : ' — '}
+                {chat.job.city}, {chat.job.state}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {!connected ? (
+          <Text size="xs" c="dimmed" role="status">
+            {MESSAGES.chat.reconnecting}
+          </Text>
+        ) : null}
+      </Stack>
+
+      <div className={classes.scroller} ref={scroller} onScroll={onScroll}>
+        <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {hasMore ? (
+            <li style={{ alignSelf: 'center' }}>
+              <Button variant="subtle" size="xs" onClick={() => void loadOlder()} loading={loadingOlder}>
+                {MESSAGES.chat.loadOlder}
+              </Button>
+            </li>
+          ) : null}
+          {loaded && !messages.length ? (
+            <li>
+              <Text c="dimmed" ta="center" p="md">
+                {MESSAGES.chat.noMessages}
+              </Text>
+            </li>
+          ) : null}
+          {messages.map((m) => {
+            const mine = m.senderId === meId;
+            const sender = mine ? MESSAGES.chat.you : m.senderId === other.id ? other.name : m.senderId === chat.worker.id ? chat.worker.name : chat.recruiter.name;
+            return (
+              <Paper key={m.id} component="li" className={`${classes.bubble} ${mine ? classes.mine : ''}`} data-message-id={m.id}>
+                <Text size="xs" c="dimmed">
+                  {sender} · <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
+                </Text>
+                <Text size="sm">{m.body}</Text>
+                {mine && myLast?.id === m.id ? (
+                  <Text size="xs" c="dimmed" ta="right">
+                    {otherRead >= m.id ? MESSAGES.chat.read : MESSAGES.chat.sent}
+                  </Text>
+                ) : null}
+              </Paper>
+            );
+          })}
+        </Stack>
+      </div>
+
+      {chat.participant ? (
+        <Composer
+          onSend={async (text) => {
+            const { message } = await send.mutateAsync(text);
+            stickToBottom.current = true;
+            add([message]);
+          }}
+        />
+      ) : (
+        <Text size="sm" c="dimmed" p="sm">
+          {MESSAGES.chat.notParticipant}
+        </Text>
+      )}
+    </section>
+  );
+}
