@@ -17,6 +17,7 @@ const router = createBrowserRouter([
   { path: '/login', lazy: () => import('../features/auth/pages/login-page'), errorElement: <RouteError /> },
   { path: '/signup', lazy: () => import('../features/auth/pages/signup-page'), errorElement: <RouteError /> },
   { path: '/verify-email', lazy: () => import('../features/auth/pages/verify-email-page'), errorElement: <RouteError /> },
+  { path: '/invite', lazy: () => import('../features/dashboard/pages/invite-page'), errorElement: <RouteError /> },
   {
     element: <RequireAuth />,
     errorElement: <RouteError />,

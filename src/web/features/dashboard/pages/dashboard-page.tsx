@@ -1,6 +1,163 @@
-// Page scaffold: replaced by the feature's implementation.
-import { Title } from '@mantine/core';
+// /dashboard: pipeline numbers for organization users and admins (SQL aggregates from the server), a New → Done funnel,
+// newest activity; recruiters see their own assigned applications. Links to every dashboard child the role may use.
+import { Link } from 'react-router';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DASHBOARD_CHILDREN, breadcrumbTitle, routes, type DashboardChild } from '@/domain/routes';
+import { can, type Permission } from '@/domain/permissions';
+import { formatDate } from '@/domain/display';
+import { useMe } from '../../../lib/auth';
+import { useSummary, type Summary } from '../api';
+import { QueryState } from '../components/query-state';
+
+const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
+  settings: null,
+  preferences: 'preferences.manage',
+  'api-keys': 'apiKeys.manage',
+  'roles-permission': 'roles.view',
+  'recruiter-management': 'recruiters.manage',
+  'opportunities-manager': 'jobs.manage',
+};
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Horizontal bars: one per funnel step, width proportional to the first step; numbers are in the text. */
+function Funnel({ steps }: { steps: Summary['funnel'] }) {
+  const max = Math.max(1, ...steps.map((s) => s.count));
+  return (
+    <Stack gap={6} role="list" aria-label="Funnel from New to Done">
+      {steps.map((s) => (
+        <Group key={s.status} gap="sm" wrap="nowrap" role="listitem" aria-label={`${s.status}: ${s.count}`}>
+          <Text size="sm" w={96}>
+            {s.status}
+          </Text>
+          <Box style={{ flex: 1 }} bg="gray.1" h={18}>
+            <Box h="100%" bg="blue.6" style={{ width: `${(s.count / max) * 100}%` }} />
+          </Box>
+          <Text size="sm" w={48} ta="right">
+            {s.count}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+const days = (d: number | null) => (d === null ? '—' : `${d} day${d === 1 ? '' : 's'}`);
 
 export function Component() {
-  return <Title order={1}>dashboard</Title>;
+  const me = useMe();
+  const summary = useSummary();
+  const role = me.data?.role;
+  const children = DASHBOARD_CHILDREN.filter((c) => {
+    const p = CHILD_PERMISSION[c];
+    return p === null || (role && can(role, p));
+  });
+  const s = summary.data;
+  return (
+    <Stack>
+      <Title order={1}>Dashboard</Title>
+      <Group gap="md" wrap="wrap" component="nav" aria-label="Dashboard sections">
+        {children.map((c) => (
+          <Anchor key={c} component={Link} to={routes.dashboard(c)}>
+            {breadcrumbTitle(routes.dashboard(c))}
+          </Anchor>
+        ))}
+      </Group>
+      <QueryState query={summary} />
+      {s && (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Stat label={s.scope === 'recruiter' ? 'Your applications' : 'Applications'} value={String(s.total)} />
+            <Stat label="Applications this week" value={String(s.applicationsThisWeek)} />
+            <Stat label="Median time to offer" value={days(s.medianDaysToOffer)} />
+            <Stat label="In Offered" value={String(s.pipeline.find((p) => p.status === 'Offered')?.count ?? 0)} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Paper withBorder p="md">
+              <Title order={2} size="h4" mb="sm">
+                Funnel
+              </Title>
+              <Funnel steps={s.funnel} />
+            </Paper>
+            <Paper withBorder p="md">
+              <Title order={2} size="h4" mb="sm">
+                Pipeline
+              </Title>
+              <Table aria-label="Pipeline by status">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Applications</Table.Th>
+                    <Table.Th ta="right">Median time in status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {s.pipeline.map((p) => (
+                    <Table.Tr key={p.status}>
+                      <Table.Td>
+                        <Anchor component={Link} to={routes.applications(p.status)}>
+                          {p.status}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td ta="right">{p.count}</Table.Td>
+                      <Table.Td ta="right">{days(s.medianDaysInStatus.find((m) => m.status === p.status)?.days ?? null)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          </SimpleGrid>
+          {s.scope === 'recruiter' && (
+            <Paper withBorder p="md">
+              <Title order={2} size="h4" mb="sm">
+                Your assigned applications
+              </Title>
+              {s.assigned.length === 0 ? (
+                <Text>No applications are assigned to you.</Text>
+              ) : (
+                <Stack gap={4}>
+                  {s.assigned.map((a) => (
+                    <Anchor key={a.id} component={Link} to={routes.applicationDetail({ status: a.status, workerId: a.workerId, gwJobId: a.gwJobId, applicationId: a.id })}>
+                      {a.workerName} — {a.jobTitle} ({a.status}, {formatDate(a.statusChangedAt)})
+                    </Anchor>
+                  ))}
+                </Stack>
+              )}
+            </Paper>
+          )}
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="sm">
+              Newest activity
+            </Title>
+            {s.activity.length === 0 ? (
+              <Text>No activity yet.</Text>
+            ) : (
+              <Stack gap={4}>
+                {s.activity.map((a) => (
+                  <Text key={a.id} size="sm">
+                    {formatDate(a.at)} ·{' '}
+                    <Anchor component={Link} to={routes.applicationDetail({ status: a.toStatus, workerId: a.workerId, gwJobId: a.gwJobId, applicationId: a.applicationId })}>
+                      {a.workerName}
+                    </Anchor>{' '}
+                    — {a.jobTitle}: {a.fromStatus ? `${a.fromStatus} → ${a.toStatus}` : `applied (${a.toStatus})`}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,263 @@
+// /dashboard/api-keys: API keys (shown once, listed by prefix and last use, renamed, revoked) and webhooks with their delivery log.
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@/domain/dashboard';
+import { formatDate } from '@/domain/display';
+import { useApiKeys, useCreateApiKey, useCreateWebhook, useDeleteWebhook, useDeliveries, useRenameApiKey, useRevokeApiKey, useWebhooks, type ApiKey } from '../api';
+import { errorMessage, QueryState } from './query-state';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+/** A secret shown once, with a copy button. */
+function ShownOnce({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <Alert color="green" title={note} role="status">
+      <Stack gap="xs">
+        <Text size="sm">{label}</Text>
+        <Code block data-testid="secret-value">
+          {value}
+        </Code>
+        <CopyButton value={value}>{({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function ApiKeysSection() {
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<ApiKey | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      const k = await create.mutateAsync(name);
+      setCreated(k.key);
+      setName('');
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err) });
+    }
+  };
+  const doRevoke = async (k: ApiKey) => {
+    try {
+      await revoke.mutateAsync(k.id);
+      notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.apiKeyRevoked });
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>API keys</Title>
+      <Text size="sm">
+        Read your jobs and applications from your own systems with <Code>Authorization: Bearer &lt;key&gt;</Code>. See the{' '}
+        <Anchor href="/api/docs" target="_blank">
+          API reference
+        </Anchor>{' '}
+        (public API v1).
+      </Text>
+      <form onSubmit={submit}>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput label="Key name" required maxLength={100} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 240px' }} />
+          <Button type="submit" loading={create.isPending}>
+            Create API key
+          </Button>
+        </Group>
+      </form>
+      {created && <ShownOnce label="Your new API key" value={created} note={DASHBOARD_MESSAGES.apiKeyCreated} />}
+      <QueryState query={keys} />
+      {keys.data && keys.data.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="API keys">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Key</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Last used</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {keys.data.map((k) => (
+                <Table.Tr key={k.id}>
+                  <Table.Td>{k.name}</Table.Td>
+                  <Table.Td>
+                    <Code>{k.prefix}…</Code>
+                  </Table.Td>
+                  <Table.Td>{formatDate(k.createdAt)}</Table.Td>
+                  <Table.Td>{when(k.lastUsedAt)}</Table.Td>
+                  <Table.Td>
+                    {k.revokedAt ? (
+                      <Badge color="gray">Revoked</Badge>
+                    ) : (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="default" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>
+                          Rename
+                        </Button>
+                        <Button size="xs" color="red" variant="light" onClick={() => doRevoke(k)} aria-label={`Revoke ${k.name}`}>
+                          Revoke
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <RenameModal apiKey={renaming} onClose={() => setRenaming(null)} />
+      <Webhooks />
+    </Stack>
+  );
+}
+
+function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const rename = useRenameApiKey();
+  const [name, setName] = useState('');
+  return (
+    <Modal opened={!!apiKey} onClose={onClose} title="Rename API key">
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!apiKey) return;
+          try {
+            await rename.mutateAsync({ id: apiKey.id, name });
+            onClose();
+          } catch (err) {
+            notifications.show({ color: 'red', message: errorMessage(err) });
+          }
+        }}
+      >
+        <Stack>
+          <TextInput label="New name" required data-autofocus defaultValue={apiKey?.name} onChange={(e) => setName(e.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={rename.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Webhooks() {
+  const hooks = useWebhooks();
+  const create = useCreateWebhook();
+  const remove = useDeleteWebhook();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [urlError, setUrlError] = useState<string | undefined>();
+  const [logFor, setLogFor] = useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setUrlError(undefined);
+    try {
+      const w = await create.mutateAsync({ url, events: events as WebhookEvent[] });
+      setSecret(w.secret);
+      setUrl('');
+    } catch (err) {
+      setUrlError(errorMessage(err));
+    }
+  };
+  return (
+    <Stack mt="lg">
+      <Title order={2}>Webhooks</Title>
+      <Text size="sm">
+        We POST signed JSON to your HTTPS URL. Verify the <Code>{WEBHOOK_SIGNATURE_HEADER}</Code> header: sha256 HMAC of “timestamp.body” with your signing secret.
+        Failed deliveries are retried with back-off.
+      </Text>
+      <form onSubmit={submit}>
+        <Stack gap="xs">
+          <TextInput label="Webhook URL" type="url" required placeholder="https://example.org/carelink" value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={urlError} />
+          <Checkbox.Group label="Events" value={events} onChange={setEvents}>
+            <Group mt={4}>
+              {WEBHOOK_EVENTS.map((ev) => (
+                <Checkbox key={ev} value={ev} label={ev} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Group>
+            <Button type="submit" loading={create.isPending} disabled={events.length === 0}>
+              Register webhook
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {secret && <ShownOnce label="Signing secret" value={secret} note={DASHBOARD_MESSAGES.webhookCreated} />}
+      <QueryState query={hooks} />
+      {hooks.data?.map((w) => (
+        <Group key={w.id} justify="space-between" wrap="wrap">
+          <div>
+            <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+              {w.url}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {w.events.join(', ')}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={() => setLogFor(w.id)}>
+              Delivery log
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={async () => {
+                await remove.mutateAsync(w.id);
+                notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.webhookRemoved });
+              }}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Group>
+      ))}
+      <DeliveryLog webhookId={logFor} onClose={() => setLogFor(null)} />
+    </Stack>
+  );
+}
+
+function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose: () => void }) {
+  const log = useDeliveries(webhookId);
+  return (
+    <Modal opened={!!webhookId} onClose={onClose} title="Delivery log" size="lg">
+      <QueryState query={log} />
+      {log.data && log.data.length === 0 && <Text>No deliveries yet.</Text>}
+      {log.data && log.data.length > 0 && (
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label="Deliveries">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Attempt</Table.Th>
+                <Table.Th>Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.data.map((d) => (
+                <Table.Tr key={d.id}>
+                  <Table.Td>{new Date(d.createdAt).toLocaleString()}</Table.Td>
+                  <Table.Td>{d.event}</Table.Td>
+                  <Table.Td>{d.attempt}</Table.Td>
+                  <Table.Td>{d.error ? <Text c="red" size="sm">{d.error}</Text> : `HTTP ${d.responseStatus}`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}

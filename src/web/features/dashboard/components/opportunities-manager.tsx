@@ -1,0 +1,127 @@
+// /dashboard/opportunities-manager: the organization's jobs (paginated) with post, edit, duplicate, pause, close, reopen.
+import { useState } from 'react';
+import { Badge, Button, Group, Loader, Menu, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/dashboard';
+import { derivePay } from '@/domain/pay';
+import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/display';
+import { ApiError } from '../../../lib/api';
+import { useJobAction, useOrgJobs, type OrgJob } from '../api';
+import { JobFormModal } from './job-form-modal';
+
+const STATUS_COLOR: Record<JobStatus, string> = { open: 'green', paused: 'yellow', closed: 'gray' };
+
+export function OpportunitiesManager() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<JobStatus | ''>('');
+  const [editing, setEditing] = useState<OrgJob | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const jobs = useOrgJobs(page, status);
+  const action = useJobAction();
+
+  const run = async (job: OrgJob, a: JobStatus | 'duplicate', label: string) => {
+    try {
+      await action.mutateAsync({ id: job._id, action: a });
+      notifications.show({ color: 'green', message: a === 'duplicate' ? DASHBOARD_MESSAGES.jobDuplicated : DASHBOARD_MESSAGES.jobStatusChanged(label === 'Reopen' ? 'reopened' : label === 'Close' ? 'closed' : 'paused') });
+    } catch (e) {
+      notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : String(e) });
+    }
+  };
+  const totalPages = jobs.data ? Math.max(1, Math.ceil(jobs.data.total / jobs.data.pageSize)) : 1;
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>Opportunities manager</Title>
+        <Button
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          Post a job
+        </Button>
+      </Group>
+      <SegmentedControl
+        aria-label="Job status filter"
+        value={status || 'all'}
+        onChange={(x) => {
+          setStatus(x === 'all' ? '' : (x as JobStatus));
+          setPage(1);
+        }}
+        data={[{ value: 'all', label: 'All' }, ...Object.entries(JOB_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
+      />
+      {jobs.isLoading ? (
+        <Loader aria-label="Loading jobs" />
+      ) : jobs.data && jobs.data.items.length === 0 ? (
+        <Text>No jobs yet. Post your first job.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover aria-label="Jobs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Job</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Weekly pay</Table.Th>
+                <Table.Th>Hours</Table.Th>
+                <Table.Th>Posted</Table.Th>
+                <Table.Th>Applied</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {jobs.data?.items.map((job) => (
+                <Table.Tr key={job._id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {job.title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {job.gw_job_id} · {job.job_id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{[job.location.city, job.location.state].filter(Boolean).join(', ')}</Table.Td>
+                  <Table.Td>{formatMoney(derivePay(job.pay, job.hours.hours_per_week).weekly_rate)}</Table.Td>
+                  <Table.Td>{formatHoursPerWeek(job.hours.hours_per_week)}</Table.Td>
+                  <Table.Td>{formatDate(job.date_posted)}</Table.Td>
+                  <Table.Td>{job.applied}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <Button size="xs" variant="default" aria-label={`Actions for ${job.title} ${job.gw_job_id}`}>
+                          Actions
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item
+                          onClick={() => {
+                            setEditing(job);
+                            setFormOpen(true);
+                          }}
+                        >
+                          Edit
+                        </Menu.Item>
+                        <Menu.Item onClick={() => run(job, 'duplicate', 'Duplicate')}>Duplicate</Menu.Item>
+                        {jobStatusActions(job.status).map((a) => (
+                          <Menu.Item key={a.to} color={a.to === 'closed' ? 'red' : undefined} onClick={() => run(job, a.to, a.label)}>
+                            {a.label}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} aria-label="Job pages" />}
+      <JobFormModal job={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
+    </Stack>
+  );
+}

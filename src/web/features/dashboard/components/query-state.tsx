@@ -1,0 +1,13 @@
+// Loading and error display shared by the dashboard sections.
+import { Alert, Loader } from '@mantine/core';
+import { ApiError } from '../../../lib/api';
+
+/** A loader while loading, the server's message on error, otherwise nothing. */
+export function QueryState({ query }: { query: { isLoading: boolean; error: unknown } }) {
+  if (query.isLoading) return <Loader aria-label="Loading" />;
+  if (query.error) return <Alert color="red" role="alert">{query.error instanceof ApiError ? query.error.message : 'Something went wrong.'}</Alert>;
+  return null;
+}
+
+/** The message of an error for a toast. */
+export const errorMessage = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof Error ? e.message : String(e));

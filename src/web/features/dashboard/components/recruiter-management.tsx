@@ -1,0 +1,145 @@
+// /dashboard/recruiter-management: invite recruiters by email, list the team, deactivate/reactivate, reassign in bulk.
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
+import { ROLE_LABELS } from '@/domain/roles';
+import { formatDate } from '@/domain/display';
+import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
+import { errorMessage, QueryState } from './query-state';
+
+export function RecruiterManagement() {
+  const members = useMembers();
+  const invite = useInvite();
+  const setActive = useSetActive();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [reassignFrom, setReassignFrom] = useState<Member | null>(null);
+
+  const sendInvite = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setEmailError(undefined);
+    try {
+      const r = await invite.mutateAsync(email);
+      notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.invitationSent(r.email) });
+      setEmail('');
+    } catch (err) {
+      setEmailError(errorMessage(err));
+    }
+  };
+  const toggle = async (m: Member) => {
+    try {
+      await setActive.mutateAsync({ id: m.id, active: !m.active });
+      notifications.show({ color: 'green', message: m.active ? DASHBOARD_MESSAGES.recruiterDeactivated : DASHBOARD_MESSAGES.recruiterReactivated });
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err) });
+    }
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>Recruiter management</Title>
+      <form onSubmit={sendInvite}>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput label="Invite a recruiter by email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} style={{ flex: '1 1 260px' }} />
+          <Button type="submit" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </Group>
+      </form>
+      <QueryState query={members} />
+      {members.data && (
+        <>
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="Team">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Assigned applications</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.data.members.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>
+                      {m.first_name} {m.last_name}
+                    </Table.Td>
+                    <Table.Td>{m.email}</Table.Td>
+                    <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
+                    <Table.Td>{m.assigned}</Table.Td>
+                    <Table.Td>
+                      <Badge color={m.active ? 'green' : 'gray'}>{m.active ? 'Active' : 'Deactivated'}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="default" color={m.active ? 'red' : undefined} onClick={() => toggle(m)} aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}>
+                          {m.active ? 'Deactivate' : 'Reactivate'}
+                        </Button>
+                        {m.role === 'recruiter' && m.assigned > 0 && (
+                          <Button size="xs" variant="default" onClick={() => setReassignFrom(m)} aria-label={`Reassign applications of ${m.email}`}>
+                            Reassign
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {members.data.invitations.length > 0 && (
+            <Stack gap={4}>
+              <Title order={2} size="h4">
+                Pending invitations
+              </Title>
+              {members.data.invitations.map((i) => (
+                <Text key={i.email} size="sm">
+                  {i.email} — expires {formatDate(i.expiresAt)}
+                </Text>
+              ))}
+            </Stack>
+          )}
+          <ReassignModal from={reassignFrom} members={members.data.members} onClose={() => setReassignFrom(null)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ReassignModal({ from, members, onClose }: { from: Member | null; members: Member[]; onClose: () => void }) {
+  const [to, setTo] = useState<string | null>(null);
+  const reassign = useReassign();
+  const options = members.filter((m) => m.role === 'recruiter' && m.active && m.id !== from?.id).map((m) => ({ value: m.id, label: `${m.first_name} ${m.last_name}` }));
+  const submit = async () => {
+    if (!from || !to) return;
+    try {
+      const r = await reassign.mutateAsync({ from: from.id, to });
+      notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.applicationsReassigned(r.moved) });
+      onClose();
+    } catch (e) {
+      notifications.show({ color: 'red', message: errorMessage(e) });
+    }
+  };
+  return (
+    <Modal opened={!!from} onClose={onClose} title="Reassign applications">
+      <Stack>
+        <Text size="sm">
+          Move all {from?.assigned} applications of {from?.first_name} {from?.last_name} to another recruiter.
+        </Text>
+        <Select label="New recruiter" data={options} value={to} onChange={setTo} placeholder="Select Recruiter" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={!to} loading={reassign.isPending}>
+            Reassign
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

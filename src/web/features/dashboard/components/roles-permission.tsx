@@ -1,0 +1,109 @@
+// /dashboard/roles-permission: the permission matrix generated from the domain table the server enforces,
+// and, for admins, granting or removing the organization and admin roles.
+import { useState } from 'react';
+import { Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { permissionMatrix } from '@/domain/permissions';
+import { ROLES, ROLE_LABELS, type Role } from '@/domain/roles';
+import { DASHBOARD_MESSAGES, STAFF_ROLES } from '@/domain/dashboard';
+import { useMe } from '../../../lib/auth';
+import { useChangeRole, useStaffUsers } from '../api';
+import { errorMessage, QueryState } from './query-state';
+
+export function RolesPermission() {
+  const me = useMe();
+  const matrix = permissionMatrix();
+  return (
+    <Stack>
+      <Title order={1}>Roles and permissions</Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped aria-label="Permissions by role">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Permission</Table.Th>
+              {ROLES.map((r) => (
+                <Table.Th key={r} scope="col" ta="center">
+                  {ROLE_LABELS[r]}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {matrix.map((row) => (
+              <Table.Tr key={row.action}>
+                <Table.Th scope="row" fw={400}>
+                  {row.description}
+                </Table.Th>
+                {ROLES.map((r) => (
+                  <Table.Td key={r} ta="center" aria-label={`${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`}>
+                    {row.allowed[r] ? '✓' : '—'}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {me.data?.role === 'admin' && <RoleAssignments myId={me.data.id} />}
+    </Stack>
+  );
+}
+
+function RoleAssignments({ myId }: { myId: string }) {
+  const [page, setPage] = useState(1);
+  const users = useStaffUsers(page, true);
+  const change = useChangeRole();
+  const onChange = async (id: string, role: Role) => {
+    try {
+      await change.mutateAsync({ id, role });
+      notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.roleChanged });
+    } catch (e) {
+      notifications.show({ color: 'red', message: errorMessage(e) });
+    }
+  };
+  return (
+    <Stack>
+      <Title order={2}>Staff roles</Title>
+      <QueryState query={users} />
+      {users.data && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Staff roles">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Organization</Table.Th>
+                <Table.Th>Role</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.items.map((u) => (
+                <Table.Tr key={u.id}>
+                  <Table.Td>
+                    {u.first_name} {u.last_name}
+                  </Table.Td>
+                  <Table.Td>{u.email}</Table.Td>
+                  <Table.Td>{u.organization_name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {u.id === myId ? (
+                      <Text size="sm">{ROLE_LABELS[u.role]}</Text>
+                    ) : (
+                      <Select
+                        aria-label={`Role of ${u.email}`}
+                        data={STAFF_ROLES.filter((r) => r === 'admin' || u.organization_name).map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                        value={u.role}
+                        onChange={(r) => r && r !== u.role && onChange(u.id, r as Role)}
+                        allowDeselect={false}
+                      />
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {users.data && users.data.total > 50 && <Pagination total={Math.ceil(users.data.total / 50)} value={page} onChange={setPage} aria-label="Staff pages" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+// /invite?token=…: an invited recruiter sets name and password, gets an account in the organization and is signed in.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@/domain/messages';
+import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
+import { homeForRole } from '@/domain/routes';
+import { notifications } from '@mantine/notifications';
+import { Logo } from '../../../components/logo';
+import { api, ApiError } from '../../../lib/api';
+import { fetchMe, meQueryKey } from '../../../lib/auth';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => api<{ email: string; organization_name: string }>(`/api/invitations/${encodeURIComponent(token)}`),
+    retry: false,
+    enabled: token.length >= 10,
+  });
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+        <Stack gap="lg">
+          <Logo />
+          <Title order={1} size="h2">
+            Join your team
+          </Title>
+          {token.length < 10 || invitation.isError ? (
+            <Alert color="red" role="alert">
+              {invitation.error instanceof ApiError ? invitation.error.message : MESSAGES.errors.invalidToken}
+            </Alert>
+          ) : invitation.isLoading ? (
+            <Loader aria-label="Loading invitation" />
+          ) : (
+            invitation.data && <AcceptForm token={token} email={invitation.data.email} organization={invitation.data.organization_name} />
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+function AcceptForm({ token, email, organization }: { token: string; email: string; organization: string }) {
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setErrors({});
+        try {
+          await api('/api/invitations/accept', { body: { token, first_name: first, last_name: last, password } });
+          qc.clear();
+          const me = await fetchMe();
+          qc.setQueryData(meQueryKey, me);
+          notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.invitationAccepted });
+          navigate(me ? homeForRole(me.role) : '/login', { replace: true });
+        } catch (err) {
+          setErrors(err instanceof ApiError ? (err.body.fields ?? { form: err.message }) : { form: String(err) });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Stack>
+        <Text>
+          You are invited to join <b>{organization}</b> as a recruiter. Your account will use {email}.
+        </Text>
+        <TextInput label="First name" required value={first} onChange={(e) => setFirst(e.currentTarget.value)} error={errors.first_name} autoComplete="given-name" />
+        <TextInput label="Last name" required value={last} onChange={(e) => setLast(e.currentTarget.value)} error={errors.last_name} autoComplete="family-name" />
+        <PasswordInput label="Password" required minLength={8} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} autoComplete="new-password" />
+        {errors.form && (
+          <Alert color="red" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <Button type="submit" loading={busy}>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}
