@@ -11,6 +11,7 @@ import { buildApplication, buildOrgWithTeam, buildUser, buildWorker, type TestUs
 import { documents, users } from '../../db/schema';
 import { makePdf, PNG_BYTES } from '../../db/seed-files';
 import { signDocumentLink } from './signed-link';
+import { multipart } from './test-multipart';
 
 let t: TestApp;
 let pdf: Buffer;
@@ -20,18 +21,6 @@ let recruiter: TestUser;
 let orgUser: TestUser;
 let outsider: TestUser;
 let admin: TestUser;
-
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
-  const boundary = `----carelink${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(user: TestUser, fields: Record<string, string>, file?: { name: string; content: Buffer }) {
   const { payload, headers } = multipart(fields, file);

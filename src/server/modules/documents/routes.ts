@@ -63,17 +63,24 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       if (!doc || !(await canSeeWorkerDocuments(app.db, user, doc.ownerId))) throw notFound();
     }
+    const inline = isPreviewable(doc.contentType);
+    const disposition = contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType);
+    const storageConfig = app.config.storage;
+    if (storageConfig.kind === 's3' && storageConfig.presignedDownloads && app.storage.presignGet) {
+      // The object store serves the bytes; the signer fixes its content type and disposition.
+      const url = await app.storage.presignGet(doc.fileKey, { expiresInSeconds: 60, contentType: doc.contentType, contentDisposition: disposition });
+      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+    }
     let body;
     try {
       body = await app.storage.get(doc.fileKey);
     } catch {
       throw notFound();
     }
-    const inline = isPreviewable(doc.contentType);
     reply.headers(fileSecurityHeaders(inline, doc.contentType));
     reply.header('content-type', doc.contentType);
     reply.header('content-length', String(doc.size));
-    reply.header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType));
+    reply.header('content-disposition', disposition);
     reply.header('cache-control', 'private, no-store');
     return reply.send(body);
   });
