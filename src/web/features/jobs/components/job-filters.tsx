@@ -30,7 +30,7 @@ export function JobFilters({ params, onChange }: { params: Params; onChange: (pa
   return (
     <form
       role="search"
-      aria-label="Search jobs"
+      aria-label="Job search"
       onSubmit={(e) => {
         e.preventDefault();
         onChange({ q });
