@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/messages';
+import type { ApplicationStatus } from '@/domain/pipeline';
 import { OFFER_STATUSES, type OfferAction, type OfferStatus } from '@/domain/offers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';
@@ -33,9 +34,9 @@ async function post(url: string, who: TestUser, payload: unknown) {
 }
 
 /** A fresh application of `worker` in a given state, with one offer version when it has an offer status. */
-async function appIn(status: string, offerStatus: OfferStatus | null, extra: Partial<typeof applications.$inferInsert> = {}, given?: Awaited<ReturnType<typeof buildJob>>) {
+async function appIn(status: string, offerStatus: OfferStatus | null, extra: Partial<Omit<typeof applications.$inferInsert, 'status'>> = {}, given?: Awaited<ReturnType<typeof buildJob>>) {
   const job = given ?? (await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id, requirements: { auto_offer: false } }));
-  const a = await buildApplication(t.app, worker.id, job, { status: status as never, offerStatus, ...extra });
+  const a = await buildApplication(t.app, worker.id, job, { status: status as ApplicationStatus, offerStatus, ...extra });
   if (offerStatus) await t.app.db.insert(offers).values({ applicationId: a.id, version: 1, kind: offerStatus, terms: TERMS, madeBy: team.recruiter.id, side: 'recruiter' });
   return a;
 }
