@@ -16,19 +16,26 @@ export interface Database {
   /** Raw SQL for LISTEN/NOTIFY and benchmarks. */
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   notify?: (channel: string, payload: string) => Promise<void>;
+  /** A raw parameterised query through the driver (benchmarks, EXPLAIN). */
+  query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Called with every SQL statement (the benchmark captures a request's queries with it). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PGlite at `dir` (in memory when undefined) and applies migrations. */
-export async function openPglite(dir?: string): Promise<Database> {
+export async function openPglite(dir?: string, opts: OpenOptions = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: opts.onQuery ? { logQuery: opts.onQuery } : false });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -40,19 +47,20 @@ export async function openPglite(dir?: string): Promise<Database> {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    query: async (text, params) => ({ rows: (await client.query(text, params as unknown[])).rows }),
     close: () => client.close(),
   };
 }
 
 /** Connects to PostgreSQL through a pg pool and applies migrations. */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
   // A dropped connection (e.g. a PostgreSQL restart) must not crash the process.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, logger: opts.onQuery ? { logQuery: opts.onQuery } : false });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -71,11 +79,12 @@ export async function openPostgres(url: string): Promise<Database> {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    query: async (text, params) => ({ rows: (await pool.query(text, params as unknown[])).rows }),
     close: () => pool.end(),
   };
 }
 
 /** Opens the configured database. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, open: OpenOptions = {}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, open) : openPglite(path.join(opts.dataDir, 'pglite'), open);
 }
