@@ -78,8 +78,9 @@ export async function zipDocuments(
       tick();
     }
     for (const extra of extras) {
-      const input = await extra.make();
-      if (input !== null) yield { name: extra.name, input, lastModified: new Date() };
+      const made = await extra.make();
+      // Wrapped as a Response: one streaming input type for every entry.
+      if (made !== null) yield { name: extra.name, input: new Response(made), lastModified: new Date() };
       tick();
     }
   }
