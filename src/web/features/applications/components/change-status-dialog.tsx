@@ -1,6 +1,6 @@
 // The Change Status dialog: every status except the current one; a status must be chosen.
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { statusOptions, validateStatusSelection } from '@/domain/change-status';
 import { isApplicationStatus, type ApplicationStatus } from '@/domain/pipeline';
 
@@ -26,17 +26,16 @@ function ChangeStatusForm({ current, options, onClose, onChoose }: Omit<ChangeSt
       }}
     >
       <Stack gap="sm">
-        <Select
+        <NativeSelect
           label="New status"
-          placeholder="Choose a status"
-          data={statusOptions(current, options)}
-          value={selected}
-          onChange={(v) => {
+          data={[{ value: '', label: 'Choose a status' }, ...statusOptions(current, options)]}
+          value={selected ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
             setSelected(isApplicationStatus(v) ? v : null);
             setError(null);
           }}
           error={error}
-          comboboxProps={{ withinPortal: false }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
 // The decision dialog shown before a move to Done, Rejected, Blocked or Hold: decision maker (when the rule asks), reason, notes.
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { isDecisionMakerAsked } from '@/domain/change-status';
 import type { ApplicationStatus } from '@/domain/pipeline';
 import { DECISION_MAKERS, defaultDecisionMaker, isDecisionMaker, type DecisionMaker, type Role } from '@/domain/roles';
@@ -35,13 +35,14 @@ function DecisionForm({ from, to, role, loading, onClose, onSubmit }: Omit<Decis
     >
       <Stack gap="sm">
         {asked && (
-          <Select
+          <NativeSelect
             label="Who made this decision?"
             data={[...DECISION_MAKERS]}
             value={maker}
-            onChange={(v) => isDecisionMaker(v) && setMaker(v)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: false }}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              if (isDecisionMaker(v)) setMaker(v);
+            }}
           />
         )}
         <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
