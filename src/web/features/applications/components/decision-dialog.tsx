@@ -46,7 +46,7 @@ function DecisionForm({ from, to, role, loading, onClose, onSubmit }: Omit<Decis
           />
         )}
         <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
-        <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+        <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} rows={3} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
