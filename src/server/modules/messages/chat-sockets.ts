@@ -4,7 +4,7 @@
 // published, so a socket that reconnects catches up from the database: nothing lost, ids dedupe.
 import type { FastifyInstance } from 'fastify';
 import { CHAT_CATCH_UP_LIMIT, type ChatServerFrame } from '@/domain/chat';
-import { loadMessage, loadMessagesAfter } from './queries';
+import { isParticipant, loadMessage, loadMessagesAfter } from './queries';
 
 /** The part of a `ws` WebSocket this module uses. */
 export interface LiveSocket {
@@ -60,6 +60,8 @@ export class ChatSockets {
   /** Sends the messages after each given id (only for chats the socket follows). */
   async catchUp(conn: Conn, cursors: Record<string, number>) {
     for (const [chatId, after] of Object.entries(cursors).slice(0, 100)) {
+      // A chat joined after the socket connected (e.g. just created): follow it when the user takes part.
+      if (!conn.chats.has(chatId) && (await isParticipant(this.app.db, chatId, conn.userId))) this.join(conn, chatId);
       if (!conn.chats.has(chatId)) continue;
       const missed = await loadMessagesAfter(this.app.db, chatId, after, CHAT_CATCH_UP_LIMIT);
       for (const message of missed) send(conn.socket, { type: 'message', chatId, message });

@@ -165,3 +165,14 @@ export async function participantChatIds(db: DbOrTx, userId: string): Promise<st
   const rows = await db.select({ chatId: chatParticipants.chatId }).from(chatParticipants).where(eq(chatParticipants.userId, userId));
   return rows.map((r) => r.chatId);
 }
+
+/** Does the user take part in the chat? */
+export async function isParticipant(db: DbOrTx, chatId: string, userId: string): Promise<boolean> {
+  if (!isUuid(chatId)) return false;
+  const [row] = await db
+    .select({ chatId: chatParticipants.chatId })
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}

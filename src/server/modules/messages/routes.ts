@@ -60,7 +60,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorize(request, 'chat.use');
       const { chatId, created, otherId } = await askRecruiter(app, user, request.body);
-      if (created) await app.hub.publish(`user:${otherId}`, { type: 'chat', chatId });
+      if (created) for (const id of [user.id, otherId]) await app.hub.publish(`user:${id}`, { type: 'chat', chatId });
       return { chatId };
     },
   );

@@ -26,7 +26,7 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
   if (chats.isError) return <Text c="red" p="md">{MESSAGES.unknownDialog}</Text>;
   if (!chats.data.items.length) return <Text p="md" c="dimmed">{MESSAGES.chat.noChats}</Text>;
   return (
-    <Stack gap={0} component="ul" className={classes.list} aria-label={MESSAGES.chat.title}>
+    <Stack gap={0} component="ul" className={classes.list} aria-label="Conversations">
       {chats.data.items.map((item) => {
         const link = jobLink(item, role);
         const last = item.lastMessage;
