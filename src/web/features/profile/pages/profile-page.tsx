@@ -52,6 +52,8 @@ export function Component() {
     const returnTo = safeReturnTo(params.get('returnTo'));
     if (returnTo) return void navigate(returnTo);
     if (location.key !== 'default') return void navigate(-1);
+    // A full page load (deep link) after another page: back in the browser history.
+    if (window.history.length > 1) return window.history.back();
     setParams((p) => { p.delete('edit'); p.delete('jobId'); return p; }, { replace: true });
   };
 
