@@ -26,15 +26,18 @@ const GROUP_TITLES: Record<string, string> = {
   bonus: 'Bonus',
 };
 const SKIPPED = new Set(['_id', 'user_id', 'documents']);
+const CATEGORY_ORDER = Object.keys(DOCUMENT_CATEGORY_LABELS);
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const ACCENT = '#1c7ed6';
 
 /** 'min_per_hour_rate' / 'hours_per_week_range.min' -> 'Min per hour rate' / 'Hours per week range: min'. */
+const WORDS: Record<string, string> = { gw_worker_id: 'Worker ID', vms_msp: 'VMS / MSP', emr: 'EMR', nabp_id: 'NABP e-Profile ID', rto_setting: 'RTO setting', rto_dates: 'RTO dates', rto: 'RTO' };
+
 export function humanize(key: string): string {
   return key
     .split('.')
-    .map((part) => part.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
+    .map((part) => WORDS[part] ?? part.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
     .join(': ')
     .replace(/^./, (c) => c.toUpperCase());
 }
@@ -43,22 +46,26 @@ const formatValue = (v: unknown) => (v === null || v === undefined || v === '' ?
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
+/** Options shown by their label, document refs by their name; internal ids dropped. */
+function forDisplay(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(forDisplay);
+  if (value === null || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  if (typeof obj.label === 'string') return obj.label;
+  if (typeof obj.name === 'string' && 'file' in obj) return obj.name;
+  return Object.fromEntries(Object.entries(obj).filter(([k]) => k !== '_id').map(([k, v]) => [k, forDisplay(v)]));
+}
+
 /** Profile groups in display order, each as label/value rows (top-level yes/no fields collected under Preferences). */
 export function profileSections(profile: WorkerProfile): { title: string; rows: [string, string][] }[] {
   const sections: { title: string; rows: [string, string][] }[] = [];
   const others: [string, string][] = [];
-  for (const [key, value] of Object.entries(profile)) {
-    if (SKIPPED.has(key) || value === undefined) continue;
-    if (key in GROUP_TITLES) {
-      const rows = Object.entries(flattenForCsv(value)).map(([k, v]) => [humanize(k.replace(/\.label$/, '')), formatValue(v)] as [string, string]);
-      const dedup = rows.filter(([k], i) => rows.findIndex(([k2]) => k2 === k) === i && !k.endsWith(': value'));
-      sections.push({ title: GROUP_TITLES[key], rows: dedup });
-    } else {
-      const flat = flattenForCsv({ [key]: value });
-      const label = flat[`${key}.label`];
-      if (label !== undefined) others.push([humanize(key), formatValue(label)]);
-      else for (const [k, v] of Object.entries(flat)) others.push([humanize(k), formatValue(v)]);
-    }
+  for (const [key, raw] of Object.entries(profile)) {
+    if (SKIPPED.has(key) || raw === undefined) continue;
+    const value = forDisplay(raw);
+    const rows = Object.entries(flattenForCsv({ [key]: value })).map(([k, v]) => [humanize(key in GROUP_TITLES ? k.slice(key.length + 1) : k), formatValue(v)] as [string, string]);
+    if (key in GROUP_TITLES) sections.push({ title: GROUP_TITLES[key], rows });
+    else others.push(...rows);
   }
   sections.sort((a, b) => Object.values(GROUP_TITLES).indexOf(a.title) - Object.values(GROUP_TITLES).indexOf(b.title));
   if (others.length) sections.push({ title: 'Preferences', rows: others });
@@ -91,6 +98,7 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
   };
   const row = (label: string, value: string) => {
     const labelWidth = width * 0.4;
+    doc.font('Helvetica').fontSize(10);
     const h = Math.max(doc.heightOfString(label, { width: labelWidth - 8 }), doc.heightOfString(value, { width: width - labelWidth }));
     ensureSpace(h + 4);
     const y = doc.y;
@@ -110,7 +118,8 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
 
   heading('Documents');
   if (input.documents.length === 0) doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('No documents uploaded', left, doc.y, { width });
-  for (const d of input.documents) {
+  const docs = [...input.documents].sort((a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category));
+  for (const d of docs) {
     const details = [DOCUMENT_CATEGORY_LABELS[d.category as DocumentCategory] ?? d.category, formatSize(d.size), `uploaded ${formatDate(d.uploadedAt)}`, d.expiresOn ? `expires ${formatDate(d.expiresOn)}` : null]
       .filter(Boolean)
       .join(' · ');

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
 import { DOCUMENTS_MODAL_SIZE, DOCUMENT_CATEGORY_LABELS, MODAL_DOCUMENT_GROUPS, downloadFileName, exportFileNames, isPreviewable, safeFileName, type DocumentCategory } from '@/domain/documents';
 import { MESSAGES } from '@/domain/messages';
 import { formatDate } from '@/domain/display';
@@ -47,6 +48,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState<ZipProgress | null>(null);
   const docs = docsQuery.data ?? [];
+  const narrow = useMediaQuery('(max-width: 36em)');
 
   const contact = async (): Promise<WorkerContact> => contactQuery.data ?? (await contactQuery.refetch()).data ?? { name: workerName, email: null, phone: null };
   const exportName = (c: WorkerContact) => safeFileName(c.name || workerName);
@@ -133,7 +135,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
   const grouped = GROUPS.map((g) => ({ ...g, docs: docs.filter((d) => d.category === g.key) })).filter((g) => g.docs.length > 0);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Worker Documents — ${workerName}`} size={DOCUMENTS_MODAL_SIZE}>
+    <Modal opened={opened} onClose={onClose} title={`Worker Documents — ${workerName}`} size={DOCUMENTS_MODAL_SIZE} fullScreen={narrow}>
       <Stack gap="md">
         <Group gap="xs" wrap="wrap">
           <Button size="xs" onClick={() => downloadZip('documents')} loading={busy === 'documents'} disabled={busy !== null && busy !== 'documents'}>
