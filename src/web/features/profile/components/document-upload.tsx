@@ -1,13 +1,17 @@
 // Upload one document at a time (file or camera capture) into a category, with progress, and list
 // the worker's documents of that category.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Anchor, Button, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentCategory } from '@/domain/documents';
+import { formatDate } from '@/domain/display';
 import type { DocumentRef } from '@/domain/schemas/common';
 import { ApiError } from '../../../lib/api';
 import { profileQueryKey } from '../api';
 import { ACCEPT_ATTRIBUTE, captureFrame, checkFile, openCamera, uploadDocument } from '../lib/upload';
+
+/** Categories whose documents carry an expiry date (cards, licences, vaccinations, TB tests). */
+const EXPIRING = new Set<DocumentCategory>(['certificates', 'vaccinations', 'professional_licenses', 'others']);
 
 export interface DocumentUploadProps {
   label: string;
@@ -27,6 +31,8 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState<string | null>(null);
   const [replaceId, setReplaceId] = useState<string | null>(null);
+  const [expiresOn, setExpiresOn] = useState('');
+  const expires = EXPIRING.has(category);
 
   useEffect(() => {
     if (video.current && stream) {
@@ -45,7 +51,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
     setError(null);
     setProgress(0);
     try {
-      await uploadDocument(file, file.name, { category, ...(replaceId ? { documentId: replaceId } : {}), ...(name ? { name } : {}) }, setProgress);
+      await uploadDocument(file, file.name, { category, ...(replaceId ? { documentId: replaceId } : {}), ...(name ? { name } : {}), ...(expires && expiresOn ? { expiresOn } : {}) }, setProgress);
       setReplaceId(null);
       await qc.invalidateQueries({ queryKey: profileQueryKey });
     } catch (err) {
@@ -76,6 +82,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
                 <Anchor href={d.file} target="_blank" rel="noopener noreferrer">
                   {d.name}
                 </Anchor>
+                {d.expires_at && <Text size="xs" c="dimmed">expires {formatDate(d.expires_at)}</Text>}
                 <Button size="compact-xs" variant="subtle" onClick={() => { setReplaceId(d._id); fileInput.current?.click(); }} aria-label={`Replace ${d.name}`}>
                   Replace
                 </Button>
@@ -89,6 +96,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
       {names && names.length > 0 && (
         <Select label={`Name of the ${label.toLowerCase().includes('vaccination') ? 'vaccination' : 'certification'}`} data={names} value={name} onChange={setName} searchable clearable />
       )}
+      {expires && <TextInput type="date" label={`${label}: expires on`} value={expiresOn} onChange={(e) => setExpiresOn(e.currentTarget.value)} />}
       <input
         ref={fileInput}
         id={inputId}
