@@ -123,3 +123,33 @@ test('org@demo.test assigns a recruiter of the organization', async ({ page }) =
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Assigned recruiter' })).toHaveValue(label);
 });
+
+test('recruiter opens Worker Documents, uses locked mode and asks the worker about a differing row', async ({ page }) => {
+  await login(page, 'recruiter@demo.test', /\/application$/);
+  await openOldest(page, 'screening');
+  await page.getByRole('button', { name: 'Worker Documents' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const summary = page.getByRole('table', { name: 'Summary' });
+  await expect(summary.getByRole('columnheader', { name: 'Job Information' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Locked mode' }).click({ force: true });
+  await expect(summary.getByRole('columnheader', { name: 'Job Information' })).toHaveCount(0);
+  await expect(summary.getByRole('button', { name: 'Ask Worker' })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Locked mode' }).click({ force: true });
+
+  const ask = page.getByRole('button', { name: 'Ask Worker' }).first();
+  await expect(ask).toBeVisible();
+  await ask.click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+});
+
+test('the detail page fits a 390 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'org@demo.test', /\/application$/);
+  await openOldest(page, 'onboarding');
+  await expect(page.getByRole('button', { name: 'Change Status' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
