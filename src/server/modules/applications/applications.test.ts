@@ -18,10 +18,10 @@ const patch = (user: TestUser, body: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: user.cookie }, payload: body });
 const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 
-async function setup(status: ApplicationStatus = 'New', extra: Partial<typeof applications.$inferInsert> = {}) {
+async function setup(status: ApplicationStatus = 'New', extra: Omit<Partial<typeof applications.$inferInsert>, 'status'> = {}) {
   const team = await buildOrgWithTeam(t.app);
   const worker = await buildWorker(t.app);
-  const application = await buildApplication(t.app, worker.id, team.job, { status, ...extra });
+  const application = await buildApplication(t.app, worker.id, team.job, { ...extra, status });
   return { ...team, worker, application };
 }
 
