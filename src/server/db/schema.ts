@@ -175,7 +175,8 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_worker_job_key').on(t.workerId, t.jobId),
-    index('applications_org_status_idx').on(t.organizationId, t.status, t.statusChangedAt.desc()),
+    // Ascending with id: a forward scan serves 'longest in status', a backward scan 'newest' (both keyset-paged).
+    index('applications_org_status_idx').on(t.organizationId, t.status, t.statusChangedAt, t.id),
     index('applications_recruiter_status_idx').on(t.recruiterId, t.status),
     index('applications_worker_status_idx').on(t.workerId, t.status),
     index('applications_job_idx').on(t.jobId),

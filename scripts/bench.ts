@@ -1,0 +1,328 @@
+// npm run bench [-- --quick] [--skip-seed] [--connections 200] [--duration 8]
+// Seeds the large data set (100,000 jobs, 20,000 workers, 200,000 applications, 1,000,000 messages) into
+// PostgreSQL (DATABASE_URL) or PGlite, starts the real server, drives it over loopback with autocannon, and
+// measures each path beside its two limits in the same run: the same SQL replayed through the database
+// driver (data limit) and a bare node:http server answering the same bytes (HTTP limit). Also: web bundle
+// sizes per route, Lighthouse scores, export time/memory, EXPLAIN of the main queries. Writes bench/results.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { createStorage } from '../src/server/storage/create-storage';
+import { buildApp } from '../src/server/app';
+import { seed } from '../src/server/db/seed';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-seed': { type: 'boolean', default: false },
+    connections: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '8' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const quick = args.quick;
+const sizes = quick ? { jobs: 5000, workers: 1000, applications: 10000, messages: 20000 } : { jobs: 100_000, workers: 20_000, applications: 200_000, messages: 1_000_000 };
+const CONNECTIONS = Number(args.connections);
+const DURATION = Number(args.duration);
+const root = process.cwd();
+const outDir = path.join(root, 'bench');
+fs.mkdirSync(path.join(outDir, 'tmp'), { recursive: true });
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+// ---------------------------------------------------------------------------------------------- setup
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(outDir, 'tmp', 'data'), NODE_ENV: 'production', SESSION_SECRET: 'bench-secret', RATE_LIMIT_MAX: '100000000', SEED_DEMO: 'false' };
+const config = loadConfig(env);
+let capture: { text: string; params: unknown[] }[] | null = null;
+const database = await openDatabase(config, { onQuery: (text, params) => capture?.push({ text, params }) });
+const storage = await createStorage(config);
+if (!args['skip-seed']) {
+  log(`seeding ${JSON.stringify(sizes)} into ${database.kind}…`);
+  await database.db.execute(sql`truncate organizations, users, jobs, applications, offers, status_history, documents, chats, chat_participants, messages, sessions, email_tokens, worker_profiles, api_keys, webhooks, outbox, webhook_deliveries, sent_emails, saved_searches restart identity cascade`);
+  const t0 = Date.now();
+  await seed(database.db, storage, { ...sizes, withFiles: true, log });
+  log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  await database.query('analyze');
+}
+const app = await buildApp({ config, database, storage, webDir: path.join(root, 'dist/web') });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+async function login(email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password' }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
+const workerCookie = await login('worker@demo.test');
+const recruiterCookie = await login('recruiter@demo.test');
+
+// ---------------------------------------------------------------------------------------------- helpers
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+function cannon(opts: autocannon.Options): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
+    });
+  });
+}
+
+/** Captures the SQL one request runs, then replays it through the driver with the same concurrency. */
+async function dataLimit(url: string, cookie: string): Promise<Run & { queries: { text: string; params: unknown[] }[] }> {
+  capture = [];
+  await fetch(`${base}${url}`, { headers: { cookie } });
+  const queries = capture.filter((q) => !/from "sessions"/.test(q.text));
+  capture = null;
+  const lat: number[] = [];
+  const end = Date.now() + DURATION * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CONNECTIONS, database.kind === 'postgres' ? 10 : 1) }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        for (const q of queries) await database.query(q.text, q.params);
+        lat.push(performance.now() - t);
+        done++;
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  return { rps: done / DURATION, p50: lat[Math.floor(lat.length * 0.5)] ?? 0, p99: lat[Math.floor(lat.length * 0.99)] ?? 0, non2xx: 0, queries };
+}
+
+/** A bare node:http server answering the same bytes from memory. */
+async function httpLimit(url: string, cookie: string): Promise<Run> {
+  const res = await fetch(`${base}${url}`, { headers: { cookie } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? 'application/json';
+  const server = http.createServer((_req, r) => {
+    r.writeHead(200, { 'content-type': type, 'content-length': body.length });
+    r.end(body);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const port = (server.address() as { port: number }).port;
+  const run = await cannon({ url: `http://127.0.0.1:${port}${url}` });
+  await new Promise((ok) => server.close(ok));
+  return run;
+}
+
+const rows: string[] = [];
+const explains: string[] = [];
+const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+async function readPath(name: string, url: string, cookie: string) {
+  log(`${name}: ${url}`);
+  const appRun = await cannon({ url: `${base}${url}`, headers: { cookie } });
+  const data = await dataLimit(url, cookie);
+  const bare = await httpLimit(url, cookie);
+  const budgetP99 = appRun.p99 < 100 ? 'met' : 'MISSED';
+  const half = appRun.rps >= bare.rps / 2 ? 'met' : appRun.rps >= data.rps / 2 ? 'data-bound' : 'MISSED';
+  rows.push(`| ${name} | ${fmt(appRun.rps)} | ${fmt(appRun.p50)} | ${fmt(appRun.p99)} | ${appRun.non2xx} | ${fmt(data.rps)} | ${fmt(data.p99)} | ${fmt(bare.rps)} | ${(appRun.rps / bare.rps).toFixed(2)} | ${(appRun.rps / data.rps).toFixed(2)} | p99<100ms: ${budgetP99}; ≥½ HTTP: ${half} |`);
+  for (const q of data.queries.slice(0, 4)) {
+    try {
+      const plan = await database.query(`explain (analyze, buffers) ${q.text}`, q.params);
+      const lines = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+      explains.push(`### ${name}\n\n\`\`\`sql\n${q.text}\n\`\`\`\n\n\`\`\`\n${lines}\n\`\`\`\n`);
+    } catch {
+      /* statements that cannot be explained (e.g. set) */
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- HTTP paths
+const jobList = (await (await fetch(`${base}/api/jobs?q=nurse`, { headers: { cookie: workerCookie } })).json()) as { items?: { _id: string }[]; jobs?: { _id: string }[] };
+const someJob = (jobList.items ?? jobList.jobs ?? [])[0]?._id;
+await readPath('job search (text + filters)', '/api/jobs?q=nurse&state=TX&sort=newest', workerCookie);
+if (someJob) await readPath('job detail with comparison', `/api/jobs/${someJob}`, workerCookie);
+await readPath('application list (status New)', '/api/applications?status=new', recruiterCookie);
+
+// Status change: each connection toggles its own application between New and Screening.
+{
+  const ids = (await database.query(`select a.id from applications a join users u on u.id = (select id from users where email = 'recruiter@demo.test') where a.organization_id = u.organization_id and a.status in ('New','Screening') limit ${CONNECTIONS}`)).rows as { id: string }[];
+  log(`status change over ${ids.length} applications`);
+  let next = 0;
+  const run = await cannon({
+    url: `${base}/api/application-journey`,
+    method: 'PATCH',
+    connections: Math.min(CONNECTIONS, ids.length),
+    headers: { cookie: recruiterCookie, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req, ctx: object) => {
+          const context = ctx as Record<string, unknown>;
+          if (!context.id) context.id = ids[next++ % ids.length].id;
+          context.flip = !context.flip;
+          return { ...req, body: JSON.stringify({ applicationId: context.id, status: context.flip ? 'Screening' : 'New' }) };
+        },
+      },
+    ],
+  });
+  rows.push(`| status change (PATCH, ${Math.min(CONNECTIONS, ids.length)} conns) | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.non2xx} | – | – | – | – | – | writes: no budget |`);
+}
+
+// Chat: send through HTTP as the worker, receive on the recruiter's socket.
+{
+  const requireWs = createRequire(import.meta.url)('ws') as new (url: string, opts: { headers: Record<string, string> }) => { on: (e: string, f: (d: unknown) => void) => void; close: () => void };
+  const chat = (await database.query(`select c.id from chats c join users w on w.id = c.worker_id and w.email = 'worker@demo.test' join users r on r.id = c.recruiter_id and r.email = 'recruiter@demo.test' limit 1`)).rows[0] as { id: string } | undefined;
+  log(`chat: ${chat ? chat.id : 'no chat between the demo worker and recruiter'}`);
+  if (chat) {
+    const sent = new Map<string, number>();
+    const lat: number[] = [];
+    const ws = new requireWs(`${base.replace('http', 'ws')}/api/ws`, { headers: { cookie: recruiterCookie } });
+    const ready = await new Promise<boolean>((ok) => {
+      const timer = setTimeout(() => ok(false), 10_000);
+      ws.on('message', () => (clearTimeout(timer), ok(true)));
+      ws.on('error', (e) => (clearTimeout(timer), log(`socket error: ${String(e)}`), ok(false)));
+    });
+    if (!ready) log('chat socket did not become ready');
+    ws.on('message', (d) => {
+      const f = JSON.parse(String(d)) as { type: string; message?: { body: string } };
+      const t0 = f.message ? sent.get(f.message.body) : undefined;
+      if (t0 !== undefined) lat.push(performance.now() - t0);
+    });
+    const N = quick ? 200 : 1000;
+    const t0 = performance.now();
+    for (let i = 0; i < N; i += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_x, k) => {
+          const body = `bench ${i + k} ${Date.now()}`;
+          sent.set(body, performance.now());
+          await fetch(`${base}/api/chats/${chat.id}/messages`, { method: 'POST', headers: { cookie: workerCookie, 'content-type': 'application/json' }, body: JSON.stringify({ body }) });
+        }),
+      );
+    }
+    await new Promise((ok) => setTimeout(ok, 1000));
+    ws.close();
+    lat.sort((a, b) => a - b);
+    const secs = (performance.now() - t0) / 1000;
+    rows.push(`| chat send → receive (${N} msgs, 20 in flight) | ${fmt(N / secs)} | ${fmt(lat[Math.floor(lat.length / 2)] ?? NaN)} | ${fmt(lat[Math.floor(lat.length * 0.99)] ?? NaN)} | ${N - lat.length} lost | – | – | – | – | – | delivered ${lat.length}/${N} |`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- web bundle
+const bundle: string[] = [];
+{
+  const manifestPath = path.join(root, 'dist/web/.vite/manifest.json');
+  if (fs.existsSync(manifestPath)) {
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }>;
+    const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/web', f))).length;
+    const closure = (keys: string[]) => {
+      const seen = new Set<string>();
+      const walk = (k: string) => {
+        if (seen.has(k) || !manifest[k]) return;
+        seen.add(k);
+        for (const i of manifest[k].imports ?? []) walk(i);
+      };
+      keys.forEach(walk);
+      return [...seen];
+    };
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+    for (const [label, pageSrc] of [
+      ['/explore-jobs', 'features/jobs/pages/explore-jobs-page.tsx'],
+      ['job detail', 'features/jobs/pages/job-detail-page.tsx'],
+      ['/application/new', 'features/applications/pages/application-list-page.tsx'],
+    ] as const) {
+      const keys = closure([entry, ...Object.keys(manifest).filter((k) => k.endsWith(pageSrc))]);
+      const js = keys.reduce((n, k) => n + gz(manifest[k].file), 0);
+      const css = keys.flatMap((k) => manifest[k].css ?? []).reduce((n, f) => n + gz(f), 0);
+      bundle.push(`| ${label} | ${(js / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB | ${js / 1024 <= 170 ? 'met' : 'MISSED'} |`);
+    }
+  } else bundle.push('| (run `npm run build` first: no manifest) | | | |');
+}
+
+// ---------------------------------------------------------------------------------------------- lighthouse
+const lighthouse: string[] = [];
+if (!args['no-lighthouse']) {
+  const detail = someJob ? `/explore-jobs/${someJob}` : '/explore-jobs';
+  for (const [label, url, cookie] of [
+    ['/explore-jobs', '/explore-jobs', workerCookie],
+    ['job detail', detail, workerCookie],
+    ['/application/new', '/application/new', recruiterCookie],
+  ] as const) {
+    try {
+      const out = path.join(outDir, 'tmp', `lh-${label.replace(/\W+/g, '_')}.json`);
+      execFileSync(
+        path.join(root, 'node_modules/.bin/lighthouse'),
+        [`${base}${url}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices', `--extra-headers=${JSON.stringify({ cookie })}`, '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 },
+      );
+      const r = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> };
+      const s = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
+      const ok = ['performance', 'accessibility', 'best-practices'].every((k) => s(k) >= 90) ? 'met' : 'MISSED';
+      lighthouse.push(`| ${label} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${ok} |`);
+    } catch (err) {
+      lighthouse.push(`| ${label} | failed: ${(err as Error).message.split('\n')[0].slice(0, 80)} | | | |`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- exports
+const exportsRows: string[] = [];
+{
+  const worker = (await database.query(`select id from users where email = 'worker@demo.test'`)).rows[0] as { id: string };
+  const t0 = performance.now();
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const res = await fetch(`${base}/api/generate-profile-pdf`, { method: 'POST', headers: { cookie: recruiterCookie, 'content-type': 'application/json' }, body: JSON.stringify({ user_id: worker.id, name: 'Nora Nightingale' }) });
+  const pdf = Buffer.from(await res.arrayBuffer());
+  clearInterval(timer);
+  exportsRows.push(`| profile PDF | ${res.status} | ${(performance.now() - t0).toFixed(0)} ms | ${(pdf.length / 1024).toFixed(1)} KB | peak RSS ${(peak / 1048576).toFixed(0)} MB |`);
+  exportsRows.push('| 100-document zip | see `npm run bench:documents` (scripts/bench-documents.ts) | | | |');
+}
+
+// ---------------------------------------------------------------------------------------------- report
+const now = new Date().toISOString();
+const counts = (await database.query(`select (select count(*) from jobs) jobs, (select count(*) from users where role='worker') workers, (select count(*) from applications) applications, (select count(*) from messages) messages`)).rows[0] as Record<string, string>;
+const report = `# Benchmark results
+
+Run ${now} on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${CONNECTIONS} connections, ${DURATION} s per run, this 2-core machine.
+Data: ${counts.jobs} jobs, ${counts.workers} workers, ${counts.applications} applications, ${counts.messages} messages.
+Command: \`npm run bench${quick ? ' -- --quick' : ''}\`${database.kind === 'postgres' ? ' with DATABASE_URL set' : ''}.
+
+## HTTP paths (req/s, latency ms) beside their limits
+
+"data limit" = the same SQL statements the request runs, replayed directly through the driver; "HTTP limit" =
+a bare node:http server answering the same bytes from memory, driven by the same autocannon settings.
+
+| path | req/s | p50 | p99 | non-2xx | data limit req/s | data p99 | HTTP limit req/s | ÷ HTTP | ÷ data | budget |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+## Web app: initial JavaScript and CSS (gzipped) for a first view
+
+| route | JS | CSS | budget 170 KB JS |
+|---|---|---|---|
+${bundle.join('\n')}
+
+## Lighthouse (mobile emulation, system Chromium)
+
+| page | performance | accessibility | best practices | budget ≥ 90 each |
+|---|---|---|---|---|
+${lighthouse.join('\n') || '| skipped | | | | |'}
+
+## Exports
+
+| export | status | time | size | memory |
+|---|---|---|---|---|
+${exportsRows.join('\n')}
+
+EXPLAIN (ANALYZE) of the main queries: \`bench/explain.md\`.
+`;
+fs.writeFileSync(path.join(outDir, 'results.md'), report);
+fs.writeFileSync(path.join(outDir, 'explain.md'), `# EXPLAIN of the main queries (${now}, ${database.kind})\n\n${explains.join('\n')}`);
+console.log(report);
+await app.close();
+await database.close();
+process.exit(0);
