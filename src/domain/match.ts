@@ -35,6 +35,7 @@ export function toTextList(v: unknown): string[] {
     if (typeof x === 'number') return String(x);
     if (x && typeof x === 'object') {
       const o = x as Record<string, unknown>;
+      if (o.expired === true) return null; // an expired certificate or licence does not count
       for (const k of ['label', 'name', 'value']) if (typeof o[k] === 'string') return o[k] as string;
     }
     return null;
@@ -109,7 +110,7 @@ export const jobAtMostWorker: Match = (job, worker) => {
 export const yesNoRequirement: Match = (job, worker) => !isYes(job) || isYes(worker);
 
 /** When the job requires a document, the worker has at least one. */
-export const documentRequired: Match = (job, worker) => !isYes(job) || (Array.isArray(worker) ? worker.length > 0 : !isEmptyValue(worker));
+export const documentRequired: Match = (job, worker) => !isYes(job) || (Array.isArray(worker) ? worker.some((d) => !(d && typeof d === 'object' && (d as { expired?: unknown }).expired === true)) : !isEmptyValue(worker));
 
 /** The worker has at least as many items as the job asks (references). */
 export const countAtLeast: Match = (job, worker) => {

@@ -51,6 +51,8 @@ export const documentRefSchema = z.object({
   name: requiredText(200),
   file: requiredText(500),
   expires_at: isoDateSchema.optional(),
+  /** Set when loaded past its expiry date: it no longer counts in comparisons. */
+  expired: z.boolean().optional(),
 });
 
 /** A document reference. */
