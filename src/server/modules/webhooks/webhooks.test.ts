@@ -104,6 +104,25 @@ describe('webhooks', () => {
     ]);
   });
 
+  it('the real status change (PATCH /api/application-journey) answers 200 while its webhook endpoint fails, then retries', async () => {
+    const { orgUser, recruiter, job } = await buildOrgWithTeam(t.app);
+    const hook = await register(orgUser.cookie, '/fail', ['application.status_changed']);
+    const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: recruiter.cookie }, payload: { status: 'Screening', applicationId: app1.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'Screening', applicationId: app1.id });
+    received.fail.length = 0;
+    const start = new Date();
+    await t.app.outbox.drain(start);
+    expect(received.fail).toHaveLength(1);
+    expect(JSON.parse(received.fail[0].body)).toMatchObject({ event: 'application.status_changed', data: { application_id: app1.id, from_status: 'New', to_status: 'Screening' } });
+    const [saved] = await t.app.db.select().from(applications).where(eq(applications.id, app1.id));
+    expect(saved.status).toBe('Screening');
+    await t.app.outbox.drain(new Date(start.getTime() + 60_000));
+    const log = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id));
+    expect(log.map((d) => d.attempt).sort()).toEqual([1, 2]);
+  });
+
   it('refuses non-HTTPS URLs outside this machine and events nobody subscribed to are not queued', async () => {
     const { org, orgUser } = await buildOrgWithTeam(t.app);
     const bad = await t.app.inject({ method: 'POST', url: '/api/org/webhooks', headers: { cookie: orgUser.cookie }, payload: { url: 'http://example.com/hook', events: ['application.created'] } });
