@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
-const num = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+const num = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
 
 /** Which applications a dashboard counts: one organization's, one recruiter's, or all (admin without organization). */
 export type Scope = { organizationId: string } | { recruiterId: string } | { all: true };

@@ -53,7 +53,16 @@ function Funnel({ steps }: { steps: Summary['funnel'] }) {
   );
 }
 
-const days = (d: number | null) => (d === null ? '—' : `${d} day${d === 1 ? '' : 's'}`);
+/** A duration in days for display: hours below one day, else days with one decimal. */
+const days = (d: number | null) => {
+  if (d === null) return '—';
+  if (d < 1) {
+    const h = Math.round(d * 24);
+    return h < 1 ? 'under 1 hour' : `${h} hour${h === 1 ? '' : 's'}`;
+  }
+  const r = Math.round(d * 10) / 10;
+  return `${r} day${r === 1 ? '' : 's'}`;
+};
 
 export function Component() {
   const me = useMe();

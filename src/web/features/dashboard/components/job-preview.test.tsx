@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES } from '@/domain/messages';
+import { JobPreview } from './job-preview';
+
+window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+
+const renderPreview = (job: Parameters<typeof JobPreview>[0]['job']) => render(<MantineProvider><JobPreview job={job} /></MantineProvider>);
+
+describe('JobPreview (the posting as a worker sees it)', () => {
+  it('derives weekly pay and feels-like from hourly × hours, shows 60+ and flags a stipend above GSA', () => {
+    renderPreview({ title: 'ICU RN', terms: 'Travel Contract', organization_name: 'Sunrise Health', pay: { hourly_rate: 50, non_taxable_weekly: 1300 }, hours: { hours_per_week: 72 } });
+    const preview = screen.getByLabelText('Worker preview');
+    expect(preview).toHaveTextContent('Weekly pay$4,900.00');
+    expect(preview).toHaveTextContent('Taxable weekly pay$3,600.00');
+    expect(preview).toHaveTextContent('Feels Like $/hr$68.06');
+    expect(preview).toHaveTextContent('Hours per week60+');
+    expect(preview).toHaveTextContent(`The weekly stipend is ${MESSAGES.stipendAboveGsa}.`);
+    expect(preview).toHaveTextContent('Employer NameSunrise Health');
+  });
+
+  it('shows Ask Recruiter without a description, and Read More / Show Less above 200 characters', async () => {
+    const { unmount } = renderPreview({ title: 'No description' });
+    expect(screen.getByText(MESSAGES.askRecruiter)).toBeInTheDocument();
+    unmount();
+    renderPreview({ title: 'Long', description: 'x'.repeat(201), pay: { non_taxable_weekly: 1000 } });
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.readMore }));
+    expect(screen.getByRole('button', { name: MESSAGES.showLess })).toBeInTheDocument();
+    expect(screen.queryByText(/federal per-diem/)).toBeNull();
+  });
+});
