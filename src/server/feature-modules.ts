@@ -10,5 +10,6 @@ import messagesRoutes from './modules/messages/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import publicApiRoutes from './modules/public-api/routes';
 import webhookRoutes from './modules/webhooks/routes';
+import credentialsRoutes from './modules/credentials/routes';
 
-export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes, publicApiRoutes, webhookRoutes];
+export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes, publicApiRoutes, webhookRoutes, credentialsRoutes];

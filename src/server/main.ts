@@ -7,6 +7,7 @@ import { createStorage } from './storage/create-storage';
 import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
+import { startCredentialReminders } from './modules/credentials/scan-credential-reminders';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig();
@@ -18,6 +19,7 @@ if (config.seedDemo) {
 }
 const app = await buildApp({ config, database, storage, webDir: path.join(root, 'dist/web'), logger: config.nodeEnv !== 'test' });
 app.outbox.start();
+startCredentialReminders(app);
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nCareLink is running at ${config.publicUrl}`);
 if (config.seedDemo) {
