@@ -81,9 +81,9 @@ describe('API keys', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`, headers: bearer(key.key) });
+      const res: { json: () => { items: { _id: string }[]; next_cursor: string | null } } = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`, headers: bearer(key.key) });
       const body = res.json();
-      seen.push(...body.items.map((j: { _id: string }) => j._id));
+      seen.push(...body.items.map((j) => j._id));
       cursor = body.next_cursor;
     } while (cursor);
     expect(seen).toHaveLength(5);
