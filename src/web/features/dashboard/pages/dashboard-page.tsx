@@ -68,9 +68,13 @@ export function Component() {
   const me = useMe();
   const summary = useSummary();
   const role = me.data?.role;
+  // Organization pages need an organization: an admin without one sees settings and roles only.
+  const hasOrg = !!me.data?.organization;
   const children = DASHBOARD_CHILDREN.filter((c) => {
     const p = CHILD_PERMISSION[c];
-    return p === null || (role && can(role, p));
+    if (p === null) return true;
+    if (!role || !can(role, p)) return false;
+    return hasOrg || c === 'roles-permission';
   });
   const s = summary.data;
   return (

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { apiKeyPrefix, isAllowedWebhookUrl, jobStatusActions, webhookInput } from './dashboard';
+
+describe('jobStatusActions', () => {
+  it.each([
+    ['open', ['paused', 'closed']],
+    ['paused', ['open', 'closed']],
+    ['closed', ['open']],
+  ] as const)('%s offers %j', (status, to) => {
+    expect(jobStatusActions(status).map((a) => a.to)).toEqual(to);
+  });
+});
+
+describe('isAllowedWebhookUrl', () => {
+  it.each([
+    ['https://hooks.example.org/carelink', false, true],
+    ['http://hooks.example.org/carelink', true, false],
+    ['http://127.0.0.1:8080/hook', false, false],
+    ['http://127.0.0.1:8080/hook', true, true],
+    ['http://localhost/hook', true, true],
+    ['https://user:pass@hooks.example.org/', false, false],
+    ['ftp://hooks.example.org/', true, false],
+    ['not a url', true, false],
+  ])('%s (loopback http allowed: %s) → %s', (url, loopback, ok) => {
+    expect(isAllowedWebhookUrl(url, loopback)).toBe(ok);
+  });
+});
+
+describe('API keys and webhook input', () => {
+  it('shows the first 12 characters of a key', () => {
+    expect(apiKeyPrefix('clk_1a2b3c4d_secretpart')).toBe('clk_1a2b3c4d');
+  });
+  it('webhook input needs at least one known event', () => {
+    expect(webhookInput.safeParse({ url: 'https://x.example', events: [] }).success).toBe(false);
+    expect(webhookInput.safeParse({ url: 'https://x.example', events: ['application.deleted'] }).success).toBe(false);
+    expect(webhookInput.safeParse({ url: 'https://x.example', events: ['application.created'] }).success).toBe(true);
+  });
+});
