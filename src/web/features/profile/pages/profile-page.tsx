@@ -14,6 +14,7 @@ import { ProfileDialog } from '../components/profile-dialog';
 import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../lib/panel-rows';
 import { useSummaryAutoCalc } from '../lib/use-summary-auto-calc';
 import { useQueryClient } from '@tanstack/react-query';
+import { CredentialsPanel } from '../../credentials/credentials-panel';
 
 /** The dialog kind of an `edit` parameter: a dialog kind, or a comparison row key (its editor). */
 export function resolveEditParam(edit: string): string {
@@ -76,6 +77,7 @@ export function Component() {
           <ProfilePanel key={g.title} title={g.title} rows={g.rows} profile={profile} isPharmacy={isPharmacy} onEdit={(row) => open(row.kind)} />
         ))}
       </SimpleGrid>
+      <CredentialsPanel />
       {kind && (
         <ProfileDialog
           key={kind}

@@ -1,0 +1,37 @@
+// Queries and mutations of the credential wallet and recruiters' expiry alerts.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Credential, CredentialAlerts, CredentialWallet, UpdateCredentialInput } from '@/domain/schemas/credentials';
+import { api } from '../../lib/api';
+
+export const walletQueryKey = ['credentials'] as const;
+
+/** The signed-in worker's credentials and what applied jobs are missing. */
+export function useCredentialWallet() {
+  return useQuery({ queryKey: walletQueryKey, queryFn: () => api<CredentialWallet>('/api/credentials') });
+}
+
+/** Edits a credential's expiry and structured fields. */
+export function useUpdateCredential() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, patch }: { documentId: string; patch: UpdateCredentialInput }) =>
+      api<Credential>(`/api/credentials/${documentId}`, { method: 'PATCH', body: patch }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: walletQueryKey }),
+  });
+}
+
+/** Expiry alerts of one application (recruiters). */
+export function useCredentialAlerts(applicationId: string) {
+  return useQuery({ queryKey: ['credential-alerts', applicationId], queryFn: () => api<CredentialAlerts>(`/api/applications/${applicationId}/credential-alerts`) });
+}
+
+/** Expiry alerts of a page of applications in one request (pipeline list). */
+export function useCredentialAlertsBatch(applicationIds: string[]) {
+  const ids = [...new Set(applicationIds)].slice(0, 100);
+  return useQuery({
+    queryKey: ['credential-alerts', 'batch', ids.join(',')],
+    queryFn: () => api<CredentialAlerts[]>(`/api/credential-alerts?ids=${ids.join(',')}`),
+    enabled: ids.length > 0,
+    select: (rows) => new Map(rows.map((r) => [r.applicationId, r])),
+  });
+}
