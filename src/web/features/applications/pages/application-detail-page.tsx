@@ -17,6 +17,7 @@ import { ComparisonPanel } from '../components/comparison-panel';
 import { InfoCard } from '../components/info-card';
 import { StatusActions } from '../components/status-actions';
 import { ApplicationHistory } from '../components/application-history';
+import { CredentialAlertBadge } from '../../credentials/components/credential-alert-badge';
 
 const OfferPanel = lazy(() => import('../../offers/components/offer-panel'));
 
@@ -68,6 +69,7 @@ export function Component() {
           {app.status}
         </Badge>
         {app.offer_status && <Badge variant="outline">{app.offer_status}</Badge>}
+        {user.role !== 'worker' && <CredentialAlertBadge applicationId={app.applicationId} />}
       </Group>
       {flow && (
         <Card withBorder padding="md">

@@ -10,8 +10,11 @@ import { APPLICATION_LIST_SORT_LABELS, APPLICATION_LIST_SORTS, type ApplicationL
 import { NotFound } from '../../../components/not-found-page';
 import { useApplicationList } from '../api';
 import { imageSrc } from '../components/image-src';
+import type { CredentialAlerts } from '@/domain/schemas/credentials';
+import { useCredentialAlertsBatch } from '../../credentials/api';
+import { CredentialAlertBadgeView } from '../../credentials/components/credential-alert-badge';
 
-function Row({ item }: { item: ApplicationListItem }) {
+function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialAlerts }) {
   const to = routes.applicationDetail({ status: item.status, workerId: item.worker_id, gwJobId: item.gw_job_id, applicationId: item.applicationId });
   return (
     <Card component="li" withBorder padding="sm">
@@ -34,6 +37,7 @@ function Row({ item }: { item: ApplicationListItem }) {
           <Badge color={item.match.percent >= 80 ? 'green' : item.match.percent >= 50 ? 'yellow' : 'red'} variant="light">
             {item.match.percent}% match
           </Badge>
+          <CredentialAlertBadgeView alerts={alerts} />
           <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
           <Text size="sm" c="dimmed">
             {timeInStatus(item.status_changed_at)} in {item.status}
@@ -50,6 +54,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   const [sort, setSort] = useState<string>('newest');
   const list = useApplicationList(status, q, sort);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const credentialAlerts = useCredentialAlertsBatch(items.map((i) => i.applicationId));
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -78,7 +83,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (
-            <Row key={item.applicationId} item={item} />
+            <Row key={item.applicationId} item={item} alerts={credentialAlerts.data?.get(item.applicationId)} />
           ))}
         </Stack>
       )}
