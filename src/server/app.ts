@@ -43,6 +43,19 @@ declare module 'fastify' {
   }
 }
 
+/** API paths that answer without a session (each checks its own credential: password, token, signature, API key). */
+export const PUBLIC_API: readonly RegExp[] = [
+  /^\/api\/health$/,
+  /^\/api\/auth\/(login|signup|logout|verify-email)$/,
+  /^\/api\/docs(\/|$)/,
+  /^\/api\/v1\//,
+  /^\/api\/invitations\//,
+  /^\/api\/saved-searches\/unsubscribe$/,
+  /^\/api\/documents\/[^/]+\/file$/,
+  /^\/api\/dev\/outbox$/,
+  /^\/api\/ws$/,
+];
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -129,6 +142,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+
+  // Authentication gate for the whole API: anything under /api answers 401 to a signed-out caller (before
+  // body validation, so nothing about a route's payload is revealed), except this short public list.
+  // Each route then authorizes the signed-in user's role and records through policies.ts.
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?')[0];
+    if (request.user || !pathname.startsWith('/api/') || PUBLIC_API.some((r) => r.test(pathname))) return;
+    throw new AppError('UNAUTHENTICATED', MESSAGES.errors.unauthenticated);
+  });
 
   // CSRF: a state-changing call from another site is refused (SameSite=Lax cookies plus an Origin check).
   app.addHook('onRequest', async (request) => {

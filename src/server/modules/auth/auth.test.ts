@@ -153,8 +153,14 @@ describe('email verification', () => {
 
 describe('session and request guards', () => {
   it('answers 401 to anonymous calls of a protected route, JSON 404 for unknown API routes', async () => {
+    const body = await t.app.inject({ method: 'POST', url: '/api/worker-job-apply', payload: { nonsense: true } });
+    expect(body.json()).toEqual({ error: 'UNAUTHENTICATED', message: MESSAGES.errors.unauthenticated });
     expect((await t.app.inject({ url: '/api/auth/me' })).json()).toEqual({ error: 'UNAUTHENTICATED', message: MESSAGES.errors.unauthenticated });
-    const nf = await t.app.inject({ url: '/api/nope' });
+    // Signed out, even an unknown API path answers 401 (nothing about the API is revealed)…
+    expect((await t.app.inject({ url: '/api/nope' })).statusCode).toBe(401);
+    // …signed in, it is a JSON 404.
+    const res = await signup(worker('nf@example.test'));
+    const nf = await t.app.inject({ url: '/api/nope', headers: { cookie: sessionCookie(res) } });
     expect(nf.statusCode).toBe(404);
     expect(nf.json()).toEqual({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
   });

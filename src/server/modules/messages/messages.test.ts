@@ -106,8 +106,9 @@ describe('POST /api/ask-recruiter', () => {
   });
 
   it('needs a signed-in user and a valid body', async () => {
+    // Signed out: 401 before the body is even validated (the API's authentication gate).
     const res = await t.app.inject({ method: 'POST', url: '/api/ask-recruiter', payload: {} });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(401);
     const anon = await t.app.inject({ method: 'POST', url: '/api/ask-recruiter', payload: { organization_id: 'a', job_id: 'b', gw_job_id: 'c' } });
     expect(anon.statusCode).toBe(401);
   });
