@@ -11,5 +11,6 @@ import dashboardRoutes from './modules/dashboard/routes';
 import publicApiRoutes from './modules/public-api/routes';
 import webhookRoutes from './modules/webhooks/routes';
 import credentialsRoutes from './modules/credentials/routes';
+import alertsRoutes from './modules/alerts/routes';
 
-export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes, publicApiRoutes, webhookRoutes, credentialsRoutes];
+export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes, publicApiRoutes, webhookRoutes, credentialsRoutes, alertsRoutes];

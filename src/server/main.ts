@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
 import { startCredentialReminders } from './modules/credentials/scan-credential-reminders';
+import { startJobAlerts } from './modules/alerts/run-job-alerts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = loadConfig();
@@ -20,6 +21,7 @@ if (config.seedDemo) {
 const app = await buildApp({ config, database, storage, webDir: path.join(root, 'dist/web'), logger: config.nodeEnv !== 'test' });
 app.outbox.start();
 startCredentialReminders(app);
+startJobAlerts(app);
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nCareLink is running at ${config.publicUrl}`);
 if (config.seedDemo) {

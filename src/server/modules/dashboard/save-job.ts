@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import { jobRowFromInput } from '../jobs/job-mapper';
 import { derivePay } from '@/domain/pay';
+import { enqueueJobAlert } from '../alerts/run-job-alerts';
 
 /** The job's columns, with the sortable weekly rate derived by the domain (hourly × weekly hours + stipend). */
 function rowFor(input: JobInput, ids: { organizationId: string; gwJobId: string; recruiterId?: string | null }) {
@@ -46,6 +47,7 @@ export async function createJob(app: FastifyInstance, organizationId: string, in
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = rowFor(input, { organizationId, gwJobId: newGwJobId() });
     const [job] = await app.db.insert(jobs).values({ ...row, status }).onConflictDoNothing({ target: jobs.gwJobId }).returning();
+    if (job && status === 'open') await enqueueJobAlert(app.db, job.id); // saved-search alerts (modules/alerts)
     if (job) return job;
   }
   throw new AppError('CONFLICT', MESSAGES.errors.internal);

@@ -43,8 +43,8 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
   return null;
 }
 
-/** The WHERE conditions of a query: open jobs, the filters and the full-text search. */
-function conditions(query: JobSearchQuery): SQL[] {
+/** The WHERE conditions of a query: open jobs, the filters and the full-text search (also used by saved-search alerts). */
+export function conditions(query: JobSearchQuery): SQL[] {
   const where: SQL[] = [eq(jobs.status, 'open')];
   if (query.profession) where.push(eq(jobs.profession, query.profession));
   if (query.specialty) where.push(eq(jobs.specialty, query.specialty));
