@@ -1,6 +1,6 @@
 // The versioned read API (/api/v1) for an organization's own systems, authenticated by an API key
 // (`Authorization: Bearer <key>`) and scoped to the key's organization; plus the key management routes.
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -71,58 +71,57 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     return toView(await revokeApiKey(app, user.organizationId, request.params.id));
   });
 
-  // /api/v1: every route authenticates the key first.
-  await app.register(async (scope) => {
-    const v1 = scope.withTypeProvider<ZodTypeProvider>();
-    v1.addHook('onRequest', async (request: FastifyRequest) => {
-      request.apiOrganizationId = await authenticateApiKey(app, request);
-    });
-    const org = (request: FastifyRequest) => request.apiOrganizationId as string;
-    const tags = ['public API v1'];
+  // /api/v1: every route authenticates the key first (a route-level hook, so it never touches other routes or 404s).
+  const onRequest = async (request: FastifyRequest) => {
+    request.apiOrganizationId = await authenticateApiKey(app, request);
+  };
+  const org = (request: FastifyRequest) => request.apiOrganizationId as string;
+  const tags = ['public API v1'];
 
-    v1.get('/api/v1/jobs', {
-      schema: { tags, security, description: "The organization's jobs, newest first; pass next_cursor as cursor for the next page.", querystring: listQuery.extend({ status: z.enum(JOB_STATUSES).optional() }), response: { 200: z.object({ items: z.array(publicJob), next_cursor: z.string().nullable() }), ...errors } },
-    }, async (request) => {
-      const c = decodeCursor(request.query.cursor);
-      const conds: (SQL | undefined)[] = [eq(jobs.organizationId, org(request)), request.query.status ? eq(jobs.status, request.query.status) : undefined];
-      if (c) conds.push(sql`(${jobs.datePosted}, ${jobs.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
-      const rows = await app.db.select().from(jobs).where(and(...conds)).orderBy(desc(jobs.datePosted), desc(jobs.id)).limit(request.query.limit + 1);
-      const page = rows.slice(0, request.query.limit);
-      const last = page[page.length - 1];
-      return { items: await jobsToApi(app.db, page), next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.datePosted, last.id) : null };
-    });
+  app.get('/api/v1/jobs', {
+    onRequest,
+    schema: { tags, security, description: "The organization's jobs, newest first; pass next_cursor as cursor for the next page.", querystring: listQuery.extend({ status: z.enum(JOB_STATUSES).optional() }), response: { 200: z.object({ items: z.array(publicJob), next_cursor: z.string().nullable() }), ...errors } },
+  }, async (request) => {
+    const c = decodeCursor(request.query.cursor);
+    const conds: (SQL | undefined)[] = [eq(jobs.organizationId, org(request)), request.query.status ? eq(jobs.status, request.query.status) : undefined];
+    if (c) conds.push(sql`(${jobs.datePosted}, ${jobs.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
+    const rows = await app.db.select().from(jobs).where(and(...conds)).orderBy(desc(jobs.datePosted), desc(jobs.id)).limit(request.query.limit + 1);
+    const page = rows.slice(0, request.query.limit);
+    const last = page[page.length - 1];
+    return { items: await jobsToApi(app.db, page), next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.datePosted, last.id) : null };
+  });
 
-    v1.get('/api/v1/jobs/:id', { schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: publicJob, ...errors } } }, async (request) => {
-      const [row] = await app.db.select().from(jobs).where(and(eq(jobs.id, request.params.id), eq(jobs.organizationId, org(request)))).limit(1);
-      if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-      const [job] = await jobsToApi(app.db, [row]);
-      return job;
-    });
+  app.get('/api/v1/jobs/:id', { onRequest, schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: publicJob, ...errors } } }, async (request) => {
+    const [row] = await app.db.select().from(jobs).where(and(eq(jobs.id, request.params.id), eq(jobs.organizationId, org(request)))).limit(1);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+    const [job] = await jobsToApi(app.db, [row]);
+    return job;
+  });
 
-    v1.get('/api/v1/applications', {
-      schema: { tags, security, description: "The organization's applications, most recently changed first, optionally of one status.", querystring: listQuery.extend({ status: z.enum(APPLICATION_STATUSES).optional() }), response: { 200: z.object({ items: z.array(publicApplication), next_cursor: z.string().nullable() }), ...errors } },
-    }, async (request) => {
-      const c = decodeCursor(request.query.cursor);
-      const conds: (SQL | undefined)[] = [eq(applications.organizationId, org(request)), request.query.status ? eq(applications.status, request.query.status) : undefined];
-      if (c) conds.push(sql`(${applications.statusChangedAt}, ${applications.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
-      const rows = await app.db.select().from(applications).where(and(...conds)).orderBy(desc(applications.statusChangedAt), desc(applications.id)).limit(request.query.limit + 1);
-      const page = rows.slice(0, request.query.limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map((a) => ({
-          id: a.id, job_id: a.jobId, gw_job_id: a.gwJobId, worker_id: a.workerId, recruiter_id: a.recruiterId, status: a.status as (typeof APPLICATION_STATUSES)[number],
-          offer_status: a.offerStatus, created_at: a.createdAt.toISOString(), status_changed_at: a.statusChangedAt.toISOString(),
-        })),
-        next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.statusChangedAt, last.id) : null,
-      };
-    });
+  app.get('/api/v1/applications', {
+    onRequest,
+    schema: { tags, security, description: "The organization's applications, most recently changed first, optionally of one status.", querystring: listQuery.extend({ status: z.enum(APPLICATION_STATUSES).optional() }), response: { 200: z.object({ items: z.array(publicApplication), next_cursor: z.string().nullable() }), ...errors } },
+  }, async (request) => {
+    const c = decodeCursor(request.query.cursor);
+    const conds: (SQL | undefined)[] = [eq(applications.organizationId, org(request)), request.query.status ? eq(applications.status, request.query.status) : undefined];
+    if (c) conds.push(sql`(${applications.statusChangedAt}, ${applications.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
+    const rows = await app.db.select().from(applications).where(and(...conds)).orderBy(desc(applications.statusChangedAt), desc(applications.id)).limit(request.query.limit + 1);
+    const page = rows.slice(0, request.query.limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((a) => ({
+        id: a.id, job_id: a.jobId, gw_job_id: a.gwJobId, worker_id: a.workerId, recruiter_id: a.recruiterId, status: a.status as (typeof APPLICATION_STATUSES)[number],
+        offer_status: a.offerStatus, created_at: a.createdAt.toISOString(), status_changed_at: a.statusChangedAt.toISOString(),
+      })),
+      next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.statusChangedAt, last.id) : null,
+    };
+  });
 
-    v1.get('/api/v1/applications/:id/history', { schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: z.object({ items: z.array(historyEntry) }), ...errors } } }, async (request) => {
-      const [a] = await app.db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request)))).limit(1);
-      if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-      const rows = await app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id)).orderBy(asc(statusHistory.createdAt), asc(statusHistory.id)).limit(500);
-      return { items: rows.map((h) => ({ from_status: h.fromStatus, to_status: h.toStatus, decision_maker: h.decisionMaker, reason: h.reason, created_at: h.createdAt.toISOString() })) };
-    });
+  app.get('/api/v1/applications/:id/history', { onRequest, schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: z.object({ items: z.array(historyEntry) }), ...errors } } }, async (request) => {
+    const [a] = await app.db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request)))).limit(1);
+    if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+    const rows = await app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id)).orderBy(asc(statusHistory.createdAt), asc(statusHistory.id)).limit(500);
+    return { items: rows.map((h) => ({ from_status: h.fromStatus, to_status: h.toStatus, decision_maker: h.decisionMaker, reason: h.reason, created_at: h.createdAt.toISOString() })) };
   });
 };
 
