@@ -26,12 +26,12 @@ async function queueSend(db: DbOrTx, search: { id: string; frequency: 'instant' 
   await enqueue(db, JOB_ALERT_SEND, { searchId: search.id, at: at.toISOString() }, { runAt: at, dedupeKey: `alert:${search.id}:${at.toISOString()}` });
 }
 
-/** The instant check of one new job: every instant search it matches gets a send queued. */
+/** The instant check of one new job: every instant search it matches is sent now (or queued for when its period ends). */
 export async function checkInstantAlerts(app: FastifyInstance, jobId: string, now = new Date()) {
   const searches = await app.db.select().from(savedSearches).where(eq(savedSearches.frequency, 'instant'));
   for (const s of searches) {
     const [hit] = await matchingJobsSince(app.db, s.query, new Date(0), jobId);
-    if (hit) await queueSend(app.db, s, now);
+    if (hit) await sendJobAlert(app, s.id, now);
   }
 }
 
