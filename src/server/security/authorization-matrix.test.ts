@@ -1,0 +1,262 @@
+// The authorization matrix: every registered API route is called as anonymous, as each role, and as a
+// user of another organization or another worker, with real records; each outcome must match the
+// table below. A route added without an entry in the table fails this test.
+// "allow" = got past authorization (any answer but 401, 403, 404); "deny" = 401, 403 or 404 — or 400 on a
+// route called without a valid body here (validation ran first and refused; nothing executed). Routes with a
+// valid body in `bodies` get no such leeway.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { buildApplication, buildJob, buildMember, buildOrg, buildUser, buildWorker, type TestUser } from '../test/factories';
+import { documents, chats, chatParticipants } from '../db/schema';
+import { createSession } from '../test/session';
+import { fakeJob } from '../db/seed';
+
+const fakeJobInput = () => {
+  const { job_id: _omit, ...input } = fakeJob(7);
+  return input;
+};
+
+type Caller = 'anon' | 'worker' | 'otherWorker' | 'recruiter' | 'orgUser' | 'otherRecruiter' | 'admin';
+const CALLERS: Caller[] = ['anon', 'worker', 'otherWorker', 'recruiter', 'orgUser', 'otherRecruiter', 'admin'];
+type Outcome = 'allow' | 'deny';
+
+/** Who gets past authorization on each route (everyone else must be refused). */
+const A = (...who: Caller[]) => who;
+const EVERYONE_SIGNED_IN = A('worker', 'otherWorker', 'recruiter', 'orgUser', 'otherRecruiter', 'admin');
+const ORG_SIDE = A('recruiter', 'orgUser', 'otherRecruiter', 'admin');
+const ORG_ADMINS = A('orgUser', 'admin');
+/** Organization management (/api/org/*) is for organization users of that organization. */
+const ORG_USERS = A('orgUser');
+const WORKERS = A('worker', 'otherWorker');
+const PUBLIC = A('anon', ...EVERYONE_SIGNED_IN);
+
+export const MATRIX: Record<string, Caller[]> = {
+  'GET /api/health': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/signup': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'POST /api/auth/verify-email': PUBLIC,
+  'GET /api/auth/me': EVERYONE_SIGNED_IN,
+  'POST /api/auth/resend-verification': EVERYONE_SIGNED_IN,
+  'GET /api/dev/outbox': PUBLIC,
+  // WebSocket upgrade only; its cookie and origin checks are tested in modules/messages.
+  'GET /api/ws': ['websocket' as Caller],
+  'GET /api/invitations/:token': PUBLIC,
+  'POST /api/invitations/accept': PUBLIC,
+  'GET /api/saved-searches/unsubscribe': PUBLIC,
+  // Signed links work without a session; without a signature only people allowed to see the document.
+  'GET /api/documents/:id/file': A('worker', 'recruiter', 'orgUser', 'admin'),
+  // Bearer API keys only: a session cookie is not a key.
+  'GET /api/v1/jobs': [],
+  'GET /api/v1/jobs/:id': [],
+  'GET /api/v1/applications': [],
+  'GET /api/v1/applications/:id/history': [],
+
+  'GET /api/jobs': EVERYONE_SIGNED_IN,
+  'GET /api/jobs/:id': EVERYONE_SIGNED_IN,
+  'POST /api/worker-job-apply': WORKERS,
+  'GET /api/worker-profile': WORKERS,
+  'PUT /api/worker-profile': WORKERS,
+  'GET /api/worker-profile/completeness': WORKERS,
+  'GET /api/work-journey': WORKERS,
+  'GET /api/credentials': WORKERS,
+  'PATCH /api/credentials/:documentId': A('worker'),
+  'GET /api/credential-alerts': EVERYONE_SIGNED_IN,
+  'GET /api/saved-searches': WORKERS,
+  'POST /api/saved-searches': WORKERS,
+  'PATCH /api/saved-searches/:id': A('worker'),
+  'DELETE /api/saved-searches/:id': A('worker'),
+
+  'GET /api/applications': ORG_SIDE,
+  'GET /api/applications/counts': ORG_SIDE,
+  'GET /api/applications/:id': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/applications/:id/offers': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/applications/:id/credential-alerts': A('recruiter', 'orgUser', 'admin'),
+  'PATCH /api/application-journey': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/application-journey/assign-recruiter': ORG_ADMINS,
+  // A cache-refresh signal with no data in or out.
+  'POST /api/revalidate/dashboard': EVERYONE_SIGNED_IN,
+  'GET /api/recruiters': ORG_SIDE,
+  'GET /api/user/:userId': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/offers': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/offers/respond': A('worker', 'recruiter', 'orgUser', 'admin'),
+
+  'GET /api/documents': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/documents/upload': WORKERS,
+  'DELETE /api/documents/:id': A('worker'),
+  'POST /api/document': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/documents/profile-export': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/generate-profile-pdf': A('worker', 'recruiter', 'orgUser', 'admin'),
+
+  'POST /api/ask-recruiter': A('worker', 'otherWorker', 'recruiter'),
+  'GET /api/chats': EVERYONE_SIGNED_IN,
+  'GET /api/chats/:id': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/chats/:id/messages': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/chats/:id/messages': A('worker', 'recruiter'),
+  'POST /api/chats/:id/read': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/messages/unread': EVERYONE_SIGNED_IN,
+
+  'GET /api/dashboard/summary': ORG_SIDE,
+  'GET /api/me/settings': EVERYONE_SIGNED_IN,
+  'PUT /api/me/settings': EVERYONE_SIGNED_IN,
+  'POST /api/me/password': EVERYONE_SIGNED_IN,
+  'GET /api/org/jobs': ORG_USERS,
+  'POST /api/org/jobs': ORG_USERS,
+  'GET /api/org/jobs/:id': ORG_USERS,
+  'PATCH /api/org/jobs/:id': ORG_USERS,
+  'POST /api/org/jobs/:id/duplicate': ORG_USERS,
+  'POST /api/org/jobs/:id/status': ORG_USERS,
+  'GET /api/org/preferences': ORG_USERS,
+  'PUT /api/org/preferences': ORG_USERS,
+  'GET /api/org/profile': ORG_USERS,
+  'PUT /api/org/profile': ORG_USERS,
+  'GET /api/org/members': ORG_USERS,
+  'POST /api/org/members/:id/active': ORG_USERS,
+  'POST /api/org/members/:id/reassign': ORG_USERS,
+  'POST /api/org/invitations': ORG_USERS,
+  'GET /api/org/api-keys': ORG_USERS,
+  'POST /api/org/api-keys': ORG_USERS,
+  'PATCH /api/org/api-keys/:id': ORG_USERS,
+  'DELETE /api/org/api-keys/:id': ORG_USERS,
+  'GET /api/org/webhooks': ORG_USERS,
+  'POST /api/org/webhooks': ORG_USERS,
+  'DELETE /api/org/webhooks/:id': ORG_USERS,
+  'GET /api/org/webhooks/:id/deliveries': ORG_USERS,
+  'GET /api/admin/users': A('admin'),
+  'PATCH /api/admin/users/:id/role': A('admin'),
+};
+
+let t: TestApp;
+let users: Record<Exclude<Caller, 'anon'>, TestUser>;
+let fixtures: Record<string, () => Promise<string>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 1_000_000 });
+  const orgA = await buildOrg(t.app, { name: 'Org A' });
+  const orgB = await buildOrg(t.app, { name: 'Org B' });
+  const admin = await buildUser(t.app, 'admin');
+  const recruiter = await buildMember(t.app, 'recruiter', orgA.id);
+  const orgUser = await buildMember(t.app, 'organization', orgA.id);
+  const otherRecruiter = await buildMember(t.app, 'recruiter', orgB.id);
+  const worker = await buildWorker(t.app);
+  const otherWorker = await buildWorker(t.app);
+  users = { worker, otherWorker, recruiter, orgUser, otherRecruiter, admin };
+  const job = await buildJob(t.app, orgA.id, { recruiterId: recruiter.id });
+  const application = await buildApplication(t.app, worker.id, job);
+  const [chat] = await t.app.db.insert(chats).values({ workerId: worker.id, recruiterId: recruiter.id, organizationId: orgA.id, jobId: job.id, gwJobId: job.gwJobId }).returning();
+  await t.app.db.insert(chatParticipants).values([
+    { chatId: chat.id, userId: worker.id },
+    { chatId: chat.id, userId: recruiter.id },
+  ]);
+  const newDocument = async () => {
+    const key = `${worker.id}/${crypto.randomUUID()}.pdf`;
+    await t.app.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    const [d] = await t.app.db.insert(documents).values({ ownerId: worker.id, category: 'certificates', name: 'BLS', fileKey: key, size: 15, contentType: 'application/pdf', expiresOn: '2027-01-01' }).returning();
+    return d.id;
+  };
+  const viaApi = async (who: TestUser, method: 'POST', url: string, payload: object, pick: (j: Record<string, unknown>) => string) => {
+    const res = await t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+    if (res.statusCode >= 300) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
+    return pick(res.json());
+  };
+  fixtures = {
+    'applications': async () => application.id,
+    'application-journey': async () => (await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))).id,
+    'jobs': async () => job.id,
+    'org/jobs': async () => job.id,
+    'user': async () => worker.id,
+    'chats': async () => chat.id,
+    'documents': newDocument,
+    'credentials': newDocument,
+    'org/members': async () => (await buildMember(t.app, 'recruiter', orgA.id)).id,
+    'admin/users': async () => (await buildMember(t.app, 'recruiter', orgA.id)).id,
+    'org/api-keys': () => viaApi(orgUser, 'POST', '/api/org/api-keys', { name: 'k' }, (j) => String((j.key as { id?: string })?.id ?? j.id)),
+    'org/webhooks': () => viaApi(orgUser, 'POST', '/api/org/webhooks', { url: 'https://hooks.example.test/x', events: ['application.created'] }, (j) => String((j.webhook as { id?: string })?.id ?? j.id)),
+    'saved-searches': () => viaApi(worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' }, (j) => String((j.search as { id?: string })?.id ?? j.id)),
+    'invitations': async () => 'x'.repeat(32),
+    'v1': async () => application.id,
+  };
+  queries = {
+    'GET /api/documents': `?workerId=${worker.id}`,
+    'GET /api/documents/profile-export': `?workerId=${worker.id}`,
+    'GET /api/applications': '?status=new',
+  };
+  // Bodies that pass validation, so a refusal is authorization, not a 400.
+  bodies = {
+    'PATCH /api/application-journey': async (id) => ({ applicationId: id, status: 'Rejected', decision_maker: 'Worker', decision_reason: 'Matrix', decision_notes: '' }),
+    'POST /api/application-journey/assign-recruiter': async () => ({ applicationId: application.id, newRecruiterId: recruiter.id, recruiterName: 'R' }),
+    'POST /api/worker-job-apply': async () => {
+      const j = await buildJob(t.app, orgA.id, { recruiterId: recruiter.id });
+      return { status: 'New', job_id: j.id, recruiter_id: recruiter.id, organization_id: orgA.id, gw_job_id: j.gwJobId, auto_offer_consent: false };
+    },
+    'POST /api/ask-recruiter': async () => ({ organization_id: orgA.id, recruiter_id: recruiter.id, job_id: job.id, gw_job_id: job.gwJobId, worker_id: worker.id }),
+    'POST /api/document': async () => ({ documentId: await newDocument(), category: 'certificates', workerId: worker.id }),
+    'POST /api/generate-profile-pdf': async () => ({ user_id: worker.id, name: 'Worker' }),
+    'POST /api/chats/:id/messages': async () => ({ body: 'hello' }),
+    'POST /api/chats/:id/read': async () => ({ lastReadMessageId: 0 }),
+    'PUT /api/worker-profile': async () => ({ summary: { feels_like_hourly: 50 } }),
+    'PUT /api/org/preferences': async () => ({ requiredToApply: ['profession'] }),
+    'POST /api/org/invitations': async () => ({ email: `invite-${crypto.randomUUID()}@example.test` }),
+    'POST /api/org/api-keys': async () => ({ name: 'matrix' }),
+    'POST /api/org/webhooks': async () => ({ url: 'https://hooks.example.test/y', events: ['application.created'] }),
+    'POST /api/saved-searches': async () => ({ name: 'Nights', query: 'shift=Nights', frequency: 'daily' }),
+    'POST /api/org/jobs/:id/status': async () => ({ status: 'paused' }),
+    'POST /api/org/members/:id/active': async () => ({ active: true }),
+    'PATCH /api/admin/users/:id/role': async () => ({ role: 'organization' }),
+    'POST /api/offers': async () => ({ applicationId: (await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))).id, terms: { pay: { hourly_rate: 60 } } }),
+    'POST /api/org/jobs': async () => fakeJobInput(),
+    'PATCH /api/org/jobs/:id': async () => fakeJobInput(),
+    'POST /api/org/members/:id/reassign': async () => ({ toRecruiterId: recruiter.id }),
+    'PATCH /api/org/api-keys/:id': async () => ({ name: 'renamed' }),
+    'PUT /api/org/profile': async () => ({ name: 'Org A' }),
+  };
+}, 120_000);
+afterAll(async () => t.close());
+
+let bodies: Record<string, (id: string) => Promise<object>> = {};
+
+/** Query strings that aim list routes at the worker of organization A. */
+let queries: Record<string, string> = {};
+
+async function resolve(method: string, url: string): Promise<{ url: string; id: string | null }> {
+  const key = Object.keys(fixtures)
+    .sort((a, b) => b.length - a.length)
+    .find((k) => url.startsWith(`/api/${k}`));
+  if (!url.includes(':')) return { url, id: key === 'application-journey' && method === 'PATCH' ? await fixtures[key]() : null };
+  const id = key ? await fixtures[key]() : crypto.randomUUID();
+  return { url: url.replace(/:[A-Za-z]+/, id), id };
+}
+
+describe('authorization matrix', () => {
+  it('every registered API route has an entry', () => {
+    const routes = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
+    const missing = routes.filter((r) => !(r in MATRIX));
+    expect(missing, 'routes without an authorization entry').toEqual([]);
+  });
+
+  it('each caller is allowed or refused exactly as the table says', async () => {
+    const mismatches: string[] = [];
+    for (const route of t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))) {
+      const key = `${route.method} ${route.url}`;
+      const allowed = MATRIX[key] ?? [];
+      if (allowed.includes('websocket' as Caller)) continue;
+      for (const caller of CALLERS) {
+        const resolved = await resolve(route.method, route.url);
+        const id = resolved.id;
+        const url = resolved.url + (queries[key] ?? '');
+        const bodyFor = bodies[key];
+        const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : bodyFor ? await bodyFor(id ?? '') : {};
+        // A fresh session per call: logout and password changes must not leak into later calls.
+        const headers: Record<string, string> = caller === 'anon' ? {} : { cookie: await createSession(t.app, users[caller].id) };
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+        const want: Outcome = allowed.includes(caller) ? 'allow' : 'deny';
+        // Without a valid body here, a 400 only says validation refused first: it is consistent with either.
+        const inconclusive = res.statusCode === 400 && !bodyFor && route.method !== 'GET';
+        const got: Outcome = inconclusive ? want : [401, 403, 404].includes(res.statusCode) ? 'deny' : 'allow';
+        if (got !== want) mismatches.push(`${key} as ${caller}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        expect(res.statusCode, `${key} as ${caller}`).toBeLessThan(500);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 240_000);
+});
