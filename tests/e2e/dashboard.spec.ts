@@ -128,3 +128,9 @@ test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser
   expect(revoked.status()).toBe(401);
   await anon.dispose();
 });
+
+test('an unknown dashboard section shows Not Found', async ({ page }) => {
+  await login(page, ORG, /\/application$/);
+  await page.goto('/dashboard/not-a-section');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
