@@ -1,10 +1,11 @@
 // /explore-jobs: the job board. Filters live in the URL, so a search can be shared and Back restores it.
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Center, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { JOB_SEARCH_URL_KEYS } from '@/domain/schemas/job-search';
 import { useJobSearch } from '../api';
 import { JobFilters } from '../components/job-filters';
 import { JobCard } from '../components/job-card';
+import { SaveSearchButton } from '../../alerts/components/save-search-button';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -28,7 +29,10 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Explore jobs</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>Explore jobs</Title>
+        <SaveSearchButton params={params} />
+      </Group>
       <JobFilters params={params} onChange={onChange} />
       <div aria-live="polite">
         {first && first.total !== null ? (

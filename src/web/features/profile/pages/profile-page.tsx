@@ -15,6 +15,7 @@ import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../lib/panel-rows';
 import { useSummaryAutoCalc } from '../lib/use-summary-auto-calc';
 import { useQueryClient } from '@tanstack/react-query';
 import { CredentialsPanel } from '../../credentials/credentials-panel';
+import { SavedSearchesPanel } from '../../alerts/saved-searches-panel';
 
 /** The dialog kind of an `edit` parameter: a dialog kind, or a comparison row key (its editor). */
 export function resolveEditParam(edit: string): string {
@@ -78,6 +79,7 @@ export function Component() {
         ))}
       </SimpleGrid>
       <CredentialsPanel />
+      <SavedSearchesPanel />
       {kind && (
         <ProfileDialog
           key={kind}

@@ -1,0 +1,73 @@
+// Saved searches on /profile: open, rename, change frequency, delete.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { routes } from '@/domain/routes';
+import { ALERT_FREQUENCY_LABELS, describeSearch, type SavedSearch } from '@/domain/schemas/saved-searches';
+import { ApiError } from '../../lib/api';
+import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
+import { SavedSearchForm } from './components/saved-search-form';
+
+export function SavedSearchesPanel() {
+  const headingId = useId();
+  const list = useSavedSearches();
+  const update = useUpdateSavedSearch();
+  const remove = useDeleteSavedSearch();
+  const [editing, setEditing] = useState<SavedSearch | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fail = (err: unknown) => notifications.show({ color: 'red', message: err instanceof ApiError ? err.body.message : String(err) });
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} id="saved-searches">
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        Saved searches
+      </Title>
+      {list.isLoading && <Loader size="sm" aria-label="Loading saved searches" />}
+      {list.error && <Alert color="red" role="alert">{list.error instanceof ApiError ? list.error.body.message : 'Failed to load saved searches'}</Alert>}
+      {list.data && list.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No saved searches. On <Anchor component={Link} to={routes.exploreJobs()}>Explore jobs</Anchor>, choose filters and press Save search to get new jobs by email.
+        </Text>
+      )}
+      {list.data && list.data.length > 0 && (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your saved searches">
+          {list.data.map((s) => (
+            <Group key={s.id} component="li" justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`${routes.exploreJobs()}${s.query ? `?${s.query}` : ''}`} fw={600}>{s.name}</Anchor>
+                <Text size="xs" c="dimmed">{describeSearch(s.query)} · {ALERT_FREQUENCY_LABELS[s.frequency]}</Text>
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="compact-sm" variant="light" aria-label={`Edit ${s.name}`} onClick={() => { setError(null); setEditing(s); }}>
+                  Edit
+                </Button>
+                <Button size="compact-sm" variant="subtle" color="red" aria-label={`Delete ${s.name}`} loading={remove.isPending && remove.variables === s.id}
+                  onClick={() => remove.mutate(s.id, { onSuccess: () => notifications.show({ color: 'green', message: 'Saved search deleted' }), onError: fail })}>
+                  Delete
+                </Button>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {editing && (
+        <SavedSearchForm
+          title={`Edit ${editing.name}`}
+          query={editing.query}
+          initial={{ name: editing.name, frequency: editing.frequency }}
+          submitLabel="Save"
+          pending={update.isPending}
+          error={error}
+          onClose={() => setEditing(null)}
+          onSubmit={(v) =>
+            update.mutate(
+              { id: editing.id, patch: v },
+              { onSuccess: () => { setEditing(null); notifications.show({ color: 'green', message: 'Saved search updated' }); }, onError: (err) => setError(err instanceof ApiError ? err.body.message : String(err)) },
+            )
+          }
+        />
+      )}
+    </Card>
+  );
+}
