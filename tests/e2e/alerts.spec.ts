@@ -1,0 +1,85 @@
+// Saved searches and job alerts: a worker saves a search, an organization posts a matching job, and the alert
+// lands in the development outbox with a link that opens the job.
+import { expect, test } from '@playwright/test';
+import { login } from './helpers';
+
+const WORKER = 'worker@demo.test';
+const ORG = 'org@demo.test';
+/** A word no seeded job has (letters only, so the full-text parser keeps it whole). */
+const word = () => `zeph${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+test('a saved search emails a newly posted matching job, and the link opens it', async ({ browser }) => {
+  const keyword = word();
+  const name = `Alert ${keyword}`;
+  const worker = await (await browser.newContext()).newPage();
+  await login(worker, WORKER, /\/explore-jobs/);
+  await worker.goto(`/explore-jobs?q=${keyword}`);
+  await expect(worker.getByText('No jobs match your search')).toBeVisible();
+  await worker.getByRole('button', { name: 'Save search' }).click();
+  const dialog = worker.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog).toContainText(`q: ${keyword}`);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email me new jobs').selectOption('instant');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(worker.getByText('Search saved. We will email you new matching jobs.')).toBeVisible();
+
+  // The search is listed (and editable) on the profile.
+  await worker.goto('/profile');
+  const panel = worker.getByRole('region', { name: 'Saved searches' });
+  await expect(panel.getByRole('link', { name })).toBeVisible();
+  await expect(panel).toContainText(`q: ${keyword}`);
+
+  // The organization posts a matching job through the dashboard's API.
+  const org = await (await browser.newContext()).newPage();
+  await login(org, ORG, /\/application$/);
+  const title = `Cardiac ${keyword} Travel Nurse`;
+  const posted = await org.request.post('/api/org/jobs', {
+    data: {
+      title, profession: 'Registered Nurse', specialty: 'ICU', terms: 'Travel Contract',
+      pay: { hourly_rate: 50, non_taxable_weekly: 1000 }, hours: { hours_per_week: 36 }, location: { state: 'GA', city: 'Atlanta' },
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  // The alert lands in the development outbox.
+  let text = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await worker.request.get('/api/dev/outbox?limit=100')).json()) as { to: string; subject: string; text: string }[];
+      const mail = mails.find((m) => m.to === WORKER && m.subject.includes(`"${name}"`));
+      text = mail?.text ?? '';
+      return mail?.subject ?? null;
+    }, { timeout: 20_000 })
+    .toBe(`1 new job for your saved search "${name}"`);
+  expect(text).toContain(title);
+  expect(text).toMatch(/\/api\/saved-searches\/unsubscribe\?id=[0-9a-f-]+&sig=[\w-]+/);
+  const link = text.match(/https?:\/\/\S+\/explore-jobs\/[0-9a-f-]+/)?.[0];
+  expect(link).toBeTruthy();
+
+  await worker.goto(new URL(link!).pathname);
+  await expect(worker.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('the unsubscribe link works without logging in', async ({ browser, request }) => {
+  const keyword = word();
+  const worker = await (await browser.newContext()).newPage();
+  await login(worker, WORKER, /\/explore-jobs/);
+  const saved = await worker.request.post('/api/saved-searches', { data: { name: `Bye ${keyword}`, query: `q=${keyword}`, frequency: 'instant' } });
+  expect(saved.status()).toBe(201);
+  const org = await (await browser.newContext()).newPage();
+  await login(org, ORG, /\/application$/);
+  await org.request.post('/api/org/jobs', { data: { title: `ER ${keyword}`, profession: 'Registered Nurse', specialty: 'ER', terms: 'Travel Contract', location: { state: 'TX', city: 'Austin' } } });
+  let unsubscribe = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/api/dev/outbox?limit=100')).json()) as { to: string; subject: string; text: string }[];
+      unsubscribe = mails.find((m) => m.subject.includes(`"Bye ${keyword}"`))?.text.match(/https?:\/\/\S+\/api\/saved-searches\/unsubscribe\S+/)?.[0] ?? '';
+      return unsubscribe !== '';
+    }, { timeout: 20_000 })
+    .toBe(true);
+  const anonymous = await (await browser.newContext()).newPage();
+  await anonymous.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
+  await expect(anonymous.getByRole('heading', { name: 'Unsubscribed' })).toBeVisible();
+  const left = (await (await worker.request.get('/api/saved-searches')).json()) as { name: string }[];
+  expect(left.map((s) => s.name)).not.toContain(`Bye ${keyword}`);
+});
