@@ -102,3 +102,49 @@ export function derivePay(pay: PayInputs, hoursPerWeek: number | null | undefine
 export function jobStipendFlag(job: { pay?: { non_taxable_weekly?: number }; schedule?: { start_date?: string }; date_posted?: string }): string | null {
   return stipendFlag(job.pay?.non_taxable_weekly, job.schedule?.start_date ?? job.date_posted);
 }
+
+/** The honest pay breakdown shown on jobs and offers: every figure derived from stored taxable hourly/weekly and stipend. */
+export interface PayBreakdown {
+  taxableHourly: number | null;
+  taxableWeekly: number | null;
+  stipendWeekly: number | null;
+  weeklyTotal: number | null;
+  hoursPerWeek: number | null;
+  feelsLikeHourly: number | null;
+  /** The stated overtime rate, else the lawful minimum. */
+  overtimeRate: number | null;
+  overtimeMinimum: number | null;
+  /** True when a stated overtime rate is below 1.5 × the taxable hourly rate. */
+  overtimeBelowMinimum: boolean;
+  /** "above the standard federal per-diem limit" when the stipend exceeds the GSA weekly maximum in force on `isoDate`. */
+  stipendFlag: string | null;
+  gsaWeeklyMaximum: number;
+}
+
+/**
+ * One function for every pay display: taxable weekly = hourly × weekly hours (unless stored), feels like =
+ * (taxable weekly + stipend) ÷ weekly hours, overtime at least 1.5 × taxable hourly, and the GSA stipend flag.
+ * A stored feels-like or weekly total is not trusted: both are recomputed from the parts.
+ */
+export function payBreakdown(pay: PayInputs, hoursPerWeek: number | null | undefined, isoDate?: string): PayBreakdown {
+  const hours = positive(hoursPerWeek);
+  const taxableWeekly = positive(pay.taxable_weekly) ?? weeklyFromHourly(pay.hourly_rate, hours);
+  const taxableHourly = positive(pay.hourly_rate) ?? (taxableWeekly !== null && hours !== null ? round2(taxableWeekly / hours) : null);
+  const stipendWeekly = positive(pay.non_taxable_weekly);
+  const weeklyTotal = taxableWeekly === null && stipendWeekly === null ? null : round2((taxableWeekly ?? 0) + (stipendWeekly ?? 0));
+  const minimum = overtimeMinimum(taxableHourly);
+  const stated = positive(pay.overtime_rate);
+  return {
+    taxableHourly,
+    taxableWeekly,
+    stipendWeekly,
+    weeklyTotal,
+    hoursPerWeek: hours,
+    feelsLikeHourly: feelsLikeHourly(taxableWeekly, stipendWeekly, hours),
+    overtimeRate: stated ?? minimum,
+    overtimeMinimum: minimum,
+    overtimeBelowMinimum: stated !== null && minimum !== null && stated < minimum,
+    stipendFlag: stipendFlag(stipendWeekly, isoDate),
+    gsaWeeklyMaximum: gsaRateOn(isoDate).weekly,
+  };
+}
