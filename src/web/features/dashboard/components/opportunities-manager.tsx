@@ -120,7 +120,7 @@ export function OpportunitiesManager() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} aria-label="Job pages" />}
+      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} aria-label="Job pages" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
       <JobFormModal job={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
     </Stack>
   );

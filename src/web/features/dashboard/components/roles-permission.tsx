@@ -103,7 +103,7 @@ function RoleAssignments({ myId }: { myId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {users.data && users.data.total > 50 && <Pagination total={Math.ceil(users.data.total / 50)} value={page} onChange={setPage} aria-label="Staff pages" />}
+      {users.data && users.data.total > 50 && <Pagination total={Math.ceil(users.data.total / 50)} value={page} onChange={setPage} aria-label="Staff pages" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
     </Stack>
   );
 }
