@@ -10,6 +10,7 @@ import { useJobDetail } from '../api';
 import { ApplyPanel } from './apply-panel';
 import { ComparisonSections } from './comparison-sections';
 import { JobDescription } from './job-description';
+import { PayBreakdown } from '../../../components/pay-breakdown';
 
 export interface JobDetailViewProps {
   jobId: string;
@@ -95,6 +96,8 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           </Group>
         </Stack>
       </Card>
+
+      <PayBreakdown pay={job.pay} hoursPerWeek={job.hours?.hours_per_week} date={job.schedule?.start_date ?? job.date_posted} />
 
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="about-job">
         <Title order={2} fz="h4" id="about-job" mb="xs">

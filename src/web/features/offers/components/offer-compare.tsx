@@ -3,6 +3,8 @@ import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { changedOfferTerms, type OfferTerms } from '@/domain/offers';
 import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
 import type { OfferVersion } from '../api';
+import type { PayInputs } from '@/domain/pay';
+import { PayBreakdown } from '../../../components/pay-breakdown';
 
 const REQUIREMENT_ROWS: { key: string; label: string }[] = [
   { key: 'skills_checklist_required', label: 'Skills checklist' },
@@ -15,6 +17,12 @@ function requirementText(v: unknown): string {
   if (v === true) return 'Required';
   if (v === false) return 'Not required';
   return formatTerm(undefined, v);
+}
+
+/** The honest pay breakdown of an offer's terms (values that are not numbers are ignored by the domain). */
+function OfferPay({ terms, title }: { terms: unknown; title: string }) {
+  const t = terms as { pay?: PayInputs; hours?: { hours_per_week?: number }; schedule?: { start_date?: string } };
+  return <PayBreakdown order={3} title={title} pay={t.pay} hoursPerWeek={t.hours?.hours_per_week} date={t.schedule?.start_date} />;
 }
 
 export interface OfferCompareProps {
@@ -31,6 +39,7 @@ export function OfferCompare({ previous, current, requirements, previousLabel, c
   const newHead = currentLabel ?? `New offer (v${current.version}, ${current.kind})`;
   return (
     <Stack gap="md" aria-label="Offer comparison">
+      <OfferPay terms={current.terms} title={`Pay of the ${newHead.toLowerCase()}`} />
       {OFFER_SECTIONS.map((section) => (
         <Paper key={section.title} withBorder p="sm" radius="md">
           <Title order={4} mb="xs">

@@ -1,0 +1,61 @@
+// Honest pay, shown the same way on jobs and offers: taxable hourly and weekly, the non-taxable stipend, feels-like
+// hourly, the overtime rate (at least 1.5 × taxable hourly) and the GSA per-diem flag, all from domain payBreakdown.
+import { useId } from 'react';
+import { Alert, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatMoney } from '@/domain/display';
+import { payBreakdown, type PayInputs } from '@/domain/pay';
+
+export interface PayBreakdownProps {
+  pay: PayInputs | undefined;
+  hoursPerWeek: number | null | undefined;
+  /** The start date (else posting date) that dates the GSA rate. */
+  date?: string;
+  title?: string;
+  /** Heading level of the title (2 on a page, 3 inside a panel). */
+  order?: 2 | 3 | 4;
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text fw={600}>{value || '—'}</Text>
+      {hint ? <Text size="xs" c="dimmed">{hint}</Text> : null}
+    </div>
+  );
+}
+
+export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown', order = 2 }: PayBreakdownProps) {
+  const headingId = useId();
+  const b = payBreakdown(pay ?? {}, hoursPerWeek, date);
+  if (b.taxableWeekly === null && b.stipendWeekly === null && b.taxableHourly === null) return null;
+  const perHour = (n: number | null) => (n === null ? '' : `${formatMoney(n)}/hr`);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Title order={order} fz="h4" id={headingId} mb="xs">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Figure label="Taxable hourly" value={perHour(b.taxableHourly)} />
+        <Figure label="Taxable weekly" value={formatMoney(b.taxableWeekly)} hint={b.hoursPerWeek ? `${b.hoursPerWeek} hours a week` : undefined} />
+        <Figure label="Non-taxable stipend (weekly)" value={formatMoney(b.stipendWeekly ?? 0)} />
+        <Figure label="Weekly total" value={formatMoney(b.weeklyTotal)} />
+        <Figure label="Feels like" value={perHour(b.feelsLikeHourly)} hint="(taxable weekly + stipend) ÷ hours" />
+        <Figure label="Overtime" value={perHour(b.overtimeRate)} hint={b.overtimeMinimum !== null ? `at least ${perHour(b.overtimeMinimum)} (1.5 × taxable hourly)` : undefined} />
+      </SimpleGrid>
+      {b.overtimeBelowMinimum ? (
+        <Alert color="orange" mt="sm" role="status">
+          The overtime rate is below 1.5 × the taxable hourly rate ({perHour(b.overtimeMinimum)}).
+        </Alert>
+      ) : null}
+      {b.stipendFlag ? (
+        <Alert color="yellow" mt="sm" role="status">
+          The {formatMoney(b.stipendWeekly)} weekly stipend is {b.stipendFlag} ({formatMoney(b.gsaWeeklyMaximum)} a week at the GSA standard rate).
+        </Alert>
+      ) : null}
+      <Text size="xs" c="dimmed" mt="xs">
+        The stipend is tax-free only if you keep a tax home whose costs you duplicate while travelling.
+      </Text>
+    </Card>
+  );
+}
