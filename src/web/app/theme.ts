@@ -1,14 +1,34 @@
-// The product's look: a calm teal palette, the system font stack, rounded cards.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+// The product's look: a calm teal palette, the system font stack, rounded cards — and colours that keep
+// WCAG AA contrast: filled surfaces pick black or white text automatically, light variants use the
+// darkest shade for text, links in text are underlined.
+import { Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 const teal: MantineColorsTuple = ['#e6f6f4', '#cfe9e6', '#a0d2cc', '#6dbab1', '#45a69b', '#2d998d', '#1c9285', '#0b7a75', '#006d66', '#005e57'];
+
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant === 'light' || input.variant === 'outline' || input.variant === 'subtle') {
+    const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+    if (parsed.isThemeColor && parsed.color !== 'dark') {
+      const text = `var(--mantine-color-${parsed.color}-9)`;
+      return { ...colors, color: text, hoverColor: text, ...(input.variant === 'outline' ? { border: text } : {}) };
+    }
+  }
+  return colors;
+};
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand: teal },
+  autoContrast: true,
+  luminanceThreshold: 0.45,
+  variantColorResolver,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
