@@ -5,14 +5,22 @@ import { Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, typ
 
 const teal: MantineColorsTuple = ['#e6f6f4', '#cfe9e6', '#a0d2cc', '#6dbab1', '#45a69b', '#2d998d', '#1c9285', '#0b7a75', '#006d66', '#005e57'];
 
+/** A darker tone of a theme colour that keeps its hue (CSS color-mix). */
+const darker = (color: string, shade: number | string, share: number) => `color-mix(in srgb, var(--mantine-color-${color}-${shade}) ${share}%, black)`;
+const LIGHT_BACKGROUND_COLORS = ['yellow', 'lime'];
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.color === 'dark' || parsed.color === input.theme.primaryColor) return colors;
+  const c = parsed.color;
   if (input.variant === 'light' || input.variant === 'outline' || input.variant === 'subtle') {
-    const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-    if (parsed.isThemeColor && parsed.color !== 'dark') {
-      const text = `var(--mantine-color-${parsed.color}-9)`;
-      return { ...colors, color: text, hoverColor: text, ...(input.variant === 'outline' ? { border: text } : {}) };
-    }
+    const text = darker(c, 9, 60);
+    return { ...colors, color: text, hoverColor: text, ...(input.variant === 'outline' ? { border: text } : {}) };
+  }
+  if (input.variant === 'filled') {
+    if (LIGHT_BACKGROUND_COLORS.includes(c)) return { ...colors, color: 'var(--mantine-color-black)', hoverColor: 'var(--mantine-color-black)' };
+    return { ...colors, background: darker(c, 'filled', 72), hover: darker(c, 'filled', 62), color: 'var(--mantine-color-white)', hoverColor: 'var(--mantine-color-white)' };
   }
   return colors;
 };
@@ -21,8 +29,6 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand: teal },
-  autoContrast: true,
-  luminanceThreshold: 0.45,
   variantColorResolver,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '650' },
