@@ -58,6 +58,12 @@ test('a saved search emails a newly posted matching job, and the link opens it',
 
   await worker.goto(new URL(link!).pathname);
   await expect(worker.getByRole('heading', { name: title })).toBeVisible();
+  // Honest pay: $50/hr × 36 h = $1,800 taxable, $1,000 stipend, feels like (1,800 + 1,000) ÷ 36 = $77.78/hr.
+  const pay = worker.getByRole('region', { name: 'Pay breakdown' });
+  await expect(pay).toContainText('Taxable weekly$1,800.00');
+  await expect(pay).toContainText('Non-taxable stipend (weekly)$1,000.00');
+  await expect(pay).toContainText('Feels like$77.78/hr');
+  await expect(pay).toContainText('at least $75.00/hr (1.5 × taxable hourly)');
 });
 
 test('the unsubscribe link works without logging in', async ({ browser, request }) => {

@@ -18,7 +18,7 @@ test('the worker searches and filters jobs; the URL keeps the filters and Back r
   await expect(page.getByRole('article').first()).toBeVisible();
 
   await page.getByLabel('Search jobs').fill('registered nurse');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=registered\+nurse/);
   await page.getByLabel('State').selectOption('GA');
   await expect(page).toHaveURL(/state=GA/);
@@ -35,7 +35,7 @@ test('the worker searches and filters jobs; the URL keeps the filters and Back r
   await expect(page.getByLabel('Search jobs')).toHaveValue('registered nurse');
 
   await page.getByLabel('Search jobs').fill('zzzznotajobzzzz');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No jobs match your search')).toBeVisible();
 });
 

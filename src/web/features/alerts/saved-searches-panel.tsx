@@ -27,7 +27,7 @@ export function SavedSearchesPanel() {
       {list.error && <Alert color="red" role="alert">{list.error instanceof ApiError ? list.error.body.message : 'Failed to load saved searches'}</Alert>}
       {list.data && list.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          No saved searches. On <Anchor component={Link} to={routes.exploreJobs()}>Explore jobs</Anchor>, choose filters and press Save search to get new jobs by email.
+          No saved searches. On <Anchor component={Link} to={routes.exploreJobs()} underline="always">Explore jobs</Anchor>, choose filters and press Save search to get new jobs by email.
         </Text>
       )}
       {list.data && list.data.length > 0 && (

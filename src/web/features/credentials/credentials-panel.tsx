@@ -56,7 +56,7 @@ export function CredentialsPanel() {
               <List size="sm" spacing={4}>
                 {withProblems.map((j) => (
                   <List.Item key={j.applicationId}>
-                    <Anchor component={Link} to={routes.jobDetail(j.jobId)}>{j.title}</Anchor>
+                    <Anchor component={Link} to={routes.jobDetail(j.jobId)} underline="always">{j.title}</Anchor>
                     {': '}
                     {j.problems.map((p) => `${p.label} (${p.statusLabel.toLowerCase()})`).join(', ')}
                   </List.Item>

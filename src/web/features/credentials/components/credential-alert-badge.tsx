@@ -10,7 +10,7 @@ export function CredentialAlertBadgeView({ alerts }: { alerts: CredentialAlerts 
     <Popover withArrow shadow="md" position="bottom-start">
       <Popover.Target>
         <UnstyledButton aria-label={`${alerts.badge.label}: details`}>
-          <Badge color={alerts.badge.color} variant="filled" tt="none">
+          <Badge color={alerts.badge.color} variant="light" c="dark.9" tt="none">
             {alerts.badge.label}
           </Badge>
         </UnstyledButton>
