@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,
