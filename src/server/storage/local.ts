@@ -7,8 +7,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isValidKey, type Storage } from './storage';
 
-/** Creates a local-disk storage rooted at `dir`. */
+/**
+ * Creates a local-disk storage rooted at `dir`. Local storage has one writer (several instances use S3),
+ * so half-written temporary files left by a killed process are removed at start-up.
+ */
 export function createLocalStorage(dir: string): Storage {
+  fs.rmSync(path.join(dir, '.tmp'), { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, '.tmp'), { recursive: true });
   const full = (key: string) => {
     if (!isValidKey(key)) throw new Error('invalid storage key');

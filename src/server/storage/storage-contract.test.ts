@@ -116,3 +116,18 @@ describe('S3 presigned downloads', () => {
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('60');
   });
 });
+
+describe('local storage after a crash', () => {
+  it('removes half-written temporary files left by a killed process and keeps stored objects', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-crash-'));
+    const first = createLocalStorage(dir);
+    const key = newFileKey(crypto.randomUUID(), 'pdf');
+    await first.put(key, Buffer.from('%PDF-1.4 whole'), 'application/pdf');
+    // What a process killed mid-upload leaves behind: a partial file in .tmp, never under a key.
+    fs.writeFileSync(path.join(dir, '.tmp', 'partial-upload'), Buffer.alloc(1024));
+    const restarted = createLocalStorage(dir);
+    expect(fs.readdirSync(path.join(dir, '.tmp'))).toEqual([]);
+    expect(await restarted.exists(key)).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
