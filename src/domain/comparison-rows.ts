@@ -1,7 +1,7 @@
 // The catalogue of job-vs-worker comparison rows (spec section 2), by section. Titles follow the panel labels of section 2.
 import type { DialogKind } from './profile-dialogs';
 import type { Job } from './schemas/job';
-import { derivePay } from './pay';
+import { derivePay, payBreakdown } from './pay';
 import * as m from './match';
 
 /** The collapsible comparison sections, in order; Summary is open by default. */
@@ -34,7 +34,12 @@ const row = (tab: ComparisonSection, extra: Partial<ComparisonRow> = {}) =>
   ([key, title, jobKey, workerKey, component, match, matchPrompt, emptyPrompt]: RowArgs): ComparisonRow =>
     ({ key, title, jobKey, workerKey, component, match, matchPrompt, emptyPrompt, tab, askRecruiter: true, ...extra });
 
-const pay = (job: Job) => derivePay(job.pay ?? {}, job.hours?.hours_per_week);
+const pay = (job: Job) => {
+  const stored = derivePay(job.pay ?? {}, job.hours?.hours_per_week);
+  const parts = payBreakdown(job.pay ?? {}, job.hours?.hours_per_week);
+  // Feels like and the weekly total computed from the parts win over typed values (the worker's rows compare derived pay).
+  return { ...stored, feels_like_hourly: parts.feelsLikeHourly ?? stored.feels_like_hourly, weekly_rate: parts.weeklyTotal ?? stored.weekly_rate };
+};
 const docRow = { askRecruiter: false };
 
 const S = row('Summary');

@@ -41,3 +41,12 @@ describe('payBreakdown', () => {
     }));
   });
 });
+
+describe('comparison rows use derived pay', () => {
+  it('a typed feels-like rate on a job does not beat the one derived from its parts', async () => {
+    const { compareJobToProfile } = await import('./comparison');
+    const job = { pay: { hourly_rate: 40, non_taxable_weekly: 560, feels_like_hourly: 99 }, hours: { hours_per_week: 40 } };
+    const row = compareJobToProfile(job, { summary: { feels_like_hourly: 60 } } as never).find((r) => r.row.key === 'feels_like_hourly');
+    expect(row).toMatchObject({ jobValue: 54, state: 'mismatch' });
+  });
+});
