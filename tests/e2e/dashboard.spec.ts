@@ -41,7 +41,7 @@ test('an organization posts a job and a worker finds it in Explore jobs', async 
   const workerPage = await (await browser.newContext()).newPage();
   await login(workerPage, WORKER, /\/explore-jobs$/);
   await workerPage.getByLabel('Search jobs').fill(title);
-  await workerPage.getByRole('button', { name: 'Search' }).click();
+  await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(workerPage.getByText(title).first()).toBeVisible();
 });
 
