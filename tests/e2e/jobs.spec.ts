@@ -23,8 +23,11 @@ test('the worker searches and filters jobs; the URL keeps the filters and Back r
   await page.getByLabel('State').selectOption('GA');
   await expect(page).toHaveURL(/state=GA/);
   const cards = page.getByRole('article');
-  await expect(cards.first()).toContainText('GA');
-  for (const text of await cards.allInnerTexts()) expect(text).toContain(', GA');
+  // The list refreshes after the URL changes: wait until every card shown is a GA job.
+  await expect.poll(async () => {
+    const texts = await cards.allInnerTexts();
+    return texts.length > 0 && texts.every((t) => t.includes(', GA'));
+  }).toBe(true);
   await expect(cards.first()).toContainText(/\d+% match/);
 
   await cards.first().getByRole('link').click();
