@@ -3,24 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expectedVersionOf, offerResponse, type RespondToOfferInput } from '@/domain/offer-moves';
 import { quickAdvanceDecisionMaker } from '@/domain/quick-advance';
-import type { ApplicationStatus } from '@/domain/pipeline';
 import type { OfferStatus } from '@/domain/offers';
 import { MESSAGES } from '@/domain/messages';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { applications, statusHistory } from '../../db/schema';
-import { assertFresh, offerSide } from './offer-guard';
-import { loadApplicationWithJob } from './queries';
+import { lockForOffer } from './offer-guard';
 
 /** Accept (→ Onboarding) or Decline (→ Rejected, reason required) the live offer, with its status-history row. */
 export async function respondToOffer(app: FastifyInstance, user: SessionUser, input: RespondToOfferInput) {
   return app.db.transaction(async (tx) => {
-    const row = await loadApplicationWithJob(tx, input.applicationId, { forUpdate: true });
-    const side = offerSide(user, row?.app);
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    const a = row.app;
-    assertFresh(a, expectedVersionOf(input));
-    const from = a.status as ApplicationStatus;
+    const { side, a, from } = await lockForOffer(tx, user, input.applicationId, expectedVersionOf(input));
     const move = offerResponse({ side, applicationStatus: from, offerStatus: a.offerStatus as OfferStatus | null, action: input.action, reason: input.reason });
     if (!move.ok) {
       if (move.message === MESSAGES.declineReasonRequired) throw new AppError('BAD_REQUEST', move.message, { reason: move.message });

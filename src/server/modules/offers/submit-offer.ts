@@ -11,18 +11,13 @@ import { MESSAGES } from '@/domain/messages';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { applications, offers, statusHistory } from '../../db/schema';
-import { assertFresh, offerSide } from './offer-guard';
-import { latestOffer, loadApplicationWithJob } from './queries';
+import { lockForOffer } from './offer-guard';
+import { latestOffer } from './queries';
 
 /** Stores a new offer version for the caller's side; a recruiter's offer to a consenting worker on an auto-offer job is accepted at once. */
 export async function submitOffer(app: FastifyInstance, user: SessionUser, input: SubmitOfferInput) {
   return app.db.transaction(async (tx) => {
-    const row = await loadApplicationWithJob(tx, input.applicationId, { forUpdate: true });
-    const side = offerSide(user, row?.app);
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    const a = row.app;
-    assertFresh(a, expectedVersionOf(input));
-    const from = a.status as ApplicationStatus;
+    const { row, side, a, from } = await lockForOffer(tx, user, input.applicationId, expectedVersionOf(input));
     const move = offerSubmission({ side, applicationStatus: from, offerStatus: a.offerStatus as OfferStatus | null, action: input.action });
     if (!move.ok) throw new AppError('CONFLICT', move.message);
 
