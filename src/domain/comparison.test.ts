@@ -33,7 +33,7 @@ describe('comparison catalogue', () => {
   it('every row has the fields of section 2 and a unique key', () => {
     expect(new Set(COMPARISON_ROWS.map((r) => r.key)).size).toBe(COMPARISON_ROWS.length);
     for (const r of COMPARISON_ROWS) {
-      expect(r.title && r.matchPrompt && r.emptyPrompt && r.jobKey && r.workerKey && r.component, r.key).toBeTruthy();
+      for (const text of [r.title, r.matchPrompt, r.emptyPrompt, r.jobKey, r.workerKey, r.component]) expect(text.trim().length, r.key).toBeGreaterThan(0);
       expect(typeof r.askRecruiter).toBe('boolean');
       expect(typeof r.match).toBe('function');
       expect(COMPARISON_SECTIONS).toContain(r.tab);

@@ -54,7 +54,7 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   expect(text).toContain(title);
   expect(text).toMatch(/\/api\/saved-searches\/unsubscribe\?id=[0-9a-f-]+&sig=[\w-]+/);
   const link = text.match(/https?:\/\/\S+\/explore-jobs\/[0-9a-f-]+/)?.[0];
-  expect(link).toBeTruthy();
+  expect(link).toMatch(/^https?:\/\/\S+\/explore-jobs\/[0-9a-f-]+$/);
 
   await worker.goto(new URL(link!).pathname);
   await expect(worker.getByRole('heading', { name: title })).toBeVisible();

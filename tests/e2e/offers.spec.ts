@@ -7,7 +7,7 @@ async function applyToSunriseJob(request: APIRequestContext, skip: Set<string>):
   let cursor: string | null = null;
   for (let page = 0; page < 10; page++) {
     const res = await request.get(`/api/jobs?pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(res.ok()).toBeTruthy();
+    expect(res.status()).toBe(200);
     const body = (await res.json()) as { items: { _id: string; organization_name: string | null; already_applied: boolean }[]; nextCursor: string | null };
     for (const card of body.items) {
       if (card.organization_name !== 'Sunrise Health' || card.already_applied || skip.has(card._id)) continue;
