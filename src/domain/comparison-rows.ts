@@ -34,7 +34,16 @@ const row = (tab: ComparisonSection, extra: Partial<ComparisonRow> = {}) =>
   ([key, title, jobKey, workerKey, component, match, matchPrompt, emptyPrompt]: RowArgs): ComparisonRow =>
     ({ key, title, jobKey, workerKey, component, match, matchPrompt, emptyPrompt, tab, askRecruiter: true, ...extra });
 
+/** The job's derived pay, computed once per job (several rows read it); a job given new pay or hours is derived again. */
+const payMemo = new WeakMap<Job, { pay: Job['pay']; hours: Job['hours']; value: ReturnType<typeof derivePayOfJob> }>();
 const pay = (job: Job) => {
+  const hit = payMemo.get(job);
+  if (hit && hit.pay === job.pay && hit.hours === job.hours) return hit.value;
+  const value = derivePayOfJob(job);
+  payMemo.set(job, { pay: job.pay, hours: job.hours, value });
+  return value;
+};
+const derivePayOfJob = (job: Job) => {
   const stored = derivePay(job.pay ?? {}, job.hours?.hours_per_week);
   const parts = payBreakdown(job.pay ?? {}, job.hours?.hours_per_week);
   // Feels like and the weekly total computed from the parts win over typed values (the worker's rows compare derived pay).

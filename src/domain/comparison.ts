@@ -22,9 +22,13 @@ export interface ComparedRow {
 }
 
 /** Reads a dotted path ('pay.hourly_rate') from an object; undefined when any step is missing. */
+const splitPaths = new Map<string, readonly string[]>();
+
 export function getPath(obj: unknown, path: string): unknown {
+  let keys = splitPaths.get(path);
+  if (!keys) splitPaths.set(path, (keys = path.split('.')));
   let cur: unknown = obj;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (cur === null || typeof cur !== 'object') return undefined;
     cur = (cur as Record<string, unknown>)[key];
   }
@@ -63,9 +67,13 @@ export function rowsInSection(rows: readonly ComparedRow[], section: ComparisonS
 
 /** Match score over rows where the job states a value: matched, total and whole percent (100 when nothing is stated). */
 export function matchScore(job: Partial<Job>, profile: Partial<WorkerProfile>): { matched: number; total: number; percent: number } {
-  const stated = compareJobToProfile(job, profile).filter((r) => !isEmptyValue(r.jobValue) && r.jobValue !== false);
-  const matched = stated.filter((r) => r.state === 'match').length;
-  const total = stated.length;
+  let matched = 0;
+  let total = 0;
+  for (const r of compareJobToProfile(job, profile)) {
+    if (isEmptyValue(r.jobValue) || r.jobValue === false) continue;
+    total++;
+    if (r.state === 'match') matched++;
+  }
   return { matched, total, percent: total === 0 ? 100 : Math.round((matched / total) * 100) };
 }
 

@@ -30,19 +30,35 @@ function lowerBound(v: unknown): number | null {
 
 /** Text items of a value: strings, {value,label} objects (label), document refs (name). */
 export function toTextList(v: unknown): string[] {
-  const one = (x: unknown): string | null => {
-    if (typeof x === 'string') return x;
-    if (typeof x === 'number') return String(x);
-    if (x && typeof x === 'object') {
-      const o = x as Record<string, unknown>;
-      if (o.expired === true) return null; // an expired certificate or licence does not count
-      for (const k of ['label', 'name', 'value']) if (typeof o[k] === 'string') return o[k] as string;
-    }
-    return null;
-  };
-  const list = Array.isArray(v) ? v.map(one) : [one(v)];
-  return list.filter((s): s is string => s !== null && s.trim() !== '');
+  const out: string[] = [];
+  if (Array.isArray(v)) {
+    for (const x of v) pushText(out, x);
+  } else pushText(out, v);
+  return out;
 }
+
+const TEXT_KEYS = ['label', 'name', 'value'] as const;
+
+/** Appends the text of one item (see toTextList) when it has a non-blank one. */
+function pushText(out: string[], x: unknown): void {
+  let s: string | null = null;
+  if (typeof x === 'string') s = x;
+  else if (typeof x === 'number') s = String(x);
+  else if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (o.expired === true) return; // an expired certificate or licence does not count
+    for (const k of TEXT_KEYS) {
+      if (typeof o[k] === 'string') {
+        s = o[k] as string;
+        break;
+      }
+    }
+  }
+  if (s !== null && s.trim() !== '') out.push(s);
+}
+
+/** The normalised (trimmed, lower-case) text items of a value. */
+const normList = (v: unknown): string[] => toTextList(v).map(norm);
 
 /** True for true, 'yes', or {value:'yes'}. */
 export function isYes(v: unknown): boolean {
@@ -54,13 +70,22 @@ export function isYes(v: unknown): boolean {
 type Match = (job: unknown, worker: unknown) => boolean;
 
 /** Same text, ignoring case. */
-export const equalsText: Match = (job, worker) => isEmptyValue(job) || (toTextList(worker).length > 0 && toTextList(job).every((j) => toTextList(worker).some((w) => norm(w) === norm(j))));
+export const equalsText: Match = (job, worker) => {
+  if (isEmptyValue(job)) return true;
+  const w = normList(worker);
+  return w.length > 0 && normList(job).every((j) => w.includes(j));
+};
 
 /** Every job item appears in the worker's list (ignoring case). */
 export const jobInWorkerList: Match = equalsText;
 
 /** Every item the worker needs is offered by the job; nothing needed always matches. */
-export const workerInJobList: Match = (job, worker) => toTextList(worker).every((w) => toTextList(job).some((j) => norm(j) === norm(w)));
+export const workerInJobList: Match = (job, worker) => {
+  const needed = normList(worker);
+  if (needed.length === 0) return true;
+  const offered = normList(job);
+  return needed.every((w) => offered.includes(w));
+};
 
 /** The worker's time-off dates are all approved by the job; a job silent on dates matches (ask the recruiter). */
 export const timeOffDatesFit: Match = (job, worker) => isEmptyValue(job) || workerInJobList(job, worker);
@@ -73,7 +98,11 @@ export const benefitsCovered: Match = (job, worker) => {
 };
 
 /** At least one item in common (e.g. tax classification). */
-export const overlaps: Match = (job, worker) => isEmptyValue(job) || toTextList(job).some((j) => toTextList(worker).some((w) => norm(w) === norm(j)));
+export const overlaps: Match = (job, worker) => {
+  if (isEmptyValue(job)) return true;
+  const w = normList(worker);
+  return normList(job).some((j) => w.includes(j));
+};
 
 /** The job pays/offers at least the worker's minimum (number, or a range's min). */
 export const atLeastWorkerMin: Match = (job, worker) => {
