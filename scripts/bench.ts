@@ -66,7 +66,7 @@ const serverPort = await freePort();
 const base = `http://127.0.0.1:${serverPort}`;
 let server: ChildProcess | null = null;
 let captureBase = base;
-let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+let app: Awaited<ReturnType<typeof buildApp>>;
 async function startServer() {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -374,6 +374,6 @@ fs.writeFileSync(path.join(outDir, 'results.md'), report);
 fs.writeFileSync(path.join(outDir, 'explain.md'), `# EXPLAIN of the main queries (${now}, ${database.kind})\n\n${explains.join('\n')}`);
 console.log(report);
 (server as ChildProcess | null)?.kill('SIGTERM');
-await app?.close();
+await app.close();
 await database.close();
 process.exit(0);

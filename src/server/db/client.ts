@@ -58,29 +58,87 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
-  // A dropped connection (e.g. a PostgreSQL restart) must not crash the process.
+  // A dropped connection (e.g. a PostgreSQL restart) must not crash the process. An idle client reports
+  // through the pool's 'error'; a checked-out one (held by a transaction between two queries) emits 'error'
+  // on itself, where the pool listens no more, so every client gets its own listener. The pending query
+  // still fails, and the pool discards the dead client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, logger: opts.onQuery ? { logQuery: opts.onQuery } : false });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
-        client.release();
-      };
-    },
+    listen: (channel, onPayload) => listenWithReconnect(pg.default, url, channel, onPayload),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     query: async (text, params) => ({ rows: (await pool.query(text, params as unknown[])).rows }),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 1000;
+
+/**
+ * LISTENs on a connection of its own (not one borrowed from the pool) that outlives PostgreSQL restarts:
+ * when it drops, it reconnects with back-off and listens again. The first attempt must succeed (start-up
+ * fails otherwise). Notifications sent while it was down are lost (NOTIFY is not durable): receivers
+ * catch up from the tables.
+ */
+async function listenWithReconnect(pg: (typeof import('pg'))['default'], url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const name = `"${channel.replace(/"/g, '')}"`;
+  let current: InstanceType<typeof pg.Client> | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = RECONNECT_MIN_MS;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    client.on('error', () => {}); // a dead connection also ends: handled below
+    client.once('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (!closed) reconnectLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${name}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = RECONNECT_MIN_MS;
+  };
+  const reconnectLater = () => {
+    timer = setTimeout(() => {
+      timer = null;
+      connect().catch(() => {
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        if (!closed) reconnectLater();
+      });
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    if (!client) return;
+    await client.query(`UNLISTEN ${name}`).catch(() => {});
+    await client.end().catch(() => {});
   };
 }
 
