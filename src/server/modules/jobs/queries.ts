@@ -75,7 +75,7 @@ function relevance(query: JobSearchQuery, profile: WorkerProfile | null): SQL {
   return sql.join(parts, sql` + `);
 }
 
-/** The job board: one page of open jobs with a match indicator and the worker's applied state (three queries in all). */
+/** The job board: one page of open jobs with a match indicator and the worker's applied state (the page and a capped count). */
 export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id: string; profile: WorkerProfile | null } | null): Promise<JobSearchResponse> {
   const sort: JobSort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
@@ -118,6 +118,10 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
         recruiterFirst: recruiter.firstName,
         recruiterLast: recruiter.lastName,
         recruiterImage: recruiter.image,
+        // The worker's applied state in the same round trip (the applications_worker_job_key index answers it).
+        alreadyApplied: worker
+          ? sql<boolean>`exists(select 1 from ${applications} where ${applications.workerId} = ${worker.id} and ${applications.jobId} = ${jobs.id})`
+          : sql<boolean>`false`,
       })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
@@ -131,14 +135,6 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
   ]);
 
   const page = rows.slice(0, pageSize);
-  const appliedIds = new Set<string>();
-  if (worker && page.length) {
-    const mine = await db
-      .select({ jobId: applications.jobId })
-      .from(applications)
-      .where(and(eq(applications.workerId, worker.id), inArray(applications.jobId, page.map((r) => r.job.id))));
-    for (const a of mine) appliedIds.add(a.jobId);
-  }
 
   const items: JobCard[] = page.map((r) => {
     const j = r.job;
@@ -161,7 +157,7 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
       start_date: j.startDate,
       date_posted: j.datePosted.toISOString(),
       applied: j.appliedCount,
-      already_applied: appliedIds.has(j.id),
+      already_applied: r.alreadyApplied === true,
       match: worker?.profile ? matchScore(api, worker.profile) : null,
     };
   });
