@@ -1,6 +1,8 @@
 // Delivers one queued webhook event: signs the body with the webhook's secret (HMAC-SHA256), POSTs it, logs the
 // attempt in webhook_deliveries and throws on failure so the outbox retries it with back-off.
 import crypto from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/dashboard';
@@ -20,6 +22,26 @@ export function verifyWebhookSignature(secret: string, timestamp: string, body: 
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * POSTs a body and resolves with the response status. The receiver's response body is never read nor decoded
+ * (node:http does no content decoding, unlike fetch): an organization-chosen URL cannot feed the process a
+ * compressed body (docs/security/dependency-audit.md, the Brotli decoder advisory). No redirects are followed.
+ */
+export function postWithoutReading(url: string, headers: Record<string, string>, body: string, timeoutMs = TIMEOUT_MS): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const client = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
+    if (!client) return reject(new Error(`unsupported protocol ${target.protocol}`));
+    const req = client.request(target, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body), 'accept-encoding': 'identity' }, timeout: timeoutMs }, (res) => {
+      resolve(res.statusCode ?? 0);
+      res.destroy();
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** Outbox handler for kind 'webhook'. */
 export function createWebhookDeliverer(app: FastifyInstance) {
   return async (payload: Record<string, unknown>, attempt: number) => {
@@ -31,16 +53,12 @@ export function createWebhookDeliverer(app: FastifyInstance) {
     let responseStatus: number | null = null;
     let error: string | null = null;
     try {
-      const res = await fetch(hook.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'CareLink-Webhooks/1', [WEBHOOK_TIMESTAMP_HEADER]: timestamp, [WEBHOOK_SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body) },
+      responseStatus = await postWithoutReading(
+        hook.url,
+        { 'content-type': 'application/json', 'user-agent': 'CareLink-Webhooks/1', [WEBHOOK_TIMESTAMP_HEADER]: timestamp, [WEBHOOK_SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body) },
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      responseStatus = res.status;
-      await res.body?.cancel().catch(() => {});
-      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
+      );
+      if (responseStatus < 200 || responseStatus >= 300) error = `HTTP ${responseStatus}`;
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }

@@ -133,3 +133,36 @@ describe('webhooks', () => {
     expect(queued).toBe(0);
   });
 });
+
+describe('postWithoutReading (webhook transport)', () => {
+  it('asks for an identity encoding, never decodes or buffers the receiver’s body, and does not follow redirects', async () => {
+    const { postWithoutReading } = await import('./deliver-webhook');
+    const zlib = await import('node:zlib');
+    const seen: http.IncomingHttpHeaders[] = [];
+    const bomb = zlib.brotliCompressSync(Buffer.alloc(64 * 1024 * 1024)); // 64 MB of zeros, a few KB compressed
+    const receiver = http.createServer((req, res) => {
+      seen.push(req.headers);
+      req.resume();
+      if (req.url === '/redirect') {
+        res.writeHead(307, { location: '/elsewhere' });
+        return res.end();
+      }
+      res.writeHead(200, { 'content-encoding': 'br', 'content-type': 'application/json' });
+      res.end(bomb);
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    try {
+      const before = process.memoryUsage().arrayBuffers;
+      expect(await postWithoutReading(`${url}/hook`, { 'content-type': 'application/json' }, '{"a":1}')).toBe(200);
+      expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * 1024 * 1024);
+      expect(seen[0]['accept-encoding']).toBe('identity');
+      expect(seen[0]['content-length']).toBe('7');
+      expect(await postWithoutReading(`${url}/redirect`, {}, '{}')).toBe(307);
+      expect(seen.map((h) => h.host)).toHaveLength(2); // the redirect was not followed
+      await expect(postWithoutReading('ftp://127.0.0.1/x', {}, '{}')).rejects.toThrow(/unsupported protocol/);
+    } finally {
+      await new Promise((r) => receiver.close(r));
+    }
+  });
+});
