@@ -44,6 +44,9 @@ export function isDocumentCategory(value: unknown): value is DocumentCategory {
 /** Largest accepted upload (product limit; the spec shows none). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/** How many documents a worker keeps in one category (the profile carries each category whole). */
+export const MAX_DOCUMENTS_PER_CATEGORY = 50;
+
 /** Documents modal maximum width (section 9). */
 export const DOCUMENTS_MODAL_SIZE = 'lg' as const;
 

@@ -22,7 +22,7 @@ import { MAX_UPLOAD_BYTES } from '@/domain/documents';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './storage/storage';
-import { AppError } from './errors';
+import { AppError, isDatabaseUnavailable } from './errors';
 import authPlugin from './plugins/auth';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
@@ -113,6 +113,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // Malformed JSON and other framework-level client errors: a clear message, never internals.
       const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? MESSAGES.errors.malformedJson : MESSAGES.errors.badRequest;
       return reply.code(status).send({ error: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable: a retryable 503 with Retry-After, not an internal error.
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send({ error: 'UNAVAILABLE', message: MESSAGES.errors.unavailable });
     }
     request.log.error(err);
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.errors.internal });

@@ -5,8 +5,9 @@ import {
   text, textList, weeklyHoursSchema, yesNoSchema,
 } from './common';
 import { MESSAGES } from '../messages';
+import { MAX_DOCUMENTS_PER_CATEGORY } from '../documents';
 
-const docs = z.array(documentRefSchema).max(50);
+const docs = z.array(documentRefSchema).max(MAX_DOCUMENTS_PER_CATEGORY);
 
 /** Digits only (NABP e-Profile ID). */
 export const nabpIdSchema = z.string().trim().regex(/^\d{1,12}$/, MESSAGES.errors.nabpDigits);

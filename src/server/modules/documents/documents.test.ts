@@ -5,7 +5,7 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { MESSAGES } from '@/domain/messages';
-import { ACCEPTED_EXTENSIONS } from '@/domain/documents';
+import { ACCEPTED_EXTENSIONS, MAX_DOCUMENTS_PER_CATEGORY } from '@/domain/documents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';
 import { documents, users } from '../../db/schema';
@@ -296,5 +296,25 @@ describe('POST /api/generate-profile-pdf', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ name: 'Rosalind Okafor', phone: '(404) 555-0199' });
     expect((await t.app.inject({ method: 'GET', url: `/api/documents/profile-export?workerId=${worker.id}`, headers: { cookie: outsider.cookie } })).statusCode).toBe(404);
+  });
+});
+
+describe('the per-category document limit', () => {
+  it(`keeps at most ${MAX_DOCUMENTS_PER_CATEGORY} documents in a category, even under parallel uploads, and the profile stays readable`, async () => {
+    const w = await buildWorker(t.app);
+    const existing = MAX_DOCUMENTS_PER_CATEGORY - 2;
+    await t.app.db.insert(documents).values(Array.from({ length: existing }, (_x, i) => ({ ownerId: w.id, category: 'others' as const, name: `old-${i}.pdf`, fileKey: `${w.id}/old-${i}.pdf`, size: 10, contentType: 'application/pdf' })));
+    const results = await Promise.all(Array.from({ length: 6 }, (_x, i) => upload(w, { category: 'others' }, { name: `new-${i}.pdf`, content: pdf })));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toEqual({ error: 'CONFLICT', message: MESSAGES.errors.tooManyDocuments });
+    expect(MESSAGES.errors.tooManyDocuments).toContain(String(MAX_DOCUMENTS_PER_CATEGORY));
+    expect(await rowsOf(w.id)).toHaveLength(MAX_DOCUMENTS_PER_CATEGORY);
+    expect(ownerFiles(w.id)).toHaveLength(2); // refused uploads leave no file behind
+    // Another category still takes documents; the profile (which carries each category whole) still answers.
+    expect((await upload(w, { category: 'resume' }, { name: 'cv.pdf', content: pdf })).statusCode).toBe(201);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/worker-profile', headers: { cookie: w.cookie } });
+    expect(profile.statusCode).toBe(200);
   });
 });

@@ -4,12 +4,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
-import { detectFileType, safeFileName } from '@/domain/documents';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { MAX_DOCUMENTS_PER_CATEGORY, detectFileType, safeFileName } from '@/domain/documents';
 import { documentUploadFormFields } from '@/domain/schemas/documents';
 import { MESSAGES } from '@/domain/messages';
 import { AppError } from '../../errors';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newFileKey, type Storage } from '../../storage/storage';
 import { findDocument, type DocumentRow } from './queries';
@@ -68,6 +68,12 @@ async function peek(stream: Readable): Promise<{ head: Buffer; whole: Readable }
   return { head: head.subarray(0, HEAD_BYTES), whole };
 }
 
+/** How many documents the owner keeps in a category. */
+async function countInCategory(db: DbOrTx, ownerId: string, category: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(and(eq(documents.ownerId, ownerId), eq(documents.category, category)));
+  return Number(row?.n ?? 0);
+}
+
 /** Stores the uploaded file and writes (or updates) the document row. */
 export async function uploadDocument(deps: Deps, ownerId: string, part: MultipartFile): Promise<DocumentRow> {
   const parsed = documentUploadFormFields.safeParse(fieldValues(part));
@@ -81,6 +87,12 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
   if (fields.documentId && (!previous || previous.ownerId !== ownerId)) {
     part.file.resume();
     throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  }
+
+  // A full category is refused before any byte is stored (and again, under a lock, when the row is written).
+  if (!previous && (await countInCategory(deps.db, ownerId, fields.category)) >= MAX_DOCUMENTS_PER_CATEGORY) {
+    part.file.resume();
+    throw new AppError('CONFLICT', MESSAGES.errors.tooManyDocuments);
   }
 
   const { head, whole } = await peek(part.file);
@@ -109,11 +121,16 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
       await deps.storage.delete(previous.fileKey).catch((err) => deps.log.warn({ err, key: previous.fileKey }, 'old document file not deleted'));
       return row;
     }
-    const [row] = await deps.db
-      .insert(documents)
-      .values({ ownerId, category: fields.category, name, fileKey: key, size, contentType: type.contentType, expiresOn: fields.expiresOn ?? null })
-      .returning();
-    return row;
+    return await deps.db.transaction(async (tx) => {
+      // Parallel uploads of one owner queue on this lock, so the category limit holds for all of them.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${ownerId}:${fields.category}`}))`);
+      if ((await countInCategory(tx, ownerId, fields.category)) >= MAX_DOCUMENTS_PER_CATEGORY) throw new AppError('CONFLICT', MESSAGES.errors.tooManyDocuments);
+      const [row] = await tx
+        .insert(documents)
+        .values({ ownerId, category: fields.category, name, fileKey: key, size, contentType: type.contentType, expiresOn: fields.expiresOn ?? null })
+        .returning();
+      return row;
+    });
   } catch (err) {
     await deps.storage.delete(key).catch(() => {});
     throw err;

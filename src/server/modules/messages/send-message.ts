@@ -43,6 +43,8 @@ export async function sendMessage(app: FastifyInstance, user: SessionUser, chat:
     }
     return toChatMessage(row);
   });
-  await app.hub.publish(`chat:${chat.id}`, { type: 'message', id: message.id });
+  // The message is stored: a failed live push (e.g. the database restarting) must not report it as failed, or a
+  // retry would store it twice. Open chats catch up from the stored rows.
+  await app.hub.publish(`chat:${chat.id}`, { type: 'message', id: message.id }).catch((err: unknown) => app.log.warn({ err, chatId: chat.id }, 'live chat push failed'));
   return message;
 }

@@ -1,0 +1,344 @@
+// Fault injection against the real server process (issue 11, Resilience → Faults):
+// 1. the server SIGKILLed in the middle of an upload leaves no half document and restarts cleanly;
+// 2. PostgreSQL restarted under load: the server recovers without a restart of its own, answers the
+//    outage with clean JSON errors, loses no acknowledged write, and live chat delivery and the
+//    background outbox resume.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/messages';
+import { schema } from '../db/schema';
+import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
+import { multipartBody, signUpOverHttp, startServer, type ServerProcess } from '../test/server-process';
+import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
+import { openTestSocket, type TestSocket } from '../modules/messages/test-socket';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const uid = () => crypto.randomBytes(4).toString('hex');
+
+/** Polls `probe` until it returns a value, or fails after `timeoutMs`. */
+async function waitFor<T>(what: string, probe: () => T | null | undefined, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** Files stored under the storage root, outside its .tmp folder (relative paths). */
+function storedObjects(filesDir: string): string[] {
+  if (!fs.existsSync(filesDir)) return [];
+  return (fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(filesDir, path.join(e.parentPath, e.name)))
+    .filter((p) => !p.startsWith(`.tmp${path.sep}`));
+}
+
+const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(bytes), Buffer.from('\n%%EOF\n')]);
+
+describe('server killed in the middle of an upload', () => {
+  let dataDir = '';
+  let server: ServerProcess | null = null;
+  let upload: http.ClientRequest | null = null;
+  afterAll(async () => {
+    upload?.destroy();
+    await server?.kill();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves no half document; the restarted server removes the partial file and uploads work', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-fault-upload-'));
+    const filesDir = path.join(dataDir, 'files');
+    const tmpDir = path.join(filesDir, '.tmp');
+    server = await startServer({ env: { DATA_DIR: dataDir } });
+    const killed = server;
+    const worker = await signUpOverHttp(killed.base, 'worker', `fault-upload-${uid()}@test.example`);
+
+    // An 8 MB PDF declared up front, of which only the start is sent; the rest dribbles in slowly.
+    const declared = 8 * 1024 * 1024;
+    const mp = multipartBody({ category: 'resume' }, { name: 'cv.pdf', content: Buffer.alloc(0), type: 'application/pdf' });
+    upload = http.request(`${killed.base}/api/documents/upload`, {
+      method: 'POST',
+      headers: { 'content-type': mp.contentType, 'content-length': mp.head.length + declared + mp.tail.length, origin: killed.base, cookie: worker.cookie },
+    });
+    const outcome = new Promise<string>((resolve) => {
+      upload!.on('response', (res) => resolve(`response ${res.statusCode}`));
+      upload!.on('error', (err: NodeJS.ErrnoException) => resolve(`error ${err.code ?? err.message}`));
+    });
+    upload.write(mp.head);
+    upload.write(pdf(256 * 1024).subarray(0, 256 * 1024));
+    let sent = 256 * 1024;
+    const dribble = setInterval(() => {
+      if (sent + 16 * 1024 >= declared) return;
+      upload!.write(crypto.randomBytes(16 * 1024));
+      sent += 16 * 1024;
+    }, 25);
+    try {
+      // The server is streaming the body to disk (to a temporary file, if all is well): time to pull the plug.
+      await waitFor('the upload to be streaming to disk', () => {
+        const files = [...fs.readdirSync(tmpDir).map((n) => path.join('.tmp', n)), ...storedObjects(filesDir)];
+        return files.some((f) => fs.statSync(path.join(filesDir, f)).size >= 128 * 1024) ? true : null;
+      }, 15_000);
+      await killed.kill('SIGKILL');
+    } finally {
+      clearInterval(dribble);
+    }
+    expect(killed.child.signalCode).toBe('SIGKILL');
+    // The client never got an acknowledgement: its connection died.
+    expect(await outcome).toMatch(/^error /);
+
+    // What the kill left behind: one partial temporary file (proof it died mid-write), no stored object.
+    const left = fs.readdirSync(tmpDir);
+    expect(left).toHaveLength(1);
+    const partialSize = fs.statSync(path.join(tmpDir, left[0])).size;
+    expect(partialSize).toBeGreaterThanOrEqual(128 * 1024);
+    expect(partialSize).toBeLessThan(declared);
+    expect(storedObjects(filesDir)).toEqual([]);
+
+    // Restart on the same DATA_DIR: healthy, the partial file is gone, and there is no document for it.
+    server = await startServer({ env: { DATA_DIR: dataDir } });
+    const { base } = server;
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    expect(fs.readdirSync(tmpDir)).toEqual([]);
+    expect(storedObjects(filesDir)).toEqual([]);
+    const listed = await fetch(`${base}/api/documents`, { headers: { cookie: worker.cookie } });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual({ data: [] });
+
+    // A complete upload now succeeds and downloads byte-identical.
+    const content = pdf(300_000);
+    const full = multipartBody({ category: 'resume' }, { name: 'cv.pdf', content, type: 'application/pdf' });
+    const res = await fetch(`${base}/api/documents/upload`, { method: 'POST', headers: { 'content-type': full.contentType, origin: base, cookie: worker.cookie }, body: full.body });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string; ownerId: string; name: string; size: number; contentType: string } };
+    expect(data).toMatchObject({ ownerId: worker.id, name: 'cv.pdf', size: content.length, contentType: 'application/pdf' });
+    const file = await fetch(`${base}/api/documents/${data.id}/file`, { headers: { cookie: worker.cookie } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(content)).toBe(true);
+    expect(storedObjects(filesDir)).toHaveLength(1);
+    const after = (await (await fetch(`${base}/api/documents`, { headers: { cookie: worker.cookie } })).json()) as { data: { id: string }[] };
+    expect(after.data.map((d) => d.id)).toEqual([data.id]);
+  }, 60_000);
+});
+
+const pgBin = findPostgresBin();
+const NO_PG = `PostgreSQL server binaries (initdb, pg_ctl) not found in ${process.env.PG_BIN ?? '/usr/lib/postgresql/*/bin'} (PG_BIN names the folder)`;
+
+interface Attempt {
+  kind: 'upload' | 'profile';
+  loop: number;
+  /** The document name or the street written. */
+  value: string;
+  workerId: string;
+  startedAt: number;
+  endedAt: number;
+  /** HTTP status, or 0 when no answer came (connection error or the 10 s client timeout). */
+  status: number;
+  body: unknown;
+  error?: string;
+}
+
+const ok = (a: Attempt) => a.status === (a.kind === 'upload' ? 201 : 200);
+
+describe('PostgreSQL restarted under load', () => {
+  let db: PrivatePostgres | null = null;
+  let server: ServerProcess | null = null;
+  let socket: TestSocket | null = null;
+  let dataDir = '';
+  afterAll(async () => {
+    socket?.close();
+    await server?.kill();
+    await db?.destroy();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('recovers without restarting, answers the outage with JSON errors and keeps every acknowledged write', async (ctx) => {
+    if (!pgBin) {
+      if (process.env.CI) throw new Error(`${NO_PG} (required when CI is set)`);
+      ctx.skip(NO_PG);
+      return;
+    }
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-fault-pg-'));
+    db = await startPrivatePostgres(pgBin);
+    const SESSION_SECRET = 'fault-test-secret';
+    server = await startServer({ env: { DATA_DIR: dataDir, DATABASE_URL: db.url, SESSION_SECRET } });
+    const { base, pid } = server;
+
+    // Accounts through the same factories as the other server tests, written straight into the private database.
+    const seedPool = new pg.Pool({ connectionString: db.url, max: 2 });
+    const seedApp = { db: drizzle(seedPool, { schema }), config: { sessionSecret: SESSION_SECRET } } as unknown as FastifyInstance;
+    const { job, recruiter } = await buildOrgWithTeam(seedApp);
+    const workers: TestUser[] = [];
+    // Separate workers for the two kinds of write: the profile answer lists the worker's documents (at most
+    // 50 per category), so a worker with many uploads is no fit for profile saves.
+    for (let i = 0; i < 8; i++) workers.push(await buildWorker(seedApp));
+    const uploaders = workers.slice(0, 4);
+    const editors = workers.slice(4);
+    const unverified = await buildWorker(seedApp, { verified: false });
+    const versionsBefore = await seedPool.query<{ user_id: string; version: number }>('select user_id, version from worker_profiles where user_id = any($1::uuid[])', [editors.map((w) => w.id)]);
+    await seedPool.end();
+
+    // A chat followed live by the worker's socket (delivery goes through LISTEN/NOTIFY on PostgreSQL).
+    const json = { 'content-type': 'application/json', origin: base };
+    const ask = await fetch(`${base}/api/ask-recruiter`, { method: 'POST', headers: { ...json, cookie: workers[0].cookie }, body: JSON.stringify({ organization_id: job.organizationId, recruiter_id: job.recruiterId, job_id: job.id, gw_job_id: job.gwJobId }) });
+    expect(ask.status).toBe(200);
+    const { chatId } = (await ask.json()) as { chatId: string };
+    socket = await openTestSocket(base, workers[0].cookie);
+    const say = async (body: string) => {
+      const res = await fetch(`${base}/api/chats/${chatId}/messages`, { method: 'POST', headers: { ...json, cookie: recruiter.cookie }, body: JSON.stringify({ body }), signal: AbortSignal.timeout(10_000) });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { message: { id: number } }).message.id;
+    };
+    const isMessage = (id: number) => (f: { type: string }) => f.type === 'message' && (f as unknown as { message: { id: number } }).message.id === id;
+    const first = await say('before the restart');
+    await socket.next(isMessage(first), 5000);
+
+    // Steady load of acknowledged writes: 8 loops uploading small PDFs (201 with the document id) and, one
+    // per editor, 4 loops saving the profile's street (200; a transaction with SELECT ... FOR UPDATE that
+    // bumps the profile's version).
+    const attempts: Attempt[] = [];
+    let stop = false;
+    const send = async (a: Attempt, url: string, init: RequestInit) => {
+      try {
+        const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+        a.status = res.status;
+        const text = await res.text();
+        try {
+          a.body = JSON.parse(text);
+        } catch {
+          a.body = text;
+        }
+      } catch (err) {
+        a.error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+      }
+      a.endedAt = Date.now();
+      attempts.push(a);
+      if (!ok(a)) await sleep(50);
+    };
+    const uploadLoop = async (i: number) => {
+      const worker = uploaders[i % uploaders.length];
+      for (let n = 0; !stop; n++) {
+        const a: Attempt = { kind: 'upload', loop: i, value: `load-${i}-${n}.pdf`, workerId: worker.id, startedAt: Date.now(), endedAt: 0, status: 0, body: null };
+        const mp = multipartBody({ category: 'others' }, { name: a.value, content: pdf(2048), type: 'application/pdf' });
+        await send(a, `${base}/api/documents/upload`, { method: 'POST', headers: { 'content-type': mp.contentType, origin: base, cookie: worker.cookie }, body: mp.body });
+      }
+    };
+    const profileLoop = async (i: number) => {
+      const worker = editors[i - 8];
+      for (let n = 0; !stop; n++) {
+        const a: Attempt = { kind: 'profile', loop: i, value: `${n} Restart Street`, workerId: worker.id, startedAt: Date.now(), endedAt: 0, status: 0, body: null };
+        await send(a, `${base}/api/worker-profile`, { method: 'PUT', headers: { ...json, cookie: worker.cookie }, body: JSON.stringify({ current_address: { street: a.value } }) });
+      }
+    };
+    const LOOPS = 12;
+    let upAt = 0;
+    const loops = Array.from({ length: LOOPS }, (_x, i) => (i < 8 ? uploadLoop(i) : profileLoop(i)));
+    const recoveredLoop = (i: number) => attempts.some((a) => a.loop === i && ok(a) && a.startedAt >= upAt);
+    try {
+      await sleep(1500);
+      const downAt = Date.now();
+      await db.stop('fast');
+      await sleep(2000);
+      await db.start();
+      upAt = Date.now();
+      for (let i = 0; i < LOOPS; i++) expect(attempts.some((a) => a.loop === i && ok(a) && a.endedAt < downAt), `loop ${i} wrote before the outage`).toBe(true);
+      // Keep the load on until every loop has had a write acknowledged after PostgreSQL came back.
+      await waitFor('every load loop to succeed again', () => (Array.from({ length: LOOPS }, (_x, i) => recoveredLoop(i)).every(Boolean) ? true : null), 15_000).catch(() => {});
+    } finally {
+      stop = true;
+      await Promise.all(loops);
+    }
+
+    // The same process, alive and healthy: no restart of its own.
+    expect(server.alive(), server.output()).toBe(true);
+    expect(server.pid).toBe(pid);
+    expect(() => process.kill(pid, 0)).not.toThrow();
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    // Every request got an answer (no hang past 10 s, no dropped connection); failures are a retryable 503 in the one error shape.
+    expect(attempts.filter((a) => a.status === 0)).toEqual([]);
+    const failed = attempts.filter((a) => !ok(a));
+    for (const kind of ['upload', 'profile']) expect(failed.filter((a) => a.kind === kind).length, `${kind} writes failed during the outage`).toBeGreaterThan(0);
+    for (const a of failed) {
+      expect(a.status, JSON.stringify(a)).toBe(503);
+      expect(a.body).toEqual({ error: 'UNAVAILABLE', message: MESSAGES.errors.unavailable });
+    }
+
+    // Writes succeed again within 5 s of PostgreSQL being back, in every loop.
+    const firstOk = attempts.filter((a) => ok(a) && a.startedAt >= upAt).sort((x, y) => x.endedAt - y.endedAt)[0];
+    expect(firstOk, 'no write succeeded after PostgreSQL came back').toBeDefined();
+    expect(firstOk.endedAt - upAt).toBeLessThan(5000);
+    for (let i = 0; i < LOOPS; i++) {
+      const since = attempts.filter((a) => a.loop === i && a.startedAt >= upAt).map((a) => a.status);
+      expect(recoveredLoop(i), `loop ${i} recovered (answers since PostgreSQL came back: ${since.join(' ')})`).toBe(true);
+    }
+
+    const check = new pg.Client({ connectionString: db.url });
+    await check.connect();
+    try {
+      // Every acknowledged upload is in the database, with its file whole in storage.
+      const acked = attempts.filter((a) => a.kind === 'upload' && ok(a)).map((a) => ({ name: a.value, doc: (a.body as { data: { id: string; ownerId: string; size: number } }).data }));
+      const { rows } = await check.query<{ id: string; owner_id: string; name: string; size: number; file_key: string }>('select id, owner_id, name, size, file_key from documents where id = any($1::uuid[])', [acked.map((a) => a.doc.id)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const missing = acked.filter((a) => !byId.has(a.doc.id));
+      expect(missing, `acknowledged but missing: ${missing.length} of ${acked.length}`).toEqual([]);
+      for (const a of acked) {
+        const row = byId.get(a.doc.id)!;
+        expect({ owner: row.owner_id, name: row.name, size: row.size }).toEqual({ owner: a.doc.ownerId, name: a.name, size: a.doc.size });
+        expect(fs.statSync(path.join(dataDir, 'files', row.file_key)).size).toBe(row.size);
+      }
+
+      // Every acknowledged profile save was applied: each bumped the version once (a save that failed may
+      // still have committed, so the version may be higher, never higher than the attempts), and the stored
+      // street is the last acknowledged one or one written after it.
+      const profiles = await check.query<{ user_id: string; version: number; street: string | null }>("select user_id, version, profile->'current_address'->>'street' as street from worker_profiles where user_id = any($1::uuid[])", [editors.map((w) => w.id)]);
+      for (const w of editors) {
+        const mine = attempts.filter((a) => a.kind === 'profile' && a.workerId === w.id);
+        const lastOk = mine.filter(ok).at(-1)!;
+        const before = versionsBefore.rows.find((r) => r.user_id === w.id)!.version;
+        const after = profiles.rows.find((r) => r.user_id === w.id)!;
+        expect(after.version - before).toBeGreaterThanOrEqual(mine.filter(ok).length);
+        expect(after.version - before).toBeLessThanOrEqual(mine.length);
+        expect(mine.slice(mine.indexOf(lastOk)).map((a) => a.value)).toContain(after.street);
+      }
+    } finally {
+      await check.end();
+    }
+
+    // Live delivery resumes: a message sent after the restart reaches the socket that stayed open, through
+    // the hub's re-established LISTEN connection. A NOTIFY sent before it is back is not replayed, so retry.
+    let deliveredAt = 0;
+    const hubDeadline = Date.now() + 6000;
+    for (let n = 0; !deliveredAt && Date.now() < hubDeadline; n++) {
+      const id = await say(`after the restart ${n}`);
+      if (await socket.next(isMessage(id), 1000).then(() => true, () => false)) deliveredAt = Date.now();
+    }
+    expect(deliveredAt, 'no chat message was delivered live within 6 s once the load had recovered').toBeGreaterThan(0);
+
+    // The background outbox loop survived the outage too: an email queued now is sent by it (no request
+    // drains it) within a few seconds.
+    const resend = await fetch(`${base}/api/auth/resend-verification`, { method: 'POST', headers: { origin: base, cookie: unverified.cookie } });
+    expect(resend.status).toBe(200);
+    const mailCheck = new pg.Client({ connectionString: db.url });
+    await mailCheck.connect();
+    try {
+      let sent = 0;
+      for (const deadline = Date.now() + 5000; !sent && Date.now() < deadline; await sleep(100)) {
+        sent = (await mailCheck.query<{ n: number }>('select count(*)::int as n from sent_emails where "to" = $1', [unverified.email])).rows[0].n;
+      }
+      expect(sent, 'the outbox did not send the verification email within 5 s').toBe(1);
+    } finally {
+      await mailCheck.end();
+    }
+  }, 60_000);
+});
