@@ -14,7 +14,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Raw SQL for LISTEN/NOTIFY and benchmarks. */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** LISTENs on a channel; `onReconnect` runs each time the listener is back after a lost connection (notifications in between are lost). */
+  listen?: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
   notify?: (channel: string, payload: string) => Promise<void>;
   /** A raw parameterised query through the driver (benchmarks, EXPLAIN). */
   query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -69,7 +70,7 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: (channel, onPayload) => listenWithReconnect(pg.default, url, channel, onPayload),
+    listen: (channel, onPayload, onReconnect) => listenWithReconnect(pg.default, url, channel, onPayload, onReconnect),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -87,13 +88,14 @@ const RECONNECT_MAX_MS = 1000;
  * fails otherwise). Notifications sent while it was down are lost (NOTIFY is not durable): receivers
  * catch up from the tables.
  */
-async function listenWithReconnect(pg: (typeof import('pg'))['default'], url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenWithReconnect(pg: (typeof import('pg'))['default'], url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
   const name = `"${channel.replace(/"/g, '')}"`;
   let current: InstanceType<typeof pg.Client> | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
   let delay = RECONNECT_MIN_MS;
 
+  let connectedBefore = false;
   const connect = async () => {
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (msg) => {
@@ -118,6 +120,8 @@ async function listenWithReconnect(pg: (typeof import('pg'))['default'], url: st
     }
     current = client;
     delay = RECONNECT_MIN_MS;
+    if (connectedBefore) onReconnect?.();
+    connectedBefore = true;
   };
   const reconnectLater = () => {
     timer = setTimeout(() => {

@@ -5,6 +5,9 @@ import type { Database } from '../db/client';
 
 const CHANNEL = 'carelink_events';
 
+/** Local topic emitted when the cross-process listener came back after a lost connection: events may have been missed. */
+export const HUB_RESYNC = 'hub:resync';
+
 export interface HubEvent {
   topic: string;
   data: unknown;
@@ -30,7 +33,7 @@ export async function createHub(database: Database): Promise<Hub> {
   };
   let unlisten: (() => Promise<void>) | null = null;
   const crossProcess = database.kind === 'postgres' && database.listen && database.notify;
-  if (crossProcess) unlisten = await database.listen!(CHANNEL, deliver);
+  if (crossProcess) unlisten = await database.listen!(CHANNEL, deliver, () => local.emit(HUB_RESYNC));
   return {
     publish: async (topic, data) => {
       const raw = JSON.stringify({ topic, data });

@@ -315,6 +315,10 @@ describe('PostgreSQL restarted under load', () => {
       await check.end();
     }
 
+    // The hub's listener came back and asked the open socket to sync again (a second 'ready'), so messages
+    // published while it was down are caught up from the stored rows.
+    await waitFor('a resync frame on the open socket', () => (socket!.frames.filter((f) => f.type === 'ready').length >= 2 ? true : null), 6000);
+
     // Live delivery resumes: a message sent after the restart reaches the socket that stayed open, through
     // the hub's re-established LISTEN connection. A NOTIFY sent before it is back is not replayed, so retry.
     let deliveredAt = 0;

@@ -1,9 +1,11 @@
 // Live delivery on this server instance. Each instance subscribes once per chat that one of its
 // sockets follows (hub topic chat:<id>, fed by PostgreSQL LISTEN/NOTIFY across instances), reads the
 // published message once, and fans it out to its local sockets. Messages are stored before they are
-// published, so a socket that reconnects catches up from the database: nothing lost, ids dedupe.
+// published, so a socket that reconnects catches up from the database: nothing lost, ids dedupe. When the
+// hub's listener itself reconnects (a PostgreSQL restart), every socket is asked to sync again.
 import type { FastifyInstance } from 'fastify';
 import { CHAT_CATCH_UP_LIMIT, type ChatServerFrame } from '@/domain/chat';
+import { HUB_RESYNC } from '../../queue/hub';
 import { isParticipant, loadMessage, loadMessagesAfter } from './queries';
 
 /** The part of a `ws` WebSocket this module uses. */
@@ -31,7 +33,13 @@ export class ChatSockets {
   private byUser = new Map<string, Set<Conn>>();
   private unsubscribe = new Map<string, () => void>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    // Messages published while the hub's listener was down were not pushed: a second 'ready' makes every client
+    // send its sync cursors again, and catchUp() answers from the stored rows.
+    this.unsubscribe.set(HUB_RESYNC, app.hub.subscribe(HUB_RESYNC, () => {
+      for (const set of this.byUser.values()) for (const c of set) send(c.socket, { type: 'ready' });
+    }));
+  }
 
   /** Number of open sockets of a user on this instance. */
   socketsOf(userId: string): number {
