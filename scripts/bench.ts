@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
@@ -20,6 +20,7 @@ import { openDatabase } from '../src/server/db/client';
 import { createStorage } from '../src/server/storage/create-storage';
 import { buildApp } from '../src/server/app';
 import { seed } from '../src/server/db/seed';
+import { runLighthouse } from './bench-lighthouse';
 
 const { values: args } = parseArgs({
   options: {
@@ -296,25 +297,18 @@ const bundle: string[] = [];
 const lighthouse: string[] = [];
 if (!args['no-lighthouse']) {
   const detail = someJob ? `/explore-jobs/${someJob}` : '/explore-jobs';
-  for (const [label, url, cookie] of [
-    ['/explore-jobs', '/explore-jobs', workerCookie],
-    ['job detail', detail, workerCookie],
-    ['/application/new', '/application/new', recruiterCookie],
-  ] as const) {
-    try {
-      const out = path.join(outDir, 'tmp', `lh-${label.replace(/\W+/g, '_')}.json`);
-      execFileSync(
-        path.join(root, 'node_modules/.bin/lighthouse'),
-        [`${base}${url}`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices', `--extra-headers=${JSON.stringify({ cookie })}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore', timeout: 240_000 },
-      );
-      const r = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> };
-      const s = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
-      const ok = ['performance', 'accessibility', 'best-practices'].every((k) => s(k) >= 90) ? 'met' : 'MISSED';
-      lighthouse.push(`| ${label} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${ok} |`);
-    } catch (err) {
-      lighthouse.push(`| ${label} | failed: ${(err as Error).message.split('\n')[0].slice(0, 80)} | | | |`);
-    }
+  const scores = await runLighthouse(
+    base,
+    [
+      { label: '/explore-jobs', url: '/explore-jobs', cookie: workerCookie },
+      { label: 'job detail', url: detail, cookie: workerCookie },
+      { label: '/application/new', url: '/application/new', cookie: recruiterCookie },
+    ],
+    { log, reportDir: path.join(outDir, 'tmp', 'lighthouse') },
+  );
+  for (const r of scores) {
+    if (r.error) lighthouse.push(`| ${r.label} | failed: ${r.error.slice(0, 80)} | | | |`);
+    else lighthouse.push(`| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${[r.performance, r.accessibility, r.bestPractices].every((n) => n >= 90) ? 'met' : 'MISSED'} |`);
   }
 }
 

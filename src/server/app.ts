@@ -183,6 +183,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       index: false,
       maxAge: '1y',
       immutable: true,
+      // The web build writes .br/.gz copies of its scripts and styles (vite.config.ts): send the one the browser accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');
       },

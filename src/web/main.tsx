@@ -1,12 +1,21 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { Providers, queryClient } from './app/providers';
+import { AppRouter, preloadPage } from './app/router';
+import { meQuery } from './lib/auth';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// What the first view needs, fetched at once and side by side: the signed-in user, the page's code and data.
+void queryClient.prefetchQuery(meQuery);
+preloadPage(window.location);
+
+// A transition, so React renders the first view in slices and never holds the main thread for long.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -5,8 +5,7 @@ import { login } from './helpers';
 /** Opens the oldest application of a status list (distinct seeded records per test). */
 async function openOldest(page: Page, status: string) {
   await page.goto(`/application/${status}`);
-  await page.getByRole('combobox', { name: 'Sort' }).click();
-  await page.getByRole('option', { name: 'Longest in status first' }).click();
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Longest in status first' });
   const first = page.getByRole('listitem').first().getByRole('link');
   await expect(first).toBeVisible();
   await first.click();

@@ -1,6 +1,7 @@
 // Answers of the recruiter/organization application calls (lists, counts, detail), shared by server and web.
 import { z } from 'zod';
 import { COMPARISON_SECTIONS } from '../comparison-rows';
+import { APPLICATION_LIST_SORTS, APPLICATION_PAGE_SIZE } from '../application-list';
 import { APPLICATION_STATUSES } from '../pipeline';
 import { applicationSchema, applicationStatusSchema, looseStatusSchema } from './application';
 import { recruiterOptionSchema, userSchema } from './api';
@@ -8,17 +9,7 @@ import { idSchema } from './common';
 import { jobSchema } from './job';
 import { workerProfileSchema } from './worker-profile';
 
-/** Sort orders of a status list (by when the application entered its status). */
-export const APPLICATION_LIST_SORTS = ['newest', 'oldest'] as const;
-
-/** Labels of the sort orders. */
-export const APPLICATION_LIST_SORT_LABELS: Record<(typeof APPLICATION_LIST_SORTS)[number], string> = {
-  newest: 'Newest in status first',
-  oldest: 'Longest in status first',
-};
-
-/** Page size of a status list (the server caps it at 50). */
-export const APPLICATION_PAGE_SIZE = 20;
+export { APPLICATION_LIST_SORT_LABELS, APPLICATION_LIST_SORTS, APPLICATION_PAGE_SIZE } from '../application-list';
 
 /** GET /api/applications query. */
 export const applicationListQuery = z.object({

@@ -1,21 +1,10 @@
 // GET /api/jobs: the job board's query (search, filters, sort, cursor) and its card shape.
 // The same schema parses the URL search params of /explore-jobs, so a shared link is a valid query.
 import { z } from 'zod';
+import { JOB_PAGE_SIZE_MAX, JOB_SORTS } from '../job-search-params';
 import { idSchema, isoDateSchema, stateCodeSchema, text } from './common';
 
-/** Sort orders of the job board. */
-export const JOB_SORTS = ['newest', 'highest-pay', 'best-match'] as const;
-/** A sort order. */
-export type JobSort = (typeof JOB_SORTS)[number];
-/** Labels of the sort orders (product wording). */
-export const JOB_SORT_LABELS: Record<JobSort, string> = { newest: 'Newest', 'highest-pay': 'Highest pay', 'best-match': 'Best match' };
-
-/** Most cards one page may hold. */
-export const JOB_PAGE_SIZE_MAX = 50;
-/** Cards per page by default. */
-export const JOB_PAGE_SIZE_DEFAULT = 20;
-/** The total is counted up to this many matches ("1,000+ jobs"), so counting stays cheap. */
-export const JOB_COUNT_CAP = 1000;
+export { JOB_COUNT_CAP, JOB_PAGE_SIZE_DEFAULT, JOB_PAGE_SIZE_MAX, JOB_SEARCH_URL_KEYS, JOB_SORT_LABELS, JOB_SORTS, jobSearchToParams, type JobSort } from '../job-search-params';
 
 const opt = <T extends z.ZodType>(s: T) => s.optional();
 
@@ -37,9 +26,6 @@ export const jobSearchQuery = z.object({
 
 /** A parsed job board query. */
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
-
-/** The filter keys kept in the URL (everything but the cursor). */
-export const JOB_SEARCH_URL_KEYS = ['q', 'profession', 'specialty', 'state', 'city', 'terms', 'shift', 'min_weekly_pay', 'start_from', 'sort'] as const;
 
 /** A match indicator: rows matched of the rows the job states, and the whole percent. */
 export const matchIndicatorSchema = z.object({ matched: z.number().int(), total: z.number().int(), percent: z.number().int() });
@@ -80,15 +66,3 @@ export const jobSearchResponse = z.object({
 
 /** A page of the board. */
 export type JobSearchResponse = z.infer<typeof jobSearchResponse>;
-
-/** The URL search params of a query (blank and default values left out), for links and history. */
-export function jobSearchToParams(query: Partial<Record<(typeof JOB_SEARCH_URL_KEYS)[number], string | number | undefined>>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of JOB_SEARCH_URL_KEYS) {
-    const v = query[key];
-    if (v === undefined || v === null || String(v).trim() === '') continue;
-    if (key === 'sort' && v === 'newest') continue;
-    params.set(key, String(v).trim());
-  }
-  return params;
-}

@@ -1,10 +1,12 @@
 // App-wide providers: Mantine (theme, toasts) and TanStack Query.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
 import { theme } from './theme';
 import { ApiError } from '../lib/api';
@@ -19,10 +21,27 @@ export const queryClient = new QueryClient({
   },
 });
 
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+/**
+ * The toast container, mounted with the first toast (`notifications.show` only writes to a store): no
+ * page's first view waits for its code, and once there it stays, so toasts can animate out.
+ */
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && notifications.length + queue.length > 0) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <LazyNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,16 +1,33 @@
 // The signed-in layout: header with logo and role-based navigation, a back button and breadcrumb
 // from the domain's parent map, and the page.
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { ActionIcon, Anchor, AppShell, Avatar, Box, Burger, Center, Group, Loader, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { backTarget, breadcrumbTitle } from '@/domain/routes';
-import { useMe, useResetSession } from '../lib/auth';
+import { useMe, useResetSession, type Me } from '../lib/auth';
 import { api } from '../lib/api';
 import { Logo } from '../components/logo';
 import { navItemsFor } from './nav-items';
 import { NavBadge } from './nav-badge';
+import { AccountButton } from './account-button';
 import classes from './shell.module.css';
+
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+
+/** The avatar button; the menu's code is fetched on hover or focus and the menu mounts, open, on click. */
+function AccountMenuSlot({ me, onLogout }: { me: Me; onLogout: () => void }) {
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadAccountMenu();
+  const button = <AccountButton me={me} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <AccountMenu me={me} onLogout={onLogout} />
+    </Suspense>
+  );
+}
 
 export function AppShellLayout() {
   const me = useMe().data!;
@@ -48,28 +65,7 @@ export function AppShellLayout() {
           <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
             {links}
           </Group>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <UnstyledButton aria-label="Account menu">
-                <Avatar src={me.image ? `/files/avatar/${me.id}` : '/default-avatar.svg'} alt="" radius="xl" size="md" />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>
-                {me.first_name} {me.last_name}
-              </Menu.Label>
-              {me.role === 'worker' ? (
-                <Menu.Item component={Link} to="/profile">
-                  Profile
-                </Menu.Item>
-              ) : (
-                <Menu.Item component={Link} to="/dashboard/settings">
-                  Settings
-                </Menu.Item>
-              )}
-              <Menu.Item onClick={logout}>Log out</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <AccountMenuSlot me={me} onLogout={() => void logout()} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" component="nav" aria-label="Main mobile">

@@ -1,5 +1,5 @@
 // The signed-in user, read once and shared through TanStack Query.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@/domain/roles';
 import { api, ApiError } from './api';
 
@@ -26,9 +26,12 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** The current user's query (main.tsx starts it before the first render). */
+export const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+
 /** The current user (undefined while loading, null when signed out). */
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+  return useQuery(meQuery);
 }
 
 /** Clears every cached query after login/logout. */

@@ -2,23 +2,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@/domain/pipeline';
 import type { AssignRecruiterInput, ChangeStatusInput, User } from '@/domain/schemas/api';
-import {
-  APPLICATION_PAGE_SIZE,
-  type ApplicationCounts,
-  type ApplicationDetail,
-  type ApplicationList,
-  type RecruiterAssigned,
-  type StatusChanged,
-} from '@/domain/schemas/application-views';
+import type { ApplicationCounts, ApplicationDetail, RecruiterAssigned, StatusChanged } from '@/domain/schemas/application-views';
 import { api } from '../../lib/api';
-
-export const applicationKeys = {
-  all: ['applications'] as const,
-  counts: () => ['applications', 'counts'] as const,
-  list: (status: ApplicationStatus, q: string, sort: string) => ['applications', 'list', status, q, sort] as const,
-  detail: (id: string) => ['applications', 'detail', id] as const,
-  user: (id: string) => ['users', id] as const,
-};
+import { applicationKeys, applicationListQuery } from './queries';
 
 /** Counts per status and the newest activity. */
 export function useApplicationCounts() {
@@ -27,17 +13,7 @@ export function useApplicationCounts() {
 
 /** One status list, page by page (keyset cursor). */
 export function useApplicationList(status: ApplicationStatus, q: string, sort: string) {
-  return useInfiniteQuery({
-    queryKey: applicationKeys.list(status, q, sort),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ status, sort, limit: String(APPLICATION_PAGE_SIZE) });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<ApplicationList>(`/api/applications?${params.toString()}`, { signal });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useInfiniteQuery(applicationListQuery(status, q, sort));
 }
 
 /** One application with job, profile, comparison, history and offers. */

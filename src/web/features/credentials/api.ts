@@ -1,5 +1,5 @@
 // Queries and mutations of the credential wallet and recruiters' expiry alerts.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Credential, CredentialAlerts, CredentialWallet, UpdateCredentialInput } from '@/domain/schemas/credentials';
 import { api } from '../../lib/api';
 
@@ -32,6 +32,8 @@ export function useCredentialAlertsBatch(applicationIds: string[]) {
     queryKey: ['credential-alerts', 'batch', ids.join(',')],
     queryFn: () => api<CredentialAlerts[]>(`/api/credential-alerts?ids=${ids.join(',')}`),
     enabled: ids.length > 0,
+    // "Load more" asks again for all ids: the badges already shown stay while it does.
+    placeholderData: keepPreviousData,
     select: (rows) => new Map(rows.map((r) => [r.applicationId, r])),
   });
 }

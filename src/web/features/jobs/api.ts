@@ -1,11 +1,11 @@
 // Job board, job detail and apply: queries and mutations of the jobs feature.
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyToJobInput } from '@/domain/schemas/api';
 import type { Job } from '@/domain/schemas/job';
-import { jobSearchToParams, type JobSearchResponse } from '@/domain/schemas/job-search';
 import type { ComparisonSection } from '@/domain/comparison';
 import type { DialogKind } from '@/domain/profile-dialogs';
 import { api } from '../../lib/api';
+import { jobDetailQuery, jobKeys, jobSearchQuery } from './queries';
 
 /** A compared row as the server sends it. */
 export interface ComparedRowDto {
@@ -32,31 +32,14 @@ export interface JobDetailDto {
   required_mismatches: { key: string; title: string; component: DialogKind }[];
 }
 
-export const jobKeys = {
-  all: ['jobs'] as const,
-  search: (params: string) => ['jobs', 'search', params] as const,
-  detail: (id: string) => ['jobs', 'detail', id] as const,
-};
-
 /** The job board for the filters in `params` (URL search params), page after page. */
 export function useJobSearch(params: URLSearchParams) {
-  const key = jobSearchToParams(Object.fromEntries(params)).toString();
-  return useInfiniteQuery({
-    queryKey: jobKeys.search(key),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const qs = new URLSearchParams(key);
-      if (pageParam) qs.set('cursor', pageParam);
-      return api<JobSearchResponse>(`/api/jobs?${qs}`, { signal });
-    },
-    getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery(jobSearchQuery(params));
 }
 
 /** One job with the worker's comparison and application. */
 export function useJobDetail(jobId: string) {
-  return useQuery({ queryKey: jobKeys.detail(jobId), queryFn: ({ signal }) => api<JobDetailDto>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }) });
+  return useQuery(jobDetailQuery(jobId));
 }
 
 /** POST /api/worker-job-apply with the spec's payload; answers the new application's _id. */

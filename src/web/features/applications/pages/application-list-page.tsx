@@ -1,12 +1,13 @@
 // /application/{status}: one status's applications for the organization, with search, sort and "Load more".
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseStatus, type ApplicationStatus } from '@/domain/pipeline';
 import { routes } from '@/domain/routes';
 import { timeInStatus } from '@/domain/time-in-status';
-import { APPLICATION_LIST_SORT_LABELS, APPLICATION_LIST_SORTS, type ApplicationListItem } from '@/domain/schemas/application-views';
+import { APPLICATION_LIST_SORT_LABELS, APPLICATION_LIST_SORTS } from '@/domain/application-list';
+import type { ApplicationListItem } from '@/domain/schemas/application-views';
 import { NotFound } from '../../../components/not-found-page';
 import { useApplicationList } from '../api';
 import { imageSrc } from '../components/image-src';
@@ -53,8 +54,13 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<string>('newest');
   const list = useApplicationList(status, q, sort);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // The rows render in a background pass that yields to input (typing in Search stays responsive).
+  const data = useDeferredValue(list.data);
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
   const credentialAlerts = useCredentialAlertsBatch(items.map((i) => i.applicationId));
+  // The rows appear with their credential badges, not before them: a badge arriving later would grow its
+  // row and push the rows below down under the user's finger.
+  const alertsKnown = items.length === 0 || credentialAlerts.data !== undefined || credentialAlerts.isError;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -65,19 +71,18 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       </Group>
       <Group wrap="wrap" align="end">
         <TextInput label="Search" placeholder="Worker, job, specialty or job id" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 220px' }} />
-        <Select
+        <NativeSelect
           label="Sort"
           data={APPLICATION_LIST_SORTS.map((s) => ({ value: s, label: APPLICATION_LIST_SORT_LABELS[s] }))}
           value={sort}
-          onChange={(v) => setSort(v ?? 'newest')}
-          allowDeselect={false}
+          onChange={(e) => setSort(e.currentTarget.value)}
           style={{ flex: '0 1 220px' }}
         />
       </Group>
-      {list.isLoading ? (
-        <Loader aria-label="Loading applications" />
-      ) : list.isError ? (
+      {list.isError ? (
         <Alert color="red">{list.error.message}</Alert>
+      ) : !data || !alertsKnown ? (
+        <Loader aria-label="Loading applications" />
       ) : items.length === 0 ? (
         <Text c="dimmed">No {status} applications{q ? ` matching "${q}"` : ''}.</Text>
       ) : (

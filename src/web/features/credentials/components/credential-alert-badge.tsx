@@ -1,31 +1,39 @@
 // Recruiters' badge on an application: a required credential of the worker is expiring or expired.
-import { Badge, List, Popover, Text, UnstyledButton } from '@mantine/core';
+// The details popover loads when first opened (Popover brings @floating-ui, which the pipeline list's
+// first view does not need).
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { Badge, UnstyledButton } from '@mantine/core';
 import type { CredentialAlerts } from '@/domain/schemas/credentials';
 import { useCredentialAlerts } from '../api';
 
+type Badged = CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> };
+
+/** The badge as a button that shows the details. */
+export function CredentialAlertButton({ alerts, ...props }: { alerts: Badged } & Omit<ComponentPropsWithRef<'button'>, 'children'>) {
+  return (
+    <UnstyledButton aria-label={`${alerts.badge.label}: details`} aria-haspopup="dialog" {...props}>
+      <Badge color={alerts.badge.color} variant="light" c="dark.9" tt="none">
+        {alerts.badge.label}
+      </Badge>
+    </UnstyledButton>
+  );
+}
+
+const loadPopover = () => import('./credential-alert-popover');
+const CredentialAlertPopover = lazy(loadPopover);
+
 /** The badge for alerts already loaded (pipeline rows); nothing when all required credentials are current. */
 export function CredentialAlertBadgeView({ alerts }: { alerts: CredentialAlerts | undefined }) {
+  const [wanted, setWanted] = useState(false);
   if (!alerts?.badge) return null;
+  const badged = alerts as Badged;
+  const preload = () => void loadPopover();
+  const button = <CredentialAlertButton alerts={badged} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
+  if (!wanted) return button;
   return (
-    <Popover withArrow shadow="md" position="bottom-start">
-      <Popover.Target>
-        <UnstyledButton aria-label={`${alerts.badge.label}: details`}>
-          <Badge color={alerts.badge.color} variant="light" c="dark.9" tt="none">
-            {alerts.badge.label}
-          </Badge>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" fw={600} mb={4}>Required for this job</Text>
-        <List size="sm">
-          {alerts.alerts.map((a) => (
-            <List.Item key={a.requirement}>
-              {a.label}: {a.statusLabel}
-            </List.Item>
-          ))}
-        </List>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={button}>
+      <CredentialAlertPopover alerts={badged} />
+    </Suspense>
   );
 }
 

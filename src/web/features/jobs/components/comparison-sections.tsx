@@ -1,7 +1,7 @@
 // The five collapsible comparison sections (Summary open by default): the job's value beside the worker's,
 // with the match state in words and colour.
 import { Link } from 'react-router';
-import { Accordion, Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, Text } from '@mantine/core';
 import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/comparison';
 import { isEmptyValue } from '@/domain/match';
 import { MESSAGES } from '@/domain/messages';
@@ -9,6 +9,7 @@ import { routes } from '@/domain/routes';
 import { MoneyIllustration } from '../../../components/money-illustration';
 import type { ComparedRowDto } from '../api';
 import { formatCompared } from './format-value';
+import classes from './comparison-table.module.css';
 
 const STATE = {
   match: { label: 'Match', color: 'green', mark: '✓' },
@@ -35,17 +36,17 @@ export function ComparisonSections({ rows, onAskRecruiter, editable }: { rows: C
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Table layout="fixed" verticalSpacing={6} aria-label={`${section} comparison`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{MESSAGES.jobInformation}</Table.Th>
-                    <Table.Th scope="col">{MESSAGES.workerInformation}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+              <table className={classes.table} aria-label={`${section} comparison`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{MESSAGES.jobInformation}</th>
+                    <th scope="col">{MESSAGES.workerInformation}</th>
+                  </tr>
+                </thead>
                 {inSection.map((row) => (
                   <ComparedRow key={row.key} row={row} onAskRecruiter={onAskRecruiter} editable={editable} />
                 ))}
-              </Table>
+              </table>
             </Accordion.Panel>
           </Accordion.Item>
         );
@@ -60,9 +61,9 @@ function ComparedRow({ row, onAskRecruiter, editable }: { row: ComparedRowDto; o
   const workerText = formatCompared(row.key, row.workerValue, 'worker');
   const askRecruiter = row.askRecruiter && isEmptyValue(row.jobValue) && onAskRecruiter;
   return (
-    <Table.Tbody aria-label={row.title} data-state={row.state}>
-      <Table.Tr style={{ borderBottom: 0 }}>
-        <Table.Th colSpan={2} scope="rowgroup" fw={500} pt="sm">
+    <tbody aria-label={row.title} data-state={row.state}>
+      <tr className={classes.titleRow}>
+        <th colSpan={2} scope="rowgroup">
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" fw={600}>
               {row.title}
@@ -77,10 +78,10 @@ function ComparedRow({ row, onAskRecruiter, editable }: { row: ComparedRowDto; o
               {row.matchPrompt}
             </Text>
           ) : null}
-        </Table.Th>
-      </Table.Tr>
-      <Table.Tr>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        </th>
+      </tr>
+      <tr>
+        <td>
           {jobText ? (
             <Text size="sm">{jobText}</Text>
           ) : askRecruiter ? (
@@ -92,16 +93,16 @@ function ComparedRow({ row, onAskRecruiter, editable }: { row: ComparedRowDto; o
               Not specified
             </Text>
           )}
-        </Table.Td>
-        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        </td>
+        <td>
           {workerText ? <Text size="sm">{workerText}</Text> : <Text size="sm" c="dimmed">Not provided</Text>}
           {editable && row.state !== 'match' ? (
             <Anchor component={Link} to={routes.profile(row.component)} size="xs">
               {row.emptyPrompt}
             </Anchor>
           ) : null}
-        </Table.Td>
-      </Table.Tr>
-    </Table.Tbody>
+        </td>
+      </tr>
+    </tbody>
   );
 }

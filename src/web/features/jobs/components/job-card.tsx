@@ -19,7 +19,7 @@ export function JobCard({ job }: { job: JobCardData }) {
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`job-${job._id}`}>
       <Stack gap={6}>
         <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
-          <Title order={3} fz="md" id={`job-${job._id}`} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} fz="md" lh="h3" id={`job-${job._id}`} style={{ overflowWrap: 'anywhere' }}>
             <Link to={routes.jobDetail(job._id)} style={{ color: 'inherit' }}>
               {job.title}
             </Link>

@@ -1,5 +1,5 @@
 // The worker's job detail view (spec section 2), in apply mode (/explore-jobs/:jobId) or work-journey mode.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { appliedBadge, formatDate } from '@/domain/display';
@@ -22,15 +22,10 @@ const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps) {
   const detail = useJobDetail(jobId);
+  // The view is large: it renders in a background pass that yields to input, not in the data's own task.
+  const data = useDeferredValue(detail.data);
   const ask = useAskRecruiter();
 
-  if (detail.isPending) {
-    return (
-      <Center h="40vh">
-        <Loader aria-label="Loading job" />
-      </Center>
-    );
-  }
   if (detail.isError) {
     return (
       <Alert color="red" title="This job could not be loaded">
@@ -38,15 +33,22 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
       </Alert>
     );
   }
+  if (!data) {
+    return (
+      <Center h="40vh">
+        <Loader aria-label="Loading job" />
+      </Center>
+    );
+  }
 
-  const { job, application } = detail.data;
+  const { job, application } = data;
   const applied = appliedBadge(job.applied);
   const askRecruiter = () => ask.mutate({ organization_id: job.organization_id, recruiter_id: job.recruiter_id ?? null, job_id: job._id, gw_job_id: job.gw_job_id });
   const recruiterImage = job.recruiter_image && job.recruiter_id ? `/files/avatar/${job.recruiter_id}` : DEFAULT_AVATAR;
 
   return (
     <Stack gap="md">
-      {detail.data.profile_complete === false ? (
+      {data.profile_complete === false ? (
         <Alert color="blue" title={MESSAGES.bonusBannerTitle}>
           <Text size="sm">{MESSAGES.bonusBannerText}</Text>
           <Anchor component={Link} to={routes.profile()} size="sm" fw={600}>
@@ -129,9 +131,9 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         <JobDescription text={job.description} onAskRecruiter={askRecruiter} asking={ask.isPending} />
       </Card>
 
-      {detail.data.comparison ? <ComparisonSections rows={detail.data.comparison} onAskRecruiter={askRecruiter} editable={mode === 'apply' || mode === 'work-journey'} /> : null}
+      {data.comparison ? <ComparisonSections rows={data.comparison} onAskRecruiter={askRecruiter} editable={mode === 'apply' || mode === 'work-journey'} /> : null}
 
-      {mode === 'apply' && detail.data.comparison ? <ApplyPanel detail={detail.data} /> : null}
+      {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
       {mode === 'work-journey' ? (
         <Stack gap="sm">
           {application?.offer_status ? <Text size="sm">Offer status: {application.offer_status}</Text> : null}

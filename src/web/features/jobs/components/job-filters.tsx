@@ -1,15 +1,16 @@
 // The job board's search box, filters and sort; every value lives in the URL search params.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EMPLOYMENT_TERMS, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, US_STATES, type Profession } from '@/domain/options';
-import { JOB_SORTS, JOB_SORT_LABELS } from '@/domain/schemas/job-search';
+import { JOB_SORTS, JOB_SORT_LABELS } from '@/domain/job-search-params';
 
 type Params = URLSearchParams;
 const anyOption = (label: string) => ({ value: '', label });
 const ALL_SPECIALTIES = [...new Set(Object.values(SPECIALTIES_BY_PROFESSION).flat())].sort();
 
-export function JobFilters({ params, onChange }: { params: Params; onChange: (patch: Record<string, string>, opts?: { replace?: boolean }) => void }) {
+/** Memoized: it re-renders when the URL or its handler changes, not with every answer of the search. */
+export const JobFilters = memo(function JobFilters({ params, onChange }: { params: Params; onChange: (patch: Record<string, string>, opts?: { replace?: boolean }) => void }) {
   const [q, setQ] = useState(params.get('q') ?? '');
   const [debouncedQ] = useDebouncedValue(q, 350);
   const urlQ = params.get('q') ?? '';
@@ -71,7 +72,7 @@ export function JobFilters({ params, onChange }: { params: Params; onChange: (pa
       </SimpleGrid>
     </form>
   );
-}
+});
 
 /** City is free text: committed on blur or Enter so each keystroke is not a search. */
 function CityInput({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {

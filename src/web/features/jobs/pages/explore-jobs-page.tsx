@@ -1,7 +1,8 @@
 // /explore-jobs: the job board. Filters live in the URL, so a search can be shared and Back restores it.
+import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { JOB_SEARCH_URL_KEYS } from '@/domain/schemas/job-search';
+import { JOB_SEARCH_URL_KEYS } from '@/domain/job-search-params';
 import { useJobSearch } from '../api';
 import { JobFilters } from '../components/job-filters';
 import { JobCard } from '../components/job-card';
@@ -11,7 +12,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const search = useJobSearch(params);
 
-  const onChange = (patch: Record<string, string>, opts: { replace?: boolean } = {}) => {
+  // Stable between renders (JobFilters is memoized, so the data's arrival does not re-render the filters).
+  const onChange = useCallback((patch: Record<string, string>, opts: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(params);
     if (patch.clear) {
       for (const k of JOB_SEARCH_URL_KEYS) if (k !== 'sort') next.delete(k);
@@ -22,10 +24,13 @@ export function Component() {
       }
     }
     if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace });
-  };
+  }, [params, setParams]);
 
-  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
-  const first = search.data?.pages[0];
+  // Twenty cards are a large render: it runs in a background pass that yields to input (typing in the
+  // filters stays responsive), not in the task that delivers the data.
+  const data = useDeferredValue(search.data);
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const first = data?.pages[0];
 
   return (
     <Stack gap="md">
@@ -41,7 +46,7 @@ export function Component() {
           </Text>
         ) : null}
       </div>
-      {search.isPending ? (
+      {!data && !search.isError ? (
         <Stack gap="sm" aria-label="Loading jobs">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={130} radius="md" />

@@ -1,0 +1,31 @@
+// The job board's sort orders, page sizes and URL search params: plain values without zod, so the web
+// app's first view of /explore-jobs does not load the schema library (schemas/job-search.ts re-exports them).
+
+/** Sort orders of the job board. */
+export const JOB_SORTS = ['newest', 'highest-pay', 'best-match'] as const;
+/** A sort order. */
+export type JobSort = (typeof JOB_SORTS)[number];
+/** Labels of the sort orders (product wording). */
+export const JOB_SORT_LABELS: Record<JobSort, string> = { newest: 'Newest', 'highest-pay': 'Highest pay', 'best-match': 'Best match' };
+
+/** Most cards one page may hold. */
+export const JOB_PAGE_SIZE_MAX = 50;
+/** Cards per page by default. */
+export const JOB_PAGE_SIZE_DEFAULT = 20;
+/** The total is counted up to this many matches ("1,000+ jobs"), so counting stays cheap. */
+export const JOB_COUNT_CAP = 1000;
+
+/** The filter keys kept in the URL (everything but the cursor). */
+export const JOB_SEARCH_URL_KEYS = ['q', 'profession', 'specialty', 'state', 'city', 'terms', 'shift', 'min_weekly_pay', 'start_from', 'sort'] as const;
+
+/** The URL search params of a query (blank and default values left out), for links and history. */
+export function jobSearchToParams(query: Partial<Record<(typeof JOB_SEARCH_URL_KEYS)[number], string | number | undefined>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of JOB_SEARCH_URL_KEYS) {
+    const v = query[key];
+    if (v === undefined || v === null || String(v).trim() === '') continue;
+    if (key === 'sort' && v === 'newest') continue;
+    params.set(key, String(v).trim());
+  }
+  return params;
+}

@@ -1,0 +1,49 @@
+// The account menu of the header (name, Profile or Settings, Log out). Loaded when first used: Mantine's
+// Menu brings Popover and @floating-ui, which no page needs for its first view.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Menu } from '@mantine/core';
+import type { Me } from '../lib/auth';
+import { AccountButton } from './account-button';
+
+export interface AccountMenuProps {
+  me: Me;
+  onLogout: () => void;
+}
+
+/**
+ * Mounted by the click (or key press) on the placeholder button, which it replaces: its own button takes
+ * the focus, then the menu opens, so the menu's keyboard handling and its return of focus on Escape work
+ * as if it had always been there.
+ */
+export default function AccountMenu({ me, onLogout }: AccountMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    target.current?.focus();
+    setOpened(true);
+  }, []);
+
+  return (
+    <Menu position="bottom-end" opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <AccountButton ref={target} me={me} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {me.first_name} {me.last_name}
+        </Menu.Label>
+        {me.role === 'worker' ? (
+          <Menu.Item component={Link} to="/profile">
+            Profile
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/dashboard/settings">
+            Settings
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={onLogout}>Log out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

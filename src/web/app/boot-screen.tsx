@@ -1,0 +1,26 @@
+// What a signed-in page shows while the user and the page load: the shell's header with the logo, laid out
+// exactly as AppShellLayout lays it out (so nothing moves when the shell takes over) and a loader.
+// It is the app's first paint, right after the scripts run, instead of a blank page with a spinner.
+import { AppShell, Box, Center, Group, Loader } from '@mantine/core';
+import { Logo } from '../components/logo';
+
+export function BootScreen() {
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {/* The place of the navigation toggle (phones), which needs the user's role. */}
+            <Box hiddenFrom="sm" w={28} h={28} aria-hidden />
+            <Logo />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Center h="40vh">
+          <Loader aria-label="Loading" />
+        </Center>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,39 @@
+// The "Save this search" dialog of /explore-jobs: names the current URL filters and saves them. Loaded
+// when opened (see save-search-button.tsx), so the job board's first view does not load its validation.
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { normaliseSearch } from '@/domain/schemas/saved-searches';
+import { ApiError } from '../../../lib/api';
+import { useCreateSavedSearch } from '../api';
+import { SavedSearchForm } from './saved-search-form';
+
+export default function SaveSearchDialog({ params, onClose }: { params: URLSearchParams; onClose: () => void }) {
+  const create = useCreateSavedSearch();
+  const [error, setError] = useState<string | null>(null);
+  const query = normaliseSearch(params.toString()) ?? '';
+  const suggested = params.get('q') || [params.get('specialty'), params.get('city') || params.get('state')].filter(Boolean).join(' in ') || 'My job search';
+
+  return (
+    <SavedSearchForm
+      title="Save this search"
+      query={query}
+      initial={{ name: suggested, frequency: 'daily' }}
+      submitLabel="Save"
+      pending={create.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={(v) =>
+        create.mutate(
+          { ...v, query },
+          {
+            onSuccess: () => {
+              onClose();
+              notifications.show({ color: 'green', message: 'Search saved. We will email you new matching jobs.' });
+            },
+            onError: (err) => setError(err instanceof ApiError ? (err.body.fields?.name ?? err.body.message) : String(err)),
+          },
+        )
+      }
+    />
+  );
+}

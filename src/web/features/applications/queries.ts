@@ -1,0 +1,30 @@
+// A status list's query: used by the hook in api.ts and, to start it beside the page's code when the
+// app opens on /application/{status}, by the router (app/router.tsx).
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { APPLICATION_PAGE_SIZE } from '@/domain/application-list';
+import type { ApplicationStatus } from '@/domain/pipeline';
+import type { ApplicationList } from '@/domain/schemas/application-views';
+import { api } from '../../lib/api';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  counts: () => ['applications', 'counts'] as const,
+  list: (status: ApplicationStatus, q: string, sort: string) => ['applications', 'list', status, q, sort] as const,
+  detail: (id: string) => ['applications', 'detail', id] as const,
+  user: (id: string) => ['users', id] as const,
+};
+
+/** One status list, page by page (keyset cursor). */
+export function applicationListQuery(status: ApplicationStatus, q: string, sort: string) {
+  return infiniteQueryOptions({
+    queryKey: applicationKeys.list(status, q, sort),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ status, sort, limit: String(APPLICATION_PAGE_SIZE) });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<ApplicationList>(`/api/applications?${params.toString()}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}

@@ -1,0 +1,186 @@
+// The keyboard checks of one dialog, used by keyboard-dialogs.spec.ts (not a spec itself). Each check answers the problems it
+// found (empty when fine), so a spec can also assert that a broken dialog IS caught.
+import type { ElementHandle, Locator, Page } from '@playwright/test';
+
+/** The dialog: a locator, or (faster: no role/name lookup per call) its element handle. */
+export type Scope = Locator | ElementHandle<Element>;
+
+/** Where the keyboard focus is, relative to `scope` (the dialog). */
+export interface FocusInfo {
+  /** A stable number per element (kept in a WeakMap in the page), to count distinct stops. */
+  id: number;
+  inside: boolean;
+  /** What kind of form field it is; 'other' for buttons, links and the like. */
+  kind: 'text' | 'date' | 'picker' | 'select' | 'radio' | 'checkbox' | 'file' | 'other' | 'none';
+  expanded: boolean;
+  describe: string;
+}
+
+export async function focusInfo(scope: Scope): Promise<FocusInfo> {
+  return (scope as Locator).evaluate((root: Element) => {
+    const w = window as unknown as { __kbIds?: WeakMap<Element, number>; __kbNext?: number };
+    w.__kbIds ??= new WeakMap();
+    w.__kbNext ??= 0;
+    const a = document.activeElement as HTMLElement | null;
+    if (!a || a === document.body || a === document.documentElement) {
+      return { id: 0, inside: false, kind: 'none' as const, expanded: false, describe: a ? a.tagName.toLowerCase() : 'nothing' };
+    }
+    let id = w.__kbIds.get(a);
+    if (id === undefined) w.__kbIds.set(a, (id = ++w.__kbNext));
+    const input = a as HTMLInputElement;
+    const type = (a.getAttribute('type') ?? 'text').toLowerCase();
+    let kind: FocusInfo['kind'] = 'other';
+    if (a.tagName === 'TEXTAREA') kind = input.readOnly ? 'other' : 'text';
+    else if (a.tagName === 'SELECT') kind = 'select';
+    else if (a.tagName === 'INPUT') {
+      if (['text', 'search', 'email', 'url', 'tel', 'number', 'password'].includes(type)) kind = input.readOnly ? (a.getAttribute('aria-haspopup') || a.getAttribute('role') === 'combobox' ? 'picker' : 'other') : 'text';
+      else if (type === 'date') kind = 'date';
+      else if (type === 'radio') kind = 'radio';
+      else if (type === 'file') kind = 'file';
+      // A switch may save at once (No Guaranteed Hours): never toggled by these checks.
+      else if (type === 'checkbox' && a.getAttribute('role') !== 'switch') kind = 'checkbox';
+    }
+    const label = a.getAttribute('aria-label') ?? (input.labels?.[0]?.textContent || a.textContent || '').trim();
+    return {
+      id,
+      inside: root.contains(a),
+      kind,
+      expanded: a.getAttribute('aria-expanded') === 'true',
+      describe: `${a.tagName.toLowerCase()}${a.getAttribute('type') ? `[type=${a.getAttribute('type')}]` : ''} "${label.slice(0, 40)}"`,
+    };
+  });
+}
+
+/**
+ * Tab `presses` times, then Shift+Tab `presses` times; focus must stay inside `dialog` at every stop. Every
+ * focus move is recorded in the page (focusin / focusout events), so the keys need no round trip each.
+ */
+export async function checkFocusTrap(page: Page, dialogLocator: Locator, presses = 15): Promise<string[]> {
+  const dialog = (await dialogLocator.elementHandle())!;
+  await dialog.evaluate((root) => {
+    const w = window as unknown as { __kbLog: { inside: boolean; what: string; key: number }[]; __kbStop?: () => void; __kbKey: number };
+    w.__kbStop?.();
+    w.__kbLog = [];
+    w.__kbKey = 0;
+    const what = (e: Element) => `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+    const onIn = (e: FocusEvent) => w.__kbLog.push({ inside: root.contains(e.target as Node), what: what(e.target as Element), key: w.__kbKey });
+    // Focus leaving the document (past the last element of an untrapped page) only shows as a focusout.
+    const onOut = (e: FocusEvent) => { if (!e.relatedTarget) w.__kbLog.push({ inside: false, what: 'nothing (focus left the page)', key: w.__kbKey }); };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Tab') w.__kbKey++; };
+    document.addEventListener('focusin', onIn, true);
+    document.addEventListener('focusout', onOut, true);
+    document.addEventListener('keydown', onKey, true);
+    w.__kbStop = () => {
+      document.removeEventListener('focusin', onIn, true);
+      document.removeEventListener('focusout', onOut, true);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  });
+  for (let i = 0; i < presses; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < presses; i++) await page.keyboard.press('Shift+Tab');
+  const { log, stops, insideNow } = await dialog.evaluate((root) => {
+    const w = window as unknown as { __kbLog: { inside: boolean; what: string; key: number }[]; __kbStop?: () => void };
+    w.__kbStop?.();
+    const stops = root.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])').length;
+    return { log: w.__kbLog, stops, insideNow: root.contains(document.activeElement) };
+  });
+  const out = log.find((e) => !e.inside);
+  if (out) {
+    const key = out.key <= presses ? `Tab #${out.key}` : `Shift+Tab #${out.key - presses}`;
+    return [`focus left the dialog after ${key} (now on ${out.what})`];
+  }
+  if (!insideNow) return ['focus is not inside the dialog after Tab / Shift+Tab'];
+  // A dialog with several tab stops must have moved between them.
+  const moved = new Set(log.map((e) => e.what)).size;
+  if (stops > 1 && moved < 1) return [`Tab never moved focus between the dialog's ${stops} focusable elements`];
+  return [];
+}
+
+const PRIORITY: FocusInfo['kind'][] = ['text', 'date', 'picker', 'select', 'radio', 'checkbox', 'file'];
+
+/** A snapshot of every form value in the dialog, to see whether a key press changed anything. */
+const formState = (dialog: Scope) =>
+  (dialog as Locator).evaluate((root: Element) =>
+    JSON.stringify(
+      [...root.querySelectorAll('input, select, textarea')].map((e) => {
+        const i = e as HTMLInputElement;
+        return [i.value, i.checked];
+      }),
+    ),
+  );
+
+/**
+ * Tabs (inside the trap) to the dialog's first form field of the best kind — a text box, else a date,
+ * a pick list, a native select, a radio group, a checkbox — and changes it with the keyboard only.
+ * Answers what was changed, or a problem.
+ */
+export async function typeIntoField(page: Page, dialogLocator: Locator): Promise<{ problems: string[]; field?: string }> {
+  const dialog = (await dialogLocator.elementHandle())!;
+  // One lap of the tab cycle, remembering the first field of each kind.
+  // (Tab also steps through the month / day / year parts of a date input: the same element several times in a row.)
+  const lap: FocusInfo[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focusInfo(dialog);
+    if (!f.inside) return { problems: [`focus left the dialog while looking for a field (now on ${f.describe})`] };
+    if (lap.at(-1)?.id === f.id) continue;
+    if (lap.some((x) => x.id === f.id)) break;
+    lap.push(f);
+  }
+  const target = PRIORITY.map((k) => lap.find((f) => f.kind === k)).find(Boolean);
+  if (!target) return { problems: [`no form field is reachable with Tab (stops: ${lap.map((f) => f.describe).join(', ')})`] };
+  // A file input opens the system's file picker: being reachable with Tab is all a browser test can show.
+  if (target.kind === 'file') return { problems: [], field: `${target.describe} (reachable with Tab; a file input is not typed into)` };
+  // Arrive from the element before it, so a date input is entered at its first part.
+  let previous = (await focusInfo(dialog)).id;
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const id = (await focusInfo(dialog)).id;
+    if (id === target.id && previous !== target.id) break;
+    previous = id;
+  }
+  const before = await formState(dialog);
+  switch (target.kind) {
+    case 'text':
+      await page.keyboard.type('a1');
+      break;
+    case 'date':
+      await page.keyboard.type('01022031');
+      break;
+    case 'picker':
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      break;
+    case 'select':
+      await page.keyboard.press('ArrowDown');
+      break;
+    case 'radio':
+      await page.keyboard.press('ArrowRight');
+      break;
+    default:
+      await page.keyboard.press('Space');
+  }
+  const after = await formState(dialog);
+  return { problems: before === after ? [`${target.describe} did not change with the keyboard`] : [], field: target.describe };
+}
+
+/**
+ * Escape closes the dialog. An open pick list inside it is closed by the first Escape (and must leave the
+ * dialog open); the next Escape closes the dialog.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<string[]> {
+  const f = await focusInfo(dialog);
+  if (f.expanded) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(100);
+    if (!(await dialog.isVisible())) return [`Escape on an open list (${f.describe}) closed the whole dialog`];
+  }
+  await page.keyboard.press('Escape');
+  try {
+    await dialog.waitFor({ state: 'detached', timeout: 3000 });
+    return [];
+  } catch {
+    return ['Escape did not close the dialog'];
+  }
+}

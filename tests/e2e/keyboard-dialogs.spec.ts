@@ -1,0 +1,521 @@
+// Issue 11, "every dialog is keyboard-usable". For each dialog the app opens, with the keyboard only (the
+// trigger may be given focus directly; it is then shown to be in the Tab order by Shift+Tab, Tab):
+// Enter opens a role=dialog with the expected accessible name, focus is inside it, 15 × Tab and
+// 15 × Shift+Tab never leave it, one of its form fields changes from the keyboard, Escape closes it and focus
+// returns to the trigger. Table-driven: one row per dialog (one line per profile editing row). Every profile
+// Edit button is a row; when several open the same dialog, the first gets the full check and the others
+// the opening / Escape / focus-return part. Known app bugs are asserted as such (see focusNotReturned,
+// escapeDoesNotClose) so the suite stays green and turns red when they are fixed.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test, expect, getJson, findApplication, applicationPath, journey, type ApplicationRow, type Role } from './roles';
+import { checkFocusTrap, closeWithEscape, focusInfo, typeIntoField } from './dialog-keyboard';
+
+type Vars = Record<string, string>;
+
+interface DialogCase {
+  title: string;
+  as: Role;
+  /**
+   * Rows with the same group run as the steps of one test on one page load (the profile panels: dozens of
+   * near-identical dialogs). Each row is still checked in full; a failing row does not stop the others.
+   */
+  group?: string;
+  /** Prepares data through the signed-in API (ids, names) used by the other fields. */
+  setup?: (api: APIRequestContext) => Promise<Vars>;
+  /** The page to open (a dialog opened by URL: that URL, with `trigger: null`). */
+  path: string | ((v: Vars) => string);
+  /** A page to visit first (so that "back" has somewhere to go). */
+  before?: string;
+  /** The element that opens the dialog; focus must return to it. null: the dialog comes with the page. */
+  trigger: ((page: Page, v: Vars) => Locator) | null;
+  /** Keys that open the dialog once the trigger has focus (default: Enter). */
+  open?: (page: Page) => Promise<void>;
+  /** The dialog's accessible name. */
+  name: string | RegExp | ((v: Vars) => string | RegExp);
+  /**
+   * The same dialog as an earlier row, from another trigger: only opening it with the keyboard (right name,
+   * focus inside), Escape and the focus return are checked; the trap and the field were checked on that row.
+   */
+  sameDialogAs?: string;
+  /** Why the dialog has no field to type into (a read-only list, a message). */
+  noField?: string;
+  /** A non-modal popover: no focus trap and no field expected; Enter opens it and Escape must close it. */
+  nonModal?: true;
+  /**
+   * A known app bug: the dialog closes but focus does NOT return to the trigger. The row then asserts the
+   * bug (so the test goes red once it is fixed: drop this field then), and records an annotation.
+   */
+  focusNotReturned?: string;
+  /**
+   * A known app bug: Escape does not close the dialog. The row asserts the bug (red once fixed: drop this
+   * field then), then closes the dialog with Enter on its trigger (a toggle) and goes on.
+   */
+  escapeDoesNotClose?: string;
+  /** Removes what setup created. */
+  cleanup?: (api: APIRequestContext, v: Vars) => Promise<void>;
+}
+
+// ---- helpers for the table ------------------------------------------------------------------------------
+
+const button = (name: string | RegExp, region?: string) => (page: Page) =>
+  (region ? page.getByRole('region', { name: region, exact: true }) : page.locator('body')).getByRole('button', { name, exact: typeof name === 'string' });
+
+/** Tab (forward) until `target` has focus. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((e) => e === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reachable with Tab').toBeFocused({ timeout: 100 });
+}
+
+const FOCUS_RETURN_BUG_PROFILE =
+  'ProfileDialog is mounted already open ({kind && <ProfileDialog>}, <Modal opened>), so Mantine never records the element to return focus to; after Escape focus falls to <body>';
+const FOCUS_RETURN_BUG_MOUNTED_OPEN = (component: string) =>
+  `${component} renders <Modal opened> only while open (conditional mount), so Mantine's focus return never runs; after Escape focus falls to <body>`;
+
+async function firstJob(api: APIRequestContext): Promise<Vars> {
+  const jobs = await getJson<{ items: { _id: string; already_applied?: boolean }[] }>(api, '/api/jobs?pageSize=20');
+  const job = jobs.items.find((j) => !j.already_applied) ?? jobs.items[0];
+  return { jobId: job._id };
+}
+
+/** The signed-in worker's application with a live offer (Offered / Re-Offer): Accept, Decline, Counter, Withdraw. */
+async function offeredToWorker(api: APIRequestContext): Promise<Vars> {
+  const a = (await journey(api)).find((x) => x.status === 'Offered' && (x.offer_status === 'Offered' || x.offer_status === 'Re-Offer'));
+  if (!a) throw new Error('the demo worker has no live offer');
+  return { path: `/work-journey/offered/${a.applicationId}` };
+}
+
+const detail = (statuses: string[], where?: (a: ApplicationRow) => boolean) => async (api: APIRequestContext): Promise<Vars> => ({
+  path: applicationPath(await findApplication(api, statuses, where)),
+});
+
+/** A recruiter-visible application whose worker has an expiring or expired required credential. */
+async function withCredentialBadge(api: APIRequestContext): Promise<Vars> {
+  for (const status of ['new', 'screening', 'submitted', 'offered', 'onboarding', 'working']) {
+    const list = await getJson<{ items: ApplicationRow[] }>(api, `/api/applications?status=${status}&limit=50`);
+    if (list.items.length === 0) continue;
+    const alerts = await getJson<{ applicationId: string; badge: { label: string } | null }[]>(api, `/api/credential-alerts?ids=${list.items.map((a) => a.applicationId).join(',')}`);
+    const hit = alerts.find((x) => x.badge);
+    if (hit) return { path: applicationPath(list.items.find((a) => a.applicationId === hit.applicationId)!), badge: hit.badge!.label };
+  }
+  throw new Error('no application with a credential badge');
+}
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+// ---- the profile editing rows: [panel, row label, dialog title] ------------------------------------------
+
+const PROFILE_ROWS: [panel: string, row: string, dialog: string][] = [
+  ['Profile summary', 'Profession', 'What kind of professional are you?'],
+  ['Profile summary', 'Speciality', 'What kind of professional are you?'],
+  ['Profile summary', 'Employment terms', 'What employment terms are you looking for?'],
+  ['Profile summary', 'Minimum Feel like $/h', 'Feel like $/h'],
+  ['Profile summary', 'Hours per week', 'Hours per week'],
+  ['Profile summary', 'Minimum weekly pay', 'Weekly pay'],
+  ['Profile summary', 'Preferred states', 'States where you want to work'],
+  ['Profile summary', 'Preferred cities', 'States where you want to work'],
+  ['Profile summary', 'Resume', 'Upload your latest resume, diploma, drivers license and other documents'],
+  ['Pay', 'Taxable weekly pay', 'Taxable weekly pay'],
+  ['Pay', 'Non-taxable amount', 'Taxable weekly pay'],
+  ['Pay', 'Taxable hourly rate', 'Taxable weekly pay'],
+  ['Pay', 'Pay frequency', 'Pay Frequency'],
+  ['Pay', 'Benefits you need', 'Benefits you need'],
+  ['Pay', 'Bonuses you like', 'Benefits you need'],
+  ['Pay', 'Minimum overtime rate', 'Overtime rate'],
+  ['Pay', 'Minimum on call rate', 'Overtime rate'],
+  ['Pay', 'Minimum call back rate', 'Overtime rate'],
+  ['Pay', 'Minimum orientation rate', 'Overtime rate'],
+  ['Location', 'Settings', 'Settings'],
+  ['Location', 'Facilities you like', 'Facility Systems you like'],
+  ['Location', 'Facility systems you like', 'Facility Systems you like'],
+  ['Location', 'VMS / MSP', 'VMS / MSP'],
+  ['Location', 'EMR', 'Add the EMRs you have worked with'],
+  ['Location', 'Classification', "Classifications you'll work as"],
+  ['Location', 'Current Address', 'Current Address'],
+  ['Location', 'Facility can cancel shifts', 'Can the facility ever cancel shifts?'],
+  ['Location', 'Contract termination deal-breaker', 'Are any of these terms deal-breakers?'],
+  ['Location', 'Distance from facility', 'How far is your home from the facility?'],
+  ['Location', 'Holidays', "Holidays you'll work"],
+  ['Location', 'Scrub color', 'Scrub color you can wear'],
+  ['Work Info', 'Experience (years)', 'Years of experience'],
+  ['Work Info', 'On call', 'Are you willing to be on call?'],
+  ['Work Info', 'Block scheduling', 'Will you work block scheduling?'],
+  ['Work Info', 'Float requirements', 'Are you willing to be on call?'],
+  ['Work Info', 'Patient ratio', "Maximum patient ratio you'll work"],
+  ['Work Info', 'EMR', 'Add the EMRs you have worked with'],
+  ['Work Info', "Facilities you've worked at", "Facilities you've worked at"],
+  ['Work Info', 'References', 'Add your references'],
+  ['Shift', 'Shifts you will work', 'Shifts you will work'],
+  ['Shift', 'Hours per shift', 'Hours per shift'],
+  ['Shift', 'Shifts per week', 'Shifts per week'],
+  ['Shift', 'Weeks per assignment', 'Weeks per assignment'],
+  ['Shift', 'Start date', 'Start date'],
+  ['Shift', 'Requested time off', 'Start date'],
+  ['Shift', 'Minimum guaranteed hours per week', 'Guaranteed hours per week'],
+  ['Bonus', 'Number of people referred', 'Number of people referred'],
+  ['Bonus', 'Bonus expected', 'Bonus expected'],
+  ['Bonus', 'Comparing this to', 'What are you comparing this to?'],
+  ['Bonus', 'Mandatory benefits', 'Is a 401k, dental, vision or health insurance mandatory?'],
+  ['Bonus', 'Fair rate', 'What rate is fair?'],
+  ['Bonus', 'Your Type', 'Your Type'],
+  ['Bonus', 'Auto offer', 'Are you 100% sure you will accept this offer?'],
+  ['Identity/Tax classification', 'Classification', "Classifications you'll work as"],
+  ['Identity/Tax classification', 'Tax home state', 'Where does the IRS think you live?'],
+  ['Certifications and Licences', 'Active professional licensures', 'Where are you licensed'],
+  ['Certifications and Licences', 'Certifications', 'Add your certifications'],
+  ['Certifications and Licences', 'Vaccinations', 'Add your certifications'],
+  ['Certifications and Licences', 'Skills checklist', 'Upload all your skills checklist'],
+];
+/** Rows only some workers have: [account, panel, row label, dialog title]. */
+const PROFILE_ROWS_OF: [Role, string, string, string][] = [['pharmacist', 'Work Info', 'NABP e-Profile ID', 'What is your NABP e-Profile ID']];
+
+const fullyChecked = new Map<string, string>();
+const profileRow = (as: Role, panel: string, row: string, dialog: string): DialogCase => {
+  const first = fullyChecked.get(dialog);
+  if (!first) fullyChecked.set(dialog, `${panel} › Edit ${row}`);
+  return {
+    title: `Edit ${row}`,
+    group: `profile panel "${panel}": every Edit dialog`,
+    as,
+    path: '/profile',
+    trigger: button(`Edit ${row}`, panel),
+    name: dialog,
+    sameDialogAs: first,
+    focusNotReturned: FOCUS_RETURN_BUG_PROFILE,
+  };
+};
+
+// ---- every other dialog ------------------------------------------------------------------------------
+
+const CASES: DialogCase[] = [
+  ...PROFILE_ROWS.map(([panel, row, dialog]) => profileRow('worker', panel, row, dialog)),
+  ...PROFILE_ROWS_OF.map(([as, panel, row, dialog]) => profileRow(as, panel, row, dialog)),
+
+  // Worker.
+  {
+    title: 'profile: a "Missing" item of the completeness card', as: 'unverified', path: '/profile',
+    trigger: (page) => page.getByRole('region', { name: 'Profile completeness' }).getByRole('button').first(),
+    name: /\S/, focusNotReturned: FOCUS_RETURN_BUG_PROFILE,
+  },
+  {
+    title: 'profile: unknown dialog kind (fallback message, opened by URL)', as: 'worker', before: '/profile', path: '/profile?edit=no-such-dialog', trigger: null,
+    name: 'Profile', noField: 'only the message and a Done button',
+  },
+  {
+    title: 'profile: credential expiry editor (certificate)', as: 'worker', path: '/profile',
+    trigger: button('Edit BLS', 'Credentials'), name: 'Edit BLS',
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})'),
+  },
+  {
+    title: 'profile: credential expiry editor (licence: number, state, multistate)', as: 'worker', path: '/profile',
+    trigger: button('Edit State licence', 'Credentials'), name: 'Edit State licence',
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})'),
+  },
+  {
+    title: 'profile: edit a saved search', as: 'worker', path: '/profile',
+    setup: async (api) => {
+      const name = `Keyboard check ${stamp()}`;
+      const res = await api.post('/api/saved-searches', { data: { name, query: 'q=keyboard-check-no-match', frequency: 'daily' } });
+      expect(res.status()).toBe(201);
+      return { name, id: ((await res.json()) as { id: string }).id };
+    },
+    trigger: (page, v) => button(`Edit ${v.name}`, 'Saved searches')(page), name: (v) => `Edit ${v.name}`,
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('SavedSearchForm (saved-searches-panel.tsx: {editing && <SavedSearchForm>})'),
+    cleanup: async (api, v) => void (await api.delete(`/api/saved-searches/${v.id}`)),
+  },
+  {
+    title: 'explore jobs: Save search', as: 'worker', path: '/explore-jobs?q=keyboard', trigger: button('Save search'), name: 'Save this search',
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('SavedSearchForm (save-search-button.tsx: {open && <SavedSearchForm>})'),
+  },
+  {
+    title: 'job detail: a comparison row link opens its profile editor (another route) and Escape comes back', as: 'worker',
+    setup: firstJob, path: (v) => `/explore-jobs/${v.jobId}`,
+    trigger: (page) => page.locator('main a[href*="/profile?edit="]:visible').first(), name: /\S/,
+    focusNotReturned: 'the editor is a dialog on /profile: Escape navigates back to the job page, which remounts, and focus falls to <body> instead of the row link',
+  },
+  { title: 'work journey: Decline Offer', as: 'worker', setup: offeredToWorker, path: (v) => v.path, trigger: button('Decline'), name: 'Decline Offer' },
+  { title: 'work journey: Withdraw Application', as: 'worker', setup: offeredToWorker, path: (v) => v.path, trigger: button('Withdraw'), name: 'Withdraw Application' },
+  { title: 'work journey: Counter Offer (offer form in a dialog)', as: 'worker', setup: offeredToWorker, path: (v) => v.path, trigger: button('Counter Offer'), name: 'Counter Offer' },
+
+  // Recruiter.
+  {
+    title: 'application detail: Worker Documents', as: 'recruiter', setup: detail(['screening', 'new']), path: (v) => v.path,
+    trigger: button('Worker Documents'), name: /^Worker Documents — /, noField: 'download buttons and preview links only',
+  },
+  { title: 'application detail: Change Status', as: 'recruiter', setup: detail(['screening', 'new']), path: (v) => v.path, trigger: button('Change Status'), name: 'Change Status' },
+  {
+    title: 'application detail: decision dialog (Change Status → Hold)', as: 'recruiter', setup: detail(['screening', 'new']), path: (v) => v.path,
+    trigger: button('Change Status'), name: 'Move to Hold',
+    focusNotReturned:
+      'DecisionDialog opens in the same render that closes Change Status (status-actions.tsx choose()): Mantine records the focused "Continue" button of the closing dialog as the return target, that button unmounts, and after Escape focus falls to <body> instead of "Change Status"',
+    open: async (page) => {
+      await page.keyboard.press('Enter');
+      const change = page.getByRole('dialog', { name: 'Change Status' });
+      await expect(change).toBeVisible();
+      await tabTo(page, change.getByLabel('New status'));
+      await page.keyboard.type('Hold'); // type-ahead of the native select
+      await expect(change.getByLabel('New status')).toHaveValue('Hold');
+      await tabTo(page, change.getByRole('button', { name: 'Continue' }));
+      await page.keyboard.press('Enter');
+    },
+  },
+  {
+    title: 'offer detail: Decline Counter Offer', as: 'recruiter', setup: detail(['offered'], (a) => a.offer_status === 'Counter Offer'),
+    path: (v) => `${v.path}?q=counter-offer`, trigger: (page) => page.getByLabel('Offer detail').getByRole('button', { name: 'Decline', exact: true }), name: 'Decline Counter Offer',
+  },
+  {
+    title: 'application detail: credential badge popover (non-modal)', as: 'recruiter', setup: withCredentialBadge, path: (v) => v.path,
+    trigger: (page, v) => page.getByRole('button', { name: `${v.badge}: details` }), name: (v) => `${v.badge}: details`, nonModal: true,
+    escapeDoesNotClose:
+      'CredentialAlertBadgeView (credential-alert-badge.tsx): Mantine Popover without trapFocus keeps focus on the badge and only listens for Escape inside its dropdown, which is portaled to the end of <body> and has no tab stop, so Escape never reaches it; only Enter on the badge (toggle) or a click outside closes it',
+  },
+
+  // Organization.
+  { title: 'opportunities manager: Post a job', as: 'org', path: '/dashboard/opportunities-manager', trigger: button('Post a job'), name: 'Post a job' },
+  {
+    title: 'opportunities manager: Actions › Edit a job', as: 'org',
+    setup: async (api) => {
+      const page1 = await getJson<{ items: { title: string; gw_job_id: string }[] }>(api, '/api/org/jobs?page=1&pageSize=10');
+      return { title: page1.items[0].title, gw: page1.items[0].gw_job_id };
+    },
+    path: '/dashboard/opportunities-manager', trigger: (page, v) => button(`Actions for ${v.title} ${v.gw}`)(page), name: (v) => `Edit ${v.title}`,
+    focusNotReturned:
+      'JobFormModal opens from a Menu.Item (opportunities-manager.tsx): Mantine records the focused "Edit" menu item as the return target, the menu then unmounts, and after Escape focus falls to <body> instead of the "Actions" button',
+    open: async (page) => {
+      await page.keyboard.press('Enter');
+      const edit = page.getByRole('menuitem', { name: 'Edit', exact: true });
+      await expect(edit).toBeVisible();
+      for (let i = 0; i < 8 && !(await edit.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+      await expect(edit).toBeFocused();
+      await page.keyboard.press('Enter');
+    },
+  },
+  {
+    title: 'recruiter management: Reassign applications', as: 'org',
+    setup: async (api) => {
+      const { members } = await getJson<{ members: { email: string; role: string; active: boolean; assigned: number }[] }>(api, '/api/org/members');
+      const from = members.find((m) => m.role === 'recruiter' && m.active && m.assigned > 0);
+      if (!from) throw new Error('no recruiter with assigned applications');
+      return { email: from.email };
+    },
+    path: '/dashboard/recruiter-management', trigger: (page, v) => button(`Reassign applications of ${v.email}`)(page), name: 'Reassign applications',
+  },
+  {
+    title: 'API keys: Rename', as: 'org',
+    setup: async (api) => {
+      const name = `Keyboard key ${stamp()}`;
+      const res = await api.post('/api/org/api-keys', { data: { name } });
+      expect(res.ok()).toBe(true);
+      return { name, id: ((await res.json()) as { id: string }).id };
+    },
+    path: '/dashboard/api-keys', trigger: (page, v) => button(`Rename ${v.name}`)(page), name: 'Rename API key',
+    cleanup: async (api, v) => void (await api.delete(`/api/org/api-keys/${v.id}`)),
+  },
+  {
+    title: 'webhooks: Delivery log', as: 'org',
+    setup: async (api) => {
+      const url = `https://example.com/keyboard-check/${stamp()}`;
+      const res = await api.post('/api/org/webhooks', { data: { url, events: ['application.created'] } });
+      expect(res.ok()).toBe(true);
+      return { url, id: ((await res.json()) as { id: string }).id };
+    },
+    path: '/dashboard/api-keys',
+    trigger: (page, v) =>
+      page.locator('div').filter({ has: page.getByText(v.url, { exact: true }) }).filter({ has: page.getByRole('button', { name: 'Delivery log' }) }).last().getByRole('button', { name: 'Delivery log' }),
+    name: 'Delivery log', noField: 'a read-only table of deliveries',
+    cleanup: async (api, v) => void (await api.delete(`/api/org/webhooks/${v.id}`)),
+  },
+];
+
+// ---- the checks ----------------------------------------------------------------------------------------
+
+async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
+  const problems: string[] = [];
+  const note = (type: string, description: string) => test.info().annotations.push({ type, description: `${c.title}: ${description}` });
+  const path = typeof c.path === 'function' ? c.path(v) : c.path;
+  if (reload || new URL(page.url()).pathname + new URL(page.url()).search !== path) {
+    if (c.before) await page.goto(c.before);
+    await page.goto(path);
+  }
+  const name = typeof c.name === 'function' ? c.name(v) : c.name;
+  const dialog = page.getByRole('dialog', { name });
+
+  let trigger: Locator | null = null;
+  // Where closing must land: the page of the trigger (or, for a dialog opened by URL, the page before).
+  let startUrl = c.before ? new URL(c.before, page.url()).href : page.url();
+  if (c.trigger) {
+    trigger = c.trigger(page, v);
+    await expect(trigger).toBeVisible();
+    await trigger.focus();
+    // In the Tab order: Shift+Tab away and Tab back lands on it again.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(trigger, 'the trigger is reachable with Tab').toBeFocused();
+    startUrl = page.url();
+    await (c.open ? c.open(page) : page.keyboard.press('Enter'));
+  }
+  await expect(dialog, 'the keyboard opens a dialog with this accessible name').toBeVisible();
+
+  if (c.nonModal) {
+    const f = await focusInfo(dialog);
+    note('focus after opening', f.inside ? 'inside the popover' : `stays on ${f.describe}`);
+  } else if (c.sameDialogAs) {
+    await expect.poll(async () => (await focusInfo(dialog)).inside, { message: 'focus moves into the dialog' }).toBe(true);
+    note('trap and field checked on', c.sameDialogAs);
+  } else {
+    await expect.poll(async () => (await focusInfo(dialog)).inside, { message: 'focus moves into the dialog' }).toBe(true);
+    problems.push(...(await checkFocusTrap(page, dialog)));
+    if (c.noField) note('no field', c.noField);
+    else {
+      const typed = await typeIntoField(page, dialog);
+      problems.push(...typed.problems);
+      if (typed.field) note('field changed with the keyboard', typed.field);
+    }
+  }
+  expect(problems, 'focus trap and field').toEqual([]);
+
+  if (c.escapeDoesNotClose) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    note('known app bug', c.escapeDoesNotClose);
+    expect(await dialog.isVisible(), `Escape now closes it, so this known bug is fixed: remove escapeDoesNotClose from "${c.title}"`).toBe(true);
+    await expect(trigger!, 'focus is still on the trigger').toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog, 'Enter on the trigger closes it').toHaveCount(0);
+  } else {
+    expect(await closeWithEscape(page, dialog), 'Escape').toEqual([]);
+  }
+  await expect(page, 'closing returns to the page the dialog was opened from').toHaveURL(startUrl);
+
+  if (trigger) {
+    if (c.focusNotReturned) {
+      await page.waitForTimeout(100); // Mantine returns focus 10 ms after `opened` turns false, 200 ms before the dialog is gone
+      const returned = await trigger.evaluate((e) => e === document.activeElement).catch(() => false);
+      note('known app bug', c.focusNotReturned);
+      expect(returned, `focus now returns to the trigger, so this known bug is fixed: remove focusNotReturned from "${c.title}"`).toBe(false);
+    } else {
+      await expect(trigger, 'focus returns to the trigger').toBeFocused();
+    }
+  }
+}
+
+const ROLES = [...new Set(CASES.map((c) => c.as))];
+for (const role of ROLES) {
+  test.describe(`dialogs of ${role}`, () => {
+    test.use({ role });
+    const mine = CASES.filter((x) => x.as === role);
+    for (const c of mine.filter((x) => !x.group)) {
+      test(c.title, async ({ page }) => {
+        const v = c.setup ? await c.setup(page.request) : {};
+        try {
+          await checkDialog(page, c, v);
+        } finally {
+          await c.cleanup?.(page.request, v);
+        }
+      });
+    }
+    for (const group of [...new Set(mine.map((x) => x.group).filter((g): g is string => !!g))]) {
+      const rows = mine.filter((x) => x.group === group);
+      test(group, async ({ page }) => {
+        test.setTimeout(30_000 + rows.length * 20_000);
+        const failures: string[] = [];
+        let reload = true;
+        for (const c of rows) {
+          await test.step(c.title, async () => {
+            const v = c.setup ? await c.setup(page.request) : {};
+            try {
+              await checkDialog(page, c, v, reload);
+              reload = false;
+            } catch (e) {
+              failures.push(`${c.title}: ${(e as Error).message.split('\n').filter((l) => l.trim()).slice(0, 3).join(' / ')}`);
+              reload = true; // start the next row from a fresh page
+            } finally {
+              await c.cleanup?.(page.request, v);
+            }
+          });
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+  });
+}
+
+// ---- the table is complete, and the checks do catch a broken dialog ------------------------------------
+
+test.describe('the table and the checks', () => {
+  test.use({ role: 'worker' });
+
+  test('every Edit button of the profile panels has a row in the table', async ({ page }) => {
+    await page.goto('/profile');
+    const panels = [...new Set(PROFILE_ROWS.map(([panel]) => panel))];
+    const onPage: string[] = [];
+    for (const panel of panels) {
+      const region = page.getByRole('region', { name: panel, exact: true });
+      await expect(region.getByRole('button').first()).toBeVisible();
+      for (const b of await region.getByRole('button', { name: /^Edit / }).all()) onPage.push(`${panel} › ${(await b.getAttribute('aria-label'))!.slice(5)}`);
+    }
+    expect(onPage.sort()).toEqual(PROFILE_ROWS.map(([panel, row]) => `${panel} › ${row}`).sort());
+    // No other kind of Edit dialog on the page without a row (credentials and saved searches have theirs).
+    const regions = await page.getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby') && document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent));
+    expect(regions.filter((r) => r && !panels.includes(r)).sort()).toEqual(['Credentials', 'Profile completeness', 'Saved searches']);
+  });
+
+  test('a dialog without a focus trap, or one Escape does not close, fails the checks', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    // A role=dialog that looks right (name, aria-modal, fields) but traps nothing and ignores Escape.
+    await page.evaluate(() => {
+      const d = document.createElement('div');
+      d.setAttribute('role', 'dialog');
+      d.setAttribute('aria-modal', 'true');
+      d.setAttribute('aria-label', 'Leaky');
+      d.innerHTML = '<label>Name <input id="leaky-name"></label><button type="button">OK</button>';
+      document.body.append(d);
+      (d.querySelector('input') as HTMLInputElement).focus();
+    });
+    const leaky = page.getByRole('dialog', { name: 'Leaky' });
+    const trap = await checkFocusTrap(page, leaky);
+    expect(trap.length).toBe(1);
+    expect(trap[0]).toMatch(/^focus left the dialog after Tab #\d+/);
+    expect(await closeWithEscape(page, leaky)).toEqual(['Escape did not close the dialog']);
+
+    // The same element with a trap (and an Escape handler) passes: the checks are not failing by themselves.
+    await page.evaluate(() => {
+      const d = document.querySelector('[aria-label="Leaky"]') as HTMLElement;
+      d.setAttribute('aria-label', 'Tight');
+      const tabbables = () => [...d.querySelectorAll<HTMLElement>('input, button')];
+      d.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape') d.remove();
+        if (e.key !== 'Tab') return;
+        const list = tabbables();
+        const i = list.indexOf(document.activeElement as HTMLElement);
+        e.preventDefault();
+        list[(i + (e.shiftKey ? -1 : 1) + list.length) % list.length].focus();
+      });
+      (d.querySelector('input') as HTMLInputElement).focus();
+    });
+    const tight = page.getByRole('dialog', { name: 'Tight' });
+    expect(await checkFocusTrap(page, tight)).toEqual([]);
+    expect((await typeIntoField(page, tight)).problems).toEqual([]);
+    expect(await closeWithEscape(page, tight)).toEqual([]);
+  });
+});
+
+test.describe('the checks on a real non-trapping dialog', () => {
+  test.use({ role: 'recruiter' });
+
+  test('the credential badge popover (non-modal, no focus trap) fails the focus-trap check', async ({ page }) => {
+    const v = await withCredentialBadge(page.request);
+    await page.goto(v.path);
+    const badge = page.getByRole('button', { name: `${v.badge}: details` });
+    await badge.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: `${v.badge}: details` });
+    await expect(popover).toBeVisible();
+    const trap = await checkFocusTrap(page, popover);
+    expect(trap).toHaveLength(1);
+    expect(trap[0]).toMatch(/^focus left the dialog after Tab #1 /);
+  });
+});
