@@ -343,13 +343,17 @@ const exportsRows: string[] = [];
   });
   exportsRows.push(`| profile PDF | ${pdf.result.status} | ${pdf.ms.toFixed(0)} ms | ${(pdf.result.bytes / 1024).toFixed(1)} KB | ${pdf.mem} |`);
 
-  // 100 documents of 256 KB (real PDF header) uploaded for the demo worker, zipped, then deleted again.
+  // 100 documents of 256 KB (real PDF header) uploaded for the demo worker over five categories (a category keeps
+  // at most 50), zipped, then deleted again. Leftovers of an interrupted run are removed first.
   const DOCS = 100;
+  const CATEGORIES = ['others', 'diploma', 'certificates', 'skills_checklists', 'vaccinations'];
+  const mine = (await (await fetch(`${base}/api/documents?workerId=${worker.id}`, { headers: { cookie: workerCookie } })).json()) as { data: { id: string; name: string }[] };
+  for (const d of mine.data.filter((x) => /^bench-\d+\.pdf$/.test(x.name))) await fetch(`${base}/api/documents/${d.id}`, { method: 'DELETE', headers: { cookie: workerCookie, origin: base } });
   const uploaded: string[] = [];
   const body = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256 * 1024 - 9, 0x20)]);
   for (let i = 0; i < DOCS; i++) {
     const form = new FormData();
-    form.append('category', 'others');
+    form.append('category', CATEGORIES[i % CATEGORIES.length]);
     form.append('file', new Blob([body], { type: 'application/pdf' }), `bench-${i + 1}.pdf`);
     const res = await fetch(`${base}/api/documents/upload`, { method: 'POST', headers: { cookie: workerCookie, origin: base }, body: form });
     if (res.status !== 201) throw new Error(`upload ${i}: ${res.status} ${await res.text()}`);
@@ -363,7 +367,7 @@ const exportsRows: string[] = [];
       for (const d of docs) {
         const link = await fetch(`${base}/api/document`, { method: 'POST', headers: { cookie: recruiterCookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ documentId: d.id, category: d.category, workerId: worker.id }) });
         const { data } = (await link.json()) as { data: { url: string } };
-        yield { name: `Other Documents/${d.name}`, input: await fetch(`${base}${data.url}`) };
+        yield { name: `${d.category}/${d.name}`, input: await fetch(`${base}${data.url}`) };
       }
     }
     let bytes = 0;
