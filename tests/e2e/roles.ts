@@ -19,6 +19,7 @@ type SessionState = Exclude<BrowserContextOptions['storageState'], string | unde
 
 export const test = base.extend<{ role: Role | null }, { sessions: Map<Role, Promise<SessionState>> }>({
   role: [null, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   storageState: async ({ role, sessions, browser, storageState }, use, testInfo) => {
     if (!role) return use(storageState);
