@@ -11,7 +11,7 @@ export interface FocusInfo {
   id: number;
   inside: boolean;
   /** What kind of form field it is; 'other' for buttons, links and the like. */
-  kind: 'text' | 'date' | 'picker' | 'select' | 'radio' | 'checkbox' | 'file' | 'other' | 'none';
+  kind: 'text' | 'date' | 'picker' | 'select' | 'radio' | 'checkbox' | 'switch-off' | 'file' | 'other' | 'none';
   expanded: boolean;
   describe: string;
 }
@@ -37,8 +37,8 @@ export async function focusInfo(scope: Scope): Promise<FocusInfo> {
       else if (type === 'date') kind = 'date';
       else if (type === 'radio') kind = 'radio';
       else if (type === 'file') kind = 'file';
-      // A switch may save at once (No Guaranteed Hours): never toggled by these checks.
-      else if (type === 'checkbox' && a.getAttribute('role') !== 'switch') kind = 'checkbox';
+      // A switch may save as soon as it is turned on (No Guaranteed Hours): these checks only ever turn one off.
+      else if (type === 'checkbox') kind = a.getAttribute('role') !== 'switch' ? 'checkbox' : input.checked ? 'switch-off' : 'other';
     }
     const label = a.getAttribute('aria-label') ?? (input.labels?.[0]?.textContent || a.textContent || '').trim();
     return {
@@ -96,7 +96,7 @@ export async function checkFocusTrap(page: Page, dialogLocator: Locator, presses
   return [];
 }
 
-const PRIORITY: FocusInfo['kind'][] = ['text', 'date', 'picker', 'select', 'radio', 'checkbox', 'file'];
+const PRIORITY: FocusInfo['kind'][] = ['text', 'date', 'picker', 'select', 'radio', 'checkbox', 'switch-off', 'file'];
 
 /** A snapshot of every form value in the dialog, to see whether a key press changed anything. */
 const formState = (dialog: Scope) =>
@@ -111,7 +111,8 @@ const formState = (dialog: Scope) =>
 
 /**
  * Tabs (inside the trap) to the dialog's first form field of the best kind — a text box, else a date,
- * a pick list, a native select, a radio group, a checkbox — and changes it with the keyboard only.
+ * a pick list, a native select, a radio group, a checkbox, a switch that is on — and changes it with the
+ * keyboard only (Escape then discards the change: no dialog saves on Escape).
  * Answers what was changed, or a problem.
  */
 export async function typeIntoField(page: Page, dialogLocator: Locator): Promise<{ problems: string[]; field?: string }> {

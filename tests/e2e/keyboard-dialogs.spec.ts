@@ -9,6 +9,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, getJson, findApplication, applicationPath, journey, type ApplicationRow, type Role } from './roles';
 import { checkFocusTrap, closeWithEscape, focusInfo, typeIntoField } from './dialog-keyboard';
+import { OPEN_BY_DEFAULT } from '../../src/domain/comparison-rows';
+import { dialogByKind } from '../../src/domain/profile-dialogs';
 
 type Vars = Record<string, string>;
 
@@ -74,10 +76,15 @@ const FOCUS_RETURN_BUG_PROFILE =
 const FOCUS_RETURN_BUG_MOUNTED_OPEN = (component: string) =>
   `${component} renders <Modal opened> only while open (conditional mount), so Mantine's focus return never runs; after Escape focus falls to <body>`;
 
-async function firstJob(api: APIRequestContext): Promise<Vars> {
-  const jobs = await getJson<{ items: { _id: string; already_applied?: boolean }[] }>(api, '/api/jobs?pageSize=20');
-  const job = jobs.items.find((j) => !j.already_applied) ?? jobs.items[0];
-  return { jobId: job._id };
+/** A job whose comparison (in a section open by default) has a row the worker can fix: its "edit" link. */
+async function jobWithProfileLink(api: APIRequestContext): Promise<Vars> {
+  const jobs = await getJson<{ items: { _id: string }[] }>(api, '/api/jobs?pageSize=20');
+  for (const { _id } of jobs.items) {
+    const d = await getJson<{ comparison: { tab: string; state: string; component: string }[] | null }>(api, `/api/jobs/${_id}`);
+    const row = d.comparison?.find((r) => r.state !== 'match' && (OPEN_BY_DEFAULT as readonly string[]).includes(r.tab) && dialogByKind(r.component));
+    if (row) return { jobId: _id, kind: row.component, title: dialogByKind(row.component)!.titles[0] };
+  }
+  throw new Error('no job with a comparison row to fix in an open section');
 }
 
 /** The signed-in worker's application with a live offer (Offered / Re-Offer): Accept, Decline, Counter, Withdraw. */
@@ -231,8 +238,8 @@ const CASES: DialogCase[] = [
   },
   {
     title: 'job detail: a comparison row link opens its profile editor (another route) and Escape comes back', as: 'worker',
-    setup: firstJob, path: (v) => `/explore-jobs/${v.jobId}`,
-    trigger: (page) => page.locator('main a[href*="/profile?edit="]:visible').first(), name: /\S/,
+    setup: jobWithProfileLink, path: (v) => `/explore-jobs/${v.jobId}`,
+    trigger: (page, v) => page.locator(`main a[href="/profile?edit=${v.kind}"]:visible`).first(), name: (v) => v.title,
     focusNotReturned: 'the editor is a dialog on /profile: Escape navigates back to the job page, which remounts, and focus falls to <body> instead of the row link',
   },
   { title: 'work journey: Decline Offer', as: 'worker', setup: offeredToWorker, path: (v) => v.path, trigger: button('Decline'), name: 'Decline Offer' },
@@ -429,7 +436,9 @@ for (const role of ROLES) {
               await checkDialog(page, c, v, reload);
               reload = false;
             } catch (e) {
-              failures.push(`${c.title}: ${(e as Error).message.split('\n').filter((l) => l.trim()).slice(0, 3).join(' / ')}`);
+              const lines = (e as Error).message.split('\n').map((l) => l.trim());
+              // The assertion's own message, then what was received (the problems found).
+              failures.push(`${c.title}: ${[lines[0], ...lines.filter((l) => /^\+\s+"|^Received:|^Expected:/.test(l))].join(' / ')}`);
               reload = true; // start the next row from a fresh page
             } finally {
               await c.cleanup?.(page.request, v);
@@ -449,17 +458,18 @@ test.describe('the table and the checks', () => {
 
   test('every Edit button of the profile panels has a row in the table', async ({ page }) => {
     await page.goto('/profile');
-    const panels = [...new Set(PROFILE_ROWS.map(([panel]) => panel))];
-    const onPage: string[] = [];
-    for (const panel of panels) {
-      const region = page.getByRole('region', { name: panel, exact: true });
-      await expect(region.getByRole('button').first()).toBeVisible();
-      for (const b of await region.getByRole('button', { name: /^Edit / }).all()) onPage.push(`${panel} › ${(await b.getAttribute('aria-label'))!.slice(5)}`);
-    }
-    expect(onPage.sort()).toEqual(PROFILE_ROWS.map(([panel, row]) => `${panel} › ${row}`).sort());
-    // No other kind of Edit dialog on the page without a row (credentials and saved searches have theirs).
-    const regions = await page.getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby') && document.getElementById(e.getAttribute('aria-labelledby')!)?.textContent));
-    expect(regions.filter((r) => r && !panels.includes(r)).sort()).toEqual(['Credentials', 'Profile completeness', 'Saved searches']);
+    await expect(page.getByRole('region', { name: 'Profile summary', exact: true }).getByRole('button').first()).toBeVisible();
+    // Every "Edit …" button on /profile, with the panel (section heading) it is in.
+    const onPage = await page.getByRole('button', { name: /^Edit / }).evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const section = b.closest('section[aria-labelledby]');
+        const panel = section ? document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ?? '' : '';
+        return `${panel} › ${(b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/^Edit /, '')}`;
+      }),
+    );
+    // Credentials and saved searches are per record (their own rows above), not profile fields.
+    const profileFields = onPage.filter((x) => !x.startsWith('Credentials › ') && !x.startsWith('Saved searches › '));
+    expect(profileFields.sort()).toEqual(PROFILE_ROWS.map(([panel, row]) => `${panel} › ${row}`).sort());
   });
 
   test('a dialog without a focus trap, or one Escape does not close, fails the checks', async ({ page }) => {

@@ -36,5 +36,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Plain objects (no component import): the theme is in every first view. Every dialog's close button has a
+    // name, and a table that scrolls sideways on a phone can be scrolled with the keyboard.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
