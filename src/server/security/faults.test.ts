@@ -13,6 +13,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/messages';
+import { DOCUMENT_CATEGORIES } from '@/domain/documents';
 import { schema } from '../db/schema';
 import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
 import { multipartBody, signUpOverHttp, startServer, type ServerProcess } from '../test/server-process';
@@ -181,9 +182,10 @@ describe('PostgreSQL restarted under load', () => {
     const workers: TestUser[] = [];
     // Separate workers for the two kinds of write: the profile answer lists the worker's documents (at most
     // 50 per category), so a worker with many uploads is no fit for profile saves.
-    for (let i = 0; i < 8; i++) workers.push(await buildWorker(seedApp));
-    const uploaders = workers.slice(0, 4);
-    const editors = workers.slice(4);
+    // One uploader per upload loop (8), one editor per profile loop (4).
+    for (let i = 0; i < 12; i++) workers.push(await buildWorker(seedApp));
+    const uploaders = workers.slice(0, 8);
+    const editors = workers.slice(8);
     const unverified = await buildWorker(seedApp, { verified: false });
     const versionsBefore = await seedPool.query<{ user_id: string; version: number }>('select user_id, version from worker_profiles where user_id = any($1::uuid[])', [editors.map((w) => w.id)]);
     await seedPool.end();
@@ -229,7 +231,8 @@ describe('PostgreSQL restarted under load', () => {
       const worker = uploaders[i % uploaders.length];
       for (let n = 0; !stop; n++) {
         const a: Attempt = { kind: 'upload', loop: i, value: `load-${i}-${n}.pdf`, workerId: worker.id, startedAt: Date.now(), endedAt: 0, status: 0, body: null };
-        const mp = multipartBody({ category: 'others' }, { name: a.value, content: pdf(2048), type: 'application/pdf' });
+        // Rotate through the categories: a category keeps at most MAX_DOCUMENTS_PER_CATEGORY documents.
+        const mp = multipartBody({ category: DOCUMENT_CATEGORIES[n % DOCUMENT_CATEGORIES.length] }, { name: a.value, content: pdf(2048), type: 'application/pdf' });
         await send(a, `${base}/api/documents/upload`, { method: 'POST', headers: { 'content-type': mp.contentType, origin: base, cookie: worker.cookie }, body: mp.body });
       }
     };
