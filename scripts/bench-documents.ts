@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { downloadZip } from 'client-zip';
 import { loadConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/client';
 import { createLocalStorage } from '../src/server/storage/local';
 import { buildApp } from '../src/server/app';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../src/server/test/factories';
+import { zipThroughSignedLinks } from './zip-through-links';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '50' }, mb: { type: 'string', default: '2' } } });
 const COUNT = Number(values.count);
@@ -77,22 +77,7 @@ const zipStart = process.memoryUsage().rss;
 peak = zipStart;
 t0 = Date.now();
 const list = (await (await fetch(`${base}/api/documents?workerId=${worker.id}`, { headers: { cookie: recruiter.cookie } })).json()) as { data: { id: string; name: string; category: string }[] };
-async function* files() {
-  for (const d of list.data) {
-    const link = await fetch(`${base}/api/document`, { method: 'POST', headers: { cookie: recruiter.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ documentId: d.id, category: d.category, workerId: worker.id }) });
-    const { data } = (await link.json()) as { data: { url: string } };
-    const file = await fetch(`${base}${data.url}`);
-    if (!file.ok) throw new Error(`download ${d.name}: ${file.status}`);
-    yield { name: `Other Documents/${d.name}`, input: file };
-  }
-}
-let zipBytes = 0;
-const reader = downloadZip(files()).body!.getReader();
-for (;;) {
-  const { done, value } = await reader.read();
-  if (done) break;
-  zipBytes += value.length;
-}
+const zipBytes = await zipThroughSignedLinks(base, recruiter.cookie, worker.id, list.data, () => 'Other Documents');
 const zipMs = Date.now() - t0;
 clearInterval(sampler);
 

@@ -21,6 +21,7 @@ import { createStorage } from '../src/server/storage/create-storage';
 import { buildApp } from '../src/server/app';
 import { seed } from '../src/server/db/seed';
 import { runLighthouse } from './bench-lighthouse';
+import { zipThroughSignedLinks } from './zip-through-links';
 
 const { values: args } = parseArgs({
   options: {
@@ -359,24 +360,10 @@ const exportsRows: string[] = [];
     if (res.status !== 201) throw new Error(`upload ${i}: ${res.status} ${await res.text()}`);
     uploaded.push(((await res.json()) as { data: { id: string } }).data.id);
   }
-  const { downloadZip } = await import('client-zip');
   const zip = await measure(async () => {
     const list = (await (await fetch(`${base}/api/documents?workerId=${worker.id}`, { headers: { cookie: recruiterCookie } })).json()) as { data: { id: string; name: string; category: string }[] };
     const docs = list.data.filter((d) => uploaded.includes(d.id));
-    async function* files() {
-      for (const d of docs) {
-        const link = await fetch(`${base}/api/document`, { method: 'POST', headers: { cookie: recruiterCookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ documentId: d.id, category: d.category, workerId: worker.id }) });
-        const { data } = (await link.json()) as { data: { url: string } };
-        yield { name: `${d.category}/${d.name}`, input: await fetch(`${base}${data.url}`) };
-      }
-    }
-    let bytes = 0;
-    const reader = downloadZip(files()).body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.length;
-    }
+    const bytes = await zipThroughSignedLinks(base, recruiterCookie, worker.id, docs, (d) => d.category);
     return { files: docs.length, bytes };
   });
   exportsRows.push(`| ${zip.result.files}-document zip (256 KB each, via signed links) | 200 | ${zip.ms.toFixed(0)} ms | ${(zip.result.bytes / 1048576).toFixed(1)} MB | ${zip.mem} |`);
