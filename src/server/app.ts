@@ -17,7 +17,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { MAX_UPLOAD_BYTES } from '@/domain/documents';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';

@@ -2,8 +2,7 @@
 // and, for a specific record, asks the policy of that entity. No route checks roles by hand.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can, type Permission } from '@/domain/permissions';
-import { MESSAGES } from '@/domain/messages';
+import { can, type Permission, MESSAGES } from '@/domain/shared';
 import { AppError } from './errors';
 import type { SessionUser } from './plugins/auth';
 import type { DbOrTx } from './db/client';

@@ -9,8 +9,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, getJson, findApplication, applicationPath, journey, type ApplicationRow, type Role } from './roles';
 import { checkFocusTrap, closeWithEscape, focusInfo, typeIntoField } from './dialog-keyboard';
-import { OPEN_BY_DEFAULT } from '../../src/domain/comparison-rows';
-import { dialogByKind } from '../../src/domain/profile-dialogs';
+import { OPEN_BY_DEFAULT } from '../../src/domain/jobs';
+import { dialogByKind } from '../../src/domain/profile';
 
 type Vars = Record<string, string>;
 

@@ -1,7 +1,7 @@
 // Worker profile: auto-calculation, No Guaranteed Hours, deep-linked dialogs, pharmacist rows, uploads.
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../src/domain/messages';
-import { PHARMACY_HIDDEN_CERTIFICATIONS } from '../../src/domain/options';
+import { MESSAGES } from '../../src/domain/shared';
+import { PHARMACY_HIDDEN_CERTIFICATIONS } from '../../src/domain/profile';
 import { login } from './helpers';
 
 const isProfilePut = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/api/worker-profile') && r.request().method() === 'PUT';

@@ -2,10 +2,10 @@
 // `npm run seed -- --jobs 100000 --workers 20000` makes the large benchmark data set.
 import { faker } from '@faker-js/faker';
 import { count, sql } from 'drizzle-orm';
-import { PROFESSIONS, SPECIALTIES_BY_PROFESSION, BENEFIT_OPTIONS, EMPLOYMENT_TERMS, SHIFT_TIMES, EMR_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, PAY_FREQUENCIES, yesNo, isPharmacyProfession } from '@/domain/options';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/pipeline';
-import type { JobInput } from '@/domain/schemas/job';
-import type { WorkerProfile } from '@/domain/schemas/worker-profile';
+import { PROFESSIONS, SPECIALTIES_BY_PROFESSION, BENEFIT_OPTIONS, EMPLOYMENT_TERMS, SHIFT_TIMES, EMR_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, PAY_FREQUENCIES, yesNo, isPharmacyProfession } from '@/domain/profile';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications';
+import type { JobInput } from '@/domain/jobs';
+import type { WorkerProfile } from '@/domain/profile';
 import type { Db } from './client';
 import { applications, chatParticipants, chats, documents, jobs, messages, offers, organizations, statusHistory, users, workerProfiles } from './schema';
 import { hashPassword } from '../modules/auth/passwords';

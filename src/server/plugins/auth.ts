@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@/domain/roles';
+import type { Role } from '@/domain/shared';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';

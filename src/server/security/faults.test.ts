@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { DOCUMENT_CATEGORIES } from '@/domain/documents';
 import { schema } from '../db/schema';
 import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';

@@ -2,7 +2,7 @@
 // application leave a consistent history (every winner recorded once, in a chain, matching the row).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { APPLICATION_STATUSES } from '@/domain/pipeline';
+import { APPLICATION_STATUSES } from '@/domain/applications';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../test/factories';
 import { applications, jobs, statusHistory } from '../db/schema';

@@ -1,10 +1,10 @@
 // Test data factories with overrides (each test makes its own data) and a loginAs helper.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@/domain/roles';
-import type { JobInput } from '@/domain/schemas/job';
-import type { WorkerProfile } from '@/domain/schemas/worker-profile';
-import type { ApplicationStatus } from '@/domain/pipeline';
+import type { Role } from '@/domain/shared';
+import type { JobInput } from '@/domain/jobs';
+import type { WorkerProfile } from '@/domain/profile';
+import type { ApplicationStatus } from '@/domain/applications';
 import { applications, jobs, organizations, users, workerProfiles } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { jobRowFromInput } from '../modules/jobs/job-mapper';

@@ -1,7 +1,7 @@
 // Unread badge in the navigation: polls the unread count and refreshes it at once on live chat events.
 import { Badge } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { chatKeys } from '../features/messages/api';
 import { useLiveChat } from '../features/messages/live-socket';
 import { api } from '../lib/api';

@@ -1,5 +1,5 @@
 // Navigation per role.
-import type { Role } from '@/domain/roles';
+import type { Role } from '@/domain/shared';
 
 export interface NavItem {
   to: string;

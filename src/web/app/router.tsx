@@ -6,8 +6,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { parseStatus } from '@/domain/pipeline';
-import { homeForRole } from '@/domain/routes';
+import { parseStatus } from '@/domain/applications';
+import { homeForRole } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery } from '../features/applications/queries';

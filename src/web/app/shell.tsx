@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { backTarget, breadcrumbTitle } from '@/domain/routes';
+import { backTarget, breadcrumbTitle } from '@/domain/shared';
 import { useMe, useResetSession, type Me } from '../lib/auth';
 import { api } from '../lib/api';
 import { Logo } from '../components/logo';

@@ -2,8 +2,8 @@
 // hourly, the overtime rate (at least 1.5 × taxable hourly) and the GSA per-diem flag, all from domain payBreakdown.
 import { useId } from 'react';
 import { Alert, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney } from '@/domain/display';
-import { payBreakdown, type PayInputs } from '@/domain/pay';
+import { formatMoney } from '@/domain/shared';
+import { payBreakdown, type PayInputs } from '@/domain/offers';
 
 export interface PayBreakdownProps {
   pay: PayInputs | undefined;

@@ -2,7 +2,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 
 export function RouteError() {
   return (

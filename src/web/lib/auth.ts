@@ -1,6 +1,6 @@
 // The signed-in user, read once and shared through TanStack Query.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@/domain/roles';
+import type { Role } from '@/domain/shared';
 import { api, ApiError } from './api';
 
 export interface Me {

@@ -1,6 +1,6 @@
 // Reads and writes of saved searches, and the jobs matching one (the job board's own filter conditions).
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { ALERT_MAX_JOBS, savedSearchToQuery, type SavedSearch } from '@/domain/schemas/saved-searches';
+import { ALERT_MAX_JOBS, savedSearchToQuery, type SavedSearch } from '@/domain/jobs';
 import type { DbOrTx } from '../../db/client';
 import { jobs, savedSearches } from '../../db/schema';
 import { conditions } from '../jobs/queries';

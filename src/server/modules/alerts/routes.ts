@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
-import { errorResponseSchema } from '@/domain/schemas/api';
-import { MAX_SAVED_SEARCHES, createSavedSearchInput, savedSearchSchema, updateSavedSearchInput } from '@/domain/schemas/saved-searches';
+import { MESSAGES, errorResponseSchema } from '@/domain/shared';
+import { MAX_SAVED_SEARCHES, createSavedSearchInput, savedSearchSchema, updateSavedSearchInput } from '@/domain/jobs';
 import { savedSearches } from '../../db/schema';
 import { AppError } from '../../errors';
 import { authorize } from '../../policies';

@@ -3,8 +3,8 @@
 // matching job posted since the last alert, at most one email per search per period (an hour or a day).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ALERT_PERIOD_MS, jobAlertEmail } from '@/domain/schemas/saved-searches';
-import { routes } from '@/domain/routes';
+import { ALERT_PERIOD_MS, jobAlertEmail } from '@/domain/jobs';
+import { routes } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
 import { savedSearches, users } from '../../db/schema';
 import { enqueue } from '../../queue/outbox';

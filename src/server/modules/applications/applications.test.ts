@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
-import type { ApplicationStatus } from '@/domain/pipeline';
+import { MESSAGES } from '@/domain/shared';
+import type { ApplicationStatus } from '@/domain/applications';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildMember, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';
 import { applications, offers, statusHistory } from '../../db/schema';

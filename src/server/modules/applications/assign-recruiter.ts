@@ -1,7 +1,7 @@
 // Use case: assign a recruiter of the hiring organization to an application (organization users and admins).
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
-import type { AssignRecruiterInput } from '@/domain/schemas/api';
+import { MESSAGES } from '@/domain/shared';
+import type { AssignRecruiterInput } from '@/domain/applications';
 import type { Db } from '../../db/client';
 import { applications, users } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,13 +1,10 @@
 // Use case: move an application to another status (PATCH /api/application-journey, all three payload variants).
 // Guards first (access, role rules, make-offer rule, staleness), then the update and its history row in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
-import { canChangeStatus, workerMoveKind } from '@/domain/transitions';
+import { MESSAGES, defaultDecisionMaker, type DecisionMaker, can } from '@/domain/shared';
+import { canChangeStatus, workerMoveKind } from '@/domain/applications';
 import { isOfferPending, offerActionEffect, type OfferStatus } from '@/domain/offers';
-import { defaultDecisionMaker, type DecisionMaker } from '@/domain/roles';
-import { can } from '@/domain/permissions';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import type { NormalizedStatusChange } from '@/domain/schemas/api';
+import type { ApplicationStatus, NormalizedStatusChange } from '@/domain/applications';
 import type { Db } from '../../db/client';
 import { applications, statusHistory } from '../../db/schema';
 import { AppError } from '../../errors';

@@ -1,12 +1,11 @@
 // Use case: everything the application detail page shows, for a caller allowed to see the application.
-import { compareJobToProfile, matchScore } from '@/domain/comparison';
-import { can } from '@/domain/permissions';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import type { DecisionMaker } from '@/domain/roles';
+import { compareJobToProfile, matchScore } from '@/domain/jobs';
+import { can, MESSAGES } from '@/domain/shared';
+import type { ApplicationStatus } from '@/domain/applications';
+import type { DecisionMaker } from '@/domain/shared';
 import type { OfferStatus } from '@/domain/offers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { MESSAGES } from '@/domain/messages';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess } from '../../policies';
 import { jobToApi } from '../jobs/job-mapper';

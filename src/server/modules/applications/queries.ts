@@ -2,10 +2,10 @@
 // Every query takes an optional transaction (DbOrTx) and is scoped by the caller's organization.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/pipeline';
-import { matchScore } from '@/domain/comparison';
-import type { Job } from '@/domain/schemas/job';
-import type { APPLICATION_LIST_SORTS } from '@/domain/schemas/application-views';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications';
+import { matchScore } from '@/domain/jobs';
+import type { Job } from '@/domain/jobs';
+import type { APPLICATION_LIST_SORTS } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, organizations, statusHistory, users } from '../../db/schema';
 import { loadWorkerProfiles } from '../profile/queries';

@@ -1,17 +1,8 @@
 // Routes of the applications feature: lists and counts, detail, status changes, user records, recruiter assignment.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@/domain/messages';
-import { assignRecruiterInput, changeStatusInput, errorResponseSchema, normalizeChangeStatus, recruiterOptionSchema, userSchema } from '@/domain/schemas/api';
-import {
-  applicationCountsQuery,
-  applicationCountsSchema,
-  applicationDetailSchema,
-  applicationListQuery,
-  applicationListSchema,
-  recruiterAssignedSchema,
-  statusChangedSchema,
-} from '@/domain/schemas/application-views';
+import { MESSAGES, errorResponseSchema, recruiterOptionSchema, userSchema } from '@/domain/shared';
+import { assignRecruiterInput, changeStatusInput, normalizeChangeStatus, applicationCountsQuery, applicationCountsSchema, applicationDetailSchema, applicationListQuery, applicationListSchema, recruiterAssignedSchema, statusChangedSchema } from '@/domain/applications';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { authorize, canSeeUser, requireUser } from '../../policies';

@@ -1,7 +1,7 @@
 // Accounts: sign up, log in, log out, verification, rate limits and bad input, on the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { sentEmails, sessions, users } from '../../db/schema';
 

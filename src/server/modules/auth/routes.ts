@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { loginInput, signupInput } from '@/domain/schemas/api';
+import { loginInput, signupInput } from '@/domain/shared';
 import { requireUser } from '../../policies';
 import { organizations, users } from '../../db/schema';
 import { logIn, queueVerification, signUp, verifyEmail } from './service';

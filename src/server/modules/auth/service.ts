@@ -2,8 +2,8 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@/domain/messages';
-import type { SignupInput } from '@/domain/schemas/api';
+import { MESSAGES } from '@/domain/shared';
+import type { SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';

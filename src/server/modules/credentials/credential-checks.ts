@@ -1,6 +1,6 @@
 // Checking jobs' credential requirements against workers' wallets (the worker's view and recruiters' badges).
-import { checkJobCredentials, credentialAlerts, credentialBadge, type CredentialDoc, type RequirementCheck } from '@/domain/credentials';
-import type { CredentialAlerts } from '@/domain/schemas/credentials';
+import { checkJobCredentials, credentialAlerts, credentialBadge, type CredentialDoc, type RequirementCheck } from '@/domain/profile';
+import type { CredentialAlerts } from '@/domain/profile';
 
 type Requirements = Parameters<typeof checkJobCredentials>[0];
 

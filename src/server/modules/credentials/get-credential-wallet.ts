@@ -1,6 +1,6 @@
 // GET /api/credentials: the worker's credentials with their state, and what each applied job is missing.
-import { EXPIRING_CATEGORIES, checkJobCredentials, credentialLabel, credentialStatus, credentialTypeOf, isoDay, type CredentialDoc } from '@/domain/credentials';
-import type { Credential, CredentialWallet } from '@/domain/schemas/credentials';
+import { EXPIRING_CATEGORIES, checkJobCredentials, credentialLabel, credentialStatus, credentialTypeOf, isoDay, type CredentialDoc } from '@/domain/profile';
+import type { Credential, CredentialWallet } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { profileLicenceStates, workerApplications, workerDocs } from './queries';
 import { requirementsOf } from './credential-checks';

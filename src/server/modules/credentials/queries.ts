@@ -1,6 +1,6 @@
 // Reads for the credential wallet: a worker's documents as credentials, their applications' requirements.
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { CredentialDoc } from '@/domain/credentials';
+import type { CredentialDoc } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, documents, jobs, users, workerProfiles } from '../../db/schema';
 

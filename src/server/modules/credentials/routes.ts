@@ -1,9 +1,8 @@
 // Routes of the credential wallet: the worker's wallet and edits, recruiters' expiry alerts, and the reminder handler.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoDay } from '@/domain/credentials';
-import { errorResponseSchema } from '@/domain/schemas/api';
-import { credentialAlertsSchema, credentialSchema, credentialWalletSchema, updateCredentialInput } from '@/domain/schemas/credentials';
+import { isoDay, credentialAlertsSchema, credentialSchema, credentialWalletSchema, updateCredentialInput } from '@/domain/profile';
+import { errorResponseSchema } from '@/domain/shared';
 import { assertApplicationAccess, authorize, canSeeApplication } from '../../policies';
 import { getCredentialWallet } from './get-credential-wallet';
 import { updateCredential } from './update-credential';

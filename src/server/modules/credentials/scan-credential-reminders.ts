@@ -3,7 +3,7 @@
 // restarts and across instances (the outbox's unique dedupe_key index).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { credentialLabel, credentialReminderEmail, dueReminders, isoDay, reminderWindowEnd } from '@/domain/credentials';
+import { credentialLabel, credentialReminderEmail, dueReminders, isoDay, reminderWindowEnd } from '@/domain/profile';
 import { documents, users } from '../../db/schema';
 import { enqueue } from '../../queue/outbox';
 import { documentsExpiringBy, toCredentialDoc } from './queries';

@@ -1,8 +1,8 @@
 // PATCH /api/credentials/:documentId: the owner edits a credential's expiry and structured fields.
 import { eq } from 'drizzle-orm';
-import { isoDay } from '@/domain/credentials';
-import { MESSAGES } from '@/domain/messages';
-import type { Credential, UpdateCredentialInput } from '@/domain/schemas/credentials';
+import { isoDay } from '@/domain/profile';
+import { MESSAGES } from '@/domain/shared';
+import type { Credential, UpdateCredentialInput } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { AppError } from '../../errors';

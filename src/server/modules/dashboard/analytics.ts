@@ -1,7 +1,7 @@
 // Dashboard numbers, computed by SQL aggregates (never by loading rows): pipeline counts, this week's
 // applications, time-to-offer and time-in-status medians (percentile_cont over status_history), funnel, activity.
 import { sql, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATUSES, MAIN_ORDER } from '@/domain/pipeline';
+import { APPLICATION_STATUSES, MAIN_ORDER } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 
 type Rows<T> = { rows: T[] };

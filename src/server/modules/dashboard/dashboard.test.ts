@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
+import { MESSAGES } from '@/domain/shared';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { buildApplication, buildMember, buildOrg, buildOrgWithTeam, buildUser, buildWorker, TEST_PASSWORD } from '../../test/factories';
 import { applications, jobs, sessions, statusHistory } from '../../db/schema';

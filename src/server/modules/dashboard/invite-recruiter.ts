@@ -2,8 +2,8 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@/domain/messages';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
+import { MESSAGES } from '@/domain/shared';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users } from '../../db/schema';

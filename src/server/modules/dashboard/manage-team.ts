@@ -1,9 +1,9 @@
 // Use cases of team management: deactivate/reactivate a member, reassign a recruiter's applications, change roles.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@/domain/messages';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
-import type { Role } from '@/domain/roles';
+import { MESSAGES } from '@/domain/shared';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import type { Role } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { applications, sessions, users } from '../../db/schema';

@@ -1,9 +1,9 @@
 // /api/org/jobs: the opportunities manager (organization users and admins of an organization).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobInputSchema, jobSchema } from '@/domain/schemas/job';
-import { JOB_STATUSES, jobStatusInput } from '@/domain/dashboard';
-import { paginationQuery } from '@/domain/schemas/api';
+import { jobInputSchema, jobSchema } from '@/domain/jobs';
+import { JOB_STATUSES, jobStatusInput } from '@/domain/organizations';
+import { paginationQuery } from '@/domain/shared';
 import { authorizeOrg } from '../../policies';
 import { findOrgJob, createJob, duplicateJob, setJobStatus, updateJob } from './save-job';
 import { jobsToApi, listOrgJobs } from './queries';

@@ -1,7 +1,7 @@
 // Reads of the organization dashboard (jobs of an organization, with the people shown on a job).
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Job } from '@/domain/schemas/job';
-import type { JobStatus } from '@/domain/dashboard';
+import type { Job } from '@/domain/jobs';
+import type { JobStatus } from '@/domain/organizations';
 import type { DbOrTx } from '../../db/client';
 import { jobs, organizations, users } from '../../db/schema';
 import { jobToApi } from '../jobs/job-mapper';

@@ -2,15 +2,15 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { JobInput } from '@/domain/schemas/job';
-import type { JobStatus } from '@/domain/dashboard';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
-import { MESSAGES } from '@/domain/messages';
+import type { JobInput } from '@/domain/jobs';
+import type { JobStatus } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import { jobRowFromInput } from '../jobs/job-mapper';
-import { derivePay } from '@/domain/pay';
+import { derivePay } from '@/domain/offers';
 import { enqueueJobAlert } from '../alerts/run-job-alerts';
 
 /** The job's columns, with the sortable weekly rate derived by the domain (hourly × weekly hours + stipend). */

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, ne } from 'drizzle-orm';
-import { changePasswordInput, organizationProfileInput, ownSettingsInput, DASHBOARD_MESSAGES } from '@/domain/dashboard';
-import { APPLICATION_STATUSES } from '@/domain/pipeline';
+import { changePasswordInput, organizationProfileInput, ownSettingsInput, DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { APPLICATION_STATUSES } from '@/domain/applications';
 import { authorize, authorizeOrg, requireUser } from '../../policies';
 import { AppError } from '../../errors';
 import { organizations, sessions, users } from '../../db/schema';

@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { organizationPreferencesSchema } from '@/domain/schemas/api';
-import { acceptInvitationInput, changeRoleInput, inviteRecruiterInput, reassignInput, setActiveInput } from '@/domain/dashboard';
-import { ROLES } from '@/domain/roles';
+import { organizationPreferencesSchema, acceptInvitationInput, changeRoleInput, inviteRecruiterInput, reassignInput, setActiveInput } from '@/domain/organizations';
+import { ROLES } from '@/domain/shared';
 import { authorize, authorizeOrg } from '../../policies';
 import { organizations, users } from '../../db/schema';
 import { acceptInvitation, inviteRecruiter, pendingInvitations, readInvitation } from './invite-recruiter';

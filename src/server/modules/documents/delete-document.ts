@@ -1,6 +1,6 @@
 // Use case: a worker deletes one of their documents; its file is removed from storage.
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';

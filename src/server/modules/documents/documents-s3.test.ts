@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { loadConfig, type AppConfig } from '../../config';
 import { buildApp } from '../../app';
 import { openTestDatabase } from '../../test/test-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { ACCEPTED_EXTENSIONS, MAX_DOCUMENTS_PER_CATEGORY } from '@/domain/documents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';

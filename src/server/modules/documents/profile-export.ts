@@ -1,10 +1,8 @@
 // Use case: the data of a worker's profile exports (PDF and CSV), always reloaded from the database
 // for a worker the caller may see; nothing posted by the client is trusted.
 import { eq } from 'drizzle-orm';
-import { can, type Permission } from '@/domain/permissions';
-import { fullName } from '@/domain/display';
-import { workerProfileSchema } from '@/domain/schemas/worker-profile';
-import { MESSAGES } from '@/domain/messages';
+import { can, type Permission, fullName, MESSAGES } from '@/domain/shared';
+import { workerProfileSchema } from '@/domain/profile';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';

@@ -1,9 +1,9 @@
 // Lays out a worker's profile as a PDF (pdfkit): header with name and contact, every profile group, the document list.
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_CATEGORY_LABELS, flattenForCsv, type DocumentCategory } from '@/domain/documents';
-import { formatDate } from '@/domain/display';
-import type { WorkerProfile } from '@/domain/schemas/worker-profile';
-import type { DocumentInfo } from '@/domain/schemas/documents';
+import { formatDate } from '@/domain/shared';
+import type { WorkerProfile } from '@/domain/profile';
+import type { DocumentInfo } from '@/domain/documents';
 
 export interface ProfilePdfInput {
   name: string;

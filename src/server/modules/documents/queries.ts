@@ -1,6 +1,6 @@
 // Reads of the documents table.
 import { asc, eq } from 'drizzle-orm';
-import type { DocumentInfo } from '@/domain/schemas/documents';
+import type { DocumentInfo } from '@/domain/documents';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';

@@ -1,10 +1,8 @@
 // Routes of the documents feature: upload, list, delete, signed download links, file download, profile PDF and export data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPreviewable } from '@/domain/documents';
-import { MESSAGES } from '@/domain/messages';
-import { documentDownloadInput, generateProfilePdfInput } from '@/domain/schemas/api';
-import { documentFileQuery, documentLinkResponse, documentListQuery, documentListResponse, documentSchema, profileExportResponse } from '@/domain/schemas/documents';
+import { isPreviewable, documentDownloadInput, generateProfilePdfInput, documentFileQuery, documentLinkResponse, documentListQuery, documentListResponse, documentSchema, profileExportResponse } from '@/domain/documents';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireUser } from '../../policies';
 import { deleteDocument } from './delete-document';

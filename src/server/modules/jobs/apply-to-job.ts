@@ -1,9 +1,9 @@
 // Use case: a worker applies to a job (spec sections 4, 5 and 7). Every check the client makes is made
 // again here; the application, its first status-history row and the applicant count change together.
 import { eq, sql } from 'drizzle-orm';
-import { requiredToApplyMismatches } from '@/domain/apply';
-import { MESSAGES } from '@/domain/messages';
-import type { ApplyToJobInput } from '@/domain/schemas/api';
+import { requiredToApplyMismatches } from '@/domain/applications';
+import { MESSAGES } from '@/domain/shared';
+import type { ApplyToJobInput } from '@/domain/applications';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';

@@ -1,8 +1,8 @@
 // Use case: one job for the signed-in user, with the worker's comparison rows, application and apply state.
-import { compareJobToProfile } from '@/domain/comparison';
-import { requiredToApplyMismatches } from '@/domain/apply';
-import { profileCompleteness } from '@/domain/profile-calc';
-import { MESSAGES } from '@/domain/messages';
+import { compareJobToProfile } from '@/domain/jobs';
+import { requiredToApplyMismatches } from '@/domain/applications';
+import { profileCompleteness } from '@/domain/profile';
+import { MESSAGES } from '@/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';

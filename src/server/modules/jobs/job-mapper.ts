@@ -1,6 +1,6 @@
 // Maps between the jobs table (indexed columns + a details jsonb) and the spec's Job shape.
-import type { Job, JobInput } from '@/domain/schemas/job';
-import { round2 } from '@/domain/pay';
+import type { Job, JobInput } from '@/domain/jobs';
+import { round2 } from '@/domain/offers';
 import type { jobs } from '../../db/schema';
 
 type JobRow = typeof jobs.$inferSelect;

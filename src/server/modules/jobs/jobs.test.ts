@@ -2,8 +2,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
-import type { JobSearchResponse } from '@/domain/schemas/job-search';
+import { MESSAGES } from '@/domain/shared';
+import type { JobSearchResponse } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildMember, buildOrg, buildUser, buildWorker } from '../../test/factories';
 import { applications, jobs, statusHistory } from '../../db/schema';

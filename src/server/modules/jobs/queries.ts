@@ -1,9 +1,8 @@
 // Reading jobs: the job board search (full-text, filters, keyset pages) and one job with its people.
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { matchScore } from '@/domain/comparison';
-import type { WorkerProfile } from '@/domain/schemas/worker-profile';
-import { JOB_COUNT_CAP, JOB_PAGE_SIZE_DEFAULT, type JobCard, type JobSearchQuery, type JobSearchResponse, type JobSort } from '@/domain/schemas/job-search';
+import { matchScore, JOB_COUNT_CAP, JOB_PAGE_SIZE_DEFAULT, type JobCard, type JobSearchQuery, type JobSearchResponse, type JobSort } from '@/domain/jobs';
+import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
 import { jobToApi } from './job-mapper';

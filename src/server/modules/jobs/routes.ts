@@ -1,8 +1,9 @@
 // Routes of the jobs feature: the job board, one job, and applying.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyToJobInput, errorResponseSchema } from '@/domain/schemas/api';
-import { jobSearchQuery, jobSearchResponse } from '@/domain/schemas/job-search';
+import { applyToJobInput } from '@/domain/applications';
+import { errorResponseSchema } from '@/domain/shared';
+import { jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
 import { authorize } from '../../policies';
 import { loadWorkerProfile } from '../profile/queries';
 import { searchJobs } from './queries';

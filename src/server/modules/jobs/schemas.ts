@@ -1,7 +1,6 @@
 // Response schemas of the jobs routes (what may leave the server).
 import { z } from 'zod';
-import { jobSchema } from '@/domain/schemas/job';
-import { COMPARISON_SECTIONS } from '@/domain/comparison';
+import { jobSchema, COMPARISON_SECTIONS } from '@/domain/jobs';
 
 /** A compared row as sent to the client (the row's match function stays on the server and in the domain). */
 export const comparedRowSchema = z.object({

@@ -2,9 +2,8 @@
 // (unique worker + recruiter + job). The job decides the organization and, for a worker, the recruiter.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { can } from '@/domain/permissions';
-import { MESSAGES } from '@/domain/messages';
-import type { AskRecruiterInput } from '@/domain/schemas/api';
+import { can, MESSAGES } from '@/domain/shared';
+import type { AskRecruiterInput } from '@/domain/chat';
 import { AppError } from '../../errors';
 import { assertWorkerAccess, isOrgMember } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NOTIFY_DELAY_MS, CHAT_NOTIFY_QUIET_MS, CHAT_SEND_PER_MINUTE } from '@/domain/chat';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { chatParticipants, chats, sentEmails, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildMember, buildOrg, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';

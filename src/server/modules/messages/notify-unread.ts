@@ -3,8 +3,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_NOTIFY_QUIET_MS } from '@/domain/chat';
-import { MESSAGES } from '@/domain/messages';
-import { routes } from '@/domain/routes';
+import { MESSAGES, routes } from '@/domain/shared';
 import { chatParticipants, chats, jobs, messages, users } from '../../db/schema';
 
 /** Outbox handler of `chat-notify` jobs. */

@@ -3,17 +3,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CHAT_SEND_PER_MINUTE,
-  chatClientFrame,
-  chatListQuery,
-  chatMessageSchema,
-  chatMessagesQuery,
-  markChatReadInput,
-  sendChatMessageInput,
-} from '@/domain/chat';
-import { MESSAGES } from '@/domain/messages';
-import { askRecruiterInput } from '@/domain/schemas/api';
+import { CHAT_SEND_PER_MINUTE, chatClientFrame, chatListQuery, chatMessageSchema, chatMessagesQuery, markChatReadInput, sendChatMessageInput, askRecruiterInput } from '@/domain/chat';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { assertChatAccess, authorize, canPostInChat } from '../../policies';
 import { askRecruiter } from './ask-recruiter';

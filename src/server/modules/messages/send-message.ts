@@ -3,7 +3,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_NOTIFY_DELAY_MS, parseChatMessageBody, type ChatMessage } from '@/domain/chat';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { canPostInChat } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 // API shapes of the offers feature (response schemas keep anything else from leaking).
 import { z } from 'zod';
 import { OFFER_STATUSES } from '@/domain/offers';
-import { applicationStatusSchema, decisionMakerSchema, offerStatusSchema } from '@/domain/schemas/application';
+import { applicationStatusSchema, decisionMakerSchema, offerStatusSchema } from '@/domain/applications';
 import type { applications, offers } from '../../db/schema';
 
 const terms = z.record(z.string(), z.unknown());

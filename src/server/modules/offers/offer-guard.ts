@@ -1,10 +1,10 @@
 // Guards shared by the offer use cases: who the caller is on this application, and optimistic concurrency.
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import type { OfferSide } from '@/domain/offers';
 import { AppError } from '../../errors';
 import { assertApplicationAccess, isOrgMember } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
-import type { ApplicationStatus } from '@/domain/pipeline';
+import type { ApplicationStatus } from '@/domain/applications';
 import type { applications } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { loadApplicationWithJob } from './queries';

@@ -1,8 +1,8 @@
 // Offers: every offer status × action × role, auto-offer, versions and stale answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/messages';
-import type { ApplicationStatus } from '@/domain/pipeline';
+import { MESSAGES } from '@/domain/shared';
+import type { ApplicationStatus } from '@/domain/applications';
 import { OFFER_STATUSES, type OfferAction, type OfferStatus } from '@/domain/offers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';

@@ -1,10 +1,10 @@
 // Answering the live offer: a worker accepts or declines an Offered/Re-Offer, a recruiter accepts or declines a Counter Offer.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expectedVersionOf, offerResponse, type RespondToOfferInput } from '@/domain/offer-moves';
-import { quickAdvanceDecisionMaker } from '@/domain/quick-advance';
+import { expectedVersionOf, offerResponse, type RespondToOfferInput } from '@/domain/offers';
+import { quickAdvanceDecisionMaker } from '@/domain/applications';
 import type { OfferStatus } from '@/domain/offers';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { applications, statusHistory } from '../../db/schema';

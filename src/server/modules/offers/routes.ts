@@ -1,11 +1,9 @@
 // Routes of the offers feature: offer versions, responses to offers, and the worker's work journey.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respondToOfferInput, submitOfferInput } from '@/domain/offer-moves';
-import { idSchema } from '@/domain/schemas/common';
-import { looseStatusSchema } from '@/domain/schemas/application';
-import { paginationQuery } from '@/domain/schemas/api';
-import { MESSAGES } from '@/domain/messages';
+import { respondToOfferInput, submitOfferInput } from '@/domain/offers';
+import { idSchema, paginationQuery, MESSAGES } from '@/domain/shared';
+import { looseStatusSchema } from '@/domain/applications';
 import { AppError } from '../../errors';
 import { authorize, requireUser } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';

@@ -2,12 +2,11 @@
 // Every version is a new row (never overwritten); the application's offer status and version move with it.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mergeOfferTerms, type OfferTerms } from '@/domain/offers';
-import { expectedVersionOf, isAutoAccepted, offerSubmission, type SubmitOfferInput } from '@/domain/offer-moves';
-import { quickAdvanceDecisionMaker } from '@/domain/quick-advance';
-import type { ApplicationStatus } from '@/domain/pipeline';
+import { mergeOfferTerms, type OfferTerms, expectedVersionOf, isAutoAccepted, offerSubmission, type SubmitOfferInput } from '@/domain/offers';
+import { quickAdvanceDecisionMaker } from '@/domain/applications';
+import type { ApplicationStatus } from '@/domain/applications';
 import type { OfferStatus } from '@/domain/offers';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { applications, offers, statusHistory } from '../../db/schema';

@@ -1,7 +1,7 @@
 // The worker's work journey: their applications by status, with the job and the current offer.
 import { z } from 'zod';
-import { applicationStatusSchema, offerStatusSchema } from '@/domain/schemas/application';
-import type { ApplicationStatus } from '@/domain/pipeline';
+import { applicationStatusSchema, offerStatusSchema } from '@/domain/applications';
+import type { ApplicationStatus } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 import { countWorkerJourney, listWorkerJourney } from './queries';
 

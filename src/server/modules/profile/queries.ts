@@ -1,9 +1,8 @@
 // Reading a worker's profile as the spec's WorkerProfile: the stored groups plus document refs
 // from the documents table (so comparisons see uploaded certificates, licences, references).
 import { asc, eq, inArray } from 'drizzle-orm';
-import { workerProfileSchema, type WorkerProfile } from '@/domain/schemas/worker-profile';
+import { workerProfileSchema, type WorkerProfile, expiredLicenceStates, isExpired, isoDay, type CredentialDoc } from '@/domain/profile';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
-import { expiredLicenceStates, isExpired, isoDay, type CredentialDoc } from '@/domain/credentials';
 import type { DbOrTx } from '../../db/client';
 import { documents, workerProfiles } from '../../db/schema';
 

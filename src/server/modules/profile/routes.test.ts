@@ -1,6 +1,6 @@
 // GET/PUT /api/worker-profile through the real app: merge, strict validation, field messages, ownership.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildOrg, buildMember, buildWorker, type TestUser } from '../../test/factories';
 

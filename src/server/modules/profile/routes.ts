@@ -1,10 +1,8 @@
 // Routes of the profile feature: the signed-in worker reads and edits their own profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workerProfileSchema, workerProfileUpdateSchema } from '@/domain/schemas/worker-profile';
-import { profileCompleteness } from '@/domain/profile-calc';
-import { isPharmacyProfession } from '@/domain/options';
-import { MESSAGES } from '@/domain/messages';
+import { workerProfileSchema, workerProfileUpdateSchema, profileCompleteness, isPharmacyProfession } from '@/domain/profile';
+import { MESSAGES } from '@/domain/shared';
 import { authorize } from '../../policies';
 import { AppError } from '../../errors';
 import { loadWorkerProfile, profileRow } from './queries';

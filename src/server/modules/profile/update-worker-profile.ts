@@ -1,8 +1,8 @@
 // Use case: a worker saves part of their profile (PUT /api/worker-profile). Each group sent is merged
 // into the stored group field by field; top-level fields are replaced; the version is bumped.
 import { eq, sql } from 'drizzle-orm';
-import { WORKER_PROFILE_GROUPS, type WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
-import { MESSAGES } from '@/domain/messages';
+import { WORKER_PROFILE_GROUPS, type WorkerProfileUpdate } from '@/domain/profile';
+import { MESSAGES } from '@/domain/shared';
 import type { Db } from '../../db/client';
 import { workerProfiles } from '../../db/schema';
 import { AppError } from '../../errors';

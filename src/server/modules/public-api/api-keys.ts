@@ -2,8 +2,8 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiKeyPrefix, DASHBOARD_MESSAGES } from '@/domain/dashboard';
-import { MESSAGES } from '@/domain/messages';
+import { apiKeyPrefix, DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { apiKeys } from '../../db/schema';
 

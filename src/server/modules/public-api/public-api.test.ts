@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../../test/factories';
 import { apiKeys, statusHistory } from '../../db/schema';

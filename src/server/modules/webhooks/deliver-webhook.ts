@@ -5,7 +5,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/dashboard';
+import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/organizations';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 
 /** The signature of a delivery: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<body>` with the webhook's secret. */

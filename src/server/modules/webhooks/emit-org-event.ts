@@ -1,7 +1,7 @@
 // Webhook events: a change that an organization subscribes to queues one outbox job per active webhook,
 // in the same transaction as the change, so the event is sent exactly when the change commits.
 import { and, eq } from 'drizzle-orm';
-import type { WebhookEvent } from '@/domain/dashboard';
+import type { WebhookEvent } from '@/domain/organizations';
 import type { DbOrTx } from '../../db/client';
 import { webhooks } from '../../db/schema';
 import { enqueue } from '../../queue/outbox';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DASHBOARD_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/dashboard';
+import { DASHBOARD_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/organizations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../../test/factories';
 import { applications, outbox, webhookDeliveries } from '../../db/schema';

@@ -1,6 +1,6 @@
 // Queries and mutations of saved searches (job alerts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSavedSearchInput, SavedSearch, UpdateSavedSearchInput } from '@/domain/schemas/saved-searches';
+import type { CreateSavedSearchInput, SavedSearch, UpdateSavedSearchInput } from '@/domain/jobs';
 import { api } from '../../lib/api';
 
 export const savedSearchesKey = ['saved-searches'] as const;

@@ -1,8 +1,7 @@
 // Queries and mutations of the recruiter/organization application pages.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import type { AssignRecruiterInput, ChangeStatusInput, User } from '@/domain/schemas/api';
-import type { ApplicationCounts, ApplicationDetail, RecruiterAssigned, StatusChanged } from '@/domain/schemas/application-views';
+import type { ApplicationStatus, AssignRecruiterInput, ChangeStatusInput, ApplicationCounts, ApplicationDetail, RecruiterAssigned, StatusChanged } from '@/domain/applications';
+import type { User } from '@/domain/shared';
 import { api } from '../../lib/api';
 import { applicationKeys, applicationListQuery } from './queries';
 

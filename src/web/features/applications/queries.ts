@@ -1,9 +1,8 @@
 // A status list's query: used by the hook in api.ts and, to start it beside the page's code when the
 // app opens on /application/{status}, by the router (app/router.tsx).
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { APPLICATION_PAGE_SIZE } from '@/domain/application-list';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import type { ApplicationList } from '@/domain/schemas/application-views';
+import { APPLICATION_PAGE_SIZE } from '@/domain/applications';
+import type { ApplicationStatus, ApplicationList } from '@/domain/applications';
 import { api } from '../../lib/api';
 
 export const applicationKeys = {

@@ -1,6 +1,6 @@
 // Queries and mutations of the credential wallet and recruiters' expiry alerts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Credential, CredentialAlerts, CredentialWallet, UpdateCredentialInput } from '@/domain/schemas/credentials';
+import type { Credential, CredentialAlerts, CredentialWallet, UpdateCredentialInput } from '@/domain/profile';
 import { api } from '../../lib/api';
 
 export const walletQueryKey = ['credentials'] as const;

@@ -3,9 +3,8 @@
 import { useId, useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Credential } from '@/domain/schemas/credentials';
-import { formatDate } from '@/domain/display';
-import { routes } from '@/domain/routes';
+import type { Credential } from '@/domain/profile';
+import { formatDate, routes } from '@/domain/shared';
 import { ApiError } from '../../lib/api';
 import { useCredentialWallet } from './api';
 import { CredentialStateBadge } from './components/credential-state-badge';

@@ -1,9 +1,9 @@
 // Queries and mutations of the dashboard pages.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput } from '@/domain/schemas/job';
-import type { JobStatus, WebhookEvent } from '@/domain/dashboard';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import type { Role } from '@/domain/roles';
+import type { Job, JobInput } from '@/domain/jobs';
+import type { JobStatus, WebhookEvent } from '@/domain/organizations';
+import type { ApplicationStatus } from '@/domain/applications';
+import type { Role } from '@/domain/shared';
 import { api } from '../../lib/api';
 
 export type OrgJob = Job & { status: JobStatus };

@@ -1,8 +1,8 @@
 // Documents queries and calls: list, signed links (POST /api/document), contact (GET /api/user/:id), export data, profile PDF.
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentInfo } from '@/domain/schemas/documents';
-import type { WorkerProfile } from '@/domain/schemas/worker-profile';
-import { fullName } from '@/domain/display';
+import type { DocumentInfo } from '@/domain/documents';
+import type { WorkerProfile } from '@/domain/profile';
+import { fullName } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 
 export const documentsQueryKey = (workerId: string) => ['documents', workerId] as const;

@@ -1,9 +1,8 @@
 // Job board, job detail and apply: queries and mutations of the jobs feature.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyToJobInput } from '@/domain/schemas/api';
-import type { Job } from '@/domain/schemas/job';
-import type { ComparisonSection } from '@/domain/comparison';
-import type { DialogKind } from '@/domain/profile-dialogs';
+import type { ApplyToJobInput } from '@/domain/applications';
+import type { Job, ComparisonSection } from '@/domain/jobs';
+import type { DialogKind } from '@/domain/profile';
 import { api } from '../../lib/api';
 import { jobDetailQuery, jobKeys, jobSearchQuery } from './queries';
 

@@ -1,8 +1,8 @@
 // The job board's and job detail's queries: used by the hooks in api.ts and, to start them beside the
 // page's code when the app opens on these pages, by the router (app/router.tsx).
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { jobSearchToParams } from '@/domain/job-search-params';
-import type { JobSearchResponse } from '@/domain/schemas/job-search';
+import { jobSearchToParams } from '@/domain/jobs';
+import type { JobSearchResponse } from '@/domain/jobs';
 import { api } from '../../lib/api';
 import type { JobDetailDto } from './api';
 

@@ -1,9 +1,8 @@
 // Chat queries and mutations of the web app (issue 9).
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AskRecruiterInput } from '@/domain/schemas/api';
-import { routes } from '@/domain/routes';
-import type { ChatMessage } from '@/domain/chat';
+import type { AskRecruiterInput, ChatMessage } from '@/domain/chat';
+import { routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 
 export const chatKeys = {

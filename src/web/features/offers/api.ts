@@ -1,9 +1,8 @@
 // Queries and mutations of the offers feature (and the worker's work journey).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import type { OfferStatus, OfferTerms, OfferAction } from '@/domain/offers';
-import type { OfferSubmitAction } from '@/domain/offer-moves';
-import type { DecisionMaker } from '@/domain/roles';
+import type { ApplicationStatus } from '@/domain/applications';
+import type { OfferStatus, OfferTerms, OfferAction, OfferSubmitAction } from '@/domain/offers';
+import type { DecisionMaker } from '@/domain/shared';
 import { api } from '../../lib/api';
 
 export interface OfferVersion {

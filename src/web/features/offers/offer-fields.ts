@@ -1,5 +1,5 @@
 // How each offer term is labelled, entered and shown, and which section of the offer detail view shows it.
-import { formatDate, formatMoney } from '@/domain/display';
+import { formatDate, formatMoney } from '@/domain/shared';
 import type { OfferTerms } from '@/domain/offers';
 
 export type FieldKind = 'money' | 'number' | 'text' | 'date' | 'list' | 'yesno';

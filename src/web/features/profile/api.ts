@@ -1,7 +1,6 @@
 // Profile queries and mutations: GET and PUT /api/worker-profile.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
-import type { DialogKind } from '@/domain/profile-dialogs';
+import type { WorkerProfile, WorkerProfileUpdate, DialogKind } from '@/domain/profile';
 import { api } from '../../lib/api';
 
 /** What GET and PUT /api/worker-profile answer. */

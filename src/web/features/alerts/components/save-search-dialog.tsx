@@ -2,7 +2,7 @@
 // when opened (see save-search-button.tsx), so the job board's first view does not load its validation.
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { normaliseSearch } from '@/domain/schemas/saved-searches';
+import { normaliseSearch } from '@/domain/jobs';
 import { ApiError } from '../../../lib/api';
 import { useCreateSavedSearch } from '../api';
 import { SavedSearchForm } from './saved-search-form';

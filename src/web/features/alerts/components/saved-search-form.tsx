@@ -1,7 +1,7 @@
 // The name and frequency fields of a saved search, in a Mantine modal (focus trap, Escape closes).
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeSearch } from '@/domain/schemas/saved-searches';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeSearch } from '@/domain/jobs';
 
 type Frequency = (typeof ALERT_FREQUENCIES)[number];
 

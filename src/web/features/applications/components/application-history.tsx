@@ -1,7 +1,7 @@
 // Status history and the offer versions of an application.
 import { Card, List, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@/domain/display';
-import type { ApplicationDetail } from '@/domain/schemas/application-views';
+import { formatDate } from '@/domain/shared';
+import type { ApplicationDetail } from '@/domain/applications';
 
 export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
   return (

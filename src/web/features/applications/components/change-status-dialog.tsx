@@ -1,8 +1,7 @@
 // The Change Status dialog: every status except the current one; a status must be chosen.
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
-import { statusOptions, validateStatusSelection } from '@/domain/change-status';
-import { isApplicationStatus, type ApplicationStatus } from '@/domain/pipeline';
+import { statusOptions, validateStatusSelection, isApplicationStatus, type ApplicationStatus } from '@/domain/applications';
 
 export interface ChangeStatusDialogProps {
   opened: boolean;

@@ -2,9 +2,9 @@
 // and a locked mode showing the worker's values read-only.
 import { useState } from 'react';
 import { Accordion, Anchor, Badge, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
-import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/comparison-rows';
-import { MESSAGES } from '@/domain/messages';
-import type { ApplicationDetail, ComparedRowView } from '@/domain/schemas/application-views';
+import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/jobs';
+import { MESSAGES } from '@/domain/shared';
+import type { ApplicationDetail, ComparedRowView } from '@/domain/applications';
 import { formatValue } from './format-value';
 
 const STATE_COLOR = { match: 'green', mismatch: 'red', missing: 'yellow' } as const;

@@ -1,9 +1,9 @@
 // The decision dialog shown before a move to Done, Rejected, Blocked or Hold: decision maker (when the rule asks), reason, notes.
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { isDecisionMakerAsked } from '@/domain/change-status';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import { DECISION_MAKERS, defaultDecisionMaker, isDecisionMaker, type DecisionMaker, type Role } from '@/domain/roles';
+import { isDecisionMakerAsked } from '@/domain/applications';
+import type { ApplicationStatus } from '@/domain/applications';
+import { DECISION_MAKERS, defaultDecisionMaker, isDecisionMaker, type DecisionMaker, type Role } from '@/domain/shared';
 
 export interface Decision {
   decision_maker: DecisionMaker;

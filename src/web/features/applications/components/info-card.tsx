@@ -1,9 +1,9 @@
 // Recruiter and worker info card: recruiters see only the worker; other roles also pick the assigned recruiter.
 import { ActionIcon, Avatar, Card, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@/domain/messages';
-import type { Role } from '@/domain/roles';
-import type { ApplicationDetail } from '@/domain/schemas/application-views';
+import { MESSAGES } from '@/domain/shared';
+import type { Role } from '@/domain/shared';
+import type { ApplicationDetail } from '@/domain/applications';
 import { useAssignRecruiter, useUserRecord } from '../api';
 import { imageSrc } from './image-src';
 

@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Group } from '@mantine/core';
-import { changeStatusAction } from '@/domain/change-status';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/pipeline';
-import { quickAdvance, quickAdvanceDecisionMaker } from '@/domain/quick-advance';
-import type { Role } from '@/domain/roles';
-import { routes } from '@/domain/routes';
-import type { ApplicationDetail } from '@/domain/schemas/application-views';
+import { changeStatusAction, APPLICATION_STATUSES, type ApplicationStatus, quickAdvance, quickAdvanceDecisionMaker } from '@/domain/applications';
+import type { Role } from '@/domain/shared';
+import { routes } from '@/domain/shared';
+import type { ApplicationDetail } from '@/domain/applications';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { useStatusMove } from './use-status-move';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { APPLICATION_STATUSES } from '@/domain/pipeline';
+import { APPLICATION_STATUSES } from '@/domain/applications';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { DecisionDialog } from './decision-dialog';
 

@@ -1,10 +1,8 @@
 // Sending a status move from the detail page: PATCH, refresh dashboard data, toast, go to the new status's path.
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@/domain/messages';
-import { routes } from '@/domain/routes';
-import type { ApplicationStatus } from '@/domain/pipeline';
-import type { ApplicationDetail } from '@/domain/schemas/application-views';
+import { MESSAGES, routes } from '@/domain/shared';
+import type { ApplicationStatus, ApplicationDetail } from '@/domain/applications';
 import type { Decision } from './decision-dialog';
 import { useChangeStatus } from '../api';
 

@@ -1,8 +1,8 @@
 // /application: every status with its count, and the newest activity of the organization.
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { routes } from '@/domain/routes';
-import { timeInStatus } from '@/domain/time-in-status';
+import { routes } from '@/domain/shared';
+import { timeInStatus } from '@/domain/applications';
 import { useApplicationCounts } from '../api';
 
 export function Component() {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole } from '@/domain/routes';
+import { homeForRole } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession, type Me } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';

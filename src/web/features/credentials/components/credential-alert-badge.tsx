@@ -3,7 +3,7 @@
 // first view does not need).
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { Badge, UnstyledButton } from '@mantine/core';
-import type { CredentialAlerts } from '@/domain/schemas/credentials';
+import type { CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlerts } from '../api';
 
 type Badged = CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> };

@@ -1,7 +1,7 @@
 // The details of a credential alert badge: which required credentials are expiring or expired.
 import { useEffect, useRef } from 'react';
 import { List, Popover, Text } from '@mantine/core';
-import type { CredentialAlerts } from '@/domain/schemas/credentials';
+import type { CredentialAlerts } from '@/domain/profile';
 import { CredentialAlertButton } from './credential-alert-badge';
 
 /** Mounted, open, by the click that asked for it; the new button takes over the old one's focus. */

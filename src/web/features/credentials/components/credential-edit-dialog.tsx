@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CREDENTIAL_TYPES, typicalExpiry, type CredentialType } from '@/domain/credentials';
-import { US_STATES, isCompactState } from '@/domain/states';
-import type { Credential, UpdateCredentialInput } from '@/domain/schemas/credentials';
+import { CREDENTIAL_TYPES, typicalExpiry, type CredentialType } from '@/domain/profile';
+import { US_STATES, isCompactState } from '@/domain/shared';
+import type { Credential, UpdateCredentialInput } from '@/domain/profile';
 import { ApiError } from '../../../lib/api';
 import { useUpdateCredential } from '../api';
 

@@ -1,7 +1,7 @@
 // A credential state as a coloured badge that always says its state in words (never colour alone); dark text keeps
 // the WCAG 4.5:1 contrast on every light background.
 import { Badge } from '@mantine/core';
-import { CREDENTIAL_STATE_COLORS, type CredentialState } from '@/domain/credentials';
+import { CREDENTIAL_STATE_COLORS, type CredentialState } from '@/domain/profile';
 
 export function CredentialStateBadge({ status, label }: { status: CredentialState | 'missing' | null; label: string }) {
   return (

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@/domain/dashboard';
-import { formatDate } from '@/domain/display';
+import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@/domain/organizations';
+import { formatDate } from '@/domain/shared';
 import { useApiKeys, useCreateApiKey, useCreateWebhook, useDeleteWebhook, useDeliveries, useRenameApiKey, useRevokeApiKey, useWebhooks, type ApiKey } from '../api';
 import { errorMessage, QueryState } from './query-state';
 

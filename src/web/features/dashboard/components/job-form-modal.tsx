@@ -4,16 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Tabs, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { jobInputSchema, type Job, type JobInput } from '@/domain/schemas/job';
-import { derivePay, overtimeMinimum, stipendFlag } from '@/domain/pay';
-import { formatMoney } from '@/domain/display';
-import { MESSAGES } from '@/domain/messages';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
-import {
-  BENEFIT_OPTIONS, BONUS_OPTIONS, CLASSIFICATION_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, EMPLOYMENT_TERMS, EMR_OPTIONS, PAY_FREQUENCIES,
-  PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, US_STATES, VACCINATION_OPTIONS, VMS_MSP_OPTIONS, WORKER_TYPES, certificationOptionsFor, isPharmacyProfession,
-} from '@/domain/options';
-import type { RecruiterOption } from '@/domain/schemas/api';
+import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
+import { derivePay, overtimeMinimum, stipendFlag } from '@/domain/offers';
+import { formatMoney, MESSAGES, US_STATES } from '@/domain/shared';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { BENEFIT_OPTIONS, BONUS_OPTIONS, CLASSIFICATION_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, EMPLOYMENT_TERMS, EMR_OPTIONS, PAY_FREQUENCIES, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, VACCINATION_OPTIONS, VMS_MSP_OPTIONS, WORKER_TYPES, certificationOptionsFor, isPharmacyProfession } from '@/domain/profile';
+import type { RecruiterOption } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
 import { useSaveJob, type OrgJob } from '../api';

@@ -1,5 +1,5 @@
 // The job form's state: a JobInput edited by path, cleaned of empty values before it is validated and sent.
-import type { Job, JobInput } from '@/domain/schemas/job';
+import type { Job, JobInput } from '@/domain/jobs';
 
 export type Draft = Record<string, unknown>;
 

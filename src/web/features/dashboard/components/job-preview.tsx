@@ -1,11 +1,9 @@
 // A posting as a worker will see it: About job, description clamp, pay with derived weekly and feels-like, hours (60+).
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Job } from '@/domain/schemas/job';
-import { derivePay, stipendFlag } from '@/domain/pay';
-import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney, shouldClampDescription, showsAskRecruiterForDescription } from '@/domain/display';
-import { MESSAGES } from '@/domain/messages';
-import { stateName } from '@/domain/states';
+import type { Job } from '@/domain/jobs';
+import { derivePay, stipendFlag } from '@/domain/offers';
+import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney, shouldClampDescription, showsAskRecruiterForDescription, MESSAGES, stateName } from '@/domain/shared';
 
 function Row({ label, value }: { label: string; value: string | undefined | null }) {
   if (!value) return null;

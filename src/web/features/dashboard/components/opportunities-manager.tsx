@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Menu, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/dashboard';
-import { derivePay } from '@/domain/pay';
-import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/display';
+import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/organizations';
+import { derivePay } from '@/domain/offers';
+import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { useJobAction, useOrgJobs, type OrgJob } from '../api';
 import { JobFormModal } from './job-form-modal';

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COMPARISON_ROWS, COMPARISON_SECTIONS } from '@/domain/comparison-rows';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
-import { MESSAGES } from '@/domain/messages';
+import { COMPARISON_ROWS, COMPARISON_SECTIONS } from '@/domain/jobs';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { MESSAGES } from '@/domain/shared';
 import { usePreferences, useSavePreferences } from '../api';
 import { errorMessage, QueryState } from './query-state';
 

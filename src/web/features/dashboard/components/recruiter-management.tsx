@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
-import { ROLE_LABELS } from '@/domain/roles';
-import { formatDate } from '@/domain/display';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { ROLE_LABELS, formatDate } from '@/domain/shared';
 import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
 import { errorMessage, QueryState } from './query-state';
 

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { permissionMatrix } from '@/domain/permissions';
-import { ROLES, ROLE_LABELS, type Role } from '@/domain/roles';
-import { DASHBOARD_MESSAGES, STAFF_ROLES } from '@/domain/dashboard';
+import { permissionMatrix, ROLES, ROLE_LABELS, type Role } from '@/domain/shared';
+import { DASHBOARD_MESSAGES, STAFF_ROLES } from '@/domain/organizations';
 import { useMe } from '../../../lib/auth';
 import { useChangeRole, useStaffUsers } from '../api';
 import { errorMessage, QueryState } from './query-state';

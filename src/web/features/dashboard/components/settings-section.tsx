@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { can } from '@/domain/permissions';
-import { DASHBOARD_MESSAGES } from '@/domain/dashboard';
+import { can } from '@/domain/shared';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
 import { useChangePassword, useOrgProfile, useOwnSettings, useSaveOrgProfile, useSaveOwnSettings, type OrgProfile, type OwnSettings } from '../api';

@@ -2,9 +2,7 @@
 // newest activity; recruiters see their own assigned applications. Links to every dashboard child the role may use.
 import { Link } from 'react-router';
 import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DASHBOARD_CHILDREN, breadcrumbTitle, routes, type DashboardChild } from '@/domain/routes';
-import { can, type Permission } from '@/domain/permissions';
-import { formatDate } from '@/domain/display';
+import { DASHBOARD_CHILDREN, breadcrumbTitle, routes, type DashboardChild, can, type Permission, formatDate } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';

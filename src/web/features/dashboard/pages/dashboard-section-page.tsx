@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { DASHBOARD_CHILDREN, type DashboardChild } from '@/domain/routes';
+import { DASHBOARD_CHILDREN, type DashboardChild } from '@/domain/shared';
 import { NotFound } from '../../../components/not-found-page';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));

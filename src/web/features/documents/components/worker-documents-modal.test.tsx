@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MESSAGES } from '@/domain/messages';
-import type { DocumentInfo } from '@/domain/schemas/documents';
+import { MESSAGES } from '@/domain/shared';
+import type { DocumentInfo } from '@/domain/documents';
 import { WorkerDocumentsModal } from './worker-documents-modal';
 
 const shown = vi.hoisted(() => [] as { color?: string; message: string }[]);

@@ -5,9 +5,8 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Progress, St
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { DOCUMENTS_MODAL_SIZE, DOCUMENT_CATEGORY_LABELS, MODAL_DOCUMENT_GROUPS, downloadFileName, exportFileNames, isPreviewable, safeFileName, type DocumentCategory } from '@/domain/documents';
-import { MESSAGES } from '@/domain/messages';
-import { formatDate } from '@/domain/display';
-import type { DocumentInfo } from '@/domain/schemas/documents';
+import { MESSAGES, formatDate } from '@/domain/shared';
+import type { DocumentInfo } from '@/domain/documents';
 import { fetchDocument, fetchProfileExport, generateProfilePdf, useWorkerContact, useWorkerDocuments, type WorkerContact } from '../api';
 import { profileCsv, saveBlob, zipDocuments, type ZipProgress } from '../lib/exports';
 

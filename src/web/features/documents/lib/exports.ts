@@ -2,7 +2,7 @@
 import { downloadZip } from 'client-zip';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { DOCUMENT_CATEGORY_LABELS, downloadFileName, flattenForCsv, safeFileName, uniqueName } from '@/domain/documents';
-import type { DocumentInfo } from '@/domain/schemas/documents';
+import type { DocumentInfo } from '@/domain/documents';
 
 /** profile.csv: one header row and one row; nested groups as dotted columns; created/updated/version dropped; RFC 4180 quoting. */
 export function profileCsv(profile: unknown): string {

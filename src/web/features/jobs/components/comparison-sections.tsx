@@ -2,10 +2,8 @@
 // with the match state in words and colour.
 import { Link } from 'react-router';
 import { Accordion, Anchor, Badge, Group, Text } from '@mantine/core';
-import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/comparison';
-import { isEmptyValue } from '@/domain/match';
-import { MESSAGES } from '@/domain/messages';
-import { routes } from '@/domain/routes';
+import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue } from '@/domain/jobs';
+import { MESSAGES, routes } from '@/domain/shared';
 import { MoneyIllustration } from '../../../components/money-illustration';
 import type { ComparedRowDto } from '../api';
 import { formatCompared } from './format-value';

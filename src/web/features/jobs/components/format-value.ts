@@ -1,6 +1,6 @@
 // How a compared value reads on screen: lists joined, yes/no as Yes/No, ranges, money, hours (60+), dates.
-import { formatDate, formatHoursPerWeek, formatHoursRange, formatMoney } from '@/domain/display';
-import { isYes, toTextList } from '@/domain/match';
+import { formatDate, formatHoursPerWeek, formatHoursRange, formatMoney } from '@/domain/shared';
+import { isYes, toTextList } from '@/domain/jobs';
 
 const MONEY_KEYS = new Set(['feels_like_hourly', 'min_weekly_pay', 'taxable_weekly', 'non_taxable_weekly', 'hourly_rate', 'overtime_rate', 'on_call_rate', 'call_back_rate', 'orientation_rate']);
 const HOURS_KEYS = new Set(['hours_per_week', 'guaranteed_hours']);

@@ -1,9 +1,8 @@
 // One job on the board: title, where, pay, and how well it matches the worker.
 import { Link } from 'react-router';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney } from '@/domain/display';
-import { routes } from '@/domain/routes';
-import type { JobCard as JobCardData } from '@/domain/schemas/job-search';
+import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney, routes } from '@/domain/shared';
+import type { JobCard as JobCardData } from '@/domain/jobs';
 
 /** Colour and words of a match percent (words, so colour is never the only signal). */
 function matchTone(percent: number): { color: string; label: string } {

@@ -1,8 +1,7 @@
 // The job description: clamped to 3 lines with Read More / Show Less above 200 characters; Ask Recruiter when empty.
 import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
-import { DESCRIPTION_CLAMP_LINES, shouldClampDescription, showsAskRecruiterForDescription } from '@/domain/display';
-import { MESSAGES } from '@/domain/messages';
+import { DESCRIPTION_CLAMP_LINES, shouldClampDescription, showsAskRecruiterForDescription, MESSAGES } from '@/domain/shared';
 
 export function JobDescription({ text, onAskRecruiter, asking }: { text: string | undefined; onAskRecruiter: () => void; asking?: boolean }) {
   const [expanded, setExpanded] = useState(false);

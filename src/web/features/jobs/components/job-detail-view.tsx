@@ -2,9 +2,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { appliedBadge, formatDate } from '@/domain/display';
-import { MESSAGES } from '@/domain/messages';
-import { routes } from '@/domain/routes';
+import { appliedBadge, formatDate, MESSAGES, routes } from '@/domain/shared';
 import { useAskRecruiter } from '../../messages/api';
 import { useJobDetail } from '../api';
 import { ApplyPanel } from './apply-panel';

@@ -2,8 +2,9 @@
 import { memo, useEffect, useState } from 'react';
 import { Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EMPLOYMENT_TERMS, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, US_STATES, type Profession } from '@/domain/options';
-import { JOB_SORTS, JOB_SORT_LABELS } from '@/domain/job-search-params';
+import { EMPLOYMENT_TERMS, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, type Profession } from '@/domain/profile';
+import { US_STATES } from '@/domain/shared';
+import { JOB_SORTS, JOB_SORT_LABELS } from '@/domain/jobs';
 
 type Params = URLSearchParams;
 const anyOption = (label: string) => ({ value: '', label });

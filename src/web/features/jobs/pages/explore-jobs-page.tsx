@@ -2,7 +2,7 @@
 import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { JOB_SEARCH_URL_KEYS } from '@/domain/job-search-params';
+import { JOB_SEARCH_URL_KEYS } from '@/domain/jobs';
 import { useJobSearch } from '../api';
 import { JobFilters } from '../components/job-filters';
 import { JobCard } from '../components/job-card';

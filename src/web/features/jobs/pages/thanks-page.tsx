@@ -1,7 +1,7 @@
 // /explore-jobs/thanks-for-applying/:applicationId: shown after a successful apply.
 import { Link, useParams } from 'react-router';
 import { Button, Card, Center, Group, List, Stack, Text, Title } from '@mantine/core';
-import { routes } from '@/domain/routes';
+import { routes } from '@/domain/shared';
 import { MoneyIllustration } from '../../../components/money-illustration';
 
 export function Component() {

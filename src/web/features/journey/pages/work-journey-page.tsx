@@ -1,8 +1,8 @@
 // /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_STATUSES, parseStatus, type ApplicationStatus } from '@/domain/pipeline';
-import { routes } from '@/domain/routes';
+import { APPLICATION_STATUSES, parseStatus, type ApplicationStatus } from '@/domain/applications';
+import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../offers/api';
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {

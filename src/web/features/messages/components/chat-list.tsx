@@ -1,10 +1,9 @@
 // The chat list: other person, job, last message, unread count; newest activity first.
 import { Anchor, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@/domain/messages';
-import { routes } from '@/domain/routes';
-import { parseStatus } from '@/domain/pipeline';
-import type { Role } from '@/domain/roles';
+import { MESSAGES, routes } from '@/domain/shared';
+import { parseStatus } from '@/domain/applications';
+import type { Role } from '@/domain/shared';
 import { useChats, type ChatListItem } from '../api';
 import { ChatAvatar } from './chat-avatar';
 import { formatChatTime } from './format-time';

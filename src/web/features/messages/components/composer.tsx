@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHAT_MESSAGE_MAX_LENGTH, parseChatMessageBody } from '@/domain/chat';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 
 export function Composer({ onSend, disabled }: { onSend: (text: string) => Promise<unknown>; disabled?: boolean }) {

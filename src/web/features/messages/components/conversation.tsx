@@ -5,9 +5,8 @@ import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { mergeChatMessages, type ChatMessage } from '@/domain/chat';
-import { MESSAGES } from '@/domain/messages';
-import { routes } from '@/domain/routes';
-import type { Role } from '@/domain/roles';
+import { MESSAGES, routes } from '@/domain/shared';
+import type { Role } from '@/domain/shared';
 import { NotFound } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api';
 import { fetchMessages, markRead, useChat, useSendMessage, type ChatDetail } from '../api';

@@ -2,7 +2,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { ChatList } from '../components/chat-list';
 import { Conversation } from '../components/conversation';

@@ -3,7 +3,7 @@ import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { changedOfferTerms, type OfferTerms } from '@/domain/offers';
 import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
 import type { OfferVersion } from '../api';
-import type { PayInputs } from '@/domain/pay';
+import type { PayInputs } from '@/domain/offers';
 import { PayBreakdown } from '../../../components/pay-breakdown';
 
 const REQUIREMENT_ROWS: { key: string; label: string }[] = [

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@/domain/messages';
-import { mergeOfferTerms, offerActions, type OfferTerms } from '@/domain/offers';
-import { liveOfferStatus, type OfferSubmitAction } from '@/domain/offer-moves';
+import { MESSAGES } from '@/domain/shared';
+import { mergeOfferTerms, offerActions, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
 import { ApiError } from '../../../lib/api';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';

@@ -1,7 +1,7 @@
 // A decline / withdraw dialog collecting a reason (required unless `optional`) and notes.
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 
 export interface ReasonDialogProps {
   opened: boolean;

@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@/domain/messages';
-import {
-  afterWorkerAccept, afterWorkerDecline, mergeOfferTerms, offerActions, workerDeclineChange, workerWithdrawChange, type OfferTerms,
-} from '@/domain/offers';
-import { liveOfferStatus } from '@/domain/offer-moves';
-import { offerFlowFromSearch, routes } from '@/domain/routes';
-import { WORKER_WITHDRAWABLE } from '@/domain/transitions';
+import { MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
+import { afterWorkerAccept, afterWorkerDecline, mergeOfferTerms, offerActions, workerDeclineChange, workerWithdrawChange, type OfferTerms, liveOfferStatus } from '@/domain/offers';
+import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';

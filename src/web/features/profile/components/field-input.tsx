@@ -3,8 +3,8 @@ import { useState } from 'react';
 import {
   ActionIcon, Button, Checkbox, Fieldset, Group, MultiSelect, NumberInput, Radio, Select, Stack, Switch, TagsInput, Text, TextInput,
 } from '@mantine/core';
-import { BENEFIT_OPTIONS, NLC_STATES, selectAllCompactStates } from '@/domain/options';
-import { MESSAGES } from '@/domain/messages';
+import { BENEFIT_OPTIONS } from '@/domain/profile';
+import { NLC_STATES, selectAllCompactStates, MESSAGES } from '@/domain/shared';
 import type { FieldContext, FieldSpec } from '../lib/dialog-fields';
 
 export interface FieldInputProps {

@@ -5,10 +5,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PROFILE_DIALOGS } from '@/domain/profile-dialogs';
-import { MESSAGES } from '@/domain/messages';
-import { PHARMACY_HIDDEN_CERTIFICATIONS, NLC_STATES } from '@/domain/options';
-import { workerProfileSchema, type WorkerProfile } from '@/domain/schemas/worker-profile';
+import { PROFILE_DIALOGS, PHARMACY_HIDDEN_CERTIFICATIONS, workerProfileSchema, type WorkerProfile } from '@/domain/profile';
+import { MESSAGES, NLC_STATES } from '@/domain/shared';
 import { ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 
 const profile: WorkerProfile = workerProfileSchema.parse({

@@ -3,12 +3,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DIALOG_DONE_LABEL, dialogByKind } from '@/domain/profile-dialogs';
-import { noGuaranteedHoursPatch } from '@/domain/profile-calc';
-import { MESSAGES } from '@/domain/messages';
-import { getPath } from '@/domain/comparison';
-import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
-import type { DocumentRef } from '@/domain/schemas/common';
+import { DIALOG_DONE_LABEL, dialogByKind, noGuaranteedHoursPatch } from '@/domain/profile';
+import { MESSAGES } from '@/domain/shared';
+import { getPath } from '@/domain/jobs';
+import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
+import type { DocumentRef } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogFields, type FieldContext } from '../lib/dialog-fields';
 import { initialValues, patchFromValues, serverFieldErrors, validatePatch, type FormValues } from '../lib/dialog-values';

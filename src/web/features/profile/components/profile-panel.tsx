@@ -1,6 +1,6 @@
 // A panel of profile rows; each value is edited in place through its dialog.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { WorkerProfile } from '@/domain/schemas/worker-profile';
+import type { WorkerProfile } from '@/domain/profile';
 import { displayValue, type PanelRow } from '../lib/panel-rows';
 
 export interface ProfilePanelProps {

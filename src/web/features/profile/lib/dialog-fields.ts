@@ -1,13 +1,9 @@
 // How each profile field is asked in the single-question dialogs: input type, label, unit, options.
 // The dialogs themselves (titles, fields) come from the domain's PROFILE_DIALOGS.
 import type { DocumentCategory } from '@/domain/documents';
-import type { ProfileDialog } from '@/domain/profile-dialogs';
-import {
-  BONUS_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, EMPLOYMENT_TERMS, EMR_OPTIONS,
-  PAY_FREQUENCIES, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, US_STATES, VACCINATION_OPTIONS, VMS_MSP_OPTIONS,
-  WORKER_TYPES, certificationOptionsFor, classificationOptionsFor, type Profession,
-} from '@/domain/options';
-import { MESSAGES } from '@/domain/messages';
+import type { ProfileDialog } from '@/domain/profile';
+import { BONUS_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, EMPLOYMENT_TERMS, EMR_OPTIONS, PAY_FREQUENCIES, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, VACCINATION_OPTIONS, VMS_MSP_OPTIONS, WORKER_TYPES, certificationOptionsFor, classificationOptionsFor, type Profession } from '@/domain/profile';
+import { US_STATES, MESSAGES } from '@/domain/shared';
 
 /** The input a field is edited with. */
 export type FieldInput =

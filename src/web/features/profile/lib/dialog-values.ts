@@ -1,8 +1,7 @@
 // Between the profile and a dialog's form: initial values, the PUT payload, and field messages
 // from the domain's update schema.
-import { getPath } from '@/domain/comparison';
-import { BENEFIT_OPTIONS, yesNo } from '@/domain/options';
-import { workerProfileUpdateSchema, type WorkerProfile, type WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
+import { getPath } from '@/domain/jobs';
+import { BENEFIT_OPTIONS, yesNo, workerProfileUpdateSchema, type WorkerProfile, type WorkerProfileUpdate } from '@/domain/profile';
 import type { FieldSpec } from './dialog-fields';
 
 export type FormValues = Record<string, unknown>;

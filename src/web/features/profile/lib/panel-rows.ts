@@ -1,8 +1,7 @@
 // The rows of the profile panels and form groups (spec section 2): label, profile path, display, editor.
-import type { DialogKind } from '@/domain/profile-dialogs';
-import { formatDate, formatHoursRange, formatMoney } from '@/domain/display';
-import { getPath } from '@/domain/comparison';
-import type { WorkerProfile } from '@/domain/schemas/worker-profile';
+import type { DialogKind, WorkerProfile } from '@/domain/profile';
+import { formatDate, formatHoursRange, formatMoney } from '@/domain/shared';
+import { getPath } from '@/domain/jobs';
 
 export type Display = 'text' | 'list' | 'money' | 'hourly' | 'hours' | 'moneyRange' | 'range' | 'yesno' | 'docs' | 'date' | 'number' | 'address';
 

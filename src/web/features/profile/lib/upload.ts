@@ -1,7 +1,7 @@
 // Document upload for the profile dialogs: client-side checks with the domain's limits, the multipart
 // POST to /api/documents/upload with progress (XMLHttpRequest), and camera capture.
 import { ACCEPTED_EXTENSIONS, CAMERA_CAPTURE, MAX_UPLOAD_BYTES, cameraFileName, type DocumentCategory } from '@/domain/documents';
-import { MESSAGES } from '@/domain/messages';
+import { MESSAGES } from '@/domain/shared';
 import { ApiError, type ErrorBody } from '../../../lib/api';
 
 /** The `accept` attribute of the file input. */

@@ -2,7 +2,7 @@
 // The auto-calculation debounce: one save, 300 ms after the last change, with the spec's payload; retried once.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_CALC_DEBOUNCE_MS } from '@/domain/profile-calc';
+import { AUTO_CALC_DEBOUNCE_MS } from '@/domain/profile';
 import { useSummaryAutoCalc } from './use-summary-auto-calc';
 
 const base = { feels_like_hourly: 55, hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 1980 };

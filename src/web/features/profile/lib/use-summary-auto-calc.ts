@@ -2,7 +2,7 @@
 // autoCalculateSummary decides what to save; the result is PUT as the spec's payload. A failed save is
 // logged and retried once; what the worker typed is already in the profile and is never discarded here.
 import { useCallback, useEffect, useRef } from 'react';
-import { AUTO_CALC_DEBOUNCE_MS, autoCalculateSummary, type SummaryCalcFields, type SummaryCalcPayload } from '@/domain/profile-calc';
+import { AUTO_CALC_DEBOUNCE_MS, autoCalculateSummary, type SummaryCalcFields, type SummaryCalcPayload } from '@/domain/profile';
 
 /** Returns `notify(before, after)` to call after each summary change. */
 export function useSummaryAutoCalc(save: (payload: SummaryCalcPayload) => Promise<unknown>) {

@@ -3,9 +3,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { dialogByKind } from '@/domain/profile-dialogs';
-import { comparisonRowByKey } from '@/domain/comparison-rows';
-import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/schemas/worker-profile';
+import { dialogByKind } from '@/domain/profile';
+import { comparisonRowByKey } from '@/domain/jobs';
+import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import { ApiError } from '../../../lib/api';
 import { putWorkerProfile, useJobClassifications, useSaveProfile, useWorkerProfile, profileQueryKey } from '../api';
 import { ProfilePanel } from '../components/profile-panel';

@@ -1,0 +1,11 @@
+// The public face of the domain's applications rules: code outside src/domain imports only from here.
+export * from './api-schemas';
+export * from './application-schema';
+export * from './apply';
+export * from './change-status';
+export * from './list';
+export * from './pipeline';
+export * from './quick-advance';
+export * from './time-in-status';
+export * from './transitions';
+export * from './views-schema';

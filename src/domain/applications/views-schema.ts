@@ -1,0 +1,130 @@
+// Answers of the recruiter/organization application calls (lists, counts, detail), shared by server and web.
+import { z } from 'zod';
+import { COMPARISON_SECTIONS } from '../jobs/comparison-rows';
+import { APPLICATION_LIST_SORTS, APPLICATION_PAGE_SIZE } from './list';
+import { APPLICATION_STATUSES } from './pipeline';
+import { applicationSchema, applicationStatusSchema, looseStatusSchema } from './application-schema';
+import { recruiterOptionSchema, userSchema } from '../shared/account-schemas';
+import { idSchema } from '../shared/common-schemas';
+import { jobSchema } from '../jobs/job-schema';
+import { workerProfileSchema } from '../profile/worker-profile-schema';
+
+
+/** GET /api/applications query. */
+export const applicationListQuery = z.object({
+  status: looseStatusSchema,
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(APPLICATION_LIST_SORTS).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(APPLICATION_PAGE_SIZE),
+  mine: z.enum(['0', '1']).optional(),
+});
+
+/** Match summary of a job against a worker's profile. */
+export const matchSummarySchema = z.object({ matched: z.number().int(), total: z.number().int(), percent: z.number().int() });
+
+/** One row of a status list. */
+export const applicationListItemSchema = z.object({
+  applicationId: idSchema,
+  status: applicationStatusSchema,
+  offer_status: z.string().nullable(),
+  version: z.number().int(),
+  worker_id: idSchema,
+  worker_name: z.string(),
+  worker_image: z.string().nullable(),
+  job_id: idSchema,
+  gw_job_id: idSchema,
+  job_title: z.string(),
+  profession: z.string(),
+  specialty: z.string(),
+  recruiter_id: idSchema.nullable(),
+  recruiter_name: z.string().nullable(),
+  status_changed_at: z.string(),
+  match: matchSummarySchema,
+});
+
+/** GET /api/applications answer. */
+export const applicationListSchema = z.object({ items: z.array(applicationListItemSchema), nextCursor: z.string().nullable() });
+
+/** GET /api/applications/counts query. */
+export const applicationCountsQuery = z.object({ mine: z.enum(['0', '1']).optional() });
+
+/** GET /api/applications/counts answer: every status with its count, and the newest activity. */
+export const applicationCountsSchema = z.object({
+  counts: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int(), last_changed_at: z.string().nullable() })),
+  recent: z.array(
+    z.object({
+      applicationId: idSchema,
+      status: applicationStatusSchema,
+      worker_id: idSchema,
+      worker_name: z.string(),
+      gw_job_id: idSchema,
+      job_title: z.string(),
+      status_changed_at: z.string(),
+    }),
+  ),
+});
+
+/** A compared row as sent to the detail page. */
+export const comparedRowSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  tab: z.enum(COMPARISON_SECTIONS),
+  match_prompt: z.string(),
+  empty_prompt: z.string(),
+  job_key: z.string(),
+  worker_key: z.string(),
+  component: z.string(),
+  ask_recruiter: z.boolean(),
+  job_value: z.unknown(),
+  worker_value: z.unknown(),
+  state: z.enum(['match', 'mismatch', 'missing']),
+});
+
+/** GET /api/applications/:id answer. */
+export const applicationDetailSchema = z.object({
+  application: applicationSchema.extend({ status_changed_at: z.string() }),
+  job: jobSchema,
+  worker: z.object({ id: idSchema, name: z.string(), image: z.string().nullable(), profile: workerProfileSchema.nullable() }),
+  worker_user: userSchema.nullable(),
+  assigned_recruiter: z.object({ id: idSchema, name: z.string() }).nullable(),
+  recruiter_options: z.array(recruiterOptionSchema).nullable(),
+  comparison: z.array(comparedRowSchema),
+  match: matchSummarySchema,
+  history: z.array(
+    z.object({
+      from_status: z.string().nullable(),
+      to_status: z.string(),
+      decision_maker: z.string().nullable(),
+      reason: z.string().nullable(),
+      notes: z.string().nullable(),
+      by_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  offers: z.array(
+    z.object({
+      id: idSchema,
+      version: z.number().int(),
+      kind: z.string(),
+      side: z.enum(['worker', 'recruiter']),
+      terms: z.record(z.string(), z.unknown()),
+      made_by_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/** PATCH /api/application-journey answer. */
+export const statusChangedSchema = z.object({ status: applicationStatusSchema, applicationId: idSchema, version: z.number().int() });
+
+/** POST /api/application-journey/assign-recruiter answer. */
+export const recruiterAssignedSchema = z.object({ applicationId: idSchema, recruiter_id: idSchema, recruiter_name: z.string(), version: z.number().int() });
+
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+export type ComparedRowView = z.infer<typeof comparedRowSchema>;
+export type StatusChanged = z.infer<typeof statusChangedSchema>;
+export type RecruiterAssigned = z.infer<typeof recruiterAssignedSchema>;

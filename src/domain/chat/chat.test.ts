@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NOTIFY_QUIET_MS, chatNotificationDue, mergeChatMessages, parseChatMessageBody } from './chat';
+import { MESSAGES } from '../shared/messages';
+
+describe('parseChatMessageBody', () => {
+  it.each([
+    ['  hello  ', { ok: true, text: 'hello' }],
+    ['a\r\nb', { ok: true, text: 'a\nb' }],
+    ['x\u0000y\u0007', { ok: true, text: 'xy' }],
+    ['   \n\t ', { ok: false, message: MESSAGES.chat.empty }],
+    ['', { ok: false, message: MESSAGES.chat.empty }],
+    ['a'.repeat(CHAT_MESSAGE_MAX_LENGTH), { ok: true, text: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH) }],
+    ['a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), { ok: false, message: MESSAGES.chat.tooLong }],
+    [`  ${'a'.repeat(CHAT_MESSAGE_MAX_LENGTH)}  `, { ok: true, text: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH) }],
+    ['<script>alert(1)</script>', { ok: true, text: '<script>alert(1)</script>' }],
+  ])('%j', (raw, expected) => {
+    expect(parseChatMessageBody(raw)).toEqual(expected);
+  });
+});
+
+describe('chatNotificationDue', () => {
+  const now = new Date('2026-01-01T12:00:00Z');
+  it('allows the first email and one per quiet period', () => {
+    expect(chatNotificationDue(null, now)).toBe(true);
+    expect(chatNotificationDue(new Date(now.getTime() - CHAT_NOTIFY_QUIET_MS + 1), now)).toBe(false);
+    expect(chatNotificationDue(new Date(now.getTime() - CHAT_NOTIFY_QUIET_MS), now)).toBe(true);
+  });
+});
+
+describe('mergeChatMessages', () => {
+  it('keeps each id once, oldest first, newest copy wins', () => {
+    const a = [{ id: 3, v: 'a' }, { id: 1, v: 'a' }];
+    const b = [{ id: 2, v: 'b' }, { id: 3, v: 'b' }];
+    expect(mergeChatMessages(a, b)).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 3, v: 'b' }]);
+  });
+  it('is idempotent', () => {
+    const a = [{ id: 1 }, { id: 2 }];
+    expect(mergeChatMessages(mergeChatMessages(a, a), a)).toEqual(a);
+  });
+});

@@ -1,0 +1,87 @@
+// Chat rules shared by server and web: message length, paging, notification quiet period, the
+// WebSocket frames, and merging message pages without duplicates.
+import { z } from 'zod';
+import { MESSAGES } from '../shared/messages';
+
+/** Longest message, in characters, after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Messages per page of a conversation. */
+export const CHAT_PAGE_SIZE = 30;
+/** Chats per page of the chat list. */
+export const CHAT_LIST_PAGE_SIZE = 50;
+/** Messages one user may send per minute (all chats together). */
+export const CHAT_SEND_PER_MINUTE = 20;
+/** An unread message is emailed after this delay (when it is still unread). */
+export const CHAT_NOTIFY_DELAY_MS = 60_000;
+/** At most one email per chat and recipient within this period. */
+export const CHAT_NOTIFY_QUIET_MS = 15 * 60_000;
+/** Most missed messages sent per chat on a reconnect (the rest load by scrolling). */
+export const CHAT_CATCH_UP_LIMIT = 200;
+
+// Control characters other than tab and newline have no place in plain text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Normalizes a typed message and checks its length: the stored text, or the message to show. */
+export function parseChatMessageBody(raw: string): { ok: true; text: string } | { ok: false; message: string } {
+  const text = raw.replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
+  if (!text) return { ok: false, message: MESSAGES.chat.empty };
+  if (text.length > CHAT_MESSAGE_MAX_LENGTH) return { ok: false, message: MESSAGES.chat.tooLong };
+  return { ok: true, text };
+}
+
+/** Is a new email allowed for this chat, given when the recipient was last emailed about it? */
+export function chatNotificationDue(lastNotifiedAt: Date | null, now: Date): boolean {
+  return !lastNotifiedAt || now.getTime() - lastNotifiedAt.getTime() >= CHAT_NOTIFY_QUIET_MS;
+}
+
+/** Merges message lists by id: each message once, oldest first (live, catch-up and older pages meet here). */
+export function mergeChatMessages<T extends { id: number }>(current: readonly T[], incoming: readonly T[]): T[] {
+  const byId = new Map<number, T>();
+  for (const m of current) byId.set(m.id, m);
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** POST /api/chats/:id/messages (length is checked by parseChatMessageBody for a clear message). */
+export const sendChatMessageInput = z.object({ body: z.string().max(100_000) }).strict();
+
+/** POST /api/chats/:id/read: the newest message the reader has seen. */
+export const markChatReadInput = z.object({ lastReadMessageId: z.number().int().min(0) }).strict();
+
+/** GET /api/chats/:id/messages: older pages before a message id. */
+export const chatMessagesQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+});
+
+/** GET /api/chats: cursor paging (opaque cursor from the previous page). */
+export const chatListQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_LIST_PAGE_SIZE),
+});
+
+/** One message as the API and the socket send it. */
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  chatId: z.string(),
+  senderId: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Frames a browser sends on /api/ws: after (re)connecting, the last message id it has per open chat. */
+export const chatClientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sync'), chats: z.record(z.string().max(64), z.number().int().min(0)) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ChatClientFrame = z.infer<typeof chatClientFrame>;
+
+/** Frames the server sends on /api/ws. */
+export type ChatServerFrame =
+  | { type: 'ready' }
+  | { type: 'pong' }
+  | { type: 'message'; chatId: string; message: ChatMessage }
+  | { type: 'read'; chatId: string; userId: string; lastReadMessageId: number }
+  | { type: 'chat'; chatId: string };

@@ -1,0 +1,52 @@
+// Schemas of the document operations (upload, list, signed download link), used by the server routes and the web client.
+import { z } from 'zod';
+import { DOCUMENT_CATEGORIES } from './documents';
+import { dateOrDateTimeSchema, idSchema, isoDateSchema, requiredText } from '../shared/common-schemas';
+import { workerProfileSchema } from '../profile/worker-profile-schema';
+
+/** A stored document as the API shows it (metadata only; the file is fetched with a signed link). */
+export const documentSchema = z.object({
+  id: idSchema,
+  ownerId: idSchema,
+  category: z.enum(DOCUMENT_CATEGORIES),
+  name: requiredText(200),
+  size: z.number().int().min(0),
+  contentType: z.string(),
+  uploadedAt: dateOrDateTimeSchema,
+  expiresOn: isoDateSchema.nullable(),
+});
+
+/** A document. */
+export type DocumentInfo = z.infer<typeof documentSchema>;
+
+/** Multipart fields of POST /api/documents/upload (they come before the file part). */
+export const documentUploadFormFields = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES),
+  /** Replace this document's file (its category is kept). */
+  documentId: z.uuid().optional(),
+  expiresOn: isoDateSchema.optional(),
+  /** A display name; the uploaded file's name otherwise. */
+  name: requiredText(200).optional(),
+});
+
+/** GET /api/documents query: another worker's documents, or the caller's own. */
+export const documentListQuery = z.object({ workerId: z.uuid().optional() });
+
+/** GET /api/documents answer. */
+export const documentListResponse = z.object({ data: z.array(documentSchema) });
+
+/** POST /api/document answer: a short-lived signed link to the file. */
+export const documentLinkResponse = z.object({ data: z.object({ url: z.string(), expiresAt: z.iso.datetime() }) });
+
+/** GET /api/documents/:id/file query: the signature of a link from POST /api/document (absent: the session decides). */
+export const documentFileQuery = z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() });
+
+/** GET /api/documents/export-profile answer: what the CSV and PDF exports are made of. */
+export const profileExportResponse = z.object({
+  data: z.object({
+    profile: workerProfileSchema,
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+});

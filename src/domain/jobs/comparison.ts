@@ -1,0 +1,83 @@
+// Comparing a job with a worker profile, row by row (spec section 2): match, mismatch or missing, and a score.
+import { COMPARISON_ROWS, type ComparisonRow, type ComparisonSection } from './comparison-rows';
+import { isEmptyValue } from './match';
+import { isPharmacyProfession } from '../profile/options';
+import type { Job } from './job-schema';
+import type { WorkerProfile } from '../profile/worker-profile-schema';
+
+/** The state of a compared row. */
+export type RowState = 'match' | 'mismatch' | 'missing';
+
+/** A row with both values and its state. */
+export interface ComparedRow {
+  row: ComparisonRow;
+  jobValue: unknown;
+  workerValue: unknown;
+  state: RowState;
+}
+
+/** Reads a dotted path ('pay.hourly_rate') from an object; undefined when any step is missing. */
+const splitPaths = new Map<string, readonly string[]>();
+
+export function getPath(obj: unknown, path: string): unknown {
+  let keys = splitPaths.get(path);
+  if (!keys) splitPaths.set(path, (keys = path.split('.')));
+  let cur: unknown = obj;
+  for (const key of keys) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+/** The profession that decides pharmacy-only rows: the worker's, else the job's. */
+function professionOf(job: Partial<Job>, profile: Partial<WorkerProfile>): string | undefined {
+  return profile.summary?.profession ?? job.profession;
+}
+
+/** The rows that apply: the NABP row only for pharmacy professions. */
+export function applicableRows(job: Partial<Job>, profile: Partial<WorkerProfile>): ComparisonRow[] {
+  const pharmacy = isPharmacyProfession(professionOf(job, profile));
+  return COMPARISON_ROWS.filter((r) => !r.pharmacyOnly || pharmacy);
+}
+
+/** Compares one row: missing when the job asks for something the worker has not filled in. */
+export function compareRow(row: ComparisonRow, job: Partial<Job>, profile: Partial<WorkerProfile>): ComparedRow {
+  const jobValue = row.jobValue ? row.jobValue(job as Job) : getPath(job, row.jobKey);
+  const workerValue = getPath(profile, row.workerKey);
+  const ok = row.match(jobValue, workerValue);
+  const state: RowState = ok ? 'match' : isEmptyValue(workerValue) ? 'missing' : 'mismatch';
+  return { row, jobValue, workerValue, state };
+}
+
+/** Every applicable row compared, in catalogue order. */
+export function compareJobToProfile(job: Partial<Job>, profile: Partial<WorkerProfile>): ComparedRow[] {
+  return applicableRows(job, profile).map((r) => compareRow(r, job, profile));
+}
+
+/** Compared rows of one section. */
+export function rowsInSection(rows: readonly ComparedRow[], section: ComparisonSection): ComparedRow[] {
+  return rows.filter((r) => r.row.tab === section);
+}
+
+/** Match score over rows where the job states a value: matched, total and whole percent (100 when nothing is stated). */
+export function matchScore(job: Partial<Job>, profile: Partial<WorkerProfile>): { matched: number; total: number; percent: number } {
+  let matched = 0;
+  let total = 0;
+  for (const r of compareJobToProfile(job, profile)) {
+    if (isEmptyValue(r.jobValue) || r.jobValue === false) continue;
+    total++;
+    if (r.state === 'match') matched++;
+  }
+  return { matched, total, percent: total === 0 ? 100 : Math.round((matched / total) * 100) };
+}
+
+/** Recruiters see Ask Worker where the worker's value is missing or differs. */
+export function showAskWorker(compared: ComparedRow): boolean {
+  return compared.state !== 'match';
+}
+
+/** Workers see Ask Recruiter on rows flagged for it when the job states no value. */
+export function showAskRecruiter(compared: ComparedRow): boolean {
+  return compared.row.askRecruiter && isEmptyValue(compared.jobValue);
+}

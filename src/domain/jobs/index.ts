@@ -1,0 +1,8 @@
+// The public face of the domain's jobs rules: code outside src/domain imports only from here.
+export * from './comparison';
+export * from './comparison-rows';
+export * from './job-schema';
+export * from './match';
+export * from './saved-searches';
+export * from './search-params';
+export * from './search-schema';

@@ -1,0 +1,6 @@
+// The public face of the domain's offers rules: code outside src/domain imports only from here.
+export * from './api-schemas';
+export * from './offer-moves';
+export * from './offer-terms';
+export * from './offers';
+export * from './pay';

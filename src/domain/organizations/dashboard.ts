@@ -1,0 +1,127 @@
+// Organization dashboard rules: job posting states, team management inputs, API keys, webhooks, and their messages.
+import { z } from 'zod';
+import { emailSchema, idSchema, phoneSchema, requiredText, text } from '../shared/common-schemas';
+import { MESSAGES } from '../shared/messages';
+
+/** A posted job's lifecycle: open (accepts applications), paused (hidden), closed (kept, refuses applications). */
+export const JOB_STATUSES = ['open', 'paused', 'closed'] as const;
+/** A job status. */
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Labels of job statuses. */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
+
+/** The status actions the opportunities manager offers for a job in each status. */
+export function jobStatusActions(status: JobStatus): { to: JobStatus; label: string }[] {
+  switch (status) {
+    case 'open':
+      return [{ to: 'paused', label: 'Pause' }, { to: 'closed', label: 'Close' }];
+    case 'paused':
+      return [{ to: 'open', label: 'Reopen' }, { to: 'closed', label: 'Close' }];
+    case 'closed':
+      return [{ to: 'open', label: 'Reopen' }];
+  }
+}
+
+/** Events an organization may subscribe a webhook to. */
+export const WEBHOOK_EVENTS = ['application.created', 'application.status_changed'] as const;
+/** A webhook event name. */
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** The header that carries a delivery's signature: `sha256=<hex HMAC of "<timestamp>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-carelink-signature';
+/** The header with the delivery's Unix timestamp (seconds), part of the signed text against replays. */
+export const WEBHOOK_TIMESTAMP_HEADER = 'x-carelink-timestamp';
+
+/** True for a URL a webhook may target: HTTPS, or plain HTTP to this machine when `allowLoopbackHttp` (development and tests). */
+export function isAllowedWebhookUrl(url: string, allowLoopbackHttp = false): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.username || u.password) return false;
+  if (u.protocol === 'https:') return true;
+  return allowLoopbackHttp && u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+}
+
+/** API keys look like `clk_<8 hex prefix>_<secret>`; the prefix is shown in lists, the key itself only once. */
+export const API_KEY_PREFIX_LENGTH = 12;
+
+/** The publicly shown part of an API key (its first 12 characters, `clk_` + 8). */
+export function apiKeyPrefix(key: string): string {
+  return key.slice(0, API_KEY_PREFIX_LENGTH);
+}
+
+/** Dashboard messages (the product's own wording; the spec does not show these screens). */
+export const DASHBOARD_MESSAGES = {
+  jobSaved: 'Job saved',
+  jobCreated: 'Job posted',
+  jobDuplicated: 'Job duplicated as a paused copy',
+  jobStatusChanged: (label: string) => `Job ${label.toLowerCase()}`,
+  preferencesSaved: 'Preferences saved',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  invitationAccepted: 'Welcome! Your account is ready.',
+  recruiterDeactivated: 'Recruiter deactivated',
+  recruiterReactivated: 'Recruiter reactivated',
+  applicationsReassigned: (n: number) => `${n} application${n === 1 ? '' : 's'} reassigned`,
+  roleChanged: 'Role updated',
+  apiKeyCreated: 'API key created. Copy it now: it will not be shown again.',
+  apiKeyRevoked: 'API key revoked',
+  webhookCreated: 'Webhook registered. Copy its signing secret now: it will not be shown again.',
+  webhookRemoved: 'Webhook removed',
+  settingsSaved: 'Settings saved',
+  passwordChanged: 'Password changed',
+  errors: {
+    noOrganization: 'Your account does not belong to an organization.',
+    emailInUse: MESSAGES.errors.emailTaken,
+    recruiterNotInOrganization: 'Choose a recruiter of your organization.',
+    sameRecruiter: 'Choose a different recruiter to reassign to.',
+    invalidApiKey: 'The API key is missing, unknown or revoked.',
+    webhookUrl: 'The webhook URL must start with https://.',
+    wrongPassword: 'The current password is not correct.',
+    ownRole: 'You cannot change your own role.',
+    ownAccount: 'You cannot deactivate your own account.',
+    roleNeedsOrganization: 'This user does not belong to an organization.',
+    workerRole: 'Worker accounts cannot be given staff roles.',
+    invalidCursor: 'The cursor is not valid.',
+  },
+} as const;
+
+/** Invite a recruiter. */
+export const inviteRecruiterInput = z.object({ email: emailSchema }).strict();
+/** Accept an invitation: the invitee's name and password. */
+export const acceptInvitationInput = z.object({
+  token: z.string().min(10).max(200),
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
+}).strict();
+/** Change a job's status. */
+export const jobStatusInput = z.object({ status: z.enum(JOB_STATUSES) }).strict();
+/** Activate or deactivate a team member. */
+export const setActiveInput = z.object({ active: z.boolean() }).strict();
+/** Move every application of one recruiter to another. */
+export const reassignInput = z.object({ toRecruiterId: idSchema }).strict();
+/** Roles an admin may grant on the roles page. */
+export const STAFF_ROLES = ['recruiter', 'organization', 'admin'] as const;
+/** Change a user's role. */
+export const changeRoleInput = z.object({ role: z.enum(STAFF_ROLES) }).strict();
+/** Create or rename an API key. */
+export const apiKeyNameInput = z.object({ name: requiredText(100) }).strict();
+/** Register a webhook. */
+export const webhookInput = z.object({ url: z.string().trim().max(500), events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length) }).strict();
+/** The organization's profile. */
+export const organizationProfileInput = z.object({
+  name: requiredText(200),
+  contact_email: z.union([emailSchema, z.literal('')]).optional(),
+  contact_phone: phoneSchema.optional(),
+  logo: text(500).optional(),
+}).strict();
+/** The signed-in user's own settings. */
+export const ownSettingsInput = z.object({ first_name: requiredText(100), last_name: requiredText(100), phone: phoneSchema.optional() }).strict();
+/** Change password. */
+export const changePasswordInput = z.object({
+  current_password: z.string().min(1).max(200),
+  new_password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
+}).strict();

@@ -1,0 +1,110 @@
+// Profile summary auto-calculation (spec section 4), No Guaranteed Hours, and profile completeness (bonus banner).
+import { getPath } from '../jobs/comparison';
+import { isEmptyValue } from '../jobs/match';
+import { isPharmacyProfession } from './options';
+import { positive, round2 } from '../offers/pay';
+import type { DialogKind } from './profile-dialogs';
+import type { WorkerProfile } from './worker-profile-schema';
+
+/** Delay after the last change before the calculation runs. */
+export const AUTO_CALC_DEBOUNCE_MS = 300;
+
+/** Derived hours per week are bounded to 0..168. */
+export const MAX_HOURS_PER_WEEK = 168;
+
+/** The summary fields the calculation reads. */
+export interface SummaryCalcFields {
+  feels_like_hourly?: number | null;
+  hours_per_week_range?: { min?: number | null; max?: number | null } | null;
+  min_weekly_pay?: number | null;
+}
+
+/** The PUT /api/worker-profile payload the calculation saves. */
+export interface SummaryCalcPayload {
+  summary: { hours_per_week_range: { min: number; max: number }; min_weekly_pay: number; feels_like_hourly: number };
+}
+
+const changed = (a: unknown, b: unknown) => !Object.is(a ?? null, b ?? null);
+
+/** The existing range widened to include `hours` (empty or ≤0 bounds ignored). */
+export function widenRange(range: SummaryCalcFields['hours_per_week_range'], hours: number): { min: number; max: number } {
+  const lo = positive(range?.min);
+  const hi = positive(range?.max);
+  const min = lo === null ? hours : Math.min(lo, hours);
+  return { min, max: Math.max(hi ?? 0, lo ?? 0, hours) };
+}
+
+/**
+ * Runs after a summary edit. Feels-like or hours changed → min_weekly_pay = feels-like × minimum hours (2 dp).
+ * Otherwise weekly pay changed → hours = round(weekly ÷ feels-like) clamped to 0..168, widening the range.
+ * Values empty or not above 0 are ignored; returns null when there is nothing to save.
+ */
+export function autoCalculateSummary(prev: SummaryCalcFields, next: SummaryCalcFields): SummaryCalcPayload | null {
+  const hourly = positive(next.feels_like_hourly);
+  const range = next.hours_per_week_range;
+  const hoursChanged = changed(prev.hours_per_week_range?.min, range?.min) || changed(prev.hours_per_week_range?.max, range?.max);
+  if (changed(prev.feels_like_hourly, next.feels_like_hourly) || hoursChanged) {
+    const minHours = positive(range?.min);
+    if (hourly === null || minHours === null) return null;
+    const max = Math.max(positive(range?.max) ?? minHours, minHours);
+    return { summary: { hours_per_week_range: { min: minHours, max }, min_weekly_pay: round2(hourly * minHours), feels_like_hourly: hourly } };
+  }
+  if (changed(prev.min_weekly_pay, next.min_weekly_pay)) {
+    const weekly = positive(next.min_weekly_pay);
+    if (weekly === null || hourly === null) return null;
+    const hours = Math.min(MAX_HOURS_PER_WEEK, Math.max(0, Math.round(weekly / hourly)));
+    return { summary: { hours_per_week_range: widenRange(range, hours), min_weekly_pay: weekly, feels_like_hourly: hourly } };
+  }
+  return null;
+}
+
+/** Turning No Guaranteed Hours on: saved at once. */
+export function noGuaranteedHoursPatch() {
+  return { shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 } } as const;
+}
+
+/** One item counted by profile completeness: the field, its title and the editor that fills it. */
+export interface CompletenessItem {
+  key: string;
+  title: string;
+  path: string;
+  component: DialogKind;
+  pharmacyOnly?: boolean;
+}
+
+/** What a complete profile has (product choice; the spec names only the 100% target). */
+export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = [
+  { key: 'profession', title: 'Profession', path: 'summary.profession', component: 'profession' },
+  { key: 'specialties', title: 'Speciality', path: 'summary.specialties', component: 'profession' },
+  { key: 'terms', title: 'Employment terms', path: 'summary.terms', component: 'terms' },
+  { key: 'type', title: 'Your Type', path: 'summary.type', component: 'type' },
+  { key: 'states', title: 'Preferred states', path: 'summary.states', component: 'states-cities' },
+  { key: 'feels_like_hourly', title: 'Minimum Feel like $/h', path: 'summary.feels_like_hourly', component: 'feels-like' },
+  { key: 'hours_per_week', title: 'Hours per week', path: 'summary.hours_per_week_range', component: 'hours-per-week' },
+  { key: 'min_weekly_pay', title: 'Minimum weekly pay', path: 'summary.min_weekly_pay', component: 'weekly-pay' },
+  { key: 'resume', title: 'Resume', path: 'documents.resume', component: 'documents' },
+  { key: 'shift_time', title: 'Shifts you will work', path: 'shiftAndScheduling.shift_time', component: 'shift-time' },
+  { key: 'start_date', title: 'Start date', path: 'shiftAndScheduling.start_date_setting', component: 'dates' },
+  { key: 'taxable_weekly', title: 'Taxable weekly pay', path: 'pay.taxable_weekly_range', component: 'taxable-pay' },
+  { key: 'pay_frequency', title: 'Pay frequency', path: 'pay.pay_frequency', component: 'pay-frequency' },
+  { key: 'experience', title: 'Years of experience', path: 'workInfo.experience', component: 'experience' },
+  { key: 'licenses', title: 'Where are you licensed', path: 'certsandlicense.active_professional_licenses', component: 'licenses' },
+  { key: 'certificates', title: 'Certifications', path: 'documents.certificates', component: 'certs-vaccinations' },
+  { key: 'references', title: 'References', path: 'documents.references', component: 'references' },
+  { key: 'classification', title: 'Classification', path: 'taxInfo.classification', component: 'classification' },
+  { key: 'current_address', title: 'Current Address', path: 'current_address', component: 'address' },
+  { key: 'nabp_id', title: 'NABP e-Profile ID', path: 'workInfo.nabp_id', component: 'nabp', pharmacyOnly: true },
+];
+
+/** How complete a profile is: whole percent (100 only when nothing is missing) and the missing items. */
+export function profileCompleteness(profile: Partial<WorkerProfile>): { percent: number; missing: { key: string; title: string; component: DialogKind }[] } {
+  const pharmacy = isPharmacyProfession(profile.summary?.profession);
+  const items = COMPLETENESS_ITEMS.filter((i) => !i.pharmacyOnly || pharmacy);
+  const missing = items.filter((i) => isEmptyValue(getPath(profile, i.path))).map(({ key, title, component }) => ({ key, title, component }));
+  return { percent: Math.floor(((items.length - missing.length) / items.length) * 100), missing };
+}
+
+/** True when nothing is missing (the bonus banner is hidden). */
+export function isProfileComplete(profile: Partial<WorkerProfile>): boolean {
+  return profileCompleteness(profile).missing.length === 0;
+}

@@ -1,0 +1,77 @@
+// Building blocks shared by the entity and payload schemas.
+import { z } from 'zod';
+import { STATE_CODES } from './us-states';
+import { MESSAGES } from './messages';
+
+/** A trimmed string of at most `max` characters. */
+export const text = (max = 200) => z.string().trim().max(max);
+
+/** A trimmed, non-empty string of at most `max` characters. */
+export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+
+/** A record id (opaque, trimmed, 1–64 characters). */
+export const idSchema = z.string().trim().min(1).max(64);
+
+/** A list of short strings, trimmed, at most `max` items. */
+export const textList = (max = 50, len = 100) => z.array(requiredText(len)).max(max);
+
+/** A US state postal code. */
+export const stateCodeSchema = z.enum(STATE_CODES as [string, ...string[]]);
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
+/** A date or a date-time with offset (what the server returns for timestamps). */
+export const dateOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** An amount of money > 0 (form numbers must be above 0, spec section 5). */
+export const moneySchema = z.number().positive().max(1_000_000);
+
+/** Weekly hours, 0 through 168. */
+export const weeklyHoursSchema = z.number().min(0).max(168);
+
+/** A yes/no object: value yes/no with the matching label Yes/No. */
+export const yesNoSchema = z.union([
+  z.object({ value: z.literal('yes'), label: z.literal('Yes') }),
+  z.object({ value: z.literal('no'), label: z.literal('No') }),
+]);
+
+/** A {min,max} range of non-negative numbers up to `limit`, min ≤ max. */
+export const rangeSchema = (limit: number) =>
+  z
+    .object({ min: z.number().min(0).max(limit), max: z.number().min(0).max(limit) })
+    .refine((r) => r.min <= r.max, { message: MESSAGES.errors.rangeOrder, path: ['max'] });
+
+/** A {value,label} option (benefits). */
+export const optionSchema = z.object({ value: requiredText(100), label: requiredText(100) });
+
+/** Metadata of a stored document (never the file bytes). */
+export const documentRefSchema = z.object({
+  _id: idSchema,
+  name: requiredText(200),
+  file: requiredText(500),
+  expires_at: isoDateSchema.optional(),
+  /** Set when loaded past its expiry date: it no longer counts in comparisons. */
+  expired: z.boolean().optional(),
+});
+
+/** A document reference. */
+export type DocumentRef = z.infer<typeof documentRefSchema>;
+
+/** An email address, trimmed and lowercased. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** A phone number: digits, spaces and + ( ) - . only. */
+export const phoneSchema = z.string().trim().max(30).regex(/^[0-9+() .-]*$/);
+
+/** An optional optimistic-concurrency version sent with a change. */
+export const versionSchema = z.number().int().min(0).optional();
+
+/** The one error body every failing call answers with. */
+export const errorResponseSchema = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+/** Page parameters for every list. */
+export const paginationQuery = z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) });
+
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

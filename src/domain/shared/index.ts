@@ -1,0 +1,9 @@
+// The public face of the domain's shared rules: code outside src/domain imports only from here.
+export * from './account-schemas';
+export * from './common-schemas';
+export * from './display';
+export * from './messages';
+export * from './permissions';
+export * from './roles';
+export * from './routes';
+export * from './us-states';

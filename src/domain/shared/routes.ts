@@ -1,0 +1,134 @@
+// Route builders for every route of spec section 2, the back-button parent map and breadcrumb titles.
+import { parseStatus, toUrlStatus, type ApplicationStatus } from '../applications/pipeline';
+import type { Role } from './roles';
+
+/** Children of /dashboard (spec section 2). */
+export const DASHBOARD_CHILDREN = [
+  'settings',
+  'preferences',
+  'api-keys',
+  'roles-permission',
+  'recruiter-management',
+  'opportunities-manager',
+] as const;
+
+/** A /dashboard child page. */
+export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** Replaces the query of `path` with q=<flow>. */
+function withQuery(path: string, q: string): string {
+  const base = path.split('?')[0].split('#')[0];
+  return `${base}?q=${q}`;
+}
+
+/** One builder per route of section 2; every link in the app goes through these. */
+export const routes = {
+  /** Job browsing. */
+  exploreJobs: () => '/explore-jobs',
+  /** A job's detail page (worker side, apply mode). */
+  jobDetail: (jobId: string) => `/explore-jobs/${seg(jobId)}`,
+  /** Shown after a successful apply. */
+  thanksForApplying: (applicationId: string) => `/explore-jobs/thanks-for-applying/${seg(applicationId)}`,
+  /** The worker's applications, optionally one status page. */
+  workJourney: (status?: ApplicationStatus | null) => (status ? `/work-journey/${toUrlStatus(status)}` : '/work-journey'),
+  /** A job in the work journey (work-journey mode of the job detail view). */
+  workJourneyDetail: (status: ApplicationStatus, applicationId: string) =>
+    `/work-journey/${toUrlStatus(status)}/${seg(applicationId)}`,
+  /** Destination after a decline through the simple status call. */
+  workJourneyRejected: () => '/work-journey/done?status=rejected',
+  /** Recruiter/organization application list, optionally for one status. */
+  applications: (status?: ApplicationStatus | null) => (status ? `/application/${toUrlStatus(status)}` : '/application'),
+  /** Application detail; falls back to /application/{status} when an id is missing. */
+  applicationDetail: (p: { status: ApplicationStatus; workerId?: string | null; gwJobId?: string | null; applicationId?: string | null }) =>
+    p.workerId && p.gwJobId && p.applicationId
+      ? `/application/${toUrlStatus(p.status)}/${seg(p.workerId)}/${seg(p.gwJobId)}/${seg(p.applicationId)}`
+      : `/application/${toUrlStatus(p.status)}`,
+  /** The same path with q=make-offer (opens the make-offer flow). */
+  makeOffer: (path: string) => withQuery(path, 'make-offer'),
+  /** The current path with q=counter-offer (opens the counter-offer flow). */
+  counterOffer: (path: string) => withQuery(path, 'counter-offer'),
+  /** Chat list, or one chat. */
+  messages: (chatId?: string | null) => (chatId ? `/messages/${seg(chatId)}` : '/messages'),
+  /** The worker profile, optionally opening the editor dialog of one kind (/profile?edit=<kind>). */
+  profile: (edit?: string | null) => (edit ? `/profile?edit=${seg(edit)}` : '/profile'),
+  /** The dashboard or one of its children. */
+  dashboard: (child?: DashboardChild | null) => (child ? `/dashboard/${child}` : '/dashboard'),
+  /** Sign-in and sign-up pages (product routes). */
+  login: () => '/login',
+  signup: () => '/signup',
+} as const;
+
+/** The query flow requested by a location search string: 'make-offer', 'counter-offer' or null. */
+export function offerFlowFromSearch(search: string): 'make-offer' | 'counter-offer' | null {
+  const q = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('q');
+  return q === 'make-offer' || q === 'counter-offer' ? q : null;
+}
+
+const parts = (pathname: string) => pathname.split('?')[0].split('#')[0].split('/').filter(Boolean);
+
+/** The back-button target of a pathname per section 2's parent map; null for top-level pages. */
+export function backTarget(pathname: string): string | null {
+  const [first, second, ...rest] = parts(pathname);
+  if (!first || !second) {
+    return first && (DASHBOARD_CHILDREN as readonly string[]).includes(first) ? '/dashboard' : null;
+  }
+  switch (first) {
+    case 'work-journey':
+      return '/work-journey';
+    case 'application': {
+      const status = parseStatus(second);
+      return rest.length > 0 && status ? routes.applications(status) : '/application';
+    }
+    case 'messages':
+      return '/messages';
+    case 'explore-jobs':
+      return '/explore-jobs';
+    case 'profile':
+      return '/profile';
+    case 'dashboard':
+      return '/dashboard';
+    default:
+      return null;
+  }
+}
+
+const TOP_TITLES: Record<string, string> = {
+  'explore-jobs': 'Explore Jobs',
+  'work-journey': 'Work Journey',
+  application: 'Applications',
+  messages: 'Messages',
+  profile: 'Profile',
+  dashboard: 'Dashboard',
+  settings: 'Settings',
+  preferences: 'Preferences',
+  'api-keys': 'API Keys',
+  'roles-permission': 'Roles & Permissions',
+  'recruiter-management': 'Recruiter Management',
+  'opportunities-manager': 'Opportunities Manager',
+  'thanks-for-applying': 'Thanks for Applying',
+};
+
+/** The breadcrumb title of a pathname (product wording; the spec does not show it). */
+export function breadcrumbTitle(pathname: string): string {
+  const p = parts(pathname);
+  if (p.length === 0) return 'Home';
+  const [first, second] = p;
+  if (first === 'application' || first === 'work-journey') {
+    if (p.length > 2) return first === 'application' ? 'Application' : 'Job';
+    const status = second ? parseStatus(second) : null;
+    if (status) return status;
+  }
+  if (first === 'explore-jobs' && second && second !== 'thanks-for-applying') return 'Job Details';
+  if (first === 'messages' && second) return 'Chat';
+  const last = first === 'dashboard' && second ? second : p[0] === 'explore-jobs' && second ? second : first;
+  return TOP_TITLES[last] ?? TOP_TITLES[first] ?? first;
+}
+
+/** The landing page of a role: worker /explore-jobs, recruiter and organization /application, admin /dashboard. */
+export function homeForRole(role: Role): string {
+  if (role === 'worker') return routes.exploreJobs();
+  if (role === 'admin') return routes.dashboard();
+  return routes.applications();
+}
