@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint-rules/feature-boundaries.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 // Outside src/domain, a domain folder is reached through its index only (`@/domain/offers`, never a file in it).
@@ -20,6 +21,11 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-boundaries': 'error' },
   },
   {
     // The domain is pure: an allow-list, not a deny-list. Its rules import zod and each other, nothing else

@@ -6,8 +6,8 @@ import type { JobInput } from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
 import type { ApplicationStatus } from '@/domain/applications';
 import { applications, jobs, organizations, users, workerProfiles } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { jobRowFromInput } from '../modules/jobs/job-mapper';
+import { hashPassword } from '../security/passwords';
+import { jobRowFromInput } from '../data/job-mapper';
 import { fakeJob, fakeProfile } from '../db/seed';
 import { createSession } from './session';
 

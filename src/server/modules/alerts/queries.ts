@@ -3,7 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { ALERT_MAX_JOBS, savedSearchToQuery, type SavedSearch } from '@/domain/jobs';
 import type { DbOrTx } from '../../db/client';
 import { jobs, savedSearches } from '../../db/schema';
-import { conditions } from '../jobs/queries';
+import { conditions } from '../../data/job-search-conditions';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 

@@ -11,13 +11,7 @@ import { enqueue } from '../../queue/outbox';
 import { findSavedSearch, matchingJobsSince } from './queries';
 import { unsubscribeUrl } from './unsubscribe-signature';
 
-export const JOB_ALERT_INSTANT = 'job-alert-instant';
-export const JOB_ALERT_SEND = 'job-alert-send';
-
-/** Called where a job is posted (in its transaction when there is one): queues the instant-alert check. */
-export function enqueueJobAlert(db: DbOrTx, jobId: string) {
-  return enqueue(db, JOB_ALERT_INSTANT, { jobId }, { dedupeKey: `job-alert:${jobId}` });
-}
+import { JOB_ALERT_INSTANT, JOB_ALERT_SEND } from '../../queue/job-alerts';
 
 /** Queues the send of one search at `at` (never before its period since the last alert has passed). */
 async function queueSend(db: DbOrTx, search: { id: string; frequency: 'instant' | 'daily'; lastNotifiedAt: Date | null }, now: Date) {

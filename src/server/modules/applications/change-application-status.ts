@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess, isOrgMember } from '../../policies';
 import { applicationRow } from './queries';
-import { emitOrgEvent } from '../webhooks/emit-org-event';
+import { emitOrgEvent } from '../../queue/org-events';
 
 export interface StatusChanged {
   status: ApplicationStatus;

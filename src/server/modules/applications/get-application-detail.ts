@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess } from '../../policies';
-import { jobToApi } from '../jobs/job-mapper';
-import { loadWorkerProfile } from '../profile/queries';
+import { jobToApi } from '../../data/job-mapper';
+import { loadWorkerProfile } from '../../data/worker-profiles';
 import { applicationRow, historyOf, jobWithPeople, offersOf, publicUser, recruiterOptions, userToApi } from './queries';
 
 /** The application, its job, the worker's profile and comparison, history and offers. */

@@ -8,7 +8,7 @@ import type { Job } from '@/domain/jobs';
 import type { APPLICATION_LIST_SORTS } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, organizations, statusHistory, users } from '../../db/schema';
-import { loadWorkerProfiles } from '../profile/queries';
+import { loadWorkerProfiles } from '../../data/worker-profiles';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 50;

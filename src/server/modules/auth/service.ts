@@ -7,9 +7,9 @@ import type { SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashToken } from '../../security/tokens';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 const VERIFY_HOURS = 48;
 
 /** A short public worker id, e.g. W-7F3A9C. */

@@ -7,8 +7,8 @@ import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users } from '../../db/schema';
-import { hashToken } from '../auth/service';
-import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../../security/tokens';
+import { hashPassword } from '../../security/passwords';
 
 const INVITE_DAYS = 7;
 

@@ -6,7 +6,8 @@ import { JOB_STATUSES, jobStatusInput } from '@/domain/organizations';
 import { paginationQuery } from '@/domain/shared';
 import { authorizeOrg } from '../../policies';
 import { findOrgJob, createJob, duplicateJob, setJobStatus, updateJob } from './save-job';
-import { jobsToApi, listOrgJobs } from './queries';
+import { jobsToApi } from '../../data/job-mapper'
+import { listOrgJobs } from './queries';
 
 export const orgJobSchema = jobSchema.extend({ status: z.enum(JOB_STATUSES) });
 const params = z.object({ id: z.uuid() });

@@ -9,9 +9,9 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { jobs, users } from '../../db/schema';
-import { jobRowFromInput } from '../jobs/job-mapper';
+import { jobRowFromInput } from '../../data/job-mapper';
 import { derivePay } from '@/domain/offers';
-import { enqueueJobAlert } from '../alerts/run-job-alerts';
+import { enqueueJobAlert } from '../../queue/job-alerts';
 
 /** The job's columns, with the sortable weekly rate derived by the domain (hourly × weekly hours + stipend). */
 function rowFor(input: JobInput, ids: { organizationId: string; gwJobId: string; recruiterId?: string | null }) {

@@ -7,7 +7,7 @@ import { APPLICATION_STATUSES } from '@/domain/applications';
 import { authorize, authorizeOrg, requireUser } from '../../policies';
 import { AppError } from '../../errors';
 import { organizations, sessions, users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import { assignedApplications, dashboardSummary } from './analytics';
 
 const ok = z.object({ ok: z.literal(true) });

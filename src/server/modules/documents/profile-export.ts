@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { canSeeWorker } from '../../policies';
-import { loadWorkerProfile } from '../profile/queries';
+import { loadWorkerProfile } from '../../data/worker-profiles';
 import { documentToApi, listWorkerDocuments } from './queries';
 import type { ProfilePdfInput } from './profile-pdf';
 

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { applications, jobs, statusHistory } from '../../db/schema';
-import { loadWorkerProfile } from '../profile/queries';
+import { loadWorkerProfile } from '../../data/worker-profiles';
 import { findJob, findWorkerApplication } from './queries';
-import { emitOrgEvent } from '../webhooks/emit-org-event';
+import { emitOrgEvent } from '../../queue/org-events';
 
 /** Creates the application (status New) or throws: 404 unknown job, 400 payload not of this job, 409 already applied,
  *  409 job closed, 403 email not verified, 422 requiredToApply mismatches (titles in `fields`). */

@@ -6,7 +6,7 @@ import { MESSAGES } from '@/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { loadWorkerProfile } from '../profile/queries';
+import { loadWorkerProfile } from '../../data/worker-profiles';
 import { findJob, findWorkerApplication } from './queries';
 import type { JobDetail } from './schemas';
 

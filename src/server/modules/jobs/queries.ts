@@ -5,18 +5,8 @@ import { matchScore, JOB_COUNT_CAP, JOB_PAGE_SIZE_DEFAULT, type JobCard, type Jo
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
-import { jobToApi } from './job-mapper';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a uuid (job primary keys); other ids are looked up as the product's gw_job_id. */
-export const isUuid = (v: string) => UUID.test(v);
-
-/** A prefix full-text query from free text: words only (no operators reach to_tsquery), each a prefix, all required. */
-export function prefixTsQuery(q: string | undefined): string | null {
-  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
+import { jobToApi } from '../../data/job-mapper';
+import { conditions, isUuid, prefixTsQuery } from '../../data/job-search-conditions';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
@@ -40,22 +30,6 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
     return null;
   }
   return null;
-}
-
-/** The WHERE conditions of a query: open jobs, the filters and the full-text search (also used by saved-search alerts). */
-export function conditions(query: JobSearchQuery): SQL[] {
-  const where: SQL[] = [eq(jobs.status, 'open')];
-  if (query.profession) where.push(eq(jobs.profession, query.profession));
-  if (query.specialty) where.push(eq(jobs.specialty, query.specialty));
-  if (query.state) where.push(eq(jobs.state, query.state));
-  if (query.city) where.push(sql`lower(${jobs.city}) = lower(${query.city})`);
-  if (query.terms) where.push(eq(jobs.terms, query.terms));
-  if (query.shift) where.push(eq(jobs.shiftTime, query.shift));
-  if (query.min_weekly_pay !== undefined && query.min_weekly_pay > 0) where.push(gte(jobs.weeklyRate, query.min_weekly_pay));
-  if (query.start_from) where.push(gte(jobs.startDate, query.start_from));
-  const tsq = prefixTsQuery(query.q);
-  if (tsq) where.push(sql`${jobs.search} @@ to_tsquery('english', ${tsq})`);
-  return where;
 }
 
 /** A relevance score for Best match: how many of the worker's own preferences the job's columns meet, plus text rank. */

@@ -5,7 +5,7 @@ import { applyToJobInput } from '@/domain/applications';
 import { errorResponseSchema } from '@/domain/shared';
 import { jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
 import { authorize } from '../../policies';
-import { loadWorkerProfile } from '../profile/queries';
+import { loadWorkerProfile } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';

@@ -78,7 +78,7 @@ describe('PUT /api/worker-profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().isPharmacy).toBe(true);
     expect(res.json().profile.workInfo.nabp_id).toBe('1234567');
-    const { profileRow } = await import('./queries');
+    const { profileRow } = await import('../../data/worker-profiles');
     expect((await profileRow(t.app.db, w.id))?.profession).toBe('Pharmacist');
   });
 

@@ -5,7 +5,7 @@ import { workerProfileSchema, workerProfileUpdateSchema, profileCompleteness, is
 import { MESSAGES } from '@/domain/shared';
 import { authorize } from '../../policies';
 import { AppError } from '../../errors';
-import { loadWorkerProfile, profileRow } from './queries';
+import { loadWorkerProfile, profileRow } from '../../data/worker-profiles';
 import { updateWorkerProfile } from './update-worker-profile';
 
 const completenessSchema = z.object({

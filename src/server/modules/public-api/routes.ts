@@ -11,7 +11,7 @@ import { errorResponseSchema, MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { authorizeOrg } from '../../policies';
 import { applications, jobs, statusHistory } from '../../db/schema';
-import { jobsToApi } from '../dashboard/queries';
+import { jobsToApi } from '../../data/job-mapper';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { authorizeOrg } from '../../policies';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { createWebhookDeliverer } from './deliver-webhook';
-import { WEBHOOK_JOB } from './emit-org-event';
+import { WEBHOOK_JOB } from '../../queue/org-events';
 
 const tags = ['webhooks'];
 const view = z.object({ id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), active: z.boolean(), createdAt: z.string() });

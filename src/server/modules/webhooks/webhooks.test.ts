@@ -6,7 +6,7 @@ import { DASHBOARD_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../../test/factories';
 import { applications, outbox, webhookDeliveries } from '../../db/schema';
-import { emitOrgEvent } from './emit-org-event';
+import { emitOrgEvent } from '../../queue/org-events';
 import { verifyWebhookSignature } from './deliver-webhook';
 
 interface Received {

@@ -6,16 +6,16 @@ import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
 import { comparisonRowByKey } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
-import { ApiError } from '../../../lib/api';
-import { putWorkerProfile, useJobClassifications, useSaveProfile, useWorkerProfile, profileQueryKey } from '../api';
-import { ProfilePanel } from '../components/profile-panel';
-import { CompletenessCard } from '../components/completeness-card';
-import { ProfileDialog } from '../components/profile-dialog';
-import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../lib/panel-rows';
-import { useSummaryAutoCalc } from '../lib/use-summary-auto-calc';
+import { ApiError } from '../../lib/api';
+import { putWorkerProfile, useJobClassifications, useSaveProfile, useWorkerProfile, profileQueryKey } from '../../features/profile/api';
+import { ProfilePanel } from '../../features/profile/components/profile-panel';
+import { CompletenessCard } from '../../features/profile/components/completeness-card';
+import { ProfileDialog } from '../../features/profile/components/profile-dialog';
+import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../../features/profile/lib/panel-rows';
+import { useSummaryAutoCalc } from '../../features/profile/lib/use-summary-auto-calc';
 import { useQueryClient } from '@tanstack/react-query';
-import { CredentialsPanel } from '../../credentials/credentials-panel';
-import { SavedSearchesPanel } from '../../alerts/saved-searches-panel';
+import { CredentialsPanel } from '../../features/credentials/credentials-panel';
+import { SavedSearchesPanel } from '../../features/alerts/saved-searches-panel';
 
 /** The dialog kind of an `edit` parameter: a dialog kind, or a comparison row key (its editor). */
 export function resolveEditParam(edit: string): string {

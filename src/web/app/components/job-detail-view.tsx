@@ -3,12 +3,12 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { appliedBadge, formatDate, MESSAGES, routes } from '@/domain/shared';
-import { useAskRecruiter } from '../../messages/api';
-import { useJobDetail } from '../api';
-import { ApplyPanel } from './apply-panel';
-import { ComparisonSections } from './comparison-sections';
-import { JobDescription } from './job-description';
-import { PayBreakdown } from '../../../components/pay-breakdown';
+import { useAskRecruiter } from '../../features/messages/api';
+import { useJobDetail } from '../../features/jobs/api';
+import { ApplyPanel } from '../../features/jobs/components/apply-panel';
+import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
+import { JobDescription } from '../../features/jobs/components/job-description';
+import { PayBreakdown } from '../../components/pay-breakdown';
 
 export interface JobDetailViewProps {
   jobId: string;

@@ -1,7 +1,10 @@
 // Maps between the jobs table (indexed columns + a details jsonb) and the spec's Job shape.
+import { inArray } from 'drizzle-orm';
 import type { Job, JobInput } from '@/domain/jobs';
 import { round2 } from '@/domain/offers';
-import type { jobs } from '../../db/schema';
+import type { JobStatus } from '@/domain/organizations';
+import type { DbOrTx } from '../db/client';
+import { organizations, users, type jobs } from '../db/schema';
 
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;
@@ -75,3 +78,28 @@ export function jobToApi(row: JobRow, people: JobPeople): Job {
     field_notes: d.field_notes ?? {},
   };
 }
+
+
+/** A job in the API shape plus its lifecycle status. */
+export type OrgJob = Job & { status: JobStatus };
+
+/** Maps job rows to the API shape, loading organization and recruiter names in two small queries. */
+export async function jobsToApi(db: DbOrTx, rows: JobRow[]): Promise<OrgJob[]> {
+  if (rows.length === 0) return [];
+  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
+  const recIds = [...new Set(rows.map((r) => r.recruiterId).filter((x): x is string => !!x))];
+  const orgs = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds));
+  const recs = recIds.length
+    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image }).from(users).where(inArray(users.id, recIds))
+    : [];
+  const orgName = new Map(orgs.map((o) => [o.id, o.name]));
+  const rec = new Map(recs.map((r) => [r.id, r]));
+  return rows.map((row) => {
+    const r = row.recruiterId ? rec.get(row.recruiterId) : undefined;
+    return {
+      ...jobToApi(row, { organizationName: orgName.get(row.organizationId) ?? null, recruiterName: r ? `${r.firstName} ${r.lastName}` : null, recruiterImage: r?.image ?? null }),
+      status: row.status,
+    };
+  });
+}
+

@@ -5,19 +5,19 @@ import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, T
 import { afterRecruiterStatusChange } from '@/domain/offers';
 import { parseStatus, toUrlStatus } from '@/domain/applications';
 import { formatDate, formatMoney, can, offerFlowFromSearch, routes } from '@/domain/shared';
-import { NotFound } from '../../../components/not-found-page';
-import { ApiError } from '../../../lib/api';
-import { useMe } from '../../../lib/auth';
-import { WorkerDocumentsModal } from '../../documents/components/worker-documents-modal';
-import { useAskRecruiter } from '../../messages/api';
-import { useApplicationDetail } from '../api';
-import { ComparisonPanel } from '../components/comparison-panel';
-import { InfoCard } from '../components/info-card';
-import { StatusActions } from '../components/status-actions';
-import { ApplicationHistory } from '../components/application-history';
-import { CredentialAlertBadge } from '../../credentials/components/credential-alert-badge';
+import { NotFound } from '../../components/not-found-page';
+import { ApiError } from '../../lib/api';
+import { useMe } from '../../lib/auth';
+import { WorkerDocumentsModal } from '../../features/documents/components/worker-documents-modal';
+import { useAskRecruiter } from '../../features/messages/api';
+import { useApplicationDetail } from '../../features/applications/api';
+import { ComparisonPanel } from '../../features/applications/components/comparison-panel';
+import { InfoCard } from '../../features/applications/components/info-card';
+import { StatusActions } from '../../features/applications/components/status-actions';
+import { ApplicationHistory } from '../../features/applications/components/application-history';
+import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
 
-const OfferPanel = lazy(() => import('../../offers/components/offer-panel'));
+const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
 export function Component() {
   const params = useParams();

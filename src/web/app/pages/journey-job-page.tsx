@@ -1,9 +1,9 @@
 // /work-journey/:status/:applicationId: the job detail in work-journey mode with the worker's offer actions.
 import { useParams } from 'react-router';
 import { Alert, Center, Loader } from '@mantine/core';
-import { JobDetailView } from '../../jobs/components/job-detail-view';
-import { useApplicationOffers } from '../../offers/api';
-import { WorkerOfferActions } from '../../offers/components/worker-offer-actions';
+import { JobDetailView } from '../components/job-detail-view';
+import { useApplicationOffers } from '../../features/offers/api';
+import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
 
 export function Component() {
   const { applicationId = '' } = useParams();

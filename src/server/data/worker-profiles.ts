@@ -3,8 +3,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { workerProfileSchema, type WorkerProfile, expiredLicenceStates, isExpired, isoDay, type CredentialDoc } from '@/domain/profile';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
-import type { DbOrTx } from '../../db/client';
-import { documents, workerProfiles } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { documents, workerProfiles } from '../db/schema';
 
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & { meta?: Record<string, unknown> };
 

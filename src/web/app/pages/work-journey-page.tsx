@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_STATUSES, parseStatus, type ApplicationStatus } from '@/domain/applications';
 import { routes } from '@/domain/shared';
-import { useWorkJourney, type WorkJourneyItem } from '../../offers/api';
+import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (

@@ -6,12 +6,12 @@ import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, NativeSelect
 import { parseStatus, type ApplicationStatus, timeInStatus, APPLICATION_LIST_SORT_LABELS, APPLICATION_LIST_SORTS } from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import type { ApplicationListItem } from '@/domain/applications';
-import { NotFound } from '../../../components/not-found-page';
-import { useApplicationList } from '../api';
-import { imageSrc } from '../components/image-src';
+import { NotFound } from '../../components/not-found-page';
+import { useApplicationList } from '../../features/applications/api';
+import { imageSrc } from '../../features/applications/components/image-src';
 import type { CredentialAlerts } from '@/domain/profile';
-import { useCredentialAlertsBatch } from '../../credentials/api';
-import { CredentialAlertBadgeView } from '../../credentials/components/credential-alert-badge';
+import { useCredentialAlertsBatch } from '../../features/credentials/api';
+import { CredentialAlertBadgeView } from '../../features/credentials/components/credential-alert-badge';
 
 function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialAlerts }) {
   const to = routes.applicationDetail({ status: item.status, workerId: item.worker_id, gwJobId: item.gw_job_id, applicationId: item.applicationId });

@@ -2,9 +2,9 @@
 // in the same transaction as the change, so the event is sent exactly when the change commits.
 import { and, eq } from 'drizzle-orm';
 import type { WebhookEvent } from '@/domain/organizations';
-import type { DbOrTx } from '../../db/client';
-import { webhooks } from '../../db/schema';
-import { enqueue } from '../../queue/outbox';
+import type { DbOrTx } from '../db/client';
+import { webhooks } from '../db/schema';
+import { enqueue } from './outbox';
 
 /** The outbox kind of a webhook delivery. */
 export const WEBHOOK_JOB = 'webhook';

@@ -3,10 +3,10 @@ import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { JOB_SEARCH_URL_KEYS } from '@/domain/jobs';
-import { useJobSearch } from '../api';
-import { JobFilters } from '../components/job-filters';
-import { JobCard } from '../components/job-card';
-import { SaveSearchButton } from '../../alerts/components/save-search-button';
+import { useJobSearch } from '../../features/jobs/api';
+import { JobFilters } from '../../features/jobs/components/job-filters';
+import { JobCard } from '../../features/jobs/components/job-card';
+import { SaveSearchButton } from '../../features/alerts/components/save-search-button';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
