@@ -8,10 +8,15 @@ import local from './eslint-rules/feature-boundaries.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 // Outside src/domain, a domain folder is reached through its index only (`@/domain/offers`, never a file in it).
-const domainIndexOnly = { group: ['@/domain/*/*', '**/domain/*/*'], message: 'Import the domain folder, e.g. @/domain/offers, not a file inside it.' };
+const domainIndexOnly = {
+  group: ['@/domain/*/*', '**/domain/*/*'],
+  message: 'Import the domain folder, e.g. @/domain/offers, not a file inside it.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results', 'playwright-report', 'bench'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results', 'playwright-report', 'bench'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +39,10 @@ export default tseslint.config(
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { regex: '^(?!zod$|\\.{1,2}/)', message: 'src/domain imports only zod and other domain files (no I/O, no framework).' },
+        {
+          regex: '^(?!zod$|\\.{1,2}/)',
+          message: 'src/domain imports only zod and other domain files (no I/O, no framework).',
+        },
       ]),
     },
   },
@@ -42,20 +50,37 @@ export default tseslint.config(
     files: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { regex: '^(?!zod$|vitest$|fast-check$|\\.{1,2}/)', message: 'Domain tests import only zod, vitest, fast-check and domain files.' },
+        {
+          regex: '^(?!zod$|vitest$|fast-check$|\\.{1,2}/)',
+          message: 'Domain tests import only zod, vitest, fast-check and domain files.',
+        },
       ]),
     },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([domainIndexOnly, { group: ['@/web/*', '**/web/**', 'react', 'react-dom', '@mantine/*'], message: 'The server must not import web code.' }]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        domainIndexOnly,
+        {
+          group: ['@/web/*', '**/web/**', 'react', 'react-dom', '@mantine/*'],
+          message: 'The server must not import web code.',
+        },
+      ]),
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'no-restricted-imports': restrict([domainIndexOnly, { group: ['@/server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'node:*'], message: 'The web app must not import server code.' }]),
+      'no-restricted-imports': restrict([
+        domainIndexOnly,
+        {
+          group: ['@/server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'node:*'],
+          message: 'The web app must not import server code.',
+        },
+      ]),
     },
   },
 );

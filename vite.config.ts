@@ -19,12 +19,22 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)]));
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)],
+          );
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|html|json|txt)$/.test(file)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },
@@ -49,7 +59,9 @@ function mantineStylesPerComponent(): Plugin {
       if (devServer) {
         // The dev server pre-bundles @mantine/core, whose modules never reach this hook: there the whole
         // sheet comes first, from the providers.
-        return /[\\/]src[\\/]web[\\/]app[\\/]providers\.tsx$/.test(id) ? { code: `import '@mantine/core/styles.css';\n${code}`, map: null } : null;
+        return /[\\/]src[\\/]web[\\/]app[\\/]providers\.tsx$/.test(id)
+          ? { code: `import '@mantine/core/styles.css';\n${code}`, map: null }
+          : null;
       }
       const m = classModule.exec(id);
       return m ? { code: `import '@mantine/core/styles/${m[1]}.css';\n${code}`, map: null } : null;
@@ -74,6 +86,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true }, '/files': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/files': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
   },
 });

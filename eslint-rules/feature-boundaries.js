@@ -30,7 +30,14 @@ function resolveSpecifier(spec, file) {
 export default {
   rules: {
     'feature-boundaries': {
-      meta: { type: 'problem', schema: [], messages: { cross: "{{from}} must not import {{to}}'s internals: {{hint}}.", seed: 'src/server/db must not import a feature module.' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          cross: "{{from}} must not import {{to}}'s internals: {{hint}}.",
+          seed: 'src/server/db must not import a feature module.',
+        },
+      },
       create(context) {
         const file = context.filename;
         const own = featureOf(file);
@@ -43,7 +50,11 @@ export default {
           if (!other) return;
           if (inDb && other.zone === ZONES[0]) context.report({ node, messageId: 'seed' });
           else if (own && other.zone === own.zone && other.feature !== own.feature) {
-            context.report({ node, messageId: 'cross', data: { from: own.feature, to: other.feature, hint: own.zone.hint } });
+            context.report({
+              node,
+              messageId: 'cross',
+              data: { from: own.feature, to: other.feature, hint: own.zone.hint },
+            });
           }
         };
         return {

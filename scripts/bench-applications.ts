@@ -16,12 +16,22 @@ import { createSession } from '../src/server/test/session';
 const total = Number(process.argv[2] ?? 100);
 const config = { ...loadConfig(), rateLimitMax: 1_000_000 };
 const database = await openDatabase(config);
-const app = await buildApp({ config, database, storage: createLocalStorage(path.join(os.tmpdir(), `bench-${crypto.randomBytes(4).toString('hex')}`)) });
+const app = await buildApp({
+  config,
+  database,
+  storage: createLocalStorage(path.join(os.tmpdir(), `bench-${crypto.randomBytes(4).toString('hex')}`)),
+});
 await app.ready();
-const [recruiter] = await app.db.select({ id: users.id, org: users.organizationId }).from(users).where(eq(users.email, 'recruiter@demo.test'));
+const [recruiter] = await app.db
+  .select({ id: users.id, org: users.organizationId })
+  .from(users)
+  .where(eq(users.email, 'recruiter@demo.test'));
 const cookie = await createSession(app, recruiter.id);
 const [{ all }] = await app.db.select({ all: sql<number>`count(*)::int` }).from(applications);
-const [{ org }] = await app.db.select({ org: sql<number>`count(*)::int` }).from(applications).where(eq(applications.organizationId, recruiter.org!));
+const [{ org }] = await app.db
+  .select({ org: sql<number>`count(*)::int` })
+  .from(applications)
+  .where(eq(applications.organizationId, recruiter.org!));
 
 const get = async (url: string) => {
   const t0 = performance.now();
@@ -29,7 +39,8 @@ const get = async (url: string) => {
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return { ms: performance.now() - t0, body: res.json() as { nextCursor?: string | null } };
 };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const first = await get('/api/applications?status=new');
 const cases: Record<string, string> = {

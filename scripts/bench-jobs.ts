@@ -15,7 +15,11 @@ import { createSession } from '../src/server/test/session';
 const total = Number(process.argv[2] ?? 200);
 const config = { ...loadConfig(), rateLimitMax: 1_000_000 };
 const database = await openDatabase(config);
-const app = await buildApp({ config, database, storage: createLocalStorage(path.join(os.tmpdir(), `bench-${crypto.randomBytes(4).toString('hex')}`)) });
+const app = await buildApp({
+  config,
+  database,
+  storage: createLocalStorage(path.join(os.tmpdir(), `bench-${crypto.randomBytes(4).toString('hex')}`)),
+});
 await app.ready();
 const [worker] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'worker@demo.test'));
 const cookie = await createSession(app, worker.id);
@@ -37,7 +41,8 @@ const time = async (qs: string) => {
   if (res.statusCode !== 200) throw new Error(`${qs}: ${res.statusCode} ${res.body}`);
   return performance.now() - t0;
 };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 for (const qs of Object.values(queries)) await time(qs); // warm-up
 const all: number[] = [];

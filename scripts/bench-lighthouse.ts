@@ -89,9 +89,15 @@ async function launchChromium(): Promise<Chromium> {
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let stderr = '';
-      const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port in 30 s: ${stderr.slice(-300)}`)), 30_000);
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium did not open a DevTools port in 30 s: ${stderr.slice(-300)}`)),
+        30_000,
+      );
       child.once('error', (err) => (clearTimeout(timer), reject(err)));
-      child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`Chromium exited (${code}): ${stderr.slice(-300)}`))));
+      child.once(
+        'exit',
+        (code) => (clearTimeout(timer), reject(new Error(`Chromium exited (${code}): ${stderr.slice(-300)}`))),
+      );
       child.stderr!.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
         const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
@@ -111,7 +117,12 @@ async function launchChromium(): Promise<Chromium> {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([promise, new Promise<never>((_ok, fail) => (timer = setTimeout(() => fail(new Error(`${what} took over ${ms / 1000} s`)), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise,
+    new Promise<never>(
+      (_ok, fail) => (timer = setTimeout(() => fail(new Error(`${what} took over ${ms / 1000} s`)), ms)),
+    ),
+  ]).finally(() => clearTimeout(timer));
 }
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -141,7 +152,11 @@ async function auditOnce(url: string, cookie: string, timeoutMs: number): Promis
 }
 
 /** Runs Lighthouse on each page in turn (a fresh Chromium each) and returns its three scores, 0–100. */
-export async function runLighthouse(base: string, pages: LighthousePage[], options: LighthouseOptions = {}): Promise<LighthouseScores[]> {
+export async function runLighthouse(
+  base: string,
+  pages: LighthousePage[],
+  options: LighthouseOptions = {},
+): Promise<LighthouseScores[]> {
   const log = options.log ?? (() => {});
   const results: LighthouseScores[] = [];
   for (const page of pages) {
@@ -157,16 +172,32 @@ export async function runLighthouse(base: string, pages: LighthousePage[], optio
       }
       if (options.reportDir) {
         fs.mkdirSync(options.reportDir, { recursive: true });
-        fs.writeFileSync(path.join(options.reportDir, `lighthouse-${page.label.replace(/\W+/g, '_').replace(/^_|_$/g, '')}.json`), Array.isArray(report) ? report[0] : report);
+        fs.writeFileSync(
+          path.join(options.reportDir, `lighthouse-${page.label.replace(/\W+/g, '_').replace(/^_|_$/g, '')}.json`),
+          Array.isArray(report) ? report[0] : report,
+        );
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname ? `ended on ${lhr.finalDisplayedUrl} (not signed in?)` : undefined;
-      results.push({ label: page.label, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), ...(error ? { error } : {}) });
-      log(`${page.label}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')} (${((performance.now() - t0) / 1000).toFixed(0)} s)${error ? ` — ${error}` : ''}`);
+      const error = lhr.runtimeError
+        ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+        : new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname
+          ? `ended on ${lhr.finalDisplayedUrl} (not signed in?)`
+          : undefined;
+      results.push({
+        label: page.label,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        ...(error ? { error } : {}),
+      });
+      log(
+        `${page.label}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')} (${((performance.now() - t0) / 1000).toFixed(0)} s)${error ? ` — ${error}` : ''}`,
+      );
       for (const id of CATEGORIES) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) log(`    ${id} · ${audit.id}: ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+          if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+            log(`    ${id} · ${audit.id}: ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
         }
       }
     } catch (err) {
@@ -180,7 +211,11 @@ export async function runLighthouse(base: string, pages: LighthousePage[], optio
 
 // ---------------------------------------------------------------------------------------------- CLI
 async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(new URL('/api/auth/login', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password' }) });
+  const res = await fetch(new URL('/api/auth/login', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return res.headers.get('set-cookie')!.split(';')[0];
 }
@@ -190,20 +225,30 @@ async function main() {
   const base = positionals[0] ?? 'http://127.0.0.1:3000';
   const workerCookie = await login(base, 'worker@demo.test');
   const recruiterCookie = await login(base, 'recruiter@demo.test');
-  const jobs = (await (await fetch(new URL('/api/jobs', base), { headers: { cookie: workerCookie } })).json()) as { items?: { _id: string }[] };
+  const jobs = (await (await fetch(new URL('/api/jobs', base), { headers: { cookie: workerCookie } })).json()) as {
+    items?: { _id: string }[];
+  };
   const jobId = jobs.items?.[0]?._id;
   const results = await runLighthouse(
     base,
     [
       { label: '/explore-jobs', url: '/explore-jobs', cookie: workerCookie },
-      { label: 'job detail', url: jobId === undefined ? '/explore-jobs' : `/explore-jobs/${jobId}`, cookie: workerCookie },
+      {
+        label: 'job detail',
+        url: jobId === undefined ? '/explore-jobs' : `/explore-jobs/${jobId}`,
+        cookie: workerCookie,
+      },
       { label: '/application/new', url: '/application/new', cookie: recruiterCookie },
     ],
     { reportDir: values['report-dir'], log: (m) => console.log(m) },
   );
   console.table(results);
   const met = results.every((r) => !r.error && r.performance >= 90 && r.accessibility >= 90 && r.bestPractices >= 90);
-  console.log(met ? 'Budget met: 90 or more in each category on each page.' : 'Budget MISSED (90 or more in each category on each page).');
+  console.log(
+    met
+      ? 'Budget met: 90 or more in each category on each page.'
+      : 'Budget MISSED (90 or more in each category on each page).',
+  );
   process.exitCode = met ? 0 : 1;
 }
 

@@ -33,7 +33,9 @@ const { values: args } = parseArgs({
   },
 });
 const quick = args.quick;
-const sizes = quick ? { jobs: 5000, workers: 1000, applications: 10000, messages: 20000 } : { jobs: 100_000, workers: 20_000, applications: 200_000, messages: 1_000_000 };
+const sizes = quick
+  ? { jobs: 5000, workers: 1000, applications: 10000, messages: 20000 }
+  : { jobs: 100_000, workers: 20_000, applications: 200_000, messages: 1_000_000 };
 const CONNECTIONS = Number(args.connections);
 const DURATION = Number(args.duration);
 const root = process.cwd();
@@ -42,14 +44,23 @@ fs.mkdirSync(path.join(outDir, 'tmp'), { recursive: true });
 const log = (m: string) => console.log(`[bench] ${m}`);
 
 // ---------------------------------------------------------------------------------------------- setup
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(outDir, 'tmp', 'data'), NODE_ENV: 'production', SESSION_SECRET: 'bench-secret', RATE_LIMIT_MAX: '100000000', SEED_DEMO: 'false' };
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? path.join(outDir, 'tmp', 'data'),
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret',
+  RATE_LIMIT_MAX: '100000000',
+  SEED_DEMO: 'false',
+};
 const config = loadConfig(env);
 let capture: { text: string; params: unknown[] }[] | null = null;
 const database = await openDatabase(config, { onQuery: (text, params) => capture?.push({ text, params }) });
 const storage = await createStorage(config);
 if (!args['skip-seed']) {
   log(`seeding ${JSON.stringify(sizes)} into ${database.kind}…`);
-  await database.db.execute(sql`truncate organizations, users, jobs, applications, offers, status_history, documents, chats, chat_participants, messages, sessions, email_tokens, worker_profiles, api_keys, webhooks, outbox, webhook_deliveries, sent_emails, saved_searches restart identity cascade`);
+  await database.db.execute(
+    sql`truncate organizations, users, jobs, applications, offers, status_history, documents, chats, chat_participants, messages, sessions, email_tokens, worker_profiles, api_keys, webhooks, outbox, webhook_deliveries, sent_emails, saved_searches restart identity cascade`,
+  );
   const t0 = Date.now();
   await seed(database.db, storage, { ...sizes, withFiles: true, log });
   log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
@@ -76,7 +87,13 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((ok) => setTimeout(ok, 250));
   }
   throw new Error('the server did not start');
@@ -96,7 +113,11 @@ if (database.kind === 'postgres') {
 await new Promise((ok) => setTimeout(ok, 3000));
 
 async function login(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo-password' }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0];
 }
@@ -120,7 +141,10 @@ function cannon(opts: autocannon.Options): Promise<Run> {
 }
 
 /** Captures the SQL one request runs, then replays it through the driver with the same concurrency. */
-async function dataLimit(url: string, cookie: string): Promise<Run & { queries: { text: string; params: unknown[] }[] }> {
+async function dataLimit(
+  url: string,
+  cookie: string,
+): Promise<Run & { queries: { text: string; params: unknown[] }[] }> {
   // Let the requests still queued from the load run finish first, so only this request's SQL is captured.
   await new Promise((ok) => setTimeout(ok, 6000));
   capture = [];
@@ -141,7 +165,13 @@ async function dataLimit(url: string, cookie: string): Promise<Run & { queries: 
     }),
   );
   lat.sort((a, b) => a - b);
-  return { rps: done / DURATION, p50: lat[Math.floor(lat.length * 0.5)] ?? 0, p99: lat[Math.floor(lat.length * 0.99)] ?? 0, non2xx: 0, queries };
+  return {
+    rps: done / DURATION,
+    p50: lat[Math.floor(lat.length * 0.5)] ?? 0,
+    p99: lat[Math.floor(lat.length * 0.99)] ?? 0,
+    non2xx: 0,
+    queries,
+  };
 }
 
 /** A bare node:http server answering the same bytes from memory. */
@@ -172,7 +202,9 @@ async function readPath(name: string, url: string, cookie: string) {
   const bare = await httpLimit(url, cookie);
   const budgetP99 = appRun.p99 < 100 ? 'met' : 'MISSED';
   const half = appRun.rps >= bare.rps / 2 ? 'met' : appRun.rps >= data.rps / 2 ? 'data-bound' : 'MISSED';
-  rows.push(`| ${name} | ${fmt(appRun.rps)} | ${fmt(appRun.p50)} | ${fmt(appRun.p99)} | ${appRun.non2xx} | ${fmt(data.rps)} | ${fmt(data.p99)} | ${fmt(bare.rps)} | ${(appRun.rps / bare.rps).toFixed(2)} | ${(appRun.rps / data.rps).toFixed(2)} | p99<100ms: ${budgetP99}; ≥½ HTTP: ${half} |`);
+  rows.push(
+    `| ${name} | ${fmt(appRun.rps)} | ${fmt(appRun.p50)} | ${fmt(appRun.p99)} | ${appRun.non2xx} | ${fmt(data.rps)} | ${fmt(data.p99)} | ${fmt(bare.rps)} | ${(appRun.rps / bare.rps).toFixed(2)} | ${(appRun.rps / data.rps).toFixed(2)} | p99<100ms: ${budgetP99}; ≥½ HTTP: ${half} |`,
+  );
   for (const q of data.queries.slice(0, 4)) {
     try {
       const plan = await database.query(`explain (analyze, buffers) ${q.text}`, q.params);
@@ -185,7 +217,10 @@ async function readPath(name: string, url: string, cookie: string) {
 }
 
 // ---------------------------------------------------------------------------------------------- HTTP paths
-const jobList = (await (await fetch(`${base}/api/jobs?q=nurse`, { headers: { cookie: workerCookie } })).json()) as { items?: { _id: string }[]; jobs?: { _id: string }[] };
+const jobList = (await (await fetch(`${base}/api/jobs?q=nurse`, { headers: { cookie: workerCookie } })).json()) as {
+  items?: { _id: string }[];
+  jobs?: { _id: string }[];
+};
 const someJob = (jobList.items ?? jobList.jobs ?? [])[0]?._id;
 await readPath('job search (text + filters)', '/api/jobs?q=nurse&state=TX&sort=newest', workerCookie);
 if (someJob) await readPath('job detail with comparison', `/api/jobs/${someJob}`, workerCookie);
@@ -194,7 +229,11 @@ await readPath('application list (status New)', '/api/applications?status=new', 
 // Status change: each request moves an application no other request in flight holds, New ⇄ Screening, from the
 // status it has now, so every request is a valid move (no self-inflicted 409s).
 {
-  const apps = (await database.query(`select a.id, a.status from applications a join users u on u.id = (select id from users where email = 'recruiter@demo.test') where a.organization_id = u.organization_id and a.status in ('New','Screening') order by a.id limit ${CONNECTIONS}`)).rows as { id: string; status: string }[];
+  const apps = (
+    await database.query(
+      `select a.id, a.status from applications a join users u on u.id = (select id from users where email = 'recruiter@demo.test') where a.organization_id = u.organization_id and a.status in ('New','Screening') order by a.id limit ${CONNECTIONS}`,
+    )
+  ).rows as { id: string; status: string }[];
   const conns = Math.min(CONNECTIONS, apps.length);
   log(`status change over ${apps.length} applications`);
   // autocannon resets a connection's context after each request, so the state lives here: a pool of idle
@@ -211,7 +250,10 @@ await readPath('application list (status New)', '/api/applications?status=new', 
         setupRequest: (req, ctx: object) => {
           const id = idle.pop()!;
           (ctx as { id: string }).id = id;
-          return { ...req, body: JSON.stringify({ applicationId: id, status: current.get(id) === 'New' ? 'Screening' : 'New' }) };
+          return {
+            ...req,
+            body: JSON.stringify({ applicationId: id, status: current.get(id) === 'New' ? 'Screening' : 'New' }),
+          };
         },
         onResponse: (status, body, ctx: object) => {
           const id = (ctx as { id: string }).id;
@@ -221,13 +263,22 @@ await readPath('application list (status New)', '/api/applications?status=new', 
       },
     ],
   });
-  rows.push(`| status change (PATCH, ${conns} conns, one application each) | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.non2xx} | – | – | – | – | – | writes: no budget; non-2xx must be 0 |`);
+  rows.push(
+    `| status change (PATCH, ${conns} conns, one application each) | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.non2xx} | – | – | – | – | – | writes: no budget; non-2xx must be 0 |`,
+  );
 }
 
 // Chat: send through HTTP as the worker, receive on the recruiter's socket.
 {
-  const requireWs = createRequire(import.meta.url)('ws') as new (url: string, opts: { headers: Record<string, string> }) => { on: (e: string, f: (d: unknown) => void) => void; close: () => void };
-  const chat = (await database.query(`select c.id from chats c join users w on w.id = c.worker_id and w.email = 'worker@demo.test' join users r on r.id = c.recruiter_id and r.email = 'recruiter@demo.test' limit 1`)).rows[0] as { id: string } | undefined;
+  const requireWs = createRequire(import.meta.url)('ws') as new (
+    url: string,
+    opts: { headers: Record<string, string> },
+  ) => { on: (e: string, f: (d: unknown) => void) => void; close: () => void };
+  const chat = (
+    await database.query(
+      `select c.id from chats c join users w on w.id = c.worker_id and w.email = 'worker@demo.test' join users r on r.id = c.recruiter_id and r.email = 'recruiter@demo.test' limit 1`,
+    )
+  ).rows[0] as { id: string } | undefined;
   log(`chat: ${chat ? chat.id : 'no chat between the demo worker and recruiter'}`);
   if (chat) {
     const sent = new Map<string, number>();
@@ -251,7 +302,11 @@ await readPath('application list (status New)', '/api/applications?status=new', 
         Array.from({ length: 5 }, async (_x, k) => {
           const body = `bench ${i + k} ${Date.now()}`;
           sent.set(body, performance.now());
-          await fetch(`${base}/api/chats/${chat.id}/messages`, { method: 'POST', headers: { cookie: workerCookie, 'content-type': 'application/json' }, body: JSON.stringify({ body }) });
+          await fetch(`${base}/api/chats/${chat.id}/messages`, {
+            method: 'POST',
+            headers: { cookie: workerCookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ body }),
+          });
         }),
       );
     }
@@ -259,7 +314,9 @@ await readPath('application list (status New)', '/api/applications?status=new', 
     ws.close();
     lat.sort((a, b) => a - b);
     const secs = (performance.now() - t0) / 1000;
-    rows.push(`| chat send → receive (${N} msgs, 5 in flight) | ${fmt(N / secs)} | ${fmt(lat[Math.floor(lat.length / 2)] ?? NaN)} | ${fmt(lat[Math.floor(lat.length * 0.99)] ?? NaN)} | ${N - lat.length} lost | – | – | – | – | – | delivered ${lat.length}/${N} |`);
+    rows.push(
+      `| chat send → receive (${N} msgs, 5 in flight) | ${fmt(N / secs)} | ${fmt(lat[Math.floor(lat.length / 2)] ?? NaN)} | ${fmt(lat[Math.floor(lat.length * 0.99)] ?? NaN)} | ${N - lat.length} lost | – | – | – | – | – | delivered ${lat.length}/${N} |`,
+    );
   }
 }
 
@@ -268,7 +325,10 @@ const bundle: string[] = [];
 {
   const manifestPath = path.join(root, 'dist/web/.vite/manifest.json');
   if (fs.existsSync(manifestPath)) {
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }>;
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
+    >;
     const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/web', f))).length;
     const closure = (keys: string[]) => {
       const seen = new Set<string>();
@@ -289,7 +349,9 @@ const bundle: string[] = [];
       const keys = closure([entry, ...Object.keys(manifest).filter((k) => k.endsWith(pageSrc))]);
       const js = keys.reduce((n, k) => n + gz(manifest[k].file), 0);
       const css = keys.flatMap((k) => manifest[k].css ?? []).reduce((n, f) => n + gz(f), 0);
-      bundle.push(`| ${label} | ${(js / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB | ${js / 1024 <= 170 ? 'met' : 'MISSED'} |`);
+      bundle.push(
+        `| ${label} | ${(js / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB | ${js / 1024 <= 170 ? 'met' : 'MISSED'} |`,
+      );
     }
   } else bundle.push('| (run `npm run build` first: no manifest) | | | |');
 }
@@ -309,7 +371,10 @@ if (!args['no-lighthouse']) {
   );
   for (const r of scores) {
     if (r.error) lighthouse.push(`| ${r.label} | failed: ${r.error.slice(0, 80)} | | | |`);
-    else lighthouse.push(`| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${[r.performance, r.accessibility, r.bestPractices].every((n) => n >= 90) ? 'met' : 'MISSED'} |`);
+    else
+      lighthouse.push(
+        `| ${r.label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${[r.performance, r.accessibility, r.bestPractices].every((n) => n >= 90) ? 'met' : 'MISSED'} |`,
+      );
   }
 }
 
@@ -335,44 +400,74 @@ const exportsRows: string[] = [];
     const ms = performance.now() - t0;
     clearInterval(timer);
     peak = Math.max(peak, rss());
-    return { result, ms, mem: before ? `server RSS ${(before / 1048576).toFixed(0)} → peak ${(peak / 1048576).toFixed(0)} MB (+${((peak - before) / 1048576).toFixed(1)})` : 'n/a' };
+    return {
+      result,
+      ms,
+      mem: before
+        ? `server RSS ${(before / 1048576).toFixed(0)} → peak ${(peak / 1048576).toFixed(0)} MB (+${((peak - before) / 1048576).toFixed(1)})`
+        : 'n/a',
+    };
   };
-  const worker = (await database.query(`select id from users where email = 'worker@demo.test'`)).rows[0] as { id: string };
+  const worker = (await database.query(`select id from users where email = 'worker@demo.test'`)).rows[0] as {
+    id: string;
+  };
   const pdf = await measure(async () => {
-    const res = await fetch(`${base}/api/generate-profile-pdf`, { method: 'POST', headers: { cookie: recruiterCookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ user_id: worker.id, name: 'Nora Nightingale' }) });
+    const res = await fetch(`${base}/api/generate-profile-pdf`, {
+      method: 'POST',
+      headers: { cookie: recruiterCookie, 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ user_id: worker.id, name: 'Nora Nightingale' }),
+    });
     return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
   });
-  exportsRows.push(`| profile PDF | ${pdf.result.status} | ${pdf.ms.toFixed(0)} ms | ${(pdf.result.bytes / 1024).toFixed(1)} KB | ${pdf.mem} |`);
+  exportsRows.push(
+    `| profile PDF | ${pdf.result.status} | ${pdf.ms.toFixed(0)} ms | ${(pdf.result.bytes / 1024).toFixed(1)} KB | ${pdf.mem} |`,
+  );
 
   // 100 documents of 256 KB (real PDF header) uploaded for the demo worker over five categories (a category keeps
   // at most 50), zipped, then deleted again. Leftovers of an interrupted run are removed first.
   const DOCS = 100;
   const CATEGORIES = ['others', 'diploma', 'certificates', 'skills_checklists', 'vaccinations'];
-  const mine = (await (await fetch(`${base}/api/documents?workerId=${worker.id}`, { headers: { cookie: workerCookie } })).json()) as { data: { id: string; name: string }[] };
-  for (const d of mine.data.filter((x) => /^bench-\d+\.pdf$/.test(x.name))) await fetch(`${base}/api/documents/${d.id}`, { method: 'DELETE', headers: { cookie: workerCookie, origin: base } });
+  const mine = (await (
+    await fetch(`${base}/api/documents?workerId=${worker.id}`, { headers: { cookie: workerCookie } })
+  ).json()) as { data: { id: string; name: string }[] };
+  for (const d of mine.data.filter((x) => /^bench-\d+\.pdf$/.test(x.name)))
+    await fetch(`${base}/api/documents/${d.id}`, { method: 'DELETE', headers: { cookie: workerCookie, origin: base } });
   const uploaded: string[] = [];
   const body = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256 * 1024 - 9, 0x20)]);
   for (let i = 0; i < DOCS; i++) {
     const form = new FormData();
     form.append('category', CATEGORIES[i % CATEGORIES.length]);
     form.append('file', new Blob([body], { type: 'application/pdf' }), `bench-${i + 1}.pdf`);
-    const res = await fetch(`${base}/api/documents/upload`, { method: 'POST', headers: { cookie: workerCookie, origin: base }, body: form });
+    const res = await fetch(`${base}/api/documents/upload`, {
+      method: 'POST',
+      headers: { cookie: workerCookie, origin: base },
+      body: form,
+    });
     if (res.status !== 201) throw new Error(`upload ${i}: ${res.status} ${await res.text()}`);
     uploaded.push(((await res.json()) as { data: { id: string } }).data.id);
   }
   const zip = await measure(async () => {
-    const list = (await (await fetch(`${base}/api/documents?workerId=${worker.id}`, { headers: { cookie: recruiterCookie } })).json()) as { data: { id: string; name: string; category: string }[] };
+    const list = (await (
+      await fetch(`${base}/api/documents?workerId=${worker.id}`, { headers: { cookie: recruiterCookie } })
+    ).json()) as { data: { id: string; name: string; category: string }[] };
     const docs = list.data.filter((d) => uploaded.includes(d.id));
     const bytes = await zipThroughSignedLinks(base, recruiterCookie, worker.id, docs, (d) => d.category);
     return { files: docs.length, bytes };
   });
-  exportsRows.push(`| ${zip.result.files}-document zip (256 KB each, via signed links) | 200 | ${zip.ms.toFixed(0)} ms | ${(zip.result.bytes / 1048576).toFixed(1)} MB | ${zip.mem} |`);
-  for (const id of uploaded) await fetch(`${base}/api/documents/${id}`, { method: 'DELETE', headers: { cookie: workerCookie, origin: base } });
+  exportsRows.push(
+    `| ${zip.result.files}-document zip (256 KB each, via signed links) | 200 | ${zip.ms.toFixed(0)} ms | ${(zip.result.bytes / 1048576).toFixed(1)} MB | ${zip.mem} |`,
+  );
+  for (const id of uploaded)
+    await fetch(`${base}/api/documents/${id}`, { method: 'DELETE', headers: { cookie: workerCookie, origin: base } });
 }
 
 // ---------------------------------------------------------------------------------------------- report
 const now = new Date().toISOString();
-const counts = (await database.query(`select (select count(*) from jobs) jobs, (select count(*) from users where role='worker') workers, (select count(*) from applications) applications, (select count(*) from messages) messages`)).rows[0] as Record<string, string>;
+const counts = (
+  await database.query(
+    `select (select count(*) from jobs) jobs, (select count(*) from users where role='worker') workers, (select count(*) from applications) applications, (select count(*) from messages) messages`,
+  )
+).rows[0] as Record<string, string>;
 const report = `# Benchmark results
 
 Run ${now} on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${CONNECTIONS} connections, ${DURATION} s per run, this 2-core machine.
@@ -409,7 +504,10 @@ ${exportsRows.join('\n')}
 EXPLAIN (ANALYZE) of the main queries: \`bench/explain.md\`.
 `;
 fs.writeFileSync(path.join(outDir, 'results.md'), report);
-fs.writeFileSync(path.join(outDir, 'explain.md'), `# EXPLAIN of the main queries (${now}, ${database.kind})\n\n${explains.join('\n')}`);
+fs.writeFileSync(
+  path.join(outDir, 'explain.md'),
+  `# EXPLAIN of the main queries (${now}, ${database.kind})\n\n${explains.join('\n')}`,
+);
 console.log(report);
 (server as ChildProcess | null)?.kill('SIGTERM');
 await app.close();

@@ -19,7 +19,9 @@ const { values } = parseArgs({
 const config = loadConfig();
 const database = await openDatabase(config);
 if (values.reset) {
-  await database.db.execute(sql`truncate organizations, users, jobs, applications, offers, status_history, documents, chats, chat_participants, messages, sessions, email_tokens, worker_profiles, api_keys, webhooks, outbox, webhook_deliveries, sent_emails, saved_searches restart identity cascade`);
+  await database.db.execute(
+    sql`truncate organizations, users, jobs, applications, offers, status_history, documents, chats, chat_participants, messages, sessions, email_tokens, worker_profiles, api_keys, webhooks, outbox, webhook_deliveries, sent_emails, saved_searches restart identity cascade`,
+  );
 }
 const storage = await createStorage(config);
 const t0 = Date.now();
@@ -31,5 +33,7 @@ const result = await seed(database.db, storage, {
   withFiles: Number(values.workers) <= 1000,
   log: (m) => console.log(m),
 });
-console.log(`Seeded ${JSON.stringify({ jobs: result.jobs, workers: result.workers, applications: result.applications })} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+console.log(
+  `Seeded ${JSON.stringify({ jobs: result.jobs, workers: result.workers, applications: result.applications })} in ${((Date.now() - t0) / 1000).toFixed(1)}s`,
+);
 await database.close();

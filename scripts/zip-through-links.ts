@@ -3,10 +3,20 @@
 import { downloadZip } from 'client-zip';
 
 /** Zips `docs` through signed links as `cookie`; returns the zip's size in bytes. */
-export async function zipThroughSignedLinks(base: string, cookie: string, workerId: string, docs: { id: string; name: string; category: string }[], folder: (d: { category: string }) => string): Promise<number> {
+export async function zipThroughSignedLinks(
+  base: string,
+  cookie: string,
+  workerId: string,
+  docs: { id: string; name: string; category: string }[],
+  folder: (d: { category: string }) => string,
+): Promise<number> {
   async function* files() {
     for (const d of docs) {
-      const link = await fetch(`${base}/api/document`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ documentId: d.id, category: d.category, workerId }) });
+      const link = await fetch(`${base}/api/document`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ documentId: d.id, category: d.category, workerId }),
+      });
       const { data } = (await link.json()) as { data: { url: string } };
       const file = await fetch(`${base}${data.url}`);
       if (!file.ok) throw new Error(`download ${d.name}: ${file.status}`);

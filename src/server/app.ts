@@ -99,25 +99,40 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { keys?: string[] } })?.issue?.keys?.join(',') || 'body';
+        const key =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (issue.params as { issue?: { keys?: string[] } })?.issue?.keys?.join(',') ||
+          'body';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.entries(fields)[0];
-      return reply.code(400).send({ error: 'BAD_REQUEST', message: first ? `${first[0]}: ${first[1]}` : MESSAGES.errors.badRequest, fields });
+      return reply.code(400).send({
+        error: 'BAD_REQUEST',
+        message: first ? `${first[0]}: ${first[1]}` : MESSAGES.errors.badRequest,
+        fields,
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: 'RATE_LIMITED', message: MESSAGES.errors.rateLimited });
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.errors.tooLarge });
-    if (status === 415) return reply.code(415).send({ error: 'UNSUPPORTED_MEDIA', message: MESSAGES.errors.badRequest });
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.errors.tooLarge });
+    if (status === 415)
+      return reply.code(415).send({ error: 'UNSUPPORTED_MEDIA', message: MESSAGES.errors.badRequest });
     if (status >= 400 && status < 500) {
       // Malformed JSON and other framework-level client errors: a clear message, never internals.
-      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? MESSAGES.errors.malformedJson : MESSAGES.errors.badRequest;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? MESSAGES.errors.malformedJson
+          : MESSAGES.errors.badRequest;
       return reply.code(status).send({ error: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message });
     }
     if (isDatabaseUnavailable(err)) {
       // The database is restarting or unreachable: a retryable 503 with Retry-After, not an internal error.
       request.log.warn({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', '2').send({ error: 'UNAVAILABLE', message: MESSAGES.errors.unavailable });
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ error: 'UNAVAILABLE', message: MESSAGES.errors.unavailable });
     }
     request.log.error(err);
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.errors.internal });
@@ -142,7 +157,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'CareLink staffing API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'CareLink staffing API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -175,7 +193,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const mod of featureModules) await app.register(mod);
 
   const webDir = opts.webDir;
-  const indexHtml = webDir && fs.existsSync(path.join(webDir, 'index.html')) ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8') : null;
+  const indexHtml =
+    webDir && fs.existsSync(path.join(webDir, 'index.html'))
+      ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')
+      : null;
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -183,7 +204,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       index: false,
       maxAge: '1y',
       immutable: true,
-      // The web build writes .br/.gz copies of its scripts and styles (vite.config.ts): send the one the browser accepts.
+      // The web build writes .br/.gz copies of its scripts and styles (vite.config.ts): send the one the browser
+      // accepts.
       preCompressed: true,
       setHeaders: (res, filePath) => {
         if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');

@@ -11,7 +11,15 @@ export interface AppConfig {
   mailFrom: string;
   sessionSecret: string;
   publicUrl: string;
-  storage: { kind: 'local'; dir: string } | { kind: 's3'; endpoint?: string; bucket: string; region: string; /** Serve files by redirect to a presigned URL (needs CORS on the bucket). */ presignedDownloads?: boolean };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        /** Serve files by redirect to a presigned URL (needs CORS on the bucket). */ presignedDownloads?: boolean;
+      };
   seedDemo: boolean;
   /** Relax rate limits for automated tests. */
   rateLimitMax: number;
@@ -19,7 +27,9 @@ export interface AppConfig {
 
 /** Builds the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as AppConfig['nodeEnv'];
+  const nodeEnv = (
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development'
+  ) as AppConfig['nodeEnv'];
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
   const sessionSecret = env.SESSION_SECRET ?? (nodeEnv === 'production' ? '' : 'development-only-secret-change-me');
@@ -36,7 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     storage:
       env.STORAGE === 's3'
-        ? { kind: 's3', endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET ?? 'carelink', region: env.S3_REGION ?? 'us-east-1', presignedDownloads: env.S3_PRESIGNED_DOWNLOADS === 'true' }
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET ?? 'carelink',
+            region: env.S3_REGION ?? 'us-east-1',
+            presignedDownloads: env.S3_PRESIGNED_DOWNLOADS === 'true',
+          }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 300),

@@ -37,12 +37,19 @@ export class AppError extends Error {
   }
 }
 
-/** PostgreSQL SQLSTATEs meaning "the database is not reachable right now": connection exceptions (class 08), shutdown/restart (57P01–57P03), too many connections. */
+/**
+ * PostgreSQL SQLSTATEs meaning "the database is not reachable right now": connection exceptions (class 08),
+ * shutdown/restart (57P01–57P03), too many connections.
+ */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_TEXT = /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed|the database system is (starting up|shutting down)/i;
 
-/** True when an error (or one of its causes) says the database cannot be reached right now (a restart, a dropped connection). */
+/**
+ * True when an error (or one of its causes) says the database cannot be reached right now (a restart, a dropped
+ * connection).
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };

@@ -13,4 +13,18 @@ import webhookRoutes from './modules/webhooks/routes';
 import credentialsRoutes from './modules/credentials/routes';
 import alertsRoutes from './modules/alerts/routes';
 
-export const featureModules = [authRoutes, devRoutes, jobsRoutes, profileRoutes, applicationsRoutes, offersRoutes, documentsRoutes, messagesRoutes, dashboardRoutes, publicApiRoutes, webhookRoutes, credentialsRoutes, alertsRoutes];
+export const featureModules = [
+  authRoutes,
+  devRoutes,
+  jobsRoutes,
+  profileRoutes,
+  applicationsRoutes,
+  offersRoutes,
+  documentsRoutes,
+  messagesRoutes,
+  dashboardRoutes,
+  publicApiRoutes,
+  webhookRoutes,
+  credentialsRoutes,
+  alertsRoutes,
+];

@@ -18,7 +18,13 @@ if (config.seedDemo) {
   const seeded = await seedIfEmpty(database.db, storage);
   if (seeded) console.log('Seeded demo data.');
 }
-const app = await buildApp({ config, database, storage, webDir: path.join(root, 'dist/web'), logger: config.nodeEnv !== 'test' });
+const app = await buildApp({
+  config,
+  database,
+  storage,
+  webDir: path.join(root, 'dist/web'),
+  logger: config.nodeEnv !== 'test',
+});
 app.outbox.start();
 startCredentialReminders(app);
 startJobAlerts(app);

@@ -22,7 +22,10 @@ export function authorize(request: FastifyRequest, permission: Permission): Sess
 }
 
 /** A member of an organization holding `permission` (organization-scoped dashboard pages), or 401/403. */
-export function authorizeOrg(request: FastifyRequest, permission: Permission): SessionUser & { organizationId: string } {
+export function authorizeOrg(
+  request: FastifyRequest,
+  permission: Permission,
+): SessionUser & { organizationId: string } {
   const user = authorize(request, permission);
   if (!user.organizationId) throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
   return user as SessionUser & { organizationId: string };
@@ -44,7 +47,10 @@ export interface OrgScoped {
 
 /** May this user act on a record of an organization? (members of that organization, or admin) */
 export function isOrgMember(user: SessionUser, record: OrgScoped): boolean {
-  return user.role === 'admin' || ((user.role === 'recruiter' || user.role === 'organization') && user.organizationId === record.organizationId);
+  return (
+    user.role === 'admin' ||
+    ((user.role === 'recruiter' || user.role === 'organization') && user.organizationId === record.organizationId)
+  );
 }
 
 /** Application policy: the worker who applied, members of the hiring organization, admins. */
@@ -53,7 +59,10 @@ export function canSeeApplication(user: SessionUser, app: { workerId: string; or
 }
 
 /** Throws 404 (not 403, so ids cannot be probed) when the user may not see the application. */
-export function assertApplicationAccess<T extends { workerId: string; organizationId: string }>(user: SessionUser, app: T | undefined): T {
+export function assertApplicationAccess<T extends { workerId: string; organizationId: string }>(
+  user: SessionUser,
+  app: T | undefined,
+): T {
   if (!app || !canSeeApplication(user, app)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return app;
 }
@@ -77,20 +86,37 @@ export async function assertWorkerAccess(db: DbOrTx, user: SessionUser, workerId
   if (!(await canSeeWorker(db, user, workerId))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 }
 
-/** User-record policy (GET /api/user/:id): oneself, admins, members of the same organization, and workers the caller may see. */
-export async function canSeeUser(db: DbOrTx, user: SessionUser, target: { id: string; role: string; organizationId: string | null }): Promise<boolean> {
+/**
+ * User-record policy (GET /api/user/:id): oneself, admins, members of the same organization, and workers the caller may
+ * see.
+ */
+export async function canSeeUser(
+  db: DbOrTx,
+  user: SessionUser,
+  target: { id: string; role: string; organizationId: string | null },
+): Promise<boolean> {
   if (user.role === 'admin' || user.id === target.id) return true;
   if (user.organizationId && target.organizationId === user.organizationId && user.role !== 'worker') return true;
   return target.role === 'worker' && (await canSeeWorker(db, user, target.id));
 }
 
 /** Chat policy: only its participants. */
-export function canSeeChat(user: SessionUser, chat: { workerId: string; recruiterId: string; organizationId: string }): boolean {
-  return chat.workerId === user.id || chat.recruiterId === user.id || (user.role !== 'worker' && isOrgMember(user, chat) && user.role !== 'recruiter');
+export function canSeeChat(
+  user: SessionUser,
+  chat: { workerId: string; recruiterId: string; organizationId: string },
+): boolean {
+  return (
+    chat.workerId === user.id ||
+    chat.recruiterId === user.id ||
+    (user.role !== 'worker' && isOrgMember(user, chat) && user.role !== 'recruiter')
+  );
 }
 
 /** Throws 404 (ids cannot be probed) unless `canSeeChat`. */
-export function assertChatAccess<T extends { workerId: string; recruiterId: string; organizationId: string }>(user: SessionUser, chat: T | undefined): T {
+export function assertChatAccess<T extends { workerId: string; recruiterId: string; organizationId: string }>(
+  user: SessionUser,
+  chat: T | undefined,
+): T {
   if (!chat || !canSeeChat(user, chat)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return chat;
 }
@@ -100,7 +126,10 @@ export function canPostInChat(user: SessionUser, chat: { workerId: string; recru
   return chat.workerId === user.id || chat.recruiterId === user.id;
 }
 
-/** Documents policy: a worker sees their own; organization members with documents.download those of workers who applied to them. */
+/**
+ * Documents policy: a worker sees their own; organization members with documents.download those of workers who applied
+ * to them.
+ */
 export async function canSeeWorkerDocuments(db: DbOrTx, user: SessionUser, workerId: string): Promise<boolean> {
   if (user.id === workerId) return true;
   return can(user.role, 'documents.download') && canSeeWorker(db, user, workerId);

@@ -14,18 +14,23 @@ interface PageCase {
   path: string | ((api: APIRequestContext) => Promise<string>);
   /** Clicks after loading (to open a dialog). */
   open?: (page: Page) => Promise<void>;
-  /** The row is about a dialog (opened by `open` or by the URL): axe checks the dialog only (its page has its own row). */
+  /**
+   * The row is about a dialog (opened by `open` or by the URL): axe checks the dialog only (its page has its own row).
+   */
   dialog?: true;
 }
 
-const firstJobId = async (api: APIRequestContext) => (await getJson<{ items: { _id: string }[] }>(api, '/api/jobs?pageSize=1')).items[0]._id;
+const firstJobId = async (api: APIRequestContext) =>
+  (await getJson<{ items: { _id: string }[] }>(api, '/api/jobs?pageSize=1')).items[0]._id;
 const firstChat = async (api: APIRequestContext) => {
   const chats = await getJson<{ items: { id: string }[] }>(api, '/api/chats');
   if (!chats.items.length) throw new Error('no chat in the demo data for this account');
   return `/messages/${chats.items[0].id}`;
 };
 const workerOffer = async (api: APIRequestContext) => {
-  const a = (await journey(api)).find((x) => x.status === 'Offered' && (x.offer_status === 'Offered' || x.offer_status === 'Re-Offer'));
+  const a = (await journey(api)).find(
+    (x) => x.status === 'Offered' && (x.offer_status === 'Offered' || x.offer_status === 'Re-Offer'),
+  );
   if (!a) throw new Error('the demo worker has no live offer');
   return `/work-journey/offered/${a.applicationId}`;
 };
@@ -40,12 +45,27 @@ const PAGES: PageCase[] = [
 
   { as: 'worker', name: 'explore-jobs', path: '/explore-jobs' },
   { as: 'worker', name: 'job-detail', path: async (api) => `/explore-jobs/${await firstJobId(api)}` },
-  { as: 'worker', name: 'thanks-for-applying', path: async (api) => `/explore-jobs/thanks-for-applying/${(await journey(api))[0].applicationId}` },
+  {
+    as: 'worker',
+    name: 'thanks-for-applying',
+    path: async (api) => `/explore-jobs/thanks-for-applying/${(await journey(api))[0].applicationId}`,
+  },
   { as: 'worker', name: 'work-journey', path: '/work-journey' },
   { as: 'worker', name: 'work-journey-offered', path: '/work-journey/offered' },
   { as: 'worker', name: 'work-journey-detail', path: workerOffer },
-  { as: 'worker', name: 'counter-offer-dialog', path: async (api) => `${await workerOffer(api)}?q=counter-offer`, dialog: true },
-  { as: 'worker', name: 'decline-offer-dialog', path: workerOffer, open: (page) => openDialog('Decline', 'Decline Offer')(page), dialog: true },
+  {
+    as: 'worker',
+    name: 'counter-offer-dialog',
+    path: async (api) => `${await workerOffer(api)}?q=counter-offer`,
+    dialog: true,
+  },
+  {
+    as: 'worker',
+    name: 'decline-offer-dialog',
+    path: workerOffer,
+    open: (page) => openDialog('Decline', 'Decline Offer')(page),
+    dialog: true,
+  },
   { as: 'worker', name: 'profile', path: '/profile' },
   { as: 'worker', name: 'profile-documents-dialog', path: '/profile?edit=documents', dialog: true },
   { as: 'worker', name: 'profile-dates-dialog', path: '/profile?edit=dates', dialog: true },
@@ -54,13 +74,35 @@ const PAGES: PageCase[] = [
 
   { as: 'recruiter', name: 'applications', path: '/application' },
   { as: 'recruiter', name: 'applications-new', path: '/application/new' },
-  { as: 'recruiter', name: 'application-detail', path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])) },
-  { as: 'recruiter', name: 'change-status-dialog', path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])), open: openDialog('Change Status', 'Change Status'), dialog: true },
-  { as: 'recruiter', name: 'worker-documents-dialog', path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])), open: openDialog('Worker Documents', /^Worker Documents — /), dialog: true },
-  { as: 'recruiter', name: 'make-offer', path: async (api) => `${applicationPath(await findApplication(api, ['submitted']))}?q=make-offer` },
   {
-    as: 'recruiter', name: 'counter-offer-detail',
-    path: async (api) => `${applicationPath(await findApplication(api, ['offered'], (a) => a.offer_status === 'Counter Offer'))}?q=counter-offer`,
+    as: 'recruiter',
+    name: 'application-detail',
+    path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])),
+  },
+  {
+    as: 'recruiter',
+    name: 'change-status-dialog',
+    path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])),
+    open: openDialog('Change Status', 'Change Status'),
+    dialog: true,
+  },
+  {
+    as: 'recruiter',
+    name: 'worker-documents-dialog',
+    path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])),
+    open: openDialog('Worker Documents', /^Worker Documents — /),
+    dialog: true,
+  },
+  {
+    as: 'recruiter',
+    name: 'make-offer',
+    path: async (api) => `${applicationPath(await findApplication(api, ['submitted']))}?q=make-offer`,
+  },
+  {
+    as: 'recruiter',
+    name: 'counter-offer-detail',
+    path: async (api) =>
+      `${applicationPath(await findApplication(api, ['offered'], (a) => a.offer_status === 'Counter Offer'))}?q=counter-offer`,
   },
   { as: 'recruiter', name: 'messages', path: '/messages' },
   { as: 'recruiter', name: 'chat', path: firstChat },
@@ -68,10 +110,20 @@ const PAGES: PageCase[] = [
   { as: 'recruiter', name: 'dashboard-settings', path: '/dashboard/settings' },
 
   { as: 'org', name: 'applications', path: '/application' },
-  { as: 'org', name: 'application-detail', path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])) },
+  {
+    as: 'org',
+    name: 'application-detail',
+    path: async (api) => applicationPath(await findApplication(api, ['screening', 'new'])),
+  },
   { as: 'org', name: 'dashboard', path: '/dashboard' },
   { as: 'org', name: 'opportunities-manager', path: '/dashboard/opportunities-manager' },
-  { as: 'org', name: 'post-a-job-dialog', path: '/dashboard/opportunities-manager', open: openDialog('Post a job', 'Post a job'), dialog: true },
+  {
+    as: 'org',
+    name: 'post-a-job-dialog',
+    path: '/dashboard/opportunities-manager',
+    open: openDialog('Post a job', 'Post a job'),
+    dialog: true,
+  },
   { as: 'org', name: 'preferences', path: '/dashboard/preferences' },
   { as: 'org', name: 'settings', path: '/dashboard/settings' },
   { as: 'org', name: 'api-keys', path: '/dashboard/api-keys' },
@@ -97,7 +149,9 @@ const STRICT = process.env.A11Y_STRICT === '1';
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // Loaders gone (not progress bars: /profile always shows its completeness bar).
-  await expect(page.locator('.mantine-Loader-root, [aria-label^="Loading"]')).toHaveCount(0).catch(() => {});
+  await expect(page.locator('.mantine-Loader-root, [aria-label^="Loading"]'))
+    .toHaveCount(0)
+    .catch(() => {});
 }
 
 async function audit(page: Page, name: string, width: number, problems: string[] = [], dialogOnly = false) {
@@ -107,12 +161,17 @@ async function audit(page: Page, name: string, width: number, problems: string[]
   await page.screenshot({ path: shot, fullPage: !dialogOnly });
   await test.info().attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
   if (width < 600) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     if (overflow > 0) problems.push(`${name}: overflows horizontally by ${overflow}px at ${width}px`);
     // An open dialog scrolls on its own: its content must fit its width too.
     for (const d of await page.getByRole('dialog').all()) {
       const o = await d.evaluate((e) => e.scrollWidth - e.clientWidth);
-      if (o > 0) problems.push(`${name}: dialog "${await d.getAttribute('aria-labelledby')}" overflows horizontally by ${o}px at ${width}px`);
+      if (o > 0)
+        problems.push(
+          `${name}: dialog "${await d.getAttribute('aria-labelledby')}" overflows horizontally by ${o}px at ${width}px`,
+        );
     }
   }
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
@@ -125,10 +184,18 @@ async function audit(page: Page, name: string, width: number, problems: string[]
   for (const v of serious) {
     const known = STRICT ? undefined : KNOWN_VIOLATIONS.find((k) => k.rule === v.id);
     const unknownNodes = v.nodes.filter((n) => !known || !n.target.some((t) => known.target.test(String(t))));
-    if (known && unknownNodes.length < v.nodes.length) test.info().annotations.push({ type: `known app violation: ${v.id}`, description: `${name}@${width}: ${known.why}` });
+    if (known && unknownNodes.length < v.nodes.length)
+      test
+        .info()
+        .annotations.push({ type: `known app violation: ${v.id}`, description: `${name}@${width}: ${known.why}` });
     if (unknownNodes.length === 0) continue;
     v.nodes = unknownNodes;
-    problems.push(`${name}@${width}: ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(-1)[0] ?? ''}`).slice(0, 3).join(' | ')}`);
+    problems.push(
+      `${name}@${width}: ${v.id}: ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(-1)[0] ?? ''}`)
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   }
   return problems;
 }

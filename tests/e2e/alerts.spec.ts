@@ -6,7 +6,8 @@ import { login } from './helpers';
 const WORKER = 'worker@demo.test';
 const ORG = 'org@demo.test';
 /** A word no seeded job has (letters only, so the full-text parser keeps it whole). */
-const word = () => `zeph${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const word = () =>
+  `zeph${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 test('a saved search emails a newly posted matching job, and the link opens it', async ({ browser }) => {
   const keyword = word();
@@ -35,8 +36,13 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   const title = `Cardiac ${keyword} Travel Nurse`;
   const posted = await org.request.post('/api/org/jobs', {
     data: {
-      title, profession: 'Registered Nurse', specialty: 'ICU', terms: 'Travel Contract',
-      pay: { hourly_rate: 50, non_taxable_weekly: 1000 }, hours: { hours_per_week: 36 }, location: { state: 'GA', city: 'Atlanta' },
+      title,
+      profession: 'Registered Nurse',
+      specialty: 'ICU',
+      terms: 'Travel Contract',
+      pay: { hourly_rate: 50, non_taxable_weekly: 1000 },
+      hours: { hours_per_week: 36 },
+      location: { state: 'GA', city: 'Atlanta' },
     },
   });
   expect(posted.status()).toBe(201);
@@ -44,12 +50,19 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   // The alert lands in the development outbox.
   let text = '';
   await expect
-    .poll(async () => {
-      const mails = (await (await worker.request.get('/api/dev/outbox?limit=100')).json()) as { to: string; subject: string; text: string }[];
-      const mail = mails.find((m) => m.to === WORKER && m.subject.includes(`"${name}"`));
-      text = mail?.text ?? '';
-      return mail?.subject ?? null;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const mails = (await (await worker.request.get('/api/dev/outbox?limit=100')).json()) as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        const mail = mails.find((m) => m.to === WORKER && m.subject.includes(`"${name}"`));
+        text = mail?.text ?? '';
+        return mail?.subject ?? null;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(`1 new job for your saved search "${name}"`);
   expect(text).toContain(title);
   expect(text).toMatch(/\/api\/saved-searches\/unsubscribe\?id=[0-9a-f-]+&sig=[\w-]+/);
@@ -70,18 +83,38 @@ test('the unsubscribe link works without logging in', async ({ browser, request 
   const keyword = word();
   const worker = await (await browser.newContext()).newPage();
   await login(worker, WORKER, /\/explore-jobs/);
-  const saved = await worker.request.post('/api/saved-searches', { data: { name: `Bye ${keyword}`, query: `q=${keyword}`, frequency: 'instant' } });
+  const saved = await worker.request.post('/api/saved-searches', {
+    data: { name: `Bye ${keyword}`, query: `q=${keyword}`, frequency: 'instant' },
+  });
   expect(saved.status()).toBe(201);
   const org = await (await browser.newContext()).newPage();
   await login(org, ORG, /\/application$/);
-  await org.request.post('/api/org/jobs', { data: { title: `ER ${keyword}`, profession: 'Registered Nurse', specialty: 'ER', terms: 'Travel Contract', location: { state: 'TX', city: 'Austin' } } });
+  await org.request.post('/api/org/jobs', {
+    data: {
+      title: `ER ${keyword}`,
+      profession: 'Registered Nurse',
+      specialty: 'ER',
+      terms: 'Travel Contract',
+      location: { state: 'TX', city: 'Austin' },
+    },
+  });
   let unsubscribe = '';
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/api/dev/outbox?limit=100')).json()) as { to: string; subject: string; text: string }[];
-      unsubscribe = mails.find((m) => m.subject.includes(`"Bye ${keyword}"`))?.text.match(/https?:\/\/\S+\/api\/saved-searches\/unsubscribe\S+/)?.[0] ?? '';
-      return unsubscribe !== '';
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/api/dev/outbox?limit=100')).json()) as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        unsubscribe =
+          mails
+            .find((m) => m.subject.includes(`"Bye ${keyword}"`))
+            ?.text.match(/https?:\/\/\S+\/api\/saved-searches\/unsubscribe\S+/)?.[0] ?? '';
+        return unsubscribe !== '';
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   const anonymous = await (await browser.newContext()).newPage();
   await anonymous.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);

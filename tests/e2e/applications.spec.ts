@@ -14,12 +14,27 @@ async function openOldest(page: Page, status: string) {
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-test('recruiter moves a New application through Screening and Submitted, then to Hold with a decision, and copies the email', async ({ page, context }) => {
+test('recruiter moves a New application through Screening and Submitted, then to Hold with a decision, and copies the email', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login(page, 'recruiter@demo.test', /\/application$/);
 
   // The overview lists every status with its count.
-  for (const s of ['New', 'Screening', 'Submitted', 'Offered', 'Onboarding', 'Cleared', 'Working', 'Done', 'Rejected', 'Blocked', 'Hold']) {
+  for (const s of [
+    'New',
+    'Screening',
+    'Submitted',
+    'Offered',
+    'Onboarding',
+    'Cleared',
+    'Working',
+    'Done',
+    'Rejected',
+    'Blocked',
+    'Hold',
+  ]) {
     await expect(page.getByRole('link', { name: new RegExp(`^${s}: \\d+$`) })).toBeVisible();
   }
   await page.getByRole('link', { name: /^New: \d+$/ }).click();
@@ -114,7 +129,10 @@ test('org@demo.test assigns a recruiter of the organization', async ({ page }) =
   await expect(select).toBeVisible();
   const current = await select.inputValue();
   await select.click();
-  const other = page.getByRole('option').filter({ hasNotText: current || '\u0000' }).first();
+  const other = page
+    .getByRole('option')
+    .filter({ hasNotText: current || '\u0000' })
+    .first();
   const label = (await other.textContent())!.trim();
   await other.click();
   await expect(toast(page, 'Recruiter assigned successfully')).toBeVisible();
@@ -123,7 +141,9 @@ test('org@demo.test assigns a recruiter of the organization', async ({ page }) =
   await expect(page.getByRole('combobox', { name: 'Assigned recruiter' })).toHaveValue(label);
 });
 
-test('recruiter opens Worker Documents, uses locked mode and asks the worker about a differing row', async ({ page }) => {
+test('recruiter opens Worker Documents, uses locked mode and asks the worker about a differing row', async ({
+  page,
+}) => {
   await login(page, 'recruiter@demo.test', /\/application$/);
   await openOldest(page, 'screening');
   await page.getByRole('button', { name: 'Worker Documents' }).click();

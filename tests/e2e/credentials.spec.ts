@@ -17,13 +17,20 @@ test('the worker sees the expired BLS card and what applied jobs miss', async ({
 test('a recruiter sees the expiry badge for the seeded worker with an expired BLS card', async ({ browser }) => {
   const worker = await (await browser.newContext()).newPage();
   await login(worker, EXPIRED_WORKER, /\/explore-jobs/);
-  const wallet = (await (await worker.request.get('/api/credentials')).json()) as { jobs: { applicationId: string; problems: { requirement: string; status: string }[] }[] };
-  const candidates = wallet.jobs.filter((j) => j.problems.some((p) => p.requirement === 'BLS' && p.status === 'expired')).map((j) => j.applicationId);
+  const wallet = (await (await worker.request.get('/api/credentials')).json()) as {
+    jobs: { applicationId: string; problems: { requirement: string; status: string }[] }[];
+  };
+  const candidates = wallet.jobs
+    .filter((j) => j.problems.some((p) => p.requirement === 'BLS' && p.status === 'expired'))
+    .map((j) => j.applicationId);
   expect(candidates.length).toBeGreaterThan(0);
 
   const recruiter = await (await browser.newContext()).newPage();
   await login(recruiter, 'recruiter@demo.test', /\/application$/);
-  let detail: { application: { applicationId: string; status: string; worker_id: string; gw_job_id: string }; worker: { name: string } } | null = null;
+  let detail: {
+    application: { applicationId: string; status: string; worker_id: string; gw_job_id: string };
+    worker: { name: string };
+  } | null = null;
   for (const id of candidates) {
     const res = await recruiter.request.get(`/api/applications/${id}`);
     if (res.ok()) {
@@ -39,7 +46,9 @@ test('a recruiter sees the expiry badge for the seeded worker with an expired BL
   const badge = recruiter.getByRole('button', { name: 'Credential expired: details' });
   await expect(badge).toBeVisible();
   await badge.click();
-  await expect(recruiter.getByRole('dialog').or(recruiter.locator('.mantine-Popover-dropdown'))).toContainText(/BLS: Expired \d+ days ago/);
+  await expect(recruiter.getByRole('dialog').or(recruiter.locator('.mantine-Popover-dropdown'))).toContainText(
+    /BLS: Expired \d+ days ago/,
+  );
 
   // The pipeline list shows the same badge on the worker's row.
   await recruiter.goto(`/application/${status}`);

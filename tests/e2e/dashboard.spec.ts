@@ -50,7 +50,14 @@ test('requiredToApply blocks a worker whose profile does not match', async ({ br
   await login(orgPage, ORG, /\/application$/);
   // A pharmacist job: the demo worker is a registered nurse, so Profession does not match.
   const created = await orgPage.request.post('/api/org/jobs', {
-    data: { title: `Pharmacist ${unique()}`, profession: 'Pharmacist', specialty: 'Retail', location: { state: 'GA', city: 'Atlanta' }, pay: { hourly_rate: 60 }, hours: { hours_per_week: 40 } },
+    data: {
+      title: `Pharmacist ${unique()}`,
+      profession: 'Pharmacist',
+      specialty: 'Retail',
+      location: { state: 'GA', city: 'Atlanta' },
+      pay: { hourly_rate: 60 },
+      hours: { hours_per_week: 40 },
+    },
   });
   expect(created.status()).toBe(201);
   const job = (await created.json()) as { _id: string };
@@ -65,7 +72,9 @@ test('requiredToApply blocks a worker whose profile does not match', async ({ br
     const workerPage = await (await browser.newContext()).newPage();
     await login(workerPage, WORKER, /\/explore-jobs$/);
     await workerPage.goto(`/explore-jobs/${job._id}`);
-    const block = workerPage.getByRole('alert').filter({ hasText: 'This organization requires these fields to match before applying:' });
+    const block = workerPage
+      .getByRole('alert')
+      .filter({ hasText: 'This organization requires these fields to match before applying:' });
     await expect(block).toBeVisible();
     await expect(block).toContainText('Profession');
   } finally {
@@ -96,7 +105,11 @@ test('an invited recruiter creates an account through the emailed link', async (
   await invitee.getByRole('textbox', { name: 'Password' }).fill('invitee-password');
   await invitee.getByRole('button', { name: 'Create account' }).click();
   await expect(invitee).toHaveURL(/\/application$/);
-  const me = (await (await invitee.request.get('/api/auth/me')).json()) as { role: string; email: string; organization: { name: string } };
+  const me = (await (await invitee.request.get('/api/auth/me')).json()) as {
+    role: string;
+    email: string;
+    organization: { name: string };
+  };
   expect(me).toMatchObject({ role: 'recruiter', email, organization: { name: 'Sunrise Health' } });
 
   await orgPage.reload();

@@ -1,4 +1,5 @@
-// The keyboard checks of one dialog, used by keyboard-dialogs.spec.ts (not a spec itself). Each check answers the problems it
+// The keyboard checks of one dialog, used by keyboard-dialogs.spec.ts (not a spec itself). Each check answers the
+// problems it
 // found (empty when fine), so a spec can also assert that a broken dialog IS caught.
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 
@@ -23,7 +24,13 @@ export async function focusInfo(scope: Scope): Promise<FocusInfo> {
     w.__kbNext ??= 0;
     const a = document.activeElement as HTMLElement | null;
     if (!a || a === document.body || a === document.documentElement) {
-      return { id: 0, inside: false, kind: 'none' as const, expanded: false, describe: a ? a.tagName.toLowerCase() : 'nothing' };
+      return {
+        id: 0,
+        inside: false,
+        kind: 'none' as const,
+        expanded: false,
+        describe: a ? a.tagName.toLowerCase() : 'nothing',
+      };
     }
     let id = w.__kbIds.get(a);
     if (id === undefined) w.__kbIds.set(a, (id = ++w.__kbNext));
@@ -33,12 +40,18 @@ export async function focusInfo(scope: Scope): Promise<FocusInfo> {
     if (a.tagName === 'TEXTAREA') kind = input.readOnly ? 'other' : 'text';
     else if (a.tagName === 'SELECT') kind = 'select';
     else if (a.tagName === 'INPUT') {
-      if (['text', 'search', 'email', 'url', 'tel', 'number', 'password'].includes(type)) kind = input.readOnly ? (a.getAttribute('aria-haspopup') || a.getAttribute('role') === 'combobox' ? 'picker' : 'other') : 'text';
+      if (['text', 'search', 'email', 'url', 'tel', 'number', 'password'].includes(type))
+        kind = input.readOnly
+          ? a.getAttribute('aria-haspopup') || a.getAttribute('role') === 'combobox'
+            ? 'picker'
+            : 'other'
+          : 'text';
       else if (type === 'date') kind = 'date';
       else if (type === 'radio') kind = 'radio';
       else if (type === 'file') kind = 'file';
       // A switch may save as soon as it is turned on (No Guaranteed Hours): these checks only ever turn one off.
-      else if (type === 'checkbox') kind = a.getAttribute('role') !== 'switch' ? 'checkbox' : input.checked ? 'switch-off' : 'other';
+      else if (type === 'checkbox')
+        kind = a.getAttribute('role') !== 'switch' ? 'checkbox' : input.checked ? 'switch-off' : 'other';
     }
     const label = a.getAttribute('aria-label') ?? (input.labels?.[0]?.textContent || a.textContent || '').trim();
     return {
@@ -58,15 +71,25 @@ export async function focusInfo(scope: Scope): Promise<FocusInfo> {
 export async function checkFocusTrap(page: Page, dialogLocator: Locator, presses = 15): Promise<string[]> {
   const dialog = (await dialogLocator.elementHandle())!;
   await dialog.evaluate((root) => {
-    const w = window as unknown as { __kbLog: { inside: boolean; what: string; key: number }[]; __kbStop?: () => void; __kbKey: number };
+    const w = window as unknown as {
+      __kbLog: { inside: boolean; what: string; key: number }[];
+      __kbStop?: () => void;
+      __kbKey: number;
+    };
     w.__kbStop?.();
     w.__kbLog = [];
     w.__kbKey = 0;
-    const what = (e: Element) => `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
-    const onIn = (e: FocusEvent) => w.__kbLog.push({ inside: root.contains(e.target as Node), what: what(e.target as Element), key: w.__kbKey });
+    const what = (e: Element) =>
+      `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+    const onIn = (e: FocusEvent) =>
+      w.__kbLog.push({ inside: root.contains(e.target as Node), what: what(e.target as Element), key: w.__kbKey });
     // Focus leaving the document (past the last element of an untrapped page) only shows as a focusout.
-    const onOut = (e: FocusEvent) => { if (!e.relatedTarget) w.__kbLog.push({ inside: false, what: 'nothing (focus left the page)', key: w.__kbKey }); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Tab') w.__kbKey++; };
+    const onOut = (e: FocusEvent) => {
+      if (!e.relatedTarget) w.__kbLog.push({ inside: false, what: 'nothing (focus left the page)', key: w.__kbKey });
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') w.__kbKey++;
+    };
     document.addEventListener('focusin', onIn, true);
     document.addEventListener('focusout', onOut, true);
     document.addEventListener('keydown', onKey, true);
@@ -81,7 +104,9 @@ export async function checkFocusTrap(page: Page, dialogLocator: Locator, presses
   const { log, stops, insideNow } = await dialog.evaluate((root) => {
     const w = window as unknown as { __kbLog: { inside: boolean; what: string; key: number }[]; __kbStop?: () => void };
     w.__kbStop?.();
-    const stops = root.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])').length;
+    const stops = root.querySelectorAll(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])',
+    ).length;
     return { log: w.__kbLog, stops, insideNow: root.contains(document.activeElement) };
   });
   const out = log.find((e) => !e.inside);
@@ -115,7 +140,10 @@ const formState = (dialog: Scope) =>
  * keyboard only (Escape then discards the change: no dialog saves on Escape).
  * Answers what was changed, or a problem.
  */
-export async function typeIntoField(page: Page, dialogLocator: Locator): Promise<{ problems: string[]; field?: string }> {
+export async function typeIntoField(
+  page: Page,
+  dialogLocator: Locator,
+): Promise<{ problems: string[]; field?: string }> {
   const dialog = (await dialogLocator.elementHandle())!;
   // One lap of the tab cycle, remembering the first field of each kind.
   // (Tab also steps through the month / day / year parts of a date input: the same element several times in a row.)
@@ -129,9 +157,11 @@ export async function typeIntoField(page: Page, dialogLocator: Locator): Promise
     lap.push(f);
   }
   const target = PRIORITY.map((k) => lap.find((f) => f.kind === k)).find(Boolean);
-  if (!target) return { problems: [`no form field is reachable with Tab (stops: ${lap.map((f) => f.describe).join(', ')})`] };
+  if (!target)
+    return { problems: [`no form field is reachable with Tab (stops: ${lap.map((f) => f.describe).join(', ')})`] };
   // A file input opens the system's file picker: being reachable with Tab is all a browser test can show.
-  if (target.kind === 'file') return { problems: [], field: `${target.describe} (reachable with Tab; a file input is not typed into)` };
+  if (target.kind === 'file')
+    return { problems: [], field: `${target.describe} (reachable with Tab; a file input is not typed into)` };
   // Arrive from the element before it, so a date input is entered at its first part.
   let previous = (await focusInfo(dialog)).id;
   for (let i = 0; i < 80; i++) {
@@ -163,7 +193,10 @@ export async function typeIntoField(page: Page, dialogLocator: Locator): Promise
       await page.keyboard.press('Space');
   }
   const after = await formState(dialog);
-  return { problems: before === after ? [`${target.describe} did not change with the keyboard`] : [], field: target.describe };
+  return {
+    problems: before === after ? [`${target.describe} did not change with the keyboard`] : [],
+    field: target.describe,
+  };
 }
 
 /**

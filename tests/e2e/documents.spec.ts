@@ -39,10 +39,14 @@ async function applicationWithDocuments(page: Page): Promise<{ item: ListItem; d
   throw new Error('no application with documents in the seed');
 }
 
-test('recruiter downloads a document, both zips, the profile PDF and the CSV from Worker Documents', async ({ page }) => {
+test('recruiter downloads a document, both zips, the profile PDF and the CSV from Worker Documents', async ({
+  page,
+}) => {
   await login(page, 'recruiter@demo.test', /\/application$/);
   const { item, docs } = await applicationWithDocuments(page);
-  await page.goto(`/application/${item.status.toLowerCase()}/${item.worker_id}/${item.gw_job_id}/${item.applicationId}`);
+  await page.goto(
+    `/application/${item.status.toLowerCase()}/${item.worker_id}/${item.gw_job_id}/${item.applicationId}`,
+  );
   await page.getByRole('button', { name: 'Worker Documents' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
@@ -51,12 +55,18 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
 
   // One document through its signed link.
   const diploma = docs.find((d) => d.category === 'diploma')!;
-  const [one] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: `Download ${diploma.name}` }).click()]);
+  const [one] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: `Download ${diploma.name}` }).click(),
+  ]);
   expect(one.suggestedFilename()).toBe(diploma.name);
   expect((await bytesOf(one)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The documents zip: a folder per type.
-  const [zip] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: 'Download Documents (zip)' }).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Download Documents (zip)' }).click(),
+  ]);
   expect(zip.suggestedFilename()).toBe(`${item.worker_name}_Documents.zip`);
   const entries = unzipSync(new Uint8Array(await bytesOf(zip)));
   const names = Object.keys(entries).sort();
@@ -70,7 +80,10 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
   await expect(toast(page, `Successfully downloaded ${docs.length} documents`)).toBeVisible();
 
   // The everything zip: the documents plus the profile PDF and CSV at the root.
-  const [all] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: 'Download Everything (zip)' }).click()]);
+  const [all] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Download Everything (zip)' }).click(),
+  ]);
   expect(all.suggestedFilename()).toBe(`${item.worker_name}_Everything.zip`);
   const everything = unzipSync(new Uint8Array(await bytesOf(all)));
   const allNames = Object.keys(everything);
@@ -80,14 +93,20 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
   expect((await pdfParse(Buffer.from(everything[`Profile_${item.worker_name}.pdf`]))).text).toContain(item.worker_name);
 
   // The profile PDF on its own.
-  const [pdf] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: 'Profile PDF' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Profile PDF' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe(`Profile_${item.worker_name}.pdf`);
   const parsed = await pdfParse(await bytesOf(pdf));
   expect(parsed.text).toContain(item.worker_name);
   expect(parsed.text).toContain('Documents');
 
   // The CSV: one header row, one row, dotted columns, no created/updated/version.
-  const [csv] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: 'Profile CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Profile CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toBe('profile.csv');
   const text = (await bytesOf(csv)).toString('utf8');
   const header = text.split(/\r?\n/)[0].split(',');
@@ -103,6 +122,8 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
 
 test("a recruiter cannot read another organization's worker documents through the API", async ({ page }) => {
   await login(page, 'recruiter@demo.test', /\/application$/);
-  const res = await page.request.post('/api/document', { data: { documentId: '00000000-0000-4000-8000-000000000000', category: 'diploma' } });
+  const res = await page.request.post('/api/document', {
+    data: { documentId: '00000000-0000-4000-8000-000000000000', category: 'diploma' },
+  });
   expect(res.status()).toBe(404);
 });

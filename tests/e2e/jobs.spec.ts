@@ -24,10 +24,12 @@ test('the worker searches and filters jobs; the URL keeps the filters and Back r
   await expect(page).toHaveURL(/state=GA/);
   const cards = page.getByRole('article');
   // The list refreshes after the URL changes: wait until every card shown is a GA job.
-  await expect.poll(async () => {
-    const texts = await cards.allInnerTexts();
-    return texts.length > 0 && texts.every((t) => t.includes(', GA'));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes(', GA'));
+    })
+    .toBe(true);
   await expect(cards.first()).toContainText(/\d+% match/);
 
   await cards.first().getByRole('link').click();
@@ -98,7 +100,11 @@ test('the worker applies, lands on the thank-you page, and then sees Already App
 test('an unverified worker sees the verification banner and cannot apply', async ({ page }) => {
   await login(page, 'unverified@demo.test', /\/explore-jobs$/);
   await page.goto(`/explore-jobs/${LONG_DESCRIPTION_JOB}`);
-  await expect(page.getByText('We sent a verification link to unverified@demo.test. Your application will be sent on once you verify your email.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'We sent a verification link to unverified@demo.test. Your application will be sent on once you verify your email.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
   await page.getByRole('button', { name: 'Resend verification link' }).click();
   await expect(page.getByText('We sent a new verification link.')).toBeVisible();
@@ -107,7 +113,9 @@ test('an unverified worker sees the verification banner and cannot apply', async
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
 });
 
-test('a job of an organization with requiredToApply shows the mismatch message with clickable titles', async ({ page }) => {
+test('a job of an organization with requiredToApply shows the mismatch message with clickable titles', async ({
+  page,
+}) => {
   await login(page, 'worker@demo.test', /\/explore-jobs$/);
   await page.goto(`/explore-jobs/${SUMMIT_JOB}`);
   await expect(page.getByText('This organization requires these fields to match before applying:')).toBeVisible();

@@ -7,7 +7,16 @@
 // the opening / Escape / focus-return part. Known app bugs are asserted as such (see focusNotReturned,
 // escapeDoesNotClose) so the suite stays green and turns red when they are fixed.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, getJson, findApplication, applicationPath, journey, type ApplicationRow, type Role } from './roles';
+import {
+  test,
+  expect,
+  getJson,
+  findApplication,
+  applicationPath,
+  journey,
+  type ApplicationRow,
+  type Role,
+} from './roles';
 import { checkFocusTrap, closeWithEscape, focusInfo, typeIntoField } from './dialog-keyboard';
 import { OPEN_BY_DEFAULT } from '../../src/domain/jobs';
 import { dialogByKind } from '../../src/domain/profile';
@@ -60,7 +69,10 @@ interface DialogCase {
 // ---- helpers for the table ------------------------------------------------------------------------------
 
 const button = (name: string | RegExp, region?: string) => (page: Page) =>
-  (region ? page.getByRole('region', { name: region, exact: true }) : page.locator('body')).getByRole('button', { name, exact: typeof name === 'string' });
+  (region ? page.getByRole('region', { name: region, exact: true }) : page.locator('body')).getByRole('button', {
+    name,
+    exact: typeof name === 'string',
+  });
 
 /** Tab (forward) until `target` has focus. */
 async function tabTo(page: Page, target: Locator, max = 40) {
@@ -80,8 +92,13 @@ const FOCUS_RETURN_BUG_MOUNTED_OPEN = (component: string) =>
 async function jobWithProfileLink(api: APIRequestContext): Promise<Vars> {
   const jobs = await getJson<{ items: { _id: string }[] }>(api, '/api/jobs?pageSize=20');
   for (const { _id } of jobs.items) {
-    const d = await getJson<{ comparison: { tab: string; state: string; component: string }[] | null }>(api, `/api/jobs/${_id}`);
-    const row = d.comparison?.find((r) => r.state !== 'match' && (OPEN_BY_DEFAULT as readonly string[]).includes(r.tab) && dialogByKind(r.component));
+    const d = await getJson<{ comparison: { tab: string; state: string; component: string }[] | null }>(
+      api,
+      `/api/jobs/${_id}`,
+    );
+    const row = d.comparison?.find(
+      (r) => r.state !== 'match' && (OPEN_BY_DEFAULT as readonly string[]).includes(r.tab) && dialogByKind(r.component),
+    );
     if (row) return { jobId: _id, kind: row.component, title: dialogByKind(row.component)!.titles[0] };
   }
   throw new Error('no job with a comparison row to fix in an open section');
@@ -89,23 +106,34 @@ async function jobWithProfileLink(api: APIRequestContext): Promise<Vars> {
 
 /** The signed-in worker's application with a live offer (Offered / Re-Offer): Accept, Decline, Counter, Withdraw. */
 async function offeredToWorker(api: APIRequestContext): Promise<Vars> {
-  const a = (await journey(api)).find((x) => x.status === 'Offered' && (x.offer_status === 'Offered' || x.offer_status === 'Re-Offer'));
+  const a = (await journey(api)).find(
+    (x) => x.status === 'Offered' && (x.offer_status === 'Offered' || x.offer_status === 'Re-Offer'),
+  );
   if (!a) throw new Error('the demo worker has no live offer');
   return { path: `/work-journey/offered/${a.applicationId}` };
 }
 
-const detail = (statuses: string[], where?: (a: ApplicationRow) => boolean) => async (api: APIRequestContext): Promise<Vars> => ({
-  path: applicationPath(await findApplication(api, statuses, where)),
-});
+const detail =
+  (statuses: string[], where?: (a: ApplicationRow) => boolean) =>
+  async (api: APIRequestContext): Promise<Vars> => ({
+    path: applicationPath(await findApplication(api, statuses, where)),
+  });
 
 /** A recruiter-visible application whose worker has an expiring or expired required credential. */
 async function withCredentialBadge(api: APIRequestContext): Promise<Vars> {
   for (const status of ['new', 'screening', 'submitted', 'offered', 'onboarding', 'working']) {
     const list = await getJson<{ items: ApplicationRow[] }>(api, `/api/applications?status=${status}&limit=50`);
     if (list.items.length === 0) continue;
-    const alerts = await getJson<{ applicationId: string; badge: { label: string } | null }[]>(api, `/api/credential-alerts?ids=${list.items.map((a) => a.applicationId).join(',')}`);
+    const alerts = await getJson<{ applicationId: string; badge: { label: string } | null }[]>(
+      api,
+      `/api/credential-alerts?ids=${list.items.map((a) => a.applicationId).join(',')}`,
+    );
     const hit = alerts.find((x) => x.badge);
-    if (hit) return { path: applicationPath(list.items.find((a) => a.applicationId === hit.applicationId)!), badge: hit.badge!.label };
+    if (hit)
+      return {
+        path: applicationPath(list.items.find((a) => a.applicationId === hit.applicationId)!),
+        badge: hit.badge!.label,
+      };
   }
   throw new Error('no application with a credential badge');
 }
@@ -176,7 +204,9 @@ const PROFILE_ROWS: [panel: string, row: string, dialog: string][] = [
   ['Certifications and Licences', 'Skills checklist', 'Upload all your skills checklist'],
 ];
 /** Rows only some workers have: [account, panel, row label, dialog title]. */
-const PROFILE_ROWS_OF: [Role, string, string, string][] = [['pharmacist', 'Work Info', 'NABP e-Profile ID', 'What is your NABP e-Profile ID']];
+const PROFILE_ROWS_OF: [Role, string, string, string][] = [
+  ['pharmacist', 'Work Info', 'NABP e-Profile ID', 'What is your NABP e-Profile ID'],
+];
 
 const fullyChecked = new Map<string, string>();
 const profileRow = (as: Role, panel: string, row: string, dialog: string): DialogCase => {
@@ -202,59 +232,131 @@ const CASES: DialogCase[] = [
 
   // Worker.
   {
-    title: 'profile: a "Missing" item of the completeness card', as: 'unverified', path: '/profile',
+    title: 'profile: a "Missing" item of the completeness card',
+    as: 'unverified',
+    path: '/profile',
     trigger: (page) => page.getByRole('region', { name: 'Profile completeness' }).getByRole('button').first(),
-    name: /\S/, focusNotReturned: FOCUS_RETURN_BUG_PROFILE,
+    name: /\S/,
+    focusNotReturned: FOCUS_RETURN_BUG_PROFILE,
   },
   {
-    title: 'profile: unknown dialog kind (fallback message, opened by URL)', as: 'worker', before: '/profile', path: '/profile?edit=no-such-dialog', trigger: null,
-    name: 'Profile', noField: 'only the message and a Done button',
+    title: 'profile: unknown dialog kind (fallback message, opened by URL)',
+    as: 'worker',
+    before: '/profile',
+    path: '/profile?edit=no-such-dialog',
+    trigger: null,
+    name: 'Profile',
+    noField: 'only the message and a Done button',
   },
   {
-    title: 'profile: credential expiry editor (certificate)', as: 'worker', path: '/profile',
-    trigger: button('Edit BLS', 'Credentials'), name: 'Edit BLS',
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})'),
+    title: 'profile: credential expiry editor (certificate)',
+    as: 'worker',
+    path: '/profile',
+    trigger: button('Edit BLS', 'Credentials'),
+    name: 'Edit BLS',
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
+      'CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})',
+    ),
   },
   {
-    title: 'profile: credential expiry editor (licence: number, state, multistate)', as: 'worker', path: '/profile',
-    trigger: button('Edit State licence', 'Credentials'), name: 'Edit State licence',
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})'),
+    title: 'profile: credential expiry editor (licence: number, state, multistate)',
+    as: 'worker',
+    path: '/profile',
+    trigger: button('Edit State licence', 'Credentials'),
+    name: 'Edit State licence',
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
+      'CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})',
+    ),
   },
   {
-    title: 'profile: edit a saved search', as: 'worker', path: '/profile',
+    title: 'profile: edit a saved search',
+    as: 'worker',
+    path: '/profile',
     setup: async (api) => {
       const name = `Keyboard check ${stamp()}`;
-      const res = await api.post('/api/saved-searches', { data: { name, query: 'q=keyboard-check-no-match', frequency: 'daily' } });
+      const res = await api.post('/api/saved-searches', {
+        data: { name, query: 'q=keyboard-check-no-match', frequency: 'daily' },
+      });
       expect(res.status()).toBe(201);
       return { name, id: ((await res.json()) as { id: string }).id };
     },
-    trigger: (page, v) => button(`Edit ${v.name}`, 'Saved searches')(page), name: (v) => `Edit ${v.name}`,
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('SavedSearchForm (saved-searches-panel.tsx: {editing && <SavedSearchForm>})'),
+    trigger: (page, v) => button(`Edit ${v.name}`, 'Saved searches')(page),
+    name: (v) => `Edit ${v.name}`,
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
+      'SavedSearchForm (saved-searches-panel.tsx: {editing && <SavedSearchForm>})',
+    ),
     cleanup: async (api, v) => void (await api.delete(`/api/saved-searches/${v.id}`)),
   },
   {
-    title: 'explore jobs: Save search', as: 'worker', path: '/explore-jobs?q=keyboard', trigger: button('Save search'), name: 'Save this search',
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN('SavedSearchForm (save-search-button.tsx: {open && <SavedSearchForm>})'),
+    title: 'explore jobs: Save search',
+    as: 'worker',
+    path: '/explore-jobs?q=keyboard',
+    trigger: button('Save search'),
+    name: 'Save this search',
+    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
+      'SavedSearchForm (save-search-button.tsx: {open && <SavedSearchForm>})',
+    ),
   },
   {
-    title: 'job detail: a comparison row link opens its profile editor (another route) and Escape comes back', as: 'worker',
-    setup: jobWithProfileLink, path: (v) => `/explore-jobs/${v.jobId}`,
-    trigger: (page, v) => page.locator(`main a[href="/profile?edit=${v.kind}"]:visible`).first(), name: (v) => v.title,
-    focusNotReturned: 'the editor is a dialog on /profile: Escape navigates back to the job page, which remounts, and focus falls to <body> instead of the row link',
+    title: 'job detail: a comparison row link opens its profile editor (another route) and Escape comes back',
+    as: 'worker',
+    setup: jobWithProfileLink,
+    path: (v) => `/explore-jobs/${v.jobId}`,
+    trigger: (page, v) => page.locator(`main a[href="/profile?edit=${v.kind}"]:visible`).first(),
+    name: (v) => v.title,
+    focusNotReturned:
+      'the editor is a dialog on /profile: Escape navigates back to the job page, which remounts, and focus falls to <body> instead of the row link',
   },
-  { title: 'work journey: Decline Offer', as: 'worker', setup: offeredToWorker, path: (v) => v.path, trigger: button('Decline'), name: 'Decline Offer' },
-  { title: 'work journey: Withdraw Application', as: 'worker', setup: offeredToWorker, path: (v) => v.path, trigger: button('Withdraw'), name: 'Withdraw Application' },
-  { title: 'work journey: Counter Offer (offer form in a dialog)', as: 'worker', setup: offeredToWorker, path: (v) => v.path, trigger: button('Counter Offer'), name: 'Counter Offer' },
+  {
+    title: 'work journey: Decline Offer',
+    as: 'worker',
+    setup: offeredToWorker,
+    path: (v) => v.path,
+    trigger: button('Decline'),
+    name: 'Decline Offer',
+  },
+  {
+    title: 'work journey: Withdraw Application',
+    as: 'worker',
+    setup: offeredToWorker,
+    path: (v) => v.path,
+    trigger: button('Withdraw'),
+    name: 'Withdraw Application',
+  },
+  {
+    title: 'work journey: Counter Offer (offer form in a dialog)',
+    as: 'worker',
+    setup: offeredToWorker,
+    path: (v) => v.path,
+    trigger: button('Counter Offer'),
+    name: 'Counter Offer',
+  },
 
   // Recruiter.
   {
-    title: 'application detail: Worker Documents', as: 'recruiter', setup: detail(['screening', 'new']), path: (v) => v.path,
-    trigger: button('Worker Documents'), name: /^Worker Documents — /, noField: 'download buttons and preview links only',
+    title: 'application detail: Worker Documents',
+    as: 'recruiter',
+    setup: detail(['screening', 'new']),
+    path: (v) => v.path,
+    trigger: button('Worker Documents'),
+    name: /^Worker Documents — /,
+    noField: 'download buttons and preview links only',
   },
-  { title: 'application detail: Change Status', as: 'recruiter', setup: detail(['screening', 'new']), path: (v) => v.path, trigger: button('Change Status'), name: 'Change Status' },
   {
-    title: 'application detail: decision dialog (Change Status → Hold)', as: 'recruiter', setup: detail(['screening', 'new']), path: (v) => v.path,
-    trigger: button('Change Status'), name: 'Move to Hold',
+    title: 'application detail: Change Status',
+    as: 'recruiter',
+    setup: detail(['screening', 'new']),
+    path: (v) => v.path,
+    trigger: button('Change Status'),
+    name: 'Change Status',
+  },
+  {
+    title: 'application detail: decision dialog (Change Status → Hold)',
+    as: 'recruiter',
+    setup: detail(['screening', 'new']),
+    path: (v) => v.path,
+    trigger: button('Change Status'),
+    name: 'Move to Hold',
     focusNotReturned:
       'DecisionDialog opens in the same render that closes Change Status (status-actions.tsx choose()): Mantine records the focused "Continue" button of the closing dialog as the return target, that button unmounts, and after Escape focus falls to <body> instead of "Change Status"',
     open: async (page) => {
@@ -269,59 +371,90 @@ const CASES: DialogCase[] = [
     },
   },
   {
-    title: 'offer detail: Decline Counter Offer', as: 'recruiter', setup: detail(['offered'], (a) => a.offer_status === 'Counter Offer'),
-    path: (v) => `${v.path}?q=counter-offer`, trigger: (page) => page.getByLabel('Offer detail').getByRole('button', { name: 'Decline', exact: true }), name: 'Decline Counter Offer',
+    title: 'offer detail: Decline Counter Offer',
+    as: 'recruiter',
+    setup: detail(['offered'], (a) => a.offer_status === 'Counter Offer'),
+    path: (v) => `${v.path}?q=counter-offer`,
+    trigger: (page) => page.getByLabel('Offer detail').getByRole('button', { name: 'Decline', exact: true }),
+    name: 'Decline Counter Offer',
   },
   {
-    title: 'application detail: credential badge popover (non-modal)', as: 'recruiter', setup: withCredentialBadge, path: (v) => v.path,
-    trigger: (page, v) => page.getByRole('button', { name: `${v.badge}: details` }), name: (v) => `${v.badge}: details`, nonModal: true,
+    title: 'application detail: credential badge popover (non-modal)',
+    as: 'recruiter',
+    setup: withCredentialBadge,
+    path: (v) => v.path,
+    trigger: (page, v) => page.getByRole('button', { name: `${v.badge}: details` }),
+    name: (v) => `${v.badge}: details`,
+    nonModal: true,
     escapeDoesNotClose:
       'CredentialAlertBadgeView (credential-alert-badge.tsx): Mantine Popover without trapFocus keeps focus on the badge and only listens for Escape inside its dropdown, which is portaled to the end of <body> and has no tab stop, so Escape never reaches it; only Enter on the badge (toggle) or a click outside closes it',
   },
 
   // Organization.
-  { title: 'opportunities manager: Post a job', as: 'org', path: '/dashboard/opportunities-manager', trigger: button('Post a job'), name: 'Post a job' },
   {
-    title: 'opportunities manager: Actions › Edit a job', as: 'org',
+    title: 'opportunities manager: Post a job',
+    as: 'org',
+    path: '/dashboard/opportunities-manager',
+    trigger: button('Post a job'),
+    name: 'Post a job',
+  },
+  {
+    title: 'opportunities manager: Actions › Edit a job',
+    as: 'org',
     setup: async (api) => {
-      const page1 = await getJson<{ items: { title: string; gw_job_id: string }[] }>(api, '/api/org/jobs?page=1&pageSize=10');
+      const page1 = await getJson<{ items: { title: string; gw_job_id: string }[] }>(
+        api,
+        '/api/org/jobs?page=1&pageSize=10',
+      );
       return { title: page1.items[0].title, gw: page1.items[0].gw_job_id };
     },
-    path: '/dashboard/opportunities-manager', trigger: (page, v) => button(`Actions for ${v.title} ${v.gw}`)(page), name: (v) => `Edit ${v.title}`,
+    path: '/dashboard/opportunities-manager',
+    trigger: (page, v) => button(`Actions for ${v.title} ${v.gw}`)(page),
+    name: (v) => `Edit ${v.title}`,
     focusNotReturned:
       'JobFormModal opens from a Menu.Item (opportunities-manager.tsx): Mantine records the focused "Edit" menu item as the return target, the menu then unmounts, and after Escape focus falls to <body> instead of the "Actions" button',
     open: async (page) => {
       await page.keyboard.press('Enter');
       const edit = page.getByRole('menuitem', { name: 'Edit', exact: true });
       await expect(edit).toBeVisible();
-      for (let i = 0; i < 8 && !(await edit.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 8 && !(await edit.evaluate((e) => e === document.activeElement)); i++)
+        await page.keyboard.press('ArrowDown');
       await expect(edit).toBeFocused();
       await page.keyboard.press('Enter');
     },
   },
   {
-    title: 'recruiter management: Reassign applications', as: 'org',
+    title: 'recruiter management: Reassign applications',
+    as: 'org',
     setup: async (api) => {
-      const { members } = await getJson<{ members: { email: string; role: string; active: boolean; assigned: number }[] }>(api, '/api/org/members');
+      const { members } = await getJson<{
+        members: { email: string; role: string; active: boolean; assigned: number }[];
+      }>(api, '/api/org/members');
       const from = members.find((m) => m.role === 'recruiter' && m.active && m.assigned > 0);
       if (!from) throw new Error('no recruiter with assigned applications');
       return { email: from.email };
     },
-    path: '/dashboard/recruiter-management', trigger: (page, v) => button(`Reassign applications of ${v.email}`)(page), name: 'Reassign applications',
+    path: '/dashboard/recruiter-management',
+    trigger: (page, v) => button(`Reassign applications of ${v.email}`)(page),
+    name: 'Reassign applications',
   },
   {
-    title: 'API keys: Rename', as: 'org',
+    title: 'API keys: Rename',
+    as: 'org',
     setup: async (api) => {
       const name = `Keyboard key ${stamp()}`;
       const res = await api.post('/api/org/api-keys', { data: { name } });
       expect(res.ok()).toBe(true);
       return { name, id: ((await res.json()) as { id: string }).id };
     },
-    path: '/dashboard/api-keys', trigger: (page, v) => button(`Rename ${v.name}`)(page), name: 'Rename API key',
+    path: '/dashboard/api-keys',
+    trigger: (page, v) => button(`Rename ${v.name}`)(page),
+    name: 'Rename API key',
     cleanup: async (api, v) => void (await api.delete(`/api/org/api-keys/${v.id}`)),
   },
   {
-    title: 'webhooks: Delivery log', as: 'org',
+    title: 'webhooks: Delivery log',
+    as: 'org',
     setup: async (api) => {
       const url = `https://example.com/keyboard-check/${stamp()}`;
       const res = await api.post('/api/org/webhooks', { data: { url, events: ['application.created'] } });
@@ -330,8 +463,14 @@ const CASES: DialogCase[] = [
     },
     path: '/dashboard/api-keys',
     trigger: (page, v) =>
-      page.locator('div').filter({ has: page.getByText(v.url, { exact: true }) }).filter({ has: page.getByRole('button', { name: 'Delivery log' }) }).last().getByRole('button', { name: 'Delivery log' }),
-    name: 'Delivery log', noField: 'a read-only table of deliveries',
+      page
+        .locator('div')
+        .filter({ has: page.getByText(v.url, { exact: true }) })
+        .filter({ has: page.getByRole('button', { name: 'Delivery log' }) })
+        .last()
+        .getByRole('button', { name: 'Delivery log' }),
+    name: 'Delivery log',
+    noField: 'a read-only table of deliveries',
     cleanup: async (api, v) => void (await api.delete(`/api/org/webhooks/${v.id}`)),
   },
 ];
@@ -340,7 +479,8 @@ const CASES: DialogCase[] = [
 
 async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
   const problems: string[] = [];
-  const note = (type: string, description: string) => test.info().annotations.push({ type, description: `${c.title}: ${description}` });
+  const note = (type: string, description: string) =>
+    test.info().annotations.push({ type, description: `${c.title}: ${description}` });
   const path = typeof c.path === 'function' ? c.path(v) : c.path;
   if (reload || new URL(page.url()).pathname + new URL(page.url()).search !== path) {
     if (c.before) await page.goto(c.before);
@@ -369,10 +509,14 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
     const f = await focusInfo(dialog);
     note('focus after opening', f.inside ? 'inside the popover' : `stays on ${f.describe}`);
   } else if (c.sameDialogAs) {
-    await expect.poll(async () => (await focusInfo(dialog)).inside, { message: 'focus moves into the dialog' }).toBe(true);
+    await expect
+      .poll(async () => (await focusInfo(dialog)).inside, { message: 'focus moves into the dialog' })
+      .toBe(true);
     note('trap and field checked on', c.sameDialogAs);
   } else {
-    await expect.poll(async () => (await focusInfo(dialog)).inside, { message: 'focus moves into the dialog' }).toBe(true);
+    await expect
+      .poll(async () => (await focusInfo(dialog)).inside, { message: 'focus moves into the dialog' })
+      .toBe(true);
     problems.push(...(await checkFocusTrap(page, dialog)));
     if (c.noField) note('no field', c.noField);
     else {
@@ -387,7 +531,10 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
     note('known app bug', c.escapeDoesNotClose);
-    expect(await dialog.isVisible(), `Escape now closes it, so this known bug is fixed: remove escapeDoesNotClose from "${c.title}"`).toBe(true);
+    expect(
+      await dialog.isVisible(),
+      `Escape now closes it, so this known bug is fixed: remove escapeDoesNotClose from "${c.title}"`,
+    ).toBe(true);
     await expect(trigger!, 'focus is still on the trigger').toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog, 'Enter on the trigger closes it').toHaveCount(0);
@@ -401,7 +548,10 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
       await page.waitForTimeout(100); // Mantine returns focus 10 ms after `opened` turns false, 200 ms before the dialog is gone
       const returned = await trigger.evaluate((e) => e === document.activeElement).catch(() => false);
       note('known app bug', c.focusNotReturned);
-      expect(returned, `focus now returns to the trigger, so this known bug is fixed: remove focusNotReturned from "${c.title}"`).toBe(false);
+      expect(
+        returned,
+        `focus now returns to the trigger, so this known bug is fixed: remove focusNotReturned from "${c.title}"`,
+      ).toBe(false);
     } else {
       await expect(trigger, 'focus returns to the trigger').toBeFocused();
     }
@@ -438,7 +588,9 @@ for (const role of ROLES) {
             } catch (e) {
               const lines = (e as Error).message.split('\n').map((l) => l.trim());
               // The assertion's own message, then what was received (the problems found).
-              failures.push(`${c.title}: ${[lines[0], ...lines.filter((l) => /^\+\s+"|^Received:|^Expected:/.test(l))].join(' / ')}`);
+              failures.push(
+                `${c.title}: ${[lines[0], ...lines.filter((l) => /^\+\s+"|^Received:|^Expected:/.test(l))].join(' / ')}`,
+              );
               reload = true; // start the next row from a fresh page
             } finally {
               await c.cleanup?.(page.request, v);
@@ -458,12 +610,16 @@ test.describe('the table and the checks', () => {
 
   test('every Edit button of the profile panels has a row in the table', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page.getByRole('region', { name: 'Profile summary', exact: true }).getByRole('button').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Profile summary', exact: true }).getByRole('button').first(),
+    ).toBeVisible();
     // Every "Edit …" button on /profile, with the panel (section heading) it is in.
     const onPage = await page.getByRole('button', { name: /^Edit / }).evaluateAll((buttons) =>
       buttons.map((b) => {
         const section = b.closest('section[aria-labelledby]');
-        const panel = section ? document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ?? '' : '';
+        const panel = section
+          ? (document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent ?? '')
+          : '';
         return `${panel} › ${(b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/^Edit /, '')}`;
       }),
     );

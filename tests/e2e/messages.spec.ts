@@ -9,11 +9,20 @@ interface JobCard {
   organization_name: string | null;
 }
 interface JobDetail {
-  job: { _id: string; gw_job_id: string; organization_id: string; recruiter_id: string | null; recruiter_name: string | null; description?: string };
+  job: {
+    _id: string;
+    gw_job_id: string;
+    organization_id: string;
+    recruiter_id: string | null;
+    recruiter_name: string | null;
+    description?: string;
+  };
   application: { id: string; status: string } | null;
 }
 
-/** A Sunrise Health job of Rita Ramirez (recruiter@demo.test) with no description, applied to by the signed-in worker. */
+/**
+ * A Sunrise Health job of Rita Ramirez (recruiter@demo.test) with no description, applied to by the signed-in worker.
+ */
 async function findJob(request: APIRequestContext): Promise<JobDetail> {
   let cursor: string | null = null;
   const fresh: JobDetail[] = [];
@@ -33,7 +42,13 @@ async function findJob(request: APIRequestContext): Promise<JobDetail> {
   // None applied to yet: apply to one (the recruiter then has an application with Ask Worker).
   for (const d of fresh) {
     const res = await request.post('/api/worker-job-apply', {
-      data: { job_id: d.job._id, recruiter_id: d.job.recruiter_id, organization_id: d.job.organization_id, gw_job_id: d.job.gw_job_id, auto_offer_consent: false },
+      data: {
+        job_id: d.job._id,
+        recruiter_id: d.job.recruiter_id,
+        organization_id: d.job.organization_id,
+        gw_job_id: d.job.gw_job_id,
+        auto_offer_consent: false,
+      },
     });
     if (res.ok()) return (await (await request.get(`/api/jobs/${d.job._id}`)).json()) as JobDetail;
   }
@@ -45,7 +60,9 @@ const badgeCount = async (page: Page) => {
   return (await badge.count()) ? Number((await badge.textContent())?.replace('+', '') ?? 0) : 0;
 };
 
-test('worker asks the recruiter, both see each other’s messages live, recruiter answers via Ask Worker', async ({ browser }) => {
+test('worker asks the recruiter, both see each other’s messages live, recruiter answers via Ask Worker', async ({
+  browser,
+}) => {
   const workerCtx = await browser.newContext();
   const recruiterCtx = await browser.newContext();
   const worker = await workerCtx.newPage();

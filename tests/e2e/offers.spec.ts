@@ -2,20 +2,34 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { login } from './helpers';
 
-/** The worker applies (through the API) to a Sunrise Health job it has not applied to yet; answers the application id. */
+/**
+ * The worker applies (through the API) to a Sunrise Health job it has not applied to yet; answers the application id.
+ */
 async function applyToSunriseJob(request: APIRequestContext, skip: Set<string>): Promise<string> {
   let cursor: string | null = null;
   for (let page = 0; page < 10; page++) {
     const res = await request.get(`/api/jobs?pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(res.status()).toBe(200);
-    const body = (await res.json()) as { items: { _id: string; organization_name: string | null; already_applied: boolean }[]; nextCursor: string | null };
+    const body = (await res.json()) as {
+      items: { _id: string; organization_name: string | null; already_applied: boolean }[];
+      nextCursor: string | null;
+    };
     for (const card of body.items) {
       if (card.organization_name !== 'Sunrise Health' || card.already_applied || skip.has(card._id)) continue;
       skip.add(card._id);
-      const job = (await (await request.get(`/api/jobs/${card._id}`)).json()) as { job?: Record<string, string> } & Record<string, unknown>;
+      const job = (await (await request.get(`/api/jobs/${card._id}`)).json()) as {
+        job?: Record<string, string>;
+      } & Record<string, unknown>;
       const j = (job.job ?? job) as Record<string, string>;
       const applied = await request.post('/api/worker-job-apply', {
-        data: { status: 'New', job_id: j._id, recruiter_id: j.recruiter_id ?? null, organization_id: j.organization_id, gw_job_id: j.gw_job_id, auto_offer_consent: false },
+        data: {
+          status: 'New',
+          job_id: j._id,
+          recruiter_id: j.recruiter_id ?? null,
+          organization_id: j.organization_id,
+          gw_job_id: j.gw_job_id,
+          auto_offer_consent: false,
+        },
       });
       if (applied.ok()) return ((await applied.json()) as { _id: string })._id;
     }
@@ -34,7 +48,8 @@ async function signedIn(browser: Browser, email: string, home: RegExp): Promise<
 
 const tried = new Set<string>();
 const detailPath = (applicationId: string) => `/application/new/w/j/${applicationId}`;
-const hourly = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByRole('textbox', { name: 'Taxable hourly rate' });
+const hourly = (scope: Page | ReturnType<Page['getByRole']>) =>
+  scope.getByRole('textbox', { name: 'Taxable hourly rate' });
 
 test('a whole negotiation: offer, counter, change, accept', async ({ browser }) => {
   const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);
@@ -67,7 +82,13 @@ test('a whole negotiation: offer, counter, change, accept', async ({ browser }) 
   // The recruiter sees the old offer beside the new one, the changed rate marked, and changes the offer.
   await recruiter.goto(`${detailPath(applicationId)}?q=counter-offer`);
   const panel = recruiter.getByLabel('Offer detail');
-  for (const section of ['Summary', 'Shift', 'Pay', 'Professional Background and Documents', 'Location and Job Details']) {
+  for (const section of [
+    'Summary',
+    'Shift',
+    'Pay',
+    'Professional Background and Documents',
+    'Location and Job Details',
+  ]) {
     await expect(panel.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
   await expect(panel.getByRole('columnheader', { name: 'Old offer (v1, Offered)' }).first()).toBeVisible();
@@ -88,10 +109,14 @@ test('a whole negotiation: offer, counter, change, accept', async ({ browser }) 
   // The worker reloads, sees the re-offer and accepts it.
   await worker.goto(`/work-journey/offered/${applicationId}`);
   await expect(offer.getByText('Re-Offer').first()).toBeVisible();
-  await expect(offer.locator('tr[data-changed="true"]').filter({ hasText: 'Taxable hourly rate' })).toContainText('$55.00');
+  await expect(offer.locator('tr[data-changed="true"]').filter({ hasText: 'Taxable hourly rate' })).toContainText(
+    '$55.00',
+  );
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
-  await expect(worker.getByRole('link', { name: /.+/ }).and(worker.locator(`a[href$="/${applicationId}"]`))).toBeVisible();
+  await expect(
+    worker.getByRole('link', { name: /.+/ }).and(worker.locator(`a[href$="/${applicationId}"]`)),
+  ).toBeVisible();
 
   // The recruiter's list shows it under Onboarding.
   await recruiter.goto('/application/onboarding');
@@ -102,7 +127,9 @@ test('the worker declines: a reason is required, then Rejected with decision mak
   const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);
   const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
   const applicationId = await applyToSunriseJob(worker.request, tried);
-  const made = await recruiter.request.post('/api/offers', { data: { applicationId, terms: { pay: { hourly_rate: 47 } } } });
+  const made = await recruiter.request.post('/api/offers', {
+    data: { applicationId, terms: { pay: { hourly_rate: 47 } } },
+  });
   expect(made.status()).toBe(201);
 
   await worker.goto(`/work-journey/offered/${applicationId}`);
@@ -123,5 +150,7 @@ test('the worker declines: a reason is required, then Rejected with decision mak
 
   await recruiter.goto(detailPath(applicationId));
   await expect(recruiter.getByTestId('application-status')).toHaveText('Rejected');
-  await expect(recruiter.getByText(/Offered → Rejected .*decided by Worker · I took a job closer to home/)).toBeVisible();
+  await expect(
+    recruiter.getByText(/Offered → Rejected .*decided by Worker · I took a job closer to home/),
+  ).toBeVisible();
 });

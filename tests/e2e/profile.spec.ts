@@ -4,7 +4,8 @@ import { MESSAGES } from '../../src/domain/shared';
 import { PHARMACY_HIDDEN_CERTIFICATIONS } from '../../src/domain/profile';
 import { login } from './helpers';
 
-const isProfilePut = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/api/worker-profile') && r.request().method() === 'PUT';
+const isProfilePut = (r: { url(): string; request(): { method(): string } }) =>
+  r.url().endsWith('/api/worker-profile') && r.request().method() === 'PUT';
 
 async function editNumber(page: Page, rowLabel: string, fields: Record<string, string>) {
   await page.getByRole('button', { name: `Edit ${rowLabel}`, exact: true }).click();
@@ -17,14 +18,20 @@ async function editNumber(page: Page, rowLabel: string, fields: Record<string, s
 test('hours per week recalculates the minimum weekly pay, saved after a reload', async ({ page }) => {
   await login(page, 'worker@demo.test', /\/explore-jobs$/);
   await page.goto('/profile');
-  const first = page.waitForResponse((r) => isProfilePut(r) && (r.request().postData() ?? '').includes('min_weekly_pay'));
+  const first = page.waitForResponse(
+    (r) => isProfilePut(r) && (r.request().postData() ?? '').includes('min_weekly_pay'),
+  );
   await editNumber(page, 'Minimum Feel like $/h', { 'Feel like $/h': '50' });
   await first;
   await expect(page.getByTestId('profile-value-feels_like_hourly')).toHaveText('$50.00');
-  const calc = page.waitForResponse((r) => isProfilePut(r) && (r.request().postData() ?? '').includes('min_weekly_pay'));
+  const calc = page.waitForResponse(
+    (r) => isProfilePut(r) && (r.request().postData() ?? '').includes('min_weekly_pay'),
+  );
   await editNumber(page, 'Hours per week', { 'Hours per week minimum': '40', 'Hours per week maximum': '48' });
   const sent = JSON.parse((await calc).request().postData() ?? '{}');
-  expect(sent).toEqual({ summary: { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 2000, feels_like_hourly: 50 } });
+  expect(sent).toEqual({
+    summary: { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 2000, feels_like_hourly: 50 },
+  });
   await expect(page.getByTestId('profile-value-min_weekly_pay')).toHaveText('$2,000.00');
   await page.reload();
   await expect(page.getByTestId('profile-value-min_weekly_pay')).toHaveText('$2,000.00');
@@ -54,7 +61,9 @@ test('No Guaranteed Hours saves at once', async ({ page }) => {
   await dialog.getByRole('switch', { name: 'No Guaranteed Hours' }).check();
   const res = await saved;
   expect(res.ok()).toBe(true);
-  expect(JSON.parse(res.request().postData() ?? '{}')).toEqual({ shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 } });
+  expect(JSON.parse(res.request().postData() ?? '{}')).toEqual({
+    shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 },
+  });
   await expect(dialog.getByLabel('Guaranteed hours per week', { exact: true })).toBeHidden();
   await page.keyboard.press('Escape');
   await page.reload();
@@ -92,7 +101,8 @@ test('a pharmacist sees the NABP row and the reduced certification list', async 
   const dialog = page.getByRole('dialog', { name: 'Add your certifications' });
   await dialog.getByLabel('Name of the certification').click();
   await expect(page.getByRole('option', { name: 'BLS', exact: true })).toBeVisible();
-  for (const hidden of PHARMACY_HIDDEN_CERTIFICATIONS) await expect(page.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
+  for (const hidden of PHARMACY_HIDDEN_CERTIFICATIONS)
+    await expect(page.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
 });
 
 test('a nurse does not see the NABP row', async ({ page }) => {
@@ -107,12 +117,16 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 test('uploads a PDF and sees it listed; an .exe renamed .pdf is refused by the server', async ({ page }) => {
   await login(page, 'worker@demo.test', /\/explore-jobs$/);
   await page.goto('/profile?edit=documents');
-  const dialog = page.getByRole('dialog', { name: 'Upload your latest resume, diploma, drivers license and other documents' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Upload your latest resume, diploma, drivers license and other documents',
+  });
   const name = `E2E diploma ${Date.now()}.pdf`;
   await dialog.getByLabel('Diploma', { exact: true }).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByRole('link', { name })).toBeVisible();
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-  await dialog.getByLabel('Other Documents', { exact: true }).setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exe });
+  await dialog
+    .getByLabel('Other Documents', { exact: true })
+    .setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exe });
   await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.errors.fileContentMismatch('pdf'));
   await expect(dialog.getByRole('link', { name: 'setup.pdf' })).toHaveCount(0);
 });

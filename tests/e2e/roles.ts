@@ -61,10 +61,15 @@ export interface ApplicationRow {
 }
 
 /** The detail path of an application row (recruiter / organization side). */
-export const applicationPath = (a: ApplicationRow) => `/application/${urlStatus(a.status)}/${a.worker_id}/${a.gw_job_id}/${a.applicationId}`;
+export const applicationPath = (a: ApplicationRow) =>
+  `/application/${urlStatus(a.status)}/${a.worker_id}/${a.gw_job_id}/${a.applicationId}`;
 
 /** The first application of a status list that passes `where` (recruiter / organization / admin side). */
-export async function findApplication(api: APIRequestContext, statuses: string[], where: (a: ApplicationRow) => boolean | Promise<boolean> = () => true): Promise<ApplicationRow> {
+export async function findApplication(
+  api: APIRequestContext,
+  statuses: string[],
+  where: (a: ApplicationRow) => boolean | Promise<boolean> = () => true,
+): Promise<ApplicationRow> {
   for (const status of statuses) {
     const list = await getJson<{ items: ApplicationRow[] }>(api, `/api/applications?status=${status}&limit=50`);
     for (const a of list.items) if (await where(a)) return a;
@@ -74,5 +79,10 @@ export async function findApplication(api: APIRequestContext, statuses: string[]
 
 /** The signed-in worker's applications (work journey). */
 export async function journey(api: APIRequestContext) {
-  return (await getJson<{ items: { applicationId: string; job_id: string; status: string; offer_status: string | null }[] }>(api, '/api/work-journey')).items;
+  return (
+    await getJson<{ items: { applicationId: string; job_id: string; status: string; offer_status: string | null }[] }>(
+      api,
+      '/api/work-journey',
+    )
+  ).items;
 }

@@ -4,17 +4,31 @@ import { applicationStatusSchema, decisionMakerSchema } from './application-sche
 import { idSchema, requiredText, text, versionSchema as version } from '../shared/common-schemas';
 
 /** PATCH /api/application-journey, variant A: status and applicationId. */
-export const changeStatusSimple = z.object({ status: applicationStatusSchema, applicationId: idSchema, version }).strict();
+export const changeStatusSimple = z
+  .object({ status: applicationStatusSchema, applicationId: idSchema, version })
+  .strict();
 /** Variant B: adds decision_maker, decision_reason, decision_notes. */
-export const changeStatusWithDecision = z.object({
-  status: applicationStatusSchema, applicationId: idSchema, version,
-  decision_maker: decisionMakerSchema, decision_reason: text(500), decision_notes: text(2000).optional(),
-}).strict();
+export const changeStatusWithDecision = z
+  .object({
+    status: applicationStatusSchema,
+    applicationId: idSchema,
+    version,
+    decision_maker: decisionMakerSchema,
+    decision_reason: text(500),
+    decision_notes: text(2000).optional(),
+  })
+  .strict();
 /** Variant C: decisionSource, reason, additionalContext (the same decision in other words). */
-export const changeStatusWithSource = z.object({
-  status: applicationStatusSchema, applicationId: idSchema, version,
-  decisionSource: decisionMakerSchema, reason: text(500), additionalContext: text(2000).optional(),
-}).strict();
+export const changeStatusWithSource = z
+  .object({
+    status: applicationStatusSchema,
+    applicationId: idSchema,
+    version,
+    decisionSource: decisionMakerSchema,
+    reason: text(500),
+    additionalContext: text(2000).optional(),
+  })
+  .strict();
 /** Any of the three variants. */
 export const changeStatusInput = z.union([changeStatusWithDecision, changeStatusWithSource, changeStatusSimple]);
 /** A status change payload. */
@@ -30,27 +44,49 @@ export interface NormalizedStatusChange {
 
 /** Maps variants B and C onto the stored decision fields. */
 export function normalizeChangeStatus(input: ChangeStatusInput): NormalizedStatusChange {
-  const base = { status: input.status, applicationId: input.applicationId, ...(input.version !== undefined ? { version: input.version } : {}) };
+  const base = {
+    status: input.status,
+    applicationId: input.applicationId,
+    ...(input.version !== undefined ? { version: input.version } : {}),
+  };
   if ('decision_maker' in input) {
-    return { ...base, decision: { decision_maker: input.decision_maker, decision_reason: input.decision_reason, decision_notes: input.decision_notes ?? '' } };
+    return {
+      ...base,
+      decision: {
+        decision_maker: input.decision_maker,
+        decision_reason: input.decision_reason,
+        decision_notes: input.decision_notes ?? '',
+      },
+    };
   }
   if ('decisionSource' in input) {
-    return { ...base, decision: { decision_maker: input.decisionSource, decision_reason: input.reason, decision_notes: input.additionalContext ?? '' } };
+    return {
+      ...base,
+      decision: {
+        decision_maker: input.decisionSource,
+        decision_reason: input.reason,
+        decision_notes: input.additionalContext ?? '',
+      },
+    };
   }
   return base;
 }
 
 /** POST /api/worker-job-apply. Applying always creates status New. */
-export const applyToJobInput = z.object({
-  status: z.literal('New').default('New'),
-  job_id: idSchema,
-  recruiter_id: idSchema.nullable().optional(),
-  organization_id: idSchema,
-  gw_job_id: idSchema,
-  auto_offer_consent: z.boolean().default(false),
-}).strict();
+export const applyToJobInput = z
+  .object({
+    status: z.literal('New').default('New'),
+    job_id: idSchema,
+    recruiter_id: idSchema.nullable().optional(),
+    organization_id: idSchema,
+    gw_job_id: idSchema,
+    auto_offer_consent: z.boolean().default(false),
+  })
+  .strict();
 /** POST /api/application-journey/assign-recruiter. */
-export const assignRecruiterInput = z.object({ newRecruiterId: idSchema, recruiterName: requiredText(200), applicationId: idSchema }).strict();
+export const assignRecruiterInput = z
+  .object({ newRecruiterId: idSchema, recruiterName: requiredText(200), applicationId: idSchema })
+  .strict();
 
 export type ApplyToJobInput = z.infer<typeof applyToJobInput>;
 export type AssignRecruiterInput = z.infer<typeof assignRecruiterInput>;

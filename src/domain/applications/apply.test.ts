@@ -28,13 +28,17 @@ describe('requiredToApply (section 5)', () => {
   });
 
   it('the NABP row never blocks a nurse (it does not apply)', () => {
-    expect(requiredToApplyMismatches(['nabp_id'], buildJob({ requirements: { nabp_id: true } }), buildProfile())).toEqual([]);
+    expect(
+      requiredToApplyMismatches(['nabp_id'], buildJob({ requirements: { nabp_id: true } }), buildProfile()),
+    ).toEqual([]);
   });
 
   it('the NABP row blocks a pharmacist without an id', () => {
     const profile = buildProfile({ summary: { ...buildProfile().summary, profession: 'Pharmacist' } });
     const job = buildJob({ profession: 'Pharmacist', specialty: undefined, requirements: { nabp_id: true } });
-    expect(requiredToApplyMismatches(['nabp_id'], job, profile)).toEqual([{ key: 'nabp_id', title: 'NABP e-Profile ID', component: 'nabp' }]);
+    expect(requiredToApplyMismatches(['nabp_id'], job, profile)).toEqual([
+      { key: 'nabp_id', title: 'NABP e-Profile ID', component: 'nabp' },
+    ]);
   });
 });
 
@@ -51,9 +55,19 @@ describe('what blocks applying, in order', () => {
   });
 
   it('property: applying is allowed only when nothing blocks', () => {
-    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.array(fc.anything(), { maxLength: 3 }), (emailVerified, jobOpen, alreadyApplied, mismatches) => {
-      expect(canApply({ emailVerified, jobOpen, alreadyApplied, mismatches }) === null).toBe(emailVerified && jobOpen && !alreadyApplied && mismatches.length === 0);
-    }));
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.anything(), { maxLength: 3 }),
+        (emailVerified, jobOpen, alreadyApplied, mismatches) => {
+          expect(canApply({ emailVerified, jobOpen, alreadyApplied, mismatches }) === null).toBe(
+            emailVerified && jobOpen && !alreadyApplied && mismatches.length === 0,
+          );
+        },
+      ),
+    );
   });
 
   it.each([

@@ -12,8 +12,15 @@ export interface RequiredMismatch {
   component: DialogKind;
 }
 
-/** The organization's requiredToApply rows that do not match the profile (unknown keys and rows that do not apply are skipped). */
-export function requiredToApplyMismatches(requiredKeys: readonly string[], job: Partial<Job>, profile: Partial<WorkerProfile>): RequiredMismatch[] {
+/**
+ * The organization's requiredToApply rows that do not match the profile (unknown keys and rows that do not apply are
+ * skipped).
+ */
+export function requiredToApplyMismatches(
+  requiredKeys: readonly string[],
+  job: Partial<Job>,
+  profile: Partial<WorkerProfile>,
+): RequiredMismatch[] {
   const wanted = new Set(requiredKeys);
   return compareJobToProfile(job, profile)
     .filter((c) => wanted.has(c.row.key) && c.state !== 'match')
@@ -34,7 +41,12 @@ export function applyButtonState(p: { applying: boolean; alreadyApplied: boolean
 export type ApplyBlock = 'already-applied' | 'job-closed' | 'email-unverified' | 'required-mismatch';
 
 /** The first reason applying is blocked, checked in this order; null when the worker may apply. */
-export function canApply(p: { emailVerified: boolean; jobOpen: boolean; alreadyApplied: boolean; mismatches: readonly unknown[] }): ApplyBlock | null {
+export function canApply(p: {
+  emailVerified: boolean;
+  jobOpen: boolean;
+  alreadyApplied: boolean;
+  mismatches: readonly unknown[];
+}): ApplyBlock | null {
   if (p.alreadyApplied) return 'already-applied';
   if (!p.jobOpen) return 'job-closed';
   if (!p.emailVerified) return 'email-unverified';

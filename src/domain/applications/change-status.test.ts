@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { APPLICATION_STATUSES, FORWARD_STEP_ORDER, type ApplicationStatus } from './pipeline';
-import { DECISION_STATUSES, DEFAULT_STATUS_OPTIONS, changeStatusAction, isDecisionMakerAsked, isOneStepForward, statusOptions, validateStatusSelection } from './change-status';
+import {
+  DECISION_STATUSES,
+  DEFAULT_STATUS_OPTIONS,
+  changeStatusAction,
+  isDecisionMakerAsked,
+  isOneStepForward,
+  statusOptions,
+  validateStatusSelection,
+} from './change-status';
 
 // Rows: from; columns: to, both in APPLICATION_STATUSES order. 1 = the decision-maker question is asked.
 //            New Scr Sub Off Onb Clr Wrk Don Rej Blk Hld
@@ -18,8 +26,12 @@ Rejected    0   0   0   0   1   1   1   1   1   1   1
 Blocked     0   0   0   0   1   1   1   1   1   1   1
 Hold        0   0   0   0   1   1   1   1   1   1   1
 `;
-const table = ASKED.trim().split('\n').map((line) => line.trim().split(/\s+/));
-const pairs = table.flatMap(([from, ...cells]) => cells.map((c, i) => [from, APPLICATION_STATUSES[i], c === '1'] as const));
+const table = ASKED.trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/));
+const pairs = table.flatMap(([from, ...cells]) =>
+  cells.map((c, i) => [from, APPLICATION_STATUSES[i], c === '1'] as const),
+);
 
 describe('decision-maker question (section 4)', () => {
   it('the table covers every from/to pair', () => {
@@ -32,22 +44,36 @@ describe('decision-maker question (section 4)', () => {
   });
 
   it('property: never asked for moves to New, Screening, Submitted or Offered', () => {
-    fc.assert(fc.property(fc.constantFrom(...APPLICATION_STATUSES), fc.constantFrom<ApplicationStatus>('New', 'Screening', 'Submitted', 'Offered'), (from, to) => {
-      expect(isDecisionMakerAsked(from, to)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...APPLICATION_STATUSES),
+        fc.constantFrom<ApplicationStatus>('New', 'Screening', 'Submitted', 'Offered'),
+        (from, to) => {
+          expect(isDecisionMakerAsked(from, to)).toBe(false);
+        },
+      ),
+    );
   });
 
   it('property: always asked for moves to Rejected, Blocked and Hold', () => {
-    fc.assert(fc.property(fc.constantFrom(...APPLICATION_STATUSES), fc.constantFrom<ApplicationStatus>('Rejected', 'Blocked', 'Hold'), (from, to) => {
-      expect(isDecisionMakerAsked(from, to)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...APPLICATION_STATUSES),
+        fc.constantFrom<ApplicationStatus>('Rejected', 'Blocked', 'Hold'),
+        (from, to) => {
+          expect(isDecisionMakerAsked(from, to)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('property: one step forward in the forward order is never asked', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: FORWARD_STEP_ORDER.length - 2 }), (i) => {
-      expect(isOneStepForward(FORWARD_STEP_ORDER[i], FORWARD_STEP_ORDER[i + 1])).toBe(true);
-      expect(isDecisionMakerAsked(FORWARD_STEP_ORDER[i], FORWARD_STEP_ORDER[i + 1])).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: FORWARD_STEP_ORDER.length - 2 }), (i) => {
+        expect(isOneStepForward(FORWARD_STEP_ORDER[i], FORWARD_STEP_ORDER[i + 1])).toBe(true);
+        expect(isDecisionMakerAsked(FORWARD_STEP_ORDER[i], FORWARD_STEP_ORDER[i + 1])).toBe(false);
+      }),
+    );
   });
 
   it('skipping steps or moving backwards is not one step forward', () => {
@@ -78,16 +104,31 @@ describe('Change Status options', () => {
   });
 
   it('property: options never include the current status and keep the given order', () => {
-    fc.assert(fc.property(fc.constantFrom(...APPLICATION_STATUSES), fc.subarray([...APPLICATION_STATUSES], { minLength: 1 }), (current, given) => {
-      const out = statusOptions(current, given);
-      expect(out).not.toContain(current);
-      expect(out).toEqual(given.filter((s) => s !== current));
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...APPLICATION_STATUSES),
+        fc.subarray([...APPLICATION_STATUSES], { minLength: 1 }),
+        (current, given) => {
+          const out = statusOptions(current, given);
+          expect(out).not.toContain(current);
+          expect(out).toEqual(given.filter((s) => s !== current));
+        },
+      ),
+    );
   });
 
   it.each([
-    ['New', 'direct'], ['Screening', 'direct'], ['Submitted', 'direct'], ['Offered', 'make-offer'], ['Onboarding', 'direct'],
-    ['Cleared', 'direct'], ['Working', 'direct'], ['Done', 'decision'], ['Rejected', 'decision'], ['Blocked', 'decision'], ['Hold', 'decision'],
+    ['New', 'direct'],
+    ['Screening', 'direct'],
+    ['Submitted', 'direct'],
+    ['Offered', 'make-offer'],
+    ['Onboarding', 'direct'],
+    ['Cleared', 'direct'],
+    ['Working', 'direct'],
+    ['Done', 'decision'],
+    ['Rejected', 'decision'],
+    ['Blocked', 'decision'],
+    ['Hold', 'decision'],
   ] as const)('choosing %s → %s', (to, action) => {
     expect(changeStatusAction(to)).toBe(action);
   });

@@ -6,18 +6,29 @@ import { MESSAGES } from '../shared/messages';
 export const DEFAULT_STATUS_OPTIONS = ['Done', 'Rejected', 'Blocked'] as const satisfies readonly ApplicationStatus[];
 
 /** Statuses that need the decision dialog (decision maker, reason, notes) first. */
-export const DECISION_STATUSES = ['Done', 'Rejected', 'Blocked', 'Hold'] as const satisfies readonly ApplicationStatus[];
+export const DECISION_STATUSES = [
+  'Done',
+  'Rejected',
+  'Blocked',
+  'Hold',
+] as const satisfies readonly ApplicationStatus[];
 
 /** Moves to these never ask who decided. */
 const EARLY: readonly ApplicationStatus[] = ['New', 'Screening', 'Submitted', 'Offered'];
 
 /** The dialog's options: the given ones (or the defaults when none) except the current status. */
-export function statusOptions(current: ApplicationStatus, given?: readonly ApplicationStatus[] | null): ApplicationStatus[] {
+export function statusOptions(
+  current: ApplicationStatus,
+  given?: readonly ApplicationStatus[] | null,
+): ApplicationStatus[] {
   const base: readonly ApplicationStatus[] = given && given.length > 0 ? given : DEFAULT_STATUS_OPTIONS;
   return base.filter((s) => s !== current);
 }
 
-/** What choosing a status does: Offered opens make-offer; Done/Rejected/Blocked/Hold open the decision dialog; others patch directly. */
+/**
+ * What choosing a status does: Offered opens make-offer; Done/Rejected/Blocked/Hold open the decision dialog; others
+ * patch directly.
+ */
 export function changeStatusAction(to: ApplicationStatus): 'make-offer' | 'decision' | 'direct' {
   if (to === 'Offered') return 'make-offer';
   if ((DECISION_STATUSES as readonly string[]).includes(to)) return 'decision';
@@ -43,6 +54,8 @@ export function isDecisionMakerAsked(from: ApplicationStatus, to: ApplicationSta
 }
 
 /** Validates the dialog's selection: a status must be chosen. */
-export function validateStatusSelection(selected: ApplicationStatus | null | undefined): { ok: true; status: ApplicationStatus } | { ok: false; message: string } {
+export function validateStatusSelection(
+  selected: ApplicationStatus | null | undefined,
+): { ok: true; status: ApplicationStatus } | { ok: false; message: string } {
   return selected ? { ok: true, status: selected } : { ok: false, message: MESSAGES.selectStatus };
 }

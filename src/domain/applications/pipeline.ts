@@ -67,7 +67,9 @@ export function toUrlStatus(status: ApplicationStatus): UrlStatus {
   return status.toLowerCase() as UrlStatus;
 }
 
-/** The API form of a status given in URL or API form; throws on an unknown status (use parseStatus for untrusted input). */
+/**
+ * The API form of a status given in URL or API form; throws on an unknown status (use parseStatus for untrusted input).
+ */
 export function toApiStatus(status: UrlStatus | ApplicationStatus): ApplicationStatus {
   const parsed = parseStatus(status);
   if (!parsed) throw new Error(`Unknown application status: ${String(status)}`);

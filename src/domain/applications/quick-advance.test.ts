@@ -31,7 +31,10 @@ describe('recruiter quick-advance (section 4 table)', () => {
   });
 
   it.each([
-    ['recruiter', 'Recruiter'], ['organization', 'Organization'], ['admin', 'Not Specified'], ['worker', 'Not Specified'],
+    ['recruiter', 'Recruiter'],
+    ['organization', 'Organization'],
+    ['admin', 'Not Specified'],
+    ['worker', 'Not Specified'],
   ] as const)('decision maker for %s is %s', (role, dm) => {
     expect(quickAdvanceDecisionMaker(role)).toBe(dm);
   });

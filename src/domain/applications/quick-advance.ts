@@ -7,8 +7,7 @@ export const MAKE_OFFER_LABEL = 'Make offer' as const;
 
 /** A quick-advance button: a status move, or the make-offer flow (no status patch). */
 export type QuickAdvance =
-  | { kind: 'status'; to: ApplicationStatus; label: string }
-  | { kind: 'make-offer'; label: typeof MAKE_OFFER_LABEL };
+  { kind: 'status'; to: ApplicationStatus; label: string } | { kind: 'make-offer'; label: typeof MAKE_OFFER_LABEL };
 
 /** Label of a move button ("to Screening" in the spec, capitalised as a button). */
 export function quickAdvanceLabel(to: ApplicationStatus): string {

@@ -23,56 +23,104 @@ describe('worker moves', () => {
   });
 
   it.each([
-    ['Offered', 'Onboarding', 'accept'], ['Offered', 'Rejected', 'decline'], ['New', 'Rejected', 'withdraw'],
-    ['Hold', 'Rejected', 'withdraw'], ['Working', 'Rejected', null], ['Done', 'Rejected', null], ['Offered', 'Done', null], ['Submitted', 'Onboarding', null],
+    ['Offered', 'Onboarding', 'accept'],
+    ['Offered', 'Rejected', 'decline'],
+    ['New', 'Rejected', 'withdraw'],
+    ['Hold', 'Rejected', 'withdraw'],
+    ['Working', 'Rejected', null],
+    ['Done', 'Rejected', null],
+    ['Offered', 'Done', null],
+    ['Submitted', 'Onboarding', null],
   ] as const)('%s → %s is %s', (from, to, kind) => {
     expect(workerMoveKind(from, to)).toBe(kind);
   });
 
   it.each([
-    ['Offered', true], ['Re-Offer', true], ['Counter Offer', false], ['Withdrawn', false], ['Declined', false], [null, false],
+    ['Offered', true],
+    ['Re-Offer', true],
+    ['Counter Offer', false],
+    ['Withdrawn', false],
+    ['Declined', false],
+    [null, false],
   ] as const)('accepting with offer status %s allowed: %s', (offerStatus, ok) => {
-    const r = canChangeStatus({ role: 'worker', from: 'Offered', to: 'Onboarding', isOwnApplication: true, isOrgMember: false, offerStatus });
+    const r = canChangeStatus({
+      role: 'worker',
+      from: 'Offered',
+      to: 'Onboarding',
+      isOwnApplication: true,
+      isOrgMember: false,
+      offerStatus,
+    });
     expect(r).toEqual(ok ? { ok: true } : { ok: false, message: MESSAGES.errors.acceptNeedsOffer });
   });
 
-  it('property: a worker can never move someone else\'s application', () => {
-    fc.assert(fc.property(status, status, (from, to) => {
-      expect(canChangeStatus({ role: 'worker', from, to, isOwnApplication: false, isOrgMember: true }).ok).toBe(false);
-    }));
+  it("property: a worker can never move someone else's application", () => {
+    fc.assert(
+      fc.property(status, status, (from, to) => {
+        expect(canChangeStatus({ role: 'worker', from, to, isOwnApplication: false, isOrgMember: true }).ok).toBe(
+          false,
+        );
+      }),
+    );
   });
 
-  it('refuses another worker\'s application with its message', () => {
-    expect(canChangeStatus({ role: 'worker', from: 'Offered', to: 'Rejected', isOwnApplication: false, isOrgMember: false }))
-      .toEqual({ ok: false, message: 'You can only change your own applications.' });
+  it("refuses another worker's application with its message", () => {
+    expect(
+      canChangeStatus({ role: 'worker', from: 'Offered', to: 'Rejected', isOwnApplication: false, isOrgMember: false }),
+    ).toEqual({ ok: false, message: 'You can only change your own applications.' });
   });
 
   it('property: worker moves only ever lead to Onboarding or Rejected', () => {
-    fc.assert(fc.property(status, status, fc.constantFrom(undefined, ...OFFER_STATUSES), (from, to, offerStatus) => {
-      const r = canChangeStatus({ role: 'worker', from, to, isOwnApplication: true, isOrgMember: false, offerStatus });
-      if (r.ok) expect(['Onboarding', 'Rejected']).toContain(to);
-    }));
+    fc.assert(
+      fc.property(status, status, fc.constantFrom(undefined, ...OFFER_STATUSES), (from, to, offerStatus) => {
+        const r = canChangeStatus({
+          role: 'worker',
+          from,
+          to,
+          isOwnApplication: true,
+          isOrgMember: false,
+          offerStatus,
+        });
+        if (r.ok) expect(['Onboarding', 'Rejected']).toContain(to);
+      }),
+    );
   });
 });
 
 describe('recruiter, organization and admin moves', () => {
   it('property: members move to any other status; non-members never', () => {
-    fc.assert(fc.property(fc.constantFrom('recruiter', 'organization') as fc.Arbitrary<'recruiter' | 'organization'>, status, status, fc.boolean(), (role, from, to, member) => {
-      const r = canChangeStatus({ role, from, to, isOwnApplication: false, isOrgMember: member });
-      expect(r.ok).toBe(member && from !== to);
-      if (!member && from !== to) expect(r).toEqual({ ok: false, message: 'This application belongs to another organization.' });
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('recruiter', 'organization') as fc.Arbitrary<'recruiter' | 'organization'>,
+        status,
+        status,
+        fc.boolean(),
+        (role, from, to, member) => {
+          const r = canChangeStatus({ role, from, to, isOwnApplication: false, isOrgMember: member });
+          expect(r.ok).toBe(member && from !== to);
+          if (!member && from !== to)
+            expect(r).toEqual({ ok: false, message: 'This application belongs to another organization.' });
+        },
+      ),
+    );
   });
 
   it('property: admin moves to any other status in any organization', () => {
-    fc.assert(fc.property(status, status, fc.boolean(), (from, to, member) => {
-      expect(canChangeStatus({ role: 'admin', from, to, isOwnApplication: false, isOrgMember: member }).ok).toBe(from !== to);
-    }));
+    fc.assert(
+      fc.property(status, status, fc.boolean(), (from, to, member) => {
+        expect(canChangeStatus({ role: 'admin', from, to, isOwnApplication: false, isOrgMember: member }).ok).toBe(
+          from !== to,
+        );
+      }),
+    );
   });
 
   it.each(APPLICATION_STATUSES)('no role may move %s to itself', (s: ApplicationStatus) => {
     for (const role of ['worker', 'recruiter', 'organization', 'admin'] as const) {
-      expect(canChangeStatus({ role, from: s, to: s, isOwnApplication: true, isOrgMember: true })).toEqual({ ok: false, message: 'The application is already in this status.' });
+      expect(canChangeStatus({ role, from: s, to: s, isOwnApplication: true, isOrgMember: true })).toEqual({
+        ok: false,
+        message: 'The application is already in this status.',
+      });
     }
   });
 });

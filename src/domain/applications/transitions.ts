@@ -7,13 +7,24 @@ import type { ApplicationStatus } from './pipeline';
 import type { Role } from '../shared/roles';
 
 /** Statuses a worker may withdraw from (to Rejected). */
-export const WORKER_WITHDRAWABLE: readonly ApplicationStatus[] = ['New', 'Screening', 'Submitted', 'Offered', 'Onboarding', 'Cleared', 'Hold'];
+export const WORKER_WITHDRAWABLE: readonly ApplicationStatus[] = [
+  'New',
+  'Screening',
+  'Submitted',
+  'Offered',
+  'Onboarding',
+  'Cleared',
+  'Hold',
+];
 
 /** Offer statuses a worker may accept (a Counter Offer is accepted by the recruiter side). */
 const WORKER_ACCEPTABLE: readonly OfferStatus[] = ['Offered', 'Re-Offer'];
 
 /** The kind of a worker move, or null when workers may not make it. */
-export function workerMoveKind(from: ApplicationStatus, to: ApplicationStatus): 'accept' | 'decline' | 'withdraw' | null {
+export function workerMoveKind(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): 'accept' | 'decline' | 'withdraw' | null {
   if (from === 'Offered' && to === 'Onboarding') return 'accept';
   if (from === 'Offered' && to === 'Rejected') return 'decline';
   if (to === 'Rejected' && WORKER_WITHDRAWABLE.includes(from)) return 'withdraw';
@@ -25,7 +36,8 @@ export type MoveCheck = { ok: true } | { ok: false; message: string };
 
 /**
  * May `role` move an application from `from` to `to`? Workers: only their own application, and only accept
- * (Offered → Onboarding, with a pending Offered/Re-Offer offer when `offerStatus` is given), decline or withdraw (→ Rejected).
+ * (Offered → Onboarding, with a pending Offered/Re-Offer offer when `offerStatus` is given), decline or withdraw (→
+ * Rejected).
  * Recruiters and organizations: any other status, within their organization. Admin: any other status.
  */
 export function canChangeStatus(p: {
@@ -42,7 +54,11 @@ export function canChangeStatus(p: {
       if (!p.isOwnApplication) return { ok: false, message: MESSAGES.errors.notOwnApplication };
       const kind = workerMoveKind(p.from, p.to);
       if (!kind) return { ok: false, message: MESSAGES.errors.workerMoveNotAllowed };
-      if (kind === 'accept' && p.offerStatus !== undefined && !(p.offerStatus && WORKER_ACCEPTABLE.includes(p.offerStatus))) {
+      if (
+        kind === 'accept' &&
+        p.offerStatus !== undefined &&
+        !(p.offerStatus && WORKER_ACCEPTABLE.includes(p.offerStatus))
+      ) {
         return { ok: false, message: MESSAGES.errors.acceptNeedsOffer };
       }
       return { ok: true };

@@ -9,7 +9,6 @@ import { idSchema } from '../shared/common-schemas';
 import { jobSchema } from '../jobs/job-schema';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 
-
 /** GET /api/applications query. */
 export const applicationListQuery = z.object({
   status: looseStatusSchema,
@@ -21,7 +20,11 @@ export const applicationListQuery = z.object({
 });
 
 /** Match summary of a job against a worker's profile. */
-export const matchSummarySchema = z.object({ matched: z.number().int(), total: z.number().int(), percent: z.number().int() });
+export const matchSummarySchema = z.object({
+  matched: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+});
 
 /** One row of a status list. */
 export const applicationListItemSchema = z.object({
@@ -44,14 +47,19 @@ export const applicationListItemSchema = z.object({
 });
 
 /** GET /api/applications answer. */
-export const applicationListSchema = z.object({ items: z.array(applicationListItemSchema), nextCursor: z.string().nullable() });
+export const applicationListSchema = z.object({
+  items: z.array(applicationListItemSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** GET /api/applications/counts query. */
 export const applicationCountsQuery = z.object({ mine: z.enum(['0', '1']).optional() });
 
 /** GET /api/applications/counts answer: every status with its count, and the newest activity. */
 export const applicationCountsSchema = z.object({
-  counts: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int(), last_changed_at: z.string().nullable() })),
+  counts: z.array(
+    z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int(), last_changed_at: z.string().nullable() }),
+  ),
   recent: z.array(
     z.object({
       applicationId: idSchema,
@@ -85,7 +93,12 @@ export const comparedRowSchema = z.object({
 export const applicationDetailSchema = z.object({
   application: applicationSchema.extend({ status_changed_at: z.string() }),
   job: jobSchema,
-  worker: z.object({ id: idSchema, name: z.string(), image: z.string().nullable(), profile: workerProfileSchema.nullable() }),
+  worker: z.object({
+    id: idSchema,
+    name: z.string(),
+    image: z.string().nullable(),
+    profile: workerProfileSchema.nullable(),
+  }),
   worker_user: userSchema.nullable(),
   assigned_recruiter: z.object({ id: idSchema, name: z.string() }).nullable(),
   recruiter_options: z.array(recruiterOptionSchema).nullable(),
@@ -116,10 +129,19 @@ export const applicationDetailSchema = z.object({
 });
 
 /** PATCH /api/application-journey answer. */
-export const statusChangedSchema = z.object({ status: applicationStatusSchema, applicationId: idSchema, version: z.number().int() });
+export const statusChangedSchema = z.object({
+  status: applicationStatusSchema,
+  applicationId: idSchema,
+  version: z.number().int(),
+});
 
 /** POST /api/application-journey/assign-recruiter answer. */
-export const recruiterAssignedSchema = z.object({ applicationId: idSchema, recruiter_id: idSchema, recruiter_name: z.string(), version: z.number().int() });
+export const recruiterAssignedSchema = z.object({
+  applicationId: idSchema,
+  recruiter_id: idSchema,
+  recruiter_name: z.string(),
+  version: z.number().int(),
+});
 
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export type ApplicationList = z.infer<typeof applicationListSchema>;

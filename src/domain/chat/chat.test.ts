@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NOTIFY_QUIET_MS, chatNotificationDue, mergeChatMessages, parseChatMessageBody } from './chat';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_NOTIFY_QUIET_MS,
+  chatNotificationDue,
+  mergeChatMessages,
+  parseChatMessageBody,
+} from './chat';
 import { MESSAGES } from '../shared/messages';
 
 describe('parseChatMessageBody', () => {
@@ -29,9 +35,19 @@ describe('chatNotificationDue', () => {
 
 describe('mergeChatMessages', () => {
   it('keeps each id once, oldest first, newest copy wins', () => {
-    const a = [{ id: 3, v: 'a' }, { id: 1, v: 'a' }];
-    const b = [{ id: 2, v: 'b' }, { id: 3, v: 'b' }];
-    expect(mergeChatMessages(a, b)).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'b' }, { id: 3, v: 'b' }]);
+    const a = [
+      { id: 3, v: 'a' },
+      { id: 1, v: 'a' },
+    ];
+    const b = [
+      { id: 2, v: 'b' },
+      { id: 3, v: 'b' },
+    ];
+    expect(mergeChatMessages(a, b)).toEqual([
+      { id: 1, v: 'a' },
+      { id: 2, v: 'b' },
+      { id: 3, v: 'b' },
+    ]);
   });
   it('is idempotent', () => {
     const a = [{ id: 1 }, { id: 2 }];

@@ -5,13 +5,23 @@ import { emailSchema, idSchema, phoneSchema, requiredText, text } from '../share
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 
 /** POST /api/document: a download link for one document. */
-export const documentDownloadInput = z.object({ documentId: idSchema, category: z.enum(DOCUMENT_CATEGORIES), workerId: idSchema.optional() }).strict();
+export const documentDownloadInput = z
+  .object({ documentId: idSchema, category: z.enum(DOCUMENT_CATEGORIES), workerId: idSchema.optional() })
+  .strict();
 
 /** Document upload form fields (the file itself travels as multipart). */
-export const documentUploadFields = z.object({ category: z.enum(DOCUMENT_CATEGORIES), documentId: idSchema.optional(), name: text(200).optional() });
+export const documentUploadFields = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES),
+  documentId: idSchema.optional(),
+  name: text(200).optional(),
+});
 
 /** POST /api/generate-profile-pdf: the applicant profile plus name, email and phone. */
-export const generateProfilePdfInput = workerProfileSchema.extend({ name: requiredText(200), email: emailSchema.optional(), phone: phoneSchema.optional() });
+export const generateProfilePdfInput = workerProfileSchema.extend({
+  name: requiredText(200),
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+});
 
 export type DocumentDownloadInput = z.infer<typeof documentDownloadInput>;
 export type GenerateProfilePdfInput = z.infer<typeof generateProfilePdfInput>;

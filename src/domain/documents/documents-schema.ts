@@ -1,4 +1,5 @@
-// Schemas of the document operations (upload, list, signed download link), used by the server routes and the web client.
+// Schemas of the document operations (upload, list, signed download link), used by the server routes and the web
+// client.
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from './documents';
 import { dateOrDateTimeSchema, idSchema, isoDateSchema, requiredText } from '../shared/common-schemas';
@@ -39,7 +40,10 @@ export const documentListResponse = z.object({ data: z.array(documentSchema) });
 export const documentLinkResponse = z.object({ data: z.object({ url: z.string(), expiresAt: z.iso.datetime() }) });
 
 /** GET /api/documents/:id/file query: the signature of a link from POST /api/document (absent: the session decides). */
-export const documentFileQuery = z.object({ exp: z.coerce.number().int().optional(), sig: z.string().max(128).optional() });
+export const documentFileQuery = z.object({
+  exp: z.coerce.number().int().optional(),
+  sig: z.string().max(128).optional(),
+});
 
 /** GET /api/documents/export-profile answer: what the CSV and PDF exports are made of. */
 export const profileExportResponse = z.object({

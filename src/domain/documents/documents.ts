@@ -32,7 +32,15 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
 
 /** The groups listed in the Worker Documents modal, in order, with labels (section 3). */
 export const MODAL_DOCUMENT_GROUPS = (
-  ['diploma', 'drivers_license', 'others', 'professional_licenses', 'skills_checklists', 'certificates', 'vaccinations'] as const
+  [
+    'diploma',
+    'drivers_license',
+    'others',
+    'professional_licenses',
+    'skills_checklists',
+    'certificates',
+    'vaccinations',
+  ] as const
 ).map((key) => ({ key, label: DOCUMENT_CATEGORY_LABELS[key] }));
 
 /** True when `value` is a document category. */
@@ -50,7 +58,12 @@ export const MAX_DOCUMENTS_PER_CATEGORY = 50;
 export const DOCUMENTS_MODAL_SIZE = 'lg' as const;
 
 /** Camera capture settings: ideal 1920x1080, rear camera, JPEG quality 0.8 (section 9). */
-export const CAMERA_CAPTURE = { idealWidth: 1920, idealHeight: 1080, facingMode: 'environment', jpegQuality: 0.8 } as const;
+export const CAMERA_CAPTURE = {
+  idealWidth: 1920,
+  idealHeight: 1080,
+  facingMode: 'environment',
+  jpegQuality: 0.8,
+} as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -86,7 +99,8 @@ export type CsvCell = string | number | boolean | null;
 
 /**
  * Flattens an object into dotted columns, dropping CSV_DROPPED_COLUMNS at any depth.
- * Arrays of plain values become one cell joined by "; "; arrays of objects get index segments (documents.resume.0.name).
+ * Arrays of plain values become one cell joined by "; "; arrays of objects get index segments
+ * (documents.resume.0.name).
  */
 export function flattenForCsv(obj: unknown, prefix = ''): Record<string, CsvCell> {
   const out: Record<string, CsvCell> = {};
@@ -101,7 +115,8 @@ export function flattenForCsv(obj: unknown, prefix = ''): Record<string, CsvCell
       return;
     }
     if (Array.isArray(value)) {
-      if (value.every((v) => v === null || typeof v !== 'object')) out[key] = value.map((v) => String(v ?? '')).join('; ');
+      if (value.every((v) => v === null || typeof v !== 'object'))
+        out[key] = value.map((v) => String(v ?? '')).join('; ');
       else value.forEach((v, i) => visit(v, `${key}.${i}`));
       return;
     }
@@ -115,7 +130,14 @@ export function flattenForCsv(obj: unknown, prefix = ''): Record<string, CsvCell
 }
 
 /** Content types a browser shows safely inline (PDF and raster images; SVG can carry script, so it is not one). */
-export const INLINE_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
+export const INLINE_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+] as const;
 
 /** True when a stored file of this content type may be previewed in the browser. */
 export function isPreviewable(contentType: string): boolean {
@@ -128,7 +150,10 @@ export function downloadFileName(name: string, contentType: string): string {
   const ext = Object.entries(CONTENT_TYPES).find(([, type]) => type === contentType)?.[0];
   if (!ext) return safe;
   const lower = safe.toLowerCase();
-  const hasExt = lower.endsWith(`.${ext}`) || (ext === 'jpg' && lower.endsWith('.jpeg')) || (ext === 'jpeg' && lower.endsWith('.jpg'));
+  const hasExt =
+    lower.endsWith(`.${ext}`) ||
+    (ext === 'jpg' && lower.endsWith('.jpeg')) ||
+    (ext === 'jpeg' && lower.endsWith('.jpg'));
   return hasExt ? safe : `${safe}.${ext}`;
 }
 

@@ -2,7 +2,21 @@
 import { MESSAGES } from '../shared/messages';
 
 /** Accepted upload extensions (spec section 5). */
-export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg', 'gif', 'heic', 'webp', 'bmp', 'tiff', 'svg'] as const;
+export const ACCEPTED_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'heic',
+  'webp',
+  'bmp',
+  'tiff',
+  'svg',
+] as const;
 
 /** An accepted extension. */
 export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
@@ -51,7 +65,10 @@ const SIGNATURES: Record<AcceptedExtension, (b: Uint8Array) => boolean> = {
   docx: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
   txt: (b) => utf8Text(b) !== null,
   svg: (b) => {
-    const text = utf8Text(b)?.replace(/^\uFEFF/, '').trimStart().toLowerCase();
+    const text = utf8Text(b)
+      ?.replace(/^\uFEFF/, '')
+      .trimStart()
+      .toLowerCase();
     return !!text && (text.startsWith('<svg') || (text.startsWith('<?xml') && text.includes('<svg')));
   },
 };

@@ -21,18 +21,26 @@ function setPath<T>(obj: T, path: string, value: unknown): T {
   return copy as T;
 }
 
-const stateOf = (key: string, job: Job, profile: WorkerProfile) => compareJobToProfile(job, profile).find((c) => c.row.key === key)?.state;
+const stateOf = (key: string, job: Job, profile: WorkerProfile) =>
+  compareJobToProfile(job, profile).find((c) => c.row.key === key)?.state;
 
 describe('comparison catalogue', () => {
   it('has the five sections in order, Summary open by default', () => {
-    expect(COMPARISON_SECTIONS).toEqual(['Summary', 'Shift', 'Pay', 'Professional Background and Documents', 'Location and Job Details']);
+    expect(COMPARISON_SECTIONS).toEqual([
+      'Summary',
+      'Shift',
+      'Pay',
+      'Professional Background and Documents',
+      'Location and Job Details',
+    ]);
     expect(OPEN_BY_DEFAULT).toEqual(['Summary']);
   });
 
   it('every row has the fields of section 2 and a unique key', () => {
     expect(new Set(COMPARISON_ROWS.map((r) => r.key)).size).toBe(COMPARISON_ROWS.length);
     for (const r of COMPARISON_ROWS) {
-      for (const text of [r.title, r.matchPrompt, r.emptyPrompt, r.jobKey, r.workerKey, r.component]) expect(text.trim().length, r.key).toBeGreaterThan(0);
+      for (const text of [r.title, r.matchPrompt, r.emptyPrompt, r.jobKey, r.workerKey, r.component])
+        expect(text.trim().length, r.key).toBeGreaterThan(0);
       expect(typeof r.askRecruiter).toBe('boolean');
       expect(typeof r.match).toBe('function');
       expect(COMPARISON_SECTIONS).toContain(r.tab);
@@ -46,7 +54,8 @@ describe('comparison catalogue', () => {
 
   it('reads job and worker values by their dotted keys', () => {
     const job = buildJob();
-    for (const r of COMPARISON_ROWS.filter((x) => !x.jobValue)) expect(getPath(job, r.jobKey), r.key).not.toBeUndefined();
+    for (const r of COMPARISON_ROWS.filter((x) => !x.jobValue))
+      expect(getPath(job, r.jobKey), r.key).not.toBeUndefined();
     expect(getPath({ a: { b: 1 } }, 'a.b.c')).toBeUndefined();
   });
 });
@@ -62,29 +71,79 @@ describe('matching fixture job and profile', () => {
   it('derives pay the job does not store (feels like, weekly, overtime)', () => {
     const rows = compareJobToProfile(buildJob(), buildProfile());
     const v = (k: string) => rows.find((r) => r.row.key === k)?.jobValue;
-    expect([v('feels_like_hourly'), v('min_weekly_pay'), v('overtime_rate'), v('taxable_weekly')]).toEqual([84.61, 3046, 75, 1800]);
+    expect([v('feels_like_hourly'), v('min_weekly_pay'), v('overtime_rate'), v('taxable_weekly')]).toEqual([
+      84.61, 3046, 75, 1800,
+    ]);
   });
 });
 
 // A worker value that differs from buildJob() on each row: [row key, worker value].
 const WORKER_MISMATCH: [string, unknown][] = [
-  ['profession', 'Licensed Practical Nurse'], ['specialty', ['ER']], ['terms', ['Per Diem']], ['type', 'Non-Clinical'], ['feels_like_hourly', 90],
-  ['hours_per_week', { min: 40, max: 48 }], ['min_weekly_pay', 4000], ['state', ['CA']], ['city', ['Dallas']],
-  ['shift_time', ['Days']], ['hours_per_shift', { min: 8, max: 10 }], ['shifts_per_week', { min: 4, max: 5 }], ['weeks_per_contract', { min: 20, max: 26 }],
-  ['guaranteed_hours', 40], ['start_date', '2026-04-01'], ['end_date', '2026-05-01'], ['rto_dates', ['2026-05-01']], ['on_call', no], ['floating', no],
-  ['holidays', ['New Year']], ['taxable_weekly', { min: 2000, max: 2500 }], ['non_taxable_weekly', 1300], ['hourly_rate', { min: 55, max: 60 }],
-  ['pay_frequency', 'Monthly'], ['benefits', [{ value: 'vision', label: 'Vision' }]], ['bonuses', ['Sign-on Bonus']], ['overtime_rate', 80],
-  ['on_call_rate', 12], ['call_back_rate', 80], ['orientation_rate', 45], ['classification', ['1099']], ['experience', 1],
-  ['professional_licensure', ['CA']], ['certifications', [doc('BLS')]], ['vaccinations', [doc('COVID-19')]], ['references', [doc('Ref')]],
-  ['emr', ['Cerner']], ['patient_ratio', 1], ['facility', ['Other']], ['facility_parent_system', ['Other']], ['clinical_setting', ['Clinic']],
-  ['shift_cancellation', no], ['contract_termination', 'Two weeks notice'], ['distance', 10], ['vms_msp', ['Aya Connect']], ['scrub_color', 'Red'],
+  ['profession', 'Licensed Practical Nurse'],
+  ['specialty', ['ER']],
+  ['terms', ['Per Diem']],
+  ['type', 'Non-Clinical'],
+  ['feels_like_hourly', 90],
+  ['hours_per_week', { min: 40, max: 48 }],
+  ['min_weekly_pay', 4000],
+  ['state', ['CA']],
+  ['city', ['Dallas']],
+  ['shift_time', ['Days']],
+  ['hours_per_shift', { min: 8, max: 10 }],
+  ['shifts_per_week', { min: 4, max: 5 }],
+  ['weeks_per_contract', { min: 20, max: 26 }],
+  ['guaranteed_hours', 40],
+  ['start_date', '2026-04-01'],
+  ['end_date', '2026-05-01'],
+  ['rto_dates', ['2026-05-01']],
+  ['on_call', no],
+  ['floating', no],
+  ['holidays', ['New Year']],
+  ['taxable_weekly', { min: 2000, max: 2500 }],
+  ['non_taxable_weekly', 1300],
+  ['hourly_rate', { min: 55, max: 60 }],
+  ['pay_frequency', 'Monthly'],
+  ['benefits', [{ value: 'vision', label: 'Vision' }]],
+  ['bonuses', ['Sign-on Bonus']],
+  ['overtime_rate', 80],
+  ['on_call_rate', 12],
+  ['call_back_rate', 80],
+  ['orientation_rate', 45],
+  ['classification', ['1099']],
+  ['experience', 1],
+  ['professional_licensure', ['CA']],
+  ['certifications', [doc('BLS')]],
+  ['vaccinations', [doc('COVID-19')]],
+  ['references', [doc('Ref')]],
+  ['emr', ['Cerner']],
+  ['patient_ratio', 1],
+  ['facility', ['Other']],
+  ['facility_parent_system', ['Other']],
+  ['clinical_setting', ['Clinic']],
+  ['shift_cancellation', no],
+  ['contract_termination', 'Two weeks notice'],
+  ['distance', 10],
+  ['vms_msp', ['Aya Connect']],
+  ['scrub_color', 'Red'],
 ];
 // Rows that only a job change can break: [row key, job path, job value].
 const JOB_MISMATCH: [string, string, unknown][] = [
-  ['rto', 'schedule.rto', no], ['block_scheduling', 'requirements.block_scheduling', yes], ['auto_offer', 'requirements.auto_offer', true],
+  ['rto', 'schedule.rto', no],
+  ['block_scheduling', 'requirements.block_scheduling', yes],
+  ['auto_offer', 'requirements.auto_offer', true],
 ];
 // Rows where an empty worker value still fits (the worker asks for nothing).
-const EMPTY_FITS = ['guaranteed_hours', 'rto', 'rto_dates', 'benefits', 'bonuses', 'contract_termination', 'block_scheduling', 'other_documents', 'auto_offer'];
+const EMPTY_FITS = [
+  'guaranteed_hours',
+  'rto',
+  'rto_dates',
+  'benefits',
+  'bonuses',
+  'contract_termination',
+  'block_scheduling',
+  'other_documents',
+  'auto_offer',
+];
 
 describe('each row detects a mismatch', () => {
   const byKey = new Map(COMPARISON_ROWS.map((r) => [r.key, r]));
@@ -98,32 +157,63 @@ describe('each row detects a mismatch', () => {
     expect(stateOf(key, setPath(buildJob(), path, value), buildProfile())).toBe('mismatch');
   });
 
-  it.each(COMPARISON_ROWS.filter((r) => !r.pharmacyOnly).map((r) => [r.key, r.workerKey]))('%s: no worker value (%s) is missing unless nothing is asked', (key, workerKey) => {
-    const state = stateOf(key, buildJob({ requirements: { ...buildJob().requirements, other_documents: true } }), setPath(buildProfile(), workerKey, undefined));
-    expect(state).toBe(EMPTY_FITS.includes(key) && key !== 'other_documents' ? 'match' : 'missing');
-  });
+  it.each(COMPARISON_ROWS.filter((r) => !r.pharmacyOnly).map((r) => [r.key, r.workerKey]))(
+    '%s: no worker value (%s) is missing unless nothing is asked',
+    (key, workerKey) => {
+      const state = stateOf(
+        key,
+        buildJob({ requirements: { ...buildJob().requirements, other_documents: true } }),
+        setPath(buildProfile(), workerKey, undefined),
+      );
+      expect(state).toBe(EMPTY_FITS.includes(key) && key !== 'other_documents' ? 'match' : 'missing');
+    },
+  );
 
   it('every row except the pharmacy row is exercised by the mismatch or missing tables', () => {
-    const covered = new Set([...WORKER_MISMATCH.map((x) => x[0]), ...JOB_MISMATCH.map((x) => x[0]), 'resume', 'skills_checklist', 'driver_license', 'diploma', 'other_documents']);
+    const covered = new Set([
+      ...WORKER_MISMATCH.map((x) => x[0]),
+      ...JOB_MISMATCH.map((x) => x[0]),
+      'resume',
+      'skills_checklist',
+      'driver_license',
+      'diploma',
+      'other_documents',
+    ]);
     expect(COMPARISON_ROWS.filter((r) => !r.pharmacyOnly && !covered.has(r.key)).map((r) => r.key)).toEqual([]);
   });
 
   it('a job that states nothing matches, except benefits, bonuses and guaranteed hours the worker needs', () => {
     const bare = { _id: 'j', gw_job_id: 'g', organization_id: 'o' } as Job;
-    expect(compareJobToProfile(bare, buildProfile()).filter((r) => r.state !== 'match').map((r) => r.row.key)).toEqual(['guaranteed_hours', 'benefits', 'bonuses']);
+    expect(
+      compareJobToProfile(bare, buildProfile())
+        .filter((r) => r.state !== 'match')
+        .map((r) => r.row.key),
+    ).toEqual(['guaranteed_hours', 'benefits', 'bonuses']);
   });
 });
 
 describe('NABP row only for pharmacy professions', () => {
   const job = buildJob({ profession: 'Pharmacist', requirements: { nabp_id: true } });
-  it.each([['Pharmacist', true], ['Pharmacy Technician', true], ['Registered Nurse', false]])('%s sees the row: %s', (p, shown) => {
+  it.each([
+    ['Pharmacist', true],
+    ['Pharmacy Technician', true],
+    ['Registered Nurse', false],
+  ])('%s sees the row: %s', (p, shown) => {
     const rows = compareJobToProfile(job, setPath(buildProfile(), 'summary.profession', p));
     expect(rows.some((r) => r.row.key === 'nabp_id')).toBe(shown);
   });
   it('the job profession decides when the worker has none', () => {
-    expect(compareJobToProfile(job, setPath(buildProfile(), 'summary.profession', undefined)).some((r) => r.row.key === 'nabp_id')).toBe(true);
+    expect(
+      compareJobToProfile(job, setPath(buildProfile(), 'summary.profession', undefined)).some(
+        (r) => r.row.key === 'nabp_id',
+      ),
+    ).toBe(true);
   });
-  it.each([[undefined, 'missing'], ['1234567', 'match'], ['12AB', 'mismatch']])('NABP id %j → %s', (id, state) => {
+  it.each([
+    [undefined, 'missing'],
+    ['1234567', 'match'],
+    ['12AB', 'mismatch'],
+  ])('NABP id %j → %s', (id, state) => {
     const profile = setPath(setPath(buildProfile(), 'summary.profession', 'Pharmacist'), 'workInfo.nabp_id', id);
     expect(stateOf('nabp_id', job, profile)).toBe(state);
   });
@@ -141,7 +231,10 @@ describe('score and links', () => {
   });
 
   it('Ask Worker shows on missing or different values; Ask Recruiter where the job is silent', () => {
-    const rows = compareJobToProfile(setPath(buildJob(), 'other_details.scrub_color', undefined), setPath(buildProfile(), 'summary.type', 'X'));
+    const rows = compareJobToProfile(
+      setPath(buildJob(), 'other_details.scrub_color', undefined),
+      setPath(buildProfile(), 'summary.type', 'X'),
+    );
     const type = rows.find((r) => r.row.key === 'type')!;
     const scrub = rows.find((r) => r.row.key === 'scrub_color')!;
     expect([showAskWorker(type), showAskRecruiter(type)]).toEqual([true, false]);
@@ -149,11 +242,14 @@ describe('score and links', () => {
   });
 
   it('property: comparing arbitrary data never throws and yields known states', () => {
-    fc.assert(fc.property(fc.object(), fc.object(), (job, profile) => {
-      for (const r of compareJobToProfile(job as Job, profile as WorkerProfile)) expect(['match', 'mismatch', 'missing']).toContain(r.state);
-      const s = matchScore(job as Job, profile as WorkerProfile);
-      expect(s.percent).toBeGreaterThanOrEqual(0);
-      expect(s.percent).toBeLessThanOrEqual(100);
-    }));
+    fc.assert(
+      fc.property(fc.object(), fc.object(), (job, profile) => {
+        for (const r of compareJobToProfile(job as Job, profile as WorkerProfile))
+          expect(['match', 'mismatch', 'missing']).toContain(r.state);
+        const s = matchScore(job as Job, profile as WorkerProfile);
+        expect(s.percent).toBeGreaterThanOrEqual(0);
+        expect(s.percent).toBeLessThanOrEqual(100);
+      }),
+    );
   });
 });

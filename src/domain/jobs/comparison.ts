@@ -60,8 +60,13 @@ export function rowsInSection(rows: readonly ComparedRow[], section: ComparisonS
   return rows.filter((r) => r.row.tab === section);
 }
 
-/** Match score over rows where the job states a value: matched, total and whole percent (100 when nothing is stated). */
-export function matchScore(job: Partial<Job>, profile: Partial<WorkerProfile>): { matched: number; total: number; percent: number } {
+/**
+ * Match score over rows where the job states a value: matched, total and whole percent (100 when nothing is stated).
+ */
+export function matchScore(
+  job: Partial<Job>,
+  profile: Partial<WorkerProfile>,
+): { matched: number; total: number; percent: number } {
   let matched = 0;
   let total = 0;
   for (const r of compareJobToProfile(job, profile)) {

@@ -9,25 +9,89 @@ describe('job schema (section 3)', () => {
 
   it('fills empty groups and counts', () => {
     const j = jobSchema.parse({ _id: 'j', gw_job_id: 'g', organization_id: 'o' });
-    expect(j).toMatchObject({ applied: 0, is_open: true, requirements: {}, pay: {}, hours: {}, schedule: {}, location: {}, other_details: {}, benefits: [], field_notes: {} });
+    expect(j).toMatchObject({
+      applied: 0,
+      is_open: true,
+      requirements: {},
+      pay: {},
+      hours: {},
+      schedule: {},
+      location: {},
+      other_details: {},
+      benefits: [],
+      field_notes: {},
+    });
   });
 
   it('has exactly the groups and fields of section 3', () => {
     const s = jobSchema.shape;
-    const groupKeys = (g: keyof typeof s) => Object.keys((s[g] as unknown as { def: { innerType: { shape: object } } }).def.innerType.shape);
-    expect(groupKeys('requirements')).toEqual(['nabp_id', 'classification', 'resume_required', 'skills_checklist_required', 'driver_license', 'diploma', 'floating_required',
-      'professional_licensure', 'certifications', 'emr', 'experience_years', 'number_of_references', 'patient_ratio_max', 'block_scheduling', 'on_call', 'other_documents', 'vaccinations', 'auto_offer']);
-    expect(groupKeys('pay')).toEqual(['feels_like_hourly', 'weekly_rate', 'taxable_weekly', 'non_taxable_weekly', 'hourly_rate', 'pay_frequency', 'bonuses', 'overtime_rate', 'on_call_rate', 'call_back_rate', 'orientation_rate']);
-    expect(groupKeys('hours')).toEqual(['hours_per_week', 'hours_per_shift', 'shifts_per_week', 'weeks_per_contract', 'guaranteed_hours_per_week']);
+    const groupKeys = (g: keyof typeof s) =>
+      Object.keys((s[g] as unknown as { def: { innerType: { shape: object } } }).def.innerType.shape);
+    expect(groupKeys('requirements')).toEqual([
+      'nabp_id',
+      'classification',
+      'resume_required',
+      'skills_checklist_required',
+      'driver_license',
+      'diploma',
+      'floating_required',
+      'professional_licensure',
+      'certifications',
+      'emr',
+      'experience_years',
+      'number_of_references',
+      'patient_ratio_max',
+      'block_scheduling',
+      'on_call',
+      'other_documents',
+      'vaccinations',
+      'auto_offer',
+    ]);
+    expect(groupKeys('pay')).toEqual([
+      'feels_like_hourly',
+      'weekly_rate',
+      'taxable_weekly',
+      'non_taxable_weekly',
+      'hourly_rate',
+      'pay_frequency',
+      'bonuses',
+      'overtime_rate',
+      'on_call_rate',
+      'call_back_rate',
+      'orientation_rate',
+    ]);
+    expect(groupKeys('hours')).toEqual([
+      'hours_per_week',
+      'hours_per_shift',
+      'shifts_per_week',
+      'weeks_per_contract',
+      'guaranteed_hours_per_week',
+    ]);
     expect(groupKeys('schedule')).toEqual(['shift_time', 'start_date', 'end_date', 'rto', 'rto_dates']);
-    expect(groupKeys('location')).toEqual(['state', 'city', 'address', 'facility', 'facility_parent_system', 'clinical_setting', 'facility_shift_cancellation_policy', 'contract_termination_policy', 'miles_from_facility', 'holidays']);
+    expect(groupKeys('location')).toEqual([
+      'state',
+      'city',
+      'address',
+      'facility',
+      'facility_parent_system',
+      'clinical_setting',
+      'facility_shift_cancellation_policy',
+      'contract_termination_policy',
+      'miles_from_facility',
+      'holidays',
+    ]);
     expect(groupKeys('other_details')).toEqual(['scrub_color']);
     expect(groupKeys('field_notes')).toEqual(['emr', 'float_requirement']);
   });
 });
 
 describe('job input (what an organization posts)', () => {
-  const valid = { title: '  ICU RN  ', profession: 'Registered Nurse', pay: { hourly_rate: 50, non_taxable_weekly: 1246 }, hours: { hours_per_week: 36 } };
+  const valid = {
+    title: '  ICU RN  ',
+    profession: 'Registered Nurse',
+    pay: { hourly_rate: 50, non_taxable_weekly: 1246 },
+    hours: { hours_per_week: 36 },
+  };
 
   it('accepts and trims a valid posting', () => {
     const r = jobInputSchema.parse(valid);

@@ -1,75 +1,96 @@
 // The Job entity (spec section 3) and what an organization posts.
 import { z } from 'zod';
-import { dateOrDateTimeSchema, idSchema, isoDateSchema, moneySchema, requiredText, stateCodeSchema, text, textList, weeklyHoursSchema, yesNoSchema } from '../shared/common-schemas';
+import {
+  dateOrDateTimeSchema,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  requiredText,
+  stateCodeSchema,
+  text,
+  textList,
+  weeklyHoursSchema,
+  yesNoSchema,
+} from '../shared/common-schemas';
 
 /** requirements: what the job asks of a worker. Booleans mean "required". */
-export const jobRequirementsSchema = z.object({
-  nabp_id: z.boolean(),
-  classification: textList(5),
-  resume_required: z.boolean(),
-  skills_checklist_required: z.boolean(),
-  driver_license: z.boolean(),
-  diploma: z.boolean(),
-  floating_required: yesNoSchema,
-  professional_licensure: z.array(stateCodeSchema).max(60),
-  certifications: textList(),
-  emr: textList(),
-  experience_years: z.number().min(0).max(60),
-  number_of_references: z.number().int().min(0).max(10),
-  patient_ratio_max: z.number().positive().max(50),
-  block_scheduling: yesNoSchema,
-  on_call: yesNoSchema,
-  other_documents: z.boolean(),
-  vaccinations: textList(),
-  auto_offer: z.boolean(),
-}).partial();
+export const jobRequirementsSchema = z
+  .object({
+    nabp_id: z.boolean(),
+    classification: textList(5),
+    resume_required: z.boolean(),
+    skills_checklist_required: z.boolean(),
+    driver_license: z.boolean(),
+    diploma: z.boolean(),
+    floating_required: yesNoSchema,
+    professional_licensure: z.array(stateCodeSchema).max(60),
+    certifications: textList(),
+    emr: textList(),
+    experience_years: z.number().min(0).max(60),
+    number_of_references: z.number().int().min(0).max(10),
+    patient_ratio_max: z.number().positive().max(50),
+    block_scheduling: yesNoSchema,
+    on_call: yesNoSchema,
+    other_documents: z.boolean(),
+    vaccinations: textList(),
+    auto_offer: z.boolean(),
+  })
+  .partial();
 
 /** pay: money amounts above 0; feels_like_hourly may be derived (see pay.ts). */
-export const jobPaySchema = z.object({
-  feels_like_hourly: moneySchema,
-  weekly_rate: moneySchema,
-  taxable_weekly: moneySchema,
-  non_taxable_weekly: z.number().min(0).max(1_000_000),
-  hourly_rate: moneySchema,
-  pay_frequency: requiredText(50),
-  bonuses: textList(20),
-  overtime_rate: moneySchema,
-  on_call_rate: moneySchema,
-  call_back_rate: moneySchema,
-  orientation_rate: moneySchema,
-}).partial();
+export const jobPaySchema = z
+  .object({
+    feels_like_hourly: moneySchema,
+    weekly_rate: moneySchema,
+    taxable_weekly: moneySchema,
+    non_taxable_weekly: z.number().min(0).max(1_000_000),
+    hourly_rate: moneySchema,
+    pay_frequency: requiredText(50),
+    bonuses: textList(20),
+    overtime_rate: moneySchema,
+    on_call_rate: moneySchema,
+    call_back_rate: moneySchema,
+    orientation_rate: moneySchema,
+  })
+  .partial();
 
 /** hours of the assignment. */
-export const jobHoursSchema = z.object({
-  hours_per_week: weeklyHoursSchema.positive(),
-  hours_per_shift: z.number().positive().max(24),
-  shifts_per_week: z.number().int().positive().max(7),
-  weeks_per_contract: z.number().int().positive().max(104),
-  guaranteed_hours_per_week: weeklyHoursSchema,
-}).partial();
+export const jobHoursSchema = z
+  .object({
+    hours_per_week: weeklyHoursSchema.positive(),
+    hours_per_shift: z.number().positive().max(24),
+    shifts_per_week: z.number().int().positive().max(7),
+    weeks_per_contract: z.number().int().positive().max(104),
+    guaranteed_hours_per_week: weeklyHoursSchema,
+  })
+  .partial();
 
 /** schedule: shift time, dates and requested time off. */
-export const jobScheduleSchema = z.object({
-  shift_time: requiredText(50),
-  start_date: isoDateSchema,
-  end_date: isoDateSchema,
-  rto: yesNoSchema,
-  rto_dates: z.array(isoDateSchema).max(60),
-}).partial();
+export const jobScheduleSchema = z
+  .object({
+    shift_time: requiredText(50),
+    start_date: isoDateSchema,
+    end_date: isoDateSchema,
+    rto: yesNoSchema,
+    rto_dates: z.array(isoDateSchema).max(60),
+  })
+  .partial();
 
 /** location and facility details. */
-export const jobLocationSchema = z.object({
-  state: stateCodeSchema,
-  city: requiredText(100),
-  address: text(300),
-  facility: requiredText(200),
-  facility_parent_system: requiredText(200),
-  clinical_setting: requiredText(100),
-  facility_shift_cancellation_policy: yesNoSchema,
-  contract_termination_policy: requiredText(100),
-  miles_from_facility: z.number().min(0).max(5000),
-  holidays: textList(30),
-}).partial();
+export const jobLocationSchema = z
+  .object({
+    state: stateCodeSchema,
+    city: requiredText(100),
+    address: text(300),
+    facility: requiredText(200),
+    facility_parent_system: requiredText(200),
+    clinical_setting: requiredText(100),
+    facility_shift_cancellation_policy: yesNoSchema,
+    contract_termination_policy: requiredText(100),
+    miles_from_facility: z.number().min(0).max(5000),
+    holidays: textList(30),
+  })
+  .partial();
 
 /** A field note (emr, float_requirement). */
 export const fieldNoteSchema = z.object({ notes: text(1000), isActive: z.boolean() });
@@ -87,25 +108,27 @@ const groups = {
 };
 
 /** What an organization posts (strict: unknown fields are refused). */
-export const jobInputSchema = z.object({
-  title: requiredText(120),
-  job_id: text(64).optional(),
-  recruiter_id: idSchema.optional(),
-  terms: requiredText(50).optional(),
-  description: text(5000).optional(),
-  profession: requiredText(100),
-  specialty: requiredText(100).optional(),
-  type: requiredText(50).optional(),
-  requirements: groups.requirements.strict().optional(),
-  pay: groups.pay.strict().optional(),
-  hours: groups.hours.strict().optional(),
-  schedule: groups.schedule.strict().optional(),
-  location: groups.location.strict().optional(),
-  other_details: groups.other_details.strict().optional(),
-  benefits: groups.benefits.optional(),
-  vms_msp: groups.vms_msp.optional(),
-  field_notes: groups.field_notes.strict().optional(),
-}).strict();
+export const jobInputSchema = z
+  .object({
+    title: requiredText(120),
+    job_id: text(64).optional(),
+    recruiter_id: idSchema.optional(),
+    terms: requiredText(50).optional(),
+    description: text(5000).optional(),
+    profession: requiredText(100),
+    specialty: requiredText(100).optional(),
+    type: requiredText(50).optional(),
+    requirements: groups.requirements.strict().optional(),
+    pay: groups.pay.strict().optional(),
+    hours: groups.hours.strict().optional(),
+    schedule: groups.schedule.strict().optional(),
+    location: groups.location.strict().optional(),
+    other_details: groups.other_details.strict().optional(),
+    benefits: groups.benefits.optional(),
+    vms_msp: groups.vms_msp.optional(),
+    field_notes: groups.field_notes.strict().optional(),
+  })
+  .strict();
 
 /** A job as read from the API (section 3). Groups default to empty. */
 export const jobSchema = z.object({

@@ -6,8 +6,21 @@ const yes = { value: 'yes', label: 'Yes' };
 const no = { value: 'no', label: 'No' };
 
 describe('empty values', () => {
-  it.each([[null, true], [undefined, true], ['', true], ['  ', true], [[], true], [{}, true], [{ min: null, max: undefined }, true], [Number.NaN, true],
-    [0, false], [false, false], ['x', false], [[0], false], [{ min: 0 }, false]])('isEmptyValue(%j) = %s', (v, r) => expect(m.isEmptyValue(v)).toBe(r));
+  it.each([
+    [null, true],
+    [undefined, true],
+    ['', true],
+    ['  ', true],
+    [[], true],
+    [{}, true],
+    [{ min: null, max: undefined }, true],
+    [Number.NaN, true],
+    [0, false],
+    [false, false],
+    ['x', false],
+    [[0], false],
+    [{ min: 0 }, false],
+  ])('isEmptyValue(%j) = %s', (v, r) => expect(m.isEmptyValue(v)).toBe(r));
 });
 
 describe('match functions: (job, worker) → fits', () => {
@@ -19,13 +32,28 @@ describe('match functions: (job, worker) → fits', () => {
     ['text: worker empty', m.equalsText, 'Navy', undefined, false],
     ['job item in worker list', m.jobInWorkerList, 'ICU', ['er', 'icu'], true],
     ['job item not in list', m.jobInWorkerList, 'NICU', ['ICU'], false],
-    ['every job item in worker list', m.jobInWorkerList, ['BLS', 'ACLS'], [{ _id: '1', name: 'bls', file: 'f' }, { _id: '2', name: 'ACLS', file: 'f' }], true],
+    [
+      'every job item in worker list',
+      m.jobInWorkerList,
+      ['BLS', 'ACLS'],
+      [
+        { _id: '1', name: 'bls', file: 'f' },
+        { _id: '2', name: 'ACLS', file: 'f' },
+      ],
+      true,
+    ],
     ['a job item missing', m.jobInWorkerList, ['BLS', 'PALS'], [{ _id: '1', name: 'BLS', file: 'f' }], false],
     ['worker needs nothing', m.workerInJobList, ['Completion Bonus'], [], true],
     ['worker needs what job offers', m.workerInJobList, ['Completion Bonus'], ['completion bonus'], true],
     ['job offers nothing the worker needs', m.workerInJobList, undefined, ['Sign-on Bonus'], false],
     ['benefit by label', m.benefitsCovered, ['Dental', 'Vision'], [{ value: 'dental', label: 'Dental' }], true],
-    ['benefit by value, other case', m.benefitsCovered, ['HEALTH'], [{ value: 'health', label: 'Health Insurance' }], true],
+    [
+      'benefit by value, other case',
+      m.benefitsCovered,
+      ['HEALTH'],
+      [{ value: 'health', label: 'Health Insurance' }],
+      true,
+    ],
     ['benefit missing', m.benefitsCovered, ['Dental'], [{ value: 'vision', label: 'Vision' }], false],
     ['classification overlap', m.overlaps, ['W-2'], ['1099', 'w-2'], true],
     ['no overlap', m.overlaps, ['Corp-to-Corp'], ['W-2'], false],
@@ -77,16 +105,36 @@ describe('match functions: (job, worker) → fits', () => {
   });
 
   it('property: a number always fits a range that contains it', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 168 }), fc.integer({ min: 0, max: 168 }), fc.integer({ min: 0, max: 168 }), (a, b, c) => {
-      const [min, x, max] = [a, b, c].sort((p, q) => p - q);
-      expect(m.withinWorkerRange(x, { min, max })).toBe(true);
-      expect(m.atLeastWorkerMin(x, { min, max })).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 168 }),
+        fc.integer({ min: 0, max: 168 }),
+        fc.integer({ min: 0, max: 168 }),
+        (a, b, c) => {
+          const [min, x, max] = [a, b, c].sort((p, q) => p - q);
+          expect(m.withinWorkerRange(x, { min, max })).toBe(true);
+          expect(m.atLeastWorkerMin(x, { min, max })).toBe(true);
+        },
+      ),
+    );
   });
 
   it('property: list matching ignores case', () => {
-    fc.assert(fc.property(fc.array(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), { minLength: 1 }), (items) => {
-      expect(m.jobInWorkerList(items, items.map((s) => s.toUpperCase()))).toBe(items.every((s) => s.trim().toLowerCase() === s.toUpperCase().trim().toLowerCase()));
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+          { minLength: 1 },
+        ),
+        (items) => {
+          expect(
+            m.jobInWorkerList(
+              items,
+              items.map((s) => s.toUpperCase()),
+            ),
+          ).toBe(items.every((s) => s.trim().toLowerCase() === s.toUpperCase().trim().toLowerCase()));
+        },
+      ),
+    );
   });
 });

@@ -64,7 +64,12 @@ const normList = (v: unknown): string[] => toTextList(v).map(norm);
 export function isYes(v: unknown): boolean {
   if (v === true) return true;
   if (typeof v === 'string') return norm(v) === 'yes';
-  return !!v && typeof v === 'object' && typeof (v as { value?: unknown }).value === 'string' && norm((v as { value: string }).value) === 'yes';
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as { value?: unknown }).value === 'string' &&
+    norm((v as { value: string }).value) === 'yes'
+  );
 }
 
 type Match = (job: unknown, worker: unknown) => boolean;
@@ -94,7 +99,9 @@ export const timeOffDatesFit: Match = (job, worker) => isEmptyValue(job) || work
 export const benefitsCovered: Match = (job, worker) => {
   const offered = Array.isArray(job) ? job : [];
   const needed = Array.isArray(worker) ? worker : [];
-  return needed.every((n) => offered.some((o) => (typeof o === 'string' || (o && typeof o === 'object')) && matchesBenefit(o, n)));
+  return needed.every((n) =>
+    offered.some((o) => (typeof o === 'string' || (o && typeof o === 'object')) && matchesBenefit(o, n)),
+  );
 };
 
 /** At least one item in common (e.g. tax classification). */
@@ -139,7 +146,11 @@ export const jobAtMostWorker: Match = (job, worker) => {
 export const yesNoRequirement: Match = (job, worker) => !isYes(job) || isYes(worker);
 
 /** When the job requires a document, the worker has at least one. */
-export const documentRequired: Match = (job, worker) => !isYes(job) || (Array.isArray(worker) ? worker.some((d) => !(d && typeof d === 'object' && (d as { expired?: unknown }).expired === true)) : !isEmptyValue(worker));
+export const documentRequired: Match = (job, worker) =>
+  !isYes(job) ||
+  (Array.isArray(worker)
+    ? worker.some((d) => !(d && typeof d === 'object' && (d as { expired?: unknown }).expired === true))
+    : !isEmptyValue(worker));
 
 /** The worker has at least as many items as the job asks (references). */
 export const countAtLeast: Match = (job, worker) => {
@@ -148,7 +159,8 @@ export const countAtLeast: Match = (job, worker) => {
 };
 
 /** When the job requires an NABP e-Profile ID, the worker has one (digits). */
-export const nabpRequired: Match = (job, worker) => !isYes(job) || (typeof worker === 'string' && /^\d+$/.test(worker.trim()));
+export const nabpRequired: Match = (job, worker) =>
+  !isYes(job) || (typeof worker === 'string' && /^\d+$/.test(worker.trim()));
 
 /** The worker can start by the job's start date ('asap' always can). */
 export const startDateFits: Match = (job, worker) => {
@@ -159,7 +171,9 @@ export const startDateFits: Match = (job, worker) => {
 
 /** The job ends no later than the worker's latest end date. */
 export const endDateFits: Match = (job, worker) =>
-  typeof job !== 'string' || job === '' || (typeof worker === 'string' && worker !== '' && job.slice(0, 10) <= worker.slice(0, 10));
+  typeof job !== 'string' ||
+  job === '' ||
+  (typeof worker === 'string' && worker !== '' && job.slice(0, 10) <= worker.slice(0, 10));
 
 /** When the worker needs time off (yes), the job must allow it (yes or unstated). */
 export const timeOffFits: Match = (job, worker) => !isYes(worker) || isEmptyValue(job) || isYes(job);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSavedSearchInput, describeSearch, jobAlertEmail, normaliseSearch, savedSearchToQuery } from './saved-searches';
+import {
+  createSavedSearchInput,
+  describeSearch,
+  jobAlertEmail,
+  normaliseSearch,
+  savedSearchToQuery,
+} from './saved-searches';
 
 describe('saved search filters', () => {
   it('keeps the URL filters, drops the cursor, page size and default sort', () => {
@@ -10,7 +16,11 @@ describe('saved search filters', () => {
   it('refuses filters the job board would refuse', () => {
     expect(normaliseSearch('state=ZZ')).toBeNull();
     expect(createSavedSearchInput.safeParse({ name: 'x', query: 'start_from=tomorrow' }).success).toBe(false);
-    expect(createSavedSearchInput.parse({ name: ' ICU in GA ', query: 'state=GA' })).toEqual({ name: 'ICU in GA', query: 'state=GA', frequency: 'daily' });
+    expect(createSavedSearchInput.parse({ name: ' ICU in GA ', query: 'state=GA' })).toEqual({
+      name: 'ICU in GA',
+      query: 'state=GA',
+      frequency: 'daily',
+    });
   });
   it('turns back into the job board query', () => {
     expect(savedSearchToQuery('q=icu&min_weekly_pay=2000')).toEqual({ q: 'icu', min_weekly_pay: 2000 });
@@ -18,7 +28,11 @@ describe('saved search filters', () => {
     expect(describeSearch('')).toBe('All open jobs');
   });
   it('the alert email links every job and the unsubscribe link', () => {
-    const mail = jobAlertEmail('ICU', [{ title: 'ICU RN', city: 'Atlanta', state: 'GA', url: 'http://x/explore-jobs/1' }], 'http://x/u');
+    const mail = jobAlertEmail(
+      'ICU',
+      [{ title: 'ICU RN', city: 'Atlanta', state: 'GA', url: 'http://x/explore-jobs/1' }],
+      'http://x/u',
+    );
     expect(mail).toEqual({
       subject: '1 new job for your saved search "ICU"',
       text: '1 new job matches your saved search "ICU":\n\n- ICU RN, Atlanta, GA\n  http://x/explore-jobs/1\n\nStop these emails: http://x/u',

@@ -7,9 +7,15 @@ import { jobSearchQuery, type JobSearchQuery } from './search-schema';
 /** How often a saved search emails new jobs. */
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 /** Labels of the frequencies (product wording). */
-export const ALERT_FREQUENCY_LABELS: Record<(typeof ALERT_FREQUENCIES)[number], string> = { instant: 'As jobs are posted (at most hourly)', daily: 'Daily' };
+export const ALERT_FREQUENCY_LABELS: Record<(typeof ALERT_FREQUENCIES)[number], string> = {
+  instant: 'As jobs are posted (at most hourly)',
+  daily: 'Daily',
+};
 /** At most one email per search per period: an hour for instant alerts, a day for daily ones. */
-export const ALERT_PERIOD_MS: Record<(typeof ALERT_FREQUENCIES)[number], number> = { instant: 3_600_000, daily: 86_400_000 };
+export const ALERT_PERIOD_MS: Record<(typeof ALERT_FREQUENCIES)[number], number> = {
+  instant: 3_600_000,
+  daily: 86_400_000,
+};
 /** Most jobs listed in one alert email. */
 export const ALERT_MAX_JOBS = 20;
 /** Most saved searches a worker keeps. */
@@ -48,9 +54,14 @@ const queryField = z
   });
 
 /** POST /api/saved-searches. */
-export const createSavedSearchInput = z.object({ name: requiredText(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES).default('daily') }).strict();
+export const createSavedSearchInput = z
+  .object({ name: requiredText(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES).default('daily') })
+  .strict();
 /** PATCH /api/saved-searches/:id. */
-export const updateSavedSearchInput = z.object({ name: requiredText(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES) }).partial().strict();
+export const updateSavedSearchInput = z
+  .object({ name: requiredText(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES) })
+  .partial()
+  .strict();
 
 /** A saved search as the API returns it. */
 export const savedSearchSchema = z.object({
@@ -68,12 +79,18 @@ export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchInput>;
 
 /** A short description of a search's filters for lists ("q: icu · state: GA"), or "All open jobs". */
 export function describeSearch(queryString: string): string {
-  const parts = [...new URLSearchParams(queryString)].filter(([k]) => k !== 'sort').map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`);
+  const parts = [...new URLSearchParams(queryString)]
+    .filter(([k]) => k !== 'sort')
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`);
   return parts.length ? parts.join(' · ') : 'All open jobs';
 }
 
 /** The alert email for new jobs matching a saved search: links to each job and a signed unsubscribe link. */
-export function jobAlertEmail(name: string, jobs: { title: string; city: string; state: string; url: string }[], unsubscribeUrl: string): { subject: string; text: string } {
+export function jobAlertEmail(
+  name: string,
+  jobs: { title: string; city: string; state: string; url: string }[],
+  unsubscribeUrl: string,
+): { subject: string; text: string } {
   const count = jobs.length === 1 ? '1 new job' : `${jobs.length} new jobs`;
   const lines = jobs.map((j) => `- ${j.title}, ${j.city}, ${j.state}\n  ${j.url}`);
   return {

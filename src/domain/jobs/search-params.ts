@@ -6,7 +6,11 @@ export const JOB_SORTS = ['newest', 'highest-pay', 'best-match'] as const;
 /** A sort order. */
 export type JobSort = (typeof JOB_SORTS)[number];
 /** Labels of the sort orders (product wording). */
-export const JOB_SORT_LABELS: Record<JobSort, string> = { newest: 'Newest', 'highest-pay': 'Highest pay', 'best-match': 'Best match' };
+export const JOB_SORT_LABELS: Record<JobSort, string> = {
+  newest: 'Newest',
+  'highest-pay': 'Highest pay',
+  'best-match': 'Best match',
+};
 
 /** Most cards one page may hold. */
 export const JOB_PAGE_SIZE_MAX = 50;
@@ -16,10 +20,23 @@ export const JOB_PAGE_SIZE_DEFAULT = 20;
 export const JOB_COUNT_CAP = 1000;
 
 /** The filter keys kept in the URL (everything but the cursor). */
-export const JOB_SEARCH_URL_KEYS = ['q', 'profession', 'specialty', 'state', 'city', 'terms', 'shift', 'min_weekly_pay', 'start_from', 'sort'] as const;
+export const JOB_SEARCH_URL_KEYS = [
+  'q',
+  'profession',
+  'specialty',
+  'state',
+  'city',
+  'terms',
+  'shift',
+  'min_weekly_pay',
+  'start_from',
+  'sort',
+] as const;
 
 /** The URL search params of a query (blank and default values left out), for links and history. */
-export function jobSearchToParams(query: Partial<Record<(typeof JOB_SEARCH_URL_KEYS)[number], string | number | undefined>>): URLSearchParams {
+export function jobSearchToParams(
+  query: Partial<Record<(typeof JOB_SEARCH_URL_KEYS)[number], string | number | undefined>>,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of JOB_SEARCH_URL_KEYS) {
     const v = query[key];

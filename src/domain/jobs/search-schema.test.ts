@@ -4,7 +4,9 @@ import { jobSearchQuery } from './search-schema';
 
 describe('job board query', () => {
   it('parses URL params, coercing numbers', () => {
-    expect(jobSearchQuery.parse({ q: ' icu ', state: 'GA', min_weekly_pay: '2500', pageSize: '10', sort: 'highest-pay' })).toEqual({ q: 'icu', state: 'GA', min_weekly_pay: 2500, pageSize: 10, sort: 'highest-pay' });
+    expect(
+      jobSearchQuery.parse({ q: ' icu ', state: 'GA', min_weekly_pay: '2500', pageSize: '10', sort: 'highest-pay' }),
+    ).toEqual({ q: 'icu', state: 'GA', min_weekly_pay: 2500, pageSize: 10, sort: 'highest-pay' });
   });
 
   it.each([
@@ -18,8 +20,12 @@ describe('job board query', () => {
   });
 
   it('keeps only non-blank filters in the URL and leaves out the default sort and the cursor', () => {
-    expect(jobSearchToParams({ q: 'icu', state: '', city: '  ', sort: 'newest', min_weekly_pay: 0 }).toString()).toBe('q=icu&min_weekly_pay=0');
-    expect(jobSearchToParams({ sort: 'best-match', profession: 'Pharmacist' }).toString()).toBe('profession=Pharmacist&sort=best-match');
+    expect(jobSearchToParams({ q: 'icu', state: '', city: '  ', sort: 'newest', min_weekly_pay: 0 }).toString()).toBe(
+      'q=icu&min_weekly_pay=0',
+    );
+    expect(jobSearchToParams({ sort: 'best-match', profession: 'Pharmacist' }).toString()).toBe(
+      'profession=Pharmacist&sort=best-match',
+    );
     expect(jobSearchToParams({ cursor: 'abc' } as never).toString()).toBe('');
   });
 });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { JOB_PAGE_SIZE_MAX, JOB_SORTS } from './search-params';
 import { idSchema, isoDateSchema, stateCodeSchema, text } from '../shared/common-schemas';
 
-
 const opt = <T extends z.ZodType>(s: T) => s.optional();
 
 /** The job board query: every field optional (clients leave blank values out, see jobSearchToParams). */
@@ -27,7 +26,11 @@ export const jobSearchQuery = z.object({
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 
 /** A match indicator: rows matched of the rows the job states, and the whole percent. */
-export const matchIndicatorSchema = z.object({ matched: z.number().int(), total: z.number().int(), percent: z.number().int() });
+export const matchIndicatorSchema = z.object({
+  matched: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+});
 
 /** One job card of the board. `applied` is the applicant count; `already_applied` is the signed-in worker's state. */
 export const jobCardSchema = z.object({
@@ -55,7 +58,10 @@ export const jobCardSchema = z.object({
 /** A job card. */
 export type JobCard = z.infer<typeof jobCardSchema>;
 
-/** The board's answer: a page of cards, the cursor of the next page (null at the end) and a capped total (first page only, else null). */
+/**
+ * The board's answer: a page of cards, the cursor of the next page (null at the end) and a capped total (first page
+ * only, else null).
+ */
 export const jobSearchResponse = z.object({
   items: z.array(jobCardSchema),
   nextCursor: z.string().nullable(),

@@ -6,22 +6,35 @@ import { idSchema, text, versionSchema as version } from '../shared/common-schem
 import { jobHoursSchema, jobLocationSchema, jobPaySchema, jobScheduleSchema } from '../jobs/job-schema';
 
 /** Offer terms: pay, hours, schedule and location fields; at least one term. */
-export const offerTermsSchema = z.object({
-  pay: jobPaySchema.strict().optional(),
-  hours: jobHoursSchema.strict().optional(),
-  schedule: jobScheduleSchema.strict().optional(),
-  location: jobLocationSchema.strict().optional(),
-}).strict().refine((t) => Object.values(t).some((g) => g && Object.keys(g).length > 0), { message: MESSAGES.errors.emptyOffer });
+export const offerTermsSchema = z
+  .object({
+    pay: jobPaySchema.strict().optional(),
+    hours: jobHoursSchema.strict().optional(),
+    schedule: jobScheduleSchema.strict().optional(),
+    location: jobLocationSchema.strict().optional(),
+  })
+  .strict()
+  .refine((t) => Object.values(t).some((g) => g && Object.keys(g).length > 0), { message: MESSAGES.errors.emptyOffer });
 
 /** Make (or update/change) an offer. */
-export const makeOfferInput = z.object({ applicationId: idSchema, terms: offerTermsSchema, notes: text(2000).optional(), version }).strict();
+export const makeOfferInput = z
+  .object({ applicationId: idSchema, terms: offerTermsSchema, notes: text(2000).optional(), version })
+  .strict();
 /** A worker's counter offer (or re-counter). */
 export const counterOfferInput = makeOfferInput;
-/** Responding to an offer with one of its buttons (Accept, Decline …); Decline needs a reason (checked by the offer rules). */
-export const offerResponseInput = z.object({
-  applicationId: idSchema, action: z.enum(OFFER_ACTIONS), reason: text(500).optional(), notes: text(2000).optional(), version,
-}).strict();
-
+/**
+ * Responding to an offer with one of its buttons (Accept, Decline …); Decline needs a reason (checked by the offer
+ * rules).
+ */
+export const offerResponseInput = z
+  .object({
+    applicationId: idSchema,
+    action: z.enum(OFFER_ACTIONS),
+    reason: text(500).optional(),
+    notes: text(2000).optional(),
+    version,
+  })
+  .strict();
 
 export type OfferTermsInput = z.infer<typeof offerTermsSchema>;
 export type MakeOfferInput = z.infer<typeof makeOfferInput>;

@@ -10,19 +10,34 @@ import { makeOfferInput } from './api-schemas';
 export const MAKE_OFFER_FROM: readonly ApplicationStatus[] = ['New', 'Screening', 'Submitted', 'Offered', 'Hold'];
 
 /** The offer awaiting an answer: only an application in Offered has one; elsewhere the offer is settled. */
-export function liveOfferStatus(applicationStatus: ApplicationStatus, offerStatus: OfferStatus | null | undefined): OfferStatus | null {
+export function liveOfferStatus(
+  applicationStatus: ApplicationStatus,
+  offerStatus: OfferStatus | null | undefined,
+): OfferStatus | null {
   if (applicationStatus !== 'Offered' || !offerStatus) return null;
-  return offerStatus === 'Offered' || offerStatus === 'Re-Offer' || offerStatus === 'Counter Offer' ? offerStatus : null;
+  return offerStatus === 'Offered' || offerStatus === 'Re-Offer' || offerStatus === 'Counter Offer'
+    ? offerStatus
+    : null;
 }
 
 /** The button that sends new offer terms: the first offer ('Make Offer') or one of the offer buttons. */
-export type OfferSubmitAction = 'Make Offer' | Extract<OfferAction, 'Counter Offer' | 'Re Counter' | 'Update Offer' | 'Change Offer'>;
+export type OfferSubmitAction =
+  'Make Offer' | Extract<OfferAction, 'Counter Offer' | 'Re Counter' | 'Update Offer' | 'Change Offer'>;
 
 /** Buttons that carry new terms. */
-export const OFFER_SUBMIT_ACTIONS = ['Make Offer', 'Counter Offer', 'Re Counter', 'Update Offer', 'Change Offer'] as const satisfies readonly OfferSubmitAction[];
+export const OFFER_SUBMIT_ACTIONS = [
+  'Make Offer',
+  'Counter Offer',
+  'Re Counter',
+  'Update Offer',
+  'Change Offer',
+] as const satisfies readonly OfferSubmitAction[];
 
 /** POST /api/offers: new terms, optionally naming the button pressed (inferred from the state when absent). */
-export const submitOfferInput = makeOfferInput.extend({ action: z.enum(OFFER_SUBMIT_ACTIONS).optional(), expectedVersion: z.number().int().min(0).optional() });
+export const submitOfferInput = makeOfferInput.extend({
+  action: z.enum(OFFER_SUBMIT_ACTIONS).optional(),
+  expectedVersion: z.number().int().min(0).optional(),
+});
 /** A submitted offer version. */
 export type SubmitOfferInput = z.infer<typeof submitOfferInput>;
 
@@ -31,7 +46,8 @@ export type OfferMove<T> = ({ ok: true } & T) | { ok: false; message: string };
 
 /**
  * May `side` send new terms now, and what do they become? Recruiter: a first offer ('Offered', application → Offered)
- * when none awaits an answer and the application is still before Onboarding; Update/Change Offer ('Re-Offer') on a live offer.
+ * when none awaits an answer and the application is still before Onboarding; Update/Change Offer ('Re-Offer') on a live
+ * offer.
  * Worker: Counter Offer on Offered/Re-Offer, Re Counter on a Counter Offer (both 'Counter Offer').
  */
 export function offerSubmission(p: {
@@ -45,7 +61,9 @@ export function offerSubmission(p: {
   if (p.side === 'recruiter') {
     if (!live) {
       if (p.action && p.action !== 'Make Offer') return refused;
-      return MAKE_OFFER_FROM.includes(p.applicationStatus) ? { ok: true, action: 'Make Offer', kind: 'Offered', first: true } : refused;
+      return MAKE_OFFER_FROM.includes(p.applicationStatus)
+        ? { ok: true, action: 'Make Offer', kind: 'Offered', first: true }
+        : refused;
     }
     const action = p.action ?? (live === 'Counter Offer' ? 'Change Offer' : 'Update Offer');
     if (action === 'Make Offer' || !canOfferAction({ offerStatus: live, side: 'recruiter', action })) return refused;
@@ -58,14 +76,16 @@ export function offerSubmission(p: {
 }
 
 /** POST /api/offers/respond: Accept or Decline the live offer (a reason is required to decline). */
-export const respondToOfferInput = z.object({
-  applicationId: z.string().trim().min(1).max(64),
-  action: z.enum(OFFER_ACTIONS),
-  reason: z.string().trim().max(500).optional(),
-  notes: z.string().trim().max(2000).optional(),
-  version: z.number().int().min(0).optional(),
-  expectedVersion: z.number().int().min(0).optional(),
-}).strict();
+export const respondToOfferInput = z
+  .object({
+    applicationId: z.string().trim().min(1).max(64),
+    action: z.enum(OFFER_ACTIONS),
+    reason: z.string().trim().max(500).optional(),
+    notes: z.string().trim().max(2000).optional(),
+    version: z.number().int().min(0).optional(),
+    expectedVersion: z.number().int().min(0).optional(),
+  })
+  .strict();
 /** The application version the client loaded (`version`, or its alias `expectedVersion`). */
 export function expectedVersionOf(input: { version?: number; expectedVersion?: number }): number | undefined {
   return input.version ?? input.expectedVersion;
@@ -75,8 +95,10 @@ export function expectedVersionOf(input: { version?: number; expectedVersion?: n
 export type RespondToOfferInput = z.infer<typeof respondToOfferInput>;
 
 /**
- * May `side` answer the live offer with `action`? Accept → Onboarding; Decline → Rejected (offer Declined, reason required).
- * Workers answer Offered/Re-Offer, recruiters answer a Counter Offer (offers.ts buttons); terms-carrying buttons go through offerSubmission.
+ * May `side` answer the live offer with `action`? Accept → Onboarding; Decline → Rejected (offer Declined, reason
+ * required).
+ * Workers answer Offered/Re-Offer, recruiters answer a Counter Offer (offers.ts buttons); terms-carrying buttons go
+ * through offerSubmission.
  */
 export function offerResponse(p: {
   side: OfferSide;
@@ -86,7 +108,10 @@ export function offerResponse(p: {
   reason?: string | null;
 }): OfferMove<{ status: ApplicationStatus; offerStatus: OfferStatus | null }> {
   const live = liveOfferStatus(p.applicationStatus, p.offerStatus);
-  if ((p.action !== 'Accept' && p.action !== 'Decline') || !canOfferAction({ offerStatus: live, side: p.side, action: p.action })) {
+  if (
+    (p.action !== 'Accept' && p.action !== 'Decline') ||
+    !canOfferAction({ offerStatus: live, side: p.side, action: p.action })
+  ) {
     return { ok: false, message: MESSAGES.errors.offerActionNotAllowed };
   }
   if (p.action === 'Accept') return { ok: true, status: 'Onboarding', offerStatus: live };
@@ -95,6 +120,9 @@ export function offerResponse(p: {
 }
 
 /** Auto-offer: the job accepts offers automatically and the worker said they will accept it. */
-export function isAutoAccepted(jobAutoOffer: boolean | null | undefined, workerConsent: boolean | null | undefined): boolean {
+export function isAutoAccepted(
+  jobAutoOffer: boolean | null | undefined,
+  workerConsent: boolean | null | undefined,
+): boolean {
   return jobAutoOffer === true && workerConsent === true;
 }

@@ -3,14 +3,28 @@
 
 /** The fields an offer may carry, by job group. */
 export const OFFER_TERMS = {
-  pay: ['hourly_rate', 'taxable_weekly', 'non_taxable_weekly', 'weekly_rate', 'feels_like_hourly', 'pay_frequency', 'bonuses', 'overtime_rate', 'on_call_rate', 'call_back_rate', 'orientation_rate'],
+  pay: [
+    'hourly_rate',
+    'taxable_weekly',
+    'non_taxable_weekly',
+    'weekly_rate',
+    'feels_like_hourly',
+    'pay_frequency',
+    'bonuses',
+    'overtime_rate',
+    'on_call_rate',
+    'call_back_rate',
+    'orientation_rate',
+  ],
   hours: ['hours_per_week', 'hours_per_shift', 'shifts_per_week', 'weeks_per_contract', 'guaranteed_hours_per_week'],
   schedule: ['shift_time', 'start_date', 'end_date', 'rto', 'rto_dates'],
   location: ['state', 'city', 'address', 'facility', 'clinical_setting'],
 } as const;
 
 /** The terms of an offer: a partial job subset per group. */
-export type OfferTerms = { -readonly [G in keyof typeof OFFER_TERMS]?: { [K in (typeof OFFER_TERMS)[G][number]]?: unknown } };
+export type OfferTerms = {
+  -readonly [G in keyof typeof OFFER_TERMS]?: { [K in (typeof OFFER_TERMS)[G][number]]?: unknown };
+};
 
 const GROUPS = Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[];
 

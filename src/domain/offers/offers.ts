@@ -3,20 +3,33 @@ import { MESSAGES } from '../shared/messages';
 import { parseStatus, type ApplicationStatus } from '../applications/pipeline';
 import { routes } from '../shared/routes';
 
-/** Offer statuses. The spec names Offered, Re-Offer and Counter Offer; Withdrawn and Declined are this product's names. */
+/**
+ * Offer statuses. The spec names Offered, Re-Offer and Counter Offer; Withdrawn and Declined are this product's names.
+ */
 export const OFFER_STATUSES = ['Offered', 'Re-Offer', 'Counter Offer', 'Withdrawn', 'Declined'] as const;
 
 /** An offer status. */
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Offer statuses that await a response. */
-export const PENDING_OFFER_STATUSES = ['Offered', 'Re-Offer', 'Counter Offer'] as const satisfies readonly OfferStatus[];
+export const PENDING_OFFER_STATUSES = [
+  'Offered',
+  'Re-Offer',
+  'Counter Offer',
+] as const satisfies readonly OfferStatus[];
 
 /** Which side is looking at the offer. */
 export type OfferSide = 'worker' | 'recruiter';
 
 /** Every offer button. */
-export const OFFER_ACTIONS = ['Accept', 'Decline', 'Counter Offer', 'Update Offer', 'Change Offer', 'Re Counter'] as const;
+export const OFFER_ACTIONS = [
+  'Accept',
+  'Decline',
+  'Counter Offer',
+  'Update Offer',
+  'Change Offer',
+  'Re Counter',
+] as const;
 
 /** An offer button. */
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
@@ -38,11 +51,18 @@ export function offerActions(offerStatus: OfferStatus | null | undefined, side: 
 }
 
 /** True when `action` is one of the buttons `side` sees for `offerStatus`. */
-export function canOfferAction(p: { offerStatus: OfferStatus | null | undefined; side: OfferSide; action: OfferAction }): boolean {
+export function canOfferAction(p: {
+  offerStatus: OfferStatus | null | undefined;
+  side: OfferSide;
+  action: OfferAction;
+}): boolean {
   return offerActions(p.offerStatus, p.side).includes(p.action);
 }
 
-/** What an offer action does: the application status it sets, the offer status it sets, and whether a reason or a flow comes first. */
+/**
+ * What an offer action does: the application status it sets, the offer status it sets, and whether a reason or a flow
+ * comes first.
+ */
 export interface OfferEffect {
   applicationStatus?: ApplicationStatus;
   offerStatus?: OfferStatus;
@@ -50,7 +70,10 @@ export interface OfferEffect {
   opensFlow?: 'make-offer' | 'counter-offer';
 }
 
-/** The effect of an allowed offer action. Accept → Onboarding; Decline → Rejected (reason first); counters and changes open a flow. */
+/**
+ * The effect of an allowed offer action. Accept → Onboarding; Decline → Rejected (reason first); counters and changes
+ * open a flow.
+ */
 export function offerActionEffect(action: OfferAction, side: OfferSide): OfferEffect {
   switch (action) {
     case 'Accept':
@@ -62,7 +85,11 @@ export function offerActionEffect(action: OfferAction, side: OfferSide): OfferEf
       return { offerStatus: 'Counter Offer', needsReason: false, opensFlow: 'counter-offer' };
     case 'Update Offer':
     case 'Change Offer':
-      return { offerStatus: side === 'recruiter' ? 'Re-Offer' : 'Counter Offer', needsReason: false, opensFlow: 'make-offer' };
+      return {
+        offerStatus: side === 'recruiter' ? 'Re-Offer' : 'Counter Offer',
+        needsReason: false,
+        opensFlow: 'make-offer',
+      };
   }
 }
 
@@ -81,12 +108,20 @@ export function workerDeclineChange(
 ): { ok: true; change: WorkerDeclineChange } | { ok: false; message: string } {
   const r = (reason ?? '').trim();
   if (r === '') return { ok: false, message: MESSAGES.declineReasonRequired };
-  return { ok: true, change: { status: 'Rejected', decision_maker: 'Worker', decision_reason: r, decision_notes: (notes ?? '').trim() } };
+  return {
+    ok: true,
+    change: { status: 'Rejected', decision_maker: 'Worker', decision_reason: r, decision_notes: (notes ?? '').trim() },
+  };
 }
 
 /** A worker withdrawing an application: Rejected, decision maker Worker; the reason is optional. */
 export function workerWithdrawChange(reason?: string | null, notes?: string | null): WorkerDeclineChange {
-  return { status: 'Rejected', decision_maker: 'Worker', decision_reason: (reason ?? '').trim(), decision_notes: (notes ?? '').trim() };
+  return {
+    status: 'Rejected',
+    decision_maker: 'Worker',
+    decision_reason: (reason ?? '').trim(),
+    decision_notes: (notes ?? '').trim(),
+  };
 }
 
 /** Where the worker goes after accepting an offer. */
@@ -94,7 +129,9 @@ export function afterWorkerAccept(): string {
   return '/work-journey/onboarding';
 }
 
-/** Where the worker goes after declining or withdrawing with reasons: the returned status's page, else /work-journey. */
+/**
+ * Where the worker goes after declining or withdrawing with reasons: the returned status's page, else /work-journey.
+ */
 export function afterWorkerDecline(returnedStatus?: string | null): string {
   return routes.workJourney(parseStatus(returnedStatus));
 }

@@ -1,5 +1,7 @@
-// Pay arithmetic in one place: taxable wage + tax-free stipend, "feels like" hourly, overtime, and the GSA stipend flag.
-// Facts: DOMAIN-FACTS.md (IRS Publication 463 tax home; GSA per-diem rates). Money is rounded to 2 decimals (spec section 9).
+// Pay arithmetic in one place: taxable wage + tax-free stipend, "feels like" hourly, overtime, and the GSA stipend
+// flag.
+// Facts: DOMAIN-FACTS.md (IRS Publication 463 tax home; GSA per-diem rates). Money is rounded to 2 decimals (spec
+// section 9).
 import { MESSAGES } from '../shared/messages';
 
 /** Rounds money to 2 decimals, half away from zero, without binary drift (1.005 → 1.01). */
@@ -17,7 +19,11 @@ export function positive(n: unknown): number | null {
 }
 
 /** "Feels like" hourly = (taxable weekly + non-taxable stipend) ÷ weekly hours, rounded; null without hours or pay. */
-export function feelsLikeHourly(taxableWeekly: number | null | undefined, stipend: number | null | undefined, hours: number | null | undefined): number | null {
+export function feelsLikeHourly(
+  taxableWeekly: number | null | undefined,
+  stipend: number | null | undefined,
+  hours: number | null | undefined,
+): number | null {
   const h = positive(hours);
   const tw = positive(taxableWeekly) ?? 0;
   const st = positive(stipend) ?? 0;
@@ -40,7 +46,8 @@ export function overtimeMinimum(taxableHourly: number | null | undefined): numbe
 
 /** GSA standard CONUS per-diem rates by federal fiscal year (Oct 1 – Sep 30), as dated data. */
 export const GSA_PER_DIEM = {
-  source: 'U.S. General Services Administration, per diem rates, standard CONUS rate (gsa.gov/travel/plan-book/per-diem-rates)',
+  source:
+    'U.S. General Services Administration, per diem rates, standard CONUS rate (gsa.gov/travel/plan-book/per-diem-rates)',
   reviewed: '2026-06-17',
   note: 'About 296 higher-cost areas have higher rates, published per ZIP code and month; the standard rate is the usual ceiling.',
   rates: [
@@ -81,7 +88,8 @@ export interface PayInputs {
 }
 
 /**
- * Fills derivable pay values from stored ones: taxable weekly = hourly × weekly hours; weekly total = taxable + stipend;
+ * Fills derivable pay values from stored ones: taxable weekly = hourly × weekly hours; weekly total = taxable +
+ * stipend;
  * feels like = total ÷ hours; overtime at least 1.5 × hourly. Stored values win.
  */
 export function derivePay(pay: PayInputs, hoursPerWeek: number | null | undefined): PayInputs {
@@ -98,12 +106,22 @@ export function derivePay(pay: PayInputs, hoursPerWeek: number | null | undefine
   return out;
 }
 
-/** The GSA flag for a job or offer's stipend, dated by its start date (else posting date): shown to organizations and workers. */
-export function jobStipendFlag(job: { pay?: { non_taxable_weekly?: number }; schedule?: { start_date?: string }; date_posted?: string }): string | null {
+/**
+ * The GSA flag for a job or offer's stipend, dated by its start date (else posting date): shown to organizations and
+ * workers.
+ */
+export function jobStipendFlag(job: {
+  pay?: { non_taxable_weekly?: number };
+  schedule?: { start_date?: string };
+  date_posted?: string;
+}): string | null {
   return stipendFlag(job.pay?.non_taxable_weekly, job.schedule?.start_date ?? job.date_posted);
 }
 
-/** The honest pay breakdown shown on jobs and offers: every figure derived from stored taxable hourly/weekly and stipend. */
+/**
+ * The honest pay breakdown shown on jobs and offers: every figure derived from stored taxable hourly/weekly and
+ * stipend.
+ */
 export interface PayBreakdown {
   taxableHourly: number | null;
   taxableWeekly: number | null;
@@ -116,7 +134,9 @@ export interface PayBreakdown {
   overtimeMinimum: number | null;
   /** True when a stated overtime rate is below 1.5 × the taxable hourly rate. */
   overtimeBelowMinimum: boolean;
-  /** "above the standard federal per-diem limit" when the stipend exceeds the GSA weekly maximum in force on `isoDate`. */
+  /**
+   * "above the standard federal per-diem limit" when the stipend exceeds the GSA weekly maximum in force on `isoDate`.
+   */
   stipendFlag: string | null;
   gsaWeeklyMaximum: number;
 }
@@ -129,9 +149,11 @@ export interface PayBreakdown {
 export function payBreakdown(pay: PayInputs, hoursPerWeek: number | null | undefined, isoDate?: string): PayBreakdown {
   const hours = positive(hoursPerWeek);
   const taxableWeekly = positive(pay.taxable_weekly) ?? weeklyFromHourly(pay.hourly_rate, hours);
-  const taxableHourly = positive(pay.hourly_rate) ?? (taxableWeekly !== null && hours !== null ? round2(taxableWeekly / hours) : null);
+  const taxableHourly =
+    positive(pay.hourly_rate) ?? (taxableWeekly !== null && hours !== null ? round2(taxableWeekly / hours) : null);
   const stipendWeekly = positive(pay.non_taxable_weekly);
-  const weeklyTotal = taxableWeekly === null && stipendWeekly === null ? null : round2((taxableWeekly ?? 0) + (stipendWeekly ?? 0));
+  const weeklyTotal =
+    taxableWeekly === null && stipendWeekly === null ? null : round2((taxableWeekly ?? 0) + (stipendWeekly ?? 0));
   const minimum = overtimeMinimum(taxableHourly);
   const stated = positive(pay.overtime_rate);
   return {

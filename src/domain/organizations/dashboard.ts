@@ -14,9 +14,15 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = { open: 'Open', paus
 export function jobStatusActions(status: JobStatus): { to: JobStatus; label: string }[] {
   switch (status) {
     case 'open':
-      return [{ to: 'paused', label: 'Pause' }, { to: 'closed', label: 'Close' }];
+      return [
+        { to: 'paused', label: 'Pause' },
+        { to: 'closed', label: 'Close' },
+      ];
     case 'paused':
-      return [{ to: 'open', label: 'Reopen' }, { to: 'closed', label: 'Close' }];
+      return [
+        { to: 'open', label: 'Reopen' },
+        { to: 'closed', label: 'Close' },
+      ];
     case 'closed':
       return [{ to: 'open', label: 'Reopen' }];
   }
@@ -32,7 +38,10 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-carelink-signature';
 /** The header with the delivery's Unix timestamp (seconds), part of the signed text against replays. */
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-carelink-timestamp';
 
-/** True for a URL a webhook may target: HTTPS, or plain HTTP to this machine when `allowLoopbackHttp` (development and tests). */
+/**
+ * True for a URL a webhook may target: HTTPS, or plain HTTP to this machine when `allowLoopbackHttp` (development and
+ * tests).
+ */
 export function isAllowedWebhookUrl(url: string, allowLoopbackHttp = false): boolean {
   let u: URL;
   try {
@@ -91,12 +100,14 @@ export const DASHBOARD_MESSAGES = {
 /** Invite a recruiter. */
 export const inviteRecruiterInput = z.object({ email: emailSchema }).strict();
 /** Accept an invitation: the invitee's name and password. */
-export const acceptInvitationInput = z.object({
-  token: z.string().min(10).max(200),
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
-}).strict();
+export const acceptInvitationInput = z
+  .object({
+    token: z.string().min(10).max(200),
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
+  })
+  .strict();
 /** Change a job's status. */
 export const jobStatusInput = z.object({ status: z.enum(JOB_STATUSES) }).strict();
 /** Activate or deactivate a team member. */
@@ -110,18 +121,29 @@ export const changeRoleInput = z.object({ role: z.enum(STAFF_ROLES) }).strict();
 /** Create or rename an API key. */
 export const apiKeyNameInput = z.object({ name: requiredText(100) }).strict();
 /** Register a webhook. */
-export const webhookInput = z.object({ url: z.string().trim().max(500), events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length) }).strict();
+export const webhookInput = z
+  .object({
+    url: z.string().trim().max(500),
+    events: z.array(z.enum(WEBHOOK_EVENTS)).min(1).max(WEBHOOK_EVENTS.length),
+  })
+  .strict();
 /** The organization's profile. */
-export const organizationProfileInput = z.object({
-  name: requiredText(200),
-  contact_email: z.union([emailSchema, z.literal('')]).optional(),
-  contact_phone: phoneSchema.optional(),
-  logo: text(500).optional(),
-}).strict();
+export const organizationProfileInput = z
+  .object({
+    name: requiredText(200),
+    contact_email: z.union([emailSchema, z.literal('')]).optional(),
+    contact_phone: phoneSchema.optional(),
+    logo: text(500).optional(),
+  })
+  .strict();
 /** The signed-in user's own settings. */
-export const ownSettingsInput = z.object({ first_name: requiredText(100), last_name: requiredText(100), phone: phoneSchema.optional() }).strict();
+export const ownSettingsInput = z
+  .object({ first_name: requiredText(100), last_name: requiredText(100), phone: phoneSchema.optional() })
+  .strict();
 /** Change password. */
-export const changePasswordInput = z.object({
-  current_password: z.string().min(1).max(200),
-  new_password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
-}).strict();
+export const changePasswordInput = z
+  .object({
+    current_password: z.string().min(1).max(200),
+    new_password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
+  })
+  .strict();

@@ -17,7 +17,10 @@ export const updateCredentialInput = z
   })
   .partial()
   .strict()
-  .refine((v) => !v.issuedOn || !v.expiresOn || v.issuedOn <= v.expiresOn, { message: 'The expiry date must be on or after the issue date', path: ['expiresOn'] });
+  .refine((v) => !v.issuedOn || !v.expiresOn || v.issuedOn <= v.expiresOn, {
+    message: 'The expiry date must be on or after the issue date',
+    path: ['expiresOn'],
+  });
 
 /** The input of PATCH /api/credentials/:documentId. */
 export type UpdateCredentialInput = z.infer<typeof updateCredentialInput>;

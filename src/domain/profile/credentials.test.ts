@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REMINDER_THRESHOLDS, checkJobCredentials, credentialAlerts, credentialBadge, credentialLabel, credentialState, credentialStatus, credentialTypeOf, daysLeft, dueReminders, expiredLicenceStates, licenceCovers, typicalExpiry, type CredentialDoc } from './credentials';
+import {
+  REMINDER_THRESHOLDS,
+  checkJobCredentials,
+  credentialAlerts,
+  credentialBadge,
+  credentialLabel,
+  credentialState,
+  credentialStatus,
+  credentialTypeOf,
+  daysLeft,
+  dueReminders,
+  expiredLicenceStates,
+  licenceCovers,
+  typicalExpiry,
+  type CredentialDoc,
+} from './credentials';
 import { equalsText, documentRequired } from '../jobs/match';
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe('credentialState', () => {
   const expiry = '2027-03-01';
   it.each([
-    [91, 'valid'], [90, 'expiring'], [30, 'expiring'], [1, 'expiring'], [0, 'expiring'], [-1, 'expired'], [-400, 'expired'],
+    [91, 'valid'],
+    [90, 'expiring'],
+    [30, 'expiring'],
+    [1, 'expiring'],
+    [0, 'expiring'],
+    [-1, 'expired'],
+    [-400, 'expired'],
   ] as const)('%s days left → %s', (left, state) => {
     expect(credentialState(expiry, addDays(expiry, -left))).toBe(state);
   });
@@ -32,28 +54,48 @@ describe('credentialState', () => {
 describe('dueReminders', () => {
   const expiry = '2027-03-01';
   it.each([
-    [91, [], []], [90, [], [90]], [90, [90], []], [45, [90], []], [30, [90], [30]], [8, [90, 30], []], [7, [90, 30], [7]],
-    [0, [90, 30, 7], [0]], [-10, [90, 30, 7, 0], []], [5, [], [7]], [-3, [], [0]],
+    [91, [], []],
+    [90, [], [90]],
+    [90, [90], []],
+    [45, [90], []],
+    [30, [90], [30]],
+    [8, [90, 30], []],
+    [7, [90, 30], [7]],
+    [0, [90, 30, 7], [0]],
+    [-10, [90, 30, 7, 0], []],
+    [5, [], [7]],
+    [-3, [], [0]],
   ] as const)('%s days left, sent %j → %j', (left, sent, due) => {
     expect(dueReminders(expiry, addDays(expiry, -left), sent)).toEqual(due);
   });
   it('property: walking day by day from far away sends each threshold exactly once', () => {
-    fc.assert(fc.property(fc.integer({ min: 91, max: 800 }), (start) => {
-      const sent: number[] = [];
-      for (let left = start; left >= -30; left--) sent.push(...dueReminders(expiry, addDays(expiry, -left), sent));
-      expect(sent).toEqual([...REMINDER_THRESHOLDS]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 91, max: 800 }), (start) => {
+        const sent: number[] = [];
+        for (let left = start; left >= -30; left--) sent.push(...dueReminders(expiry, addDays(expiry, -left), sent));
+        expect(sent).toEqual([...REMINDER_THRESHOLDS]);
+      }),
+    );
   });
 });
 
-const doc = (over: Partial<CredentialDoc>): CredentialDoc => ({ id: 'd', category: 'certificates', name: 'BLS', expiresOn: null, meta: {}, ...over });
+const doc = (over: Partial<CredentialDoc>): CredentialDoc => ({
+  id: 'd',
+  category: 'certificates',
+  name: 'BLS',
+  expiresOn: null,
+  meta: {},
+  ...over,
+});
 
 describe('credential types and licences', () => {
   it('recognises credentials by meta, category or name', () => {
     expect(credentialTypeOf(doc({ meta: { credential: 'ACLS' } }))).toBe('ACLS');
     expect(credentialTypeOf(doc({ category: 'others', name: 'TB test.pdf' }))).toBe('TB');
     expect(credentialTypeOf(doc({ category: 'professional_licenses', name: 'State licence.pdf' }))).toBe('LICENSE');
-    expect(credentialLabel(doc({ category: 'professional_licenses', meta: { state: 'GA', multistate: true } }))).toBe('State licence (GA, multistate)');
+    expect(credentialLabel(doc({ category: 'professional_licenses', meta: { state: 'GA', multistate: true } }))).toBe(
+      'State licence (GA, multistate)',
+    );
   });
   it('typical validity: cards two years, TB test one year, licences none', () => {
     expect(typicalExpiry('BLS', '2025-06-30')).toBe('2027-06-30');
@@ -85,7 +127,12 @@ describe('checkJobCredentials', () => {
     doc({ id: 'flu', category: 'vaccinations', name: 'Influenza', expiresOn: '2027-09-30' }),
   ];
   it('reports each requirement: expired, expiring, valid, missing; licence from the profile list', () => {
-    const checks = checkJobCredentials({ certifications: ['BLS', 'ACLS', 'PALS'], vaccinations: ['Influenza'], professional_licensure: ['GA', 'TX'] }, docs, today, ['GA']);
+    const checks = checkJobCredentials(
+      { certifications: ['BLS', 'ACLS', 'PALS'], vaccinations: ['Influenza'], professional_licensure: ['GA', 'TX'] },
+      docs,
+      today,
+      ['GA'],
+    );
     expect(checks.map((c) => [c.requirement, c.status, c.statusLabel])).toEqual([
       ['BLS', 'expired', 'Expired 52 days ago'],
       ['ACLS', 'expiring', 'Expiring: 23 days left'],
@@ -101,7 +148,11 @@ describe('checkJobCredentials', () => {
     expect(credentialBadge([])).toBeNull();
   });
   it('a renewed card wins over the expired one', () => {
-    const checks = checkJobCredentials({ certifications: ['BLS'] }, [...docs, doc({ id: 'bls2', expiresOn: '2028-10-01', meta: { credential: 'BLS' } })], today);
+    const checks = checkJobCredentials(
+      { certifications: ['BLS'] },
+      [...docs, doc({ id: 'bls2', expiresOn: '2028-10-01', meta: { credential: 'BLS' } })],
+      today,
+    );
     expect(checks[0]).toMatchObject({ status: 'valid', documentId: 'bls2' });
   });
 });

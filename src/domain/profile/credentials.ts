@@ -1,5 +1,6 @@
 // Credentials that expire: types and how long they last, the valid / expiring / expired state, reminder
-// thresholds, and what a job requires of a worker's credentials. Facts: DOMAIN-FACTS.md ("Documents and how long they last").
+// thresholds, and what a job requires of a worker's credentials. Facts: DOMAIN-FACTS.md ("Documents and how long they
+// last").
 import { isCompactState } from '../shared/us-states';
 
 /** Kinds of credential the wallet knows, with the document category they are uploaded into and a typical validity. */
@@ -30,10 +31,16 @@ export const REMINDER_THRESHOLDS = [90, 30, 7, 0] as const;
 export type CredentialState = 'valid' | 'expiring' | 'expired';
 
 /** Badge colour per state (always shown with its text label, never colour alone). */
-export const CREDENTIAL_STATE_COLORS: Record<CredentialState | 'missing', string> = { valid: 'green', expiring: 'yellow', expired: 'red', missing: 'gray' };
+export const CREDENTIAL_STATE_COLORS: Record<CredentialState | 'missing', string> = {
+  valid: 'green',
+  expiring: 'yellow',
+  expired: 'red',
+  missing: 'gray',
+};
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const dayNumber = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 
 /** Today as an ISO date (UTC) for a clock reading. */
 export function isoDay(now: Date): string {
@@ -45,7 +52,9 @@ export function daysLeft(expiresOn: string, today: string): number {
   return Math.round(dayNumber(expiresOn) - dayNumber(today));
 }
 
-/** valid (more than 90 days left), expiring (90 days or less, the expiry day included), expired (after the expiry day). */
+/**
+ * valid (more than 90 days left), expiring (90 days or less, the expiry day included), expired (after the expiry day).
+ */
 export function credentialState(expiresOn: string, today: string): CredentialState {
   const left = daysLeft(expiresOn, today);
   if (left < 0) return 'expired';
@@ -53,12 +62,19 @@ export function credentialState(expiresOn: string, today: string): CredentialSta
 }
 
 /** The state with its words, e.g. "Expiring: 23 days left", "Expired 52 days ago", "Valid: 300 days left". */
-export function credentialStatus(expiresOn: string, today: string): { state: CredentialState; label: string; daysLeft: number } {
+export function credentialStatus(
+  expiresOn: string,
+  today: string,
+): { state: CredentialState; label: string; daysLeft: number } {
   const left = daysLeft(expiresOn, today);
   const state = credentialState(expiresOn, today);
   const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   const label =
-    state === 'expired' ? `Expired ${days(-left)} ago` : left === 0 ? 'Expiring: expires today' : `${state === 'valid' ? 'Valid' : 'Expiring'}: ${days(left)} left`;
+    state === 'expired'
+      ? `Expired ${days(-left)} ago`
+      : left === 0
+        ? 'Expiring: expires today'
+        : `${state === 'valid' ? 'Valid' : 'Expiring'}: ${days(left)} left`;
   return { state, label, daysLeft: left };
 }
 
@@ -94,18 +110,28 @@ export interface CredentialDoc {
   meta: { credential?: string; number?: string; state?: string; multistate?: boolean; issuedOn?: string };
 }
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/\.[a-z0-9]+$/, '');
+const norm = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/\.[a-z0-9]+$/, '');
 
 /** The credential a document is: meta.credential, else its category (licences) or a known name ("TB test.pdf" → TB). */
-export function credentialTypeOf(doc: Pick<CredentialDoc, 'category' | 'name' | 'meta'> & { expiresOn?: string | null }): string | null {
+export function credentialTypeOf(
+  doc: Pick<CredentialDoc, 'category' | 'name' | 'meta'> & { expiresOn?: string | null },
+): string | null {
   if (doc.meta.credential) return doc.meta.credential;
   if (doc.category === 'professional_licenses') return 'LICENSE';
   const n = norm(doc.name);
-  const t = CREDENTIAL_TYPES.find((c) => n === c.key.toLowerCase() || n.startsWith(c.label.toLowerCase()) || n.startsWith(`${c.key.toLowerCase()} `));
+  const t = CREDENTIAL_TYPES.find(
+    (c) => n === c.key.toLowerCase() || n.startsWith(c.label.toLowerCase()) || n.startsWith(`${c.key.toLowerCase()} `),
+  );
   return t?.key ?? (doc.expiresOn ? doc.name : null);
 }
 
-/** The display name of a credential: its type label, with the state for a licence ("State licence (GA, multistate)"). */
+/**
+ * The display name of a credential: its type label, with the state for a licence ("State licence (GA, multistate)").
+ */
 export function credentialLabel(doc: Pick<CredentialDoc, 'category' | 'name' | 'meta'>): string {
   const type = credentialTypeOf(doc);
   const t = CREDENTIAL_TYPES.find((c) => c.key === type);
@@ -116,7 +142,10 @@ export function credentialLabel(doc: Pick<CredentialDoc, 'category' | 'name' | '
   return t?.label ?? type ?? doc.name;
 }
 
-/** True when a licence document covers practice in `state`: same state, or a multistate licence from a compact state for a compact state. */
+/**
+ * True when a licence document covers practice in `state`: same state, or a multistate licence from a compact state for
+ * a compact state.
+ */
 export function licenceCovers(doc: Pick<CredentialDoc, 'meta'>, state: string): boolean {
   const from = doc.meta.state;
   if (!from) return false;
@@ -140,13 +169,19 @@ function best(docs: CredentialDoc[], today: string): { doc: CredentialDoc; statu
   let out: { doc: CredentialDoc; status: CredentialState } | null = null;
   for (const doc of docs) {
     const status = doc.expiresOn ? credentialState(doc.expiresOn, today) : 'valid';
-    if (!out || rank[status] > rank[out.status] || (status === out.status && (doc.expiresOn ?? '9999') > (out.doc.expiresOn ?? '9999'))) out = { doc, status };
+    if (
+      !out ||
+      rank[status] > rank[out.status] ||
+      (status === out.status && (doc.expiresOn ?? '9999') > (out.doc.expiresOn ?? '9999'))
+    )
+      out = { doc, status };
   }
   return out;
 }
 
 /**
- * Checks a job's credential requirements (certifications, vaccinations, licensure states) against the worker's documents.
+ * Checks a job's credential requirements (certifications, vaccinations, licensure states) against the worker's
+ * documents.
  * A licence state the profile lists without a structured licence document counts as held (no expiry known).
  */
 export function checkJobCredentials(
@@ -159,18 +194,31 @@ export function checkJobCredentials(
   const push = (requirement: string, label: string, found: ReturnType<typeof best>) => {
     const status = found?.status ?? 'missing';
     const expiresOn = found?.doc.expiresOn ?? null;
-    const statusLabel = status === 'missing' ? 'Missing' : expiresOn ? credentialStatus(expiresOn, today).label : 'Valid: no expiry date';
+    const statusLabel =
+      status === 'missing' ? 'Missing' : expiresOn ? credentialStatus(expiresOn, today).label : 'Valid: no expiry date';
     out.push({ requirement, label, status, statusLabel, expiresOn, documentId: found?.doc.id ?? null });
   };
   const named = (category: string, name: string) =>
-    docs.filter((d) => d.category === category && (norm(credentialTypeOf(d) ?? '') === norm(name) || norm(d.name) === norm(name)));
+    docs.filter(
+      (d) => d.category === category && (norm(credentialTypeOf(d) ?? '') === norm(name) || norm(d.name) === norm(name)),
+    );
   for (const c of requirements?.certifications ?? []) push(c, c, best(named('certificates', c), today));
   for (const v of requirements?.vaccinations ?? []) push(v, v, best(named('vaccinations', v), today));
   const licences = docs.filter((d) => d.category === 'professional_licenses' && d.meta.state);
   for (const s of requirements?.professional_licensure ?? []) {
-    const found = best(licences.filter((d) => licenceCovers(d, s)), today);
+    const found = best(
+      licences.filter((d) => licenceCovers(d, s)),
+      today,
+    );
     if (!found && profileLicenceStates.includes(s)) {
-      out.push({ requirement: `licence:${s}`, label: `State licence (${s})`, status: 'valid', statusLabel: 'Valid: no expiry date', expiresOn: null, documentId: null });
+      out.push({
+        requirement: `licence:${s}`,
+        label: `State licence (${s})`,
+        status: 'valid',
+        statusLabel: 'Valid: no expiry date',
+        expiresOn: null,
+        documentId: null,
+      });
     } else push(`licence:${s}`, `State licence (${s})`, found);
   }
   return out;
@@ -182,20 +230,29 @@ export function credentialAlerts(checks: readonly RequirementCheck[]): Requireme
 }
 
 /** The text of a recruiter's badge for these alerts, or null: "Credential expired" wins over "Credential expiring". */
-export function credentialBadge(alerts: readonly Pick<RequirementCheck, 'status'>[]): { label: string; color: string } | null {
-  if (alerts.some((a) => a.status === 'expired')) return { label: 'Credential expired', color: CREDENTIAL_STATE_COLORS.expired };
-  if (alerts.some((a) => a.status === 'expiring')) return { label: 'Credential expiring', color: CREDENTIAL_STATE_COLORS.expiring };
+export function credentialBadge(
+  alerts: readonly Pick<RequirementCheck, 'status'>[],
+): { label: string; color: string } | null {
+  if (alerts.some((a) => a.status === 'expired'))
+    return { label: 'Credential expired', color: CREDENTIAL_STATE_COLORS.expired };
+  if (alerts.some((a) => a.status === 'expiring'))
+    return { label: 'Credential expiring', color: CREDENTIAL_STATE_COLORS.expiring };
   return null;
 }
 
 /**
- * For the comparison: licence states whose every structured licence document has expired (an expired licence does not match).
+ * For the comparison: licence states whose every structured licence document has expired (an expired licence does not
+ * match).
  * States also covered by a current licence, or listed with no licence document, are kept.
  */
 export function expiredLicenceStates(docs: CredentialDoc[], today: string): string[] {
   const licences = docs.filter((d) => d.category === 'professional_licenses' && d.meta.state);
   const states = new Set(licences.map((d) => d.meta.state as string));
-  return [...states].filter((s) => licences.filter((d) => d.meta.state === s).every((d) => d.expiresOn !== null && credentialState(d.expiresOn, today) === 'expired'));
+  return [...states].filter((s) =>
+    licences
+      .filter((d) => d.meta.state === s)
+      .every((d) => d.expiresOn !== null && credentialState(d.expiresOn, today) === 'expired'),
+  );
 }
 
 /** True when a document has passed its expiry date (so it no longer counts in comparisons). */
@@ -204,7 +261,12 @@ export function isExpired(expiresOn: string | null | undefined, today: string): 
 }
 
 /** The reminder email for a credential reaching a threshold (days before expiry; 0 = the expiry day or later). */
-export function credentialReminderEmail(label: string, threshold: number, expiresOn: string, profileUrl: string): { subject: string; text: string } {
+export function credentialReminderEmail(
+  label: string,
+  threshold: number,
+  expiresOn: string,
+  profileUrl: string,
+): { subject: string; text: string } {
   const subject = threshold === 0 ? `Your ${label} has expired` : `Your ${label} expires in ${threshold} days`;
   const when = threshold === 0 ? `expired on ${expiresOn}` : `expires on ${expiresOn}`;
   return {

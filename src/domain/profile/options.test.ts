@@ -1,28 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BENEFIT_OPTIONS, CERTIFICATION_OPTIONS, CLASSIFICATION_OPTIONS, PROFESSIONS, SPECIALTIES_BY_PROFESSION, YES_NO, certificationOptionsFor, classificationOptionsFor, isPharmacyProfession, matchesBenefit, yesNo } from './options';
-import { NLC_STATES, US_STATES, isCompactState, selectAllCompactStates, isStateCode, stateName } from '../shared/us-states';
+import {
+  BENEFIT_OPTIONS,
+  CERTIFICATION_OPTIONS,
+  CLASSIFICATION_OPTIONS,
+  PROFESSIONS,
+  SPECIALTIES_BY_PROFESSION,
+  YES_NO,
+  certificationOptionsFor,
+  classificationOptionsFor,
+  isPharmacyProfession,
+  matchesBenefit,
+  yesNo,
+} from './options';
+import {
+  NLC_STATES,
+  US_STATES,
+  isCompactState,
+  selectAllCompactStates,
+  isStateCode,
+  stateName,
+} from '../shared/us-states';
 
 const HIDDEN = ['CMA', 'CNA', 'R.R.A.', 'TNCC', 'AWHONN', 'ARDMS', 'NBRC', 'RCIS'];
 
 describe('professions and specialties', () => {
   it('includes the professions the product is for', () => {
-    for (const p of ['Registered Nurse', 'Licensed Practical Nurse', 'Certified Nursing Assistant', 'Pharmacist', 'Pharmacy Technician']) expect(PROFESSIONS).toContain(p);
+    for (const p of [
+      'Registered Nurse',
+      'Licensed Practical Nurse',
+      'Certified Nursing Assistant',
+      'Pharmacist',
+      'Pharmacy Technician',
+    ])
+      expect(PROFESSIONS).toContain(p);
   });
   it('every profession has specialties', () => {
     for (const p of PROFESSIONS) expect(SPECIALTIES_BY_PROFESSION[p].length).toBeGreaterThan(0);
   });
-  it.each([['Pharmacist', true], ['pharmacy technician', true], [' PHARMACIST ', true], ['Registered Nurse', false], ['Pharmacy', false], [null, false], [undefined, false]])(
-    'isPharmacyProfession(%j) = %s', (p, r) => expect(isPharmacyProfession(p)).toBe(r),
-  );
+  it.each([
+    ['Pharmacist', true],
+    ['pharmacy technician', true],
+    [' PHARMACIST ', true],
+    ['Registered Nurse', false],
+    ['Pharmacy', false],
+    [null, false],
+    [undefined, false],
+  ])('isPharmacyProfession(%j) = %s', (p, r) => expect(isPharmacyProfession(p)).toBe(r));
 });
 
 describe('certification options (section 5)', () => {
-  it.each(['Pharmacist', 'Pharmacy Technician', 'pharmacist'])('hides CMA, CNA, R.R.A., TNCC, AWHONN, ARDMS, NBRC, RCIS for %s', (p) => {
-    const opts = certificationOptionsFor(p);
-    for (const h of HIDDEN) expect(opts).not.toContain(h);
-    expect(opts).toEqual(CERTIFICATION_OPTIONS.filter((c) => !HIDDEN.includes(c)));
-  });
+  it.each(['Pharmacist', 'Pharmacy Technician', 'pharmacist'])(
+    'hides CMA, CNA, R.R.A., TNCC, AWHONN, ARDMS, NBRC, RCIS for %s',
+    (p) => {
+      const opts = certificationOptionsFor(p);
+      for (const h of HIDDEN) expect(opts).not.toContain(h);
+      expect(opts).toEqual(CERTIFICATION_OPTIONS.filter((c) => !HIDDEN.includes(c)));
+    },
+  );
   it.each(['Registered Nurse', 'Certified Nursing Assistant', '', null])('shows every option for %j', (p) => {
     expect(certificationOptionsFor(p)).toEqual([...CERTIFICATION_OPTIONS]);
     for (const h of HIDDEN) expect(certificationOptionsFor(p)).toContain(h);
@@ -31,13 +66,21 @@ describe('certification options (section 5)', () => {
 
 describe('classification options', () => {
   it.each([
-    [undefined, ['W-2', '1099', 'Corp-to-Corp']], [[], ['W-2', '1099', 'Corp-to-Corp']], [['1099'], ['1099']],
-    [['w-2', 'corp-to-corp'], ['W-2', 'Corp-to-Corp']], [['Unknown'], []],
+    [undefined, ['W-2', '1099', 'Corp-to-Corp']],
+    [[], ['W-2', '1099', 'Corp-to-Corp']],
+    [['1099'], ['1099']],
+    [
+      ['w-2', 'corp-to-corp'],
+      ['W-2', 'Corp-to-Corp'],
+    ],
+    [['Unknown'], []],
   ])('job requires %j → %j', (req, out) => expect(classificationOptionsFor(req)).toEqual(out));
   it('property: never offers a classification the job does not require', () => {
-    fc.assert(fc.property(fc.subarray([...CLASSIFICATION_OPTIONS], { minLength: 1 }), (req) => {
-      expect(classificationOptionsFor(req)).toEqual(CLASSIFICATION_OPTIONS.filter((c) => req.includes(c)));
-    }));
+    fc.assert(
+      fc.property(fc.subarray([...CLASSIFICATION_OPTIONS], { minLength: 1 }), (req) => {
+        expect(classificationOptionsFor(req)).toEqual(CLASSIFICATION_OPTIONS.filter((c) => req.includes(c)));
+      }),
+    );
   });
 });
 
@@ -46,15 +89,21 @@ describe('benefits', () => {
     for (const b of BENEFIT_OPTIONS) expect(Object.keys(b)).toEqual(['value', 'label']);
   });
   it.each([
-    ['dental', { value: 'dental', label: 'Dental' }, true], ['DENTAL', { value: 'dental', label: 'Dental' }, true],
-    [' Health Insurance ', { value: 'health', label: 'Health Insurance' }, true], ['health insurance', 'Health Insurance', true],
-    ['vision', 'dental', false], ['', '', false],
+    ['dental', { value: 'dental', label: 'Dental' }, true],
+    ['DENTAL', { value: 'dental', label: 'Dental' }, true],
+    [' Health Insurance ', { value: 'health', label: 'Health Insurance' }, true],
+    ['health insurance', 'Health Insurance', true],
+    ['vision', 'dental', false],
+    ['', '', false],
   ])('%j matches %j: %s', (a, b, r) => expect(matchesBenefit(a, b)).toBe(r));
 });
 
 describe('yes/no', () => {
   it('has value yes/no with label Yes/No', () => {
-    expect(YES_NO).toEqual([{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]);
+    expect(YES_NO).toEqual([
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ]);
     expect(yesNo(true)).toEqual({ value: 'yes', label: 'Yes' });
     expect(yesNo(false)).toEqual({ value: 'no', label: 'No' });
   });
@@ -69,7 +118,15 @@ describe('states and the Nurse Licensure Compact', () => {
     expect(NLC_STATES.source).toMatch(/compactstates\.com/);
     for (const s of NLC_STATES.states) expect(isStateCode(s)).toBe(true);
   });
-  it.each([['PA', true], ['CT', true], ['TX', true], ['MA', false], ['CA', false], ['NY', false], ['GU', false]])('%s compact: %s', (s, r) => {
+  it.each([
+    ['PA', true],
+    ['CT', true],
+    ['TX', true],
+    ['MA', false],
+    ['CA', false],
+    ['NY', false],
+    ['GU', false],
+  ])('%s compact: %s', (s, r) => {
     expect(isCompactState(s)).toBe(r);
   });
   it('Select All Compact States adds every compact state once, keeping earlier picks', () => {

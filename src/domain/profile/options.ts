@@ -37,12 +37,44 @@ export type Profession = (typeof PROFESSIONS)[number];
 
 /** Specialties offered for each profession ("What's your specialty?"). */
 export const SPECIALTIES_BY_PROFESSION: Record<Profession, readonly string[]> = {
-  'Registered Nurse': ['Medical-Surgical', 'ICU', 'Emergency Room', 'Labor and Delivery', 'Operating Room', 'PACU', 'Telemetry', 'Step-Down', 'NICU', 'PICU', 'Oncology', 'Psychiatric', 'Cath Lab', 'Dialysis', 'Home Health', 'Pediatrics'],
-  'Licensed Practical Nurse': ['Long-Term Care', 'Rehabilitation', 'Home Health', 'Clinic', 'Corrections', 'Pediatrics', 'Psychiatric'],
+  'Registered Nurse': [
+    'Medical-Surgical',
+    'ICU',
+    'Emergency Room',
+    'Labor and Delivery',
+    'Operating Room',
+    'PACU',
+    'Telemetry',
+    'Step-Down',
+    'NICU',
+    'PICU',
+    'Oncology',
+    'Psychiatric',
+    'Cath Lab',
+    'Dialysis',
+    'Home Health',
+    'Pediatrics',
+  ],
+  'Licensed Practical Nurse': [
+    'Long-Term Care',
+    'Rehabilitation',
+    'Home Health',
+    'Clinic',
+    'Corrections',
+    'Pediatrics',
+    'Psychiatric',
+  ],
   'Certified Nursing Assistant': ['Long-Term Care', 'Acute Care', 'Home Health', 'Rehabilitation', 'Hospice'],
   'Nurse Practitioner': ['Family Practice', 'Acute Care', 'Psychiatric', 'Pediatrics', 'Urgent Care'],
   Pharmacist: ['Retail', 'Hospital', 'Clinical', 'Long-Term Care', 'Oncology', 'Infusion', 'Nuclear', 'Compounding'],
-  'Pharmacy Technician': ['Retail', 'Hospital', 'Compounding', 'IV/Sterile Compounding', 'Long-Term Care', 'Mail Order'],
+  'Pharmacy Technician': [
+    'Retail',
+    'Hospital',
+    'Compounding',
+    'IV/Sterile Compounding',
+    'Long-Term Care',
+    'Mail Order',
+  ],
   'Respiratory Therapist': ['Adult Critical Care', 'Neonatal', 'Pulmonary Function', 'Sleep Lab'],
   'Surgical Technologist': ['General Surgery', 'Cardiovascular', 'Orthopedics', 'Neurosurgery'],
   'Radiologic Technologist': ['X-Ray', 'CT', 'MRI', 'Mammography', 'Ultrasound'],
@@ -54,7 +86,13 @@ export const SPECIALTIES_BY_PROFESSION: Record<Profession, readonly string[]> = 
 export const WORKER_TYPES = ['Clinical', 'Non-Clinical'] as const;
 
 /** Employment terms ("What employment terms are you looking for?"). */
-export const EMPLOYMENT_TERMS = ['Travel Contract', 'Local Contract', 'Per Diem', 'Permanent', 'Contract to Perm'] as const;
+export const EMPLOYMENT_TERMS = [
+  'Travel Contract',
+  'Local Contract',
+  'Per Diem',
+  'Permanent',
+  'Contract to Perm',
+] as const;
 
 /** Shift times ("Shifts you will work"). */
 export const SHIFT_TIMES = ['Days', 'Evenings', 'Nights', 'Rotating', 'Weekends'] as const;
@@ -77,12 +115,21 @@ export const BENEFIT_OPTIONS = [
 ] as const;
 
 /** Bonus options ("Bonuses you want"). */
-export const BONUS_OPTIONS = ['Sign-on Bonus', 'Completion Bonus', 'Extension Bonus', 'Referral Bonus', 'Retention Bonus'] as const;
+export const BONUS_OPTIONS = [
+  'Sign-on Bonus',
+  'Completion Bonus',
+  'Extension Bonus',
+  'Referral Bonus',
+  'Retention Bonus',
+] as const;
 
 const norm = (s: string) => s.trim().toLowerCase();
 
 /** True when a benefit (string or {value,label}) names the same benefit as `other`, ignoring case and spaces around. */
-export function matchesBenefit(a: string | { value: string; label: string }, b: string | { value: string; label: string }): boolean {
+export function matchesBenefit(
+  a: string | { value: string; label: string },
+  b: string | { value: string; label: string },
+): boolean {
   const keys = (x: typeof a) => (typeof x === 'string' ? [norm(x)] : [norm(x.value), norm(x.label)]);
   const kb = keys(b);
   return keys(a).some((k) => k !== '' && kb.includes(k));
@@ -90,12 +137,42 @@ export function matchesBenefit(a: string | { value: string; label: string }, b: 
 
 /** Certification options ("Add your certifications"). */
 export const CERTIFICATION_OPTIONS = [
-  'BLS', 'ACLS', 'PALS', 'NRP', 'TNCC', 'ENPC', 'CCRN', 'CEN', 'PCCN', 'CNOR', 'OCN', 'NIHSS', 'STABLE',
-  'CMA', 'CNA', 'R.R.A.', 'AWHONN', 'ARDMS', 'NBRC', 'RCIS', 'CPhT', 'BCPS', 'Immunization Certification',
+  'BLS',
+  'ACLS',
+  'PALS',
+  'NRP',
+  'TNCC',
+  'ENPC',
+  'CCRN',
+  'CEN',
+  'PCCN',
+  'CNOR',
+  'OCN',
+  'NIHSS',
+  'STABLE',
+  'CMA',
+  'CNA',
+  'R.R.A.',
+  'AWHONN',
+  'ARDMS',
+  'NBRC',
+  'RCIS',
+  'CPhT',
+  'BCPS',
+  'Immunization Certification',
 ] as const;
 
 /** Certifications hidden for pharmacist and pharmacy technician (spec section 5). */
-export const PHARMACY_HIDDEN_CERTIFICATIONS = ['CMA', 'CNA', 'R.R.A.', 'TNCC', 'AWHONN', 'ARDMS', 'NBRC', 'RCIS'] as const;
+export const PHARMACY_HIDDEN_CERTIFICATIONS = [
+  'CMA',
+  'CNA',
+  'R.R.A.',
+  'TNCC',
+  'AWHONN',
+  'ARDMS',
+  'NBRC',
+  'RCIS',
+] as const;
 
 /** True for Pharmacist and Pharmacy Technician (any case, trimmed). */
 export function isPharmacyProfession(profession: string | null | undefined): boolean {
@@ -119,10 +196,31 @@ export function classificationOptionsFor(jobRequired?: readonly string[] | null)
 }
 
 /** Clinical settings ("Settings"). */
-export const CLINICAL_SETTINGS = ['Hospital', 'Clinic', 'Long-Term Care', 'Home Health', 'Outpatient Surgery', 'Rehabilitation', 'Behavioral Health', 'Retail Pharmacy', 'Hospital Pharmacy', 'Correctional'] as const;
+export const CLINICAL_SETTINGS = [
+  'Hospital',
+  'Clinic',
+  'Long-Term Care',
+  'Home Health',
+  'Outpatient Surgery',
+  'Rehabilitation',
+  'Behavioral Health',
+  'Retail Pharmacy',
+  'Hospital Pharmacy',
+  'Correctional',
+] as const;
 
 /** EMR systems ("Add the EMRs you have worked with"). */
-export const EMR_OPTIONS = ['Epic', 'Cerner', 'Meditech', 'Allscripts', 'athenahealth', 'eClinicalWorks', 'NextGen', 'PointClickCare', 'CPSI'] as const;
+export const EMR_OPTIONS = [
+  'Epic',
+  'Cerner',
+  'Meditech',
+  'Allscripts',
+  'athenahealth',
+  'eClinicalWorks',
+  'NextGen',
+  'PointClickCare',
+  'CPSI',
+] as const;
 
 /** Vaccinations ("Add your vaccinations"). */
 export const VACCINATION_OPTIONS = ['COVID-19', 'Influenza', 'Hepatitis B', 'MMR', 'Varicella', 'Tdap'] as const;
@@ -136,4 +234,11 @@ export const CONTRACT_TERMINATION_POLICIES = [
 ] as const;
 
 /** VMS / MSP systems commonly used by facilities. */
-export const VMS_MSP_OPTIONS = ['AMN ShiftWise', 'Aya Connect', 'Medefis', 'SAP Fieldglass', 'Vizient', 'Direct'] as const;
+export const VMS_MSP_OPTIONS = [
+  'AMN ShiftWise',
+  'Aya Connect',
+  'Medefis',
+  'SAP Fieldglass',
+  'Vizient',
+  'Direct',
+] as const;

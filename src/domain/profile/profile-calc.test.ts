@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AUTO_CALC_DEBOUNCE_MS, autoCalculateSummary, isProfileComplete, noGuaranteedHoursPatch, profileCompleteness, widenRange } from './profile-calc';
+import {
+  AUTO_CALC_DEBOUNCE_MS,
+  autoCalculateSummary,
+  isProfileComplete,
+  noGuaranteedHoursPatch,
+  profileCompleteness,
+  widenRange,
+} from './profile-calc';
 import { round2 } from '../offers/pay';
 import { buildProfile } from '../shared/fixtures';
 import { workerProfileUpdateSchema } from './worker-profile-schema';
@@ -11,15 +18,51 @@ describe('summary auto-calculation (section 4)', () => {
   it('runs 300 ms after a change', () => expect(AUTO_CALC_DEBOUNCE_MS).toBe(300));
 
   it.each([
-    ['feels-like changes', { ...base, feels_like_hourly: 85.555 }, { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 3079.98, feels_like_hourly: 85.555 }],
-    ['minimum hours change', { ...base, hours_per_week_range: { min: 40, max: 48 } }, { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 3200, feels_like_hourly: 80 }],
-    ['maximum hours change', { ...base, hours_per_week_range: { min: 36, max: 60 } }, { hours_per_week_range: { min: 36, max: 60 }, min_weekly_pay: 2880, feels_like_hourly: 80 }],
-    ['weekly pay inside the range', { ...base, min_weekly_pay: 3200 }, { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 3200, feels_like_hourly: 80 }],
-    ['weekly pay widens the range up', { ...base, min_weekly_pay: 4400 }, { hours_per_week_range: { min: 36, max: 55 }, min_weekly_pay: 4400, feels_like_hourly: 80 }],
-    ['weekly pay widens the range down', { ...base, min_weekly_pay: 1600 }, { hours_per_week_range: { min: 20, max: 48 }, min_weekly_pay: 1600, feels_like_hourly: 80 }],
-    ['derived hours clamp at 168', { ...base, min_weekly_pay: 100000 }, { hours_per_week_range: { min: 36, max: 168 }, min_weekly_pay: 100000, feels_like_hourly: 80 }],
-    ['derived hours round (2900/80 = 36.25 → 36)', { ...base, min_weekly_pay: 2900 }, { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 2900, feels_like_hourly: 80 }],
-    ['no range yet: weekly pay sets it', { feels_like_hourly: 50, min_weekly_pay: 2000 }, { hours_per_week_range: { min: 40, max: 40 }, min_weekly_pay: 2000, feels_like_hourly: 50 }],
+    [
+      'feels-like changes',
+      { ...base, feels_like_hourly: 85.555 },
+      { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 3079.98, feels_like_hourly: 85.555 },
+    ],
+    [
+      'minimum hours change',
+      { ...base, hours_per_week_range: { min: 40, max: 48 } },
+      { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 3200, feels_like_hourly: 80 },
+    ],
+    [
+      'maximum hours change',
+      { ...base, hours_per_week_range: { min: 36, max: 60 } },
+      { hours_per_week_range: { min: 36, max: 60 }, min_weekly_pay: 2880, feels_like_hourly: 80 },
+    ],
+    [
+      'weekly pay inside the range',
+      { ...base, min_weekly_pay: 3200 },
+      { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 3200, feels_like_hourly: 80 },
+    ],
+    [
+      'weekly pay widens the range up',
+      { ...base, min_weekly_pay: 4400 },
+      { hours_per_week_range: { min: 36, max: 55 }, min_weekly_pay: 4400, feels_like_hourly: 80 },
+    ],
+    [
+      'weekly pay widens the range down',
+      { ...base, min_weekly_pay: 1600 },
+      { hours_per_week_range: { min: 20, max: 48 }, min_weekly_pay: 1600, feels_like_hourly: 80 },
+    ],
+    [
+      'derived hours clamp at 168',
+      { ...base, min_weekly_pay: 100000 },
+      { hours_per_week_range: { min: 36, max: 168 }, min_weekly_pay: 100000, feels_like_hourly: 80 },
+    ],
+    [
+      'derived hours round (2900/80 = 36.25 → 36)',
+      { ...base, min_weekly_pay: 2900 },
+      { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 2900, feels_like_hourly: 80 },
+    ],
+    [
+      'no range yet: weekly pay sets it',
+      { feels_like_hourly: 50, min_weekly_pay: 2000 },
+      { hours_per_week_range: { min: 40, max: 40 }, min_weekly_pay: 2000, feels_like_hourly: 50 },
+    ],
   ])('%s', (_n, next, summary) => {
     const prev = _n.startsWith('no range') ? { feels_like_hourly: 50 } : base;
     expect(autoCalculateSummary(prev, next)).toEqual({ summary });
@@ -45,29 +88,33 @@ describe('summary auto-calculation (section 4)', () => {
   const hours = fc.integer({ min: 1, max: 168 });
 
   it('property: hourly or hours change → weekly = round2(hourly × min hours), payload is a valid profile update', () => {
-    fc.assert(fc.property(money, hours, hours, (hourly, a, b) => {
-      const range = { min: Math.min(a, b), max: Math.max(a, b) };
-      const out = autoCalculateSummary(base, { ...base, feels_like_hourly: hourly, hours_per_week_range: range });
-      if (hourly === base.feels_like_hourly && range.min === 36 && range.max === 48) return;
-      expect(out!.summary.min_weekly_pay).toBe(round2(hourly * range.min));
-      expect(out!.summary.hours_per_week_range).toEqual(range);
-      expect(workerProfileUpdateSchema.safeParse(out).success).toBe(true);
-    }));
+    fc.assert(
+      fc.property(money, hours, hours, (hourly, a, b) => {
+        const range = { min: Math.min(a, b), max: Math.max(a, b) };
+        const out = autoCalculateSummary(base, { ...base, feels_like_hourly: hourly, hours_per_week_range: range });
+        if (hourly === base.feels_like_hourly && range.min === 36 && range.max === 48) return;
+        expect(out!.summary.min_weekly_pay).toBe(round2(hourly * range.min));
+        expect(out!.summary.hours_per_week_range).toEqual(range);
+        expect(workerProfileUpdateSchema.safeParse(out).success).toBe(true);
+      }),
+    );
   });
 
   it('property: weekly pay change → hours in 0..168 and the new range contains the old range and the hours', () => {
-    fc.assert(fc.property(fc.double({ min: 0.01, max: 1e6, noNaN: true }), money, hours, hours, (weekly, hourly, a, b) => {
-      const prevRange = { min: Math.min(a, b), max: Math.max(a, b) };
-      const prev = { feels_like_hourly: hourly, hours_per_week_range: prevRange, min_weekly_pay: -1 };
-      const out = autoCalculateSummary(prev, { ...prev, min_weekly_pay: weekly })!;
-      const derived = Math.min(168, Math.max(0, Math.round(weekly / hourly)));
-      const r = out.summary.hours_per_week_range;
-      expect(r.min).toBeGreaterThanOrEqual(0);
-      expect(r.max).toBeLessThanOrEqual(168);
-      expect(r.min <= derived && derived <= r.max).toBe(true);
-      expect(r.min <= prevRange.min && r.max >= prevRange.max).toBe(true);
-      expect(out.summary.min_weekly_pay).toBe(weekly);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 1e6, noNaN: true }), money, hours, hours, (weekly, hourly, a, b) => {
+        const prevRange = { min: Math.min(a, b), max: Math.max(a, b) };
+        const prev = { feels_like_hourly: hourly, hours_per_week_range: prevRange, min_weekly_pay: -1 };
+        const out = autoCalculateSummary(prev, { ...prev, min_weekly_pay: weekly })!;
+        const derived = Math.min(168, Math.max(0, Math.round(weekly / hourly)));
+        const r = out.summary.hours_per_week_range;
+        expect(r.min).toBeGreaterThanOrEqual(0);
+        expect(r.max).toBeLessThanOrEqual(168);
+        expect(r.min <= derived && derived <= r.max).toBe(true);
+        expect(r.min <= prevRange.min && r.max >= prevRange.max).toBe(true);
+        expect(out.summary.min_weekly_pay).toBe(weekly);
+      }),
+    );
   });
 
   it('widens, ignoring bounds that are empty or not above 0', () => {
@@ -79,7 +126,9 @@ describe('summary auto-calculation (section 4)', () => {
 
 describe('No Guaranteed Hours', () => {
   it('sets allowed true and hours 0', () => {
-    expect(noGuaranteedHoursPatch()).toEqual({ shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 } });
+    expect(noGuaranteedHoursPatch()).toEqual({
+      shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 },
+    });
     expect(workerProfileUpdateSchema.safeParse(noGuaranteedHoursPatch()).success).toBe(true);
   });
 });

@@ -27,7 +27,10 @@ export interface SummaryCalcPayload {
 const changed = (a: unknown, b: unknown) => !Object.is(a ?? null, b ?? null);
 
 /** The existing range widened to include `hours` (empty or ≤0 bounds ignored). */
-export function widenRange(range: SummaryCalcFields['hours_per_week_range'], hours: number): { min: number; max: number } {
+export function widenRange(
+  range: SummaryCalcFields['hours_per_week_range'],
+  hours: number,
+): { min: number; max: number } {
   const lo = positive(range?.min);
   const hi = positive(range?.max);
   const min = lo === null ? hours : Math.min(lo, hours);
@@ -42,18 +45,27 @@ export function widenRange(range: SummaryCalcFields['hours_per_week_range'], hou
 export function autoCalculateSummary(prev: SummaryCalcFields, next: SummaryCalcFields): SummaryCalcPayload | null {
   const hourly = positive(next.feels_like_hourly);
   const range = next.hours_per_week_range;
-  const hoursChanged = changed(prev.hours_per_week_range?.min, range?.min) || changed(prev.hours_per_week_range?.max, range?.max);
+  const hoursChanged =
+    changed(prev.hours_per_week_range?.min, range?.min) || changed(prev.hours_per_week_range?.max, range?.max);
   if (changed(prev.feels_like_hourly, next.feels_like_hourly) || hoursChanged) {
     const minHours = positive(range?.min);
     if (hourly === null || minHours === null) return null;
     const max = Math.max(positive(range?.max) ?? minHours, minHours);
-    return { summary: { hours_per_week_range: { min: minHours, max }, min_weekly_pay: round2(hourly * minHours), feels_like_hourly: hourly } };
+    return {
+      summary: {
+        hours_per_week_range: { min: minHours, max },
+        min_weekly_pay: round2(hourly * minHours),
+        feels_like_hourly: hourly,
+      },
+    };
   }
   if (changed(prev.min_weekly_pay, next.min_weekly_pay)) {
     const weekly = positive(next.min_weekly_pay);
     if (weekly === null || hourly === null) return null;
     const hours = Math.min(MAX_HOURS_PER_WEEK, Math.max(0, Math.round(weekly / hourly)));
-    return { summary: { hours_per_week_range: widenRange(range, hours), min_weekly_pay: weekly, feels_like_hourly: hourly } };
+    return {
+      summary: { hours_per_week_range: widenRange(range, hours), min_weekly_pay: weekly, feels_like_hourly: hourly },
+    };
   }
   return null;
 }
@@ -79,7 +91,12 @@ export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = [
   { key: 'terms', title: 'Employment terms', path: 'summary.terms', component: 'terms' },
   { key: 'type', title: 'Your Type', path: 'summary.type', component: 'type' },
   { key: 'states', title: 'Preferred states', path: 'summary.states', component: 'states-cities' },
-  { key: 'feels_like_hourly', title: 'Minimum Feel like $/h', path: 'summary.feels_like_hourly', component: 'feels-like' },
+  {
+    key: 'feels_like_hourly',
+    title: 'Minimum Feel like $/h',
+    path: 'summary.feels_like_hourly',
+    component: 'feels-like',
+  },
   { key: 'hours_per_week', title: 'Hours per week', path: 'summary.hours_per_week_range', component: 'hours-per-week' },
   { key: 'min_weekly_pay', title: 'Minimum weekly pay', path: 'summary.min_weekly_pay', component: 'weekly-pay' },
   { key: 'resume', title: 'Resume', path: 'documents.resume', component: 'documents' },
@@ -88,7 +105,12 @@ export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = [
   { key: 'taxable_weekly', title: 'Taxable weekly pay', path: 'pay.taxable_weekly_range', component: 'taxable-pay' },
   { key: 'pay_frequency', title: 'Pay frequency', path: 'pay.pay_frequency', component: 'pay-frequency' },
   { key: 'experience', title: 'Years of experience', path: 'workInfo.experience', component: 'experience' },
-  { key: 'licenses', title: 'Where are you licensed', path: 'certsandlicense.active_professional_licenses', component: 'licenses' },
+  {
+    key: 'licenses',
+    title: 'Where are you licensed',
+    path: 'certsandlicense.active_professional_licenses',
+    component: 'licenses',
+  },
   { key: 'certificates', title: 'Certifications', path: 'documents.certificates', component: 'certs-vaccinations' },
   { key: 'references', title: 'References', path: 'documents.references', component: 'references' },
   { key: 'classification', title: 'Classification', path: 'taxInfo.classification', component: 'classification' },
@@ -97,10 +119,15 @@ export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = [
 ];
 
 /** How complete a profile is: whole percent (100 only when nothing is missing) and the missing items. */
-export function profileCompleteness(profile: Partial<WorkerProfile>): { percent: number; missing: { key: string; title: string; component: DialogKind }[] } {
+export function profileCompleteness(profile: Partial<WorkerProfile>): {
+  percent: number;
+  missing: { key: string; title: string; component: DialogKind }[];
+} {
   const pharmacy = isPharmacyProfession(profile.summary?.profession);
   const items = COMPLETENESS_ITEMS.filter((i) => !i.pharmacyOnly || pharmacy);
-  const missing = items.filter((i) => isEmptyValue(getPath(profile, i.path))).map(({ key, title, component }) => ({ key, title, component }));
+  const missing = items
+    .filter((i) => isEmptyValue(getPath(profile, i.path)))
+    .map(({ key, title, component }) => ({ key, title, component }));
   return { percent: Math.floor(((items.length - missing.length) / items.length) * 100), missing };
 }
 

@@ -13,13 +13,27 @@ describe('worker profile schema (section 3)', () => {
   });
 
   it('has the groups of section 3', () => {
-    expect(WORKER_PROFILE_GROUPS).toEqual(['summary', 'documents', 'workInfo', 'location', 'current_address', 'taxInfo', 'shiftAndScheduling', 'pay', 'certsandlicense', 'bonus']);
+    expect(WORKER_PROFILE_GROUPS).toEqual([
+      'summary',
+      'documents',
+      'workInfo',
+      'location',
+      'current_address',
+      'taxInfo',
+      'shiftAndScheduling',
+      'pay',
+      'certsandlicense',
+      'bonus',
+    ]);
   });
 });
 
 describe('profile update (PUT /api/worker-profile)', () => {
   it.each([
-    ['the auto-calculation payload', { summary: { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 2880, feels_like_hourly: 80 } }],
+    [
+      'the auto-calculation payload',
+      { summary: { hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 2880, feels_like_hourly: 80 } },
+    ],
     ['No Guaranteed Hours', { shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 } }],
     ['guaranteed hours alone', { shiftAndScheduling: { guaranteed_hours_allowed: false } }],
     ['a yes/no answer', { on_call: { value: 'no', label: 'No' } }],
@@ -49,10 +63,15 @@ describe('profile update (PUT /api/worker-profile)', () => {
 
   it('says why a range is refused', () => {
     const r = workerProfileUpdateSchema.safeParse({ summary: { hours_per_week_range: { min: 50, max: 40 } } });
-    expect(r.error?.issues[0]).toMatchObject({ path: ['summary', 'hours_per_week_range', 'max'], message: 'The minimum must not be greater than the maximum.' });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['summary', 'hours_per_week_range', 'max'],
+      message: 'The minimum must not be greater than the maximum.',
+    });
   });
 
   it('trims strings', () => {
-    expect(workerProfileUpdateSchema.parse({ summary: { profession: '  Pharmacist ' } }).summary?.profession).toBe('Pharmacist');
+    expect(workerProfileUpdateSchema.parse({ summary: { profession: '  Pharmacist ' } }).summary?.profession).toBe(
+      'Pharmacist',
+    );
   });
 });

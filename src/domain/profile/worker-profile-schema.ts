@@ -1,13 +1,29 @@
 // The worker profile (spec section 3) and the partial, strict update payload of PUT /api/worker-profile.
 import { z } from 'zod';
-import { documentRefSchema, idSchema, isoDateSchema, moneySchema, optionSchema, rangeSchema, requiredText, stateCodeSchema, text, textList, weeklyHoursSchema, yesNoSchema } from '../shared/common-schemas';
+import {
+  documentRefSchema,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  optionSchema,
+  rangeSchema,
+  requiredText,
+  stateCodeSchema,
+  text,
+  textList,
+  weeklyHoursSchema,
+  yesNoSchema,
+} from '../shared/common-schemas';
 import { MESSAGES } from '../shared/messages';
 import { MAX_DOCUMENTS_PER_CATEGORY } from '../documents/documents';
 
 const docs = z.array(documentRefSchema).max(MAX_DOCUMENTS_PER_CATEGORY);
 
 /** Digits only (NABP e-Profile ID). */
-export const nabpIdSchema = z.string().trim().regex(/^\d{1,12}$/, MESSAGES.errors.nabpDigits);
+export const nabpIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, MESSAGES.errors.nabpDigits);
 
 const groups = {
   summary: z.object({
@@ -24,8 +40,15 @@ const groups = {
     resume: documentRefSchema.nullable(),
   }),
   documents: z.object({
-    resume: docs, diploma: docs, drivers_license: docs, others: docs, professional_licenses: docs,
-    skills_checklists: docs, certificates: docs, references: docs, vaccinations: docs,
+    resume: docs,
+    diploma: docs,
+    drivers_license: docs,
+    others: docs,
+    professional_licenses: docs,
+    skills_checklists: docs,
+    certificates: docs,
+    references: docs,
+    vaccinations: docs,
   }),
   workInfo: z.object({
     nabp_id: nabpIdSchema,
@@ -38,7 +61,13 @@ const groups = {
     contract_termination_policy: requiredText(100),
   }),
   current_address: z.object({
-    street: text(200), city: text(100), state: stateCodeSchema, zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/),
+    street: text(200),
+    city: text(100),
+    state: stateCodeSchema,
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/),
   }),
   taxInfo: z.object({
     classification: textList(5),
@@ -110,27 +139,29 @@ export const workerProfileSchema = z.object({
   pay: groups.pay.partial().default({}),
   certsandlicense: groups.certsandlicense.partial().default({}),
   bonus: groups.bonus.partial().default({}),
-  ...Object.fromEntries(Object.entries(topLevel).map(([k, v]) => [k, v.optional()])) as {
+  ...(Object.fromEntries(Object.entries(topLevel).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof typeof topLevel]: z.ZodOptional<(typeof topLevel)[K]>;
-  },
+  }),
 });
 
 /** PUT /api/worker-profile: any subset of groups, each partial; unknown fields are refused. */
-export const workerProfileUpdateSchema = z.object({
-  summary: groups.summary.partial().strict().optional(),
-  documents: groups.documents.partial().strict().optional(),
-  workInfo: groups.workInfo.partial().strict().optional(),
-  location: groups.location.partial().strict().optional(),
-  current_address: groups.current_address.partial().strict().optional(),
-  taxInfo: groups.taxInfo.partial().strict().optional(),
-  shiftAndScheduling: groups.shiftAndScheduling.partial().strict().optional(),
-  pay: groups.pay.partial().strict().optional(),
-  certsandlicense: groups.certsandlicense.partial().strict().optional(),
-  bonus: groups.bonus.partial().strict().optional(),
-  ...Object.fromEntries(Object.entries(topLevel).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof topLevel]: z.ZodOptional<(typeof topLevel)[K]>;
-  },
-}).strict();
+export const workerProfileUpdateSchema = z
+  .object({
+    summary: groups.summary.partial().strict().optional(),
+    documents: groups.documents.partial().strict().optional(),
+    workInfo: groups.workInfo.partial().strict().optional(),
+    location: groups.location.partial().strict().optional(),
+    current_address: groups.current_address.partial().strict().optional(),
+    taxInfo: groups.taxInfo.partial().strict().optional(),
+    shiftAndScheduling: groups.shiftAndScheduling.partial().strict().optional(),
+    pay: groups.pay.partial().strict().optional(),
+    certsandlicense: groups.certsandlicense.partial().strict().optional(),
+    bonus: groups.bonus.partial().strict().optional(),
+    ...(Object.fromEntries(Object.entries(topLevel).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof topLevel]: z.ZodOptional<(typeof topLevel)[K]>;
+    }),
+  })
+  .strict();
 
 /** Names of the profile groups (objects), for the server's per-group merge. */
 export const WORKER_PROFILE_GROUPS = Object.keys(groups) as (keyof typeof groups)[];

@@ -4,23 +4,35 @@ import { MESSAGES } from './messages';
 import { SIGNUP_ROLES } from './roles';
 import { emailSchema, idSchema, phoneSchema, requiredText, text } from './common-schemas';
 
-export const signupInput = z.object({
-  first_name: requiredText(100), last_name: requiredText(100), email: emailSchema,
-  password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
-  role: z.enum(SIGNUP_ROLES), organization_name: text(200).optional(), phone: phoneSchema.optional(),
-}).strict();
+export const signupInput = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email: emailSchema,
+    password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
+    role: z.enum(SIGNUP_ROLES),
+    organization_name: text(200).optional(),
+    phone: phoneSchema.optional(),
+  })
+  .strict();
 
 /** Login. */
-export const loginInput = z.object({ email: emailSchema, password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200) }).strict();
+export const loginInput = z
+  .object({ email: emailSchema, password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200) })
+  .strict();
 
 /** GET /api/user/{id}: the public user record. */
 export const userSchema = z.object({
-  _id: idSchema.optional(), first_name: text(100), last_name: text(100), email: emailSchema, phone: phoneSchema.nullable().optional(), image: text(500).nullable().optional(),
+  _id: idSchema.optional(),
+  first_name: text(100),
+  last_name: text(100),
+  email: emailSchema,
+  phone: phoneSchema.nullable().optional(),
+  image: text(500).nullable().optional(),
 });
 
 /** A recruiter option for the selector. */
 export const recruiterOptionSchema = z.object({ id: idSchema, label: requiredText(200) });
-
 
 export type SignupInput = z.infer<typeof signupInput>;
 export type LoginInput = z.infer<typeof loginInput>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyToJobInput, assignRecruiterInput, changeStatusInput, normalizeChangeStatus } from '../applications/api-schemas';
+import {
+  applyToJobInput,
+  assignRecruiterInput,
+  changeStatusInput,
+  normalizeChangeStatus,
+} from '../applications/api-schemas';
 import { askRecruiterInput } from '../chat/api-schemas';
 import { counterOfferInput, makeOfferInput, offerResponseInput } from '../offers/api-schemas';
 import { documentDownloadInput, generateProfilePdfInput } from '../documents/api-schemas';
@@ -10,10 +15,28 @@ import { buildProfile } from './fixtures';
 
 describe('PATCH /api/application-journey', () => {
   const A = { status: 'Screening', applicationId: 'a1' };
-  const B = { status: 'Rejected', applicationId: 'a1', decision_maker: 'Worker', decision_reason: 'Pay', decision_notes: 'Too low' };
-  const C = { status: 'Rejected', applicationId: 'a1', decisionSource: 'Worker', reason: 'Moved', additionalContext: 'Family' };
+  const B = {
+    status: 'Rejected',
+    applicationId: 'a1',
+    decision_maker: 'Worker',
+    decision_reason: 'Pay',
+    decision_notes: 'Too low',
+  };
+  const C = {
+    status: 'Rejected',
+    applicationId: 'a1',
+    decisionSource: 'Worker',
+    reason: 'Moved',
+    additionalContext: 'Family',
+  };
 
-  it.each([['A', A], ['B', B], ['C', C], ['A with version', { ...A, version: 3 }], ['B without notes', { ...B, decision_notes: undefined }]])('accepts variant %s', (_n, body) => {
+  it.each([
+    ['A', A],
+    ['B', B],
+    ['C', C],
+    ['A with version', { ...A, version: 3 }],
+    ['B without notes', { ...B, decision_notes: undefined }],
+  ])('accepts variant %s', (_n, body) => {
     expect(changeStatusInput.safeParse(body).success).toBe(true);
   });
 
@@ -30,10 +53,15 @@ describe('PATCH /api/application-journey', () => {
   it('normalizes every variant to one shape', () => {
     expect(normalizeChangeStatus(changeStatusInput.parse(A))).toEqual({ status: 'Screening', applicationId: 'a1' });
     expect(normalizeChangeStatus(changeStatusInput.parse({ ...B, version: 2 }))).toEqual({
-      status: 'Rejected', applicationId: 'a1', version: 2, decision: { decision_maker: 'Worker', decision_reason: 'Pay', decision_notes: 'Too low' },
+      status: 'Rejected',
+      applicationId: 'a1',
+      version: 2,
+      decision: { decision_maker: 'Worker', decision_reason: 'Pay', decision_notes: 'Too low' },
     });
     expect(normalizeChangeStatus(changeStatusInput.parse(C))).toEqual({
-      status: 'Rejected', applicationId: 'a1', decision: { decision_maker: 'Worker', decision_reason: 'Moved', decision_notes: 'Family' },
+      status: 'Rejected',
+      applicationId: 'a1',
+      decision: { decision_maker: 'Worker', decision_reason: 'Moved', decision_notes: 'Family' },
     });
   });
 });
@@ -61,23 +89,37 @@ describe('other calls of section 7', () => {
   });
 
   it('profile PDF is the profile plus name, email and phone', () => {
-    const r = generateProfilePdfInput.parse({ ...buildProfile(), name: 'Ann Lee', email: ' Ann@Example.com ', phone: '+1 (512) 555-0100' });
+    const r = generateProfilePdfInput.parse({
+      ...buildProfile(),
+      name: 'Ann Lee',
+      email: ' Ann@Example.com ',
+      phone: '+1 (512) 555-0100',
+    });
     expect([r.name, r.email, r.summary.profession]).toEqual(['Ann Lee', 'ann@example.com', 'Registered Nurse']);
   });
 
   it('assign recruiter', () => {
-    expect(assignRecruiterInput.safeParse({ newRecruiterId: 'r2', recruiterName: 'Rob', applicationId: 'a' }).success).toBe(true);
+    expect(
+      assignRecruiterInput.safeParse({ newRecruiterId: 'r2', recruiterName: 'Rob', applicationId: 'a' }).success,
+    ).toBe(true);
     expect(assignRecruiterInput.safeParse({ newRecruiterId: 'r2', applicationId: 'a' }).success).toBe(false);
   });
 
   it('offers carry at least one term of pay, hours, schedule or location', () => {
     expect(makeOfferInput.safeParse({ applicationId: 'a', terms: { pay: { hourly_rate: 55 } } }).success).toBe(true);
-    expect(counterOfferInput.safeParse({ applicationId: 'a', terms: { hours: { hours_per_week: 40 }, schedule: { start_date: '2026-03-02' } } }).success).toBe(true);
+    expect(
+      counterOfferInput.safeParse({
+        applicationId: 'a',
+        terms: { hours: { hours_per_week: 40 }, schedule: { start_date: '2026-03-02' } },
+      }).success,
+    ).toBe(true);
     const empty = makeOfferInput.safeParse({ applicationId: 'a', terms: {} });
     expect(empty.error?.issues[0].message).toBe('An offer needs at least one term.');
     expect(makeOfferInput.safeParse({ applicationId: 'a', terms: { pay: {} } }).success).toBe(false);
     expect(makeOfferInput.safeParse({ applicationId: 'a', terms: { pay: { hourly_rate: 0 } } }).success).toBe(false);
-    expect(makeOfferInput.safeParse({ applicationId: 'a', terms: { requirements: { diploma: true } } }).success).toBe(false);
+    expect(makeOfferInput.safeParse({ applicationId: 'a', terms: { requirements: { diploma: true } } }).success).toBe(
+      false,
+    );
   });
 
   it('offer responses name a button', () => {
@@ -87,10 +129,18 @@ describe('other calls of section 7', () => {
 });
 
 describe('accounts and preferences', () => {
-  const signup = { first_name: 'Ann', last_name: 'Lee', email: 'ANN@example.com', password: 'longenough', role: 'worker' };
+  const signup = {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ANN@example.com',
+    password: 'longenough',
+    role: 'worker',
+  };
   it('sign-up lowercases the email, needs 8+ characters and no admin self-service', () => {
     expect(signupInput.parse(signup).email).toBe('ann@example.com');
-    expect(signupInput.safeParse({ ...signup, password: 'short' }).error?.issues[0].message).toBe('Password must be at least 8 characters.');
+    expect(signupInput.safeParse({ ...signup, password: 'short' }).error?.issues[0].message).toBe(
+      'Password must be at least 8 characters.',
+    );
     expect(signupInput.safeParse({ ...signup, role: 'admin' }).success).toBe(false);
     expect(signupInput.safeParse({ ...signup, email: 'not-an-email' }).success).toBe(false);
   });
@@ -101,7 +151,9 @@ describe('accounts and preferences', () => {
   });
 
   it('requiredToApply lists known comparison rows, once each', () => {
-    expect(organizationPreferencesSchema.parse({ requiredToApply: ['emr', 'state', 'emr'] })).toEqual({ requiredToApply: ['emr', 'state'] });
+    expect(organizationPreferencesSchema.parse({ requiredToApply: ['emr', 'state', 'emr'] })).toEqual({
+      requiredToApply: ['emr', 'state'],
+    });
     const bad = organizationPreferencesSchema.safeParse({ requiredToApply: ['password'] });
     expect(bad.error?.issues[0].message).toBe('This is not a field that can be required to match.');
   });

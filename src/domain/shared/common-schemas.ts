@@ -62,16 +62,26 @@ export type DocumentRef = z.infer<typeof documentRefSchema>;
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /** A phone number: digits, spaces and + ( ) - . only. */
-export const phoneSchema = z.string().trim().max(30).regex(/^[0-9+() .-]*$/);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[0-9+() .-]*$/);
 
 /** An optional optimistic-concurrency version sent with a change. */
 export const versionSchema = z.number().int().min(0).optional();
 
 /** The one error body every failing call answers with. */
-export const errorResponseSchema = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 
 /** Page parameters for every list. */
-export const paginationQuery = z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) });
-
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -42,7 +42,12 @@ export function showsAskRecruiterForDescription(text: string | null | undefined)
   return (text ?? '').trim() === '';
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Money as US dollars with cents: '$1,246.00'; '' for no value. */
 export function formatMoney(n: number | null | undefined): string {
@@ -60,7 +65,10 @@ export function fullName(
   last?: string | null,
 ): string {
   const [f, l] = typeof first === 'object' && first !== null ? [first.first_name, first.last_name] : [first, last];
-  return [f, l].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+  return [f, l]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The URL of a user's image on the storage host, or the default avatar. */

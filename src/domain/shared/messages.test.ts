@@ -27,7 +27,10 @@ describe('spec messages, word for word (sections 2, 5, 8)', () => {
     [MESSAGES.cameraUnsupported, 'Camera is not supported on this device.'],
     [MESSAGES.cameraBlocked, 'Unable to access camera. Please check camera permissions.'],
     [MESSAGES.bonusBannerTitle, "Looks like you don't want a complete bonus!"],
-    [MESSAGES.bonusBannerText, 'Make sure you complete the unfinished sections of your profile to get 100% of your bonus!'],
+    [
+      MESSAGES.bonusBannerText,
+      'Make sure you complete the unfinished sections of your profile to get 100% of your bonus!',
+    ],
     [MESSAGES.editProfile, 'Edit Profile'],
     [MESSAGES.nonTaxableHint, '$1,246 is typically the maximum'],
     [MESSAGES.selectRecruiterPlaceholder, 'Select Recruiter'],
@@ -47,7 +50,9 @@ describe('spec messages, word for word (sections 2, 5, 8)', () => {
   });
 
   it('the verification banner says a link was sent and the application goes on after verification', () => {
-    expect(MESSAGES.verificationBanner('ann@example.com')).toMatch(/verification link to ann@example\.com.*after|once you verify/);
+    expect(MESSAGES.verificationBanner('ann@example.com')).toMatch(
+      /verification link to ann@example\.com.*after|once you verify/,
+    );
   });
 
   it('issue 12 flag text is exact', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, PERMISSION_ACTIONS, PERMISSION_DESCRIPTIONS, can, permissionMatrix, type Permission } from './permissions';
+import {
+  PERMISSIONS,
+  PERMISSION_ACTIONS,
+  PERMISSION_DESCRIPTIONS,
+  can,
+  permissionMatrix,
+  type Permission,
+} from './permissions';
 import { ROLES, type Role } from './roles';
 
 // The expected matrix, written out: W = worker, R = recruiter, O = organization, A = admin.
@@ -40,12 +47,13 @@ describe('permission table', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  it.each(Object.entries(EXPECTED).flatMap(([action, who]) => ROLES.map((role) => [action, role, who.includes(LETTER[role])] as const)))(
-    '%s for %s: %s',
-    (action, role, allowed) => {
-      expect(can(role, action as Permission)).toBe(allowed);
-    },
-  );
+  it.each(
+    Object.entries(EXPECTED).flatMap(([action, who]) =>
+      ROLES.map((role) => [action, role, who.includes(LETTER[role])] as const),
+    ),
+  )('%s for %s: %s', (action, role, allowed) => {
+    expect(can(role, action as Permission)).toBe(allowed);
+  });
 
   it('every action has a description', () => {
     for (const a of PERMISSION_ACTIONS) expect(PERMISSION_DESCRIPTIONS[a].length).toBeGreaterThan(5);
@@ -70,6 +78,10 @@ describe('permission table', () => {
     const m = permissionMatrix();
     expect(m.map((r) => r.action)).toEqual(PERMISSION_ACTIONS);
     const assign = m.find((r) => r.action === 'applications.assignRecruiter');
-    expect(assign).toEqual({ action: 'applications.assignRecruiter', description: 'Assign a recruiter to an application', allowed: { worker: false, recruiter: false, organization: true, admin: true } });
+    expect(assign).toEqual({
+      action: 'applications.assignRecruiter',
+      description: 'Assign a recruiter to an application',
+      allowed: { worker: false, recruiter: false, organization: true, admin: true },
+    });
   });
 });

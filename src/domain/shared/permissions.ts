@@ -1,7 +1,10 @@
 // The one permission table (spec section 6): the server authorizes with `can`, the UI renders PERMISSIONS as a matrix.
 import { ROLES, type Role } from './roles';
 
-/** Action → roles allowed. Record-level rules (own application, same organization) live in transitions.ts and the server policies. */
+/**
+ * Action → roles allowed. Record-level rules (own application, same organization) live in transitions.ts and the server
+ * policies.
+ */
 export const PERMISSIONS = {
   'jobs.browse': ['worker', 'recruiter', 'organization', 'admin'],
   'jobs.manage': ['organization', 'admin'],

@@ -11,16 +11,31 @@ describe('roles', () => {
   });
 
   it.each([
-    ['recruiter', 'Recruiter'], ['organization', 'Organization'], ['worker', 'Not Specified'], ['admin', 'Not Specified'],
+    ['recruiter', 'Recruiter'],
+    ['organization', 'Organization'],
+    ['worker', 'Not Specified'],
+    ['admin', 'Not Specified'],
   ] as const)('default decision maker for %s is %s', (role, dm) => {
     expect(defaultDecisionMaker(role)).toBe(dm);
   });
 
-  it.each([['worker', true], ['admin', true], ['Worker', false], ['msp', false], ['', false], [null, false]])('isRole(%j) = %s', (v, ok) => {
+  it.each([
+    ['worker', true],
+    ['admin', true],
+    ['Worker', false],
+    ['msp', false],
+    ['', false],
+    [null, false],
+  ])('isRole(%j) = %s', (v, ok) => {
     expect(isRole(v)).toBe(ok);
   });
 
-  it.each([['MSP', true], ['Not Specified', true], ['msp', false], ['Admin', false]])('isDecisionMaker(%j) = %s', (v, ok) => {
+  it.each([
+    ['MSP', true],
+    ['Not Specified', true],
+    ['msp', false],
+    ['Admin', false],
+  ])('isDecisionMaker(%j) = %s', (v, ok) => {
     expect(isDecisionMaker(v)).toBe(ok);
   });
 });

@@ -33,7 +33,10 @@ export function isDecisionMaker(value: unknown): value is DecisionMaker {
   return typeof value === 'string' && (DECISION_MAKERS as readonly string[]).includes(value);
 }
 
-/** The decision maker preselected for a signed-in role: recruiter → Recruiter, organization → Organization, else Not Specified. */
+/**
+ * The decision maker preselected for a signed-in role: recruiter → Recruiter, organization → Organization, else Not
+ * Specified.
+ */
 export function defaultDecisionMaker(role: Role): DecisionMaker {
   if (role === 'recruiter') return 'Recruiter';
   if (role === 'organization') return 'Organization';

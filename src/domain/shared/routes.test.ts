@@ -13,10 +13,19 @@ describe('route builders (section 2)', () => {
     [routes.workJourneyRejected(), '/work-journey/done?status=rejected'],
     [routes.applications(), '/application'],
     [routes.applications('Hold'), '/application/hold'],
-    [routes.applicationDetail({ status: 'Screening', workerId: 'w1', gwJobId: 'g1', applicationId: 'a1' }), '/application/screening/w1/g1/a1'],
-    [routes.applicationDetail({ status: 'Screening', workerId: 'w1', gwJobId: null, applicationId: 'a1' }), '/application/screening'],
+    [
+      routes.applicationDetail({ status: 'Screening', workerId: 'w1', gwJobId: 'g1', applicationId: 'a1' }),
+      '/application/screening/w1/g1/a1',
+    ],
+    [
+      routes.applicationDetail({ status: 'Screening', workerId: 'w1', gwJobId: null, applicationId: 'a1' }),
+      '/application/screening',
+    ],
     [routes.makeOffer('/application/submitted/w1/g1/a1'), '/application/submitted/w1/g1/a1?q=make-offer'],
-    [routes.makeOffer('/application/submitted/w1/g1/a1?q=counter-offer'), '/application/submitted/w1/g1/a1?q=make-offer'],
+    [
+      routes.makeOffer('/application/submitted/w1/g1/a1?q=counter-offer'),
+      '/application/submitted/w1/g1/a1?q=make-offer',
+    ],
     [routes.counterOffer('/work-journey/offered/a1'), '/work-journey/offered/a1?q=counter-offer'],
     [routes.messages(), '/messages'],
     [routes.messages('c42'), '/messages/c42'],
@@ -34,10 +43,22 @@ describe('route builders (section 2)', () => {
   });
 
   it('dashboard children are those of section 2', () => {
-    expect(DASHBOARD_CHILDREN).toEqual(['settings', 'preferences', 'api-keys', 'roles-permission', 'recruiter-management', 'opportunities-manager']);
+    expect(DASHBOARD_CHILDREN).toEqual([
+      'settings',
+      'preferences',
+      'api-keys',
+      'roles-permission',
+      'recruiter-management',
+      'opportunities-manager',
+    ]);
   });
 
-  it.each([['?q=make-offer', 'make-offer'], ['q=counter-offer', 'counter-offer'], ['?q=other', null], ['', null]])('offer flow of %j', (s, f) => {
+  it.each([
+    ['?q=make-offer', 'make-offer'],
+    ['q=counter-offer', 'counter-offer'],
+    ['?q=other', null],
+    ['', null],
+  ])('offer flow of %j', (s, f) => {
     expect(offerFlowFromSearch(s)).toBe(f);
   });
 });
@@ -55,10 +76,25 @@ describe('back button parents', () => {
     ['/explore-jobs/j1', '/explore-jobs'],
     ['/explore-jobs/thanks-for-applying/a1', '/explore-jobs'],
     ['/profile/anything', '/profile'],
-    ...['settings', 'preferences', 'api-keys', 'roles-permission', 'recruiter-management', 'opportunities-manager'].flatMap((c) => [
-      [`/dashboard/${c}`, '/dashboard'], [`/${c}`, '/dashboard'],
+    ...[
+      'settings',
+      'preferences',
+      'api-keys',
+      'roles-permission',
+      'recruiter-management',
+      'opportunities-manager',
+    ].flatMap((c) => [
+      [`/dashboard/${c}`, '/dashboard'],
+      [`/${c}`, '/dashboard'],
     ]),
-    ['/explore-jobs', null], ['/work-journey', null], ['/application', null], ['/messages', null], ['/profile', null], ['/dashboard', null], ['/', null], ['/unknown/x', null],
+    ['/explore-jobs', null],
+    ['/work-journey', null],
+    ['/application', null],
+    ['/messages', null],
+    ['/profile', null],
+    ['/dashboard', null],
+    ['/', null],
+    ['/unknown/x', null],
   ] as [string, string | null][])('%s → %s', (path, parent) => {
     expect(backTarget(path)).toBe(parent);
   });
@@ -66,15 +102,32 @@ describe('back button parents', () => {
 
 describe('breadcrumbs and home', () => {
   it.each([
-    ['/explore-jobs', 'Explore Jobs'], ['/explore-jobs/j1', 'Job Details'], ['/explore-jobs/thanks-for-applying/a1', 'Thanks for Applying'],
-    ['/work-journey', 'Work Journey'], ['/work-journey/onboarding', 'Onboarding'], ['/application', 'Applications'], ['/application/hold', 'Hold'],
-    ['/application/new/w/g/a', 'Application'], ['/messages', 'Messages'], ['/messages/c1', 'Chat'], ['/profile', 'Profile'], ['/dashboard', 'Dashboard'],
-    ['/dashboard/api-keys', 'API Keys'], ['/dashboard/roles-permission', 'Roles & Permissions'], ['/settings', 'Settings'], ['/', 'Home'],
+    ['/explore-jobs', 'Explore Jobs'],
+    ['/explore-jobs/j1', 'Job Details'],
+    ['/explore-jobs/thanks-for-applying/a1', 'Thanks for Applying'],
+    ['/work-journey', 'Work Journey'],
+    ['/work-journey/onboarding', 'Onboarding'],
+    ['/application', 'Applications'],
+    ['/application/hold', 'Hold'],
+    ['/application/new/w/g/a', 'Application'],
+    ['/messages', 'Messages'],
+    ['/messages/c1', 'Chat'],
+    ['/profile', 'Profile'],
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/api-keys', 'API Keys'],
+    ['/dashboard/roles-permission', 'Roles & Permissions'],
+    ['/settings', 'Settings'],
+    ['/', 'Home'],
   ])('%s → %s', (path, title) => {
     expect(breadcrumbTitle(path)).toBe(title);
   });
 
-  it.each([['worker', '/explore-jobs'], ['recruiter', '/application'], ['organization', '/application'], ['admin', '/dashboard']] as const)('%s lands on %s', (role, path) => {
+  it.each([
+    ['worker', '/explore-jobs'],
+    ['recruiter', '/application'],
+    ['organization', '/application'],
+    ['admin', '/dashboard'],
+  ] as const)('%s lands on %s', (role, path) => {
     expect(homeForRole(role)).toBe(path);
   });
 });

@@ -32,16 +32,23 @@ export const routes = {
   /** Shown after a successful apply. */
   thanksForApplying: (applicationId: string) => `/explore-jobs/thanks-for-applying/${seg(applicationId)}`,
   /** The worker's applications, optionally one status page. */
-  workJourney: (status?: ApplicationStatus | null) => (status ? `/work-journey/${toUrlStatus(status)}` : '/work-journey'),
+  workJourney: (status?: ApplicationStatus | null) =>
+    status ? `/work-journey/${toUrlStatus(status)}` : '/work-journey',
   /** A job in the work journey (work-journey mode of the job detail view). */
   workJourneyDetail: (status: ApplicationStatus, applicationId: string) =>
     `/work-journey/${toUrlStatus(status)}/${seg(applicationId)}`,
   /** Destination after a decline through the simple status call. */
   workJourneyRejected: () => '/work-journey/done?status=rejected',
   /** Recruiter/organization application list, optionally for one status. */
-  applications: (status?: ApplicationStatus | null) => (status ? `/application/${toUrlStatus(status)}` : '/application'),
+  applications: (status?: ApplicationStatus | null) =>
+    status ? `/application/${toUrlStatus(status)}` : '/application',
   /** Application detail; falls back to /application/{status} when an id is missing. */
-  applicationDetail: (p: { status: ApplicationStatus; workerId?: string | null; gwJobId?: string | null; applicationId?: string | null }) =>
+  applicationDetail: (p: {
+    status: ApplicationStatus;
+    workerId?: string | null;
+    gwJobId?: string | null;
+    applicationId?: string | null;
+  }) =>
     p.workerId && p.gwJobId && p.applicationId
       ? `/application/${toUrlStatus(p.status)}/${seg(p.workerId)}/${seg(p.gwJobId)}/${seg(p.applicationId)}`
       : `/application/${toUrlStatus(p.status)}`,

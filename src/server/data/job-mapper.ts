@@ -9,15 +9,34 @@ import { organizations, users, type jobs } from '../db/schema';
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;
 
-export const JOB_DETAIL_GROUPS = ['requirements', 'pay', 'hours', 'schedule', 'location', 'other_details', 'benefits', 'vms_msp', 'field_notes'] as const;
+export const JOB_DETAIL_GROUPS = [
+  'requirements',
+  'pay',
+  'hours',
+  'schedule',
+  'location',
+  'other_details',
+  'benefits',
+  'vms_msp',
+  'field_notes',
+] as const;
 
 /** Columns derived from a posted job (the details stay whole in jsonb). */
-export function jobRowFromInput(input: JobInput, ids: { organizationId: string; gwJobId: string; recruiterId?: string | null }): JobInsert {
+export function jobRowFromInput(
+  input: JobInput,
+  ids: { organizationId: string; gwJobId: string; recruiterId?: string | null },
+): JobInsert {
   const details: Record<string, unknown> = {};
   for (const g of JOB_DETAIL_GROUPS) if (input[g] !== undefined) details[g] = input[g];
   const pay = input.pay ?? {};
   const hours = input.hours ?? {};
-  const weekly = pay.weekly_rate ?? (pay.taxable_weekly !== undefined ? round2(pay.taxable_weekly + (pay.non_taxable_weekly ?? 0)) : pay.hourly_rate && hours.hours_per_week ? round2(pay.hourly_rate * hours.hours_per_week) : null);
+  const weekly =
+    pay.weekly_rate ??
+    (pay.taxable_weekly !== undefined
+      ? round2(pay.taxable_weekly + (pay.non_taxable_weekly ?? 0))
+      : pay.hourly_rate && hours.hours_per_week
+        ? round2(pay.hourly_rate * hours.hours_per_week)
+        : null);
   return {
     organizationId: ids.organizationId,
     gwJobId: ids.gwJobId,
@@ -79,7 +98,6 @@ export function jobToApi(row: JobRow, people: JobPeople): Job {
   };
 }
 
-
 /** A job in the API shape plus its lifecycle status. */
 export type OrgJob = Job & { status: JobStatus };
 
@@ -88,18 +106,27 @@ export async function jobsToApi(db: DbOrTx, rows: JobRow[]): Promise<OrgJob[]> {
   if (rows.length === 0) return [];
   const orgIds = [...new Set(rows.map((r) => r.organizationId))];
   const recIds = [...new Set(rows.map((r) => r.recruiterId).filter((x): x is string => !!x))];
-  const orgs = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, orgIds));
+  const orgs = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, orgIds));
   const recs = recIds.length
-    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image }).from(users).where(inArray(users.id, recIds))
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image })
+        .from(users)
+        .where(inArray(users.id, recIds))
     : [];
   const orgName = new Map(orgs.map((o) => [o.id, o.name]));
   const rec = new Map(recs.map((r) => [r.id, r]));
   return rows.map((row) => {
     const r = row.recruiterId ? rec.get(row.recruiterId) : undefined;
     return {
-      ...jobToApi(row, { organizationName: orgName.get(row.organizationId) ?? null, recruiterName: r ? `${r.firstName} ${r.lastName}` : null, recruiterImage: r?.image ?? null }),
+      ...jobToApi(row, {
+        organizationName: orgName.get(row.organizationId) ?? null,
+        recruiterName: r ? `${r.firstName} ${r.lastName}` : null,
+        recruiterImage: r?.image ?? null,
+      }),
       status: row.status,
     };
   });
 }
-

@@ -1,12 +1,21 @@
 // Reading a worker's profile as the spec's WorkerProfile: the stored groups plus document refs
 // from the documents table (so comparisons see uploaded certificates, licences, references).
 import { asc, eq, inArray } from 'drizzle-orm';
-import { workerProfileSchema, type WorkerProfile, expiredLicenceStates, isExpired, isoDay, type CredentialDoc } from '@/domain/profile';
+import {
+  workerProfileSchema,
+  type WorkerProfile,
+  expiredLicenceStates,
+  isExpired,
+  isoDay,
+  type CredentialDoc,
+} from '@/domain/profile';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../db/client';
 import { documents, workerProfiles } from '../db/schema';
 
-type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & { meta?: Record<string, unknown> };
+type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & {
+  meta?: Record<string, unknown>;
+};
 
 /** Groups document rows into the profile's documents object; refs past their expiry (on `today`) are marked expired. */
 export function documentRefs(rows: DocRow[], today = isoDay(new Date())): WorkerProfile['documents'] {
@@ -14,7 +23,13 @@ export function documentRefs(rows: DocRow[], today = isoDay(new Date())): Worker
   for (const c of DOCUMENT_CATEGORIES) out[c] = [];
   for (const r of rows) {
     if (!(DOCUMENT_CATEGORIES as readonly string[]).includes(r.category)) continue;
-    out[r.category as DocumentCategory].push({ _id: r.id, name: r.name, file: `/api/documents/${r.id}/file`, ...(r.expiresOn ? { expires_at: r.expiresOn } : {}), ...(isExpired(r.expiresOn, today) ? { expired: true } : {}) });
+    out[r.category as DocumentCategory].push({
+      _id: r.id,
+      name: r.name,
+      file: `/api/documents/${r.id}/file`,
+      ...(r.expiresOn ? { expires_at: r.expiresOn } : {}),
+      ...(isExpired(r.expiresOn, today) ? { expired: true } : {}),
+    });
   }
   return out;
 }
@@ -25,7 +40,18 @@ export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promi
   if (workerIds.length === 0) return result;
   const [profiles, docs] = await Promise.all([
     db.select().from(workerProfiles).where(inArray(workerProfiles.userId, workerIds)),
-    db.select({ id: documents.id, ownerId: documents.ownerId, category: documents.category, name: documents.name, expiresOn: documents.expiresOn, meta: documents.meta }).from(documents).where(inArray(documents.ownerId, workerIds)).orderBy(asc(documents.uploadedAt)),
+    db
+      .select({
+        id: documents.id,
+        ownerId: documents.ownerId,
+        category: documents.category,
+        name: documents.name,
+        expiresOn: documents.expiresOn,
+        meta: documents.meta,
+      })
+      .from(documents)
+      .where(inArray(documents.ownerId, workerIds))
+      .orderBy(asc(documents.uploadedAt)),
   ]);
   for (const p of profiles) {
     const parsed = workerProfileSchema.safeParse(p.profile);
@@ -33,10 +59,24 @@ export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promi
     const own = docs.filter((d) => d.ownerId === p.userId);
     const refs = documentRefs(own);
     // An expired licence does not match: licence states whose every structured licence document expired are left out.
-    const lapsed = expiredLicenceStates(own.map((d) => ({ ...d, meta: d.meta as CredentialDoc['meta'] })), isoDay(new Date()));
+    const lapsed = expiredLicenceStates(
+      own.map((d) => ({ ...d, meta: d.meta as CredentialDoc['meta'] })),
+      isoDay(new Date()),
+    );
     const licences = base.certsandlicense.active_professional_licenses;
-    if (lapsed.length && licences) base.certsandlicense = { ...base.certsandlicense, active_professional_licenses: licences.filter((s) => !lapsed.includes(s)) };
-    result.set(p.userId, { ...base, _id: p.userId, user_id: p.userId, gw_worker_id: p.gwWorkerId, documents: refs, summary: { ...base.summary, resume: refs.resume?.at(-1) ?? base.summary.resume ?? null } });
+    if (lapsed.length && licences)
+      base.certsandlicense = {
+        ...base.certsandlicense,
+        active_professional_licenses: licences.filter((s) => !lapsed.includes(s)),
+      };
+    result.set(p.userId, {
+      ...base,
+      _id: p.userId,
+      user_id: p.userId,
+      gw_worker_id: p.gwWorkerId,
+      documents: refs,
+      summary: { ...base.summary, resume: refs.resume?.at(-1) ?? base.summary.resume ?? null },
+    });
   }
   return result;
 }

@@ -14,8 +14,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Raw SQL for LISTEN/NOTIFY and benchmarks. */
-  /** LISTENs on a channel; `onReconnect` runs each time the listener is back after a lost connection (notifications in between are lost). */
-  listen?: (channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
+  /**
+   * LISTENs on a channel; `onReconnect` runs each time the listener is back after a lost connection (notifications in
+   * between are lost).
+   */
+  listen?: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ) => Promise<() => Promise<void>>;
   notify?: (channel: string, payload: string) => Promise<void>;
   /** A raw parameterised query through the driver (benchmarks, EXPLAIN). */
   query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -88,7 +95,13 @@ const RECONNECT_MAX_MS = 1000;
  * fails otherwise). Notifications sent while it was down are lost (NOTIFY is not durable): receivers
  * catch up from the tables.
  */
-async function listenWithReconnect(pg: (typeof import('pg'))['default'], url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+async function listenWithReconnect(
+  pg: (typeof import('pg'))['default'],
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
   const name = `"${channel.replace(/"/g, '')}"`;
   let current: InstanceType<typeof pg.Client> | null = null;
   let closed = false;
@@ -147,6 +160,9 @@ async function listenWithReconnect(pg: (typeof import('pg'))['default'], url: st
 }
 
 /** Opens the configured database. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, open: OpenOptions = {}): Promise<Database> {
+export function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string },
+  open: OpenOptions = {},
+): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, open) : openPglite(path.join(opts.dataDir, 'pglite'), open);
 }

@@ -59,7 +59,9 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie token; the token itself is never stored. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -124,9 +126,13 @@ export const jobs = pgTable(
     hoursPerWeek: integer('hours_per_week'),
     startDate: date('start_date', { mode: 'string' }),
     datePosted: timestamp('date_posted', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: ['open', 'paused', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paused', 'closed'] })
+      .notNull()
+      .default('open'),
     appliedCount: integer('applied_count').notNull().default(0),
-    /** requirements, pay, hours, schedule, location, other_details, benefits, vms_msp, field_notes (domain jobSchema). */
+    /**
+     * requirements, pay, hours, schedule, location, other_details, benefits, vms_msp, field_notes (domain jobSchema).
+     */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
@@ -238,7 +244,10 @@ export const documents = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_owner_category_idx').on(t.ownerId, t.category), index('documents_expiry_idx').on(t.expiresOn)],
+  (t) => [
+    index('documents_owner_category_idx').on(t.ownerId, t.category),
+    index('documents_expiry_idx').on(t.expiresOn),
+  ],
 );
 
 export const chats = pgTable(
@@ -339,7 +348,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_pending_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+    index('outbox_pending_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
     uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
   ],
 );
@@ -378,7 +389,9 @@ export const savedSearches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     query: text('query').notNull(),
-    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull().default('daily'),
+    frequency: text('frequency', { enum: ['instant', 'daily'] })
+      .notNull()
+      .default('daily'),
     lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

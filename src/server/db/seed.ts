@@ -2,12 +2,36 @@
 // `npm run seed -- --jobs 100000 --workers 20000` makes the large benchmark data set.
 import { faker } from '@faker-js/faker';
 import { count, sql } from 'drizzle-orm';
-import { PROFESSIONS, SPECIALTIES_BY_PROFESSION, BENEFIT_OPTIONS, EMPLOYMENT_TERMS, SHIFT_TIMES, EMR_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, PAY_FREQUENCIES, yesNo, isPharmacyProfession } from '@/domain/profile';
+import {
+  PROFESSIONS,
+  SPECIALTIES_BY_PROFESSION,
+  BENEFIT_OPTIONS,
+  EMPLOYMENT_TERMS,
+  SHIFT_TIMES,
+  EMR_OPTIONS,
+  CLINICAL_SETTINGS,
+  CONTRACT_TERMINATION_POLICIES,
+  PAY_FREQUENCIES,
+  yesNo,
+  isPharmacyProfession,
+} from '@/domain/profile';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications';
 import type { JobInput } from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
 import type { Db } from './client';
-import { applications, chatParticipants, chats, documents, jobs, messages, offers, organizations, statusHistory, users, workerProfiles } from './schema';
+import {
+  applications,
+  chatParticipants,
+  chats,
+  documents,
+  jobs,
+  messages,
+  offers,
+  organizations,
+  statusHistory,
+  users,
+  workerProfiles,
+} from './schema';
 import { hashPassword } from '../security/passwords';
 import { jobRowFromInput } from '../data/job-mapper';
 import { newFileKey, type Storage } from '../storage/storage';
@@ -39,7 +63,16 @@ const CITIES: Record<string, string[]> = {
   OH: ['Columbus', 'Cleveland', 'Cincinnati'],
 };
 const SEED_STATES = Object.keys(CITIES);
-const FACILITY_SYSTEMS = ['HCA Healthcare', 'CommonSpirit Health', 'Ascension', 'Trinity Health', 'Providence', 'Kaiser Permanente', 'Walgreens', 'CVS Health'];
+const FACILITY_SYSTEMS = [
+  'HCA Healthcare',
+  'CommonSpirit Health',
+  'Ascension',
+  'Trinity Health',
+  'Providence',
+  'Kaiser Permanente',
+  'Walgreens',
+  'CVS Health',
+];
 
 const pick = <T>(arr: readonly T[]): T => faker.helpers.arrayElement(arr as T[]);
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -50,8 +83,20 @@ const LONG_DESCRIPTION = (title: string, city: string) =>
 
 /** Builds one job posting. */
 export function fakeJob(i: number, opts: { profession?: string; state?: string } = {}): JobInput {
-  const profession = opts.profession ?? (i % 10 < 5 ? 'Registered Nurse' : i % 10 === 5 ? 'Licensed Practical Nurse' : i % 10 === 6 ? 'Pharmacist' : i % 10 === 7 ? 'Pharmacy Technician' : pick(PROFESSIONS));
-  const specialty = pick(SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION] ?? ['General']);
+  const profession =
+    opts.profession ??
+    (i % 10 < 5
+      ? 'Registered Nurse'
+      : i % 10 === 5
+        ? 'Licensed Practical Nurse'
+        : i % 10 === 6
+          ? 'Pharmacist'
+          : i % 10 === 7
+            ? 'Pharmacy Technician'
+            : pick(PROFESSIONS));
+  const specialty = pick(
+    SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION] ?? ['General'],
+  );
   const state = opts.state ?? SEED_STATES[i % SEED_STATES.length];
   const city = pick(CITIES[state] ?? ['Springfield']);
   const pharmacy = isPharmacyProfession(profession);
@@ -71,7 +116,12 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
     specialty,
     terms: pick(EMPLOYMENT_TERMS),
     type: 'Clinical',
-    description: descriptionKind === 0 ? undefined : descriptionKind < 5 ? LONG_DESCRIPTION(title, city) : `${title} needed in ${city}, ${state}. ${weeks}-week assignment.`,
+    description:
+      descriptionKind === 0
+        ? undefined
+        : descriptionKind < 5
+          ? LONG_DESCRIPTION(title, city)
+          : `${title} needed in ${city}, ${state}. ${weeks}-week assignment.`,
     requirements: {
       nabp_id: pharmacy,
       classification: [pick(['W-2', 'W-2', '1099'])],
@@ -81,7 +131,9 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
       diploma: i % 2 === 0,
       floating_required: yesNo(i % 3 === 0),
       professional_licensure: [state],
-      certifications: pharmacy ? ['BLS'] : faker.helpers.arrayElements(['BLS', 'ACLS', 'PALS', 'NIHSS'], { min: 1, max: 2 }),
+      certifications: pharmacy
+        ? ['BLS']
+        : faker.helpers.arrayElements(['BLS', 'ACLS', 'PALS', 'NIHSS'], { min: 1, max: 2 }),
       emr: [pick(EMR_OPTIONS)],
       experience_years: faker.number.int({ min: 1, max: 5 }),
       number_of_references: 2,
@@ -132,16 +184,25 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
       holidays: ['Thanksgiving'],
     },
     other_details: { scrub_color: pick(['Navy', 'Ceil Blue', 'Black', 'Any']) },
-    benefits: faker.helpers.arrayElements(BENEFIT_OPTIONS.map((b) => b.label), { min: 1, max: 4 }),
+    benefits: faker.helpers.arrayElements(
+      BENEFIT_OPTIONS.map((b) => b.label),
+      { min: 1, max: 4 },
+    ),
     vms_msp: pick(['AMN ShiftWise', 'Medefis', 'Direct']),
-    field_notes: { emr: { notes: 'Epic charting; super-users on every shift.', isActive: true }, float_requirement: { notes: 'Floats within the service line only.', isActive: i % 3 === 0 } },
+    field_notes: {
+      emr: { notes: 'Epic charting; super-users on every shift.', isActive: true },
+      float_requirement: { notes: 'Floats within the service line only.', isActive: i % 3 === 0 },
+    },
   };
 }
 
 /** A worker profile; `completeness` 0..1 decides how many groups are filled. */
 export function fakeProfile(profession: string, state: string, completeness: number): WorkerProfile {
   const pharmacy = isPharmacyProfession(profession);
-  const specialties = faker.helpers.arrayElements(SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION] ?? ['General'], { min: 1, max: 2 });
+  const specialties = faker.helpers.arrayElements(
+    SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION] ?? ['General'],
+    { min: 1, max: 2 },
+  );
   const hourly = pharmacy ? 70 : 55;
   const full = completeness >= 0.8;
   const profile: WorkerProfile = {
@@ -159,7 +220,10 @@ export function fakeProfile(profession: string, state: string, completeness: num
       resume: null,
     },
     documents: {},
-    workInfo: { experience: faker.number.int({ min: 1, max: 12 }), ...(pharmacy ? { nabp_id: String(faker.number.int({ min: 100000, max: 9999999 })) } : {}) },
+    workInfo: {
+      experience: faker.number.int({ min: 1, max: 12 }),
+      ...(pharmacy ? { nabp_id: String(faker.number.int({ min: 100000, max: 9999999 })) } : {}),
+    },
     location: {},
     current_address: {},
     taxInfo: { classification: ['W-2'] },
@@ -191,8 +255,16 @@ export function fakeProfile(profession: string, state: string, completeness: num
       min_call_back_rate: 40,
       min_orientation_rate: 30,
     };
-    profile.location = { facility_shift_cancellation_policy: yesNo(true), contract_termination_policy: 'Two weeks notice' };
-    profile.current_address = { street: faker.location.streetAddress(), city: pick(CITIES[state] ?? ['Springfield']), state: state as never, zip: '30301' };
+    profile.location = {
+      facility_shift_cancellation_policy: yesNo(true),
+      contract_termination_policy: 'Two weeks notice',
+    };
+    profile.current_address = {
+      street: faker.location.streetAddress(),
+      city: pick(CITIES[state] ?? ['Springfield']),
+      state: state as never,
+      zip: '30301',
+    };
     profile.clinical_settings = pharmacy ? ['Retail Pharmacy', 'Hospital Pharmacy'] : ['Hospital'];
     profile.emr = ['Epic', 'Cerner'];
     profile.float_requirement = yesNo(true);
@@ -211,10 +283,31 @@ interface SeedUser {
   email: string;
 }
 
-async function insertUser(db: Db, passwordHash: string, v: { role: 'worker' | 'recruiter' | 'organization' | 'admin'; email: string; firstName: string; lastName: string; organizationId?: string | null; verified?: boolean; phone?: string }): Promise<SeedUser> {
+async function insertUser(
+  db: Db,
+  passwordHash: string,
+  v: {
+    role: 'worker' | 'recruiter' | 'organization' | 'admin';
+    email: string;
+    firstName: string;
+    lastName: string;
+    organizationId?: string | null;
+    verified?: boolean;
+    phone?: string;
+  },
+): Promise<SeedUser> {
   const [u] = await db
     .insert(users)
-    .values({ role: v.role, email: v.email, passwordHash, firstName: v.firstName, lastName: v.lastName, organizationId: v.organizationId ?? null, emailVerifiedAt: v.verified === false ? null : new Date('2026-01-01T00:00:00Z'), phone: v.phone ?? faker.phone.number({ style: 'national' }) })
+    .values({
+      role: v.role,
+      email: v.email,
+      passwordHash,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      organizationId: v.organizationId ?? null,
+      emailVerifiedAt: v.verified === false ? null : new Date('2026-01-01T00:00:00Z'),
+      phone: v.phone ?? faker.phone.number({ style: 'national' }),
+    })
     .returning({ id: users.id, email: users.email });
   return u;
 }
@@ -232,16 +325,43 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     .insert(organizations)
     .values([
       { name: 'Sunrise Health', contactEmail: 'talent@sunrise.example', contactPhone: '(404) 555-0100' },
-      { name: 'Harbor Pharmacy Group', contactEmail: 'jobs@harbor.example', contactPhone: '(206) 555-0142', preferences: { requiredToApply: ['profession', 'nabp_id'] } },
-      { name: 'Summit Care Partners', contactEmail: 'hr@summit.example', contactPhone: '(303) 555-0199', preferences: { requiredToApply: ['profession', 'certifications', 'professional_licensure'] } },
+      {
+        name: 'Harbor Pharmacy Group',
+        contactEmail: 'jobs@harbor.example',
+        contactPhone: '(206) 555-0142',
+        preferences: { requiredToApply: ['profession', 'nabp_id'] },
+      },
+      {
+        name: 'Summit Care Partners',
+        contactEmail: 'hr@summit.example',
+        contactPhone: '(303) 555-0199',
+        preferences: { requiredToApply: ['profession', 'certifications', 'professional_licensure'] },
+      },
     ])
     .returning({ id: organizations.id, name: organizations.name });
   const [sunrise, harbor, summit] = orgRows;
 
-  const admin = await insertUser(db, passwordHash, { role: 'admin', email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin' });
-  const orgUser = await insertUser(db, passwordHash, { role: 'organization', email: 'org@demo.test', firstName: 'Olivia', lastName: 'Owens', organizationId: sunrise.id });
+  const admin = await insertUser(db, passwordHash, {
+    role: 'admin',
+    email: 'admin@demo.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  });
+  const orgUser = await insertUser(db, passwordHash, {
+    role: 'organization',
+    email: 'org@demo.test',
+    firstName: 'Olivia',
+    lastName: 'Owens',
+    organizationId: sunrise.id,
+  });
   const recruiters: { id: string; orgId: string }[] = [];
-  const recruiter = await insertUser(db, passwordHash, { role: 'recruiter', email: 'recruiter@demo.test', firstName: 'Rita', lastName: 'Ramirez', organizationId: sunrise.id });
+  const recruiter = await insertUser(db, passwordHash, {
+    role: 'recruiter',
+    email: 'recruiter@demo.test',
+    firstName: 'Rita',
+    lastName: 'Ramirez',
+    organizationId: sunrise.id,
+  });
   recruiters.push({ id: recruiter.id, orgId: sunrise.id });
   const recruiterSpecs = [
     { org: sunrise, first: 'Marcus', last: 'Lee' },
@@ -251,11 +371,23 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     { org: summit, first: 'Daniel', last: 'Ortiz' },
   ];
   for (const [n, r] of recruiterSpecs.entries()) {
-    const u = await insertUser(db, passwordHash, { role: 'recruiter', email: `recruiter${n + 2}@demo.test`, firstName: r.first, lastName: r.last, organizationId: r.org.id });
+    const u = await insertUser(db, passwordHash, {
+      role: 'recruiter',
+      email: `recruiter${n + 2}@demo.test`,
+      firstName: r.first,
+      lastName: r.last,
+      organizationId: r.org.id,
+    });
     recruiters.push({ id: u.id, orgId: r.org.id });
   }
   for (const o of [harbor, summit]) {
-    await insertUser(db, passwordHash, { role: 'organization', email: `org-${o.name.split(' ')[0].toLowerCase()}@demo.test`, firstName: faker.person.firstName(), lastName: faker.person.lastName(), organizationId: o.id });
+    await insertUser(db, passwordHash, {
+      role: 'organization',
+      email: `org-${o.name.split(' ')[0].toLowerCase()}@demo.test`,
+      firstName: faker.person.firstName(),
+      lastName: faker.person.lastName(),
+      organizationId: o.id,
+    });
   }
   log(`users: admin ${admin.email}, org ${orgUser.email}, ${recruiters.length} recruiters`);
 
@@ -270,28 +402,70 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       const org = i < 12 ? sunrise : orgCycle[i % orgCycle.length];
       const orgRecruiters = recruiters.filter((r) => r.orgId === org.id);
       const rec = orgRecruiters[i % orgRecruiters.length];
-      const input = fakeJob(i, org === harbor && i >= 12 ? { profession: i % 2 ? 'Pharmacist' : 'Pharmacy Technician' } : {});
+      const input = fakeJob(
+        i,
+        org === harbor && i >= 12 ? { profession: i % 2 ? 'Pharmacist' : 'Pharmacy Technician' } : {},
+      );
       const row = jobRowFromInput(input, { organizationId: org.id, gwJobId: gwJob(i + 1), recruiterId: rec.id });
       rows.push({ ...row, datePosted: new Date(now - i * 3_600_000 * 3), recruiterId: i % 37 === 5 ? null : rec.id });
     }
-    const inserted = await db.insert(jobs).values(rows).returning({ id: jobs.id, gwJobId: jobs.gwJobId, orgId: jobs.organizationId, recruiterId: jobs.recruiterId, profession: jobs.profession });
-    for (const j of inserted) jobIds.push({ ...j, recruiterId: j.recruiterId ?? recruiters.find((r) => r.orgId === j.orgId)!.id });
+    const inserted = await db.insert(jobs).values(rows).returning({
+      id: jobs.id,
+      gwJobId: jobs.gwJobId,
+      orgId: jobs.organizationId,
+      recruiterId: jobs.recruiterId,
+      profession: jobs.profession,
+    });
+    for (const j of inserted)
+      jobIds.push({ ...j, recruiterId: j.recruiterId ?? recruiters.find((r) => r.orgId === j.orgId)!.id });
     if (opts.jobs > BATCH) log(`jobs: ${jobIds.length}`);
   }
 
   // Workers: the demo ones first, then generated ones (same password hash: seeding stays fast).
   const workerIds: { id: string; profession: string; state: string }[] = [];
   const demoWorkers = [
-    { email: 'worker@demo.test', first: 'Nora', last: 'Nightingale', profession: 'Registered Nurse', state: 'GA', completeness: 0.9, verified: true },
-    { email: 'pharmacist@demo.test', first: 'Paul', last: 'Patel', profession: 'Pharmacist', state: 'WA', completeness: 0.9, verified: true },
-    { email: 'unverified@demo.test', first: 'Uma', last: 'Unverified', profession: 'Registered Nurse', state: 'TX', completeness: 0.5, verified: false },
+    {
+      email: 'worker@demo.test',
+      first: 'Nora',
+      last: 'Nightingale',
+      profession: 'Registered Nurse',
+      state: 'GA',
+      completeness: 0.9,
+      verified: true,
+    },
+    {
+      email: 'pharmacist@demo.test',
+      first: 'Paul',
+      last: 'Patel',
+      profession: 'Pharmacist',
+      state: 'WA',
+      completeness: 0.9,
+      verified: true,
+    },
+    {
+      email: 'unverified@demo.test',
+      first: 'Uma',
+      last: 'Unverified',
+      profession: 'Registered Nurse',
+      state: 'TX',
+      completeness: 0.5,
+      verified: false,
+    },
   ];
   for (let start = 0; start < opts.workers; start += BATCH) {
     const userRows = [];
     const meta: { profession: string; state: string; completeness: number }[] = [];
     for (let i = start; i < Math.min(opts.workers, start + BATCH); i++) {
       const d = demoWorkers[i];
-      const profession = d?.profession ?? (i % 5 === 0 ? 'Pharmacist' : i % 5 === 1 ? 'Pharmacy Technician' : i % 5 === 2 ? 'Licensed Practical Nurse' : 'Registered Nurse');
+      const profession =
+        d?.profession ??
+        (i % 5 === 0
+          ? 'Pharmacist'
+          : i % 5 === 1
+            ? 'Pharmacy Technician'
+            : i % 5 === 2
+              ? 'Licensed Practical Nurse'
+              : 'Registered Nurse');
       const state = d?.state ?? SEED_STATES[i % SEED_STATES.length];
       userRows.push({
         role: 'worker' as const,
@@ -306,7 +480,12 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     }
     const inserted = await db.insert(users).values(userRows).returning({ id: users.id });
     await db.insert(workerProfiles).values(
-      inserted.map((u, k) => ({ userId: u.id, gwWorkerId: gwWorker(start + k + 1), profession: meta[k].profession, profile: fakeProfile(meta[k].profession, meta[k].state, meta[k].completeness) as Record<string, unknown> })),
+      inserted.map((u, k) => ({
+        userId: u.id,
+        gwWorkerId: gwWorker(start + k + 1),
+        profession: meta[k].profession,
+        profile: fakeProfile(meta[k].profession, meta[k].state, meta[k].completeness) as Record<string, unknown>,
+      })),
     );
     inserted.forEach((u, k) => workerIds.push({ id: u.id, profession: meta[k].profession, state: meta[k].state }));
     if (opts.workers > BATCH) log(`workers: ${workerIds.length}`);
@@ -320,7 +499,13 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       { category: 'resume', name: 'Resume.pdf', body: pdf, type: 'application/pdf' },
       { category: 'diploma', name: 'Nursing diploma.pdf', body: pdf, type: 'application/pdf' },
       { category: 'drivers_license', name: 'Drivers license.png', body: PNG_BYTES, type: 'image/png' },
-      { category: 'professional_licenses', name: 'State licence.pdf', body: pdf, type: 'application/pdf', expiresOn: '2027-08-31' },
+      {
+        category: 'professional_licenses',
+        name: 'State licence.pdf',
+        body: pdf,
+        type: 'application/pdf',
+        expiresOn: '2027-08-31',
+      },
       { category: 'certificates', name: 'BLS', body: blsPdf, type: 'application/pdf', expiresOn: '2026-12-15' },
       { category: 'skills_checklists', name: 'Skills checklist.pdf', body: pdf, type: 'application/pdf' },
       { category: 'certificates', name: 'ACLS', body: pdf, type: 'application/pdf', expiresOn: '2027-06-30' },
@@ -337,7 +522,16 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         await storage.put(key, s.body, s.type);
         // Worker #4 has an expired BLS card (credential expiry badge demo).
         const expiresOn = s.name === 'BLS' && wi === 3 ? '2026-10-01' : s.expiresOn;
-        await db.insert(documents).values({ ownerId: w.id, category: s.category, name: s.name, fileKey: key, size: s.body.length, contentType: s.type, expiresOn: expiresOn ?? null, meta: s.category === 'certificates' ? { credential: s.name } : {} });
+        await db.insert(documents).values({
+          ownerId: w.id,
+          category: s.category,
+          name: s.name,
+          fileKey: key,
+          size: s.body.length,
+          contentType: s.type,
+          expiresOn: expiresOn ?? null,
+          meta: s.category === 'certificates' ? { credential: s.name } : {},
+        });
       }
     }
   }
@@ -347,7 +541,13 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   const statuses = APPLICATION_STATUSES as readonly ApplicationStatus[];
   const appRows: (typeof applications.$inferInsert)[] = [];
   const seen = new Set<string>();
-  const addApp = (workerIdx: number, job: (typeof jobIds)[number], status: ApplicationStatus, offerStatus: string | null, ageHours: number) => {
+  const addApp = (
+    workerIdx: number,
+    job: (typeof jobIds)[number],
+    status: ApplicationStatus,
+    offerStatus: string | null,
+    ageHours: number,
+  ) => {
     const w = workerIds[workerIdx];
     const key = `${w.id}:${job.id}`;
     if (seen.has(key)) return;
@@ -372,26 +572,68 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   addApp(0, sunriseJobs[1], 'New', null, 5);
   addApp(0, sunriseJobs[2], 'Offered', 'Offered', 10);
   addApp(0, sunriseJobs[3], 'Screening', null, 20);
-  addApp(1, jobIds.find((j) => j.orgId === harbor.id)!, 'Submitted', null, 30);
+  addApp(
+    1,
+    jobIds.find((j) => j.orgId === harbor.id)!,
+    'Submitted',
+    null,
+    30,
+  );
   const nWorkers = Math.min(workerIds.length, 40);
   let k = 0;
   for (const status of statuses) {
     for (let c = 0; c < 3; c++) {
-      const offerStatus = status === 'Offered' ? (['Offered', 'Counter Offer', 'Re-Offer'] as const)[c] : status === 'Onboarding' || status === 'Working' ? null : null;
-      addApp(3 + ((k * 7) % (nWorkers - 3)), sunriseJobs[4 + (k % (sunriseJobs.length - 4))], status, offerStatus, 2 + k * 5);
+      const offerStatus =
+        status === 'Offered'
+          ? (['Offered', 'Counter Offer', 'Re-Offer'] as const)[c]
+          : status === 'Onboarding' || status === 'Working'
+            ? null
+            : null;
+      addApp(
+        3 + ((k * 7) % (nWorkers - 3)),
+        sunriseJobs[4 + (k % (sunriseJobs.length - 4))],
+        status,
+        offerStatus,
+        2 + k * 5,
+      );
       k++;
     }
   }
   const extra = opts.applications ?? Math.min(60, workerIds.length * 2);
   for (let i = 0; i < extra; i++) {
-    addApp(3 + (i % (workerIds.length - 3)), jobIds[(i * 13) % jobIds.length], statuses[i % statuses.length], statuses[i % statuses.length] === 'Offered' ? 'Offered' : null, 1 + (i % 500));
+    addApp(
+      3 + (i % (workerIds.length - 3)),
+      jobIds[(i * 13) % jobIds.length],
+      statuses[i % statuses.length],
+      statuses[i % statuses.length] === 'Offered' ? 'Offered' : null,
+      1 + (i % 500),
+    );
   }
-  const appIds: { id: string; status: string; offerStatus: string | null; recruiterId: string | null; workerId: string; jobId: string }[] = [];
+  const appIds: {
+    id: string;
+    status: string;
+    offerStatus: string | null;
+    recruiterId: string | null;
+    workerId: string;
+    jobId: string;
+  }[] = [];
   for (let s = 0; s < appRows.length; s += BATCH) {
-    const ins = await db.insert(applications).values(appRows.slice(s, s + BATCH)).returning({ id: applications.id, status: applications.status, offerStatus: applications.offerStatus, recruiterId: applications.recruiterId, workerId: applications.workerId, jobId: applications.jobId });
+    const ins = await db
+      .insert(applications)
+      .values(appRows.slice(s, s + BATCH))
+      .returning({
+        id: applications.id,
+        status: applications.status,
+        offerStatus: applications.offerStatus,
+        recruiterId: applications.recruiterId,
+        workerId: applications.workerId,
+        jobId: applications.jobId,
+      });
     appIds.push(...ins);
   }
-  await db.execute(sql`update jobs set applied_count = c.n from (select job_id, count(*)::int as n from applications group by job_id) c where c.job_id = jobs.id`);
+  await db.execute(
+    sql`update jobs set applied_count = c.n from (select job_id, count(*)::int as n from applications group by job_id) c where c.job_id = jobs.id`,
+  );
 
   // History and offers for the small data set (the benchmark set keeps one history row per application).
   const historyRows: (typeof statusHistory.$inferInsert)[] = [];
@@ -403,18 +645,52 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     if (appIds.length <= 5000) {
       let from: string | null = null;
       for (const st of path) {
-        historyRows.push({ applicationId: a.id, fromStatus: from, toStatus: st, byUserId: from ? a.recruiterId : a.workerId, decisionMaker: from ? 'Recruiter' : null });
+        historyRows.push({
+          applicationId: a.id,
+          fromStatus: from,
+          toStatus: st,
+          byUserId: from ? a.recruiterId : a.workerId,
+          decisionMaker: from ? 'Recruiter' : null,
+        });
         from = st;
       }
     } else historyRows.push({ applicationId: a.id, fromStatus: null, toStatus: a.status, byUserId: a.workerId });
     if (a.offerStatus && a.recruiterId) {
-      const terms = { pay: { hourly_rate: 52, taxable_weekly: 1872, non_taxable_weekly: 1100 }, hours: { hours_per_week: 36, weeks_per_contract: 13 }, schedule: { start_date: '2027-01-04' } };
-      offerRows.push({ applicationId: a.id, version: 1, kind: 'Offered', terms, madeBy: a.recruiterId, side: 'recruiter' });
-      if (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer') offerRows.push({ applicationId: a.id, version: 2, kind: 'Counter Offer', terms: { ...terms, pay: { ...terms.pay, hourly_rate: 58, taxable_weekly: 2088 } }, madeBy: a.workerId, side: 'worker' });
-      if (a.offerStatus === 'Re-Offer') offerRows.push({ applicationId: a.id, version: 3, kind: 'Re-Offer', terms: { ...terms, pay: { ...terms.pay, hourly_rate: 55, taxable_weekly: 1980 } }, madeBy: a.recruiterId, side: 'recruiter' });
+      const terms = {
+        pay: { hourly_rate: 52, taxable_weekly: 1872, non_taxable_weekly: 1100 },
+        hours: { hours_per_week: 36, weeks_per_contract: 13 },
+        schedule: { start_date: '2027-01-04' },
+      };
+      offerRows.push({
+        applicationId: a.id,
+        version: 1,
+        kind: 'Offered',
+        terms,
+        madeBy: a.recruiterId,
+        side: 'recruiter',
+      });
+      if (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer')
+        offerRows.push({
+          applicationId: a.id,
+          version: 2,
+          kind: 'Counter Offer',
+          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 58, taxable_weekly: 2088 } },
+          madeBy: a.workerId,
+          side: 'worker',
+        });
+      if (a.offerStatus === 'Re-Offer')
+        offerRows.push({
+          applicationId: a.id,
+          version: 3,
+          kind: 'Re-Offer',
+          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 55, taxable_weekly: 1980 } },
+          madeBy: a.recruiterId,
+          side: 'recruiter',
+        });
     }
   }
-  for (let s = 0; s < historyRows.length; s += BATCH) await db.insert(statusHistory).values(historyRows.slice(s, s + BATCH));
+  for (let s = 0; s < historyRows.length; s += BATCH)
+    await db.insert(statusHistory).values(historyRows.slice(s, s + BATCH));
   for (let s = 0; s < offerRows.length; s += BATCH) await db.insert(offers).values(offerRows.slice(s, s + BATCH));
 
   // Chats: the demo worker with the demo recruiter, and a few more.
@@ -423,23 +699,53 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   const wantMessages = opts.messages ?? 6;
   for (const [ci, a] of chatSpecs.entries()) {
     const job = jobIds.find((j) => j.id === a.jobId)!;
-    const [chat] = await db.insert(chats).values({ workerId: a.workerId, recruiterId: a.recruiterId!, organizationId: job.orgId, jobId: job.id, gwJobId: job.gwJobId }).returning({ id: chats.id });
+    const [chat] = await db
+      .insert(chats)
+      .values({
+        workerId: a.workerId,
+        recruiterId: a.recruiterId!,
+        organizationId: job.orgId,
+        jobId: job.id,
+        gwJobId: job.gwJobId,
+      })
+      .returning({ id: chats.id });
     await db.insert(chatParticipants).values([
       { chatId: chat.id, userId: a.workerId },
       { chatId: chat.id, userId: a.recruiterId! },
     ]);
     const perChat = Math.max(1, Math.floor(wantMessages / Math.max(1, chatSpecs.length - ci) / 1)) || 1;
-    const n = ci === chatSpecs.length - 1 ? Math.max(1, wantMessages - messageTotal) : Math.min(perChat, wantMessages - messageTotal) || 1;
+    const n =
+      ci === chatSpecs.length - 1
+        ? Math.max(1, wantMessages - messageTotal)
+        : Math.min(perChat, wantMessages - messageTotal) || 1;
     for (let s = 0; s < n; s += BATCH) {
       const rows = [];
       for (let m = s; m < Math.min(n, s + BATCH); m++) {
-        rows.push({ chatId: chat.id, senderId: m % 2 ? a.workerId : a.recruiterId!, body: m % 2 ? faker.helpers.arrayElement(['Thanks! Is parking provided?', 'Could the start date move a week later?', 'Sounds good to me.']) : faker.helpers.arrayElement(['Hi! Thanks for applying — do you have a minute to talk about the unit?', 'The manager would like to schedule an interview.', 'I sent over the offer details.']), createdAt: new Date(now - (n - m) * 60_000) });
+        rows.push({
+          chatId: chat.id,
+          senderId: m % 2 ? a.workerId : a.recruiterId!,
+          body:
+            m % 2
+              ? faker.helpers.arrayElement([
+                  'Thanks! Is parking provided?',
+                  'Could the start date move a week later?',
+                  'Sounds good to me.',
+                ])
+              : faker.helpers.arrayElement([
+                  'Hi! Thanks for applying — do you have a minute to talk about the unit?',
+                  'The manager would like to schedule an interview.',
+                  'I sent over the offer details.',
+                ]),
+          createdAt: new Date(now - (n - m) * 60_000),
+        });
       }
       await db.insert(messages).values(rows);
     }
     messageTotal += n;
   }
-  log(`applications: ${appIds.length}, history: ${historyRows.length}, offers: ${offerRows.length}, messages: ${messageTotal}`);
+  log(
+    `applications: ${appIds.length}, history: ${historyRows.length}, offers: ${offerRows.length}, messages: ${messageTotal}`,
+  );
   return { organizations: orgRows, jobs: jobIds.length, workers: workerIds.length, applications: appIds.length };
 }
 

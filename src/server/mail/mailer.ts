@@ -28,7 +28,8 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
     deliver: async (message) => {
       if (transport) await transport.sendMail({ from: config.mailFrom, ...message });
       await db.insert(sentEmails).values(message);
-      if (!transport && config.nodeEnv === 'development') log.info({ to: message.to, subject: message.subject }, `mail (dev outbox): ${message.text}`);
+      if (!transport && config.nodeEnv === 'development')
+        log.info({ to: message.to, subject: message.subject }, `mail (dev outbox): ${message.text}`);
     },
   };
 }

@@ -32,7 +32,8 @@ declare module 'fastify' {
 }
 
 /** The stored id of a session token: its HMAC with SESSION_SECRET. */
-export const hashSessionToken = (secret: string, token: string) => crypto.createHmac('sha256', secret).update(token).digest('hex');
+export const hashSessionToken = (secret: string, token: string) =>
+  crypto.createHmac('sha256', secret).update(token).digest('hex');
 
 export default fp(async (app) => {
   const hashToken = (token: string) => hashSessionToken(app.config.sessionSecret, token);

@@ -5,7 +5,9 @@ import type { Database } from '../db/client';
 
 const CHANNEL = 'carelink_events';
 
-/** Local topic emitted when the cross-process listener came back after a lost connection: events may have been missed. */
+/**
+ * Local topic emitted when the cross-process listener came back after a lost connection: events may have been missed.
+ */
 export const HUB_RESYNC = 'hub:resync';
 
 export interface HubEvent {

@@ -13,8 +13,16 @@ export const WEBHOOK_JOB = 'webhook';
  * Queues `event` for every active webhook of the organization subscribed to it.
  * Call it inside the transaction of the change (application created, status changed).
  */
-export async function emitOrgEvent(tx: DbOrTx, organizationId: string, event: WebhookEvent, payload: Record<string, unknown>): Promise<number> {
-  const hooks = await tx.select({ id: webhooks.id, events: webhooks.events }).from(webhooks).where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.active, true)));
+export async function emitOrgEvent(
+  tx: DbOrTx,
+  organizationId: string,
+  event: WebhookEvent,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const hooks = await tx
+    .select({ id: webhooks.id, events: webhooks.events })
+    .from(webhooks)
+    .where(and(eq(webhooks.organizationId, organizationId), eq(webhooks.active, true)));
   const occurredAt = new Date().toISOString();
   let queued = 0;
   for (const hook of hooks) {

@@ -12,7 +12,12 @@ const MAX_ATTEMPTS = 8;
 const LEASE_MS = 5 * 60_000;
 
 /** Queues a job; a repeated dedupeKey is queued once. */
-export async function enqueue(db: DbOrTx, kind: string, payload: Record<string, unknown>, opts: { runAt?: Date; dedupeKey?: string } = {}) {
+export async function enqueue(
+  db: DbOrTx,
+  kind: string,
+  payload: Record<string, unknown>,
+  opts: { runAt?: Date; dedupeKey?: string } = {},
+) {
   await db
     .insert(outbox)
     .values({ kind, payload, runAt: opts.runAt ?? new Date(), dedupeKey: opts.dedupeKey ?? null })
@@ -46,7 +51,9 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
       const rows = await tx.execute(
         sql`select id, kind, payload, attempts from ${outbox} where done_at is null and run_at <= ${now.toISOString()} order by run_at, id limit 1 for update skip locked`,
       );
-      const job = (rows as unknown as { rows: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }[] }).rows[0];
+      const job = (
+        rows as unknown as { rows: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }[] }
+      ).rows[0];
       if (job) await tx.execute(sql`update ${outbox} set run_at = ${leaseUntil} where id = ${job.id}`);
       return job ?? null;
     });

@@ -6,7 +6,15 @@
 // valid body in `bodies` get no such leeway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { buildApplication, buildJob, buildMember, buildOrg, buildUser, buildWorker, type TestUser } from '../test/factories';
+import {
+  buildApplication,
+  buildJob,
+  buildMember,
+  buildOrg,
+  buildUser,
+  buildWorker,
+  type TestUser,
+} from '../test/factories';
 import { documents, chats, chatParticipants } from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
@@ -143,7 +151,16 @@ beforeAll(async () => {
   users = { worker, otherWorker, recruiter, orgUser, otherRecruiter, admin };
   const job = await buildJob(t.app, orgA.id, { recruiterId: recruiter.id });
   const application = await buildApplication(t.app, worker.id, job);
-  const [chat] = await t.app.db.insert(chats).values({ workerId: worker.id, recruiterId: recruiter.id, organizationId: orgA.id, jobId: job.id, gwJobId: job.gwJobId }).returning();
+  const [chat] = await t.app.db
+    .insert(chats)
+    .values({
+      workerId: worker.id,
+      recruiterId: recruiter.id,
+      organizationId: orgA.id,
+      jobId: job.id,
+      gwJobId: job.gwJobId,
+    })
+    .returning();
   await t.app.db.insert(chatParticipants).values([
     { chatId: chat.id, userId: worker.id },
     { chatId: chat.id, userId: recruiter.id },
@@ -151,30 +168,61 @@ beforeAll(async () => {
   const newDocument = async () => {
     const key = `${worker.id}/${crypto.randomUUID()}.pdf`;
     await t.app.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
-    const [d] = await t.app.db.insert(documents).values({ ownerId: worker.id, category: 'certificates', name: 'BLS', fileKey: key, size: 15, contentType: 'application/pdf', expiresOn: '2027-01-01' }).returning();
+    const [d] = await t.app.db
+      .insert(documents)
+      .values({
+        ownerId: worker.id,
+        category: 'certificates',
+        name: 'BLS',
+        fileKey: key,
+        size: 15,
+        contentType: 'application/pdf',
+        expiresOn: '2027-01-01',
+      })
+      .returning();
     return d.id;
   };
-  const viaApi = async (who: TestUser, method: 'POST', url: string, payload: object, pick: (j: Record<string, unknown>) => string) => {
+  const viaApi = async (
+    who: TestUser,
+    method: 'POST',
+    url: string,
+    payload: object,
+    pick: (j: Record<string, unknown>) => string,
+  ) => {
     const res = await t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
     if (res.statusCode >= 300) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
     return pick(res.json());
   };
   fixtures = {
-    'applications': async () => application.id,
-    'application-journey': async () => (await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))).id,
-    'jobs': async () => job.id,
+    applications: async () => application.id,
+    'application-journey': async () =>
+      (await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))).id,
+    jobs: async () => job.id,
     'org/jobs': async () => job.id,
-    'user': async () => worker.id,
-    'chats': async () => chat.id,
-    'documents': newDocument,
-    'credentials': newDocument,
+    user: async () => worker.id,
+    chats: async () => chat.id,
+    documents: newDocument,
+    credentials: newDocument,
     'org/members': async () => (await buildMember(t.app, 'recruiter', orgA.id)).id,
     'admin/users': async () => (await buildMember(t.app, 'recruiter', orgA.id)).id,
-    'org/api-keys': () => viaApi(orgUser, 'POST', '/api/org/api-keys', { name: 'k' }, (j) => String((j.key as { id?: string })?.id ?? j.id)),
-    'org/webhooks': () => viaApi(orgUser, 'POST', '/api/org/webhooks', { url: 'https://hooks.example.test/x', events: ['application.created'] }, (j) => String((j.webhook as { id?: string })?.id ?? j.id)),
-    'saved-searches': () => viaApi(worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' }, (j) => String((j.search as { id?: string })?.id ?? j.id)),
-    'invitations': async () => 'x'.repeat(32),
-    'v1': async () => application.id,
+    'org/api-keys': () =>
+      viaApi(orgUser, 'POST', '/api/org/api-keys', { name: 'k' }, (j) =>
+        String((j.key as { id?: string })?.id ?? j.id),
+      ),
+    'org/webhooks': () =>
+      viaApi(
+        orgUser,
+        'POST',
+        '/api/org/webhooks',
+        { url: 'https://hooks.example.test/x', events: ['application.created'] },
+        (j) => String((j.webhook as { id?: string })?.id ?? j.id),
+      ),
+    'saved-searches': () =>
+      viaApi(worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' }, (j) =>
+        String((j.search as { id?: string })?.id ?? j.id),
+      ),
+    invitations: async () => 'x'.repeat(32),
+    v1: async () => application.id,
   };
   queries = {
     'GET /api/documents': `?workerId=${worker.id}`,
@@ -183,14 +231,41 @@ beforeAll(async () => {
   };
   // Bodies that pass validation, so a refusal is authorization, not a 400.
   bodies = {
-    'PATCH /api/application-journey': async (id) => ({ applicationId: id, status: 'Rejected', decision_maker: 'Worker', decision_reason: 'Matrix', decision_notes: '' }),
-    'POST /api/application-journey/assign-recruiter': async () => ({ applicationId: application.id, newRecruiterId: recruiter.id, recruiterName: 'R' }),
+    'PATCH /api/application-journey': async (id) => ({
+      applicationId: id,
+      status: 'Rejected',
+      decision_maker: 'Worker',
+      decision_reason: 'Matrix',
+      decision_notes: '',
+    }),
+    'POST /api/application-journey/assign-recruiter': async () => ({
+      applicationId: application.id,
+      newRecruiterId: recruiter.id,
+      recruiterName: 'R',
+    }),
     'POST /api/worker-job-apply': async () => {
       const j = await buildJob(t.app, orgA.id, { recruiterId: recruiter.id });
-      return { status: 'New', job_id: j.id, recruiter_id: recruiter.id, organization_id: orgA.id, gw_job_id: j.gwJobId, auto_offer_consent: false };
+      return {
+        status: 'New',
+        job_id: j.id,
+        recruiter_id: recruiter.id,
+        organization_id: orgA.id,
+        gw_job_id: j.gwJobId,
+        auto_offer_consent: false,
+      };
     },
-    'POST /api/ask-recruiter': async () => ({ organization_id: orgA.id, recruiter_id: recruiter.id, job_id: job.id, gw_job_id: job.gwJobId, worker_id: worker.id }),
-    'POST /api/document': async () => ({ documentId: await newDocument(), category: 'certificates', workerId: worker.id }),
+    'POST /api/ask-recruiter': async () => ({
+      organization_id: orgA.id,
+      recruiter_id: recruiter.id,
+      job_id: job.id,
+      gw_job_id: job.gwJobId,
+      worker_id: worker.id,
+    }),
+    'POST /api/document': async () => ({
+      documentId: await newDocument(),
+      category: 'certificates',
+      workerId: worker.id,
+    }),
     'POST /api/generate-profile-pdf': async () => ({ user_id: worker.id, name: 'Worker' }),
     'POST /api/chats/:id/messages': async () => ({ body: 'hello' }),
     'POST /api/chats/:id/read': async () => ({ lastReadMessageId: 0 }),
@@ -203,7 +278,12 @@ beforeAll(async () => {
     'POST /api/org/jobs/:id/status': async () => ({ status: 'paused' }),
     'POST /api/org/members/:id/active': async () => ({ active: true }),
     'PATCH /api/admin/users/:id/role': async () => ({ role: 'organization' }),
-    'POST /api/offers': async () => ({ applicationId: (await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))).id, terms: { pay: { hourly_rate: 60 } } }),
+    'POST /api/offers': async () => ({
+      applicationId: (
+        await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))
+      ).id,
+      terms: { pay: { hourly_rate: 60 } },
+    }),
     'POST /api/org/jobs': async () => fakeJobInput(),
     'PATCH /api/org/jobs/:id': async () => fakeJobInput(),
     'POST /api/org/members/:id/reassign': async () => ({ toRecruiterId: recruiter.id }),
@@ -222,14 +302,17 @@ async function resolve(method: string, url: string): Promise<{ url: string; id: 
   const key = Object.keys(fixtures)
     .sort((a, b) => b.length - a.length)
     .find((k) => url.startsWith(`/api/${k}`));
-  if (!url.includes(':')) return { url, id: key === 'application-journey' && method === 'PATCH' ? await fixtures[key]() : null };
+  if (!url.includes(':'))
+    return { url, id: key === 'application-journey' && method === 'PATCH' ? await fixtures[key]() : null };
   const id = key ? await fixtures[key]() : crypto.randomUUID();
   return { url: url.replace(/:[A-Za-z]+/, id), id };
 }
 
 describe('authorization matrix', () => {
   it('every registered API route has an entry', () => {
-    const routes = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
+    const routes = t.app.routeCatalog
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+      .map((r) => `${r.method} ${r.url}`);
     const missing = routes.filter((r) => !(r in MATRIX));
     expect(missing, 'routes without an authorization entry').toEqual([]);
   });
@@ -245,15 +328,23 @@ describe('authorization matrix', () => {
         const id = resolved.id;
         const url = resolved.url + (queries[key] ?? '');
         const bodyFor = bodies[key];
-        const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : bodyFor ? await bodyFor(id ?? '') : {};
+        const payload =
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : bodyFor ? await bodyFor(id ?? '') : {};
         // A fresh session per call: logout and password changes must not leak into later calls.
-        const headers: Record<string, string> = caller === 'anon' ? {} : { cookie: await createSession(t.app, users[caller].id) };
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+        const headers: Record<string, string> =
+          caller === 'anon' ? {} : { cookie: await createSession(t.app, users[caller].id) };
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(payload ? { payload } : {}),
+        });
         const want: Outcome = allowed.includes(caller) ? 'allow' : 'deny';
         // Without a valid body here, a 400 only says validation refused first: it is consistent with either.
         const inconclusive = res.statusCode === 400 && !bodyFor && route.method !== 'GET';
         const got: Outcome = inconclusive ? want : [401, 403, 404].includes(res.statusCode) ? 'deny' : 'allow';
-        if (got !== want) mismatches.push(`${key} as ${caller}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (got !== want)
+          mismatches.push(`${key} as ${caller}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
         expect(res.statusCode, `${key} as ${caller}`).toBeLessThan(500);
       }
     }

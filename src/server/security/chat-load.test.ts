@@ -17,20 +17,42 @@ describe('chat under 200 concurrent sockets', () => {
   it('delivers every message to every socket exactly once', async () => {
     const { job, recruiter } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
-    const ask = await t.app.inject({ method: 'POST', url: '/api/ask-recruiter', headers: { cookie: worker.cookie }, payload: { organization_id: job.organizationId, recruiter_id: job.recruiterId, job_id: job.id, gw_job_id: job.gwJobId } });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/api/ask-recruiter',
+      headers: { cookie: worker.cookie },
+      payload: {
+        organization_id: job.organizationId,
+        recruiter_id: job.recruiterId,
+        job_id: job.id,
+        gw_job_id: job.gwJobId,
+      },
+    });
     const { chatId } = ask.json() as { chatId: string };
     const sockets: TestSocket[] = [];
-    for (let i = 0; i < 200; i += 20) sockets.push(...(await Promise.all(Array.from({ length: 20 }, () => openTestSocket(base, recruiter.cookie)))));
+    for (let i = 0; i < 200; i += 20)
+      sockets.push(...(await Promise.all(Array.from({ length: 20 }, () => openTestSocket(base, recruiter.cookie)))));
     const N = 15;
     const sent: number[] = [];
     for (let i = 0; i < N; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/chats/${chatId}/messages`, headers: { cookie: worker.cookie }, payload: { body: `burst ${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/chats/${chatId}/messages`,
+        headers: { cookie: worker.cookie },
+        payload: { body: `burst ${i}` },
+      });
       expect(res.statusCode).toBe(201);
       sent.push((res.json() as { message: { id: number } }).message.id);
     }
-    await Promise.all(sockets.map((s) => s.next((f) => f.type === 'message' && (f as { message: { id: number } }).message.id === sent.at(-1), 15_000)));
+    await Promise.all(
+      sockets.map((s) =>
+        s.next((f) => f.type === 'message' && (f as { message: { id: number } }).message.id === sent.at(-1), 15_000),
+      ),
+    );
     for (const s of sockets) {
-      const ids = s.frames.filter((f) => f.type === 'message').map((f) => (f as { message: { id: number } }).message.id);
+      const ids = s.frames
+        .filter((f) => f.type === 'message')
+        .map((f) => (f as { message: { id: number } }).message.id);
       expect(ids).toEqual(sent);
     }
     sockets.forEach((s) => s.close());

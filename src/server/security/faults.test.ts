@@ -43,7 +43,8 @@ function storedObjects(filesDir: string): string[] {
     .filter((p) => !p.startsWith(`.tmp${path.sep}`));
 }
 
-const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(bytes), Buffer.from('\n%%EOF\n')]);
+const pdf = (bytes: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(bytes), Buffer.from('\n%%EOF\n')]);
 
 describe('server killed in the middle of an upload', () => {
   let dataDir = '';
@@ -65,10 +66,18 @@ describe('server killed in the middle of an upload', () => {
 
     // An 8 MB PDF declared up front, of which only the start is sent; the rest dribbles in slowly.
     const declared = 8 * 1024 * 1024;
-    const mp = multipartBody({ category: 'resume' }, { name: 'cv.pdf', content: Buffer.alloc(0), type: 'application/pdf' });
+    const mp = multipartBody(
+      { category: 'resume' },
+      { name: 'cv.pdf', content: Buffer.alloc(0), type: 'application/pdf' },
+    );
     upload = http.request(`${killed.base}/api/documents/upload`, {
       method: 'POST',
-      headers: { 'content-type': mp.contentType, 'content-length': mp.head.length + declared + mp.tail.length, origin: killed.base, cookie: worker.cookie },
+      headers: {
+        'content-type': mp.contentType,
+        'content-length': mp.head.length + declared + mp.tail.length,
+        origin: killed.base,
+        cookie: worker.cookie,
+      },
     });
     const outcome = new Promise<string>((resolve) => {
       upload!.on('response', (res) => resolve(`response ${res.statusCode}`));
@@ -84,10 +93,14 @@ describe('server killed in the middle of an upload', () => {
     }, 25);
     try {
       // The server is streaming the body to disk (to a temporary file, if all is well): time to pull the plug.
-      await waitFor('the upload to be streaming to disk', () => {
-        const files = [...fs.readdirSync(tmpDir).map((n) => path.join('.tmp', n)), ...storedObjects(filesDir)];
-        return files.some((f) => fs.statSync(path.join(filesDir, f)).size >= 128 * 1024) ? true : null;
-      }, 15_000);
+      await waitFor(
+        'the upload to be streaming to disk',
+        () => {
+          const files = [...fs.readdirSync(tmpDir).map((n) => path.join('.tmp', n)), ...storedObjects(filesDir)];
+          return files.some((f) => fs.statSync(path.join(filesDir, f)).size >= 128 * 1024) ? true : null;
+        },
+        15_000,
+      );
       await killed.kill('SIGKILL');
     } finally {
       clearInterval(dribble);
@@ -119,15 +132,28 @@ describe('server killed in the middle of an upload', () => {
     // A complete upload now succeeds and downloads byte-identical.
     const content = pdf(300_000);
     const full = multipartBody({ category: 'resume' }, { name: 'cv.pdf', content, type: 'application/pdf' });
-    const res = await fetch(`${base}/api/documents/upload`, { method: 'POST', headers: { 'content-type': full.contentType, origin: base, cookie: worker.cookie }, body: full.body });
+    const res = await fetch(`${base}/api/documents/upload`, {
+      method: 'POST',
+      headers: { 'content-type': full.contentType, origin: base, cookie: worker.cookie },
+      body: full.body,
+    });
     expect(res.status).toBe(201);
-    const { data } = (await res.json()) as { data: { id: string; ownerId: string; name: string; size: number; contentType: string } };
-    expect(data).toMatchObject({ ownerId: worker.id, name: 'cv.pdf', size: content.length, contentType: 'application/pdf' });
+    const { data } = (await res.json()) as {
+      data: { id: string; ownerId: string; name: string; size: number; contentType: string };
+    };
+    expect(data).toMatchObject({
+      ownerId: worker.id,
+      name: 'cv.pdf',
+      size: content.length,
+      contentType: 'application/pdf',
+    });
     const file = await fetch(`${base}/api/documents/${data.id}/file`, { headers: { cookie: worker.cookie } });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(content)).toBe(true);
     expect(storedObjects(filesDir)).toHaveLength(1);
-    const after = (await (await fetch(`${base}/api/documents`, { headers: { cookie: worker.cookie } })).json()) as { data: { id: string }[] };
+    const after = (await (await fetch(`${base}/api/documents`, { headers: { cookie: worker.cookie } })).json()) as {
+      data: { id: string }[];
+    };
     expect(after.data.map((d) => d.id)).toEqual([data.id]);
   }, 60_000);
 });
@@ -177,7 +203,10 @@ describe('PostgreSQL restarted under load', () => {
 
     // Accounts through the same factories as the other server tests, written straight into the private database.
     const seedPool = new pg.Pool({ connectionString: db.url, max: 2 });
-    const seedApp = { db: drizzle(seedPool, { schema }), config: { sessionSecret: SESSION_SECRET } } as unknown as FastifyInstance;
+    const seedApp = {
+      db: drizzle(seedPool, { schema }),
+      config: { sessionSecret: SESSION_SECRET },
+    } as unknown as FastifyInstance;
     const { job, recruiter } = await buildOrgWithTeam(seedApp);
     const workers: TestUser[] = [];
     // Separate workers for the two kinds of write: the profile answer lists the worker's documents (at most
@@ -187,21 +216,39 @@ describe('PostgreSQL restarted under load', () => {
     const uploaders = workers.slice(0, 8);
     const editors = workers.slice(8);
     const unverified = await buildWorker(seedApp, { verified: false });
-    const versionsBefore = await seedPool.query<{ user_id: string; version: number }>('select user_id, version from worker_profiles where user_id = any($1::uuid[])', [editors.map((w) => w.id)]);
+    const versionsBefore = await seedPool.query<{ user_id: string; version: number }>(
+      'select user_id, version from worker_profiles where user_id = any($1::uuid[])',
+      [editors.map((w) => w.id)],
+    );
     await seedPool.end();
 
     // A chat followed live by the worker's socket (delivery goes through LISTEN/NOTIFY on PostgreSQL).
     const json = { 'content-type': 'application/json', origin: base };
-    const ask = await fetch(`${base}/api/ask-recruiter`, { method: 'POST', headers: { ...json, cookie: workers[0].cookie }, body: JSON.stringify({ organization_id: job.organizationId, recruiter_id: job.recruiterId, job_id: job.id, gw_job_id: job.gwJobId }) });
+    const ask = await fetch(`${base}/api/ask-recruiter`, {
+      method: 'POST',
+      headers: { ...json, cookie: workers[0].cookie },
+      body: JSON.stringify({
+        organization_id: job.organizationId,
+        recruiter_id: job.recruiterId,
+        job_id: job.id,
+        gw_job_id: job.gwJobId,
+      }),
+    });
     expect(ask.status).toBe(200);
     const { chatId } = (await ask.json()) as { chatId: string };
     socket = await openTestSocket(base, workers[0].cookie);
     const say = async (body: string) => {
-      const res = await fetch(`${base}/api/chats/${chatId}/messages`, { method: 'POST', headers: { ...json, cookie: recruiter.cookie }, body: JSON.stringify({ body }), signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`${base}/api/chats/${chatId}/messages`, {
+        method: 'POST',
+        headers: { ...json, cookie: recruiter.cookie },
+        body: JSON.stringify({ body }),
+        signal: AbortSignal.timeout(10_000),
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { message: { id: number } }).message.id;
     };
-    const isMessage = (id: number) => (f: { type: string }) => f.type === 'message' && (f as unknown as { message: { id: number } }).message.id === id;
+    const isMessage = (id: number) => (f: { type: string }) =>
+      f.type === 'message' && (f as unknown as { message: { id: number } }).message.id === id;
     const first = await say('before the restart');
     await socket.next(isMessage(first), 5000);
 
@@ -230,17 +277,46 @@ describe('PostgreSQL restarted under load', () => {
     const uploadLoop = async (i: number) => {
       const worker = uploaders[i % uploaders.length];
       for (let n = 0; !stop; n++) {
-        const a: Attempt = { kind: 'upload', loop: i, value: `load-${i}-${n}.pdf`, workerId: worker.id, startedAt: Date.now(), endedAt: 0, status: 0, body: null };
+        const a: Attempt = {
+          kind: 'upload',
+          loop: i,
+          value: `load-${i}-${n}.pdf`,
+          workerId: worker.id,
+          startedAt: Date.now(),
+          endedAt: 0,
+          status: 0,
+          body: null,
+        };
         // Rotate through the categories: a category keeps at most MAX_DOCUMENTS_PER_CATEGORY documents.
-        const mp = multipartBody({ category: DOCUMENT_CATEGORIES[n % DOCUMENT_CATEGORIES.length] }, { name: a.value, content: pdf(2048), type: 'application/pdf' });
-        await send(a, `${base}/api/documents/upload`, { method: 'POST', headers: { 'content-type': mp.contentType, origin: base, cookie: worker.cookie }, body: mp.body });
+        const mp = multipartBody(
+          { category: DOCUMENT_CATEGORIES[n % DOCUMENT_CATEGORIES.length] },
+          { name: a.value, content: pdf(2048), type: 'application/pdf' },
+        );
+        await send(a, `${base}/api/documents/upload`, {
+          method: 'POST',
+          headers: { 'content-type': mp.contentType, origin: base, cookie: worker.cookie },
+          body: mp.body,
+        });
       }
     };
     const profileLoop = async (i: number) => {
       const worker = editors[i - 8];
       for (let n = 0; !stop; n++) {
-        const a: Attempt = { kind: 'profile', loop: i, value: `${n} Restart Street`, workerId: worker.id, startedAt: Date.now(), endedAt: 0, status: 0, body: null };
-        await send(a, `${base}/api/worker-profile`, { method: 'PUT', headers: { ...json, cookie: worker.cookie }, body: JSON.stringify({ current_address: { street: a.value } }) });
+        const a: Attempt = {
+          kind: 'profile',
+          loop: i,
+          value: `${n} Restart Street`,
+          workerId: worker.id,
+          startedAt: Date.now(),
+          endedAt: 0,
+          status: 0,
+          body: null,
+        };
+        await send(a, `${base}/api/worker-profile`, {
+          method: 'PUT',
+          headers: { ...json, cookie: worker.cookie },
+          body: JSON.stringify({ current_address: { street: a.value } }),
+        });
       }
     };
     const LOOPS = 12;
@@ -254,9 +330,17 @@ describe('PostgreSQL restarted under load', () => {
       await sleep(2000);
       await db.start();
       upAt = Date.now();
-      for (let i = 0; i < LOOPS; i++) expect(attempts.some((a) => a.loop === i && ok(a) && a.endedAt < downAt), `loop ${i} wrote before the outage`).toBe(true);
+      for (let i = 0; i < LOOPS; i++)
+        expect(
+          attempts.some((a) => a.loop === i && ok(a) && a.endedAt < downAt),
+          `loop ${i} wrote before the outage`,
+        ).toBe(true);
       // Keep the load on until every loop has had a write acknowledged after PostgreSQL came back.
-      await waitFor('every load loop to succeed again', () => (Array.from({ length: LOOPS }, (_x, i) => recoveredLoop(i)).every(Boolean) ? true : null), 15_000).catch(() => {});
+      await waitFor(
+        'every load loop to succeed again',
+        () => (Array.from({ length: LOOPS }, (_x, i) => recoveredLoop(i)).every(Boolean) ? true : null),
+        15_000,
+      ).catch(() => {});
     } finally {
       stop = true;
       await Promise.all(loops);
@@ -268,10 +352,14 @@ describe('PostgreSQL restarted under load', () => {
     expect(() => process.kill(pid, 0)).not.toThrow();
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
-    // Every request got an answer (no hang past 10 s, no dropped connection); failures are a retryable 503 in the one error shape.
+    // Every request got an answer (no hang past 10 s, no dropped connection); failures are a retryable 503 in the one
+    // error shape.
     expect(attempts.filter((a) => a.status === 0)).toEqual([]);
     const failed = attempts.filter((a) => !ok(a));
-    for (const kind of ['upload', 'profile']) expect(failed.filter((a) => a.kind === kind).length, `${kind} writes failed during the outage`).toBeGreaterThan(0);
+    for (const kind of ['upload', 'profile'])
+      expect(failed.filter((a) => a.kind === kind).length, `${kind} writes failed during the outage`).toBeGreaterThan(
+        0,
+      );
     for (const a of failed) {
       expect(a.status, JSON.stringify(a)).toBe(503);
       expect(a.body).toEqual({ error: 'UNAVAILABLE', message: MESSAGES.errors.unavailable });
@@ -283,28 +371,47 @@ describe('PostgreSQL restarted under load', () => {
     expect(firstOk.endedAt - upAt).toBeLessThan(5000);
     for (let i = 0; i < LOOPS; i++) {
       const since = attempts.filter((a) => a.loop === i && a.startedAt >= upAt).map((a) => a.status);
-      expect(recoveredLoop(i), `loop ${i} recovered (answers since PostgreSQL came back: ${since.join(' ')})`).toBe(true);
+      expect(recoveredLoop(i), `loop ${i} recovered (answers since PostgreSQL came back: ${since.join(' ')})`).toBe(
+        true,
+      );
     }
 
     const check = new pg.Client({ connectionString: db.url });
     await check.connect();
     try {
       // Every acknowledged upload is in the database, with its file whole in storage.
-      const acked = attempts.filter((a) => a.kind === 'upload' && ok(a)).map((a) => ({ name: a.value, doc: (a.body as { data: { id: string; ownerId: string; size: number } }).data }));
-      const { rows } = await check.query<{ id: string; owner_id: string; name: string; size: number; file_key: string }>('select id, owner_id, name, size, file_key from documents where id = any($1::uuid[])', [acked.map((a) => a.doc.id)]);
+      const acked = attempts
+        .filter((a) => a.kind === 'upload' && ok(a))
+        .map((a) => ({ name: a.value, doc: (a.body as { data: { id: string; ownerId: string; size: number } }).data }));
+      const { rows } = await check.query<{
+        id: string;
+        owner_id: string;
+        name: string;
+        size: number;
+        file_key: string;
+      }>('select id, owner_id, name, size, file_key from documents where id = any($1::uuid[])', [
+        acked.map((a) => a.doc.id),
+      ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const missing = acked.filter((a) => !byId.has(a.doc.id));
       expect(missing, `acknowledged but missing: ${missing.length} of ${acked.length}`).toEqual([]);
       for (const a of acked) {
         const row = byId.get(a.doc.id)!;
-        expect({ owner: row.owner_id, name: row.name, size: row.size }).toEqual({ owner: a.doc.ownerId, name: a.name, size: a.doc.size });
+        expect({ owner: row.owner_id, name: row.name, size: row.size }).toEqual({
+          owner: a.doc.ownerId,
+          name: a.name,
+          size: a.doc.size,
+        });
         expect(fs.statSync(path.join(dataDir, 'files', row.file_key)).size).toBe(row.size);
       }
 
       // Every acknowledged profile save was applied: each bumped the version once (a save that failed may
       // still have committed, so the version may be higher, never higher than the attempts), and the stored
       // street is the last acknowledged one or one written after it.
-      const profiles = await check.query<{ user_id: string; version: number; street: string | null }>("select user_id, version, profile->'current_address'->>'street' as street from worker_profiles where user_id = any($1::uuid[])", [editors.map((w) => w.id)]);
+      const profiles = await check.query<{ user_id: string; version: number; street: string | null }>(
+        "select user_id, version, profile->'current_address'->>'street' as street from worker_profiles where user_id = any($1::uuid[])",
+        [editors.map((w) => w.id)],
+      );
       for (const w of editors) {
         const mine = attempts.filter((a) => a.kind === 'profile' && a.workerId === w.id);
         const lastOk = mine.filter(ok).at(-1)!;
@@ -320,7 +427,11 @@ describe('PostgreSQL restarted under load', () => {
 
     // The hub's listener came back and asked the open socket to sync again (a second 'ready'), so messages
     // published while it was down are caught up from the stored rows.
-    await waitFor('a resync frame on the open socket', () => (socket!.frames.filter((f) => f.type === 'ready').length >= 2 ? true : null), 6000);
+    await waitFor(
+      'a resync frame on the open socket',
+      () => (socket!.frames.filter((f) => f.type === 'ready').length >= 2 ? true : null),
+      6000,
+    );
 
     // Live delivery resumes: a message sent after the restart reaches the socket that stayed open, through
     // the hub's re-established LISTEN connection. A NOTIFY sent before it is back is not replayed, so retry.
@@ -328,20 +439,33 @@ describe('PostgreSQL restarted under load', () => {
     const hubDeadline = Date.now() + 6000;
     for (let n = 0; !deliveredAt && Date.now() < hubDeadline; n++) {
       const id = await say(`after the restart ${n}`);
-      if (await socket.next(isMessage(id), 1000).then(() => true, () => false)) deliveredAt = Date.now();
+      if (
+        await socket.next(isMessage(id), 1000).then(
+          () => true,
+          () => false,
+        )
+      )
+        deliveredAt = Date.now();
     }
     expect(deliveredAt, 'no chat message was delivered live within 6 s once the load had recovered').toBeGreaterThan(0);
 
     // The background outbox loop survived the outage too: an email queued now is sent by it (no request
     // drains it) within a few seconds.
-    const resend = await fetch(`${base}/api/auth/resend-verification`, { method: 'POST', headers: { origin: base, cookie: unverified.cookie } });
+    const resend = await fetch(`${base}/api/auth/resend-verification`, {
+      method: 'POST',
+      headers: { origin: base, cookie: unverified.cookie },
+    });
     expect(resend.status).toBe(200);
     const mailCheck = new pg.Client({ connectionString: db.url });
     await mailCheck.connect();
     try {
       let sent = 0;
       for (const deadline = Date.now() + 5000; !sent && Date.now() < deadline; await sleep(100)) {
-        sent = (await mailCheck.query<{ n: number }>('select count(*)::int as n from sent_emails where "to" = $1', [unverified.email])).rows[0].n;
+        sent = (
+          await mailCheck.query<{ n: number }>('select count(*)::int as n from sent_emails where "to" = $1', [
+            unverified.email,
+          ])
+        ).rows[0].n;
       }
       expect(sent, 'the outbox did not send the verification email within 5 s').toBe(1);
     } finally {

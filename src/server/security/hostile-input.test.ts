@@ -17,7 +17,18 @@ afterAll(async () => t.close());
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 50 }),
-  fc.constantFrom("' OR 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '../../etc/passwd', '\u0000', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ 🚑', '%00', '{{7*7}}', '${jndi:ldap://x}'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; drop table users; --',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '../../etc/passwd',
+    '\u0000',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ 🚑',
+    '%00',
+    '{{7*7}}',
+    '${jndi:ldap://x}',
+  ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -29,7 +40,14 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'status', 'role', 'email')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.string({ maxLength: 10 }),
+        fc.constantFrom('__proto__', 'constructor', 'prototype', 'status', 'role', 'email'),
+      ),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
@@ -52,30 +70,55 @@ function checkBody(status: number, body: string) {
 
 describe('hostile input on every JSON route', () => {
   it('never answers 500, never leaks a stack, always the error shape', async () => {
-    const routes = t.app.routeCatalog.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.url.startsWith('/api') && !SKIP.some((s) => s.test(r.url)));
+    const routes = t.app.routeCatalog.filter(
+      (r) =>
+        ['POST', 'PUT', 'PATCH'].includes(r.method) && r.url.startsWith('/api') && !SKIP.some((s) => s.test(r.url)),
+    );
     expect(routes.length).toBeGreaterThan(3);
     for (const route of routes) {
       for (const cookie of [undefined, worker.cookie, recruiter.cookie]) {
         await fc.assert(
           fc.asyncProperty(hostileValue, async (payload) => {
-            const res = await t.app.inject({ method: route.method as 'POST', url: fill(route.url), headers: cookie ? { cookie } : {}, payload: payload === undefined ? {} : (payload as object) });
+            const res = await t.app.inject({
+              method: route.method as 'POST',
+              url: fill(route.url),
+              headers: cookie ? { cookie } : {},
+              payload: payload === undefined ? {} : (payload as object),
+            });
             checkBody(res.statusCode, res.body);
           }),
           { numRuns: 12, seed: 42 },
         );
       }
-      const nested = await t.app.inject({ method: route.method as 'POST', url: fill(route.url), headers: { cookie: worker.cookie }, payload: deep(2000) as object });
+      const nested = await t.app.inject({
+        method: route.method as 'POST',
+        url: fill(route.url),
+        headers: { cookie: worker.cookie },
+        payload: deep(2000) as object,
+      });
       checkBody(nested.statusCode, nested.body);
-      const proto = await t.app.inject({ method: route.method as 'POST', url: fill(route.url), headers: { cookie: recruiter.cookie, 'content-type': 'application/json' }, payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}' });
+      const proto = await t.app.inject({
+        method: route.method as 'POST',
+        url: fill(route.url),
+        headers: { cookie: recruiter.cookie, 'content-type': 'application/json' },
+        payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
+      });
       checkBody(proto.statusCode, proto.body);
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     }
   }, 300_000);
 
   it('answers hostile query strings and path params on GET routes without a 500', async () => {
-    const routes = t.app.routeCatalog.filter((r) => r.method === 'GET' && r.url.startsWith('/api') && !SKIP.some((s) => s.test(r.url)));
+    const routes = t.app.routeCatalog.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api') && !SKIP.some((s) => s.test(r.url)),
+    );
     for (const route of routes) {
-      for (const q of ['?status=%27%20OR%201%3D1', '?limit=-1&cursor=%00', '?q=' + encodeURIComponent('<script>') + '&page=abc', '?' + 'a=1&'.repeat(200)]) {
+      for (const q of [
+        '?status=%27%20OR%201%3D1',
+        '?limit=-1&cursor=%00',
+        '?q=' + encodeURIComponent('<script>') + '&page=abc',
+        '?' + 'a=1&'.repeat(200),
+      ]) {
         const url = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent("'; select 1; --")) + q;
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie: worker.cookie } });
         checkBody(res.statusCode, res.body);

@@ -17,8 +17,19 @@ describe('resilience under concurrency', () => {
   it('50 parallel applies to one job by one worker make exactly one application', async () => {
     const { org, recruiter, job } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
-    const payload = { status: 'New', job_id: job.id, recruiter_id: recruiter.id, organization_id: org.id, gw_job_id: job.gwJobId, auto_offer_consent: false };
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/api/worker-job-apply', payload, headers: { cookie: worker.cookie } })));
+    const payload = {
+      status: 'New',
+      job_id: job.id,
+      recruiter_id: recruiter.id,
+      organization_id: org.id,
+      gw_job_id: job.gwJobId,
+      auto_offer_consent: false,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/worker-job-apply', payload, headers: { cookie: worker.cookie } }),
+      ),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c < 300)).toHaveLength(1);
     expect(codes.filter((c) => c >= 300).every((c) => c === 409)).toBe(true);
@@ -34,7 +45,9 @@ describe('resilience under concurrency', () => {
     const { recruiter, job } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     const app = await buildApplication(t.app, worker.id, job, { status: 'New' });
-    await t.app.db.insert(statusHistory).values({ applicationId: app.id, fromStatus: null, toStatus: 'New', byUserId: worker.id });
+    await t.app.db
+      .insert(statusHistory)
+      .values({ applicationId: app.id, fromStatus: null, toStatus: 'New', byUserId: worker.id });
     const targets = APPLICATION_STATUSES.filter((s) => s !== 'New' && s !== 'Offered');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_x, i) =>
@@ -42,7 +55,14 @@ describe('resilience under concurrency', () => {
           method: 'PATCH',
           url: '/api/application-journey',
           headers: { cookie: recruiter.cookie },
-          payload: { applicationId: app.id, status: targets[i % targets.length], decision_maker: 'Recruiter', decision_reason: `change ${i}`, decision_notes: '', version: 1 },
+          payload: {
+            applicationId: app.id,
+            status: targets[i % targets.length],
+            decision_maker: 'Recruiter',
+            decision_reason: `change ${i}`,
+            decision_notes: '',
+            version: 1,
+          },
         }),
       ),
     );
@@ -51,7 +71,11 @@ describe('resilience under concurrency', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c !== 200).every((c) => c === 409)).toBe(true);
     const [row] = await t.app.db.select().from(applications).where(eq(applications.id, app.id));
-    const history = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, app.id)).orderBy(asc(statusHistory.id));
+    const history = await t.app.db
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.applicationId, app.id))
+      .orderBy(asc(statusHistory.id));
     expect(history).toHaveLength(2);
     expect(history[1].fromStatus).toBe('New');
     expect(history[1].toStatus).toBe(row.status);
@@ -65,13 +89,28 @@ describe('resilience under concurrency', () => {
     const targets = ['Screening', 'Submitted', 'Hold', 'Screening', 'Rejected'];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_x, i) =>
-        t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: recruiter.cookie }, payload: { applicationId: app.id, status: targets[i % targets.length], decision_maker: 'Recruiter', decision_reason: 'race', decision_notes: '' } }),
+        t.app.inject({
+          method: 'PATCH',
+          url: '/api/application-journey',
+          headers: { cookie: recruiter.cookie },
+          payload: {
+            applicationId: app.id,
+            status: targets[i % targets.length],
+            decision_maker: 'Recruiter',
+            decision_reason: 'race',
+            decision_notes: '',
+          },
+        }),
       ),
     );
     expect(results.every((r) => r.statusCode < 500)).toBe(true);
     const wins = results.filter((r) => r.statusCode === 200).length;
     const [row] = await t.app.db.select().from(applications).where(eq(applications.id, app.id));
-    const history = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, app.id)).orderBy(asc(statusHistory.id));
+    const history = await t.app.db
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.applicationId, app.id))
+      .orderBy(asc(statusHistory.id));
     expect(history).toHaveLength(wins);
     let current = 'New';
     for (const h of history) {

@@ -1,7 +1,13 @@
 // S3-compatible object storage (AWS S3, MinIO, R2...): STORAGE=s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION;
 // credentials come from the SDK's usual environment chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY...).
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isValidKey, type Storage } from './storage';
@@ -37,7 +43,13 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
     put: async (key, body, contentType) => {
       const Key = checked(key);
       // 5 MB parts, one in flight: memory stays bounded whatever the file size.
-      const upload = new Upload({ client, params: { Bucket, Key, Body: body, ContentType: contentType }, queueSize: 1, partSize: 5 * 1024 * 1024, leavePartsOnError: false });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key, Body: body, ContentType: contentType },
+        queueSize: 1,
+        partSize: 5 * 1024 * 1024,
+        leavePartsOnError: false,
+      });
       await upload.done();
       const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
       return { size: head.ContentLength ?? 0 };
@@ -59,8 +71,17 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
       }
     },
     presignGet: (key, { expiresInSeconds, contentType, contentDisposition }) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key), ResponseContentType: contentType, ResponseContentDisposition: contentDisposition }), {
-        expiresIn: expiresInSeconds,
-      }),
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: checked(key),
+          ResponseContentType: contentType,
+          ResponseContentDisposition: contentDisposition,
+        }),
+        {
+          expiresIn: expiresInSeconds,
+        },
+      ),
   };
 }

@@ -51,9 +51,11 @@ describe.each(backends)('storage contract: %s', (_name, open) => {
   it('streams a 12 MB upload of unknown length', async () => {
     const key = newFileKey(owner, 'bin');
     const chunk = crypto.randomBytes(1024 * 1024);
-    const source = Readable.from((function* () {
-      for (let i = 0; i < 12; i++) yield chunk;
-    })());
+    const source = Readable.from(
+      (function* () {
+        for (let i = 0; i < 12; i++) yield chunk;
+      })(),
+    );
     expect(await backend.storage.put(key, source, 'application/octet-stream')).toEqual({ size: 12 * chunk.length });
     const back = await readAll(await backend.storage.get(key));
     expect(back.length).toBe(12 * chunk.length);
@@ -108,7 +110,11 @@ describe('S3 presigned downloads', () => {
   it('a presigned link serves the object with the signed content type and disposition', async () => {
     const key = newFileKey(owner, 'svg');
     await s3.storage.put(key, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
-    const url = await s3.storage.presignGet!(key, { expiresInSeconds: 60, contentType: 'image/svg+xml', contentDisposition: 'attachment; filename="a.svg"' });
+    const url = await s3.storage.presignGet!(key, {
+      expiresInSeconds: 60,
+      contentType: 'image/svg+xml',
+      contentDisposition: 'attachment; filename="a.svg"',
+    });
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="a.svg"');

@@ -30,7 +30,10 @@ export interface PresignOptions {
 /** A fresh storage key under the owner's folder. */
 export function newFileKey(ownerId: string, ext: string): string {
   if (!/^[0-9a-f-]{36}$/.test(ownerId)) throw new Error('invalid owner id');
-  const safeExt = ext.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase();
+  const safeExt = ext
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(0, 8)
+    .toLowerCase();
   return `${ownerId}/${crypto.randomUUID()}${safeExt ? `.${safeExt}` : ''}`;
 }
 

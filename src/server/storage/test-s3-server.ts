@@ -15,15 +15,30 @@ export interface TestS3 {
 export async function startTestS3(): Promise<TestS3> {
   if (process.env.S3_TEST_ENDPOINT) {
     const endpoint = process.env.S3_TEST_ENDPOINT;
-    const storage = createS3Storage({ endpoint, bucket: process.env.S3_TEST_BUCKET ?? 'carelink-test', region: process.env.S3_TEST_REGION ?? 'us-east-1' });
+    const storage = createS3Storage({
+      endpoint,
+      bucket: process.env.S3_TEST_BUCKET ?? 'carelink-test',
+      region: process.env.S3_TEST_REGION ?? 'us-east-1',
+    });
     return { storage, endpoint, close: async () => {} };
   }
   const { default: S3rver } = await import('s3rver');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'carelink-test' }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'carelink-test' }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const storage = createS3Storage({ endpoint, bucket: 'carelink-test', region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const storage = createS3Storage({
+    endpoint,
+    bucket: 'carelink-test',
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   return {
     storage,
     endpoint,

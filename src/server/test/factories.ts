@@ -27,24 +27,57 @@ export interface TestUser {
 
 /** An organization. */
 export async function buildOrg(app: FastifyInstance, overrides: Partial<typeof organizations.$inferInsert> = {}) {
-  const [org] = await app.db.insert(organizations).values({ name: `Org ${uid()}`, ...overrides }).returning();
+  const [org] = await app.db
+    .insert(organizations)
+    .values({ name: `Org ${uid()}`, ...overrides })
+    .returning();
   return org;
 }
 
 /** A user of any role, signed in (its cookie is ready to use). */
-export async function buildUser(app: FastifyInstance, role: Role, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+export async function buildUser(
+  app: FastifyInstance,
+  role: Role,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
   const [u] = await app.db
     .insert(users)
-    .values({ role, email: `${role}-${uid()}@test.example`, passwordHash: await passwordHash(), firstName: 'Test', lastName: role, emailVerifiedAt: new Date(), phone: '(555) 010-0000', ...overrides })
+    .values({
+      role,
+      email: `${role}-${uid()}@test.example`,
+      passwordHash: await passwordHash(),
+      firstName: 'Test',
+      lastName: role,
+      emailVerifiedAt: new Date(),
+      phone: '(555) 010-0000',
+      ...overrides,
+    })
     .returning();
   return { id: u.id, email: u.email, role, organizationId: u.organizationId, cookie: await createSession(app, u.id) };
 }
 
 /** A worker with a profile (profession etc. overridable). */
-export async function buildWorker(app: FastifyInstance, opts: { profession?: string; state?: string; completeness?: number; profile?: Partial<WorkerProfile>; verified?: boolean } = {}) {
+export async function buildWorker(
+  app: FastifyInstance,
+  opts: {
+    profession?: string;
+    state?: string;
+    completeness?: number;
+    profile?: Partial<WorkerProfile>;
+    verified?: boolean;
+  } = {},
+) {
   const user = await buildUser(app, 'worker', opts.verified === false ? { emailVerifiedAt: null } : {});
-  const profile = { ...fakeProfile(opts.profession ?? 'Registered Nurse', opts.state ?? 'GA', opts.completeness ?? 0.9), ...opts.profile };
-  await app.db.insert(workerProfiles).values({ userId: user.id, gwWorkerId: `W-${uid()}`, profession: profile.summary?.profession ?? null, profile: profile as Record<string, unknown> });
+  const profile = {
+    ...fakeProfile(opts.profession ?? 'Registered Nurse', opts.state ?? 'GA', opts.completeness ?? 0.9),
+    ...opts.profile,
+  };
+  await app.db.insert(workerProfiles).values({
+    userId: user.id,
+    gwWorkerId: `W-${uid()}`,
+    profession: profile.summary?.profession ?? null,
+    profile: profile as Record<string, unknown>,
+  });
   return user;
 }
 
@@ -54,19 +87,42 @@ export function buildMember(app: FastifyInstance, role: 'recruiter' | 'organizat
 }
 
 /** A job of an organization. */
-export async function buildJob(app: FastifyInstance, organizationId: string, overrides: Partial<JobInput> & { recruiterId?: string; status?: 'open' | 'paused' | 'closed' } = {}) {
+export async function buildJob(
+  app: FastifyInstance,
+  organizationId: string,
+  overrides: Partial<JobInput> & { recruiterId?: string; status?: 'open' | 'paused' | 'closed' } = {},
+) {
   const { recruiterId, status, ...input } = overrides;
   const base = fakeJob(Math.floor(Math.random() * 1000));
-  const row = jobRowFromInput({ ...base, ...input }, { organizationId, gwJobId: `GW-T${uid()}`, recruiterId: recruiterId ?? null });
-  const [job] = await app.db.insert(jobs).values({ ...row, status: status ?? 'open' }).returning();
+  const row = jobRowFromInput(
+    { ...base, ...input },
+    { organizationId, gwJobId: `GW-T${uid()}`, recruiterId: recruiterId ?? null },
+  );
+  const [job] = await app.db
+    .insert(jobs)
+    .values({ ...row, status: status ?? 'open' })
+    .returning();
   return job;
 }
 
 /** An application of a worker to a job in a given status. */
-export async function buildApplication(app: FastifyInstance, workerId: string, job: typeof jobs.$inferSelect, overrides: Partial<typeof applications.$inferInsert> & { status?: ApplicationStatus } = {}) {
+export async function buildApplication(
+  app: FastifyInstance,
+  workerId: string,
+  job: typeof jobs.$inferSelect,
+  overrides: Partial<typeof applications.$inferInsert> & { status?: ApplicationStatus } = {},
+) {
   const [row] = await app.db
     .insert(applications)
-    .values({ jobId: job.id, workerId, organizationId: job.organizationId, recruiterId: job.recruiterId, gwJobId: job.gwJobId, status: 'New', ...overrides })
+    .values({
+      jobId: job.id,
+      workerId,
+      organizationId: job.organizationId,
+      recruiterId: job.recruiterId,
+      gwJobId: job.gwJobId,
+      status: 'New',
+      ...overrides,
+    })
     .returning();
   return row;
 }

@@ -15,7 +15,10 @@ export function findPostgresBin(): string | null {
   const candidates = process.env.PG_BIN ? [process.env.PG_BIN] : [];
   const base = '/usr/lib/postgresql';
   if (!process.env.PG_BIN && fs.existsSync(base)) {
-    const versions = fs.readdirSync(base).filter((v) => /^\d+(\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(base)
+      .filter((v) => /^\d+(\.\d+)?$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => path.join(base, v, 'bin')));
   }
   return candidates.find((dir) => ['initdb', 'pg_ctl'].every((tool) => fs.existsSync(path.join(dir, tool)))) ?? null;
@@ -56,7 +59,9 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     const log = path.join(dir, 'server.log');
     const detail = fs.existsSync(log) ? `\n${fs.readFileSync(log, 'utf8').slice(-2000)}` : '';
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`private PostgreSQL did not start: ${err instanceof Error ? err.message : String(err)}${detail}`, { cause: err });
+    throw new Error(`private PostgreSQL did not start: ${err instanceof Error ? err.message : String(err)}${detail}`, {
+      cause: err,
+    });
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -66,7 +71,8 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     },
     start,
     destroy: async () => {
-      await tool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {}); // fails harmlessly when stopped
+      // fails harmlessly when stopped
+      await tool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

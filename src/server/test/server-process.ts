@@ -60,7 +60,11 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
     SESSION_SECRET: 'fault-test-secret',
     ...opts.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const keep = (chunk: Buffer) => {
     out = (out + chunk.toString()).slice(-20_000);
@@ -88,7 +92,8 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
 
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 40_000);
   for (;;) {
-    if (!alive()) throw new Error(`server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}):\n${out}`);
+    if (!alive())
+      throw new Error(`server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}):\n${out}`);
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return server;
@@ -104,14 +109,28 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
 }
 
 /** Signs up a new account through the API and returns its session cookie header and id. */
-export async function signUpOverHttp(base: string, role: 'worker' | 'recruiter' | 'organization', email: string): Promise<{ id: string; cookie: string }> {
+export async function signUpOverHttp(
+  base: string,
+  role: 'worker' | 'recruiter' | 'organization',
+  email: string,
+): Promise<{ id: string; cookie: string }> {
   const res = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ first_name: 'Fault', last_name: 'Test', email, password: 'fault-test-password', role, ...(role === 'organization' ? { organization_name: 'Fault Org' } : {}) }),
+    body: JSON.stringify({
+      first_name: 'Fault',
+      last_name: 'Test',
+      email,
+      password: 'fault-test-password',
+      role,
+      ...(role === 'organization' ? { organization_name: 'Fault Org' } : {}),
+    }),
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  const sid = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sid='));
   if (!sid) throw new Error('signup set no session cookie');
   const me = (await res.json()) as { id: string };
   return { id: me.id, cookie: sid };
@@ -123,8 +142,14 @@ export function multipartBody(fields: Record<string, string>, file: { name: stri
   const head = Buffer.from(
     Object.entries(fields)
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { head, tail, body: Buffer.concat([head, file.content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    head,
+    tail,
+    body: Buffer.concat([head, file.content, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

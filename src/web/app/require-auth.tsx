@@ -11,6 +11,7 @@ export function RequireAuth() {
   // delivers the user (false, the boot screen, until that pass).
   const ready = useDeferredValue(!me.isLoading, false);
   if (me.isLoading || !ready) return <BootScreen />;
-  if (!me.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!me.data)
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;
 }

@@ -4,7 +4,15 @@
 // loaders, the page the app opens on has its code and main data fetched at once (preloadPage), side by
 // side with the signed-in user, rather than one after the other as React reaches them.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
 import { homeForRole } from '@/domain/shared';
@@ -34,12 +42,18 @@ const prefetchJobSearch: Prefetch = (_params, search) => void queryClient.prefet
 const prefetchJobDetail: Prefetch = (params) => void queryClient.prefetchQuery(jobDetailQuery(params.jobId ?? ''));
 const prefetchStatusList: Prefetch = (params) => {
   const status = parseStatus(params.status);
-  if (status && params.status === status.toLowerCase()) void queryClient.prefetchInfiniteQuery(applicationListQuery(status, '', 'newest'));
+  if (status && params.status === status.toLowerCase())
+    void queryClient.prefetchInfiniteQuery(applicationListQuery(status, '', 'newest'));
 };
 
 function Home() {
   const me = useMe();
-  if (me.isLoading) return <Center h="50vh"><Loader aria-label="Loading" /></Center>;
+  if (me.isLoading)
+    return (
+      <Center h="50vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
   return <Navigate to={me.data ? homeForRole(me.data.role) : '/login'} replace />;
 }
 
@@ -63,7 +77,10 @@ const routes: RouteObject[] = [
           page('work-journey/:status/:applicationId', () => import('./pages/journey-job-page')),
           page('application', () => import('../features/applications/pages/applications-overview-page')),
           page('application/:status', () => import('./pages/application-list-page'), prefetchStatusList),
-          page('application/:status/:workerId/:gwJobId/:applicationId', () => import('./pages/application-detail-page')),
+          page(
+            'application/:status/:workerId/:gwJobId/:applicationId',
+            () => import('./pages/application-detail-page'),
+          ),
           page('messages', () => import('../features/messages/pages/messages-page')),
           page('messages/:chatId', () => import('../features/messages/pages/messages-page')),
           page('profile', () => import('./pages/profile-page')),
@@ -90,7 +107,15 @@ function AppRoutes() {
   const element = useRoutes(routes);
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<Center h="50vh"><Loader aria-label="Loading" /></Center>}>{element}</Suspense>
+      <Suspense
+        fallback={
+          <Center h="50vh">
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
+        {element}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

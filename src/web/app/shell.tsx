@@ -53,7 +53,11 @@ export function AppShellLayout() {
   ));
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -85,7 +89,13 @@ export function AppShellLayout() {
               ) : null}
             </Group>
           ) : null}
-          <Suspense fallback={<Center h="40vh"><Loader aria-label="Loading" /></Center>}>
+          <Suspense
+            fallback={
+              <Center h="40vh">
+                <Loader aria-label="Loading" />
+              </Center>
+            }
+          >
             <Outlet />
           </Suspense>
         </Box>

@@ -1,12 +1,31 @@
 // The product's look: a calm teal palette, the system font stack, rounded cards — and colours that keep
 // WCAG AA contrast: filled surfaces pick black or white text automatically, light variants use the
 // darkest shade for text, links in text are underlined.
-import { Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
-const teal: MantineColorsTuple = ['#e6f6f4', '#cfe9e6', '#a0d2cc', '#6dbab1', '#45a69b', '#2d998d', '#1c9285', '#0b7a75', '#006d66', '#005e57'];
+const teal: MantineColorsTuple = [
+  '#e6f6f4',
+  '#cfe9e6',
+  '#a0d2cc',
+  '#6dbab1',
+  '#45a69b',
+  '#2d998d',
+  '#1c9285',
+  '#0b7a75',
+  '#006d66',
+  '#005e57',
+];
 
 /** A darker tone of a theme colour that keeps its hue (CSS color-mix). */
-const darker = (color: string, shade: number | string, share: number) => `color-mix(in srgb, var(--mantine-color-${color}-${shade}) ${share}%, black)`;
+const darker = (color: string, shade: number | string, share: number) =>
+  `color-mix(in srgb, var(--mantine-color-${color}-${shade}) ${share}%, black)`;
 const LIGHT_BACKGROUND_COLORS = ['yellow', 'lime'];
 
 const variantColorResolver: VariantColorsResolver = (input) => {
@@ -19,8 +38,15 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     return { ...colors, color: text, hoverColor: text, ...(input.variant === 'outline' ? { border: text } : {}) };
   }
   if (input.variant === 'filled') {
-    if (LIGHT_BACKGROUND_COLORS.includes(c)) return { ...colors, color: 'var(--mantine-color-black)', hoverColor: 'var(--mantine-color-black)' };
-    return { ...colors, background: darker(c, 'filled', 72), hover: darker(c, 'filled', 62), color: 'var(--mantine-color-white)', hoverColor: 'var(--mantine-color-white)' };
+    if (LIGHT_BACKGROUND_COLORS.includes(c))
+      return { ...colors, color: 'var(--mantine-color-black)', hoverColor: 'var(--mantine-color-black)' };
+    return {
+      ...colors,
+      background: darker(c, 'filled', 72),
+      hover: darker(c, 'filled', 62),
+      color: 'var(--mantine-color-white)',
+      hoverColor: 'var(--mantine-color-white)',
+    };
   }
   return colors;
 };
@@ -31,7 +57,10 @@ export const theme = createTheme({
   colors: { brand: teal },
   variantColorResolver,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '650' },
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '650',
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {

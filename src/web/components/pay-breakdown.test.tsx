@@ -4,7 +4,16 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { PayBreakdown } from './pay-breakdown';
 
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 
@@ -17,11 +26,15 @@ describe('PayBreakdown', () => {
     expect(section).toHaveTextContent('Non-taxable stipend (weekly)$1,300.00');
     expect(section).toHaveTextContent('Feels like$82.50/hr');
     expect(section).toHaveTextContent('at least $75.00/hr (1.5 × taxable hourly)');
-    expect(screen.getByRole('status')).toHaveTextContent('The $1,300.00 weekly stipend is above the standard federal per-diem limit ($1,246.00 a week at the GSA standard rate).');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The $1,300.00 weekly stipend is above the standard federal per-diem limit ($1,246.00 a week at the GSA standard rate).',
+    );
   });
   it('warns about overtime below 1.5 × taxable hourly and shows nothing without pay', () => {
     const { unmount } = wrap(<PayBreakdown pay={{ hourly_rate: 40, overtime_rate: 50 }} hoursPerWeek={36} />);
-    expect(screen.getByRole('status')).toHaveTextContent('The overtime rate is below 1.5 × the taxable hourly rate ($60.00/hr).');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The overtime rate is below 1.5 × the taxable hourly rate ($60.00/hr).',
+    );
     unmount();
     wrap(<PayBreakdown pay={{}} hoursPerWeek={36} />);
     expect(screen.queryByRole('region')).toBeNull();

@@ -18,9 +18,15 @@ export interface PayBreakdownProps {
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
       <Text fw={600}>{value || '—'}</Text>
-      {hint ? <Text size="xs" c="dimmed">{hint}</Text> : null}
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
     </div>
   );
 }
@@ -37,11 +43,21 @@ export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown',
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Figure label="Taxable hourly" value={perHour(b.taxableHourly)} />
-        <Figure label="Taxable weekly" value={formatMoney(b.taxableWeekly)} hint={b.hoursPerWeek ? `${b.hoursPerWeek} hours a week` : undefined} />
+        <Figure
+          label="Taxable weekly"
+          value={formatMoney(b.taxableWeekly)}
+          hint={b.hoursPerWeek ? `${b.hoursPerWeek} hours a week` : undefined}
+        />
         <Figure label="Non-taxable stipend (weekly)" value={formatMoney(b.stipendWeekly ?? 0)} />
         <Figure label="Weekly total" value={formatMoney(b.weeklyTotal)} />
         <Figure label="Feels like" value={perHour(b.feelsLikeHourly)} hint="(taxable weekly + stipend) ÷ hours" />
-        <Figure label="Overtime" value={perHour(b.overtimeRate)} hint={b.overtimeMinimum !== null ? `at least ${perHour(b.overtimeMinimum)} (1.5 × taxable hourly)` : undefined} />
+        <Figure
+          label="Overtime"
+          value={perHour(b.overtimeRate)}
+          hint={
+            b.overtimeMinimum !== null ? `at least ${perHour(b.overtimeMinimum)} (1.5 × taxable hourly)` : undefined
+          }
+        />
       </SimpleGrid>
       {b.overtimeBelowMinimum ? (
         <Alert color="orange" mt="sm" role="status">
@@ -50,7 +66,8 @@ export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown',
       ) : null}
       {b.stipendFlag ? (
         <Alert color="yellow" mt="sm" role="status">
-          The {formatMoney(b.stipendWeekly)} weekly stipend is {b.stipendFlag} ({formatMoney(b.gsaWeeklyMaximum)} a week at the GSA standard rate).
+          The {formatMoney(b.stipendWeekly)} weekly stipend is {b.stipendFlag} ({formatMoney(b.gsaWeeklyMaximum)} a week
+          at the GSA standard rate).
         </Alert>
       ) : null}
       <Text size="xs" c="dimmed" mt="xs">

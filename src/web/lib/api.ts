@@ -16,7 +16,10 @@ export class ApiError extends Error {
 }
 
 /** Calls the product's server; throws ApiError on a non-OK answer. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },

@@ -25,29 +25,61 @@ const jobBody = (c: string, title = 'Cardiac ICU Travel Nurse') => ({
   location: { state: 'GA', city: c },
 });
 const mailsTo = async (to: string) => t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to));
-const save = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: { cookie }, payload });
+const save = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: { cookie }, payload });
 
 describe('saved searches CRUD', () => {
   it('a worker saves, lists, edits and deletes own searches; filters are normalised', async () => {
     const worker = await buildWorker(t.app);
-    const created = await save(worker.cookie, { name: 'ICU in Georgia', query: '?q=icu&state=GA&cursor=x', frequency: 'instant' });
+    const created = await save(worker.cookie, {
+      name: 'ICU in Georgia',
+      query: '?q=icu&state=GA&cursor=x',
+      frequency: 'instant',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'ICU in Georgia', query: 'q=icu&state=GA', frequency: 'instant', lastNotifiedAt: null });
+    expect(created.json()).toMatchObject({
+      name: 'ICU in Georgia',
+      query: 'q=icu&state=GA',
+      frequency: 'instant',
+      lastNotifiedAt: null,
+    });
     const id = created.json().id;
     const list = await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie: worker.cookie } });
     expect(list.json().map((s: { id: string }) => s.id)).toEqual([id]);
-    const edited = await t.app.inject({ method: 'PATCH', url: `/api/saved-searches/${id}`, headers: { cookie: worker.cookie }, payload: { name: 'ICU GA', frequency: 'daily' } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/saved-searches/${id}`,
+      headers: { cookie: worker.cookie },
+      payload: { name: 'ICU GA', frequency: 'daily' },
+    });
     expect(edited.json()).toMatchObject({ name: 'ICU GA', frequency: 'daily', query: 'q=icu&state=GA' });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: { cookie: worker.cookie } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie: worker.cookie } })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: { cookie: worker.cookie } }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie: worker.cookie } })).json(),
+    ).toEqual([]);
   });
 
   it("others' searches answer 404; bad filters and non-workers are refused", async () => {
     const owner = await buildWorker(t.app);
     const other = await buildWorker(t.app);
     const id = (await save(owner.cookie, { name: 'Mine', query: 'state=GA' })).json().id;
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/saved-searches/${id}`, headers: { cookie: other.cookie }, payload: { name: 'x' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/saved-searches/${id}`,
+          headers: { cookie: other.cookie },
+          payload: { name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
     const bad = await save(owner.cookie, { name: 'Bad', query: 'state=ZZ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('query: These search filters are not valid');
@@ -64,9 +96,19 @@ describe('instant alerts', () => {
     const worker = await buildWorker(t.app);
     const c = city();
     await save(worker.cookie, { name: 'Cardiac', query: `q=cardiac&city=${c}`, frequency: 'instant' });
-    const posted = await t.app.inject({ method: 'POST', url: '/api/org/jobs', headers: { cookie: orgUser.cookie }, payload: jobBody(c) });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/org/jobs',
+      headers: { cookie: orgUser.cookie },
+      payload: jobBody(c),
+    });
     expect(posted.statusCode).toBe(201);
-    await t.app.inject({ method: 'POST', url: '/api/org/jobs', headers: { cookie: orgUser.cookie }, payload: jobBody(city()) }); // another city: no match
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/org/jobs',
+      headers: { cookie: orgUser.cookie },
+      payload: jobBody(city()),
+    }); // another city: no match
     await t.app.outbox.drain();
     await t.app.outbox.drain(); // the email queued by the alert
     const mails = await mailsTo(worker.email);
@@ -76,7 +118,12 @@ describe('instant alerts', () => {
     expect(mails[0].text).toMatch(/\/api\/saved-searches\/unsubscribe\?id=[0-9a-f-]+&sig=[\w-]+/);
 
     // A second matching job within the hour waits for the period, then both are not resent: only the new one.
-    await t.app.inject({ method: 'POST', url: '/api/org/jobs', headers: { cookie: orgUser.cookie }, payload: jobBody(c, 'Cardiac ICU Nights') });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/org/jobs',
+      headers: { cookie: orgUser.cookie },
+      payload: jobBody(c, 'Cardiac ICU Nights'),
+    });
     await t.app.outbox.drain();
     expect(await mailsTo(worker.email)).toHaveLength(1);
     await t.app.outbox.drain(new Date(Date.now() + 3_600_000 + 5_000));
@@ -94,7 +141,10 @@ describe('daily alerts', () => {
     const worker = await buildWorker(t.app);
     const c = city();
     const id = (await save(worker.cookie, { name: 'Daily GA', query: `city=${c}`, frequency: 'daily' })).json().id;
-    await t.app.db.update(savedSearches).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(savedSearches.id, id));
+    await t.app.db
+      .update(savedSearches)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(savedSearches.id, id));
     await buildJob(t.app, org.id, { location: { state: 'GA', city: c } });
     const now = new Date();
     expect(await scanDailyAlerts(t.app, now)).toBeGreaterThanOrEqual(1);
@@ -121,10 +171,16 @@ describe('unsubscribe link', () => {
     expect(verifyUnsubscribe(t.config.sessionSecret, id, sig)).toBe(true);
     expect(verifyUnsubscribe('another-secret', id, sig)).toBe(false);
 
-    const forged = await t.app.inject({ method: 'GET', url: `/api/saved-searches/unsubscribe?id=${id}&sig=${sig.slice(0, -2)}xx` });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/saved-searches/unsubscribe?id=${id}&sig=${sig.slice(0, -2)}xx`,
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('This unsubscribe link is not valid.');
-    const otherSig = await t.app.inject({ method: 'GET', url: `/api/saved-searches/unsubscribe?id=${crypto.randomUUID()}&sig=${sig}` });
+    const otherSig = await t.app.inject({
+      method: 'GET',
+      url: `/api/saved-searches/unsubscribe?id=${crypto.randomUUID()}&sig=${sig}`,
+    });
     expect(otherSig.statusCode).toBe(400);
 
     const ok = await t.app.inject({ method: 'GET', url: `/api/saved-searches/unsubscribe?id=${id}&sig=${sig}` });

@@ -9,12 +9,22 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /** The API view of a row. */
 export const savedSearchToApi = (r: SavedSearchRow): SavedSearch => ({
-  id: r.id, name: r.name, query: r.query, frequency: r.frequency, lastNotifiedAt: r.lastNotifiedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  name: r.name,
+  query: r.query,
+  frequency: r.frequency,
+  lastNotifiedAt: r.lastNotifiedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
 });
 
 /** A worker's saved searches, newest first (index saved_searches_worker_idx). */
 export function listSavedSearches(db: DbOrTx, workerId: string) {
-  return db.select().from(savedSearches).where(eq(savedSearches.workerId, workerId)).orderBy(desc(savedSearches.createdAt)).limit(50);
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.workerId, workerId))
+    .orderBy(desc(savedSearches.createdAt))
+    .limit(50);
 }
 
 /** One saved search by id, or null. */
@@ -25,7 +35,10 @@ export async function findSavedSearch(db: DbOrTx, id: string) {
 
 /** How many searches a worker has saved. */
 export async function countSavedSearches(db: DbOrTx, workerId: string) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(savedSearches).where(eq(savedSearches.workerId, workerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(savedSearches)
+    .where(eq(savedSearches.workerId, workerId));
   return row?.n ?? 0;
 }
 

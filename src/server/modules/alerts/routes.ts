@@ -25,42 +25,78 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get('/api/saved-searches', { schema: { tags: ['alerts'], response: { 200: z.array(savedSearchSchema), 401: errorResponseSchema, 403: errorResponseSchema } } }, async (request) => {
-    const worker = authorize(request, 'profile.editOwn');
-    return (await listSavedSearches(app.db, worker.id)).map(savedSearchToApi);
-  });
+  app.get(
+    '/api/saved-searches',
+    {
+      schema: {
+        tags: ['alerts'],
+        response: { 200: z.array(savedSearchSchema), 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const worker = authorize(request, 'profile.editOwn');
+      return (await listSavedSearches(app.db, worker.id)).map(savedSearchToApi);
+    },
+  );
 
   app.post(
     '/api/saved-searches',
-    { schema: { tags: ['alerts'], body: createSavedSearchInput, response: { 201: savedSearchSchema, 400: errorResponseSchema, 409: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        body: createSavedSearchInput,
+        response: { 201: savedSearchSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const worker = authorize(request, 'profile.editOwn');
       if ((await countSavedSearches(app.db, worker.id)) >= MAX_SAVED_SEARCHES) {
-        throw new AppError('CONFLICT', `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`);
+        throw new AppError(
+          'CONFLICT',
+          `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
+        );
       }
-      const [row] = await app.db.insert(savedSearches).values({ workerId: worker.id, ...request.body }).returning();
+      const [row] = await app.db
+        .insert(savedSearches)
+        .values({ workerId: worker.id, ...request.body })
+        .returning();
       return reply.code(201).send(savedSearchToApi(row));
     },
   );
 
   app.patch(
     '/api/saved-searches/:id',
-    { schema: { tags: ['alerts'], params: idParams, body: updateSavedSearchInput, response: { 200: savedSearchSchema, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        params: idParams,
+        body: updateSavedSearchInput,
+        response: { 200: savedSearchSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
       const worker = authorize(request, 'profile.editOwn');
       const row = await ownSearch(worker.id, request.params.id);
       if (Object.keys(request.body).length === 0) return savedSearchToApi(row);
-      const [updated] = await app.db.update(savedSearches).set(request.body).where(and(eq(savedSearches.id, row.id), eq(savedSearches.workerId, worker.id))).returning();
+      const [updated] = await app.db
+        .update(savedSearches)
+        .set(request.body)
+        .where(and(eq(savedSearches.id, row.id), eq(savedSearches.workerId, worker.id)))
+        .returning();
       return savedSearchToApi(updated);
     },
   );
 
-  app.delete('/api/saved-searches/:id', { schema: { tags: ['alerts'], params: idParams, response: { 204: z.null(), 404: errorResponseSchema } } }, async (request, reply) => {
-    const worker = authorize(request, 'profile.editOwn');
-    const row = await ownSearch(worker.id, request.params.id);
-    await app.db.delete(savedSearches).where(eq(savedSearches.id, row.id));
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/api/saved-searches/:id',
+    { schema: { tags: ['alerts'], params: idParams, response: { 204: z.null(), 404: errorResponseSchema } } },
+    async (request, reply) => {
+      const worker = authorize(request, 'profile.editOwn');
+      const row = await ownSearch(worker.id, request.params.id);
+      await app.db.delete(savedSearches).where(eq(savedSearches.id, row.id));
+      return reply.code(204).send(null);
+    },
+  );
 
   // The link in every alert email: a valid signature deletes the search; no session is needed (or used).
   app.get(
@@ -69,10 +105,17 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, sig } = request.query;
       if (!verifyUnsubscribe(app.config.sessionSecret, id, sig)) {
-        return reply.code(400).type('text/html').send(page('Link not valid', 'This unsubscribe link is not valid. Manage your saved searches on your profile.'));
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(
+            page('Link not valid', 'This unsubscribe link is not valid. Manage your saved searches on your profile.'),
+          );
       }
       if (z.uuid().safeParse(id).success) await app.db.delete(savedSearches).where(eq(savedSearches.id, id));
-      return reply.type('text/html').send(page('Unsubscribed', 'You will not get emails for this saved search any more.'));
+      return reply
+        .type('text/html')
+        .send(page('Unsubscribed', 'You will not get emails for this saved search any more.'));
     },
   );
 };

@@ -14,13 +14,24 @@ import { unsubscribeUrl } from './unsubscribe-signature';
 import { JOB_ALERT_INSTANT, JOB_ALERT_SEND } from '../../queue/job-alerts';
 
 /** Queues the send of one search at `at` (never before its period since the last alert has passed). */
-async function queueSend(db: DbOrTx, search: { id: string; frequency: 'instant' | 'daily'; lastNotifiedAt: Date | null }, now: Date) {
+async function queueSend(
+  db: DbOrTx,
+  search: { id: string; frequency: 'instant' | 'daily'; lastNotifiedAt: Date | null },
+  now: Date,
+) {
   const earliest = search.lastNotifiedAt ? search.lastNotifiedAt.getTime() + ALERT_PERIOD_MS[search.frequency] : 0;
   const at = new Date(Math.max(now.getTime(), earliest));
-  await enqueue(db, JOB_ALERT_SEND, { searchId: search.id, at: at.toISOString() }, { runAt: at, dedupeKey: `alert:${search.id}:${at.toISOString()}` });
+  await enqueue(
+    db,
+    JOB_ALERT_SEND,
+    { searchId: search.id, at: at.toISOString() },
+    { runAt: at, dedupeKey: `alert:${search.id}:${at.toISOString()}` },
+  );
 }
 
-/** The instant check of one new job: every instant search it matches is sent now (or queued for when its period ends). */
+/**
+ * The instant check of one new job: every instant search it matches is sent now (or queued for when its period ends).
+ */
 export async function checkInstantAlerts(app: FastifyInstance, jobId: string, now = new Date()) {
   const searches = await app.db.select().from(savedSearches).where(eq(savedSearches.frequency, 'instant'));
   for (const s of searches) {
@@ -35,10 +46,20 @@ export async function scanDailyAlerts(app: FastifyInstance, now = new Date()): P
   const due = await app.db
     .select()
     .from(savedSearches)
-    .where(and(eq(savedSearches.frequency, 'daily'), or(isNull(savedSearches.lastNotifiedAt), lt(savedSearches.lastNotifiedAt, dayAgo))));
+    .where(
+      and(
+        eq(savedSearches.frequency, 'daily'),
+        or(isNull(savedSearches.lastNotifiedAt), lt(savedSearches.lastNotifiedAt, dayAgo)),
+      ),
+    );
   for (const s of due) {
     const day = now.toISOString().slice(0, 10);
-    await enqueue(app.db, JOB_ALERT_SEND, { searchId: s.id, at: now.toISOString() }, { runAt: now, dedupeKey: `alert:${s.id}:daily:${day}` });
+    await enqueue(
+      app.db,
+      JOB_ALERT_SEND,
+      { searchId: s.id, at: now.toISOString() },
+      { runAt: now, dedupeKey: `alert:${s.id}:daily:${day}` },
+    );
   }
   return due.length;
 }
@@ -55,7 +76,11 @@ export async function sendJobAlert(app: FastifyInstance, searchId: string, at: D
   const since = search.lastNotifiedAt ?? search.createdAt;
   const found = await matchingJobsSince(app.db, search.query, since);
   if (found.length === 0) return;
-  const [worker] = await app.db.select({ email: users.email, active: users.active }).from(users).where(eq(users.id, search.workerId)).limit(1);
+  const [worker] = await app.db
+    .select({ email: users.email, active: users.active })
+    .from(users)
+    .where(eq(users.id, search.workerId))
+    .limit(1);
   if (!worker?.active) return;
   const base = app.config.publicUrl;
   const mail = jobAlertEmail(
@@ -72,7 +97,9 @@ export async function sendJobAlert(app: FastifyInstance, searchId: string, at: D
 /** Registers the outbox handlers of job alerts. */
 export function registerJobAlerts(app: FastifyInstance) {
   app.outbox.register(JOB_ALERT_INSTANT, async (payload) => checkInstantAlerts(app, String(payload.jobId)));
-  app.outbox.register(JOB_ALERT_SEND, async (payload) => sendJobAlert(app, String(payload.searchId), new Date(String(payload.at))));
+  app.outbox.register(JOB_ALERT_SEND, async (payload) =>
+    sendJobAlert(app, String(payload.searchId), new Date(String(payload.at))),
+  );
 }
 
 /** Runs the daily scan now and then hourly (idempotent: one send per search and day). */

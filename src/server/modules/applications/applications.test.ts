@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildApplication, buildMember, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';
+import {
+  buildApplication,
+  buildMember,
+  buildOrgWithTeam,
+  buildUser,
+  buildWorker,
+  type TestUser,
+} from '../../test/factories';
 import { applications, offers, statusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -18,7 +25,10 @@ const patch = (user: TestUser, body: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: user.cookie }, payload: body });
 const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 
-async function setup(status: ApplicationStatus = 'New', extra: Omit<Partial<typeof applications.$inferInsert>, 'status'> = {}) {
+async function setup(
+  status: ApplicationStatus = 'New',
+  extra: Omit<Partial<typeof applications.$inferInsert>, 'status'> = {},
+) {
   const team = await buildOrgWithTeam(t.app);
   const worker = await buildWorker(t.app);
   const application = await buildApplication(t.app, worker.id, team.job, { ...extra, status });
@@ -33,31 +43,60 @@ describe('PATCH /api/application-journey payload variants', () => {
     const { recruiter, application } = await setup('New');
     const res = await patch(recruiter, { status: 'Screening', applicationId: application.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'Screening', applicationId: application.id, version: application.version + 1 });
+    expect(res.json()).toEqual({
+      status: 'Screening',
+      applicationId: application.id,
+      version: application.version + 1,
+    });
     const row = await rowOf(application.id);
     expect(row.status).toBe('Screening');
     expect(row.decisionMaker).toBe('Recruiter');
     expect(row.statusChangedAt.getTime()).toBeGreaterThanOrEqual(application.statusChangedAt.getTime());
     const h = await historyOf(application.id);
-    expect(h.map((x) => [x.fromStatus, x.toStatus, x.byUserId, x.decisionMaker])).toEqual([['New', 'Screening', recruiter.id, 'Recruiter']]);
+    expect(h.map((x) => [x.fromStatus, x.toStatus, x.byUserId, x.decisionMaker])).toEqual([
+      ['New', 'Screening', recruiter.id, 'Recruiter'],
+    ]);
   });
 
   it('variant B stores decision_maker, decision_reason and decision_notes', async () => {
     const { orgUser, application } = await setup('Screening');
-    const res = await patch(orgUser, { status: 'Hold', applicationId: application.id, version: application.version, decision_maker: 'Facility', decision_reason: 'Census low', decision_notes: 'Revisit in May' });
+    const res = await patch(orgUser, {
+      status: 'Hold',
+      applicationId: application.id,
+      version: application.version,
+      decision_maker: 'Facility',
+      decision_reason: 'Census low',
+      decision_notes: 'Revisit in May',
+    });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(application.id);
-    expect([row.status, row.decisionMaker, row.decisionReason, row.decisionNotes]).toEqual(['Hold', 'Facility', 'Census low', 'Revisit in May']);
+    expect([row.status, row.decisionMaker, row.decisionReason, row.decisionNotes]).toEqual([
+      'Hold',
+      'Facility',
+      'Census low',
+      'Revisit in May',
+    ]);
     const [h] = await historyOf(application.id);
     expect([h.decisionMaker, h.reason, h.notes]).toEqual(['Facility', 'Census low', 'Revisit in May']);
   });
 
   it('variant C maps decisionSource, reason and additionalContext onto the decision fields', async () => {
     const { recruiter, application } = await setup('Submitted');
-    const res = await patch(recruiter, { status: 'Rejected', applicationId: application.id, decisionSource: 'MSP', reason: 'Credential gap', additionalContext: 'No ACLS' });
+    const res = await patch(recruiter, {
+      status: 'Rejected',
+      applicationId: application.id,
+      decisionSource: 'MSP',
+      reason: 'Credential gap',
+      additionalContext: 'No ACLS',
+    });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(application.id);
-    expect([row.status, row.decisionMaker, row.decisionReason, row.decisionNotes]).toEqual(['Rejected', 'MSP', 'Credential gap', 'No ACLS']);
+    expect([row.status, row.decisionMaker, row.decisionReason, row.decisionNotes]).toEqual([
+      'Rejected',
+      'MSP',
+      'Credential gap',
+      'No ACLS',
+    ]);
   });
 
   it('refuses invalid payloads with 400: unknown status, unknown decision maker, mixed variants', async () => {
@@ -81,7 +120,9 @@ describe('PATCH /api/application-journey payload variants', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MESSAGES.errors.offerRequired);
     const held = await setup('Hold', { offerStatus: 'Offered' });
-    expect((await patch(held.recruiter, { status: 'Offered', applicationId: held.application.id })).statusCode).toBe(200);
+    expect((await patch(held.recruiter, { status: 'Offered', applicationId: held.application.id })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a move to the current status with 409', async () => {
@@ -93,7 +134,11 @@ describe('PATCH /api/application-journey payload variants', () => {
 
   it('refuses a stale version with 409 and changes nothing', async () => {
     const { recruiter, application } = await setup('New');
-    const res = await patch(recruiter, { status: 'Screening', applicationId: application.id, version: application.version - 1 });
+    const res = await patch(recruiter, {
+      status: 'Screening',
+      applicationId: application.id,
+      version: application.version - 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'CONFLICT', message: MESSAGES.errors.staleUpdate });
     expect((await rowOf(application.id)).status).toBe('New');
@@ -104,7 +149,11 @@ describe('PATCH /api/application-journey payload variants', () => {
 describe('worker moves', () => {
   it('a worker accepts a pending offer: Onboarding, offer settled, decision maker Worker', async () => {
     const { worker, application } = await setup('Offered', { offerStatus: 'Offered' });
-    const res = await patch(worker, { status: 'Onboarding', applicationId: application.id, version: application.version });
+    const res = await patch(worker, {
+      status: 'Onboarding',
+      applicationId: application.id,
+      version: application.version,
+    });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(application.id);
     expect([row.status, row.offerStatus, row.decisionMaker]).toEqual(['Onboarding', null, 'Worker']);
@@ -119,10 +168,21 @@ describe('worker moves', () => {
 
   it('a worker declining always records decision maker Worker, even when another is sent', async () => {
     const { worker, application } = await setup('Offered', { offerStatus: 'Re-Offer' });
-    const res = await patch(worker, { status: 'Rejected', applicationId: application.id, decision_maker: 'Recruiter', decision_reason: 'Found another job', decision_notes: '' });
+    const res = await patch(worker, {
+      status: 'Rejected',
+      applicationId: application.id,
+      decision_maker: 'Recruiter',
+      decision_reason: 'Found another job',
+      decision_notes: '',
+    });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(application.id);
-    expect([row.status, row.decisionMaker, row.decisionReason, row.offerStatus]).toEqual(['Rejected', 'Worker', 'Found another job', 'Declined']);
+    expect([row.status, row.decisionMaker, row.decisionReason, row.offerStatus]).toEqual([
+      'Rejected',
+      'Worker',
+      'Found another job',
+      'Declined',
+    ]);
   });
 
   it('a worker may withdraw (→ Rejected) but not make recruiter moves, nor touch another worker’s application', async () => {
@@ -157,7 +217,9 @@ describe('other organizations', () => {
     const { application } = await setup('New');
     const other = await buildOrgWithTeam(t.app);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/application-journey/assign-recruiter', headers: { cookie: other.orgUser.cookie },
+      method: 'POST',
+      url: '/api/application-journey/assign-recruiter',
+      headers: { cookie: other.orgUser.cookie },
       payload: { newRecruiterId: other.recruiter.id, recruiterName: 'X', applicationId: application.id },
     });
     expect(res.statusCode).toBe(404);
@@ -169,7 +231,14 @@ describe('two concurrent status changes', () => {
     const { recruiter, orgUser, application } = await setup('New');
     const [a, b] = await Promise.all([
       patch(recruiter, { status: 'Screening', applicationId: application.id, version: application.version }),
-      patch(orgUser, { status: 'Hold', applicationId: application.id, version: application.version, decision_maker: 'Organization', decision_reason: 'Paused', decision_notes: '' }),
+      patch(orgUser, {
+        status: 'Hold',
+        applicationId: application.id,
+        version: application.version,
+        decision_maker: 'Organization',
+        decision_reason: 'Paused',
+        decision_notes: '',
+      }),
     ]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 409]);
@@ -194,8 +263,22 @@ describe('lists, counts and detail', () => {
     await setup('New'); // another organization
     const res = await get(team.recruiter, '/api/applications/counts');
     expect(res.statusCode).toBe(200);
-    const counts = Object.fromEntries(res.json().counts.map((c: { status: string; count: number }) => [c.status, c.count]));
-    expect(Object.keys(counts)).toEqual(['New', 'Screening', 'Submitted', 'Offered', 'Onboarding', 'Cleared', 'Working', 'Done', 'Rejected', 'Blocked', 'Hold']);
+    const counts = Object.fromEntries(
+      res.json().counts.map((c: { status: string; count: number }) => [c.status, c.count]),
+    );
+    expect(Object.keys(counts)).toEqual([
+      'New',
+      'Screening',
+      'Submitted',
+      'Offered',
+      'Onboarding',
+      'Cleared',
+      'Working',
+      'Done',
+      'Rejected',
+      'Blocked',
+      'Hold',
+    ]);
     expect(counts.New).toBe(1);
     expect(counts.Hold).toBe(1);
     expect(res.json().recent).toHaveLength(2);
@@ -210,7 +293,10 @@ describe('lists, counts and detail', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       const w = await buildWorker(t.app);
-      const a = await buildApplication(t.app, w.id, team.job, { status: 'Screening', statusChangedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 3)) });
+      const a = await buildApplication(t.app, w.id, team.job, {
+        status: 'Screening',
+        statusChangedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 3)),
+      });
       ids.push(a.id);
     }
     const seen: string[] = [];
@@ -219,9 +305,22 @@ describe('lists, counts and detail', () => {
       const url: string = `/api/applications?status=screening&limit=3${cursor ? `&cursor=${cursor}` : ''}`;
       const res = await get(team.recruiter, url);
       expect(res.statusCode).toBe(200);
-      const body = res.json() as { items: { applicationId: string; worker_name: string; job_title: string; recruiter_name: string; match: { percent: number } }[]; nextCursor: string | null };
+      const body = res.json() as {
+        items: {
+          applicationId: string;
+          worker_name: string;
+          job_title: string;
+          recruiter_name: string;
+          match: { percent: number };
+        }[];
+        nextCursor: string | null;
+      };
       seen.push(...body.items.map((x) => x.applicationId));
-      expect(body.items.every((x) => x.job_title === team.job.title && x.recruiter_name === 'Test recruiter' && x.match.percent >= 0)).toBe(true);
+      expect(
+        body.items.every(
+          (x) => x.job_title === team.job.title && x.recruiter_name === 'Test recruiter' && x.match.percent >= 0,
+        ),
+      ).toBe(true);
       cursor = body.nextCursor;
     } while (cursor);
     expect([...seen].sort()).toEqual([...ids].sort());
@@ -238,13 +337,32 @@ describe('lists, counts and detail', () => {
   it('detail has the application with version, job, profile, comparison, history, offers by version and contact for org members', async () => {
     const { recruiter, orgUser, worker, application } = await setup('Offered', { offerStatus: 'Counter Offer' });
     await t.app.db.insert(offers).values([
-      { applicationId: application.id, version: 2, kind: 'Counter Offer', terms: { pay: { hourly_rate: 60 } }, madeBy: worker.id, side: 'worker' },
-      { applicationId: application.id, version: 1, kind: 'Offered', terms: { pay: { hourly_rate: 50 } }, madeBy: recruiter.id, side: 'recruiter' },
+      {
+        applicationId: application.id,
+        version: 2,
+        kind: 'Counter Offer',
+        terms: { pay: { hourly_rate: 60 } },
+        madeBy: worker.id,
+        side: 'worker',
+      },
+      {
+        applicationId: application.id,
+        version: 1,
+        kind: 'Offered',
+        terms: { pay: { hourly_rate: 50 } },
+        madeBy: recruiter.id,
+        side: 'recruiter',
+      },
     ]);
     const res = await get(recruiter, `/api/applications/${application.id}`);
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    expect(d.application).toMatchObject({ applicationId: application.id, status: 'Offered', offer_status: 'Counter Offer', version: application.version });
+    expect(d.application).toMatchObject({
+      applicationId: application.id,
+      status: 'Offered',
+      offer_status: 'Counter Offer',
+      version: application.version,
+    });
     expect(d.job._id).toBe(application.jobId);
     expect(d.comparison.length).toBeGreaterThan(5);
     expect(d.offers.map((o: { version: number }) => o.version)).toEqual([1, 2]);
@@ -264,7 +382,12 @@ describe('user records and recruiter assignment', () => {
     const res = await get(recruiter, `/api/user/${worker.id}`);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['_id', 'email', 'first_name', 'image', 'last_name', 'phone']);
-    expect(res.json()).toMatchObject({ email: worker.email, first_name: 'Test', last_name: 'worker', phone: '(555) 010-0000' });
+    expect(res.json()).toMatchObject({
+      email: worker.email,
+      first_name: 'Test',
+      last_name: 'worker',
+      phone: '(555) 010-0000',
+    });
     expect((await get(worker, `/api/user/${worker.id}`)).statusCode).toBe(200);
     expect((await get(worker, `/api/user/${recruiter.id}`)).statusCode).toBe(404);
     const stranger = await buildWorker(t.app);
@@ -277,10 +400,20 @@ describe('user records and recruiter assignment', () => {
     const second = await buildMember(t.app, 'recruiter', org.id);
     const outsider = (await buildOrgWithTeam(t.app)).recruiter;
     const assign = (u: TestUser, newRecruiterId: string) =>
-      t.app.inject({ method: 'POST', url: '/api/application-journey/assign-recruiter', headers: { cookie: u.cookie }, payload: { newRecruiterId, recruiterName: 'Test recruiter', applicationId: application.id } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/application-journey/assign-recruiter',
+        headers: { cookie: u.cookie },
+        payload: { newRecruiterId, recruiterName: 'Test recruiter', applicationId: application.id },
+      });
     const ok = await assign(orgUser, second.id);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ applicationId: application.id, recruiter_id: second.id, recruiter_name: 'Test recruiter', version: application.version + 1 });
+    expect(ok.json()).toMatchObject({
+      applicationId: application.id,
+      recruiter_id: second.id,
+      recruiter_name: 'Test recruiter',
+      version: application.version + 1,
+    });
     expect((await rowOf(application.id)).recruiterId).toBe(second.id);
     expect((await assign(recruiter, recruiter.id)).statusCode).toBe(403);
     const bad = await assign(orgUser, outsider.id);
@@ -289,12 +422,21 @@ describe('user records and recruiter assignment', () => {
     const admin = await buildUser(t.app, 'admin');
     expect((await assign(admin, recruiter.id)).statusCode).toBe(200);
     const options = await get(orgUser, '/api/recruiters');
-    expect(options.json().map((o: { id: string }) => o.id).sort()).toEqual([recruiter.id, second.id].sort());
+    expect(
+      options
+        .json()
+        .map((o: { id: string }) => o.id)
+        .sort(),
+    ).toEqual([recruiter.id, second.id].sort());
   });
 
   it('POST /api/revalidate/dashboard answers ok for a signed-in user and 401 otherwise', async () => {
     const { recruiter } = await setup('New');
-    const res = await t.app.inject({ method: 'POST', url: '/api/revalidate/dashboard', headers: { cookie: recruiter.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/revalidate/dashboard',
+      headers: { cookie: recruiter.cookie },
+    });
     expect(res.json()).toEqual({ ok: true });
     expect((await t.app.inject({ method: 'POST', url: '/api/revalidate/dashboard' })).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 // Use case: move an application to another status (PATCH /api/application-journey, all three payload variants).
-// Guards first (access, role rules, make-offer rule, staleness), then the update and its history row in one transaction.
+// Guards first (access, role rules, make-offer rule, staleness), then the update and its history row in one
+// transaction.
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, defaultDecisionMaker, type DecisionMaker, can } from '@/domain/shared';
 import { canChangeStatus, workerMoveKind } from '@/domain/applications';
@@ -20,21 +21,33 @@ export interface StatusChanged {
 }
 
 /** The offer status after a move: an accepted offer (→ Onboarding) is settled, a worker's decline marks it Declined. */
-function nextOfferStatus(current: OfferStatus | null, from: ApplicationStatus, to: ApplicationStatus, workerKind: string | null): OfferStatus | null {
+function nextOfferStatus(
+  current: OfferStatus | null,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  workerKind: string | null,
+): OfferStatus | null {
   if (workerKind === 'decline') return offerActionEffect('Decline', 'worker').offerStatus ?? current;
   if (from === 'Offered' && to === 'Onboarding') return null;
   return current;
 }
 
-/** Changes an application's status for `user`; throws AppError 404/403/409/422 when the move is not allowed or stale. */
-export async function changeApplicationStatus(db: Db, user: SessionUser, input: NormalizedStatusChange): Promise<StatusChanged> {
+/**
+ * Changes an application's status for `user`; throws AppError 404/403/409/422 when the move is not allowed or stale.
+ */
+export async function changeApplicationStatus(
+  db: Db,
+  user: SessionUser,
+  input: NormalizedStatusChange,
+): Promise<StatusChanged> {
   const loaded = assertApplicationAccess(user, await applicationRow(db, input.applicationId));
   const from = loaded.status as ApplicationStatus;
   const to = input.status;
   const offerStatus = (loaded.offerStatus as OfferStatus | null) ?? null;
 
   // A stale page (someone changed the application since it was loaded) is refused before anything else.
-  if (input.version !== undefined && input.version !== loaded.version) throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
+  if (input.version !== undefined && input.version !== loaded.version)
+    throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
 
   const workerKind = user.role === 'worker' ? workerMoveKind(from, to) : null;
   if (user.role === 'worker') {
@@ -53,17 +66,29 @@ export async function changeApplicationStatus(db: Db, user: SessionUser, input: 
   });
   if (!check.ok) throw new AppError(from === to ? 'CONFLICT' : 'FORBIDDEN', check.message);
   // Offered is reached through make-offer (which records the offer); a plain move only when an offer is pending.
-  if (to === 'Offered' && !isOfferPending(offerStatus)) throw new AppError('UNPROCESSABLE', MESSAGES.errors.offerRequired);
+  if (to === 'Offered' && !isOfferPending(offerStatus))
+    throw new AppError('UNPROCESSABLE', MESSAGES.errors.offerRequired);
 
   const decision: { maker: DecisionMaker; reason: string | null; notes: string | null } =
     user.role === 'worker'
-      ? { maker: 'Worker', reason: input.decision?.decision_reason || null, notes: input.decision?.decision_notes || null }
+      ? {
+          maker: 'Worker',
+          reason: input.decision?.decision_reason || null,
+          notes: input.decision?.decision_notes || null,
+        }
       : input.decision
-        ? { maker: input.decision.decision_maker, reason: input.decision.decision_reason || null, notes: input.decision.decision_notes || null }
+        ? {
+            maker: input.decision.decision_maker,
+            reason: input.decision.decision_reason || null,
+            notes: input.decision.decision_notes || null,
+          }
         : { maker: defaultDecisionMaker(user.role), reason: null, notes: null };
 
   return db.transaction(async (tx) => {
-    const guard = input.version !== undefined ? eq(applications.version, input.version) : and(eq(applications.status, from), eq(applications.version, loaded.version));
+    const guard =
+      input.version !== undefined
+        ? eq(applications.version, input.version)
+        : and(eq(applications.status, from), eq(applications.version, loaded.version));
     const [updated] = await tx
       .update(applications)
       .set({
@@ -89,7 +114,12 @@ export async function changeApplicationStatus(db: Db, user: SessionUser, input: 
       notes: decision.notes,
     });
     await emitOrgEvent(tx, loaded.organizationId, 'application.status_changed', {
-      application_id: loaded.id, gw_job_id: loaded.gwJobId, from_status: from, to_status: to, decision_maker: decision.maker, version: updated.version,
+      application_id: loaded.id,
+      gw_job_id: loaded.gwJobId,
+      from_status: from,
+      to_status: to,
+      decision_maker: decision.maker,
+      version: updated.version,
     });
     return { status: to, applicationId: loaded.id, version: updated.version };
   });

@@ -68,7 +68,9 @@ export async function getApplicationDetail(db: Db, user: SessionUser, applicatio
     job,
     worker: { id: worker.id, name: `${worker.firstName} ${worker.lastName}`.trim(), image: worker.image, profile },
     worker_user: seesContact ? userToApi(worker) : null,
-    assigned_recruiter: assigned ? { id: assigned.id, name: `${assigned.firstName} ${assigned.lastName}`.trim() } : null,
+    assigned_recruiter: assigned
+      ? { id: assigned.id, name: `${assigned.firstName} ${assigned.lastName}`.trim() }
+      : null,
     recruiter_options: assignsRecruiter ? await recruiterOptions(db, app.organizationId) : null,
     comparison,
     match: matchScore(job, p),

@@ -16,7 +16,10 @@ export const MAX_PAGE_SIZE = 50;
 /** Sort orders of a status list: by time the application entered its status. */
 export type ListSort = (typeof APPLICATION_LIST_SORTS)[number];
 
-/** Which applications a caller sees: one organization (recruiter/org user), optionally only one recruiter's; all for admin. */
+/**
+ * Which applications a caller sees: one organization (recruiter/org user), optionally only one recruiter's; all for
+ * admin.
+ */
 export interface ListScope {
   organizationId: string | null;
   recruiterId?: string | null;
@@ -32,7 +35,11 @@ const scopeWhere = (scope: ListScope): SQL[] => {
 /** Count per status (every status present, 0 when none) and the newest status change per status. */
 export async function countByStatus(db: DbOrTx, scope: ListScope) {
   const rows = await db
-    .select({ status: applications.status, count: sql<number>`count(*)::int`, last: sql<string | null>`max(${applications.statusChangedAt})` })
+    .select({
+      status: applications.status,
+      count: sql<number>`count(*)::int`,
+      last: sql<string | null>`max(${applications.statusChangedAt})`,
+    })
     .from(applications)
     .where(and(...scopeWhere(scope)))
     .groupBy(applications.status);
@@ -93,7 +100,14 @@ export function decodeCursor(cursor: string | undefined): { at: string; id: stri
   if (!cursor) return null;
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string' && !Number.isNaN(Date.parse(v[0])) && /^[0-9a-f-]{36}$/i.test(v[1])) {
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      typeof v[0] === 'string' &&
+      typeof v[1] === 'string' &&
+      !Number.isNaN(Date.parse(v[0])) &&
+      /^[0-9a-f-]{36}$/i.test(v[1])
+    ) {
       return { at: v[0], id: v[1] };
     }
   } catch {
@@ -102,11 +116,19 @@ export function decodeCursor(cursor: string | undefined): { at: string; id: stri
   return null;
 }
 
-/** One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles. */
+/**
+ * One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles.
+ */
 export async function listApplications(
   db: DbOrTx,
   scope: ListScope,
-  p: { status: ApplicationStatus; q?: string; sort: ListSort; cursor: { at: string; id: string } | null; limit: number },
+  p: {
+    status: ApplicationStatus;
+    q?: string;
+    sort: ListSort;
+    cursor: { at: string; id: string } | null;
+    limit: number;
+  },
 ) {
   const limit = Math.min(Math.max(p.limit, 1), MAX_PAGE_SIZE);
   const where: (SQL | undefined)[] = [...scopeWhere(scope), eq(applications.status, p.status)];
@@ -131,7 +153,10 @@ export async function listApplications(
         : sql`(${applications.statusChangedAt}, ${applications.id}) > (${at}, ${p.cursor.id}::uuid)`,
     );
   }
-  const order = p.sort === 'newest' ? [desc(applications.statusChangedAt), desc(applications.id)] : [asc(applications.statusChangedAt), asc(applications.id)];
+  const order =
+    p.sort === 'newest'
+      ? [desc(applications.statusChangedAt), desc(applications.id)]
+      : [asc(applications.statusChangedAt), asc(applications.id)];
   const rows = await db
     .select({
       id: applications.id,
@@ -147,7 +172,14 @@ export async function listApplications(
       workerFirst: users.firstName,
       workerLast: users.lastName,
       workerImage: users.image,
-      job: { title: jobs.title, profession: jobs.profession, specialty: jobs.specialty, type: jobs.type, terms: jobs.terms, details: jobs.details },
+      job: {
+        title: jobs.title,
+        profession: jobs.profession,
+        specialty: jobs.specialty,
+        type: jobs.type,
+        terms: jobs.terms,
+        details: jobs.details,
+      },
       recruiterId: applications.recruiterId,
       recruiterFirst: recruiters.firstName,
       recruiterLast: recruiters.lastName,
@@ -163,7 +195,13 @@ export async function listApplications(
   const profiles = await loadWorkerProfiles(db, [...new Set(page.map((r) => r.workerId))]);
   const items = page.map((r) => {
     const d = r.job.details as Partial<Job>;
-    const job: Partial<Job> = { profession: r.job.profession, specialty: r.job.specialty, type: r.job.type ?? undefined, terms: r.job.terms, ...d };
+    const job: Partial<Job> = {
+      profession: r.job.profession,
+      specialty: r.job.specialty,
+      type: r.job.type ?? undefined,
+      terms: r.job.terms,
+      ...d,
+    };
     const profile = profiles.get(r.workerId);
     const match = matchScore(job, profile ?? {});
     return {
@@ -204,7 +242,13 @@ export async function applicationRow(db: DbOrTx, id: string) {
 /** The job row of an application with its organization and recruiter names. */
 export async function jobWithPeople(db: DbOrTx, jobId: string) {
   const [row] = await db
-    .select({ job: jobs, orgName: organizations.name, recFirst: users.firstName, recLast: users.lastName, recImage: users.image })
+    .select({
+      job: jobs,
+      orgName: organizations.name,
+      recFirst: users.firstName,
+      recLast: users.lastName,
+      recImage: users.image,
+    })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
     .leftJoin(users, eq(users.id, jobs.recruiterId))
@@ -265,7 +309,16 @@ export async function recruiterOptions(db: DbOrTx, organizationId: string) {
 export async function publicUser(db: DbOrTx, userId: string) {
   if (!isUuid(userId)) return undefined;
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, image: users.image, organizationId: users.organizationId, role: users.role })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      image: users.image,
+      organizationId: users.organizationId,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -2,16 +2,43 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, errorResponseSchema, recruiterOptionSchema, userSchema } from '@/domain/shared';
-import { assignRecruiterInput, changeStatusInput, normalizeChangeStatus, applicationCountsQuery, applicationCountsSchema, applicationDetailSchema, applicationListQuery, applicationListSchema, recruiterAssignedSchema, statusChangedSchema } from '@/domain/applications';
+import {
+  assignRecruiterInput,
+  changeStatusInput,
+  normalizeChangeStatus,
+  applicationCountsQuery,
+  applicationCountsSchema,
+  applicationDetailSchema,
+  applicationListQuery,
+  applicationListSchema,
+  recruiterAssignedSchema,
+  statusChangedSchema,
+} from '@/domain/applications';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { authorize, canSeeUser, requireUser } from '../../policies';
 import { assignRecruiter } from './assign-recruiter';
 import { changeApplicationStatus } from './change-application-status';
 import { getApplicationDetail } from './get-application-detail';
-import { countByStatus, decodeCursor, listApplications, publicUser, recentActivity, recruiterOptions, userToApi, type ListScope } from './queries';
+import {
+  countByStatus,
+  decodeCursor,
+  listApplications,
+  publicUser,
+  recentActivity,
+  recruiterOptions,
+  userToApi,
+  type ListScope,
+} from './queries';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
 const uuidParam = z.object({ id: z.uuid() });
 
 /** The applications a caller lists: their organization (recruiters may narrow to their own), everything for admin. */
@@ -22,52 +49,87 @@ function scopeOf(user: SessionUser, mine: boolean): ListScope {
 }
 
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/applications/counts', { schema: { querystring: applicationCountsQuery, response: { 200: applicationCountsSchema, ...errors } } }, async (request) => {
-    const user = authorize(request, 'applications.view');
-    const scope = scopeOf(user, request.query.mine === '1');
-    const [counts, recent] = await Promise.all([countByStatus(app.db, scope), recentActivity(app.db, scope)]);
-    return { counts, recent };
-  });
+  app.get(
+    '/api/applications/counts',
+    { schema: { querystring: applicationCountsQuery, response: { 200: applicationCountsSchema, ...errors } } },
+    async (request) => {
+      const user = authorize(request, 'applications.view');
+      const scope = scopeOf(user, request.query.mine === '1');
+      const [counts, recent] = await Promise.all([countByStatus(app.db, scope), recentActivity(app.db, scope)]);
+      return { counts, recent };
+    },
+  );
 
-  app.get('/api/applications', { schema: { querystring: applicationListQuery, response: { 200: applicationListSchema, ...errors } } }, async (request) => {
-    const user = authorize(request, 'applications.view');
-    const { status, q, sort, cursor, limit, mine } = request.query;
-    const decoded = decodeCursor(cursor);
-    if (cursor && !decoded) throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest, { cursor: MESSAGES.errors.badRequest });
-    return listApplications(app.db, scopeOf(user, mine === '1'), { status, q, sort, cursor: decoded, limit });
-  });
+  app.get(
+    '/api/applications',
+    { schema: { querystring: applicationListQuery, response: { 200: applicationListSchema, ...errors } } },
+    async (request) => {
+      const user = authorize(request, 'applications.view');
+      const { status, q, sort, cursor, limit, mine } = request.query;
+      const decoded = decodeCursor(cursor);
+      if (cursor && !decoded)
+        throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest, { cursor: MESSAGES.errors.badRequest });
+      return listApplications(app.db, scopeOf(user, mine === '1'), { status, q, sort, cursor: decoded, limit });
+    },
+  );
 
-  app.get('/api/applications/:id', { schema: { params: uuidParam, response: { 200: applicationDetailSchema, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    return getApplicationDetail(app.db, user, request.params.id);
-  });
+  app.get(
+    '/api/applications/:id',
+    { schema: { params: uuidParam, response: { 200: applicationDetailSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      return getApplicationDetail(app.db, user, request.params.id);
+    },
+  );
 
-  app.patch('/api/application-journey', { schema: { body: changeStatusInput, response: { 200: statusChangedSchema, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    return changeApplicationStatus(app.db, user, normalizeChangeStatus(request.body));
-  });
+  app.patch(
+    '/api/application-journey',
+    { schema: { body: changeStatusInput, response: { 200: statusChangedSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      return changeApplicationStatus(app.db, user, normalizeChangeStatus(request.body));
+    },
+  );
 
   // The client refetches its dashboard queries after this answers; the server keeps no page cache to purge.
-  app.post('/api/revalidate/dashboard', { schema: { response: { 200: z.object({ ok: z.literal(true) }), ...errors } } }, async (request) => {
-    requireUser(request);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/revalidate/dashboard',
+    { schema: { response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
+    async (request) => {
+      requireUser(request);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/user/:userId', { schema: { params: z.object({ userId: z.uuid() }), response: { 200: userSchema, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    const target = await publicUser(app.db, request.params.userId);
-    if (!target || !(await canSeeUser(app.db, user, target))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    return userToApi(target);
-  });
+  app.get(
+    '/api/user/:userId',
+    { schema: { params: z.object({ userId: z.uuid() }), response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const target = await publicUser(app.db, request.params.userId);
+      if (!target || !(await canSeeUser(app.db, user, target)))
+        throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      return userToApi(target);
+    },
+  );
 
-  app.post('/api/application-journey/assign-recruiter', { schema: { body: assignRecruiterInput, response: { 200: recruiterAssignedSchema, ...errors } } }, async (request) => {
-    const user = authorize(request, 'applications.assignRecruiter');
-    return assignRecruiter(app.db, user, request.body);
-  });
+  app.post(
+    '/api/application-journey/assign-recruiter',
+    { schema: { body: assignRecruiterInput, response: { 200: recruiterAssignedSchema, ...errors } } },
+    async (request) => {
+      const user = authorize(request, 'applications.assignRecruiter');
+      return assignRecruiter(app.db, user, request.body);
+    },
+  );
 
   app.get(
     '/api/recruiters',
-    { schema: { querystring: z.object({ organizationId: z.uuid().optional() }), response: { 200: z.array(recruiterOptionSchema), ...errors } } },
+    {
+      schema: {
+        querystring: z.object({ organizationId: z.uuid().optional() }),
+        response: { 200: z.array(recruiterOptionSchema), ...errors },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'applications.view');
       const orgId = user.role === 'admin' ? request.query.organizationId : user.organizationId;

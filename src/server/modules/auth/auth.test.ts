@@ -11,14 +11,26 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const signup = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
-const worker = (email: string) => ({ role: 'worker', email, password: 'correct-horse', first_name: 'Ana', last_name: 'Lopez' });
+const signup = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+const worker = (email: string) => ({
+  role: 'worker',
+  email,
+  password: 'correct-horse',
+  first_name: 'Ana',
+  last_name: 'Lopez',
+});
 
 describe('sign up', () => {
   it('creates a worker, signs them in, and queues a verification email', async () => {
     const res = await signup(worker('Ana@Example.test'));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ role: 'worker', email: 'ana@example.test', email_verified: false, organization: null });
+    expect(res.json()).toMatchObject({
+      role: 'worker',
+      email: 'ana@example.test',
+      email_verified: false,
+      organization: null,
+    });
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(res) } });
     expect(me.json().email).toBe('ana@example.test');
     await t.app.outbox.drain();
@@ -28,7 +40,11 @@ describe('sign up', () => {
   });
 
   it('creates an organization with its first organization user', async () => {
-    const res = await signup({ ...worker('owner@clinic.test'), role: 'organization', organization_name: 'Bayside Clinic' });
+    const res = await signup({
+      ...worker('owner@clinic.test'),
+      role: 'organization',
+      organization_name: 'Bayside Clinic',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role: 'organization', organization: { name: 'Bayside Clinic' } });
   });
@@ -37,7 +53,11 @@ describe('sign up', () => {
     await signup(worker('dup@example.test'));
     const res = await signup(worker('DUP@example.test'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'CONFLICT', message: MESSAGES.errors.emailTaken, fields: { email: MESSAGES.errors.emailTaken } });
+    expect(res.json()).toEqual({
+      error: 'CONFLICT',
+      message: MESSAGES.errors.emailTaken,
+      fields: { email: MESSAGES.errors.emailTaken },
+    });
   });
 
   it('refuses recruiters signing up without an invitation', async () => {
@@ -59,7 +79,12 @@ describe('sign up', () => {
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'BAD_REQUEST', message: MESSAGES.errors.malformedJson });
   });
@@ -68,7 +93,11 @@ describe('sign up', () => {
 describe('log in and log out', () => {
   it('logs in with the right password and sets a HttpOnly SameSite=Lax cookie', async () => {
     await signup(worker('login@example.test'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'login@example.test', password: 'correct-horse' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'login@example.test', password: 'correct-horse' },
+    });
     expect(res.statusCode).toBe(200);
     const c = res.cookies.find((x) => x.name === 'sid')!;
     expect(c.httpOnly).toBe(true);
@@ -76,16 +105,33 @@ describe('log in and log out', () => {
   });
 
   it('refuses a wrong password with 401 and the same message as an unknown email', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'login@example.test', password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.test', password: 'wrong-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'login@example.test', password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'UNAUTHENTICATED', message: MESSAGES.errors.invalidLogin });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('issues a new session id at each login (no fixation) and logout revokes it', async () => {
-    const a = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'login@example.test', password: 'correct-horse' } });
-    const b = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'login@example.test', password: 'correct-horse' }, headers: { cookie: sessionCookie(a) } });
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'login@example.test', password: 'correct-horse' },
+    });
+    const b = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'login@example.test', password: 'correct-horse' },
+      headers: { cookie: sessionCookie(a) },
+    });
     expect(sessionCookie(a)).not.toBe(sessionCookie(b));
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: sessionCookie(b) } });
     expect(out.statusCode).toBe(200);
@@ -98,7 +144,11 @@ describe('log in and log out', () => {
   it('refuses deactivated accounts', async () => {
     await signup(worker('gone@example.test'));
     await t.app.db.update(users).set({ active: false }).where(eq(users.email, 'gone@example.test'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'gone@example.test', password: 'correct-horse' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'gone@example.test', password: 'correct-horse' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.errors.accountDeactivated);
   });
@@ -107,7 +157,12 @@ describe('log in and log out', () => {
     await signup(worker('target@example.test'));
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'target@example.test', password: `guess-${i}-xxxx` }, remoteAddress: `10.0.0.${i + 1}` });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'target@example.test', password: `guess-${i}-xxxx` },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
       statuses.push(r.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -117,7 +172,12 @@ describe('log in and log out', () => {
   it('rate-limits logins per IP', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `ip${i}@example.test`, password: 'whatever-1' }, remoteAddress: '192.0.2.77' });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `ip${i}@example.test`, password: 'whatever-1' },
+        remoteAddress: '192.0.2.77',
+      });
       codes.push(r.statusCode);
     }
     expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
@@ -129,7 +189,11 @@ describe('email verification', () => {
   it('verifies with the emailed token once, and refuses it a second time', async () => {
     const res = await signup(worker('verify@example.test'));
     await t.app.outbox.drain();
-    const [mail] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, 'verify@example.test')).orderBy(desc(sentEmails.id));
+    const [mail] = await t.app.db
+      .select()
+      .from(sentEmails)
+      .where(eq(sentEmails.to, 'verify@example.test'))
+      .orderBy(desc(sentEmails.id));
     const token = /token=([\w-]+)/.exec(mail.text)![1];
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     expect(ok.statusCode).toBe(200);
@@ -143,7 +207,11 @@ describe('email verification', () => {
   it('resends a verification link to the signed-in unverified user', async () => {
     const res = await signup(worker('resend@example.test'));
     await t.app.outbox.drain();
-    const r = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: { cookie: sessionCookie(res) } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      headers: { cookie: sessionCookie(res) },
+    });
     expect(r.statusCode).toBe(200);
     await t.app.outbox.drain();
     const mails = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, 'resend@example.test'));
@@ -155,7 +223,10 @@ describe('session and request guards', () => {
   it('answers 401 to anonymous calls of a protected route, JSON 404 for unknown API routes', async () => {
     const body = await t.app.inject({ method: 'POST', url: '/api/worker-job-apply', payload: { nonsense: true } });
     expect(body.json()).toEqual({ error: 'UNAUTHENTICATED', message: MESSAGES.errors.unauthenticated });
-    expect((await t.app.inject({ url: '/api/auth/me' })).json()).toEqual({ error: 'UNAUTHENTICATED', message: MESSAGES.errors.unauthenticated });
+    expect((await t.app.inject({ url: '/api/auth/me' })).json()).toEqual({
+      error: 'UNAUTHENTICATED',
+      message: MESSAGES.errors.unauthenticated,
+    });
     // Signed out, even an unknown API path answers 401 (nothing about the API is revealed)…
     expect((await t.app.inject({ url: '/api/nope' })).statusCode).toBe(401);
     // …signed in, it is a JSON 404.
@@ -166,7 +237,11 @@ describe('session and request guards', () => {
   });
 
   it('refuses state-changing calls from another site (Origin check)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example', host: 'localhost:3000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.errors.crossSite);
   });

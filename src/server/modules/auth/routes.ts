@@ -41,35 +41,65 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.post('/api/auth/signup', { schema: { tags: ['auth'], body: signupInput, response: { 201: meSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const user = await signUp(app, request.body);
-    await app.createSession(reply, user.id);
-    return reply.code(201).send(await me(user.id));
-  });
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: { tags: ['auth'], body: signupInput, response: { 201: meSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = await signUp(app, request.body);
+      await app.createSession(reply, user.id);
+      return reply.code(201).send(await me(user.id));
+    },
+  );
 
-  app.post('/api/auth/login', { schema: { tags: ['auth'], body: loginInput, response: { 200: meSchema } }, config: { rateLimit: { max: app.config.nodeEnv === 'test' ? 10 : 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const user = await logIn(app, request.body.email, request.body.password);
-    await app.createSession(reply, user.id);
-    return me(user.id);
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginInput, response: { 200: meSchema } },
+      config: { rateLimit: { max: app.config.nodeEnv === 'test' ? 10 : 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = await logIn(app, request.body.email, request.body.password);
+      await app.createSession(reply, user.id);
+      return me(user.id);
+    },
+  );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: ok } } }, async (request, reply) => {
     await app.destroySession(request, reply);
     return { ok: true as const };
   });
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) => me(requireUser(request).id));
+  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) =>
+    me(requireUser(request).id),
+  );
 
-  app.post('/api/auth/verify-email', { schema: { tags: ['auth'], body: z.object({ token: z.string().min(10).max(200) }).strict(), response: { 200: ok } } }, async (request) => {
-    await verifyEmail(app, request.body.token);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        body: z.object({ token: z.string().min(10).max(200) }).strict(),
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app, request.body.token);
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/api/auth/resend-verification', { schema: { tags: ['auth'], response: { 200: ok } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } }, async (request) => {
-    const user = requireUser(request);
-    if (!user.emailVerified) await queueVerification(app, app.db, user.id, user.email);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/resend-verification',
+    { schema: { tags: ['auth'], response: { 200: ok } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!user.emailVerified) await queueVerification(app, app.db, user.id, user.email);
+      return { ok: true as const };
+    },
+  );
 };
 
 export default authRoutes;

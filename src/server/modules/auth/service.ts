@@ -15,24 +15,39 @@ const VERIFY_HOURS = 48;
 /** A short public worker id, e.g. W-7F3A9C. */
 export const newGwWorkerId = () => `W-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
 
-/** Creates an account (a worker, or an organization with its first organization user) and queues the verification email. */
+/**
+ * Creates an account (a worker, or an organization with its first organization user) and queues the verification email.
+ */
 export async function signUp(app: FastifyInstance, input: SignupInput) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return app.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) throw new AppError('CONFLICT', MESSAGES.errors.emailTaken, { email: MESSAGES.errors.emailTaken });
-    if (input.role === 'recruiter') throw new AppError('BAD_REQUEST', MESSAGES.errors.recruiterSignup, { role: MESSAGES.errors.recruiterSignup });
+    if (input.role === 'recruiter')
+      throw new AppError('BAD_REQUEST', MESSAGES.errors.recruiterSignup, { role: MESSAGES.errors.recruiterSignup });
     let organizationId: string | null = null;
     if (input.role === 'organization') {
-      const [org] = await tx.insert(organizations).values({ name: input.organization_name || `${input.first_name} ${input.last_name}` }).returning({ id: organizations.id });
+      const [org] = await tx
+        .insert(organizations)
+        .values({ name: input.organization_name || `${input.first_name} ${input.last_name}` })
+        .returning({ id: organizations.id });
       organizationId = org.id;
     }
     const [user] = await tx
       .insert(users)
-      .values({ role: input.role, email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone ?? null, organizationId })
+      .values({
+        role: input.role,
+        email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone ?? null,
+        organizationId,
+      })
       .returning();
-    if (input.role === 'worker') await tx.insert(workerProfiles).values({ userId: user.id, gwWorkerId: newGwWorkerId(), profile: {} });
+    if (input.role === 'worker')
+      await tx.insert(workerProfiles).values({ userId: user.id, gwWorkerId: newGwWorkerId(), profile: {} });
     await queueVerification(app, tx, user.id, email);
     return user;
   });
@@ -41,9 +56,19 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
 /** Queues an email verification link for the user. */
 export async function queueVerification(app: FastifyInstance, tx: DbOrTx, userId: string, email: string) {
   const token = crypto.randomBytes(24).toString('base64url');
-  await tx.insert(emailTokens).values({ purpose: 'verify', tokenHash: hashToken(token), userId, email, expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000) });
+  await tx.insert(emailTokens).values({
+    purpose: 'verify',
+    tokenHash: hashToken(token),
+    userId,
+    email,
+    expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
+  });
   const link = `${app.config.publicUrl}/verify-email?token=${token}`;
-  await app.mailer.queue(tx, { to: email, subject: 'Verify your email address', text: `Welcome to CareLink. Confirm your email address to apply for jobs:\n\n${link}\n\nThe link expires in ${VERIFY_HOURS} hours.` });
+  await app.mailer.queue(tx, {
+    to: email,
+    subject: 'Verify your email address',
+    text: `Welcome to CareLink. Confirm your email address to apply for jobs:\n\n${link}\n\nThe link expires in ${VERIFY_HOURS} hours.`,
+  });
 }
 
 /** Marks the token's user verified; refuses unknown, used or expired tokens. */
@@ -52,7 +77,14 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
     const [row] = await tx
       .select()
       .from(emailTokens)
-      .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashToken(token)),
+          eq(emailTokens.purpose, 'verify'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
     if (!row || !row.userId) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
     await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, row.id));

@@ -18,11 +18,21 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 const at = (iso: string) => new Date(`${iso}T09:00:00Z`);
-const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const addDoc = async (ownerId: string, over: Partial<typeof documents.$inferInsert> = {}) => {
   const [d] = await t.app.db
     .insert(documents)
-    .values({ ownerId, category: 'certificates', name: 'BLS', fileKey: `k/${Math.random()}`, size: 10, contentType: 'application/pdf', meta: { credential: 'BLS' }, ...over })
+    .values({
+      ownerId,
+      category: 'certificates',
+      name: 'BLS',
+      fileKey: `k/${Math.random()}`,
+      size: 10,
+      contentType: 'application/pdf',
+      meta: { credential: 'BLS' },
+      ...over,
+    })
     .returning();
   return d;
 };
@@ -34,26 +44,56 @@ describe('GET /api/credentials', () => {
     const today = new Date().toISOString().slice(0, 10);
     const bls = await addDoc(worker.id, { expiresOn: shift(today, -5) });
     await addDoc(worker.id, { name: 'ACLS', meta: {}, expiresOn: shift(today, 20) });
-    await addDoc(worker.id, { category: 'professional_licenses', name: 'Licence.pdf', meta: {}, expiresOn: shift(today, 400) });
+    await addDoc(worker.id, {
+      category: 'professional_licenses',
+      name: 'Licence.pdf',
+      meta: {},
+      expiresOn: shift(today, 400),
+    });
     await addDoc(worker.id, { category: 'resume', name: 'Resume.pdf', meta: {} });
-    const job = await buildJob(t.app, org.id, { requirements: { certifications: ['BLS', 'ACLS', 'PALS'], professional_licensure: ['GA'] } });
+    const job = await buildJob(t.app, org.id, {
+      requirements: { certifications: ['BLS', 'ACLS', 'PALS'], professional_licensure: ['GA'] },
+    });
     const application = await buildApplication(t.app, worker.id, job);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/credentials', headers: { cookie: worker.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.credentials.map((c: { label: string; status: string; statusLabel: string }) => [c.label, c.status, c.statusLabel])).toEqual([
+    expect(
+      body.credentials.map((c: { label: string; status: string; statusLabel: string }) => [
+        c.label,
+        c.status,
+        c.statusLabel,
+      ]),
+    ).toEqual([
       ['BLS', 'expired', 'Expired 5 days ago'],
       ['ACLS', 'expiring', 'Expiring: 20 days left'],
       ['State licence', 'valid', 'Valid: 400 days left'],
     ]);
     expect(body.jobs).toEqual([
       {
-        applicationId: application.id, jobId: job.id, title: job.title, status: 'New',
+        applicationId: application.id,
+        jobId: job.id,
+        title: job.title,
+        status: 'New',
         problems: [
-          { requirement: 'BLS', label: 'BLS', status: 'expired', statusLabel: 'Expired 5 days ago', expiresOn: bls.expiresOn, documentId: bls.id },
+          {
+            requirement: 'BLS',
+            label: 'BLS',
+            status: 'expired',
+            statusLabel: 'Expired 5 days ago',
+            expiresOn: bls.expiresOn,
+            documentId: bls.id,
+          },
           expect.objectContaining({ requirement: 'ACLS', status: 'expiring' }),
-          { requirement: 'PALS', label: 'PALS', status: 'missing', statusLabel: 'Missing', expiresOn: null, documentId: null },
+          {
+            requirement: 'PALS',
+            label: 'PALS',
+            status: 'missing',
+            statusLabel: 'Missing',
+            expiresOn: null,
+            documentId: null,
+          },
         ],
       },
     ]);
@@ -61,40 +101,91 @@ describe('GET /api/credentials', () => {
 
   it('is for workers only', async () => {
     const { recruiter } = await buildOrgWithTeam(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/credentials', headers: { cookie: recruiter.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/credentials', headers: { cookie: recruiter.cookie } }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/credentials' })).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/credentials/:documentId', () => {
   it('edits expiry and licence fields; the comparison drops a lapsed licence state', async () => {
-    const worker = await buildWorker(t.app, { profile: { certsandlicense: { active_professional_licenses: ['GA', 'TX'] } } });
+    const worker = await buildWorker(t.app, {
+      profile: { certsandlicense: { active_professional_licenses: ['GA', 'TX'] } },
+    });
     const doc = await addDoc(worker.id, { category: 'professional_licenses', name: 'Licence.pdf', meta: {} });
     const res = await t.app.inject({
-      method: 'PATCH', url: `/api/credentials/${doc.id}`, headers: { cookie: worker.cookie },
+      method: 'PATCH',
+      url: `/api/credentials/${doc.id}`,
+      headers: { cookie: worker.cookie },
       payload: { expiresOn: '2020-01-31', number: 'RN-12345', state: 'GA', multistate: true, issuedOn: '2018-02-01' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ label: 'State licence (GA, multistate)', number: 'RN-12345', state: 'GA', multistate: true, expiresOn: '2020-01-31', status: 'expired' });
-    const profile = await t.app.inject({ method: 'GET', url: '/api/worker-profile', headers: { cookie: worker.cookie } });
-    expect(profile.json().profile?.certsandlicense?.active_professional_licenses ?? profile.json().certsandlicense?.active_professional_licenses).toEqual(['TX']);
-    const cleared = await t.app.inject({ method: 'PATCH', url: `/api/credentials/${doc.id}`, headers: { cookie: worker.cookie }, payload: { number: null, expiresOn: null } });
-    expect(cleared.json()).toMatchObject({ number: null, expiresOn: null, status: null, statusLabel: 'No expiry date' });
+    expect(res.json()).toMatchObject({
+      label: 'State licence (GA, multistate)',
+      number: 'RN-12345',
+      state: 'GA',
+      multistate: true,
+      expiresOn: '2020-01-31',
+      status: 'expired',
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/worker-profile',
+      headers: { cookie: worker.cookie },
+    });
+    expect(
+      profile.json().profile?.certsandlicense?.active_professional_licenses ??
+        profile.json().certsandlicense?.active_professional_licenses,
+    ).toEqual(['TX']);
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/credentials/${doc.id}`,
+      headers: { cookie: worker.cookie },
+      payload: { number: null, expiresOn: null },
+    });
+    expect(cleared.json()).toMatchObject({
+      number: null,
+      expiresOn: null,
+      status: null,
+      statusLabel: 'No expiry date',
+    });
   });
 
   it("refuses another worker's document (404), bad dates and unknown fields (400)", async () => {
     const owner = await buildWorker(t.app);
     const other = await buildWorker(t.app);
     const doc = await addDoc(owner.id, { expiresOn: '2030-01-01' });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/credentials/${doc.id}`, headers: { cookie: other.cookie }, payload: { expiresOn: '2031-01-01' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/credentials/${doc.id}`,
+      headers: { cookie: other.cookie },
+      payload: { expiresOn: '2031-01-01' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/credentials/${doc.id}`, headers: { cookie: owner.cookie }, payload: { expiresOn: '2031-02-30' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/credentials/${doc.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { expiresOn: '2031-02-30' },
+    });
     expect(bad.statusCode).toBe(400);
-    const order = await t.app.inject({ method: 'PATCH', url: `/api/credentials/${doc.id}`, headers: { cookie: owner.cookie }, payload: { issuedOn: '2031-01-01', expiresOn: '2030-01-01' } });
+    const order = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/credentials/${doc.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { issuedOn: '2031-01-01', expiresOn: '2030-01-01' },
+    });
     expect(order.statusCode).toBe(400);
     expect(order.json().fields).toEqual({ expiresOn: 'The expiry date must be on or after the issue date' });
-    const extra = await t.app.inject({ method: 'PATCH', url: `/api/credentials/${doc.id}`, headers: { cookie: owner.cookie }, payload: { ownerId: other.id } });
+    const extra = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/credentials/${doc.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { ownerId: other.id },
+    });
     expect(extra.statusCode).toBe(400);
   });
 });
@@ -106,18 +197,51 @@ describe('recruiter credential alerts', () => {
     await addDoc(worker.id, { expiresOn: '2020-01-01' });
     const required = await buildJob(t.app, org.id, { requirements: { certifications: ['BLS'] } });
     const a1 = await buildApplication(t.app, worker.id, required);
-    const a2 = await buildApplication(t.app, worker.id, { ...job, details: { ...job.details, requirements: {} } } as typeof job);
-    const res = await t.app.inject({ method: 'GET', url: `/api/applications/${a1.id}/credential-alerts`, headers: { cookie: recruiter.cookie } });
+    const a2 = await buildApplication(t.app, worker.id, {
+      ...job,
+      details: { ...job.details, requirements: {} },
+    } as typeof job);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${a1.id}/credential-alerts`,
+      headers: { cookie: recruiter.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ applicationId: a1.id, badge: { label: 'Credential expired', color: 'red' }, alerts: [{ requirement: 'BLS', status: 'expired' }] });
+    expect(res.json()).toMatchObject({
+      applicationId: a1.id,
+      badge: { label: 'Credential expired', color: 'red' },
+      alerts: [{ requirement: 'BLS', status: 'expired' }],
+    });
 
-    const batch = await t.app.inject({ method: 'GET', url: `/api/credential-alerts?ids=${a1.id},${a2.id}`, headers: { cookie: recruiter.cookie } });
-    const byId = Object.fromEntries(batch.json().map((x: { applicationId: string; badge: unknown }) => [x.applicationId, x.badge]));
+    const batch = await t.app.inject({
+      method: 'GET',
+      url: `/api/credential-alerts?ids=${a1.id},${a2.id}`,
+      headers: { cookie: recruiter.cookie },
+    });
+    const byId = Object.fromEntries(
+      batch.json().map((x: { applicationId: string; badge: unknown }) => [x.applicationId, x.badge]),
+    );
     expect(byId[a1.id]).toEqual({ label: 'Credential expired', color: 'red' });
 
     const stranger = (await buildOrgWithTeam(t.app)).recruiter;
-    expect((await t.app.inject({ method: 'GET', url: `/api/applications/${a1.id}/credential-alerts`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/credential-alerts?ids=${a1.id}`, headers: { cookie: stranger.cookie } })).json()).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/applications/${a1.id}/credential-alerts`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/credential-alerts?ids=${a1.id}`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).json(),
+    ).toEqual([]);
   });
 
   it('an expired certificate does not match in the comparison', async () => {
@@ -140,9 +264,20 @@ describe('reminder scan (fake clock)', () => {
     const day91 = at(shift(expiry, -91));
     const day90 = at(shift(expiry, -90));
     await scanCredentialReminders(t.app, day91);
-    expect(await t.app.db.select().from(outbox).where(like(outbox.dedupeKey, `cred:${doc.id}:%`))).toHaveLength(0);
-    expect((await getCredentialWallet(t.app.db, worker.id, day91)).credentials[0]).toMatchObject({ status: 'valid', statusLabel: 'Valid: 91 days left' });
-    expect((await getCredentialWallet(t.app.db, worker.id, day90)).credentials[0]).toMatchObject({ status: 'expiring', statusLabel: 'Expiring: 90 days left' });
+    expect(
+      await t.app.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `cred:${doc.id}:%`)),
+    ).toHaveLength(0);
+    expect((await getCredentialWallet(t.app.db, worker.id, day91)).credentials[0]).toMatchObject({
+      status: 'valid',
+      statusLabel: 'Valid: 91 days left',
+    });
+    expect((await getCredentialWallet(t.app.db, worker.id, day90)).credentials[0]).toMatchObject({
+      status: 'expiring',
+      statusLabel: 'Expiring: 90 days left',
+    });
   });
 });
 
@@ -152,7 +287,11 @@ describe('reminders survive a restart', () => {
     const worker = await buildWorker(t.app);
     const expiry = shift(new Date().toISOString().slice(0, 10), 400);
     const doc = await addDoc(worker.id, { name: 'ACLS', meta: { credential: 'ACLS' }, expiresOn: expiry });
-    const remindersOf = async () => t.app.db.select().from(outbox).where(like(outbox.dedupeKey, `cred:${doc.id}:%`));
+    const remindersOf = async () =>
+      t.app.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `cred:${doc.id}:%`));
     const mailsTo = async () => t.app.db.select().from(sentEmails).where(eq(sentEmails.to, worker.email));
 
     const day91 = at(shift(expiry, -91));
@@ -168,7 +307,11 @@ describe('reminders survive a restart', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Your ACLS expires in 90 days']);
     expect(mails[0].text).toContain(`expires on ${expiry}`);
 
-    const second = await buildApp({ config: t.config, database: t.database, storage: createLocalStorage(`${t.config.dataDir}/files`) });
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      storage: createLocalStorage(`${t.config.dataDir}/files`),
+    });
     await second.ready();
     try {
       await scanCredentialReminders(second, at(shift(expiry, -89)));
@@ -177,7 +320,10 @@ describe('reminders survive a restart', () => {
       expect(await mailsTo()).toHaveLength(1);
       await scanCredentialReminders(second, at(shift(expiry, -30)));
       await second.outbox.drain(at(shift(expiry, -30)));
-      expect((await mailsTo()).map((m) => m.subject)).toEqual(['Your ACLS expires in 90 days', 'Your ACLS expires in 30 days']);
+      expect((await mailsTo()).map((m) => m.subject)).toEqual([
+        'Your ACLS expires in 90 days',
+        'Your ACLS expires in 30 days',
+      ]);
     } finally {
       await second.close();
     }

@@ -7,15 +7,32 @@ import { applications, documents, jobs, users, workerProfiles } from '../../db/s
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn' | 'meta'>;
 
 /** A document row as the domain's credential document. */
-export const toCredentialDoc = (r: DocRow): CredentialDoc => ({ id: r.id, category: r.category, name: r.name, expiresOn: r.expiresOn, meta: r.meta as CredentialDoc['meta'] });
+export const toCredentialDoc = (r: DocRow): CredentialDoc => ({
+  id: r.id,
+  category: r.category,
+  name: r.name,
+  expiresOn: r.expiresOn,
+  meta: r.meta as CredentialDoc['meta'],
+});
 
-const docColumns = { id: documents.id, ownerId: documents.ownerId, category: documents.category, name: documents.name, expiresOn: documents.expiresOn, meta: documents.meta };
+const docColumns = {
+  id: documents.id,
+  ownerId: documents.ownerId,
+  category: documents.category,
+  name: documents.name,
+  expiresOn: documents.expiresOn,
+  meta: documents.meta,
+};
 
 /** Documents of several workers (index documents_owner_category_idx), at most 450 each by the profile's limits. */
 export async function workerDocs(db: DbOrTx, workerIds: string[]): Promise<Map<string, CredentialDoc[]>> {
   const out = new Map<string, CredentialDoc[]>(workerIds.map((id) => [id, []]));
   if (workerIds.length === 0) return out;
-  const rows = await db.select(docColumns).from(documents).where(inArray(documents.ownerId, workerIds)).orderBy(documents.uploadedAt);
+  const rows = await db
+    .select(docColumns)
+    .from(documents)
+    .where(inArray(documents.ownerId, workerIds))
+    .orderBy(documents.uploadedAt);
   for (const r of rows) out.get(r.ownerId)?.push(toCredentialDoc(r));
   return out;
 }
@@ -24,9 +41,13 @@ export async function workerDocs(db: DbOrTx, workerIds: string[]): Promise<Map<s
 export async function profileLicenceStates(db: DbOrTx, workerIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (workerIds.length === 0) return out;
-  const rows = await db.select({ userId: workerProfiles.userId, profile: workerProfiles.profile }).from(workerProfiles).where(inArray(workerProfiles.userId, workerIds));
+  const rows = await db
+    .select({ userId: workerProfiles.userId, profile: workerProfiles.profile })
+    .from(workerProfiles)
+    .where(inArray(workerProfiles.userId, workerIds));
   for (const r of rows) {
-    const list = (r.profile as { certsandlicense?: { active_professional_licenses?: unknown } }).certsandlicense?.active_professional_licenses;
+    const list = (r.profile as { certsandlicense?: { active_professional_licenses?: unknown } }).certsandlicense
+      ?.active_professional_licenses;
     out.set(r.userId, Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : []);
   }
   return out;
@@ -35,7 +56,13 @@ export async function profileLicenceStates(db: DbOrTx, workerIds: string[]): Pro
 /** The worker's 50 newest applications with each job's requirements (index applications_worker_status_idx). */
 export async function workerApplications(db: DbOrTx, workerId: string) {
   return db
-    .select({ applicationId: applications.id, jobId: jobs.id, title: jobs.title, status: applications.status, details: jobs.details })
+    .select({
+      applicationId: applications.id,
+      jobId: jobs.id,
+      title: jobs.title,
+      status: applications.status,
+      details: jobs.details,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.workerId, workerId))
@@ -47,7 +74,12 @@ export async function workerApplications(db: DbOrTx, workerId: string) {
 export async function applicationsWithRequirements(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: applications.id, workerId: applications.workerId, organizationId: applications.organizationId, details: jobs.details })
+    .select({
+      id: applications.id,
+      workerId: applications.workerId,
+      organizationId: applications.organizationId,
+      details: jobs.details,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(inArray(applications.id, ids));
@@ -59,5 +91,12 @@ export async function documentsExpiringBy(db: DbOrTx, until: string) {
     .select({ ...docColumns, email: users.email, firstName: users.firstName })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.ownerId))
-    .where(and(isNotNull(documents.expiresOn), lte(documents.expiresOn, until), eq(users.active, true), eq(users.role, 'worker')));
+    .where(
+      and(
+        isNotNull(documents.expiresOn),
+        lte(documents.expiresOn, until),
+        eq(users.active, true),
+        eq(users.role, 'worker'),
+      ),
+    );
 }

@@ -1,7 +1,13 @@
 // Routes of the credential wallet: the worker's wallet and edits, recruiters' expiry alerts, and the reminder handler.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoDay, credentialAlertsSchema, credentialSchema, credentialWalletSchema, updateCredentialInput } from '@/domain/profile';
+import {
+  isoDay,
+  credentialAlertsSchema,
+  credentialSchema,
+  credentialWalletSchema,
+  updateCredentialInput,
+} from '@/domain/profile';
 import { errorResponseSchema } from '@/domain/shared';
 import { assertApplicationAccess, authorize, canSeeApplication } from '../../policies';
 import { getCredentialWallet } from './get-credential-wallet';
@@ -24,14 +30,30 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((r) => alertsFor(r.id, r.details, docs.get(r.workerId) ?? [], states.get(r.workerId) ?? [], today));
   }
 
-  app.get('/api/credentials', { schema: { tags: ['credentials'], response: { 200: credentialWalletSchema, 401: errorResponseSchema, 403: errorResponseSchema } } }, async (request) => {
-    const worker = authorize(request, 'profile.editOwn');
-    return getCredentialWallet(app.db, worker.id);
-  });
+  app.get(
+    '/api/credentials',
+    {
+      schema: {
+        tags: ['credentials'],
+        response: { 200: credentialWalletSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const worker = authorize(request, 'profile.editOwn');
+      return getCredentialWallet(app.db, worker.id);
+    },
+  );
 
   app.patch(
     '/api/credentials/:documentId',
-    { schema: { tags: ['credentials'], params: z.object({ documentId: uuid }), body: updateCredentialInput, response: { 200: credentialSchema, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['credentials'],
+        params: z.object({ documentId: uuid }),
+        body: updateCredentialInput,
+        response: { 200: credentialSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
       const worker = authorize(request, 'documents.uploadOwn');
       return updateCredential(app.db, worker.id, request.params.documentId, request.body);
@@ -40,7 +62,13 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/applications/:id/credential-alerts',
-    { schema: { tags: ['credentials'], params: z.object({ id: uuid }), response: { 200: credentialAlertsSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['credentials'],
+        params: z.object({ id: uuid }),
+        response: { 200: credentialAlertsSchema, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'applications.view');
       const [row] = await applicationsWithRequirements(app.db, [request.params.id]);
@@ -54,7 +82,20 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['credentials'],
-        querystring: z.object({ ids: z.string().max(4000).transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]).pipe(z.array(uuid).max(100)) }),
+        querystring: z.object({
+          ids: z
+            .string()
+            .max(4000)
+            .transform((s) => [
+              ...new Set(
+                s
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean),
+              ),
+            ])
+            .pipe(z.array(uuid).max(100)),
+        }),
         response: { 200: z.array(credentialAlertsSchema), 400: errorResponseSchema },
       },
     },

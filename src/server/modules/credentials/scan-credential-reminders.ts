@@ -11,7 +11,8 @@ import { documentsExpiringBy, toCredentialDoc } from './queries';
 export const CREDENTIAL_REMINDER = 'credential-reminder';
 
 /** The outbox key of one reminder. The expiry date is part of it, so a renewed credential is reminded again. */
-export const reminderKey = (documentId: string, threshold: number, expiresOn: string) => `cred:${documentId}:${threshold}:${expiresOn}`;
+export const reminderKey = (documentId: string, threshold: number, expiresOn: string) =>
+  `cred:${documentId}:${threshold}:${expiresOn}`;
 
 /** Queues every reminder due on the day of `now`; returns how many were considered due (queued at most once each). */
 export async function scanCredentialReminders(app: FastifyInstance, now = new Date()): Promise<number> {
@@ -21,7 +22,12 @@ export async function scanCredentialReminders(app: FastifyInstance, now = new Da
   for (const row of rows) {
     for (const threshold of dueReminders(row.expiresOn as string, today)) {
       due++;
-      await enqueue(app.db, CREDENTIAL_REMINDER, { documentId: row.id, threshold, expiresOn: row.expiresOn }, { dedupeKey: reminderKey(row.id, threshold, row.expiresOn as string), runAt: now });
+      await enqueue(
+        app.db,
+        CREDENTIAL_REMINDER,
+        { documentId: row.id, threshold, expiresOn: row.expiresOn },
+        { dedupeKey: reminderKey(row.id, threshold, row.expiresOn as string), runAt: now },
+      );
     }
   }
   return due;
@@ -30,20 +36,40 @@ export async function scanCredentialReminders(app: FastifyInstance, now = new Da
 /** The outbox handler: emails the owner, unless the document was deleted or its expiry changed since. */
 export function registerCredentialReminders(app: FastifyInstance) {
   app.outbox.register(CREDENTIAL_REMINDER, async (payload) => {
-    const { documentId, threshold, expiresOn } = payload as { documentId: string; threshold: number; expiresOn: string };
+    const { documentId, threshold, expiresOn } = payload as {
+      documentId: string;
+      threshold: number;
+      expiresOn: string;
+    };
     const [row] = await app.db
-      .select({ id: documents.id, ownerId: documents.ownerId, category: documents.category, name: documents.name, expiresOn: documents.expiresOn, meta: documents.meta, email: users.email })
+      .select({
+        id: documents.id,
+        ownerId: documents.ownerId,
+        category: documents.category,
+        name: documents.name,
+        expiresOn: documents.expiresOn,
+        meta: documents.meta,
+        email: users.email,
+      })
       .from(documents)
       .innerJoin(users, eq(users.id, documents.ownerId))
       .where(eq(documents.id, documentId))
       .limit(1);
     if (!row || row.expiresOn !== expiresOn) return;
-    const mail = credentialReminderEmail(credentialLabel(toCredentialDoc(row)), threshold, expiresOn, `${app.config.publicUrl}/profile#credentials`);
+    const mail = credentialReminderEmail(
+      credentialLabel(toCredentialDoc(row)),
+      threshold,
+      expiresOn,
+      `${app.config.publicUrl}/profile#credentials`,
+    );
     await app.mailer.queue(app.db, { to: row.email, ...mail }, `mail:${reminderKey(documentId, threshold, expiresOn)}`);
   });
 }
 
-/** Runs the scan now and then every `intervalMs` (hourly by default; it is idempotent, so the day's reminders go out once). */
+/**
+ * Runs the scan now and then every `intervalMs` (hourly by default; it is idempotent, so the day's reminders go out
+ * once).
+ */
 export function startCredentialReminders(app: FastifyInstance, intervalMs = 3_600_000): () => void {
   const run = () => scanCredentialReminders(app).catch((err) => app.log.error(err, 'credential reminder scan failed'));
   void run();

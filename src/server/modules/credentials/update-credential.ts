@@ -9,8 +9,17 @@ import { AppError } from '../../errors';
 import { toCredential } from './get-credential-wallet';
 import { toCredentialDoc } from './queries';
 
-/** Updates expiry and meta (credential, number, state, multistate, issuedOn) of the worker's own document; others' ids answer 404. */
-export async function updateCredential(db: DbOrTx, workerId: string, documentId: string, input: UpdateCredentialInput, now = new Date()): Promise<Credential> {
+/**
+ * Updates expiry and meta (credential, number, state, multistate, issuedOn) of the worker's own document; others' ids
+ * answer 404.
+ */
+export async function updateCredential(
+  db: DbOrTx,
+  workerId: string,
+  documentId: string,
+  input: UpdateCredentialInput,
+  now = new Date(),
+): Promise<Credential> {
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!doc || doc.ownerId !== workerId) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   const meta: Record<string, unknown> = { ...doc.meta };
@@ -22,7 +31,10 @@ export async function updateCredential(db: DbOrTx, workerId: string, documentId:
   }
   const issued = (meta.issuedOn as string | undefined) ?? null;
   const expiresOn = 'expiresOn' in input ? (input.expiresOn ?? null) : doc.expiresOn;
-  if (issued && expiresOn && issued > expiresOn) throw new AppError('BAD_REQUEST', 'The expiry date must be on or after the issue date', { expiresOn: 'The expiry date must be on or after the issue date' });
+  if (issued && expiresOn && issued > expiresOn)
+    throw new AppError('BAD_REQUEST', 'The expiry date must be on or after the issue date', {
+      expiresOn: 'The expiry date must be on or after the issue date',
+    });
   const [row] = await db.update(documents).set({ meta, expiresOn }).where(eq(documents.id, doc.id)).returning();
   return toCredential(toCredentialDoc(row), isoDay(now));
 }

@@ -24,7 +24,9 @@ export async function dashboardSummary(db: DbOrTx, scope: Scope) {
     await db.execute(sql`select a.status, count(*) as n from applications a where ${where} group by a.status`),
   );
   const [week] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`select count(*) as n from applications a where ${where} and a.created_at >= now() - interval '7 days'`),
+    await db.execute(
+      sql`select count(*) as n from applications a where ${where} and a.created_at >= now() - interval '7 days'`,
+    ),
   );
   const [tto] = rowsOf<{ median: string | number | null }>(
     await db.execute(sql`
@@ -49,7 +51,17 @@ export async function dashboardSummary(db: DbOrTx, scope: Scope) {
         select a.id, h.to_status from status_history h join applications a on a.id = h.application_id where ${where}
       ) x group by x.status`),
   );
-  const activity = rowsOf<{ id: string | number; application_id: string; from_status: string | null; to_status: string; created_at: string | Date; worker_id: string; worker_name: string; job_title: string; gw_job_id: string }>(
+  const activity = rowsOf<{
+    id: string | number;
+    application_id: string;
+    from_status: string | null;
+    to_status: string;
+    created_at: string | Date;
+    worker_id: string;
+    worker_name: string;
+    job_title: string;
+    gw_job_id: string;
+  }>(
     await db.execute(sql`
       select h.id, h.application_id, h.from_status, h.to_status, h.created_at, a.worker_id,
              w.first_name || ' ' || w.last_name as worker_name, j.title as job_title, a.gw_job_id
@@ -87,7 +99,15 @@ export async function dashboardSummary(db: DbOrTx, scope: Scope) {
 
 /** A recruiter's most recently changed assigned applications (index applications_recruiter_status_idx). */
 export async function assignedApplications(db: DbOrTx, recruiterId: string, limit = 20) {
-  const rows = rowsOf<{ id: string; status: string; worker_id: string; gw_job_id: string; worker_name: string; job_title: string; status_changed_at: string | Date }>(
+  const rows = rowsOf<{
+    id: string;
+    status: string;
+    worker_id: string;
+    gw_job_id: string;
+    worker_name: string;
+    job_title: string;
+    status_changed_at: string | Date;
+  }>(
     await db.execute(sql`
       select a.id, a.status, a.worker_id, a.gw_job_id, w.first_name || ' ' || w.last_name as worker_name, j.title as job_title, a.status_changed_at
       from applications a join users w on w.id = a.worker_id join jobs j on j.id = a.job_id
@@ -95,7 +115,12 @@ export async function assignedApplications(db: DbOrTx, recruiterId: string, limi
       order by a.status_changed_at desc, a.id desc limit ${limit}`),
   );
   return rows.map((r) => ({
-    id: r.id, status: r.status, workerId: r.worker_id, gwJobId: r.gw_job_id, workerName: r.worker_name, jobTitle: r.job_title,
+    id: r.id,
+    status: r.status,
+    workerId: r.worker_id,
+    gwJobId: r.gw_job_id,
+    workerName: r.worker_name,
+    jobTitle: r.job_title,
     statusChangedAt: new Date(r.status_changed_at).toISOString(),
   }));
 }

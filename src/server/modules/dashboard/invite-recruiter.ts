@@ -13,15 +13,29 @@ import { hashPassword } from '../../security/passwords';
 const INVITE_DAYS = 7;
 
 /** Queues an invitation email with a one-time link; refuses an email that already has an account. */
-export async function inviteRecruiter(app: FastifyInstance, organizationId: string, invitedBy: { firstName: string; lastName: string }, emailInput: string) {
+export async function inviteRecruiter(
+  app: FastifyInstance,
+  organizationId: string,
+  invitedBy: { firstName: string; lastName: string },
+  emailInput: string,
+) {
   const email = emailInput.trim().toLowerCase();
   return app.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.errors.emailInUse, { email: DASHBOARD_MESSAGES.errors.emailInUse });
-    const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+    if (existing)
+      throw new AppError('CONFLICT', DASHBOARD_MESSAGES.errors.emailInUse, {
+        email: DASHBOARD_MESSAGES.errors.emailInUse,
+      });
+    const [org] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .limit(1);
     const token = crypto.randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
-    await tx.insert(emailTokens).values({ purpose: 'invite', tokenHash: hashToken(token), organizationId, email, expiresAt });
+    await tx
+      .insert(emailTokens)
+      .values({ purpose: 'invite', tokenHash: hashToken(token), organizationId, email, expiresAt });
     const link = `${app.config.publicUrl}/invite?token=${token}`;
     await app.mailer.queue(tx, {
       to: email,
@@ -35,10 +49,22 @@ export async function inviteRecruiter(app: FastifyInstance, organizationId: stri
 /** The pending (unused, unexpired) invitation of a token, or 400. */
 async function pendingInvitation(db: DbOrTx, token: string) {
   const [row] = await db
-    .select({ id: emailTokens.id, email: emailTokens.email, organizationId: emailTokens.organizationId, organizationName: organizations.name })
+    .select({
+      id: emailTokens.id,
+      email: emailTokens.email,
+      organizationId: emailTokens.organizationId,
+      organizationName: organizations.name,
+    })
     .from(emailTokens)
     .innerJoin(organizations, eq(organizations.id, emailTokens.organizationId))
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'invite'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, 'invite'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!row || !row.email || !row.organizationId) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
   return row as typeof row & { email: string; organizationId: string };
@@ -51,7 +77,10 @@ export async function readInvitation(app: FastifyInstance, token: string) {
 }
 
 /** Creates the invitee's verified recruiter account in the organization; the token works once. */
-export async function acceptInvitation(app: FastifyInstance, input: { token: string; first_name: string; last_name: string; password: string }) {
+export async function acceptInvitation(
+  app: FastifyInstance,
+  input: { token: string; first_name: string; last_name: string; password: string },
+) {
   const passwordHash = await hashPassword(input.password);
   return app.db.transaction(async (tx) => {
     const inv = await pendingInvitation(tx, input.token);
@@ -60,7 +89,15 @@ export async function acceptInvitation(app: FastifyInstance, input: { token: str
     await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, inv.id));
     const [user] = await tx
       .insert(users)
-      .values({ role: 'recruiter', email: inv.email, passwordHash, firstName: input.first_name, lastName: input.last_name, organizationId: inv.organizationId, emailVerifiedAt: new Date() })
+      .values({
+        role: 'recruiter',
+        email: inv.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        organizationId: inv.organizationId,
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     return user;
   });
@@ -71,5 +108,12 @@ export async function pendingInvitations(db: DbOrTx, organizationId: string) {
   return db
     .select({ email: emailTokens.email, expiresAt: emailTokens.expiresAt, createdAt: emailTokens.createdAt })
     .from(emailTokens)
-    .where(and(eq(emailTokens.organizationId, organizationId), eq(emailTokens.purpose, 'invite'), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())));
+    .where(
+      and(
+        eq(emailTokens.organizationId, organizationId),
+        eq(emailTokens.purpose, 'invite'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    );
 }

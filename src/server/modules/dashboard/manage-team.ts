@@ -13,14 +13,26 @@ export async function findMember(db: DbOrTx, organizationId: string, userId: str
   const [u] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId), inArray(users.role, ['recruiter', 'organization'])))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.organizationId, organizationId),
+        inArray(users.role, ['recruiter', 'organization']),
+      ),
+    )
     .limit(1);
   if (!u) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return u;
 }
 
 /** Deactivates (signs out everywhere; login then refused) or reactivates a member. */
-export async function setMemberActive(app: FastifyInstance, organizationId: string, actorId: string, userId: string, active: boolean) {
+export async function setMemberActive(
+  app: FastifyInstance,
+  organizationId: string,
+  actorId: string,
+  userId: string,
+  active: boolean,
+) {
   if (userId === actorId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.ownAccount);
   return app.db.transaction(async (tx) => {
     const member = await findMember(tx, organizationId, userId);
@@ -32,15 +44,28 @@ export async function setMemberActive(app: FastifyInstance, organizationId: stri
 
 /** Moves every application assigned to one recruiter to another active recruiter of the same organization. */
 export async function reassignApplications(app: FastifyInstance, organizationId: string, fromId: string, toId: string) {
-  if (fromId === toId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.sameRecruiter, { toRecruiterId: DASHBOARD_MESSAGES.errors.sameRecruiter });
+  if (fromId === toId)
+    throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.sameRecruiter, {
+      toRecruiterId: DASHBOARD_MESSAGES.errors.sameRecruiter,
+    });
   return app.db.transaction(async (tx) => {
     await findMember(tx, organizationId, fromId);
     const [to] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, toId), eq(users.organizationId, organizationId), eq(users.role, 'recruiter'), eq(users.active, true)))
+      .where(
+        and(
+          eq(users.id, toId),
+          eq(users.organizationId, organizationId),
+          eq(users.role, 'recruiter'),
+          eq(users.active, true),
+        ),
+      )
       .limit(1);
-    if (!to) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.recruiterNotInOrganization, { toRecruiterId: DASHBOARD_MESSAGES.errors.recruiterNotInOrganization });
+    if (!to)
+      throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.recruiterNotInOrganization, {
+        toRecruiterId: DASHBOARD_MESSAGES.errors.recruiterNotInOrganization,
+      });
     const moved = await tx
       .update(applications)
       .set({ recruiterId: to.id, updatedAt: new Date() })
@@ -56,7 +81,12 @@ export async function changeRole(app: FastifyInstance, actorId: string, userId: 
   const [u] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   if (u.role === 'worker') throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.workerRole);
-  if (role !== 'admin' && !u.organizationId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.roleNeedsOrganization);
-  const [updated] = await app.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, u.id)).returning();
+  if (role !== 'admin' && !u.organizationId)
+    throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.roleNeedsOrganization);
+  const [updated] = await app.db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, u.id))
+    .returning();
   return updated;
 }

@@ -6,7 +6,7 @@ import { JOB_STATUSES, jobStatusInput } from '@/domain/organizations';
 import { paginationQuery } from '@/domain/shared';
 import { authorizeOrg } from '../../policies';
 import { findOrgJob, createJob, duplicateJob, setJobStatus, updateJob } from './save-job';
-import { jobsToApi } from '../../data/job-mapper'
+import { jobsToApi } from '../../data/job-mapper';
 import { listOrgJobs } from './queries';
 
 export const orgJobSchema = jobSchema.extend({ status: z.enum(JOB_STATUSES) });
@@ -14,16 +14,22 @@ const params = z.object({ id: z.uuid() });
 const tags = ['organization jobs'];
 
 const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/org/jobs', {
-    schema: {
-      tags,
-      querystring: paginationQuery.extend({ status: z.enum(JOB_STATUSES).optional() }),
-      response: { 200: z.object({ items: z.array(orgJobSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+  app.get(
+    '/api/org/jobs',
+    {
+      schema: {
+        tags,
+        querystring: paginationQuery.extend({ status: z.enum(JOB_STATUSES).optional() }),
+        response: {
+          200: z.object({ items: z.array(orgJobSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+        },
+      },
     },
-  }, async (request) => {
-    const user = authorizeOrg(request, 'jobs.manage');
-    return listOrgJobs(app.db, user.organizationId, request.query);
-  });
+    async (request) => {
+      const user = authorizeOrg(request, 'jobs.manage');
+      return listOrgJobs(app.db, user.organizationId, request.query);
+    },
+  );
 
   app.get('/api/org/jobs/:id', { schema: { tags, params, response: { 200: orgJobSchema } } }, async (request) => {
     const user = authorizeOrg(request, 'jobs.manage');
@@ -31,29 +37,49 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     return job;
   });
 
-  app.post('/api/org/jobs', { schema: { tags, body: jobInputSchema, response: { 201: orgJobSchema } } }, async (request, reply) => {
-    const user = authorizeOrg(request, 'jobs.manage');
-    const [job] = await jobsToApi(app.db, [await createJob(app, user.organizationId, request.body)]);
-    return reply.code(201).send(job);
-  });
+  app.post(
+    '/api/org/jobs',
+    { schema: { tags, body: jobInputSchema, response: { 201: orgJobSchema } } },
+    async (request, reply) => {
+      const user = authorizeOrg(request, 'jobs.manage');
+      const [job] = await jobsToApi(app.db, [await createJob(app, user.organizationId, request.body)]);
+      return reply.code(201).send(job);
+    },
+  );
 
-  app.patch('/api/org/jobs/:id', { schema: { tags, params, body: jobInputSchema, response: { 200: orgJobSchema } } }, async (request) => {
-    const user = authorizeOrg(request, 'jobs.manage');
-    const [job] = await jobsToApi(app.db, [await updateJob(app, user.organizationId, request.params.id, request.body)]);
-    return job;
-  });
+  app.patch(
+    '/api/org/jobs/:id',
+    { schema: { tags, params, body: jobInputSchema, response: { 200: orgJobSchema } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'jobs.manage');
+      const [job] = await jobsToApi(app.db, [
+        await updateJob(app, user.organizationId, request.params.id, request.body),
+      ]);
+      return job;
+    },
+  );
 
-  app.post('/api/org/jobs/:id/duplicate', { schema: { tags, params, response: { 201: orgJobSchema } } }, async (request, reply) => {
-    const user = authorizeOrg(request, 'jobs.manage');
-    const [job] = await jobsToApi(app.db, [await duplicateJob(app, user.organizationId, request.params.id)]);
-    return reply.code(201).send(job);
-  });
+  app.post(
+    '/api/org/jobs/:id/duplicate',
+    { schema: { tags, params, response: { 201: orgJobSchema } } },
+    async (request, reply) => {
+      const user = authorizeOrg(request, 'jobs.manage');
+      const [job] = await jobsToApi(app.db, [await duplicateJob(app, user.organizationId, request.params.id)]);
+      return reply.code(201).send(job);
+    },
+  );
 
-  app.post('/api/org/jobs/:id/status', { schema: { tags, params, body: jobStatusInput, response: { 200: orgJobSchema } } }, async (request) => {
-    const user = authorizeOrg(request, 'jobs.manage');
-    const [job] = await jobsToApi(app.db, [await setJobStatus(app, user.organizationId, request.params.id, request.body.status)]);
-    return job;
-  });
+  app.post(
+    '/api/org/jobs/:id/status',
+    { schema: { tags, params, body: jobStatusInput, response: { 200: orgJobSchema } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'jobs.manage');
+      const [job] = await jobsToApi(app.db, [
+        await setJobStatus(app, user.organizationId, request.params.id, request.body.status),
+      ]);
+      return job;
+    },
+  );
 };
 
 export default orgJobsRoutes;

@@ -29,24 +29,47 @@ async function assertRecruiterOfOrg(db: DbOrTx, organizationId: string, recruite
   const [r] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, recruiterId), eq(users.organizationId, organizationId), eq(users.role, 'recruiter'), eq(users.active, true)))
+    .where(
+      and(
+        eq(users.id, recruiterId),
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'recruiter'),
+        eq(users.active, true),
+      ),
+    )
     .limit(1);
-  if (!r) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.recruiterNotInOrganization, { recruiter_id: DASHBOARD_MESSAGES.errors.recruiterNotInOrganization });
+  if (!r)
+    throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.recruiterNotInOrganization, {
+      recruiter_id: DASHBOARD_MESSAGES.errors.recruiterNotInOrganization,
+    });
 }
 
 /** Loads a job of the organization, or 404 (ids of other organizations cannot be probed). */
 export async function findOrgJob(db: DbOrTx, organizationId: string, jobId: string) {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.organizationId, organizationId))).limit(1);
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.organizationId, organizationId)))
+    .limit(1);
   if (!job) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return job;
 }
 
 /** Posts a job for the organization with a server-generated, unique gw_job_id. */
-export async function createJob(app: FastifyInstance, organizationId: string, input: JobInput, status: JobStatus = 'open') {
+export async function createJob(
+  app: FastifyInstance,
+  organizationId: string,
+  input: JobInput,
+  status: JobStatus = 'open',
+) {
   await assertRecruiterOfOrg(app.db, organizationId, input.recruiter_id);
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = rowFor(input, { organizationId, gwJobId: newGwJobId() });
-    const [job] = await app.db.insert(jobs).values({ ...row, status }).onConflictDoNothing({ target: jobs.gwJobId }).returning();
+    const [job] = await app.db
+      .insert(jobs)
+      .values({ ...row, status })
+      .onConflictDoNothing({ target: jobs.gwJobId })
+      .returning();
     if (job && status === 'open') await enqueueJobAlert(app.db, job.id); // saved-search alerts (modules/alerts)
     if (job) return job;
   }
@@ -74,9 +97,25 @@ export async function duplicateJob(app: FastifyInstance, organizationId: string,
     const [job] = await app.db
       .insert(jobs)
       .values({
-        gwJobId, jobId: gwJobId, organizationId, recruiterId: src.recruiterId, title: src.title, profession: src.profession, specialty: src.specialty,
-        type: src.type, terms: src.terms, description: src.description, state: src.state, city: src.city, facility: src.facility, shiftTime: src.shiftTime,
-        weeklyRate: src.weeklyRate, hoursPerWeek: src.hoursPerWeek, startDate: src.startDate, details: src.details, status: 'paused',
+        gwJobId,
+        jobId: gwJobId,
+        organizationId,
+        recruiterId: src.recruiterId,
+        title: src.title,
+        profession: src.profession,
+        specialty: src.specialty,
+        type: src.type,
+        terms: src.terms,
+        description: src.description,
+        state: src.state,
+        city: src.city,
+        facility: src.facility,
+        shiftTime: src.shiftTime,
+        weeklyRate: src.weeklyRate,
+        hoursPerWeek: src.hoursPerWeek,
+        startDate: src.startDate,
+        details: src.details,
+        status: 'paused',
       })
       .onConflictDoNothing({ target: jobs.gwJobId })
       .returning();
@@ -88,6 +127,10 @@ export async function duplicateJob(app: FastifyInstance, organizationId: string,
 /** Opens, pauses or closes a job; closing keeps its applications and makes the apply endpoint refuse new ones. */
 export async function setJobStatus(app: FastifyInstance, organizationId: string, jobId: string, status: JobStatus) {
   const existing = await findOrgJob(app.db, organizationId, jobId);
-  const [job] = await app.db.update(jobs).set({ status, updatedAt: new Date() }).where(eq(jobs.id, existing.id)).returning();
+  const [job] = await app.db
+    .update(jobs)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(jobs.id, existing.id))
+    .returning();
   return job;
 }

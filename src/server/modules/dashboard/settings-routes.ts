@@ -2,7 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq, ne } from 'drizzle-orm';
-import { changePasswordInput, organizationProfileInput, ownSettingsInput, DASHBOARD_MESSAGES } from '@/domain/organizations';
+import {
+  changePasswordInput,
+  organizationProfileInput,
+  ownSettingsInput,
+  DASHBOARD_MESSAGES,
+} from '@/domain/organizations';
 import { APPLICATION_STATUSES } from '@/domain/applications';
 import { authorize, authorizeOrg, requireUser } from '../../policies';
 import { AppError } from '../../errors';
@@ -11,7 +16,12 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { assignedApplications, dashboardSummary } from './analytics';
 
 const ok = z.object({ ok: z.literal(true) });
-const orgProfile = z.object({ name: z.string(), contact_email: z.string(), contact_phone: z.string(), logo: z.string() });
+const orgProfile = z.object({
+  name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  logo: z.string(),
+});
 const own = z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string() });
 const status = z.enum(APPLICATION_STATUSES);
 const summary = z.object({
@@ -22,37 +32,89 @@ const summary = z.object({
   medianDaysToOffer: z.number().nullable(),
   medianDaysInStatus: z.array(z.object({ status, days: z.number().nullable() })),
   funnel: z.array(z.object({ status, count: z.number() })),
-  activity: z.array(z.object({ id: z.string(), applicationId: z.string(), workerId: z.string(), gwJobId: z.string(), workerName: z.string(), jobTitle: z.string(), fromStatus: z.string().nullable(), toStatus: z.string(), at: z.string() })),
-  assigned: z.array(z.object({ id: z.string(), status: z.string(), workerId: z.string(), gwJobId: z.string(), workerName: z.string(), jobTitle: z.string(), statusChangedAt: z.string() })),
+  activity: z.array(
+    z.object({
+      id: z.string(),
+      applicationId: z.string(),
+      workerId: z.string(),
+      gwJobId: z.string(),
+      workerName: z.string(),
+      jobTitle: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      at: z.string(),
+    }),
+  ),
+  assigned: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      workerId: z.string(),
+      gwJobId: z.string(),
+      workerName: z.string(),
+      jobTitle: z.string(),
+      statusChangedAt: z.string(),
+    }),
+  ),
 });
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dashboard/summary', { schema: { tags: ['dashboard'], response: { 200: summary } } }, async (request) => {
-    const user = authorize(request, 'dashboard.view');
-    if (user.role === 'recruiter') {
-      const s = await dashboardSummary(app.db, { recruiterId: user.id });
-      return { scope: 'recruiter' as const, ...s, assigned: await assignedApplications(app.db, user.id) };
-    }
-    const s = await dashboardSummary(app.db, user.organizationId ? { organizationId: user.organizationId } : { all: true });
-    return { scope: user.organizationId ? ('organization' as const) : ('all' as const), ...s, assigned: [] };
-  });
+  app.get(
+    '/api/dashboard/summary',
+    { schema: { tags: ['dashboard'], response: { 200: summary } } },
+    async (request) => {
+      const user = authorize(request, 'dashboard.view');
+      if (user.role === 'recruiter') {
+        const s = await dashboardSummary(app.db, { recruiterId: user.id });
+        return { scope: 'recruiter' as const, ...s, assigned: await assignedApplications(app.db, user.id) };
+      }
+      const s = await dashboardSummary(
+        app.db,
+        user.organizationId ? { organizationId: user.organizationId } : { all: true },
+      );
+      return { scope: user.organizationId ? ('organization' as const) : ('all' as const), ...s, assigned: [] };
+    },
+  );
 
-  app.get('/api/org/profile', { schema: { tags: ['organization'], response: { 200: orgProfile } } }, async (request) => {
-    const user = authorizeOrg(request, 'organization.manage');
-    const [o] = await app.db.select().from(organizations).where(eq(organizations.id, user.organizationId)).limit(1);
-    return { name: o.name, contact_email: o.contactEmail ?? '', contact_phone: o.contactPhone ?? '', logo: o.logo ?? '' };
-  });
+  app.get(
+    '/api/org/profile',
+    { schema: { tags: ['organization'], response: { 200: orgProfile } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'organization.manage');
+      const [o] = await app.db.select().from(organizations).where(eq(organizations.id, user.organizationId)).limit(1);
+      return {
+        name: o.name,
+        contact_email: o.contactEmail ?? '',
+        contact_phone: o.contactPhone ?? '',
+        logo: o.logo ?? '',
+      };
+    },
+  );
 
-  app.put('/api/org/profile', { schema: { tags: ['organization'], body: organizationProfileInput, response: { 200: orgProfile } } }, async (request) => {
-    const user = authorizeOrg(request, 'organization.manage');
-    const b = request.body;
-    const [o] = await app.db
-      .update(organizations)
-      .set({ name: b.name, contactEmail: b.contact_email || null, contactPhone: b.contact_phone || null, logo: b.logo || null })
-      .where(eq(organizations.id, user.organizationId))
-      .returning();
-    return { name: o.name, contact_email: o.contactEmail ?? '', contact_phone: o.contactPhone ?? '', logo: o.logo ?? '' };
-  });
+  app.put(
+    '/api/org/profile',
+    { schema: { tags: ['organization'], body: organizationProfileInput, response: { 200: orgProfile } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'organization.manage');
+      const b = request.body;
+      const [o] = await app.db
+        .update(organizations)
+        .set({
+          name: b.name,
+          contactEmail: b.contact_email || null,
+          contactPhone: b.contact_phone || null,
+          logo: b.logo || null,
+        })
+        .where(eq(organizations.id, user.organizationId))
+        .returning();
+      return {
+        name: o.name,
+        contact_email: o.contactEmail ?? '',
+        contact_phone: o.contactPhone ?? '',
+        logo: o.logo ?? '',
+      };
+    },
+  );
 
   app.get('/api/me/settings', { schema: { tags: ['account'], response: { 200: own } } }, async (request) => {
     const user = requireUser(request);
@@ -60,24 +122,48 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { first_name: u.firstName, last_name: u.lastName, phone: u.phone ?? '', email: u.email };
   });
 
-  app.put('/api/me/settings', { schema: { tags: ['account'], body: ownSettingsInput, response: { 200: own } } }, async (request) => {
-    const user = requireUser(request);
-    const b = request.body;
-    const [u] = await app.db.update(users).set({ firstName: b.first_name, lastName: b.last_name, phone: b.phone || null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-    return { first_name: u.firstName, last_name: u.lastName, phone: u.phone ?? '', email: u.email };
-  });
+  app.put(
+    '/api/me/settings',
+    { schema: { tags: ['account'], body: ownSettingsInput, response: { 200: own } } },
+    async (request) => {
+      const user = requireUser(request);
+      const b = request.body;
+      const [u] = await app.db
+        .update(users)
+        .set({ firstName: b.first_name, lastName: b.last_name, phone: b.phone || null, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { first_name: u.firstName, last_name: u.lastName, phone: u.phone ?? '', email: u.email };
+    },
+  );
 
-  app.post('/api/me/password', { schema: { tags: ['account'], body: changePasswordInput, response: { 200: ok } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
-    const user = requireUser(request);
-    const [u] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-    if (!(await verifyPassword(request.body.current_password, u.passwordHash))) {
-      throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.wrongPassword, { current_password: DASHBOARD_MESSAGES.errors.wrongPassword });
-    }
-    await app.db.update(users).set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: new Date() }).where(eq(users.id, user.id));
-    // Other sessions end: a changed password signs out every other device.
-    await app.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/me/password',
+    {
+      schema: { tags: ['account'], body: changePasswordInput, response: { 200: ok } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const [u] = await app.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      if (!(await verifyPassword(request.body.current_password, u.passwordHash))) {
+        throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.wrongPassword, {
+          current_password: DASHBOARD_MESSAGES.errors.wrongPassword,
+        });
+      }
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      // Other sessions end: a changed password signs out every other device.
+      await app.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+      return { ok: true as const };
+    },
+  );
 };
 
 export default settingsRoutes;

@@ -2,7 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { organizationPreferencesSchema, acceptInvitationInput, changeRoleInput, inviteRecruiterInput, reassignInput, setActiveInput } from '@/domain/organizations';
+import {
+  organizationPreferencesSchema,
+  acceptInvitationInput,
+  changeRoleInput,
+  inviteRecruiterInput,
+  reassignInput,
+  setActiveInput,
+} from '@/domain/organizations';
 import { ROLES } from '@/domain/shared';
 import { authorize, authorizeOrg } from '../../policies';
 import { organizations, users } from '../../db/schema';
@@ -12,95 +19,222 @@ import { changeRole, reassignApplications, setMemberActive } from './manage-team
 const ok = z.object({ ok: z.literal(true) });
 const idParams = z.object({ id: z.uuid() });
 const member = z.object({
-  id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), role: z.enum(ROLES), active: z.boolean(), assigned: z.number(),
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  assigned: z.number(),
 });
 const staffUser = z.object({
-  id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string(), role: z.enum(ROLES), organization_name: z.string().nullable(),
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  organization_name: z.string().nullable(),
 });
 
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/org/preferences', { schema: { tags: ['organization'], response: { 200: z.object({ requiredToApply: z.array(z.string()) }) } } }, async (request) => {
-    const user = authorizeOrg(request, 'preferences.manage');
-    const [org] = await app.db.select({ preferences: organizations.preferences }).from(organizations).where(eq(organizations.id, user.organizationId)).limit(1);
-    return { requiredToApply: org?.preferences.requiredToApply ?? [] };
-  });
-
-  app.put('/api/org/preferences', { schema: { tags: ['organization'], body: organizationPreferencesSchema, response: { 200: z.object({ requiredToApply: z.array(z.string()) }) } } }, async (request) => {
-    const user = authorizeOrg(request, 'preferences.manage');
-    const preferences = { requiredToApply: request.body.requiredToApply };
-    await app.db.update(organizations).set({ preferences }).where(eq(organizations.id, user.organizationId));
-    return preferences;
-  });
-
-  app.get('/api/org/members', {
-    schema: { tags: ['organization'], response: { 200: z.object({ members: z.array(member), invitations: z.array(z.object({ email: z.string(), expiresAt: z.string() })) }) } },
-  }, async (request) => {
-    const user = authorizeOrg(request, 'recruiters.manage');
-    const rows = await app.db
-      .select({
-        id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, role: users.role, active: users.active,
-        assigned: sql<number>`(select count(*) from applications ap where ap.recruiter_id = users.id)`.mapWith(Number),
-      })
-      .from(users)
-      .where(and(eq(users.organizationId, user.organizationId), inArray(users.role, ['recruiter', 'organization'])))
-      .orderBy(asc(users.lastName), asc(users.firstName))
-      .limit(500);
-    const invitations = await pendingInvitations(app.db, user.organizationId);
-    return { members: rows, invitations: invitations.map((i) => ({ email: i.email ?? '', expiresAt: i.expiresAt.toISOString() })) };
-  });
-
-  app.post('/api/org/invitations', { schema: { tags: ['organization'], body: inviteRecruiterInput, response: { 201: z.object({ email: z.string() }) } } }, async (request, reply) => {
-    const user = authorizeOrg(request, 'recruiters.manage');
-    const { email } = await inviteRecruiter(app, user.organizationId, user, request.body.email);
-    return reply.code(201).send({ email });
-  });
-
-  app.post('/api/org/members/:id/active', { schema: { tags: ['organization'], params: idParams, body: setActiveInput, response: { 200: z.object({ id: z.string(), active: z.boolean() }) } } }, async (request) => {
-    const user = authorizeOrg(request, 'recruiters.manage');
-    return setMemberActive(app, user.organizationId, user.id, request.params.id, request.body.active);
-  });
-
-  app.post('/api/org/members/:id/reassign', { schema: { tags: ['organization'], params: idParams, body: reassignInput, response: { 200: z.object({ moved: z.number() }) } } }, async (request) => {
-    const user = authorizeOrg(request, 'recruiters.manage');
-    return reassignApplications(app, user.organizationId, request.params.id, request.body.toRecruiterId);
-  });
-
-  // Public: the invitation page reads and accepts an invitation.
-  app.get('/api/invitations/:token', { schema: { tags: ['auth'], params: z.object({ token: z.string().min(10).max(200) }), response: { 200: z.object({ email: z.string(), organization_name: z.string() }) } } }, async (request) =>
-    readInvitation(app, request.params.token),
+  app.get(
+    '/api/org/preferences',
+    { schema: { tags: ['organization'], response: { 200: z.object({ requiredToApply: z.array(z.string()) }) } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'preferences.manage');
+      const [org] = await app.db
+        .select({ preferences: organizations.preferences })
+        .from(organizations)
+        .where(eq(organizations.id, user.organizationId))
+        .limit(1);
+      return { requiredToApply: org?.preferences.requiredToApply ?? [] };
+    },
   );
 
-  app.post('/api/invitations/accept', { schema: { tags: ['auth'], body: acceptInvitationInput, response: { 201: ok } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const user = await acceptInvitation(app, request.body);
-    await app.createSession(reply, user.id);
-    return reply.code(201).send({ ok: true as const });
-  });
+  app.put(
+    '/api/org/preferences',
+    {
+      schema: {
+        tags: ['organization'],
+        body: organizationPreferencesSchema,
+        response: { 200: z.object({ requiredToApply: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      const user = authorizeOrg(request, 'preferences.manage');
+      const preferences = { requiredToApply: request.body.requiredToApply };
+      await app.db.update(organizations).set({ preferences }).where(eq(organizations.id, user.organizationId));
+      return preferences;
+    },
+  );
+
+  app.get(
+    '/api/org/members',
+    {
+      schema: {
+        tags: ['organization'],
+        response: {
+          200: z.object({
+            members: z.array(member),
+            invitations: z.array(z.object({ email: z.string(), expiresAt: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = authorizeOrg(request, 'recruiters.manage');
+      const rows = await app.db
+        .select({
+          id: users.id,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          role: users.role,
+          active: users.active,
+          assigned: sql<number>`(select count(*) from applications ap where ap.recruiter_id = users.id)`.mapWith(
+            Number,
+          ),
+        })
+        .from(users)
+        .where(and(eq(users.organizationId, user.organizationId), inArray(users.role, ['recruiter', 'organization'])))
+        .orderBy(asc(users.lastName), asc(users.firstName))
+        .limit(500);
+      const invitations = await pendingInvitations(app.db, user.organizationId);
+      return {
+        members: rows,
+        invitations: invitations.map((i) => ({ email: i.email ?? '', expiresAt: i.expiresAt.toISOString() })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/org/invitations',
+    {
+      schema: {
+        tags: ['organization'],
+        body: inviteRecruiterInput,
+        response: { 201: z.object({ email: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = authorizeOrg(request, 'recruiters.manage');
+      const { email } = await inviteRecruiter(app, user.organizationId, user, request.body.email);
+      return reply.code(201).send({ email });
+    },
+  );
+
+  app.post(
+    '/api/org/members/:id/active',
+    {
+      schema: {
+        tags: ['organization'],
+        params: idParams,
+        body: setActiveInput,
+        response: { 200: z.object({ id: z.string(), active: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const user = authorizeOrg(request, 'recruiters.manage');
+      return setMemberActive(app, user.organizationId, user.id, request.params.id, request.body.active);
+    },
+  );
+
+  app.post(
+    '/api/org/members/:id/reassign',
+    {
+      schema: {
+        tags: ['organization'],
+        params: idParams,
+        body: reassignInput,
+        response: { 200: z.object({ moved: z.number() }) },
+      },
+    },
+    async (request) => {
+      const user = authorizeOrg(request, 'recruiters.manage');
+      return reassignApplications(app, user.organizationId, request.params.id, request.body.toRecruiterId);
+    },
+  );
+
+  // Public: the invitation page reads and accepts an invitation.
+  app.get(
+    '/api/invitations/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ token: z.string().min(10).max(200) }),
+        response: { 200: z.object({ email: z.string(), organization_name: z.string() }) },
+      },
+    },
+    async (request) => readInvitation(app, request.params.token),
+  );
+
+  app.post(
+    '/api/invitations/accept',
+    {
+      schema: { tags: ['auth'], body: acceptInvitationInput, response: { 201: ok } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = await acceptInvitation(app, request.body);
+      await app.createSession(reply, user.id);
+      return reply.code(201).send({ ok: true as const });
+    },
+  );
 
   // Roles: admins list staff users and grant or remove the organization and admin roles.
-  app.get('/api/admin/users', {
-    schema: { tags: ['admin'], querystring: z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(50) }), response: { 200: z.object({ items: z.array(staffUser), total: z.number() }) } },
-  }, async (request) => {
-    authorize(request, 'roles.manage');
-    const where = inArray(users.role, ['recruiter', 'organization', 'admin']);
-    const [items, [{ total }]] = await Promise.all([
-      app.db
-        .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, role: users.role, organization_name: organizations.name })
-        .from(users)
-        .leftJoin(organizations, eq(organizations.id, users.organizationId))
-        .where(where)
-        .orderBy(asc(organizations.name), asc(users.lastName), asc(users.id))
-        .limit(request.query.pageSize)
-        .offset((request.query.page - 1) * request.query.pageSize),
-      app.db.select({ total: count() }).from(users).where(where),
-    ]);
-    return { items, total };
-  });
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: z.object({ items: z.array(staffUser), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      authorize(request, 'roles.manage');
+      const where = inArray(users.role, ['recruiter', 'organization', 'admin']);
+      const [items, [{ total }]] = await Promise.all([
+        app.db
+          .select({
+            id: users.id,
+            first_name: users.firstName,
+            last_name: users.lastName,
+            email: users.email,
+            role: users.role,
+            organization_name: organizations.name,
+          })
+          .from(users)
+          .leftJoin(organizations, eq(organizations.id, users.organizationId))
+          .where(where)
+          .orderBy(asc(organizations.name), asc(users.lastName), asc(users.id))
+          .limit(request.query.pageSize)
+          .offset((request.query.page - 1) * request.query.pageSize),
+        app.db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { items, total };
+    },
+  );
 
-  app.patch('/api/admin/users/:id/role', { schema: { tags: ['admin'], params: idParams, body: changeRoleInput, response: { 200: z.object({ id: z.string(), role: z.enum(ROLES) }) } } }, async (request) => {
-    const actor = authorize(request, 'roles.manage');
-    const u = await changeRole(app, actor.id, request.params.id, request.body.role);
-    return { id: u.id, role: u.role };
-  });
+  app.patch(
+    '/api/admin/users/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: changeRoleInput,
+        response: { 200: z.object({ id: z.string(), role: z.enum(ROLES) }) },
+      },
+    },
+    async (request) => {
+      const actor = authorize(request, 'roles.manage');
+      const u = await changeRole(app, actor.id, request.params.id, request.body.role);
+      return { id: u.id, role: u.role };
+    },
+  );
 };
 
 export default teamRoutes;

@@ -8,7 +8,11 @@ import type { Storage } from '../../storage/storage';
 import { findDocument } from './queries';
 
 /** Deletes the row, then the file (a missing file is not an error). Only the owner may; others get 404. */
-export async function deleteDocument(deps: { db: Db; storage: Storage }, ownerId: string, documentId: string): Promise<void> {
+export async function deleteDocument(
+  deps: { db: Db; storage: Storage },
+  ownerId: string,
+  documentId: string,
+): Promise<void> {
   const doc = await findDocument(deps.db, documentId);
   if (!doc || doc.ownerId !== ownerId) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   await deps.db.delete(documents).where(eq(documents.id, doc.id));

@@ -23,22 +23,43 @@ let pdf: Buffer;
 let raw: S3Client;
 
 const objectsOf = async (ownerId: string) =>
-  ((await raw.send(new ListObjectsV2Command({ Bucket: 'carelink-test', Prefix: `${ownerId}/` }))).Contents ?? []).map((o) => o.Key);
+  ((await raw.send(new ListObjectsV2Command({ Bucket: 'carelink-test', Prefix: `${ownerId}/` }))).Contents ?? []).map(
+    (o) => o.Key,
+  );
 
 async function upload(user: TestUser, fields: Record<string, string>, file: { name: string; content: Buffer }) {
   const { payload, headers } = multipart(fields, file);
-  return app.inject({ method: 'POST', url: '/api/documents/upload', payload, headers: { ...headers, cookie: user.cookie } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload,
+    headers: { ...headers, cookie: user.cookie },
+  });
 }
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  raw = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  raw = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const opened = await openTestDatabase();
   drop = opened.drop;
-  const base = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret', STORAGE: 's3', S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'carelink-test' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret',
+    STORAGE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: 'carelink-test',
+  });
   app = await buildApp({ config: base, database: opened.database, storage: s3.storage });
   await app.ready();
-  const redirectConfig: AppConfig = { ...base, storage: { ...(base.storage as Extract<AppConfig['storage'], { kind: 's3' }>), presignedDownloads: true } };
+  const redirectConfig: AppConfig = {
+    ...base,
+    storage: { ...(base.storage as Extract<AppConfig['storage'], { kind: 's3' }>), presignedDownloads: true },
+  };
   redirectApp = await buildApp({ config: redirectConfig, database: opened.database, storage: s3.storage });
   await redirectApp.ready();
   pdf = await makePdf('Licence');
@@ -54,7 +75,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-
 describe('documents on S3', () => {
   it('uploads, downloads through a signed link, replaces and deletes, keeping the bucket in step', async () => {
     const res = await upload(worker, { category: 'professional_licenses' }, { name: 'GA.pdf', content: pdf });
@@ -63,17 +83,31 @@ describe('documents on S3', () => {
     const [row] = await app.db.select().from(documents).where(eq(documents.id, doc.id));
     expect(await s3.storage.exists(row.fileKey)).toBe(true);
 
-    const { url } = (await app.inject({ method: 'POST', url: '/api/document', payload: { documentId: doc.id, category: doc.category }, headers: { cookie: recruiter.cookie } })).json().data;
+    const { url } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/document',
+        payload: { documentId: doc.id, category: doc.category },
+        headers: { cookie: recruiter.cookie },
+      })
+    ).json().data;
     const file = await app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
 
-    const replaced = await upload(worker, { category: 'others', documentId: doc.id }, { name: 'GA-2027.pdf', content: pdf });
+    const replaced = await upload(
+      worker,
+      { category: 'others', documentId: doc.id },
+      { name: 'GA-2027.pdf', content: pdf },
+    );
     expect(replaced.json().data.category).toBe('professional_licenses');
     expect(await s3.storage.exists(row.fileKey)).toBe(false);
 
-    expect((await app.inject({ method: 'DELETE', url: `/api/documents/${doc.id}`, headers: { cookie: worker.cookie } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/documents/${doc.id}`, headers: { cookie: worker.cookie } }))
+        .statusCode,
+    ).toBe(204);
     if (!process.env.S3_TEST_ENDPOINT) expect(await objectsOf(worker.id)).toEqual([]);
   });
 
@@ -87,8 +121,21 @@ describe('documents on S3', () => {
   });
 
   it('with S3_PRESIGNED_DOWNLOADS the file route redirects to a presigned URL that fixes type and disposition', async () => {
-    const doc = (await upload(worker, { category: 'others' }, { name: 'logo.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })).json().data;
-    const { url } = (await redirectApp.inject({ method: 'POST', url: '/api/document', payload: { documentId: doc.id, category: 'others' }, headers: { cookie: worker.cookie } })).json().data;
+    const doc = (
+      await upload(
+        worker,
+        { category: 'others' },
+        { name: 'logo.svg', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      )
+    ).json().data;
+    const { url } = (
+      await redirectApp.inject({
+        method: 'POST',
+        url: '/api/document',
+        payload: { documentId: doc.id, category: 'others' },
+        headers: { cookie: worker.cookie },
+      })
+    ).json().data;
     const res = await redirectApp.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(302);
     const location = res.headers.location as string;
@@ -98,6 +145,8 @@ describe('documents on S3', () => {
     expect(direct.headers.get('content-type')).toBe('image/svg+xml');
     expect(direct.headers.get('content-disposition')).toMatch(/^attachment; filename="logo.svg"/);
     // The redirect still needs a valid signed link first.
-    expect((await redirectApp.inject({ method: 'GET', url: url.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBe(403);
+    expect((await redirectApp.inject({ method: 'GET', url: url.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBe(
+      403,
+    );
   });
 });

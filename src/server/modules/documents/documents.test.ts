@@ -24,7 +24,12 @@ let admin: TestUser;
 
 async function upload(user: TestUser, fields: Record<string, string>, file?: { name: string; content: Buffer }) {
   const { payload, headers } = multipart(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/documents/upload', payload, headers: { ...headers, cookie: user.cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload,
+    headers: { ...headers, cookie: user.cookie },
+  });
 }
 
 const filesDir = () => (t.config.storage as { dir: string }).dir;
@@ -33,13 +38,17 @@ const ownerFiles = (ownerId: string) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 const rowsOf = (ownerId: string) => t.app.db.select().from(documents).where(eq(documents.ownerId, ownerId));
-const link = async (user: TestUser, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/document', payload: body, headers: { cookie: user.cookie } });
+const link = async (user: TestUser, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/document', payload: body, headers: { cookie: user.cookie } });
 
 beforeAll(async () => {
   t = await createTestApp();
   pdf = await makePdf('Nursing diploma');
   worker = await buildWorker(t.app);
-  await t.app.db.update(users).set({ firstName: 'Rosalind', lastName: 'Okafor', phone: '(404) 555-0199' }).where(eq(users.id, worker.id));
+  await t.app.db
+    .update(users)
+    .set({ firstName: 'Rosalind', lastName: 'Okafor', phone: '(404) 555-0199' })
+    .where(eq(users.id, worker.id));
   otherWorker = await buildWorker(t.app);
   const team = await buildOrgWithTeam(t.app);
   recruiter = team.recruiter;
@@ -52,10 +61,21 @@ afterAll(async () => t?.close());
 
 describe('POST /api/documents/upload', () => {
   it('stores a real PDF under a server-generated key and lists it', async () => {
-    const res = await upload(worker, { category: 'diploma', expiresOn: '2030-01-31' }, { name: 'Diploma.pdf', content: pdf });
+    const res = await upload(
+      worker,
+      { category: 'diploma', expiresOn: '2030-01-31' },
+      { name: 'Diploma.pdf', content: pdf },
+    );
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toMatchObject({ category: 'diploma', name: 'Diploma.pdf', size: pdf.length, contentType: 'application/pdf', expiresOn: '2030-01-31', ownerId: worker.id });
+    expect(data).toMatchObject({
+      category: 'diploma',
+      name: 'Diploma.pdf',
+      size: pdf.length,
+      contentType: 'application/pdf',
+      expiresOn: '2030-01-31',
+      ownerId: worker.id,
+    });
     const [row] = await t.app.db.select().from(documents).where(eq(documents.id, data.id));
     expect(row.fileKey).toMatch(new RegExp(`^${worker.id}/[0-9a-f-]{36}\\.pdf$`));
     expect(await t.app.storage.exists(row.fileKey)).toBe(true);
@@ -69,7 +89,10 @@ describe('POST /api/documents/upload', () => {
     const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.alloc(5000, 7)]);
     const res = await upload(otherWorker, { category: 'others' }, { name: 'invoice.pdf', content: exe });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'BAD_REQUEST', message: 'The file content does not match its .pdf extension.' });
+    expect(res.json()).toMatchObject({
+      error: 'BAD_REQUEST',
+      message: 'The file content does not match its .pdf extension.',
+    });
     expect(await rowsOf(otherWorker.id)).toHaveLength(0);
     expect(ownerFiles(otherWorker.id)).toHaveLength(before);
   });
@@ -122,17 +145,33 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('replaces a document file: keeps the category, deletes the old file', async () => {
-    const first = (await upload(worker, { category: 'certificates', name: 'BLS' }, { name: 'bls-2024.pdf', content: pdf })).json().data;
+    const first = (
+      await upload(worker, { category: 'certificates', name: 'BLS' }, { name: 'bls-2024.pdf', content: pdf })
+    ).json().data;
     const [oldRow] = await t.app.db.select().from(documents).where(eq(documents.id, first.id));
-    const res = await upload(worker, { category: 'others', documentId: first.id }, { name: 'bls-2026.png', content: PNG_BYTES });
+    const res = await upload(
+      worker,
+      { category: 'others', documentId: first.id },
+      { name: 'bls-2026.png', content: PNG_BYTES },
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ id: first.id, category: 'certificates', name: 'bls-2026.png', contentType: 'image/png', size: PNG_BYTES.length });
+    expect(res.json().data).toMatchObject({
+      id: first.id,
+      category: 'certificates',
+      name: 'bls-2026.png',
+      contentType: 'image/png',
+      size: PNG_BYTES.length,
+    });
     expect(await t.app.storage.exists(oldRow.fileKey)).toBe(false);
   });
 
   it("refuses to replace another worker's document and refuses uploads by recruiters", async () => {
     const mine = (await upload(worker, { category: 'diploma' }, { name: 'd.pdf', content: pdf })).json().data;
-    const res = await upload(otherWorker, { category: 'diploma', documentId: mine.id }, { name: 'x.pdf', content: pdf });
+    const res = await upload(
+      otherWorker,
+      { category: 'diploma', documentId: mine.id },
+      { name: 'x.pdf', content: pdf },
+    );
     expect(res.statusCode).toBe(404);
     const byRecruiter = await upload(recruiter, { category: 'diploma' }, { name: 'x.pdf', content: pdf });
     expect(byRecruiter.statusCode).toBe(403);
@@ -143,7 +182,10 @@ describe('POST /api/documents/upload', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as net.AddressInfo).port;
     const owner = await buildWorker(t.app);
-    const { payload, headers } = multipart({ category: 'others' }, { name: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(4 * 1024 * 1024, 0x20)]) });
+    const { payload, headers } = multipart(
+      { category: 'others' },
+      { name: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(4 * 1024 * 1024, 0x20)]) },
+    );
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.write(
@@ -164,7 +206,8 @@ describe('POST /api/documents/upload', () => {
 describe('signed download links', () => {
   let doc: { id: string; category: string };
   beforeAll(async () => {
-    doc = (await upload(worker, { category: 'professional_licenses' }, { name: 'GA licence.pdf', content: pdf })).json().data;
+    doc = (await upload(worker, { category: 'professional_licenses' }, { name: 'GA licence.pdf', content: pdf })).json()
+      .data;
   });
 
   it('a recruiter of an organization the worker applied to gets a 5-minute link that streams the file inline', async () => {
@@ -181,7 +224,8 @@ describe('signed download links', () => {
   });
 
   it('the organization user and the admin may also get links; the worker gets their own', async () => {
-    for (const u of [orgUser, admin, worker]) expect((await link(u, { documentId: doc.id, category: doc.category })).statusCode).toBe(200);
+    for (const u of [orgUser, admin, worker])
+      expect((await link(u, { documentId: doc.id, category: doc.category })).statusCode).toBe(200);
   });
 
   it('an expired link is refused', async () => {
@@ -202,17 +246,37 @@ describe('signed download links', () => {
     const { url } = (await link(worker, { documentId: doc.id, category: doc.category })).json().data;
     const u = new URL(url, 'http://x');
     const exp = Number(u.searchParams.get('exp'));
-    expect((await t.app.inject({ method: 'GET', url: url.replace(`exp=${exp}`, `exp=${exp + 3600}`) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url.replace(`exp=${exp}`, `exp=${exp + 3600}`) })).statusCode,
+    ).toBe(403);
     const sig = u.searchParams.get('sig')!;
     const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
     expect((await t.app.inject({ method: 'GET', url: url.replace(sig, flipped) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/file?exp=${exp}` })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/file?exp=${exp}` })).statusCode).toBe(
+      403,
+    );
   });
 
   it('without a signature only a signed-in user who may see the document gets the file', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/file` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/file`, headers: { cookie: outsider.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/file`, headers: { cookie: recruiter.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/documents/${doc.id}/file`,
+          headers: { cookie: outsider.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/documents/${doc.id}/file`,
+          headers: { cookie: recruiter.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -223,7 +287,11 @@ describe('authorization refusals', () => {
   });
 
   it('a recruiter of another organization cannot list or link the documents (404, no probing)', async () => {
-    const list = await t.app.inject({ method: 'GET', url: `/api/documents?workerId=${worker.id}`, headers: { cookie: outsider.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents?workerId=${worker.id}`,
+      headers: { cookie: outsider.cookie },
+    });
     expect(list.statusCode).toBe(404);
     const res = await link(outsider, { documentId: doc.id, category: doc.category, workerId: worker.id });
     expect(res.statusCode).toBe(404);
@@ -231,27 +299,65 @@ describe('authorization refusals', () => {
   });
 
   it("another worker cannot list or link a worker's documents", async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/documents?workerId=${worker.id}`, headers: { cookie: otherWorker.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/documents?workerId=${worker.id}`,
+          headers: { cookie: otherWorker.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await link(otherWorker, { documentId: doc.id, category: doc.category })).statusCode).toBe(404);
   });
 
   it('a link request with the wrong category or a different worker id is refused', async () => {
     expect((await link(recruiter, { documentId: doc.id, category: 'resume' })).statusCode).toBe(404);
-    expect((await link(recruiter, { documentId: doc.id, category: doc.category, workerId: otherWorker.id })).statusCode).toBe(404);
+    expect(
+      (await link(recruiter, { documentId: doc.id, category: doc.category, workerId: otherWorker.id })).statusCode,
+    ).toBe(404);
     expect((await link(recruiter, { documentId: 'not-a-uuid', category: doc.category })).statusCode).toBe(404);
   });
 
   it('signed-out callers are refused', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/document', payload: { documentId: doc.id, category: doc.category } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/document',
+          payload: { documentId: doc.id, category: doc.category },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/documents?workerId=${worker.id}` })).statusCode).toBe(401);
   });
 
   it('only the owner deletes a document; its file disappears from storage', async () => {
     const mine = (await upload(worker, { category: 'others' }, { name: 'tmp.pdf', content: pdf })).json().data;
     const [row] = await t.app.db.select().from(documents).where(eq(documents.id, mine.id));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${mine.id}`, headers: { cookie: otherWorker.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${mine.id}`, headers: { cookie: recruiter.cookie } })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/documents/${mine.id}`, headers: { cookie: worker.cookie } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/documents/${mine.id}`,
+          headers: { cookie: otherWorker.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/documents/${mine.id}`,
+          headers: { cookie: recruiter.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${mine.id}`,
+      headers: { cookie: worker.cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(await t.app.storage.exists(row.fileKey)).toBe(false);
     expect((await link(worker, { documentId: mine.id, category: 'others' })).statusCode).toBe(404);
@@ -266,7 +372,13 @@ describe('POST /api/generate-profile-pdf', () => {
       method: 'POST',
       url: '/api/generate-profile-pdf',
       headers: { cookie: recruiter.cookie },
-      payload: { _id: worker.id, user_id: worker.id, name: 'Mallory Forged', email: 'forged@evil.test', summary: { profession: 'Forged Profession' } },
+      payload: {
+        _id: worker.id,
+        user_id: worker.id,
+        name: 'Mallory Forged',
+        email: 'forged@evil.test',
+        summary: { profession: 'Forged Profession' },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -282,20 +394,42 @@ describe('POST /api/generate-profile-pdf', () => {
   });
 
   it('a worker gets their own PDF; a recruiter of another organization and another worker are refused', async () => {
-    const own = await t.app.inject({ method: 'POST', url: '/api/generate-profile-pdf', headers: { cookie: worker.cookie }, payload: { name: 'Me' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-profile-pdf',
+      headers: { cookie: worker.cookie },
+      payload: { name: 'Me' },
+    });
     expect(own.statusCode).toBe(200);
     expect(await pdfText(own.rawPayload)).toContain('Rosalind Okafor');
     for (const u of [outsider, otherWorker]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/generate-profile-pdf', headers: { cookie: u.cookie }, payload: { user_id: worker.id, name: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/generate-profile-pdf',
+        headers: { cookie: u.cookie },
+        payload: { user_id: worker.id, name: 'x' },
+      });
       expect(res.statusCode).toBe(404);
     }
   });
 
   it('the export data for the CSV is authorized the same way', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: `/api/documents/profile-export?workerId=${worker.id}`, headers: { cookie: orgUser.cookie } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/profile-export?workerId=${worker.id}`,
+      headers: { cookie: orgUser.cookie },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ name: 'Rosalind Okafor', phone: '(404) 555-0199' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/documents/profile-export?workerId=${worker.id}`, headers: { cookie: outsider.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/documents/profile-export?workerId=${worker.id}`,
+          headers: { cookie: outsider.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -303,8 +437,19 @@ describe('the per-category document limit', () => {
   it(`keeps at most ${MAX_DOCUMENTS_PER_CATEGORY} documents in a category, even under parallel uploads, and the profile stays readable`, async () => {
     const w = await buildWorker(t.app);
     const existing = MAX_DOCUMENTS_PER_CATEGORY - 2;
-    await t.app.db.insert(documents).values(Array.from({ length: existing }, (_x, i) => ({ ownerId: w.id, category: 'others' as const, name: `old-${i}.pdf`, fileKey: `${w.id}/old-${i}.pdf`, size: 10, contentType: 'application/pdf' })));
-    const results = await Promise.all(Array.from({ length: 6 }, (_x, i) => upload(w, { category: 'others' }, { name: `new-${i}.pdf`, content: pdf })));
+    await t.app.db.insert(documents).values(
+      Array.from({ length: existing }, (_x, i) => ({
+        ownerId: w.id,
+        category: 'others' as const,
+        name: `old-${i}.pdf`,
+        fileKey: `${w.id}/old-${i}.pdf`,
+        size: 10,
+        contentType: 'application/pdf',
+      })),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_x, i) => upload(w, { category: 'others' }, { name: `new-${i}.pdf`, content: pdf })),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
     const refused = results.find((r) => r.statusCode === 409)!;

@@ -1,4 +1,5 @@
-// Response headers for stored files: a file never runs as part of the app (no sniffing, sandboxed, no framing by others).
+// Response headers for stored files: a file never runs as part of the app (no sniffing, sandboxed, no framing by
+// others).
 import { downloadFileName } from '@/domain/documents';
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */

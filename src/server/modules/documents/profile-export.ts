@@ -13,10 +13,26 @@ import { documentToApi, listWorkerDocuments } from './queries';
 import type { ProfilePdfInput } from './profile-pdf';
 
 /** Loads what an export of `workerId` shows, or 404 when the caller may not export that worker's profile. */
-export async function loadProfileExport(db: DbOrTx, user: SessionUser, workerId: string, permission: Permission): Promise<ProfilePdfInput> {
+export async function loadProfileExport(
+  db: DbOrTx,
+  user: SessionUser,
+  workerId: string,
+  permission: Permission,
+): Promise<ProfilePdfInput> {
   const self = user.id === workerId;
-  if (!self && !(can(user.role, permission) && (await canSeeWorker(db, user, workerId)))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-  const [worker] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, role: users.role }).from(users).where(eq(users.id, workerId)).limit(1);
+  if (!self && !(can(user.role, permission) && (await canSeeWorker(db, user, workerId))))
+    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  const [worker] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, workerId))
+    .limit(1);
   if (!worker || worker.role !== 'worker') throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   const [profile, docs] = await Promise.all([loadWorkerProfile(db, workerId), listWorkerDocuments(db, workerId)]);
   const showContact = self || can(user.role, 'workers.viewContact');

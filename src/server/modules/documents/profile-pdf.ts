@@ -32,7 +32,15 @@ const MUTED = '#616e7c';
 const ACCENT = '#1c7ed6';
 
 /** 'min_per_hour_rate' / 'hours_per_week_range.min' -> 'Min per hour rate' / 'Hours per week range: min'. */
-const WORDS: Record<string, string> = { gw_worker_id: 'Worker ID', vms_msp: 'VMS / MSP', emr: 'EMR', nabp_id: 'NABP e-Profile ID', rto_setting: 'RTO setting', rto_dates: 'RTO dates', rto: 'RTO' };
+const WORDS: Record<string, string> = {
+  gw_worker_id: 'Worker ID',
+  vms_msp: 'VMS / MSP',
+  emr: 'EMR',
+  nabp_id: 'NABP e-Profile ID',
+  rto_setting: 'RTO setting',
+  rto_dates: 'RTO dates',
+  rto: 'RTO',
+};
 
 export function humanize(key: string): string {
   return key
@@ -42,9 +50,11 @@ export function humanize(key: string): string {
     .replace(/^./, (c) => c.toUpperCase());
 }
 
-const formatValue = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v));
+const formatValue = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Options shown by their label, document refs by their name; internal ids dropped. */
 function forDisplay(value: unknown): unknown {
@@ -53,7 +63,11 @@ function forDisplay(value: unknown): unknown {
   const obj = value as Record<string, unknown>;
   if (typeof obj.label === 'string') return obj.label;
   if (typeof obj.name === 'string' && 'file' in obj) return obj.name;
-  return Object.fromEntries(Object.entries(obj).filter(([k]) => k !== '_id').map(([k, v]) => [k, forDisplay(v)]));
+  return Object.fromEntries(
+    Object.entries(obj)
+      .filter(([k]) => k !== '_id')
+      .map(([k, v]) => [k, forDisplay(v)]),
+  );
 }
 
 /** Profile groups in display order, each as label/value rows (top-level yes/no fields collected under Preferences). */
@@ -63,7 +77,9 @@ export function profileSections(profile: WorkerProfile): { title: string; rows: 
   for (const [key, raw] of Object.entries(profile)) {
     if (SKIPPED.has(key) || raw === undefined) continue;
     const value = forDisplay(raw);
-    const rows = Object.entries(flattenForCsv({ [key]: value })).map(([k, v]) => [humanize(key in GROUP_TITLES ? k.slice(key.length + 1) : k), formatValue(v)] as [string, string]);
+    const rows = Object.entries(flattenForCsv({ [key]: value })).map(
+      ([k, v]) => [humanize(key in GROUP_TITLES ? k.slice(key.length + 1) : k), formatValue(v)] as [string, string],
+    );
     if (key in GROUP_TITLES) sections.push({ title: GROUP_TITLES[key], rows });
     else others.push(...rows);
   }
@@ -74,7 +90,12 @@ export function profileSections(profile: WorkerProfile): { title: string; rows: 
 
 /** Builds the PDF; the caller pipes or sends the returned stream. */
 export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Profile ${input.name}`, Author: 'CareLink' }, bufferPages: true });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    info: { Title: `Profile ${input.name}`, Author: 'CareLink' },
+    bufferPages: true,
+  });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -82,7 +103,10 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
   doc.rect(0, 0, doc.page.width, 110).fill(ACCENT);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text(input.name, left, 32, { width });
   const contact = [input.email, input.phone, input.profile.summary?.profession].filter(Boolean).join('   •   ');
-  doc.font('Helvetica').fontSize(11).text(contact || ' ', left, 66, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(contact || ' ', left, 66, { width });
   doc.fillColor(INK).moveDown(0);
   doc.y = 130;
 
@@ -93,16 +117,28 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
     ensureSpace(40);
     doc.moveDown(0.6);
     doc.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT).text(title, left, doc.y, { width });
-    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor('#d9e2ec').lineWidth(1).stroke();
+    doc
+      .moveTo(left, doc.y + 2)
+      .lineTo(left + width, doc.y + 2)
+      .strokeColor('#d9e2ec')
+      .lineWidth(1)
+      .stroke();
     doc.moveDown(0.4);
   };
   const row = (label: string, value: string) => {
     const labelWidth = width * 0.4;
     doc.font('Helvetica').fontSize(10);
-    const h = Math.max(doc.heightOfString(label, { width: labelWidth - 8 }), doc.heightOfString(value, { width: width - labelWidth }));
+    const h = Math.max(
+      doc.heightOfString(label, { width: labelWidth - 8 }),
+      doc.heightOfString(value, { width: width - labelWidth }),
+    );
     ensureSpace(h + 4);
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, left, y, { width: labelWidth - 8 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, left, y, { width: labelWidth - 8 });
     doc.fillColor(INK).text(value, left + labelWidth, y, { width: width - labelWidth });
     doc.y = y + h + 4;
   };
@@ -117,10 +153,18 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
   }
 
   heading('Documents');
-  if (input.documents.length === 0) doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('No documents uploaded', left, doc.y, { width });
-  const docs = [...input.documents].sort((a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category));
+  if (input.documents.length === 0)
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text('No documents uploaded', left, doc.y, { width });
+  const docs = [...input.documents].sort(
+    (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category),
+  );
   for (const d of docs) {
-    const details = [DOCUMENT_CATEGORY_LABELS[d.category as DocumentCategory] ?? d.category, formatSize(d.size), `uploaded ${formatDate(d.uploadedAt)}`, d.expiresOn ? `expires ${formatDate(d.expiresOn)}` : null]
+    const details = [
+      DOCUMENT_CATEGORY_LABELS[d.category as DocumentCategory] ?? d.category,
+      formatSize(d.size),
+      `uploaded ${formatDate(d.uploadedAt)}`,
+      d.expiresOn ? `expires ${formatDate(d.expiresOn)}` : null,
+    ]
       .filter(Boolean)
       .join(' · ');
     row(d.name, details);
@@ -133,7 +177,14 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(`${input.name} — generated ${stamp} — page ${i + 1} of ${range.count}`, left, doc.page.height - 35, { width, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${input.name} — generated ${stamp} — page ${i + 1} of ${range.count}`, left, doc.page.height - 35, {
+        width,
+        align: 'center',
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -18,7 +18,12 @@ export async function findDocument(db: DbOrTx, id: string): Promise<DocumentRow 
 
 /** A worker's documents, oldest first within each category (index documents_owner_category_idx). */
 export async function listWorkerDocuments(db: DbOrTx, ownerId: string): Promise<DocumentRow[]> {
-  return db.select().from(documents).where(eq(documents.ownerId, ownerId)).orderBy(asc(documents.category), asc(documents.uploadedAt)).limit(MAX_DOCUMENTS);
+  return db
+    .select()
+    .from(documents)
+    .where(eq(documents.ownerId, ownerId))
+    .orderBy(asc(documents.category), asc(documents.uploadedAt))
+    .limit(MAX_DOCUMENTS);
 }
 
 /** The API view of a row (never the storage key). */
@@ -26,7 +31,9 @@ export function documentToApi(row: DocumentRow): DocumentInfo {
   return {
     id: row.id,
     ownerId: row.ownerId,
-    category: ((DOCUMENT_CATEGORIES as readonly string[]).includes(row.category) ? row.category : 'others') as DocumentCategory,
+    category: ((DOCUMENT_CATEGORIES as readonly string[]).includes(row.category)
+      ? row.category
+      : 'others') as DocumentCategory,
     name: row.name,
     size: row.size,
     contentType: row.contentType,

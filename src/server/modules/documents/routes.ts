@@ -1,7 +1,18 @@
-// Routes of the documents feature: upload, list, delete, signed download links, file download, profile PDF and export data.
+// Routes of the documents feature: upload, list, delete, signed download links, file download, profile PDF and export
+// data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPreviewable, documentDownloadInput, generateProfilePdfInput, documentFileQuery, documentLinkResponse, documentListQuery, documentListResponse, documentSchema, profileExportResponse } from '@/domain/documents';
+import {
+  isPreviewable,
+  documentDownloadInput,
+  generateProfilePdfInput,
+  documentFileQuery,
+  documentLinkResponse,
+  documentListQuery,
+  documentListResponse,
+  documentSchema,
+  profileExportResponse,
+} from '@/domain/documents';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireUser } from '../../policies';
@@ -13,94 +24,148 @@ import { signDocumentLink, verifyDocumentLink } from './signed-link';
 import { uploadDocument } from './upload-document';
 import { contentDisposition, fileSecurityHeaders } from './file-headers';
 
-const errorBody = z.object({ error: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 const idParams = z.object({ id: z.uuid() });
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/documents/upload', { schema: { tags: ['documents'], consumes: ['multipart/form-data'], response: { 201: z.object({ data: documentSchema }), 400: errorBody, 404: errorBody, 413: errorBody } } }, async (request, reply) => {
-    const user = authorize(request, 'documents.uploadOwn');
-    if (!request.isMultipart()) throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest, { file: MESSAGES.errors.fileEmpty });
-    const part = await request.file();
-    if (!part) throw new AppError('BAD_REQUEST', MESSAGES.errors.fileEmpty, { file: MESSAGES.errors.fileEmpty });
-    const row = await uploadDocument({ db: app.db, storage: app.storage, log: request.log }, user.id, part);
-    return reply.code(201).send({ data: documentToApi(row) });
-  });
+  app.post(
+    '/api/documents/upload',
+    {
+      schema: {
+        tags: ['documents'],
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ data: documentSchema }), 400: errorBody, 404: errorBody, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = authorize(request, 'documents.uploadOwn');
+      if (!request.isMultipart())
+        throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest, { file: MESSAGES.errors.fileEmpty });
+      const part = await request.file();
+      if (!part) throw new AppError('BAD_REQUEST', MESSAGES.errors.fileEmpty, { file: MESSAGES.errors.fileEmpty });
+      const row = await uploadDocument({ db: app.db, storage: app.storage, log: request.log }, user.id, part);
+      return reply.code(201).send({ data: documentToApi(row) });
+    },
+  );
 
-  app.get('/api/documents', { schema: { tags: ['documents'], querystring: documentListQuery, response: { 200: documentListResponse } } }, async (request) => {
-    const user = requireUser(request);
-    const workerId = request.query.workerId ?? user.id;
-    await assertWorkerDocumentsAccess(app.db, user, workerId);
-    return { data: (await listWorkerDocuments(app.db, workerId)).map(documentToApi) };
-  });
+  app.get(
+    '/api/documents',
+    { schema: { tags: ['documents'], querystring: documentListQuery, response: { 200: documentListResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const workerId = request.query.workerId ?? user.id;
+      await assertWorkerDocumentsAccess(app.db, user, workerId);
+      return { data: (await listWorkerDocuments(app.db, workerId)).map(documentToApi) };
+    },
+  );
 
-  app.delete('/api/documents/:id', { schema: { tags: ['documents'], params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const user = authorize(request, 'documents.uploadOwn');
-    await deleteDocument({ db: app.db, storage: app.storage }, user.id, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/api/documents/:id',
+    { schema: { tags: ['documents'], params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = authorize(request, 'documents.uploadOwn');
+      await deleteDocument({ db: app.db, storage: app.storage }, user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   // The spec's POST /api/document: a short-lived link bound to this one document.
-  app.post('/api/document', { schema: { tags: ['documents'], body: documentDownloadInput, response: { 200: documentLinkResponse } } }, async (request) => {
-    const user = requireUser(request);
-    const { documentId, category, workerId } = request.body;
-    const doc = z.uuid().safeParse(documentId).success ? await findDocument(app.db, documentId) : null;
-    if (!doc || doc.category !== category || (workerId && workerId !== doc.ownerId)) throw notFound();
-    if (!(await canSeeWorkerDocuments(app.db, user, doc.ownerId))) throw notFound();
-    return { data: signDocumentLink(app.config.sessionSecret, doc.id) };
-  });
+  app.post(
+    '/api/document',
+    { schema: { tags: ['documents'], body: documentDownloadInput, response: { 200: documentLinkResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { documentId, category, workerId } = request.body;
+      const doc = z.uuid().safeParse(documentId).success ? await findDocument(app.db, documentId) : null;
+      if (!doc || doc.category !== category || (workerId && workerId !== doc.ownerId)) throw notFound();
+      if (!(await canSeeWorkerDocuments(app.db, user, doc.ownerId))) throw notFound();
+      return { data: signDocumentLink(app.config.sessionSecret, doc.id) };
+    },
+  );
 
   // The file itself: a valid signature opens it; without one, the session must be allowed to see it.
-  app.get('/api/documents/:id/file', { schema: { tags: ['documents'], params: idParams, querystring: documentFileQuery } }, async (request, reply) => {
-    const { exp, sig } = request.query;
-    const doc = await findDocument(app.db, request.params.id);
-    if (exp !== undefined || sig !== undefined) {
-      if (exp === undefined || !sig || !verifyDocumentLink(app.config.sessionSecret, request.params.id, exp, sig)) throw new AppError('FORBIDDEN', MESSAGES.errors.invalidToken);
-      if (!doc) throw notFound();
-    } else {
-      const user = requireUser(request);
-      if (!doc || !(await canSeeWorkerDocuments(app.db, user, doc.ownerId))) throw notFound();
-    }
-    const inline = isPreviewable(doc.contentType);
-    const disposition = contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType);
-    const storageConfig = app.config.storage;
-    if (storageConfig.kind === 's3' && storageConfig.presignedDownloads && app.storage.presignGet) {
-      // The object store serves the bytes; the signer fixes its content type and disposition.
-      const url = await app.storage.presignGet(doc.fileKey, { expiresInSeconds: 60, contentType: doc.contentType, contentDisposition: disposition });
-      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
-    }
-    let body;
-    try {
-      body = await app.storage.get(doc.fileKey);
-    } catch {
-      throw notFound();
-    }
-    reply.headers(fileSecurityHeaders(inline, doc.contentType));
-    reply.header('content-type', doc.contentType);
-    reply.header('content-length', String(doc.size));
-    reply.header('content-disposition', disposition);
-    reply.header('cache-control', 'private, no-store');
-    return reply.send(body);
-  });
+  app.get(
+    '/api/documents/:id/file',
+    { schema: { tags: ['documents'], params: idParams, querystring: documentFileQuery } },
+    async (request, reply) => {
+      const { exp, sig } = request.query;
+      const doc = await findDocument(app.db, request.params.id);
+      if (exp !== undefined || sig !== undefined) {
+        if (exp === undefined || !sig || !verifyDocumentLink(app.config.sessionSecret, request.params.id, exp, sig))
+          throw new AppError('FORBIDDEN', MESSAGES.errors.invalidToken);
+        if (!doc) throw notFound();
+      } else {
+        const user = requireUser(request);
+        if (!doc || !(await canSeeWorkerDocuments(app.db, user, doc.ownerId))) throw notFound();
+      }
+      const inline = isPreviewable(doc.contentType);
+      const disposition = contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType);
+      const storageConfig = app.config.storage;
+      if (storageConfig.kind === 's3' && storageConfig.presignedDownloads && app.storage.presignGet) {
+        // The object store serves the bytes; the signer fixes its content type and disposition.
+        const url = await app.storage.presignGet(doc.fileKey, {
+          expiresInSeconds: 60,
+          contentType: doc.contentType,
+          contentDisposition: disposition,
+        });
+        return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+      }
+      let body;
+      try {
+        body = await app.storage.get(doc.fileKey);
+      } catch {
+        throw notFound();
+      }
+      reply.headers(fileSecurityHeaders(inline, doc.contentType));
+      reply.header('content-type', doc.contentType);
+      reply.header('content-length', String(doc.size));
+      reply.header('content-disposition', disposition);
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(body);
+    },
+  );
 
   // Export data for the CSV (and the PDF on the client): reloaded and authorized on the server.
-  app.get('/api/documents/profile-export', { schema: { tags: ['documents'], querystring: z.object({ workerId: z.uuid() }), response: { 200: profileExportResponse } } }, async (request) => {
-    const user = requireUser(request);
-    const data = await loadProfileExport(app.db, user, request.query.workerId, 'profile.exportCsv');
-    return { data: { profile: data.profile, name: data.name, email: data.email, phone: data.phone } };
-  });
+  app.get(
+    '/api/documents/profile-export',
+    {
+      schema: {
+        tags: ['documents'],
+        querystring: z.object({ workerId: z.uuid() }),
+        response: { 200: profileExportResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const data = await loadProfileExport(app.db, user, request.query.workerId, 'profile.exportCsv');
+      return { data: { profile: data.profile, name: data.name, email: data.email, phone: data.phone } };
+    },
+  );
 
-  // The spec's payload (the applicant profile plus name, email, phone) names the worker; everything printed is reloaded.
-  app.post('/api/generate-profile-pdf', { schema: { tags: ['documents'], body: generateProfilePdfInput } }, async (request, reply) => {
-    const user = requireUser(request);
-    const workerId = request.body.user_id ?? request.body._id ?? (user.role === 'worker' ? user.id : undefined);
-    if (!workerId || !z.uuid().safeParse(workerId).success) throw notFound();
-    const data = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', contentDisposition('attachment', `Profile_${data.name}.pdf`, 'application/pdf'));
-    reply.header('cache-control', 'private, no-store');
-    return reply.send(renderProfilePdf(data));
-  });
+  // The spec's payload (the applicant profile plus name, email, phone) names the worker; everything printed is
+  // reloaded.
+  app.post(
+    '/api/generate-profile-pdf',
+    { schema: { tags: ['documents'], body: generateProfilePdfInput } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const workerId = request.body.user_id ?? request.body._id ?? (user.role === 'worker' ? user.id : undefined);
+      if (!workerId || !z.uuid().safeParse(workerId).success) throw notFound();
+      const data = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');
+      reply.header('content-type', 'application/pdf');
+      reply.header(
+        'content-disposition',
+        contentDisposition('attachment', `Profile_${data.name}.pdf`, 'application/pdf'),
+      );
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(renderProfilePdf(data));
+    },
+  );
 };
 
 export default documentsRoutes;

@@ -69,7 +69,10 @@ async function peek(stream: Readable): Promise<{ head: Buffer; whole: Readable }
 
 /** How many documents the owner keeps in a category. */
 async function countInCategory(db: DbOrTx, ownerId: string, category: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(documents).where(and(eq(documents.ownerId, ownerId), eq(documents.category, category)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.ownerId, ownerId), eq(documents.category, category)));
   return Number(row?.n ?? 0);
 }
 
@@ -79,7 +82,9 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
   if (!parsed.success) {
     part.file.resume();
     const issue = parsed.error.issues[0];
-    throw new AppError('BAD_REQUEST', `${issue.path.join('.')}: ${issue.message}`, { [issue.path.join('.') || 'body']: issue.message });
+    throw new AppError('BAD_REQUEST', `${issue.path.join('.')}: ${issue.message}`, {
+      [issue.path.join('.') || 'body']: issue.message,
+    });
   }
   const fields = parsed.data;
   const previous = fields.documentId ? await findDocument(deps.db, fields.documentId) : null;
@@ -103,7 +108,8 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
   }
 
   const key = newFileKey(ownerId, type.ext);
-  const { size } = await deps.storage.put(key, whole, type.contentType); // rejects (and leaves nothing) on abort or oversize
+  // rejects (and leaves nothing) on abort or oversize
+  const { size } = await deps.storage.put(key, whole, type.contentType);
   if (part.file.truncated) {
     await deps.storage.delete(key);
     throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.errors.tooLarge);
@@ -114,19 +120,37 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
     if (previous) {
       const [row] = await deps.db
         .update(documents)
-        .set({ name, fileKey: key, size, contentType: type.contentType, expiresOn: fields.expiresOn ?? previous.expiresOn, uploadedAt: new Date() })
+        .set({
+          name,
+          fileKey: key,
+          size,
+          contentType: type.contentType,
+          expiresOn: fields.expiresOn ?? previous.expiresOn,
+          uploadedAt: new Date(),
+        })
         .where(eq(documents.id, previous.id))
         .returning();
-      await deps.storage.delete(previous.fileKey).catch((err) => deps.log.warn({ err, key: previous.fileKey }, 'old document file not deleted'));
+      await deps.storage
+        .delete(previous.fileKey)
+        .catch((err) => deps.log.warn({ err, key: previous.fileKey }, 'old document file not deleted'));
       return row;
     }
     return await deps.db.transaction(async (tx) => {
       // Parallel uploads of one owner queue on this lock, so the category limit holds for all of them.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${ownerId}:${fields.category}`}))`);
-      if ((await countInCategory(tx, ownerId, fields.category)) >= MAX_DOCUMENTS_PER_CATEGORY) throw new AppError('CONFLICT', MESSAGES.errors.tooManyDocuments);
+      if ((await countInCategory(tx, ownerId, fields.category)) >= MAX_DOCUMENTS_PER_CATEGORY)
+        throw new AppError('CONFLICT', MESSAGES.errors.tooManyDocuments);
       const [row] = await tx
         .insert(documents)
-        .values({ ownerId, category: fields.category, name, fileKey: key, size, contentType: type.contentType, expiresOn: fields.expiresOn ?? null })
+        .values({
+          ownerId,
+          category: fields.category,
+          name,
+          fileKey: key,
+          size,
+          contentType: type.contentType,
+          expiresOn: fields.expiresOn ?? null,
+        })
         .returning();
       return row;
     });

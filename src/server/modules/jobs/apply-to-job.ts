@@ -14,7 +14,11 @@ import { emitOrgEvent } from '../../queue/org-events';
 
 /** Creates the application (status New) or throws: 404 unknown job, 400 payload not of this job, 409 already applied,
  *  409 job closed, 403 email not verified, 422 requiredToApply mismatches (titles in `fields`). */
-export async function applyToJob(app: FastifyInstance, worker: SessionUser, input: ApplyToJobInput): Promise<{ _id: string }> {
+export async function applyToJob(
+  app: FastifyInstance,
+  worker: SessionUser,
+  input: ApplyToJobInput,
+): Promise<{ _id: string }> {
   const found = await findJob(app.db, input.job_id);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   const { row: job, organization } = found;
@@ -28,7 +32,11 @@ export async function applyToJob(app: FastifyInstance, worker: SessionUser, inpu
   const profile = (await loadWorkerProfile(app.db, worker.id)) ?? {};
   const mismatches = requiredToApplyMismatches(organization.preferences?.requiredToApply ?? [], found.api, profile);
   if (mismatches.length > 0) {
-    throw new AppError('UNPROCESSABLE', MESSAGES.requiredFieldsMismatch, Object.fromEntries(mismatches.map((m) => [m.key, m.title])));
+    throw new AppError(
+      'UNPROCESSABLE',
+      MESSAGES.requiredFieldsMismatch,
+      Object.fromEntries(mismatches.map((m) => [m.key, m.title])),
+    );
   }
 
   const autoOffer = found.api.requirements.auto_offer === true;
@@ -48,10 +56,23 @@ export async function applyToJob(app: FastifyInstance, worker: SessionUser, inpu
       .onConflictDoNothing({ target: [applications.workerId, applications.jobId] })
       .returning({ id: applications.id });
     if (!created) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
-    await tx.insert(statusHistory).values({ applicationId: created.id, fromStatus: null, toStatus: input.status, byUserId: worker.id, decisionMaker: 'Worker' });
-    await tx.update(jobs).set({ appliedCount: sql`${jobs.appliedCount} + 1` }).where(eq(jobs.id, job.id));
+    await tx.insert(statusHistory).values({
+      applicationId: created.id,
+      fromStatus: null,
+      toStatus: input.status,
+      byUserId: worker.id,
+      decisionMaker: 'Worker',
+    });
+    await tx
+      .update(jobs)
+      .set({ appliedCount: sql`${jobs.appliedCount} + 1` })
+      .where(eq(jobs.id, job.id));
     await emitOrgEvent(tx, job.organizationId, 'application.created', {
-      application_id: created.id, job_id: job.id, gw_job_id: job.gwJobId, worker_id: worker.id, status: input.status,
+      application_id: created.id,
+      job_id: job.id,
+      gw_job_id: job.gwJobId,
+      worker_id: worker.id,
+      status: input.status,
     });
     if (found.recruiterEmail) {
       await app.mailer.queue(tx, {

@@ -19,7 +19,8 @@ export async function getJobDetail(app: FastifyInstance, user: SessionUser, id: 
   const [profile, application] = isWorker
     ? await Promise.all([loadWorkerProfile(app.db, user.id), findWorkerApplication(app.db, user.id, found.row.id)])
     : [null, null];
-  if (found.row.status !== 'open' && isWorker && !application) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  if (found.row.status !== 'open' && isWorker && !application)
+    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
   const p = profile ?? {};
   const completeness = isWorker ? profileCompleteness(p) : null;
@@ -39,10 +40,14 @@ export async function getJobDetail(app: FastifyInstance, user: SessionUser, id: 
           state: c.state,
         }))
       : null,
-    application: application ? { id: application.id, status: application.status, offer_status: application.offerStatus } : null,
+    application: application
+      ? { id: application.id, status: application.status, offer_status: application.offerStatus }
+      : null,
     profile_completeness: completeness?.percent ?? null,
     profile_complete: completeness ? completeness.missing.length === 0 : null,
     email_verified: user.emailVerified,
-    required_mismatches: isWorker ? requiredToApplyMismatches(found.organization.preferences?.requiredToApply ?? [], found.api, p) : [],
+    required_mismatches: isWorker
+      ? requiredToApplyMismatches(found.organization.preferences?.requiredToApply ?? [], found.api, p)
+      : [],
   };
 }

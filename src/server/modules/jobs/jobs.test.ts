@@ -20,7 +20,10 @@ afterAll(async () => {
 const token = () => `zq${crypto.randomBytes(4).toString('hex')}`;
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const search = async (cookie: string, params: Record<string, string | number>) => {
-  const res = await get(`/api/jobs?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, cookie);
+  const res = await get(
+    `/api/jobs?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+    cookie,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as JobSearchResponse;
 };
@@ -29,11 +32,22 @@ const apply = (cookie: string, job: typeof jobs.$inferSelect, extra: Record<stri
     method: 'POST',
     url: '/api/worker-job-apply',
     headers: { cookie },
-    payload: { status: 'New', job_id: job.id, recruiter_id: job.recruiterId, organization_id: job.organizationId, gw_job_id: job.gwJobId, auto_offer_consent: false, ...extra },
+    payload: {
+      status: 'New',
+      job_id: job.id,
+      recruiter_id: job.recruiterId,
+      organization_id: job.organizationId,
+      gw_job_id: job.gwJobId,
+      auto_offer_consent: false,
+      ...extra,
+    },
   });
 
 async function setPosted(id: string, iso: string) {
-  await t.app.db.update(jobs).set({ datePosted: new Date(iso) }).where(eq(jobs.id, id));
+  await t.app.db
+    .update(jobs)
+    .set({ datePosted: new Date(iso) })
+    .where(eq(jobs.id, id));
 }
 
 describe('GET /api/jobs', () => {
@@ -50,14 +64,19 @@ describe('GET /api/jobs', () => {
     const open = await buildJob(t.app, org.id, { title: `Registered Nurse ${word}` });
     await buildJob(t.app, org.id, { title: `Registered Nurse ${word}`, status: 'closed' });
     await buildJob(t.app, org.id, { title: `Registered Nurse ${word}`, status: 'paused' });
-    const byFacility = await buildJob(t.app, org.id, { title: 'Night shift', location: { state: 'GA', city: 'Atlanta', facility: `${word}ville Medical Center` } });
+    const byFacility = await buildJob(t.app, org.id, {
+      title: 'Night shift',
+      location: { state: 'GA', city: 'Atlanta', facility: `${word}ville Medical Center` },
+    });
 
     const r = await search(worker.cookie, { q: word.slice(0, 7) });
     expect(r.items.map((i) => i._id).sort()).toEqual([open.id, byFacility.id].sort());
     expect(r.total).toBe(2);
     expect(r.totalCapped).toBe(false);
     // Operators and punctuation are plain words, never a query syntax error.
-    expect((await search(worker.cookie, { q: `${word} & | ! (:*` })).items.map((i) => i._id).sort()).toEqual([open.id, byFacility.id].sort());
+    expect((await search(worker.cookie, { q: `${word} & | ! (:*` })).items.map((i) => i._id).sort()).toEqual(
+      [open.id, byFacility.id].sort(),
+    );
     expect((await search(worker.cookie, { q: `${word}ville` })).items.map((i) => i._id)).toEqual([byFacility.id]);
   });
 
@@ -65,10 +84,29 @@ describe('GET /api/jobs', () => {
     const org = await buildOrg(t.app);
     const worker = await buildWorker(t.app);
     const word = token();
-    const base = { title: `Travel ${word}`, profession: 'Registered Nurse', specialty: 'ICU', terms: 'Travel Contract' };
-    const a = await buildJob(t.app, org.id, { ...base, location: { state: 'GA', city: 'Atlanta' }, schedule: { shift_time: 'Nights', start_date: '2027-01-10' }, pay: { weekly_rate: 3000 } });
-    const b = await buildJob(t.app, org.id, { ...base, profession: 'Pharmacist', specialty: 'Retail', terms: 'Per Diem', location: { state: 'TX', city: 'Austin' }, schedule: { shift_time: 'Days', start_date: '2026-12-01' }, pay: { weekly_rate: 1500 } });
-    const ids = async (p: Record<string, string | number>) => (await search(worker.cookie, { q: word, ...p })).items.map((i) => i._id);
+    const base = {
+      title: `Travel ${word}`,
+      profession: 'Registered Nurse',
+      specialty: 'ICU',
+      terms: 'Travel Contract',
+    };
+    const a = await buildJob(t.app, org.id, {
+      ...base,
+      location: { state: 'GA', city: 'Atlanta' },
+      schedule: { shift_time: 'Nights', start_date: '2027-01-10' },
+      pay: { weekly_rate: 3000 },
+    });
+    const b = await buildJob(t.app, org.id, {
+      ...base,
+      profession: 'Pharmacist',
+      specialty: 'Retail',
+      terms: 'Per Diem',
+      location: { state: 'TX', city: 'Austin' },
+      schedule: { shift_time: 'Days', start_date: '2026-12-01' },
+      pay: { weekly_rate: 1500 },
+    });
+    const ids = async (p: Record<string, string | number>) =>
+      (await search(worker.cookie, { q: word, ...p })).items.map((i) => i._id);
 
     expect((await ids({})).sort()).toEqual([a.id, b.id].sort());
     expect(await ids({ profession: 'Pharmacist' })).toEqual([b.id]);
@@ -84,7 +122,14 @@ describe('GET /api/jobs', () => {
 
   it('refuses bad filters with 400 and the single error shape', async () => {
     const worker = await buildWorker(t.app);
-    for (const qs of ['state=ZZ', 'sort=cheapest', 'pageSize=51', 'pageSize=0', 'min_weekly_pay=abc', 'start_from=tomorrow']) {
+    for (const qs of [
+      'state=ZZ',
+      'sort=cheapest',
+      'pageSize=51',
+      'pageSize=0',
+      'min_weekly_pay=abc',
+      'start_from=tomorrow',
+    ]) {
       const res = await get(`/api/jobs?${qs}`, worker.cookie);
       expect(res.statusCode, qs).toBe(400);
       expect(res.json().error).toBe('BAD_REQUEST');
@@ -97,7 +142,10 @@ describe('GET /api/jobs', () => {
     const word = token();
     const made = [];
     for (let i = 0; i < 5; i++) {
-      const j = await buildJob(t.app, org.id, { title: `Pay ${word}`, pay: { weekly_rate: 1000 + ((i * 3) % 5) * 500 } });
+      const j = await buildJob(t.app, org.id, {
+        title: `Pay ${word}`,
+        pay: { weekly_rate: 1000 + ((i * 3) % 5) * 500 },
+      });
       await setPosted(j.id, `2026-10-0${i + 1}T10:00:00.123456Z`);
       made.push(j);
     }
@@ -113,7 +161,12 @@ describe('GET /api/jobs', () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const p: JobSearchResponse = await search(worker.cookie, { q: word, sort, pageSize: 2, ...(cursor ? { cursor } : {}) });
+        const p: JobSearchResponse = await search(worker.cookie, {
+          q: word,
+          sort,
+          pageSize: 2,
+          ...(cursor ? { cursor } : {}),
+        });
         expect(p.items.length).toBeLessThanOrEqual(2);
         seen.push(...p.items.map((i) => i._id));
         if (pages > 0) expect(p.total).toBeNull();
@@ -177,13 +230,19 @@ describe('GET /api/jobs/:id', () => {
     const pharmacist = await buildWorker(t.app, { profession: 'Pharmacist' });
     const job = await buildJob(t.app, org.id, { profession: 'Pharmacist', requirements: { nabp_id: true } });
     const d = (await get(`/api/jobs/${job.id}`, pharmacist.cookie)).json() as JobDetail;
-    expect(d.comparison!.find((c) => c.key === 'nabp_id')).toMatchObject({ title: 'NABP e-Profile ID', state: 'match' });
+    expect(d.comparison!.find((c) => c.key === 'nabp_id')).toMatchObject({
+      title: 'NABP e-Profile ID',
+      state: 'match',
+    });
   });
 
   it('lists the requiredToApply mismatches for the worker', async () => {
     const org = await buildOrg(t.app, { preferences: { requiredToApply: ['profession', 'professional_licensure'] } });
     const worker = await buildWorker(t.app, { profession: 'Registered Nurse', state: 'GA' });
-    const job = await buildJob(t.app, org.id, { profession: 'Pharmacist', requirements: { professional_licensure: ['GA'] } });
+    const job = await buildJob(t.app, org.id, {
+      profession: 'Pharmacist',
+      requirements: { professional_licensure: ['GA'] },
+    });
     const d = (await get(`/api/jobs/${job.id}`, worker.cookie)).json() as JobDetail;
     expect(d.required_mismatches).toEqual([{ key: 'profession', title: 'Profession', component: 'profession' }]);
   });
@@ -210,7 +269,14 @@ describe('POST /api/worker-job-apply', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { _id } = res.json() as { _id: string };
     const [a] = await t.app.db.select().from(applications).where(eq(applications.id, _id));
-    expect(a).toMatchObject({ workerId: worker.id, jobId: job.id, status: 'New', recruiterId: recruiter.id, organizationId: org.id, gwJobId: job.gwJobId });
+    expect(a).toMatchObject({
+      workerId: worker.id,
+      jobId: job.id,
+      status: 'New',
+      recruiterId: recruiter.id,
+      organizationId: org.id,
+      gwJobId: job.gwJobId,
+    });
     const history = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, _id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'New', byUserId: worker.id }]);
     const [j] = await t.app.db.select({ n: jobs.appliedCount }).from(jobs).where(eq(jobs.id, job.id));
@@ -233,9 +299,16 @@ describe('POST /api/worker-job-apply', () => {
     const org = await buildOrg(t.app);
     const job = await buildJob(t.app, org.id);
     const worker = await buildWorker(t.app);
-    const results = await Promise.all([apply(worker.cookie, job), apply(worker.cookie, job), apply(worker.cookie, job)]);
+    const results = await Promise.all([
+      apply(worker.cookie, job),
+      apply(worker.cookie, job),
+      apply(worker.cookie, job),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    const rows = await t.app.db.select().from(applications).where(and(eq(applications.workerId, worker.id), eq(applications.jobId, job.id)));
+    const rows = await t.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.workerId, worker.id), eq(applications.jobId, job.id)));
     expect(rows).toHaveLength(1);
     const [j] = await t.app.db.select({ n: jobs.appliedCount }).from(jobs).where(eq(jobs.id, job.id));
     expect(j.n).toBe(job.appliedCount + 1);
@@ -250,7 +323,11 @@ describe('POST /api/worker-job-apply', () => {
       expect(res.statusCode, role).toBe(403);
       expect(res.json()).toEqual({ error: 'FORBIDDEN', message: MESSAGES.errors.forbidden });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/worker-job-apply', payload: { job_id: job.id, organization_id: org.id, gw_job_id: job.gwJobId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/worker-job-apply',
+      payload: { job_id: job.id, organization_id: org.id, gw_job_id: job.gwJobId },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -312,7 +389,10 @@ describe('POST /api/worker-job-apply', () => {
     const plain = await buildJob(t.app, org.id, { requirements: { auto_offer: false } });
     const a = (await apply(worker.cookie, auto, { auto_offer_consent: true })).json() as { _id: string };
     const b = (await apply(worker.cookie, plain, { auto_offer_consent: true })).json() as { _id: string };
-    const rows = await t.app.db.select({ id: applications.id, c: applications.autoOfferConsent }).from(applications).where(eq(applications.workerId, worker.id));
+    const rows = await t.app.db
+      .select({ id: applications.id, c: applications.autoOfferConsent })
+      .from(applications)
+      .where(eq(applications.workerId, worker.id));
     expect(rows.find((r) => r.id === a._id)!.c).toBe(true);
     expect(rows.find((r) => r.id === b._id)!.c).toBe(false);
   });

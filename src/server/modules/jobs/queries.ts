@@ -1,7 +1,15 @@
 // Reading jobs: the job board search (full-text, filters, keyset pages) and one job with its people.
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { matchScore, JOB_COUNT_CAP, JOB_PAGE_SIZE_DEFAULT, type JobCard, type JobSearchQuery, type JobSearchResponse, type JobSort } from '@/domain/jobs';
+import {
+  matchScore,
+  JOB_COUNT_CAP,
+  JOB_PAGE_SIZE_DEFAULT,
+  type JobCard,
+  type JobSearchQuery,
+  type JobSearchResponse,
+  type JobSort,
+} from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
@@ -13,7 +21,10 @@ const newestFirst = sql`${jobs.datePosted} desc nulls last`;
 /** How many of the newest matching jobs Best match ranks. */
 const BEST_MATCH_WINDOW = 1000;
 
-type Cursor = { s: 'newest'; d: string; id: string } | { s: 'highest-pay'; w: number | null; id: string } | { s: 'best-match'; o: number };
+type Cursor =
+  | { s: 'newest'; d: string; id: string }
+  | { s: 'highest-pay'; w: number | null; id: string }
+  | { s: 'best-match'; o: number };
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
@@ -32,11 +43,14 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
   return null;
 }
 
-/** A relevance score for Best match: how many of the worker's own preferences the job's columns meet, plus text rank. */
+/**
+ * A relevance score for Best match: how many of the worker's own preferences the job's columns meet, plus text rank.
+ */
 function relevance(query: JobSearchQuery, profile: WorkerProfile | null): SQL {
   const parts: SQL[] = [sql`0`];
   const s = profile?.summary;
-  const when = (cond: SQL | undefined, weight: number) => cond && parts.push(sql`(case when ${cond} then ${sql.raw(String(weight))} else 0 end)`);
+  const when = (cond: SQL | undefined, weight: number) =>
+    cond && parts.push(sql`(case when ${cond} then ${sql.raw(String(weight))} else 0 end)`);
   if (s?.profession) when(eq(jobs.profession, s.profession), 8);
   if (s?.specialties?.length) when(inArray(jobs.specialty, s.specialties), 4);
   if (s?.states?.length) when(inArray(jobs.state, s.states), 3);
@@ -48,8 +62,15 @@ function relevance(query: JobSearchQuery, profile: WorkerProfile | null): SQL {
   return sql.join(parts, sql` + `);
 }
 
-/** The job board: one page of open jobs with a match indicator and the worker's applied state (the page and a capped count). */
-export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id: string; profile: WorkerProfile | null } | null): Promise<JobSearchResponse> {
+/**
+ * The job board: one page of open jobs with a match indicator and the worker's applied state (the page and a capped
+ * count).
+ */
+export async function searchJobs(
+  db: DbOrTx,
+  query: JobSearchQuery,
+  worker: { id: string; profile: WorkerProfile | null } | null,
+): Promise<JobSearchResponse> {
   const sort: JobSort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor, sort);
@@ -65,19 +86,34 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
       where.push(
         cursor.w === null
           ? and(isNull(jobs.weeklyRate), sql`${jobs.id} > ${cursor.id}`)!
-          : or(lt(jobs.weeklyRate, cursor.w), and(eq(jobs.weeklyRate, cursor.w), sql`${jobs.id} > ${cursor.id}`), isNull(jobs.weeklyRate))!,
+          : or(
+              lt(jobs.weeklyRate, cursor.w),
+              and(eq(jobs.weeklyRate, cursor.w), sql`${jobs.id} > ${cursor.id}`),
+              isNull(jobs.weeklyRate),
+            )!,
       );
     }
   } else if (sort === 'best-match') {
-    // Scoring every open job cannot use an index; Best match ranks the newest BEST_MATCH_WINDOW jobs that pass the filters.
-    const window = db.select({ id: jobs.id }).from(jobs).where(and(...conditions(query))).orderBy(newestFirst, asc(jobs.id)).limit(BEST_MATCH_WINDOW);
+    // Scoring every open job cannot use an index; Best match ranks the newest BEST_MATCH_WINDOW jobs that pass the
+    // filters.
+    const window = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(...conditions(query)))
+      .orderBy(newestFirst, asc(jobs.id))
+      .limit(BEST_MATCH_WINDOW);
     where.push(inArray(jobs.id, window));
     order = [sql`${score} desc`, newestFirst, asc(jobs.id)];
     offset = cursor?.s === 'best-match' ? cursor.o : 0;
   } else {
     order = [newestFirst, asc(jobs.id)];
     if (cursor?.s === 'newest') {
-      where.push(or(sql`${jobs.datePosted} < ${cursor.d}::timestamptz`, and(sql`${jobs.datePosted} = ${cursor.d}::timestamptz`, sql`${jobs.id} > ${cursor.id}`))!);
+      where.push(
+        or(
+          sql`${jobs.datePosted} < ${cursor.d}::timestamptz`,
+          and(sql`${jobs.datePosted} = ${cursor.d}::timestamptz`, sql`${jobs.id} > ${cursor.id}`),
+        )!,
+      );
     }
   }
 
@@ -104,7 +140,11 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
       .limit(pageSize + 1)
       .offset(offset),
     // A capped count, on the first page only: never scans more than JOB_COUNT_CAP + 1 matching rows.
-    cursor ? Promise.resolve(null) : db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)} limit ${JOB_COUNT_CAP + 1}) t`),
+    cursor
+      ? Promise.resolve(null)
+      : db.execute<{ n: number }>(
+          sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)} limit ${JOB_COUNT_CAP + 1}) t`,
+        ),
   ]);
 
   const page = rows.slice(0, pageSize);
@@ -156,7 +196,14 @@ export async function searchJobs(db: DbOrTx, query: JobSearchQuery, worker: { id
 export async function findJob(db: DbOrTx, id: string) {
   const recruiter = alias(users, 'recruiter');
   const [row] = await db
-    .select({ job: jobs, organization: organizations, recruiterFirst: recruiter.firstName, recruiterLast: recruiter.lastName, recruiterImage: recruiter.image, recruiterEmail: recruiter.email })
+    .select({
+      job: jobs,
+      organization: organizations,
+      recruiterFirst: recruiter.firstName,
+      recruiterLast: recruiter.lastName,
+      recruiterImage: recruiter.image,
+      recruiterEmail: recruiter.email,
+    })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
     .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
@@ -168,7 +215,11 @@ export async function findJob(db: DbOrTx, id: string) {
     row: row.job,
     organization: row.organization,
     recruiterEmail: row.recruiterEmail,
-    api: jobToApi(row.job, { organizationName: row.organization.name, recruiterName, recruiterImage: row.recruiterImage }),
+    api: jobToApi(row.job, {
+      organizationName: row.organization.name,
+      recruiterName,
+      recruiterImage: row.recruiterImage,
+    }),
   };
 }
 

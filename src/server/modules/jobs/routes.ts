@@ -12,20 +12,51 @@ import { applyToJob } from './apply-to-job';
 import { jobDetailSchema } from './schemas';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/jobs', { schema: { tags: ['jobs'], querystring: jobSearchQuery, response: { 200: jobSearchResponse, 401: errorResponseSchema } } }, async (request) => {
-    const user = authorize(request, 'jobs.browse');
-    const worker = user.role === 'worker' ? { id: user.id, profile: await loadWorkerProfile(app.db, user.id) } : null;
-    return searchJobs(app.db, request.query, worker);
-  });
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        querystring: jobSearchQuery,
+        response: { 200: jobSearchResponse, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = authorize(request, 'jobs.browse');
+      const worker = user.role === 'worker' ? { id: user.id, profile: await loadWorkerProfile(app.db, user.id) } : null;
+      return searchJobs(app.db, request.query, worker);
+    },
+  );
 
-  app.get('/api/jobs/:id', { schema: { tags: ['jobs'], params: z.object({ id: z.string().trim().min(1).max(64) }), response: { 200: jobDetailSchema, 404: errorResponseSchema } } }, async (request) => {
-    const user = authorize(request, 'jobs.browse');
-    return getJobDetail(app, user, request.params.id);
-  });
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        params: z.object({ id: z.string().trim().min(1).max(64) }),
+        response: { 200: jobDetailSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = authorize(request, 'jobs.browse');
+      return getJobDetail(app, user, request.params.id);
+    },
+  );
 
   app.post(
     '/api/worker-job-apply',
-    { schema: { tags: ['jobs'], body: applyToJobInput, response: { 201: z.object({ _id: z.string() }), 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['jobs'],
+        body: applyToJobInput,
+        response: {
+          201: z.object({ _id: z.string() }),
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const worker = authorize(request, 'applications.apply');
       return reply.code(201).send(await applyToJob(app, worker, request.body));

@@ -16,7 +16,11 @@ const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 /** The job's recruiter, else the organization's first active recruiter, else its first active organization user. */
 async function recruiterFor(db: DbOrTx, job: { organizationId: string; recruiterId: string | null }): Promise<string> {
   if (job.recruiterId) {
-    const [r] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, job.recruiterId), eq(users.active, true))).limit(1);
+    const [r] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, job.recruiterId), eq(users.active, true)))
+      .limit(1);
     if (r) return r.id;
   }
   for (const role of ['recruiter', 'organization'] as const) {
@@ -32,7 +36,11 @@ async function recruiterFor(db: DbOrTx, job: { organizationId: string; recruiter
 }
 
 /** Creates or returns the chat; `created` tells whether it is new. */
-export async function askRecruiter(app: FastifyInstance, user: SessionUser, input: AskRecruiterInput): Promise<{ chatId: string; created: boolean; otherId: string }> {
+export async function askRecruiter(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: AskRecruiterInput,
+): Promise<{ chatId: string; created: boolean; otherId: string }> {
   if (!isUuid(input.job_id)) throw notFound();
   const [job] = await app.db
     .select({ id: jobs.id, organizationId: jobs.organizationId, recruiterId: jobs.recruiterId, gwJobId: jobs.gwJobId })
@@ -50,10 +58,15 @@ export async function askRecruiter(app: FastifyInstance, user: SessionUser, inpu
   } else if (can(user.role, 'chat.askWorker')) {
     // A recruiter asks a worker who applied to their organization, about one of its jobs.
     if (!isOrgMember(user, job)) throw notFound();
-    if (!input.worker_id) throw new AppError('BAD_REQUEST', MESSAGES.chat.workerRequired, { worker_id: MESSAGES.chat.workerRequired });
+    if (!input.worker_id)
+      throw new AppError('BAD_REQUEST', MESSAGES.chat.workerRequired, { worker_id: MESSAGES.chat.workerRequired });
     if (!isUuid(input.worker_id)) throw notFound();
     await assertWorkerAccess(app.db, user, input.worker_id);
-    const [worker] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.id, input.worker_id), eq(users.role, 'worker'))).limit(1);
+    const [worker] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.worker_id), eq(users.role, 'worker')))
+      .limit(1);
     if (!worker) throw notFound();
     workerId = worker.id;
     recruiterId = user.id;
@@ -69,7 +82,13 @@ export async function askRecruiter(app: FastifyInstance, user: SessionUser, inpu
       .returning({ id: chats.id });
     const chatId =
       inserted?.id ??
-      (await tx.select({ id: chats.id }).from(chats).where(and(eq(chats.workerId, workerId), eq(chats.recruiterId, recruiterId), eq(chats.jobId, job.id))).limit(1))[0]?.id;
+      (
+        await tx
+          .select({ id: chats.id })
+          .from(chats)
+          .where(and(eq(chats.workerId, workerId), eq(chats.recruiterId, recruiterId), eq(chats.jobId, job.id)))
+          .limit(1)
+      )[0]?.id;
     if (!chatId) throw new AppError('CONFLICT', MESSAGES.errors.internal);
     await tx
       .insert(chatParticipants)

@@ -23,7 +23,10 @@ interface Conn {
   chats: Set<string>;
 }
 
-type HubEvent = { type: 'message'; id: number } | { type: 'read'; userId: string; lastReadMessageId: number } | { type: 'chat'; chatId: string };
+type HubEvent =
+  | { type: 'message'; id: number }
+  | { type: 'read'; userId: string; lastReadMessageId: number }
+  | { type: 'chat'; chatId: string };
 
 const OPEN = 1;
 
@@ -36,9 +39,12 @@ export class ChatSockets {
   constructor(private readonly app: FastifyInstance) {
     // Messages published while the hub's listener was down were not pushed: a second 'ready' makes every client
     // send its sync cursors again, and catchUp() answers from the stored rows.
-    this.unsubscribe.set(HUB_RESYNC, app.hub.subscribe(HUB_RESYNC, () => {
-      for (const set of this.byUser.values()) for (const c of set) send(c.socket, { type: 'ready' });
-    }));
+    this.unsubscribe.set(
+      HUB_RESYNC,
+      app.hub.subscribe(HUB_RESYNC, () => {
+        for (const set of this.byUser.values()) for (const c of set) send(c.socket, { type: 'ready' });
+      }),
+    );
   }
 
   /** Number of open sockets of a user on this instance. */
@@ -89,7 +95,10 @@ export class ChatSockets {
     if (!set) {
       set = new Set();
       map.set(key, set);
-      this.unsubscribe.set(topic, this.app.hub.subscribe(topic, (data) => void this.onEvent(topic, data as HubEvent)));
+      this.unsubscribe.set(
+        topic,
+        this.app.hub.subscribe(topic, (data) => void this.onEvent(topic, data as HubEvent)),
+      );
     }
     set.add(conn);
   }

@@ -5,11 +5,18 @@ import type { SessionUser } from '../../plugins/auth';
 import { chatParticipants, messages } from '../../db/schema';
 
 /** Marks messages up to `lastReadMessageId` read; returns the stored marker. */
-export async function markChatRead(app: FastifyInstance, user: SessionUser, chatId: string, lastReadMessageId: number): Promise<number> {
+export async function markChatRead(
+  app: FastifyInstance,
+  user: SessionUser,
+  chatId: string,
+  lastReadMessageId: number,
+): Promise<number> {
   const newest = sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.chatId} = ${chatId})`;
   const [row] = await app.db
     .update(chatParticipants)
-    .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, least(${lastReadMessageId}::bigint, ${newest}))` })
+    .set({
+      lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, least(${lastReadMessageId}::bigint, ${newest}))`,
+    })
     .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, user.id)))
     .returning({ lastReadMessageId: chatParticipants.lastReadMessageId });
   if (!row) return 0;

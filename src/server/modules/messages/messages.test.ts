@@ -1,10 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_NOTIFY_DELAY_MS, CHAT_NOTIFY_QUIET_MS, CHAT_SEND_PER_MINUTE } from '@/domain/chat';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_NOTIFY_DELAY_MS,
+  CHAT_NOTIFY_QUIET_MS,
+  CHAT_SEND_PER_MINUTE,
+} from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { chatParticipants, chats, sentEmails, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildApplication, buildJob, buildMember, buildOrg, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
+import {
+  buildApplication,
+  buildJob,
+  buildMember,
+  buildOrg,
+  buildOrgWithTeam,
+  buildWorker,
+  type TestUser,
+} from '../../test/factories';
 import { openTestSocket } from './test-socket';
 
 let t: TestApp;
@@ -16,10 +29,25 @@ afterAll(async () => {
 });
 
 const inject = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
-async function ask(worker: TestUser, job: { id: string; organizationId: string; gwJobId: string; recruiterId: string | null }, extra: Record<string, unknown> = {}) {
-  const res = await inject(worker, 'POST', '/api/ask-recruiter', { organization_id: job.organizationId, recruiter_id: job.recruiterId, job_id: job.id, gw_job_id: job.gwJobId, ...extra });
+async function ask(
+  worker: TestUser,
+  job: { id: string; organizationId: string; gwJobId: string; recruiterId: string | null },
+  extra: Record<string, unknown> = {},
+) {
+  const res = await inject(worker, 'POST', '/api/ask-recruiter', {
+    organization_id: job.organizationId,
+    recruiter_id: job.recruiterId,
+    job_id: job.id,
+    gw_job_id: job.gwJobId,
+    ...extra,
+  });
   return res;
 }
 
@@ -41,8 +69,17 @@ describe('POST /api/ask-recruiter', () => {
     const again = await ask(worker, job);
     expect(again.json()).toEqual({ chatId });
     const [row] = await t.app.db.select().from(chats).where(eq(chats.id, chatId));
-    expect(row).toMatchObject({ workerId: worker.id, recruiterId: recruiter.id, organizationId: org.id, jobId: job.id, gwJobId: job.gwJobId });
-    const people = await t.app.db.select({ userId: chatParticipants.userId }).from(chatParticipants).where(eq(chatParticipants.chatId, chatId));
+    expect(row).toMatchObject({
+      workerId: worker.id,
+      recruiterId: recruiter.id,
+      organizationId: org.id,
+      jobId: job.id,
+      gwJobId: job.gwJobId,
+    });
+    const people = await t.app.db
+      .select({ userId: chatParticipants.userId })
+      .from(chatParticipants)
+      .where(eq(chatParticipants.chatId, chatId));
     expect(people.map((p) => p.userId).sort()).toEqual([worker.id, recruiter.id].sort());
   });
 
@@ -109,7 +146,11 @@ describe('POST /api/ask-recruiter', () => {
     // Signed out: 401 before the body is even validated (the API's authentication gate).
     const res = await t.app.inject({ method: 'POST', url: '/api/ask-recruiter', payload: {} });
     expect(res.statusCode).toBe(401);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/ask-recruiter', payload: { organization_id: 'a', job_id: 'b', gw_job_id: 'c' } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/ask-recruiter',
+      payload: { organization_id: 'a', job_id: 'b', gw_job_id: 'c' },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });
@@ -117,19 +158,25 @@ describe('POST /api/ask-recruiter', () => {
 describe('messages', () => {
   it('stores trimmed plain text and lists it, newest page first in ascending order', async () => {
     const { worker, recruiter, chatId } = await newChat();
-    const sent = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: '  <b>Is parking provided?</b>  ' });
+    const sent = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, {
+      body: '  <b>Is parking provided?</b>  ',
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toMatchObject({ chatId, senderId: worker.id, body: '<b>Is parking provided?</b>' });
     await inject(recruiter, 'POST', `/api/chats/${chatId}/messages`, { body: 'Yes, free parking.' });
     const page = await inject(worker, 'GET', `/api/chats/${chatId}/messages`);
-    expect(page.json().messages.map((m: { body: string }) => m.body)).toEqual(['<b>Is parking provided?</b>', 'Yes, free parking.']);
+    expect(page.json().messages.map((m: { body: string }) => m.body)).toEqual([
+      '<b>Is parking provided?</b>',
+      'Yes, free parking.',
+    ]);
     expect(page.json().hasMore).toBe(false);
   });
 
   it('pages older messages with before=', async () => {
     const { worker, chatId } = await newChat();
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: `m${i}` })).json().message.id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: `m${i}` })).json().message.id);
     const latest = (await inject(worker, 'GET', `/api/chats/${chatId}/messages?limit=2`)).json();
     expect(latest.messages.map((m: { body: string }) => m.body)).toEqual(['m3', 'm4']);
     expect(latest.hasMore).toBe(true);
@@ -142,12 +189,24 @@ describe('messages', () => {
 
   it('refuses empty and too long messages with a clear message', async () => {
     const { worker, chatId } = await newChat();
-    const long = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) });
+    const long = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, {
+      body: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1),
+    });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ error: 'BAD_REQUEST', message: 'Messages can be at most 2000 characters.', fields: { body: 'Messages can be at most 2000 characters.' } });
+    expect(long.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'Messages can be at most 2000 characters.',
+      fields: { body: 'Messages can be at most 2000 characters.' },
+    });
     const empty = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: ' \n ' });
-    expect(empty.json()).toEqual({ error: 'BAD_REQUEST', message: 'Please type a message.', fields: { body: 'Please type a message.' } });
-    const exact = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH) });
+    expect(empty.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: 'Please type a message.',
+      fields: { body: 'Please type a message.' },
+    });
+    const exact = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, {
+      body: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH),
+    });
     expect(exact.statusCode).toBe(201);
   });
 
@@ -159,7 +218,9 @@ describe('messages', () => {
     const post = await inject(intruder, 'POST', `/api/chats/${chatId}/messages`, { body: 'hi' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
-    expect((await inject(intruder, 'POST', `/api/chats/${chatId}/read`, { lastReadMessageId: 1 })).statusCode).toBe(404);
+    expect((await inject(intruder, 'POST', `/api/chats/${chatId}/read`, { lastReadMessageId: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await inject(intruder, 'GET', '/api/chats')).json().items).toEqual([]);
     expect((await inject(intruder, 'GET', '/api/chats/not-a-uuid')).statusCode).toBe(404);
   });
@@ -183,7 +244,12 @@ describe('messages', () => {
     expect((await inject(worker, 'GET', '/api/messages/unread')).json()).toEqual({ unread: 0 });
     const list = (await inject(recruiter, 'GET', '/api/chats')).json();
     const item = list.items.find((i: { id: string }) => i.id === chatId);
-    expect(item).toMatchObject({ unread: 2, lastMessage: { body: 'two', senderId: worker.id }, job: { id: job.id, gwJobId: job.gwJobId, title: job.title }, other: { id: worker.id, name: 'Test worker' } });
+    expect(item).toMatchObject({
+      unread: 2,
+      lastMessage: { body: 'two', senderId: worker.id },
+      job: { id: job.id, gwJobId: job.gwJobId, title: job.title },
+      other: { id: worker.id, name: 'Test worker' },
+    });
     const read = await inject(recruiter, 'POST', `/api/chats/${chatId}/read`, { lastReadMessageId: last.id + 1000 });
     expect(read.json()).toEqual({ lastReadMessageId: last.id });
     expect((await inject(recruiter, 'GET', '/api/messages/unread')).json()).toEqual({ unread: before });
@@ -208,7 +274,8 @@ describe('messages', () => {
 
   it('emails an offline recipient once per chat per quiet period, and not when they read it', async () => {
     const { worker, recruiter, chatId } = await newChat();
-    const emailsTo = async (to: string) => (await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to))).length;
+    const emailsTo = async (to: string) =>
+      (await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to))).length;
     await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'first' });
     await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'second' });
     await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
@@ -237,7 +304,8 @@ describe('messages', () => {
 
   it('rate-limits sending per user', async () => {
     const { worker, chatId } = await newChat();
-    for (let i = 0; i < CHAT_SEND_PER_MINUTE; i++) expect((await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: `m${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < CHAT_SEND_PER_MINUTE; i++)
+      expect((await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: `m${i}` })).statusCode).toBe(201);
     const limited = await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'one more' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'RATE_LIMITED', message: MESSAGES.errors.rateLimited });
@@ -264,7 +332,9 @@ describe('WebSocket /api/ws', () => {
     const again = await openTestSocket(base, recruiter.cookie);
     again.send({ type: 'sync', chats: { [chatId]: sent.id } });
     await again.next((f) => f.type === 'message' && f.message.id === m3.id);
-    const got = again.frames.filter((f) => f.type === 'message').map((f) => (f.type === 'message' ? f.message.body : ''));
+    const got = again.frames
+      .filter((f) => f.type === 'message')
+      .map((f) => (f.type === 'message' ? f.message.body : ''));
     expect(got).toEqual([m2.body, m3.body]);
     again.close();
   });
@@ -275,7 +345,8 @@ describe('WebSocket /api/ws', () => {
     const socket = await openTestSocket(base, recruiter.cookie);
     const chatId = (await ask(worker, job)).json().chatId;
     await socket.next((f) => f.type === 'chat' && f.chatId === chatId);
-    const sent = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'first words' })).json().message;
+    const sent = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'first words' })).json()
+      .message;
     await socket.next((f) => f.type === 'message' && f.message.id === sent.id);
     socket.close();
   });
@@ -297,6 +368,8 @@ describe('WebSocket /api/ws', () => {
   it('refuses an unauthenticated or cross-site upgrade', async () => {
     await expect(openTestSocket(base, 'sid=nope')).rejects.toThrow('upgrade refused: 401');
     const { recruiter } = await buildOrgWithTeam(t.app);
-    await expect(openTestSocket(base, recruiter.cookie, { origin: 'https://evil.example' })).rejects.toThrow('upgrade refused: 403');
+    await expect(openTestSocket(base, recruiter.cookie, { origin: 'https://evil.example' })).rejects.toThrow(
+      'upgrade refused: 403',
+    );
   });
 });

@@ -7,9 +7,13 @@ import { MESSAGES, routes } from '@/domain/shared';
 import { chatParticipants, chats, jobs, messages, users } from '../../db/schema';
 
 /** Outbox handler of `chat-notify` jobs. */
-export async function notifyUnread(app: FastifyInstance, payload: { chatId: string; userId: string; messageId: number }) {
+export async function notifyUnread(
+  app: FastifyInstance,
+  payload: { chatId: string; userId: string; messageId: number },
+) {
   const now = new Date();
-  // Runs inside the outbox's own transaction on the same handle: no nested transaction here (PGlite has one connection).
+  // Runs inside the outbox's own transaction on the same handle: no nested transaction here (PGlite has one
+  // connection).
   const db = app.db;
   const [claimed] = await db
     .update(chatParticipants)
@@ -20,13 +24,22 @@ export async function notifyUnread(app: FastifyInstance, payload: { chatId: stri
         eq(chatParticipants.userId, payload.userId),
         // Still unread: the reader's marker is before this message.
         lte(chatParticipants.lastReadMessageId, payload.messageId - 1),
-        or(isNull(chatParticipants.lastNotifiedAt), lte(chatParticipants.lastNotifiedAt, new Date(now.getTime() - CHAT_NOTIFY_QUIET_MS))),
+        or(
+          isNull(chatParticipants.lastNotifiedAt),
+          lte(chatParticipants.lastNotifiedAt, new Date(now.getTime() - CHAT_NOTIFY_QUIET_MS)),
+        ),
       ),
     )
     .returning({ chatId: chatParticipants.chatId });
   if (!claimed) return;
   const [info] = await db
-    .select({ to: users.email, active: users.active, senderId: messages.senderId, jobTitle: jobs.title, gwJobId: chats.gwJobId })
+    .select({
+      to: users.email,
+      active: users.active,
+      senderId: messages.senderId,
+      jobTitle: jobs.title,
+      gwJobId: chats.gwJobId,
+    })
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))
     .innerJoin(users, eq(users.id, payload.userId))
@@ -34,9 +47,17 @@ export async function notifyUnread(app: FastifyInstance, payload: { chatId: stri
     .where(eq(messages.id, payload.messageId))
     .limit(1);
   if (!info || !info.active) return;
-  const [sender] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, info.senderId)).limit(1);
+  const [sender] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, info.senderId))
+    .limit(1);
   const name = sender ? `${sender.firstName} ${sender.lastName}`.trim() : 'Someone';
   const job = info.jobTitle ? `${info.jobTitle}${info.gwJobId ? ` (${info.gwJobId})` : ''}` : 'a job';
   const link = `${app.config.publicUrl}${routes.messages(payload.chatId)}`;
-  await app.mailer.queue(db, { to: info.to, subject: MESSAGES.chat.emailSubject(name), text: MESSAGES.chat.emailText(name, job, link) });
+  await app.mailer.queue(db, {
+    to: info.to,
+    subject: MESSAGES.chat.emailSubject(name),
+    text: MESSAGES.chat.emailText(name, job, link),
+  });
 }

@@ -14,7 +14,13 @@ const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOS
 const personName = (first: unknown, last: unknown) => `${String(first ?? '')} ${String(last ?? '')}`.trim();
 
 /** A message row as the API sends it. */
-export function toChatMessage(m: { id: number | string; chatId: string; senderId: string; body: string; createdAt: Date | string }): ChatMessage {
+export function toChatMessage(m: {
+  id: number | string;
+  chatId: string;
+  senderId: string;
+  body: string;
+  createdAt: Date | string;
+}): ChatMessage {
   return { id: Number(m.id), chatId: m.chatId, senderId: m.senderId, body: m.body, createdAt: iso(m.createdAt) };
 }
 
@@ -29,7 +35,8 @@ export interface ChatListItem {
 }
 
 /** Cursor of the chat list: the last item's activity time and id. */
-export const encodeChatCursor = (item: { lastMessageAt: string; id: string }) => Buffer.from(`${item.lastMessageAt}|${item.id}`).toString('base64url');
+export const encodeChatCursor = (item: { lastMessageAt: string; id: string }) =>
+  Buffer.from(`${item.lastMessageAt}|${item.id}`).toString('base64url');
 function decodeChatCursor(cursor: string | undefined): { at: string; id: string } | null {
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -38,7 +45,11 @@ function decodeChatCursor(cursor: string | undefined): { at: string; id: string 
 }
 
 /** The user's chats, newest activity first, with the other person, the job, the last message and the unread count. */
-export async function listChats(db: DbOrTx, userId: string, opts: { limit: number; cursor?: string }): Promise<{ items: ChatListItem[]; nextCursor: string | null }> {
+export async function listChats(
+  db: DbOrTx,
+  userId: string,
+  opts: { limit: number; cursor?: string },
+): Promise<{ items: ChatListItem[]; nextCursor: string | null }> {
   const after = decodeChatCursor(opts.cursor);
   const res = await db.execute(sql`
     select c.id, c.last_message_at, c.job_id, c.gw_job_id,
@@ -64,18 +75,42 @@ export async function listChats(db: DbOrTx, userId: string, opts: { limit: numbe
     return {
       id,
       lastMessageAt: iso(r.last_message_at),
-      other: { id: String(r.other_id), name: personName(r.first_name, r.last_name), image: (r.image as string | null) ?? null },
-      job: r.job_id ? { id: String(r.job_id), gwJobId: String(r.job_gw_job_id ?? r.gw_job_id ?? ''), title: String(r.job_title ?? '') } : null,
+      other: {
+        id: String(r.other_id),
+        name: personName(r.first_name, r.last_name),
+        image: (r.image as string | null) ?? null,
+      },
+      job: r.job_id
+        ? {
+            id: String(r.job_id),
+            gwJobId: String(r.job_gw_job_id ?? r.gw_job_id ?? ''),
+            title: String(r.job_title ?? ''),
+          }
+        : null,
       application: r.application_id
-        ? { id: String(r.application_id), status: String(r.application_status), workerId: String(r.worker_id), gwJobId: String(r.job_gw_job_id ?? r.gw_job_id ?? '') }
+        ? {
+            id: String(r.application_id),
+            status: String(r.application_status),
+            workerId: String(r.worker_id),
+            gwJobId: String(r.job_gw_job_id ?? r.gw_job_id ?? ''),
+          }
         : null,
       lastMessage: r.lm_id
-        ? toChatMessage({ id: String(r.lm_id), chatId: id, senderId: String(r.lm_sender_id), body: String(r.lm_body), createdAt: r.lm_created_at as Date })
+        ? toChatMessage({
+            id: String(r.lm_id),
+            chatId: id,
+            senderId: String(r.lm_sender_id),
+            body: String(r.lm_body),
+            createdAt: r.lm_created_at as Date,
+          })
         : null,
       unread: Number(r.unread ?? 0),
     };
   });
-  return { items, nextCursor: rows.length > opts.limit && items.length ? encodeChatCursor(items[items.length - 1]) : null };
+  return {
+    items,
+    nextCursor: rows.length > opts.limit && items.length ? encodeChatCursor(items[items.length - 1]) : null,
+  };
 }
 
 /** Total unread messages of a user across their chats. */
@@ -96,13 +131,28 @@ export async function findChat(db: DbOrTx, chatId: string) {
 /** One chat with the job, both people and both read markers. */
 export async function loadChatDetail(db: DbOrTx, chat: typeof chats.$inferSelect, viewerId: string) {
   const people = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, image: users.image, role: users.role, lastRead: chatParticipants.lastReadMessageId })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      image: users.image,
+      role: users.role,
+      lastRead: chatParticipants.lastReadMessageId,
+    })
     .from(users)
     .leftJoin(chatParticipants, and(eq(chatParticipants.userId, users.id), eq(chatParticipants.chatId, chat.id)))
     .where(sql`${users.id} in (${chat.workerId}, ${chat.recruiterId})`);
   const [job] = chat.jobId
     ? await db
-        .select({ id: jobs.id, gwJobId: jobs.gwJobId, title: jobs.title, facility: jobs.facility, city: jobs.city, state: jobs.state, description: jobs.description })
+        .select({
+          id: jobs.id,
+          gwJobId: jobs.gwJobId,
+          title: jobs.title,
+          facility: jobs.facility,
+          city: jobs.city,
+          state: jobs.state,
+          description: jobs.description,
+        })
         .from(jobs)
         .where(eq(jobs.id, chat.jobId))
         .limit(1)
@@ -116,7 +166,13 @@ export async function loadChatDetail(db: DbOrTx, chat: typeof chats.$inferSelect
     : [];
   const person = (id: string) => {
     const p = people.find((x) => x.id === id);
-    return { id, name: p ? personName(p.firstName, p.lastName) : '', image: p?.image ?? null, role: p?.role ?? 'worker', lastReadMessageId: p?.lastRead ?? 0 };
+    return {
+      id,
+      name: p ? personName(p.firstName, p.lastName) : '',
+      image: p?.image ?? null,
+      role: p?.role ?? 'worker',
+      lastReadMessageId: p?.lastRead ?? 0,
+    };
   };
   const worker = person(chat.workerId);
   const recruiter = person(chat.recruiterId);
@@ -125,12 +181,27 @@ export async function loadChatDetail(db: DbOrTx, chat: typeof chats.$inferSelect
     worker,
     recruiter,
     participant: viewerId === chat.workerId || viewerId === chat.recruiterId,
-    job: job ? { id: job.id, gwJobId: job.gwJobId, title: job.title, facility: job.facility, city: job.city, state: job.state } : null,
-    application: application ? { id: application.id, status: application.status, workerId: chat.workerId, gwJobId: job?.gwJobId ?? chat.gwJobId ?? '' } : null,
+    job: job
+      ? { id: job.id, gwJobId: job.gwJobId, title: job.title, facility: job.facility, city: job.city, state: job.state }
+      : null,
+    application: application
+      ? {
+          id: application.id,
+          status: application.status,
+          workerId: chat.workerId,
+          gwJobId: job?.gwJobId ?? chat.gwJobId ?? '',
+        }
+      : null,
   };
 }
 
-const messageColumns = { id: messages.id, chatId: messages.chatId, senderId: messages.senderId, body: messages.body, createdAt: messages.createdAt };
+const messageColumns = {
+  id: messages.id,
+  chatId: messages.chatId,
+  senderId: messages.senderId,
+  body: messages.body,
+  createdAt: messages.createdAt,
+};
 
 /** A page of messages, oldest first: the newest `limit`, or the `limit` before message `before`. */
 export async function loadMessagePage(db: DbOrTx, chatId: string, opts: { before?: number; limit: number }) {
@@ -162,7 +233,10 @@ export async function loadMessage(db: DbOrTx, id: number) {
 
 /** Ids of the chats a user takes part in (the socket subscribes to these). */
 export async function participantChatIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ chatId: chatParticipants.chatId }).from(chatParticipants).where(eq(chatParticipants.userId, userId));
+  const rows = await db
+    .select({ chatId: chatParticipants.chatId })
+    .from(chatParticipants)
+    .where(eq(chatParticipants.userId, userId));
   return rows.map((r) => r.chatId);
 }
 

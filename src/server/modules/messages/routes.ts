@@ -3,7 +3,16 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHAT_SEND_PER_MINUTE, chatClientFrame, chatListQuery, chatMessageSchema, chatMessagesQuery, markChatReadInput, sendChatMessageInput, askRecruiterInput } from '@/domain/chat';
+import {
+  CHAT_SEND_PER_MINUTE,
+  chatClientFrame,
+  chatListQuery,
+  chatMessageSchema,
+  chatMessagesQuery,
+  markChatReadInput,
+  sendChatMessageInput,
+  askRecruiterInput,
+} from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { assertChatAccess, authorize, canPostInChat } from '../../policies';
@@ -43,7 +52,9 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const sockets = new ChatSockets(app);
   app.addHook('onClose', async () => sockets.close());
-  app.outbox.register(CHAT_NOTIFY_JOB, (payload) => notifyUnread(app, payload as { chatId: string; userId: string; messageId: number }));
+  app.outbox.register(CHAT_NOTIFY_JOB, (payload) =>
+    notifyUnread(app, payload as { chatId: string; userId: string; messageId: number }),
+  );
 
   app.post(
     '/api/ask-recruiter',
@@ -58,7 +69,13 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chats',
-    { schema: { tags: ['messages'], querystring: chatListQuery, response: { 200: z.object({ items: z.array(chatListItem), nextCursor: z.string().nullable() }) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        querystring: chatListQuery,
+        response: { 200: z.object({ items: z.array(chatListItem), nextCursor: z.string().nullable() }) },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'chat.use');
       return listChats(app.db, user.id, request.query);
@@ -95,8 +112,19 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/chats/:id/messages',
     {
-      schema: { tags: ['messages'], params: chatIdParams, body: sendChatMessageInput, response: { 201: z.object({ message: chatMessageSchema }) } },
-      config: { rateLimit: { max: CHAT_SEND_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `chat-send:${request.user?.id ?? request.ip}` } },
+      schema: {
+        tags: ['messages'],
+        params: chatIdParams,
+        body: sendChatMessageInput,
+        response: { 201: z.object({ message: chatMessageSchema }) },
+      },
+      config: {
+        rateLimit: {
+          max: CHAT_SEND_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `chat-send:${request.user?.id ?? request.ip}`,
+        },
+      },
     },
     async (request, reply) => {
       const user = authorize(request, 'chat.use');
@@ -108,7 +136,14 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chats/:id/read',
-    { schema: { tags: ['messages'], params: chatIdParams, body: markChatReadInput, response: { 200: z.object({ lastReadMessageId: z.number().int() }) } } },
+    {
+      schema: {
+        tags: ['messages'],
+        params: chatIdParams,
+        body: markChatReadInput,
+        response: { 200: z.object({ lastReadMessageId: z.number().int() }) },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'chat.use');
       const chat = assertChatAccess(user, await findChat(app.db, request.params.id));

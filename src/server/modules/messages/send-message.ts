@@ -14,7 +14,12 @@ import { toChatMessage } from './queries';
 export const CHAT_NOTIFY_JOB = 'chat-notify';
 
 /** Stores and publishes one message of `user` in `chat`. */
-export async function sendMessage(app: FastifyInstance, user: SessionUser, chat: typeof chats.$inferSelect, rawBody: string): Promise<ChatMessage> {
+export async function sendMessage(
+  app: FastifyInstance,
+  user: SessionUser,
+  chat: typeof chats.$inferSelect,
+  rawBody: string,
+): Promise<ChatMessage> {
   if (!canPostInChat(user, chat)) throw new AppError('FORBIDDEN', MESSAGES.chat.notParticipant);
   const parsed = parseChatMessageBody(rawBody);
   if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message, { body: parsed.message });
@@ -23,7 +28,13 @@ export async function sendMessage(app: FastifyInstance, user: SessionUser, chat:
     const [row] = await tx
       .insert(messages)
       .values({ chatId: chat.id, senderId: user.id, body: parsed.text })
-      .returning({ id: messages.id, chatId: messages.chatId, senderId: messages.senderId, body: messages.body, createdAt: messages.createdAt });
+      .returning({
+        id: messages.id,
+        chatId: messages.chatId,
+        senderId: messages.senderId,
+        body: messages.body,
+        createdAt: messages.createdAt,
+      });
     await tx.update(chats).set({ lastMessageAt: row.createdAt }).where(eq(chats.id, chat.id));
     // The sender has read everything up to their own message.
     await tx
@@ -39,12 +50,19 @@ export async function sendMessage(app: FastifyInstance, user: SessionUser, chat:
       .where(and(eq(chatParticipants.chatId, chat.id), ne(chatParticipants.userId, user.id)));
     const runAt = new Date(Date.now() + CHAT_NOTIFY_DELAY_MS);
     for (const r of recipients) {
-      await enqueue(tx, CHAT_NOTIFY_JOB, { chatId: chat.id, userId: r.userId, messageId: row.id }, { runAt, dedupeKey: `chat-notify:${row.id}:${r.userId}` });
+      await enqueue(
+        tx,
+        CHAT_NOTIFY_JOB,
+        { chatId: chat.id, userId: r.userId, messageId: row.id },
+        { runAt, dedupeKey: `chat-notify:${row.id}:${r.userId}` },
+      );
     }
     return toChatMessage(row);
   });
   // The message is stored: a failed live push (e.g. the database restarting) must not report it as failed, or a
   // retry would store it twice. Open chats catch up from the stored rows.
-  await app.hub.publish(`chat:${chat.id}`, { type: 'message', id: message.id }).catch((err: unknown) => app.log.warn({ err, chatId: chat.id }, 'live chat push failed'));
+  await app.hub
+    .publish(`chat:${chat.id}`, { type: 'message', id: message.id })
+    .catch((err: unknown) => app.log.warn({ err, chatId: chat.id }, 'live chat push failed'));
   return message;
 }

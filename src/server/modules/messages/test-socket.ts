@@ -19,7 +19,11 @@ export interface TestSocket {
 }
 
 /** Opens a socket as the user of `cookie` and resolves once the server says it is ready. */
-export function openTestSocket(baseUrl: string, cookie: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+export function openTestSocket(
+  baseUrl: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<TestSocket> {
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`, { headers: { cookie, ...headers } });
   const frames: ChatServerFrame[] = [];
   const waiters: { match: (f: ChatServerFrame) => boolean; resolve: (f: ChatServerFrame) => void }[] = [];
@@ -29,7 +33,10 @@ export function openTestSocket(baseUrl: string, cookie: string, headers: Record<
       const seen = frames.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`)),
+          timeoutMs,
+        );
         waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
       });
     },
@@ -48,7 +55,9 @@ export function openTestSocket(baseUrl: string, cookie: string, headers: Record<
   });
   return new Promise((resolve, reject) => {
     ws.on('error', (err) => reject(err as Error));
-    ws.on('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${(res as { statusCode: number }).statusCode}`)));
+    ws.on('unexpected-response', (_req, res) =>
+      reject(new Error(`upgrade refused: ${(res as { statusCode: number }).statusCode}`)),
+    );
     void api.next((f) => f.type === 'ready').then(() => resolve(api), reject);
   });
 }

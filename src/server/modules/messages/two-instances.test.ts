@@ -57,7 +57,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('chat across two server i
     const { chatId } = ask.json();
     // The new chat is announced on B too (user topic), so B's socket follows it.
     await socket.next((f) => f.type === 'chat' && f.chatId === chatId);
-    const sent = await a.inject({ method: 'POST', url: `/api/chats/${chatId}/messages`, headers: { cookie: worker.cookie }, payload: { body: 'Hello from instance A' } });
+    const sent = await a.inject({
+      method: 'POST',
+      url: `/api/chats/${chatId}/messages`,
+      headers: { cookie: worker.cookie },
+      payload: { body: 'Hello from instance A' },
+    });
     expect(sent.statusCode).toBe(201);
     const frame = await socket.next((f) => f.type === 'message' && f.message.id === sent.json().message.id);
     expect(frame).toEqual({ type: 'message', chatId, message: sent.json().message });
@@ -67,7 +72,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('chat across two server i
 
 /** The URL of the database a handle points at (the pool's connection string). */
 async function databaseUrlOf(database: Database): Promise<string> {
-  const res = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const res = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const u = new URL(process.env.TEST_DATABASE_URL!);
   u.pathname = `/${res.rows[0].name}`;
   return u.toString();

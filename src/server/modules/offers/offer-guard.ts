@@ -9,7 +9,9 @@ import type { applications } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { loadApplicationWithJob } from './queries';
 
-/** The caller's side on the application: its worker, or a member of its organization (admin counts as the organization). */
+/**
+ * The caller's side on the application: its worker, or a member of its organization (admin counts as the organization).
+ */
 export function offerSide(user: SessionUser, app: typeof applications.$inferSelect | undefined): OfferSide {
   const a = assertApplicationAccess(user, app);
   if (user.role === 'worker') return 'worker';
@@ -26,7 +28,12 @@ export function assertFresh(app: { version: number }, expected: number | undefin
  * Locks the application (with its job) for an offer change: 404 unless the caller is its worker or a member of
  * its organization, 409 when the client loaded an older version.
  */
-export async function lockForOffer(tx: DbOrTx, user: SessionUser, applicationId: string, expectedVersion: number | undefined) {
+export async function lockForOffer(
+  tx: DbOrTx,
+  user: SessionUser,
+  applicationId: string,
+  expectedVersion: number | undefined,
+) {
   const row = await loadApplicationWithJob(tx, applicationId, { forUpdate: true });
   const side = offerSide(user, row?.app);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);

@@ -5,7 +5,14 @@ import { MESSAGES } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import { OFFER_STATUSES, type OfferAction, type OfferStatus } from '@/domain/offers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildApplication, buildJob, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';
+import {
+  buildApplication,
+  buildJob,
+  buildOrgWithTeam,
+  buildUser,
+  buildWorker,
+  type TestUser,
+} from '../../test/factories';
 import { applications, offers, statusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -34,15 +41,35 @@ async function post(url: string, who: TestUser, payload: unknown) {
 }
 
 /** A fresh application of `worker` in a given state, with one offer version when it has an offer status. */
-async function appIn(status: string, offerStatus: OfferStatus | null, extra: Partial<Omit<typeof applications.$inferInsert, 'status'>> = {}, given?: Awaited<ReturnType<typeof buildJob>>) {
-  const job = given ?? (await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id, requirements: { auto_offer: false } }));
-  const a = await buildApplication(t.app, worker.id, job, { status: status as ApplicationStatus, offerStatus, ...extra });
-  if (offerStatus) await t.app.db.insert(offers).values({ applicationId: a.id, version: 1, kind: offerStatus, terms: TERMS, madeBy: team.recruiter.id, side: 'recruiter' });
+async function appIn(
+  status: string,
+  offerStatus: OfferStatus | null,
+  extra: Partial<Omit<typeof applications.$inferInsert, 'status'>> = {},
+  given?: Awaited<ReturnType<typeof buildJob>>,
+) {
+  const job =
+    given ??
+    (await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id, requirements: { auto_offer: false } }));
+  const a = await buildApplication(t.app, worker.id, job, {
+    status: status as ApplicationStatus,
+    offerStatus,
+    ...extra,
+  });
+  if (offerStatus)
+    await t.app.db.insert(offers).values({
+      applicationId: a.id,
+      version: 1,
+      kind: offerStatus,
+      terms: TERMS,
+      madeBy: team.recruiter.id,
+      side: 'recruiter',
+    });
   return a;
 }
 
 type Role = 'worker' | 'recruiter' | 'organization' | 'admin';
-const who = (r: Role) => (r === 'worker' ? worker : r === 'recruiter' ? team.recruiter : r === 'organization' ? team.orgUser : admin);
+const who = (r: Role) =>
+  r === 'worker' ? worker : r === 'recruiter' ? team.recruiter : r === 'organization' ? team.orgUser : admin;
 
 // What the rules allow on an application in Offered (the only status with a live offer).
 const EXPECTED: Record<Exclude<OfferStatus, 'Withdrawn' | 'Declined'>, Record<'worker' | 'org', OfferAction[]>> = {
@@ -52,16 +79,24 @@ const EXPECTED: Record<Exclude<OfferStatus, 'Withdrawn' | 'Declined'>, Record<'w
 };
 const ACTIONS: OfferAction[] = ['Accept', 'Decline', 'Counter Offer', 'Update Offer', 'Change Offer', 'Re Counter'];
 const ROLES: Role[] = ['worker', 'recruiter', 'organization', 'admin'];
-const cases = [null, ...OFFER_STATUSES].flatMap((os) => ROLES.flatMap((role) => ACTIONS.map((action) => ({ os, role, action }))));
+const cases = [null, ...OFFER_STATUSES].flatMap((os) =>
+  ROLES.flatMap((role) => ACTIONS.map((action) => ({ os, role, action }))),
+);
 
 describe('every offer status × action × role on an application in Offered', () => {
   it.each(cases)('$os / $action by $role', async ({ os, role, action }) => {
     const a = await appIn('Offered', os);
-    const allowedList = os && os in EXPECTED ? EXPECTED[os as keyof typeof EXPECTED][role === 'worker' ? 'worker' : 'org'] : [];
+    const allowedList =
+      os && os in EXPECTED ? EXPECTED[os as keyof typeof EXPECTED][role === 'worker' ? 'worker' : 'org'] : [];
     const allowed = allowedList.includes(action);
     const res =
       action === 'Accept' || action === 'Decline'
-        ? await post('/api/offers/respond', who(role), { applicationId: a.id, action, reason: 'Found a closer job', notes: 'n' })
+        ? await post('/api/offers/respond', who(role), {
+            applicationId: a.id,
+            action,
+            reason: 'Found a closer job',
+            notes: 'n',
+          })
         : await post('/api/offers', who(role), { applicationId: a.id, action, terms: { pay: { hourly_rate: 60 } } });
     const [after] = await t.app.db.select().from(applications).where(eq(applications.id, a.id));
     if (!allowed) {
@@ -72,15 +107,37 @@ describe('every offer status × action × role on an application in Offered', ()
     }
     if (action === 'Accept') {
       expect(res.status).toBe(200);
-      expect(after).toMatchObject({ status: 'Onboarding', decisionMaker: role === 'worker' ? 'Worker' : role === 'recruiter' ? 'Recruiter' : role === 'organization' ? 'Organization' : 'Not Specified' });
+      expect(after).toMatchObject({
+        status: 'Onboarding',
+        decisionMaker:
+          role === 'worker'
+            ? 'Worker'
+            : role === 'recruiter'
+              ? 'Recruiter'
+              : role === 'organization'
+                ? 'Organization'
+                : 'Not Specified',
+      });
     } else if (action === 'Decline') {
       expect(res.status).toBe(200);
-      expect(after).toMatchObject({ status: 'Rejected', offerStatus: 'Declined', decisionReason: 'Found a closer job', decisionNotes: 'n' });
+      expect(after).toMatchObject({
+        status: 'Rejected',
+        offerStatus: 'Declined',
+        decisionReason: 'Found a closer job',
+        decisionNotes: 'n',
+      });
     } else {
       expect(res.status).toBe(201);
-      expect(res.body.offer).toMatchObject({ version: 2, kind: role === 'worker' ? 'Counter Offer' : 'Re-Offer', side: role === 'worker' ? 'worker' : 'recruiter' });
+      expect(res.body.offer).toMatchObject({
+        version: 2,
+        kind: role === 'worker' ? 'Counter Offer' : 'Re-Offer',
+        side: role === 'worker' ? 'worker' : 'recruiter',
+      });
       // The counter keeps every earlier term it did not change.
-      expect(res.body.offer.terms).toEqual({ pay: { hourly_rate: 60, taxable_weekly: 1872 }, hours: { hours_per_week: 36 } });
+      expect(res.body.offer.terms).toEqual({
+        pay: { hourly_rate: 60, taxable_weekly: 1872 },
+        hours: { hours_per_week: 36 },
+      });
       expect(after).toMatchObject({ status: 'Offered', offerStatus: role === 'worker' ? 'Counter Offer' : 'Re-Offer' });
     }
     expect(after.version).toBe(a.version + 1);
@@ -88,16 +145,36 @@ describe('every offer status × action × role on an application in Offered', ()
 });
 
 describe('making a first offer', () => {
-  it.each(['New', 'Screening', 'Submitted', 'Hold'])('a recruiter makes one from %s: status Offered, offer status Offered, version 1, a history row', async (status) => {
-    const a = await appIn(status, null);
-    const res = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS, version: a.version });
-    expect(res.status).toBe(201);
-    expect(res.body.application).toMatchObject({ status: 'Offered', offer_status: 'Offered', version: a.version + 1 });
-    expect(res.body.offer).toMatchObject({ version: 1, kind: 'Offered', terms: TERMS, made_by: team.recruiter.id, side: 'recruiter' });
-    expect(res.body.auto_accepted).toBe(false);
-    const history = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id));
-    expect(history).toEqual([expect.objectContaining({ fromStatus: status, toStatus: 'Offered', byUserId: team.recruiter.id, decisionMaker: 'Recruiter' })]);
-  });
+  it.each(['New', 'Screening', 'Submitted', 'Hold'])(
+    'a recruiter makes one from %s: status Offered, offer status Offered, version 1, a history row',
+    async (status) => {
+      const a = await appIn(status, null);
+      const res = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS, version: a.version });
+      expect(res.status).toBe(201);
+      expect(res.body.application).toMatchObject({
+        status: 'Offered',
+        offer_status: 'Offered',
+        version: a.version + 1,
+      });
+      expect(res.body.offer).toMatchObject({
+        version: 1,
+        kind: 'Offered',
+        terms: TERMS,
+        made_by: team.recruiter.id,
+        side: 'recruiter',
+      });
+      expect(res.body.auto_accepted).toBe(false);
+      const history = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id));
+      expect(history).toEqual([
+        expect.objectContaining({
+          fromStatus: status,
+          toStatus: 'Offered',
+          byUserId: team.recruiter.id,
+          decisionMaker: 'Recruiter',
+        }),
+      ]);
+    },
+  );
 
   it.each(['Onboarding', 'Cleared', 'Working', 'Done', 'Rejected', 'Blocked'])('is refused from %s', async (status) => {
     const a = await appIn(status, null);
@@ -107,7 +184,9 @@ describe('making a first offer', () => {
 
   it('a worker cannot make the first offer; a settled offer outside Offered cannot be countered', async () => {
     const a = await appIn('Submitted', null);
-    expect((await post('/api/offers', worker, { applicationId: a.id, terms: TERMS })).body.message).toBe(MESSAGES.errors.offerActionNotAllowed);
+    expect((await post('/api/offers', worker, { applicationId: a.id, terms: TERMS })).body.message).toBe(
+      MESSAGES.errors.offerActionNotAllowed,
+    );
     const b = await appIn('Onboarding', 'Offered');
     expect((await post('/api/offers', worker, { applicationId: b.id, terms: TERMS })).status).toBe(409);
   });
@@ -125,14 +204,22 @@ describe('who may touch an offer', () => {
     for (const u of [otherWorker, outsider]) {
       expect((await post('/api/offers', u, { applicationId: a.id, terms: TERMS })).status).toBe(404);
       expect((await post('/api/offers/respond', u, { applicationId: a.id, action: 'Accept' })).status).toBe(404);
-      const list = await t.app.inject({ method: 'GET', url: `/api/applications/${a.id}/offers`, headers: { cookie: u.cookie } });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/applications/${a.id}/offers`,
+        headers: { cookie: u.cookie },
+      });
       expect(list.statusCode).toBe(404);
     }
     expect((await post('/api/offers', team.recruiter, { applicationId: 'nope', terms: TERMS })).status).toBe(404);
   });
 
   it('signed-out callers get 401', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/offers', payload: { applicationId: 'x', terms: TERMS } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers',
+      payload: { applicationId: 'x', terms: TERMS },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -141,15 +228,32 @@ describe('declining', () => {
   it('needs a reason', async () => {
     const a = await appIn('Offered', 'Offered');
     const res = await post('/api/offers/respond', worker, { applicationId: a.id, action: 'Decline', reason: '  ' });
-    expect(res).toEqual({ status: 400, body: { error: 'BAD_REQUEST', message: MESSAGES.declineReasonRequired, fields: { reason: MESSAGES.declineReasonRequired } } });
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        error: 'BAD_REQUEST',
+        message: MESSAGES.declineReasonRequired,
+        fields: { reason: MESSAGES.declineReasonRequired },
+      },
+    });
   });
 
   it("a worker's decline is Rejected with decision maker Worker in the history", async () => {
     const a = await appIn('Offered', 'Re-Offer');
-    const res = await post('/api/offers/respond', worker, { applicationId: a.id, action: 'Decline', reason: 'Pay too low' });
+    const res = await post('/api/offers/respond', worker, {
+      applicationId: a.id,
+      action: 'Decline',
+      reason: 'Pay too low',
+    });
     expect(res.body.status).toBe('Rejected');
     const [h] = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id));
-    expect(h).toMatchObject({ fromStatus: 'Offered', toStatus: 'Rejected', decisionMaker: 'Worker', reason: 'Pay too low', byUserId: worker.id });
+    expect(h).toMatchObject({
+      fromStatus: 'Offered',
+      toStatus: 'Rejected',
+      decisionMaker: 'Worker',
+      reason: 'Pay too low',
+      byUserId: worker.id,
+    });
   });
 });
 
@@ -160,13 +264,25 @@ describe('versions and staleness', () => {
     await post('/api/offers', worker, { applicationId: a.id, terms: { pay: { hourly_rate: 58 } } });
     await post('/api/offers', worker, { applicationId: a.id, terms: { hours: { hours_per_week: 40 } } });
     await post('/api/offers', team.orgUser, { applicationId: a.id, terms: { pay: { hourly_rate: 55 } } });
-    const res = await t.app.inject({ method: 'GET', url: `/api/applications/${a.id}/offers`, headers: { cookie: worker.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/applications/${a.id}/offers`,
+      headers: { cookie: worker.cookie },
+    });
     const body = res.json();
-    expect(body.offers.map((o: { version: number; kind: string; side: string }) => [o.version, o.kind, o.side])).toEqual([
-      [1, 'Offered', 'recruiter'], [2, 'Counter Offer', 'worker'], [3, 'Counter Offer', 'worker'], [4, 'Re-Offer', 'recruiter'],
+    expect(
+      body.offers.map((o: { version: number; kind: string; side: string }) => [o.version, o.kind, o.side]),
+    ).toEqual([
+      [1, 'Offered', 'recruiter'],
+      [2, 'Counter Offer', 'worker'],
+      [3, 'Counter Offer', 'worker'],
+      [4, 'Re-Offer', 'recruiter'],
     ]);
     expect(body.offers[0].terms).toEqual(TERMS);
-    expect(body.offers[3].terms).toEqual({ pay: { hourly_rate: 55, taxable_weekly: 1872 }, hours: { hours_per_week: 40 } });
+    expect(body.offers[3].terms).toEqual({
+      pay: { hourly_rate: 55, taxable_weekly: 1872 },
+      hours: { hours_per_week: 40 },
+    });
     expect(body.application).toMatchObject({ status: 'Offered', offer_status: 'Re-Offer', version: a.version + 4 });
     expect(body.job.terms).toBeTypeOf('object');
   });
@@ -175,7 +291,11 @@ describe('versions and staleness', () => {
     const a = await appIn('Submitted', null);
     const made = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS });
     const seen = made.body.application.version;
-    await post('/api/offers', team.recruiter, { applicationId: a.id, action: 'Update Offer', terms: { pay: { hourly_rate: 40 } } });
+    await post('/api/offers', team.recruiter, {
+      applicationId: a.id,
+      action: 'Update Offer',
+      terms: { pay: { hourly_rate: 40 } },
+    });
     const res = await post('/api/offers/respond', worker, { applicationId: a.id, action: 'Accept', version: seen });
     expect(res).toEqual({ status: 409, body: { error: 'CONFLICT', message: MESSAGES.errors.staleUpdate } });
     const stale = await post('/api/offers', worker, { applicationId: a.id, terms: TERMS, expectedVersion: seen });
@@ -193,7 +313,12 @@ describe('stale accept through PATCH /api/application-journey', () => {
     const seen = made.body.application.version;
     await post('/api/offers', team.recruiter, { applicationId: a.id, terms: { pay: { hourly_rate: 41 } } });
     const patch = (version: number) =>
-      t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: worker.cookie }, payload: { applicationId: a.id, status: 'Onboarding', version } });
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/application-journey',
+        headers: { cookie: worker.cookie },
+        payload: { applicationId: a.id, status: 'Onboarding', version },
+      });
     const stale = await patch(seen);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.errors.staleUpdate);
@@ -203,11 +328,21 @@ describe('stale accept through PATCH /api/application-journey', () => {
 
 describe('auto-offer', () => {
   it('an offer to a consenting worker on an auto-offer job is accepted at once by the system for the worker', async () => {
-    const job = await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id, requirements: { auto_offer: true } });
+    const job = await buildJob(t.app, team.org.id, {
+      recruiterId: team.recruiter.id,
+      requirements: { auto_offer: true },
+    });
     const a = await appIn('Submitted', null, { autoOfferConsent: true }, job);
     const res = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS });
-    expect(res.body).toMatchObject({ auto_accepted: true, application: { status: 'Onboarding', offer_status: 'Offered', decision_maker: 'Worker' } });
-    const history = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id)).orderBy(statusHistory.createdAt);
+    expect(res.body).toMatchObject({
+      auto_accepted: true,
+      application: { status: 'Onboarding', offer_status: 'Offered', decision_maker: 'Worker' },
+    });
+    const history = await t.app.db
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.applicationId, a.id))
+      .orderBy(statusHistory.createdAt);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.byUserId, h.decisionMaker])).toEqual([
       ['Submitted', 'Offered', team.recruiter.id, 'Recruiter'],
       ['Offered', 'Onboarding', null, 'Worker'],
@@ -217,32 +352,61 @@ describe('auto-offer', () => {
   it.each([
     { auto: true, consent: false },
     { auto: false, consent: true },
-  ])('without both (job auto_offer $auto, consent $consent) the offer waits for the worker', async ({ auto, consent }) => {
-    const job = await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id, requirements: { auto_offer: auto } });
-    const a = await appIn('Submitted', null, { autoOfferConsent: consent }, job);
-    const res = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS });
-    expect(res.body).toMatchObject({ auto_accepted: false, application: { status: 'Offered' } });
-  });
+  ])(
+    'without both (job auto_offer $auto, consent $consent) the offer waits for the worker',
+    async ({ auto, consent }) => {
+      const job = await buildJob(t.app, team.org.id, {
+        recruiterId: team.recruiter.id,
+        requirements: { auto_offer: auto },
+      });
+      const a = await appIn('Submitted', null, { autoOfferConsent: consent }, job);
+      const res = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS });
+      expect(res.body).toMatchObject({ auto_accepted: false, application: { status: 'Offered' } });
+    },
+  );
 });
 
 describe('GET /api/work-journey', () => {
   it("lists only the worker's applications with job, current offer and counts per status", async () => {
     const w = await buildWorker(t.app);
     const a1 = await buildApplication(t.app, w.id, team.job, { status: 'Offered', offerStatus: 'Offered' });
-    await t.app.db.insert(offers).values({ applicationId: a1.id, version: 1, kind: 'Offered', terms: TERMS, madeBy: team.recruiter.id, side: 'recruiter' });
+    await t.app.db.insert(offers).values({
+      applicationId: a1.id,
+      version: 1,
+      kind: 'Offered',
+      terms: TERMS,
+      madeBy: team.recruiter.id,
+      side: 'recruiter',
+    });
     const job2 = await buildJob(t.app, team.org.id);
     await buildApplication(t.app, w.id, job2, { status: 'Rejected' });
     const all = (await t.app.inject({ method: 'GET', url: '/api/work-journey', headers: { cookie: w.cookie } })).json();
     expect(all.counts).toEqual({ Offered: 1, Rejected: 1 });
     expect(all.total).toBe(2);
     const offered = all.items.find((i: { applicationId: string }) => i.applicationId === a1.id);
-    expect(offered).toMatchObject({ title: team.job.title, city: team.job.city, state: team.job.state, status: 'Offered', offer_status: 'Offered', current_offer: TERMS });
-    const rejected = (await t.app.inject({ method: 'GET', url: '/api/work-journey?status=rejected', headers: { cookie: w.cookie } })).json();
+    expect(offered).toMatchObject({
+      title: team.job.title,
+      city: team.job.city,
+      state: team.job.state,
+      status: 'Offered',
+      offer_status: 'Offered',
+      current_offer: TERMS,
+    });
+    const rejected = (
+      await t.app.inject({ method: 'GET', url: '/api/work-journey?status=rejected', headers: { cookie: w.cookie } })
+    ).json();
     expect(rejected.items.map((i: { status: string }) => i.status)).toEqual(['Rejected']);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/work-journey?status=bogus', headers: { cookie: w.cookie } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/work-journey?status=bogus',
+      headers: { cookie: w.cookie },
+    });
     expect(bad.statusCode).toBe(400);
-    const recruiter = await t.app.inject({ method: 'GET', url: '/api/work-journey', headers: { cookie: team.recruiter.cookie } });
+    const recruiter = await t.app.inject({
+      method: 'GET',
+      url: '/api/work-journey',
+      headers: { cookie: team.recruiter.cookie },
+    });
     expect(recruiter.statusCode).toBe(403);
   });
 });
-

@@ -43,13 +43,24 @@ export async function listOfferVersions(db: DbOrTx, applicationId: string) {
 
 /** The newest offer version, or undefined. */
 export async function latestOffer(db: DbOrTx, applicationId: string) {
-  const [row] = await db.select().from(offers).where(eq(offers.applicationId, applicationId)).orderBy(desc(offers.version)).limit(1);
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(eq(offers.applicationId, applicationId))
+    .orderBy(desc(offers.version))
+    .limit(1);
   return row;
 }
 
 /** A worker's applications (newest status change first) with the job and the current offer, one page. */
-export async function listWorkerJourney(db: DbOrTx, workerId: string, p: { status?: string; limit: number; offset: number }) {
-  const where = p.status ? and(eq(applications.workerId, workerId), eq(applications.status, p.status)) : eq(applications.workerId, workerId);
+export async function listWorkerJourney(
+  db: DbOrTx,
+  workerId: string,
+  p: { status?: string; limit: number; offset: number },
+) {
+  const where = p.status
+    ? and(eq(applications.workerId, workerId), eq(applications.status, p.status))
+    : eq(applications.workerId, workerId);
   const current = db
     .select({ terms: offers.terms })
     .from(offers)

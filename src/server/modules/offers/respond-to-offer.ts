@@ -1,4 +1,5 @@
-// Answering the live offer: a worker accepts or declines an Offered/Re-Offer, a recruiter accepts or declines a Counter Offer.
+// Answering the live offer: a worker accepts or declines an Offered/Re-Offer, a recruiter accepts or declines a Counter
+// Offer.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expectedVersionOf, offerResponse, type RespondToOfferInput } from '@/domain/offers';
@@ -14,9 +15,16 @@ import { lockForOffer } from './offer-guard';
 export async function respondToOffer(app: FastifyInstance, user: SessionUser, input: RespondToOfferInput) {
   return app.db.transaction(async (tx) => {
     const { side, a, from } = await lockForOffer(tx, user, input.applicationId, expectedVersionOf(input));
-    const move = offerResponse({ side, applicationStatus: from, offerStatus: a.offerStatus as OfferStatus | null, action: input.action, reason: input.reason });
+    const move = offerResponse({
+      side,
+      applicationStatus: from,
+      offerStatus: a.offerStatus as OfferStatus | null,
+      action: input.action,
+      reason: input.reason,
+    });
     if (!move.ok) {
-      if (move.message === MESSAGES.declineReasonRequired) throw new AppError('BAD_REQUEST', move.message, { reason: move.message });
+      if (move.message === MESSAGES.declineReasonRequired)
+        throw new AppError('BAD_REQUEST', move.message, { reason: move.message });
       throw new AppError('CONFLICT', move.message);
     }
 
@@ -38,7 +46,15 @@ export async function respondToOffer(app: FastifyInstance, user: SessionUser, in
       })
       .where(eq(applications.id, a.id))
       .returning();
-    await tx.insert(statusHistory).values({ applicationId: a.id, fromStatus: from, toStatus: move.status, byUserId: user.id, decisionMaker, reason, notes });
+    await tx.insert(statusHistory).values({
+      applicationId: a.id,
+      fromStatus: from,
+      toStatus: move.status,
+      byUserId: user.id,
+      decisionMaker,
+      reason,
+      notes,
+    });
     return updated;
   });
 }

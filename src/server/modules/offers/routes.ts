@@ -25,7 +25,15 @@ function authorizeOfferCaller(request: Parameters<typeof requireUser>[0]): Sessi
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/offers',
-    { schema: { tags: ['offers'], body: submitOfferInput, response: { 201: z.object({ application: offerApplicationSchema, offer: offerSchema, auto_accepted: z.boolean() }) } } },
+    {
+      schema: {
+        tags: ['offers'],
+        body: submitOfferInput,
+        response: {
+          201: z.object({ application: offerApplicationSchema, offer: offerSchema, auto_accepted: z.boolean() }),
+        },
+      },
+    },
     async (request, reply) => {
       const user = authorizeOfferCaller(request);
       const r = await submitOffer(app, user, request.body);
@@ -39,7 +47,15 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/offers/respond',
-    { schema: { tags: ['offers'], body: respondToOfferInput, response: { 200: z.object({ application: offerApplicationSchema, status: offerApplicationSchema.shape.status }) } } },
+    {
+      schema: {
+        tags: ['offers'],
+        body: respondToOfferInput,
+        response: {
+          200: z.object({ application: offerApplicationSchema, status: offerApplicationSchema.shape.status }),
+        },
+      },
+    },
     async (request) => {
       const user = authorizeOfferCaller(request);
       const updated = await respondToOffer(app, user, request.body);
@@ -83,7 +99,13 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/work-journey',
-    { schema: { tags: ['offers'], querystring: paginationQuery.extend({ status: looseStatusSchema.optional() }), response: { 200: workJourneyResponse } } },
+    {
+      schema: {
+        tags: ['offers'],
+        querystring: paginationQuery.extend({ status: looseStatusSchema.optional() }),
+        response: { 200: workJourneyResponse },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'applications.viewOwn');
       return workJourney(app.db, user.id, request.query);

@@ -29,7 +29,11 @@ export const workJourneyResponse = z.object({
 });
 
 /** One page of the worker's applications (optionally one status) plus counts per status. */
-export async function workJourney(db: DbOrTx, workerId: string, q: { status?: ApplicationStatus; page: number; pageSize: number }) {
+export async function workJourney(
+  db: DbOrTx,
+  workerId: string,
+  q: { status?: ApplicationStatus; page: number; pageSize: number },
+) {
   const [rows, counts] = await Promise.all([
     listWorkerJourney(db, workerId, { status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
     countWorkerJourney(db, workerId),

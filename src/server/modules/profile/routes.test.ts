@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (u: TestUser) => t.app.inject({ method: 'GET', url: '/api/worker-profile', headers: { cookie: u.cookie } });
-const put = (u: TestUser, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/worker-profile', headers: { cookie: u.cookie }, payload: payload as object });
+const put = (u: TestUser, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/worker-profile',
+    headers: { cookie: u.cookie },
+    payload: payload as object,
+  });
 
 describe('GET /api/worker-profile', () => {
   it('answers the own profile with version, completeness and the pharmacy flag', async () => {
@@ -29,7 +35,11 @@ describe('GET /api/worker-profile', () => {
 
   it('lists what is missing and the completeness percentage', async () => {
     const w = await buildWorker(t.app, { completeness: 0.2 });
-    const res = await t.app.inject({ method: 'GET', url: '/api/worker-profile/completeness', headers: { cookie: w.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/worker-profile/completeness',
+      headers: { cookie: w.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const keys = res.json().missing.map((m: { key: string }) => m.key);
     expect(keys).toContain('resume');
@@ -51,7 +61,9 @@ describe('PUT /api/worker-profile', () => {
   it('saves the auto-calculation payload, merging the summary group and bumping the version', async () => {
     const w = await buildWorker(t.app);
     const before = (await get(w)).json();
-    const payload = { summary: { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 2200, feels_like_hourly: 55 } };
+    const payload = {
+      summary: { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 2200, feels_like_hourly: 55 },
+    };
     const res = await put(w, payload);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -69,7 +81,10 @@ describe('PUT /api/worker-profile', () => {
     const w = await buildWorker(t.app);
     const res = await put(w, { shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile.shiftAndScheduling).toMatchObject({ guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 });
+    expect(res.json().profile.shiftAndScheduling).toMatchObject({
+      guaranteed_hours_allowed: true,
+      guaranteed_hours_per_week: 0,
+    });
   });
 
   it('updates the stored profession column when the profession changes', async () => {

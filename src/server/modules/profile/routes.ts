@@ -1,7 +1,12 @@
 // Routes of the profile feature: the signed-in worker reads and edits their own profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { workerProfileSchema, workerProfileUpdateSchema, profileCompleteness, isPharmacyProfession } from '@/domain/profile';
+import {
+  workerProfileSchema,
+  workerProfileUpdateSchema,
+  profileCompleteness,
+  isPharmacyProfession,
+} from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import { authorize } from '../../policies';
 import { AppError } from '../../errors';
@@ -33,17 +38,27 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get('/api/worker-profile', { schema: { tags: ['profile'], response: { 200: workerProfileResponse } } }, async (request) =>
-    answer(authorize(request, 'profile.editOwn').id));
+  app.get(
+    '/api/worker-profile',
+    { schema: { tags: ['profile'], response: { 200: workerProfileResponse } } },
+    async (request) => answer(authorize(request, 'profile.editOwn').id),
+  );
 
-  app.get('/api/worker-profile/completeness', { schema: { tags: ['profile'], response: { 200: completenessSchema } } }, async (request) =>
-    (await answer(authorize(request, 'profile.editOwn').id)).completeness);
+  app.get(
+    '/api/worker-profile/completeness',
+    { schema: { tags: ['profile'], response: { 200: completenessSchema } } },
+    async (request) => (await answer(authorize(request, 'profile.editOwn').id)).completeness,
+  );
 
-  app.put('/api/worker-profile', { schema: { tags: ['profile'], body: workerProfileUpdateSchema, response: { 200: workerProfileResponse } } }, async (request) => {
-    const user = authorize(request, 'profile.editOwn');
-    await updateWorkerProfile(app.db, user.id, request.body);
-    return answer(user.id);
-  });
+  app.put(
+    '/api/worker-profile',
+    { schema: { tags: ['profile'], body: workerProfileUpdateSchema, response: { 200: workerProfileResponse } } },
+    async (request) => {
+      const user = authorize(request, 'profile.editOwn');
+      await updateWorkerProfile(app.db, user.id, request.body);
+      return answer(user.id);
+    },
+  );
 };
 
 export default profileRoutes;

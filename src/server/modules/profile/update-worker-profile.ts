@@ -16,7 +16,8 @@ export function mergeProfile(stored: Stored, patch: WorkerProfileUpdate): Stored
   const out: Stored = { ...stored };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    out[key] = groups.includes(key) && isObject(value) ? { ...(isObject(stored[key]) ? stored[key] : {}), ...value } : value;
+    out[key] =
+      groups.includes(key) && isObject(value) ? { ...(isObject(stored[key]) ? stored[key] : {}), ...value } : value;
   }
   return out;
 }
@@ -25,10 +26,17 @@ export function mergeProfile(stored: Stored, patch: WorkerProfileUpdate): Stored
 export async function updateWorkerProfile(db: Db, workerId: string, patch: WorkerProfileUpdate): Promise<number> {
   // Documents live in the documents table (uploads); they are never written through this call.
   if (patch.documents !== undefined) {
-    throw new AppError('BAD_REQUEST', MESSAGES.errors.documentsViaUpload, { documents: MESSAGES.errors.documentsViaUpload });
+    throw new AppError('BAD_REQUEST', MESSAGES.errors.documentsViaUpload, {
+      documents: MESSAGES.errors.documentsViaUpload,
+    });
   }
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(workerProfiles).where(eq(workerProfiles.userId, workerId)).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(workerProfiles)
+      .where(eq(workerProfiles.userId, workerId))
+      .for('update')
+      .limit(1);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
     const merged = mergeProfile(row.profile ?? {}, patch);
     const profession = patch.summary?.profession;

@@ -13,25 +13,41 @@ export const hashApiKey = (key: string) => crypto.createHash('sha256').update(ke
 /** Creates a key for the organization and returns it in clear, once. */
 export async function createApiKey(app: FastifyInstance, organizationId: string, createdBy: string, name: string) {
   const key = `clk_${crypto.randomBytes(4).toString('hex')}_${crypto.randomBytes(24).toString('base64url')}`;
-  const [row] = await app.db.insert(apiKeys).values({ organizationId, name, prefix: apiKeyPrefix(key), keyHash: hashApiKey(key), createdBy }).returning();
+  const [row] = await app.db
+    .insert(apiKeys)
+    .values({ organizationId, name, prefix: apiKeyPrefix(key), keyHash: hashApiKey(key), createdBy })
+    .returning();
   return { row, key };
 }
 
 /** The organization's keys, newest first (revoked ones included, marked). */
 export function listApiKeys(app: FastifyInstance, organizationId: string) {
-  return app.db.select().from(apiKeys).where(eq(apiKeys.organizationId, organizationId)).orderBy(desc(apiKeys.createdAt)).limit(200);
+  return app.db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.organizationId, organizationId))
+    .orderBy(desc(apiKeys.createdAt))
+    .limit(200);
 }
 
 /** Renames a key of the organization, or 404. */
 export async function renameApiKey(app: FastifyInstance, organizationId: string, id: string, name: string) {
-  const [row] = await app.db.update(apiKeys).set({ name }).where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId))).returning();
+  const [row] = await app.db
+    .update(apiKeys)
+    .set({ name })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId)))
+    .returning();
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return row;
 }
 
 /** Revokes a key of the organization (idempotent), or 404. */
 export async function revokeApiKey(app: FastifyInstance, organizationId: string, id: string) {
-  const [row] = await app.db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId))).limit(1);
+  const [row] = await app.db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.organizationId, organizationId)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   if (row.revokedAt) return row;
   const [updated] = await app.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id)).returning();

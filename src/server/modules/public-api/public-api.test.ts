@@ -32,13 +32,24 @@ describe('API keys', () => {
     expect(row.keyHash).toBe(hashApiKey(created.key));
     expect(JSON.stringify(row)).not.toContain(created.key);
     await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer(created.key) });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/org/api-keys', headers: { cookie: orgUser.cookie } })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/org/api-keys', headers: { cookie: orgUser.cookie } })
+    ).json();
     expect(list[0]).toMatchObject({ id: created.id, prefix: created.prefix, revokedAt: null });
     expect(list[0].lastUsedAt).not.toBeNull();
     expect(list[0]).not.toHaveProperty('key');
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/org/api-keys/${created.id}`, headers: { cookie: orgUser.cookie }, payload: { name: 'Payroll' } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/org/api-keys/${created.id}`,
+      headers: { cookie: orgUser.cookie },
+      payload: { name: 'Payroll' },
+    });
     expect(renamed.json().name).toBe('Payroll');
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/org/api-keys/${created.id}`, headers: { cookie: orgUser.cookie } });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/org/api-keys/${created.id}`,
+      headers: { cookie: orgUser.cookie },
+    });
     expect(revoked.json().revokedAt).not.toBeNull();
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer(created.key) });
     expect(after.statusCode).toBe(401);
@@ -48,8 +59,20 @@ describe('API keys', () => {
   it('401 without a key or with an unknown one; recruiters cannot manage keys', async () => {
     const { recruiter } = await buildOrgWithTeam(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/jobs' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer('clk_00000000_not-a-real-key') })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/org/api-keys', headers: { cookie: recruiter.cookie }, payload: { name: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer('clk_00000000_not-a-real-key') }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/org/api-keys',
+          headers: { cookie: recruiter.cookie },
+          payload: { name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('never crosses organizations: keys, jobs, applications and history', async () => {
@@ -62,16 +85,36 @@ describe('API keys', () => {
     await t.app.db.insert(statusHistory).values({ applicationId: appA.id, toStatus: 'New' });
     const jobs = (await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer(keyA.key) })).json();
     expect(jobs.items.map((j: { _id: string }) => j._id)).toEqual([a.job.id]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${b.job.id}`, headers: bearer(keyA.key) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${a.job.id}`, headers: bearer(keyA.key) })).json().gw_job_id).toBe(a.job.gwJobId);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${b.job.id}`, headers: bearer(keyA.key) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${a.job.id}`, headers: bearer(keyA.key) })).json()
+        .gw_job_id,
+    ).toBe(a.job.gwJobId);
     const apps = (await t.app.inject({ method: 'GET', url: '/api/v1/applications', headers: bearer(keyA.key) })).json();
     expect(apps.items.map((x: { id: string }) => x.id)).toEqual([appA.id]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/applications/${appB.id}/history`, headers: bearer(keyA.key) })).statusCode).toBe(404);
-    const hist = (await t.app.inject({ method: 'GET', url: `/api/v1/applications/${appA.id}/history`, headers: bearer(keyA.key) })).json();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/applications/${appB.id}/history`, headers: bearer(keyA.key) }))
+        .statusCode,
+    ).toBe(404);
+    const hist = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/applications/${appA.id}/history`, headers: bearer(keyA.key) })
+    ).json();
     expect(hist.items).toEqual([expect.objectContaining({ from_status: null, to_status: 'New' })]);
     // Another organization can neither see nor revoke A's key.
-    expect((await t.app.inject({ method: 'GET', url: '/api/org/api-keys', headers: { cookie: b.orgUser.cookie } })).json()).toEqual([]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/org/api-keys/${keyA.id}`, headers: { cookie: b.orgUser.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/org/api-keys', headers: { cookie: b.orgUser.cookie } })).json(),
+    ).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/org/api-keys/${keyA.id}`,
+          headers: { cookie: b.orgUser.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('pages jobs and applications with a cursor and filters applications by status', async () => {
@@ -81,29 +124,55 @@ describe('API keys', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: { json: () => { items: { _id: string }[]; next_cursor: string | null } } = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`, headers: bearer(key.key) });
+      const res: { json: () => { items: { _id: string }[]; next_cursor: string | null } } = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: bearer(key.key),
+      });
       const body = res.json();
       seen.push(...body.items.map((j) => j._id));
       cursor = body.next_cursor;
     } while (cursor);
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
-    for (let i = 0; i < 3; i++) await buildApplication(t.app, (await buildWorker(t.app)).id, job, { status: i === 0 ? 'Hold' : 'New' });
-    const held = (await t.app.inject({ method: 'GET', url: '/api/v1/applications?status=Hold', headers: bearer(key.key) })).json();
+    for (let i = 0; i < 3; i++)
+      await buildApplication(t.app, (await buildWorker(t.app)).id, job, { status: i === 0 ? 'Hold' : 'New' });
+    const held = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/applications?status=Hold', headers: bearer(key.key) })
+    ).json();
     expect(held.items.map((x: { status: string }) => x.status)).toEqual(['Hold']);
-    const page1 = (await t.app.inject({ method: 'GET', url: '/api/v1/applications?limit=2', headers: bearer(key.key) })).json();
-    const page2 = (await t.app.inject({ method: 'GET', url: `/api/v1/applications?limit=2&cursor=${page1.next_cursor}`, headers: bearer(key.key) })).json();
+    const page1 = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/applications?limit=2', headers: bearer(key.key) })
+    ).json();
+    const page2 = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/applications?limit=2&cursor=${page1.next_cursor}`,
+        headers: bearer(key.key),
+      })
+    ).json();
     expect(page1.items).toHaveLength(2);
     expect(page2.items).toHaveLength(1);
     expect(page2.next_cursor).toBeNull();
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/applications?cursor=garbage', headers: bearer(key.key) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/applications?cursor=garbage',
+      headers: bearer(key.key),
+    });
     expect(bad.json()).toMatchObject({ error: 'BAD_REQUEST', message: DASHBOARD_MESSAGES.errors.invalidCursor });
   });
 
   it('is documented in the OpenAPI description with bearer security', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/jobs', '/api/v1/jobs/{id}', '/api/v1/applications', '/api/v1/applications/{id}/history']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/jobs',
+        '/api/v1/jobs/{id}',
+        '/api/v1/applications',
+        '/api/v1/applications/{id}/history',
+      ]),
+    );
     expect(doc.paths['/api/v1/jobs'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/v1/jobs'].get.tags).toEqual(['public API v1']);
   });

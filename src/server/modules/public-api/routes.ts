@@ -29,46 +29,104 @@ function decodeCursor(cursor: string | undefined): { t: string; id: string } | n
     if (Number.isNaN(Date.parse(t)) || !z.uuid().safeParse(id).success) throw new Error('bad cursor');
     return { t, id };
   } catch {
-    throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.invalidCursor, { cursor: DASHBOARD_MESSAGES.errors.invalidCursor });
+    throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.invalidCursor, {
+      cursor: DASHBOARD_MESSAGES.errors.invalidCursor,
+    });
   }
 }
 
 const publicJob = jobSchema.extend({ status: z.enum(JOB_STATUSES) });
 const publicApplication = z.object({
-  id: z.string(), job_id: z.string(), gw_job_id: z.string(), worker_id: z.string(), recruiter_id: z.string().nullable(),
-  status: z.enum(APPLICATION_STATUSES), offer_status: z.string().nullable(), created_at: z.string(), status_changed_at: z.string(),
+  id: z.string(),
+  job_id: z.string(),
+  gw_job_id: z.string(),
+  worker_id: z.string(),
+  recruiter_id: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  offer_status: z.string().nullable(),
+  created_at: z.string(),
+  status_changed_at: z.string(),
 });
 const historyEntry = z.object({
-  from_status: z.string().nullable(), to_status: z.string(), decision_maker: z.string().nullable(), reason: z.string().nullable(), created_at: z.string(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  decision_maker: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
 });
-const listQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+const listQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 const security = [{ bearer: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const apiKeyView = z.object({ id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable(), revokedAt: z.string().nullable() });
-const toView = (k: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }) => ({
-  id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null, revokedAt: k.revokedAt?.toISOString() ?? null,
+const apiKeyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+const toView = (k: {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}) => ({
+  id: k.id,
+  name: k.name,
+  prefix: k.prefix,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+  revokedAt: k.revokedAt?.toISOString() ?? null,
 });
 
 const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   // Dashboard: manage the organization's keys (session-authenticated).
   const keyTags = ['api keys'];
-  app.get('/api/org/api-keys', { schema: { tags: keyTags, response: { 200: z.array(apiKeyView) } } }, async (request) => {
-    const user = authorizeOrg(request, 'apiKeys.manage');
-    return (await listApiKeys(app, user.organizationId)).map(toView);
-  });
-  app.post('/api/org/api-keys', { schema: { tags: keyTags, body: apiKeyNameInput, response: { 201: apiKeyView.extend({ key: z.string() }) } } }, async (request, reply) => {
-    const user = authorizeOrg(request, 'apiKeys.manage');
-    const { row, key } = await createApiKey(app, user.organizationId, user.id, request.body.name);
-    return reply.code(201).send({ ...toView(row), key });
-  });
-  app.patch('/api/org/api-keys/:id', { schema: { tags: keyTags, params: z.object({ id: z.uuid() }), body: apiKeyNameInput, response: { 200: apiKeyView } } }, async (request) => {
-    const user = authorizeOrg(request, 'apiKeys.manage');
-    return toView(await renameApiKey(app, user.organizationId, request.params.id, request.body.name));
-  });
-  app.delete('/api/org/api-keys/:id', { schema: { tags: keyTags, params: z.object({ id: z.uuid() }), response: { 200: apiKeyView } } }, async (request) => {
-    const user = authorizeOrg(request, 'apiKeys.manage');
-    return toView(await revokeApiKey(app, user.organizationId, request.params.id));
-  });
+  app.get(
+    '/api/org/api-keys',
+    { schema: { tags: keyTags, response: { 200: z.array(apiKeyView) } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'apiKeys.manage');
+      return (await listApiKeys(app, user.organizationId)).map(toView);
+    },
+  );
+  app.post(
+    '/api/org/api-keys',
+    { schema: { tags: keyTags, body: apiKeyNameInput, response: { 201: apiKeyView.extend({ key: z.string() }) } } },
+    async (request, reply) => {
+      const user = authorizeOrg(request, 'apiKeys.manage');
+      const { row, key } = await createApiKey(app, user.organizationId, user.id, request.body.name);
+      return reply.code(201).send({ ...toView(row), key });
+    },
+  );
+  app.patch(
+    '/api/org/api-keys/:id',
+    {
+      schema: {
+        tags: keyTags,
+        params: z.object({ id: z.uuid() }),
+        body: apiKeyNameInput,
+        response: { 200: apiKeyView },
+      },
+    },
+    async (request) => {
+      const user = authorizeOrg(request, 'apiKeys.manage');
+      return toView(await renameApiKey(app, user.organizationId, request.params.id, request.body.name));
+    },
+  );
+  app.delete(
+    '/api/org/api-keys/:id',
+    { schema: { tags: keyTags, params: z.object({ id: z.uuid() }), response: { 200: apiKeyView } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'apiKeys.manage');
+      return toView(await revokeApiKey(app, user.organizationId, request.params.id));
+    },
+  );
 
   // /api/v1: every route authenticates the key first (a route-level hook, so it never touches other routes or 404s).
   const onRequest = async (request: FastifyRequest) => {
@@ -77,51 +135,141 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const org = (request: FastifyRequest) => request.apiOrganizationId as string;
   const tags = ['public API v1'];
 
-  app.get('/api/v1/jobs', {
-    onRequest,
-    schema: { tags, security, description: "The organization's jobs, newest first; pass next_cursor as cursor for the next page.", querystring: listQuery.extend({ status: z.enum(JOB_STATUSES).optional() }), response: { 200: z.object({ items: z.array(publicJob), next_cursor: z.string().nullable() }), ...errors } },
-  }, async (request) => {
-    const c = decodeCursor(request.query.cursor);
-    const conds: (SQL | undefined)[] = [eq(jobs.organizationId, org(request)), request.query.status ? eq(jobs.status, request.query.status) : undefined];
-    if (c) conds.push(sql`(${jobs.datePosted}, ${jobs.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
-    const rows = await app.db.select().from(jobs).where(and(...conds)).orderBy(desc(jobs.datePosted), desc(jobs.id)).limit(request.query.limit + 1);
-    const page = rows.slice(0, request.query.limit);
-    const last = page[page.length - 1];
-    return { items: await jobsToApi(app.db, page), next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.datePosted, last.id) : null };
-  });
+  app.get(
+    '/api/v1/jobs',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        description: "The organization's jobs, newest first; pass next_cursor as cursor for the next page.",
+        querystring: listQuery.extend({ status: z.enum(JOB_STATUSES).optional() }),
+        response: { 200: z.object({ items: z.array(publicJob), next_cursor: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const c = decodeCursor(request.query.cursor);
+      const conds: (SQL | undefined)[] = [
+        eq(jobs.organizationId, org(request)),
+        request.query.status ? eq(jobs.status, request.query.status) : undefined,
+      ];
+      if (c) conds.push(sql`(${jobs.datePosted}, ${jobs.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
+      const rows = await app.db
+        .select()
+        .from(jobs)
+        .where(and(...conds))
+        .orderBy(desc(jobs.datePosted), desc(jobs.id))
+        .limit(request.query.limit + 1);
+      const page = rows.slice(0, request.query.limit);
+      const last = page[page.length - 1];
+      return {
+        items: await jobsToApi(app.db, page),
+        next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.datePosted, last.id) : null,
+      };
+    },
+  );
 
-  app.get('/api/v1/jobs/:id', { onRequest, schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: publicJob, ...errors } } }, async (request) => {
-    const [row] = await app.db.select().from(jobs).where(and(eq(jobs.id, request.params.id), eq(jobs.organizationId, org(request)))).limit(1);
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    const [job] = await jobsToApi(app.db, [row]);
-    return job;
-  });
+  app.get(
+    '/api/v1/jobs/:id',
+    {
+      onRequest,
+      schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: publicJob, ...errors } },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, request.params.id), eq(jobs.organizationId, org(request))))
+        .limit(1);
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      const [job] = await jobsToApi(app.db, [row]);
+      return job;
+    },
+  );
 
-  app.get('/api/v1/applications', {
-    onRequest,
-    schema: { tags, security, description: "The organization's applications, most recently changed first, optionally of one status.", querystring: listQuery.extend({ status: z.enum(APPLICATION_STATUSES).optional() }), response: { 200: z.object({ items: z.array(publicApplication), next_cursor: z.string().nullable() }), ...errors } },
-  }, async (request) => {
-    const c = decodeCursor(request.query.cursor);
-    const conds: (SQL | undefined)[] = [eq(applications.organizationId, org(request)), request.query.status ? eq(applications.status, request.query.status) : undefined];
-    if (c) conds.push(sql`(${applications.statusChangedAt}, ${applications.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
-    const rows = await app.db.select().from(applications).where(and(...conds)).orderBy(desc(applications.statusChangedAt), desc(applications.id)).limit(request.query.limit + 1);
-    const page = rows.slice(0, request.query.limit);
-    const last = page[page.length - 1];
-    return {
-      items: page.map((a) => ({
-        id: a.id, job_id: a.jobId, gw_job_id: a.gwJobId, worker_id: a.workerId, recruiter_id: a.recruiterId, status: a.status as (typeof APPLICATION_STATUSES)[number],
-        offer_status: a.offerStatus, created_at: a.createdAt.toISOString(), status_changed_at: a.statusChangedAt.toISOString(),
-      })),
-      next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.statusChangedAt, last.id) : null,
-    };
-  });
+  app.get(
+    '/api/v1/applications',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        description: "The organization's applications, most recently changed first, optionally of one status.",
+        querystring: listQuery.extend({ status: z.enum(APPLICATION_STATUSES).optional() }),
+        response: {
+          200: z.object({ items: z.array(publicApplication), next_cursor: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const c = decodeCursor(request.query.cursor);
+      const conds: (SQL | undefined)[] = [
+        eq(applications.organizationId, org(request)),
+        request.query.status ? eq(applications.status, request.query.status) : undefined,
+      ];
+      if (c)
+        conds.push(sql`(${applications.statusChangedAt}, ${applications.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
+      const rows = await app.db
+        .select()
+        .from(applications)
+        .where(and(...conds))
+        .orderBy(desc(applications.statusChangedAt), desc(applications.id))
+        .limit(request.query.limit + 1);
+      const page = rows.slice(0, request.query.limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map((a) => ({
+          id: a.id,
+          job_id: a.jobId,
+          gw_job_id: a.gwJobId,
+          worker_id: a.workerId,
+          recruiter_id: a.recruiterId,
+          status: a.status as (typeof APPLICATION_STATUSES)[number],
+          offer_status: a.offerStatus,
+          created_at: a.createdAt.toISOString(),
+          status_changed_at: a.statusChangedAt.toISOString(),
+        })),
+        next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.statusChangedAt, last.id) : null,
+      };
+    },
+  );
 
-  app.get('/api/v1/applications/:id/history', { onRequest, schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: z.object({ items: z.array(historyEntry) }), ...errors } } }, async (request) => {
-    const [a] = await app.db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request)))).limit(1);
-    if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    const rows = await app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id)).orderBy(asc(statusHistory.createdAt), asc(statusHistory.id)).limit(500);
-    return { items: rows.map((h) => ({ from_status: h.fromStatus, to_status: h.toStatus, decision_maker: h.decisionMaker, reason: h.reason, created_at: h.createdAt.toISOString() })) };
-  });
+  app.get(
+    '/api/v1/applications/:id/history',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ items: z.array(historyEntry) }), ...errors },
+      },
+    },
+    async (request) => {
+      const [a] = await app.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request))))
+        .limit(1);
+      if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      const rows = await app.db
+        .select()
+        .from(statusHistory)
+        .where(eq(statusHistory.applicationId, a.id))
+        .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id))
+        .limit(500);
+      return {
+        items: rows.map((h) => ({
+          from_status: h.fromStatus,
+          to_status: h.toStatus,
+          decision_maker: h.decisionMaker,
+          reason: h.reason,
+          created_at: h.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 };
 
 export default publicApiRoutes;

@@ -27,15 +27,28 @@ const TIMEOUT_MS = 10_000;
  * (node:http does no content decoding, unlike fetch): an organization-chosen URL cannot feed the process a
  * compressed body (docs/security/dependency-audit.md, the Brotli decoder advisory). No redirects are followed.
  */
-export function postWithoutReading(url: string, headers: Record<string, string>, body: string, timeoutMs = TIMEOUT_MS): Promise<number> {
+export function postWithoutReading(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs = TIMEOUT_MS,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const client = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
     if (!client) return reject(new Error(`unsupported protocol ${target.protocol}`));
-    const req = client.request(target, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body), 'accept-encoding': 'identity' }, timeout: timeoutMs }, (res) => {
-      resolve(res.statusCode ?? 0);
-      res.destroy();
-    });
+    const req = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body), 'accept-encoding': 'identity' },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        resolve(res.statusCode ?? 0);
+        res.destroy();
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(body);
@@ -45,7 +58,12 @@ export function postWithoutReading(url: string, headers: Record<string, string>,
 /** Outbox handler for kind 'webhook'. */
 export function createWebhookDeliverer(app: FastifyInstance) {
   return async (payload: Record<string, unknown>, attempt: number) => {
-    const { webhookId, event, occurredAt, data } = payload as { webhookId: string; event: string; occurredAt: string; data: unknown };
+    const { webhookId, event, occurredAt, data } = payload as {
+      webhookId: string;
+      event: string;
+      occurredAt: string;
+      data: unknown;
+    };
     const [hook] = await app.db.select().from(webhooks).where(eq(webhooks.id, webhookId)).limit(1);
     if (!hook || !hook.active) return; // removed since: nothing to send
     const body = JSON.stringify({ event, occurred_at: occurredAt, organization_id: hook.organizationId, data });
@@ -55,14 +73,21 @@ export function createWebhookDeliverer(app: FastifyInstance) {
     try {
       responseStatus = await postWithoutReading(
         hook.url,
-        { 'content-type': 'application/json', 'user-agent': 'CareLink-Webhooks/1', [WEBHOOK_TIMESTAMP_HEADER]: timestamp, [WEBHOOK_SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body) },
+        {
+          'content-type': 'application/json',
+          'user-agent': 'CareLink-Webhooks/1',
+          [WEBHOOK_TIMESTAMP_HEADER]: timestamp,
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body),
+        },
         body,
       );
       if (responseStatus < 200 || responseStatus >= 300) error = `HTTP ${responseStatus}`;
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
-    await app.db.insert(webhookDeliveries).values({ webhookId: hook.id, event, attempt, responseStatus, error: error?.slice(0, 500) ?? null });
+    await app.db
+      .insert(webhookDeliveries)
+      .values({ webhookId: hook.id, event, attempt, responseStatus, error: error?.slice(0, 500) ?? null });
     if (error) throw new Error(`webhook ${hook.id} ${event}: ${error}`);
   };
 }

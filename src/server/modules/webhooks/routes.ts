@@ -12,8 +12,20 @@ import { createWebhookDeliverer } from './deliver-webhook';
 import { WEBHOOK_JOB } from '../../queue/org-events';
 
 const tags = ['webhooks'];
-const view = z.object({ id: z.string(), url: z.string(), events: z.array(z.enum(WEBHOOK_EVENTS)), active: z.boolean(), createdAt: z.string() });
-const toView = (w: typeof webhooks.$inferSelect) => ({ id: w.id, url: w.url, events: w.events as (typeof WEBHOOK_EVENTS)[number][], active: w.active, createdAt: w.createdAt.toISOString() });
+const view = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+const toView = (w: typeof webhooks.$inferSelect) => ({
+  id: w.id,
+  url: w.url,
+  events: w.events as (typeof WEBHOOK_EVENTS)[number][],
+  active: w.active,
+  createdAt: w.createdAt.toISOString(),
+});
 const params = z.object({ id: z.uuid() });
 
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,40 +33,99 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowLoopback = app.config.nodeEnv !== 'production';
 
   const findHook = async (organizationId: string, id: string) => {
-    const [w] = await app.db.select().from(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.organizationId, organizationId))).limit(1);
+    const [w] = await app.db
+      .select()
+      .from(webhooks)
+      .where(and(eq(webhooks.id, id), eq(webhooks.organizationId, organizationId)))
+      .limit(1);
     if (!w) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
     return w;
   };
 
   app.get('/api/org/webhooks', { schema: { tags, response: { 200: z.array(view) } } }, async (request) => {
     const user = authorizeOrg(request, 'webhooks.manage');
-    const rows = await app.db.select().from(webhooks).where(eq(webhooks.organizationId, user.organizationId)).orderBy(desc(webhooks.createdAt)).limit(100);
+    const rows = await app.db
+      .select()
+      .from(webhooks)
+      .where(eq(webhooks.organizationId, user.organizationId))
+      .orderBy(desc(webhooks.createdAt))
+      .limit(100);
     return rows.map(toView);
   });
 
-  app.post('/api/org/webhooks', { schema: { tags, body: webhookInput, response: { 201: view.extend({ secret: z.string() }) } } }, async (request, reply) => {
-    const user = authorizeOrg(request, 'webhooks.manage');
-    if (!isAllowedWebhookUrl(request.body.url, allowLoopback)) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.webhookUrl, { url: DASHBOARD_MESSAGES.errors.webhookUrl });
-    const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
-    const [w] = await app.db.insert(webhooks).values({ organizationId: user.organizationId, url: request.body.url, secret, events: [...new Set(request.body.events)] }).returning();
-    return reply.code(201).send({ ...toView(w), secret });
-  });
+  app.post(
+    '/api/org/webhooks',
+    { schema: { tags, body: webhookInput, response: { 201: view.extend({ secret: z.string() }) } } },
+    async (request, reply) => {
+      const user = authorizeOrg(request, 'webhooks.manage');
+      if (!isAllowedWebhookUrl(request.body.url, allowLoopback))
+        throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.webhookUrl, {
+          url: DASHBOARD_MESSAGES.errors.webhookUrl,
+        });
+      const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
+      const [w] = await app.db
+        .insert(webhooks)
+        .values({
+          organizationId: user.organizationId,
+          url: request.body.url,
+          secret,
+          events: [...new Set(request.body.events)],
+        })
+        .returning();
+      return reply.code(201).send({ ...toView(w), secret });
+    },
+  );
 
-  app.delete('/api/org/webhooks/:id', { schema: { tags, params, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    const user = authorizeOrg(request, 'webhooks.manage');
-    const w = await findHook(user.organizationId, request.params.id);
-    await app.db.delete(webhooks).where(eq(webhooks.id, w.id));
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/org/webhooks/:id',
+    { schema: { tags, params, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'webhooks.manage');
+      const w = await findHook(user.organizationId, request.params.id);
+      await app.db.delete(webhooks).where(eq(webhooks.id, w.id));
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/org/webhooks/:id/deliveries', {
-    schema: { tags, params, response: { 200: z.array(z.object({ id: z.number(), event: z.string(), attempt: z.number(), responseStatus: z.number().nullable(), error: z.string().nullable(), createdAt: z.string() })) } },
-  }, async (request) => {
-    const user = authorizeOrg(request, 'webhooks.manage');
-    const w = await findHook(user.organizationId, request.params.id);
-    const rows = await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, w.id)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(100);
-    return rows.map((d) => ({ id: d.id, event: d.event, attempt: d.attempt, responseStatus: d.responseStatus, error: d.error, createdAt: d.createdAt.toISOString() }));
-  });
+  app.get(
+    '/api/org/webhooks/:id/deliveries',
+    {
+      schema: {
+        tags,
+        params,
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              event: z.string(),
+              attempt: z.number(),
+              responseStatus: z.number().nullable(),
+              error: z.string().nullable(),
+              createdAt: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const user = authorizeOrg(request, 'webhooks.manage');
+      const w = await findHook(user.organizationId, request.params.id);
+      const rows = await app.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, w.id))
+        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .limit(100);
+      return rows.map((d) => ({
+        id: d.id,
+        event: d.event,
+        attempt: d.attempt,
+        responseStatus: d.responseStatus,
+        error: d.error,
+        createdAt: d.createdAt.toISOString(),
+      }));
+    },
+  );
 };
 
 export default webhookRoutes;

@@ -39,7 +39,12 @@ afterAll(async () => {
 });
 
 async function register(cookie: string, path: string, events = ['application.created', 'application.status_changed']) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/org/webhooks', headers: { cookie }, payload: { url: `${base}${path}`, events } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/org/webhooks',
+    headers: { cookie },
+    payload: { url: `${base}${path}`, events },
+  });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; secret: string };
 }
@@ -48,7 +53,10 @@ async function register(cookie: string, path: string, events = ['application.cre
 async function changeStatus(applicationId: string, organizationId: string, to: string) {
   await t.app.db.transaction(async (tx) => {
     await tx.update(applications).set({ status: to }).where(eq(applications.id, applicationId));
-    await emitOrgEvent(tx, organizationId, 'application.status_changed', { application_id: applicationId, to_status: to });
+    await emitOrgEvent(tx, organizationId, 'application.status_changed', {
+      application_id: applicationId,
+      to_status: to,
+    });
   });
 }
 
@@ -68,13 +76,45 @@ describe('webhooks', () => {
     const ts = String(got.headers[WEBHOOK_TIMESTAMP_HEADER]);
     expect(verifyWebhookSignature(hookA.secret, ts, got.body, sig)).toBe(true);
     expect(verifyWebhookSignature(hookA.secret, ts, got.body.replace('Screening', 'Working'), sig)).toBe(false);
-    expect(JSON.parse(got.body)).toMatchObject({ event: 'application.status_changed', organization_id: a.org.id, data: { application_id: app1.id, to_status: 'Screening' } });
-    const log = (await t.app.inject({ method: 'GET', url: `/api/org/webhooks/${hookA.id}/deliveries`, headers: { cookie: a.orgUser.cookie } })).json();
-    expect(log).toEqual([expect.objectContaining({ event: 'application.status_changed', attempt: 1, responseStatus: 204, error: null })]);
+    expect(JSON.parse(got.body)).toMatchObject({
+      event: 'application.status_changed',
+      organization_id: a.org.id,
+      data: { application_id: app1.id, to_status: 'Screening' },
+    });
+    const log = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/org/webhooks/${hookA.id}/deliveries`,
+        headers: { cookie: a.orgUser.cookie },
+      })
+    ).json();
+    expect(log).toEqual([
+      expect.objectContaining({ event: 'application.status_changed', attempt: 1, responseStatus: 204, error: null }),
+    ]);
     // B sees neither A's webhook nor its log.
-    expect((await t.app.inject({ method: 'GET', url: `/api/org/webhooks/${hookA.id}/deliveries`, headers: { cookie: b.orgUser.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/org/webhooks', headers: { cookie: b.orgUser.cookie } })).json().map((w: { id: string }) => w.id)).not.toContain(hookA.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/org/webhooks/${hookA.id}`, headers: { cookie: b.orgUser.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/org/webhooks/${hookA.id}/deliveries`,
+          headers: { cookie: b.orgUser.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/org/webhooks', headers: { cookie: b.orgUser.cookie } }))
+        .json()
+        .map((w: { id: string }) => w.id),
+    ).not.toContain(hookA.id);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/org/webhooks/${hookA.id}`,
+          headers: { cookie: b.orgUser.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('a failing endpoint is retried with back-off and logged, without blocking the status change', async () => {
@@ -88,7 +128,9 @@ describe('webhooks', () => {
     const start = new Date();
     await t.app.outbox.drain(start);
     expect(received.fail).toHaveLength(1);
-    const pending = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook'))).find((o) => (o.payload as { webhookId: string }).webhookId === hook.id)!;
+    const pending = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook'))).find(
+      (o) => (o.payload as { webhookId: string }).webhookId === hook.id,
+    )!;
     expect(pending.attempts).toBe(1);
     expect(pending.doneAt).toBeNull();
     expect(pending.runAt.getTime()).toBeGreaterThan(start.getTime());
@@ -97,7 +139,11 @@ describe('webhooks', () => {
     expect(received.fail).toHaveLength(1);
     await t.app.outbox.drain(new Date(start.getTime() + 60_000));
     expect(received.fail).toHaveLength(2);
-    const log = await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.id)).orderBy(webhookDeliveries.id);
+    const log = await t.app.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, hook.id))
+      .orderBy(webhookDeliveries.id);
     expect(log.map((d) => [d.attempt, d.responseStatus, d.error])).toEqual([
       [1, 500, 'HTTP 500'],
       [2, 500, 'HTTP 500'],
@@ -108,14 +154,22 @@ describe('webhooks', () => {
     const { orgUser, recruiter, job } = await buildOrgWithTeam(t.app);
     const hook = await register(orgUser.cookie, '/fail', ['application.status_changed']);
     const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: recruiter.cookie }, payload: { status: 'Screening', applicationId: app1.id } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/application-journey',
+      headers: { cookie: recruiter.cookie },
+      payload: { status: 'Screening', applicationId: app1.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Screening', applicationId: app1.id });
     received.fail.length = 0;
     const start = new Date();
     await t.app.outbox.drain(start);
     expect(received.fail).toHaveLength(1);
-    expect(JSON.parse(received.fail[0].body)).toMatchObject({ event: 'application.status_changed', data: { application_id: app1.id, from_status: 'New', to_status: 'Screening' } });
+    expect(JSON.parse(received.fail[0].body)).toMatchObject({
+      event: 'application.status_changed',
+      data: { application_id: app1.id, from_status: 'New', to_status: 'Screening' },
+    });
     const [saved] = await t.app.db.select().from(applications).where(eq(applications.id, app1.id));
     expect(saved.status).toBe('Screening');
     await t.app.outbox.drain(new Date(start.getTime() + 60_000));
@@ -125,7 +179,12 @@ describe('webhooks', () => {
 
   it('refuses non-HTTPS URLs outside this machine and events nobody subscribed to are not queued', async () => {
     const { org, orgUser } = await buildOrgWithTeam(t.app);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/org/webhooks', headers: { cookie: orgUser.cookie }, payload: { url: 'http://example.com/hook', events: ['application.created'] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/org/webhooks',
+      headers: { cookie: orgUser.cookie },
+      payload: { url: 'http://example.com/hook', events: ['application.created'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(DASHBOARD_MESSAGES.errors.webhookUrl);
     await register(orgUser.cookie, '/ok', ['application.created']);

@@ -1,7 +1,21 @@
 // The worker's job detail view (spec section 2), in apply mode (/explore-jobs/:jobId) or work-journey mode.
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { appliedBadge, formatDate, MESSAGES, routes } from '@/domain/shared';
 import { useAskRecruiter } from '../../features/messages/api';
 import { useJobDetail } from '../../features/jobs/api';
@@ -41,7 +55,13 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
 
   const { job, application } = data;
   const applied = appliedBadge(job.applied);
-  const askRecruiter = () => ask.mutate({ organization_id: job.organization_id, recruiter_id: job.recruiter_id ?? null, job_id: job._id, gw_job_id: job.gw_job_id });
+  const askRecruiter = () =>
+    ask.mutate({
+      organization_id: job.organization_id,
+      recruiter_id: job.recruiter_id ?? null,
+      job_id: job._id,
+      gw_job_id: job.gw_job_id,
+    });
   const recruiterImage = job.recruiter_image && job.recruiter_id ? `/files/avatar/${job.recruiter_id}` : DEFAULT_AVATAR;
 
   return (
@@ -80,7 +100,11 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           </Group>
           <Group justify="space-between" gap="sm">
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={recruiterImage} alt={job.recruiter_name ? `${job.recruiter_name}` : 'Recruiter'} radius="xl" />
+              <Avatar
+                src={recruiterImage}
+                alt={job.recruiter_name ? `${job.recruiter_name}` : 'Recruiter'}
+                radius="xl"
+              />
               <div>
                 <Text size="xs" c="dimmed">
                   Recruiter
@@ -97,7 +121,11 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         </Stack>
       </Card>
 
-      <PayBreakdown pay={job.pay} hoursPerWeek={job.hours?.hours_per_week} date={job.schedule?.start_date ?? job.date_posted} />
+      <PayBreakdown
+        pay={job.pay}
+        hoursPerWeek={job.hours?.hours_per_week}
+        date={job.schedule?.start_date ?? job.date_posted}
+      />
 
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="about-job">
         <Title order={2} fz="h4" id="about-job" mb="xs">
@@ -129,7 +157,13 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         <JobDescription text={job.description} onAskRecruiter={askRecruiter} asking={ask.isPending} />
       </Card>
 
-      {data.comparison ? <ComparisonSections rows={data.comparison} onAskRecruiter={askRecruiter} editable={mode === 'apply' || mode === 'work-journey'} /> : null}
+      {data.comparison ? (
+        <ComparisonSections
+          rows={data.comparison}
+          onAskRecruiter={askRecruiter}
+          editable={mode === 'apply' || mode === 'work-journey'}
+        />
+      ) : null}
 
       {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
       {mode === 'work-journey' ? (

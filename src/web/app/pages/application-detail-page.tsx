@@ -33,7 +33,8 @@ export function Component() {
   if (!status) return <NotFound />;
   if (detail.isLoading || me.isLoading) return <Loader aria-label="Loading application" />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) return <Navigate to={routes.applications(status)} replace />;
+    if (detail.error instanceof ApiError && detail.error.status === 404)
+      return <Navigate to={routes.applications(status)} replace />;
     return <Alert color="red">{detail.error.message}</Alert>;
   }
   const d = detail.data;
@@ -41,8 +42,17 @@ export function Component() {
   if (!d || !user) return <NotFound />;
   const app = d.application;
   // The path must name this application's status, worker and job; otherwise go to the right path.
-  if (params.status !== toUrlStatus(app.status) || params.workerId !== app.worker_id || params.gwJobId !== app.gw_job_id) {
-    const right = routes.applicationDetail({ status: app.status, workerId: app.worker_id, gwJobId: app.gw_job_id, applicationId: app.applicationId });
+  if (
+    params.status !== toUrlStatus(app.status) ||
+    params.workerId !== app.worker_id ||
+    params.gwJobId !== app.gw_job_id
+  ) {
+    const right = routes.applicationDetail({
+      status: app.status,
+      workerId: app.worker_id,
+      gwJobId: app.gw_job_id,
+      applicationId: app.applicationId,
+    });
     return <Navigate to={`${right}${location.search}`} replace />;
   }
   const flow = offerFlowFromSearch(location.search);
@@ -110,7 +120,13 @@ export function Component() {
               canAskWorker={can(user.role, 'chat.askWorker')}
               asking={ask.isPending}
               onAskWorker={() =>
-                ask.mutate({ organization_id: app.organization_id, recruiter_id: user.id, job_id: app.job_id, gw_job_id: app.gw_job_id, worker_id: app.worker_id })
+                ask.mutate({
+                  organization_id: app.organization_id,
+                  recruiter_id: user.id,
+                  job_id: app.job_id,
+                  gw_job_id: app.gw_job_id,
+                  worker_id: app.worker_id,
+                })
               }
             />
           </Stack>
@@ -122,7 +138,12 @@ export function Component() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <WorkerDocumentsModal workerId={app.worker_id} workerName={d.worker.name} opened={docsOpen} onClose={() => setDocsOpen(false)} />
+      <WorkerDocumentsModal
+        workerId={app.worker_id}
+        workerName={d.worker.name}
+        opened={docsOpen}
+        onClose={() => setDocsOpen(false)}
+      />
     </Stack>
   );
 }

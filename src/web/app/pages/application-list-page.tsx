@@ -2,8 +2,28 @@
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { parseStatus, type ApplicationStatus, timeInStatus, APPLICATION_LIST_SORT_LABELS, APPLICATION_LIST_SORTS } from '@/domain/applications';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  parseStatus,
+  type ApplicationStatus,
+  timeInStatus,
+  APPLICATION_LIST_SORT_LABELS,
+  APPLICATION_LIST_SORTS,
+} from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import type { ApplicationListItem } from '@/domain/applications';
 import { NotFound } from '../../components/not-found-page';
@@ -14,7 +34,12 @@ import { useCredentialAlertsBatch } from '../../features/credentials/api';
 import { CredentialAlertBadgeView } from '../../features/credentials/components/credential-alert-badge';
 
 function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialAlerts }) {
-  const to = routes.applicationDetail({ status: item.status, workerId: item.worker_id, gwJobId: item.gw_job_id, applicationId: item.applicationId });
+  const to = routes.applicationDetail({
+    status: item.status,
+    workerId: item.worker_id,
+    gwJobId: item.gw_job_id,
+    applicationId: item.applicationId,
+  });
   return (
     <Card component="li" withBorder padding="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -33,7 +58,10 @@ function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialA
           </div>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Badge color={item.match.percent >= 80 ? 'green' : item.match.percent >= 50 ? 'yellow' : 'red'} variant="light">
+          <Badge
+            color={item.match.percent >= 80 ? 'green' : item.match.percent >= 50 ? 'yellow' : 'red'}
+            variant="light"
+          >
             {item.match.percent}% match
           </Badge>
           <CredentialAlertBadgeView alerts={alerts} />
@@ -68,7 +96,13 @@ function StatusList({ status }: { status: ApplicationStatus }) {
         </Anchor>
       </Group>
       <Group wrap="wrap" align="end">
-        <TextInput label="Search" placeholder="Worker, job, specialty or job id" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: '1 1 220px' }} />
+        <TextInput
+          label="Search"
+          placeholder="Worker, job, specialty or job id"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
         <NativeSelect
           label="Sort"
           data={APPLICATION_LIST_SORTS.map((s) => ({ value: s, label: APPLICATION_LIST_SORT_LABELS[s] }))}
@@ -82,7 +116,9 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       ) : !data || !alertsKnown ? (
         <Loader aria-label="Loading applications" />
       ) : items.length === 0 ? (
-        <Text c="dimmed">No {status} applications{q ? ` matching "${q}"` : ''}.</Text>
+        <Text c="dimmed">
+          No {status} applications{q ? ` matching "${q}"` : ''}.
+        </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (

@@ -13,18 +13,21 @@ export function Component() {
   const search = useJobSearch(params);
 
   // Stable between renders (JobFilters is memoized, so the data's arrival does not re-render the filters).
-  const onChange = useCallback((patch: Record<string, string>, opts: { replace?: boolean } = {}) => {
-    const next = new URLSearchParams(params);
-    if (patch.clear) {
-      for (const k of JOB_SEARCH_URL_KEYS) if (k !== 'sort') next.delete(k);
-    } else {
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === '' || (k === 'sort' && v === 'newest')) next.delete(k);
-        else next.set(k, v);
+  const onChange = useCallback(
+    (patch: Record<string, string>, opts: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(params);
+      if (patch.clear) {
+        for (const k of JOB_SEARCH_URL_KEYS) if (k !== 'sort') next.delete(k);
+      } else {
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === '' || (k === 'sort' && v === 'newest')) next.delete(k);
+          else next.set(k, v);
+        }
       }
-    }
-    if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace });
-  }, [params, setParams]);
+      if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace });
+    },
+    [params, setParams],
+  );
 
   // Twenty cards are a large render: it runs in a background pass that yields to input (typing in the
   // filters stays responsive), not in the task that delivers the data.
@@ -42,7 +45,9 @@ export function Component() {
       <div aria-live="polite">
         {first && first.total !== null ? (
           <Text size="sm" c="dimmed">
-            {first.total === 0 ? 'No jobs found' : `${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''} ${first.total === 1 ? 'job' : 'jobs'}`}
+            {first.total === 0
+              ? 'No jobs found'
+              : `${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''} ${first.total === 1 ? 'job' : 'jobs'}`}
           </Text>
         ) : null}
       </div>

@@ -8,7 +8,14 @@ import { WorkerOfferActions } from '../../features/offers/components/worker-offe
 export function Component() {
   const { applicationId = '' } = useParams();
   const q = useApplicationOffers(applicationId);
-  if (q.isLoading) return <Center h="40vh"><Loader aria-label="Loading" /></Center>;
+  if (q.isLoading)
+    return (
+      <Center h="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
-  return <JobDetailView jobId={q.data.job._id} mode="work-journey" offerActions={<WorkerOfferActions data={q.data} />} />;
+  return (
+    <JobDetailView jobId={q.data.job._id} mode="work-journey" offerActions={<WorkerOfferActions data={q.data} />} />
+  );
 }

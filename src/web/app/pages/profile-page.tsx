@@ -7,7 +7,13 @@ import { dialogByKind } from '@/domain/profile';
 import { comparisonRowByKey } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import { ApiError } from '../../lib/api';
-import { putWorkerProfile, useJobClassifications, useSaveProfile, useWorkerProfile, profileQueryKey } from '../../features/profile/api';
+import {
+  putWorkerProfile,
+  useJobClassifications,
+  useSaveProfile,
+  useWorkerProfile,
+  profileQueryKey,
+} from '../../features/profile/api';
 import { ProfilePanel } from '../../features/profile/components/profile-panel';
 import { CompletenessCard } from '../../features/profile/components/completeness-card';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
@@ -38,10 +44,13 @@ export function Component() {
   const jobId = params.get('jobId');
   const jobClassifications = useJobClassifications(jobId);
   const notifyAutoCalc = useSummaryAutoCalc(
-    useCallback(async (payload: WorkerProfileUpdate) => {
-      const res = await putWorkerProfile(payload);
-      qc.setQueryData(profileQueryKey, res);
-    }, [qc]),
+    useCallback(
+      async (payload: WorkerProfileUpdate) => {
+        const res = await putWorkerProfile(payload);
+        qc.setQueryData(profileQueryKey, res);
+      },
+      [qc],
+    ),
   );
 
   const edit = params.get('edit');
@@ -49,19 +58,39 @@ export function Component() {
 
   // Opening pushes a history entry, so closing goes back: to /profile from a panel, or to the page
   // that deep-linked here (apply flow mismatch list, comparison row). ?returnTo= wins when given.
-  const open = (k: string) => setParams((p) => { p.set('edit', k); return p; });
+  const open = (k: string) =>
+    setParams((p) => {
+      p.set('edit', k);
+      return p;
+    });
   const close = () => {
     const returnTo = safeReturnTo(params.get('returnTo'));
     if (returnTo) return void navigate(returnTo);
     if (location.key !== 'default') return void navigate(-1);
     // A full page load (deep link) after another page: back in the browser history.
     if (window.history.length > 1) return window.history.back();
-    setParams((p) => { p.delete('edit'); p.delete('jobId'); return p; }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('edit');
+        p.delete('jobId');
+        return p;
+      },
+      { replace: true },
+    );
   };
 
-  if (query.isLoading) return <Center h="40vh"><Loader aria-label="Loading" /></Center>;
+  if (query.isLoading)
+    return (
+      <Center h="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
   if (query.error || !query.data) {
-    return <Alert color="red" role="alert">{query.error instanceof ApiError ? query.error.body.message : 'Failed to load profile'}</Alert>;
+    return (
+      <Alert color="red" role="alert">
+        {query.error instanceof ApiError ? query.error.body.message : 'Failed to load profile'}
+      </Alert>
+    );
   }
   const { profile, completeness, isPharmacy } = query.data;
 
@@ -72,10 +101,29 @@ export function Component() {
       <Title order={1}>Profile</Title>
       <CompletenessCard completeness={completeness} onEdit={open} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ProfilePanel title="Profile summary" rows={SUMMARY_ROWS} profile={profile} isPharmacy={isPharmacy} onEdit={(row) => open(row.kind)} />
-        <ProfilePanel title="Pay" rows={PAY_ROWS} profile={profile} isPharmacy={isPharmacy} onEdit={(row) => open(row.kind)} />
+        <ProfilePanel
+          title="Profile summary"
+          rows={SUMMARY_ROWS}
+          profile={profile}
+          isPharmacy={isPharmacy}
+          onEdit={(row) => open(row.kind)}
+        />
+        <ProfilePanel
+          title="Pay"
+          rows={PAY_ROWS}
+          profile={profile}
+          isPharmacy={isPharmacy}
+          onEdit={(row) => open(row.kind)}
+        />
         {FORM_GROUPS.map((g) => (
-          <ProfilePanel key={g.title} title={g.title} rows={g.rows} profile={profile} isPharmacy={isPharmacy} onEdit={(row) => open(row.kind)} />
+          <ProfilePanel
+            key={g.title}
+            title={g.title}
+            rows={g.rows}
+            profile={profile}
+            isPharmacy={isPharmacy}
+            onEdit={(row) => open(row.kind)}
+          />
         ))}
       </SimpleGrid>
       <CredentialsPanel />

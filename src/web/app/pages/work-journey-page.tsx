@@ -33,7 +33,12 @@ export function Component() {
   const status: ApplicationStatus | null = parseStatus(search.get('status')) ?? parseStatus(params.status);
   const q = useWorkJourney(status);
 
-  if (q.isLoading) return <Center h="40vh"><Loader aria-label="Loading" /></Center>;
+  if (q.isLoading)
+    return (
+      <Center h="40vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
   const { items, counts } = q.data;
   const groups = APPLICATION_STATUSES.filter((s) => (status ? s === status : (counts[s] ?? 0) > 0));

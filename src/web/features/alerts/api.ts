@@ -14,7 +14,8 @@ export function useSavedSearches() {
 export function useCreateSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSavedSearchInput) => api<SavedSearch>('/api/saved-searches', { method: 'POST', body: input }),
+    mutationFn: (input: CreateSavedSearchInput) =>
+      api<SavedSearch>('/api/saved-searches', { method: 'POST', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
@@ -23,7 +24,8 @@ export function useCreateSavedSearch() {
 export function useUpdateSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedSearchInput }) => api<SavedSearch>(`/api/saved-searches/${id}`, { method: 'PATCH', body: patch }),
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedSearchInput }) =>
+      api<SavedSearch>(`/api/saved-searches/${id}`, { method: 'PATCH', body: patch }),
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }

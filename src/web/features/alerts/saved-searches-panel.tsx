@@ -16,7 +16,8 @@ export function SavedSearchesPanel() {
   const remove = useDeleteSavedSearch();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fail = (err: unknown) => notifications.show({ color: 'red', message: err instanceof ApiError ? err.body.message : String(err) });
+  const fail = (err: unknown) =>
+    notifications.show({ color: 'red', message: err instanceof ApiError ? err.body.message : String(err) });
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} id="saved-searches">
@@ -24,26 +25,62 @@ export function SavedSearchesPanel() {
         Saved searches
       </Title>
       {list.isLoading && <Loader size="sm" aria-label="Loading saved searches" />}
-      {list.error && <Alert color="red" role="alert">{list.error instanceof ApiError ? list.error.body.message : 'Failed to load saved searches'}</Alert>}
+      {list.error && (
+        <Alert color="red" role="alert">
+          {list.error instanceof ApiError ? list.error.body.message : 'Failed to load saved searches'}
+        </Alert>
+      )}
       {list.data && list.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          No saved searches. On <Anchor component={Link} to={routes.exploreJobs()} underline="always">Explore jobs</Anchor>, choose filters and press Save search to get new jobs by email.
+          No saved searches. On{' '}
+          <Anchor component={Link} to={routes.exploreJobs()} underline="always">
+            Explore jobs
+          </Anchor>
+          , choose filters and press Save search to get new jobs by email.
         </Text>
       )}
       {list.data && list.data.length > 0 && (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your saved searches">
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Your saved searches"
+        >
           {list.data.map((s) => (
             <Group key={s.id} component="li" justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`${routes.exploreJobs()}${s.query ? `?${s.query}` : ''}`} fw={600}>{s.name}</Anchor>
-                <Text size="xs" c="dimmed">{describeSearch(s.query)} · {ALERT_FREQUENCY_LABELS[s.frequency]}</Text>
+                <Anchor component={Link} to={`${routes.exploreJobs()}${s.query ? `?${s.query}` : ''}`} fw={600}>
+                  {s.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {describeSearch(s.query)} · {ALERT_FREQUENCY_LABELS[s.frequency]}
+                </Text>
               </Stack>
               <Group gap="xs" wrap="nowrap">
-                <Button size="compact-sm" variant="light" aria-label={`Edit ${s.name}`} onClick={() => { setError(null); setEditing(s); }}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={`Edit ${s.name}`}
+                  onClick={() => {
+                    setError(null);
+                    setEditing(s);
+                  }}
+                >
                   Edit
                 </Button>
-                <Button size="compact-sm" variant="subtle" color="red" aria-label={`Delete ${s.name}`} loading={remove.isPending && remove.variables === s.id}
-                  onClick={() => remove.mutate(s.id, { onSuccess: () => notifications.show({ color: 'green', message: 'Saved search deleted' }), onError: fail })}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${s.name}`}
+                  loading={remove.isPending && remove.variables === s.id}
+                  onClick={() =>
+                    remove.mutate(s.id, {
+                      onSuccess: () => notifications.show({ color: 'green', message: 'Saved search deleted' }),
+                      onError: fail,
+                    })
+                  }
+                >
                   Delete
                 </Button>
               </Group>
@@ -63,7 +100,13 @@ export function SavedSearchesPanel() {
           onSubmit={(v) =>
             update.mutate(
               { id: editing.id, patch: v },
-              { onSuccess: () => { setEditing(null); notifications.show({ color: 'green', message: 'Saved search updated' }); }, onError: (err) => setError(err instanceof ApiError ? err.body.message : String(err)) },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  notifications.show({ color: 'green', message: 'Saved search updated' });
+                },
+                onError: (err) => setError(err instanceof ApiError ? err.body.message : String(err)),
+              },
             )
           }
         />

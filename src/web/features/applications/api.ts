@@ -1,13 +1,24 @@
 // Queries and mutations of the recruiter/organization application pages.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus, AssignRecruiterInput, ChangeStatusInput, ApplicationCounts, ApplicationDetail, RecruiterAssigned, StatusChanged } from '@/domain/applications';
+import type {
+  ApplicationStatus,
+  AssignRecruiterInput,
+  ChangeStatusInput,
+  ApplicationCounts,
+  ApplicationDetail,
+  RecruiterAssigned,
+  StatusChanged,
+} from '@/domain/applications';
 import type { User } from '@/domain/shared';
 import { api } from '../../lib/api';
 import { applicationKeys, applicationListQuery } from './queries';
 
 /** Counts per status and the newest activity. */
 export function useApplicationCounts() {
-  return useQuery({ queryKey: applicationKeys.counts(), queryFn: () => api<ApplicationCounts>('/api/applications/counts') });
+  return useQuery({
+    queryKey: applicationKeys.counts(),
+    queryFn: () => api<ApplicationCounts>('/api/applications/counts'),
+  });
 }
 
 /** One status list, page by page (keyset cursor). */
@@ -17,7 +28,10 @@ export function useApplicationList(status: ApplicationStatus, q: string, sort: s
 
 /** One application with job, profile, comparison, history and offers. */
 export function useApplicationDetail(id: string) {
-  return useQuery({ queryKey: applicationKeys.detail(id), queryFn: () => api<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`) });
+  return useQuery({
+    queryKey: applicationKeys.detail(id),
+    queryFn: () => api<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`),
+  });
 }
 
 /** A user's public record (email, phone) for the info card. */
@@ -39,7 +53,8 @@ export async function revalidateDashboard(qc: QueryClient) {
 export function useChangeStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangeStatusInput) => api<StatusChanged>('/api/application-journey', { method: 'PATCH', body: input }),
+    mutationFn: (input: ChangeStatusInput) =>
+      api<StatusChanged>('/api/application-journey', { method: 'PATCH', body: input }),
     onSuccess: () => revalidateDashboard(qc),
   });
 }
@@ -48,7 +63,8 @@ export function useChangeStatus() {
 export function useAssignRecruiter() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignRecruiterInput) => api<RecruiterAssigned>('/api/application-journey/assign-recruiter', { body: input }),
+    mutationFn: (input: AssignRecruiterInput) =>
+      api<RecruiterAssigned>('/api/application-journey/assign-recruiter', { body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -22,7 +22,10 @@ export function useUpdateCredential() {
 
 /** Expiry alerts of one application (recruiters). */
 export function useCredentialAlerts(applicationId: string) {
-  return useQuery({ queryKey: ['credential-alerts', applicationId], queryFn: () => api<CredentialAlerts>(`/api/applications/${applicationId}/credential-alerts`) });
+  return useQuery({
+    queryKey: ['credential-alerts', applicationId],
+    queryFn: () => api<CredentialAlerts>(`/api/applications/${applicationId}/credential-alerts`),
+  });
 }
 
 /** Expiry alerts of a page of applications in one request (pipeline list). */

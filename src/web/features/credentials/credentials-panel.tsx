@@ -22,24 +22,45 @@ export function CredentialsPanel() {
         Credentials
       </Title>
       {wallet.isLoading && <Loader size="sm" aria-label="Loading credentials" />}
-      {wallet.error && <Alert color="red" role="alert">{wallet.error instanceof ApiError ? wallet.error.body.message : 'Failed to load credentials'}</Alert>}
+      {wallet.error && (
+        <Alert color="red" role="alert">
+          {wallet.error instanceof ApiError ? wallet.error.body.message : 'Failed to load credentials'}
+        </Alert>
+      )}
       {wallet.data && (
         <Stack gap="md">
           {wallet.data.credentials.length === 0 ? (
-            <Text size="sm" c="dimmed">No licences or certifications yet. Upload them in the documents sections and add their expiry date.</Text>
+            <Text size="sm" c="dimmed">
+              No licences or certifications yet. Upload them in the documents sections and add their expiry date.
+            </Text>
           ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your credentials">
+            <Stack
+              gap="xs"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Your credentials"
+            >
               {wallet.data.credentials.map((c) => (
                 <Group key={c.documentId} component="li" justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600}>{c.label}</Text>
                     <Text size="xs" c="dimmed">
-                      {[c.number && `No. ${c.number}`, c.expiresOn ? `Expires ${formatDate(c.expiresOn)}` : 'No expiry date'].filter(Boolean).join(' · ')}
+                      {[
+                        c.number && `No. ${c.number}`,
+                        c.expiresOn ? `Expires ${formatDate(c.expiresOn)}` : 'No expiry date',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
                     <CredentialStateBadge status={c.status} label={c.statusLabel} />
-                    <Button size="compact-sm" variant="light" onClick={() => setEditing(c)} aria-label={`Edit ${c.label}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setEditing(c)}
+                      aria-label={`Edit ${c.label}`}
+                    >
                       Edit
                     </Button>
                   </Group>
@@ -50,12 +71,18 @@ export function CredentialsPanel() {
           <Stack gap={4}>
             <Text fw={600}>For the jobs you applied to</Text>
             {withProblems.length === 0 ? (
-              <Text size="sm" c="dimmed">{wallet.data.jobs.length === 0 ? 'You have not applied to a job yet.' : 'Your credentials cover every job you applied to.'}</Text>
+              <Text size="sm" c="dimmed">
+                {wallet.data.jobs.length === 0
+                  ? 'You have not applied to a job yet.'
+                  : 'Your credentials cover every job you applied to.'}
+              </Text>
             ) : (
               <List size="sm" spacing={4}>
                 {withProblems.map((j) => (
                   <List.Item key={j.applicationId}>
-                    <Anchor component={Link} to={routes.jobDetail(j.jobId)} underline="always">{j.title}</Anchor>
+                    <Anchor component={Link} to={routes.jobDetail(j.jobId)} underline="always">
+                      {j.title}
+                    </Anchor>
                     {': '}
                     {j.problems.map((p) => `${p.label} (${p.statusLabel.toLowerCase()})`).join(', ')}
                   </List.Item>

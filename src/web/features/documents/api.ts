@@ -1,4 +1,5 @@
-// Documents queries and calls: list, signed links (POST /api/document), contact (GET /api/user/:id), export data, profile PDF.
+// Documents queries and calls: list, signed links (POST /api/document), contact (GET /api/user/:id), export data,
+// profile PDF.
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentInfo } from '@/domain/documents';
 import type { WorkerProfile } from '@/domain/profile';
@@ -11,7 +12,8 @@ export const documentsQueryKey = (workerId: string) => ['documents', workerId] a
 export function useWorkerDocuments(workerId: string, enabled = true) {
   return useQuery({
     queryKey: documentsQueryKey(workerId),
-    queryFn: () => api<{ data: DocumentInfo[] }>(`/api/documents?workerId=${encodeURIComponent(workerId)}`).then((r) => r.data),
+    queryFn: () =>
+      api<{ data: DocumentInfo[] }>(`/api/documents?workerId=${encodeURIComponent(workerId)}`).then((r) => r.data),
     enabled,
   });
 }
@@ -25,7 +27,9 @@ export interface ProfileExportData {
 
 /** The profile the exports are made of (reloaded and authorized by the server). */
 export function fetchProfileExport(workerId: string): Promise<ProfileExportData> {
-  return api<{ data: ProfileExportData }>(`/api/documents/profile-export?workerId=${encodeURIComponent(workerId)}`).then((r) => r.data);
+  return api<{ data: ProfileExportData }>(
+    `/api/documents/profile-export?workerId=${encodeURIComponent(workerId)}`,
+  ).then((r) => r.data);
 }
 
 export interface WorkerContact {
@@ -56,12 +60,20 @@ export async function fetchWorkerContact(workerId: string): Promise<WorkerContac
 
 /** The worker's contact, for the modal and the exports. */
 export function useWorkerContact(workerId: string, enabled = true) {
-  return useQuery({ queryKey: ['user', workerId, 'contact'], queryFn: () => fetchWorkerContact(workerId), enabled, retry: false });
+  return useQuery({
+    queryKey: ['user', workerId, 'contact'],
+    queryFn: () => fetchWorkerContact(workerId),
+    enabled,
+    retry: false,
+  });
 }
 
 /** POST /api/document: a short-lived signed link to one document's file. */
 export async function documentLink(doc: Pick<DocumentInfo, 'id' | 'category' | 'ownerId'>): Promise<string> {
-  const res = await api<{ data: { url: string } }>('/api/document', { method: 'POST', body: { documentId: doc.id, category: doc.category, workerId: doc.ownerId } });
+  const res = await api<{ data: { url: string } }>('/api/document', {
+    method: 'POST',
+    body: { documentId: doc.id, category: doc.category, workerId: doc.ownerId },
+  });
   return res.data.url;
 }
 
@@ -74,9 +86,25 @@ export async function fetchDocument(doc: Pick<DocumentInfo, 'id' | 'category' | 
 }
 
 /** POST /api/generate-profile-pdf with the applicant profile plus name, email and phone; answers the PDF. */
-export async function generateProfilePdf(workerId: string, data: ProfileExportData, contact: WorkerContact): Promise<Blob> {
-  const body = { ...data.profile, _id: workerId, user_id: workerId, name: contact.name, ...(contact.email ? { email: contact.email } : {}), ...(contact.phone ? { phone: contact.phone } : {}) };
-  const res = await fetch('/api/generate-profile-pdf', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+export async function generateProfilePdf(
+  workerId: string,
+  data: ProfileExportData,
+  contact: WorkerContact,
+): Promise<Blob> {
+  const body = {
+    ...data.profile,
+    _id: workerId,
+    user_id: workerId,
+    name: contact.name,
+    ...(contact.email ? { email: contact.email } : {}),
+    ...(contact.phone ? { phone: contact.phone } : {}),
+  };
+  const res = await fetch('/api/generate-profile-pdf', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return res.blob();
 }

@@ -52,5 +52,7 @@ export function useApplyToJob() {
 
 /** Sends the email verification link again. */
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api<{ ok: true }>('/api/auth/resend-verification', { method: 'POST', body: {} }) });
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>('/api/auth/resend-verification', { method: 'POST', body: {} }),
+  });
 }

@@ -30,5 +30,8 @@ export function jobSearchQuery(params: URLSearchParams) {
 
 /** One job with the worker's comparison and application. */
 export function jobDetailQuery(jobId: string) {
-  return queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: ({ signal }) => api<JobDetailDto>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }) });
+  return queryOptions({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: ({ signal }) => api<JobDetailDto>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+  });
 }

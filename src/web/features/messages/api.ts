@@ -78,7 +78,8 @@ export const fetchMessages = (chatId: string, before?: number) =>
 export function useSendMessage(chatId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<{ message: ChatMessage }>(`/api/chats/${encodeURIComponent(chatId)}/messages`, { body: { body } }),
+    mutationFn: (body: string) =>
+      api<{ message: ChatMessage }>(`/api/chats/${encodeURIComponent(chatId)}/messages`, { body: { body } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.list() }),
   });
 }

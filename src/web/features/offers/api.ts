@@ -67,7 +67,10 @@ export const offerKeys = {
 
 /** An application's offer versions, with the job's own terms for prefilling. */
 export function useApplicationOffers(applicationId: string) {
-  return useQuery({ queryKey: offerKeys.application(applicationId), queryFn: () => api<ApplicationOffers>(`/api/applications/${encodeURIComponent(applicationId)}/offers`) });
+  return useQuery({
+    queryKey: offerKeys.application(applicationId),
+    queryFn: () => api<ApplicationOffers>(`/api/applications/${encodeURIComponent(applicationId)}/offers`),
+  });
 }
 
 /** The signed-in worker's applications (optionally one status) with counts per status. */
@@ -99,7 +102,10 @@ export function useSubmitOffer() {
   const invalidate = useInvalidateOffers();
   return useMutation({
     mutationFn: (body: { applicationId: string; terms: OfferTerms; action?: OfferSubmitAction; version?: number }) =>
-      api<{ application: OfferApplication; offer: OfferVersion; auto_accepted: boolean }>('/api/offers', { method: 'POST', body }),
+      api<{ application: OfferApplication; offer: OfferVersion; auto_accepted: boolean }>('/api/offers', {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();
@@ -111,8 +117,17 @@ export function useSubmitOffer() {
 export function useRespondToOffer() {
   const invalidate = useInvalidateOffers();
   return useMutation({
-    mutationFn: (body: { applicationId: string; action: Extract<OfferAction, 'Accept' | 'Decline'>; reason?: string; notes?: string; version?: number }) =>
-      api<{ application: OfferApplication; status: ApplicationStatus }>('/api/offers/respond', { method: 'POST', body }),
+    mutationFn: (body: {
+      applicationId: string;
+      action: Extract<OfferAction, 'Accept' | 'Decline'>;
+      reason?: string;
+      notes?: string;
+      version?: number;
+    }) =>
+      api<{ application: OfferApplication; status: ApplicationStatus }>('/api/offers/respond', {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();
@@ -124,8 +139,18 @@ export function useRespondToOffer() {
 export function useWorkerStatusChange() {
   const invalidate = useInvalidateOffers();
   return useMutation({
-    mutationFn: (body: { applicationId: string; status: ApplicationStatus; version?: number; decision_maker?: DecisionMaker; decision_reason?: string; decision_notes?: string }) =>
-      api<{ status?: ApplicationStatus; applicationId?: string; version?: number }>('/api/application-journey', { method: 'PATCH', body }),
+    mutationFn: (body: {
+      applicationId: string;
+      status: ApplicationStatus;
+      version?: number;
+      decision_maker?: DecisionMaker;
+      decision_reason?: string;
+      decision_notes?: string;
+    }) =>
+      api<{ status?: ApplicationStatus; applicationId?: string; version?: number }>('/api/application-journey', {
+        method: 'PATCH',
+        body,
+      }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();

@@ -13,7 +13,13 @@ export interface OfferField {
   editable: boolean;
 }
 
-const f = (group: keyof OfferTerms, key: string, label: string, kind: FieldKind): OfferField => ({ group, key, label, kind, editable: kind !== 'list' && kind !== 'yesno' });
+const f = (group: keyof OfferTerms, key: string, label: string, kind: FieldKind): OfferField => ({
+  group,
+  key,
+  label,
+  kind,
+  editable: kind !== 'list' && kind !== 'yesno',
+});
 
 export const OFFER_FIELDS: OfferField[] = [
   f('pay', 'hourly_rate', 'Taxable hourly rate', 'money'),
@@ -44,13 +50,47 @@ export const OFFER_FIELDS: OfferField[] = [
   f('location', 'clinical_setting', 'Clinical setting', 'text'),
 ];
 
-/** The offer detail view's sections (spec section 2) and the terms each shows; Professional Background comes from the job. */
+/**
+ * The offer detail view's sections (spec section 2) and the terms each shows; Professional Background comes from the
+ * job.
+ */
 export const OFFER_SECTIONS: { title: string; fields: string[] }[] = [
-  { title: 'Summary', fields: ['pay.weekly_rate', 'pay.feels_like_hourly', 'hours.hours_per_week', 'hours.weeks_per_contract'] },
-  { title: 'Shift', fields: ['schedule.shift_time', 'hours.hours_per_shift', 'hours.shifts_per_week', 'hours.guaranteed_hours_per_week', 'schedule.start_date', 'schedule.end_date', 'schedule.rto', 'schedule.rto_dates'] },
-  { title: 'Pay', fields: ['pay.hourly_rate', 'pay.taxable_weekly', 'pay.non_taxable_weekly', 'pay.pay_frequency', 'pay.bonuses', 'pay.overtime_rate', 'pay.on_call_rate', 'pay.call_back_rate', 'pay.orientation_rate'] },
+  {
+    title: 'Summary',
+    fields: ['pay.weekly_rate', 'pay.feels_like_hourly', 'hours.hours_per_week', 'hours.weeks_per_contract'],
+  },
+  {
+    title: 'Shift',
+    fields: [
+      'schedule.shift_time',
+      'hours.hours_per_shift',
+      'hours.shifts_per_week',
+      'hours.guaranteed_hours_per_week',
+      'schedule.start_date',
+      'schedule.end_date',
+      'schedule.rto',
+      'schedule.rto_dates',
+    ],
+  },
+  {
+    title: 'Pay',
+    fields: [
+      'pay.hourly_rate',
+      'pay.taxable_weekly',
+      'pay.non_taxable_weekly',
+      'pay.pay_frequency',
+      'pay.bonuses',
+      'pay.overtime_rate',
+      'pay.on_call_rate',
+      'pay.call_back_rate',
+      'pay.orientation_rate',
+    ],
+  },
   { title: 'Professional Background and Documents', fields: [] },
-  { title: 'Location and Job Details', fields: ['location.facility', 'location.address', 'location.city', 'location.state', 'location.clinical_setting'] },
+  {
+    title: 'Location and Job Details',
+    fields: ['location.facility', 'location.address', 'location.city', 'location.state', 'location.clinical_setting'],
+  },
 ];
 
 export const fieldByPath = new Map(OFFER_FIELDS.map((x) => [`${x.group}.${x.key}`, x]));

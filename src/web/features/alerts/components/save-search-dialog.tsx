@@ -11,7 +11,10 @@ export default function SaveSearchDialog({ params, onClose }: { params: URLSearc
   const create = useCreateSavedSearch();
   const [error, setError] = useState<string | null>(null);
   const query = normaliseSearch(params.toString()) ?? '';
-  const suggested = params.get('q') || [params.get('specialty'), params.get('city') || params.get('state')].filter(Boolean).join(' in ') || 'My job search';
+  const suggested =
+    params.get('q') ||
+    [params.get('specialty'), params.get('city') || params.get('state')].filter(Boolean).join(' in ') ||
+    'My job search';
 
   return (
     <SavedSearchForm
@@ -30,7 +33,8 @@ export default function SaveSearchDialog({ params, onClose }: { params: URLSearc
               onClose();
               notifications.show({ color: 'green', message: 'Search saved. We will email you new matching jobs.' });
             },
-            onError: (err) => setError(err instanceof ApiError ? (err.body.fields?.name ?? err.body.message) : String(err)),
+            onError: (err) =>
+              setError(err instanceof ApiError ? (err.body.fields?.name ?? err.body.message) : String(err)),
           },
         )
       }

@@ -5,14 +5,32 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { SavedSearchForm } from './saved-search-form';
 
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 describe('SavedSearchForm', () => {
   it('shows the filters, needs a name, and submits the trimmed name and frequency', async () => {
     const onSubmit = vi.fn();
     render(
       <MantineProvider>
-        <SavedSearchForm title="Save this search" query="q=icu&state=GA" initial={{ name: '', frequency: 'daily' }} submitLabel="Save" pending={false} error={null} onSubmit={onSubmit} onClose={() => {}} />
+        <SavedSearchForm
+          title="Save this search"
+          query="q=icu&state=GA"
+          initial={{ name: '', frequency: 'daily' }}
+          submitLabel="Save"
+          pending={false}
+          error={null}
+          onSubmit={onSubmit}
+          onClose={() => {}}
+        />
       </MantineProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
@@ -27,7 +45,16 @@ describe('SavedSearchForm', () => {
   it('shows the server error on the name field', async () => {
     render(
       <MantineProvider>
-        <SavedSearchForm title="Edit" query="" initial={{ name: 'x', frequency: 'daily' }} submitLabel="Save" pending={false} error="You can keep up to 20 saved searches." onSubmit={() => {}} onClose={() => {}} />
+        <SavedSearchForm
+          title="Edit"
+          query=""
+          initial={{ name: 'x', frequency: 'daily' }}
+          submitLabel="Save"
+          pending={false}
+          error="You can keep up to 20 saved searches."
+          onSubmit={() => {}}
+          onClose={() => {}}
+        />
       </MantineProvider>,
     );
     expect(await screen.findByText('You can keep up to 20 saved searches.')).toBeInTheDocument();

@@ -16,7 +16,16 @@ export interface SavedSearchFormProps {
   onClose: () => void;
 }
 
-export function SavedSearchForm({ title, query, initial, submitLabel, pending, error, onSubmit, onClose }: SavedSearchFormProps) {
+export function SavedSearchForm({
+  title,
+  query,
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: SavedSearchFormProps) {
   const [name, setName] = useState(initial.name);
   const [frequency, setFrequency] = useState<Frequency>(initial.frequency);
   return (
@@ -28,8 +37,18 @@ export function SavedSearchForm({ title, query, initial, submitLabel, pending, e
         }}
       >
         <Stack gap="sm">
-          <Text size="sm" c="dimmed">Filters: {describeSearch(query)}</Text>
-          <TextInput label="Name" required maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus />
+          <Text size="sm" c="dimmed">
+            Filters: {describeSearch(query)}
+          </Text>
+          <TextInput
+            label="Name"
+            required
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
           <NativeSelect
             label="Email me new jobs"
             value={frequency}
@@ -37,8 +56,12 @@ export function SavedSearchForm({ title, query, initial, submitLabel, pending, e
             data={ALERT_FREQUENCIES.map((f) => ({ value: f, label: ALERT_FREQUENCY_LABELS[f] }))}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={pending} disabled={name.trim() === ''}>{submitLabel}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending} disabled={name.trim() === ''}>
+              {submitLabel}
+            </Button>
           </Group>
         </Stack>
       </form>

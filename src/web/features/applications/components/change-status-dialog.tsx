@@ -1,7 +1,12 @@
 // The Change Status dialog: every status except the current one; a status must be chosen.
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
-import { statusOptions, validateStatusSelection, isApplicationStatus, type ApplicationStatus } from '@/domain/applications';
+import {
+  statusOptions,
+  validateStatusSelection,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '@/domain/applications';
 
 export interface ChangeStatusDialogProps {
   opened: boolean;

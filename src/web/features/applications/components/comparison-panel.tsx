@@ -18,7 +18,19 @@ export interface ComparisonPanelProps {
   asking: boolean;
 }
 
-function RowView({ row, locked, canAsk, onAsk, asking }: { row: ComparedRowView; locked: boolean; canAsk: boolean; onAsk: () => void; asking: boolean }) {
+function RowView({
+  row,
+  locked,
+  canAsk,
+  onAsk,
+  asking,
+}: {
+  row: ComparedRowView;
+  locked: boolean;
+  canAsk: boolean;
+  onAsk: () => void;
+  asking: boolean;
+}) {
   if (locked) {
     return (
       <Table.Tr>
@@ -35,7 +47,15 @@ function RowView({ row, locked, canAsk, onAsk, asking }: { row: ComparedRowView;
     <Table.Tr data-state={row.state}>
       <Table.Th scope="row">{row.title}</Table.Th>
       <Table.Td>{formatValue(row.job_value)}</Table.Td>
-      <Table.Td>{row.state === 'missing' ? <Text size="sm" c="dimmed">{row.empty_prompt}</Text> : formatValue(row.worker_value)}</Table.Td>
+      <Table.Td>
+        {row.state === 'missing' ? (
+          <Text size="sm" c="dimmed">
+            {row.empty_prompt}
+          </Text>
+        ) : (
+          formatValue(row.worker_value)
+        )}
+      </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Badge color={STATE_COLOR[row.state]} variant="light">
@@ -90,7 +110,14 @@ export function ComparisonPanel({ detail, canAskWorker, onAskWorker, asking }: C
                     </Table.Thead>
                     <Table.Tbody>
                       {rows.map((r) => (
-                        <RowView key={r.key} row={r} locked={locked} canAsk={canAskWorker} onAsk={onAskWorker} asking={asking} />
+                        <RowView
+                          key={r.key}
+                          row={r}
+                          locked={locked}
+                          canAsk={canAskWorker}
+                          onAsk={onAskWorker}
+                          asking={asking}
+                        />
                       ))}
                     </Table.Tbody>
                   </Table>

@@ -1,4 +1,5 @@
-// The decision dialog shown before a move to Done, Rejected, Blocked or Hold: decision maker (when the rule asks), reason, notes.
+// The decision dialog shown before a move to Done, Rejected, Blocked or Hold: decision maker (when the rule asks),
+// reason, notes.
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { isDecisionMakerAsked } from '@/domain/applications';
@@ -21,7 +22,14 @@ export interface DecisionDialogProps {
   onSubmit: (decision: Decision) => void;
 }
 
-function DecisionForm({ from, to, role, loading, onClose, onSubmit }: Omit<DecisionDialogProps, 'opened' | 'to'> & { to: ApplicationStatus }) {
+function DecisionForm({
+  from,
+  to,
+  role,
+  loading,
+  onClose,
+  onSubmit,
+}: Omit<DecisionDialogProps, 'opened' | 'to'> & { to: ApplicationStatus }) {
   const asked = isDecisionMakerAsked(from, to);
   const [maker, setMaker] = useState<DecisionMaker>(defaultDecisionMaker(role));
   const [reason, setReason] = useState('');
@@ -30,7 +38,11 @@ function DecisionForm({ from, to, role, loading, onClose, onSubmit }: Omit<Decis
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit({ decision_maker: asked ? maker : defaultDecisionMaker(role), decision_reason: reason.trim(), decision_notes: notes.trim() });
+        onSubmit({
+          decision_maker: asked ? maker : defaultDecisionMaker(role),
+          decision_reason: reason.trim(),
+          decision_notes: notes.trim(),
+        });
       }}
     >
       <Stack gap="sm">
@@ -46,7 +58,13 @@ function DecisionForm({ from, to, role, loading, onClose, onSubmit }: Omit<Decis
           />
         )}
         <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
-        <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={2000} rows={3} />
+        <Textarea
+          label="Notes"
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          maxLength={2000}
+          rows={3}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -27,7 +27,11 @@ function ContactLine({ label, value }: { label: 'Email' | 'Phone'; value: string
       </Text>
       {value && (
         <Tooltip label={`Copy ${label.toLowerCase()}`}>
-          <ActionIcon variant="subtle" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy(label, value)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Copy ${label.toLowerCase()}`}
+            onClick={() => void copy(label, value)}
+          >
             <span aria-hidden>⧉</span>
           </ActionIcon>
         </Tooltip>

@@ -1,8 +1,15 @@
-// Quick-advance button, the Change Status link and its dialogs (Offered → make-offer; decision statuses → decision dialog).
+// Quick-advance button, the Change Status link and its dialogs (Offered → make-offer; decision statuses → decision
+// dialog).
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Group } from '@mantine/core';
-import { changeStatusAction, APPLICATION_STATUSES, type ApplicationStatus, quickAdvance, quickAdvanceDecisionMaker } from '@/domain/applications';
+import {
+  changeStatusAction,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  quickAdvance,
+  quickAdvanceDecisionMaker,
+} from '@/domain/applications';
 import type { Role } from '@/domain/shared';
 import { routes } from '@/domain/shared';
 import type { ApplicationDetail } from '@/domain/applications';
@@ -30,7 +37,12 @@ export function StatusActions({ app, role }: { app: ApplicationDetail['applicati
   return (
     <Group gap="md" wrap="wrap">
       {quick?.kind === 'status' && (
-        <Button loading={pending} onClick={() => move(quick.to, { decision_maker: quickAdvanceDecisionMaker(role), decision_reason: '', decision_notes: '' })}>
+        <Button
+          loading={pending}
+          onClick={() =>
+            move(quick.to, { decision_maker: quickAdvanceDecisionMaker(role), decision_reason: '', decision_notes: '' })
+          }
+        >
           {quick.label}
         </Button>
       )}
@@ -38,7 +50,13 @@ export function StatusActions({ app, role }: { app: ApplicationDetail['applicati
       <Anchor component="button" type="button" onClick={() => setChanging(true)}>
         Change Status
       </Anchor>
-      <ChangeStatusDialog opened={changing} current={app.status} options={APPLICATION_STATUSES} onClose={() => setChanging(false)} onChoose={choose} />
+      <ChangeStatusDialog
+        opened={changing}
+        current={app.status}
+        options={APPLICATION_STATUSES}
+        onClose={() => setChanging(false)}
+        onChoose={choose}
+      />
       <DecisionDialog
         opened={deciding !== null}
         from={app.status}

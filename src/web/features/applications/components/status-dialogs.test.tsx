@@ -7,14 +7,31 @@ import { APPLICATION_STATUSES } from '@/domain/applications';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { DecisionDialog } from './decision-dialog';
 
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 
 describe('ChangeStatusDialog', () => {
   it('lists every status except the current one and asks for a status when none is chosen', async () => {
     const choose = vi.fn();
-    wrap(<ChangeStatusDialog opened current="Screening" options={APPLICATION_STATUSES} onClose={() => {}} onChoose={choose} />);
+    wrap(
+      <ChangeStatusDialog
+        opened
+        current="Screening"
+        options={APPLICATION_STATUSES}
+        onClose={() => {}}
+        onChoose={choose}
+      />,
+    );
     const select = screen.getByLabelText('New status');
     const values = [...(select as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
     expect(values).toEqual(APPLICATION_STATUSES.filter((s) => s !== 'Screening'));
@@ -28,7 +45,9 @@ describe('ChangeStatusDialog', () => {
 
   it('offers Done, Rejected and Blocked when no options are given', () => {
     wrap(<ChangeStatusDialog opened current="Rejected" onClose={() => {}} onChoose={() => {}} />);
-    const values = [...(screen.getByLabelText('New status') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    const values = [...(screen.getByLabelText('New status') as HTMLSelectElement).options]
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(values).toEqual(['Done', 'Blocked']);
   });
 });
@@ -41,13 +60,33 @@ describe('DecisionDialog', () => {
     ['Hold', 'Done', true],
     ['Offered', 'Rejected', true],
   ] as const)('%s → %s asks who decided: %s', (from, to, asked) => {
-    wrap(<DecisionDialog opened from={from} to={to} role="recruiter" loading={false} onClose={() => {}} onSubmit={() => {}} />);
+    wrap(
+      <DecisionDialog
+        opened
+        from={from}
+        to={to}
+        role="recruiter"
+        loading={false}
+        onClose={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
     expect(screen.queryByLabelText('Who made this decision?') !== null).toBe(asked);
   });
 
   it('defaults the decision maker by role and sends reason and notes', async () => {
     const submit = vi.fn();
-    wrap(<DecisionDialog opened from="Screening" to="Blocked" role="organization" loading={false} onClose={() => {}} onSubmit={submit} />);
+    wrap(
+      <DecisionDialog
+        opened
+        from="Screening"
+        to="Blocked"
+        role="organization"
+        loading={false}
+        onClose={() => {}}
+        onSubmit={submit}
+      />,
+    );
     expect(screen.getByLabelText('Who made this decision?')).toHaveValue('Organization');
     await userEvent.selectOptions(screen.getByLabelText('Who made this decision?'), 'MSP');
     await userEvent.type(screen.getByLabelText('Reason'), ' No-show ');
@@ -58,7 +97,17 @@ describe('DecisionDialog', () => {
 
   it('sends the role default when the question is hidden', async () => {
     const submit = vi.fn();
-    wrap(<DecisionDialog opened from="New" to="Done" role="recruiter" loading={false} onClose={() => {}} onSubmit={submit} />);
+    wrap(
+      <DecisionDialog
+        opened
+        from="New"
+        to="Done"
+        role="recruiter"
+        loading={false}
+        onClose={() => {}}
+        onSubmit={submit}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Move to Done' }));
     expect(submit).toHaveBeenCalledWith({ decision_maker: 'Recruiter', decision_reason: '', decision_notes: '' });
   });

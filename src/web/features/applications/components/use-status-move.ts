@@ -17,7 +17,14 @@ export function useStatusMove(app: ApplicationDetail['application'], onSettled?:
         onSuccess: (res) => {
           notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
           onSettled?.();
-          void navigate(routes.applicationDetail({ status: res.status, workerId: app.worker_id, gwJobId: app.gw_job_id, applicationId: app.applicationId }));
+          void navigate(
+            routes.applicationDetail({
+              status: res.status,
+              workerId: app.worker_id,
+              gwJobId: app.gw_job_id,
+              applicationId: app.applicationId,
+            }),
+          );
         },
         onError: () => {
           notifications.show({ color: 'red', message: MESSAGES.statusFailed });

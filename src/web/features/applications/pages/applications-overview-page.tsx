@@ -8,15 +8,27 @@ import { useApplicationCounts } from '../api';
 export function Component() {
   const counts = useApplicationCounts();
   if (counts.isLoading) return <Loader aria-label="Loading applications" />;
-  if (counts.isError || !counts.data) return <Alert color="red">{counts.error?.message ?? 'Could not load applications.'}</Alert>;
+  if (counts.isError || !counts.data)
+    return <Alert color="red">{counts.error?.message ?? 'Could not load applications.'}</Alert>;
   const { counts: byStatus, recent } = counts.data;
   return (
     <Stack gap="lg">
       <Title order={1}>Applications</Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, md: 4 }}
+        spacing="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {byStatus.map((c) => (
           <li key={c.status}>
-            <Card component={Link} to={routes.applications(c.status)} withBorder padding="md" aria-label={`${c.status}: ${c.count}`}>
+            <Card
+              component={Link}
+              to={routes.applications(c.status)}
+              withBorder
+              padding="md"
+              aria-label={`${c.status}: ${c.count}`}
+            >
               <Text fw={600}>{c.status}</Text>
               <Text size="xl" fw={700} data-testid={`count-${c.status}`}>
                 {c.count}
@@ -40,7 +52,15 @@ export function Component() {
               <li key={r.applicationId}>
                 <Group gap="xs" wrap="wrap">
                   <Badge variant="light">{r.status}</Badge>
-                  <Anchor component={Link} to={routes.applicationDetail({ status: r.status, workerId: r.worker_id, gwJobId: r.gw_job_id, applicationId: r.applicationId })}>
+                  <Anchor
+                    component={Link}
+                    to={routes.applicationDetail({
+                      status: r.status,
+                      workerId: r.worker_id,
+                      gwJobId: r.gw_job_id,
+                      applicationId: r.applicationId,
+                    })}
+                  >
                     {r.worker_name}
                   </Anchor>
                   <Text size="sm">{r.job_title}</Text>

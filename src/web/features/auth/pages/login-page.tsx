@@ -26,7 +26,9 @@ export function Component() {
       const next = params.get('next');
       navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : homeForRole(me.role), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.');
+      setError(
+        err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }
@@ -41,8 +43,21 @@ export function Component() {
               {error}
             </Alert>
           ) : null}
-          <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
           <Button type="submit" loading={busy} fullWidth>
             Log in
           </Button>

@@ -14,7 +14,8 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const reset = useResetSession();
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.currentTarget.value });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [k]: e.currentTarget.value });
   const fieldError = (k: string) => error?.body.fields?.[k];
 
   const submit = async (e: FormEvent) => {
@@ -22,12 +23,21 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const body = { role, email: form.email, password: form.password, first_name: form.firstName, last_name: form.lastName, ...(role === 'organization' ? { organization_name: form.organizationName } : {}) };
+      const body = {
+        role,
+        email: form.email,
+        password: form.password,
+        first_name: form.firstName,
+        last_name: form.lastName,
+        ...(role === 'organization' ? { organization_name: form.organizationName } : {}),
+      };
       const me = await api<Me>('/api/auth/signup', { body });
       await reset(me);
       navigate(homeForRole(me.role), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError(0, { error: 'NETWORK', message: 'Could not reach the server.' }));
+      setError(
+        err instanceof ApiError ? err : new ApiError(0, { error: 'NETWORK', message: 'Could not reach the server.' }),
+      );
     } finally {
       setBusy(false);
     }
@@ -51,11 +61,49 @@ export function Component() {
               { value: 'organization', label: 'We are hiring' },
             ]}
           />
-          <TextInput label="First name" autoComplete="given-name" required value={form.firstName} onChange={set('firstName')} error={fieldError('first_name')} />
-          <TextInput label="Last name" autoComplete="family-name" required value={form.lastName} onChange={set('lastName')} error={fieldError('last_name')} />
-          {role === 'organization' ? <TextInput label="Organization name" required value={form.organizationName} onChange={set('organizationName')} error={fieldError('organization_name')} /> : null}
-          <TextInput label="Email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fieldError('email')} />
-          <PasswordInput label="Password" description="At least 8 characters" autoComplete="new-password" required value={form.password} onChange={set('password')} error={fieldError('password')} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={fieldError('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={fieldError('last_name')}
+          />
+          {role === 'organization' ? (
+            <TextInput
+              label="Organization name"
+              required
+              value={form.organizationName}
+              onChange={set('organizationName')}
+              error={fieldError('organization_name')}
+            />
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+            error={fieldError('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={set('password')}
+            error={fieldError('password')}
+          />
           <Button type="submit" loading={busy} fullWidth>
             Create account
           </Button>

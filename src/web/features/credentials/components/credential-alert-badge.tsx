@@ -9,7 +9,10 @@ import { useCredentialAlerts } from '../api';
 type Badged = CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> };
 
 /** The badge as a button that shows the details. */
-export function CredentialAlertButton({ alerts, ...props }: { alerts: Badged } & Omit<ComponentPropsWithRef<'button'>, 'children'>) {
+export function CredentialAlertButton({
+  alerts,
+  ...props
+}: { alerts: Badged } & Omit<ComponentPropsWithRef<'button'>, 'children'>) {
   return (
     <UnstyledButton aria-label={`${alerts.badge.label}: details`} aria-haspopup="dialog" {...props}>
       <Badge color={alerts.badge.color} variant="light" c="dark.9" tt="none">
@@ -28,7 +31,9 @@ export function CredentialAlertBadgeView({ alerts }: { alerts: CredentialAlerts 
   if (!alerts?.badge) return null;
   const badged = alerts as Badged;
   const preload = () => void loadPopover();
-  const button = <CredentialAlertButton alerts={badged} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
+  const button = (
+    <CredentialAlertButton alerts={badged} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />
+  );
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

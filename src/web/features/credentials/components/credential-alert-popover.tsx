@@ -5,7 +5,11 @@ import type { CredentialAlerts } from '@/domain/profile';
 import { CredentialAlertButton } from './credential-alert-badge';
 
 /** Mounted, open, by the click that asked for it; the new button takes over the old one's focus. */
-export default function CredentialAlertPopover({ alerts }: { alerts: CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> } }) {
+export default function CredentialAlertPopover({
+  alerts,
+}: {
+  alerts: CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> };
+}) {
   const target = useRef<HTMLButtonElement>(null);
   useEffect(() => target.current?.focus(), []);
   return (
@@ -14,7 +18,9 @@ export default function CredentialAlertPopover({ alerts }: { alerts: CredentialA
         <CredentialAlertButton ref={target} alerts={alerts} />
       </Popover.Target>
       <Popover.Dropdown>
-        <Text size="sm" fw={600} mb={4}>Required for this job</Text>
+        <Text size="sm" fw={600} mb={4}>
+          Required for this job
+        </Text>
         <List size="sm">
           {alerts.alerts.map((a) => (
             <List.Item key={a.requirement}>

@@ -22,8 +22,17 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
   const suggestion = type && issuedOn && !expiresOn ? typicalExpiry(type as CredentialType, issuedOn) : null;
 
   const submit = async () => {
-    const patch: UpdateCredentialInput = { credential: type || null, expiresOn: expiresOn || null, issuedOn: issuedOn || null };
-    if (licence) Object.assign(patch, { number: number.trim() || null, state: state || null, multistate: multistate && isCompactState(state) });
+    const patch: UpdateCredentialInput = {
+      credential: type || null,
+      expiresOn: expiresOn || null,
+      issuedOn: issuedOn || null,
+    };
+    if (licence)
+      Object.assign(patch, {
+        number: number.trim() || null,
+        state: state || null,
+        multistate: multistate && isCompactState(state),
+      });
     try {
       await update.mutateAsync({ documentId: credential.documentId, patch });
       notifications.show({ color: 'green', message: 'Credential saved' });
@@ -39,10 +48,29 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
   return (
     <Modal opened onClose={onClose} title={`Edit ${credential.label}`}>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">{credential.name}</Text>
-        <NativeSelect label="Credential type" value={type} onChange={(e) => setType(e.currentTarget.value)} data={[{ value: '', label: 'Other' }, ...CREDENTIAL_TYPES.map((c) => ({ value: c.key, label: c.label }))]} />
-        <TextInput type="date" label="Issued on" value={issuedOn} onChange={(e) => setIssuedOn(e.currentTarget.value)} error={errors.issuedOn} />
-        <TextInput type="date" label="Expires on" value={expiresOn} onChange={(e) => setExpiresOn(e.currentTarget.value)} error={errors.expiresOn} />
+        <Text size="sm" c="dimmed">
+          {credential.name}
+        </Text>
+        <NativeSelect
+          label="Credential type"
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value)}
+          data={[{ value: '', label: 'Other' }, ...CREDENTIAL_TYPES.map((c) => ({ value: c.key, label: c.label }))]}
+        />
+        <TextInput
+          type="date"
+          label="Issued on"
+          value={issuedOn}
+          onChange={(e) => setIssuedOn(e.currentTarget.value)}
+          error={errors.issuedOn}
+        />
+        <TextInput
+          type="date"
+          label="Expires on"
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.currentTarget.value)}
+          error={errors.expiresOn}
+        />
         {suggestion && (
           <Button variant="subtle" size="compact-sm" onClick={() => setExpiresOn(suggestion)}>
             Use the typical expiry: {suggestion}
@@ -50,11 +78,29 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
         )}
         {licence && (
           <>
-            <TextInput label="Licence number" value={number} maxLength={64} onChange={(e) => setNumber(e.currentTarget.value)} error={errors.number} />
-            <NativeSelect label="Issuing state" value={state} onChange={(e) => setState(e.currentTarget.value)} data={[{ value: '', label: 'Choose a state' }, ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]} />
+            <TextInput
+              label="Licence number"
+              value={number}
+              maxLength={64}
+              onChange={(e) => setNumber(e.currentTarget.value)}
+              error={errors.number}
+            />
+            <NativeSelect
+              label="Issuing state"
+              value={state}
+              onChange={(e) => setState(e.currentTarget.value)}
+              data={[
+                { value: '', label: 'Choose a state' },
+                ...US_STATES.map((s) => ({ value: s.code, label: s.name })),
+              ]}
+            />
             <Checkbox
               label="Multistate licence (Nurse Licensure Compact)"
-              description={state && !isCompactState(state) ? 'Only a compact state issues multistate licences.' : 'Issued by your primary state of residence; covers RN and LPN/VN in every compact state.'}
+              description={
+                state && !isCompactState(state)
+                  ? 'Only a compact state issues multistate licences.'
+                  : 'Issued by your primary state of residence; covers RN and LPN/VN in every compact state.'
+              }
               checked={multistate && (!state || isCompactState(state))}
               disabled={!!state && !isCompactState(state)}
               onChange={(e) => setMultistate(e.currentTarget.checked)}
@@ -62,8 +108,12 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void submit()} loading={update.isPending}>Save</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={update.isPending}>
+            Save
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -5,7 +5,13 @@ import { CREDENTIAL_STATE_COLORS, type CredentialState } from '@/domain/profile'
 
 export function CredentialStateBadge({ status, label }: { status: CredentialState | 'missing' | null; label: string }) {
   return (
-    <Badge color={status ? CREDENTIAL_STATE_COLORS[status] : 'gray'} variant="light" c="dark.9" tt="none" style={{ flexShrink: 0 }}>
+    <Badge
+      color={status ? CREDENTIAL_STATE_COLORS[status] : 'gray'}
+      variant="light"
+      c="dark.9"
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
       {label}
     </Badge>
   );

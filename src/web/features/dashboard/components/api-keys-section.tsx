@@ -1,10 +1,41 @@
-// /dashboard/api-keys: API keys (shown once, listed by prefix and last use, renamed, revoked) and webhooks with their delivery log.
+// /dashboard/api-keys: API keys (shown once, listed by prefix and last use, renamed, revoked) and webhooks with their
+// delivery log.
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@/domain/organizations';
+import {
+  DASHBOARD_MESSAGES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookEvent,
+} from '@/domain/organizations';
 import { formatDate } from '@/domain/shared';
-import { useApiKeys, useCreateApiKey, useCreateWebhook, useDeleteWebhook, useDeliveries, useRenameApiKey, useRevokeApiKey, useWebhooks, type ApiKey } from '../api';
+import {
+  useApiKeys,
+  useCreateApiKey,
+  useCreateWebhook,
+  useDeleteWebhook,
+  useDeliveries,
+  useRenameApiKey,
+  useRevokeApiKey,
+  useWebhooks,
+  type ApiKey,
+} from '../api';
 import { errorMessage, QueryState } from './query-state';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
@@ -18,7 +49,13 @@ function ShownOnce({ label, value, note }: { label: string; value: string; note:
         <Code block data-testid="secret-value">
           {value}
         </Code>
-        <CopyButton value={value}>{({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="default" onClick={copy}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
       </Stack>
     </Alert>
   );
@@ -55,7 +92,8 @@ export function ApiKeysSection() {
     <Stack>
       <Title order={1}>API keys</Title>
       <Text size="sm">
-        Read your jobs and applications from your own systems with <Code>Authorization: Bearer &lt;key&gt;</Code>. See the{' '}
+        Read your jobs and applications from your own systems with <Code>Authorization: Bearer &lt;key&gt;</Code>. See
+        the{' '}
         <Anchor href="/api/docs" target="_blank">
           API reference
         </Anchor>{' '}
@@ -63,7 +101,14 @@ export function ApiKeysSection() {
       </Text>
       <form onSubmit={submit}>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="Key name" required maxLength={100} value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 240px' }} />
+          <TextInput
+            label="Key name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            style={{ flex: '1 1 240px' }}
+          />
           <Button type="submit" loading={create.isPending}>
             Create API key
           </Button>
@@ -97,10 +142,21 @@ export function ApiKeysSection() {
                       <Badge color="gray">Revoked</Badge>
                     ) : (
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setRenaming(k)}
+                          aria-label={`Rename ${k.name}`}
+                        >
                           Rename
                         </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => doRevoke(k)} aria-label={`Revoke ${k.name}`}>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => doRevoke(k)}
+                          aria-label={`Revoke ${k.name}`}
+                        >
                           Revoke
                         </Button>
                       </Group>
@@ -136,7 +192,13 @@ function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () =
         }}
       >
         <Stack>
-          <TextInput label="New name" required data-autofocus defaultValue={apiKey?.name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput
+            label="New name"
+            required
+            data-autofocus
+            defaultValue={apiKey?.name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={rename.isPending}>
               Save
@@ -173,12 +235,20 @@ function Webhooks() {
     <Stack mt="lg">
       <Title order={2}>Webhooks</Title>
       <Text size="sm">
-        We POST signed JSON to your HTTPS URL. Verify the <Code>{WEBHOOK_SIGNATURE_HEADER}</Code> header: sha256 HMAC of “timestamp.body” with your signing secret.
-        Failed deliveries are retried with back-off.
+        We POST signed JSON to your HTTPS URL. Verify the <Code>{WEBHOOK_SIGNATURE_HEADER}</Code> header: sha256 HMAC of
+        “timestamp.body” with your signing secret. Failed deliveries are retried with back-off.
       </Text>
       <form onSubmit={submit}>
         <Stack gap="xs">
-          <TextInput label="Webhook URL" type="url" required placeholder="https://example.org/carelink" value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={urlError} />
+          <TextInput
+            label="Webhook URL"
+            type="url"
+            required
+            placeholder="https://example.org/carelink"
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            error={urlError}
+          />
           <Checkbox.Group label="Events" value={events} onChange={setEvents}>
             <Group mt={4}>
               {WEBHOOK_EVENTS.map((ev) => (
@@ -251,7 +321,15 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose
                   <Table.Td>{new Date(d.createdAt).toLocaleString()}</Table.Td>
                   <Table.Td>{d.event}</Table.Td>
                   <Table.Td>{d.attempt}</Table.Td>
-                  <Table.Td>{d.error ? <Text c="red" size="sm">{d.error}</Text> : `HTTP ${d.responseStatus}`}</Table.Td>
+                  <Table.Td>
+                    {d.error ? (
+                      <Text c="red" size="sm">
+                        {d.error}
+                      </Text>
+                    ) : (
+                      `HTTP ${d.responseStatus}`
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,13 +2,46 @@
 // tab shows it as a worker will see it. Weekly pay is derived from hourly × hours (domain pay functions).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Tabs, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
 import { derivePay, overtimeMinimum, stipendFlag } from '@/domain/offers';
 import { formatMoney, MESSAGES, US_STATES } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
-import { BENEFIT_OPTIONS, BONUS_OPTIONS, CLASSIFICATION_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, EMPLOYMENT_TERMS, EMR_OPTIONS, PAY_FREQUENCIES, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, VACCINATION_OPTIONS, VMS_MSP_OPTIONS, WORKER_TYPES, certificationOptionsFor, isPharmacyProfession } from '@/domain/profile';
+import {
+  BENEFIT_OPTIONS,
+  BONUS_OPTIONS,
+  CLASSIFICATION_OPTIONS,
+  CLINICAL_SETTINGS,
+  CONTRACT_TERMINATION_POLICIES,
+  EMPLOYMENT_TERMS,
+  EMR_OPTIONS,
+  PAY_FREQUENCIES,
+  PROFESSIONS,
+  SHIFT_TIMES,
+  SPECIALTIES_BY_PROFESSION,
+  VACCINATION_OPTIONS,
+  VMS_MSP_OPTIONS,
+  WORKER_TYPES,
+  certificationOptionsFor,
+  isPharmacyProfession,
+} from '@/domain/profile';
 import type { RecruiterOption } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
@@ -24,7 +57,13 @@ const YES_NO = [
 
 export function JobFormModal({ job, opened, onClose }: { job: OrgJob | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={job ? `Edit ${job.title}` : 'Post a job'} size="xl" fullScreen={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={job ? `Edit ${job.title}` : 'Post a job'}
+      size="xl"
+      fullScreen={false}
+    >
       {opened && <JobForm key={job?._id ?? 'new'} job={job} onDone={onClose} />}
     </Modal>
   );
@@ -35,36 +74,106 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveJob();
   const me = useMe();
-  const recruiters = useQuery({ queryKey: ['recruiters', 'options'], queryFn: () => api<RecruiterOption[]>('/api/recruiters') });
+  const recruiters = useQuery({
+    queryKey: ['recruiters', 'options'],
+    queryFn: () => api<RecruiterOption[]>('/api/recruiters'),
+  });
   const v = (path: string) => getAt(draft, path);
   const set = (path: string) => (value: unknown) => setDraft((d) => setAt(d, path, value));
   const err = (path: string) => errors[path];
 
   const text = (path: string, label: string, props: { required?: boolean; description?: ReactNode } = {}) => (
-    <TextInput label={label} value={(v(path) as string) ?? ''} onChange={(e) => set(path)(e.currentTarget.value)} error={err(path)} {...props} />
+    <TextInput
+      label={label}
+      value={(v(path) as string) ?? ''}
+      onChange={(e) => set(path)(e.currentTarget.value)}
+      error={err(path)}
+      {...props}
+    />
   );
-  const num = (path: string, label: string, props: { description?: ReactNode; prefix?: string; decimalScale?: number; min?: number } = {}) => (
-    <NumberInput label={label} value={(v(path) as number) ?? ''} onChange={(n) => set(path)(typeof n === 'number' ? n : undefined)} error={err(path)} thousandSeparator="," {...props} />
+  const num = (
+    path: string,
+    label: string,
+    props: { description?: ReactNode; prefix?: string; decimalScale?: number; min?: number } = {},
+  ) => (
+    <NumberInput
+      label={label}
+      value={(v(path) as number) ?? ''}
+      onChange={(n) => set(path)(typeof n === 'number' ? n : undefined)}
+      error={err(path)}
+      thousandSeparator=","
+      {...props}
+    />
   );
-  const select = (path: string, label: string, data: readonly (string | { value: string; label: string })[], props: { required?: boolean } = {}) => (
-    <Select label={label} data={data as never} value={(v(path) as string) ?? null} onChange={(x) => set(path)(x ?? undefined)} error={err(path)} searchable clearable {...props} />
+  const select = (
+    path: string,
+    label: string,
+    data: readonly (string | { value: string; label: string })[],
+    props: { required?: boolean } = {},
+  ) => (
+    <Select
+      label={label}
+      data={data as never}
+      value={(v(path) as string) ?? null}
+      onChange={(x) => set(path)(x ?? undefined)}
+      error={err(path)}
+      searchable
+      clearable
+      {...props}
+    />
   );
   const multi = (path: string, label: string, data: readonly (string | { value: string; label: string })[]) => (
-    <MultiSelect label={label} data={data as never} value={(v(path) as string[]) ?? []} onChange={set(path)} error={err(path)} searchable clearable />
+    <MultiSelect
+      label={label}
+      data={data as never}
+      value={(v(path) as string[]) ?? []}
+      onChange={set(path)}
+      error={err(path)}
+      searchable
+      clearable
+    />
   );
   const tags = (path: string, label: string, description?: string) => (
-    <TagsInput label={label} description={description} value={(v(path) as string[]) ?? []} onChange={set(path)} error={err(path)} clearable />
+    <TagsInput
+      label={label}
+      description={description}
+      value={(v(path) as string[]) ?? []}
+      onChange={set(path)}
+      error={err(path)}
+      clearable
+    />
   );
-  const bool = (path: string, label: string) => <Switch label={label} checked={v(path) === true} onChange={(e) => set(path)(e.currentTarget.checked)} />;
+  const bool = (path: string, label: string) => (
+    <Switch label={label} checked={v(path) === true} onChange={(e) => set(path)(e.currentTarget.checked)} />
+  );
   const yesNo = (path: string, label: string) => (
-    <Select label={label} data={YES_NO} value={((v(path) as { value?: string }) ?? {}).value ?? null} onChange={(x) => set(path)(x ? YES_NO.find((o) => o.value === x) : undefined)} error={err(path)} clearable />
+    <Select
+      label={label}
+      data={YES_NO}
+      value={((v(path) as { value?: string }) ?? {}).value ?? null}
+      onChange={(x) => set(path)(x ? YES_NO.find((o) => o.value === x) : undefined)}
+      error={err(path)}
+      clearable
+    />
   );
-  const date = (path: string, label: string) => <TextInput type="date" label={label} value={(v(path) as string) ?? ''} onChange={(e) => set(path)(e.currentTarget.value)} error={err(path)} />;
+  const date = (path: string, label: string) => (
+    <TextInput
+      type="date"
+      label={label}
+      value={(v(path) as string) ?? ''}
+      onChange={(e) => set(path)(e.currentTarget.value)}
+      error={err(path)}
+    />
+  );
 
   const profession = v('profession') as string | undefined;
-  const specialties = (profession && SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION]) || [];
+  const specialties =
+    (profession && SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION]) || [];
   const pay = derivePay((v('pay') as Draft) ?? {}, v('hours.hours_per_week') as number | undefined);
-  const flag = stipendFlag(v('pay.non_taxable_weekly') as number | undefined, v('schedule.start_date') as string | undefined);
+  const flag = stipendFlag(
+    v('pay.non_taxable_weekly') as number | undefined,
+    v('schedule.start_date') as string | undefined,
+  );
   const otMin = overtimeMinimum(v('pay.hourly_rate') as number | undefined);
 
   const submit = async () => {
@@ -74,13 +183,19 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
       setErrors(fields);
-      notifications.show({ color: 'red', message: `${MESSAGES.errors.validation} (${Object.keys(fields).join(', ')})` });
+      notifications.show({
+        color: 'red',
+        message: `${MESSAGES.errors.validation} (${Object.keys(fields).join(', ')})`,
+      });
       return;
     }
     setErrors({});
     try {
       await save.mutateAsync({ id: job?._id, input: parsed.data as JobInput });
-      notifications.show({ color: 'green', message: job ? DASHBOARD_MESSAGES.jobSaved : DASHBOARD_MESSAGES.jobCreated });
+      notifications.show({
+        color: 'green',
+        message: job ? DASHBOARD_MESSAGES.jobSaved : DASHBOARD_MESSAGES.jobCreated,
+      });
       onDone();
     } catch (e) {
       if (e instanceof ApiError && e.body.fields) setErrors(e.body.fields);
@@ -88,7 +203,13 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
     }
   };
 
-  const preview: Partial<Job> = { ...(cleanDraft(draft) as Partial<Job>), gw_job_id: job?.gw_job_id ?? '', organization_name: me.data?.organization?.name, date_posted: job?.date_posted, applied: job?.applied ?? 0 };
+  const preview: Partial<Job> = {
+    ...(cleanDraft(draft) as Partial<Job>),
+    gw_job_id: job?.gw_job_id ?? '',
+    organization_name: me.data?.organization?.name,
+    date_posted: job?.date_posted,
+    applied: job?.applied ?? 0,
+  };
 
   return (
     <Stack>
@@ -118,22 +239,58 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
             />
             {select('type', 'Type', WORKER_TYPES)}
             {select('terms', 'Terms', EMPLOYMENT_TERMS)}
-            {select('recruiter_id', 'Recruiter', (recruiters.data ?? []).map((r) => ({ value: r.id, label: r.label })))}
+            {select(
+              'recruiter_id',
+              'Recruiter',
+              (recruiters.data ?? []).map((r) => ({ value: r.id, label: r.label })),
+            )}
             {bool('requirements.auto_offer', 'Auto offer when a worker applies')}
           </SimpleGrid>
-          <Textarea mt="sm" label="Description" autosize minRows={4} value={(v('description') as string) ?? ''} onChange={(e) => set('description')(e.currentTarget.value)} error={err('description')} />
+          <Textarea
+            mt="sm"
+            label="Description"
+            autosize
+            minRows={4}
+            value={(v('description') as string) ?? ''}
+            onChange={(e) => set('description')(e.currentTarget.value)}
+            error={err('description')}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="pay" pt="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {num('pay.hourly_rate', 'Taxable hourly rate', { prefix: '$', decimalScale: 2, min: 0 })}
             {num('hours.hours_per_week', 'Hours per week', { min: 0 })}
-            <TextInput label="Taxable weekly pay" readOnly value={formatMoney(pay.taxable_weekly)} description="Hourly rate × hours per week" />
-            {num('pay.non_taxable_weekly', 'Non-taxable weekly stipend', { prefix: '$', decimalScale: 2, min: 0, description: MESSAGES.nonTaxableHint })}
-            <TextInput label="Weekly pay" readOnly value={formatMoney(pay.weekly_rate)} description="Taxable weekly + stipend" />
-            <TextInput label="Feels like $/hr" readOnly value={formatMoney(pay.feels_like_hourly)} description="Weekly pay ÷ hours per week" />
+            <TextInput
+              label="Taxable weekly pay"
+              readOnly
+              value={formatMoney(pay.taxable_weekly)}
+              description="Hourly rate × hours per week"
+            />
+            {num('pay.non_taxable_weekly', 'Non-taxable weekly stipend', {
+              prefix: '$',
+              decimalScale: 2,
+              min: 0,
+              description: MESSAGES.nonTaxableHint,
+            })}
+            <TextInput
+              label="Weekly pay"
+              readOnly
+              value={formatMoney(pay.weekly_rate)}
+              description="Taxable weekly + stipend"
+            />
+            <TextInput
+              label="Feels like $/hr"
+              readOnly
+              value={formatMoney(pay.feels_like_hourly)}
+              description="Weekly pay ÷ hours per week"
+            />
             {select('pay.pay_frequency', 'Pay frequency', PAY_FREQUENCIES)}
             {multi('pay.bonuses', 'Bonuses', BONUS_OPTIONS)}
-            {num('pay.overtime_rate', 'Overtime rate', { prefix: '$', decimalScale: 2, description: otMin ? `At least ${formatMoney(otMin)} (1.5 × hourly)` : undefined })}
+            {num('pay.overtime_rate', 'Overtime rate', {
+              prefix: '$',
+              decimalScale: 2,
+              description: otMin ? `At least ${formatMoney(otMin)} (1.5 × hourly)` : undefined,
+            })}
             {num('pay.on_call_rate', 'On call rate', { prefix: '$', decimalScale: 2 })}
             {num('pay.call_back_rate', 'Call back rate', { prefix: '$', decimalScale: 2 })}
             {num('pay.orientation_rate', 'Orientation rate', { prefix: '$', decimalScale: 2 })}
@@ -166,7 +323,11 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
             {text('location.facility_parent_system', 'Facility parent system')}
             {select('location.clinical_setting', 'Clinical setting', CLINICAL_SETTINGS)}
             {yesNo('location.facility_shift_cancellation_policy', 'Facility may cancel shifts')}
-            {select('location.contract_termination_policy', 'Contract termination policy', CONTRACT_TERMINATION_POLICIES)}
+            {select(
+              'location.contract_termination_policy',
+              'Contract termination policy',
+              CONTRACT_TERMINATION_POLICIES,
+            )}
             {num('location.miles_from_facility', 'Minimum miles from facility')}
             {tags('location.holidays', 'Holidays to work')}
           </SimpleGrid>
@@ -196,7 +357,11 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
         </Tabs.Panel>
         <Tabs.Panel value="other" pt="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {multi('benefits', 'Benefits', BENEFIT_OPTIONS.map((b) => b.label))}
+            {multi(
+              'benefits',
+              'Benefits',
+              BENEFIT_OPTIONS.map((b) => b.label),
+            )}
             {select('vms_msp', 'VMS / MSP', VMS_MSP_OPTIONS)}
             {text('other_details.scrub_color', 'Scrub color')}
           </SimpleGrid>
@@ -205,11 +370,35 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Stack gap="xs">
-              <Textarea label="EMR notes" value={(v('field_notes.emr.notes') as string) ?? ''} onChange={(e) => setDraft((d) => setAt(setAt(d, 'field_notes.emr.notes', e.currentTarget.value), 'field_notes.emr.isActive', (getAt(d, 'field_notes.emr.isActive') as boolean) ?? true))} />
+              <Textarea
+                label="EMR notes"
+                value={(v('field_notes.emr.notes') as string) ?? ''}
+                onChange={(e) =>
+                  setDraft((d) =>
+                    setAt(
+                      setAt(d, 'field_notes.emr.notes', e.currentTarget.value),
+                      'field_notes.emr.isActive',
+                      (getAt(d, 'field_notes.emr.isActive') as boolean) ?? true,
+                    ),
+                  )
+                }
+              />
               {bool('field_notes.emr.isActive', 'Show EMR notes')}
             </Stack>
             <Stack gap="xs">
-              <Textarea label="Float requirement notes" value={(v('field_notes.float_requirement.notes') as string) ?? ''} onChange={(e) => setDraft((d) => setAt(setAt(d, 'field_notes.float_requirement.notes', e.currentTarget.value), 'field_notes.float_requirement.isActive', (getAt(d, 'field_notes.float_requirement.isActive') as boolean) ?? true))} />
+              <Textarea
+                label="Float requirement notes"
+                value={(v('field_notes.float_requirement.notes') as string) ?? ''}
+                onChange={(e) =>
+                  setDraft((d) =>
+                    setAt(
+                      setAt(d, 'field_notes.float_requirement.notes', e.currentTarget.value),
+                      'field_notes.float_requirement.isActive',
+                      (getAt(d, 'field_notes.float_requirement.isActive') as boolean) ?? true,
+                    ),
+                  )
+                }
+              />
               {bool('field_notes.float_requirement.isActive', 'Show float requirement notes')}
             </Stack>
           </SimpleGrid>
@@ -220,7 +409,10 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
       </Tabs>
       {Object.keys(errors).length > 0 && (
         <Alert color="red" role="alert">
-          {MESSAGES.errors.validation} {Object.entries(errors).map(([k, m]) => `${k}: ${m}`).join('; ')}
+          {MESSAGES.errors.validation}{' '}
+          {Object.entries(errors)
+            .map(([k, m]) => `${k}: ${m}`)
+            .join('; ')}
         </Alert>
       )}
       <Group justify="flex-end">

@@ -33,8 +33,44 @@ export function cleanDraft(obj: Draft): Draft {
 
 /** The editable input of an existing job (read-only API fields dropped). */
 export function draftFromJob(job: Job): Draft {
-  const { title, job_id, recruiter_id, terms, description, profession, specialty, type, requirements, pay, hours, schedule, location, other_details, benefits, vms_msp, field_notes } = job;
-  return cleanDraft({ title, job_id, recruiter_id, terms, description, profession, specialty, type, requirements, pay, hours, schedule, location, other_details, benefits, vms_msp, field_notes } as Draft);
+  const {
+    title,
+    job_id,
+    recruiter_id,
+    terms,
+    description,
+    profession,
+    specialty,
+    type,
+    requirements,
+    pay,
+    hours,
+    schedule,
+    location,
+    other_details,
+    benefits,
+    vms_msp,
+    field_notes,
+  } = job;
+  return cleanDraft({
+    title,
+    job_id,
+    recruiter_id,
+    terms,
+    description,
+    profession,
+    specialty,
+    type,
+    requirements,
+    pay,
+    hours,
+    schedule,
+    location,
+    other_details,
+    benefits,
+    vms_msp,
+    field_notes,
+  } as Draft);
 }
 
 /** A blank posting with helpful defaults. */

@@ -6,13 +6,33 @@ import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
 import { JobPreview } from './job-preview';
 
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
-const renderPreview = (job: Parameters<typeof JobPreview>[0]['job']) => render(<MantineProvider><JobPreview job={job} /></MantineProvider>);
+const renderPreview = (job: Parameters<typeof JobPreview>[0]['job']) =>
+  render(
+    <MantineProvider>
+      <JobPreview job={job} />
+    </MantineProvider>,
+  );
 
 describe('JobPreview (the posting as a worker sees it)', () => {
   it('derives weekly pay and feels-like from hourly × hours, shows 60+ and flags a stipend above GSA', () => {
-    renderPreview({ title: 'ICU RN', terms: 'Travel Contract', organization_name: 'Sunrise Health', pay: { hourly_rate: 50, non_taxable_weekly: 1300 }, hours: { hours_per_week: 72 } });
+    renderPreview({
+      title: 'ICU RN',
+      terms: 'Travel Contract',
+      organization_name: 'Sunrise Health',
+      pay: { hourly_rate: 50, non_taxable_weekly: 1300 },
+      hours: { hours_per_week: 72 },
+    });
     const preview = screen.getByLabelText('Worker preview');
     expect(preview).toHaveTextContent('Weekly pay$4,900.00');
     expect(preview).toHaveTextContent('Taxable weekly pay$3,600.00');

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Job } from '@/domain/jobs';
 import { derivePay, stipendFlag } from '@/domain/offers';
-import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney, shouldClampDescription, showsAskRecruiterForDescription, MESSAGES, stateName } from '@/domain/shared';
+import {
+  appliedBadge,
+  formatDate,
+  formatHoursPerWeek,
+  formatMoney,
+  shouldClampDescription,
+  showsAskRecruiterForDescription,
+  MESSAGES,
+  stateName,
+} from '@/domain/shared';
 
 function Row({ label, value }: { label: string; value: string | undefined | null }) {
   if (!value) return null;
@@ -61,7 +70,12 @@ export function JobPreview({ job }: { job: Partial<Job> }) {
           <Row label="Speciality" value={job.specialty} />
           <Row label="Hours per week" value={formatHoursPerWeek(job.hours?.hours_per_week)} />
           <Row label="Shift" value={job.schedule?.shift_time} />
-          <Row label="Location" value={[job.location?.city, job.location?.state ? stateName(job.location.state) : ''].filter(Boolean).join(', ')} />
+          <Row
+            label="Location"
+            value={[job.location?.city, job.location?.state ? stateName(job.location.state) : '']
+              .filter(Boolean)
+              .join(', ')}
+          />
           <Row label="Facility" value={job.location?.facility} />
           <Row label="Start date" value={formatDate(job.schedule?.start_date)} />
         </SimpleGrid>

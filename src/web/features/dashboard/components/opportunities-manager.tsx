@@ -1,6 +1,19 @@
-// /dashboard/opportunities-manager: the organization's jobs (paginated) with post, edit, duplicate, pause, close, reopen.
+// /dashboard/opportunities-manager: the organization's jobs (paginated) with post, edit, duplicate, pause, close,
+// reopen.
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Menu, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/organizations';
 import { derivePay } from '@/domain/offers';
@@ -22,7 +35,15 @@ export function OpportunitiesManager() {
   const run = async (job: OrgJob, a: JobStatus | 'duplicate', label: string) => {
     try {
       await action.mutateAsync({ id: job._id, action: a });
-      notifications.show({ color: 'green', message: a === 'duplicate' ? DASHBOARD_MESSAGES.jobDuplicated : DASHBOARD_MESSAGES.jobStatusChanged(label === 'Reopen' ? 'reopened' : label === 'Close' ? 'closed' : 'paused') });
+      notifications.show({
+        color: 'green',
+        message:
+          a === 'duplicate'
+            ? DASHBOARD_MESSAGES.jobDuplicated
+            : DASHBOARD_MESSAGES.jobStatusChanged(
+                label === 'Reopen' ? 'reopened' : label === 'Close' ? 'closed' : 'paused',
+              ),
+      });
     } catch (e) {
       notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : String(e) });
     }
@@ -49,7 +70,10 @@ export function OpportunitiesManager() {
           setStatus(x === 'all' ? '' : (x as JobStatus));
           setPage(1);
         }}
-        data={[{ value: 'all', label: 'All' }, ...Object.entries(JOB_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
+        data={[
+          { value: 'all', label: 'All' },
+          ...Object.entries(JOB_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+        ]}
       />
       {jobs.isLoading ? (
         <Loader aria-label="Loading jobs" />
@@ -107,7 +131,11 @@ export function OpportunitiesManager() {
                         </Menu.Item>
                         <Menu.Item onClick={() => run(job, 'duplicate', 'Duplicate')}>Duplicate</Menu.Item>
                         {jobStatusActions(job.status).map((a) => (
-                          <Menu.Item key={a.to} color={a.to === 'closed' ? 'red' : undefined} onClick={() => run(job, a.to, a.label)}>
+                          <Menu.Item
+                            key={a.to}
+                            color={a.to === 'closed' ? 'red' : undefined}
+                            onClick={() => run(job, a.to, a.label)}
+                          >
                             {a.label}
                           </Menu.Item>
                         ))}
@@ -120,7 +148,15 @@ export function OpportunitiesManager() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} aria-label="Job pages" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+      {totalPages > 1 && (
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={setPage}
+          aria-label="Job pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
       <JobFormModal job={editing} opened={formOpen} onClose={() => setFormOpen(false)} />
     </Stack>
   );

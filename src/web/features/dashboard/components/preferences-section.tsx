@@ -14,8 +14,8 @@ export function PreferencesSection() {
     <Stack>
       <Title order={1}>Preferences</Title>
       <Text>
-        Choose the job fields a worker's profile must match before they may apply. Workers who do not match see: “{MESSAGES.requiredFieldsMismatch}” followed by these
-        fields.
+        Choose the job fields a worker's profile must match before they may apply. Workers who do not match see: “
+        {MESSAGES.requiredFieldsMismatch}” followed by these fields.
       </Text>
       <QueryState query={prefs} />
       {prefs.data && <PreferencesForm initial={prefs.data.requiredToApply} />}

@@ -5,9 +5,15 @@ import { ApiError } from '../../../lib/api';
 /** A loader while loading, the server's message on error, otherwise nothing. */
 export function QueryState({ query }: { query: { isLoading: boolean; error: unknown } }) {
   if (query.isLoading) return <Loader aria-label="Loading" />;
-  if (query.error) return <Alert color="red" role="alert">{query.error instanceof ApiError ? query.error.message : 'Something went wrong.'}</Alert>;
+  if (query.error)
+    return (
+      <Alert color="red" role="alert">
+        {query.error instanceof ApiError ? query.error.message : 'Something went wrong.'}
+      </Alert>
+    );
   return null;
 }
 
 /** The message of an error for a toast. */
-export const errorMessage = (e: unknown) => (e instanceof ApiError ? e.message : e instanceof Error ? e.message : String(e));
+export const errorMessage = (e: unknown) =>
+  e instanceof ApiError ? e.message : e instanceof Error ? e.message : String(e);

@@ -29,7 +29,10 @@ export function RecruiterManagement() {
   const toggle = async (m: Member) => {
     try {
       await setActive.mutateAsync({ id: m.id, active: !m.active });
-      notifications.show({ color: 'green', message: m.active ? DASHBOARD_MESSAGES.recruiterDeactivated : DASHBOARD_MESSAGES.recruiterReactivated });
+      notifications.show({
+        color: 'green',
+        message: m.active ? DASHBOARD_MESSAGES.recruiterDeactivated : DASHBOARD_MESSAGES.recruiterReactivated,
+      });
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err) });
     }
@@ -40,7 +43,15 @@ export function RecruiterManagement() {
       <Title order={1}>Recruiter management</Title>
       <form onSubmit={sendInvite}>
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="Invite a recruiter by email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={emailError} style={{ flex: '1 1 260px' }} />
+          <TextInput
+            label="Invite a recruiter by email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={emailError}
+            style={{ flex: '1 1 260px' }}
+          />
           <Button type="submit" loading={invite.isPending}>
             Send invitation
           </Button>
@@ -75,11 +86,22 @@ export function RecruiterManagement() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" color={m.active ? 'red' : undefined} onClick={() => toggle(m)} aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          color={m.active ? 'red' : undefined}
+                          onClick={() => toggle(m)}
+                          aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}
+                        >
                           {m.active ? 'Deactivate' : 'Reactivate'}
                         </Button>
                         {m.role === 'recruiter' && m.assigned > 0 && (
-                          <Button size="xs" variant="default" onClick={() => setReassignFrom(m)} aria-label={`Reassign applications of ${m.email}`}>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setReassignFrom(m)}
+                            aria-label={`Reassign applications of ${m.email}`}
+                          >
                             Reassign
                           </Button>
                         )}
@@ -112,7 +134,9 @@ export function RecruiterManagement() {
 function ReassignModal({ from, members, onClose }: { from: Member | null; members: Member[]; onClose: () => void }) {
   const [to, setTo] = useState<string | null>(null);
   const reassign = useReassign();
-  const options = members.filter((m) => m.role === 'recruiter' && m.active && m.id !== from?.id).map((m) => ({ value: m.id, label: `${m.first_name} ${m.last_name}` }));
+  const options = members
+    .filter((m) => m.role === 'recruiter' && m.active && m.id !== from?.id)
+    .map((m) => ({ value: m.id, label: `${m.first_name} ${m.last_name}` }));
   const submit = async () => {
     if (!from || !to) return;
     try {

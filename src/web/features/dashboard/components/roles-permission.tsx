@@ -34,7 +34,11 @@ export function RolesPermission() {
                   {row.description}
                 </Table.Th>
                 {ROLES.map((r) => (
-                  <Table.Td key={r} ta="center" aria-label={`${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`}>
+                  <Table.Td
+                    key={r}
+                    ta="center"
+                    aria-label={`${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`}
+                  >
                     {row.allowed[r] ? '✓' : '—'}
                   </Table.Td>
                 ))}
@@ -89,7 +93,10 @@ function RoleAssignments({ myId }: { myId: string }) {
                     ) : (
                       <Select
                         aria-label={`Role of ${u.email}`}
-                        data={STAFF_ROLES.filter((r) => r === 'admin' || u.organization_name).map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                        data={STAFF_ROLES.filter((r) => r === 'admin' || u.organization_name).map((r) => ({
+                          value: r,
+                          label: ROLE_LABELS[r],
+                        }))}
                         value={u.role}
                         onChange={(r) => r && r !== u.role && onChange(u.id, r as Role)}
                         allowDeselect={false}
@@ -102,7 +109,15 @@ function RoleAssignments({ myId }: { myId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {users.data && users.data.total > 50 && <Pagination total={Math.ceil(users.data.total / 50)} value={page} onChange={setPage} aria-label="Staff pages" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+      {users.data && users.data.total > 50 && (
+        <Pagination
+          total={Math.ceil(users.data.total / 50)}
+          value={page}
+          onChange={setPage}
+          aria-label="Staff pages"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,15 @@ import { can } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
-import { useChangePassword, useOrgProfile, useOwnSettings, useSaveOrgProfile, useSaveOwnSettings, type OrgProfile, type OwnSettings } from '../api';
+import {
+  useChangePassword,
+  useOrgProfile,
+  useOwnSettings,
+  useSaveOrgProfile,
+  useSaveOwnSettings,
+  type OrgProfile,
+  type OwnSettings,
+} from '../api';
 import { errorMessage, QueryState } from './query-state';
 
 export function SettingsSection() {
@@ -55,7 +63,12 @@ function OrgForm({ initial }: { initial: OrgProfile }) {
         e.preventDefault();
         try {
           setErrors({});
-          await save.mutateAsync({ name: v.name, contact_email: v.contact_email, contact_phone: v.contact_phone, logo: v.logo || undefined });
+          await save.mutateAsync({
+            name: v.name,
+            contact_email: v.contact_email,
+            contact_phone: v.contact_phone,
+            logo: v.logo || undefined,
+          });
           notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.settingsSaved });
         } catch (err) {
           setErrors(fieldsOf(err));
@@ -64,10 +77,33 @@ function OrgForm({ initial }: { initial: OrgProfile }) {
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Organization name" required value={v.name} onChange={(e) => setV({ ...v, name: e.currentTarget.value })} error={errors.name} />
-        <TextInput label="Contact email" type="email" value={v.contact_email} onChange={(e) => setV({ ...v, contact_email: e.currentTarget.value })} error={errors.contact_email} />
-        <TextInput label="Contact phone" type="tel" value={v.contact_phone} onChange={(e) => setV({ ...v, contact_phone: e.currentTarget.value })} error={errors.contact_phone} />
-        <TextInput label="Logo URL" value={v.logo} onChange={(e) => setV({ ...v, logo: e.currentTarget.value })} error={errors.logo} />
+        <TextInput
+          label="Organization name"
+          required
+          value={v.name}
+          onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
+          error={errors.name}
+        />
+        <TextInput
+          label="Contact email"
+          type="email"
+          value={v.contact_email}
+          onChange={(e) => setV({ ...v, contact_email: e.currentTarget.value })}
+          error={errors.contact_email}
+        />
+        <TextInput
+          label="Contact phone"
+          type="tel"
+          value={v.contact_phone}
+          onChange={(e) => setV({ ...v, contact_phone: e.currentTarget.value })}
+          error={errors.contact_phone}
+        />
+        <TextInput
+          label="Logo URL"
+          value={v.logo}
+          onChange={(e) => setV({ ...v, logo: e.currentTarget.value })}
+          error={errors.logo}
+        />
       </SimpleGrid>
       <Group mt="md">
         <Button type="submit" loading={save.isPending}>
@@ -97,9 +133,27 @@ function OwnForm({ initial }: { initial: OwnSettings }) {
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" required value={v.first_name} onChange={(e) => setV({ ...v, first_name: e.currentTarget.value })} error={errors.first_name} />
-        <TextInput label="Last name" required value={v.last_name} onChange={(e) => setV({ ...v, last_name: e.currentTarget.value })} error={errors.last_name} />
-        <TextInput label="Phone" type="tel" value={v.phone} onChange={(e) => setV({ ...v, phone: e.currentTarget.value })} error={errors.phone} />
+        <TextInput
+          label="First name"
+          required
+          value={v.first_name}
+          onChange={(e) => setV({ ...v, first_name: e.currentTarget.value })}
+          error={errors.first_name}
+        />
+        <TextInput
+          label="Last name"
+          required
+          value={v.last_name}
+          onChange={(e) => setV({ ...v, last_name: e.currentTarget.value })}
+          error={errors.last_name}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          value={v.phone}
+          onChange={(e) => setV({ ...v, phone: e.currentTarget.value })}
+          error={errors.phone}
+        />
         <TextInput label="Email" value={v.email} readOnly description="Contact support to change your email." />
       </SimpleGrid>
       <Group mt="md">
@@ -133,8 +187,23 @@ function PasswordForm() {
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <PasswordInput label="Current password" required value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.current_password} autoComplete="current-password" />
-        <PasswordInput label="New password" required minLength={8} value={next} onChange={(e) => setNext(e.currentTarget.value)} error={errors.new_password} autoComplete="new-password" />
+        <PasswordInput
+          label="Current password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.currentTarget.value)}
+          error={errors.current_password}
+          autoComplete="current-password"
+        />
+        <PasswordInput
+          label="New password"
+          required
+          minLength={8}
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+          error={errors.new_password}
+          autoComplete="new-password"
+        />
       </SimpleGrid>
       <Group mt="md">
         <Button type="submit" loading={change.isPending}>

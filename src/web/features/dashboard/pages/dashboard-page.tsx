@@ -2,7 +2,15 @@
 // newest activity; recruiters see their own assigned applications. Links to every dashboard child the role may use.
 import { Link } from 'react-router';
 import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DASHBOARD_CHILDREN, breadcrumbTitle, routes, type DashboardChild, can, type Permission, formatDate } from '@/domain/shared';
+import {
+  DASHBOARD_CHILDREN,
+  breadcrumbTitle,
+  routes,
+  type DashboardChild,
+  can,
+  type Permission,
+  formatDate,
+} from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';
@@ -122,7 +130,9 @@ export function Component() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td ta="right">{p.count}</Table.Td>
-                      <Table.Td ta="right">{days(s.medianDaysInStatus.find((m) => m.status === p.status)?.days ?? null)}</Table.Td>
+                      <Table.Td ta="right">
+                        {days(s.medianDaysInStatus.find((m) => m.status === p.status)?.days ?? null)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -139,7 +149,16 @@ export function Component() {
               ) : (
                 <Stack gap={4}>
                   {s.assigned.map((a) => (
-                    <Anchor key={a.id} component={Link} to={routes.applicationDetail({ status: a.status, workerId: a.workerId, gwJobId: a.gwJobId, applicationId: a.id })}>
+                    <Anchor
+                      key={a.id}
+                      component={Link}
+                      to={routes.applicationDetail({
+                        status: a.status,
+                        workerId: a.workerId,
+                        gwJobId: a.gwJobId,
+                        applicationId: a.id,
+                      })}
+                    >
                       {a.workerName} — {a.jobTitle} ({a.status}, {formatDate(a.statusChangedAt)})
                     </Anchor>
                   ))}
@@ -158,7 +177,15 @@ export function Component() {
                 {s.activity.map((a) => (
                   <Text key={a.id} size="sm">
                     {formatDate(a.at)} ·{' '}
-                    <Anchor component={Link} to={routes.applicationDetail({ status: a.toStatus, workerId: a.workerId, gwJobId: a.gwJobId, applicationId: a.applicationId })}>
+                    <Anchor
+                      component={Link}
+                      to={routes.applicationDetail({
+                        status: a.toStatus,
+                        workerId: a.workerId,
+                        gwJobId: a.gwJobId,
+                        applicationId: a.applicationId,
+                      })}
+                    >
                       {a.workerName}
                     </Anchor>{' '}
                     — {a.jobTitle}: {a.fromStatus ? `${a.fromStatus} → ${a.toStatus}` : `applied (${a.toStatus})`}

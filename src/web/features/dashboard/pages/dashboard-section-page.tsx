@@ -5,7 +5,8 @@ import { Center, Loader } from '@mantine/core';
 import { DASHBOARD_CHILDREN, type DashboardChild } from '@/domain/shared';
 import { NotFound } from '../../../components/not-found-page';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 
 const SECTIONS: Record<DashboardChild, ComponentType> = {
   'opportunities-manager': named(() => import('../components/opportunities-manager'), 'OpportunitiesManager'),

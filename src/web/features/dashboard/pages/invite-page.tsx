@@ -34,7 +34,13 @@ export function Component() {
           ) : invitation.isLoading ? (
             <Loader aria-label="Loading invitation" />
           ) : (
-            invitation.data && <AcceptForm token={token} email={invitation.data.email} organization={invitation.data.organization_name} />
+            invitation.data && (
+              <AcceptForm
+                token={token}
+                email={invitation.data.email}
+                organization={invitation.data.organization_name}
+              />
+            )
           )}
         </Stack>
       </Paper>
@@ -74,9 +80,31 @@ function AcceptForm({ token, email, organization }: { token: string; email: stri
         <Text>
           You are invited to join <b>{organization}</b> as a recruiter. Your account will use {email}.
         </Text>
-        <TextInput label="First name" required value={first} onChange={(e) => setFirst(e.currentTarget.value)} error={errors.first_name} autoComplete="given-name" />
-        <TextInput label="Last name" required value={last} onChange={(e) => setLast(e.currentTarget.value)} error={errors.last_name} autoComplete="family-name" />
-        <PasswordInput label="Password" required minLength={8} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} autoComplete="new-password" />
+        <TextInput
+          label="First name"
+          required
+          value={first}
+          onChange={(e) => setFirst(e.currentTarget.value)}
+          error={errors.first_name}
+          autoComplete="given-name"
+        />
+        <TextInput
+          label="Last name"
+          required
+          value={last}
+          onChange={(e) => setLast(e.currentTarget.value)}
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
+        <PasswordInput
+          label="Password"
+          required
+          minLength={8}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          autoComplete="new-password"
+        />
         {errors.form && (
           <Alert color="red" role="alert">
             {errors.form}

@@ -9,14 +9,34 @@ import type { DocumentInfo } from '@/domain/documents';
 import { WorkerDocumentsModal } from './worker-documents-modal';
 
 const shown = vi.hoisted(() => [] as { color?: string; message: string }[]);
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (n: { color?: string; message: string }) => shown.push(n) } }));
+vi.mock('@mantine/notifications', () => ({
+  notifications: { show: (n: { color?: string; message: string }) => shown.push(n) },
+}));
 
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
 
 const W = '11111111-1111-4111-8111-111111111111';
-const doc = (id: string, category: DocumentInfo['category'], name: string, contentType = 'application/pdf'): DocumentInfo => ({
+const doc = (
+  id: string,
+  category: DocumentInfo['category'],
+  name: string,
+  contentType = 'application/pdf',
+): DocumentInfo => ({
   id,
   ownerId: W,
   category,
@@ -27,7 +47,8 @@ const doc = (id: string, category: DocumentInfo['category'], name: string, conte
   expiresOn: category === 'certificates' ? '2027-06-30' : null,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let docs: DocumentInfo[];
 let failing: Set<string>;
 let linkFails: boolean;
@@ -40,7 +61,12 @@ beforeEach(() => {
   failing = new Set();
   linkFails = false;
   pdfFails = false;
-  docs = [doc('a1', 'diploma', 'Nursing diploma.pdf'), doc('b2', 'certificates', 'BLS'), doc('c3', 'resume', 'Resume.pdf'), doc('d4', 'others', 'logo.svg', 'image/svg+xml')];
+  docs = [
+    doc('a1', 'diploma', 'Nursing diploma.pdf'),
+    doc('b2', 'certificates', 'BLS'),
+    doc('c3', 'resume', 'Resume.pdf'),
+    doc('d4', 'others', 'logo.svg', 'image/svg+xml'),
+  ];
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -51,9 +77,16 @@ beforeEach(() => {
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
       if (url.startsWith('/api/documents?workerId=')) return json({ data: docs });
-      if (url.startsWith('/api/user/')) return json({ first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.test', phone: '555' });
-      if (url.startsWith('/api/documents/profile-export')) return json({ data: { profile: { summary: { profession: 'RN, ICU' } }, name: 'Ana Diaz', email: null, phone: null } });
-      if (url === '/api/generate-profile-pdf') return pdfFails ? json({ error: 'INTERNAL', message: 'x' }, 500) : new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
+      if (url.startsWith('/api/user/'))
+        return json({ first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.test', phone: '555' });
+      if (url.startsWith('/api/documents/profile-export'))
+        return json({
+          data: { profile: { summary: { profession: 'RN, ICU' } }, name: 'Ana Diaz', email: null, phone: null },
+        });
+      if (url === '/api/generate-profile-pdf')
+        return pdfFails
+          ? json({ error: 'INTERNAL', message: 'x' }, 500)
+          : new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
       if (url === '/api/document') {
         if (linkFails) throw new TypeError('network down');
         const { documentId } = JSON.parse(String(init?.body));
@@ -87,7 +120,11 @@ describe('WorkerDocumentsModal', () => {
   it('lists documents by group with type, size, upload date, expiry; previews PDF and images only', async () => {
     const dialog = open();
     await within(dialog).findByText('Nursing diploma.pdf');
-    expect(within(dialog).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Resume', 'Diploma', 'Other Documents', 'Certificates']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 5 })
+        .map((h) => h.textContent),
+    ).toEqual(['Resume', 'Diploma', 'Other Documents', 'Certificates']);
     expect(within(dialog).getByText(/2 KB · Uploaded Mar 5, 2026 · Expires Jun 30, 2027/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Preview BLS' })).toHaveAttribute('href', '/api/documents/b2/file');
     expect(within(dialog).queryByRole('link', { name: 'Preview logo.svg' })).toBeNull();

@@ -4,10 +4,26 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
-import { DOCUMENTS_MODAL_SIZE, DOCUMENT_CATEGORY_LABELS, MODAL_DOCUMENT_GROUPS, downloadFileName, exportFileNames, isPreviewable, safeFileName, type DocumentCategory } from '@/domain/documents';
+import {
+  DOCUMENTS_MODAL_SIZE,
+  DOCUMENT_CATEGORY_LABELS,
+  MODAL_DOCUMENT_GROUPS,
+  downloadFileName,
+  exportFileNames,
+  isPreviewable,
+  safeFileName,
+  type DocumentCategory,
+} from '@/domain/documents';
 import { MESSAGES, formatDate } from '@/domain/shared';
 import type { DocumentInfo } from '@/domain/documents';
-import { fetchDocument, fetchProfileExport, generateProfilePdf, useWorkerContact, useWorkerDocuments, type WorkerContact } from '../api';
+import {
+  fetchDocument,
+  fetchProfileExport,
+  generateProfilePdf,
+  useWorkerContact,
+  useWorkerDocuments,
+  type WorkerContact,
+} from '../api';
 import { profileCsv, saveBlob, zipDocuments, type ZipProgress } from '../lib/exports';
 
 export interface WorkerDocumentsModalProps {
@@ -31,7 +47,9 @@ const TYPE_LABELS: Record<string, string> = {
   'text/plain': 'Text',
   'image/svg+xml': 'SVG image',
 };
-const typeLabel = (contentType: string) => TYPE_LABELS[contentType] ?? (contentType.startsWith('image/') ? `${contentType.slice(6).toUpperCase()} image` : contentType);
+const typeLabel = (contentType: string) =>
+  TYPE_LABELS[contentType] ??
+  (contentType.startsWith('image/') ? `${contentType.slice(6).toUpperCase()} image` : contentType);
 
 /** 1536 -> '2 KB', 2_500_000 -> '2.4 MB'. */
 export function formatSize(bytes: number): string {
@@ -49,7 +67,8 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
   const docs = docsQuery.data ?? [];
   const narrow = useMediaQuery('(max-width: 36em)');
 
-  const contact = async (): Promise<WorkerContact> => contactQuery.data ?? (await contactQuery.refetch()).data ?? { name: workerName, email: null, phone: null };
+  const contact = async (): Promise<WorkerContact> =>
+    contactQuery.data ?? (await contactQuery.refetch()).data ?? { name: workerName, email: null, phone: null };
   const exportName = (c: WorkerContact) => safeFileName(c.name || workerName);
 
   const makePdf = async (c: WorkerContact): Promise<Blob | null> => {
@@ -123,7 +142,10 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
     setBusy('csv');
     try {
       const data = await fetchProfileExport(workerId);
-      saveBlob(new Blob([profileCsv(data.profile)], { type: 'text/csv;charset=utf-8' }), exportFileNames(workerName).csv);
+      saveBlob(
+        new Blob([profileCsv(data.profile)], { type: 'text/csv;charset=utf-8' }),
+        exportFileNames(workerName).csv,
+      );
     } catch {
       notifications.show({ color: 'red', message: MESSAGES.downloadFailed });
     } finally {
@@ -131,29 +153,64 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
     }
   };
 
-  const grouped = GROUPS.map((g) => ({ ...g, docs: docs.filter((d) => d.category === g.key) })).filter((g) => g.docs.length > 0);
+  const grouped = GROUPS.map((g) => ({ ...g, docs: docs.filter((d) => d.category === g.key) })).filter(
+    (g) => g.docs.length > 0,
+  );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Worker Documents — ${workerName}`} size={DOCUMENTS_MODAL_SIZE} fullScreen={narrow}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Worker Documents — ${workerName}`}
+      size={DOCUMENTS_MODAL_SIZE}
+      fullScreen={narrow}
+    >
       <Stack gap="md">
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" onClick={() => downloadZip('documents')} loading={busy === 'documents'} disabled={busy !== null && busy !== 'documents'}>
+          <Button
+            size="xs"
+            onClick={() => downloadZip('documents')}
+            loading={busy === 'documents'}
+            disabled={busy !== null && busy !== 'documents'}
+          >
             Download Documents (zip)
           </Button>
-          <Button size="xs" variant="light" onClick={() => downloadZip('everything')} loading={busy === 'everything'} disabled={busy !== null && busy !== 'everything'}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => downloadZip('everything')}
+            loading={busy === 'everything'}
+            disabled={busy !== null && busy !== 'everything'}
+          >
             Download Everything (zip)
           </Button>
-          <Button size="xs" variant="default" onClick={downloadPdf} loading={busy === 'pdf'} disabled={busy !== null && busy !== 'pdf'}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={downloadPdf}
+            loading={busy === 'pdf'}
+            disabled={busy !== null && busy !== 'pdf'}
+          >
             Profile PDF
           </Button>
-          <Button size="xs" variant="default" onClick={downloadCsv} loading={busy === 'csv'} disabled={busy !== null && busy !== 'csv'}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={downloadCsv}
+            loading={busy === 'csv'}
+            disabled={busy !== null && busy !== 'csv'}
+          >
             Profile CSV
           </Button>
         </Group>
 
         {progress && (
           <Stack gap={4} aria-live="polite">
-            <Progress value={progress.total ? (progress.done / progress.total) * 100 : 0} aria-label="Download progress" animated />
+            <Progress
+              value={progress.total ? (progress.done / progress.total) * 100 : 0}
+              aria-label="Download progress"
+              animated
+            />
             <Text size="xs" c="dimmed">
               {`${progress.done} of ${progress.total} files`}
             </Text>
@@ -186,11 +243,23 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
                   </Stack>
                   <Group gap="xs">
                     {isPreviewable(doc.contentType) && (
-                      <Anchor size="sm" href={`/api/documents/${doc.id}/file`} target="_blank" rel="noopener noreferrer" aria-label={`Preview ${doc.name}`}>
+                      <Anchor
+                        size="sm"
+                        href={`/api/documents/${doc.id}/file`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Preview ${doc.name}`}
+                      >
                         Preview
                       </Anchor>
                     )}
-                    <Button size="compact-sm" variant="subtle" onClick={() => downloadOne(doc)} loading={busy === `doc:${doc.id}`} aria-label={`Download ${doc.name}`}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => downloadOne(doc)}
+                      loading={busy === `doc:${doc.id}`}
+                      aria-label={`Download ${doc.name}`}
+                    >
                       Download
                     </Button>
                   </Group>

@@ -1,10 +1,19 @@
 // Client-side exports: profile CSV, streamed zips (client-zip pulls one file at a time), saving a blob.
 import { downloadZip } from 'client-zip';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { DOCUMENT_CATEGORY_LABELS, downloadFileName, flattenForCsv, safeFileName, uniqueName } from '@/domain/documents';
+import {
+  DOCUMENT_CATEGORY_LABELS,
+  downloadFileName,
+  flattenForCsv,
+  safeFileName,
+  uniqueName,
+} from '@/domain/documents';
 import type { DocumentInfo } from '@/domain/documents';
 
-/** profile.csv: one header row and one row; nested groups as dotted columns; created/updated/version dropped; RFC 4180 quoting. */
+/**
+ * profile.csv: one header row and one row; nested groups as dotted columns; created/updated/version dropped; RFC 4180
+ * quoting.
+ */
 export function profileCsv(profile: unknown): string {
   const row = flattenForCsv(profile);
   const columns = Object.keys(row);

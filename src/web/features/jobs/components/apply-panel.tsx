@@ -17,25 +17,44 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
   const apply = useApplyToJob();
   const resend = useResendVerification();
   const [consent, setConsent] = useState<'yes' | 'no' | ''>('');
-  const [serverMismatches, setServerMismatches] = useState<{ key: string; title: string; component?: string }[] | null>(null);
+  const [serverMismatches, setServerMismatches] = useState<{ key: string; title: string; component?: string }[] | null>(
+    null,
+  );
 
   const mismatches = serverMismatches ?? detail.required_mismatches;
   const alreadyApplied = detail.application !== null;
   const button = applyButtonState({ applying: apply.isPending, alreadyApplied });
   const autoOffer = job.requirements.auto_offer === true;
-  const blocked = !detail.email_verified || mismatches.length > 0 || !job.is_open || (autoOffer && consent === '' && !alreadyApplied);
+  const blocked =
+    !detail.email_verified || mismatches.length > 0 || !job.is_open || (autoOffer && consent === '' && !alreadyApplied);
 
   const onApply = () =>
     apply.mutate(
-      { status: 'New', job_id: job._id, recruiter_id: job.recruiter_id ?? null, organization_id: job.organization_id, gw_job_id: job.gw_job_id, auto_offer_consent: autoOffer && consent === 'yes' },
+      {
+        status: 'New',
+        job_id: job._id,
+        recruiter_id: job.recruiter_id ?? null,
+        organization_id: job.organization_id,
+        gw_job_id: job.gw_job_id,
+        auto_offer_consent: autoOffer && consent === 'yes',
+      },
       {
         onSuccess: ({ _id }) => void navigate(routes.thanksForApplying(_id)),
         onError: (err) => {
           if (err instanceof ApiError && err.status === 422 && err.body.fields) {
-            setServerMismatches(Object.entries(err.body.fields).map(([key, title]) => ({ key, title, component: detail.comparison?.find((c) => c.key === key)?.component })));
+            setServerMismatches(
+              Object.entries(err.body.fields).map(([key, title]) => ({
+                key,
+                title,
+                component: detail.comparison?.find((c) => c.key === key)?.component,
+              })),
+            );
             return;
           }
-          const message = err instanceof ApiError && err.status === 409 && err.body.message !== MESSAGES.errors.jobClosed ? MESSAGES.alreadyApplied : err.message;
+          const message =
+            err instanceof ApiError && err.status === 409 && err.body.message !== MESSAGES.errors.jobClosed
+              ? MESSAGES.alreadyApplied
+              : err.message;
           notifications.show({ color: 'red', message });
         },
       },
@@ -66,7 +85,14 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
         <Alert color="red" title={MESSAGES.requiredFieldsMismatch}>
           <Group gap="xs" mt={4}>
             {mismatches.map((m) => (
-              <Button key={m.key} component={Link} to={routes.profile(m.component ?? m.key)} size="xs" variant="outline" color="red">
+              <Button
+                key={m.key}
+                component={Link}
+                to={routes.profile(m.component ?? m.key)}
+                size="xs"
+                variant="outline"
+                color="red"
+              >
                 {m.title}
               </Button>
             ))}
@@ -75,7 +101,12 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
       ) : null}
       {!job.is_open && !alreadyApplied ? <Alert color="gray">{MESSAGES.errors.jobClosed}</Alert> : null}
       {autoOffer && !alreadyApplied ? (
-        <Radio.Group label="Are you 100% sure you will accept this offer?" description="This job makes an offer automatically when you apply." value={consent} onChange={(v) => setConsent(v as 'yes' | 'no')}>
+        <Radio.Group
+          label="Are you 100% sure you will accept this offer?"
+          description="This job makes an offer automatically when you apply."
+          value={consent}
+          onChange={(v) => setConsent(v as 'yes' | 'no')}
+        >
           <Group mt={4}>
             <Radio value="yes" label="Yes" />
             <Radio value="no" label="No" />

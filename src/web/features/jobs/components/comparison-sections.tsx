@@ -15,7 +15,15 @@ const STATE = {
   missing: { label: 'Missing', color: 'orange', mark: '?' },
 } as const;
 
-export function ComparisonSections({ rows, onAskRecruiter, editable }: { rows: ComparedRowDto[]; onAskRecruiter?: () => void; editable: boolean }) {
+export function ComparisonSections({
+  rows,
+  onAskRecruiter,
+  editable,
+}: {
+  rows: ComparedRowDto[];
+  onAskRecruiter?: () => void;
+  editable: boolean;
+}) {
   return (
     <Accordion multiple defaultValue={[...OPEN_BY_DEFAULT]} variant="separated" chevronPosition="right">
       {COMPARISON_SECTIONS.map((section) => {
@@ -53,7 +61,15 @@ export function ComparisonSections({ rows, onAskRecruiter, editable }: { rows: C
   );
 }
 
-function ComparedRow({ row, onAskRecruiter, editable }: { row: ComparedRowDto; onAskRecruiter?: () => void; editable: boolean }) {
+function ComparedRow({
+  row,
+  onAskRecruiter,
+  editable,
+}: {
+  row: ComparedRowDto;
+  onAskRecruiter?: () => void;
+  editable: boolean;
+}) {
   const s = STATE[row.state];
   const jobText = formatCompared(row.key, row.jobValue, 'job');
   const workerText = formatCompared(row.key, row.workerValue, 'worker');
@@ -93,7 +109,13 @@ function ComparedRow({ row, onAskRecruiter, editable }: { row: ComparedRowDto; o
           )}
         </td>
         <td>
-          {workerText ? <Text size="sm">{workerText}</Text> : <Text size="sm" c="dimmed">Not provided</Text>}
+          {workerText ? (
+            <Text size="sm">{workerText}</Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Not provided
+            </Text>
+          )}
           {editable && row.state !== 'match' ? (
             <Anchor component={Link} to={routes.profile(row.component)} size="xs">
               {row.emptyPrompt}

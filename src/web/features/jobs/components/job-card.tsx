@@ -24,7 +24,12 @@ export function JobCard({ job }: { job: JobCardData }) {
             </Link>
           </Title>
           {job.match && tone ? (
-            <Badge color={tone.color} variant="light" style={{ flexShrink: 0 }} title={`${job.match.matched} of ${job.match.total} rows match your profile`}>
+            <Badge
+              color={tone.color}
+              variant="light"
+              style={{ flexShrink: 0 }}
+              title={`${job.match.matched} of ${job.match.total} rows match your profile`}
+            >
               {job.match.percent}% match
             </Badge>
           ) : null}
@@ -37,19 +42,33 @@ export function JobCard({ job }: { job: JobCardData }) {
           {job.shift_time ? ` · ${job.shift_time}` : ''}
         </Text>
         <Group gap="xs">
-          {job.weekly_rate !== null ? (
-            <Text fw={600}>{formatMoney(job.weekly_rate)} / week</Text>
+          {job.weekly_rate !== null ? <Text fw={600}>{formatMoney(job.weekly_rate)} / week</Text> : null}
+          {job.hours_per_week !== null ? (
+            <Text size="sm" c="dimmed">
+              {formatHoursPerWeek(job.hours_per_week)} hrs/week
+            </Text>
           ) : null}
-          {job.hours_per_week !== null ? <Text size="sm" c="dimmed">{formatHoursPerWeek(job.hours_per_week)} hrs/week</Text> : null}
         </Group>
         <Group gap="xs" justify="space-between">
           <Text size="xs" c="dimmed">
             {job.start_date ? `Starts ${formatDate(job.start_date)} · ` : ''}Posted {formatDate(job.date_posted)}
           </Text>
           <Group gap={6}>
-            {tone ? <Text size="xs" c="dimmed">{tone.label}</Text> : null}
-            {applied ? <Text size="xs" c="dimmed">{applied}</Text> : null}
-            {job.already_applied ? <Badge variant="outline" size="sm">Already Applied</Badge> : null}
+            {tone ? (
+              <Text size="xs" c="dimmed">
+                {tone.label}
+              </Text>
+            ) : null}
+            {applied ? (
+              <Text size="xs" c="dimmed">
+                {applied}
+              </Text>
+            ) : null}
+            {job.already_applied ? (
+              <Badge variant="outline" size="sm">
+                Already Applied
+              </Badge>
+            ) : null}
           </Group>
         </Group>
       </Stack>

@@ -6,7 +6,16 @@ import { MantineProvider } from '@mantine/core';
 import { JobDescription } from './job-description';
 import { formatCompared } from './format-value';
 
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 

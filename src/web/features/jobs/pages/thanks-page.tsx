@@ -20,9 +20,14 @@ export function Component() {
               What happens next
             </Title>
             <List size="sm" spacing={4}>
-              <List.Item>The recruiter reviews your profile against the job and moves your application to Screening.</List.Item>
+              <List.Item>
+                The recruiter reviews your profile against the job and moves your application to Screening.
+              </List.Item>
               <List.Item>If you are a fit, they submit you to the facility and may make you an offer.</List.Item>
-              <List.Item>You can accept, decline or counter an offer from your work journey, and chat with the recruiter any time.</List.Item>
+              <List.Item>
+                You can accept, decline or counter an offer from your work journey, and chat with the recruiter any
+                time.
+              </List.Item>
             </List>
           </Stack>
           <Text size="xs" c="dimmed">

@@ -14,7 +14,13 @@ export function jobLink(item: Pick<ChatListItem, 'job' | 'application'>, role: R
   if (!item.job) return null;
   if (role === 'worker') return routes.jobDetail(item.job.id);
   const status = item.application ? parseStatus(item.application.status) : null;
-  if (item.application && status) return routes.applicationDetail({ status, workerId: item.application.workerId, gwJobId: item.application.gwJobId, applicationId: item.application.id });
+  if (item.application && status)
+    return routes.applicationDetail({
+      status,
+      workerId: item.application.workerId,
+      gwJobId: item.application.gwJobId,
+      applicationId: item.application.id,
+    });
   return null;
 }
 
@@ -22,8 +28,18 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
   const chats = useChats();
   const navigate = useNavigate();
   if (chats.isPending) return <Loader aria-label="Loading conversations" m="md" />;
-  if (chats.isError) return <Text c="red" p="md">{MESSAGES.unknownDialog}</Text>;
-  if (!chats.data.items.length) return <Text p="md" c="dimmed">{MESSAGES.chat.noChats}</Text>;
+  if (chats.isError)
+    return (
+      <Text c="red" p="md">
+        {MESSAGES.unknownDialog}
+      </Text>
+    );
+  if (!chats.data.items.length)
+    return (
+      <Text p="md" c="dimmed">
+        {MESSAGES.chat.noChats}
+      </Text>
+    );
   return (
     <Stack gap={0} component="ul" className={classes.list} aria-label="Conversations">
       {chats.data.items.map((item) => {
@@ -37,7 +53,13 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
               </UnstyledButton>
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Anchor component={Link} to={routes.messages(item.id)} fw={item.unread ? 700 : 500} truncate="end" aria-current={item.id === activeId ? 'page' : undefined}>
+                  <Anchor
+                    component={Link}
+                    to={routes.messages(item.id)}
+                    fw={item.unread ? 700 : 500}
+                    truncate="end"
+                    aria-current={item.id === activeId ? 'page' : undefined}
+                  >
                     {item.other.name}
                   </Anchor>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -57,7 +79,9 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
                 ) : null}
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" c={item.unread ? undefined : 'dimmed'} truncate="end" style={{ minWidth: 0 }}>
-                    {last ? `${last.senderId === meId ? `${MESSAGES.chat.you}: ` : ''}${last.body}` : MESSAGES.chat.noMessages}
+                    {last
+                      ? `${last.senderId === meId ? `${MESSAGES.chat.you}: ` : ''}${last.body}`
+                      : MESSAGES.chat.noMessages}
                   </Text>
                   {item.unread ? (
                     <Badge color="red" size="sm" circle aria-label={MESSAGES.chat.unreadCount(item.unread)}>

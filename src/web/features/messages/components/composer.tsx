@@ -47,7 +47,11 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
           value={value}
           error={error}
           disabled={disabled}
-          description={value.length > CHAT_MESSAGE_MAX_LENGTH * 0.9 ? `${value.trim().length} / ${CHAT_MESSAGE_MAX_LENGTH}` : undefined}
+          description={
+            value.length > CHAT_MESSAGE_MAX_LENGTH * 0.9
+              ? `${value.trim().length} / ${CHAT_MESSAGE_MAX_LENGTH}`
+              : undefined
+          }
           onChange={(e) => {
             setValue(e.currentTarget.value);
             if (error) setError(null);

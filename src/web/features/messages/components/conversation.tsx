@@ -17,17 +17,41 @@ import { Composer } from './composer';
 import { formatChatTime } from './format-time';
 import classes from './messages.module.css';
 
-export function Conversation({ chatId, meId, role, showBack }: { chatId: string; meId: string; role: Role; showBack: boolean }) {
+export function Conversation({
+  chatId,
+  meId,
+  role,
+  showBack,
+}: {
+  chatId: string;
+  meId: string;
+  role: Role;
+  showBack: boolean;
+}) {
   const chat = useChat(chatId);
   if (chat.isPending) return <Loader aria-label="Loading conversation" m="md" />;
   if (chat.isError) {
     if (chat.error instanceof ApiError && (chat.error.status === 404 || chat.error.status === 400)) return <NotFound />;
-    return <Text c="red" p="md">{MESSAGES.unknownDialog}</Text>;
+    return (
+      <Text c="red" p="md">
+        {MESSAGES.unknownDialog}
+      </Text>
+    );
   }
   return <ConversationView key={chatId} chat={chat.data} meId={meId} role={role} showBack={showBack} />;
 }
 
-function ConversationView({ chat, meId, role, showBack }: { chat: ChatDetail; meId: string; role: Role; showBack: boolean }) {
+function ConversationView({
+  chat,
+  meId,
+  role,
+  showBack,
+}: {
+  chat: ChatDetail;
+  meId: string;
+  role: Role;
+  showBack: boolean;
+}) {
   const qc = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [hasMore, setHasMore] = useState(false);
@@ -67,7 +91,8 @@ function ConversationView({ chat, meId, role, showBack }: { chat: ChatDetail; me
   useLiveChat(
     (frame) => {
       if (frame.type === 'message' && frame.chatId === chat.id) add([frame.message]);
-      if (frame.type === 'read' && frame.chatId === chat.id && frame.userId === other.id) setOtherRead((r) => Math.max(r, frame.lastReadMessageId));
+      if (frame.type === 'read' && frame.chatId === chat.id && frame.userId === other.id)
+        setOtherRead((r) => Math.max(r, frame.lastReadMessageId));
     },
     () => (lastIdRef.current ? { [chat.id]: lastIdRef.current } : {}),
   );
@@ -180,9 +205,20 @@ function ConversationView({ chat, meId, role, showBack }: { chat: ChatDetail; me
           ) : null}
           {messages.map((m) => {
             const mine = m.senderId === meId;
-            const sender = mine ? MESSAGES.chat.you : m.senderId === other.id ? other.name : m.senderId === chat.worker.id ? chat.worker.name : chat.recruiter.name;
+            const sender = mine
+              ? MESSAGES.chat.you
+              : m.senderId === other.id
+                ? other.name
+                : m.senderId === chat.worker.id
+                  ? chat.worker.name
+                  : chat.recruiter.name;
             return (
-              <Paper key={m.id} component="li" className={`${classes.bubble} ${mine ? classes.mine : ''}`} data-message-id={m.id}>
+              <Paper
+                key={m.id}
+                component="li"
+                className={`${classes.bubble} ${mine ? classes.mine : ''}`}
+                data-message-id={m.id}
+              >
                 <Text size="xs" c="dimmed">
                   {sender} · <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
                 </Text>

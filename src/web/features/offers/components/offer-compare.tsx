@@ -22,7 +22,15 @@ function requirementText(v: unknown): string {
 /** The honest pay breakdown of an offer's terms (values that are not numbers are ignored by the domain). */
 function OfferPay({ terms, title }: { terms: unknown; title: string }) {
   const t = terms as { pay?: PayInputs; hours?: { hours_per_week?: number }; schedule?: { start_date?: string } };
-  return <PayBreakdown order={3} title={title} pay={t.pay} hoursPerWeek={t.hours?.hours_per_week} date={t.schedule?.start_date} />;
+  return (
+    <PayBreakdown
+      order={3}
+      title={title}
+      pay={t.pay}
+      hoursPerWeek={t.hours?.hours_per_week}
+      date={t.schedule?.start_date}
+    />
+  );
 }
 
 export interface OfferCompareProps {
@@ -73,7 +81,9 @@ export function OfferCompare({ previous, current, requirements, previousLabel, c
                               {field?.label ?? path}
                             </Text>
                           </Table.Td>
-                          <Table.Td>{previous ? formatTerm(field, termValue(previous.terms as OfferTerms, path)) : '—'}</Table.Td>
+                          <Table.Td>
+                            {previous ? formatTerm(field, termValue(previous.terms as OfferTerms, path)) : '—'}
+                          </Table.Td>
                           <Table.Td>
                             <Text size="sm" component="span" fw={isChanged ? 700 : undefined}>
                               {formatTerm(field, termValue(current.terms as OfferTerms, path))}

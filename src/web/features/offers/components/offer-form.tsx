@@ -7,7 +7,12 @@ import { OFFER_FIELDS, termValue } from '../offer-fields';
 
 type Values = Record<string, string | number | ''>;
 
-const GROUP_TITLES: Record<keyof typeof OFFER_TERMS, string> = { pay: 'Pay', hours: 'Hours', schedule: 'Schedule', location: 'Location' };
+const GROUP_TITLES: Record<keyof typeof OFFER_TERMS, string> = {
+  pay: 'Pay',
+  hours: 'Hours',
+  schedule: 'Schedule',
+  location: 'Location',
+};
 
 function toValues(terms: OfferTerms): Values {
   const out: Values = {};

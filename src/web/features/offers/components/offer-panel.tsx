@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
-import { mergeOfferTerms, offerActions, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
+import {
+  mergeOfferTerms,
+  offerActions,
+  type OfferTerms,
+  liveOfferStatus,
+  type OfferSubmitAction,
+} from '@/domain/offers';
 import { ApiError } from '../../../lib/api';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
@@ -27,7 +33,12 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const [editing, setEditing] = useState<OfferSubmitAction | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
 
-  if (q.isLoading) return <Center p="lg"><Loader aria-label="Loading offer" /></Center>;
+  if (q.isLoading)
+    return (
+      <Center p="lg">
+        <Loader aria-label="Loading offer" />
+      </Center>
+    );
   if (q.isError || !q.data) return <Alert color="red">{errorText(q.error)}</Alert>;
 
   const { application, job, offers } = q.data;
@@ -61,12 +72,17 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
           onDone(r.status);
         },
-        onError: (e) => notifications.show({ color: 'red', message: e instanceof ApiError && e.status !== 409 ? MESSAGES.statusFailed : errorText(e) }),
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            message: e instanceof ApiError && e.status !== 409 ? MESSAGES.statusFailed : errorText(e),
+          }),
       },
     );
 
   if (formAction) {
-    const initial = formAction === 'Make Offer' ? job.terms : mergeOfferTerms(job.terms, (current?.terms ?? {}) as OfferTerms);
+    const initial =
+      formAction === 'Make Offer' ? job.terms : mergeOfferTerms(job.terms, (current?.terms ?? {}) as OfferTerms);
     return (
       <Paper withBorder p="md" radius="md" aria-label="Make offer">
         <Title order={3} mb="sm">
@@ -108,7 +124,11 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
                 Decline
               </Button>
             ) : (
-              <Button key={action} variant={action === 'Change Offer' ? 'filled' : 'light'} onClick={() => setEditing(action as OfferSubmitAction)}>
+              <Button
+                key={action}
+                variant={action === 'Change Offer' ? 'filled' : 'light'}
+                onClick={() => setEditing(action as OfferSubmitAction)}
+              >
                 {action}
               </Button>
             ),

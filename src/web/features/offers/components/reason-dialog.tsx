@@ -14,7 +14,16 @@ export interface ReasonDialogProps {
   onSubmit: (reason: string, notes: string) => void;
 }
 
-export function ReasonDialog({ opened, title, submitLabel, placeholder, optional, loading, onClose, onSubmit }: ReasonDialogProps) {
+export function ReasonDialog({
+  opened,
+  title,
+  submitLabel,
+  placeholder,
+  optional,
+  loading,
+  onClose,
+  onSubmit,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +51,13 @@ export function ReasonDialog({ opened, title, submitLabel, placeholder, optional
             minRows={3}
             data-autofocus
           />
-          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} autosize minRows={2} />
+          <Textarea
+            label="Notes"
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            autosize
+            minRows={2}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,11 +1,21 @@
 // The worker's answers to an offer (spec section 4): Accept, Decline, Counter Offer / Re Counter, and Withdraw.
-// Status moves go through PATCH /api/application-journey with the loaded version, so a replaced offer is never accepted.
+// Status moves go through PATCH /api/application-journey with the loaded version, so a replaced offer is never
+// accepted.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
-import { afterWorkerAccept, afterWorkerDecline, mergeOfferTerms, offerActions, workerDeclineChange, workerWithdrawChange, type OfferTerms, liveOfferStatus } from '@/domain/offers';
+import {
+  afterWorkerAccept,
+  afterWorkerDecline,
+  mergeOfferTerms,
+  offerActions,
+  workerDeclineChange,
+  workerWithdrawChange,
+  type OfferTerms,
+  liveOfferStatus,
+} from '@/domain/offers';
 import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
@@ -31,12 +41,17 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const actions = offerActions(live, 'worker');
   const current = offers.length ? offers[offers.length - 1] : null;
   const previous = offers.length > 1 ? offers[offers.length - 2] : null;
-  const counterOpen = offerFlowFromSearch(location.search) === 'counter-offer' && actions.some((a) => a === 'Counter Offer' || a === 'Re Counter');
+  const counterOpen =
+    offerFlowFromSearch(location.search) === 'counter-offer' &&
+    actions.some((a) => a === 'Counter Offer' || a === 'Re Counter');
   const closeCounter = () => navigate(location.pathname, { replace: true });
   const base = { applicationId: application.applicationId, version: application.version };
 
   const accept = () =>
-    change.mutate({ ...base, status: 'Onboarding' }, { onSuccess: () => navigate(afterWorkerAccept()), onError: logStatusFailure });
+    change.mutate(
+      { ...base, status: 'Onboarding' },
+      { onSuccess: () => navigate(afterWorkerAccept()), onError: logStatusFailure },
+    );
 
   const decline = (reason: string, notes: string) => {
     const d = workerDeclineChange(reason, notes);
@@ -66,7 +81,13 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const sendCounter = (terms: OfferTerms) =>
     submit.mutate(
       { ...base, terms, action: counterAction },
-      { onSuccess: () => { notifications.show({ color: 'green', message: 'Counter offer sent' }); closeCounter(); }, onError: logStatusFailure },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'Counter offer sent' });
+          closeCounter();
+        },
+        onError: logStatusFailure,
+      },
     );
 
   return (
@@ -75,8 +96,14 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         <Title order={3}>Your offer</Title>
         {application.offer_status ? <Badge size="lg">{application.offer_status}</Badge> : null}
       </Group>
-      {current ? <OfferCompare previous={previous} current={current} requirements={job.requirements} /> : <Text>No offer yet.</Text>}
-      {application.offer_status === 'Counter Offer' && live ? <Alert color="blue">Your counter offer was sent. The recruiter will answer it.</Alert> : null}
+      {current ? (
+        <OfferCompare previous={previous} current={current} requirements={job.requirements} />
+      ) : (
+        <Text>No offer yet.</Text>
+      )}
+      {application.offer_status === 'Counter Offer' && live ? (
+        <Alert color="blue">Your counter offer was sent. The recruiter will answer it.</Alert>
+      ) : null}
       <Group>
         {actions.map((a) =>
           a === 'Accept' ? (

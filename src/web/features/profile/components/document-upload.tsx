@@ -51,7 +51,17 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
     setError(null);
     setProgress(0);
     try {
-      await uploadDocument(file, file.name, { category, ...(replaceId ? { documentId: replaceId } : {}), ...(name ? { name } : {}), ...(expires && expiresOn ? { expiresOn } : {}) }, setProgress);
+      await uploadDocument(
+        file,
+        file.name,
+        {
+          category,
+          ...(replaceId ? { documentId: replaceId } : {}),
+          ...(name ? { name } : {}),
+          ...(expires && expiresOn ? { expiresOn } : {}),
+        },
+        setProgress,
+      );
       setReplaceId(null);
       await qc.invalidateQueries({ queryKey: profileQueryKey });
     } catch (err) {
@@ -82,8 +92,20 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
                 <Anchor href={d.file} target="_blank" rel="noopener noreferrer">
                   {d.name}
                 </Anchor>
-                {d.expires_at && <Text size="xs" c="dimmed">expires {formatDate(d.expires_at)}</Text>}
-                <Button size="compact-xs" variant="subtle" onClick={() => { setReplaceId(d._id); fileInput.current?.click(); }} aria-label={`Replace ${d.name}`}>
+                {d.expires_at && (
+                  <Text size="xs" c="dimmed">
+                    expires {formatDate(d.expires_at)}
+                  </Text>
+                )}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => {
+                    setReplaceId(d._id);
+                    fileInput.current?.click();
+                  }}
+                  aria-label={`Replace ${d.name}`}
+                >
                   Replace
                 </Button>
               </Group>
@@ -91,12 +113,28 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
           ))}
         </List>
       ) : (
-        <Text size="sm" c="dimmed">No documents yet.</Text>
+        <Text size="sm" c="dimmed">
+          No documents yet.
+        </Text>
       )}
       {names && names.length > 0 && (
-        <Select label={`Name of the ${label.toLowerCase().includes('vaccination') ? 'vaccination' : 'certification'}`} data={names} value={name} onChange={setName} searchable clearable />
+        <Select
+          label={`Name of the ${label.toLowerCase().includes('vaccination') ? 'vaccination' : 'certification'}`}
+          data={names}
+          value={name}
+          onChange={setName}
+          searchable
+          clearable
+        />
       )}
-      {expires && <TextInput type="date" label={`${label}: expires on`} value={expiresOn} onChange={(e) => setExpiresOn(e.currentTarget.value)} />}
+      {expires && (
+        <TextInput
+          type="date"
+          label={`${label}: expires on`}
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.currentTarget.value)}
+        />
+      )}
       <input
         ref={fileInput}
         id={inputId}
@@ -111,16 +149,27 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
       <Group gap="xs">
         {stream ? (
           <>
-            <Button size="xs" onClick={() => void capture()}>Capture</Button>
-            <Button size="xs" variant="default" onClick={() => setStream(null)}>Cancel</Button>
+            <Button size="xs" onClick={() => void capture()}>
+              Capture
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setStream(null)}>
+              Cancel
+            </Button>
           </>
         ) : (
-          <Button size="xs" variant="light" disabled={progress !== null} onClick={() => void openCamera().then(setStream)}>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={progress !== null}
+            onClick={() => void openCamera().then(setStream)}
+          >
             Take a photo
           </Button>
         )}
       </Group>
-      {stream && <video ref={video} playsInline muted aria-label="Camera preview" style={{ width: '100%', maxHeight: 240 }} />}
+      {stream && (
+        <video ref={video} playsInline muted aria-label="Camera preview" style={{ width: '100%', maxHeight: 240 }} />
+      )}
       {progress !== null && <Progress value={progress} aria-label={`Uploading ${label}`} animated />}
       {progress !== null && <Text size="xs">Uploading… {progress}%</Text>}
       {error && (

@@ -1,7 +1,20 @@
 // One renderer per input type of the single-question dialogs.
 import { useState } from 'react';
 import {
-  ActionIcon, Button, Checkbox, Fieldset, Group, MultiSelect, NumberInput, Radio, Select, Stack, Switch, TagsInput, Text, TextInput,
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
 } from '@mantine/core';
 import { BENEFIT_OPTIONS } from '@/domain/profile';
 import { NLC_STATES, selectAllCompactStates, MESSAGES } from '@/domain/shared';
@@ -30,7 +43,13 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
           allowDecimal={!spec.integer}
           decimalScale={2}
           error={error}
-          rightSection={unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined}
+          rightSection={
+            unit ? (
+              <Text size="xs" c="dimmed">
+                {unit}
+              </Text>
+            ) : undefined
+          }
           rightSectionWidth={unit ? 64 : undefined}
         />
       );
@@ -38,10 +57,29 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
       const r = (value as { min: number | string; max: number | string }) ?? { min: '', max: '' };
       return (
         <Fieldset legend={label} variant="unstyled">
-          {unit && <Text size="xs" c="dimmed">In {unit}</Text>}
+          {unit && (
+            <Text size="xs" c="dimmed">
+              In {unit}
+            </Text>
+          )}
           <Group grow align="flex-start">
-            <NumberInput label={`${label} minimum`} value={r.min} onChange={(v) => onChange({ ...r, min: v })} min={0} max={spec.max} allowDecimal={!spec.integer} />
-            <NumberInput label={`${label} maximum`} value={r.max} onChange={(v) => onChange({ ...r, max: v })} min={0} max={spec.max} allowDecimal={!spec.integer} error={error} />
+            <NumberInput
+              label={`${label} minimum`}
+              value={r.min}
+              onChange={(v) => onChange({ ...r, min: v })}
+              min={0}
+              max={spec.max}
+              allowDecimal={!spec.integer}
+            />
+            <NumberInput
+              label={`${label} maximum`}
+              value={r.max}
+              onChange={(v) => onChange({ ...r, max: v })}
+              min={0}
+              max={spec.max}
+              allowDecimal={!spec.integer}
+              error={error}
+            />
           </Group>
         </Fieldset>
       );
@@ -56,26 +94,72 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
         </Radio.Group>
       );
     case 'select':
-      return <Select label={label} data={spec.options?.(ctx) ?? []} value={(value as string) || null} onChange={(v) => onChange(v ?? '')} searchable clearable error={error} comboboxProps={{ withinPortal: false }} />;
+      return (
+        <Select
+          label={label}
+          data={spec.options?.(ctx) ?? []}
+          value={(value as string) || null}
+          onChange={(v) => onChange(v ?? '')}
+          searchable
+          clearable
+          error={error}
+          comboboxProps={{ withinPortal: false }}
+        />
+      );
     case 'multi-select':
     case 'benefits':
-      return <MultiSelect label={label} data={spec.options?.(ctx) ?? benefitData()} value={(value as string[]) ?? []} onChange={onChange} searchable clearable error={error} comboboxProps={{ withinPortal: false }} />;
+      return (
+        <MultiSelect
+          label={label}
+          data={spec.options?.(ctx) ?? benefitData()}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          searchable
+          clearable
+          error={error}
+          comboboxProps={{ withinPortal: false }}
+        />
+      );
     case 'licenses': {
       const list = (value as string[]) ?? [];
       const allCompact = NLC_STATES.states.every((s) => list.includes(s));
       return (
         <Stack gap="xs">
-          <MultiSelect label={label} data={spec.options?.(ctx) ?? []} value={list} onChange={onChange} searchable clearable error={error} comboboxProps={{ withinPortal: false }} />
+          <MultiSelect
+            label={label}
+            data={spec.options?.(ctx) ?? []}
+            value={list}
+            onChange={onChange}
+            searchable
+            clearable
+            error={error}
+            comboboxProps={{ withinPortal: false }}
+          />
           <Checkbox
             label={MESSAGES.selectAllCompactStates}
             checked={allCompact}
-            onChange={(e) => onChange(e.currentTarget.checked ? selectAllCompactStates(list) : list.filter((s) => !(NLC_STATES.states as readonly string[]).includes(s)))}
+            onChange={(e) =>
+              onChange(
+                e.currentTarget.checked
+                  ? selectAllCompactStates(list)
+                  : list.filter((s) => !(NLC_STATES.states as readonly string[]).includes(s)),
+              )
+            }
           />
         </Stack>
       );
     }
     case 'tags':
-      return <TagsInput label={label} description="Press Enter after each one" value={(value as string[]) ?? []} onChange={onChange} clearable error={error} />;
+      return (
+        <TagsInput
+          label={label}
+          description="Press Enter after each one"
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          clearable
+          error={error}
+        />
+      );
     case 'switch':
       return <Switch label={label} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'date':
@@ -83,36 +167,95 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
     case 'dates':
       return <DatesField label={label} value={(value as string[]) ?? []} onChange={onChange} error={error} />;
     default:
-      return <TextInput label={label} value={(value as string) ?? ''} onChange={(e) => onChange(e.currentTarget.value)} error={error} />;
+      return (
+        <TextInput
+          label={label}
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error}
+        />
+      );
   }
 }
 
 const benefitData = () => BENEFIT_OPTIONS.map((b) => ({ value: b.value, label: b.label }));
 
-function DateField({ spec, value, onChange, error }: { spec: FieldSpec; value: string; onChange: (v: unknown) => void; error?: string }) {
+function DateField({
+  spec,
+  value,
+  onChange,
+  error,
+}: {
+  spec: FieldSpec;
+  value: string;
+  onChange: (v: unknown) => void;
+  error?: string;
+}) {
   const asap = value === 'asap';
   return (
     <Stack gap={4}>
-      <TextInput type="date" label={spec.label} value={asap ? '' : (value ?? '')} disabled={asap} onChange={(e) => onChange(e.currentTarget.value)} error={error} />
-      {spec.allowAsap && <Checkbox label="As soon as possible" checked={asap} onChange={(e) => onChange(e.currentTarget.checked ? 'asap' : '')} />}
+      <TextInput
+        type="date"
+        label={spec.label}
+        value={asap ? '' : (value ?? '')}
+        disabled={asap}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={error}
+      />
+      {spec.allowAsap && (
+        <Checkbox
+          label="As soon as possible"
+          checked={asap}
+          onChange={(e) => onChange(e.currentTarget.checked ? 'asap' : '')}
+        />
+      )}
     </Stack>
   );
 }
 
-function DatesField({ label, value, onChange, error }: { label: string; value: string[]; onChange: (v: unknown) => void; error?: string }) {
+function DatesField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string[];
+  onChange: (v: unknown) => void;
+  error?: string;
+}) {
   const [next, setNext] = useState('');
   return (
     <Stack gap={4}>
       <Group align="flex-end" wrap="nowrap">
-        <TextInput type="date" label={label} value={next} onChange={(e) => setNext(e.currentTarget.value)} error={error} style={{ flex: 1 }} />
-        <Button variant="light" disabled={!next} onClick={() => { if (!value.includes(next)) onChange([...value, next].sort()); setNext(''); }}>
+        <TextInput
+          type="date"
+          label={label}
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="light"
+          disabled={!next}
+          onClick={() => {
+            if (!value.includes(next)) onChange([...value, next].sort());
+            setNext('');
+          }}
+        >
           Add date
         </Button>
       </Group>
       {value.map((d) => (
         <Group key={d} gap="xs">
           <Text size="sm">{d}</Text>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${d}`} onClick={() => onChange(value.filter((x) => x !== d))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${d}`}
+            onClick={() => onChange(value.filter((x) => x !== d))}
+          >
             ×
           </ActionIcon>
         </Group>

@@ -5,12 +5,22 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PROFILE_DIALOGS, PHARMACY_HIDDEN_CERTIFICATIONS, workerProfileSchema, type WorkerProfile } from '@/domain/profile';
+import {
+  PROFILE_DIALOGS,
+  PHARMACY_HIDDEN_CERTIFICATIONS,
+  workerProfileSchema,
+  type WorkerProfile,
+} from '@/domain/profile';
 import { MESSAGES, NLC_STATES } from '@/domain/shared';
 import { ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 
 const profile: WorkerProfile = workerProfileSchema.parse({
-  summary: { profession: 'Registered Nurse', feels_like_hourly: 55, hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 1980 },
+  summary: {
+    profession: 'Registered Nurse',
+    feels_like_hourly: 55,
+    hours_per_week_range: { min: 36, max: 48 },
+    min_weekly_pay: 1980,
+  },
   shiftAndScheduling: { guaranteed_hours_allowed: false, guaranteed_hours_per_week: 36 },
   documents: { resume: [{ _id: 'd1', name: 'Resume.pdf', file: '/api/documents/d1/file' }] },
 });
@@ -29,19 +39,36 @@ function open(kind: string, props: Partial<ProfileDialogProps> = {}) {
 }
 
 // jsdom lacks what Mantine's overlays use.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(cleanup);
 
 describe('every profile dialog', () => {
-  it.each(PROFILE_DIALOGS.map((d) => [d.kind, d] as const))('%s opens with its exact titles and a Done button', (_kind, d) => {
-    const { dialog } = open(d.kind);
-    expect(within(dialog).getByRole('heading', { name: d.titles[0] })).toBeInTheDocument();
-    for (const title of d.titles) expect(within(dialog).getAllByText(title, { exact: true }).length).toBeGreaterThan(0);
-    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
-  });
+  it.each(PROFILE_DIALOGS.map((d) => [d.kind, d] as const))(
+    '%s opens with its exact titles and a Done button',
+    (_kind, d) => {
+      const { dialog } = open(d.kind);
+      expect(within(dialog).getByRole('heading', { name: d.titles[0] })).toBeInTheDocument();
+      for (const title of d.titles)
+        expect(within(dialog).getAllByText(title, { exact: true }).length).toBeGreaterThan(0);
+      expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('dialog behaviour', () => {
@@ -53,7 +80,11 @@ describe('dialog behaviour', () => {
   it('No Guaranteed Hours saves exactly the spec payload at once', async () => {
     const { save, dialog } = open('guaranteed-hours');
     fireEvent.click(within(dialog).getByRole('switch', { name: 'No Guaranteed Hours' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 } }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        shiftAndScheduling: { guaranteed_hours_allowed: true, guaranteed_hours_per_week: 0 },
+      }),
+    );
   });
 
   it('refuses a minimum above the maximum with the field message and does not save', async () => {
@@ -85,12 +116,16 @@ describe('dialog behaviour', () => {
     const { save, dialog } = open('licenses');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: MESSAGES.selectAllCompactStates }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ certsandlicense: { active_professional_licenses: [...NLC_STATES.states] } }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ certsandlicense: { active_professional_licenses: [...NLC_STATES.states] } }),
+    );
   });
 
   it('offers only the job’s classifications when opened from a job', () => {
     const { dialog } = open('classification', { jobClassifications: ['1099'] });
-    const input = within(dialog).getAllByLabelText("Classifications you'll work as").find((el) => el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'hidden')!;
+    const input = within(dialog)
+      .getAllByLabelText("Classifications you'll work as")
+      .find((el) => el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'hidden')!;
     fireEvent.click(input);
     expect(within(dialog).getByRole('option', { name: '1099', hidden: true })).toBeInTheDocument();
     expect(within(dialog).queryByRole('option', { name: 'W-2', hidden: true })).toBeNull();
@@ -109,7 +144,8 @@ describe('dialog behaviour', () => {
     const { dialog } = open('certs-vaccinations', { profile: pharmacist });
     fireEvent.click(within(dialog).getByLabelText('Name of the certification'));
     expect(screen.getByRole('option', { name: 'BLS', hidden: true })).toBeInTheDocument();
-    for (const hidden of PHARMACY_HIDDEN_CERTIFICATIONS) expect(screen.queryByRole('option', { name: hidden, hidden: true })).toBeNull();
+    for (const hidden of PHARMACY_HIDDEN_CERTIFICATIONS)
+      expect(screen.queryByRole('option', { name: hidden, hidden: true })).toBeNull();
   });
 
   it('alerts when the camera is not supported', async () => {

@@ -10,7 +10,13 @@ import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import type { DocumentRef } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { dialogFields, type FieldContext } from '../lib/dialog-fields';
-import { initialValues, patchFromValues, serverFieldErrors, validatePatch, type FormValues } from '../lib/dialog-values';
+import {
+  initialValues,
+  patchFromValues,
+  serverFieldErrors,
+  validatePatch,
+  type FormValues,
+} from '../lib/dialog-values';
 import { FieldInput } from './field-input';
 import { DocumentUpload } from './document-upload';
 
@@ -27,7 +33,14 @@ export interface ProfileDialogProps {
   jobClassifications?: string[] | null;
 }
 
-export function ProfileDialog({ kind, profile, onClose, save, onSaved, jobClassifications = null }: ProfileDialogProps) {
+export function ProfileDialog({
+  kind,
+  profile,
+  onClose,
+  save,
+  onSaved,
+  jobClassifications = null,
+}: ProfileDialogProps) {
   const dialog = dialogByKind(kind);
   const fields = useMemo(() => (dialog ? dialogFields(dialog) : []), [dialog]);
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, profile));
@@ -38,7 +51,9 @@ export function ProfileDialog({ kind, profile, onClose, save, onSaved, jobClassi
     return (
       <Modal opened onClose={onClose} title="Profile" centered>
         <Stack>
-          <Alert color="red" role="alert">{MESSAGES.unknownDialog}</Alert>
+          <Alert color="red" role="alert">
+            {MESSAGES.unknownDialog}
+          </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose}>{DIALOG_DONE_LABEL}</Button>
           </Group>
@@ -58,7 +73,10 @@ export function ProfileDialog({ kind, profile, onClose, save, onSaved, jobClassi
     } catch (err) {
       if (err instanceof ApiError && err.body.fields) setErrors(serverFieldErrors(fields, err.body.fields));
       else console.error('Profile save failed', err);
-      notifications.show({ color: 'red', message: err instanceof ApiError ? err.body.message : MESSAGES.errors.internal });
+      notifications.show({
+        color: 'red',
+        message: err instanceof ApiError ? err.body.message : MESSAGES.errors.internal,
+      });
       return false;
     } finally {
       setSaving(false);
@@ -108,12 +126,25 @@ export function ProfileDialog({ kind, profile, onClose, save, onSaved, jobClassi
                 names={spec.names?.(ctx)}
               />
             ) : spec.path === 'shiftAndScheduling.guaranteed_hours_per_week' && noGuaranteed ? null : (
-              <FieldInput key={spec.path} spec={spec} value={values[spec.path]} onChange={(v) => void change(spec.path, v)} error={errors[spec.path]} ctx={ctx} />
+              <FieldInput
+                key={spec.path}
+                spec={spec}
+                value={values[spec.path]}
+                onChange={(v) => void change(spec.path, v)}
+                error={errors[spec.path]}
+                ctx={ctx}
+              />
             ),
           )}
-          {errors._form && <Text c="red" size="sm" role="alert">{errors._form}</Text>}
+          {errors._form && (
+            <Text c="red" size="sm" role="alert">
+              {errors._form}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>{DIALOG_DONE_LABEL}</Button>
+            <Button type="submit" loading={saving}>
+              {DIALOG_DONE_LABEL}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -24,10 +24,23 @@ export function ProfilePanel({ title, rows, profile, isPharmacy, onEdit }: Profi
           .map((row) => {
             const value = displayValue(row, profile);
             return (
-              <Group key={row.key} justify="space-between" wrap="nowrap" gap="xs" data-testid={`profile-row-${row.key}`}>
+              <Group
+                key={row.key}
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                data-testid={`profile-row-${row.key}`}
+              >
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" c="dimmed">{row.label}</Text>
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid={`profile-value-${row.key}`}>
+                  <Text size="sm" c="dimmed">
+                    {row.label}
+                  </Text>
+                  <Text
+                    size="sm"
+                    fw={500}
+                    style={{ overflowWrap: 'anywhere' }}
+                    data-testid={`profile-value-${row.key}`}
+                  >
                     {value || 'Not set'}
                   </Text>
                 </Stack>

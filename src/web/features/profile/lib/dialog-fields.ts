@@ -2,15 +2,46 @@
 // The dialogs themselves (titles, fields) come from the domain's PROFILE_DIALOGS.
 import type { DocumentCategory } from '@/domain/documents';
 import type { ProfileDialog } from '@/domain/profile';
-import { BONUS_OPTIONS, CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES, EMPLOYMENT_TERMS, EMR_OPTIONS, PAY_FREQUENCIES, PROFESSIONS, SHIFT_TIMES, SPECIALTIES_BY_PROFESSION, VACCINATION_OPTIONS, VMS_MSP_OPTIONS, WORKER_TYPES, certificationOptionsFor, classificationOptionsFor, type Profession } from '@/domain/profile';
+import {
+  BONUS_OPTIONS,
+  CLINICAL_SETTINGS,
+  CONTRACT_TERMINATION_POLICIES,
+  EMPLOYMENT_TERMS,
+  EMR_OPTIONS,
+  PAY_FREQUENCIES,
+  PROFESSIONS,
+  SHIFT_TIMES,
+  SPECIALTIES_BY_PROFESSION,
+  VACCINATION_OPTIONS,
+  VMS_MSP_OPTIONS,
+  WORKER_TYPES,
+  certificationOptionsFor,
+  classificationOptionsFor,
+  type Profession,
+} from '@/domain/profile';
 import { US_STATES, MESSAGES } from '@/domain/shared';
 
 /** The input a field is edited with. */
 export type FieldInput =
-  | 'number' | 'range' | 'yes-no' | 'select' | 'multi-select' | 'tags' | 'benefits' | 'date' | 'dates' | 'text'
-  | 'file' | 'references' | 'switch' | 'licenses';
+  | 'number'
+  | 'range'
+  | 'yes-no'
+  | 'select'
+  | 'multi-select'
+  | 'tags'
+  | 'benefits'
+  | 'date'
+  | 'dates'
+  | 'text'
+  | 'file'
+  | 'references'
+  | 'switch'
+  | 'licenses';
 
-export interface Option { value: string; label: string }
+export interface Option {
+  value: string;
+  label: string;
+}
 
 /** One field of a dialog. */
 export interface FieldSpec {
@@ -47,7 +78,8 @@ const FIELDS: Record<string, FieldDefaults> = {
   'summary.profession': { input: 'select', options: () => opts(PROFESSIONS) },
   'summary.specialties': {
     input: 'multi-select',
-    options: (c) => opts(SPECIALTIES_BY_PROFESSION[(c.values['summary.profession'] ?? c.profession) as Profession] ?? []),
+    options: (c) =>
+      opts(SPECIALTIES_BY_PROFESSION[(c.values['summary.profession'] ?? c.profession) as Profession] ?? []),
   },
   'summary.min_per_hour_rate': { input: 'number', unit: '$/h' },
   'summary.min_weekly_pay': { input: 'number', unit: '$/week' },
@@ -60,12 +92,21 @@ const FIELDS: Record<string, FieldDefaults> = {
   'documents.drivers_license': { input: 'file', category: 'drivers_license', label: 'Drivers License' },
   'documents.others': { input: 'file', category: 'others', label: 'Other Documents' },
   'documents.skills_checklists': { input: 'file', category: 'skills_checklists', label: 'Skills checklist' },
-  'documents.certificates': { input: 'file', category: 'certificates', names: (c) => certificationOptionsFor(c.profession) },
+  'documents.certificates': {
+    input: 'file',
+    category: 'certificates',
+    names: (c) => certificationOptionsFor(c.profession),
+  },
   'documents.vaccinations': { input: 'file', category: 'vaccinations', names: () => [...VACCINATION_OPTIONS] },
   'documents.references': { input: 'references', category: 'references' },
   'shiftAndScheduling.shift_time': { input: 'multi-select', options: () => opts(SHIFT_TIMES) },
   'shiftAndScheduling.guaranteed_hours_allowed': { input: 'switch', label: MESSAGES.noGuaranteedHours },
-  'shiftAndScheduling.guaranteed_hours_per_week': { input: 'number', unit: 'hours', max: 168, label: 'Guaranteed hours per week' },
+  'shiftAndScheduling.guaranteed_hours_per_week': {
+    input: 'number',
+    unit: 'hours',
+    max: 168,
+    label: 'Guaranteed hours per week',
+  },
   'shiftAndScheduling.hours_per_shift_range': { input: 'range', unit: 'hours', max: 24 },
   'shiftAndScheduling.shifts_per_week_range': { input: 'range', unit: 'shifts', max: 7, integer: true },
   'shiftAndScheduling.weeks_per_contract_range': { input: 'range', unit: 'weeks', max: 104, integer: true },
@@ -104,7 +145,10 @@ const FIELDS: Record<string, FieldDefaults> = {
   on_call: { input: 'yes-no' },
   float_requirement: { input: 'yes-no' },
   patient_ratio: { input: 'number', unit: 'patients' },
-  'taxInfo.classification': { input: 'multi-select', options: (c) => opts(classificationOptionsFor(c.jobClassifications)) },
+  'taxInfo.classification': {
+    input: 'multi-select',
+    options: (c) => opts(classificationOptionsFor(c.jobClassifications)),
+  },
   emr: { input: 'multi-select', options: () => opts(EMR_OPTIONS) },
   'certsandlicense.active_professional_licenses': { input: 'licenses', options: states },
   'workInfo.nabp_id': { input: 'text', label: 'NABP e-Profile ID' },
@@ -127,7 +171,8 @@ export function dialogFields(dialog: ProfileDialog): FieldSpec[] {
     const ownLabel = spec.label;
     const skipsTitle = spec.input === 'switch' || (dialog.kind === 'dates' && path.endsWith('rto_dates'));
     let label = ownLabel;
-    if (!skipsTitle && perField && titleIndex < dialog.titles.length) label = ownLabel && spec.input === 'file' ? ownLabel : dialog.titles[titleIndex++];
+    if (!skipsTitle && perField && titleIndex < dialog.titles.length)
+      label = ownLabel && spec.input === 'file' ? ownLabel : dialog.titles[titleIndex++];
     else if (!label) label = dialog.titles[0];
     return { ...spec, path, label: label ?? path };
   });

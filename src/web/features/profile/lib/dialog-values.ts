@@ -1,7 +1,13 @@
 // Between the profile and a dialog's form: initial values, the PUT payload, and field messages
 // from the domain's update schema.
 import { getPath } from '@/domain/jobs';
-import { BENEFIT_OPTIONS, yesNo, workerProfileUpdateSchema, type WorkerProfile, type WorkerProfileUpdate } from '@/domain/profile';
+import {
+  BENEFIT_OPTIONS,
+  yesNo,
+  workerProfileUpdateSchema,
+  type WorkerProfile,
+  type WorkerProfileUpdate,
+} from '@/domain/profile';
 import type { FieldSpec } from './dialog-fields';
 
 export type FormValues = Record<string, unknown>;
@@ -18,7 +24,8 @@ export function initialValues(fields: FieldSpec[], profile: Partial<WorkerProfil
     else if (f.input === 'benefits') out[f.path] = Array.isArray(v) ? v.map((b: { value: string }) => b.value) : [];
     else if (f.input === 'switch') out[f.path] = v === true;
     else if (['multi-select', 'tags', 'dates', 'licenses'].includes(f.input)) out[f.path] = Array.isArray(v) ? v : [];
-    else if (f.input === 'range') out[f.path] = { min: (v as { min?: number })?.min ?? '', max: (v as { max?: number })?.max ?? '' };
+    else if (f.input === 'range')
+      out[f.path] = { min: (v as { min?: number })?.min ?? '', max: (v as { max?: number })?.max ?? '' };
     else out[f.path] = v ?? '';
   }
   return out;
@@ -41,12 +48,20 @@ export function patchFromValues(fields: FieldSpec[], values: FormValues): Record
     const v = values[f.path];
     let out: unknown;
     if (f.input === 'yes-no') out = v === 'yes' || v === 'no' ? yesNo(v === 'yes') : undefined;
-    else if (f.input === 'benefits') out = (v as string[]).map((x) => BENEFIT_OPTIONS.find((b) => b.value === x)).filter(Boolean).map((b) => ({ value: b!.value, label: b!.label }));
+    else if (f.input === 'benefits')
+      out = (v as string[])
+        .map((x) => BENEFIT_OPTIONS.find((b) => b.value === x))
+        .filter(Boolean)
+        .map((b) => ({ value: b!.value, label: b!.label }));
     else if (f.input === 'range') {
       const r = v as { min: number | string; max: number | string };
-      out = isBlank(r.min) && isBlank(r.max) ? undefined : { min: isBlank(r.min) ? r.max : r.min, max: isBlank(r.max) ? r.min : r.max };
+      out =
+        isBlank(r.min) && isBlank(r.max)
+          ? undefined
+          : { min: isBlank(r.min) ? r.max : r.min, max: isBlank(r.max) ? r.min : r.max };
     } else if (f.input === 'number') out = isBlank(v) ? undefined : Number(v);
-    else if (f.input === 'text' || f.input === 'select' || f.input === 'date') out = isBlank(v) ? undefined : String(v).trim() === '' ? undefined : String(v).trim();
+    else if (f.input === 'text' || f.input === 'select' || f.input === 'date')
+      out = isBlank(v) ? undefined : String(v).trim() === '' ? undefined : String(v).trim();
     else out = v;
     if (out !== undefined) setPath(patch, f.path, out);
   }
@@ -54,7 +69,10 @@ export function patchFromValues(fields: FieldSpec[], values: FormValues): Record
 }
 
 /** Validates a payload with the domain schema; field messages keyed by the dialog field they belong to. */
-export function validatePatch(fields: FieldSpec[], patch: Record<string, unknown>): { ok: true; data: WorkerProfileUpdate } | { ok: false; errors: Record<string, string> } {
+export function validatePatch(
+  fields: FieldSpec[],
+  patch: Record<string, unknown>,
+): { ok: true; data: WorkerProfileUpdate } | { ok: false; errors: Record<string, string> } {
   const parsed = workerProfileUpdateSchema.safeParse(patch);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Record<string, string> = {};
@@ -67,7 +85,10 @@ export function validatePatch(fields: FieldSpec[], patch: Record<string, unknown
 }
 
 /** Server field messages (keys like summary.hours_per_week_range.max) mapped onto dialog fields. */
-export function serverFieldErrors(fields: FieldSpec[], serverFields: Record<string, string> | undefined): Record<string, string> {
+export function serverFieldErrors(
+  fields: FieldSpec[],
+  serverFields: Record<string, string> | undefined,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(serverFields ?? {})) {
     const field = fields.find((f) => key === f.path || key.startsWith(`${f.path}.`));

@@ -3,7 +3,19 @@ import type { DialogKind, WorkerProfile } from '@/domain/profile';
 import { formatDate, formatHoursRange, formatMoney } from '@/domain/shared';
 import { getPath } from '@/domain/jobs';
 
-export type Display = 'text' | 'list' | 'money' | 'hourly' | 'hours' | 'moneyRange' | 'range' | 'yesno' | 'docs' | 'date' | 'number' | 'address';
+export type Display =
+  | 'text'
+  | 'list'
+  | 'money'
+  | 'hourly'
+  | 'hours'
+  | 'moneyRange'
+  | 'range'
+  | 'yesno'
+  | 'docs'
+  | 'date'
+  | 'number'
+  | 'address';
 
 export interface PanelRow {
   key: string;
@@ -14,7 +26,14 @@ export interface PanelRow {
   pharmacyOnly?: boolean;
 }
 
-const r = (key: string, label: string, path: string, kind: DialogKind, display: Display, extra: Partial<PanelRow> = {}): PanelRow => ({ key, label, path, kind, display, ...extra });
+const r = (
+  key: string,
+  label: string,
+  path: string,
+  kind: DialogKind,
+  display: Display,
+  extra: Partial<PanelRow> = {},
+): PanelRow => ({ key, label, path, kind, display, ...extra });
 
 /** Profile summary panel. */
 export const SUMMARY_ROWS: PanelRow[] = [
@@ -50,13 +69,31 @@ export const FORM_GROUPS: { title: string; rows: PanelRow[] }[] = [
     rows: [
       r('clinical_settings', 'Settings', 'clinical_settings', 'settings', 'list'),
       r('facility_you_like', 'Facilities you like', 'facility_you_like', 'facility-preferences', 'list'),
-      r('facility_systems_you_like', 'Facility systems you like', 'facility_systems_you_like', 'facility-preferences', 'list'),
+      r(
+        'facility_systems_you_like',
+        'Facility systems you like',
+        'facility_systems_you_like',
+        'facility-preferences',
+        'list',
+      ),
       r('vms_msp', 'VMS / MSP', 'vms_msp', 'vms-msp', 'list'),
       r('emr_location', 'EMR', 'emr', 'emr', 'list'),
       r('classification_location', 'Classification', 'taxInfo.classification', 'classification', 'list'),
       r('current_address', 'Current Address', 'current_address', 'address', 'address'),
-      r('cancel_shifts', 'Facility can cancel shifts', 'location.facility_shift_cancellation_policy', 'cancel-shifts', 'yesno'),
-      r('deal_breakers', 'Contract termination deal-breaker', 'location.contract_termination_policy', 'deal-breakers', 'text'),
+      r(
+        'cancel_shifts',
+        'Facility can cancel shifts',
+        'location.facility_shift_cancellation_policy',
+        'cancel-shifts',
+        'yesno',
+      ),
+      r(
+        'deal_breakers',
+        'Contract termination deal-breaker',
+        'location.contract_termination_policy',
+        'deal-breakers',
+        'text',
+      ),
       r('distance', 'Distance from facility', 'min_distance_from_facility', 'distance', 'number'),
       r('holidays', 'Holidays', 'holidays', 'holidays', 'list'),
       r('scrub_color', 'Scrub color', 'scrub_color', 'scrub-color', 'text'),
@@ -71,7 +108,13 @@ export const FORM_GROUPS: { title: string; rows: PanelRow[] }[] = [
       r('float_requirement', 'Float requirements', 'float_requirement', 'on-call-float', 'yesno'),
       r('patient_ratio', 'Patient ratio', 'patient_ratio', 'patient-ratio', 'number'),
       r('emr', 'EMR', 'emr', 'emr', 'list'),
-      r('facilities_worked_at', "Facilities you've worked at", 'workInfo.facilities_worked_at', 'facilities-worked', 'list'),
+      r(
+        'facilities_worked_at',
+        "Facilities you've worked at",
+        'workInfo.facilities_worked_at',
+        'facilities-worked',
+        'list',
+      ),
       r('references', 'References', 'documents.references', 'references', 'docs'),
       r('nabp_id', 'NABP e-Profile ID', 'workInfo.nabp_id', 'nabp', 'text', { pharmacyOnly: true }),
     ],
@@ -82,10 +125,22 @@ export const FORM_GROUPS: { title: string; rows: PanelRow[] }[] = [
       r('shift_time', 'Shifts you will work', 'shiftAndScheduling.shift_time', 'shift-time', 'list'),
       r('hours_per_shift', 'Hours per shift', 'shiftAndScheduling.hours_per_shift_range', 'hours-per-shift', 'range'),
       r('shifts_per_week', 'Shifts per week', 'shiftAndScheduling.shifts_per_week_range', 'shifts-per-week', 'range'),
-      r('weeks_per_contract', 'Weeks per assignment', 'shiftAndScheduling.weeks_per_contract_range', 'weeks-per-assignment', 'range'),
+      r(
+        'weeks_per_contract',
+        'Weeks per assignment',
+        'shiftAndScheduling.weeks_per_contract_range',
+        'weeks-per-assignment',
+        'range',
+      ),
       r('start_date', 'Start date', 'shiftAndScheduling.start_date_setting', 'dates', 'date'),
       r('rto_dates', 'Requested time off', 'shiftAndScheduling.rto_dates', 'dates', 'list'),
-      r('guaranteed_hours', 'Minimum guaranteed hours per week', 'shiftAndScheduling.guaranteed_hours_per_week', 'guaranteed-hours', 'number'),
+      r(
+        'guaranteed_hours',
+        'Minimum guaranteed hours per week',
+        'shiftAndScheduling.guaranteed_hours_per_week',
+        'guaranteed-hours',
+        'number',
+      ),
     ],
   },
   {
@@ -110,7 +165,13 @@ export const FORM_GROUPS: { title: string; rows: PanelRow[] }[] = [
   {
     title: 'Certifications and Licences',
     rows: [
-      r('licenses', 'Active professional licensures', 'certsandlicense.active_professional_licenses', 'licenses', 'list'),
+      r(
+        'licenses',
+        'Active professional licensures',
+        'certsandlicense.active_professional_licenses',
+        'licenses',
+        'list',
+      ),
       r('certificates', 'Certifications', 'documents.certificates', 'certs-vaccinations', 'docs'),
       r('vaccinations', 'Vaccinations', 'documents.vaccinations', 'certs-vaccinations', 'docs'),
       r('skills_checklists', 'Skills checklist', 'documents.skills_checklists', 'skills-checklist', 'docs'),
@@ -142,11 +203,15 @@ export function displayValue(row: PanelRow, profile: WorkerProfile): string {
     case 'yesno':
       return (v as { label?: string }).label ?? '';
     case 'docs':
-      return Array.isArray(v) ? v.map((d: { name: string }) => d.name).join(', ') : (v as { name?: string }).name ?? '';
+      return Array.isArray(v)
+        ? v.map((d: { name: string }) => d.name).join(', ')
+        : ((v as { name?: string }).name ?? '');
     case 'date':
       return v === 'asap' ? 'As soon as possible' : formatDate(String(v));
     case 'list':
-      return Array.isArray(v) ? v.map((x) => (typeof x === 'object' && x ? (x as { label: string }).label : String(x))).join(', ') : String(v);
+      return Array.isArray(v)
+        ? v.map((x) => (typeof x === 'object' && x ? (x as { label: string }).label : String(x))).join(', ')
+        : String(v);
     case 'address': {
       const a = v as { street?: string; city?: string; state?: string; zip?: string };
       return [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');

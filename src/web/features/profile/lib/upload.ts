@@ -1,6 +1,12 @@
 // Document upload for the profile dialogs: client-side checks with the domain's limits, the multipart
 // POST to /api/documents/upload with progress (XMLHttpRequest), and camera capture.
-import { ACCEPTED_EXTENSIONS, CAMERA_CAPTURE, MAX_UPLOAD_BYTES, cameraFileName, type DocumentCategory } from '@/domain/documents';
+import {
+  ACCEPTED_EXTENSIONS,
+  CAMERA_CAPTURE,
+  MAX_UPLOAD_BYTES,
+  cameraFileName,
+  type DocumentCategory,
+} from '@/domain/documents';
 import { MESSAGES } from '@/domain/shared';
 import { ApiError, type ErrorBody } from '../../../lib/api';
 
@@ -10,7 +16,8 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(','
 /** Why a file cannot be uploaded, or null when it may be sent (the server checks the content again). */
 export function checkFile(file: { name: string; size: number }): string | null {
   const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) return MESSAGES.errors.fileTypeNotAccepted(ACCEPTED_EXTENSIONS.join(', '));
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext))
+    return MESSAGES.errors.fileTypeNotAccepted(ACCEPTED_EXTENSIONS.join(', '));
   if (file.size === 0) return MESSAGES.errors.fileEmpty;
   if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.errors.tooLarge;
   return null;
@@ -24,7 +31,12 @@ export interface UploadFields {
 }
 
 /** POSTs one file (fields first, then the file); `onProgress` gets 0..100. */
-export function uploadDocument(file: Blob, fileName: string, fields: UploadFields, onProgress: (percent: number) => void): Promise<unknown> {
+export function uploadDocument(
+  file: Blob,
+  fileName: string,
+  fields: UploadFields,
+  onProgress: (percent: number) => void,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('category', fields.category);
@@ -49,7 +61,9 @@ export function uploadDocument(file: Blob, fileName: string, fields: UploadField
         onProgress(100);
         resolve(body);
       } else {
-        const b = (body && typeof body === 'object' ? body : { error: 'HTTP_ERROR', message: `HTTP ${xhr.status}` }) as ErrorBody;
+        const b = (
+          body && typeof body === 'object' ? body : { error: 'HTTP_ERROR', message: `HTTP ${xhr.status}` }
+        ) as ErrorBody;
         reject(new ApiError(xhr.status, b));
       }
     };
@@ -66,7 +80,11 @@ export async function openCamera(): Promise<MediaStream | null> {
   }
   try {
     return await navigator.mediaDevices.getUserMedia({
-      video: { width: { ideal: CAMERA_CAPTURE.idealWidth }, height: { ideal: CAMERA_CAPTURE.idealHeight }, facingMode: CAMERA_CAPTURE.facingMode },
+      video: {
+        width: { ideal: CAMERA_CAPTURE.idealWidth },
+        height: { ideal: CAMERA_CAPTURE.idealHeight },
+        facingMode: CAMERA_CAPTURE.facingMode,
+      },
       audio: false,
     });
   } catch {
@@ -82,6 +100,10 @@ export function captureFrame(video: HTMLVideoElement, now = new Date()): Promise
   canvas.height = video.videoHeight || CAMERA_CAPTURE.idealHeight;
   canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve) => {
-    canvas.toBlob((blob) => resolve(blob ? new File([blob], cameraFileName(now), { type: 'image/jpeg' }) : null), 'image/jpeg', CAMERA_CAPTURE.jpegQuality);
+    canvas.toBlob(
+      (blob) => resolve(blob ? new File([blob], cameraFileName(now), { type: 'image/jpeg' }) : null),
+      'image/jpeg',
+      CAMERA_CAPTURE.jpegQuality,
+    );
   });
 }

@@ -16,12 +16,19 @@ describe('useSummaryAutoCalc', () => {
     const { result } = renderHook(() => useSummaryAutoCalc(save));
     act(() => result.current(base, { ...base, hours_per_week_range: { min: 38, max: 48 } }));
     await act(async () => vi.advanceTimersByTime(AUTO_CALC_DEBOUNCE_MS - 1));
-    act(() => result.current({ ...base, hours_per_week_range: { min: 38, max: 48 } }, { ...base, hours_per_week_range: { min: 40, max: 48 } }));
+    act(() =>
+      result.current(
+        { ...base, hours_per_week_range: { min: 38, max: 48 } },
+        { ...base, hours_per_week_range: { min: 40, max: 48 } },
+      ),
+    );
     await act(async () => vi.advanceTimersByTime(AUTO_CALC_DEBOUNCE_MS - 1));
     expect(save).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith({ summary: { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 2200, feels_like_hourly: 55 } });
+    expect(save).toHaveBeenCalledWith({
+      summary: { hours_per_week_range: { min: 40, max: 48 }, min_weekly_pay: 2200, feels_like_hourly: 55 },
+    });
   });
 
   it('derives hours per week from a weekly pay change', async () => {
@@ -29,7 +36,9 @@ describe('useSummaryAutoCalc', () => {
     const { result } = renderHook(() => useSummaryAutoCalc(save));
     act(() => result.current(base, { ...base, min_weekly_pay: 2750 }));
     await act(async () => vi.advanceTimersByTime(AUTO_CALC_DEBOUNCE_MS));
-    expect(save).toHaveBeenCalledWith({ summary: { hours_per_week_range: { min: 36, max: 50 }, min_weekly_pay: 2750, feels_like_hourly: 55 } });
+    expect(save).toHaveBeenCalledWith({
+      summary: { hours_per_week_range: { min: 36, max: 50 }, min_weekly_pay: 2750, feels_like_hourly: 55 },
+    });
   });
 
   it('saves nothing when values are empty or not above 0', async () => {

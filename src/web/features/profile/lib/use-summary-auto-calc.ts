@@ -2,7 +2,12 @@
 // autoCalculateSummary decides what to save; the result is PUT as the spec's payload. A failed save is
 // logged and retried once; what the worker typed is already in the profile and is never discarded here.
 import { useCallback, useEffect, useRef } from 'react';
-import { AUTO_CALC_DEBOUNCE_MS, autoCalculateSummary, type SummaryCalcFields, type SummaryCalcPayload } from '@/domain/profile';
+import {
+  AUTO_CALC_DEBOUNCE_MS,
+  autoCalculateSummary,
+  type SummaryCalcFields,
+  type SummaryCalcPayload,
+} from '@/domain/profile';
 
 /** Returns `notify(before, after)` to call after each summary change. */
 export function useSummaryAutoCalc(save: (payload: SummaryCalcPayload) => Promise<unknown>) {
@@ -24,7 +29,9 @@ export function useSummaryAutoCalc(save: (payload: SummaryCalcPayload) => Promis
     if (!payload) return;
     void saveRef.current(payload).catch((err: unknown) => {
       console.error('Profile auto-calculation save failed; retrying once', err);
-      return saveRef.current(payload).catch((again: unknown) => console.error('Profile auto-calculation save failed', again));
+      return saveRef
+        .current(payload)
+        .catch((again: unknown) => console.error('Profile auto-calculation save failed', again));
     });
   }, []);
 
