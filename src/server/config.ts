@@ -23,6 +23,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Relax rate limits for automated tests. */
   rateLimitMax: number;
+  /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may target plain HTTP and private/loopback addresses (development, tests). */
+  webhookAllowPrivate: boolean;
 }
 
 /** Builds the configuration from an environment (process.env by default). */
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { kind: 'local', dir: path.join(dataDir, 'files') },
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 300),
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
   };
 }

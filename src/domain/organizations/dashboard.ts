@@ -54,6 +54,21 @@ export function isAllowedWebhookUrl(url: string, allowLoopbackHttp = false): boo
   return allowLoopbackHttp && u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
 }
 
+/**
+ * What a failed webhook delivery records and shows: a class of failure, never the raw error (which would give a
+ * port-scan oracle: "ECONNREFUSED 10.0.0.5:22", certificate details, ...).
+ */
+export const WEBHOOK_FAILURES = {
+  blocked: 'blocked address',
+  dns: 'DNS error',
+  refused: 'connection refused',
+  reset: 'connection reset',
+  tls: 'TLS error',
+  timeout: 'timeout',
+  network: 'network error',
+  http: (status: number) => `HTTP ${status}`,
+} as const;
+
 /** API keys look like `clk_<8 hex prefix>_<secret>`; the prefix is shown in lists, the key itself only once. */
 export const API_KEY_PREFIX_LENGTH = 12;
 
@@ -88,6 +103,7 @@ export const DASHBOARD_MESSAGES = {
     sameRecruiter: 'Choose a different recruiter to reassign to.',
     invalidApiKey: 'The API key is missing, unknown or revoked.',
     webhookUrl: 'The webhook URL must start with https://.',
+    webhookTarget: 'The webhook URL must point to a public internet address.',
     wrongPassword: 'The current password is not correct.',
     ownRole: 'You cannot change your own role.',
     ownAccount: 'You cannot deactivate your own account.',

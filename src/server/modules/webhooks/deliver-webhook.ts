@@ -3,9 +3,11 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/organizations';
+import { WEBHOOK_FAILURES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/organizations';
+import { resolveWebhookTarget, WebhookTargetError, type Lookup } from '../../security/webhook-target';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 
 /** The signature of a delivery: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<body>` with the webhook's secret. */
@@ -20,39 +22,100 @@ export function verifyWebhookSignature(secret: string, timestamp: string, body: 
   return expected.length === got.length && crypto.timingSafeEqual(expected, got);
 }
 
-const TIMEOUT_MS = 10_000;
+/** A delivery must answer within this time (connect, TLS and response headers together). */
+const TIMEOUT_MS = 5_000;
+/** The largest body a delivery sends, and the largest response header block it accepts. */
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
+const MAX_RESPONSE_HEADER_BYTES = 16 * 1024;
+
+export interface PostOptions {
+  /** WEBHOOK_ALLOW_PRIVATE: accept plain HTTP and private addresses (development and tests). */
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  lookup?: Lookup;
+}
 
 /**
- * POSTs a body and resolves with the response status. The receiver's response body is never read nor decoded
- * (node:http does no content decoding, unlike fetch): an organization-chosen URL cannot feed the process a
- * compressed body (docs/security/dependency-audit.md, the Brotli decoder advisory). No redirects are followed.
+ * POSTs a body and resolves with the response status. The URL is resolved and checked first
+ * (security/webhook-target.ts) and the connection goes to the checked address (Host header and TLS server name stay
+ * the URL's host). The receiver's response body is never read nor decoded (node:http does no content decoding,
+ * unlike fetch): an organization-chosen URL cannot feed the process a compressed body
+ * (docs/security/dependency-audit.md, the Brotli decoder advisory). No redirects are followed; one deadline covers
+ * the whole exchange.
  */
-export function postWithoutReading(
+export async function postWithoutReading(
   url: string,
   headers: Record<string, string>,
   body: string,
-  timeoutMs = TIMEOUT_MS,
+  opts: PostOptions,
 ): Promise<number> {
+  const bytes = Buffer.byteLength(body);
+  if (bytes > MAX_WEBHOOK_BODY_BYTES) throw new Error('webhook body too large');
+  const target = await resolveWebhookTarget(url, { allowPrivate: opts.allowPrivate, lookup: opts.lookup });
+  const client = target.url.protocol === 'https:' ? https : http;
+  const timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const client = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
-    if (!client) return reject(new Error(`unsupported protocol ${target.protocol}`));
     const req = client.request(
-      target,
       {
+        protocol: target.url.protocol,
+        host: target.address,
+        family: target.family,
+        port: target.url.port || undefined,
+        path: `${target.url.pathname}${target.url.search}`,
         method: 'POST',
-        headers: { ...headers, 'content-length': Buffer.byteLength(body), 'accept-encoding': 'identity' },
+        servername: net.isIP(target.hostname) ? undefined : target.hostname,
+        headers: {
+          ...headers,
+          host: target.url.host,
+          'content-length': bytes,
+          'accept-encoding': 'identity',
+        },
+        maxHeaderSize: MAX_RESPONSE_HEADER_BYTES,
         timeout: timeoutMs,
+        agent: false,
       },
       (res) => {
+        clearTimeout(deadline);
         resolve(res.statusCode ?? 0);
         res.destroy();
       },
     );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
+    const deadline = setTimeout(
+      () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+      timeoutMs,
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    req.on('error', (err) => {
+      clearTimeout(deadline);
+      reject(err);
+    });
     req.end(body);
   });
+}
+
+/** The class of a failed delivery, the only thing recorded and shown (WEBHOOK_FAILURES). */
+export function failureClass(err: unknown): string {
+  if (err instanceof WebhookTargetError)
+    return err.reason === 'unresolvable' ? WEBHOOK_FAILURES.dns : WEBHOOK_FAILURES.blocked;
+  const code = String((err as { code?: unknown })?.code ?? '');
+  const message = err instanceof Error ? err.message : '';
+  if (code === 'ECONNREFUSED') return WEBHOOK_FAILURES.refused;
+  if (code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT' || message === 'timeout') return WEBHOOK_FAILURES.timeout;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return WEBHOOK_FAILURES.dns;
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED') return WEBHOOK_FAILURES.reset;
+  if (
+    /^(EPROTO|ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code) ||
+    /certificate|ssl|tls/i.test(message)
+  )
+    return WEBHOOK_FAILURES.tls;
+  return WEBHOOK_FAILURES.network;
+}
+
+/** Anything already stored that is not a failure class (rows written before classes existed) is shown as one. */
+export function shownFailure(stored: string | null): string | null {
+  if (stored === null) return null;
+  const known: unknown[] = Object.values(WEBHOOK_FAILURES);
+  return known.includes(stored) || /^HTTP \d{3}$/.test(stored) ? stored : WEBHOOK_FAILURES.network;
 }
 
 /** Outbox handler for kind 'webhook'. */
@@ -80,14 +143,13 @@ export function createWebhookDeliverer(app: FastifyInstance) {
           [WEBHOOK_SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body),
         },
         body,
+        { allowPrivate: app.config.webhookAllowPrivate },
       );
-      if (responseStatus < 200 || responseStatus >= 300) error = `HTTP ${responseStatus}`;
+      if (responseStatus < 200 || responseStatus >= 300) error = WEBHOOK_FAILURES.http(responseStatus);
     } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
+      error = failureClass(err);
     }
-    await app.db
-      .insert(webhookDeliveries)
-      .values({ webhookId: hook.id, event, attempt, responseStatus, error: error?.slice(0, 500) ?? null });
-    if (error) throw new Error(`webhook ${hook.id} ${event}: ${error}`);
+    await app.db.insert(webhookDeliveries).values({ webhookId: hook.id, event, attempt, responseStatus, error });
+    if (error) throw new Error(`webhook ${hook.id} ${event}: ${error}`); // the class only, as stored
   };
 }

@@ -8,7 +8,8 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { authorizeOrg } from '../../policies';
 import { webhookDeliveries, webhooks } from '../../db/schema';
-import { createWebhookDeliverer } from './deliver-webhook';
+import { createWebhookDeliverer, shownFailure } from './deliver-webhook';
+import { resolveWebhookTarget, WebhookTargetError } from '../../security/webhook-target';
 import { WEBHOOK_JOB } from '../../queue/org-events';
 
 const tags = ['webhooks'];
@@ -30,7 +31,6 @@ const params = z.object({ id: z.uuid() });
 
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.outbox.register(WEBHOOK_JOB, createWebhookDeliverer(app));
-  const allowLoopback = app.config.nodeEnv !== 'production';
 
   const findHook = async (organizationId: string, id: string) => {
     const [w] = await app.db
@@ -58,10 +58,18 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: webhookInput, response: { 201: view.extend({ secret: z.string() }) } } },
     async (request, reply) => {
       const user = authorizeOrg(request, 'webhooks.manage');
-      if (!isAllowedWebhookUrl(request.body.url, allowLoopback))
-        throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.webhookUrl, {
-          url: DASHBOARD_MESSAGES.errors.webhookUrl,
-        });
+      const allowPrivate = app.config.webhookAllowPrivate;
+      const refuse = (message: string) => new AppError('BAD_REQUEST', message, { url: message });
+      if (!isAllowedWebhookUrl(request.body.url, allowPrivate)) throw refuse(DASHBOARD_MESSAGES.errors.webhookUrl);
+      try {
+        await resolveWebhookTarget(request.body.url, { allowPrivate });
+      } catch (err) {
+        // A name that does not resolve yet is accepted: every delivery resolves and checks it again.
+        if (!(err instanceof WebhookTargetError)) throw err;
+        if (err.reason === 'protocol' || err.reason === 'invalid' || err.reason === 'credentials')
+          throw refuse(DASHBOARD_MESSAGES.errors.webhookUrl);
+        if (err.reason !== 'unresolvable') throw refuse(DASHBOARD_MESSAGES.errors.webhookTarget);
+      }
       const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
       const [w] = await app.db
         .insert(webhooks)
@@ -121,7 +129,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         event: d.event,
         attempt: d.attempt,
         responseStatus: d.responseStatus,
-        error: d.error,
+        error: shownFailure(d.error),
         createdAt: d.createdAt.toISOString(),
       }));
     },

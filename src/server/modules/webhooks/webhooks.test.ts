@@ -19,7 +19,7 @@ let base: string;
 const received: Record<string, Received[]> = { ok: [], fail: [] };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ webhookAllowPrivate: true });
   server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -213,13 +213,19 @@ describe('postWithoutReading (webhook transport)', () => {
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     try {
       const before = process.memoryUsage().arrayBuffers;
-      expect(await postWithoutReading(`${url}/hook`, { 'content-type': 'application/json' }, '{"a":1}')).toBe(200);
+      expect(
+        await postWithoutReading(`${url}/hook`, { 'content-type': 'application/json' }, '{"a":1}', {
+          allowPrivate: true,
+        }),
+      ).toBe(200);
       expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(16 * 1024 * 1024);
       expect(seen[0]['accept-encoding']).toBe('identity');
       expect(seen[0]['content-length']).toBe('7');
-      expect(await postWithoutReading(`${url}/redirect`, {}, '{}')).toBe(307);
+      expect(await postWithoutReading(`${url}/redirect`, {}, '{}', { allowPrivate: true })).toBe(307);
       expect(seen.map((h) => h.host)).toHaveLength(2); // the redirect was not followed
-      await expect(postWithoutReading('ftp://127.0.0.1/x', {}, '{}')).rejects.toThrow(/unsupported protocol/);
+      await expect(postWithoutReading('ftp://127.0.0.1/x', {}, '{}', { allowPrivate: true })).rejects.toThrow(
+        /refused: protocol/,
+      );
     } finally {
       await new Promise((r) => receiver.close(r));
     }
