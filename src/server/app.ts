@@ -46,6 +46,8 @@ declare module 'fastify' {
 /** API paths that answer without a session (each checks its own credential: password, token, signature, API key). */
 export const PUBLIC_API: readonly RegExp[] = [
   /^\/api\/health$/,
+  // The public job board: open jobs only, nothing private, rate-limited per IP (modules/jobs/routes.ts).
+  /^\/api\/jobs(\/[^/]+)?$/,
   /^\/api\/auth\/(login|signup|logout|verify-email)$/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/v1\//,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { SIGNUP_ROLES } from './roles';
+import { safeNextPath } from './routes';
 import { emailSchema, idSchema, phoneSchema, requiredText, text } from './common-schemas';
 
 export const signupInput = z
@@ -13,6 +14,12 @@ export const signupInput = z
     role: z.enum(SIGNUP_ROLES),
     organization_name: text(200).optional(),
     phone: phoneSchema.optional(),
+    /** Where the visitor was going (a path of this site); the verification link leads back there. */
+    next: z
+      .string()
+      .max(500)
+      .refine((v) => safeNextPath(v) !== null, MESSAGES.errors.badRequest)
+      .optional(),
   })
   .strict();
 

@@ -56,6 +56,50 @@ export const MESSAGES = {
   workerInformation: 'Worker Information',
   appliedCount: (n: number) => `+ ${n} Applied`,
 
+  /** The public job board and its pages as signed-out visitors and search engines see them (product's own words). */
+  publicJobs: {
+    signUpToCompare: 'Sign up to see how this job matches your profile',
+    signUpToCompareText:
+      'Create a free account to compare this job with your profile, apply and chat with the recruiter.',
+    signUp: 'Sign up',
+    logIn: 'Log in',
+    recruitingTeam: 'Recruiting team',
+    boardTitle: 'Healthcare jobs – travel nursing, pharmacy and allied | CareLink',
+    boardDescription:
+      'Browse open travel nurse, pharmacist and healthcare jobs with honest weekly pay, shifts and locations. Sign up to apply.',
+    jobTitle: (title: string, city: string, state: string) =>
+      `${title} in ${[city, state].filter(Boolean).join(', ')} | CareLink`,
+    jobDescription: (p: { title: string; employer: string; place: string; weekly: string | null; terms: string }) =>
+      `${p.terms}: ${p.title} with ${p.employer} in ${p.place}${p.weekly ? `, ${p.weekly} a week` : ''}. Apply on CareLink.`,
+  },
+
+  /** Account self-service: password reset, email change, export, deletion (product's own words). */
+  account: {
+    forgotPassword: 'Forgot password?',
+    resetRequested:
+      'If an account exists for this email, we sent a link to reset its password. The link works for 30 minutes.',
+    resetSubject: 'Reset your CareLink password',
+    resetText: (link: string) =>
+      `Someone asked to reset the password of your CareLink account. If it was you, choose a new password here:\n\n${link}\n\nThe link works once, for 30 minutes. If it was not you, ignore this email; your password stays the same.`,
+    passwordReset: 'Your password has been changed. You are now signed in.',
+    emailChangeSubject: 'Confirm your new CareLink email address',
+    emailChangeText: (link: string) =>
+      `Confirm this address for your CareLink account:\n\n${link}\n\nUntil you confirm, your old address stays in use. The link expires in 48 hours.`,
+    emailChangeNoticeSubject: 'Your CareLink email address is being changed',
+    emailChangeNoticeText: (newEmail: string) =>
+      `Someone asked to change the email address of your CareLink account to ${newEmail}. Your current address stays in use until the new one is confirmed. If this was not you, change your password now.`,
+    emailChangeRequested: (email: string) =>
+      `We sent a confirmation link to ${email}. Your current address stays in use until you confirm.`,
+    emailChanged: 'Your email address has been changed.',
+    wrongPassword: 'The password is not correct.',
+    deletedUserName: 'Deleted user',
+    accountDeleted: 'Your account has been deleted.',
+    deactivated: 'The account has been deactivated; its organization keeps its records.',
+    deleteConfirm:
+      'This deletes your profile, documents, saved searches and sessions. Messages and application history that organizations must keep stay, under the name "Deleted user". This cannot be undone.',
+    exportOnlyWorkers: 'Only worker accounts have data to export.',
+  },
+
   /** Chat (the product's own words; the spec names only the routes and the buttons). */
   chat: {
     empty: 'Please type a message.',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, breadcrumbTitle, homeForRole, offerFlowFromSearch, routes, DASHBOARD_CHILDREN } from './routes';
+import {
+  backTarget,
+  breadcrumbTitle,
+  homeForRole,
+  offerFlowFromSearch,
+  routes,
+  safeNextPath,
+  DASHBOARD_CHILDREN,
+} from './routes';
 
 describe('route builders (section 2)', () => {
   it.each([
@@ -129,5 +137,26 @@ describe('breadcrumbs and home', () => {
     ['admin', '/dashboard'],
   ] as const)('%s lands on %s', (role, path) => {
     expect(homeForRole(role)).toBe(path);
+  });
+});
+
+describe('safeNextPath and login/signup with next', () => {
+  it.each([
+    ['/explore-jobs/abc', '/explore-jobs/abc'],
+    ['/explore-jobs?state=TX', '/explore-jobs?state=TX'],
+    ['//evil.example/x', null],
+    ['https://evil.example', null],
+    ['/\\evil.example', null],
+    ['/a\nb', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (input, want) => {
+    expect(safeNextPath(input)).toBe(want);
+  });
+
+  it('adds only a safe next to the login and sign-up routes', () => {
+    expect(routes.signup('/explore-jobs/abc')).toBe('/signup?next=%2Fexplore-jobs%2Fabc');
+    expect(routes.login('//evil.example')).toBe('/login');
+    expect(routes.login()).toBe('/login');
   });
 });

@@ -62,10 +62,28 @@ export const routes = {
   profile: (edit?: string | null) => (edit ? `/profile?edit=${seg(edit)}` : '/profile'),
   /** The dashboard or one of its children. */
   dashboard: (child?: DashboardChild | null) => (child ? `/dashboard/${child}` : '/dashboard'),
-  /** Sign-in and sign-up pages (product routes). */
-  login: () => '/login',
-  signup: () => '/signup',
+  /** Sign-in and sign-up pages (product routes); `next` is where to go back to afterwards. */
+  login: (next?: string | null) => withNext('/login', next),
+  signup: (next?: string | null) => withNext('/signup', next),
+  /** Asks for a password reset link; the link itself opens /reset-password?token=…. */
+  forgotPassword: () => '/forgot-password',
 } as const;
+
+/**
+ * A `next` target that is safe to go to after signing in or up: a path of this site (starts with one slash, not two,
+ * no backslash or control character); anything else is null.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || next.length > 500 || !next.startsWith('/') || next.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  return next;
+}
+
+function withNext(path: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next);
+  return safe ? `${path}?next=${encodeURIComponent(safe)}` : path;
+}
 
 /** The query flow requested by a location search string: 'make-offer', 'counter-offer' or null. */
 export function offerFlowFromSearch(search: string): 'make-offer' | 'counter-offer' | null {

@@ -98,6 +98,11 @@ export function jobToApi(row: JobRow, people: JobPeople): Job {
   };
 }
 
+/** What a signed-out visitor may see of a job: everything but the recruiter (no contact details before sign-up). */
+export function publicJob(job: Job): Job {
+  return { ...job, recruiter_id: null, recruiter_name: null, recruiter_image: null };
+}
+
 /** A job in the API shape plus its lifecycle status. */
 export type OrgJob = Job & { status: JobStatus };
 

@@ -60,8 +60,8 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/v1/applications': [],
   'GET /api/v1/applications/:id/history': [],
 
-  'GET /api/jobs': EVERYONE_SIGNED_IN,
-  'GET /api/jobs/:id': EVERYONE_SIGNED_IN,
+  'GET /api/jobs': PUBLIC,
+  'GET /api/jobs/:id': PUBLIC,
   'POST /api/worker-job-apply': WORKERS,
   'GET /api/worker-profile': WORKERS,
   'PUT /api/worker-profile': WORKERS,

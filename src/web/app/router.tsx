@@ -22,6 +22,7 @@ import { applicationListQuery } from '../features/applications/queries';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
 import { RequireAuth } from './require-auth';
+import { PublicOrSignedInLayout } from './public-layout';
 import { RouteErrorBoundary } from '../components/route-error';
 
 type PageModule = { Component: ComponentType };
@@ -62,6 +63,14 @@ const routes: RouteObject[] = [
   page('/signup', () => import('../features/auth/pages/signup-page')),
   page('/verify-email', () => import('../features/auth/pages/verify-email-page')),
   page('/invite', () => import('../features/dashboard/pages/invite-page')),
+  // The public job board: signed-out visitors browse open jobs (the server answers 404 for others).
+  {
+    element: <PublicOrSignedInLayout />,
+    children: [
+      page('/explore-jobs', () => import('./pages/explore-jobs-page'), prefetchJobSearch),
+      page('/explore-jobs/:jobId', () => import('./pages/job-detail-page'), prefetchJobDetail),
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -69,9 +78,7 @@ const routes: RouteObject[] = [
         element: <AppShellLayout />,
         children: [
           { index: true, element: <Home /> },
-          page('explore-jobs', () => import('./pages/explore-jobs-page'), prefetchJobSearch),
           page('explore-jobs/thanks-for-applying/:applicationId', () => import('../features/jobs/pages/thanks-page')),
-          page('explore-jobs/:jobId', () => import('./pages/job-detail-page'), prefetchJobDetail),
           page('work-journey', () => import('./pages/work-journey-page')),
           page('work-journey/:status', () => import('./pages/work-journey-page')),
           page('work-journey/:status/:applicationId', () => import('./pages/journey-job-page')),

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@/domain/shared';
+import { MESSAGES, safeNextPath } from '@/domain/shared';
 import type { SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
@@ -48,13 +48,19 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
       .returning();
     if (input.role === 'worker')
       await tx.insert(workerProfiles).values({ userId: user.id, gwWorkerId: newGwWorkerId(), profile: {} });
-    await queueVerification(app, tx, user.id, email);
+    await queueVerification(app, tx, user.id, email, input.next);
     return user;
   });
 }
 
 /** Queues an email verification link for the user. */
-export async function queueVerification(app: FastifyInstance, tx: DbOrTx, userId: string, email: string) {
+export async function queueVerification(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  userId: string,
+  email: string,
+  next?: string | null,
+) {
   const token = crypto.randomBytes(24).toString('base64url');
   await tx.insert(emailTokens).values({
     purpose: 'verify',
@@ -63,7 +69,8 @@ export async function queueVerification(app: FastifyInstance, tx: DbOrTx, userId
     email,
     expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
   });
-  const link = `${app.config.publicUrl}/verify-email?token=${token}`;
+  const back = safeNextPath(next);
+  const link = `${app.config.publicUrl}/verify-email?token=${token}${back ? `&next=${encodeURIComponent(back)}` : ''}`;
   await app.mailer.queue(tx, {
     to: email,
     subject: 'Verify your email address',

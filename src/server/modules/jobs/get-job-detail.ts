@@ -7,13 +7,29 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { loadWorkerProfile } from '../../data/worker-profiles';
+import { publicJob } from '../../data/job-mapper';
 import { findJob, findWorkerApplication } from './queries';
 import type { JobDetail } from './schemas';
 
-/** The job detail; comparison, application and completeness only for a worker. 404 for an unknown job. */
-export async function getJobDetail(app: FastifyInstance, user: SessionUser, id: string): Promise<JobDetail> {
+/**
+ * The job detail; comparison, application and completeness only for a worker. 404 for an unknown job. A signed-out
+ * visitor (user null) sees open jobs only, without the recruiter (publicJob).
+ */
+export async function getJobDetail(app: FastifyInstance, user: SessionUser | null, id: string): Promise<JobDetail> {
   const found = await findJob(app.db, id);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  if (!user) {
+    if (found.row.status !== 'open') throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+    return {
+      job: publicJob(found.api),
+      comparison: null,
+      application: null,
+      profile_completeness: null,
+      profile_complete: null,
+      email_verified: false,
+      required_mismatches: [],
+    };
+  }
   // A closed job stays readable for a worker who applied to it (the work journey links to it), not for others.
   const isWorker = user.role === 'worker';
   const [profile, application] = isWorker

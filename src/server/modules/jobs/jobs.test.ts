@@ -51,12 +51,6 @@ async function setPosted(id: string, iso: string) {
 }
 
 describe('GET /api/jobs', () => {
-  it('refuses a signed-out visitor', async () => {
-    const res = await get('/api/jobs');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'UNAUTHENTICATED', message: MESSAGES.errors.unauthenticated });
-  });
-
   it('finds open jobs by full-text prefix on title, facility and city, never closed or paused ones', async () => {
     const org = await buildOrg(t.app);
     const worker = await buildWorker(t.app);

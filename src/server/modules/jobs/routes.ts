@@ -1,4 +1,5 @@
 // Routes of the jobs feature: the job board, one job, and applying.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyToJobInput } from '@/domain/applications';
@@ -12,6 +13,15 @@ import { applyToJob } from './apply-to-job';
 import { jobDetailSchema } from './schemas';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; sessions are not limited.
+  const publicRead = {
+    rateLimit: {
+      max: app.config.nodeEnv === 'test' ? 30 : 120,
+      timeWindow: '1 minute',
+      allowList: (request: FastifyRequest) => request.user !== null,
+    },
+  };
+
   app.get(
     '/api/jobs',
     {
@@ -20,10 +30,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobSearchQuery,
         response: { 200: jobSearchResponse, 401: errorResponseSchema },
       },
+      config: publicRead,
     },
     async (request) => {
-      const user = authorize(request, 'jobs.browse');
-      const worker = user.role === 'worker' ? { id: user.id, profile: await loadWorkerProfile(app.db, user.id) } : null;
+      const user = request.user ? authorize(request, 'jobs.browse') : null;
+      const worker =
+        user?.role === 'worker' ? { id: user.id, profile: await loadWorkerProfile(app.db, user.id) } : null;
       return searchJobs(app.db, request.query, worker);
     },
   );
@@ -36,9 +48,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().trim().min(1).max(64) }),
         response: { 200: jobDetailSchema, 404: errorResponseSchema },
       },
+      config: publicRead,
     },
     async (request) => {
-      const user = authorize(request, 'jobs.browse');
+      const user = request.user ? authorize(request, 'jobs.browse') : null;
       return getJobDetail(app, user, request.params.id);
     },
   );

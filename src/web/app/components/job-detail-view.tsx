@@ -1,6 +1,6 @@
 // The worker's job detail view (spec section 2), in apply mode (/explore-jobs/:jobId) or work-journey mode.
 import { useDeferredValue, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
   Anchor,
@@ -16,7 +16,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { applyButtonState } from '@/domain/applications';
 import { appliedBadge, formatDate, MESSAGES, routes } from '@/domain/shared';
+import { useMe } from '../../lib/auth';
 import { useAskRecruiter } from '../../features/messages/api';
 import { useJobDetail } from '../../features/jobs/api';
 import { ApplyPanel } from '../../features/jobs/components/apply-panel';
@@ -37,6 +39,11 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   // The view is large: it renders in a background pass that yields to input, not in the data's own task.
   const data = useDeferredValue(detail.data);
   const ask = useAskRecruiter();
+  const signedIn = !!useMe().data;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Signed out, every action that needs an account leads to sign-up and then straight back here.
+  const toSignUp = () => void navigate(routes.signup(location.pathname + location.search));
 
   if (detail.isError) {
     return (
@@ -56,12 +63,14 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   const { job, application } = data;
   const applied = appliedBadge(job.applied);
   const askRecruiter = () =>
-    ask.mutate({
-      organization_id: job.organization_id,
-      recruiter_id: job.recruiter_id ?? null,
-      job_id: job._id,
-      gw_job_id: job.gw_job_id,
-    });
+    !signedIn
+      ? toSignUp()
+      : ask.mutate({
+          organization_id: job.organization_id,
+          recruiter_id: job.recruiter_id ?? null,
+          job_id: job._id,
+          gw_job_id: job.gw_job_id,
+        });
   const recruiterImage = job.recruiter_image && job.recruiter_id ? `/files/avatar/${job.recruiter_id}` : DEFAULT_AVATAR;
 
   return (
@@ -110,7 +119,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
                   Recruiter
                 </Text>
                 <Text size="sm" fw={600}>
-                  {job.recruiter_name ?? job.organization_name ?? 'Recruiting team'}
+                  {job.recruiter_name ?? job.organization_name ?? MESSAGES.publicJobs.recruitingTeam}
                 </Text>
               </div>
             </Group>
@@ -165,6 +174,24 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         />
       ) : null}
 
+      {!signedIn ? (
+        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="sign-up-to-compare">
+          <Stack gap="sm">
+            <Title order={2} fz="h4" id="sign-up-to-compare">
+              {MESSAGES.publicJobs.signUpToCompare}
+            </Title>
+            <Text size="sm">{MESSAGES.publicJobs.signUpToCompareText}</Text>
+            <Group gap="sm">
+              <Button size="md" onClick={toSignUp}>
+                {applyButtonState({ applying: false, alreadyApplied: false }).label}
+              </Button>
+              <Button variant="default" component={Link} to={routes.login(location.pathname + location.search)}>
+                {MESSAGES.publicJobs.logIn}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ) : null}
       {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
       {mode === 'work-journey' ? (
         <Stack gap="sm">

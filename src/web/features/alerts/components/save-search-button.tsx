@@ -1,6 +1,8 @@
 // "Save search" on /explore-jobs: saves the current URL filters under a name (workers only).
 import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@mantine/core';
+import { routes } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 
 const loadDialog = () => import('./save-search-dialog');
@@ -9,6 +11,14 @@ const SaveSearchDialog = lazy(loadDialog);
 export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const me = useMe();
   const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Signed out: sign up (or log in) first, then straight back to this search.
+  if (me.data === null)
+    return (
+      <Button variant="light" component={Link} to={routes.signup(location.pathname + location.search)}>
+        Save search
+      </Button>
+    );
   if (me.data?.role !== 'worker') return null;
   const preload = () => void loadDialog();
 

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole } from '@/domain/shared';
+import { homeForRole, routes, safeNextPath } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession, type Me } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -23,8 +23,7 @@ export function Component() {
     try {
       const me = await api<Me>('/api/auth/login', { body: { email, password } });
       await reset(me);
-      const next = params.get('next');
-      navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : homeForRole(me.role), { replace: true });
+      navigate(safeNextPath(params.get('next')) ?? homeForRole(me.role), { replace: true });
     } catch (err) {
       setError(
         err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.',
@@ -63,7 +62,7 @@ export function Component() {
           </Button>
           <Text size="sm">
             New here?{' '}
-            <Anchor component={Link} to="/signup">
+            <Anchor component={Link} to={routes.signup(params.get('next'))}>
               Create an account
             </Anchor>
           </Text>

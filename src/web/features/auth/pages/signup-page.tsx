@@ -1,8 +1,8 @@
 // /signup: a worker account, or an organization with its first organization user.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole } from '@/domain/shared';
+import { homeForRole, routes, safeNextPath } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession, type Me } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -14,6 +14,9 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const reset = useResetSession();
+  const [params] = useSearchParams();
+  // Where the visitor was going (a job, a search): back there after sign-up, and from the verification link.
+  const next = safeNextPath(params.get('next'));
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [k]: e.currentTarget.value });
   const fieldError = (k: string) => error?.body.fields?.[k];
@@ -30,10 +33,11 @@ export function Component() {
         first_name: form.firstName,
         last_name: form.lastName,
         ...(role === 'organization' ? { organization_name: form.organizationName } : {}),
+        ...(next ? { next } : {}),
       };
       const me = await api<Me>('/api/auth/signup', { body });
       await reset(me);
-      navigate(homeForRole(me.role), { replace: true });
+      navigate(next ?? homeForRole(me.role), { replace: true });
     } catch (err) {
       setError(
         err instanceof ApiError ? err : new ApiError(0, { error: 'NETWORK', message: 'Could not reach the server.' }),
@@ -109,7 +113,7 @@ export function Component() {
           </Button>
           <Text size="sm">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={routes.login(next)}>
               Log in
             </Anchor>
           </Text>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { safeNextPath } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -27,7 +28,7 @@ export function Component() {
           <Alert color={state.ok ? 'green' : 'red'} role="status">
             {state.message}
           </Alert>
-          <Button component={Link} to="/">
+          <Button component={Link} to={safeNextPath(params.get('next')) ?? '/'}>
             Continue
           </Button>
         </Stack>

@@ -1,0 +1,47 @@
+// The job board's layout: the signed-in shell for users, and for signed-out visitors a light header with Log in and
+// Sign up, both leading back to the page they are on (the `next` handling of the auth pages).
+import { useDeferredValue } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Anchor, AppShell, Box, Button, Group } from '@mantine/core';
+import { MESSAGES, routes } from '@/domain/shared';
+import { useMe } from '../lib/auth';
+import { Logo } from '../components/logo';
+import { BootScreen } from './boot-screen';
+import { AppShellLayout } from './shell';
+
+function PublicShell() {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={routes.exploreJobs()} underline="never" aria-label="CareLink jobs">
+            <Logo />
+          </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to={routes.login(here)} variant="subtle" size="sm">
+              {MESSAGES.publicJobs.logIn}
+            </Button>
+            <Button component={Link} to={routes.signup(here)} size="sm">
+              {MESSAGES.publicJobs.signUp}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Box maw={1200} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Signed in: the usual shell; signed out: the public header. */
+export function PublicOrSignedInLayout() {
+  const me = useMe();
+  const ready = useDeferredValue(!me.isLoading, false);
+  if (me.isLoading || !ready) return <BootScreen />;
+  return me.data ? <AppShellLayout /> : <PublicShell />;
+}
