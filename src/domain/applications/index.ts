@@ -9,3 +9,4 @@ export * from './quick-advance';
 export * from './time-in-status';
 export * from './transitions';
 export * from './views-schema';
+export * from './moves';

@@ -111,6 +111,9 @@ export const applicationDetailSchema = z.object({
       decision_maker: z.string().nullable(),
       reason: z.string().nullable(),
       notes: z.string().nullable(),
+      /** The kind of move (MOVE_KINDS), null on rows from before kinds were recorded. */
+      kind: z.string().nullable(),
+      offer_status: z.string().nullable(),
       by_name: z.string().nullable(),
       created_at: z.string(),
     }),

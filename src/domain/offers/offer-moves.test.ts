@@ -62,7 +62,7 @@ describe('offer moves', () => {
   it('responses follow the buttons and a decline needs a reason', () => {
     expect(
       offerResponse({ side: 'worker', applicationStatus: 'Offered', offerStatus: 'Offered', action: 'Accept' }),
-    ).toEqual({ ok: true, status: 'Onboarding', offerStatus: 'Offered' });
+    ).toEqual({ ok: true, status: 'Onboarding', offerStatus: null });
     expect(
       offerResponse({ side: 'worker', applicationStatus: 'Offered', offerStatus: 'Counter Offer', action: 'Accept' }),
     ).toEqual({ ok: false, message: MESSAGES.errors.offerActionNotAllowed });

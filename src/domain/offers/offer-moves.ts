@@ -95,7 +95,7 @@ export function expectedVersionOf(input: { version?: number; expectedVersion?: n
 export type RespondToOfferInput = z.infer<typeof respondToOfferInput>;
 
 /**
- * May `side` answer the live offer with `action`? Accept → Onboarding; Decline → Rejected (offer Declined, reason
+ * May `side` answer the live offer with `action`? Accept → Onboarding (offer settled); Decline → Rejected (offer Declined, reason
  * required).
  * Workers answer Offered/Re-Offer, recruiters answer a Counter Offer (offers.ts buttons); terms-carrying buttons go
  * through offerSubmission.
@@ -114,7 +114,8 @@ export function offerResponse(p: {
   ) {
     return { ok: false, message: MESSAGES.errors.offerActionNotAllowed };
   }
-  if (p.action === 'Accept') return { ok: true, status: 'Onboarding', offerStatus: live };
+  // An accepted offer is settled: no offer status (and no Counter Offer badge) remains on the Onboarding application.
+  if (p.action === 'Accept') return { ok: true, status: 'Onboarding', offerStatus: null };
   if (!(p.reason ?? '').trim()) return { ok: false, message: MESSAGES.declineReasonRequired };
   return { ok: true, status: 'Rejected', offerStatus: 'Declined' };
 }

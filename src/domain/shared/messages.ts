@@ -128,6 +128,16 @@ export const MESSAGES = {
       `${name} sent you a message about ${job}.\n\nRead and reply: ${link}\n\nWe email at most once every 15 minutes per conversation.`,
   },
 
+  /** Emails about application moves (the product's own words; sent through the outbox by the one status writer). */
+  moveMail: {
+    newApplicationSubject: (job: string, gwJobId: string) => `New application for ${job} (${gwJobId})`,
+    newApplicationText: (worker: string, job: string, gwJobId: string, link: string) =>
+      `${worker} applied for ${job} (${gwJobId}). Review it in CareLink under Applications > New: ${link}`,
+    subject: (event: string, job: string, gwJobId: string) => `${event}: ${job} (${gwJobId})`,
+    text: (who: string, event: string, job: string, gwJobId: string, state: string, link: string) =>
+      `${event} by ${who} for ${job} (${gwJobId}). The application is now ${state}.\n\nOpen it in CareLink: ${link}`,
+  },
+
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
   errors: {
     unauthenticated: 'Please sign in to continue.',

@@ -222,6 +222,10 @@ export const statusHistory = pgTable(
     decisionMaker: text('decision_maker'),
     reason: text('reason'),
     notes: text('notes'),
+    /** The kind of move (domain MOVE_KINDS: apply, status, offer, counter, accept, …); null on rows from before it. */
+    kind: text('kind'),
+    /** The application's offer status after the move. */
+    offerStatus: text('offer_status'),
     createdAt: createdAt(),
   },
   (t) => [index('status_history_application_idx').on(t.applicationId, t.createdAt)],

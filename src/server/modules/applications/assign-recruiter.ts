@@ -1,16 +1,18 @@
 // Use case: assign a recruiter of the hiring organization to an application (organization users and admins).
-import { and, eq, sql } from 'drizzle-orm';
+// The assignment goes through the one writer of moves, so it bumps the version and is recorded in History.
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
-import type { AssignRecruiterInput } from '@/domain/applications';
+import type { ApplicationStatus, AssignRecruiterInput } from '@/domain/applications';
 import type { Db } from '../../db/client';
-import { applications, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess } from '../../policies';
+import { moveApplication, type MoveDeps } from '../../pipeline/move-application';
 import { applicationRow, isUuid } from './queries';
 
 /** Sets the application's recruiter; the recruiter must be an active recruiter of the application's organization. */
-export async function assignRecruiter(db: Db, user: SessionUser, input: AssignRecruiterInput) {
+export async function assignRecruiter(db: Db, deps: MoveDeps, user: SessionUser, input: AssignRecruiterInput) {
   const app = assertApplicationAccess(user, await applicationRow(db, input.applicationId));
   const [recruiter] = !isUuid(input.newRecruiterId)
     ? []
@@ -30,15 +32,20 @@ export async function assignRecruiter(db: Db, user: SessionUser, input: AssignRe
     throw new AppError('UNPROCESSABLE', MESSAGES.errors.recruiterNotInOrganization, {
       newRecruiterId: MESSAGES.errors.recruiterNotInOrganization,
     });
-  const [updated] = await db
-    .update(applications)
-    .set({ recruiterId: recruiter.id, updatedAt: sql`now()`, version: sql`${applications.version} + 1` })
-    .where(eq(applications.id, app.id))
-    .returning({ version: applications.version });
+  const recruiterName = `${recruiter.first} ${recruiter.last}`.trim();
+  const status = app.status as ApplicationStatus;
+  const moved = await moveApplication(db, deps, {
+    target: { applicationId: app.id },
+    kind: 'assign',
+    to: status,
+    actor: { id: user.id, role: user.role },
+    set: { recruiterId: recruiter.id },
+    historyNotes: recruiterName,
+  });
   return {
     applicationId: app.id,
     recruiter_id: recruiter.id,
-    recruiter_name: `${recruiter.first} ${recruiter.last}`.trim(),
-    version: updated.version,
+    recruiter_name: recruiterName,
+    version: moved.application.version,
   };
 }

@@ -1,18 +1,16 @@
 // Use case: move an application to another status (PATCH /api/application-journey, all three payload variants).
-// Guards first (access, role rules, make-offer rule, staleness), then the update and its history row in one
-// transaction.
-import { and, eq, sql } from 'drizzle-orm';
+// Guards first (access, role rules, make-offer rule, staleness), then the one writer of moves (row, history row,
+// webhook and mail in one transaction).
 import { MESSAGES, defaultDecisionMaker, type DecisionMaker, can } from '@/domain/shared';
 import { canChangeStatus, workerMoveKind } from '@/domain/applications';
 import { isOfferPending, offerActionEffect, type OfferStatus } from '@/domain/offers';
-import type { ApplicationStatus, NormalizedStatusChange } from '@/domain/applications';
+import type { ApplicationStatus, MoveKind, NormalizedStatusChange } from '@/domain/applications';
 import type { Db } from '../../db/client';
-import { applications, statusHistory } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess, isOrgMember } from '../../policies';
 import { applicationRow } from './queries';
-import { emitOrgEvent } from '../../queue/org-events';
+import { moveApplication, type MoveDeps } from '../../pipeline/move-application';
 
 export interface StatusChanged {
   status: ApplicationStatus;
@@ -37,6 +35,7 @@ function nextOfferStatus(
  */
 export async function changeApplicationStatus(
   db: Db,
+  deps: MoveDeps,
   user: SessionUser,
   input: NormalizedStatusChange,
 ): Promise<StatusChanged> {
@@ -84,43 +83,17 @@ export async function changeApplicationStatus(
           }
         : { maker: defaultDecisionMaker(user.role), reason: null, notes: null };
 
-  return db.transaction(async (tx) => {
-    const guard =
-      input.version !== undefined
-        ? eq(applications.version, input.version)
-        : and(eq(applications.status, from), eq(applications.version, loaded.version));
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        status: to,
-        offerStatus: nextOfferStatus(offerStatus, from, to, workerKind),
-        decisionMaker: decision.maker,
-        decisionReason: decision.reason,
-        decisionNotes: decision.notes,
-        statusChangedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        version: sql`${applications.version} + 1`,
-      })
-      .where(and(eq(applications.id, loaded.id), guard))
-      .returning({ version: applications.version });
-    if (!updated) throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
-    await tx.insert(statusHistory).values({
-      applicationId: loaded.id,
-      fromStatus: from,
-      toStatus: to,
-      byUserId: user.id,
-      decisionMaker: decision.maker,
-      reason: decision.reason,
-      notes: decision.notes,
-    });
-    await emitOrgEvent(tx, loaded.organizationId, 'application.status_changed', {
-      application_id: loaded.id,
-      gw_job_id: loaded.gwJobId,
-      from_status: from,
-      to_status: to,
-      decision_maker: decision.maker,
-      version: updated.version,
-    });
-    return { status: to, applicationId: loaded.id, version: updated.version };
+  // A worker's accept, decline or withdrawal is that kind of move (the recruiter is emailed); others are plain moves.
+  const kind: MoveKind = workerKind ?? 'status';
+  const moved = await moveApplication(db, deps, {
+    target: { applicationId: loaded.id },
+    kind,
+    to,
+    offerStatus: nextOfferStatus(offerStatus, from, to, workerKind),
+    actor: { id: user.id, role: user.role, name: `${user.firstName} ${user.lastName}`.trim() },
+    decision,
+    expectedVersion: input.version ?? loaded.version,
+    expectedStatus: from,
   });
+  return { status: to, applicationId: loaded.id, version: moved.application.version };
 }

@@ -271,6 +271,8 @@ export async function historyOf(db: DbOrTx, applicationId: string) {
     decision_maker: h.decisionMaker,
     reason: h.reason,
     notes: h.notes,
+    kind: h.kind,
+    offer_status: h.offerStatus,
     by_name: byFirst ? `${byFirst} ${byLast ?? ''}`.trim() : null,
     created_at: h.createdAt.toISOString(),
   }));

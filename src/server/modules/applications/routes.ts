@@ -19,6 +19,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { authorize, canSeeUser, requireUser } from '../../policies';
 import { assignRecruiter } from './assign-recruiter';
 import { changeApplicationStatus } from './change-application-status';
+import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
 import {
   countByStatus,
@@ -87,7 +88,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: changeStatusInput, response: { 200: statusChangedSchema, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      return changeApplicationStatus(app.db, user, normalizeChangeStatus(request.body));
+      return changeApplicationStatus(app.db, moveDeps(app), user, normalizeChangeStatus(request.body));
     },
   );
 
@@ -118,7 +119,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: assignRecruiterInput, response: { 200: recruiterAssignedSchema, ...errors } } },
     async (request) => {
       const user = authorize(request, 'applications.assignRecruiter');
-      return assignRecruiter(app.db, user, request.body);
+      return assignRecruiter(app.db, moveDeps(app), user, request.body);
     },
   );
 

@@ -40,7 +40,8 @@ export async function dashboardSummary(db: DbOrTx, scope: Scope) {
       select t.status, percentile_cont(0.5) within group (order by t.days) as median from (
         select h.to_status as status,
                extract(epoch from (lead(h.created_at) over (partition by h.application_id order by h.created_at, h.id) - h.created_at)) / 86400 as days
-        from status_history h join applications a on a.id = h.application_id where ${where}
+        from status_history h join applications a on a.id = h.application_id
+        where ${where} and h.from_status is distinct from h.to_status
       ) t where t.days is not null group by t.status`),
   );
   const reached = rowsOf<{ status: string; n: string | number }>(

@@ -336,7 +336,7 @@ describe('auto-offer', () => {
     const res = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS });
     expect(res.body).toMatchObject({
       auto_accepted: true,
-      application: { status: 'Onboarding', offer_status: 'Offered', decision_maker: 'Worker' },
+      application: { status: 'Onboarding', offer_status: null, decision_maker: 'Worker' },
     });
     const history = await t.app.db
       .select()

@@ -1,14 +1,12 @@
 // Answering the live offer: a worker accepts or declines an Offered/Re-Offer, a recruiter accepts or declines a Counter
-// Offer.
-import { eq } from 'drizzle-orm';
+// Offer. The move goes through the one writer of moves (row, history, webhook, the other side's email).
 import type { FastifyInstance } from 'fastify';
 import { expectedVersionOf, offerResponse, type RespondToOfferInput } from '@/domain/offers';
-import { quickAdvanceDecisionMaker } from '@/domain/applications';
 import type { OfferStatus } from '@/domain/offers';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { applications, statusHistory } from '../../db/schema';
+import { moveApplication, moveDeps } from '../../pipeline/move-application';
 import { lockForOffer } from './offer-guard';
 
 /** Accept (→ Onboarding) or Decline (→ Rejected, reason required) the live offer, with its status-history row. */
@@ -27,34 +25,20 @@ export async function respondToOffer(app: FastifyInstance, user: SessionUser, in
         throw new AppError('BAD_REQUEST', move.message, { reason: move.message });
       throw new AppError('CONFLICT', move.message);
     }
-
-    const decisionMaker = side === 'worker' ? 'Worker' : quickAdvanceDecisionMaker(user.role);
-    const reason = input.action === 'Decline' ? (input.reason ?? '').trim() : null;
-    const notes = input.action === 'Decline' ? (input.notes ?? '').trim() : null;
-    const now = new Date();
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        status: move.status,
-        offerStatus: move.offerStatus,
-        decisionMaker,
-        decisionReason: reason,
-        decisionNotes: notes,
-        version: a.version + 1,
-        updatedAt: now,
-        statusChangedAt: now,
-      })
-      .where(eq(applications.id, a.id))
-      .returning();
-    await tx.insert(statusHistory).values({
-      applicationId: a.id,
-      fromStatus: from,
-      toStatus: move.status,
-      byUserId: user.id,
-      decisionMaker,
-      reason,
-      notes,
+    const decline = input.action === 'Decline';
+    const { application } = await moveApplication(tx, moveDeps(app), {
+      target: { applicationId: a.id },
+      kind: decline ? 'decline' : 'accept',
+      to: move.status,
+      offerStatus: move.offerStatus,
+      actor: { id: user.id, role: user.role, side, name: `${user.firstName} ${user.lastName}`.trim() },
+      decision: {
+        maker: side === 'worker' ? 'Worker' : undefined,
+        reason: decline ? input.reason : null,
+        notes: decline ? input.notes : null,
+      },
+      expectedVersion: a.version,
     });
-    return updated;
+    return application;
   });
 }

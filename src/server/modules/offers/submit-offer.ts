@@ -1,7 +1,6 @@
 // Sending new offer terms: a recruiter's first offer, Update Offer or Change Offer, or a worker's Counter Offer / Re
-// Counter.
-// Every version is a new row (never overwritten); the application's offer status and version move with it.
-import { eq } from 'drizzle-orm';
+// Counter. Every version is a new row (never overwritten); the application's offer status (and, for a first offer,
+// its status) moves through the one writer of moves, in the transaction that stores the version.
 import type { FastifyInstance } from 'fastify';
 import {
   mergeOfferTerms,
@@ -11,19 +10,18 @@ import {
   offerSubmission,
   type SubmitOfferInput,
 } from '@/domain/offers';
-import { quickAdvanceDecisionMaker } from '@/domain/applications';
-import type { ApplicationStatus } from '@/domain/applications';
+import type { MoveKind } from '@/domain/applications';
 import type { OfferStatus } from '@/domain/offers';
-import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { applications, offers, statusHistory } from '../../db/schema';
+import { offers } from '../../db/schema';
+import { moveApplication, moveDeps } from '../../pipeline/move-application';
 import { lockForOffer } from './offer-guard';
 import { latestOffer } from './queries';
 
 /**
  * Stores a new offer version for the caller's side; a recruiter's offer to a consenting worker on an auto-offer job is
- * accepted at once.
+ * accepted at once (a second move, made by the system for the worker).
  */
 export async function submitOffer(app: FastifyInstance, user: SessionUser, input: SubmitOfferInput) {
   return app.db.transaction(async (tx) => {
@@ -53,47 +51,32 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
       })
       .returning();
 
+    const deps = moveDeps(app);
+    const actor = { id: user.id, role: user.role, side, name: `${user.firstName} ${user.lastName}`.trim() };
+    const kind: MoveKind = side === 'worker' ? 'counter' : move.first ? 'offer' : 're-offer';
+    let { application } = await moveApplication(tx, deps, {
+      target: { applicationId: a.id },
+      kind,
+      to: 'Offered',
+      offerStatus: move.kind,
+      actor,
+      expectedVersion: a.version,
+    });
+
     const autoOffer = (row.jobDetails.requirements as { auto_offer?: boolean } | undefined)?.auto_offer;
     const autoAccepted = side === 'recruiter' && isAutoAccepted(autoOffer, a.autoOfferConsent);
-    const now = new Date();
-    let status: ApplicationStatus = from;
-    const history: (typeof statusHistory.$inferInsert)[] = [];
-    if (from !== 'Offered') {
-      history.push({
-        applicationId: a.id,
-        fromStatus: from,
-        toStatus: 'Offered',
-        byUserId: user.id,
-        decisionMaker: quickAdvanceDecisionMaker(user.role),
-      });
-      status = 'Offered';
-    }
     if (autoAccepted) {
       // The worker agreed in advance ("Are you 100% sure you will accept this offer?"): the system accepts for them.
-      history.push({
-        applicationId: a.id,
-        fromStatus: 'Offered',
-        toStatus: 'Onboarding',
-        byUserId: null,
-        decisionMaker: 'Worker',
-      });
-      status = 'Onboarding';
+      ({ application } = await moveApplication(tx, deps, {
+        target: { applicationId: a.id },
+        kind: 'accept',
+        to: 'Onboarding',
+        offerStatus: null,
+        actor: { id: null, role: null, side: 'worker' },
+        decision: { maker: 'Worker' },
+        expectedVersion: application.version,
+      }));
     }
-    const [updated] = await tx
-      .update(applications)
-      .set({
-        offerStatus: move.kind,
-        status,
-        version: a.version + 1,
-        updatedAt: now,
-        ...(status !== from ? { statusChangedAt: now } : {}),
-        ...(autoAccepted ? { decisionMaker: 'Worker', decisionReason: null, decisionNotes: null } : {}),
-      })
-      .where(eq(applications.id, a.id))
-      .returning();
-    if (!updated) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    if (history.length > 0)
-      await tx.insert(statusHistory).values(history.map((h, i) => ({ ...h, createdAt: new Date(now.getTime() + i) })));
-    return { application: updated, offer, autoAccepted };
+    return { application, offer, autoAccepted };
   });
 }

@@ -1,7 +1,7 @@
 // Status history and the offer versions of an application.
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@/domain/shared';
-import type { ApplicationDetail } from '@/domain/applications';
+import { moveLabel, type ApplicationDetail } from '@/domain/applications';
 
 export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
   return (
@@ -18,10 +18,13 @@ export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
           <List size="sm" spacing={4}>
             {detail.history.map((h, i) => (
               <List.Item key={i}>
-                {h.from_status ? `${h.from_status} → ${h.to_status}` : h.to_status} · {formatDate(h.created_at)}
+                {moveLabel(h.kind) ? `${moveLabel(h.kind)}: ` : ''}
+                {h.from_status && h.from_status !== h.to_status ? `${h.from_status} → ${h.to_status}` : h.to_status}
+                {h.offer_status && h.kind !== 'assign' ? ` (${h.offer_status})` : ''} · {formatDate(h.created_at)}
                 {h.by_name ? ` · ${h.by_name}` : ''}
                 {h.decision_maker ? ` · decided by ${h.decision_maker}` : ''}
                 {h.reason ? ` · ${h.reason}` : ''}
+                {h.notes ? ` · ${h.notes}` : ''}
               </List.Item>
             ))}
           </List>

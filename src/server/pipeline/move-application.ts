@@ -1,0 +1,247 @@
+// The one writer of application moves. Every change of an application's status or offer status — apply, a pipeline
+// move (PATCH /api/application-journey), an offer, re-offer or counter, an accept or decline, a withdrawal — and every
+// recruiter assignment goes through moveApplication(). In one transaction it:
+//   1. writes the row (insert for an apply, else an update guarded by the expected version), bumping `version` in SQL;
+//   2. writes exactly one status_history row (kind, decision maker, reason and notes: what History shows);
+//   3. queues the webhook through the outbox (application.created for an apply, application.status_changed for a
+//      status or offer move; an assignment changes neither and queues none);
+//   4. queues the email for the other side through the outbox with a dedupe key (domain moveRecipient()).
+// Callers authorize and judge the move with the domain rules first (canChangeStatus, offerSubmission, offerResponse);
+// this writer does not decide whether a move is allowed, only records it completely and exactly once.
+import { and, eq, sql } from 'drizzle-orm';
+import { moveLabel, moveMailKey, moveRecipient, type ApplicationStatus, type MoveKind } from '@/domain/applications';
+import type { OfferSide, OfferStatus } from '@/domain/offers';
+import { MESSAGES, defaultDecisionMaker, routes, type DecisionMaker, type Role } from '@/domain/shared';
+import type { DbOrTx } from '../db/client';
+import { applications, jobs, statusHistory, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { emitOrgEvent } from '../queue/org-events';
+
+/** A stored application row. */
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The values of a new application (an apply). */
+export interface NewApplication {
+  jobId: string;
+  workerId: string;
+  organizationId: string;
+  recruiterId: string | null;
+  gwJobId: string;
+  autoOfferConsent: boolean;
+}
+
+/** Who makes the move: a signed-in user, or the system (null id, e.g. an auto-offer acceptance). */
+export interface MoveActor {
+  id: string | null;
+  role: Role | null;
+  /** The side the actor is on for offer moves; derived from the role when absent. */
+  side?: OfferSide | null;
+  name?: string;
+}
+
+/** One move. */
+export interface ApplicationMove {
+  /** The application to move, or the application an apply creates. */
+  target: { applicationId: string } | { create: NewApplication };
+  kind: MoveKind;
+  /** The status after the move (an assignment keeps the stored status whatever is given). */
+  to: ApplicationStatus;
+  /** The offer status after the move; undefined keeps the stored one. */
+  offerStatus?: OfferStatus | null;
+  actor: MoveActor;
+  /** Decision maker, reason and notes; the maker defaults to the actor's role. Recorded on the row and in History. */
+  decision?: { maker?: DecisionMaker | null; reason?: string | null; notes?: string | null };
+  /** Optimistic concurrency: refuse (409) unless the stored version is this one. */
+  expectedVersion?: number;
+  /** Refuse (409) unless the stored status is this one (guards a move judged on a status read earlier). */
+  expectedStatus?: ApplicationStatus;
+  /** Extra columns written with the move (e.g. recruiterId for an assignment). */
+  set?: Partial<Pick<ApplicationRow, 'recruiterId' | 'autoOfferConsent'>>;
+  /** Notes for History when the move carries no decision (e.g. the assigned recruiter's name). */
+  historyNotes?: string | null;
+}
+
+/** What a move wrote. */
+export interface MovedApplication {
+  application: ApplicationRow;
+  from: ApplicationStatus | null;
+  historyId: number;
+}
+
+/** Side effects outside the database that a move needs. */
+export interface MoveDeps {
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const sideOf = (actor: MoveActor): OfferSide | null =>
+  actor.side !== undefined ? actor.side : actor.role === null ? null : actor.role === 'worker' ? 'worker' : 'recruiter';
+
+/**
+ * Records one application move in one transaction (a savepoint when `db` is already a transaction): the row, one
+ * history row, the webhook and the email. Throws AppError 404 (unknown application) or 409 (stale version/status).
+ */
+export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: ApplicationMove): Promise<MovedApplication> {
+  return db.transaction(async (tx) => {
+    const side = sideOf(move.actor);
+    const maker: DecisionMaker | null =
+      move.decision?.maker ?? (move.actor.role ? defaultDecisionMaker(move.actor.role) : null);
+    const reason = move.decision?.reason?.trim() || null;
+    const notes = move.decision?.notes?.trim() || null;
+    const recordsDecision = move.kind !== 'assign';
+
+    let from: ApplicationStatus | null;
+    let row: ApplicationRow;
+    if ('create' in move.target) {
+      from = null;
+      // The unique (worker, job) index decides between concurrent applies: the loser inserts nothing.
+      const [created] = await tx
+        .insert(applications)
+        .values({
+          ...move.target.create,
+          status: move.to,
+          offerStatus: move.offerStatus ?? null,
+          decisionMaker: maker,
+        })
+        .onConflictDoNothing({ target: [applications.workerId, applications.jobId] })
+        .returning();
+      if (!created) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
+      row = created;
+    } else {
+      const [current] = await tx
+        .select({ status: applications.status, version: applications.version })
+        .from(applications)
+        .where(eq(applications.id, move.target.applicationId))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      if (move.expectedVersion !== undefined && move.expectedVersion !== current.version)
+        throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
+      if (move.expectedStatus !== undefined && move.expectedStatus !== current.status)
+        throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
+      from = current.status as ApplicationStatus;
+      const to = move.kind === 'assign' ? from : move.to;
+      const [updated] = await tx
+        .update(applications)
+        .set({
+          ...move.set,
+          status: to,
+          ...(move.offerStatus !== undefined ? { offerStatus: move.offerStatus } : {}),
+          ...(recordsDecision ? { decisionMaker: maker, decisionReason: reason, decisionNotes: notes } : {}),
+          ...(from !== to ? { statusChangedAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+          version: sql`${applications.version} + 1`,
+        })
+        .where(and(eq(applications.id, move.target.applicationId), eq(applications.version, current.version)))
+        .returning();
+      if (!updated) throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
+      row = updated;
+    }
+
+    // clock_timestamp(): two moves in one transaction (an offer, then its automatic acceptance) keep their order.
+    const [history] = await tx
+      .insert(statusHistory)
+      .values({
+        applicationId: row.id,
+        fromStatus: from,
+        toStatus: row.status,
+        byUserId: move.actor.id,
+        decisionMaker: recordsDecision ? maker : null,
+        reason: recordsDecision ? reason : null,
+        notes: recordsDecision ? notes : (move.historyNotes ?? null),
+        kind: move.kind,
+        offerStatus: row.offerStatus,
+        createdAt: sql`clock_timestamp()`,
+      })
+      .returning({ id: statusHistory.id });
+
+    if (move.kind === 'apply') {
+      await emitOrgEvent(tx, row.organizationId, 'application.created', {
+        application_id: row.id,
+        job_id: row.jobId,
+        gw_job_id: row.gwJobId,
+        worker_id: row.workerId,
+        status: row.status,
+      });
+    } else if (move.kind !== 'assign') {
+      await emitOrgEvent(tx, row.organizationId, 'application.status_changed', {
+        application_id: row.id,
+        gw_job_id: row.gwJobId,
+        from_status: from,
+        to_status: row.status,
+        offer_status: row.offerStatus,
+        move: move.kind,
+        decision_maker: row.decisionMaker,
+        version: row.version,
+      });
+    }
+
+    await queueMoveMail(tx, deps, move, row, side);
+    return { application: row, from, historyId: history.id };
+  });
+}
+
+/** Queues the email about a move for the side that should hear of it (none for plain moves and assignments). */
+async function queueMoveMail(
+  tx: DbOrTx,
+  deps: MoveDeps,
+  move: ApplicationMove,
+  row: ApplicationRow,
+  side: OfferSide | null,
+) {
+  const recipient = moveRecipient(move.kind, side);
+  if (!recipient) return;
+  const [ctx] = await tx
+    .select({
+      title: jobs.title,
+      jobRecruiterId: jobs.recruiterId,
+      workerEmail: users.email,
+      workerFirst: users.firstName,
+      workerLast: users.lastName,
+    })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, row.workerId))
+    .where(eq(jobs.id, row.jobId))
+    .limit(1);
+  if (!ctx) return;
+  let to: string | null = ctx.workerEmail;
+  if (recipient === 'recruiter') {
+    const recruiterId = row.recruiterId ?? ctx.jobRecruiterId;
+    if (!recruiterId) return;
+    const [r] = await tx.select({ email: users.email }).from(users).where(eq(users.id, recruiterId)).limit(1);
+    to = r?.email ?? null;
+  }
+  if (!to) return;
+  const workerName = `${ctx.workerFirst} ${ctx.workerLast}`.trim();
+  const status = row.status as ApplicationStatus;
+  const path =
+    recipient === 'worker'
+      ? routes.workJourneyDetail(status, row.id)
+      : routes.applicationDetail({ status, workerId: row.workerId, gwJobId: row.gwJobId, applicationId: row.id });
+  const link = `${deps.publicUrl.replace(/\/$/, '')}${path}`;
+  const message =
+    move.kind === 'apply'
+      ? {
+          to,
+          subject: MESSAGES.moveMail.newApplicationSubject(ctx.title, row.gwJobId),
+          text: MESSAGES.moveMail.newApplicationText(workerName, ctx.title, row.gwJobId, link),
+        }
+      : {
+          to,
+          subject: MESSAGES.moveMail.subject(moveLabel(move.kind) ?? move.kind, ctx.title, row.gwJobId),
+          text: MESSAGES.moveMail.text(
+            move.actor.name ?? (side === 'worker' ? workerName : side === 'recruiter' ? 'the recruiter' : 'CareLink'),
+            moveLabel(move.kind) ?? move.kind,
+            ctx.title,
+            row.gwJobId,
+            row.offerStatus && row.status === 'Offered' ? `${status} (${row.offerStatus})` : status,
+            link,
+          ),
+        };
+  await deps.mailer.queue(tx, message, moveMailKey(row.id, row.version, recipient));
+}
+
+/** The dependencies of moveApplication from the Fastify instance. */
+export function moveDeps(app: { mailer: Mailer; config: { publicUrl: string } }): MoveDeps {
+  return { mailer: app.mailer, publicUrl: app.config.publicUrl };
+}
