@@ -1,6 +1,6 @@
 // Answers of the recruiter/organization application calls (lists, counts, detail), shared by server and web.
 import { z } from 'zod';
-import { COMPARISON_SECTIONS } from '../jobs/comparison-rows';
+import { comparedRowSchema } from '../jobs/api-schemas';
 import { APPLICATION_LIST_SORTS, APPLICATION_PAGE_SIZE } from './list';
 import { APPLICATION_STATUSES } from './pipeline';
 import { applicationSchema, applicationStatusSchema, looseStatusSchema } from './application-schema';
@@ -73,22 +73,6 @@ export const applicationCountsSchema = z.object({
   ),
 });
 
-/** A compared row as sent to the detail page. */
-export const comparedRowSchema = z.object({
-  key: z.string(),
-  title: z.string(),
-  tab: z.enum(COMPARISON_SECTIONS),
-  match_prompt: z.string(),
-  empty_prompt: z.string(),
-  job_key: z.string(),
-  worker_key: z.string(),
-  component: z.string(),
-  ask_recruiter: z.boolean(),
-  job_value: z.unknown(),
-  worker_value: z.unknown(),
-  state: z.enum(['match', 'mismatch', 'missing']),
-});
-
 /** GET /api/applications/:id answer. */
 export const applicationDetailSchema = z.object({
   application: applicationSchema.extend({ status_changed_at: z.string() }),
@@ -150,6 +134,5 @@ export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
-export type ComparedRowView = z.infer<typeof comparedRowSchema>;
 export type StatusChanged = z.infer<typeof statusChangedSchema>;
 export type RecruiterAssigned = z.infer<typeof recruiterAssignedSchema>;

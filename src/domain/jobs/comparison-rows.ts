@@ -4,6 +4,7 @@ import type { DialogKind } from '../profile/profile-dialogs';
 import type { Job } from './job-schema';
 import { derivePay, payBreakdown } from '../offers/pay';
 import * as m from './match';
+import { fieldDef } from '../fields/catalogue';
 
 /** The collapsible comparison sections, in order; Summary is open by default. */
 export const COMPARISON_SECTIONS = [
@@ -48,9 +49,10 @@ type RowArgs = [
 ];
 const row =
   (tab: ComparisonSection, extra: Partial<ComparisonRow> = {}) =>
-  ([key, title, jobKey, workerKey, component, match, matchPrompt, emptyPrompt]: RowArgs): ComparisonRow => ({
+  ([key, , jobKey, workerKey, component, match, matchPrompt, emptyPrompt]: RowArgs): ComparisonRow => ({
     key,
-    title,
+    // The title is the field catalogue's label, so a row reads the same as the panels, offer view and exports.
+    title: fieldDef(key).label,
     jobKey,
     workerKey,
     component,

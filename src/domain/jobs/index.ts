@@ -6,3 +6,4 @@ export * from './match';
 export * from './saved-searches';
 export * from './search-params';
 export * from './search-schema';
+export * from './api-schemas';

@@ -32,6 +32,16 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
+/** A date and time as 'MMM d, yyyy h:mm a' (e.g. 'Nov 23, 2026 11:37 AM'), in UTC; '' when invalid. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const day = formatDate(value);
+  if (!day) return '';
+  const d = value instanceof Date ? value : new Date(value as string | number);
+  const h = d.getUTCHours();
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${day} ${h % 12 === 0 ? 12 : h % 12}:${mm} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
 /** True when the description needs Read More (longer than 200 characters). */
 export function shouldClampDescription(text: string | null | undefined): boolean {
   return (text ?? '').length > DESCRIPTION_CLAMP_CHARS;

@@ -1,5 +1,5 @@
 // Use case: everything the application detail page shows, for a caller allowed to see the application.
-import { compareJobToProfile, matchScore } from '@/domain/jobs';
+import { compareJobToProfile, comparedRowToApi, matchScore } from '@/domain/jobs';
 import { can, MESSAGES } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import type { DecisionMaker } from '@/domain/shared';
@@ -30,20 +30,7 @@ export async function getApplicationDetail(db: Db, user: SessionUser, applicatio
     recruiterImage: jobRow.recImage,
   });
   const p = profile ?? {};
-  const comparison = compareJobToProfile(job, p).map((c) => ({
-    key: c.row.key,
-    title: c.row.title,
-    tab: c.row.tab,
-    match_prompt: c.row.matchPrompt,
-    empty_prompt: c.row.emptyPrompt,
-    job_key: c.row.jobKey,
-    worker_key: c.row.workerKey,
-    component: c.row.component,
-    ask_recruiter: c.row.askRecruiter,
-    job_value: c.jobValue ?? null,
-    worker_value: c.workerValue ?? null,
-    state: c.state,
-  }));
+  const comparison = compareJobToProfile(job, p).map(comparedRowToApi);
   const seesContact = can(user.role, 'workers.viewContact');
   const assignsRecruiter = can(user.role, 'applications.assignRecruiter');
   return {

@@ -1,6 +1,7 @@
 // Lays out a worker's profile as a PDF (pdfkit): header with name and contact, every profile group, the document list.
 import PDFDocument from 'pdfkit';
-import { DOCUMENT_CATEGORY_LABELS, flattenForCsv, type DocumentCategory } from '@/domain/documents';
+import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from '@/domain/documents';
+import { EMPTY_DISPLAY, profileFieldSections } from '@/domain/fields';
 import { formatDate } from '@/domain/shared';
 import type { WorkerProfile } from '@/domain/profile';
 import type { DocumentInfo } from '@/domain/documents';
@@ -14,78 +15,20 @@ export interface ProfilePdfInput {
   generatedAt?: Date;
 }
 
-const GROUP_TITLES: Record<string, string> = {
-  summary: 'Summary',
-  workInfo: 'Work Information',
-  location: 'Location',
-  current_address: 'Current Address',
-  taxInfo: 'Tax Information',
-  shiftAndScheduling: 'Shift and Scheduling',
-  pay: 'Pay',
-  certsandlicense: 'Certifications and Licenses',
-  bonus: 'Bonus',
-};
-const SKIPPED = new Set(['_id', 'user_id', 'documents']);
 const CATEGORY_ORDER = Object.keys(DOCUMENT_CATEGORY_LABELS);
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const ACCENT = '#1c7ed6';
 
-/** 'min_per_hour_rate' / 'hours_per_week_range.min' -> 'Min per hour rate' / 'Hours per week range: min'. */
-const WORDS: Record<string, string> = {
-  gw_worker_id: 'Worker ID',
-  vms_msp: 'VMS / MSP',
-  emr: 'EMR',
-  nabp_id: 'NABP e-Profile ID',
-  rto_setting: 'RTO setting',
-  rto_dates: 'RTO dates',
-  rto: 'RTO',
-};
-
-export function humanize(key: string): string {
-  return key
-    .split('.')
-    .map((part) => WORDS[part] ?? part.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '))
-    .join(': ')
-    .replace(/^./, (c) => c.toUpperCase());
-}
-
-const formatValue = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'Yes' : 'No') : String(v);
-
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** Options shown by their label, document refs by their name; internal ids dropped. */
-function forDisplay(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(forDisplay);
-  if (value === null || typeof value !== 'object') return value;
-  const obj = value as Record<string, unknown>;
-  if (typeof obj.label === 'string') return obj.label;
-  if (typeof obj.name === 'string' && 'file' in obj) return obj.name;
-  return Object.fromEntries(
-    Object.entries(obj)
-      .filter(([k]) => k !== '_id')
-      .map(([k, v]) => [k, forDisplay(v)]),
-  );
-}
-
-/** Profile groups in display order, each as label/value rows (top-level yes/no fields collected under Preferences). */
+/** Profile sections as label/value rows, with the field catalogue's labels and formatting ('—' when empty). */
 export function profileSections(profile: WorkerProfile): { title: string; rows: [string, string][] }[] {
-  const sections: { title: string; rows: [string, string][] }[] = [];
-  const others: [string, string][] = [];
-  for (const [key, raw] of Object.entries(profile)) {
-    if (SKIPPED.has(key) || raw === undefined) continue;
-    const value = forDisplay(raw);
-    const rows = Object.entries(flattenForCsv({ [key]: value })).map(
-      ([k, v]) => [humanize(key in GROUP_TITLES ? k.slice(key.length + 1) : k), formatValue(v)] as [string, string],
-    );
-    if (key in GROUP_TITLES) sections.push({ title: GROUP_TITLES[key], rows });
-    else others.push(...rows);
-  }
-  sections.sort((a, b) => Object.values(GROUP_TITLES).indexOf(a.title) - Object.values(GROUP_TITLES).indexOf(b.title));
-  if (others.length) sections.push({ title: 'Preferences', rows: others });
-  return sections;
+  return profileFieldSections(profile).map((section) => ({
+    title: section.title,
+    rows: section.rows.map((r) => [r.label, r.value || EMPTY_DISPLAY] as [string, string]),
+  }));
 }
 
 /** Builds the PDF; the caller pipes or sends the returned stream. */

@@ -1,5 +1,5 @@
 // Use case: one job for the signed-in user, with the worker's comparison rows, application and apply state.
-import { compareJobToProfile } from '@/domain/jobs';
+import { compareJobToProfile, comparedRowToApi, type JobDetail } from '@/domain/jobs';
 import { requiredToApplyMismatches } from '@/domain/applications';
 import { profileCompleteness } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
@@ -9,7 +9,6 @@ import type { SessionUser } from '../../plugins/auth';
 import { loadWorkerProfile } from '../../data/worker-profiles';
 import { publicJob } from '../../data/job-mapper';
 import { findJob, findWorkerApplication } from './queries';
-import type { JobDetail } from './schemas';
 
 /**
  * The job detail; comparison, application and completeness only for a worker. 404 for an unknown job. A signed-out
@@ -42,20 +41,7 @@ export async function getJobDetail(app: FastifyInstance, user: SessionUser | nul
   const completeness = isWorker ? profileCompleteness(p) : null;
   return {
     job: found.api,
-    comparison: isWorker
-      ? compareJobToProfile(found.api, p).map((c) => ({
-          key: c.row.key,
-          title: c.row.title,
-          tab: c.row.tab,
-          component: c.row.component,
-          matchPrompt: c.row.matchPrompt,
-          emptyPrompt: c.row.emptyPrompt,
-          askRecruiter: c.row.askRecruiter,
-          jobValue: c.jobValue ?? null,
-          workerValue: c.workerValue ?? null,
-          state: c.state,
-        }))
-      : null,
+    comparison: isWorker ? compareJobToProfile(found.api, p).map(comparedRowToApi) : null,
     application: application
       ? { id: application.id, status: application.status, offer_status: application.offerStatus }
       : null,

@@ -7,7 +7,7 @@ import type { JobSearchResponse } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildMember, buildOrg, buildUser, buildWorker } from '../../test/factories';
 import { applications, jobs, statusHistory } from '../../db/schema';
-import type { JobDetail } from './schemas';
+import type { JobDetail } from '@/domain/jobs';
 
 let t: TestApp;
 beforeAll(async () => {

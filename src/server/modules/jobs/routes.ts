@@ -4,13 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyToJobInput } from '@/domain/applications';
 import { errorResponseSchema } from '@/domain/shared';
-import { jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
+import { jobDetailSchema, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
 import { authorize } from '../../policies';
 import { loadWorkerProfile } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
-import { jobDetailSchema } from './schemas';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; sessions are not limited.

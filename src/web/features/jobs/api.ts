@@ -1,35 +1,15 @@
 // Job board, job detail and apply: queries and mutations of the jobs feature.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyToJobInput } from '@/domain/applications';
-import type { Job, ComparisonSection } from '@/domain/jobs';
-import type { DialogKind } from '@/domain/profile';
+import type { ComparedRowView, JobDetail } from '@/domain/jobs';
 import { api } from '../../lib/api';
 import { jobDetailQuery, jobKeys, jobSearchQuery } from './queries';
 
 /** A compared row as the server sends it. */
-export interface ComparedRowDto {
-  key: string;
-  title: string;
-  tab: ComparisonSection;
-  component: DialogKind;
-  matchPrompt: string;
-  emptyPrompt: string;
-  askRecruiter: boolean;
-  jobValue: unknown;
-  workerValue: unknown;
-  state: 'match' | 'mismatch' | 'missing';
-}
+export type ComparedRowDto = ComparedRowView;
 
 /** GET /api/jobs/:id. */
-export interface JobDetailDto {
-  job: Job;
-  comparison: ComparedRowDto[] | null;
-  application: { id: string; status: string; offer_status: string | null } | null;
-  profile_completeness: number | null;
-  profile_complete: boolean | null;
-  email_verified: boolean;
-  required_mismatches: { key: string; title: string; component: DialogKind }[];
-}
+export type JobDetailDto = JobDetail;
 
 /** The job board for the filters in `params` (URL search params), page after page. */
 export function useJobSearch(params: URLSearchParams) {

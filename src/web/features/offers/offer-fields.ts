@@ -1,53 +1,58 @@
-// How each offer term is labelled, entered and shown, and which section of the offer detail view shows it.
-import { formatDate, formatMoney } from '@/domain/shared';
+// How each offer term is entered, and which section of the offer detail view shows it; labels and display come from
+// the domain's field catalogue.
+import { displayField, fieldDef } from '@/domain/fields';
 import type { OfferTerms } from '@/domain/offers';
 
+/** How a term is entered in the offer form. */
 export type FieldKind = 'money' | 'number' | 'text' | 'date' | 'list' | 'yesno';
 
 export interface OfferField {
   group: keyof OfferTerms;
   key: string;
+  /** The field catalogue's key for this term. */
+  field: string;
   label: string;
   kind: FieldKind;
   /** Shown in the form (lists and yes/no terms are carried over unchanged). */
   editable: boolean;
 }
 
-const f = (group: keyof OfferTerms, key: string, label: string, kind: FieldKind): OfferField => ({
+const f = (group: keyof OfferTerms, key: string, field: string, kind: FieldKind): OfferField => ({
   group,
   key,
-  label,
+  field,
+  label: fieldDef(field).label,
   kind,
   editable: kind !== 'list' && kind !== 'yesno',
 });
 
 export const OFFER_FIELDS: OfferField[] = [
-  f('pay', 'hourly_rate', 'Taxable hourly rate', 'money'),
-  f('pay', 'taxable_weekly', 'Taxable weekly pay', 'money'),
-  f('pay', 'non_taxable_weekly', 'Non-taxable weekly amount', 'money'),
-  f('pay', 'weekly_rate', 'Weekly pay', 'money'),
-  f('pay', 'feels_like_hourly', 'Feels like $/h', 'money'),
-  f('pay', 'pay_frequency', 'Pay frequency', 'text'),
-  f('pay', 'bonuses', 'Bonuses', 'list'),
-  f('pay', 'overtime_rate', 'Overtime rate', 'money'),
-  f('pay', 'on_call_rate', 'On call rate', 'money'),
-  f('pay', 'call_back_rate', 'Call back rate', 'money'),
-  f('pay', 'orientation_rate', 'Orientation rate', 'money'),
-  f('hours', 'hours_per_week', 'Hours per week', 'number'),
-  f('hours', 'hours_per_shift', 'Hours per shift', 'number'),
-  f('hours', 'shifts_per_week', 'Shifts per week', 'number'),
-  f('hours', 'weeks_per_contract', 'Weeks per assignment', 'number'),
-  f('hours', 'guaranteed_hours_per_week', 'Guaranteed hours per week', 'number'),
-  f('schedule', 'shift_time', 'Shift', 'text'),
-  f('schedule', 'start_date', 'Start date', 'date'),
-  f('schedule', 'end_date', 'End date', 'date'),
-  f('schedule', 'rto', 'Time off', 'yesno'),
-  f('schedule', 'rto_dates', 'Time off dates', 'list'),
-  f('location', 'state', 'State', 'text'),
-  f('location', 'city', 'City', 'text'),
-  f('location', 'address', 'Address', 'text'),
-  f('location', 'facility', 'Facility', 'text'),
-  f('location', 'clinical_setting', 'Clinical setting', 'text'),
+  f('pay', 'hourly_rate', 'hourly_rate', 'money'),
+  f('pay', 'taxable_weekly', 'taxable_weekly', 'money'),
+  f('pay', 'non_taxable_weekly', 'non_taxable_weekly', 'money'),
+  f('pay', 'weekly_rate', 'min_weekly_pay', 'money'),
+  f('pay', 'feels_like_hourly', 'feels_like_hourly', 'money'),
+  f('pay', 'pay_frequency', 'pay_frequency', 'text'),
+  f('pay', 'bonuses', 'bonuses', 'list'),
+  f('pay', 'overtime_rate', 'overtime_rate', 'money'),
+  f('pay', 'on_call_rate', 'on_call_rate', 'money'),
+  f('pay', 'call_back_rate', 'call_back_rate', 'money'),
+  f('pay', 'orientation_rate', 'orientation_rate', 'money'),
+  f('hours', 'hours_per_week', 'hours_per_week', 'number'),
+  f('hours', 'hours_per_shift', 'hours_per_shift', 'number'),
+  f('hours', 'shifts_per_week', 'shifts_per_week', 'number'),
+  f('hours', 'weeks_per_contract', 'weeks_per_contract', 'number'),
+  f('hours', 'guaranteed_hours_per_week', 'guaranteed_hours', 'number'),
+  f('schedule', 'shift_time', 'shift_time', 'text'),
+  f('schedule', 'start_date', 'start_date', 'date'),
+  f('schedule', 'end_date', 'end_date', 'date'),
+  f('schedule', 'rto', 'rto', 'yesno'),
+  f('schedule', 'rto_dates', 'rto_dates', 'list'),
+  f('location', 'state', 'state', 'text'),
+  f('location', 'city', 'city', 'text'),
+  f('location', 'address', 'address', 'text'),
+  f('location', 'facility', 'facility', 'text'),
+  f('location', 'clinical_setting', 'clinical_setting', 'text'),
 ];
 
 /**
@@ -101,12 +106,7 @@ export function termValue(terms: OfferTerms | null | undefined, path: string): u
   return (terms?.[g as keyof OfferTerms] as Record<string, unknown> | undefined)?.[k];
 }
 
-/** A term value for display. */
+/** A term value for display, formatted by the field catalogue ('—' when empty). */
 export function formatTerm(field: OfferField | undefined, value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  if (typeof value === 'object' && 'label' in (value as object)) return String((value as { label: unknown }).label);
-  if (field?.kind === 'money' && typeof value === 'number') return formatMoney(value);
-  if (field?.kind === 'date' && typeof value === 'string') return formatDate(value);
-  return String(value);
+  return field ? displayField(field.field, value, 'job') : displayField('terms', value, 'job');
 }

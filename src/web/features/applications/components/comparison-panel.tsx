@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Accordion, Anchor, Badge, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
-import type { ApplicationDetail, ComparedRowView } from '@/domain/applications';
-import { formatValue } from './format-value';
+import type { ApplicationDetail } from '@/domain/applications';
+import type { ComparedRowView } from '@/domain/jobs';
+import { displayField } from '@/domain/fields';
 
 const STATE_COLOR = { match: 'green', mismatch: 'red', missing: 'yellow' } as const;
 const STATE_LABEL = { match: 'Match', mismatch: 'Differs', missing: 'Missing' } as const;
@@ -37,7 +38,7 @@ function RowView({
         <Table.Th scope="row">{row.title}</Table.Th>
         <Table.Td colSpan={3}>
           <Text size="sm" aria-readonly>
-            {row.state === 'missing' ? '—' : formatValue(row.worker_value)}
+            {row.state === 'missing' ? '—' : displayField(row.key, row.worker_value, 'worker')}
           </Text>
         </Table.Td>
       </Table.Tr>
@@ -46,14 +47,14 @@ function RowView({
   return (
     <Table.Tr data-state={row.state}>
       <Table.Th scope="row">{row.title}</Table.Th>
-      <Table.Td>{formatValue(row.job_value)}</Table.Td>
+      <Table.Td>{displayField(row.key, row.job_value, 'job')}</Table.Td>
       <Table.Td>
         {row.state === 'missing' ? (
           <Text size="sm" c="dimmed">
             {row.empty_prompt}
           </Text>
         ) : (
-          formatValue(row.worker_value)
+          displayField(row.key, row.worker_value, 'worker')
         )}
       </Table.Td>
       <Table.Td>

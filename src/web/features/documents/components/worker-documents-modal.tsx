@@ -24,7 +24,8 @@ import {
   useWorkerDocuments,
   type WorkerContact,
 } from '../api';
-import { profileCsv, saveBlob, zipDocuments, type ZipProgress } from '../lib/exports';
+import { saveBlob, zipDocuments, type ZipProgress } from '../lib/exports';
+import { profileCsv } from '@/domain/fields';
 
 export interface WorkerDocumentsModalProps {
   workerId: string;
@@ -105,7 +106,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
         kind === 'everything'
           ? [
               { name: names.pdf, make: () => makePdf(c) },
-              { name: names.csv, make: async () => profileCsv((await fetchProfileExport(workerId)).profile) },
+              { name: names.csv, make: async () => profileCsv(await fetchProfileExport(workerId)) },
             ]
           : [];
       const result = await zipDocuments(docs, fetchDocument, {
@@ -142,10 +143,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
     setBusy('csv');
     try {
       const data = await fetchProfileExport(workerId);
-      saveBlob(
-        new Blob([profileCsv(data.profile)], { type: 'text/csv;charset=utf-8' }),
-        exportFileNames(workerName).csv,
-      );
+      saveBlob(new Blob([profileCsv(data)], { type: 'text/csv;charset=utf-8' }), exportFileNames(workerName).csv);
     } catch {
       notifications.show({ color: 'red', message: MESSAGES.downloadFailed });
     } finally {

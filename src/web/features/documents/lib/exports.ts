@@ -1,24 +1,7 @@
-// Client-side exports: profile CSV, streamed zips (client-zip pulls one file at a time), saving a blob.
+// Client-side exports (profile.csv itself is built by the domain's profileCsv): streamed zips (client-zip pulls one file at a time), saving a blob.
 import { downloadZip } from 'client-zip';
-import { stringify } from 'csv-stringify/browser/esm/sync';
-import {
-  DOCUMENT_CATEGORY_LABELS,
-  downloadFileName,
-  flattenForCsv,
-  safeFileName,
-  uniqueName,
-} from '@/domain/documents';
+import { DOCUMENT_CATEGORY_LABELS, downloadFileName, safeFileName, uniqueName } from '@/domain/documents';
 import type { DocumentInfo } from '@/domain/documents';
-
-/**
- * profile.csv: one header row and one row; nested groups as dotted columns; created/updated/version dropped; RFC 4180
- * quoting.
- */
-export function profileCsv(profile: unknown): string {
-  const row = flattenForCsv(profile);
-  const columns = Object.keys(row);
-  return stringify([row], { header: true, columns, quoted_match: /[",\r\n]/, cast: { boolean: (v) => String(v) } });
-}
 
 /** Saves a blob under a file name (an object URL clicked as a download). */
 export function saveBlob(blob: Blob, fileName: string) {

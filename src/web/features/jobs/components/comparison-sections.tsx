@@ -6,7 +6,7 @@ import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue } from '@/domain/job
 import { MESSAGES, routes } from '@/domain/shared';
 import { MoneyIllustration } from '../../../components/money-illustration';
 import type { ComparedRowDto } from '../api';
-import { formatCompared } from './format-value';
+import { formatField } from '@/domain/fields';
 import classes from './comparison-table.module.css';
 
 const STATE = {
@@ -71,9 +71,9 @@ function ComparedRow({
   editable: boolean;
 }) {
   const s = STATE[row.state];
-  const jobText = formatCompared(row.key, row.jobValue, 'job');
-  const workerText = formatCompared(row.key, row.workerValue, 'worker');
-  const askRecruiter = row.askRecruiter && isEmptyValue(row.jobValue) && onAskRecruiter;
+  const jobText = formatField(row.key, row.job_value, 'job');
+  const workerText = formatField(row.key, row.worker_value, 'worker');
+  const askRecruiter = row.ask_recruiter && isEmptyValue(row.job_value) && onAskRecruiter;
   return (
     <tbody aria-label={row.title} data-state={row.state}>
       <tr className={classes.titleRow}>
@@ -87,9 +87,9 @@ function ComparedRow({
               {s.label}
             </Badge>
           </Group>
-          {row.state === 'match' && !isEmptyValue(row.jobValue) && row.jobValue !== false ? (
+          {row.state === 'match' && !isEmptyValue(row.job_value) && row.job_value !== false ? (
             <Text size="xs" c="dimmed" fw={400}>
-              {row.matchPrompt}
+              {row.match_prompt}
             </Text>
           ) : null}
         </th>
@@ -118,7 +118,7 @@ function ComparedRow({
           )}
           {editable && row.state !== 'match' ? (
             <Anchor component={Link} to={routes.profile(row.component)} size="xs">
-              {row.emptyPrompt}
+              {row.empty_prompt}
             </Anchor>
           ) : null}
         </td>

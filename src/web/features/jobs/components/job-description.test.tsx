@@ -4,7 +4,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { JobDescription } from './job-description';
-import { formatCompared } from './format-value';
 
 window.matchMedia ??= ((query: string) => ({
   matches: false,
@@ -38,21 +37,5 @@ describe('JobDescription', () => {
     wrap(<JobDescription text="  " onAskRecruiter={ask} />);
     await userEvent.click(screen.getByRole('button', { name: 'Ask Recruiter' }));
     expect(ask).toHaveBeenCalledOnce();
-  });
-});
-
-describe('formatCompared', () => {
-  it.each([
-    ['hours_per_week', 72, 'job', '60+'],
-    ['hours_per_week', { min: 36, max: 72 }, 'worker', '36 - 60+'],
-    ['min_weekly_pay', 2400, 'job', '$2,400.00'],
-    ['start_date', '2027-01-05', 'job', 'Jan 5, 2027'],
-    ['start_date', 'asap', 'worker', 'As soon as possible'],
-    ['on_call', { value: 'yes', label: 'Yes' }, 'worker', 'Yes'],
-    ['resume', true, 'job', 'Required'],
-    ['certifications', ['BLS', 'ACLS'], 'job', 'BLS, ACLS'],
-    ['certifications', [], 'worker', ''],
-  ] as const)('%s %j (%s) reads %j', (key, value, side, text) => {
-    expect(formatCompared(key, value, side)).toBe(text);
   });
 });

@@ -1,23 +1,21 @@
 // The offer detail view: the previous offer beside the new one, section by section, changed values marked.
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { changedOfferTerms, type OfferTerms } from '@/domain/offers';
+import { displayField, fieldLabel, type FieldKey } from '@/domain/fields';
 import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
 import type { OfferVersion } from '../api';
 import type { PayInputs } from '@/domain/offers';
 import { PayBreakdown } from '../../../components/pay-breakdown';
 
-const REQUIREMENT_ROWS: { key: string; label: string }[] = [
-  { key: 'skills_checklist_required', label: 'Skills checklist' },
-  { key: 'certifications', label: 'Certifications' },
-  { key: 'vaccinations', label: 'Vaccinations' },
-  { key: 'nabp_id', label: 'NABP e-Profile ID' },
-];
+/** The job's requirements shown under Professional Background and Documents: requirement key and catalogue key. */
+const REQUIREMENT_ROWS: { key: string; field: string; label: string }[] = [
+  { key: 'skills_checklist_required', field: 'skills_checklist' },
+  { key: 'certifications', field: 'certifications' },
+  { key: 'vaccinations', field: 'vaccinations' },
+  { key: 'nabp_id', field: 'nabp_id' },
+].map((r) => ({ ...r, label: fieldLabel(r.field as FieldKey) }));
 
-function requirementText(v: unknown): string {
-  if (v === true) return 'Required';
-  if (v === false) return 'Not required';
-  return formatTerm(undefined, v);
-}
+const requirementText = (field: string, v: unknown) => displayField(field, v, 'job');
 
 /** The honest pay breakdown of an offer's terms (values that are not numbers are ignored by the domain). */
 function OfferPay({ terms, title }: { terms: unknown; title: string }) {
@@ -67,8 +65,8 @@ export function OfferCompare({ previous, current, requirements, previousLabel, c
                   ? REQUIREMENT_ROWS.map((r) => (
                       <Table.Tr key={r.key}>
                         <Table.Td>{r.label}</Table.Td>
-                        <Table.Td>{requirementText(requirements[r.key])}</Table.Td>
-                        <Table.Td>{requirementText(requirements[r.key])}</Table.Td>
+                        <Table.Td>{requirementText(r.field, requirements[r.key])}</Table.Td>
+                        <Table.Td>{requirementText(r.field, requirements[r.key])}</Table.Td>
                       </Table.Tr>
                     ))
                   : section.fields.map((path) => {
