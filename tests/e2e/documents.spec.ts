@@ -102,7 +102,7 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
   expect(parsed.text).toContain(item.worker_name);
   expect(parsed.text).toContain('Documents');
 
-  // The CSV: one header row, one row, dotted columns, no created/updated/version.
+  // The CSV: one header row, one row; name, email and phone first; catalogue labels; no created/updated/version.
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     modal.getByRole('button', { name: 'Profile CSV' }).click(),
@@ -110,9 +110,11 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
   expect(csv.suggestedFilename()).toBe('profile.csv');
   const text = (await bytesOf(csv)).toString('utf8');
   const header = text.split(/\r?\n/)[0].split(',');
-  expect(header).toContain('summary.profession');
-  expect(header).toContain(`documents.diploma.0.name`);
-  expect(header.some((h) => /(^|\.)(created|updated|version)$/.test(h))).toBe(false);
+  expect(header.slice(0, 3)).toEqual(['Name', 'Email', 'Phone']);
+  expect(text.split(/\r?\n/)[1].split(',')[0]).toBe(item.worker_name);
+  expect(header).toContain('Profession');
+  expect(header).toContain('Diploma');
+  expect(header.some((h) => /(^|\.)(created|updated|version)$/i.test(h) || h.includes('.'))).toBe(false);
   expect(text).toContain(diploma.name);
 
   // Escape closes the dialog.

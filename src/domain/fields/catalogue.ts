@@ -34,7 +34,7 @@ export const FIELDS = [
   f('profession', 'Profession', 'text', 'profession', 'summary.profession'),
   f('specialty', 'Speciality', 'list', 'specialty', 'summary.specialties'),
   f('terms', 'Employment terms', 'list', 'terms', 'summary.terms'),
-  f('type', 'Type', 'text', 'type', 'summary.type'),
+  f('type', 'Your Type', 'text', 'type', 'summary.type'),
   f('feels_like_hourly', 'Minimum Feel like $/h', 'money', 'pay.feels_like_hourly', 'summary.feels_like_hourly'),
   f('hours_per_week', 'Hours per week', 'hours', 'hours.hours_per_week', 'summary.hours_per_week_range'),
   f('min_weekly_pay', 'Minimum weekly pay', 'money', 'pay.weekly_rate', 'summary.min_weekly_pay'),
@@ -66,7 +66,7 @@ export const FIELDS = [
   ),
   f(
     'guaranteed_hours',
-    'Guaranteed hours per week',
+    'Minimum guaranteed hours per week',
     'hours',
     'hours.guaranteed_hours_per_week',
     'shiftAndScheduling.guaranteed_hours_per_week',
@@ -121,7 +121,7 @@ export const FIELDS = [
   f('facility', 'Facilities you like', 'list', 'location.facility', 'facility_you_like'),
   f(
     'facility_parent_system',
-    'Facility Systems you like',
+    'Facility systems you like',
     'list',
     'location.facility_parent_system',
     'facility_systems_you_like',
@@ -130,7 +130,7 @@ export const FIELDS = [
   f('address', 'Address', 'text', 'location.address'),
   f(
     'shift_cancellation',
-    'Shift cancellation',
+    'Facility can cancel shifts',
     'yesno',
     'location.facility_shift_cancellation_policy',
     'location.facility_shift_cancellation_policy',

@@ -99,7 +99,8 @@ export const FORM_GROUPS: { title: string; rows: PanelRow[] }[] = [
       r('referrals', 'referrals'),
       r('bonus_expected', 'bonus-amounts'),
       r('comparing_to', 'comparing-to'),
-      r('benefits', 'mandatory-benefits', { key: 'mandatory_benefits' }),
+      // The same field edited through the mandatory-benefits question, named by that question.
+      r('benefits', 'mandatory-benefits', { key: 'mandatory_benefits', label: 'Mandatory benefits' }),
       r('fair_rate', 'fair-rate'),
       r('type', 'type'),
       r('auto_offer', 'auto-offer'),
