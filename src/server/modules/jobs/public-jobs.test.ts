@@ -3,10 +3,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/shared';
-import type { JobSearchResponse } from '@/domain/jobs';
+import type { JobDetail, JobSearchResponse } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildMember, buildOrg, buildWorker } from '../../test/factories';
-import type { JobDetail } from './schemas';
 
 let t: TestApp;
 beforeAll(async () => {
