@@ -38,6 +38,8 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: Outbox;
     hub: Hub;
+    /** The built web app's index.html (null without a web build): public pages inject their head tags into it. */
+    indexHtml: string | null;
     /** Every registered route (method, url, config), for the security suite's route matrix. */
     routeCatalog: { method: string; url: string }[];
   }
@@ -191,14 +193,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (originHost !== request.headers.host) throw new AppError('FORBIDDEN', MESSAGES.errors.crossSite);
   });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  for (const mod of featureModules) await app.register(mod);
-
   const webDir = opts.webDir;
   const indexHtml =
     webDir && fs.existsSync(path.join(webDir, 'index.html'))
       ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')
       : null;
+  app.decorate('indexHtml', indexHtml);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  for (const mod of featureModules) await app.register(mod);
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -12,6 +12,7 @@ import publicApiRoutes from './modules/public-api/routes';
 import webhookRoutes from './modules/webhooks/routes';
 import credentialsRoutes from './modules/credentials/routes';
 import alertsRoutes from './modules/alerts/routes';
+import publicPagesRoutes from './modules/public-pages/routes';
 
 export const featureModules = [
   authRoutes,
@@ -27,4 +28,5 @@ export const featureModules = [
   webhookRoutes,
   credentialsRoutes,
   alertsRoutes,
+  publicPagesRoutes,
 ];

@@ -30,6 +30,13 @@ test('a visitor browses, filters, opens a job, signs up from Apply, verifies and
   await expect(page.getByText('Job Information')).toHaveCount(0);
   await expect(page.getByText('About job')).toBeVisible();
 
+  // The HTML the server sends for this page already names the job for crawlers and link previews.
+  const served = await (await page.request.get(jobPath)).text();
+  expect(served).toContain(`<title>${title} in `);
+  expect(served).toContain('<script type="application/ld+json">{"@context":"https://schema.org/","@type":"JobPosting"');
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`${jobPath}</loc>`);
+
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(jobPath)}`);
   const email = `visitor-${Date.now()}@example.test`;

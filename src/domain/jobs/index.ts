@@ -7,3 +7,4 @@ export * from './saved-searches';
 export * from './search-params';
 export * from './search-schema';
 export * from './api-schemas';
+export * from './job-posting';

@@ -46,12 +46,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 }
 
 /** Builds the app on a fresh database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { webDir?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }), ...overrides };
   const storage = createLocalStorage(path.join(dir, 'files'));
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir });
   await app.ready();
   return {
     app,

@@ -10,7 +10,8 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { jobs } from '../../db/schema';
 import { loadWorkerProfile } from '../../data/worker-profiles';
-import { findJob, findWorkerApplication } from './queries';
+import { findWorkerApplication } from './queries';
+import { findJob } from '../../data/find-job';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
 
 /** Creates the application (status New) or throws: 404 unknown job, 400 payload not of this job, 409 already applied,

@@ -8,7 +8,8 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { loadWorkerProfile } from '../../data/worker-profiles';
 import { publicJob } from '../../data/job-mapper';
-import { findJob, findWorkerApplication } from './queries';
+import { findWorkerApplication } from './queries';
+import { findJob } from '../../data/find-job';
 
 /**
  * The job detail; comparison, application and completeness only for a worker. 404 for an unknown job. A signed-out

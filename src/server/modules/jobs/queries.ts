@@ -192,37 +192,6 @@ export async function searchJobs(
   return { items, nextCursor, total: Math.min(n, JOB_COUNT_CAP), totalCapped: n > JOB_COUNT_CAP };
 }
 
-/** One job with its organization and recruiter, by uuid or gw_job_id; null when there is none. */
-export async function findJob(db: DbOrTx, id: string) {
-  const recruiter = alias(users, 'recruiter');
-  const [row] = await db
-    .select({
-      job: jobs,
-      organization: organizations,
-      recruiterFirst: recruiter.firstName,
-      recruiterLast: recruiter.lastName,
-      recruiterImage: recruiter.image,
-      recruiterEmail: recruiter.email,
-    })
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-    .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
-    .where(isUuid(id) ? eq(jobs.id, id) : eq(jobs.gwJobId, id))
-    .limit(1);
-  if (!row) return null;
-  const recruiterName = row.recruiterFirst ? `${row.recruiterFirst} ${row.recruiterLast ?? ''}`.trim() : null;
-  return {
-    row: row.job,
-    organization: row.organization,
-    recruiterEmail: row.recruiterEmail,
-    api: jobToApi(row.job, {
-      organizationName: row.organization.name,
-      recruiterName,
-      recruiterImage: row.recruiterImage,
-    }),
-  };
-}
-
 /** The worker's application to a job, if any. */
 export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId: string) {
   const [row] = await db

@@ -1,0 +1,80 @@
+// What search engines read of a public job page: the page's title and description, and the schema.org JobPosting
+// (developers.google.com/search/docs/appearance/structured-data/job-posting). Pay comes from the one pay model.
+import { payBreakdown } from '../offers/pay';
+import { formatMoney } from '../shared/display';
+import { MESSAGES } from '../shared/messages';
+import type { Job } from './job-schema';
+
+/** schema.org employmentType for each of the product's employment terms. */
+export const EMPLOYMENT_TYPE_BY_TERMS: Record<string, string[]> = {
+  'Travel Contract': ['CONTRACTOR', 'TEMPORARY'],
+  'Local Contract': ['CONTRACTOR'],
+  'Per Diem': ['PER_DIEM'],
+  Permanent: ['FULL_TIME'],
+  'Contract to Perm': ['CONTRACTOR', 'FULL_TIME'],
+};
+
+/** The weekly pay a posting advertises: the pay model's weekly total (taxable + stipend), or null when unknown. */
+export function advertisedWeeklyPay(job: Pick<Job, 'pay' | 'hours' | 'schedule' | 'date_posted'>): number | null {
+  return payBreakdown(job.pay ?? {}, job.hours?.hours_per_week, job.schedule?.start_date ?? job.date_posted)
+    .weeklyTotal;
+}
+
+const place = (job: Job) => [job.location?.city, job.location?.state].filter(Boolean).join(', ');
+
+/** The page title and meta description of a public job page. */
+export function jobPageMeta(job: Job): { title: string; description: string } {
+  const weekly = advertisedWeeklyPay(job);
+  return {
+    title: MESSAGES.publicJobs.jobTitle(
+      job.title ?? job.gw_job_id,
+      job.location?.city ?? '',
+      job.location?.state ?? '',
+    ),
+    description: MESSAGES.publicJobs.jobDescription({
+      title: job.title ?? job.gw_job_id,
+      employer: job.organization_name ?? MESSAGES.publicJobs.recruitingTeam,
+      place: place(job) || 'the United States',
+      weekly: weekly !== null ? formatMoney(weekly) : null,
+      terms: job.terms ?? 'Job',
+    }),
+  };
+}
+
+/**
+ * The schema.org JobPosting of an open job at `url`: title, description, datePosted, validThrough (the assignment's
+ * start date, when known: applications close then), employmentType, hiringOrganization, jobLocation (city, state,
+ * country), baseSalary (weekly, USD, from the pay model) and identifier (the product's job id).
+ */
+export function jobPostingJsonLd(job: Job, url: string): Record<string, unknown> {
+  const weekly = advertisedWeeklyPay(job);
+  const start = job.schedule?.start_date;
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title ?? job.gw_job_id,
+    description: job.description?.trim() || jobPageMeta(job).description,
+    datePosted: job.date_posted,
+    employmentType: EMPLOYMENT_TYPE_BY_TERMS[job.terms ?? ''] ?? ['OTHER'],
+    hiringOrganization: { '@type': 'Organization', name: job.organization_name ?? MESSAGES.publicJobs.recruitingTeam },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(job.location?.city ? { addressLocality: job.location.city } : {}),
+        ...(job.location?.state ? { addressRegion: job.location.state } : {}),
+        addressCountry: 'US',
+      },
+    },
+    identifier: { '@type': 'PropertyValue', name: 'CareLink', value: job.gw_job_id },
+    url,
+  };
+  if (start && /^\d{4}-\d{2}-\d{2}/.test(start)) posting.validThrough = `${start.slice(0, 10)}T23:59:59Z`;
+  if (weekly !== null)
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', value: weekly, unitText: 'WEEK' },
+    };
+  return posting;
+}

@@ -1,0 +1,85 @@
+// Public pages as search engines and link previews read them: the job board and each open job's page with their
+// head tags in the served HTML, /sitemap.xml and /robots.txt.
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobPageMeta, jobPostingJsonLd } from '@/domain/jobs';
+import { MESSAGES, routes } from '@/domain/shared';
+import { findJob } from '../../data/find-job';
+import { publicJob } from '../../data/job-mapper';
+import { injectHead } from './head-tags';
+import { countOpenJobs, robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './sitemap';
+
+const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = app.config.publicUrl.replace(/\/+$/, '');
+  const limit = { rateLimit: { max: app.config.nodeEnv === 'test' ? 30 : 120, timeWindow: '1 minute' } };
+  const html = (reply: import('fastify').FastifyReply, body: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(base)),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true }, config: limit }, async (_request, reply) => {
+    const open = await countOpenJobs(app.db);
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=900');
+    if (open + 1 > SITEMAP_MAX_URLS) return reply.send(sitemapIndex(base, Math.ceil(open / SITEMAP_MAX_URLS)));
+    return reply.send(Readable.from(urlset(app.db, base, 0, true)));
+  });
+
+  app.get(
+    '/sitemap-jobs-:part.xml',
+    { schema: { hide: true, params: z.object({ part: z.coerce.number().int().min(1).max(1000) }) }, config: limit },
+    async (request, reply) => {
+      const open = await countOpenJobs(app.db);
+      if ((request.params.part - 1) * SITEMAP_MAX_URLS >= Math.max(open, 1))
+        return reply.code(404).send({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=900')
+        .send(Readable.from(urlset(app.db, base, request.params.part - 1, request.params.part === 1)));
+    },
+  );
+
+  // Without a web build (API-only tests, `npm run dev` where Vite serves the pages) there is no HTML to serve.
+  const indexHtml = app.indexHtml;
+  if (!indexHtml) return;
+
+  app.get('/explore-jobs', { schema: { hide: true } }, async (_request, reply) =>
+    html(
+      reply,
+      injectHead(indexHtml, {
+        title: MESSAGES.publicJobs.boardTitle,
+        description: MESSAGES.publicJobs.boardDescription,
+        canonical: base + routes.exploreJobs(),
+      }),
+    ),
+  );
+
+  app.get(
+    '/explore-jobs/:id',
+    { schema: { hide: true, params: z.object({ id: z.string().max(64) }) }, config: limit },
+    async (request, reply) => {
+      const found = await findJob(app.db, request.params.id);
+      if (!found || found.row.status !== 'open') {
+        // The app still loads (a worker who applied may read a closed job); crawlers are told it is gone.
+        return html(
+          reply,
+          injectHead(indexHtml, {
+            title: MESSAGES.publicJobs.boardTitle,
+            description: MESSAGES.errors.notFound,
+            canonical: base + routes.exploreJobs(),
+            robots: 'noindex',
+          }),
+          404,
+        );
+      }
+      const job = publicJob(found.api);
+      const canonical = base + routes.jobDetail(job._id);
+      const meta = jobPageMeta(job);
+      return html(reply, injectHead(indexHtml, { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical)] }));
+    },
+  );
+};
+
+export default publicPagesRoutes;
