@@ -5,6 +5,7 @@
 // route called without a valid body here (validation ran first and refused; nothing executed). Routes with a
 // valid body in `bodies` get no such leeway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   buildApplication,
@@ -15,6 +16,7 @@ import {
   buildWorker,
   type TestUser,
 } from '../test/factories';
+import { injectAs } from '../test/inject-as';
 import { documents, chats, chatParticipants } from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
@@ -189,7 +191,7 @@ beforeAll(async () => {
     payload: object,
     pick: (j: Record<string, unknown>) => string,
   ) => {
-    const res = await t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+    const res = await injectAs(t.app, who)({ method, url, payload });
     if (res.statusCode >= 300) throw new Error(`fixture ${url}: ${res.statusCode} ${res.body}`);
     return pick(res.json());
   };
@@ -331,14 +333,11 @@ describe('authorization matrix', () => {
         const payload =
           route.method === 'GET' || route.method === 'DELETE' ? undefined : bodyFor ? await bodyFor(id ?? '') : {};
         // A fresh session per call: logout and password changes must not leak into later calls.
-        const headers: Record<string, string> =
-          caller === 'anon' ? {} : { cookie: await createSession(t.app, users[caller].id) };
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers,
-          ...(payload ? { payload } : {}),
-        });
+        const inject =
+          caller === 'anon'
+            ? (opts: InjectOptions) => t.app.inject(opts)
+            : injectAs(t.app, await createSession(t.app, users[caller].id));
+        const res = await inject({ method: route.method as 'GET', url, ...(payload ? { payload } : {}) });
         const want: Outcome = allowed.includes(caller) ? 'allow' : 'deny';
         // Without a valid body here, a 400 only says validation refused first: it is consistent with either.
         const inconclusive = res.statusCode === 400 && !bodyFor && route.method !== 'GET';

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam, buildWorker } from '../test/factories';
+import { injectAs } from '../test/inject-as';
 import { openTestSocket, type TestSocket } from '../modules/messages/test-socket';
 
 let t: TestApp;
@@ -17,16 +18,11 @@ describe('chat under 200 concurrent sockets', () => {
   it('delivers every message to every socket exactly once', async () => {
     const { job, recruiter } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/api/ask-recruiter',
-      headers: { cookie: worker.cookie },
-      payload: {
-        organization_id: job.organizationId,
-        recruiter_id: job.recruiterId,
-        job_id: job.id,
-        gw_job_id: job.gwJobId,
-      },
+    const ask = await injectAs(t.app, worker).post('/api/ask-recruiter', {
+      organization_id: job.organizationId,
+      recruiter_id: job.recruiterId,
+      job_id: job.id,
+      gw_job_id: job.gwJobId,
     });
     const { chatId } = ask.json() as { chatId: string };
     const sockets: TestSocket[] = [];
@@ -35,12 +31,7 @@ describe('chat under 200 concurrent sockets', () => {
     const N = 15;
     const sent: number[] = [];
     for (let i = 0; i < N; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/chats/${chatId}/messages`,
-        headers: { cookie: worker.cookie },
-        payload: { body: `burst ${i}` },
-      });
+      const res = await injectAs(t.app, worker).post(`/api/chats/${chatId}/messages`, { body: `burst ${i}` });
       expect(res.statusCode).toBe(201);
       sent.push((res.json() as { message: { id: number } }).message.id);
     }

@@ -16,23 +16,12 @@ import { MESSAGES } from '@/domain/shared';
 import { DOCUMENT_CATEGORIES } from '@/domain/documents';
 import { schema } from '../db/schema';
 import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
-import { multipartBody, signUpOverHttp, startServer, type ServerProcess } from '../test/server-process';
+import { multipartBody, sessionHeaders, signUpOverHttp, startServer, type ServerProcess } from '../test/server-process';
+import { waitFor } from '../test/wait-for';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
 import { openTestSocket, type TestSocket } from '../modules/messages/test-socket';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const uid = () => crypto.randomBytes(4).toString('hex');
-
-/** Polls `probe` until it returns a value, or fails after `timeoutMs`. */
-async function waitFor<T>(what: string, probe: () => T | null | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 /** Files stored under the storage root, outside its .tmp folder (relative paths). */
 function storedObjects(filesDir: string): string[] {
@@ -75,8 +64,7 @@ describe('server killed in the middle of an upload', () => {
       headers: {
         'content-type': mp.contentType,
         'content-length': mp.head.length + declared + mp.tail.length,
-        origin: killed.base,
-        cookie: worker.cookie,
+        ...sessionHeaders(killed.base, worker),
       },
     });
     const outcome = new Promise<string>((resolve) => {
@@ -94,12 +82,11 @@ describe('server killed in the middle of an upload', () => {
     try {
       // The server is streaming the body to disk (to a temporary file, if all is well): time to pull the plug.
       await waitFor(
-        'the upload to be streaming to disk',
         () => {
           const files = [...fs.readdirSync(tmpDir).map((n) => path.join('.tmp', n)), ...storedObjects(filesDir)];
-          return files.some((f) => fs.statSync(path.join(filesDir, f)).size >= 128 * 1024) ? true : null;
+          return files.some((f) => fs.statSync(path.join(filesDir, f)).size >= 128 * 1024);
         },
-        15_000,
+        { timeout: 15_000, what: 'the upload to be streaming to disk' },
       );
       await killed.kill('SIGKILL');
     } finally {
@@ -125,7 +112,7 @@ describe('server killed in the middle of an upload', () => {
     expect(await health.json()).toEqual({ ok: true });
     expect(fs.readdirSync(tmpDir)).toEqual([]);
     expect(storedObjects(filesDir)).toEqual([]);
-    const listed = await fetch(`${base}/api/documents`, { headers: { cookie: worker.cookie } });
+    const listed = await fetch(`${base}/api/documents`, { headers: sessionHeaders(base, worker) });
     expect(listed.status).toBe(200);
     expect(await listed.json()).toEqual({ data: [] });
 
@@ -134,7 +121,7 @@ describe('server killed in the middle of an upload', () => {
     const full = multipartBody({ category: 'resume' }, { name: 'cv.pdf', content, type: 'application/pdf' });
     const res = await fetch(`${base}/api/documents/upload`, {
       method: 'POST',
-      headers: { 'content-type': full.contentType, origin: base, cookie: worker.cookie },
+      headers: { 'content-type': full.contentType, ...sessionHeaders(base, worker) },
       body: full.body,
     });
     expect(res.status).toBe(201);
@@ -147,11 +134,11 @@ describe('server killed in the middle of an upload', () => {
       size: content.length,
       contentType: 'application/pdf',
     });
-    const file = await fetch(`${base}/api/documents/${data.id}/file`, { headers: { cookie: worker.cookie } });
+    const file = await fetch(`${base}/api/documents/${data.id}/file`, { headers: sessionHeaders(base, worker) });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(content)).toBe(true);
     expect(storedObjects(filesDir)).toHaveLength(1);
-    const after = (await (await fetch(`${base}/api/documents`, { headers: { cookie: worker.cookie } })).json()) as {
+    const after = (await (await fetch(`${base}/api/documents`, { headers: sessionHeaders(base, worker) })).json()) as {
       data: { id: string }[];
     };
     expect(after.data.map((d) => d.id)).toEqual([data.id]);
@@ -223,10 +210,10 @@ describe('PostgreSQL restarted under load', () => {
     await seedPool.end();
 
     // A chat followed live by the worker's socket (delivery goes through LISTEN/NOTIFY on PostgreSQL).
-    const json = { 'content-type': 'application/json', origin: base };
+    const json = { 'content-type': 'application/json' };
     const ask = await fetch(`${base}/api/ask-recruiter`, {
       method: 'POST',
-      headers: { ...json, cookie: workers[0].cookie },
+      headers: { ...json, ...sessionHeaders(base, workers[0]) },
       body: JSON.stringify({
         organization_id: job.organizationId,
         recruiter_id: job.recruiterId,
@@ -240,7 +227,7 @@ describe('PostgreSQL restarted under load', () => {
     const say = async (body: string) => {
       const res = await fetch(`${base}/api/chats/${chatId}/messages`, {
         method: 'POST',
-        headers: { ...json, cookie: recruiter.cookie },
+        headers: { ...json, ...sessionHeaders(base, recruiter) },
         body: JSON.stringify({ body }),
         signal: AbortSignal.timeout(10_000),
       });
@@ -272,7 +259,9 @@ describe('PostgreSQL restarted under load', () => {
       }
       a.endedAt = Date.now();
       attempts.push(a);
-      if (!ok(a)) await sleep(50);
+      // A client's pause before retrying a refused write (load pacing, not a wait on anything): a loop does
+      // not hammer the server in a tight loop while PostgreSQL is down.
+      if (!ok(a)) await new Promise((r) => setTimeout(r, 50));
     };
     const uploadLoop = async (i: number) => {
       const worker = uploaders[i % uploaders.length];
@@ -294,7 +283,7 @@ describe('PostgreSQL restarted under load', () => {
         );
         await send(a, `${base}/api/documents/upload`, {
           method: 'POST',
-          headers: { 'content-type': mp.contentType, origin: base, cookie: worker.cookie },
+          headers: { 'content-type': mp.contentType, ...sessionHeaders(base, worker) },
           body: mp.body,
         });
       }
@@ -314,7 +303,7 @@ describe('PostgreSQL restarted under load', () => {
         };
         await send(a, `${base}/api/worker-profile`, {
           method: 'PUT',
-          headers: { ...json, cookie: worker.cookie },
+          headers: { ...json, ...sessionHeaders(base, worker) },
           body: JSON.stringify({ current_address: { street: a.value } }),
         });
       }
@@ -324,10 +313,18 @@ describe('PostgreSQL restarted under load', () => {
     const loops = Array.from({ length: LOOPS }, (_x, i) => (i < 8 ? uploadLoop(i) : profileLoop(i)));
     const recoveredLoop = (i: number) => attempts.some((a) => a.loop === i && ok(a) && a.startedAt >= upAt);
     try {
-      await sleep(1500);
+      // Load is steady once every loop has had a write acknowledged; then PostgreSQL goes down until both
+      // kinds of write have been refused, and comes back.
+      await waitFor(
+        () => Array.from({ length: LOOPS }, (_x, i) => attempts.some((a) => a.loop === i && ok(a))).every(Boolean),
+        { timeout: 15_000, what: 'every load loop to have a write acknowledged' },
+      );
       const downAt = Date.now();
       await db.stop('fast');
-      await sleep(2000);
+      await waitFor(
+        () => (['upload', 'profile'] as const).every((kind) => attempts.some((a) => a.kind === kind && !ok(a))),
+        { timeout: 15_000, what: 'both kinds of write to be refused during the outage' },
+      );
       await db.start();
       upAt = Date.now();
       for (let i = 0; i < LOOPS; i++)
@@ -336,11 +333,10 @@ describe('PostgreSQL restarted under load', () => {
           `loop ${i} wrote before the outage`,
         ).toBe(true);
       // Keep the load on until every loop has had a write acknowledged after PostgreSQL came back.
-      await waitFor(
-        'every load loop to succeed again',
-        () => (Array.from({ length: LOOPS }, (_x, i) => recoveredLoop(i)).every(Boolean) ? true : null),
-        15_000,
-      ).catch(() => {});
+      await waitFor(() => Array.from({ length: LOOPS }, (_x, i) => recoveredLoop(i)).every(Boolean), {
+        timeout: 15_000,
+        what: 'every load loop to succeed again',
+      }).catch(() => {});
     } finally {
       stop = true;
       await Promise.all(loops);
@@ -427,11 +423,10 @@ describe('PostgreSQL restarted under load', () => {
 
     // The hub's listener came back and asked the open socket to sync again (a second 'ready'), so messages
     // published while it was down are caught up from the stored rows.
-    await waitFor(
-      'a resync frame on the open socket',
-      () => (socket!.frames.filter((f) => f.type === 'ready').length >= 2 ? true : null),
-      6000,
-    );
+    await waitFor(() => socket!.frames.filter((f) => f.type === 'ready').length >= 2, {
+      timeout: 6000,
+      what: 'a resync frame on the open socket',
+    });
 
     // Live delivery resumes: a message sent after the restart reaches the socket that stayed open, through
     // the hub's re-established LISTEN connection. A NOTIFY sent before it is back is not replayed, so retry.
@@ -453,21 +448,24 @@ describe('PostgreSQL restarted under load', () => {
     // drains it) within a few seconds.
     const resend = await fetch(`${base}/api/auth/resend-verification`, {
       method: 'POST',
-      headers: { origin: base, cookie: unverified.cookie },
+      headers: sessionHeaders(base, unverified),
     });
     expect(resend.status).toBe(200);
     const mailCheck = new pg.Client({ connectionString: db.url });
     await mailCheck.connect();
     try {
-      let sent = 0;
-      for (const deadline = Date.now() + 5000; !sent && Date.now() < deadline; await sleep(100)) {
-        sent = (
+      const sent = async () =>
+        (
           await mailCheck.query<{ n: number }>('select count(*)::int as n from sent_emails where "to" = $1', [
             unverified.email,
           ])
         ).rows[0].n;
-      }
-      expect(sent, 'the outbox did not send the verification email within 5 s').toBe(1);
+      await waitFor(async () => (await sent()) > 0, {
+        timeout: 5000,
+        interval: 100,
+        what: 'the outbox to send the verification email (within 5 s)',
+      });
+      expect(await sent()).toBe(1);
     } finally {
       await mailCheck.end();
     }

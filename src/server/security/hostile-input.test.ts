@@ -2,8 +2,10 @@
 // a worker and a recruiter, never produce a 500 or a stack trace, and always the single error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
+import { injectAs } from '../test/inject-as';
 
 let t: TestApp;
 let worker: TestUser;
@@ -76,13 +78,13 @@ describe('hostile input on every JSON route', () => {
     );
     expect(routes.length).toBeGreaterThan(3);
     for (const route of routes) {
-      for (const cookie of [undefined, worker.cookie, recruiter.cookie]) {
+      for (const user of [undefined, worker, recruiter]) {
+        const inject = user ? injectAs(t.app, user) : (opts: InjectOptions) => t.app.inject(opts);
         await fc.assert(
           fc.asyncProperty(hostileValue, async (payload) => {
-            const res = await t.app.inject({
+            const res = await inject({
               method: route.method as 'POST',
               url: fill(route.url),
-              headers: cookie ? { cookie } : {},
               payload: payload === undefined ? {} : (payload as object),
             });
             checkBody(res.statusCode, res.body);
@@ -90,17 +92,14 @@ describe('hostile input on every JSON route', () => {
           { numRuns: 12, seed: 42 },
         );
       }
-      const nested = await t.app.inject({
-        method: route.method as 'POST',
-        url: fill(route.url),
-        headers: { cookie: worker.cookie },
-        payload: deep(2000) as object,
-      });
+      const method = route.method as 'POST';
+      const nested = await injectAs(t.app, worker)({ method, url: fill(route.url), payload: deep(2000) as object });
       checkBody(nested.statusCode, nested.body);
-      const proto = await t.app.inject({
-        method: route.method as 'POST',
+      const asRecruiter = injectAs(t.app, recruiter);
+      const proto = await asRecruiter({
+        method,
         url: fill(route.url),
-        headers: { cookie: recruiter.cookie, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
         payload: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}',
       });
       checkBody(proto.statusCode, proto.body);
@@ -120,7 +119,7 @@ describe('hostile input on every JSON route', () => {
         '?' + 'a=1&'.repeat(200),
       ]) {
         const url = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent("'; select 1; --")) + q;
-        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: worker.cookie } });
+        const res = await injectAs(t.app, worker).get(url);
         checkBody(res.statusCode, res.body);
       }
     }

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { APPLICATION_STATUSES } from '@/domain/applications';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../test/factories';
+import { injectAs } from '../test/inject-as';
 import { applications, jobs, statusHistory } from '../db/schema';
 
 let t: TestApp;
@@ -26,9 +27,7 @@ describe('resilience under concurrency', () => {
       auto_offer_consent: false,
     };
     const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/worker-job-apply', payload, headers: { cookie: worker.cookie } }),
-      ),
+      Array.from({ length: 50 }, () => injectAs(t.app, worker).post('/api/worker-job-apply', payload)),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c < 300)).toHaveLength(1);
@@ -51,18 +50,13 @@ describe('resilience under concurrency', () => {
     const targets = APPLICATION_STATUSES.filter((s) => s !== 'New' && s !== 'Offered');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_x, i) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: '/api/application-journey',
-          headers: { cookie: recruiter.cookie },
-          payload: {
-            applicationId: app.id,
-            status: targets[i % targets.length],
-            decision_maker: 'Recruiter',
-            decision_reason: `change ${i}`,
-            decision_notes: '',
-            version: 1,
-          },
+        injectAs(t.app, recruiter).patch('/api/application-journey', {
+          applicationId: app.id,
+          status: targets[i % targets.length],
+          decision_maker: 'Recruiter',
+          decision_reason: `change ${i}`,
+          decision_notes: '',
+          version: 1,
         }),
       ),
     );
@@ -89,17 +83,12 @@ describe('resilience under concurrency', () => {
     const targets = ['Screening', 'Submitted', 'Hold', 'Screening', 'Rejected'];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_x, i) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: '/api/application-journey',
-          headers: { cookie: recruiter.cookie },
-          payload: {
-            applicationId: app.id,
-            status: targets[i % targets.length],
-            decision_maker: 'Recruiter',
-            decision_reason: 'race',
-            decision_notes: '',
-          },
+        injectAs(t.app, recruiter).patch('/api/application-journey', {
+          applicationId: app.id,
+          status: targets[i % targets.length],
+          decision_maker: 'Recruiter',
+          decision_reason: 'race',
+          decision_notes: '',
         }),
       ),
     );

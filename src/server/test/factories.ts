@@ -1,4 +1,5 @@
-// Test data factories with overrides (each test makes its own data) and a loginAs helper.
+// Test data factories with overrides (each test makes its own data). Every user is built signed in; call the
+// app as one with injectAs(app, user), or build and sign in at once with loginAs(app, role) (inject-as.ts).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@/domain/shared';
@@ -21,7 +22,7 @@ export interface TestUser {
   email: string;
   role: Role;
   organizationId: string | null;
-  /** Cookie header value for app.inject. */
+  /** Its session's cookie header value (what injectAs sends). */
   cookie: string;
 }
 

@@ -136,6 +136,14 @@ export async function signUpOverHttp(
   return { id: me.id, cookie: sid };
 }
 
+/**
+ * The headers a browser on the app's own page sends with a call to the started server `base`: the user's
+ * session cookie and the Origin, so the CSRF check passes (the fetch counterpart of injectAs).
+ */
+export function sessionHeaders(base: string, user: { cookie: string }): Record<string, string> {
+  return { origin: base, cookie: user.cookie };
+}
+
 /** A multipart/form-data body with fields and one file, as a browser sends it. */
 export function multipartBody(fields: Record<string, string>, file: { name: string; content: Buffer; type: string }) {
   const boundary = `----carelinkfault${Math.random().toString(16).slice(2)}`;

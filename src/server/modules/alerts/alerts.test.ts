@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { savedSearches, sentEmails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildJob, buildOrgWithTeam, buildWorker } from '../../test/factories';
+import { buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { scanDailyAlerts } from './run-job-alerts';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-signature';
 
@@ -25,13 +26,13 @@ const jobBody = (c: string, title = 'Cardiac ICU Travel Nurse') => ({
   location: { state: 'GA', city: c },
 });
 const mailsTo = async (to: string) => t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to));
-const save = (cookie: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: { cookie }, payload });
+const save = (user: TestUser, payload: Record<string, unknown>) =>
+  injectAs(t.app, user).post('/api/saved-searches', payload);
 
 describe('saved searches CRUD', () => {
   it('a worker saves, lists, edits and deletes own searches; filters are normalised', async () => {
     const worker = await buildWorker(t.app);
-    const created = await save(worker.cookie, {
+    const created = await save(worker, {
       name: 'ICU in Georgia',
       query: '?q=icu&state=GA&cursor=x',
       frequency: 'instant',
@@ -44,48 +45,29 @@ describe('saved searches CRUD', () => {
       lastNotifiedAt: null,
     });
     const id = created.json().id;
-    const list = await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie: worker.cookie } });
+    const list = await injectAs(t.app, worker).get('/api/saved-searches');
     expect(list.json().map((s: { id: string }) => s.id)).toEqual([id]);
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/saved-searches/${id}`,
-      headers: { cookie: worker.cookie },
-      payload: { name: 'ICU GA', frequency: 'daily' },
+    const edited = await injectAs(t.app, worker).patch(`/api/saved-searches/${id}`, {
+      name: 'ICU GA',
+      frequency: 'daily',
     });
     expect(edited.json()).toMatchObject({ name: 'ICU GA', frequency: 'daily', query: 'q=icu&state=GA' });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: { cookie: worker.cookie } }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie: worker.cookie } })).json(),
-    ).toEqual([]);
+    expect((await injectAs(t.app, worker).delete(`/api/saved-searches/${id}`)).statusCode).toBe(204);
+    expect((await injectAs(t.app, worker).get('/api/saved-searches')).json()).toEqual([]);
   });
 
   it("others' searches answer 404; bad filters and non-workers are refused", async () => {
     const owner = await buildWorker(t.app);
     const other = await buildWorker(t.app);
-    const id = (await save(owner.cookie, { name: 'Mine', query: 'state=GA' })).json().id;
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/api/saved-searches/${id}`,
-          headers: { cookie: other.cookie },
-          payload: { name: 'x' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: { cookie: other.cookie } }))
-        .statusCode,
-    ).toBe(404);
-    const bad = await save(owner.cookie, { name: 'Bad', query: 'state=ZZ' });
+    const id = (await save(owner, { name: 'Mine', query: 'state=GA' })).json().id;
+    expect((await injectAs(t.app, other).patch(`/api/saved-searches/${id}`, { name: 'x' })).statusCode).toBe(404);
+    expect((await injectAs(t.app, other).delete(`/api/saved-searches/${id}`)).statusCode).toBe(404);
+    const bad = await save(owner, { name: 'Bad', query: 'state=ZZ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('query: These search filters are not valid');
-    expect((await save(owner.cookie, { name: '', query: '' })).statusCode).toBe(400);
+    expect((await save(owner, { name: '', query: '' })).statusCode).toBe(400);
     const { recruiter } = await buildOrgWithTeam(t.app);
-    expect((await save(recruiter.cookie, { name: 'R', query: '' })).statusCode).toBe(403);
+    expect((await save(recruiter, { name: 'R', query: '' })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/saved-searches' })).statusCode).toBe(401);
   });
 });
@@ -95,20 +77,10 @@ describe('instant alerts', () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     const c = city();
-    await save(worker.cookie, { name: 'Cardiac', query: `q=cardiac&city=${c}`, frequency: 'instant' });
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: jobBody(c),
-    });
+    await save(worker, { name: 'Cardiac', query: `q=cardiac&city=${c}`, frequency: 'instant' });
+    const posted = await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody(c));
     expect(posted.statusCode).toBe(201);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: jobBody(city()),
-    }); // another city: no match
+    await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody(city())); // another city: no match
     await t.app.outbox.drain();
     await t.app.outbox.drain(); // the email queued by the alert
     const mails = await mailsTo(worker.email);
@@ -118,12 +90,7 @@ describe('instant alerts', () => {
     expect(mails[0].text).toMatch(/\/api\/saved-searches\/unsubscribe\?id=[0-9a-f-]+&sig=[\w-]+/);
 
     // A second matching job within the hour waits for the period, then both are not resent: only the new one.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: jobBody(c, 'Cardiac ICU Nights'),
-    });
+    await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody(c, 'Cardiac ICU Nights'));
     await t.app.outbox.drain();
     expect(await mailsTo(worker.email)).toHaveLength(1);
     await t.app.outbox.drain(new Date(Date.now() + 3_600_000 + 5_000));
@@ -140,7 +107,7 @@ describe('daily alerts', () => {
     const { org } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     const c = city();
-    const id = (await save(worker.cookie, { name: 'Daily GA', query: `city=${c}`, frequency: 'daily' })).json().id;
+    const id = (await save(worker, { name: 'Daily GA', query: `city=${c}`, frequency: 'daily' })).json().id;
     await t.app.db
       .update(savedSearches)
       .set({ createdAt: new Date(Date.now() - 60_000) })
@@ -166,7 +133,7 @@ describe('daily alerts', () => {
 describe('unsubscribe link', () => {
   it('is signed with SESSION_SECRET and works without signing in', async () => {
     const worker = await buildWorker(t.app);
-    const id = (await save(worker.cookie, { name: 'Bye', query: '' })).json().id;
+    const id = (await save(worker, { name: 'Bye', query: '' })).json().id;
     const sig = signUnsubscribe(t.config.sessionSecret, id);
     expect(verifyUnsubscribe(t.config.sessionSecret, id, sig)).toBe(true);
     expect(verifyUnsubscribe('another-secret', id, sig)).toBe(false);

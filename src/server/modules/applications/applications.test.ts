@@ -11,6 +11,7 @@ import {
   buildWorker,
   type TestUser,
 } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { applications, offers, statusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -22,8 +23,8 @@ afterAll(async () => {
 });
 
 const patch = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: '/api/application-journey', headers: { cookie: user.cookie }, payload: body });
-const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+  injectAs(t.app, user).patch('/api/application-journey', body);
+const get = (user: TestUser, url: string) => injectAs(t.app, user).get(url);
 
 async function setup(
   status: ApplicationStatus = 'New',
@@ -216,11 +217,10 @@ describe('other organizations', () => {
   it('an organization user of another organization cannot assign a recruiter (404) nor assign its own recruiter there', async () => {
     const { application } = await setup('New');
     const other = await buildOrgWithTeam(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/application-journey/assign-recruiter',
-      headers: { cookie: other.orgUser.cookie },
-      payload: { newRecruiterId: other.recruiter.id, recruiterName: 'X', applicationId: application.id },
+    const res = await injectAs(t.app, other.orgUser).post('/api/application-journey/assign-recruiter', {
+      newRecruiterId: other.recruiter.id,
+      recruiterName: 'X',
+      applicationId: application.id,
     });
     expect(res.statusCode).toBe(404);
   });
@@ -400,11 +400,10 @@ describe('user records and recruiter assignment', () => {
     const second = await buildMember(t.app, 'recruiter', org.id);
     const outsider = (await buildOrgWithTeam(t.app)).recruiter;
     const assign = (u: TestUser, newRecruiterId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/application-journey/assign-recruiter',
-        headers: { cookie: u.cookie },
-        payload: { newRecruiterId, recruiterName: 'Test recruiter', applicationId: application.id },
+      injectAs(t.app, u).post('/api/application-journey/assign-recruiter', {
+        newRecruiterId,
+        recruiterName: 'Test recruiter',
+        applicationId: application.id,
       });
     const ok = await assign(orgUser, second.id);
     expect(ok.statusCode).toBe(200);
@@ -432,11 +431,7 @@ describe('user records and recruiter assignment', () => {
 
   it('POST /api/revalidate/dashboard answers ok for a signed-in user and 401 otherwise', async () => {
     const { recruiter } = await setup('New');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/revalidate/dashboard',
-      headers: { cookie: recruiter.cookie },
-    });
+    const res = await injectAs(t.app, recruiter).post('/api/revalidate/dashboard');
     expect(res.json()).toEqual({ ok: true });
     expect((await t.app.inject({ method: 'POST', url: '/api/revalidate/dashboard' })).statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
+import { injectAs } from '../../test/inject-as';
 import { sentEmails, sessions, users } from '../../db/schema';
 
 let t: TestApp;
@@ -31,7 +32,7 @@ describe('sign up', () => {
       email_verified: false,
       organization: null,
     });
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(res) } });
+    const me = await injectAs(t.app, sessionCookie(res)).get('/api/auth/me');
     expect(me.json().email).toBe('ana@example.test');
     await t.app.outbox.drain();
     const [mail] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, 'ana@example.test'));
@@ -126,19 +127,17 @@ describe('log in and log out', () => {
       url: '/api/auth/login',
       payload: { email: 'login@example.test', password: 'correct-horse' },
     });
-    const b = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'login@example.test', password: 'correct-horse' },
-      headers: { cookie: sessionCookie(a) },
+    const b = await injectAs(t.app, sessionCookie(a)).post('/api/auth/login', {
+      email: 'login@example.test',
+      password: 'correct-horse',
     });
     expect(sessionCookie(a)).not.toBe(sessionCookie(b));
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: sessionCookie(b) } });
+    const out = await injectAs(t.app, sessionCookie(b)).post('/api/auth/logout');
     expect(out.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(b) } });
+    const me = await injectAs(t.app, sessionCookie(b)).get('/api/auth/me');
     expect(me.statusCode).toBe(401);
     // The other session is untouched.
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(a) } })).statusCode).toBe(200);
+    expect((await injectAs(t.app, sessionCookie(a)).get('/api/auth/me')).statusCode).toBe(200);
   });
 
   it('refuses deactivated accounts', async () => {
@@ -197,7 +196,7 @@ describe('email verification', () => {
     const token = /token=([\w-]+)/.exec(mail.text)![1];
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     expect(ok.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(res) } });
+    const me = await injectAs(t.app, sessionCookie(res)).get('/api/auth/me');
     expect(me.json().email_verified).toBe(true);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     expect(again.statusCode).toBe(400);
@@ -207,11 +206,7 @@ describe('email verification', () => {
   it('resends a verification link to the signed-in unverified user', async () => {
     const res = await signup(worker('resend@example.test'));
     await t.app.outbox.drain();
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/resend-verification',
-      headers: { cookie: sessionCookie(res) },
-    });
+    const r = await injectAs(t.app, sessionCookie(res)).post('/api/auth/resend-verification');
     expect(r.statusCode).toBe(200);
     await t.app.outbox.drain();
     const mails = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, 'resend@example.test'));
@@ -231,7 +226,7 @@ describe('session and request guards', () => {
     expect((await t.app.inject({ url: '/api/nope' })).statusCode).toBe(401);
     // …signed in, it is a JSON 404.
     const res = await signup(worker('nf@example.test'));
-    const nf = await t.app.inject({ url: '/api/nope', headers: { cookie: sessionCookie(res) } });
+    const nf = await injectAs(t.app, sessionCookie(res)).get('/api/nope');
     expect(nf.statusCode).toBe(404);
     expect(nf.json()).toEqual({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
   });

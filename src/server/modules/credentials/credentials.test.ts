@@ -5,6 +5,7 @@ import { documents, outbox, sentEmails } from '../../db/schema';
 import { createLocalStorage } from '../../storage/local';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { scanCredentialReminders } from './scan-credential-reminders';
 import { getCredentialWallet } from './get-credential-wallet';
 
@@ -56,7 +57,7 @@ describe('GET /api/credentials', () => {
     });
     const application = await buildApplication(t.app, worker.id, job);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/credentials', headers: { cookie: worker.cookie } });
+    const res = await injectAs(t.app, worker).get('/api/credentials');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(
@@ -101,10 +102,7 @@ describe('GET /api/credentials', () => {
 
   it('is for workers only', async () => {
     const { recruiter } = await buildOrgWithTeam(t.app);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/credentials', headers: { cookie: recruiter.cookie } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await injectAs(t.app, recruiter).get('/api/credentials')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/credentials' })).statusCode).toBe(401);
   });
 });
@@ -115,11 +113,12 @@ describe('PATCH /api/credentials/:documentId', () => {
       profile: { certsandlicense: { active_professional_licenses: ['GA', 'TX'] } },
     });
     const doc = await addDoc(worker.id, { category: 'professional_licenses', name: 'Licence.pdf', meta: {} });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/credentials/${doc.id}`,
-      headers: { cookie: worker.cookie },
-      payload: { expiresOn: '2020-01-31', number: 'RN-12345', state: 'GA', multistate: true, issuedOn: '2018-02-01' },
+    const res = await injectAs(t.app, worker).patch(`/api/credentials/${doc.id}`, {
+      expiresOn: '2020-01-31',
+      number: 'RN-12345',
+      state: 'GA',
+      multistate: true,
+      issuedOn: '2018-02-01',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -130,20 +129,14 @@ describe('PATCH /api/credentials/:documentId', () => {
       expiresOn: '2020-01-31',
       status: 'expired',
     });
-    const profile = await t.app.inject({
-      method: 'GET',
-      url: '/api/worker-profile',
-      headers: { cookie: worker.cookie },
-    });
+    const profile = await injectAs(t.app, worker).get('/api/worker-profile');
     expect(
       profile.json().profile?.certsandlicense?.active_professional_licenses ??
         profile.json().certsandlicense?.active_professional_licenses,
     ).toEqual(['TX']);
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/credentials/${doc.id}`,
-      headers: { cookie: worker.cookie },
-      payload: { number: null, expiresOn: null },
+    const cleared = await injectAs(t.app, worker).patch(`/api/credentials/${doc.id}`, {
+      number: null,
+      expiresOn: null,
     });
     expect(cleared.json()).toMatchObject({
       number: null,
@@ -157,35 +150,18 @@ describe('PATCH /api/credentials/:documentId', () => {
     const owner = await buildWorker(t.app);
     const other = await buildWorker(t.app);
     const doc = await addDoc(owner.id, { expiresOn: '2030-01-01' });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/credentials/${doc.id}`,
-      headers: { cookie: other.cookie },
-      payload: { expiresOn: '2031-01-01' },
-    });
+    const res = await injectAs(t.app, other).patch(`/api/credentials/${doc.id}`, { expiresOn: '2031-01-01' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/credentials/${doc.id}`,
-      headers: { cookie: owner.cookie },
-      payload: { expiresOn: '2031-02-30' },
-    });
+    const bad = await injectAs(t.app, owner).patch(`/api/credentials/${doc.id}`, { expiresOn: '2031-02-30' });
     expect(bad.statusCode).toBe(400);
-    const order = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/credentials/${doc.id}`,
-      headers: { cookie: owner.cookie },
-      payload: { issuedOn: '2031-01-01', expiresOn: '2030-01-01' },
+    const order = await injectAs(t.app, owner).patch(`/api/credentials/${doc.id}`, {
+      issuedOn: '2031-01-01',
+      expiresOn: '2030-01-01',
     });
     expect(order.statusCode).toBe(400);
     expect(order.json().fields).toEqual({ expiresOn: 'The expiry date must be on or after the issue date' });
-    const extra = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/credentials/${doc.id}`,
-      headers: { cookie: owner.cookie },
-      payload: { ownerId: other.id },
-    });
+    const extra = await injectAs(t.app, owner).patch(`/api/credentials/${doc.id}`, { ownerId: other.id });
     expect(extra.statusCode).toBe(400);
   });
 });
@@ -201,11 +177,7 @@ describe('recruiter credential alerts', () => {
       ...job,
       details: { ...job.details, requirements: {} },
     } as typeof job);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/applications/${a1.id}/credential-alerts`,
-      headers: { cookie: recruiter.cookie },
-    });
+    const res = await injectAs(t.app, recruiter).get(`/api/applications/${a1.id}/credential-alerts`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       applicationId: a1.id,
@@ -213,35 +185,15 @@ describe('recruiter credential alerts', () => {
       alerts: [{ requirement: 'BLS', status: 'expired' }],
     });
 
-    const batch = await t.app.inject({
-      method: 'GET',
-      url: `/api/credential-alerts?ids=${a1.id},${a2.id}`,
-      headers: { cookie: recruiter.cookie },
-    });
+    const batch = await injectAs(t.app, recruiter).get(`/api/credential-alerts?ids=${a1.id},${a2.id}`);
     const byId = Object.fromEntries(
       batch.json().map((x: { applicationId: string; badge: unknown }) => [x.applicationId, x.badge]),
     );
     expect(byId[a1.id]).toEqual({ label: 'Credential expired', color: 'red' });
 
     const stranger = (await buildOrgWithTeam(t.app)).recruiter;
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/applications/${a1.id}/credential-alerts`,
-          headers: { cookie: stranger.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/credential-alerts?ids=${a1.id}`,
-          headers: { cookie: stranger.cookie },
-        })
-      ).json(),
-    ).toEqual([]);
+    expect((await injectAs(t.app, stranger).get(`/api/applications/${a1.id}/credential-alerts`)).statusCode).toBe(404);
+    expect((await injectAs(t.app, stranger).get(`/api/credential-alerts?ids=${a1.id}`)).json()).toEqual([]);
   });
 
   it('an expired certificate does not match in the comparison', async () => {
@@ -249,7 +201,7 @@ describe('recruiter credential alerts', () => {
     const worker = await buildWorker(t.app);
     await addDoc(worker.id, { expiresOn: '2020-01-01' });
     const job = await buildJob(t.app, org.id, { requirements: { certifications: ['BLS'] } });
-    const res = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: { cookie: worker.cookie } });
+    const res = await injectAs(t.app, worker).get(`/api/jobs/${job.id}`);
     const rows = JSON.stringify(res.json());
     expect(res.statusCode).toBe(200);
     expect(rows).toContain('"expired":true');

@@ -8,10 +8,10 @@ import {
   buildMember,
   buildOrg,
   buildOrgWithTeam,
-  buildUser,
   buildWorker,
   TEST_PASSWORD,
 } from '../../test/factories';
+import { injectAs, loginAs } from '../../test/inject-as';
 import { applications, jobs, sessions, statusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -41,18 +41,8 @@ const jobBody = {
 describe('opportunities manager', () => {
   it('posts a job with a generated, unique gw_job_id and every field kept', async () => {
     const { orgUser, org } = await buildOrgWithTeam(t.app);
-    const a = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: jobBody,
-    });
-    const b = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: jobBody,
-    });
+    const a = await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody);
+    const b = await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody);
     expect(a.statusCode).toBe(201);
     const ja = a.json();
     expect(ja.gw_job_id).toMatch(/^GW-[0-9A-F]{8}$/);
@@ -68,51 +58,26 @@ describe('opportunities manager', () => {
   it('edits, duplicates, pauses, closes and reopens a job; other organizations get 404', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
     const other = await buildOrgWithTeam(t.app);
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/org/jobs',
-        headers: { cookie: orgUser.cookie },
-        payload: jobBody,
-      })
-    ).json();
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/org/jobs/${created._id}`,
-      headers: { cookie: orgUser.cookie },
-      payload: { ...jobBody, title: 'ICU Nurse (nights)' },
+    const created = (await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody)).json();
+    const edited = await injectAs(t.app, orgUser).patch(`/api/org/jobs/${created._id}`, {
+      ...jobBody,
+      title: 'ICU Nurse (nights)',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'ICU Nurse (nights)', gw_job_id: created.gw_job_id });
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: `/api/org/jobs/${created._id}/duplicate`,
-      headers: { cookie: orgUser.cookie },
-    });
+    const dup = await injectAs(t.app, orgUser).post(`/api/org/jobs/${created._id}/duplicate`);
     expect(dup.statusCode).toBe(201);
     expect(dup.json()).toMatchObject({ title: 'ICU Nurse (nights)', status: 'paused' });
     expect(dup.json().gw_job_id).not.toBe(created.gw_job_id);
     for (const status of ['paused', 'closed', 'open'] as const) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: `/api/org/jobs/${created._id}/status`,
-        headers: { cookie: orgUser.cookie },
-        payload: { status },
-      });
+      const r = await injectAs(t.app, orgUser).post(`/api/org/jobs/${created._id}/status`, { status });
       expect(r.json()).toMatchObject({ status, is_open: status === 'open' });
     }
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: `/api/org/jobs/${created._id}/status`,
-      headers: { cookie: other.orgUser.cookie },
-      payload: { status: 'closed' },
+    const foreign = await injectAs(t.app, other.orgUser).post(`/api/org/jobs/${created._id}/status`, {
+      status: 'closed',
     });
     expect(foreign.statusCode).toBe(404);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/org/jobs?page=1&pageSize=2',
-      headers: { cookie: orgUser.cookie },
-    });
+    const list = await injectAs(t.app, orgUser).get('/api/org/jobs?page=1&pageSize=2');
     expect(list.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(list.json().items).toHaveLength(2);
   });
@@ -120,36 +85,16 @@ describe('opportunities manager', () => {
   it('refuses invalid jobs with 400, recruiters and workers with 403', async () => {
     const { orgUser, recruiter } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: { ...jobBody, hours: { hours_per_week: 200 } },
-    });
+    const bad = await injectAs(t.app, orgUser).post('/api/org/jobs', { ...jobBody, hours: { hours_per_week: 200 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('BAD_REQUEST');
-    const unknownField = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: { ...jobBody, salary: 1 },
-    });
+    const unknownField = await injectAs(t.app, orgUser).post('/api/org/jobs', { ...jobBody, salary: 1 });
     expect(unknownField.statusCode).toBe(400);
     const foreignRecruiter = await buildMember(t.app, 'recruiter', (await buildOrg(t.app)).id);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/jobs',
-      headers: { cookie: orgUser.cookie },
-      payload: { ...jobBody, recruiter_id: foreignRecruiter.id },
-    });
+    const r = await injectAs(t.app, orgUser).post('/api/org/jobs', { ...jobBody, recruiter_id: foreignRecruiter.id });
     expect(r.json()).toMatchObject({ message: DASHBOARD_MESSAGES.errors.recruiterNotInOrganization });
     for (const u of [recruiter, worker]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/org/jobs',
-        headers: { cookie: u.cookie },
-        payload: jobBody,
-      });
+      const res = await injectAs(t.app, u).post('/api/org/jobs', jobBody);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(MESSAGES.errors.forbidden);
     }
@@ -159,24 +104,14 @@ describe('opportunities manager', () => {
     const { orgUser, job, recruiter } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     const existing = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/org/jobs/${job.id}/status`,
-      headers: { cookie: orgUser.cookie },
-      payload: { status: 'closed' },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/worker-job-apply',
-      headers: { cookie: worker.cookie },
-      payload: {
-        status: 'New',
-        job_id: job.id,
-        recruiter_id: recruiter.id,
-        organization_id: job.organizationId,
-        gw_job_id: job.gwJobId,
-        auto_offer_consent: false,
-      },
+    await injectAs(t.app, orgUser).post(`/api/org/jobs/${job.id}/status`, { status: 'closed' });
+    const res = await injectAs(t.app, worker).post('/api/worker-job-apply', {
+      status: 'New',
+      job_id: job.id,
+      recruiter_id: recruiter.id,
+      organization_id: job.organizationId,
+      gw_job_id: job.gwJobId,
+      auto_offer_consent: false,
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().message).toBe(MESSAGES.errors.jobClosed);
@@ -188,21 +123,13 @@ describe('opportunities manager', () => {
 describe('preferences', () => {
   it('saves requiredToApply keys from the comparison rows and refuses unknown ones', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/org/preferences',
-      headers: { cookie: orgUser.cookie },
-      payload: { requiredToApply: ['profession', 'state', 'profession'] },
+    const put = await injectAs(t.app, orgUser).put('/api/org/preferences', {
+      requiredToApply: ['profession', 'state', 'profession'],
     });
     expect(put.json()).toEqual({ requiredToApply: ['profession', 'state'] });
-    const get = await t.app.inject({ method: 'GET', url: '/api/org/preferences', headers: { cookie: orgUser.cookie } });
+    const get = await injectAs(t.app, orgUser).get('/api/org/preferences');
     expect(get.json()).toEqual({ requiredToApply: ['profession', 'state'] });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/org/preferences',
-      headers: { cookie: orgUser.cookie },
-      payload: { requiredToApply: ['salary'] },
-    });
+    const bad = await injectAs(t.app, orgUser).put('/api/org/preferences', { requiredToApply: ['salary'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields['requiredToApply.0']).toBe(MESSAGES.errors.unknownComparisonField);
   });
@@ -212,12 +139,7 @@ describe('recruiter management', () => {
   it('invites by email; the link creates a recruiter of the organization with a session, once', async () => {
     const { orgUser, org } = await buildOrgWithTeam(t.app);
     const email = `new-${Date.now()}@test.example`;
-    const inv = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/invitations',
-      headers: { cookie: orgUser.cookie },
-      payload: { email },
-    });
+    const inv = await injectAs(t.app, orgUser).post('/api/org/invitations', { email });
     expect(inv.statusCode).toBe(201);
     await t.app.outbox.drain();
     const mails = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
@@ -231,7 +153,7 @@ describe('recruiter management', () => {
       payload: { token, first_name: 'Nia', last_name: 'Nguyen', password: 'long-password' },
     });
     expect(accept.statusCode).toBe(201);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(accept) } });
+    const me = await injectAs(t.app, sessionCookie(accept)).get('/api/auth/me');
     expect(me.json()).toMatchObject({ role: 'recruiter', email, first_name: 'Nia', organization: { id: org.id } });
     const again = await t.app.inject({
       method: 'POST',
@@ -239,12 +161,7 @@ describe('recruiter management', () => {
       payload: { token, first_name: 'X', last_name: 'Y', password: 'long-password' },
     });
     expect(again.json()).toMatchObject({ message: MESSAGES.errors.invalidToken });
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/invitations',
-      headers: { cookie: orgUser.cookie },
-      payload: { email },
-    });
+    const taken = await injectAs(t.app, orgUser).post('/api/org/invitations', { email });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -253,12 +170,7 @@ describe('recruiter management', () => {
     const other = await buildMember(t.app, 'recruiter', org.id);
     for (let i = 0; i < 3; i++)
       await buildApplication(t.app, (await buildWorker(t.app)).id, job, { recruiterId: recruiter.id });
-    const off = await t.app.inject({
-      method: 'POST',
-      url: `/api/org/members/${recruiter.id}/active`,
-      headers: { cookie: orgUser.cookie },
-      payload: { active: false },
-    });
+    const off = await injectAs(t.app, orgUser).post(`/api/org/members/${recruiter.id}/active`, { active: false });
     expect(off.json()).toEqual({ id: recruiter.id, active: false });
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, recruiter.id))).toHaveLength(0);
     const login = await t.app.inject({
@@ -267,38 +179,24 @@ describe('recruiter management', () => {
       payload: { email: recruiter.email, password: TEST_PASSWORD },
     });
     expect(login.json().message).toBe(MESSAGES.errors.accountDeactivated);
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: `/api/org/members/${recruiter.id}/reassign`,
-      headers: { cookie: orgUser.cookie },
-      payload: { toRecruiterId: other.id },
+    const moved = await injectAs(t.app, orgUser).post(`/api/org/members/${recruiter.id}/reassign`, {
+      toRecruiterId: other.id,
     });
     expect(moved.json()).toEqual({ moved: 3 });
-    const toInactive = await t.app.inject({
-      method: 'POST',
-      url: `/api/org/members/${other.id}/reassign`,
-      headers: { cookie: orgUser.cookie },
-      payload: { toRecruiterId: recruiter.id },
+    const toInactive = await injectAs(t.app, orgUser).post(`/api/org/members/${other.id}/reassign`, {
+      toRecruiterId: recruiter.id,
     });
     expect(toInactive.json().message).toBe(DASHBOARD_MESSAGES.errors.recruiterNotInOrganization);
-    const members = await t.app.inject({ method: 'GET', url: '/api/org/members', headers: { cookie: orgUser.cookie } });
+    const members = await injectAs(t.app, orgUser).get('/api/org/members');
     expect(members.json().members.find((m: { id: string }) => m.id === other.id)).toMatchObject({
       assigned: 3,
       active: true,
     });
-    const on = await t.app.inject({
-      method: 'POST',
-      url: `/api/org/members/${recruiter.id}/active`,
-      headers: { cookie: orgUser.cookie },
-      payload: { active: true },
-    });
+    const on = await injectAs(t.app, orgUser).post(`/api/org/members/${recruiter.id}/active`, { active: true });
     expect(on.json().active).toBe(true);
     const outsider = await buildOrgWithTeam(t.app);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: `/api/org/members/${recruiter.id}/active`,
-      headers: { cookie: outsider.orgUser.cookie },
-      payload: { active: false },
+    const foreign = await injectAs(t.app, outsider.orgUser).post(`/api/org/members/${recruiter.id}/active`, {
+      active: false,
     });
     expect(foreign.statusCode).toBe(404);
   });
@@ -306,43 +204,18 @@ describe('recruiter management', () => {
 
 describe('roles', () => {
   it('an admin grants and removes the organization and admin roles; others may not', async () => {
-    const admin = await buildUser(t.app, 'admin');
+    const { user: admin, inject: asAdmin } = await loginAs(t.app, 'admin');
     const { recruiter, orgUser } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
-    const grant = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${recruiter.id}/role`,
-      headers: { cookie: admin.cookie },
-      payload: { role: 'organization' },
-    });
+    const grant = await asAdmin.patch(`/api/admin/users/${recruiter.id}/role`, { role: 'organization' });
     expect(grant.json()).toEqual({ id: recruiter.id, role: 'organization' });
-    const remove = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${recruiter.id}/role`,
-      headers: { cookie: admin.cookie },
-      payload: { role: 'recruiter' },
-    });
+    const remove = await asAdmin.patch(`/api/admin/users/${recruiter.id}/role`, { role: 'recruiter' });
     expect(remove.json().role).toBe('recruiter');
-    const w = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${worker.id}/role`,
-      headers: { cookie: admin.cookie },
-      payload: { role: 'admin' },
-    });
+    const w = await asAdmin.patch(`/api/admin/users/${worker.id}/role`, { role: 'admin' });
     expect(w.json().message).toBe(DASHBOARD_MESSAGES.errors.workerRole);
-    const self = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.id}/role`,
-      headers: { cookie: admin.cookie },
-      payload: { role: 'recruiter' },
-    });
+    const self = await asAdmin.patch(`/api/admin/users/${admin.id}/role`, { role: 'recruiter' });
     expect(self.json().message).toBe(DASHBOARD_MESSAGES.errors.ownRole);
-    const byOrg = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${recruiter.id}/role`,
-      headers: { cookie: orgUser.cookie },
-      payload: { role: 'admin' },
-    });
+    const byOrg = await injectAs(t.app, orgUser).patch(`/api/admin/users/${recruiter.id}/role`, { role: 'admin' });
     expect(byOrg.statusCode).toBe(403);
   });
 });
@@ -365,11 +238,7 @@ describe('dashboard summary and settings', () => {
       ]);
     }
     await buildApplication(t.app, (await buildWorker(t.app)).id, job, { status: 'New', recruiterId: null });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/summary',
-      headers: { cookie: orgUser.cookie },
-    });
+    const res = await injectAs(t.app, orgUser).get('/api/dashboard/summary');
     const s = res.json();
     expect(s.scope).toBe('organization');
     expect(s.total).toBe(3);
@@ -384,20 +253,17 @@ describe('dashboard summary and settings', () => {
       { status: 'Offered', count: 2 },
     ]);
     expect(s.activity[0]).toMatchObject({ toStatus: 'Offered', jobTitle: job.title });
-    const mine = (
-      await t.app.inject({ method: 'GET', url: '/api/dashboard/summary', headers: { cookie: recruiter.cookie } })
-    ).json();
+    const mine = (await injectAs(t.app, recruiter).get('/api/dashboard/summary')).json();
     expect(mine.scope).toBe('recruiter');
     expect(mine.assigned).toHaveLength(2);
   });
 
   it('updates the organization profile and own settings; a password change needs the current one', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
-    const p = await t.app.inject({
-      method: 'PUT',
-      url: '/api/org/profile',
-      headers: { cookie: orgUser.cookie },
-      payload: { name: 'Renamed Health', contact_email: 'HR@Renamed.example', contact_phone: '(404) 555-0101' },
+    const p = await injectAs(t.app, orgUser).put('/api/org/profile', {
+      name: 'Renamed Health',
+      contact_email: 'HR@Renamed.example',
+      contact_phone: '(404) 555-0101',
     });
     expect(p.json()).toEqual({
       name: 'Renamed Health',
@@ -405,25 +271,20 @@ describe('dashboard summary and settings', () => {
       contact_phone: '(404) 555-0101',
       logo: '',
     });
-    const s = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/settings',
-      headers: { cookie: orgUser.cookie },
-      payload: { first_name: 'Olive', last_name: 'Owens', phone: '555 0100' },
+    const s = await injectAs(t.app, orgUser).put('/api/me/settings', {
+      first_name: 'Olive',
+      last_name: 'Owens',
+      phone: '555 0100',
     });
     expect(s.json()).toMatchObject({ first_name: 'Olive', phone: '555 0100' });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: { cookie: orgUser.cookie },
-      payload: { current_password: 'nope-nope', new_password: 'another-password' },
+    const wrong = await injectAs(t.app, orgUser).post('/api/me/password', {
+      current_password: 'nope-nope',
+      new_password: 'another-password',
     });
     expect(wrong.json().message).toBe(DASHBOARD_MESSAGES.errors.wrongPassword);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: { cookie: orgUser.cookie },
-      payload: { current_password: TEST_PASSWORD, new_password: 'another-password' },
+    const ok = await injectAs(t.app, orgUser).post('/api/me/password', {
+      current_password: TEST_PASSWORD,
+      new_password: 'another-password',
     });
     expect(ok.statusCode).toBe(200);
     const login = await t.app.inject({

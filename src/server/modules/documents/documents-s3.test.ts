@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../config';
 import { buildApp } from '../../app';
 import { openTestDatabase } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { documents } from '../../db/schema';
 import { makePdf } from '../../db/seed-files';
 import { startTestS3, type TestS3 } from '../../storage/test-s3-server';
@@ -29,12 +30,7 @@ const objectsOf = async (ownerId: string) =>
 
 async function upload(user: TestUser, fields: Record<string, string>, file: { name: string; content: Buffer }) {
   const { payload, headers } = multipart(fields, file);
-  return app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload,
-    headers: { ...headers, cookie: user.cookie },
-  });
+  return injectAs(app, user).post('/api/documents/upload', payload, { headers });
 }
 
 beforeAll(async () => {
@@ -84,12 +80,7 @@ describe('documents on S3', () => {
     expect(await s3.storage.exists(row.fileKey)).toBe(true);
 
     const { url } = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/document',
-        payload: { documentId: doc.id, category: doc.category },
-        headers: { cookie: recruiter.cookie },
-      })
+      await injectAs(app, recruiter).post('/api/document', { documentId: doc.id, category: doc.category })
     ).json().data;
     const file = await app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
@@ -104,10 +95,7 @@ describe('documents on S3', () => {
     expect(replaced.json().data.category).toBe('professional_licenses');
     expect(await s3.storage.exists(row.fileKey)).toBe(false);
 
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/documents/${doc.id}`, headers: { cookie: worker.cookie } }))
-        .statusCode,
-    ).toBe(204);
+    expect((await injectAs(app, worker).delete(`/api/documents/${doc.id}`)).statusCode).toBe(204);
     if (!process.env.S3_TEST_ENDPOINT) expect(await objectsOf(worker.id)).toEqual([]);
   });
 
@@ -129,12 +117,7 @@ describe('documents on S3', () => {
       )
     ).json().data;
     const { url } = (
-      await redirectApp.inject({
-        method: 'POST',
-        url: '/api/document',
-        payload: { documentId: doc.id, category: 'others' },
-        headers: { cookie: worker.cookie },
-      })
+      await injectAs(redirectApp, worker).post('/api/document', { documentId: doc.id, category: 'others' })
     ).json().data;
     const res = await redirectApp.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(302);

@@ -8,6 +8,8 @@ import { MESSAGES } from '@/domain/shared';
 import { ACCEPTED_EXTENSIONS, MAX_DOCUMENTS_PER_CATEGORY } from '@/domain/documents';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
+import { waitFor } from '../../test/wait-for';
 import { documents, users } from '../../db/schema';
 import { makePdf, PNG_BYTES } from '../../db/seed-files';
 import { signDocumentLink } from './signed-link';
@@ -24,12 +26,7 @@ let admin: TestUser;
 
 async function upload(user: TestUser, fields: Record<string, string>, file?: { name: string; content: Buffer }) {
   const { payload, headers } = multipart(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload,
-    headers: { ...headers, cookie: user.cookie },
-  });
+  return injectAs(t.app, user).post('/api/documents/upload', payload, { headers });
 }
 
 const filesDir = () => (t.config.storage as { dir: string }).dir;
@@ -38,8 +35,7 @@ const ownerFiles = (ownerId: string) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 const rowsOf = (ownerId: string) => t.app.db.select().from(documents).where(eq(documents.ownerId, ownerId));
-const link = async (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/document', payload: body, headers: { cookie: user.cookie } });
+const link = async (user: TestUser, body: Record<string, unknown>) => injectAs(t.app, user).post('/api/document', body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,7 +75,7 @@ describe('POST /api/documents/upload', () => {
     const [row] = await t.app.db.select().from(documents).where(eq(documents.id, data.id));
     expect(row.fileKey).toMatch(new RegExp(`^${worker.id}/[0-9a-f-]{36}\\.pdf$`));
     expect(await t.app.storage.exists(row.fileKey)).toBe(true);
-    const list = await t.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: worker.cookie } });
+    const list = await injectAs(t.app, worker).get('/api/documents');
     expect(list.json().data.map((d: { id: string }) => d.id)).toContain(data.id);
     expect(list.json().data[0]).not.toHaveProperty('fileKey');
   });
@@ -186,20 +182,23 @@ describe('POST /api/documents/upload', () => {
       { category: 'others' },
       { name: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(4 * 1024 * 1024, 0x20)]) },
     );
-    await new Promise<void>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(
-          `POST /api/documents/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${owner.cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
-        );
-        socket.write(payload.subarray(0, 1024 * 1024), () => setTimeout(() => socket.destroy(), 100));
-      });
-      socket.on('close', () => resolve());
-      socket.on('error', () => {});
-    });
-    await new Promise((r) => setTimeout(r, 300));
+    const tmpDir = path.join(filesDir(), '.tmp');
+    // A raw socket, with its Cookie header written by hand: app.inject cannot cut a request in the middle of its body.
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/documents/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${owner.cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, 1024 * 1024));
+    // Cut the connection while the server is streaming the body to a temporary file, then wait for its clean-up.
+    await waitFor(() => fs.readdirSync(tmpDir).length > 0, { what: 'the upload to be streaming to a temporary file' });
+    socket.destroy();
+    await closed;
+    await waitFor(() => fs.readdirSync(tmpDir).length === 0, { what: 'the partial file to be removed' });
     expect(await rowsOf(owner.id)).toHaveLength(0);
     expect(ownerFiles(owner.id)).toHaveLength(0);
-    expect(fs.readdirSync(path.join(filesDir(), '.tmp'))).toHaveLength(0);
   });
 });
 
@@ -259,24 +258,8 @@ describe('signed download links', () => {
 
   it('without a signature only a signed-in user who may see the document gets the file', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/file` })).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/documents/${doc.id}/file`,
-          headers: { cookie: outsider.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/documents/${doc.id}/file`,
-          headers: { cookie: recruiter.cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await injectAs(t.app, outsider).get(`/api/documents/${doc.id}/file`)).statusCode).toBe(404);
+    expect((await injectAs(t.app, recruiter).get(`/api/documents/${doc.id}/file`)).statusCode).toBe(200);
   });
 });
 
@@ -287,11 +270,7 @@ describe('authorization refusals', () => {
   });
 
   it('a recruiter of another organization cannot list or link the documents (404, no probing)', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/documents?workerId=${worker.id}`,
-      headers: { cookie: outsider.cookie },
-    });
+    const list = await injectAs(t.app, outsider).get(`/api/documents?workerId=${worker.id}`);
     expect(list.statusCode).toBe(404);
     const res = await link(outsider, { documentId: doc.id, category: doc.category, workerId: worker.id });
     expect(res.statusCode).toBe(404);
@@ -299,15 +278,7 @@ describe('authorization refusals', () => {
   });
 
   it("another worker cannot list or link a worker's documents", async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/documents?workerId=${worker.id}`,
-          headers: { cookie: otherWorker.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await injectAs(t.app, otherWorker).get(`/api/documents?workerId=${worker.id}`)).statusCode).toBe(404);
     expect((await link(otherWorker, { documentId: doc.id, category: doc.category })).statusCode).toBe(404);
   });
 
@@ -335,29 +306,9 @@ describe('authorization refusals', () => {
   it('only the owner deletes a document; its file disappears from storage', async () => {
     const mine = (await upload(worker, { category: 'others' }, { name: 'tmp.pdf', content: pdf })).json().data;
     const [row] = await t.app.db.select().from(documents).where(eq(documents.id, mine.id));
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/documents/${mine.id}`,
-          headers: { cookie: otherWorker.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/documents/${mine.id}`,
-          headers: { cookie: recruiter.cookie },
-        })
-      ).statusCode,
-    ).toBe(403);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${mine.id}`,
-      headers: { cookie: worker.cookie },
-    });
+    expect((await injectAs(t.app, otherWorker).delete(`/api/documents/${mine.id}`)).statusCode).toBe(404);
+    expect((await injectAs(t.app, recruiter).delete(`/api/documents/${mine.id}`)).statusCode).toBe(403);
+    const res = await injectAs(t.app, worker).delete(`/api/documents/${mine.id}`);
     expect(res.statusCode).toBe(204);
     expect(await t.app.storage.exists(row.fileKey)).toBe(false);
     expect((await link(worker, { documentId: mine.id, category: 'others' })).statusCode).toBe(404);
@@ -368,17 +319,12 @@ describe('POST /api/generate-profile-pdf', () => {
   const pdfText = async (body: Buffer) => (await pdfParse(body)).text;
 
   it("builds the worker's profile PDF from the database, ignoring a posted name and profile", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-profile-pdf',
-      headers: { cookie: recruiter.cookie },
-      payload: {
-        _id: worker.id,
-        user_id: worker.id,
-        name: 'Mallory Forged',
-        email: 'forged@evil.test',
-        summary: { profession: 'Forged Profession' },
-      },
+    const res = await injectAs(t.app, recruiter).post('/api/generate-profile-pdf', {
+      _id: worker.id,
+      user_id: worker.id,
+      name: 'Mallory Forged',
+      email: 'forged@evil.test',
+      summary: { profession: 'Forged Profession' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -394,41 +340,21 @@ describe('POST /api/generate-profile-pdf', () => {
   });
 
   it('a worker gets their own PDF; a recruiter of another organization and another worker are refused', async () => {
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-profile-pdf',
-      headers: { cookie: worker.cookie },
-      payload: { name: 'Me' },
-    });
+    const own = await injectAs(t.app, worker).post('/api/generate-profile-pdf', { name: 'Me' });
     expect(own.statusCode).toBe(200);
     expect(await pdfText(own.rawPayload)).toContain('Rosalind Okafor');
     for (const u of [outsider, otherWorker]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/generate-profile-pdf',
-        headers: { cookie: u.cookie },
-        payload: { user_id: worker.id, name: 'x' },
-      });
+      const res = await injectAs(t.app, u).post('/api/generate-profile-pdf', { user_id: worker.id, name: 'x' });
       expect(res.statusCode).toBe(404);
     }
   });
 
   it('the export data for the CSV is authorized the same way', async () => {
-    const ok = await t.app.inject({
-      method: 'GET',
-      url: `/api/documents/profile-export?workerId=${worker.id}`,
-      headers: { cookie: orgUser.cookie },
-    });
+    const ok = await injectAs(t.app, orgUser).get(`/api/documents/profile-export?workerId=${worker.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ name: 'Rosalind Okafor', phone: '(404) 555-0199' });
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/documents/profile-export?workerId=${worker.id}`,
-          headers: { cookie: outsider.cookie },
-        })
-      ).statusCode,
+      (await injectAs(t.app, outsider).get(`/api/documents/profile-export?workerId=${worker.id}`)).statusCode,
     ).toBe(404);
   });
 });
@@ -459,7 +385,7 @@ describe('the per-category document limit', () => {
     expect(ownerFiles(w.id)).toHaveLength(2); // refused uploads leave no file behind
     // Another category still takes documents; the profile (which carries each category whole) still answers.
     expect((await upload(w, { category: 'resume' }, { name: 'cv.pdf', content: pdf })).statusCode).toBe(201);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/worker-profile', headers: { cookie: w.cookie } });
+    const profile = await injectAs(t.app, w).get('/api/worker-profile');
     expect(profile.statusCode).toBe(200);
   });
 });

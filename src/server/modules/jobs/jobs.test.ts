@@ -5,7 +5,16 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
 import type { JobSearchResponse } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildApplication, buildJob, buildMember, buildOrg, buildUser, buildWorker } from '../../test/factories';
+import {
+  buildApplication,
+  buildJob,
+  buildMember,
+  buildOrg,
+  buildUser,
+  buildWorker,
+  type TestUser,
+} from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { applications, jobs, statusHistory } from '../../db/schema';
 import type { JobDetail } from '@/domain/jobs';
 
@@ -18,29 +27,25 @@ afterAll(async () => {
 });
 
 const token = () => `zq${crypto.randomBytes(4).toString('hex')}`;
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const search = async (cookie: string, params: Record<string, string | number>) => {
+const get = (url: string, user?: TestUser) =>
+  user ? injectAs(t.app, user).get(url) : t.app.inject({ method: 'GET', url });
+const search = async (user: TestUser, params: Record<string, string | number>) => {
   const res = await get(
     `/api/jobs?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
-    cookie,
+    user,
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as JobSearchResponse;
 };
-const apply = (cookie: string, job: typeof jobs.$inferSelect, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/worker-job-apply',
-    headers: { cookie },
-    payload: {
-      status: 'New',
-      job_id: job.id,
-      recruiter_id: job.recruiterId,
-      organization_id: job.organizationId,
-      gw_job_id: job.gwJobId,
-      auto_offer_consent: false,
-      ...extra,
-    },
+const apply = (user: TestUser, job: typeof jobs.$inferSelect, extra: Record<string, unknown> = {}) =>
+  injectAs(t.app, user).post('/api/worker-job-apply', {
+    status: 'New',
+    job_id: job.id,
+    recruiter_id: job.recruiterId,
+    organization_id: job.organizationId,
+    gw_job_id: job.gwJobId,
+    auto_offer_consent: false,
+    ...extra,
   });
 
 async function setPosted(id: string, iso: string) {
@@ -63,15 +68,15 @@ describe('GET /api/jobs', () => {
       location: { state: 'GA', city: 'Atlanta', facility: `${word}ville Medical Center` },
     });
 
-    const r = await search(worker.cookie, { q: word.slice(0, 7) });
+    const r = await search(worker, { q: word.slice(0, 7) });
     expect(r.items.map((i) => i._id).sort()).toEqual([open.id, byFacility.id].sort());
     expect(r.total).toBe(2);
     expect(r.totalCapped).toBe(false);
     // Operators and punctuation are plain words, never a query syntax error.
-    expect((await search(worker.cookie, { q: `${word} & | ! (:*` })).items.map((i) => i._id).sort()).toEqual(
+    expect((await search(worker, { q: `${word} & | ! (:*` })).items.map((i) => i._id).sort()).toEqual(
       [open.id, byFacility.id].sort(),
     );
-    expect((await search(worker.cookie, { q: `${word}ville` })).items.map((i) => i._id)).toEqual([byFacility.id]);
+    expect((await search(worker, { q: `${word}ville` })).items.map((i) => i._id)).toEqual([byFacility.id]);
   });
 
   it('applies each filter: profession, specialty, state, city, terms, shift, minimum weekly pay, start date', async () => {
@@ -100,7 +105,7 @@ describe('GET /api/jobs', () => {
       pay: { weekly_rate: 1500 },
     });
     const ids = async (p: Record<string, string | number>) =>
-      (await search(worker.cookie, { q: word, ...p })).items.map((i) => i._id);
+      (await search(worker, { q: word, ...p })).items.map((i) => i._id);
 
     expect((await ids({})).sort()).toEqual([a.id, b.id].sort());
     expect(await ids({ profession: 'Pharmacist' })).toEqual([b.id]);
@@ -124,7 +129,7 @@ describe('GET /api/jobs', () => {
       'min_weekly_pay=abc',
       'start_from=tomorrow',
     ]) {
-      const res = await get(`/api/jobs?${qs}`, worker.cookie);
+      const res = await get(`/api/jobs?${qs}`, worker);
       expect(res.statusCode, qs).toBe(400);
       expect(res.json().error).toBe('BAD_REQUEST');
     }
@@ -143,10 +148,10 @@ describe('GET /api/jobs', () => {
       await setPosted(j.id, `2026-10-0${i + 1}T10:00:00.123456Z`);
       made.push(j);
     }
-    const newest = await search(worker.cookie, { q: word });
+    const newest = await search(worker, { q: word });
     expect(newest.items.map((i) => i._id)).toEqual([...made].reverse().map((j) => j.id));
 
-    const pay = await search(worker.cookie, { q: word, sort: 'highest-pay' });
+    const pay = await search(worker, { q: word, sort: 'highest-pay' });
     const rates = pay.items.map((i) => i.weekly_rate);
     expect(rates).toEqual([...rates].sort((x, y) => (y ?? 0) - (x ?? 0)));
 
@@ -155,7 +160,7 @@ describe('GET /api/jobs', () => {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const p: JobSearchResponse = await search(worker.cookie, {
+        const p: JobSearchResponse = await search(worker, {
           q: word,
           sort,
           pageSize: 2,
@@ -182,7 +187,7 @@ describe('GET /api/jobs', () => {
     await setPosted(nurse.id, '2020-01-01T00:00:00Z');
     await buildApplication(t.app, worker.id, pharm);
 
-    const r = await search(worker.cookie, { q: word, sort: 'best-match' });
+    const r = await search(worker, { q: word, sort: 'best-match' });
     expect(r.items.map((i) => i._id)).toEqual([nurse.id, pharm.id]);
     const [n, p] = r.items;
     expect(n.already_applied).toBe(false);
@@ -193,7 +198,7 @@ describe('GET /api/jobs', () => {
     }
 
     const recruiter = await buildMember(t.app, 'recruiter', org.id);
-    const asRecruiter = await search(recruiter.cookie, { q: word });
+    const asRecruiter = await search(recruiter, { q: word });
     expect(asRecruiter.items.every((i) => i.match === null && i.already_applied === false)).toBe(true);
   });
 });
@@ -203,7 +208,7 @@ describe('GET /api/jobs/:id', () => {
     const org = await buildOrg(t.app);
     const worker = await buildWorker(t.app, { profession: 'Registered Nurse' });
     const job = await buildJob(t.app, org.id, { title: 'Detail', profession: 'Registered Nurse' });
-    const res = await get(`/api/jobs/${job.id}`, worker.cookie);
+    const res = await get(`/api/jobs/${job.id}`, worker);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json() as JobDetail;
     expect(d.job._id).toBe(job.id);
@@ -215,7 +220,7 @@ describe('GET /api/jobs/:id', () => {
     expect(d.comparison!.some((c) => c.key === 'nabp_id')).toBe(false);
 
     const a = await buildApplication(t.app, worker.id, job, { status: 'Offered', offerStatus: 'Offered' });
-    const again = (await get(`/api/jobs/${job.gwJobId}`, worker.cookie)).json() as JobDetail;
+    const again = (await get(`/api/jobs/${job.gwJobId}`, worker)).json() as JobDetail;
     expect(again.application).toEqual({ id: a.id, status: 'Offered', offer_status: 'Offered' });
   });
 
@@ -223,7 +228,7 @@ describe('GET /api/jobs/:id', () => {
     const org = await buildOrg(t.app);
     const pharmacist = await buildWorker(t.app, { profession: 'Pharmacist' });
     const job = await buildJob(t.app, org.id, { profession: 'Pharmacist', requirements: { nabp_id: true } });
-    const d = (await get(`/api/jobs/${job.id}`, pharmacist.cookie)).json() as JobDetail;
+    const d = (await get(`/api/jobs/${job.id}`, pharmacist)).json() as JobDetail;
     expect(d.comparison!.find((c) => c.key === 'nabp_id')).toMatchObject({
       title: 'NABP e-Profile ID',
       state: 'match',
@@ -237,7 +242,7 @@ describe('GET /api/jobs/:id', () => {
       profession: 'Pharmacist',
       requirements: { professional_licensure: ['GA'] },
     });
-    const d = (await get(`/api/jobs/${job.id}`, worker.cookie)).json() as JobDetail;
+    const d = (await get(`/api/jobs/${job.id}`, worker)).json() as JobDetail;
     expect(d.required_mismatches).toEqual([{ key: 'profession', title: 'Profession', component: 'profession' }]);
   });
 
@@ -246,7 +251,7 @@ describe('GET /api/jobs/:id', () => {
     const worker = await buildWorker(t.app);
     const closed = await buildJob(t.app, org.id, { status: 'closed' });
     for (const id of [crypto.randomUUID(), 'not-a-job', closed.id]) {
-      const res = await get(`/api/jobs/${id}`, worker.cookie);
+      const res = await get(`/api/jobs/${id}`, worker);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
     }
@@ -259,7 +264,7 @@ describe('POST /api/worker-job-apply', () => {
     const recruiter = await buildMember(t.app, 'recruiter', org.id);
     const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id });
     const worker = await buildWorker(t.app);
-    const res = await apply(worker.cookie, job);
+    const res = await apply(worker, job);
     expect(res.statusCode, res.body).toBe(201);
     const { _id } = res.json() as { _id: string };
     const [a] = await t.app.db.select().from(applications).where(eq(applications.id, _id));
@@ -275,7 +280,7 @@ describe('POST /api/worker-job-apply', () => {
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'New', byUserId: worker.id }]);
     const [j] = await t.app.db.select({ n: jobs.appliedCount }).from(jobs).where(eq(jobs.id, job.id));
     expect(j.n).toBe(job.appliedCount + 1);
-    const detail = (await get(`/api/jobs/${job.id}`, worker.cookie)).json() as JobDetail;
+    const detail = (await get(`/api/jobs/${job.id}`, worker)).json() as JobDetail;
     expect(detail.application).toEqual({ id: _id, status: 'New', offer_status: null });
   });
 
@@ -283,8 +288,8 @@ describe('POST /api/worker-job-apply', () => {
     const org = await buildOrg(t.app);
     const job = await buildJob(t.app, org.id);
     const worker = await buildWorker(t.app);
-    expect((await apply(worker.cookie, job)).statusCode).toBe(201);
-    const res = await apply(worker.cookie, job);
+    expect((await apply(worker, job)).statusCode).toBe(201);
+    const res = await apply(worker, job);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'CONFLICT', message: 'Already applied for this job.' });
   });
@@ -293,11 +298,7 @@ describe('POST /api/worker-job-apply', () => {
     const org = await buildOrg(t.app);
     const job = await buildJob(t.app, org.id);
     const worker = await buildWorker(t.app);
-    const results = await Promise.all([
-      apply(worker.cookie, job),
-      apply(worker.cookie, job),
-      apply(worker.cookie, job),
-    ]);
+    const results = await Promise.all([apply(worker, job), apply(worker, job), apply(worker, job)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const rows = await t.app.db
       .select()
@@ -313,7 +314,7 @@ describe('POST /api/worker-job-apply', () => {
     const job = await buildJob(t.app, org.id);
     for (const role of ['recruiter', 'organization', 'admin'] as const) {
       const user = await buildUser(t.app, role, role === 'admin' ? {} : { organizationId: org.id });
-      const res = await apply(user.cookie, job);
+      const res = await apply(user, job);
       expect(res.statusCode, role).toBe(403);
       expect(res.json()).toEqual({ error: 'FORBIDDEN', message: MESSAGES.errors.forbidden });
     }
@@ -329,7 +330,7 @@ describe('POST /api/worker-job-apply', () => {
     const org = await buildOrg(t.app);
     const job = await buildJob(t.app, org.id);
     const worker = await buildWorker(t.app, { verified: false });
-    const res = await apply(worker.cookie, job);
+    const res = await apply(worker, job);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'FORBIDDEN', message: MESSAGES.errors.emailNotVerified });
     expect(await t.app.db.select().from(applications).where(eq(applications.workerId, worker.id))).toHaveLength(0);
@@ -340,7 +341,7 @@ describe('POST /api/worker-job-apply', () => {
     const worker = await buildWorker(t.app);
     for (const status of ['closed', 'paused'] as const) {
       const job = await buildJob(t.app, org.id, { status });
-      const res = await apply(worker.cookie, job);
+      const res = await apply(worker, job);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: 'CONFLICT', message: MESSAGES.errors.jobClosed });
     }
@@ -350,7 +351,7 @@ describe('POST /api/worker-job-apply', () => {
     const org = await buildOrg(t.app, { preferences: { requiredToApply: ['profession', 'certifications'] } });
     const job = await buildJob(t.app, org.id, { profession: 'Pharmacist', requirements: { certifications: ['ACLS'] } });
     const worker = await buildWorker(t.app, { profession: 'Registered Nurse' });
-    const res = await apply(worker.cookie, job);
+    const res = await apply(worker, job);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       error: 'UNPROCESSABLE',
@@ -364,15 +365,15 @@ describe('POST /api/worker-job-apply', () => {
     const other = await buildOrg(t.app);
     const job = await buildJob(t.app, org.id);
     const worker = await buildWorker(t.app);
-    const unknown = await apply(worker.cookie, job, { job_id: crypto.randomUUID() });
+    const unknown = await apply(worker, job, { job_id: crypto.randomUUID() });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.errors.notFound);
-    const wrongOrg = await apply(worker.cookie, job, { organization_id: other.id });
+    const wrongOrg = await apply(worker, job, { organization_id: other.id });
     expect(wrongOrg.statusCode).toBe(400);
     expect(wrongOrg.json()).toEqual({ error: 'BAD_REQUEST', message: MESSAGES.errors.badRequest });
-    expect((await apply(worker.cookie, job, { gw_job_id: 'GW-0' })).statusCode).toBe(400);
-    expect((await apply(worker.cookie, job, { status: 'Offered' })).statusCode).toBe(400);
-    expect((await apply(worker.cookie, job, { is_admin: true })).statusCode).toBe(400);
+    expect((await apply(worker, job, { gw_job_id: 'GW-0' })).statusCode).toBe(400);
+    expect((await apply(worker, job, { status: 'Offered' })).statusCode).toBe(400);
+    expect((await apply(worker, job, { is_admin: true })).statusCode).toBe(400);
     expect(await t.app.db.select().from(applications).where(eq(applications.workerId, worker.id))).toHaveLength(0);
   });
 
@@ -381,8 +382,8 @@ describe('POST /api/worker-job-apply', () => {
     const worker = await buildWorker(t.app);
     const auto = await buildJob(t.app, org.id, { requirements: { auto_offer: true } });
     const plain = await buildJob(t.app, org.id, { requirements: { auto_offer: false } });
-    const a = (await apply(worker.cookie, auto, { auto_offer_consent: true })).json() as { _id: string };
-    const b = (await apply(worker.cookie, plain, { auto_offer_consent: true })).json() as { _id: string };
+    const a = (await apply(worker, auto, { auto_offer_consent: true })).json() as { _id: string };
+    const b = (await apply(worker, plain, { auto_offer_consent: true })).json() as { _id: string };
     const rows = await t.app.db
       .select({ id: applications.id, c: applications.autoOfferConsent })
       .from(applications)

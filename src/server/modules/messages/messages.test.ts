@@ -18,6 +18,7 @@ import {
   buildWorker,
   type TestUser,
 } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { openTestSocket } from './test-socket';
 
 let t: TestApp;
@@ -29,12 +30,7 @@ afterAll(async () => {
 });
 
 const inject = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  method === 'GET' ? injectAs(t.app, user).get(url) : injectAs(t.app, user).post(url, payload as object | undefined);
 
 async function ask(
   worker: TestUser,
@@ -354,14 +350,20 @@ describe('WebSocket /api/ws', () => {
   it('never sends another worker’s chat, even when asked to sync it', async () => {
     const { worker, chatId } = await newChat();
     const intruder = await buildWorker(t.app);
+    const own = await buildOrgWithTeam(t.app);
+    const ownChatId = (await ask(intruder, own.job)).json().chatId as string;
     await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'private' });
     const socket = await openTestSocket(base, intruder.cookie);
     socket.send({ type: 'sync', chats: { [chatId]: 0 } });
     socket.send({ type: 'ping' });
     await socket.next((f) => f.type === 'pong');
     await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'private 2' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(socket.frames.filter((f) => f.type === 'message')).toEqual([]);
+    // A message in the intruder's own chat, sent after it: once that one has arrived, 'private 2' would have too.
+    const marker = await inject(own.recruiter, 'POST', `/api/chats/${ownChatId}/messages`, { body: 'marker' });
+    await socket.next((f) => f.type === 'message' && f.message.id === marker.json().message.id);
+    expect(
+      socket.frames.filter((f) => f.type === 'message').map((f) => (f.type === 'message' ? f.message.body : '')),
+    ).toEqual(['marker']);
     socket.close();
   });
 

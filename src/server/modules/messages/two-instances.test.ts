@@ -12,6 +12,7 @@ import { createLocalStorage } from '../../storage/local';
 import { buildApp } from '../../app';
 import { openTestDatabase } from '../../test/test-app';
 import { buildOrgWithTeam, buildWorker } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { openTestSocket } from './test-socket';
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('chat across two server instances on one PostgreSQL', () => {
@@ -48,21 +49,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('chat across two server i
     const baseB = await b.listen({ port: 0, host: '127.0.0.1' });
     const socket = await openTestSocket(baseB, recruiter.cookie);
 
-    const ask = await a.inject({
-      method: 'POST',
-      url: '/api/ask-recruiter',
-      headers: { cookie: worker.cookie },
-      payload: { organization_id: job.organizationId, job_id: job.id, gw_job_id: job.gwJobId },
+    const ask = await injectAs(a, worker).post('/api/ask-recruiter', {
+      organization_id: job.organizationId,
+      job_id: job.id,
+      gw_job_id: job.gwJobId,
     });
     const { chatId } = ask.json();
     // The new chat is announced on B too (user topic), so B's socket follows it.
     await socket.next((f) => f.type === 'chat' && f.chatId === chatId);
-    const sent = await a.inject({
-      method: 'POST',
-      url: `/api/chats/${chatId}/messages`,
-      headers: { cookie: worker.cookie },
-      payload: { body: 'Hello from instance A' },
-    });
+    const sent = await injectAs(a, worker).post(`/api/chats/${chatId}/messages`, { body: 'Hello from instance A' });
     expect(sent.statusCode).toBe(201);
     const frame = await socket.next((f) => f.type === 'message' && f.message.id === sent.json().message.id);
     expect(frame).toEqual({ type: 'message', chatId, message: sent.json().message });

@@ -13,6 +13,7 @@ import {
   buildWorker,
   type TestUser,
 } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { applications, offers, statusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -36,7 +37,7 @@ afterAll(async () => t.close());
 const TERMS = { pay: { hourly_rate: 52, taxable_weekly: 1872 }, hours: { hours_per_week: 36 } };
 
 async function post(url: string, who: TestUser, payload: unknown) {
-  const res = await t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload: payload as object });
+  const res = await injectAs(t.app, who).post(url, payload as object);
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -204,11 +205,7 @@ describe('who may touch an offer', () => {
     for (const u of [otherWorker, outsider]) {
       expect((await post('/api/offers', u, { applicationId: a.id, terms: TERMS })).status).toBe(404);
       expect((await post('/api/offers/respond', u, { applicationId: a.id, action: 'Accept' })).status).toBe(404);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/applications/${a.id}/offers`,
-        headers: { cookie: u.cookie },
-      });
+      const list = await injectAs(t.app, u).get(`/api/applications/${a.id}/offers`);
       expect(list.statusCode).toBe(404);
     }
     expect((await post('/api/offers', team.recruiter, { applicationId: 'nope', terms: TERMS })).status).toBe(404);
@@ -264,11 +261,7 @@ describe('versions and staleness', () => {
     await post('/api/offers', worker, { applicationId: a.id, terms: { pay: { hourly_rate: 58 } } });
     await post('/api/offers', worker, { applicationId: a.id, terms: { hours: { hours_per_week: 40 } } });
     await post('/api/offers', team.orgUser, { applicationId: a.id, terms: { pay: { hourly_rate: 55 } } });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/applications/${a.id}/offers`,
-      headers: { cookie: worker.cookie },
-    });
+    const res = await injectAs(t.app, worker).get(`/api/applications/${a.id}/offers`);
     const body = res.json();
     expect(
       body.offers.map((o: { version: number; kind: string; side: string }) => [o.version, o.kind, o.side]),
@@ -313,12 +306,7 @@ describe('stale accept through PATCH /api/application-journey', () => {
     const seen = made.body.application.version;
     await post('/api/offers', team.recruiter, { applicationId: a.id, terms: { pay: { hourly_rate: 41 } } });
     const patch = (version: number) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: '/api/application-journey',
-        headers: { cookie: worker.cookie },
-        payload: { applicationId: a.id, status: 'Onboarding', version },
-      });
+      injectAs(t.app, worker).patch('/api/application-journey', { applicationId: a.id, status: 'Onboarding', version });
     const stale = await patch(seen);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(MESSAGES.errors.staleUpdate);
@@ -380,7 +368,7 @@ describe('GET /api/work-journey', () => {
     });
     const job2 = await buildJob(t.app, team.org.id);
     await buildApplication(t.app, w.id, job2, { status: 'Rejected' });
-    const all = (await t.app.inject({ method: 'GET', url: '/api/work-journey', headers: { cookie: w.cookie } })).json();
+    const all = (await injectAs(t.app, w).get('/api/work-journey')).json();
     expect(all.counts).toEqual({ Offered: 1, Rejected: 1 });
     expect(all.total).toBe(2);
     const offered = all.items.find((i: { applicationId: string }) => i.applicationId === a1.id);
@@ -392,21 +380,11 @@ describe('GET /api/work-journey', () => {
       offer_status: 'Offered',
       current_offer: TERMS,
     });
-    const rejected = (
-      await t.app.inject({ method: 'GET', url: '/api/work-journey?status=rejected', headers: { cookie: w.cookie } })
-    ).json();
+    const rejected = (await injectAs(t.app, w).get('/api/work-journey?status=rejected')).json();
     expect(rejected.items.map((i: { status: string }) => i.status)).toEqual(['Rejected']);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/work-journey?status=bogus',
-      headers: { cookie: w.cookie },
-    });
+    const bad = await injectAs(t.app, w).get('/api/work-journey?status=bogus');
     expect(bad.statusCode).toBe(400);
-    const recruiter = await t.app.inject({
-      method: 'GET',
-      url: '/api/work-journey',
-      headers: { cookie: team.recruiter.cookie },
-    });
+    const recruiter = await injectAs(t.app, team.recruiter).get('/api/work-journey');
     expect(recruiter.statusCode).toBe(403);
   });
 });

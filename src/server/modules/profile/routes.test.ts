@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildOrg, buildMember, buildWorker, type TestUser } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (u: TestUser) => t.app.inject({ method: 'GET', url: '/api/worker-profile', headers: { cookie: u.cookie } });
-const put = (u: TestUser, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/worker-profile',
-    headers: { cookie: u.cookie },
-    payload: payload as object,
-  });
+const get = (u: TestUser) => injectAs(t.app, u).get('/api/worker-profile');
+const put = (u: TestUser, payload: unknown) => injectAs(t.app, u).put('/api/worker-profile', payload as object);
 
 describe('GET /api/worker-profile', () => {
   it('answers the own profile with version, completeness and the pharmacy flag', async () => {
@@ -35,11 +30,7 @@ describe('GET /api/worker-profile', () => {
 
   it('lists what is missing and the completeness percentage', async () => {
     const w = await buildWorker(t.app, { completeness: 0.2 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/worker-profile/completeness',
-      headers: { cookie: w.cookie },
-    });
+    const res = await injectAs(t.app, w).get('/api/worker-profile/completeness');
     expect(res.statusCode).toBe(200);
     const keys = res.json().missing.map((m: { key: string }) => m.key);
     expect(keys).toContain('resume');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../../test/factories';
+import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { apiKeys, statusHistory } from '../../db/schema';
 import { hashApiKey } from './api-keys';
 
@@ -16,8 +17,8 @@ afterAll(async () => {
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
-async function newKey(cookie: string, name = 'ATS sync') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/org/api-keys', headers: { cookie }, payload: { name } });
+async function newKey(orgUser: TestUser, name = 'ATS sync') {
+  const res = await injectAs(t.app, orgUser).post('/api/org/api-keys', { name });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; key: string; prefix: string; name: string };
 }
@@ -25,31 +26,20 @@ async function newKey(cookie: string, name = 'ATS sync') {
 describe('API keys', () => {
   it('shows the key once, stores only its sha256 hash and prefix, lists with last use, renames and revokes', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
-    const created = await newKey(orgUser.cookie);
+    const created = await newKey(orgUser);
     expect(created.key).toMatch(/^clk_[0-9a-f]{8}_/);
     expect(created.prefix).toBe(created.key.slice(0, 12));
     const [row] = await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row.keyHash).toBe(hashApiKey(created.key));
     expect(JSON.stringify(row)).not.toContain(created.key);
     await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer(created.key) });
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/org/api-keys', headers: { cookie: orgUser.cookie } })
-    ).json();
+    const list = (await injectAs(t.app, orgUser).get('/api/org/api-keys')).json();
     expect(list[0]).toMatchObject({ id: created.id, prefix: created.prefix, revokedAt: null });
     expect(list[0].lastUsedAt).not.toBeNull();
     expect(list[0]).not.toHaveProperty('key');
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/org/api-keys/${created.id}`,
-      headers: { cookie: orgUser.cookie },
-      payload: { name: 'Payroll' },
-    });
+    const renamed = await injectAs(t.app, orgUser).patch(`/api/org/api-keys/${created.id}`, { name: 'Payroll' });
     expect(renamed.json().name).toBe('Payroll');
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/org/api-keys/${created.id}`,
-      headers: { cookie: orgUser.cookie },
-    });
+    const revoked = await injectAs(t.app, orgUser).delete(`/api/org/api-keys/${created.id}`);
     expect(revoked.json().revokedAt).not.toBeNull();
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer(created.key) });
     expect(after.statusCode).toBe(401);
@@ -63,22 +53,13 @@ describe('API keys', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: bearer('clk_00000000_not-a-real-key') }))
         .statusCode,
     ).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/org/api-keys',
-          headers: { cookie: recruiter.cookie },
-          payload: { name: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await injectAs(t.app, recruiter).post('/api/org/api-keys', { name: 'x' })).statusCode).toBe(403);
   });
 
   it('never crosses organizations: keys, jobs, applications and history', async () => {
     const a = await buildOrgWithTeam(t.app);
     const b = await buildOrgWithTeam(t.app);
-    const keyA = await newKey(a.orgUser.cookie);
+    const keyA = await newKey(a.orgUser);
     const worker = await buildWorker(t.app);
     const appB = await buildApplication(t.app, worker.id, b.job);
     const appA = await buildApplication(t.app, worker.id, a.job);
@@ -103,24 +84,14 @@ describe('API keys', () => {
     ).json();
     expect(hist.items).toEqual([expect.objectContaining({ from_status: null, to_status: 'New' })]);
     // Another organization can neither see nor revoke A's key.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/org/api-keys', headers: { cookie: b.orgUser.cookie } })).json(),
-    ).toEqual([]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/org/api-keys/${keyA.id}`,
-          headers: { cookie: b.orgUser.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await injectAs(t.app, b.orgUser).get('/api/org/api-keys')).json()).toEqual([]);
+    expect((await injectAs(t.app, b.orgUser).delete(`/api/org/api-keys/${keyA.id}`)).statusCode).toBe(404);
   });
 
   it('pages jobs and applications with a cursor and filters applications by status', async () => {
     const { orgUser, org, job } = await buildOrgWithTeam(t.app);
     for (let i = 0; i < 4; i++) await buildJob(t.app, org.id);
-    const key = await newKey(orgUser.cookie);
+    const key = await newKey(orgUser);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/organizations';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildApplication, buildOrgWithTeam, buildWorker } from '../../test/factories';
+import { buildApplication, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { applications, outbox, webhookDeliveries } from '../../db/schema';
 import { emitOrgEvent } from '../../queue/org-events';
 import { verifyWebhookSignature } from './deliver-webhook';
@@ -38,13 +39,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function register(cookie: string, path: string, events = ['application.created', 'application.status_changed']) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/org/webhooks',
-    headers: { cookie },
-    payload: { url: `${base}${path}`, events },
-  });
+async function register(
+  orgUser: TestUser,
+  path: string,
+  events = ['application.created', 'application.status_changed'],
+) {
+  const res = await injectAs(t.app, orgUser).post('/api/org/webhooks', { url: `${base}${path}`, events });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; secret: string };
 }
@@ -64,8 +64,8 @@ describe('webhooks', () => {
   it('delivers signed events that verify with the secret, and only to the organization of the event', async () => {
     const a = await buildOrgWithTeam(t.app);
     const b = await buildOrgWithTeam(t.app);
-    const hookA = await register(a.orgUser.cookie, '/ok');
-    await register(b.orgUser.cookie, '/ok-b');
+    const hookA = await register(a.orgUser, '/ok');
+    await register(b.orgUser, '/ok-b');
     const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, a.job);
     received.ok.length = 0;
     await changeStatus(app1.id, a.org.id, 'Screening');
@@ -81,45 +81,21 @@ describe('webhooks', () => {
       organization_id: a.org.id,
       data: { application_id: app1.id, to_status: 'Screening' },
     });
-    const log = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/org/webhooks/${hookA.id}/deliveries`,
-        headers: { cookie: a.orgUser.cookie },
-      })
-    ).json();
+    const log = (await injectAs(t.app, a.orgUser).get(`/api/org/webhooks/${hookA.id}/deliveries`)).json();
     expect(log).toEqual([
       expect.objectContaining({ event: 'application.status_changed', attempt: 1, responseStatus: 204, error: null }),
     ]);
     // B sees neither A's webhook nor its log.
+    expect((await injectAs(t.app, b.orgUser).get(`/api/org/webhooks/${hookA.id}/deliveries`)).statusCode).toBe(404);
     expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/org/webhooks/${hookA.id}/deliveries`,
-          headers: { cookie: b.orgUser.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/org/webhooks', headers: { cookie: b.orgUser.cookie } }))
-        .json()
-        .map((w: { id: string }) => w.id),
+      (await injectAs(t.app, b.orgUser).get('/api/org/webhooks')).json().map((w: { id: string }) => w.id),
     ).not.toContain(hookA.id);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/org/webhooks/${hookA.id}`,
-          headers: { cookie: b.orgUser.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await injectAs(t.app, b.orgUser).delete(`/api/org/webhooks/${hookA.id}`)).statusCode).toBe(404);
   });
 
   it('a failing endpoint is retried with back-off and logged, without blocking the status change', async () => {
     const { org, orgUser, job } = await buildOrgWithTeam(t.app);
-    const hook = await register(orgUser.cookie, '/fail', ['application.status_changed']);
+    const hook = await register(orgUser, '/fail', ['application.status_changed']);
     const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
     received.fail.length = 0;
     await changeStatus(app1.id, org.id, 'Screening');
@@ -152,13 +128,11 @@ describe('webhooks', () => {
 
   it('the real status change (PATCH /api/application-journey) answers 200 while its webhook endpoint fails, then retries', async () => {
     const { orgUser, recruiter, job } = await buildOrgWithTeam(t.app);
-    const hook = await register(orgUser.cookie, '/fail', ['application.status_changed']);
+    const hook = await register(orgUser, '/fail', ['application.status_changed']);
     const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/application-journey',
-      headers: { cookie: recruiter.cookie },
-      payload: { status: 'Screening', applicationId: app1.id },
+    const res = await injectAs(t.app, recruiter).patch('/api/application-journey', {
+      status: 'Screening',
+      applicationId: app1.id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Screening', applicationId: app1.id });
@@ -179,15 +153,13 @@ describe('webhooks', () => {
 
   it('refuses non-HTTPS URLs outside this machine and events nobody subscribed to are not queued', async () => {
     const { org, orgUser } = await buildOrgWithTeam(t.app);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/webhooks',
-      headers: { cookie: orgUser.cookie },
-      payload: { url: 'http://example.com/hook', events: ['application.created'] },
+    const bad = await injectAs(t.app, orgUser).post('/api/org/webhooks', {
+      url: 'http://example.com/hook',
+      events: ['application.created'],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(DASHBOARD_MESSAGES.errors.webhookUrl);
-    await register(orgUser.cookie, '/ok', ['application.created']);
+    await register(orgUser, '/ok', ['application.created']);
     const queued = await t.app.db.transaction((tx) => emitOrgEvent(tx, org.id, 'application.status_changed', {}));
     expect(queued).toBe(0);
   });
