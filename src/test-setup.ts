@@ -1,2 +1,30 @@
 // Shared test setup: DOM matchers for component tests (harmless in node tests).
 import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+// Component tests (jsdom) only; node tests (domain, server) are left as they are.
+if (typeof window !== 'undefined') {
+  // What jsdom lacks and Mantine uses (color scheme and media queries, overlays' sizing, comboboxes' scrolling).
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => {};
+
+  // The fake network (src/web/test/msw.ts): a request no handler answers fails the test.
+  const { server } = await import('./web/test/msw');
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}

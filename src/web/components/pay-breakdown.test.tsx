@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import { PayBreakdown } from './pay-breakdown';
-
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
-const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+import { renderWithProviders } from '../test/render';
 
 describe('PayBreakdown', () => {
   it('shows every derived figure and flags a stipend above the GSA maximum', () => {
-    wrap(<PayBreakdown pay={{ hourly_rate: 50, non_taxable_weekly: 1300 }} hoursPerWeek={40} date="2026-01-05" />);
+    renderWithProviders(
+      <PayBreakdown pay={{ hourly_rate: 50, non_taxable_weekly: 1300 }} hoursPerWeek={40} date="2026-01-05" />,
+    );
     const section = screen.getByRole('region', { name: 'Pay breakdown' });
     expect(section).toHaveTextContent('Taxable hourly$50.00/hr');
     expect(section).toHaveTextContent('Taxable weekly$2,000.00');
@@ -31,12 +20,14 @@ describe('PayBreakdown', () => {
     );
   });
   it('warns about overtime below 1.5 × taxable hourly and shows nothing without pay', () => {
-    const { unmount } = wrap(<PayBreakdown pay={{ hourly_rate: 40, overtime_rate: 50 }} hoursPerWeek={36} />);
+    const { unmount } = renderWithProviders(
+      <PayBreakdown pay={{ hourly_rate: 40, overtime_rate: 50 }} hoursPerWeek={36} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       'The overtime rate is below 1.5 × the taxable hourly rate ($60.00/hr).',
     );
     unmount();
-    wrap(<PayBreakdown pay={{}} hoursPerWeek={36} />);
+    renderWithProviders(<PayBreakdown pay={{}} hoursPerWeek={36} />);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });

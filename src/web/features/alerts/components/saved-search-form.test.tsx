@@ -1,37 +1,24 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { SavedSearchForm } from './saved-search-form';
-
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+import { renderWithProviders } from '../../../test/render';
 
 describe('SavedSearchForm', () => {
   it('shows the filters, needs a name, and submits the trimmed name and frequency', async () => {
     const onSubmit = vi.fn();
-    render(
-      <MantineProvider>
-        <SavedSearchForm
-          title="Save this search"
-          query="q=icu&state=GA"
-          initial={{ name: '', frequency: 'daily' }}
-          submitLabel="Save"
-          pending={false}
-          error={null}
-          onSubmit={onSubmit}
-          onClose={() => {}}
-        />
-      </MantineProvider>,
+    renderWithProviders(
+      <SavedSearchForm
+        title="Save this search"
+        query="q=icu&state=GA"
+        initial={{ name: '', frequency: 'daily' }}
+        submitLabel="Save"
+        pending={false}
+        error={null}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
     expect(dialog).toHaveTextContent('Filters: q: icu · state: GA');
@@ -43,19 +30,17 @@ describe('SavedSearchForm', () => {
   });
 
   it('shows the server error on the name field', async () => {
-    render(
-      <MantineProvider>
-        <SavedSearchForm
-          title="Edit"
-          query=""
-          initial={{ name: 'x', frequency: 'daily' }}
-          submitLabel="Save"
-          pending={false}
-          error="You can keep up to 20 saved searches."
-          onSubmit={() => {}}
-          onClose={() => {}}
-        />
-      </MantineProvider>,
+    renderWithProviders(
+      <SavedSearchForm
+        title="Edit"
+        query=""
+        initial={{ name: 'x', frequency: 'daily' }}
+        submitLabel="Save"
+        pending={false}
+        error="You can keep up to 20 saved searches."
+        onSubmit={() => {}}
+        onClose={() => {}}
+      />,
     );
     expect(await screen.findByText('You can keep up to 20 saved searches.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveTextContent('Filters: All open jobs');

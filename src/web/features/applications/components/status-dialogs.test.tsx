@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { APPLICATION_STATUSES } from '@/domain/applications';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { DecisionDialog } from './decision-dialog';
-
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
-const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+import { renderWithProviders } from '../../../test/render';
 
 describe('ChangeStatusDialog', () => {
   it('lists every status except the current one and asks for a status when none is chosen', async () => {
     const choose = vi.fn();
-    wrap(
+    renderWithProviders(
       <ChangeStatusDialog
         opened
         current="Screening"
@@ -44,7 +31,7 @@ describe('ChangeStatusDialog', () => {
   });
 
   it('offers Done, Rejected and Blocked when no options are given', () => {
-    wrap(<ChangeStatusDialog opened current="Rejected" onClose={() => {}} onChoose={() => {}} />);
+    renderWithProviders(<ChangeStatusDialog opened current="Rejected" onClose={() => {}} onChoose={() => {}} />);
     const values = [...(screen.getByLabelText('New status') as HTMLSelectElement).options]
       .map((o) => o.value)
       .filter(Boolean);
@@ -60,7 +47,7 @@ describe('DecisionDialog', () => {
     ['Hold', 'Done', true],
     ['Offered', 'Rejected', true],
   ] as const)('%s → %s asks who decided: %s', (from, to, asked) => {
-    wrap(
+    renderWithProviders(
       <DecisionDialog
         opened
         from={from}
@@ -76,7 +63,7 @@ describe('DecisionDialog', () => {
 
   it('defaults the decision maker by role and sends reason and notes', async () => {
     const submit = vi.fn();
-    wrap(
+    renderWithProviders(
       <DecisionDialog
         opened
         from="Screening"
@@ -97,7 +84,7 @@ describe('DecisionDialog', () => {
 
   it('sends the role default when the question is hidden', async () => {
     const submit = vi.fn();
-    wrap(
+    renderWithProviders(
       <DecisionDialog
         opened
         from="New"

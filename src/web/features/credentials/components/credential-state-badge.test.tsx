@@ -1,31 +1,20 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import { CredentialStateBadge } from './credential-state-badge';
 import { CredentialAlertBadgeView } from './credential-alert-badge';
-
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+import { renderWithProviders } from '../../../test/render';
 
 describe('credential badges', () => {
   it('say the state in words, not colour alone', () => {
-    render(
-      <MantineProvider>
+    renderWithProviders(
+      <>
         <CredentialStateBadge status="expired" label="Expired 52 days ago" />
         <CredentialAlertBadgeView
           alerts={{ applicationId: 'a', badge: { label: 'Credential expired', color: 'red' }, alerts: [] }}
         />
         <CredentialAlertBadgeView alerts={{ applicationId: 'b', badge: null, alerts: [] }} />
-      </MantineProvider>,
+      </>,
     );
     expect(screen.getByText('Expired 52 days ago')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Credential expired: details' })).toHaveLength(1);

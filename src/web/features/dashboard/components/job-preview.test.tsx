@@ -1,28 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
 import { JobPreview } from './job-preview';
+import { renderWithProviders } from '../../../test/render';
 
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
-const renderPreview = (job: Parameters<typeof JobPreview>[0]['job']) =>
-  render(
-    <MantineProvider>
-      <JobPreview job={job} />
-    </MantineProvider>,
-  );
+const renderPreview = (job: Parameters<typeof JobPreview>[0]['job']) => renderWithProviders(<JobPreview job={job} />);
 
 describe('JobPreview (the posting as a worker sees it)', () => {
   it('derives weekly pay and feels-like from hourly × hours, shows 60+ and flags a stipend above GSA', () => {

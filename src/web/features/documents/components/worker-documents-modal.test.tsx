@@ -1,34 +1,18 @@
 // @vitest-environment jsdom
 // The Worker Documents modal: groups and rows, and the exact download messages (one failure does not stop the others).
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@/domain/shared';
 import type { DocumentInfo } from '@/domain/documents';
 import { WorkerDocumentsModal } from './worker-documents-modal';
+import { renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/msw';
 
 const shown = vi.hoisted(() => [] as { color?: string; message: string }[]);
 vi.mock('@mantine/notifications', () => ({
   notifications: { show: (n: { color?: string; message: string }) => shown.push(n) },
 }));
-
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= () => {};
 
 const W = '11111111-1111-4111-8111-111111111111';
 const doc = (
@@ -47,70 +31,64 @@ const doc = (
   expiresOn: category === 'certificates' ? '2027-06-30' : null,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let docs: DocumentInfo[];
-let failing: Set<string>;
-let linkFails: boolean;
-let pdfFails: boolean;
 const saved: string[] = [];
+
+// What the server answers the modal: the worker's four documents, signed links, the files and the profile.
+// A test changes one answer with server.use.
+const documentsOf = (docs: DocumentInfo[]) =>
+  http.get('/api/documents', ({ request }) =>
+    new URL(request.url).searchParams.get('workerId') === W
+      ? HttpResponse.json({ data: docs })
+      : new HttpResponse(null, { status: 404 }),
+  );
+const filesFailing = (...ids: string[]) =>
+  http.get('/api/documents/:id/file', ({ params }) =>
+    ids.includes(String(params.id))
+      ? new HttpResponse('nope', { status: 500 })
+      : new HttpResponse(`%PDF-1.4 ${params.id}`),
+  );
 
 beforeEach(() => {
   shown.length = 0;
   saved.length = 0;
-  failing = new Set();
-  linkFails = false;
-  pdfFails = false;
-  docs = [
-    doc('a1', 'diploma', 'Nursing diploma.pdf'),
-    doc('b2', 'certificates', 'BLS'),
-    doc('c3', 'resume', 'Resume.pdf'),
-    doc('d4', 'others', 'logo.svg', 'image/svg+xml'),
-  ];
+  server.use(
+    documentsOf([
+      doc('a1', 'diploma', 'Nursing diploma.pdf'),
+      doc('b2', 'certificates', 'BLS'),
+      doc('c3', 'resume', 'Resume.pdf'),
+      doc('d4', 'others', 'logo.svg', 'image/svg+xml'),
+    ]),
+    http.get('/api/user/:id', () =>
+      HttpResponse.json({ first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.test', phone: '555' }),
+    ),
+    http.get('/api/documents/profile-export', () =>
+      HttpResponse.json({
+        data: { profile: { summary: { profession: 'RN, ICU' } }, name: 'Ana Diaz', email: null, phone: null },
+      }),
+    ),
+    http.post(
+      '/api/generate-profile-pdf',
+      () => new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+    ),
+    http.post('/api/document', async ({ request }) => {
+      const { documentId } = (await request.json()) as { documentId: string };
+      return HttpResponse.json({ data: { url: `/api/documents/${documentId}/file?exp=1&sig=s` } });
+    }),
+    filesFailing(),
+  );
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = String(input);
-      if (url.startsWith('/api/documents?workerId=')) return json({ data: docs });
-      if (url.startsWith('/api/user/'))
-        return json({ first_name: 'Ana', last_name: 'Diaz', email: 'ana@example.test', phone: '555' });
-      if (url.startsWith('/api/documents/profile-export'))
-        return json({
-          data: { profile: { summary: { profession: 'RN, ICU' } }, name: 'Ana Diaz', email: null, phone: null },
-        });
-      if (url === '/api/generate-profile-pdf')
-        return pdfFails
-          ? json({ error: 'INTERNAL', message: 'x' }, 500)
-          : new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
-      if (url === '/api/document') {
-        if (linkFails) throw new TypeError('network down');
-        const { documentId } = JSON.parse(String(init?.body));
-        return json({ data: { url: `/api/documents/${documentId}/file?exp=1&sig=s` } });
-      }
-      const id = url.split('/')[3];
-      return failing.has(id) ? new Response('nope', { status: 500 }) : new Response(`%PDF-1.4 ${id}`);
-    }),
-  );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function open() {
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <WorkerDocumentsModal workerId={W} workerName="Ana Diaz" opened onClose={() => {}} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<WorkerDocumentsModal workerId={W} workerName="Ana Diaz" opened onClose={() => {}} />);
   return screen.getByRole('dialog');
 }
 
@@ -131,7 +109,7 @@ describe('WorkerDocumentsModal', () => {
   });
 
   it('says there is nothing to download when the worker has no documents', async () => {
-    docs = [];
+    server.use(documentsOf([]));
     const dialog = open();
     await within(dialog).findByText(MESSAGES.noDocuments);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download Documents (zip)' }));
@@ -140,7 +118,7 @@ describe('WorkerDocumentsModal', () => {
   });
 
   it('one failing file is reported and the others are still zipped', async () => {
-    failing = new Set(['b2']);
+    server.use(filesFailing('b2'));
     const dialog = open();
     await within(dialog).findByText('BLS');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download Documents (zip)' }));
@@ -149,7 +127,7 @@ describe('WorkerDocumentsModal', () => {
   });
 
   it('when every file fails nothing is saved', async () => {
-    failing = new Set(['a1', 'b2', 'c3', 'd4']);
+    server.use(filesFailing('a1', 'b2', 'c3', 'd4'));
     const dialog = open();
     await within(dialog).findByText('BLS');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download Documents (zip)' }));
@@ -159,7 +137,11 @@ describe('WorkerDocumentsModal', () => {
   });
 
   it('the everything zip goes on without the PDF when it fails, logging the failure', async () => {
-    pdfFails = true;
+    server.use(
+      http.post('/api/generate-profile-pdf', () =>
+        HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 }),
+      ),
+    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dialog = open();
     await within(dialog).findByText('BLS');
@@ -174,7 +156,7 @@ describe('WorkerDocumentsModal', () => {
     await within(dialog).findByText('BLS');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download BLS' }));
     await waitFor(() => expect(saved).toEqual(['BLS.pdf']));
-    linkFails = true;
+    server.use(http.post('/api/document', () => HttpResponse.error()));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download Resume.pdf' }));
     await waitFor(() => expect(messages()).toEqual([MESSAGES.downloadFailedFor('Resume.pdf')]));
   });

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 // Every single-question dialog opens with its exact title(s) and a Done button; validation shows field
 // messages; No Guaranteed Hours saves at once; an unknown kind shows the fallback message.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   PROFILE_DIALOGS,
   PHARMACY_HIDDEN_CERTIFICATIONS,
@@ -13,6 +11,7 @@ import {
 } from '@/domain/profile';
 import { MESSAGES, NLC_STATES } from '@/domain/shared';
 import { ProfileDialog, type ProfileDialogProps } from './profile-dialog';
+import { renderWithProviders } from '../../../test/render';
 
 const profile: WorkerProfile = workerProfileSchema.parse({
   summary: {
@@ -28,33 +27,9 @@ const profile: WorkerProfile = workerProfileSchema.parse({
 function open(kind: string, props: Partial<ProfileDialogProps> = {}) {
   const save = vi.fn(async () => profile);
   const onClose = vi.fn();
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <ProfileDialog kind={kind} profile={profile} save={save} onClose={onClose} {...props} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<ProfileDialog kind={kind} profile={profile} save={save} onClose={onClose} {...props} />);
   return { save, onClose, dialog: screen.getByRole('dialog') };
 }
-
-// jsdom lacks what Mantine's overlays use.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(cleanup);
 
