@@ -7,6 +7,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { moveMailKey } from '@/domain/applications';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
+import { injectAs } from '../test/inject-as';
 import { applications, outbox, statusHistory, webhooks } from '../db/schema';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ afterAll(async () => t.close());
 const TERMS = { pay: { hourly_rate: 52, taxable_weekly: 1872 }, hours: { hours_per_week: 36 } };
 
 async function call(method: 'POST' | 'PATCH', url: string, who: TestUser, payload: object) {
-  const res = await t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
+  const res = await injectAs(t.app, who)({ method, url, payload });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -249,11 +250,10 @@ describe('moveApplication: one writer for every status move', () => {
         status: 'Screening',
       },
     );
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/application-journey/assign-recruiter',
-      headers: { cookie: team.orgUser.cookie },
-      payload: { applicationId: a.id, newRecruiterId: team.recruiter.id, recruiterName: 'Test recruiter' },
+    const other = await injectAs(t.app, team.orgUser).post('/api/application-journey/assign-recruiter', {
+      applicationId: a.id,
+      newRecruiterId: team.recruiter.id,
+      recruiterName: 'Test recruiter',
     });
     expect(other.statusCode, other.body).toBe(200);
     const r = await recorded(a.id);

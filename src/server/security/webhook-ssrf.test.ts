@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, WEBHOOK_FAILURES } from '@/domain/organizations';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { buildOrgWithTeam } from '../test/factories';
+import { buildOrgWithTeam, type TestUser } from '../test/factories';
+import { injectAs } from '../test/inject-as';
 import { webhookDeliveries, webhooks } from '../db/schema';
 import { emitOrgEvent } from '../queue/org-events';
 import { failureClass, postWithoutReading } from '../modules/webhooks/deliver-webhook';
@@ -32,13 +33,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (cookie: string, url: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/org/webhooks',
-    headers: { cookie },
-    payload: { url, events: ['application.created'] },
-  });
+const register = (orgUser: TestUser, url: string) =>
+  injectAs(t.app, orgUser).post('/api/org/webhooks', { url, events: ['application.created'] });
 
 describe('webhook registration refuses inside addresses', () => {
   const blocked: [string, () => string][] = [
@@ -70,18 +66,18 @@ describe('webhook registration refuses inside addresses', () => {
   ];
   it.each(blocked)('%s → 400 naming the url field', async (_label, url) => {
     const { orgUser } = await buildOrgWithTeam(t.app);
-    const res = await register(orgUser.cookie, url());
+    const res = await register(orgUser, url());
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ url: DASHBOARD_MESSAGES.errors.webhookTarget });
   });
 
   it('plain HTTP is refused without WEBHOOK_ALLOW_PRIVATE, and a public address is accepted', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
-    const http1 = await register(orgUser.cookie, 'http://93.184.215.14/hook');
+    const http1 = await register(orgUser, 'http://93.184.215.14/hook');
     expect(http1.statusCode).toBe(400);
     expect(http1.json().fields).toEqual({ url: DASHBOARD_MESSAGES.errors.webhookUrl });
-    expect((await register(orgUser.cookie, 'https://93.184.215.14/hook')).statusCode).toBe(201);
-    expect((await register(orgUser.cookie, 'https://[2606:4700::1111]/hook')).statusCode).toBe(201);
+    expect((await register(orgUser, 'https://93.184.215.14/hook')).statusCode).toBe(201);
+    expect((await register(orgUser, 'https://[2606:4700::1111]/hook')).statusCode).toBe(201);
     expect(probeConnections).toBe(0); // registration never connects
   });
 });
@@ -204,11 +200,7 @@ describe('webhook delivery', () => {
       { webhookId: hook.id, event: 'application.created', attempt: 1, error: 'connect ECONNREFUSED 10.0.0.5:22' },
       { webhookId: hook.id, event: 'application.created', attempt: 2, responseStatus: 500, error: 'HTTP 500' },
     ]);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/org/webhooks/${hook.id}/deliveries`,
-      headers: { cookie: orgUser.cookie },
-    });
+    const res = await injectAs(t.app, orgUser).get(`/api/org/webhooks/${hook.id}/deliveries`);
     const errors = (res.json() as { error: string | null }[]).map((d) => d.error).sort();
     expect(errors).toEqual(['HTTP 500', WEBHOOK_FAILURES.network]);
     expect(res.body).not.toContain('ECONNREFUSED');

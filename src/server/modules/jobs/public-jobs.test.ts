@@ -6,6 +6,7 @@ import { MESSAGES } from '@/domain/shared';
 import type { JobDetail, JobSearchResponse } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildMember, buildOrg, buildWorker } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe('public job board (signed out)', () => {
     expect(body.items.map((i) => i._id)).toEqual([open.id]);
     expect(body.items[0].match).toBeNull();
     expect(body.items[0].already_applied).toBe(false);
-    const signedIn = (await get(`/api/jobs?q=${w}`, { cookie: recruiter.cookie })).json() as JobSearchResponse;
+    const signedIn = (await injectAs(t.app, recruiter).get(`/api/jobs?q=${w}`)).json() as JobSearchResponse;
     expect(body).toEqual(signedIn);
   });
 
@@ -71,7 +72,7 @@ describe('public job board (signed out)', () => {
 
     // A signed-in worker still gets the comparison and the recruiter.
     const worker = await buildWorker(t.app);
-    const mine = (await get(`/api/jobs/${open.id}`, { cookie: worker.cookie })).json() as JobDetail;
+    const mine = (await injectAs(t.app, worker).get(`/api/jobs/${open.id}`)).json() as JobDetail;
     expect(mine.comparison?.length).toBeGreaterThan(0);
     expect(mine.job.recruiter_id).toBe(recruiter.id);
   });
@@ -98,6 +99,8 @@ describe('public job board (signed out)', () => {
     // Another IP is not affected, nor is a signed-in user behind the same IP.
     expect((await get('/api/jobs', { 'x-forwarded-for': '203.0.113.78' })).statusCode).toBe(200);
     const worker = await buildWorker(t.app);
-    expect((await get('/api/jobs', { 'x-forwarded-for': ip, cookie: worker.cookie })).statusCode).toBe(200);
+    expect((await injectAs(t.app, worker).get('/api/jobs', { headers: { 'x-forwarded-for': ip } })).statusCode).toBe(
+      200,
+    );
   });
 });
