@@ -8,3 +8,4 @@ export * from './search-params';
 export * from './search-schema';
 export * from './api-schemas';
 export * from './job-posting';
+export * from './search-words';

@@ -136,7 +136,9 @@ export const jobs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`to_tsvector('english', coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.specialty}, '') || ' ' || coalesce(${jobs.facility}, '') || ' ' || coalesce(${jobs.city}, '') || ' ' || coalesce(${jobs.profession}, ''))`,
+        // Words split at any non-alphanumeric character ("IV/Sterile" → iv, sterile), unstemmed ('simple'), so short
+        // acronyms (ER, ICU) and prefixes are found; searchWordQueries in the domain builds the matching queries.
+        sql`to_tsvector('simple', regexp_replace(coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.specialty}, '') || ' ' || coalesce(${jobs.facility}, '') || ' ' || coalesce(${jobs.city}, '') || ' ' || coalesce(${jobs.profession}, ''), '[^[:alnum:]]+', ' ', 'g'))`,
     ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -58,7 +58,7 @@ function relevance(query: JobSearchQuery, profile: WorkerProfile | null): SQL {
   if (s?.terms?.length) when(inArray(jobs.terms, s.terms), 1);
   if (s?.min_weekly_pay) when(gte(jobs.weeklyRate, s.min_weekly_pay), 2);
   const tsq = prefixTsQuery(query.q);
-  if (tsq) parts.push(sql`ts_rank(${jobs.search}, to_tsquery('english', ${tsq})) * 10`);
+  if (tsq) parts.push(sql`ts_rank(${jobs.search}, to_tsquery('simple', ${tsq})) * 10`);
   return sql.join(parts, sql` + `);
 }
 
