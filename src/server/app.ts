@@ -107,12 +107,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
           (issue.params as { issue?: { keys?: string[] } })?.issue?.keys?.join(',') ||
           'body';
-        fields[key] ??= issue.message ?? 'Invalid value';
+        fields[key] ??= issue.message ?? MESSAGES.validation.invalid;
       }
       const first = Object.entries(fields)[0];
       return reply.code(400).send({
         error: 'BAD_REQUEST',
-        message: first ? `${first[0]}: ${first[1]}` : MESSAGES.errors.badRequest,
+        // The first field's human message (the domain's error map words it); the form highlights every field.
+        message: first ? first[1] : MESSAGES.errors.badRequest,
         fields,
       });
     }

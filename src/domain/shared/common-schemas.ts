@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { STATE_CODES } from './us-states';
 import { MESSAGES } from './messages';
+// Side effect: the domain's zod error map, so no default validator text reaches a person.
+import './validation';
 
 /** A trimmed string of at most `max` characters. */
 export const text = (max = 200) => z.string().trim().max(max);

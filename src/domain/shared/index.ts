@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './roles';
 export * from './routes';
 export * from './us-states';
+export * from './validation';

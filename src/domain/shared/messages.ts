@@ -138,6 +138,35 @@ export const MESSAGES = {
       `${event} by ${who} for ${job} (${gwJobId}). The application is now ${state}.\n\nOpen it in CareLink: ${link}`,
   },
 
+  /** What a person reads when a value breaks a validation rule (the domain's zod error map, validation.ts). */
+  validation: {
+    required: 'This field is required.',
+    number: 'Enter a number.',
+    wholeNumber: 'Enter a whole number.',
+    text: 'Enter text here.',
+    yesNo: 'Choose yes or no.',
+    list: 'Choose from the list.',
+    section: 'Fill in this section again.',
+    choose: 'Choose one of the listed options.',
+    aboveZero: 'Enter a number above 0.',
+    atLeast: (n: number | string) => `Enter ${n} or more.`,
+    above: (n: number | string) => `Enter a number above ${n}.`,
+    atMost: (n: number | string) => `Enter ${n} or less.`,
+    below: (n: number | string) => `Enter a number below ${n}.`,
+    minChars: (n: number | string) => `Enter at least ${n} characters.`,
+    maxChars: (n: number | string) => `Use at most ${n} characters.`,
+    minItems: (n: number | string) => `Choose at least ${n}.`,
+    maxItems: (n: number | string) => `Choose at most ${n}.`,
+    date: 'Enter a date as YYYY-MM-DD.',
+    dateTime: 'Enter a date and time.',
+    email: 'Enter an email address like name@example.com.',
+    url: 'Enter a web address starting with https://.',
+    link: 'This link is not valid. Check the address and try again.',
+    characters: 'This contains characters that are not allowed here.',
+    notAccepted: (keys: string) => `This is not a field that can be sent here: ${keys}.`,
+    invalid: 'This value is not valid.',
+  },
+
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
   errors: {
     unauthenticated: 'Please sign in to continue.',

@@ -102,7 +102,7 @@ describe('PUT /api/worker-profile', () => {
     const res = await put(w, { summary: { feels_like_hourly: 60, salary: 10 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('BAD_REQUEST');
-    expect(res.json().fields).toEqual({ summary: 'Unrecognized key: "salary"' });
+    expect(res.json().fields).toEqual({ summary: MESSAGES.validation.notAccepted('salary') });
     const res2 = await put(w, { hobbies: ['golf'] });
     expect(res2.statusCode).toBe(400);
     expect((await get(w)).json().version).toBe(before.version);

@@ -16,8 +16,6 @@ export function SavedSearchesPanel() {
   const remove = useDeleteSavedSearch();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const fail = (err: unknown) =>
-    notifications.show({ color: 'red', message: err instanceof ApiError ? err.body.message : String(err) });
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} id="saved-searches">
@@ -77,7 +75,6 @@ export function SavedSearchesPanel() {
                   onClick={() =>
                     remove.mutate(s.id, {
                       onSuccess: () => notifications.show({ color: 'green', message: 'Saved search deleted' }),
-                      onError: fail,
                     })
                   }
                 >

@@ -38,10 +38,9 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
       notifications.show({ color: 'green', message: 'Credential saved' });
       onClose();
     } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.body.fields ?? {});
-        notifications.show({ color: 'red', message: err.body.message });
-      } else throw err;
+      // The toast comes from the query client's mutation cache; the fields go next to their inputs.
+      if (err instanceof ApiError) setErrors(err.body.fields ?? {});
+      else throw err;
     }
   };
 

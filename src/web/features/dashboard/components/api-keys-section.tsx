@@ -75,16 +75,16 @@ export function ApiKeysSection() {
       const k = await create.mutateAsync(name);
       setCreated(k.key);
       setName('');
-    } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err) });
+    } catch {
+      // The query client's mutation cache shows the toast.
     }
   };
   const doRevoke = async (k: ApiKey) => {
     try {
       await revoke.mutateAsync(k.id);
       notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.apiKeyRevoked });
-    } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err) });
+    } catch {
+      // The query client's mutation cache shows the toast.
     }
   };
 
@@ -186,8 +186,8 @@ function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () =
           try {
             await rename.mutateAsync({ id: apiKey.id, name });
             onClose();
-          } catch (err) {
-            notifications.show({ color: 'red', message: errorMessage(err) });
+          } catch {
+            // The query client's mutation cache shows the toast.
           }
         }}
       >

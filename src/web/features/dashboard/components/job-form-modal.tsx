@@ -1,5 +1,6 @@
 // Create or edit a job with every field of spec section 3, validated by the domain's jobInputSchema; a Preview
-// tab shows it as a worker will see it. Weekly pay is derived from hourly × hours (domain pay functions).
+// tab shows it as a worker will see it. Values live in @mantine/form; errors come from the domain schema (zod resolver)
+// and from the server's `fields`. Weekly pay is derived from hourly × hours (domain pay functions).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -20,7 +21,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
+import type { Job, JobInput } from '@/domain/jobs';
 import { derivePay, overtimeMinimum, stipendFlag } from '@/domain/offers';
 import { formatMoney, MESSAGES, US_STATES } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
@@ -43,10 +44,22 @@ import {
   isPharmacyProfession,
 } from '@/domain/profile';
 import type { RecruiterOption } from '@/domain/shared';
-import { api, ApiError } from '../../../lib/api';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { api } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useMe } from '../../../lib/auth';
 import { useSaveJob, type OrgJob } from '../api';
-import { cleanDraft, draftFromJob, EMPTY_DRAFT, getAt, setAt, type Draft } from './job-form-state';
+import {
+  cleanDraft,
+  draftFromJob,
+  EMPTY_DRAFT,
+  formValues,
+  JOB_FORM_TABS,
+  tabOfField,
+  validateDraft,
+  type Draft,
+} from './job-form-state';
 import { JobPreview } from './job-preview';
 
 const STATES = US_STATES.map((s) => ({ value: s.code, label: s.name }));
@@ -70,17 +83,36 @@ export function JobFormModal({ job, opened, onClose }: { job: OrgJob | null; ope
 }
 
 function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => (job ? draftFromJob(job) : EMPTY_DRAFT));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Draft>({
+    mode: 'controlled',
+    initialValues: formValues(job ? draftFromJob(job) : EMPTY_DRAFT),
+    validate: validateDraft,
+  });
+  const [tab, setTab] = useState<string | null>('basics');
   const save = useSaveJob();
   const me = useMe();
   const recruiters = useQuery({
     queryKey: ['recruiters', 'options'],
     queryFn: () => api<RecruiterOption[]>('/api/recruiters'),
   });
-  const v = (path: string) => getAt(draft, path);
-  const set = (path: string) => (value: unknown) => setDraft((d) => setAt(d, path, value));
-  const err = (path: string) => errors[path];
+  const values = form.getValues();
+  const v = (path: string) => path.split('.').reduce<unknown>((o, k) => (o as Draft | undefined)?.[k], values);
+  const set = (path: string) => (value: unknown) => form.setFieldValue(path, value);
+  const err = (path: string) => form.errors[path];
+  // Typing a note switches its "show" toggle on unless the author already chose; the value is read from the event
+  // before any state update (reading the event inside a deferred updater crashed the form on the 2nd character).
+  const note = (key: 'emr' | 'float_requirement', label: string) => (
+    <Textarea
+      label={label}
+      value={(v(`field_notes.${key}.notes`) as string) ?? ''}
+      error={err(`field_notes.${key}.notes`)}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        form.setFieldValue(`field_notes.${key}.notes`, value);
+        if (v(`field_notes.${key}.isActive`) === undefined) form.setFieldValue(`field_notes.${key}.isActive`, true);
+      }}
+    />
+  );
 
   const text = (path: string, label: string, props: { required?: boolean; description?: ReactNode } = {}) => (
     <TextInput
@@ -144,7 +176,12 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
     />
   );
   const bool = (path: string, label: string) => (
-    <Switch label={label} checked={v(path) === true} onChange={(e) => set(path)(e.currentTarget.checked)} />
+    <Switch
+      label={label}
+      checked={v(path) === true}
+      onChange={(e) => set(path)(e.currentTarget.checked)}
+      error={err(path)}
+    />
   );
   const yesNo = (path: string, label: string) => (
     <Select
@@ -176,35 +213,26 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   );
   const otMin = overtimeMinimum(v('pay.hourly_rate') as number | undefined);
 
-  const submit = async () => {
-    const input = cleanDraft(draft);
-    const parsed = jobInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      setErrors(fields);
-      notifications.show({
-        color: 'red',
-        message: `${MESSAGES.errors.validation} (${Object.keys(fields).join(', ')})`,
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: job?._id, input: parsed.data as JobInput });
-      notifications.show({
-        color: 'green',
-        message: job ? DASHBOARD_MESSAGES.jobSaved : DASHBOARD_MESSAGES.jobCreated,
-      });
-      onDone();
-    } catch (e) {
-      if (e instanceof ApiError && e.body.fields) setErrors(e.body.fields);
-      notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : MESSAGES.errors.internal });
-    }
-  };
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        await save.mutateAsync({ id: job?._id, input: cleanDraft(values) as JobInput });
+        notifications.show({
+          color: 'green',
+          message: job ? DASHBOARD_MESSAGES.jobSaved : DASHBOARD_MESSAGES.jobCreated,
+        });
+        onDone();
+      } catch (e) {
+        // The toast comes from the query client's mutation cache; the fields go onto the form.
+        if (applyServerErrors(form, e)) setTab(tabOfField(Object.keys(form.errors)[0] ?? ''));
+      }
+    },
+    (errors) => setTab(tabOfField(Object.keys(errors)[0] ?? '')),
+  );
+  const tabsWithErrors = new Set(Object.keys(form.errors).map(tabOfField));
 
   const preview: Partial<Job> = {
-    ...(cleanDraft(draft) as Partial<Job>),
+    ...(cleanDraft(values) as Partial<Job>),
     gw_job_id: job?.gw_job_id ?? '',
     organization_name: me.data?.organization?.name,
     date_posted: job?.date_posted,
@@ -212,217 +240,203 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   };
 
   return (
-    <Stack>
-      <Tabs defaultValue="basics" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="basics">Basics</Tabs.Tab>
-          <Tabs.Tab value="pay">Pay and hours</Tabs.Tab>
-          <Tabs.Tab value="schedule">Schedule</Tabs.Tab>
-          <Tabs.Tab value="location">Location</Tabs.Tab>
-          <Tabs.Tab value="requirements">Requirements</Tabs.Tab>
-          <Tabs.Tab value="other">Benefits and notes</Tabs.Tab>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="basics" pt="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('title', 'Job title', { required: true })}
-            {text('job_id', 'Your job id', { description: 'Your own reference; defaults to the product job id.' })}
-            {select('profession', 'Profession', PROFESSIONS, { required: true })}
-            <Select
-              label="Specialty"
-              data={[...specialties]}
-              value={(v('specialty') as string) ?? null}
-              onChange={(x) => set('specialty')(x ?? undefined)}
-              error={err('specialty')}
-              searchable
-              clearable
-            />
-            {select('type', 'Type', WORKER_TYPES)}
-            {select('terms', 'Terms', EMPLOYMENT_TERMS)}
-            {select(
-              'recruiter_id',
-              'Recruiter',
-              (recruiters.data ?? []).map((r) => ({ value: r.id, label: r.label })),
-            )}
-            {bool('requirements.auto_offer', 'Auto offer when a worker applies')}
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label="Description"
-            autosize
-            minRows={4}
-            value={(v('description') as string) ?? ''}
-            onChange={(e) => set('description')(e.currentTarget.value)}
-            error={err('description')}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="pay" pt="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {num('pay.hourly_rate', 'Taxable hourly rate', { prefix: '$', decimalScale: 2, min: 0 })}
-            {num('hours.hours_per_week', 'Hours per week', { min: 0 })}
-            <TextInput
-              label="Taxable weekly pay"
-              readOnly
-              value={formatMoney(pay.taxable_weekly)}
-              description="Hourly rate × hours per week"
-            />
-            {num('pay.non_taxable_weekly', 'Non-taxable weekly stipend', {
-              prefix: '$',
-              decimalScale: 2,
-              min: 0,
-              description: MESSAGES.nonTaxableHint,
-            })}
-            <TextInput
-              label="Weekly pay"
-              readOnly
-              value={formatMoney(pay.weekly_rate)}
-              description="Taxable weekly + stipend"
-            />
-            <TextInput
-              label="Feels like $/hr"
-              readOnly
-              value={formatMoney(pay.feels_like_hourly)}
-              description="Weekly pay ÷ hours per week"
-            />
-            {select('pay.pay_frequency', 'Pay frequency', PAY_FREQUENCIES)}
-            {multi('pay.bonuses', 'Bonuses', BONUS_OPTIONS)}
-            {num('pay.overtime_rate', 'Overtime rate', {
-              prefix: '$',
-              decimalScale: 2,
-              description: otMin ? `At least ${formatMoney(otMin)} (1.5 × hourly)` : undefined,
-            })}
-            {num('pay.on_call_rate', 'On call rate', { prefix: '$', decimalScale: 2 })}
-            {num('pay.call_back_rate', 'Call back rate', { prefix: '$', decimalScale: 2 })}
-            {num('pay.orientation_rate', 'Orientation rate', { prefix: '$', decimalScale: 2 })}
-            {num('hours.hours_per_shift', 'Hours per shift')}
-            {num('hours.shifts_per_week', 'Shifts per week')}
-            {num('hours.weeks_per_contract', 'Weeks per contract')}
-            {num('hours.guaranteed_hours_per_week', 'Guaranteed hours per week')}
-          </SimpleGrid>
-          {flag && (
-            <Alert mt="sm" color="yellow" role="status">
-              The weekly stipend is {flag}.
-            </Alert>
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="schedule" pt="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {select('schedule.shift_time', 'Shift time', SHIFT_TIMES)}
-            {date('schedule.start_date', 'Start date')}
-            {date('schedule.end_date', 'End date')}
-            {yesNo('schedule.rto', 'Requested time off allowed')}
-            {tags('schedule.rto_dates', 'Time off dates', 'YYYY-MM-DD, press Enter after each')}
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="location" pt="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {select('location.state', 'State', STATES)}
-            {text('location.city', 'City')}
-            {text('location.address', 'Address')}
-            {text('location.facility', 'Facility')}
-            {text('location.facility_parent_system', 'Facility parent system')}
-            {select('location.clinical_setting', 'Clinical setting', CLINICAL_SETTINGS)}
-            {yesNo('location.facility_shift_cancellation_policy', 'Facility may cancel shifts')}
-            {select(
-              'location.contract_termination_policy',
-              'Contract termination policy',
-              CONTRACT_TERMINATION_POLICIES,
-            )}
-            {num('location.miles_from_facility', 'Minimum miles from facility')}
-            {tags('location.holidays', 'Holidays to work')}
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="requirements" pt="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {multi('requirements.professional_licensure', 'Professional licensure (states)', STATES)}
-            {multi('requirements.certifications', 'Certifications', certificationOptionsFor(profession))}
-            {multi('requirements.classification', 'Classifications', CLASSIFICATION_OPTIONS)}
-            {multi('requirements.emr', 'EMR', EMR_OPTIONS)}
-            {multi('requirements.vaccinations', 'Vaccinations', VACCINATION_OPTIONS)}
-            {num('requirements.experience_years', 'Years of experience')}
-            {num('requirements.number_of_references', 'Number of references')}
-            {num('requirements.patient_ratio_max', 'Maximum patient ratio')}
-            {yesNo('requirements.floating_required', 'Floating required')}
-            {yesNo('requirements.block_scheduling', 'Block scheduling')}
-            {yesNo('requirements.on_call', 'On call')}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
-            {isPharmacyProfession(profession) && bool('requirements.nabp_id', 'NABP e-Profile ID required')}
-            {bool('requirements.resume_required', 'Resume required')}
-            {bool('requirements.skills_checklist_required', 'Skills checklist required')}
-            {bool('requirements.driver_license', "Driver's license required")}
-            {bool('requirements.diploma', 'Diploma required')}
-            {bool('requirements.other_documents', 'Other documents required')}
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="other" pt="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {multi(
-              'benefits',
-              'Benefits',
-              BENEFIT_OPTIONS.map((b) => b.label),
-            )}
-            {select('vms_msp', 'VMS / MSP', VMS_MSP_OPTIONS)}
-            {text('other_details.scrub_color', 'Scrub color')}
-          </SimpleGrid>
-          <Text fw={600} mt="md">
-            Field notes
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Stack gap="xs">
-              <Textarea
-                label="EMR notes"
-                value={(v('field_notes.emr.notes') as string) ?? ''}
-                onChange={(e) =>
-                  setDraft((d) =>
-                    setAt(
-                      setAt(d, 'field_notes.emr.notes', e.currentTarget.value),
-                      'field_notes.emr.isActive',
-                      (getAt(d, 'field_notes.emr.isActive') as boolean) ?? true,
-                    ),
-                  )
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            {JOB_FORM_TABS.map((t) => (
+              <Tabs.Tab
+                key={t.value}
+                value={t.value}
+                color={tabsWithErrors.has(t.value) ? 'red' : undefined}
+                rightSection={
+                  tabsWithErrors.has(t.value) ? (
+                    <IconAlertCircle size={14} color="var(--mantine-color-red-7)" aria-label="has errors" />
+                  ) : undefined
                 }
+              >
+                {t.label}
+              </Tabs.Tab>
+            ))}
+            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="basics" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('title', 'Job title', { required: true })}
+              {text('job_id', 'Your job id', { description: 'Your own reference; defaults to the product job id.' })}
+              {select('profession', 'Profession', PROFESSIONS, { required: true })}
+              <Select
+                label="Specialty"
+                data={[...specialties]}
+                value={(v('specialty') as string) ?? null}
+                onChange={(x) => set('specialty')(x ?? undefined)}
+                error={err('specialty')}
+                searchable
+                clearable
               />
-              {bool('field_notes.emr.isActive', 'Show EMR notes')}
-            </Stack>
-            <Stack gap="xs">
-              <Textarea
-                label="Float requirement notes"
-                value={(v('field_notes.float_requirement.notes') as string) ?? ''}
-                onChange={(e) =>
-                  setDraft((d) =>
-                    setAt(
-                      setAt(d, 'field_notes.float_requirement.notes', e.currentTarget.value),
-                      'field_notes.float_requirement.isActive',
-                      (getAt(d, 'field_notes.float_requirement.isActive') as boolean) ?? true,
-                    ),
-                  )
-                }
+              {select('type', 'Type', WORKER_TYPES)}
+              {select('terms', 'Terms', EMPLOYMENT_TERMS)}
+              {select(
+                'recruiter_id',
+                'Recruiter',
+                (recruiters.data ?? []).map((r) => ({ value: r.id, label: r.label })),
+              )}
+              {bool('requirements.auto_offer', 'Auto offer when a worker applies')}
+            </SimpleGrid>
+            <Textarea
+              mt="sm"
+              label="Description"
+              autosize
+              minRows={4}
+              value={(v('description') as string) ?? ''}
+              onChange={(e) => set('description')(e.currentTarget.value)}
+              error={err('description')}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="pay" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {num('pay.hourly_rate', 'Taxable hourly rate', { prefix: '$', decimalScale: 2, min: 0 })}
+              {num('hours.hours_per_week', 'Hours per week', { min: 0 })}
+              <TextInput
+                label="Taxable weekly pay"
+                readOnly
+                value={formatMoney(pay.taxable_weekly)}
+                description="Hourly rate × hours per week"
               />
-              {bool('field_notes.float_requirement.isActive', 'Show float requirement notes')}
-            </Stack>
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="md">
-          <JobPreview job={preview} />
-        </Tabs.Panel>
-      </Tabs>
-      {Object.keys(errors).length > 0 && (
-        <Alert color="red" role="alert">
-          {MESSAGES.errors.validation}{' '}
-          {Object.entries(errors)
-            .map(([k, m]) => `${k}: ${m}`)
-            .join('; ')}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={save.isPending}>
-          {job ? 'Save job' : 'Post job'}
-        </Button>
-      </Group>
-    </Stack>
+              {num('pay.non_taxable_weekly', 'Non-taxable weekly stipend', {
+                prefix: '$',
+                decimalScale: 2,
+                min: 0,
+                description: MESSAGES.nonTaxableHint,
+              })}
+              <TextInput
+                label="Weekly pay"
+                readOnly
+                value={formatMoney(pay.weekly_rate)}
+                description="Taxable weekly + stipend"
+              />
+              <TextInput
+                label="Feels like $/hr"
+                readOnly
+                value={formatMoney(pay.feels_like_hourly)}
+                description="Weekly pay ÷ hours per week"
+              />
+              {select('pay.pay_frequency', 'Pay frequency', PAY_FREQUENCIES)}
+              {multi('pay.bonuses', 'Bonuses', BONUS_OPTIONS)}
+              {num('pay.overtime_rate', 'Overtime rate', {
+                prefix: '$',
+                decimalScale: 2,
+                description: otMin ? `At least ${formatMoney(otMin)} (1.5 × hourly)` : undefined,
+              })}
+              {num('pay.on_call_rate', 'On call rate', { prefix: '$', decimalScale: 2 })}
+              {num('pay.call_back_rate', 'Call back rate', { prefix: '$', decimalScale: 2 })}
+              {num('pay.orientation_rate', 'Orientation rate', { prefix: '$', decimalScale: 2 })}
+              {num('hours.hours_per_shift', 'Hours per shift')}
+              {num('hours.shifts_per_week', 'Shifts per week')}
+              {num('hours.weeks_per_contract', 'Weeks per contract')}
+              {num('hours.guaranteed_hours_per_week', 'Guaranteed hours per week')}
+            </SimpleGrid>
+            {flag && (
+              <Alert mt="sm" color="yellow" role="status">
+                The weekly stipend is {flag}.
+              </Alert>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="schedule" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {select('schedule.shift_time', 'Shift time', SHIFT_TIMES)}
+              {date('schedule.start_date', 'Start date')}
+              {date('schedule.end_date', 'End date')}
+              {yesNo('schedule.rto', 'Requested time off allowed')}
+              {tags('schedule.rto_dates', 'Time off dates', 'YYYY-MM-DD, press Enter after each')}
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="location" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {select('location.state', 'State', STATES)}
+              {text('location.city', 'City')}
+              {text('location.address', 'Address')}
+              {text('location.facility', 'Facility')}
+              {text('location.facility_parent_system', 'Facility parent system')}
+              {select('location.clinical_setting', 'Clinical setting', CLINICAL_SETTINGS)}
+              {yesNo('location.facility_shift_cancellation_policy', 'Facility may cancel shifts')}
+              {select(
+                'location.contract_termination_policy',
+                'Contract termination policy',
+                CONTRACT_TERMINATION_POLICIES,
+              )}
+              {num('location.miles_from_facility', 'Minimum miles from facility')}
+              {tags('location.holidays', 'Holidays to work')}
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="requirements" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {multi('requirements.professional_licensure', 'Professional licensure (states)', STATES)}
+              {multi('requirements.certifications', 'Certifications', certificationOptionsFor(profession))}
+              {multi('requirements.classification', 'Classifications', CLASSIFICATION_OPTIONS)}
+              {multi('requirements.emr', 'EMR', EMR_OPTIONS)}
+              {multi('requirements.vaccinations', 'Vaccinations', VACCINATION_OPTIONS)}
+              {num('requirements.experience_years', 'Years of experience')}
+              {num('requirements.number_of_references', 'Number of references')}
+              {num('requirements.patient_ratio_max', 'Maximum patient ratio')}
+              {yesNo('requirements.floating_required', 'Floating required')}
+              {yesNo('requirements.block_scheduling', 'Block scheduling')}
+              {yesNo('requirements.on_call', 'On call')}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+              {isPharmacyProfession(profession) && bool('requirements.nabp_id', 'NABP e-Profile ID required')}
+              {bool('requirements.resume_required', 'Resume required')}
+              {bool('requirements.skills_checklist_required', 'Skills checklist required')}
+              {bool('requirements.driver_license', "Driver's license required")}
+              {bool('requirements.diploma', 'Diploma required')}
+              {bool('requirements.other_documents', 'Other documents required')}
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="other" pt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {multi(
+                'benefits',
+                'Benefits',
+                BENEFIT_OPTIONS.map((b) => b.label),
+              )}
+              {select('vms_msp', 'VMS / MSP', VMS_MSP_OPTIONS)}
+              {text('other_details.scrub_color', 'Scrub color')}
+            </SimpleGrid>
+            <Text fw={600} mt="md">
+              Field notes
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Stack gap="xs">
+                {note('emr', 'EMR notes')}
+                {bool('field_notes.emr.isActive', 'Show EMR notes')}
+              </Stack>
+              <Stack gap="xs">
+                {note('float_requirement', 'Float requirement notes')}
+                {bool('field_notes.float_requirement.isActive', 'Show float requirement notes')}
+              </Stack>
+            </SimpleGrid>
+          </Tabs.Panel>
+          <Tabs.Panel value="preview" pt="md">
+            <JobPreview job={preview} />
+          </Tabs.Panel>
+        </Tabs>
+        {tabsWithErrors.size > 0 && (
+          <Alert color="red" role="alert">
+            {MESSAGES.errors.validation}{' '}
+            {JOB_FORM_TABS.filter((t) => tabsWithErrors.has(t.value))
+              .map((t) => t.label)
+              .join(', ')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {job ? 'Save job' : 'Post job'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

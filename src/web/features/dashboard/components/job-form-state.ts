@@ -1,20 +1,9 @@
-// The job form's state: a JobInput edited by path, cleaned of empty values before it is validated and sent.
-import type { Job, JobInput } from '@/domain/jobs';
+// The job form's values: a JobInput edited through @mantine/form, cleaned of empty values before it is validated
+// (by the domain's jobInputSchema) and sent.
+import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 export type Draft = Record<string, unknown>;
-
-/** The value at a dotted path. */
-export function getAt(obj: Draft, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Draft)[k] : undefined), obj);
-}
-
-/** A copy of `obj` with `value` at a dotted path. */
-export function setAt(obj: Draft, path: string, value: unknown): Draft {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...obj, [head]: value };
-  const child = (obj[head] && typeof obj[head] === 'object' ? obj[head] : {}) as Draft;
-  return { ...obj, [head]: setAt(child, rest.join('.'), value) };
-}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
@@ -83,3 +72,48 @@ export const EMPTY_DRAFT: Draft = {
 };
 
 export type { JobInput };
+
+const resolve = zod4Resolver(jobInputSchema);
+
+/** The form's errors by field path: the domain schema run over the cleaned values (empty inputs are "not given"). */
+export function validateDraft(values: Draft): Record<string, string> {
+  return resolve(cleanDraft(values)) as Record<string, string>;
+}
+
+/** The tab of the job form that holds a field path, so a failed submit can open the first tab with an error. */
+export function tabOfField(path: string): JobFormTab {
+  const [head, second] = path.split('.');
+  if (head === 'pay' || head === 'hours') return 'pay';
+  if (head === 'schedule') return 'schedule';
+  if (head === 'location') return 'location';
+  if (head === 'requirements') return second === 'auto_offer' ? 'basics' : 'requirements';
+  if (['benefits', 'vms_msp', 'other_details', 'field_notes'].includes(head)) return 'other';
+  return 'basics';
+}
+
+export const JOB_FORM_TABS = [
+  { value: 'basics', label: 'Basics' },
+  { value: 'pay', label: 'Pay and hours' },
+  { value: 'schedule', label: 'Schedule' },
+  { value: 'location', label: 'Location' },
+  { value: 'requirements', label: 'Requirements' },
+  { value: 'other', label: 'Benefits and notes' },
+] as const;
+export type JobFormTab = (typeof JOB_FORM_TABS)[number]['value'];
+
+const GROUPS = ['requirements', 'pay', 'hours', 'schedule', 'location', 'other_details'] as const;
+
+/**
+ * The form's starting values with every group present (`field_notes.emr` too): @mantine/form writes a nested path
+ * only into an object that exists, so a missing group would throw on the first keystroke.
+ */
+export function formValues(draft: Draft): Draft {
+  const out: Draft = { ...draft };
+  for (const g of GROUPS) out[g] = { ...((draft[g] as Draft | undefined) ?? {}) };
+  const notes = (draft.field_notes as Draft | undefined) ?? {};
+  out.field_notes = {
+    emr: { ...((notes.emr as Draft | undefined) ?? {}) },
+    float_requirement: { ...((notes.float_requirement as Draft | undefined) ?? {}) },
+  };
+  return out;
+}

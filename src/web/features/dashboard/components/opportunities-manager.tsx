@@ -18,7 +18,6 @@ import { notifications } from '@mantine/notifications';
 import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/organizations';
 import { derivePay } from '@/domain/offers';
 import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/shared';
-import { ApiError } from '../../../lib/api';
 import { useJobAction, useOrgJobs, type OrgJob } from '../api';
 import { JobFormModal } from './job-form-modal';
 
@@ -44,8 +43,8 @@ export function OpportunitiesManager() {
                 label === 'Reopen' ? 'reopened' : label === 'Close' ? 'closed' : 'paused',
               ),
       });
-    } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof ApiError ? e.message : String(e) });
+    } catch {
+      // The query client's mutation cache shows the toast.
     }
   };
   const totalPages = jobs.data ? Math.max(1, Math.ceil(jobs.data.total / jobs.data.pageSize)) : 1;

@@ -6,7 +6,7 @@ import { COMPARISON_ROWS, COMPARISON_SECTIONS } from '@/domain/jobs';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { MESSAGES } from '@/domain/shared';
 import { usePreferences, useSavePreferences } from '../api';
-import { errorMessage, QueryState } from './query-state';
+import { QueryState } from './query-state';
 
 export function PreferencesSection() {
   const prefs = usePreferences();
@@ -30,8 +30,8 @@ function PreferencesForm({ initial }: { initial: string[] }) {
     try {
       await save.mutateAsync(selected);
       notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.preferencesSaved });
-    } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+    } catch {
+      // The query client's mutation cache shows the toast.
     }
   };
   return (

@@ -33,8 +33,8 @@ export function RecruiterManagement() {
         color: 'green',
         message: m.active ? DASHBOARD_MESSAGES.recruiterDeactivated : DASHBOARD_MESSAGES.recruiterReactivated,
       });
-    } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err) });
+    } catch {
+      // The query client's mutation cache shows the toast.
     }
   };
 
@@ -143,8 +143,8 @@ function ReassignModal({ from, members, onClose }: { from: Member | null; member
       const r = await reassign.mutateAsync({ from: from.id, to });
       notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.applicationsReassigned(r.moved) });
       onClose();
-    } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+    } catch {
+      // The query client's mutation cache shows the toast.
     }
   };
   return (

@@ -7,7 +7,7 @@ import { permissionMatrix, ROLES, ROLE_LABELS, type Role } from '@/domain/shared
 import { DASHBOARD_MESSAGES, STAFF_ROLES } from '@/domain/organizations';
 import { useMe } from '../../../lib/auth';
 import { useChangeRole, useStaffUsers } from '../api';
-import { errorMessage, QueryState } from './query-state';
+import { QueryState } from './query-state';
 
 export function RolesPermission() {
   const me = useMe();
@@ -60,8 +60,8 @@ function RoleAssignments({ myId }: { myId: string }) {
     try {
       await change.mutateAsync({ id, role });
       notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.roleChanged });
-    } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+    } catch {
+      // The query client's mutation cache shows the toast.
     }
   };
   return (

@@ -15,7 +15,7 @@ import {
   type OrgProfile,
   type OwnSettings,
 } from '../api';
-import { errorMessage, QueryState } from './query-state';
+import { QueryState } from './query-state';
 
 export function SettingsSection() {
   const me = useMe();
@@ -72,7 +72,6 @@ function OrgForm({ initial }: { initial: OrgProfile }) {
           notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.settingsSaved });
         } catch (err) {
           setErrors(fieldsOf(err));
-          notifications.show({ color: 'red', message: errorMessage(err) });
         }
       }}
     >
@@ -128,7 +127,6 @@ function OwnForm({ initial }: { initial: OwnSettings }) {
           notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.settingsSaved });
         } catch (err) {
           setErrors(fieldsOf(err));
-          notifications.show({ color: 'red', message: errorMessage(err) });
         }
       }}
     >
@@ -182,7 +180,6 @@ function PasswordForm() {
           setNext('');
         } catch (err) {
           setErrors(fieldsOf(err));
-          notifications.show({ color: 'red', message: errorMessage(err) });
         }
       }}
     >

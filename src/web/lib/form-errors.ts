@@ -1,0 +1,22 @@
+// One way from the server's error shape `{ error, message, fields }` to a form: each field message lands on the
+// input with that path; the toast is left to the query client's mutation cache (app/providers.tsx).
+import { MESSAGES } from '@/domain/shared';
+import { ApiError } from './api';
+
+/** The part of a Mantine form this helper needs (any `useForm` result fits). */
+interface FormWithErrors {
+  setErrors: (errors: Record<string, string>) => void;
+}
+
+/** Puts the server's `fields` errors on the form; answers whether any field was named. */
+export function applyServerErrors(form: FormWithErrors, error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.body.fields || Object.keys(error.body.fields).length === 0) return false;
+  form.setErrors(error.body.fields);
+  return true;
+}
+
+/** The sentence to show for a failed call: the server's human message, or the generic one. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.body.message || MESSAGES.errors.internal;
+  return MESSAGES.errors.internal;
+}

@@ -1,0 +1,61 @@
+// The job form keeps what is typed: "Epic only" in EMR notes and Float requirement notes (Post a job and Edit)
+// never brings up the error boundary; an empty posting and a bad state filter show human words, never zod's.
+import { expect } from '@playwright/test';
+import { test } from './roles';
+
+const ZOD_DEFAULT_TEXT = /Invalid input|Invalid option|Too small|Too big|Invalid UUID|Unrecognized key/;
+
+test.describe('job form', () => {
+  test.use({ role: 'org' });
+
+  test('typing into the notes fields of Post a job and Edit keeps every character', async ({ page }) => {
+    await page.goto('/dashboard/opportunities-manager');
+    await page.getByRole('button', { name: 'Post a job' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Post a job' });
+    await dialog.getByRole('tab', { name: 'Benefits and notes' }).click();
+    for (const label of ['EMR notes', 'Float requirement notes']) {
+      await dialog.getByLabel(label).pressSequentially('Epic only');
+      await expect(dialog.getByLabel(label)).toHaveValue('Epic only');
+    }
+    await expect(dialog.getByRole('switch', { name: 'Show EMR notes' })).toBeChecked();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page
+      .getByRole('table', { name: 'Jobs' })
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    dialog = page.getByRole('dialog', { name: /^Edit / });
+    await dialog.getByRole('tab', { name: 'Benefits and notes' }).click();
+    for (const label of ['EMR notes', 'Float requirement notes']) {
+      await dialog.getByLabel(label).fill('');
+      await dialog.getByLabel(label).pressSequentially('Epic only');
+      await expect(dialog.getByLabel(label)).toHaveValue('Epic only');
+    }
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
+  test('an empty posting shows human messages on the fields, never a validator default', async ({ page }) => {
+    await page.goto('/dashboard/opportunities-manager');
+    await page.getByRole('button', { name: 'Post a job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post a job' });
+    await dialog.getByRole('button', { name: 'Post job' }).click();
+    await expect(dialog.getByText('This field is required.')).toHaveCount(2);
+    await expect(dialog.getByRole('alert')).toContainText('Please check the highlighted fields.');
+    await expect(dialog).not.toContainText(ZOD_DEFAULT_TEXT);
+  });
+});
+
+test.describe('explore jobs with a bad filter', () => {
+  test.use({ role: 'worker' });
+
+  test('?state=ZZ says what is wrong in one short sentence', async ({ page }) => {
+    await page.goto('/explore-jobs?state=ZZ');
+    const alert = page.getByRole('alert').filter({ hasText: 'Jobs could not be loaded' });
+    await expect(alert).toContainText('Choose one of the listed options.');
+    await expect(alert).not.toContainText('WY');
+    await expect(page.locator('body')).not.toContainText(ZOD_DEFAULT_TEXT);
+  });
+});
