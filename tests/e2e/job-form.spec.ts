@@ -14,8 +14,8 @@ test.describe('job form', () => {
     let dialog = page.getByRole('dialog', { name: 'Post a job' });
     await dialog.getByRole('tab', { name: 'Benefits and notes' }).click();
     for (const label of ['EMR notes', 'Float requirement notes']) {
-      await dialog.getByLabel(label).pressSequentially('Epic only');
-      await expect(dialog.getByLabel(label)).toHaveValue('Epic only');
+      await dialog.getByLabel(label, { exact: true }).pressSequentially('Epic only');
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('Epic only');
     }
     await expect(dialog.getByRole('switch', { name: 'Show EMR notes' })).toBeChecked();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
@@ -30,9 +30,9 @@ test.describe('job form', () => {
     dialog = page.getByRole('dialog', { name: /^Edit / });
     await dialog.getByRole('tab', { name: 'Benefits and notes' }).click();
     for (const label of ['EMR notes', 'Float requirement notes']) {
-      await dialog.getByLabel(label).fill('');
-      await dialog.getByLabel(label).pressSequentially('Epic only');
-      await expect(dialog.getByLabel(label)).toHaveValue('Epic only');
+      await dialog.getByLabel(label, { exact: true }).fill('');
+      await dialog.getByLabel(label, { exact: true }).pressSequentially('Epic only');
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('Epic only');
     }
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
