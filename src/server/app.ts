@@ -24,6 +24,7 @@ import type { Database, Db } from './db/client';
 import type { Storage } from './storage/storage';
 import { AppError, isDatabaseUnavailable } from './errors';
 import authPlugin from './plugins/auth';
+import responseCachePlugin from './plugins/response-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
 import { createHub, type Hub } from './queue/hub';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(responseCachePlugin);
 
   // Authentication gate for the whole API: anything under /api answers 401 to a signed-out caller (before
   // body validation, so nothing about a route's payload is revealed), except this short public list.

@@ -25,6 +25,12 @@ export interface AppConfig {
   rateLimitMax: number;
   /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may target plain HTTP and private/loopback addresses (development, tests). */
   webhookAllowPrivate: boolean;
+  /** Serve repeated reads from the version-keyed response cache (RESPONSE_CACHE=off disables it). */
+  responseCache: boolean;
+  /** Byte cap of the response cache (RESPONSE_CACHE_MB, default 64). */
+  responseCacheBytes: number;
+  /** How long a looked-up session is reused without the database (SESSION_CACHE_TTL_MS, default 5000; 0 disables). */
+  sessionCacheTtlMs: number;
 }
 
 /** Builds the configuration from an environment (process.env by default). */
@@ -59,5 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 300),
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+    responseCache: env.RESPONSE_CACHE !== 'off',
+    responseCacheBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1_048_576,
+    sessionCacheTtlMs: Math.max(0, Number(env.SESSION_CACHE_TTL_MS ?? 5000) || 0),
   };
 }

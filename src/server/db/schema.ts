@@ -3,6 +3,7 @@
 // domain's zod schemas; fields that lists filter, sort or join on are real, indexed columns.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -146,6 +147,13 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex('jobs_gw_job_id_key').on(t.gwJobId),
     index('jobs_open_posted_idx').on(t.status, t.datePosted.desc(), t.id),
+    // The open-jobs page (the board's default) in date order and by state, without visiting closed or paused rows.
+    index('jobs_open_page_idx')
+      .on(t.datePosted.desc(), t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_state_page_idx')
+      .on(t.state, t.datePosted.desc(), t.id)
+      .where(sql`${t.status} = 'open'`),
     index('jobs_profession_state_idx').on(t.profession, t.state, t.datePosted.desc()),
     index('jobs_weekly_rate_idx').on(t.status, t.weeklyRate.desc(), t.id),
     index('jobs_org_idx').on(t.organizationId, t.datePosted.desc()),
@@ -404,6 +412,15 @@ export const savedSearches = pgTable(
   (t) => [index('saved_searches_worker_idx').on(t.workerId)],
 );
 
+/**
+ * Version counters of cached responses, one row per scope ('board', 'job:<id>', 'worker:<id>', …): bumped in the
+ * transaction of every write that can change a response (src/server/queue/versions.ts).
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const schema = {
   organizations,
   users,
@@ -424,4 +441,5 @@ export const schema = {
   webhookDeliveries,
   sentEmails,
   savedSearches,
+  cacheVersions,
 };

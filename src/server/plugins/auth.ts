@@ -6,6 +6,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@/domain/shared';
 import { sessions, users } from '../db/schema';
+import { HUB_RESYNC } from '../queue/hub';
+import { announceSessionEnded, SESSION_ENDED, SESSIONS_CHANGED, SESSIONS_REVOKED } from '../queue/session-events';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -26,6 +28,7 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
+    sessionCache: SessionCache;
     createSession: (reply: FastifyReply, userId: string) => Promise<void>;
     destroySession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -35,15 +38,80 @@ declare module 'fastify' {
 export const hashSessionToken = (secret: string, token: string) =>
   crypto.createHmac('sha256', secret).update(token).digest('hex');
 
+const SESSION_CACHE_MAX = 100_000;
+
+/**
+ * Looked-up sessions kept for a short TTL, so a signed-in request does not read the database every time. A user's
+ * entries are evicted at once on every instance when their sessions are revoked or their account changes
+ * (src/server/queue/session-events.ts).
+ */
+export class SessionCache {
+  private byId = new Map<string, { user: SessionUser; until: number }>();
+  private byUser = new Map<string, Set<string>>();
+  constructor(private readonly ttlMs: number) {}
+
+  get(sessionId: string): SessionUser | null {
+    const e = this.byId.get(sessionId);
+    if (!e) return null;
+    if (e.until > Date.now()) return e.user;
+    this.evictSession(sessionId);
+    return null;
+  }
+
+  set(user: SessionUser, expiresAt: Date) {
+    if (this.ttlMs <= 0) return;
+    if (this.byId.size >= SESSION_CACHE_MAX) this.clear();
+    this.byId.set(user.sessionId, { user, until: Math.min(Date.now() + this.ttlMs, expiresAt.getTime()) });
+    let ids = this.byUser.get(user.id);
+    if (!ids) this.byUser.set(user.id, (ids = new Set()));
+    ids.add(user.sessionId);
+  }
+
+  evictSession(sessionId: string) {
+    const e = this.byId.get(sessionId);
+    if (!e) return;
+    this.byId.delete(sessionId);
+    const ids = this.byUser.get(e.user.id);
+    ids?.delete(sessionId);
+    if (ids?.size === 0) this.byUser.delete(e.user.id);
+  }
+
+  evictUser(userId: string) {
+    for (const id of this.byUser.get(userId) ?? []) this.byId.delete(id);
+    this.byUser.delete(userId);
+  }
+
+  clear() {
+    this.byId.clear();
+    this.byUser.clear();
+  }
+}
+
 export default fp(async (app) => {
   const hashToken = (token: string) => hashSessionToken(app.config.sessionSecret, token);
   const secure = app.config.nodeEnv === 'production';
+  const cache = new SessionCache(app.config.sessionCacheTtlMs);
+  app.decorate('sessionCache', cache);
+  const offs = [
+    app.hub.subscribe(SESSIONS_REVOKED, (data) => cache.evictUser(String((data as { userId?: string }).userId))),
+    app.hub.subscribe(SESSIONS_CHANGED, (data) => cache.evictUser(String((data as { userId?: string }).userId))),
+    app.hub.subscribe(SESSION_ENDED, (data) => cache.evictSession(String((data as { sessionId?: string }).sessionId))),
+    // Announcements may have been missed while the hub was reconnecting.
+    app.hub.subscribe(HUB_RESYNC, () => cache.clear()),
+  ];
+  app.addHook('onClose', async () => offs.forEach((off) => off()));
 
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
+    const sessionId = hashToken(token);
+    const cached = cache.get(sessionId);
+    if (cached) {
+      request.user = { ...cached };
+      return;
+    }
     const [row] = await app.db
       .select({
         id: users.id,
@@ -55,10 +123,11 @@ export default fp(async (app) => {
         organizationId: users.organizationId,
         active: users.active,
         sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row || !row.active) return;
     request.user = {
@@ -71,6 +140,7 @@ export default fp(async (app) => {
       organizationId: row.organizationId,
       sessionId: row.sessionId,
     };
+    cache.set({ ...request.user }, row.expiresAt);
   });
 
   // A new session id at every login prevents session fixation.
@@ -82,7 +152,10 @@ export default fp(async (app) => {
   });
 
   app.decorate('destroySession', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.user) await app.db.delete(sessions).where(eq(sessions.id, request.user.sessionId));
+    if (request.user) {
+      await app.db.delete(sessions).where(eq(sessions.id, request.user.sessionId));
+      await announceSessionEnded(app, request.user.sessionId);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 });

@@ -3,7 +3,9 @@
 import { EventEmitter } from 'node:events';
 import type { Database } from '../db/client';
 
-const CHANNEL = 'carelink_events';
+/** The NOTIFY channel of the hub (writers may NOTIFY it inside a transaction: delivered on commit). */
+export const HUB_CHANNEL = 'carelink_events';
+const CHANNEL = HUB_CHANNEL;
 
 /**
  * Local topic emitted when the cross-process listener came back after a lost connection: events may have been missed.
@@ -36,6 +38,9 @@ export async function createHub(database: Database): Promise<Hub> {
   let unlisten: (() => Promise<void>) | null = null;
   const crossProcess = database.kind === 'postgres' && database.listen && database.notify;
   if (crossProcess) unlisten = await database.listen!(CHANNEL, deliver, () => local.emit(HUB_RESYNC));
+  // On PGlite, publish() stays in process; the channel still carries what transactions NOTIFY on commit (version
+  // bumps, src/server/queue/versions.ts), delivered before the commit returns.
+  else if (database.listen) unlisten = await database.listen(CHANNEL, deliver);
   return {
     publish: async (topic, data) => {
       const raw = JSON.stringify({ topic, data });

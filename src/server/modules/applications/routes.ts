@@ -21,6 +21,8 @@ import { assignRecruiter } from './assign-recruiter';
 import { changeApplicationStatus } from './change-application-status';
 import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
+import { scopes } from '../../queue/versions';
+import type { CachePlan } from '../../plugins/response-cache';
 import {
   countByStatus,
   decodeCursor,
@@ -49,10 +51,22 @@ function scopeOf(user: SessionUser, mine: boolean): ListScope {
   return { organizationId: user.organizationId, recruiterId: mine && user.role === 'recruiter' ? user.id : null };
 }
 
+/** An organization's lists read its pipeline; an admin's cross-organization lists are not cached. */
+const pipelineScopes: CachePlan = ({ user }) =>
+  user.role !== 'admin' && user.organizationId ? [scopes.orgPipeline(user.organizationId)] : null;
+/** One application: the worker's own applications and profile, or the organization's pipeline. */
+const applicationScopes: CachePlan = (request) =>
+  request.user.role === 'worker'
+    ? [scopes.workerApps(request.user.id), scopes.worker(request.user.id)]
+    : pipelineScopes(request);
+
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/applications/counts',
-    { schema: { querystring: applicationCountsQuery, response: { 200: applicationCountsSchema, ...errors } } },
+    {
+      schema: { querystring: applicationCountsQuery, response: { 200: applicationCountsSchema, ...errors } },
+      config: { cache: pipelineScopes },
+    },
     async (request) => {
       const user = authorize(request, 'applications.view');
       const scope = scopeOf(user, request.query.mine === '1');
@@ -63,7 +77,10 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/applications',
-    { schema: { querystring: applicationListQuery, response: { 200: applicationListSchema, ...errors } } },
+    {
+      schema: { querystring: applicationListQuery, response: { 200: applicationListSchema, ...errors } },
+      config: { cache: pipelineScopes },
+    },
     async (request) => {
       const user = authorize(request, 'applications.view');
       const { status, q, sort, cursor, limit, mine } = request.query;
@@ -76,7 +93,10 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/applications/:id',
-    { schema: { params: uuidParam, response: { 200: applicationDetailSchema, ...errors } } },
+    {
+      schema: { params: uuidParam, response: { 200: applicationDetailSchema, ...errors } },
+      config: { cache: applicationScopes },
+    },
     async (request) => {
       const user = requireUser(request);
       return getApplicationDetail(app.db, user, request.params.id);

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { announceSessionsChanged } from '../../queue/session-events';
 
 const VERIFY_HOURS = 48;
 
@@ -80,7 +81,7 @@ export async function queueVerification(
 
 /** Marks the token's user verified; refuses unknown, used or expired tokens. */
 export async function verifyEmail(app: FastifyInstance, token: string) {
-  return app.db.transaction(async (tx) => {
+  const userId = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(emailTokens)
@@ -98,6 +99,9 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
     await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
     return row.userId;
   });
+  // Cached sessions carry the verified flag: every instance re-reads them.
+  await announceSessionsChanged(app, userId);
+  return userId;
 }
 
 const failures = new Map<string, { count: number; until: number }>();

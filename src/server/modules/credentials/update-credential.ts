@@ -8,6 +8,7 @@ import { documents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toCredential } from './get-credential-wallet';
 import { toCredentialDoc } from './queries';
+import { bumpWorker } from '../../queue/versions';
 
 /**
  * Updates expiry and meta (credential, number, state, multistate, issuedOn) of the worker's own document; others' ids
@@ -35,6 +36,10 @@ export async function updateCredential(
     throw new AppError('BAD_REQUEST', 'The expiry date must be on or after the issue date', {
       expiresOn: 'The expiry date must be on or after the issue date',
     });
-  const [row] = await db.update(documents).set({ meta, expiresOn }).where(eq(documents.id, doc.id)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(documents).set({ meta, expiresOn }).where(eq(documents.id, doc.id)).returning();
+    await bumpWorker(tx, doc.ownerId);
+    return updated;
+  });
   return toCredential(toCredentialDoc(row), isoDay(now));
 }

@@ -7,6 +7,8 @@ import type { Role } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { applications, sessions, users } from '../../db/schema';
+import { bumpVersions, scopes } from '../../queue/versions';
+import { announceSessionsRevoked } from '../../queue/session-events';
 
 /** A recruiter or organization user of the organization, or 404. */
 export async function findMember(db: DbOrTx, organizationId: string, userId: string) {
@@ -34,12 +36,15 @@ export async function setMemberActive(
   active: boolean,
 ) {
   if (userId === actorId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.ownAccount);
-  return app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     const member = await findMember(tx, organizationId, userId);
     await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, member.id));
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, member.id));
+    await bumpVersions(tx, [scopes.global]);
     return { id: member.id, active };
   });
+  await announceSessionsRevoked(app, result.id);
+  return result;
 }
 
 /** Moves every application assigned to one recruiter to another active recruiter of the same organization. */
@@ -70,7 +75,11 @@ export async function reassignApplications(app: FastifyInstance, organizationId:
       .update(applications)
       .set({ recruiterId: to.id, updatedAt: new Date() })
       .where(and(eq(applications.organizationId, organizationId), eq(applications.recruiterId, fromId)))
-      .returning({ id: applications.id });
+      .returning({ id: applications.id, workerId: applications.workerId });
+    await bumpVersions(tx, [
+      scopes.orgPipeline(organizationId),
+      ...moved.map((a) => scopes.workerApps(a.workerId)),
+    ]);
     return { moved: moved.length };
   });
 }
@@ -83,10 +92,11 @@ export async function changeRole(app: FastifyInstance, actorId: string, userId: 
   if (u.role === 'worker') throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.workerRole);
   if (role !== 'admin' && !u.organizationId)
     throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.roleNeedsOrganization);
-  const [updated] = await app.db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(users.id, u.id))
-    .returning();
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, u.id)).returning();
+    await bumpVersions(tx, [scopes.global]);
+    return row;
+  });
+  await announceSessionsRevoked(app, u.id);
   return updated;
 }

@@ -12,6 +12,7 @@ import { jobs, users } from '../../db/schema';
 import { jobRowFromInput } from '../../data/job-mapper';
 import { derivePay } from '@/domain/offers';
 import { enqueueJobAlert } from '../../queue/job-alerts';
+import { bumpJob } from '../../queue/versions';
 
 /** The job's columns, with the sortable weekly rate derived by the domain (hourly × weekly hours + stipend). */
 function rowFor(input: JobInput, ids: { organizationId: string; gwJobId: string; recruiterId?: string | null }) {
@@ -65,11 +66,15 @@ export async function createJob(
   await assertRecruiterOfOrg(app.db, organizationId, input.recruiter_id);
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = rowFor(input, { organizationId, gwJobId: newGwJobId() });
-    const [job] = await app.db
-      .insert(jobs)
-      .values({ ...row, status })
-      .onConflictDoNothing({ target: jobs.gwJobId })
-      .returning();
+    const job = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(jobs)
+        .values({ ...row, status })
+        .onConflictDoNothing({ target: jobs.gwJobId })
+        .returning();
+      if (created) await bumpJob(tx, created);
+      return created;
+    });
     if (job && status === 'open') await enqueueJobAlert(app.db, job.id); // saved-search alerts (modules/alerts)
     if (job) return job;
   }
@@ -81,12 +86,15 @@ export async function updateJob(app: FastifyInstance, organizationId: string, jo
   const existing = await findOrgJob(app.db, organizationId, jobId);
   await assertRecruiterOfOrg(app.db, organizationId, input.recruiter_id);
   const row = rowFor(input, { organizationId, gwJobId: existing.gwJobId, recruiterId: input.recruiter_id ?? null });
-  const [job] = await app.db
-    .update(jobs)
-    .set({ ...row, jobId: input.job_id || existing.jobId, updatedAt: new Date() })
-    .where(eq(jobs.id, existing.id))
-    .returning();
-  return job;
+  return app.db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(jobs)
+      .set({ ...row, jobId: input.job_id || existing.jobId, updatedAt: new Date() })
+      .where(eq(jobs.id, existing.id))
+      .returning();
+    await bumpJob(tx, job);
+    return job;
+  });
 }
 
 /** Copies a job into a new paused posting with its own gw_job_id. */
@@ -94,31 +102,35 @@ export async function duplicateJob(app: FastifyInstance, organizationId: string,
   const src = await findOrgJob(app.db, organizationId, jobId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const gwJobId = newGwJobId();
-    const [job] = await app.db
-      .insert(jobs)
-      .values({
-        gwJobId,
-        jobId: gwJobId,
-        organizationId,
-        recruiterId: src.recruiterId,
-        title: src.title,
-        profession: src.profession,
-        specialty: src.specialty,
-        type: src.type,
-        terms: src.terms,
-        description: src.description,
-        state: src.state,
-        city: src.city,
-        facility: src.facility,
-        shiftTime: src.shiftTime,
-        weeklyRate: src.weeklyRate,
-        hoursPerWeek: src.hoursPerWeek,
-        startDate: src.startDate,
-        details: src.details,
-        status: 'paused',
-      })
-      .onConflictDoNothing({ target: jobs.gwJobId })
-      .returning();
+    const job = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(jobs)
+        .values({
+          gwJobId,
+          jobId: gwJobId,
+          organizationId,
+          recruiterId: src.recruiterId,
+          title: src.title,
+          profession: src.profession,
+          specialty: src.specialty,
+          type: src.type,
+          terms: src.terms,
+          description: src.description,
+          state: src.state,
+          city: src.city,
+          facility: src.facility,
+          shiftTime: src.shiftTime,
+          weeklyRate: src.weeklyRate,
+          hoursPerWeek: src.hoursPerWeek,
+          startDate: src.startDate,
+          details: src.details,
+          status: 'paused',
+        })
+        .onConflictDoNothing({ target: jobs.gwJobId })
+        .returning();
+      if (created) await bumpJob(tx, created);
+      return created;
+    });
     if (job) return job;
   }
   throw new AppError('CONFLICT', MESSAGES.errors.internal);
@@ -127,10 +139,13 @@ export async function duplicateJob(app: FastifyInstance, organizationId: string,
 /** Opens, pauses or closes a job; closing keeps its applications and makes the apply endpoint refuse new ones. */
 export async function setJobStatus(app: FastifyInstance, organizationId: string, jobId: string, status: JobStatus) {
   const existing = await findOrgJob(app.db, organizationId, jobId);
-  const [job] = await app.db
-    .update(jobs)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(jobs.id, existing.id))
-    .returning();
-  return job;
+  return app.db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(jobs)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(jobs.id, existing.id))
+      .returning();
+    await bumpJob(tx, job);
+    return job;
+  });
 }

@@ -12,6 +12,8 @@ import { APPLICATION_STATUSES } from '@/domain/applications';
 import { authorize, authorizeOrg, requireUser } from '../../policies';
 import { AppError } from '../../errors';
 import { organizations, sessions, users } from '../../db/schema';
+import { bumpVersions, scopes } from '../../queue/versions';
+import { announceSessionsChanged, announceSessionsRevoked } from '../../queue/session-events';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { assignedApplications, dashboardSummary } from './analytics';
 
@@ -97,16 +99,20 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorizeOrg(request, 'organization.manage');
       const b = request.body;
-      const [o] = await app.db
-        .update(organizations)
-        .set({
-          name: b.name,
-          contactEmail: b.contact_email || null,
-          contactPhone: b.contact_phone || null,
-          logo: b.logo || null,
-        })
-        .where(eq(organizations.id, user.organizationId))
-        .returning();
+      const o = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(organizations)
+          .set({
+            name: b.name,
+            contactEmail: b.contact_email || null,
+            contactPhone: b.contact_phone || null,
+            logo: b.logo || null,
+          })
+          .where(eq(organizations.id, user.organizationId))
+          .returning();
+        await bumpVersions(tx, [scopes.global]);
+        return updated;
+      });
       return {
         name: o.name,
         contact_email: o.contactEmail ?? '',
@@ -128,11 +134,16 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const b = request.body;
-      const [u] = await app.db
-        .update(users)
-        .set({ firstName: b.first_name, lastName: b.last_name, phone: b.phone || null, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const u = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ firstName: b.first_name, lastName: b.last_name, phone: b.phone || null, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+        await bumpVersions(tx, [scopes.global]);
+        return updated;
+      });
+      await announceSessionsChanged(app, user.id);
       return { first_name: u.firstName, last_name: u.lastName, phone: u.phone ?? '', email: u.email };
     },
   );
@@ -161,6 +172,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id));
       // Other sessions end: a changed password signs out every other device.
       await app.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+      await announceSessionsRevoked(app, user.id);
       return { ok: true as const };
     },
   );

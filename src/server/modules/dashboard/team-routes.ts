@@ -13,6 +13,7 @@ import {
 import { ROLES } from '@/domain/shared';
 import { authorize, authorizeOrg } from '../../policies';
 import { organizations, users } from '../../db/schema';
+import { bumpVersions, scopes } from '../../queue/versions';
 import { acceptInvitation, inviteRecruiter, pendingInvitations, readInvitation } from './invite-recruiter';
 import { changeRole, reassignApplications, setMemberActive } from './manage-team';
 
@@ -63,7 +64,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorizeOrg(request, 'preferences.manage');
       const preferences = { requiredToApply: request.body.requiredToApply };
-      await app.db.update(organizations).set({ preferences }).where(eq(organizations.id, user.organizationId));
+      await app.db.transaction(async (tx) => {
+        await tx.update(organizations).set({ preferences }).where(eq(organizations.id, user.organizationId));
+        await bumpVersions(tx, [scopes.global]);
+      });
       return preferences;
     },
   );

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newFileKey, type Storage } from '../../storage/storage';
+import { bumpWorker } from '../../queue/versions';
 import { findDocument, type DocumentRow } from './queries';
 
 /** Bytes read before deciding the type (enough for every signature and a text/SVG sniff). */
@@ -118,18 +119,22 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
   const name = fields.name ?? displayName(part.filename);
   try {
     if (previous) {
-      const [row] = await deps.db
-        .update(documents)
-        .set({
-          name,
-          fileKey: key,
-          size,
-          contentType: type.contentType,
-          expiresOn: fields.expiresOn ?? previous.expiresOn,
-          uploadedAt: new Date(),
-        })
-        .where(eq(documents.id, previous.id))
-        .returning();
+      const row = await deps.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(documents)
+          .set({
+            name,
+            fileKey: key,
+            size,
+            contentType: type.contentType,
+            expiresOn: fields.expiresOn ?? previous.expiresOn,
+            uploadedAt: new Date(),
+          })
+          .where(eq(documents.id, previous.id))
+          .returning();
+        await bumpWorker(tx, ownerId);
+        return updated;
+      });
       await deps.storage
         .delete(previous.fileKey)
         .catch((err) => deps.log.warn({ err, key: previous.fileKey }, 'old document file not deleted'));
@@ -152,6 +157,7 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
           expiresOn: fields.expiresOn ?? null,
         })
         .returning();
+      await bumpWorker(tx, ownerId);
       return row;
     });
   } catch (err) {

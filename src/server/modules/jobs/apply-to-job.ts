@@ -13,6 +13,7 @@ import { loadWorkerProfile } from '../../data/worker-profiles';
 import { findWorkerApplication } from './queries';
 import { findJob } from '../../data/find-job';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
+import { bumpJob } from '../../queue/versions';
 
 /** Creates the application (status New) or throws: 404 unknown job, 400 payload not of this job, 409 already applied,
  *  409 job closed, 403 email not verified, 422 requiredToApply mismatches (titles in `fields`). */
@@ -63,6 +64,8 @@ export async function applyToJob(
       .update(jobs)
       .set({ appliedCount: sql`${jobs.appliedCount} + 1` })
       .where(eq(jobs.id, job.id));
+    // The applied count is on the board and the job (the application's own scopes are bumped by moveApplication).
+    await bumpJob(tx, job);
     return { _id: application.id };
   });
 }

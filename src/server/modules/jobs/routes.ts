@@ -10,6 +10,12 @@ import { loadWorkerProfile } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
+import { scopes } from '../../queue/versions';
+import type { CachePlan } from '../../plugins/response-cache';
+
+/** A worker's view also reads their profile (match, comparison) and their applications (applied state). */
+const workerScopes: CachePlan = (request) =>
+  request.user?.role === 'worker' ? [scopes.worker(request.user.id), scopes.workerApps(request.user.id)] : [];
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; sessions are not limited.
@@ -29,7 +35,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobSearchQuery,
         response: { 200: jobSearchResponse, 401: errorResponseSchema },
       },
-      config: publicRead,
+      config: { ...publicRead, cache: (request) => [scopes.board, ...workerScopes(request)!] },
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
@@ -47,7 +53,10 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().trim().min(1).max(64) }),
         response: { 200: jobDetailSchema, 404: errorResponseSchema },
       },
-      config: publicRead,
+      config: {
+        ...publicRead,
+        cache: (request) => [scopes.job((request.params as { id: string }).id.trim()), ...workerScopes(request)!],
+      },
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;

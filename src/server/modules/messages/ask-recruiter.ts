@@ -9,6 +9,7 @@ import { assertWorkerAccess, isOrgMember } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import type { DbOrTx } from '../../db/client';
 import { chatParticipants, chats, jobs, users } from '../../db/schema';
+import { bumpVersions, scopes } from '../../queue/versions';
 import { isUuid } from './queries';
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
@@ -97,6 +98,7 @@ export async function askRecruiter(
         { chatId, userId: recruiterId },
       ])
       .onConflictDoNothing();
+    if (inserted) await bumpVersions(tx, [scopes.chats(workerId), scopes.chats(recruiterId)]);
     return { chatId, created: Boolean(inserted), otherId: user.id === workerId ? recruiterId : workerId };
   });
 }

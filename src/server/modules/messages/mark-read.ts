@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/auth';
 import { chatParticipants, messages } from '../../db/schema';
+import { bumpVersions, scopes } from '../../queue/versions';
 
 /** Marks messages up to `lastReadMessageId` read; returns the stored marker. */
 export async function markChatRead(
@@ -12,13 +13,17 @@ export async function markChatRead(
   lastReadMessageId: number,
 ): Promise<number> {
   const newest = sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.chatId} = ${chatId})`;
-  const [row] = await app.db
-    .update(chatParticipants)
-    .set({
-      lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, least(${lastReadMessageId}::bigint, ${newest}))`,
-    })
-    .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, user.id)))
-    .returning({ lastReadMessageId: chatParticipants.lastReadMessageId });
+  const row = await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(chatParticipants)
+      .set({
+        lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, least(${lastReadMessageId}::bigint, ${newest}))`,
+      })
+      .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, user.id)))
+      .returning({ lastReadMessageId: chatParticipants.lastReadMessageId });
+    if (updated) await bumpVersions(tx, [scopes.chats(user.id)]);
+    return updated;
+  });
   if (!row) return 0;
   await app.hub.publish(`chat:${chatId}`, { type: 'read', userId: user.id, lastReadMessageId: row.lastReadMessageId });
   return row.lastReadMessageId;

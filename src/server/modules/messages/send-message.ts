@@ -9,6 +9,7 @@ import { canPostInChat } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import { chatParticipants, chats, messages } from '../../db/schema';
 import { enqueue } from '../../queue/outbox';
+import { bumpVersions, scopes } from '../../queue/versions';
 import { toChatMessage } from './queries';
 
 export const CHAT_NOTIFY_JOB = 'chat-notify';
@@ -48,6 +49,7 @@ export async function sendMessage(
       .select({ userId: chatParticipants.userId })
       .from(chatParticipants)
       .where(and(eq(chatParticipants.chatId, chat.id), ne(chatParticipants.userId, user.id)));
+    await bumpVersions(tx, [user.id, ...recipients.map((r) => r.userId)].map(scopes.chats));
     const runAt = new Date(Date.now() + CHAT_NOTIFY_DELAY_MS);
     for (const r of recipients) {
       await enqueue(

@@ -13,6 +13,7 @@ import { offerSide } from './offer-guard';
 import { submitOffer } from './submit-offer';
 import { respondToOffer } from './respond-to-offer';
 import { workJourney, workJourneyResponse } from './work-journey';
+import { scopes } from '../../queue/versions';
 
 const terms = z.record(z.string(), z.unknown());
 
@@ -77,6 +78,14 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
+      config: {
+        cache: ({ user }) =>
+          user.role === 'worker'
+            ? [scopes.workerApps(user.id)]
+            : user.role !== 'admin' && user.organizationId
+              ? [scopes.orgPipeline(user.organizationId)]
+              : null,
+      },
     },
     async (request) => {
       const user = authorizeOfferCaller(request);
@@ -105,6 +114,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: paginationQuery.extend({ status: looseStatusSchema.optional() }),
         response: { 200: workJourneyResponse },
       },
+      config: { cache: ({ user }) => [scopes.workerApps(user.id), scopes.worker(user.id)] },
     },
     async (request) => {
       const user = authorize(request, 'applications.viewOwn');

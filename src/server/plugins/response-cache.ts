@@ -1,0 +1,227 @@
+// Response cache of the read paths people hit repeatedly. A route opts in with `config: { cache: (request) => scopes }`:
+// the response is kept per caller and URL, tagged with the versions of those scopes (src/server/queue/versions.ts) as
+// seen BEFORE the handler read the database, and served again while the versions are unchanged. The ETag is derived
+// from the same versions, so `If-None-Match` is answered with 304 from memory. Every instance keeps its version map
+// fresh through the hub; a write's own response waits until this instance has seen its bumps committed.
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HUB_RESYNC } from '../queue/hub';
+import { bumpsOfRequest, scopes as versionScopes, VERSIONS_TOPIC } from '../queue/versions';
+import type { SessionUser } from './auth';
+
+/** The scopes a cached route reads for this request, or null to bypass the cache (e.g. for an admin). */
+export type CachePlan = (request: FastifyRequest & { user: SessionUser }) => string[] | null;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: CachePlan;
+  }
+  interface FastifyInstance {
+    versions: VersionMap;
+    responseCache: ByteLru;
+  }
+  interface FastifyRequest {
+    cacheEntry: { key: string; etag: string; scopes: string[] } | null;
+  }
+}
+
+interface Entry {
+  etag: string;
+  body: string;
+  type: string;
+  scopes: string[];
+  bytes: number;
+}
+
+/** A least-recently-used map of cached responses capped by their total size. */
+export class ByteLru {
+  private map = new Map<string, Entry>();
+  private byScope = new Map<string, Set<string>>();
+  bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Entry | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    this.map.delete(key);
+    this.map.set(key, e);
+    return e;
+  }
+
+  set(key: string, e: Entry) {
+    if (e.bytes > this.maxBytes / 8) return;
+    this.delete(key);
+    this.map.set(key, e);
+    this.bytes += e.bytes;
+    for (const s of e.scopes) {
+      let keys = this.byScope.get(s);
+      if (!keys) this.byScope.set(s, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.map.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string) {
+    const e = this.map.get(key);
+    if (!e) return;
+    this.map.delete(key);
+    this.bytes -= e.bytes;
+    for (const s of e.scopes) {
+      const keys = this.byScope.get(s);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byScope.delete(s);
+    }
+  }
+
+  /** Evicts every entry that read this scope. */
+  evictScope(scope: string) {
+    for (const key of [...(this.byScope.get(scope) ?? [])]) this.delete(key);
+  }
+
+  clear() {
+    this.map.clear();
+    this.byScope.clear();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return this.map.size;
+  }
+}
+
+const MAX_SCOPES = 500_000;
+
+/** The versions this instance knows, kept fresh by the hub; unknown scopes are read from the database once. */
+export class VersionMap {
+  private known = new Map<string, number>();
+  private waiters: { want: Map<string, number>; done: () => void }[] = [];
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Applies committed bumps (from the hub). */
+  apply(entries: [string, number][]) {
+    for (const [s, v] of entries) {
+      if ((this.known.get(s) ?? -1) < v) this.known.set(s, v);
+      this.app.responseCache.evictScope(s);
+    }
+    if (this.waiters.length) this.waiters = this.waiters.filter((w) => (this.seen(w.want) ? (w.done(), false) : true));
+  }
+
+  /** Forgets everything (after a lost hub connection: bumps may have been missed). */
+  reset() {
+    this.known.clear();
+    this.app.responseCache.clear();
+  }
+
+  private seen(want: Map<string, number>) {
+    for (const [s, v] of want) if ((this.known.get(s) ?? -1) < v) return false;
+    return true;
+  }
+
+  /** Resolves once this instance has seen these versions (or after `timeoutMs`). */
+  waitFor(want: Map<string, number>, timeoutMs = 2000): Promise<void> {
+    if (this.seen(want)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w.done !== done);
+        resolve();
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiters.push({ want, done });
+    });
+  }
+
+  /** The current versions of `list` (in order); one database read for the scopes this instance has not met yet. */
+  async get(list: string[]): Promise<number[]> {
+    const missing = list.filter((s) => !this.known.has(s));
+    if (missing.length) {
+      if (this.known.size > MAX_SCOPES) this.reset();
+      const res = (await this.app.db.execute(
+        sql`select scope, version from cache_versions where scope in (${sql.join(
+          missing.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      )) as unknown as { rows?: { scope: string; version: string | number }[] } | { scope: string; version: number }[];
+      const rows = Array.isArray(res) ? res : (res.rows ?? []);
+      const found = new Map(rows.map((r) => [r.scope, Number(r.version)]));
+      // A bump that arrived while reading is newer than what the read saw: keep the larger.
+      for (const s of missing) this.known.set(s, Math.max(this.known.get(s) ?? 0, found.get(s) ?? 0));
+    }
+    return list.map((s) => this.known.get(s) ?? 0);
+  }
+}
+
+/** The caller's identity as far as a response can depend on it. */
+const callerKey = (u: SessionUser) => `${u.id}|${u.role}|${u.organizationId ?? ''}|${u.emailVerified ? 1 : 0}`;
+
+export default fp(async (app) => {
+  app.decorate('responseCache', new ByteLru(app.config.responseCacheBytes));
+  app.decorate('versions', new VersionMap(app));
+  app.decorateRequest('cacheEntry', null);
+
+  const offVersions = app.hub.subscribe(VERSIONS_TOPIC, (data) => {
+    const v = (data as { v?: [string, number][] }).v;
+    if (Array.isArray(v)) app.versions.apply(v);
+  });
+  const offResync = app.hub.subscribe(HUB_RESYNC, () => app.versions.reset());
+  app.addHook('onClose', async () => {
+    offVersions();
+    offResync();
+  });
+
+  // Writes: the bumps a request makes are collected so its response leaves only once this instance has seen them
+  // committed (its next read, and the client's refetch, are then fresh).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
+    const pending = new Map<string, number>();
+    (request as { bumps?: Map<string, number> }).bumps = pending;
+    bumpsOfRequest.run(pending, done);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const plan = request.routeOptions.config.cache;
+    const user = request.user;
+    if (!plan || !user || request.method !== 'GET' || !app.config.responseCache) return;
+    const list = plan(request as FastifyRequest & { user: SessionUser });
+    if (!list) return;
+    const all = [versionScopes.global, ...list];
+    const versions = await app.versions.get(all);
+    const day = new Date().toISOString().slice(0, 10); // expiry marks depend on the day
+    const key = `${callerKey(user)}\n${request.url}`;
+    const tag = all.map((s, i) => `${s}=${versions[i]}`).join(',');
+    const etag = `"${crypto.createHash('sha1').update(`${key}\n${day}\n${tag}`).digest('base64url').slice(0, 22)}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    const inm = request.headers['if-none-match'];
+    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    const hit = app.responseCache.get(key);
+    if (hit && hit.etag === etag) return reply.header('x-cache', 'hit').type(hit.type).send(hit.body);
+    reply.header('x-cache', 'miss');
+    request.cacheEntry = { key, etag, scopes: all };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const bumps = (request as { bumps?: Map<string, number> }).bumps;
+    if (bumps?.size && reply.statusCode < 400) await app.versions.waitFor(bumps);
+    const entry = request.cacheEntry;
+    if (entry && reply.statusCode !== 200) reply.removeHeader('etag');
+    if (entry && reply.statusCode === 200 && typeof payload === 'string') {
+      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      app.responseCache.set(entry.key, {
+        etag: entry.etag,
+        body: payload,
+        type,
+        scopes: entry.scopes,
+        bytes: payload.length * 2 + entry.key.length * 2 + 200,
+      });
+    }
+    return payload;
+  });
+});
