@@ -11,7 +11,10 @@ import { HUB_RESYNC } from '../queue/hub';
 import { bumpsOfRequest, scopes as versionScopes, VERSIONS_TOPIC } from '../queue/versions';
 import type { SessionUser } from './auth';
 
-/** The scopes a cached route reads for this request, or null to bypass the cache (e.g. for an admin). */
+/**
+ * The scopes a cached route reads for this request, or null to bypass the cache (e.g. for an admin). Behind the
+ * authentication gate `request.user` is set; on a public route it is null for a signed-out visitor.
+ */
 export type CachePlan = (request: FastifyRequest & { user: SessionUser }) => string[] | null;
 
 declare module 'fastify' {
@@ -189,13 +192,14 @@ export default fp(async (app) => {
   app.addHook('preHandler', async (request, reply) => {
     const plan = request.routeOptions.config.cache;
     const user = request.user;
-    if (!plan || !user || request.method !== 'GET' || !app.config.responseCache) return;
+    if (!plan || request.method !== 'GET' || !app.config.responseCache) return;
     const list = plan(request as FastifyRequest & { user: SessionUser });
     if (!list) return;
     const all = [versionScopes.global, ...list];
     const versions = await app.versions.get(all);
     const day = new Date().toISOString().slice(0, 10); // expiry marks depend on the day
-    const key = `${callerKey(user)}\n${request.url}`;
+    // Signed-out visitors of a public route all see the same response.
+    const key = `${user ? callerKey(user) : 'anonymous'}\n${request.url}`;
     const tag = all.map((s, i) => `${s}=${versions[i]}`).join(',');
     const etag = `"${crypto.createHash('sha1').update(`${key}\n${day}\n${tag}`).digest('base64url').slice(0, 22)}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache');

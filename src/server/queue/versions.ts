@@ -76,7 +76,11 @@ export async function workerScopes(tx: DbOrTx, workerId: string): Promise<string
     .selectDistinct({ organizationId: applications.organizationId })
     .from(applications)
     .where(eq(applications.workerId, workerId));
-  return [scopes.worker(workerId), scopes.workerApps(workerId), ...orgs.map((o) => scopes.orgPipeline(o.organizationId))];
+  return [
+    scopes.worker(workerId),
+    scopes.workerApps(workerId),
+    ...orgs.map((o) => scopes.orgPipeline(o.organizationId)),
+  ];
 }
 
 /** The scopes of a job: the board, the job (by both ids), its organization and the lists of workers who applied. */

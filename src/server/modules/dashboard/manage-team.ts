@@ -76,10 +76,7 @@ export async function reassignApplications(app: FastifyInstance, organizationId:
       .set({ recruiterId: to.id, updatedAt: new Date() })
       .where(and(eq(applications.organizationId, organizationId), eq(applications.recruiterId, fromId)))
       .returning({ id: applications.id, workerId: applications.workerId });
-    await bumpVersions(tx, [
-      scopes.orgPipeline(organizationId),
-      ...moved.map((a) => scopes.workerApps(a.workerId)),
-    ]);
+    await bumpVersions(tx, [scopes.orgPipeline(organizationId), ...moved.map((a) => scopes.workerApps(a.workerId))]);
     return { moved: moved.length };
   });
 }
