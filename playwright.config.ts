@@ -1,5 +1,6 @@
-// Browser tests drive Debian's Chromium against the real server, started on a fresh embedded
-// database with demo data (see tests/e2e/global-setup.ts).
+// Browser tests drive Debian's Chromium against the real server as production runs it (the compiled
+// dist/server/main.js: `npm run test:e2e` builds first), started below (webServer) on a fresh embedded
+// database that the server seeds with the demo data at start (SEED_DEMO, on outside production).
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -32,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf data-e2e-${PORT} && DATA_DIR=./data-e2e-${PORT} PORT=${PORT} PUBLIC_URL=http://127.0.0.1:${PORT} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 npx tsx src/server/main.ts`,
+    command: `rm -rf data-e2e-${PORT} && DATA_DIR=./data-e2e-${PORT} PORT=${PORT} PUBLIC_URL=http://127.0.0.1:${PORT} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 node dist/server/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,11 +1,11 @@
-// Entry point of `npm start`: open the database (migrating it), seed demo data on first start, serve.
+// Entry point of `npm start` (built to dist/server/main.js): open the database (migrating it), seed demo
+// data on first start, serve.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createStorage } from './storage/create-storage';
 import { buildApp } from './app';
-import { seedIfEmpty } from './db/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
 import { startCredentialReminders } from './modules/credentials/scan-credential-reminders';
 import { startJobAlerts } from './modules/alerts/run-job-alerts';
@@ -15,6 +15,10 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const storage = await createStorage(config);
 if (config.seedDemo) {
+  // Loaded only here: the seed brings faker (a devDependency), which production never installs nor loads.
+  const { seedIfEmpty } = await import('./db/seed').catch((err: NodeJS.ErrnoException) => {
+    throw err.code === 'ERR_MODULE_NOT_FOUND' ? new Error('SEED_DEMO=true needs the development dependencies (faker): run `npm install`, or start without SEED_DEMO', { cause: err }) : err;
+  });
   const seeded = await seedIfEmpty(database.db, storage);
   if (seeded) console.log('Seeded demo data.');
 }
