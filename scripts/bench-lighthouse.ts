@@ -5,6 +5,10 @@
 //   npx tsx scripts/bench-lighthouse.ts http://127.0.0.1:3000 [--report-dir DIR]
 // (signs in as the demo worker and recruiter; the server must have the demo data and a built web app).
 //
+// Lighthouse is not a dependency of the project (it brings ~150 packages that nothing else needs): the first
+// run installs the pinned version below with `npm install --no-save`, and the next `npm install`/`npm ci`
+// removes it again.
+//
 // Why the Node API and not `execFileSync(lighthouse …)`: the bench serves the app from its own process, and
 // a synchronous child process blocks that process's event loop, so the server never answered Chromium —
 // `--headless` then reported NO_FCP and `--headless=new` hit the 240 s timeout. Here Lighthouse runs in
@@ -12,10 +16,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
+
+/** The Lighthouse the scores in README.md were measured with. */
+export const LIGHTHOUSE_VERSION = '12.8.2';
 
 export interface LighthousePage {
   label: string;
@@ -125,10 +131,41 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]).finally(() => clearTimeout(timer));
 }
 
-type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+/** The part of Lighthouse's result used here (its own types are not installed when `npm run typecheck` runs). */
+interface RunnerResult {
+  lhr: {
+    runtimeError?: { code: string; message: string };
+    finalDisplayedUrl: string;
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+    audits: Record<string, { id: string; score: number | null; displayValue?: string }>;
+  };
+  report: string | string[];
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<RunnerResult | undefined>;
+
+/**
+ * Installs the pinned Lighthouse (`npm install --no-save`) unless it is there already. Synchronous: call it
+ * before starting a server in this process (scripts/bench.ts does, first thing).
+ */
+export function ensureLighthouse(): void {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const manifest = path.join(root, 'node_modules', 'lighthouse', 'package.json');
+  const installed = fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version : null;
+  if (installed === LIGHTHOUSE_VERSION) return;
+  console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} for the bench (npm install --no-save)…`);
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: root, stdio: 'inherit' });
+}
+
+/** Lighthouse's Node API. */
+async function loadLighthouse(): Promise<Lighthouse> {
+  ensureLighthouse();
+  // A specifier in a variable: TypeScript does not look for the package's types, which are not installed.
+  const specifier = 'lighthouse';
+  return ((await import(specifier)) as { default: Lighthouse }).default;
+}
 
 /** One Lighthouse run of `url` in a Chromium of its own, which is always killed afterwards. */
-async function auditOnce(url: string, cookie: string, timeoutMs: number): Promise<RunnerResult> {
+async function auditOnce(lighthouse: Lighthouse, url: string, cookie: string, timeoutMs: number): Promise<RunnerResult> {
   let chromium: Chromium | null = null;
   const run = async () => {
     chromium = await launchChromium();
@@ -158,17 +195,18 @@ export async function runLighthouse(
   options: LighthouseOptions = {},
 ): Promise<LighthouseScores[]> {
   const log = options.log ?? (() => {});
+  const lighthouse = await loadLighthouse();
   const results: LighthouseScores[] = [];
   for (const page of pages) {
     const url = new URL(page.url, base).href;
     const t0 = performance.now();
     try {
-      let { lhr, report } = await auditOnce(url, page.cookie, options.timeoutMs ?? 100_000);
+      let { lhr, report } = await auditOnce(lighthouse, url, page.cookie, options.timeoutMs ?? 100_000);
       // A trace that could not be recorded (NO_NAVSTART and the like, seen on a busy machine) is not a
       // property of the page: one more try.
       if (lhr.runtimeError) {
         log(`${page.label}: ${lhr.runtimeError.code}, trying once more`);
-        ({ lhr, report } = await auditOnce(url, page.cookie, options.timeoutMs ?? 100_000));
+        ({ lhr, report } = await auditOnce(lighthouse, url, page.cookie, options.timeoutMs ?? 100_000));
       }
       if (options.reportDir) {
         fs.mkdirSync(options.reportDir, { recursive: true });

@@ -1,6 +1,6 @@
 // npm run bench [-- --quick] [--skip-seed] [--connections 200] [--duration 8] [--no-lighthouse]
 // Seeds the large data set (100,000 jobs, 20,000 workers, 200,000 applications, 1,000,000 messages) into
-// PostgreSQL (DATABASE_URL) or PGlite, starts the real server (`src/server/main.ts`, production mode) in its own
+// PostgreSQL (DATABASE_URL) or PGlite, starts the real server (`dist/server/main.js`, production mode) in its own
 // process so the load generator does not share its event loop, drives it over loopback with autocannon, and
 // measures each path beside its two limits in the same run: the same SQL replayed through the database
 // driver (data limit) and a bare node:http server answering the same bytes (HTTP limit). Also: web bundle
@@ -20,7 +20,7 @@ import { openDatabase } from '../src/server/db/client';
 import { createStorage } from '../src/server/storage/create-storage';
 import { buildApp } from '../src/server/app';
 import { seed } from '../src/server/db/seed';
-import { runLighthouse } from './bench-lighthouse';
+import { ensureLighthouse, runLighthouse } from './bench-lighthouse';
 import { zipThroughSignedLinks } from './zip-through-links';
 
 const { values: args } = parseArgs({
@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
+// Lighthouse is installed for the bench only (see bench-lighthouse.ts): now, before anything runs in this process.
+if (!args['no-lighthouse']) ensureLighthouse();
 const quick = args.quick;
 const sizes = quick
   ? { jobs: 5000, workers: 1000, applications: 10000, messages: 20000 }
@@ -81,7 +83,7 @@ let server: ChildProcess | null = null;
 let captureBase = base;
 let app: Awaited<ReturnType<typeof buildApp>>;
 async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { ...env, PORT: String(serverPort), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
