@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
  * Tests that load the machine (hundreds of sockets, parallel writes) or start, kill and restart real
  * processes (the server, a private PostgreSQL): slow, and the ones to run apart (`npm run test:stress`).
  */
-const STRESS = ['src/server/security/faults.test.ts', 'src/server/security/chat-load.test.ts', 'src/server/security/resilience.test.ts'];
+const STRESS = [
+  'src/server/security/faults.test.ts',
+  'src/server/security/chat-load.test.ts',
+  'src/server/security/resilience.test.ts',
+];
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

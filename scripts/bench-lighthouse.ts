@@ -150,10 +150,15 @@ type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<Runne
 export function ensureLighthouse(): void {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const manifest = path.join(root, 'node_modules', 'lighthouse', 'package.json');
-  const installed = fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version : null;
+  const installed = fs.existsSync(manifest)
+    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
+    : null;
   if (installed === LIGHTHOUSE_VERSION) return;
   console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} for the bench (npm install --no-save)…`);
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 /** Lighthouse's Node API. */
@@ -165,7 +170,12 @@ async function loadLighthouse(): Promise<Lighthouse> {
 }
 
 /** One Lighthouse run of `url` in a Chromium of its own, which is always killed afterwards. */
-async function auditOnce(lighthouse: Lighthouse, url: string, cookie: string, timeoutMs: number): Promise<RunnerResult> {
+async function auditOnce(
+  lighthouse: Lighthouse,
+  url: string,
+  cookie: string,
+  timeoutMs: number,
+): Promise<RunnerResult> {
   let chromium: Chromium | null = null;
   const run = async () => {
     chromium = await launchChromium();

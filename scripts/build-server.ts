@@ -47,11 +47,16 @@ const visit = (file: string) => {
     if (imp.kind !== 'import-statement') continue;
     if (imp.external) {
       const bad = DEV_ONLY.find((name) => imp.path === name || imp.path.startsWith(`${name}/`));
-      if (bad) throw new Error(`${file} imports ${imp.path} at start-up: a devDependency, missing in production (import it lazily)`);
+      if (bad)
+        throw new Error(
+          `${file} imports ${imp.path} at start-up: a devDependency, missing in production (import it lazily)`,
+        );
     } else visit(key(imp.path));
   }
 };
 visit('dist/server/main.js');
 
 const size = [...byPath].filter(([file]) => file.endsWith('.js')).reduce((n, [, output]) => n + output.bytes, 0);
-console.log(`dist/server: ${byPath.size} files, ${(size / 1024).toFixed(0)} KB of JavaScript, migrations copied (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(
+  `dist/server: ${byPath.size} files, ${(size / 1024).toFixed(0)} KB of JavaScript, migrations copied (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+);

@@ -17,7 +17,12 @@ const storage = await createStorage(config);
 if (config.seedDemo) {
   // Loaded only here: the seed brings faker (a devDependency), which production never installs nor loads.
   const { seedIfEmpty } = await import('./db/seed').catch((err: NodeJS.ErrnoException) => {
-    throw err.code === 'ERR_MODULE_NOT_FOUND' ? new Error('SEED_DEMO=true needs the development dependencies (faker): run `npm install`, or start without SEED_DEMO', { cause: err }) : err;
+    throw err.code === 'ERR_MODULE_NOT_FOUND'
+      ? new Error(
+          'SEED_DEMO=true needs the development dependencies (faker): run `npm install`, or start without SEED_DEMO',
+          { cause: err },
+        )
+      : err;
   });
   const seeded = await seedIfEmpty(database.db, storage);
   if (seeded) console.log('Seeded demo data.');
