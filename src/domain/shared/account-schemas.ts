@@ -28,6 +28,17 @@ export const loginInput = z
   .object({ email: emailSchema, password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200) })
   .strict();
 
+/** POST /api/auth/forgot-password: asks for a reset link (answered the same whatever the email). */
+export const forgotPasswordInput = z.object({ email: emailSchema }).strict();
+
+/** POST /api/auth/reset-password: the emailed token and the new password. */
+export const resetPasswordInput = z
+  .object({
+    token: z.string().min(10).max(200),
+    password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
+  })
+  .strict();
+
 /** GET /api/user/{id}: the public user record. */
 export const userSchema = z.object({
   _id: idSchema.optional(),
@@ -43,5 +54,6 @@ export const recruiterOptionSchema = z.object({ id: idSchema, label: requiredTex
 
 export type SignupInput = z.infer<typeof signupInput>;
 export type LoginInput = z.infer<typeof loginInput>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export type User = z.infer<typeof userSchema>;
 export type RecruiterOption = z.infer<typeof recruiterOptionSchema>;

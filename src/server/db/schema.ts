@@ -73,7 +73,7 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['verify', 'invite', 'email-change'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'invite', 'email-change', 'password-reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').references(() => organizations.id),

@@ -46,6 +46,8 @@ export const MATRIX: Record<string, Caller[]> = {
   'POST /api/auth/signup': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/verify-email': PUBLIC,
+  'POST /api/auth/forgot-password': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
   'GET /api/auth/me': EVERYONE_SIGNED_IN,
   'POST /api/auth/resend-verification': EVERYONE_SIGNED_IN,
   'GET /api/dev/outbox': PUBLIC,

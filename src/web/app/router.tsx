@@ -63,6 +63,8 @@ const routes: RouteObject[] = [
   page('/signup', () => import('../features/auth/pages/signup-page')),
   page('/verify-email', () => import('../features/auth/pages/verify-email-page')),
   page('/invite', () => import('../features/dashboard/pages/invite-page')),
+  page('/forgot-password', () => import('../features/auth/pages/forgot-password-page')),
+  page('/reset-password', () => import('../features/auth/pages/reset-password-page')),
   // The public job board: signed-out visitors browse open jobs (the server answers 404 for others).
   {
     element: <PublicOrSignedInLayout />,

@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { loginInput, signupInput } from '@/domain/shared';
+import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '@/domain/shared';
 import { requireUser } from '../../policies';
 import { organizations, users } from '../../db/schema';
 import { logIn, queueVerification, signUp, verifyEmail } from './service';
+import { requestPasswordReset, resetPassword } from './password-reset';
 
 export const meSchema = z.object({
   id: z.string(),
@@ -88,6 +89,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await verifyEmail(app, request.body.token);
       return { ok: true as const };
+    },
+  );
+
+  // The same answer whatever the email (no account enumeration), limited per IP.
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: ok } },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: meSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const userId = await resetPassword(app, request.body.token, request.body.password);
+      // Every session was revoked with the old password; this browser gets a fresh one.
+      await app.createSession(reply, userId);
+      return me(userId);
     },
   );
 

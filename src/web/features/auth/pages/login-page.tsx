@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, routes, safeNextPath } from '@/domain/shared';
+import { homeForRole, MESSAGES, routes, safeNextPath } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession, type Me } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -60,6 +60,9 @@ export function Component() {
           <Button type="submit" loading={busy} fullWidth>
             Log in
           </Button>
+          <Anchor component={Link} to={routes.forgotPassword()} size="sm">
+            {MESSAGES.account.forgotPassword}
+          </Anchor>
           <Text size="sm">
             New here?{' '}
             <Anchor component={Link} to={routes.signup(params.get('next'))}>

@@ -1,0 +1,82 @@
+// Use cases of a forgotten password: an emailed single-use link valid for 30 minutes, and setting the new password,
+// which ends every session of the account.
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@/domain/shared';
+import { AppError } from '../../errors';
+import { emailTokens, sessions, users } from '../../db/schema';
+import { hashToken } from '../../security/tokens';
+import { hashPassword } from '../../security/passwords';
+
+export const RESET_MINUTES = 30;
+
+/**
+ * Emails a reset link when an active account has this email; does nothing otherwise. The caller answers the same
+ * either way, so the answer never tells whether an account exists.
+ */
+export async function requestPasswordReset(app: FastifyInstance, emailInput: string): Promise<void> {
+  const email = emailInput.trim().toLowerCase();
+  const token = crypto.randomBytes(24).toString('base64url');
+  const [user] = await app.db
+    .select({ id: users.id, active: users.active })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user || !user.active) return;
+  await app.db.transaction(async (tx) => {
+    await tx.insert(emailTokens).values({
+      purpose: 'password-reset',
+      tokenHash: hashToken(token),
+      userId: user.id,
+      email,
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+    await app.mailer.queue(tx, {
+      to: email,
+      subject: MESSAGES.account.resetSubject,
+      text: MESSAGES.account.resetText(`${app.config.publicUrl}/reset-password?token=${token}`),
+    });
+  });
+}
+
+/**
+ * Sets the new password from a valid, unused, unexpired link; the link and every other reset link of the account
+ * stop working, and every session of the account is revoked. Returns the user's id (the caller signs them in).
+ */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashToken(token)),
+          eq(emailTokens.purpose, 'password-reset'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!row || !row.userId) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
+    const now = new Date();
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(emailTokens.userId, row.userId), eq(emailTokens.purpose, 'password-reset'), isNull(emailTokens.usedAt)),
+      );
+    // The link proves the mailbox: an unverified address becomes verified.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, row.userId), eq(users.active, true)))
+      .returning({ id: users.id, emailVerifiedAt: users.emailVerifiedAt });
+    if (!user) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
+    if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    return row.userId;
+  });
+}

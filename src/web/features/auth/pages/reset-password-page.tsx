@@ -1,0 +1,62 @@
+// /reset-password?token=…: sets a new password from the emailed link, then signs in (every other session ends).
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { homeForRole, MESSAGES, routes } from '@/domain/shared';
+import { api, ApiError } from '../../../lib/api';
+import { useResetSession, type Me } from '../../../lib/auth';
+import { AuthCard } from '../components/auth-card';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const reset = useResetSession();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const me = await api<Me>('/api/auth/reset-password', { body: { token: params.get('token') ?? '', password } });
+      await reset(me);
+      notifications.show({ color: 'green', message: MESSAGES.account.passwordReset });
+      navigate(homeForRole(me.role), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MESSAGES.errors.unavailable);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label="New password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            Set new password
+          </Button>
+          <Anchor component={Link} to={routes.forgotPassword()} size="sm">
+            {MESSAGES.account.forgotPassword}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
