@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
 import { createHub, type Hub } from './queue/hub';
 import { featureModules } from './feature-modules';
+import { refuseControlCharacters } from './security/control-characters';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,6 +203,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')
       : null;
   app.decorate('indexHtml', indexHtml);
+
+  refuseControlCharacters(app);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   for (const mod of featureModules) await app.register(mod);

@@ -5,14 +5,28 @@ import { MESSAGES } from './messages';
 // Side effect: the domain's zod error map, so no default validator text reaches a person.
 import './validation';
 
-/** A trimmed string of at most `max` characters. */
-export const text = (max = 200) => z.string().trim().max(max);
+/**
+ * Control characters no text field accepts: C0 controls except tab, line feed and carriage return (so a newline,
+ * also as CRLF, is fine), DEL and the C1 controls. NUL in particular is refused by PostgreSQL and must never reach it.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** A trimmed, non-empty string of at most `max` characters. */
-export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+/** True when a string holds a control character other than tab and newline. */
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
+/** A string without control characters other than tab and newline (the base of every text field). */
+export const safeString = () =>
+  z.string().refine((v) => !hasControlCharacters(v), { message: MESSAGES.errors.controlCharacters });
+
+/** A trimmed string of at most `max` characters, without control characters. */
+export const text = (max = 200) => safeString().trim().max(max);
+
+/** A trimmed, non-empty string of at most `max` characters, without control characters. */
+export const requiredText = (max = 200) => safeString().trim().min(1).max(max);
 
 /** A record id (opaque, trimmed, 1–64 characters). */
-export const idSchema = z.string().trim().min(1).max(64);
+export const idSchema = safeString().trim().min(1).max(64);
 
 /** A list of short strings, trimmed, at most `max` items. */
 export const textList = (max = 50, len = 100) => z.array(requiredText(len)).max(max);

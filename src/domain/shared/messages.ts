@@ -175,6 +175,7 @@ export const MESSAGES = {
     badRequest: 'Some of the information sent is not valid.',
     validation: 'Please check the highlighted fields.',
     malformedJson: 'The request body is not valid JSON.',
+    controlCharacters: 'Remove control characters (such as NUL) from this field.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     tooLarge: 'The file is larger than 20 MB.',
     tooManyDocuments: 'You can keep up to 50 documents in this category. Delete one to add another.',

@@ -3,17 +3,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { MESSAGES, requiredText, text } from '@/domain/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
 import { injectAs } from '../test/inject-as';
+import { createApiKey } from '../modules/public-api/api-keys';
 
 let t: TestApp;
 let worker: TestUser;
 let recruiter: TestUser;
+let apiKey: string;
 beforeAll(async () => {
   t = await createTestApp({ rateLimitMax: 1_000_000 });
   worker = await buildWorker(t.app);
-  ({ recruiter } = await buildOrgWithTeam(t.app));
+  let orgUser: TestUser;
+  ({ recruiter, orgUser } = await buildOrgWithTeam(t.app));
+  apiKey = (await createApiKey(t.app, orgUser.organizationId!, orgUser.id, 'hostile input')).key;
 });
 afterAll(async () => t.close());
 
@@ -124,4 +129,138 @@ describe('hostile input on every JSON route', () => {
       }
     }
   }, 120_000);
+});
+
+/** Control characters every text input refuses (issue 20 finding #8): NUL and the other C0/C1 controls and DEL. */
+const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085'];
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+describe('control characters on every route, query and body (NUL gives a 400 naming the field, never a 500)', () => {
+  // Own users: the fuzzing above may have signed its users out (POST /api/auth/logout is among the routes).
+  let worker: TestUser;
+  let recruiter: TestUser;
+  beforeAll(async () => {
+    worker = await buildWorker(t.app);
+    ({ recruiter } = await buildOrgWithTeam(t.app));
+  });
+  /** Each request from its own address, so per-IP route limits (login, signup) never answer first. */
+  const from = (i: number) => `10.20.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
+  const expectRefused = (
+    res: { statusCode: number; body: string; json: () => { fields?: Record<string, string> } },
+    field: string,
+    what: string,
+  ) => {
+    expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+    expect(res.json().fields?.[field], `${what}: ${res.body}`).toBe(MESSAGES.errors.controlCharacters);
+  };
+  const routes = () =>
+    t.app.routeCatalog.filter(
+      (r) => r.url.startsWith('/api') && !/^\/api\/(ws|docs)/.test(r.url) && r.method !== 'OPTIONS',
+    );
+  const operation = (method: string, url: string): OpenApiOperation => {
+    const spec = t.app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> };
+    return spec.paths?.[url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()] ?? {};
+  };
+  /** A session cookie (a worker's or a recruiter's, alternately), or the API key on /api/v1. */
+  const credentialFor = (url: string, i: number): Record<string, string> =>
+    url.startsWith('/api/v1/')
+      ? { authorization: `Bearer ${apiKey}` }
+      : { cookie: i % 2 ? recruiter.cookie : worker.cookie };
+
+  it('path parameters', async () => {
+    let n = 0;
+    for (const route of routes()) {
+      const names = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+      for (const name of names) {
+        for (const c of ['\u0000', CONTROL[n % CONTROL.length]]) {
+          const url = route.url.replace(/:([A-Za-z]+)/g, (_m, p: string) =>
+            p === name ? encodeURIComponent(`a${c}b`) : '00000000-0000-4000-8000-000000000000',
+          );
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: credentialFor(route.url, n),
+            remoteAddress: from(n++),
+          });
+          expectRefused(res, name, `${route.method} ${url}`);
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('query parameters (every documented one, and an undocumented one)', async () => {
+    let n = 0;
+    for (const route of routes()) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const documented = (operation(route.method, route.url).parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name);
+      for (const name of [...documented, 'extra']) {
+        for (const c of ['\u0000', CONTROL[n % CONTROL.length]]) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: `${url}?${name}=${encodeURIComponent(`x${c}y`)}`,
+            headers: credentialFor(route.url, n),
+            remoteAddress: from(n++),
+          });
+          expectRefused(res, name, `${route.method} ${url}?${name}`);
+        }
+      }
+    }
+    expect(n).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('JSON bodies (every documented property, nested values and keys)', async () => {
+    let n = 0;
+    for (const route of routes().filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
+      if (/upload/.test(route.url)) continue; // multipart: the file is not text
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const props = Object.keys(
+        operation(route.method, route.url).requestBody?.content?.['application/json']?.schema?.properties ?? {},
+      );
+      const payloads: [Record<string, unknown>, string][] = props.flatMap((p): [Record<string, unknown>, string][] => [
+        [{ [p]: 'a\u0000b' }, p],
+        [{ [p]: `a${CONTROL[n % CONTROL.length]}b` }, p],
+      ]);
+      payloads.push([{ note: { inner: ['ok', 'x\u0000'] } }, 'note.inner.1'], [{ ['k\u0000']: 'v' }, 'body']);
+      for (const [payload, field] of payloads) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: credentialFor(route.url, n),
+          remoteAddress: from(n++),
+          payload,
+        });
+        expectRefused(res, field, `${route.method} ${url} ${JSON.stringify(payload)}`);
+      }
+    }
+    expect(n).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('the reported endpoints answer 400, and tab and newline stay accepted', async () => {
+    for (const url of ['/api/jobs?city=%00', '/api/applications?q=%00', '/api/jobs?city=a%1Bb']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: recruiter.cookie } });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/worker-profile',
+      headers: { cookie: worker.cookie },
+      payload: { summary: { first_name: 'a\u0000b' } },
+    });
+    expectRefused(bad, 'summary.first_name', 'PUT /api/worker-profile');
+    const ok = await t.app.inject({ method: 'GET', url: '/api/jobs?city=a%09b', headers: { cookie: worker.cookie } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('the schema helper refuses control characters and keeps tab and newline', () => {
+    for (const c of CONTROL) expect(text(50).safeParse(`a${c}b`).success, JSON.stringify(c)).toBe(false);
+    expect(requiredText(50).parse(' a\tb\r\nc ')).toBe('a\tb\r\nc');
+    expect(requiredText(50).safeParse('\u0000').error?.issues[0].message).toBe(MESSAGES.errors.controlCharacters);
+  });
 });
