@@ -23,7 +23,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './storage/storage';
 import { AppError, isDatabaseUnavailable } from './errors';
-import authPlugin from './plugins/auth';
+import authPlugin, { SESSION_COOKIE } from './plugins/auth';
 import responseCachePlugin from './plugins/response-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
@@ -183,11 +183,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     throw new AppError('UNAUTHENTICATED', MESSAGES.errors.unauthenticated);
   });
 
-  // CSRF: a state-changing call from another site is refused (SameSite=Lax cookies plus an Origin check).
+  // CSRF: a state-changing call from another site is refused (SameSite=Lax cookies plus an Origin check). The check
+  // applies to every browser call; only an API-key call (an Authorization header and no session cookie) is exempt, so
+  // adding an Authorization header to a cookie-carrying request does not skip it.
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || request.headers.authorization) return;
+    if (!origin || (request.headers.authorization && !request.cookies[SESSION_COOKIE])) return;
     let originHost: string;
     try {
       originHost = new URL(origin).host;

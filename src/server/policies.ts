@@ -31,6 +31,19 @@ export function authorizeOrg(
   return user as SessionUser & { organizationId: string };
 }
 
+/**
+ * `authorizeOrg` for actions that reach outside the account (posting a job, inviting, API keys, webhooks): the
+ * account's email must be verified first, or 403.
+ */
+export function authorizeVerifiedOrg(
+  request: FastifyRequest,
+  permission: Permission,
+): SessionUser & { organizationId: string } {
+  const user = authorizeOrg(request, permission);
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', MESSAGES.errors.orgEmailNotVerified);
+  return user;
+}
+
 /** Route preHandler form of `authorize`. */
 export const requirePermission = (permission: Permission) => async (request: FastifyRequest) => {
   authorize(request, permission);
@@ -51,6 +64,14 @@ export function isOrgMember(user: SessionUser, record: OrgScoped): boolean {
     user.role === 'admin' ||
     ((user.role === 'recruiter' || user.role === 'organization') && user.organizationId === record.organizationId)
   );
+}
+
+/**
+ * Job policy: an open job is visible to every signed-in user; a paused or closed one only to members of its
+ * organization, admins, and a worker who applied to it (the work journey links to it).
+ */
+export function canSeeJob(user: SessionUser, job: OrgScoped & { status: string }, applied: boolean): boolean {
+  return job.status === 'open' || isOrgMember(user, job) || (user.role === 'worker' && applied);
 }
 
 /** Application policy: the worker who applied, members of the hiring organization, admins. */

@@ -185,6 +185,8 @@ export const MESSAGES = {
     emailTaken: 'An account with this email already exists.',
     invalidLogin: 'Invalid email or password.',
     emailNotVerified: 'Please verify your email before applying.',
+    orgEmailNotVerified:
+      'Please verify your email before posting jobs, inviting recruiters or creating API keys and webhooks.',
     jobClosed: 'This job is no longer accepting applications.',
     staleUpdate: 'This application changed since you loaded it. Reload and try again.',
     sameStatus: 'The application is already in this status.',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { jobInputSchema, jobSchema } from '@/domain/jobs';
 import { JOB_STATUSES, jobStatusInput } from '@/domain/organizations';
 import { paginationQuery } from '@/domain/shared';
-import { authorizeOrg } from '../../policies';
+import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { findOrgJob, createJob, duplicateJob, setJobStatus, updateJob } from './save-job';
 import { jobsToApi } from '../../data/job-mapper';
 import { listOrgJobs } from './queries';
@@ -41,7 +41,7 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/jobs',
     { schema: { tags, body: jobInputSchema, response: { 201: orgJobSchema } } },
     async (request, reply) => {
-      const user = authorizeOrg(request, 'jobs.manage');
+      const user = authorizeVerifiedOrg(request, 'jobs.manage');
       const [job] = await jobsToApi(app.db, [await createJob(app, user.organizationId, request.body)]);
       return reply.code(201).send(job);
     },
@@ -63,7 +63,7 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/jobs/:id/duplicate',
     { schema: { tags, params, response: { 201: orgJobSchema } } },
     async (request, reply) => {
-      const user = authorizeOrg(request, 'jobs.manage');
+      const user = authorizeVerifiedOrg(request, 'jobs.manage');
       const [job] = await jobsToApi(app.db, [await duplicateJob(app, user.organizationId, request.params.id)]);
       return reply.code(201).send(job);
     },
@@ -73,7 +73,10 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/jobs/:id/status',
     { schema: { tags, params, body: jobStatusInput, response: { 200: orgJobSchema } } },
     async (request) => {
-      const user = authorizeOrg(request, 'jobs.manage');
+      const user =
+        request.body.status === 'open'
+          ? authorizeVerifiedOrg(request, 'jobs.manage')
+          : authorizeOrg(request, 'jobs.manage');
       const [job] = await jobsToApi(app.db, [
         await setJobStatus(app, user.organizationId, request.params.id, request.body.status),
       ]);

@@ -11,7 +11,7 @@ import {
   setActiveInput,
 } from '@/domain/organizations';
 import { ROLES } from '@/domain/shared';
-import { authorize, authorizeOrg } from '../../policies';
+import { authorize, authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { organizations, users } from '../../db/schema';
 import { bumpVersions, scopes } from '../../queue/versions';
 import { acceptInvitation, inviteRecruiter, pendingInvitations, readInvitation } from './invite-recruiter';
@@ -121,7 +121,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = authorizeOrg(request, 'recruiters.manage');
+      const user = authorizeVerifiedOrg(request, 'recruiters.manage');
       const { email } = await inviteRecruiter(app, user.organizationId, user, request.body.email);
       return reply.code(201).send({ email });
     },

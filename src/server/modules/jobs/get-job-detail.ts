@@ -5,6 +5,7 @@ import { profileCompleteness } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
+import { canSeeJob } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import { loadWorkerProfile } from '../../data/worker-profiles';
 import { publicJob } from '../../data/job-mapper';
@@ -30,13 +31,12 @@ export async function getJobDetail(app: FastifyInstance, user: SessionUser | nul
       required_mismatches: [],
     };
   }
-  // A closed job stays readable for a worker who applied to it (the work journey links to it), not for others.
+  // A paused or closed job: its organization's staff, admins, and a worker who applied to it (policies.canSeeJob).
   const isWorker = user.role === 'worker';
   const [profile, application] = isWorker
     ? await Promise.all([loadWorkerProfile(app.db, user.id), findWorkerApplication(app.db, user.id, found.row.id)])
     : [null, null];
-  if (found.row.status !== 'open' && isWorker && !application)
-    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  if (!canSeeJob(user, found.row, Boolean(application))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
   const p = profile ?? {};
   const completeness = isWorker ? profileCompleteness(p) : null;

@@ -36,6 +36,15 @@ async function recruiterFor(db: DbOrTx, job: { organizationId: string; recruiter
   throw new AppError('UNPROCESSABLE', MESSAGES.chat.noRecruiter);
 }
 
+async function existingChat(db: DbOrTx, workerId: string, recruiterId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.workerId, workerId), eq(chats.recruiterId, recruiterId), eq(chats.jobId, jobId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Creates or returns the chat; `created` tells whether it is new. */
 export async function askRecruiter(
   app: FastifyInstance,
@@ -44,7 +53,13 @@ export async function askRecruiter(
 ): Promise<{ chatId: string; created: boolean; otherId: string }> {
   if (!isUuid(input.job_id)) throw notFound();
   const [job] = await app.db
-    .select({ id: jobs.id, organizationId: jobs.organizationId, recruiterId: jobs.recruiterId, gwJobId: jobs.gwJobId })
+    .select({
+      id: jobs.id,
+      organizationId: jobs.organizationId,
+      recruiterId: jobs.recruiterId,
+      gwJobId: jobs.gwJobId,
+      status: jobs.status,
+    })
     .from(jobs)
     .where(eq(jobs.id, input.job_id))
     .limit(1);
@@ -56,6 +71,8 @@ export async function askRecruiter(
     // A worker asks about any job they can see; the recruiter comes from the job, never from the body.
     workerId = user.id;
     recruiterId = await recruiterFor(app.db, job);
+    // A new chat needs an open job; one that already exists (started while it was open) is still returned.
+    if (job.status !== 'open' && !(await existingChat(app.db, workerId, recruiterId, job.id))) throw notFound();
   } else if (can(user.role, 'chat.askWorker')) {
     // A recruiter asks a worker who applied to their organization, about one of its jobs.
     if (!isOrgMember(user, job)) throw notFound();

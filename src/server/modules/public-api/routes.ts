@@ -9,7 +9,7 @@ import { apiKeyNameInput, DASHBOARD_MESSAGES, JOB_STATUSES } from '@/domain/orga
 import { APPLICATION_STATUSES } from '@/domain/applications';
 import { errorResponseSchema, MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
-import { authorizeOrg } from '../../policies';
+import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { applications, jobs, statusHistory } from '../../db/schema';
 import { jobsToApi } from '../../data/job-mapper';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
@@ -99,7 +99,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/api-keys',
     { schema: { tags: keyTags, body: apiKeyNameInput, response: { 201: apiKeyView.extend({ key: z.string() }) } } },
     async (request, reply) => {
-      const user = authorizeOrg(request, 'apiKeys.manage');
+      const user = authorizeVerifiedOrg(request, 'apiKeys.manage');
       const { row, key } = await createApiKey(app, user.organizationId, user.id, request.body.name);
       return reply.code(201).send({ ...toView(row), key });
     },

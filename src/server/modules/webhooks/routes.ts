@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, isAllowedWebhookUrl, WEBHOOK_EVENTS, webhookInput } from '@/domain/organizations';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
-import { authorizeOrg } from '../../policies';
+import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { createWebhookDeliverer, shownFailure } from './deliver-webhook';
 import { resolveWebhookTarget, WebhookTargetError } from '../../security/webhook-target';
@@ -57,7 +57,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/webhooks',
     { schema: { tags, body: webhookInput, response: { 201: view.extend({ secret: z.string() }) } } },
     async (request, reply) => {
-      const user = authorizeOrg(request, 'webhooks.manage');
+      const user = authorizeVerifiedOrg(request, 'webhooks.manage');
       const allowPrivate = app.config.webhookAllowPrivate;
       const refuse = (message: string) => new AppError('BAD_REQUEST', message, { url: message });
       if (!isAllowedWebhookUrl(request.body.url, allowPrivate)) throw refuse(DASHBOARD_MESSAGES.errors.webhookUrl);
