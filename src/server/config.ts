@@ -23,6 +23,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Relax rate limits for automated tests. */
   rateLimitMax: number;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For is believed for the client address (rate limits, logs). `false` (default): no
+   * one, the TCP peer is the client. A number: that many proxy hops in front. A list: the proxies' addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may target plain HTTP and private/loopback addresses (development, tests). */
   webhookAllowPrivate: boolean;
   /** Serve repeated reads from the version-keyed response cache (RESPONSE_CACHE=off disables it). */
@@ -68,5 +73,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCache: env.RESPONSE_CACHE !== 'off',
     responseCacheBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1_048_576,
     sessionCacheTtlMs: Math.max(0, Number(env.SESSION_CACHE_TTL_MS ?? 5000) || 0),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * Parses TRUST_PROXY: empty/`false`/`0` → off; a positive integer → hop count; otherwise a comma-separated list of
+ * addresses or CIDRs (e.g. `10.0.0.0/8,127.0.0.1`). `true` is refused: trusting every hop lets any client choose its
+ * own address with a made-up X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('TRUST_PROXY=true is not accepted: give a hop count (e.g. 1) or a CIDR list');
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  for (const entry of list)
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR (expected a hop count or a CIDR list)`);
+  return list;
 }
