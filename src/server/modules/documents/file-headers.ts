@@ -10,16 +10,17 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string, 
 }
 
 /**
- * Raster images get a CSP that allows nothing but the image; PDFs only limit framing (the browser's PDF viewer
- * needs its plugin); everything else (SVG, Word, text...) is an attachment and also sandboxed, so even
- * opened directly it cannot run script.
+ * Every stored file is served under `Content-Security-Policy: sandbox` (issue 20 finding #7): an opaque origin with
+ * scripts, forms, popups and plugins' script hooks disabled, so an uploaded PDF's OpenAction JavaScript or an SVG's
+ * script never runs, previewed or opened directly. Raster images additionally allow nothing but the image; anything
+ * not previewable (SVG, Word, text...) is also an attachment.
  */
 export function fileSecurityHeaders(inline: boolean, contentType: string): Record<string, string> {
   const csp = !inline
     ? "sandbox; default-src 'none'; frame-ancestors 'none'"
     : contentType === 'application/pdf'
-      ? "frame-ancestors 'self'"
-      : "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+      ? "sandbox; frame-ancestors 'self'"
+      : "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
   return {
     'x-content-type-options': 'nosniff',
     'content-security-policy': csp,

@@ -103,10 +103,12 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(request);
         if (!doc || !(await canSeeWorkerDocuments(app.db, user, doc.ownerId))) throw notFound();
       }
-      const inline = isPreviewable(doc.contentType);
-      const disposition = contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType);
       const storageConfig = app.config.storage;
-      if (storageConfig.kind === 's3' && storageConfig.presignedDownloads && app.storage.presignGet) {
+      const presigned = storageConfig.kind === 's3' && storageConfig.presignedDownloads && !!app.storage.presignGet;
+      // The object store cannot send our sandbox CSP: from there a PDF (active content) is always an attachment.
+      const inline = isPreviewable(doc.contentType) && !(presigned && doc.contentType === 'application/pdf');
+      const disposition = contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType);
+      if (presigned && app.storage.presignGet) {
         // The object store serves the bytes; the signer fixes its content type and disposition.
         const url = await app.storage.presignGet(doc.fileKey, {
           expiresInSeconds: 60,
