@@ -7,9 +7,13 @@ import { parseTrustProxy } from '../config';
 let plain: TestApp;
 let behindProxy: TestApp;
 beforeAll(async () => {
-  [plain, behindProxy] = await Promise.all([createTestApp(), createTestApp({ trustProxy: 1 })]);
+  plain = await createTestApp();
+  behindProxy = await createTestApp({ trustProxy: 1 });
 });
-afterAll(async () => Promise.all([plain.close(), behindProxy.close()]));
+afterAll(async () => {
+  await plain?.close();
+  await behindProxy?.close();
+});
 
 const failLogin = (t: TestApp, i: number, headers: Record<string, string>, remoteAddress = '198.51.100.7') =>
   t.app.inject({
