@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApplication, buildJob, buildMember, buildOrgWithTeam, buildUser, buildWorker } from '../test/factories';
 import { chats, users } from '../db/schema';
 import { fakeJob } from '../db/seed';
+import { createSession } from '../test/session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +139,7 @@ describe('#11 unverified organization accounts', () => {
     expect((await send('POST', `/api/org/jobs/${job.id}/status`, { status: 'paused' })).statusCode).toBe(200);
 
     await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unverified.id));
+    unverified.cookie = await createSession(t.app, unverified.id); // a new session (the session cache holds the old)
     for (const [method, url, payload] of calls) {
       const res = await send(method, url, payload);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
