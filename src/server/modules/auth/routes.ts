@@ -7,6 +7,7 @@ import { requireUser } from '../../policies';
 import { organizations, users } from '../../db/schema';
 import { logIn, queueVerification, signUp, verifyEmail } from './service';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { announceSessionsRevoked } from '../../queue/session-events';
 
 export const meSchema = z.object({
   id: z.string(),
@@ -113,6 +114,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await resetPassword(app, request.body.token, request.body.password);
+      // Every instance drops its cached sessions of this account (the rows are already gone).
+      await announceSessionsRevoked(app, userId);
       // Every session was revoked with the old password; this browser gets a fresh one.
       await app.createSession(reply, userId);
       return me(userId);
