@@ -48,80 +48,8 @@ async function signedIn(browser: Browser, email: string, home: RegExp): Promise<
 
 const tried = new Set<string>();
 const detailPath = (applicationId: string) => `/application/new/w/j/${applicationId}`;
-const hourly = (scope: Page | ReturnType<Page['getByRole']>) =>
-  scope.getByRole('textbox', { name: 'Taxable hourly rate' });
 
-test('a whole negotiation: offer, counter, change, accept', async ({ browser }) => {
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
-  const applicationId = await applyToSunriseJob(worker.request, tried);
-
-  // The recruiter makes an offer from the job's terms.
-  await recruiter.goto(`${detailPath(applicationId)}?q=make-offer`);
-  const makeForm = recruiter.getByRole('form', { name: 'Offer form' });
-  await expect(makeForm).toBeVisible();
-  await hourly(makeForm).fill('50');
-  await makeForm.getByRole('button', { name: 'Send Offer' }).click();
-  await expect(recruiter).toHaveURL(/\/application\/offered$/);
-
-  // The worker sees it in the work journey and counters with a higher rate.
-  await worker.goto('/work-journey');
-  await expect(worker.getByRole('heading', { name: /^Offered \(\d+\)$/ })).toBeVisible();
-  await worker.goto(`/work-journey/offered/${applicationId}`);
-  const offer = worker.getByLabel('Your offer');
-  await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
-  await offer.getByRole('button', { name: 'Counter Offer' }).click();
-  await expect(worker).toHaveURL(new RegExp(`/work-journey/offered/${applicationId}\\?q=counter-offer$`));
-  const counter = worker.getByRole('dialog', { name: 'Counter Offer' });
-  await expect(hourly(counter)).toHaveValue('$50');
-  await hourly(counter).fill('58');
-  await counter.getByRole('button', { name: 'Send Counter Offer' }).click();
-  await expect(counter).toBeHidden();
-  await expect(offer.getByRole('button', { name: 'Re Counter' })).toBeVisible();
-
-  // The recruiter sees the old offer beside the new one, the changed rate marked, and changes the offer.
-  await recruiter.goto(`${detailPath(applicationId)}?q=counter-offer`);
-  const panel = recruiter.getByLabel('Offer detail');
-  for (const section of [
-    'Summary',
-    'Shift',
-    'Pay',
-    'Professional Background and Documents',
-    'Location and Job Details',
-  ]) {
-    await expect(panel.getByRole('heading', { name: section, exact: true })).toBeVisible();
-  }
-  await expect(panel.getByRole('columnheader', { name: 'Old offer (v1, Offered)' }).first()).toBeVisible();
-  await expect(panel.getByRole('columnheader', { name: 'New offer (v2, Counter Offer)' }).first()).toBeVisible();
-  const changedRow = panel.locator('tr[data-changed="true"]').filter({ hasText: 'Taxable hourly rate' });
-  await expect(changedRow).toContainText('$50.00');
-  await expect(changedRow).toContainText('$58.00');
-  await expect(changedRow).toContainText('Changed');
-  await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Decline' })).toBeVisible();
-  await panel.getByRole('button', { name: 'Change Offer' }).click();
-  const changeForm = recruiter.getByRole('form', { name: 'Offer form' });
-  await expect(hourly(changeForm)).toHaveValue('$58');
-  await hourly(changeForm).fill('55');
-  await changeForm.getByRole('button', { name: 'Change Offer' }).click();
-  await expect(recruiter.getByRole('form', { name: 'Offer form' })).toBeHidden();
-
-  // The worker reloads, sees the re-offer and accepts it.
-  await worker.goto(`/work-journey/offered/${applicationId}`);
-  await expect(offer.getByText('Re-Offer').first()).toBeVisible();
-  await expect(offer.locator('tr[data-changed="true"]').filter({ hasText: 'Taxable hourly rate' })).toContainText(
-    '$55.00',
-  );
-  await offer.getByRole('button', { name: 'Accept' }).click();
-  await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
-  await expect(
-    worker.getByRole('link', { name: /.+/ }).and(worker.locator(`a[href$="/${applicationId}"]`)),
-  ).toBeVisible();
-
-  // The recruiter's list shows it under Onboarding.
-  await recruiter.goto('/application/onboarding');
-  await expect(recruiter.locator(`a[href$="/${applicationId}"]`).first()).toBeVisible();
-});
+// The whole negotiation (offer, counter, change, accept) is played by clicking only in negotiation.spec.ts.
 
 test('the worker declines: a reason is required, then Rejected with decision maker Worker', async ({ browser }) => {
   const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);

@@ -2,6 +2,7 @@
 // server use case (src/server/pipeline/move-application.ts). This file holds the rules that use case applies: which
 // kinds exist, how History labels them, and which side is emailed about them.
 import type { OfferSide } from '../offers/offers';
+import type { ApplicationStatus } from './pipeline';
 
 /** The kinds of move. `assign` records a recruiter assignment (no status change) in History. */
 export const MOVE_KINDS = [
@@ -64,4 +65,9 @@ export function moveRecipient(kind: MoveKind, side: OfferSide | null): OfferSide
 /** The outbox dedupe key of a move's email: one email per application version and recipient. */
 export function moveMailKey(applicationId: string, version: number, recipient: OfferSide): string {
   return `move:${applicationId}:v${version}:${recipient}`;
+}
+
+/** True when the worker's counter offer awaits the recruiter (an Offered application with offer status Counter Offer). */
+export function isCounterWaiting(status: ApplicationStatus | string, offerStatus: string | null | undefined): boolean {
+  return status === 'Offered' && offerStatus === 'Counter Offer';
 }

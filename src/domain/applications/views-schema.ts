@@ -60,6 +60,8 @@ export const applicationCountsSchema = z.object({
   counts: z.array(
     z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int(), last_changed_at: z.string().nullable() }),
   ),
+  /** Offered applications whose worker countered: the recruiter's move is awaited. */
+  counters_waiting: z.number().int(),
   recent: z.array(
     z.object({
       applicationId: idSchema,

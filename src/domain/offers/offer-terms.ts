@@ -51,3 +51,16 @@ export function changedOfferTerms(a: OfferTerms | null | undefined, b: OfferTerm
   }
   return keys;
 }
+
+/**
+ * The fully resolved terms after offer versions: the job's posted terms with every version applied in order. What a
+ * side accepts, and what each version is compared against.
+ */
+export function resolvedTerms<T extends OfferTerms>(
+  jobTerms: T | null | undefined,
+  versions: readonly { terms: unknown }[],
+): T {
+  let out = mergeOfferTerms(null, (jobTerms ?? {}) as T);
+  for (const v of versions) out = mergeOfferTerms(out, (v.terms ?? {}) as T);
+  return out;
+}

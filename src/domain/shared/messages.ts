@@ -55,6 +55,9 @@ export const MESSAGES = {
   jobInformation: 'Job Information',
   workerInformation: 'Worker Information',
   appliedCount: (n: number) => `+ ${n} Applied`,
+  /** A worker's counter offer awaits the recruiter (list row badge, counts). */
+  counterWaiting: 'Counter waiting',
+  countersWaiting: (n: number) => `${n} counter waiting`,
 
   /** The public job board and its pages as signed-out visitors and search engines see them (product's own words). */
   publicJobs: {

@@ -50,6 +50,17 @@ export async function countByStatus(db: DbOrTx, scope: ListScope) {
   });
 }
 
+/** How many Offered applications of the scope carry a worker's counter offer awaiting the recruiter. */
+export async function countCountersWaiting(db: DbOrTx, scope: ListScope): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(
+      and(...scopeWhere(scope), eq(applications.status, 'Offered'), eq(applications.offerStatus, 'Counter Offer')),
+    );
+  return Number(row?.n ?? 0);
+}
+
 const recruiters = alias(users, 'assigned_recruiter');
 
 /** The newest status changes of the scope: the 5 most recent per status through the status index, merged. */

@@ -25,6 +25,7 @@ import { scopes } from '../../queue/versions';
 import type { CachePlan } from '../../plugins/response-cache';
 import {
   countByStatus,
+  countCountersWaiting,
   decodeCursor,
   listApplications,
   publicUser,
@@ -70,8 +71,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorize(request, 'applications.view');
       const scope = scopeOf(user, request.query.mine === '1');
-      const [counts, recent] = await Promise.all([countByStatus(app.db, scope), recentActivity(app.db, scope)]);
-      return { counts, recent };
+      const [counts, recent, waiting] = await Promise.all([
+        countByStatus(app.db, scope),
+        recentActivity(app.db, scope),
+        countCountersWaiting(app.db, scope),
+      ]);
+      return { counts, counters_waiting: waiting, recent };
     },
   );
 

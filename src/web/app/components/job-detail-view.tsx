@@ -130,6 +130,14 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         </Stack>
       </Card>
 
+      {/* The offer and its actions come first: a worker need not scroll past the job to answer it. */}
+      {mode === 'work-journey' ? (
+        <Stack gap="sm">
+          {application?.offer_status ? <Text size="sm">Offer status: {application.offer_status}</Text> : null}
+          {offerActions}
+        </Stack>
+      ) : null}
+
       <PayBreakdown
         pay={job.pay}
         hoursPerWeek={job.hours?.hours_per_week}
@@ -193,12 +201,6 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         </Card>
       ) : null}
       {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
-      {mode === 'work-journey' ? (
-        <Stack gap="sm">
-          {application?.offer_status ? <Text size="sm">Offer status: {application.offer_status}</Text> : null}
-          {offerActions}
-        </Stack>
-      ) : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { afterRecruiterStatusChange } from '@/domain/offers';
+import { afterRecruiterStatusChange, liveOfferStatus } from '@/domain/offers';
 import { parseStatus, toUrlStatus } from '@/domain/applications';
 import { formatDate, formatMoney, can, offerFlowFromSearch, routes } from '@/domain/shared';
 import { NotFound } from '../../components/not-found-page';
@@ -56,6 +56,7 @@ export function Component() {
     return <Navigate to={`${right}${location.search}`} replace />;
   }
   const flow = offerFlowFromSearch(location.search);
+  // The offer actions of section 4 sit at the top whenever an offer is live; q=make-offer deep-links the same flow.
   const job = d.job;
 
   return (
@@ -76,10 +77,10 @@ export function Component() {
         <Badge size="lg" data-testid="application-status">
           {app.status}
         </Badge>
-        {app.offer_status && <Badge variant="outline">{app.offer_status}</Badge>}
+        {liveOfferStatus(app.status, app.offer_status) && <Badge variant="outline">{app.offer_status}</Badge>}
         {user.role !== 'worker' && <CredentialAlertBadge applicationId={app.applicationId} />}
       </Group>
-      {flow && (
+      {(flow || liveOfferStatus(app.status, app.offer_status)) && (
         <Card withBorder padding="md">
           <Suspense fallback={<Loader aria-label="Loading offer" />}>
             <OfferPanel

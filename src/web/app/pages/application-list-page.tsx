@@ -23,11 +23,12 @@ import {
   timeInStatus,
   APPLICATION_LIST_SORT_LABELS,
   APPLICATION_LIST_SORTS,
+  isCounterWaiting,
 } from '@/domain/applications';
-import { routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import type { ApplicationListItem } from '@/domain/applications';
 import { NotFound } from '../../components/not-found-page';
-import { useApplicationList } from '../../features/applications/api';
+import { useApplicationCounts, useApplicationList } from '../../features/applications/api';
 import { imageSrc } from '../../features/applications/components/image-src';
 import type { CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlertsBatch } from '../../features/credentials/api';
@@ -64,6 +65,11 @@ function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialA
           >
             {item.match.percent}% match
           </Badge>
+          {isCounterWaiting(item.status, item.offer_status) && (
+            <Badge color="orange" variant="filled">
+              {MESSAGES.counterWaiting}
+            </Badge>
+          )}
           <CredentialAlertBadgeView alerts={alerts} />
           <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
           <Text size="sm" c="dimmed">
@@ -80,6 +86,8 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<string>('newest');
   const list = useApplicationList(status, q, sort);
+  const counts = useApplicationCounts();
+  const waiting = status === 'Offered' ? (counts.data?.counters_waiting ?? 0) : 0;
   // The rows render in a background pass that yields to input (typing in Search stays responsive).
   const data = useDeferredValue(list.data);
   const items = data?.pages.flatMap((p) => p.items) ?? [];
@@ -90,7 +98,14 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{status} applications</Title>
+        <Group gap="sm" wrap="wrap">
+          <Title order={1}>{status} applications</Title>
+          {waiting > 0 && (
+            <Badge color="orange" size="lg" data-testid="counters-waiting">
+              {MESSAGES.countersWaiting(waiting)}
+            </Badge>
+          )}
+        </Group>
         <Anchor component={Link} to={routes.applications()}>
           All statuses
         </Anchor>

@@ -31,6 +31,8 @@ export function useApplicationDetail(id: string) {
   return useQuery({
     queryKey: applicationKeys.detail(id),
     queryFn: () => api<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`),
+    // The worker may have moved it (accepted, countered) since it was cached: opening it always asks again.
+    refetchOnMount: 'always',
   });
 }
 

@@ -70,6 +70,8 @@ export function useApplicationOffers(applicationId: string) {
   return useQuery({
     queryKey: offerKeys.application(applicationId),
     queryFn: () => api<ApplicationOffers>(`/api/applications/${encodeURIComponent(applicationId)}/offers`),
+    // The other side may have answered since this was cached: an offer page always shows the latest version.
+    refetchOnMount: 'always',
   });
 }
 

@@ -1,7 +1,7 @@
 // /application: every status with its count, and the newest activity of the organization.
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import { timeInStatus } from '@/domain/applications';
 import { useApplicationCounts } from '../api';
 
@@ -10,10 +10,24 @@ export function Component() {
   if (counts.isLoading) return <Loader aria-label="Loading applications" />;
   if (counts.isError || !counts.data)
     return <Alert color="red">{counts.error?.message ?? 'Could not load applications.'}</Alert>;
-  const { counts: byStatus, recent } = counts.data;
+  const { counts: byStatus, recent, counters_waiting: waiting } = counts.data;
   return (
     <Stack gap="lg">
-      <Title order={1}>Applications</Title>
+      <Group gap="sm" wrap="wrap">
+        <Title order={1}>Applications</Title>
+        {waiting > 0 && (
+          <Badge
+            component={Link}
+            to={routes.applications('Offered')}
+            color="orange"
+            size="lg"
+            style={{ cursor: 'pointer' }}
+            data-testid="counters-waiting"
+          >
+            {MESSAGES.countersWaiting(waiting)}
+          </Badge>
+        )}
+      </Group>
       <SimpleGrid
         cols={{ base: 2, sm: 3, md: 4 }}
         spacing="sm"
@@ -27,12 +41,17 @@ export function Component() {
               to={routes.applications(c.status)}
               withBorder
               padding="md"
-              aria-label={`${c.status}: ${c.count}`}
+              aria-label={`${c.status}: ${c.count}${c.status === 'Offered' && waiting > 0 ? `, ${MESSAGES.countersWaiting(waiting)}` : ''}`}
             >
               <Text fw={600}>{c.status}</Text>
               <Text size="xl" fw={700} data-testid={`count-${c.status}`}>
                 {c.count}
               </Text>
+              {c.status === 'Offered' && waiting > 0 && (
+                <Badge color="orange" size="sm">
+                  {MESSAGES.countersWaiting(waiting)}
+                </Badge>
+              )}
               <Text size="xs" c="dimmed">
                 {c.last_changed_at ? `Last change ${timeInStatus(c.last_changed_at)} ago` : 'No applications'}
               </Text>

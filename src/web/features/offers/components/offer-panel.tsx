@@ -1,5 +1,6 @@
 // Recruiter-side offer panel: make / update / change an offer, answer a counter offer, compare old and new offers.
-// Rendered by the application detail page when the query has q=make-offer or q=counter-offer.
+// Rendered at the top of the application detail page whenever the application has a live offer (the actions of
+// section 4 for its offer status), and when the query has q=make-offer or q=counter-offer (the same flow).
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +8,7 @@ import { MESSAGES } from '@/domain/shared';
 import {
   mergeOfferTerms,
   offerActions,
+  resolvedTerms,
   type OfferTerms,
   liveOfferStatus,
   type OfferSubmitAction,
@@ -15,11 +17,13 @@ import { ApiError } from '../../../lib/api';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
+import { AcceptConfirm } from './accept-confirm';
 import { ReasonDialog } from './reason-dialog';
 
 export interface OfferPanelProps {
   applicationId: string;
-  mode: 'make-offer' | 'counter-offer';
+  /** The flow the query asks for; absent when the panel shows the live offer on its own. */
+  mode?: 'make-offer' | 'counter-offer' | null;
   onDone: (status?: string) => void;
 }
 
@@ -32,6 +36,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const refreshApplications = useRefreshApplications();
   const [editing, setEditing] = useState<OfferSubmitAction | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
+  const [acceptOpen, setAcceptOpen] = useState(false);
 
   if (q.isLoading)
     return (
@@ -69,6 +74,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
       {
         onSuccess: (r) => {
           setDeclineOpen(false);
+          setAcceptOpen(false);
           notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
           onDone(r.status);
         },
@@ -106,17 +112,28 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
       <Stack>
         <Group justify="space-between">
           <Title order={3}>Offer</Title>
-          {application.offer_status ? <Badge size="lg">{application.offer_status}</Badge> : null}
+          {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
         </Group>
         {current ? (
           <OfferCompare previous={previous} current={current} requirements={job.requirements} />
         ) : (
           <Text>No offer has been made on this application.</Text>
         )}
-        <Group>
+        <Group
+          aria-label="Offer actions"
+          role="group"
+          p="xs"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 5,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
           {actions.map((action) =>
             action === 'Accept' ? (
-              <Button key={action} color="green" loading={respond.isPending} onClick={() => answer('Accept')}>
+              <Button key={action} color="green" loading={respond.isPending} onClick={() => setAcceptOpen(true)}>
                 Accept
               </Button>
             ) : action === 'Decline' ? (
@@ -133,11 +150,21 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
               </Button>
             ),
           )}
-          <Button variant="default" onClick={() => onDone()}>
-            Close
-          </Button>
+          {mode ? (
+            <Button variant="default" onClick={() => onDone()}>
+              Close
+            </Button>
+          ) : null}
         </Group>
       </Stack>
+      <AcceptConfirm
+        opened={acceptOpen}
+        title="Accept Counter Offer"
+        terms={resolvedTerms(job.terms as OfferTerms, offers)}
+        loading={respond.isPending}
+        onClose={() => setAcceptOpen(false)}
+        onConfirm={() => answer('Accept')}
+      />
       <ReasonDialog
         opened={declineOpen}
         title="Decline Counter Offer"

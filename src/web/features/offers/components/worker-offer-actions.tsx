@@ -15,12 +15,14 @@ import {
   workerWithdrawChange,
   type OfferTerms,
   liveOfferStatus,
+  resolvedTerms,
 } from '@/domain/offers';
 import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
+import { AcceptConfirm } from './accept-confirm';
 import { ReasonDialog } from './reason-dialog';
 
 /** Worker-side status failures are logged only, with the HTTP status (spec section 8). */
@@ -36,6 +38,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const submit = useSubmitOffer();
   const [declineOpen, setDeclineOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const [acceptOpen, setAcceptOpen] = useState(false);
 
   const live = liveOfferStatus(application.status, application.offer_status);
   const actions = offerActions(live, 'worker');
@@ -94,7 +97,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
     <Stack gap="md" aria-label="Your offer">
       <Group justify="space-between">
         <Title order={3}>Your offer</Title>
-        {application.offer_status ? <Badge size="lg">{application.offer_status}</Badge> : null}
+        {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
       </Group>
       {current ? (
         <OfferCompare previous={previous} current={current} requirements={job.requirements} />
@@ -104,10 +107,21 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       {application.offer_status === 'Counter Offer' && live ? (
         <Alert color="blue">Your counter offer was sent. The recruiter will answer it.</Alert>
       ) : null}
-      <Group>
+      <Group
+        aria-label="Offer actions"
+        role="group"
+        p="xs"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 5,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
         {actions.map((a) =>
           a === 'Accept' ? (
-            <Button key={a} color="green" loading={change.isPending} onClick={accept}>
+            <Button key={a} color="green" loading={change.isPending} onClick={() => setAcceptOpen(true)}>
               Accept
             </Button>
           ) : a === 'Decline' ? (
@@ -126,6 +140,14 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
           </Button>
         ) : null}
       </Group>
+      <AcceptConfirm
+        opened={acceptOpen}
+        title="Accept Offer"
+        terms={resolvedTerms(job.terms as OfferTerms, offers)}
+        loading={change.isPending}
+        onClose={() => setAcceptOpen(false)}
+        onConfirm={accept}
+      />
       <ReasonDialog
         opened={declineOpen}
         title="Decline Offer"

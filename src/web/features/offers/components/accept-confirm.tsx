@@ -1,0 +1,56 @@
+// "Accept with eyes open": before an offer is accepted, a confirmation restates the figures that matter — weekly total,
+// feels-like hourly, hours per week and the dates — all from the one pay function of the domain.
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { payBreakdown, type OfferTerms, type PayInputs } from '@/domain/offers';
+import { formatDate, formatMoney } from '@/domain/shared';
+
+export interface AcceptConfirmProps {
+  opened: boolean;
+  /** The fully resolved terms being accepted (job terms with every offer version applied). */
+  terms: OfferTerms;
+  title: string;
+  loading?: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+export function AcceptConfirm({ opened, terms, title, loading, onClose, onConfirm }: AcceptConfirmProps) {
+  const t = terms as {
+    pay?: PayInputs;
+    hours?: { hours_per_week?: number };
+    schedule?: { start_date?: string; end_date?: string };
+  };
+  const pay = payBreakdown(t.pay ?? {}, t.hours?.hours_per_week, t.schedule?.start_date);
+  const rows: [string, string][] = [
+    ['Weekly total', formatMoney(pay.weeklyTotal) || '—'],
+    ['Feels like', pay.feelsLikeHourly !== null ? `${formatMoney(pay.feelsLikeHourly)}/hr` : '—'],
+    ['Hours per week', pay.hoursPerWeek !== null ? String(pay.hoursPerWeek) : '—'],
+    ['Start date', formatDate(t.schedule?.start_date) || '—'],
+    ['End date', formatDate(t.schedule?.end_date) || '—'],
+  ];
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="sm">
+        <Text size="sm">You are accepting these terms. The application then moves to Onboarding.</Text>
+        <Table aria-label="Terms you accept">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td data-testid={`confirm-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="green" loading={loading} onClick={onConfirm}>
+            Confirm and accept
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+// The whole offer negotiation, played by two people in two browser contexts, only by clicking what they see from the
+// navigation (no typed URLs with query strings): the recruiter makes an offer from the list, the worker counters with
+// a new hourly rate, the recruiter sees "counter waiting" in the list, opens it, compares old and new (only the
+// changed rows marked) and changes the offer, the worker accepts after the confirmation, and both land where the spec
+// says. Runs at 1280 px and at 390 px; saves the screenshots named in issue #17 under test-results/screens/.
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login } from './helpers';
+
+const SCREENS = 'test-results/screens';
+
+async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  await login(page, email, home);
+  return page;
+}
+
+/** Follows a link of the main navigation (through the menu button on a phone). */
+async function nav(page: Page, label: string) {
+  const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
+  if (await desktop.isVisible()) return desktop.click();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
+}
+
+/** The worker applies (API, as setup) to an open Sunrise Health job it has not applied to; answers ids. */
+async function applyToSunriseJob(page: Page) {
+  let cursor: string | null = null;
+  for (let n = 0; n < 10; n++) {
+    const res = await page.request.get(`/api/jobs?pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const body = (await res.json()) as {
+      items: { _id: string; organization_name: string | null; already_applied: boolean }[];
+      nextCursor: string | null;
+    };
+    for (const card of body.items) {
+      if (card.organization_name !== 'Sunrise Health' || card.already_applied) continue;
+      const job = (await (await page.request.get(`/api/jobs/${card._id}`)).json()) as Record<string, unknown>;
+      const j = (job.job ?? job) as Record<string, string>;
+      const applied = await page.request.post('/api/worker-job-apply', {
+        data: {
+          status: 'New',
+          job_id: j._id,
+          recruiter_id: j.recruiter_id ?? null,
+          organization_id: j.organization_id,
+          gw_job_id: j.gw_job_id,
+          auto_offer_consent: false,
+        },
+      });
+      if (applied.ok()) return { applicationId: ((await applied.json()) as { _id: string })._id, gwJobId: j.gw_job_id };
+    }
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  throw new Error('no Sunrise job to apply to');
+}
+
+const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbox', { name: 'Taxable hourly rate' });
+
+for (const width of [1280, 390]) {
+  test(`the whole negotiation by clicking, at ${width} px`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    fs.mkdirSync(SCREENS, { recursive: true });
+    const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, width);
+    const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);
+    const { applicationId, gwJobId } = await applyToSunriseJob(worker);
+    const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
+
+    // Recruiter: Applications → New → finds the application → Change Status → Offered opens make-offer.
+    await nav(recruiter, 'Applications');
+    await recruiter.getByRole('link', { name: /^New: \d+/ }).click();
+    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await ours(recruiter).click();
+    await recruiter.getByRole('button', { name: 'Change Status' }).click();
+    const statusDialog = recruiter.getByRole('dialog', { name: 'Change Status' });
+    await statusDialog.getByLabel('New status').selectOption('Offered');
+    await statusDialog.getByRole('button', { name: 'Continue' }).click();
+    const makeForm = recruiter.getByRole('form', { name: 'Offer form' });
+    await hourly(makeForm).fill('50');
+    await makeForm.getByRole('button', { name: 'Send Offer' }).click();
+    await expect(recruiter).toHaveURL(/\/application\/offered$/);
+
+    // Worker: Work journey → the offer → Counter Offer with a new hourly rate.
+    await nav(worker, 'Work journey');
+    await ours(worker).click();
+    const offer = worker.getByLabel('Your offer');
+    await offer.getByRole('button', { name: 'Counter Offer' }).click();
+    const counter = worker.getByRole('dialog', { name: 'Counter Offer' });
+    await hourly(counter).fill('60');
+    await counter.getByRole('button', { name: 'Send Counter Offer' }).click();
+    await expect(counter).toBeHidden();
+    await expect(offer.getByRole('button', { name: 'Re Counter' })).toBeVisible();
+
+    // Recruiter: Applications shows "counter waiting"; the Offered row carries the badge; the detail shows the
+    // actions of a Counter Offer at the top, old vs new with only the changed rows marked.
+    await nav(recruiter, 'Applications');
+    await recruiter.getByTestId('counters-waiting').click();
+    await expect(recruiter).toHaveURL(/\/application\/offered$/);
+    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    const row = recruiter.getByRole('listitem').filter({ has: ours(recruiter) });
+    await expect(row.getByText('Counter waiting')).toBeVisible();
+    await ours(recruiter).click();
+    const panel = recruiter.getByLabel('Offer detail');
+    await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Decline' })).toBeVisible();
+    const changed = panel.locator('tr[data-changed="true"]');
+    await expect(changed.filter({ hasText: 'Taxable hourly rate' })).toContainText('$60.00');
+    const changedTitles = await changed.locator('td:first-child, th:first-child').allInnerTexts();
+    if (width === 1280) await recruiter.screenshot({ path: `${SCREENS}/recruiter-counter-1280.png`, fullPage: true });
+    // Only what the counter changed (and what it derives) is marked.
+    for (const t of changedTitles) expect(t).toMatch(/hourly|Taxable weekly|Weekly|Feels|Overtime/i);
+    await panel.getByRole('button', { name: 'Change Offer' }).click();
+    const changeForm = recruiter.getByRole('form', { name: 'Offer form' });
+    await hourly(changeForm).fill('55');
+    await changeForm.getByRole('button', { name: 'Change Offer' }).click();
+    await expect(recruiter.getByRole('form', { name: 'Offer form' })).toBeHidden();
+
+    // Worker: the re-offer; Accept asks first, restating the figures; then Onboarding.
+    await nav(worker, 'Work journey');
+    await ours(worker).click();
+    await expect(offer.getByText('Re-Offer').first()).toBeVisible();
+    const accept = offer.getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeInViewport();
+    if (width === 390) await worker.screenshot({ path: `${SCREENS}/worker-offer-390.png` });
+    await accept.click();
+    const confirm = worker.getByRole('dialog', { name: 'Accept Offer' });
+    await expect(confirm.getByTestId('confirm-weekly-total')).toContainText('$');
+    await expect(confirm.getByTestId('confirm-feels-like')).toContainText('/hr');
+    await expect(confirm.getByTestId('confirm-hours-per-week')).not.toHaveText('—');
+    await confirm.getByRole('button', { name: 'Confirm and accept' }).click();
+    await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
+    await expect(ours(worker)).toBeVisible();
+
+    // Recruiter: the application is in Onboarding, with no counter badge left.
+    await nav(recruiter, 'Applications');
+    await recruiter.getByRole('link', { name: /^Onboarding: \d+/ }).click();
+    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await ours(recruiter).click();
+    await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding');
+    await expect(recruiter.getByText('Counter Offer', { exact: true })).toHaveCount(0);
+  });
+}
