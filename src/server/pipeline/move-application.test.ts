@@ -288,24 +288,16 @@ describe('moveApplication: one writer for every status move', () => {
   it('counts counters waiting for the recruiter, and a settled counter no longer counts', async () => {
     const team2 = await buildOrgWithTeam(t.app);
     const counts = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/applications/counts',
-          headers: { cookie: team2.recruiter.cookie },
-        })
-      ).json() as { counters_waiting: number };
+      (await injectAs(t.app, team2.recruiter)({ method: 'GET', url: '/api/applications/counts' })).json() as {
+        counters_waiting: number;
+      };
     expect((await counts()).counters_waiting).toBe(0);
     const a = await buildApplication(t.app, worker.id, team2.job, { status: 'Submitted' });
     await call('POST', '/api/offers', team2.recruiter, { applicationId: a.id, terms: TERMS });
     expect((await counts()).counters_waiting).toBe(0);
     await call('POST', '/api/offers', worker, { applicationId: a.id, terms: { pay: { hourly_rate: 60 } } });
     expect((await counts()).counters_waiting).toBe(1);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/applications?status=Offered',
-      headers: { cookie: team2.recruiter.cookie },
-    });
+    const list = await injectAs(t.app, team2.recruiter)({ method: 'GET', url: '/api/applications?status=Offered' });
     expect(list.json().items).toEqual([
       expect.objectContaining({ applicationId: a.id, offer_status: 'Counter Offer' }),
     ]);
