@@ -1,6 +1,7 @@
-// npx tsx scripts/bench-cache.ts — the embedded default (PGlite, demo data: 300 jobs, 40 workers) in one process through
-// app.inject: wall and CPU ms per request (process.cpuUsage: Node and PGlite together, the database runs on the event
-// loop) for the uncached path (RESPONSE_CACHE=off), response-cache hits and 304s. Not a load test: no HTTP, one caller.
+// npx tsx scripts/bench-cache.ts — the embedded default (PGlite, demo data: 300 jobs, 40 workers) in one process
+// through app.inject: wall and CPU ms per request (process.cpuUsage: Node and PGlite together, the database runs on the
+// event loop) for the uncached path (RESPONSE_CACHE=off), response-cache hits and 304s. Not a load test: no HTTP, one
+// caller.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -67,7 +67,9 @@ export function moveMailKey(applicationId: string, version: number, recipient: O
   return `move:${applicationId}:v${version}:${recipient}`;
 }
 
-/** True when the worker's counter offer awaits the recruiter (an Offered application with offer status Counter Offer). */
+/**
+ * True when the worker's counter offer awaits the recruiter (an Offered application with offer status Counter Offer).
+ */
 export function isCounterWaiting(status: ApplicationStatus | string, offerStatus: string | null | undefined): boolean {
   return status === 'Offered' && offerStatus === 'Counter Offer';
 }

@@ -34,7 +34,9 @@ function formatRange(kind: FieldKind, r: Range): string {
   return lo && hi && lo !== hi ? `${lo} - ${hi}` : lo || hi;
 }
 
-/** One date-like value: 'asap' reads As soon as possible; otherwise MMM d, yyyy (or the text itself when not a date). */
+/**
+ * One date-like value: 'asap' reads As soon as possible; otherwise MMM d, yyyy (or the text itself when not a date).
+ */
 function formatOneDate(kind: FieldKind, v: unknown): string {
   if (v === 'asap') return 'As soon as possible';
   if (typeof v !== 'string' && typeof v !== 'number' && !(v instanceof Date)) return toTextList(v).join(', ');

@@ -1,5 +1,5 @@
-// A worker profile as labelled, formatted rows, and profile.csv built from them (spec sections 7 and 9): the PDF and the
-// CSV show the same labels and values as the screens.
+// A worker profile as labelled, formatted rows, and profile.csv built from them (spec sections 7 and 9): the PDF and
+// the CSV show the same labels and values as the screens.
 import { FIELDS, type FieldDef } from './catalogue';
 import { formatKind } from './format';
 import { COMPARISON_ROWS, COMPARISON_SECTIONS } from '../jobs/comparison-rows';

@@ -95,7 +95,8 @@ export function expectedVersionOf(input: { version?: number; expectedVersion?: n
 export type RespondToOfferInput = z.infer<typeof respondToOfferInput>;
 
 /**
- * May `side` answer the live offer with `action`? Accept → Onboarding (offer settled); Decline → Rejected (offer Declined, reason
+ * May `side` answer the live offer with `action`? Accept → Onboarding (offer settled); Decline → Rejected (offer
+ * Declined, reason
  * required).
  * Workers answer Offered/Re-Offer, recruiters answer a Counter Offer (offers.ts buttons); terms-carrying buttons go
  * through offerSubmission.

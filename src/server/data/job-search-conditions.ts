@@ -23,7 +23,9 @@ function wordMatches(tsq: string): SQL {
       @@ to_tsquery('simple', ${tsq}))))`;
 }
 
-/** The WHERE conditions of a query: open jobs, the filters and the full-text search (also used by saved-search alerts). */
+/**
+ * The WHERE conditions of a query: open jobs, the filters and the full-text search (also used by saved-search alerts).
+ */
 export function conditions(query: JobSearchQuery): SQL[] {
   const where: SQL[] = [eq(jobs.status, 'open')];
   if (query.profession) where.push(eq(jobs.profession, query.profession));

@@ -1,8 +1,9 @@
-// Response cache of the read paths people hit repeatedly. A route opts in with `config: { cache: (request) => scopes }`:
-// the response is kept per caller and URL, tagged with the versions of those scopes (src/server/queue/versions.ts) as
-// seen BEFORE the handler read the database, and served again while the versions are unchanged. The ETag is derived
-// from the same versions, so `If-None-Match` is answered with 304 from memory. Every instance keeps its version map
-// fresh through the hub; a write's own response waits until this instance has seen its bumps committed.
+// Response cache of the read paths people hit repeatedly. A route opts in with `config.cache` (a function of the
+// request giving its scopes): the response is kept per caller and URL, tagged with the versions of those scopes
+// (src/server/queue/versions.ts) as seen BEFORE the handler read the database, and served again while the versions are
+// unchanged. The ETag is derived from the same versions, so `If-None-Match` is answered with 304 from memory. Every
+// instance keeps its version map fresh through the hub; a write's own response waits until this instance has seen its
+// bumps committed.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';

@@ -317,7 +317,8 @@ describe('authorization refusals', () => {
 
 describe('POST /api/generate-profile-pdf', () => {
   // A plain Uint8Array, not a Buffer: pdf-parse's pdf.js copies a Buffer with `new Buffer()`, which takes a slice of
-  // Node's shared pool, and then reads that pool from its start (Node 24 pools buffers up to 32 kB, so it failed there).
+  // Node's shared pool, and then reads that pool from its start (Node 24 pools buffers up to 32 kB, so it failed
+  // there).
   const pdfText = async (body: Buffer) => (await pdfParse(new Uint8Array(body))).text;
 
   it("builds the worker's profile PDF from the database, ignoring a posted name and profile", async () => {

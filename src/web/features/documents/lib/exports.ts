@@ -1,4 +1,5 @@
-// Client-side exports (profile.csv itself is built by the domain's profileCsv): streamed zips (client-zip pulls one file at a time), saving a blob.
+// Client-side exports (profile.csv itself is built by the domain's profileCsv): streamed zips (client-zip pulls one
+// file at a time), saving a blob.
 import { downloadZip } from 'client-zip';
 import { DOCUMENT_CATEGORY_LABELS, downloadFileName, safeFileName, uniqueName } from '@/domain/documents';
 import type { DocumentInfo } from '@/domain/documents';
