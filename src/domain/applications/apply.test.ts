@@ -18,7 +18,7 @@ describe('requiredToApply (section 5)', () => {
   it('returns the non-matching required rows with title and editor', () => {
     const profile = buildProfile({ emr: ['Cerner'], summary: { ...buildProfile().summary, type: undefined } });
     expect(requiredToApplyMismatches(['emr', 'type', 'profession', 'unknown_key'], buildJob(), profile)).toEqual([
-      { key: 'type', title: 'Type', component: 'type' },
+      { key: 'type', title: 'Your Type', component: 'type' },
       { key: 'emr', title: 'EMR', component: 'emr' },
     ]);
   });
