@@ -9,7 +9,8 @@ import { emailTokens, sentEmails, sessions } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each test stands for another client address (X-Forwarded-For), believed from the one proxy hop the app is told of.
+  t = await createTestApp({ trustProxy: 1 });
 });
 afterAll(async () => {
   await t.close();
