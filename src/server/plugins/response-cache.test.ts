@@ -24,6 +24,7 @@ import {
   type TestUser,
 } from '../test/factories';
 import { multipartBody } from '../test/server-process';
+import { injectAs } from '../test/inject-as';
 import { makePdf } from '../db/seed-files';
 
 const TWO_INSTANCES = Boolean(process.env.TEST_DATABASE_URL);
@@ -64,10 +65,10 @@ afterAll(async () => {
 });
 
 const get = (app: FastifyInstance, user: TestUser, url: string, etag?: string) =>
-  app.inject({ method: 'GET', url, headers: { cookie: user.cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+  injectAs(app, user).get(url, { headers: etag ? { 'if-none-match': etag } : {} });
 
 const send = async (user: TestUser, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) => {
-  const res = await writer.inject({ method, url, headers: { cookie: user.cookie }, payload });
+  const res = await injectAs(writer, user)({ method, url, payload });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res;
 };
@@ -205,11 +206,8 @@ describe(`every write is visible on the next read (${TWO_INSTANCES ? 'two instan
         [w.recruiter, `/api/applications/${a.id}`],
       ],
       async () => {
-        const res = await writer.inject({
-          method: 'POST',
-          url: '/api/documents/upload',
-          payload: form.body,
-          headers: { 'content-type': form.contentType, cookie: w.worker.cookie },
+        const res = await injectAs(writer, w.worker).post('/api/documents/upload', form.body, {
+          headers: { 'content-type': form.contentType },
         });
         expect(res.statusCode, res.body).toBe(201);
       },
@@ -336,27 +334,20 @@ describe('property: cached responses equal uncached ones under random writes and
             await send(w.orgUser, 'POST', `/api/org/jobs/${jobs[o.job].id}/status`, { status: o.status });
           } else if (o.k === 'apply') {
             const j = jobs[o.job];
-            await writer.inject({
-              method: 'POST',
-              url: '/api/worker-job-apply',
-              headers: { cookie: workers[o.who].cookie },
-              payload: {
-                status: 'New',
-                job_id: j.id,
-                recruiter_id: j.recruiterId,
-                organization_id: j.organizationId,
-                gw_job_id: j.gwJobId,
-                auto_offer_consent: false,
-              },
+            await injectAs(writer, workers[o.who]).post('/api/worker-job-apply', {
+              status: 'New',
+              job_id: j.id,
+              recruiter_id: j.recruiterId,
+              organization_id: j.organizationId,
+              gw_job_id: j.gwJobId,
+              auto_offer_consent: false,
             });
           } else if (o.k === 'move') {
             const id = await appOf(o.who, o.job);
             if (id)
-              await writer.inject({
-                method: 'PATCH',
-                url: '/api/application-journey',
-                headers: { cookie: w.recruiter.cookie },
-                payload: { status: statuses[o.to], applicationId: id },
+              await injectAs(writer, w.recruiter).patch('/api/application-journey', {
+                status: statuses[o.to],
+                applicationId: id,
               });
           } else {
             await send(workers[o.who], 'PUT', '/api/worker-profile', { summary: { min_weekly_pay: o.pay } });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSearchResponse } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildOrg, buildWorker, type TestUser } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 
 let t: TestApp;
 let worker: TestUser;
@@ -35,11 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function found(q: string): Promise<string[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/jobs?q=${encodeURIComponent(q)}&pageSize=50`,
-    headers: { cookie: worker.cookie },
-  });
+  const res = await injectAs(t.app, worker).get(`/api/jobs?q=${encodeURIComponent(q)}&pageSize=50`);
   expect(res.statusCode).toBe(200);
   const gw = new Set((res.json() as JobSearchResponse).items.map((j) => j.gw_job_id));
   return Object.keys(ids).filter((k) => gw.has(ids[k]));
