@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { buildApplication, buildJob, buildMember, buildOrgWithTeam, buildUser, buildWorker } from '../test/factories';
+import {
+  buildApplication,
+  buildJob,
+  buildMember,
+  buildOrgWithTeam,
+  buildUser,
+  buildWorker,
+  type TestUser,
+} from '../test/factories';
+import { injectAs } from '../test/inject-as';
 import { chats, users } from '../db/schema';
 import { fakeJob } from '../db/seed';
 import { createSession } from '../test/session';
@@ -16,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (user: TestUser, url: string) => injectAs(t.app, user).get(url);
 
 describe('#9 job detail and chats follow the job policy', () => {
   it('staff read their own organization’s paused and closed jobs, other organizations’ only when open', async () => {
@@ -25,31 +34,26 @@ describe('#9 job detail and chats follow the job policy', () => {
     const paused = await buildJob(t.app, a.org.id, { status: 'paused' });
     const closed = await buildJob(t.app, a.org.id, { status: 'closed' });
     for (const job of [paused, closed]) {
-      expect((await get(b.recruiter.cookie, `/api/jobs/${job.id}`)).statusCode).toBe(404);
-      expect((await get(b.orgUser.cookie, `/api/jobs/${job.id}`)).statusCode).toBe(404);
-      expect((await get(b.recruiter.cookie, `/api/jobs/${job.gwJobId}`)).statusCode).toBe(404);
-      expect((await get(a.recruiter.cookie, `/api/jobs/${job.id}`)).statusCode).toBe(200);
-      expect((await get(a.orgUser.cookie, `/api/jobs/${job.id}`)).statusCode).toBe(200);
+      expect((await get(b.recruiter, `/api/jobs/${job.id}`)).statusCode).toBe(404);
+      expect((await get(b.orgUser, `/api/jobs/${job.id}`)).statusCode).toBe(404);
+      expect((await get(b.recruiter, `/api/jobs/${job.gwJobId}`)).statusCode).toBe(404);
+      expect((await get(a.recruiter, `/api/jobs/${job.id}`)).statusCode).toBe(200);
+      expect((await get(a.orgUser, `/api/jobs/${job.id}`)).statusCode).toBe(200);
     }
-    expect((await get(b.recruiter.cookie, `/api/jobs/${a.job.id}`)).statusCode).toBe(200); // open
+    expect((await get(b.recruiter, `/api/jobs/${a.job.id}`)).statusCode).toBe(200); // open
     const admin = await buildUser(t.app, 'admin');
-    expect((await get(admin.cookie, `/api/jobs/${paused.id}`)).statusCode).toBe(200);
+    expect((await get(admin, `/api/jobs/${paused.id}`)).statusCode).toBe(200);
   });
 
   it('a worker cannot open a chat about a paused or closed job; an existing chat stays reachable', async () => {
     const { org, recruiter } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     const ask = (job: { id: string; organizationId: string; gwJobId: string }) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/ask-recruiter',
-        headers: { cookie: worker.cookie },
-        payload: {
-          organization_id: job.organizationId,
-          recruiter_id: recruiter.id,
-          job_id: job.id,
-          gw_job_id: job.gwJobId,
-        },
+      injectAs(t.app, worker).post('/api/ask-recruiter', {
+        organization_id: job.organizationId,
+        recruiter_id: recruiter.id,
+        job_id: job.id,
+        gw_job_id: job.gwJobId,
       });
     for (const status of ['paused', 'closed'] as const) {
       const job = await buildJob(t.app, org.id, { status, recruiterId: recruiter.id });
@@ -60,12 +64,8 @@ describe('#9 job detail and chats follow the job policy', () => {
     const first = await ask(open);
     expect(first.statusCode).toBe(200);
     await buildApplication(t.app, worker.id, open);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/org/jobs/${open.id}/status`,
-      headers: { cookie: (await buildMember(t.app, 'organization', org.id)).cookie },
-      payload: { status: 'paused' },
-    });
+    const orgUser = await buildMember(t.app, 'organization', org.id);
+    await injectAs(t.app, orgUser).post(`/api/org/jobs/${open.id}/status`, { status: 'paused' });
     const again = await ask(open);
     expect(again.statusCode).toBe(200);
     expect(again.json().chatId).toBe(first.json().chatId);
@@ -75,29 +75,28 @@ describe('#9 job detail and chats follow the job policy', () => {
 describe('#10 CSRF: the Origin check applies whenever a session cookie is present', () => {
   it('an Authorization header does not exempt a cookie-carrying request from a foreign Origin', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/api-keys',
-      headers: {
-        cookie: orgUser.cookie,
-        authorization: 'Bearer clk_00000000_whatever',
-        origin: 'https://evil.example',
-        host: 'localhost:3000',
+    const res = await injectAs(t.app, orgUser).post(
+      '/api/org/api-keys',
+      { name: 'csrf' },
+      {
+        headers: {
+          authorization: 'Bearer clk_00000000_whatever',
+          origin: 'https://evil.example',
+          host: 'localhost:3000',
+        },
       },
-      payload: { name: 'csrf' },
-    });
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.errors.crossSite);
   });
 
   it('an API-key call (no cookie) with an Origin is not a CSRF case; the same origin passes with a cookie', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/org/api-keys',
-      headers: { cookie: orgUser.cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
-      payload: { name: 'same origin' },
-    });
+    const created = await injectAs(t.app, orgUser).post(
+      '/api/org/api-keys',
+      { name: 'same origin' },
+      { headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } },
+    );
     expect(created.statusCode).toBe(201);
     const viaKey = await t.app.inject({
       method: 'GET',
@@ -122,12 +121,10 @@ describe('#11 unverified organization accounts', () => {
       ['POST', `/api/org/jobs/${job.id}/duplicate`, undefined],
     ];
     const send = (method: string, url: string, payload: unknown) =>
-      t.app.inject({
-        method: method as 'POST',
-        url,
-        headers: { cookie: unverified.cookie },
-        ...(payload ? { payload: payload as object } : {}),
-      });
+      injectAs(
+        t.app,
+        unverified,
+      )({ method: method as 'POST', url, ...(payload ? { payload: payload as object } : {}) });
     for (const [method, url, payload] of calls) {
       const res = await send(method, url, payload);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);

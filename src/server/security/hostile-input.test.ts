@@ -165,11 +165,11 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
     const spec = t.app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> };
     return spec.paths?.[url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()] ?? {};
   };
-  /** A session cookie (a worker's or a recruiter's, alternately), or the API key on /api/v1. */
-  const credentialFor = (url: string, i: number): Record<string, string> =>
+  /** Calls as a signed-in user (a worker or a recruiter, alternately), or with the API key on /api/v1. */
+  const callerFor = (url: string, i: number) =>
     url.startsWith('/api/v1/')
-      ? { authorization: `Bearer ${apiKey}` }
-      : { cookie: i % 2 ? recruiter.cookie : worker.cookie };
+      ? (opts: InjectOptions) => t.app.inject({ ...opts, headers: { authorization: `Bearer ${apiKey}` } })
+      : injectAs(t.app, i % 2 ? recruiter : worker);
 
   it('path parameters', async () => {
     let n = 0;
@@ -180,10 +180,12 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
           const url = route.url.replace(/:([A-Za-z]+)/g, (_m, p: string) =>
             p === name ? encodeURIComponent(`a${c}b`) : '00000000-0000-4000-8000-000000000000',
           );
-          const res = await t.app.inject({
+          const res = await callerFor(
+            route.url,
+            n,
+          )({
             method: route.method as 'GET',
             url,
-            headers: credentialFor(route.url, n),
             remoteAddress: from(n++),
           });
           expectRefused(res, name, `${route.method} ${url}`);
@@ -202,10 +204,12 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
         .map((p) => p.name);
       for (const name of [...documented, 'extra']) {
         for (const c of ['\u0000', CONTROL[n % CONTROL.length]]) {
-          const res = await t.app.inject({
+          const res = await callerFor(
+            route.url,
+            n,
+          )({
             method: route.method as 'GET',
             url: `${url}?${name}=${encodeURIComponent(`x${c}y`)}`,
-            headers: credentialFor(route.url, n),
             remoteAddress: from(n++),
           });
           expectRefused(res, name, `${route.method} ${url}?${name}`);
@@ -229,10 +233,12 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
       ]);
       payloads.push([{ note: { inner: ['ok', 'x\u0000'] } }, 'note.inner.1'], [{ ['k\u0000']: 'v' }, 'body']);
       for (const [payload, field] of payloads) {
-        const res = await t.app.inject({
+        const res = await callerFor(
+          route.url,
+          n,
+        )({
           method: route.method as 'POST',
           url,
-          headers: credentialFor(route.url, n),
           remoteAddress: from(n++),
           payload,
         });
@@ -244,17 +250,12 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
 
   it('the reported endpoints answer 400, and tab and newline stay accepted', async () => {
     for (const url of ['/api/jobs?city=%00', '/api/applications?q=%00', '/api/jobs?city=a%1Bb']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: recruiter.cookie } });
+      const res = await injectAs(t.app, recruiter).get(url);
       expect(res.statusCode, url).toBe(400);
     }
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/worker-profile',
-      headers: { cookie: worker.cookie },
-      payload: { summary: { first_name: 'a\u0000b' } },
-    });
+    const bad = await injectAs(t.app, worker).put('/api/worker-profile', { summary: { first_name: 'a\u0000b' } });
     expectRefused(bad, 'summary.first_name', 'PUT /api/worker-profile');
-    const ok = await t.app.inject({ method: 'GET', url: '/api/jobs?city=a%09b', headers: { cookie: worker.cookie } });
+    const ok = await injectAs(t.app, worker).get('/api/jobs?city=a%09b');
     expect(ok.statusCode).toBe(200);
   });
 

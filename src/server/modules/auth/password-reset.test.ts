@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildWorker, TEST_PASSWORD } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
 import { createSession } from '../../test/session';
 import { emailTokens, sentEmails, sessions } from '../../db/schema';
 
@@ -20,7 +21,7 @@ let ip = 1;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `198.51.100.${ip}`, ...headers } });
 const forgot = (email: string) => post('/api/auth/forgot-password', { email });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const me = (session: { cookie: string } | string) => injectAs(t.app, session).get('/api/auth/me');
 async function resetLink(email: string) {
   await t.app.outbox.drain();
   const [mail] = await t.app.db
@@ -52,7 +53,7 @@ describe('forgot password', () => {
     ip++;
     const worker = await buildWorker(t.app);
     const otherSession = await createSession(t.app, worker.id);
-    expect((await me(worker.cookie)).statusCode).toBe(200);
+    expect((await me(worker)).statusCode).toBe(200);
     await forgot(worker.email);
     const token = await resetLink(worker.email);
 
@@ -63,7 +64,7 @@ describe('forgot password', () => {
     expect(fresh).toBeDefined();
     expect((await me(`sid=${fresh?.value}`)).statusCode).toBe(200);
     // Every earlier session is gone.
-    expect((await me(worker.cookie)).statusCode).toBe(401);
+    expect((await me(worker)).statusCode).toBe(401);
     expect((await me(otherSession)).statusCode).toBe(401);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, worker.id))).toHaveLength(1);
 
@@ -92,7 +93,7 @@ describe('forgot password', () => {
     const res = await post('/api/auth/reset-password', { token, password: 'a-new-password' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: MESSAGES.errors.invalidToken });
-    expect((await me(worker.cookie)).statusCode).toBe(200);
+    expect((await me(worker)).statusCode).toBe(200);
     const bogus = await post('/api/auth/reset-password', { token: 'x'.repeat(32), password: 'a-new-password' });
     expect(bogus.statusCode).toBe(400);
   });
