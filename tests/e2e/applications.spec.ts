@@ -35,7 +35,8 @@ test('recruiter moves a New application through Screening and Submitted, then to
     'Blocked',
     'Hold',
   ]) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${s}: \\d+$`) })).toBeVisible();
+    // Offered may add how many counter offers wait for the recruiter ("Offered: 7, 1 counter waiting").
+    await expect(page.getByRole('link', { name: new RegExp(`^${s}: \\d+(, \\d+ counters? waiting)?$`) })).toBeVisible();
   }
   await page.getByRole('link', { name: /^New: \d+$/ }).click();
   await expect(page).toHaveURL(/\/application\/new$/);
