@@ -4,7 +4,7 @@
 // 15 × Shift+Tab never leave it, one of its form fields changes from the keyboard, Escape closes it and focus
 // returns to the trigger. Table-driven: one row per dialog (one line per profile editing row). Every profile
 // Edit button is a row; when several open the same dialog, the first gets the full check and the others
-// the opening / Escape / focus-return part. Known app bugs are asserted as such (see focusNotReturned,
+// the opening / Escape / focus-return part. Known app bugs are marked test.fail with the correct assertion (see focusNotReturned,
 // escapeDoesNotClose) so the suite stays green and turns red when they are fixed.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
@@ -544,17 +544,8 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
   await expect(page, 'closing returns to the page the dialog was opened from').toHaveURL(startUrl);
 
   if (trigger) {
-    if (c.focusNotReturned) {
-      await page.waitForTimeout(100); // Mantine returns focus 10 ms after `opened` turns false, 200 ms before the dialog is gone
-      const returned = await trigger.evaluate((e) => e === document.activeElement).catch(() => false);
-      note('known app bug', c.focusNotReturned);
-      expect(
-        returned,
-        `focus now returns to the trigger, so this known bug is fixed: remove focusNotReturned from "${c.title}"`,
-      ).toBe(false);
-    } else {
-      await expect(trigger, 'focus returns to the trigger').toBeFocused();
-    }
+    // Mantine returns focus 10 ms after `opened` turns false; known app bugs fail here (test.fail below).
+    await expect(trigger, 'focus returns to the trigger').toBeFocused({ timeout: 2_000 });
   }
 }
 
@@ -565,6 +556,8 @@ for (const role of ROLES) {
     const mine = CASES.filter((x) => x.as === role);
     for (const c of mine.filter((x) => !x.group)) {
       test(c.title, async ({ page }) => {
+        // A known app bug (issue 19): the correct behaviour is asserted and the test is expected to fail until fixed.
+        test.fail(!!c.focusNotReturned, `known app bug: ${c.focusNotReturned}`);
         const v = c.setup ? await c.setup(page.request) : {};
         try {
           await checkDialog(page, c, v);
@@ -577,6 +570,8 @@ for (const role of ROLES) {
       const rows = mine.filter((x) => x.group === group);
       test(group, async ({ page }) => {
         test.setTimeout(30_000 + rows.length * 20_000);
+        const bugs = rows.filter((r) => r.focusNotReturned).map((r) => `${r.title}: ${r.focusNotReturned}`);
+        test.fail(bugs.length > 0, `known app bugs (issue 19): ${bugs.join('; ')}`);
         const failures: string[] = [];
         let reload = true;
         for (const c of rows) {
