@@ -4,8 +4,8 @@
 // 15 × Shift+Tab never leave it, one of its form fields changes from the keyboard, Escape closes it and focus
 // returns to the trigger. Table-driven: one row per dialog (one line per profile editing row). Every profile
 // Edit button is a row; when several open the same dialog, the first gets the full check and the others
-// the opening / Escape / focus-return part. Known app bugs are marked test.fail with the correct assertion (see focusNotReturned,
-// escapeDoesNotClose) so the suite stays green and turns red when they are fixed.
+// the opening / Escape / focus-return part. Known app bugs are marked test.fail with the correct assertion (see
+// focusNotReturned, escapeDoesNotClose) so the suite stays green and turns red when they are fixed.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   test,
