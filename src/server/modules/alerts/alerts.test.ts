@@ -64,7 +64,10 @@ describe('saved searches CRUD', () => {
     expect((await injectAs(t.app, other).delete(`/api/saved-searches/${id}`)).statusCode).toBe(404);
     const bad = await save(owner, { name: 'Bad', query: 'state=ZZ' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('query: These search filters are not valid');
+    expect(bad.json()).toMatchObject({
+      message: 'These search filters are not valid',
+      fields: { query: 'These search filters are not valid' },
+    });
     expect((await save(owner, { name: '', query: '' })).statusCode).toBe(400);
     const { recruiter } = await buildOrgWithTeam(t.app);
     expect((await save(recruiter, { name: 'R', query: '' })).statusCode).toBe(403);

@@ -10,7 +10,8 @@ import { injectAs } from '../../test/inject-as';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The per-IP limit test stands for clients behind the one proxy hop the app is told of (X-Forwarded-For).
+  t = await createTestApp({ trustProxy: 1 });
 });
 afterAll(async () => {
   await t.close();
