@@ -21,6 +21,10 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => {};
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    });
 
   // The fake network (src/web/test/msw.ts): a request no handler answers fails the test.
   const { server } = await import('./web/test/msw');

@@ -7,12 +7,17 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
+import { RouteErrorBoundary } from '../components/route-error';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router starts at; default '/'. */
   route?: string;
   /** A client of the test's own, e.g. to seed or inspect the cache. */
   queryClient?: QueryClient;
+  /** Query data to put in the cache first (e.g. the signed-in user), so nothing is fetched for it. */
+  seed?: [readonly unknown[], unknown][];
+  /** Render inside the app's route error boundary, so a crash shows what a person would see. */
+  errorBoundary?: boolean;
 }
 
 /** A QueryClient as tests want it: no retries. */
@@ -23,16 +28,32 @@ export function createTestQueryClient() {
 /** Testing Library's render with the app's providers around `ui`; also returns the query client. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', queryClient = createTestQueryClient(), ...options }: ProvidersOptions = {},
+  {
+    route = '/',
+    queryClient = createTestQueryClient(),
+    seed = [],
+    errorBoundary = false,
+    ...options
+  }: ProvidersOptions = {},
 ) {
+  for (const [key, data] of seed) {
+    queryClient.setQueryDefaults(key, { staleTime: Infinity });
+    queryClient.setQueryData(key, data);
+  }
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
+            {errorBoundary ? <RouteErrorBoundary resetKey={route}>{children}</RouteErrorBoundary> : children}
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
     );
   }
   return { ...render(ui, { wrapper: Providers, ...options }), queryClient };
 }
+
+/** Validator default text that must never reach a screen (zod's built-in messages). */
+export const ZOD_DEFAULT_TEXT =
+  /Invalid input|Invalid option|Too small|Too big|Invalid UUID|Unrecognized key|expected \w+/;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { jobSchema } from '@/domain/jobs';
 import { meQueryKey } from '../../../lib/auth';
-import { renderInApp, ZOD_DEFAULT_TEXT } from '../../../test/render-app';
+import { renderWithProviders, ZOD_DEFAULT_TEXT } from '../../../test/render';
 import { JobFormModal } from './job-form-modal';
 import { JOB_FORM_TABS } from './job-form-state';
 import type { OrgJob } from '../api';
@@ -36,10 +36,13 @@ const job = {
 } as OrgJob;
 
 function mount(edit: boolean) {
-  return renderInApp(<JobFormModal job={edit ? job : null} opened onClose={() => {}} />, [
-    [meQueryKey, me],
-    [['recruiters', 'options'], []],
-  ]);
+  return renderWithProviders(<JobFormModal job={edit ? job : null} opened onClose={() => {}} />, {
+    errorBoundary: true,
+    seed: [
+      [meQueryKey, me],
+      [['recruiters', 'options'], []],
+    ],
+  });
 }
 
 /** Every text-like control in the open tab panel: inputs, number inputs, searchable selects and text areas. */
