@@ -90,7 +90,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
     },
   };
 
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? 40_000);
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 90_000);
   for (;;) {
     if (!alive())
       throw new Error(`server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}):\n${out}`);
@@ -102,7 +102,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
     }
     if (Date.now() > deadline) {
       await server.kill();
-      throw new Error(`server not healthy within ${opts.readyTimeoutMs ?? 40_000} ms:\n${out}`);
+      throw new Error(`server not healthy within ${opts.readyTimeoutMs ?? 90_000} ms:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
