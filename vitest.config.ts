@@ -18,11 +18,15 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core CI machine. Each server
+    // test file opens its own database (PGlite in memory or a fresh PostgreSQL database), so files run in parallel.
+    maxWorkers: 2,
     setupFiles: ['./src/test-setup.ts'],
     projects: [
       // Domain, web components and the server suite: `npm run test:unit`.
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: STRESS } },
-      { extends: true, test: { name: 'stress', include: STRESS } },
+      // The load and fault tests measure and kill processes: one file at a time.
+      { extends: true, test: { name: 'stress', include: STRESS, fileParallelism: false } },
     ],
   },
 });
