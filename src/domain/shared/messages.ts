@@ -94,6 +94,11 @@ export const MESSAGES = {
     emailChangeRequested: (email: string) =>
       `We sent a confirmation link to ${email}. Your current address stays in use until you confirm.`,
     emailChanged: 'Your email address has been changed.',
+    emailChangedNoticeSubject: 'Your CareLink email address was changed',
+    emailChangedNoticeText: (newEmail: string) =>
+      `The email address of your CareLink account is now ${newEmail}. This address no longer signs in. If this was not you, contact support at once.`,
+    emailSameAsCurrent: 'This is already your email address.',
+    passwordRequired: 'Enter your password.',
     wrongPassword: 'The password is not correct.',
     deletedUserName: 'Deleted user',
     accountDeleted: 'Your account has been deleted.',
@@ -101,6 +106,7 @@ export const MESSAGES = {
     deleteConfirm:
       'This deletes your profile, documents, saved searches and sessions. Messages and application history that organizations must keep stay, under the name "Deleted user". This cannot be undone.',
     exportOnlyWorkers: 'Only worker accounts have data to export.',
+    exportMissingFile: 'This file could not be read from storage and is missing from the export.',
   },
 
   /** Chat (the product's own words; the spec names only the routes and the buttons). */
