@@ -105,7 +105,11 @@ export const MESSAGES = {
     deactivated: 'The account has been deactivated; its organization keeps its records.',
     deleteConfirm:
       'This deletes your profile, documents, saved searches and sessions. Messages and application history that organizations must keep stay, under the name "Deleted user". This cannot be undone.',
+    deactivateConfirm:
+      'This deactivates your account and signs you out everywhere. Your organization keeps its records, and can reactivate you.',
     exportOnlyWorkers: 'Only worker accounts have data to export.',
+    exportHelp:
+      'A zip of your profile (as JSON and as the PDF recruiters see), your documents, your applications with their offers and history, and your messages.',
     exportMissingFile: 'This file could not be read from storage and is missing from the export.',
   },
 
