@@ -91,7 +91,7 @@ test('a worker changes email from Account settings, confirms it from the emailed
   // Delete: the dialog asks for the password again.
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete my account' });
-  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
