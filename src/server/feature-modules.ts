@@ -13,6 +13,7 @@ import webhookRoutes from './modules/webhooks/routes';
 import credentialsRoutes from './modules/credentials/routes';
 import alertsRoutes from './modules/alerts/routes';
 import publicPagesRoutes from './modules/public-pages/routes';
+import accountRoutes from './modules/account/routes';
 
 export const featureModules = [
   authRoutes,
@@ -29,4 +30,5 @@ export const featureModules = [
   credentialsRoutes,
   alertsRoutes,
   publicPagesRoutes,
+  accountRoutes,
 ];

@@ -71,6 +71,14 @@ const PAGES: PageCase[] = [
   { as: 'worker', name: 'profile-dates-dialog', path: '/profile?edit=dates', dialog: true },
   { as: 'worker', name: 'messages', path: '/messages' },
   { as: 'worker', name: 'chat', path: firstChat },
+  { as: 'worker', name: 'account-settings', path: '/account' },
+  {
+    as: 'worker',
+    name: 'delete-account-dialog',
+    path: '/account',
+    open: openDialog('Delete my account', 'Delete my account'),
+    dialog: true,
+  },
 
   { as: 'recruiter', name: 'applications', path: '/application' },
   { as: 'recruiter', name: 'applications-new', path: '/application/new' },
@@ -108,6 +116,7 @@ const PAGES: PageCase[] = [
   { as: 'recruiter', name: 'chat', path: firstChat },
   { as: 'recruiter', name: 'dashboard', path: '/dashboard' },
   { as: 'recruiter', name: 'dashboard-settings', path: '/dashboard/settings' },
+  { as: 'recruiter', name: 'account-settings', path: '/account' },
 
   { as: 'org', name: 'applications', path: '/application' },
   {

@@ -1,7 +1,7 @@
 // Account payloads and records: sign-up, login, the public user record, recruiter options.
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { SIGNUP_ROLES } from './roles';
+import { SIGNUP_ROLES, type Role } from './roles';
 import { safeNextPath } from './routes';
 import { emailSchema, idSchema, phoneSchema, requiredText, text } from './common-schemas';
 
@@ -39,6 +39,39 @@ export const resetPasswordInput = z
   })
   .strict();
 
+/** The password re-entered to confirm an account change (any stored password, so no length rule but presence). */
+const currentPassword = z.string().min(1, MESSAGES.account.passwordRequired).max(200);
+
+/** POST /api/me/email: asks to move the account to a new address (confirmed by a link sent there). */
+export const changeEmailInput = z.object({ email: emailSchema, password: currentPassword }).strict();
+
+/** POST /api/me/email: the address waiting for confirmation; the current one stays in force until then. */
+export const changeEmailResponse = z.object({ pending_email: z.string() });
+
+/** POST /api/auth/confirm-email: the token of the link sent to the new address. */
+export const confirmEmailChangeInput = z.object({ token: z.string().min(10).max(200) }).strict();
+
+/** POST /api/auth/confirm-email: the address now in force. */
+export const confirmEmailChangeResponse = z.object({ email: z.string() });
+
+/** POST /api/me/delete: the password, re-entered. */
+export const deleteAccountInput = z.object({ password: currentPassword }).strict();
+
+/**
+ * What closing an account does: a worker's private data is deleted (history organizations keep is anonymised);
+ * recruiters, organization users and admins are deactivated, so their organization keeps its records.
+ */
+export const ACCOUNT_CLOSURES = ['deleted', 'deactivated'] as const;
+export type AccountClosure = (typeof ACCOUNT_CLOSURES)[number];
+
+/** POST /api/me/delete: what happened to the account. */
+export const deleteAccountResponse = z.object({ outcome: z.enum(ACCOUNT_CLOSURES) });
+
+/** How an account of `role` is closed at its owner's request. */
+export function accountClosureFor(role: Role): AccountClosure {
+  return role === 'worker' ? 'deleted' : 'deactivated';
+}
+
 /** GET /api/user/{id}: the public user record. */
 export const userSchema = z.object({
   _id: idSchema.optional(),
@@ -55,5 +88,7 @@ export const recruiterOptionSchema = z.object({ id: idSchema, label: requiredTex
 export type SignupInput = z.infer<typeof signupInput>;
 export type LoginInput = z.infer<typeof loginInput>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 export type User = z.infer<typeof userSchema>;
 export type RecruiterOption = z.infer<typeof recruiterOptionSchema>;

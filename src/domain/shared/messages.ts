@@ -94,13 +94,23 @@ export const MESSAGES = {
     emailChangeRequested: (email: string) =>
       `We sent a confirmation link to ${email}. Your current address stays in use until you confirm.`,
     emailChanged: 'Your email address has been changed.',
+    emailChangedNoticeSubject: 'Your CareLink email address was changed',
+    emailChangedNoticeText: (newEmail: string) =>
+      `The email address of your CareLink account is now ${newEmail}. This address no longer signs in. If this was not you, contact support at once.`,
+    emailSameAsCurrent: 'This is already your email address.',
+    passwordRequired: 'Enter your password.',
     wrongPassword: 'The password is not correct.',
     deletedUserName: 'Deleted user',
     accountDeleted: 'Your account has been deleted.',
     deactivated: 'The account has been deactivated; its organization keeps its records.',
     deleteConfirm:
       'This deletes your profile, documents, saved searches and sessions. Messages and application history that organizations must keep stay, under the name "Deleted user". This cannot be undone.',
+    deactivateConfirm:
+      'This deactivates your account and signs you out everywhere. Your organization keeps its records, and can reactivate you.',
     exportOnlyWorkers: 'Only worker accounts have data to export.',
+    exportHelp:
+      'A zip of your profile (as JSON and as the PDF recruiters see), your documents, your applications with their offers and history, and your messages.',
+    exportMissingFile: 'This file could not be read from storage and is missing from the export.',
   },
 
   /** Chat (the product's own words; the spec names only the routes and the buttons). */

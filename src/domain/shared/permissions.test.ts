@@ -39,6 +39,7 @@ const EXPECTED: Record<string, string> = {
   'webhooks.manage': 'OA',
   'organization.manage': 'OA',
   'dashboard.view': 'ROA',
+  'account.exportOwn': 'W',
 };
 const LETTER: Record<Role, string> = { worker: 'W', recruiter: 'R', organization: 'O', admin: 'A' };
 

@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'webhooks.manage': ['organization', 'admin'],
   'organization.manage': ['organization', 'admin'],
   'dashboard.view': ['recruiter', 'organization', 'admin'],
+  'account.exportOwn': ['worker'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** A permission (action name). */
@@ -75,6 +76,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'webhooks.manage': 'Register webhooks for application events',
   'organization.manage': "Edit the organization's profile",
   'dashboard.view': 'Use the dashboard',
+  'account.exportOwn': 'Download all their own data as a zip',
 };
 
 /** True when `role` may perform `action`; false for unknown roles or actions. */

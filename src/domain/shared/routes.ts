@@ -67,6 +67,8 @@ export const routes = {
   signup: (next?: string | null) => withNext('/signup', next),
   /** Asks for a password reset link; the link itself opens /reset-password?token=…. */
   forgotPassword: () => '/forgot-password',
+  /** The signed-in user's own account: email, password, data export, deletion (every role). */
+  account: () => '/account',
 } as const;
 
 /**
@@ -126,6 +128,7 @@ const TOP_TITLES: Record<string, string> = {
   messages: 'Messages',
   profile: 'Profile',
   dashboard: 'Dashboard',
+  account: 'Account settings',
   settings: 'Settings',
   preferences: 'Preferences',
   'api-keys': 'API Keys',

@@ -1,8 +1,9 @@
-// The account menu of the header (name, Profile or Settings, Log out). Loaded when first used: Mantine's
-// Menu brings Popover and @floating-ui, which no page needs for its first view.
+// The account menu of the header (name, Profile or Settings, Account settings, Log out). Loaded when first used:
+// Mantine's Menu brings Popover and @floating-ui, which no page needs for its first view.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from '@mantine/core';
+import { routes } from '@/domain/shared';
 import type { Me } from '../lib/auth';
 import { AccountButton } from './account-button';
 
@@ -42,6 +43,9 @@ export default function AccountMenu({ me, onLogout }: AccountMenuProps) {
             Settings
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to={routes.account()}>
+          Account settings
+        </Menu.Item>
         <Menu.Item onClick={onLogout}>Log out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -65,6 +65,7 @@ const routes: RouteObject[] = [
   page('/invite', () => import('../features/dashboard/pages/invite-page')),
   page('/forgot-password', () => import('../features/auth/pages/forgot-password-page')),
   page('/reset-password', () => import('../features/auth/pages/reset-password-page')),
+  page('/confirm-email', () => import('../features/auth/pages/confirm-email-page')),
   // The public job board: signed-out visitors browse open jobs (the server answers 404 for others).
   {
     element: <PublicOrSignedInLayout />,
@@ -93,6 +94,7 @@ const routes: RouteObject[] = [
           page('messages', () => import('../features/messages/pages/messages-page')),
           page('messages/:chatId', () => import('../features/messages/pages/messages-page')),
           page('profile', () => import('./pages/profile-page')),
+          page('account', () => import('./pages/account-page')),
           page('dashboard', () => import('../features/dashboard/pages/dashboard-page')),
           page('dashboard/:section', () => import('../features/dashboard/pages/dashboard-section-page')),
           page('*', () => import('../components/not-found-page')),

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { findDocument } from './queries';
+import { findDocument } from '../../data/documents';
 import { bumpWorker } from '../../queue/versions';
 
 /** Deletes the row, then the file (a missing file is not an error). Only the owner may; others get 404. */

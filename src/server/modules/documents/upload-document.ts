@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newFileKey, type Storage } from '../../storage/storage';
 import { bumpWorker } from '../../queue/versions';
-import { findDocument, type DocumentRow } from './queries';
+import { findDocument, type DocumentRow } from '../../data/documents';
 
 /** Bytes read before deciding the type (enough for every signature and a text/SVG sniff). */
 const HEAD_BYTES = 4096;

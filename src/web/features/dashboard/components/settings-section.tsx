@@ -1,8 +1,10 @@
-// /dashboard/settings: the organization's profile (organization users and admins) and the user's own settings.
+// /dashboard/settings: the organization's profile (organization users and admins) and the user's own name and phone;
+// the change-password form lives here and is shown on the account settings page (/account).
 import { useState } from 'react';
-import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { can } from '@/domain/shared';
+import { can, routes } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
@@ -40,12 +42,6 @@ export function SettingsSection() {
         </Title>
         <QueryState query={own} />
         {own.data && <OwnForm initial={own.data} />}
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h3" mb="sm">
-          Change password
-        </Title>
-        <PasswordForm />
       </Paper>
     </Stack>
   );
@@ -152,7 +148,20 @@ function OwnForm({ initial }: { initial: OwnSettings }) {
           onChange={(e) => setV({ ...v, phone: e.currentTarget.value })}
           error={errors.phone}
         />
-        <TextInput label="Email" value={v.email} readOnly description="Contact support to change your email." />
+        <TextInput
+          label="Email"
+          value={v.email}
+          readOnly
+          description={
+            <>
+              Change your email or password, or deactivate your account, in{' '}
+              <Anchor component={Link} to={routes.account()} size="xs">
+                Account settings
+              </Anchor>
+              .
+            </>
+          }
+        />
       </SimpleGrid>
       <Group mt="md">
         <Button type="submit" loading={save.isPending}>
@@ -163,7 +172,8 @@ function OwnForm({ initial }: { initial: OwnSettings }) {
   );
 }
 
-function PasswordForm() {
+/** Change password (current and new); other sessions end. Shown on the account settings page. */
+export function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

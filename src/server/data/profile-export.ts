@@ -3,13 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { can, type Permission, fullName, MESSAGES } from '@/domain/shared';
 import { workerProfileSchema } from '@/domain/profile';
-import { AppError } from '../../errors';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import type { SessionUser } from '../../plugins/auth';
-import { canSeeWorker } from '../../policies';
-import { loadWorkerProfile } from '../../data/worker-profiles';
-import { documentToApi, listWorkerDocuments } from './queries';
+import { AppError } from '../errors';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import type { SessionUser } from '../plugins/auth';
+import { canSeeWorker } from '../policies';
+import { loadWorkerProfile } from './worker-profiles';
+import { documentToApi, listWorkerDocuments } from './documents';
 import type { ProfilePdfInput } from './profile-pdf';
 
 /** Loads what an export of `workerId` shows, or 404 when the caller may not export that worker's profile. */

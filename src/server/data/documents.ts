@@ -2,8 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DocumentInfo } from '@/domain/documents';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
-import type { DbOrTx } from '../../db/client';
-import { documents } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { documents } from '../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 

@@ -1,0 +1,23 @@
+// Calls of the account feature: ask to change email, close the account; the export is a plain download.
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ChangeEmailInput, changeEmailResponse, DeleteAccountInput, deleteAccountResponse } from '@/domain/shared';
+import { api } from '../../lib/api';
+
+/** GET of the data export: the browser streams the zip to disk (Content-Disposition: attachment). */
+export const EXPORT_URL = '/api/me/export';
+
+/** Asks for a confirmation link at a new address. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: ChangeEmailInput) => api<z.infer<typeof changeEmailResponse>>('/api/me/email', { body: input }),
+  });
+}
+
+/** Deletes (workers) or deactivates (staff) the account; the caller signs the browser out. */
+export function useCloseAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) =>
+      api<z.infer<typeof deleteAccountResponse>>('/api/me/delete', { body: input }),
+  });
+}
