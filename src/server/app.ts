@@ -8,11 +8,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -25,6 +22,7 @@ import type { Storage } from './storage/storage';
 import { AppError, isDatabaseUnavailable } from './errors';
 import authPlugin, { SESSION_COOKIE } from './plugins/auth';
 import responseCachePlugin from './plugins/response-cache';
+import { registerOpenApi } from './plugins/openapi';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
 import { createHub, type Hub } from './queue/hub';
@@ -170,14 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, { global: false, max: config.rateLimitMax, timeWindow: '1 minute' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'CareLink staffing API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, PUBLIC_API);
   await app.register(authPlugin);
   await app.register(responseCachePlugin);
 

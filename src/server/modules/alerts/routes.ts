@@ -6,6 +6,7 @@ import { MESSAGES, errorResponseSchema } from '@/domain/shared';
 import { MAX_SAVED_SEARCHES, createSavedSearchInput, savedSearchSchema, updateSavedSearchInput } from '@/domain/jobs';
 import { savedSearches } from '../../db/schema';
 import { AppError } from '../../errors';
+import { contentResponse } from '../../plugins/openapi';
 import { authorize } from '../../policies';
 import { countSavedSearches, findSavedSearch, listSavedSearches, savedSearchToApi } from './queries';
 import { registerJobAlerts } from './run-job-alerts';
@@ -29,6 +30,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-searches',
     {
       schema: {
+        summary: "The worker's saved searches",
         tags: ['alerts'],
         response: { 200: z.array(savedSearchSchema), 401: errorResponseSchema, 403: errorResponseSchema },
       },
@@ -43,6 +45,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-searches',
     {
       schema: {
+        summary: 'Save a search (job alert)',
         tags: ['alerts'],
         body: createSavedSearchInput,
         response: { 201: savedSearchSchema, 400: errorResponseSchema, 409: errorResponseSchema },
@@ -68,6 +71,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/saved-searches/:id',
     {
       schema: {
+        summary: 'Edit a saved search',
         tags: ['alerts'],
         params: idParams,
         body: updateSavedSearchInput,
@@ -89,7 +93,14 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/saved-searches/:id',
-    { schema: { tags: ['alerts'], params: idParams, response: { 204: z.null(), 404: errorResponseSchema } } },
+    {
+      schema: {
+        summary: 'Delete a saved search',
+        tags: ['alerts'],
+        params: idParams,
+        response: { 204: z.null(), 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const worker = authorize(request, 'profile.editOwn');
       const row = await ownSearch(worker.id, request.params.id);
@@ -101,7 +112,20 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link in every alert email: a valid signature deletes the search; no session is needed (or used).
   app.get(
     '/api/saved-searches/unsubscribe',
-    { schema: { tags: ['alerts'], querystring: z.object({ id: z.string().max(64), sig: z.string().max(128) }) } },
+    {
+      schema: {
+        summary: 'Unsubscribe from a job alert (signed email link)',
+        tags: ['alerts'],
+        querystring: z.object({ id: z.string().max(64), sig: z.string().max(128) }),
+        response: {
+          200: contentResponse('A page saying the search is deleted', { 'text/html': z.string() }),
+          400: contentResponse('A page saying the link is not valid, or a refused parameter', {
+            'text/html': z.string(),
+            'application/json': errorResponseSchema,
+          }),
+        },
+      },
+    },
     async (request, reply) => {
       const { id, sig } = request.query;
       if (!verifyUnsubscribe(app.config.sessionSecret, id, sig)) {

@@ -65,7 +65,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/applications/counts',
     {
-      schema: { querystring: applicationCountsQuery, response: { 200: applicationCountsSchema, ...errors } },
+      schema: {
+        tags: ['applications'],
+        summary: 'Application counts per status and recent activity',
+        querystring: applicationCountsQuery,
+        response: { 200: applicationCountsSchema, ...errors },
+      },
       config: { cache: pipelineScopes },
     },
     async (request) => {
@@ -83,7 +88,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/applications',
     {
-      schema: { querystring: applicationListQuery, response: { 200: applicationListSchema, ...errors } },
+      schema: {
+        tags: ['applications'],
+        summary: 'List applications',
+        querystring: applicationListQuery,
+        response: { 200: applicationListSchema, ...errors },
+      },
       config: { cache: pipelineScopes },
     },
     async (request) => {
@@ -99,7 +109,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/applications/:id',
     {
-      schema: { params: uuidParam, response: { 200: applicationDetailSchema, ...errors } },
+      schema: {
+        tags: ['applications'],
+        summary: 'One application with job, profile, history and offers',
+        params: uuidParam,
+        response: { 200: applicationDetailSchema, ...errors },
+      },
       config: { cache: applicationScopes },
     },
     async (request) => {
@@ -110,7 +125,14 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/application-journey',
-    { schema: { body: changeStatusInput, response: { 200: statusChangedSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "Change an application's status",
+        body: changeStatusInput,
+        response: { 200: statusChangedSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       return changeApplicationStatus(app.db, moveDeps(app), user, normalizeChangeStatus(request.body));
@@ -120,7 +142,13 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The client refetches its dashboard queries after this answers; the server keeps no page cache to purge.
   app.post(
     '/api/revalidate/dashboard',
-    { schema: { response: { 200: z.object({ ok: z.literal(true) }), ...errors } } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Refresh the dashboard',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
     async (request) => {
       requireUser(request);
       return { ok: true as const };
@@ -129,7 +157,14 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/:userId',
-    { schema: { params: z.object({ userId: z.uuid() }), response: { 200: userSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'A user record',
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const target = await publicUser(app.db, request.params.userId);
@@ -141,7 +176,14 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/application-journey/assign-recruiter',
-    { schema: { body: assignRecruiterInput, response: { 200: recruiterAssignedSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Assign a recruiter to an application',
+        body: assignRecruiterInput,
+        response: { 200: recruiterAssignedSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'applications.assignRecruiter');
       return assignRecruiter(app.db, moveDeps(app), user, request.body);
@@ -152,6 +194,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/recruiters',
     {
       schema: {
+        tags: ['applications'],
+        summary: "The organization's recruiters (options)",
         querystring: z.object({ organizationId: z.uuid().optional() }),
         response: { 200: z.array(recruiterOptionSchema), ...errors },
       },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '@/domain/shared';
 import { requireUser } from '../../policies';
+import { SECURITY } from '../../plugins/openapi';
 import { organizations, users } from '../../db/schema';
 import { logIn, queueVerification, signUp, verifyEmail } from './service';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -46,7 +47,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signup',
     {
-      schema: { tags: ['auth'], body: signupInput, response: { 201: meSchema } },
+      schema: {
+        summary: 'Create an account and sign in',
+        tags: ['auth'],
+        body: signupInput,
+        response: { 201: meSchema },
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -59,7 +65,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      schema: { tags: ['auth'], body: loginInput, response: { 200: meSchema } },
+      schema: {
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: loginInput,
+        response: { 200: meSchema },
+      },
       config: { rateLimit: { max: app.config.nodeEnv === 'test' ? 10 : 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -69,19 +80,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: ok } } }, async (request, reply) => {
-    await app.destroySession(request, reply);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        summary: 'Sign out (end the session)',
+        security: SECURITY.optionalSession,
+        tags: ['auth'],
+        response: { 200: ok },
+      },
+    },
+    async (request, reply) => {
+      await app.destroySession(request, reply);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) =>
-    me(requireUser(request).id),
+  app.get(
+    '/api/auth/me',
+    { schema: { summary: 'The signed-in user', tags: ['auth'], response: { 200: meSchema } } },
+    async (request) => me(requireUser(request).id),
   );
 
   app.post(
     '/api/auth/verify-email',
     {
       schema: {
+        summary: 'Verify an email address with its token',
         tags: ['auth'],
         body: z.object({ token: z.string().min(10).max(200) }).strict(),
         response: { 200: ok },
@@ -97,7 +122,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     {
-      schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: ok } },
+      schema: {
+        summary: 'Send a password reset link',
+        tags: ['auth'],
+        body: forgotPasswordInput,
+        response: { 200: ok },
+      },
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
     },
     async (request) => {
@@ -109,7 +139,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     {
-      schema: { tags: ['auth'], body: resetPasswordInput, response: { 200: meSchema } },
+      schema: {
+        summary: 'Set a new password with a reset token',
+        tags: ['auth'],
+        body: resetPasswordInput,
+        response: { 200: meSchema },
+      },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
@@ -124,7 +159,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/resend-verification',
-    { schema: { tags: ['auth'], response: { 200: ok } }, config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Send the verification email again', tags: ['auth'], response: { 200: ok } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const user = requireUser(request);
       if (!user.emailVerified) await queueVerification(app, app.db, user.id, user.email);

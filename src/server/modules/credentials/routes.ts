@@ -34,6 +34,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credentials',
     {
       schema: {
+        summary: "The worker's credential wallet",
         tags: ['credentials'],
         response: { 200: credentialWalletSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
@@ -48,6 +49,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credentials/:documentId',
     {
       schema: {
+        summary: "Set a document's credential details",
         tags: ['credentials'],
         params: z.object({ documentId: uuid }),
         body: updateCredentialInput,
@@ -64,6 +66,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/:id/credential-alerts',
     {
       schema: {
+        summary: "Credential alerts of an application's worker",
         tags: ['credentials'],
         params: z.object({ id: uuid }),
         response: { 200: credentialAlertsSchema, 404: errorResponseSchema },
@@ -81,6 +84,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/credential-alerts',
     {
       schema: {
+        summary: "Credential alerts across the organization's pipeline",
         tags: ['credentials'],
         querystring: z.object({
           ids: z

@@ -18,6 +18,7 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/jobs',
     {
       schema: {
+        summary: "List the organization's jobs",
         tags,
         querystring: paginationQuery.extend({ status: z.enum(JOB_STATUSES).optional() }),
         response: {
@@ -31,15 +32,19 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/org/jobs/:id', { schema: { tags, params, response: { 200: orgJobSchema } } }, async (request) => {
-    const user = authorizeOrg(request, 'jobs.manage');
-    const [job] = await jobsToApi(app.db, [await findOrgJob(app.db, user.organizationId, request.params.id)]);
-    return job;
-  });
+  app.get(
+    '/api/org/jobs/:id',
+    { schema: { summary: "One of the organization's jobs", tags, params, response: { 200: orgJobSchema } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'jobs.manage');
+      const [job] = await jobsToApi(app.db, [await findOrgJob(app.db, user.organizationId, request.params.id)]);
+      return job;
+    },
+  );
 
   app.post(
     '/api/org/jobs',
-    { schema: { tags, body: jobInputSchema, response: { 201: orgJobSchema } } },
+    { schema: { summary: 'Create a job', tags, body: jobInputSchema, response: { 201: orgJobSchema } } },
     async (request, reply) => {
       const user = authorizeVerifiedOrg(request, 'jobs.manage');
       const [job] = await jobsToApi(app.db, [await createJob(app, user.organizationId, request.body)]);
@@ -49,7 +54,7 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/org/jobs/:id',
-    { schema: { tags, params, body: jobInputSchema, response: { 200: orgJobSchema } } },
+    { schema: { summary: 'Edit a job', tags, params, body: jobInputSchema, response: { 200: orgJobSchema } } },
     async (request) => {
       const user = authorizeOrg(request, 'jobs.manage');
       const [job] = await jobsToApi(app.db, [
@@ -61,7 +66,7 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/org/jobs/:id/duplicate',
-    { schema: { tags, params, response: { 201: orgJobSchema } } },
+    { schema: { summary: 'Duplicate a job', tags, params, response: { 201: orgJobSchema } } },
     async (request, reply) => {
       const user = authorizeVerifiedOrg(request, 'jobs.manage');
       const [job] = await jobsToApi(app.db, [await duplicateJob(app, user.organizationId, request.params.id)]);
@@ -71,7 +76,9 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/org/jobs/:id/status',
-    { schema: { tags, params, body: jobStatusInput, response: { 200: orgJobSchema } } },
+    {
+      schema: { summary: "Change a job's status", tags, params, body: jobStatusInput, response: { 200: orgJobSchema } },
+    },
     async (request) => {
       const user =
         request.body.status === 'open'

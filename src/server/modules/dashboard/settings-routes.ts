@@ -63,7 +63,7 @@ const summary = z.object({
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/summary',
-    { schema: { tags: ['dashboard'], response: { 200: summary } } },
+    { schema: { summary: 'Dashboard figures', tags: ['dashboard'], response: { 200: summary } } },
     async (request) => {
       const user = authorize(request, 'dashboard.view');
       if (user.role === 'recruiter') {
@@ -80,7 +80,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/org/profile',
-    { schema: { tags: ['organization'], response: { 200: orgProfile } } },
+    { schema: { summary: "The organization's profile", tags: ['organization'], response: { 200: orgProfile } } },
     async (request) => {
       const user = authorizeOrg(request, 'organization.manage');
       const [o] = await app.db.select().from(organizations).where(eq(organizations.id, user.organizationId)).limit(1);
@@ -95,7 +95,14 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/org/profile',
-    { schema: { tags: ['organization'], body: organizationProfileInput, response: { 200: orgProfile } } },
+    {
+      schema: {
+        summary: "Update the organization's profile",
+        tags: ['organization'],
+        body: organizationProfileInput,
+        response: { 200: orgProfile },
+      },
+    },
     async (request) => {
       const user = authorizeOrg(request, 'organization.manage');
       const b = request.body;
@@ -122,15 +129,26 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/me/settings', { schema: { tags: ['account'], response: { 200: own } } }, async (request) => {
-    const user = requireUser(request);
-    const [u] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1);
-    return { first_name: u.firstName, last_name: u.lastName, phone: u.phone ?? '', email: u.email };
-  });
+  app.get(
+    '/api/me/settings',
+    { schema: { summary: "The signed-in user's settings", tags: ['account'], response: { 200: own } } },
+    async (request) => {
+      const user = requireUser(request);
+      const [u] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1);
+      return { first_name: u.firstName, last_name: u.lastName, phone: u.phone ?? '', email: u.email };
+    },
+  );
 
   app.put(
     '/api/me/settings',
-    { schema: { tags: ['account'], body: ownSettingsInput, response: { 200: own } } },
+    {
+      schema: {
+        summary: "Update the signed-in user's settings",
+        tags: ['account'],
+        body: ownSettingsInput,
+        response: { 200: own },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const b = request.body;
@@ -151,7 +169,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/password',
     {
-      schema: { tags: ['account'], body: changePasswordInput, response: { 200: ok } },
+      schema: { summary: 'Change the password', tags: ['account'], body: changePasswordInput, response: { 200: ok } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {

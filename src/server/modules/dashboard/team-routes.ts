@@ -40,7 +40,13 @@ const staffUser = z.object({
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/org/preferences',
-    { schema: { tags: ['organization'], response: { 200: z.object({ requiredToApply: z.array(z.string()) }) } } },
+    {
+      schema: {
+        summary: "The organization's apply requirements",
+        tags: ['organization'],
+        response: { 200: z.object({ requiredToApply: z.array(z.string()) }) },
+      },
+    },
     async (request) => {
       const user = authorizeOrg(request, 'preferences.manage');
       const [org] = await app.db
@@ -56,6 +62,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/preferences',
     {
       schema: {
+        summary: "Set the organization's apply requirements",
         tags: ['organization'],
         body: organizationPreferencesSchema,
         response: { 200: z.object({ requiredToApply: z.array(z.string()) }) },
@@ -76,6 +83,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/members',
     {
       schema: {
+        summary: "List the organization's members",
         tags: ['organization'],
         response: {
           200: z.object({
@@ -115,6 +123,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/invitations',
     {
       schema: {
+        summary: 'Invite a recruiter',
         tags: ['organization'],
         body: inviteRecruiterInput,
         response: { 201: z.object({ email: z.string() }) },
@@ -131,6 +140,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/members/:id/active',
     {
       schema: {
+        summary: 'Activate or deactivate a member',
         tags: ['organization'],
         params: idParams,
         body: setActiveInput,
@@ -147,6 +157,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/members/:id/reassign',
     {
       schema: {
+        summary: "Reassign a member's applications",
         tags: ['organization'],
         params: idParams,
         body: reassignInput,
@@ -164,6 +175,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invitations/:token',
     {
       schema: {
+        summary: 'An invitation by its token',
         tags: ['auth'],
         params: z.object({ token: z.string().min(10).max(200) }),
         response: { 200: z.object({ email: z.string(), organization_name: z.string() }) },
@@ -175,7 +187,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invitations/accept',
     {
-      schema: { tags: ['auth'], body: acceptInvitationInput, response: { 201: ok } },
+      schema: {
+        summary: 'Accept an invitation and create the account',
+        tags: ['auth'],
+        body: acceptInvitationInput,
+        response: { 201: ok },
+      },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -190,6 +207,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users',
     {
       schema: {
+        summary: 'List users (admin)',
         tags: ['admin'],
         querystring: z.object({
           page: z.coerce.number().int().min(1).default(1),
@@ -227,6 +245,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/role',
     {
       schema: {
+        summary: "Change a user's role (admin)",
         tags: ['admin'],
         params: idParams,
         body: changeRoleInput,

@@ -15,6 +15,7 @@ import {
 } from '@/domain/documents';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
+import { binaryBody, contentResponse, SECURITY } from '../../plugins/openapi';
 import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireUser } from '../../policies';
 import { deleteDocument } from './delete-document';
 import { loadProfileExport } from '../../data/profile-export';
@@ -37,6 +38,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/upload',
     {
       schema: {
+        summary: 'Upload a document',
         tags: ['documents'],
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ data: documentSchema }), 400: errorBody, 404: errorBody, 413: errorBody },
@@ -55,7 +57,14 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/documents',
-    { schema: { tags: ['documents'], querystring: documentListQuery, response: { 200: documentListResponse } } },
+    {
+      schema: {
+        summary: "List a worker's documents",
+        tags: ['documents'],
+        querystring: documentListQuery,
+        response: { 200: documentListResponse },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const workerId = request.query.workerId ?? user.id;
@@ -66,7 +75,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/documents/:id',
-    { schema: { tags: ['documents'], params: idParams, response: { 204: z.null() } } },
+    { schema: { summary: 'Delete a document', tags: ['documents'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = authorize(request, 'documents.uploadOwn');
       await deleteDocument({ db: app.db, storage: app.storage }, user.id, request.params.id);
@@ -77,7 +86,14 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's POST /api/document: a short-lived link bound to this one document.
   app.post(
     '/api/document',
-    { schema: { tags: ['documents'], body: documentDownloadInput, response: { 200: documentLinkResponse } } },
+    {
+      schema: {
+        summary: 'A signed download link for a document',
+        tags: ['documents'],
+        body: documentDownloadInput,
+        response: { 200: documentLinkResponse },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { documentId, category, workerId } = request.body;
@@ -91,7 +107,23 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The file itself: a valid signature opens it; without one, the session must be allowed to see it.
   app.get(
     '/api/documents/:id/file',
-    { schema: { tags: ['documents'], params: idParams, querystring: documentFileQuery } },
+    {
+      schema: {
+        summary: "A document's file (signed link)",
+        description:
+          'With a valid signed link (exp, sig) no session is needed; without one, the session must be allowed to see ' +
+          'the document. With presigned object-store downloads the answer is a 302 to the store.',
+        tags: ['documents'],
+        security: SECURITY.optionalSession,
+        params: idParams,
+        querystring: documentFileQuery,
+        response: {
+          200: contentResponse('The file, with its stored content type', { '*/*': binaryBody }),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
     async (request, reply) => {
       const { exp, sig } = request.query;
       const doc = await findDocument(app.db, request.params.id);
@@ -137,6 +169,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/profile-export',
     {
       schema: {
+        summary: "A worker's profile and documents for export",
         tags: ['documents'],
         querystring: z.object({ workerId: z.uuid() }),
         response: { 200: profileExportResponse },
@@ -153,7 +186,14 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // reloaded.
   app.post(
     '/api/generate-profile-pdf',
-    { schema: { tags: ['documents'], body: generateProfilePdfInput } },
+    {
+      schema: {
+        summary: "A worker's profile as PDF",
+        tags: ['documents'],
+        body: generateProfilePdfInput,
+        response: { 200: contentResponse('The profile as a PDF attachment', { 'application/pdf': binaryBody }) },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const workerId = request.body.user_id ?? request.body._id ?? (user.role === 'worker' ? user.id : undefined);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyToJobInput } from '@/domain/applications';
 import { errorResponseSchema } from '@/domain/shared';
+import { SECURITY } from '../../plugins/openapi';
 import { jobDetailSchema, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
 import { authorize } from '../../policies';
 import { loadWorkerProfile } from '../../data/worker-profiles';
@@ -31,6 +32,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs',
     {
       schema: {
+        summary: 'Search open jobs',
+        security: SECURITY.optionalSession,
         tags: ['jobs'],
         querystring: jobSearchQuery,
         response: { 200: jobSearchResponse, 401: errorResponseSchema },
@@ -49,6 +52,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:id',
     {
       schema: {
+        summary: 'One job with its comparison to the worker',
+        security: SECURITY.optionalSession,
         tags: ['jobs'],
         params: z.object({ id: z.string().trim().min(1).max(64) }),
         response: { 200: jobDetailSchema, 404: errorResponseSchema },
@@ -68,6 +73,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/worker-job-apply',
     {
       schema: {
+        summary: 'Apply to a job',
         tags: ['jobs'],
         body: applyToJobInput,
         response: {

@@ -59,7 +59,14 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/ask-recruiter',
-    { schema: { tags: ['messages'], body: askRecruiterInput, response: { 200: z.object({ chatId: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Open a chat with the recruiter of a job',
+        tags: ['messages'],
+        body: askRecruiterInput,
+        response: { 200: z.object({ chatId: z.string() }) },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'chat.use');
       const { chatId, created, otherId } = await askRecruiter(app, user, request.body);
@@ -72,6 +79,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats',
     {
       schema: {
+        summary: 'List chats',
         tags: ['messages'],
         querystring: chatListQuery,
         response: { 200: z.object({ items: z.array(chatListItem), nextCursor: z.string().nullable() }) },
@@ -87,7 +95,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chats/:id',
-    { schema: { tags: ['messages'], params: chatIdParams, response: { 200: chatDetail } } },
+    { schema: { summary: 'One chat', tags: ['messages'], params: chatIdParams, response: { 200: chatDetail } } },
     async (request) => {
       const user = authorize(request, 'chat.use');
       const chat = assertChatAccess(user, await findChat(app.db, request.params.id));
@@ -99,6 +107,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/:id/messages',
     {
       schema: {
+        summary: "A chat's messages",
         tags: ['messages'],
         params: chatIdParams,
         querystring: chatMessagesQuery,
@@ -116,6 +125,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/:id/messages',
     {
       schema: {
+        summary: 'Send a message',
         tags: ['messages'],
         params: chatIdParams,
         body: sendChatMessageInput,
@@ -141,6 +151,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/:id/read',
     {
       schema: {
+        summary: 'Mark a chat read',
         tags: ['messages'],
         params: chatIdParams,
         body: markChatReadInput,
@@ -157,7 +168,13 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/messages/unread',
-    { schema: { tags: ['messages'], response: { 200: z.object({ unread: z.number().int() }) } } },
+    {
+      schema: {
+        summary: 'Number of unread messages',
+        tags: ['messages'],
+        response: { 200: z.object({ unread: z.number().int() }) },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'chat.use');
       return { unread: await unreadTotal(app.db, user.id) };

@@ -192,6 +192,31 @@ describe('making a first offer', () => {
     expect((await post('/api/offers', worker, { applicationId: b.id, terms: TERMS })).status).toBe(409);
   });
 
+  it("keeps the sender's notes: History of the application shows them on the offer's row", async () => {
+    const a = await appIn('Submitted', null);
+    const sent = await post('/api/offers', team.recruiter, {
+      applicationId: a.id,
+      terms: TERMS,
+      notes: ' Night shifts ',
+    });
+    expect(sent.status).toBe(201);
+    const countered = await post('/api/offers', worker, {
+      applicationId: a.id,
+      terms: { pay: { hourly_rate: 60 } },
+      notes: 'Can start a week later',
+      version: sent.body.application.version,
+    });
+    expect(countered.status).toBe(201);
+    const detail = await injectAs(t.app, team.recruiter).get(`/api/applications/${a.id}`);
+    expect(detail.statusCode).toBe(200);
+    const history = (detail.json() as { history: { to_status: string; offer_status: string; notes: string }[] })
+      .history;
+    expect(history.map((h) => [h.offer_status, h.notes])).toEqual([
+      ['Offered', 'Night shifts'],
+      ['Counter Offer', 'Can start a week later'],
+    ]);
+  });
+
   it('an empty offer is refused with 400', async () => {
     const a = await appIn('Submitted', null);
     const res = await post('/api/offers', team.recruiter, { applicationId: a.id, terms: {} });

@@ -28,6 +28,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/offers',
     {
       schema: {
+        summary: 'Send offer terms (offer, update, change, counter)',
         tags: ['offers'],
         body: submitOfferInput,
         response: {
@@ -50,6 +51,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/offers/respond',
     {
       schema: {
+        summary: 'Answer an offer (accept, decline, withdraw)',
         tags: ['offers'],
         body: respondToOfferInput,
         response: {
@@ -68,6 +70,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/:id/offers',
     {
       schema: {
+        summary: "An application's offer versions",
         tags: ['offers'],
         params: z.object({ id: idSchema }),
         response: {
@@ -110,6 +113,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/work-journey',
     {
       schema: {
+        summary: "The worker's applications by status",
         tags: ['offers'],
         querystring: paginationQuery.extend({ status: looseStatusSchema.optional() }),
         response: { 200: workJourneyResponse },

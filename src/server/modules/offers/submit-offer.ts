@@ -60,6 +60,8 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
       to: 'Offered',
       offerStatus: move.kind,
       actor,
+      // The sender's notes on these terms go to History (and the application's decision notes), like a decision's.
+      decision: { notes: input.notes ?? null },
       expectedVersion: a.version,
     });
 

@@ -40,19 +40,32 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/worker-profile',
-    { schema: { tags: ['profile'], response: { 200: workerProfileResponse } } },
+    { schema: { summary: "The worker's profile", tags: ['profile'], response: { 200: workerProfileResponse } } },
     async (request) => answer(authorize(request, 'profile.editOwn').id),
   );
 
   app.get(
     '/api/worker-profile/completeness',
-    { schema: { tags: ['profile'], response: { 200: completenessSchema } } },
+    {
+      schema: {
+        summary: "How complete the worker's profile is",
+        tags: ['profile'],
+        response: { 200: completenessSchema },
+      },
+    },
     async (request) => (await answer(authorize(request, 'profile.editOwn').id)).completeness,
   );
 
   app.put(
     '/api/worker-profile',
-    { schema: { tags: ['profile'], body: workerProfileUpdateSchema, response: { 200: workerProfileResponse } } },
+    {
+      schema: {
+        summary: "Update the worker's profile",
+        tags: ['profile'],
+        body: workerProfileUpdateSchema,
+        response: { 200: workerProfileResponse },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'profile.editOwn');
       await updateWorkerProfile(app.db, user.id, request.body);

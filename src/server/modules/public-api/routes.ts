@@ -89,7 +89,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const keyTags = ['api keys'];
   app.get(
     '/api/org/api-keys',
-    { schema: { tags: keyTags, response: { 200: z.array(apiKeyView) } } },
+    { schema: { summary: "List the organization's API keys", tags: keyTags, response: { 200: z.array(apiKeyView) } } },
     async (request) => {
       const user = authorizeOrg(request, 'apiKeys.manage');
       return (await listApiKeys(app, user.organizationId)).map(toView);
@@ -97,7 +97,14 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/org/api-keys',
-    { schema: { tags: keyTags, body: apiKeyNameInput, response: { 201: apiKeyView.extend({ key: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Create an API key',
+        tags: keyTags,
+        body: apiKeyNameInput,
+        response: { 201: apiKeyView.extend({ key: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const user = authorizeVerifiedOrg(request, 'apiKeys.manage');
       const { row, key } = await createApiKey(app, user.organizationId, user.id, request.body.name);
@@ -108,6 +115,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/api-keys/:id',
     {
       schema: {
+        summary: 'Rename an API key',
         tags: keyTags,
         params: z.object({ id: z.uuid() }),
         body: apiKeyNameInput,
@@ -121,7 +129,14 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/api/org/api-keys/:id',
-    { schema: { tags: keyTags, params: z.object({ id: z.uuid() }), response: { 200: apiKeyView } } },
+    {
+      schema: {
+        summary: 'Revoke an API key',
+        tags: keyTags,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: apiKeyView },
+      },
+    },
     async (request) => {
       const user = authorizeOrg(request, 'apiKeys.manage');
       return toView(await revokeApiKey(app, user.organizationId, request.params.id));
@@ -140,6 +155,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        summary: "List the organization's jobs (API key)",
         tags,
         security,
         description: "The organization's jobs, newest first; pass next_cursor as cursor for the next page.",
@@ -173,7 +189,13 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/jobs/:id',
     {
       onRequest,
-      schema: { tags, security, params: z.object({ id: z.uuid() }), response: { 200: publicJob, ...errors } },
+      schema: {
+        summary: 'One job (API key)',
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: publicJob, ...errors },
+      },
     },
     async (request) => {
       const [row] = await app.db
@@ -192,6 +214,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        summary: "List the organization's applications (API key)",
         tags,
         security,
         description: "The organization's applications, most recently changed first, optionally of one status.",
@@ -240,6 +263,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        summary: "An application's status history (API key)",
         tags,
         security,
         params: z.object({ id: z.uuid() }),

@@ -42,20 +42,31 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     return w;
   };
 
-  app.get('/api/org/webhooks', { schema: { tags, response: { 200: z.array(view) } } }, async (request) => {
-    const user = authorizeOrg(request, 'webhooks.manage');
-    const rows = await app.db
-      .select()
-      .from(webhooks)
-      .where(eq(webhooks.organizationId, user.organizationId))
-      .orderBy(desc(webhooks.createdAt))
-      .limit(100);
-    return rows.map(toView);
-  });
+  app.get(
+    '/api/org/webhooks',
+    { schema: { summary: "List the organization's webhooks", tags, response: { 200: z.array(view) } } },
+    async (request) => {
+      const user = authorizeOrg(request, 'webhooks.manage');
+      const rows = await app.db
+        .select()
+        .from(webhooks)
+        .where(eq(webhooks.organizationId, user.organizationId))
+        .orderBy(desc(webhooks.createdAt))
+        .limit(100);
+      return rows.map(toView);
+    },
+  );
 
   app.post(
     '/api/org/webhooks',
-    { schema: { tags, body: webhookInput, response: { 201: view.extend({ secret: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Register a webhook',
+        tags,
+        body: webhookInput,
+        response: { 201: view.extend({ secret: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const user = authorizeVerifiedOrg(request, 'webhooks.manage');
       const allowPrivate = app.config.webhookAllowPrivate;
@@ -86,7 +97,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/org/webhooks/:id',
-    { schema: { tags, params, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { schema: { summary: 'Delete a webhook', tags, params, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const user = authorizeOrg(request, 'webhooks.manage');
       const w = await findHook(user.organizationId, request.params.id);
@@ -99,6 +110,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/org/webhooks/:id/deliveries',
     {
       schema: {
+        summary: "A webhook's recent deliveries",
         tags,
         params,
         response: {

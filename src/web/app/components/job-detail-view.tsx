@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { applyButtonState } from '@/domain/applications';
-import { appliedBadge, formatDate, MESSAGES, routes } from '@/domain/shared';
+import { appliedBadge, avatarUrl, formatDate, MESSAGES, routes } from '@/domain/shared';
 import { useMe } from '../../lib/auth';
 import { useAskRecruiter } from '../../features/messages/api';
 import { useJobDetail } from '../../features/jobs/api';
@@ -31,8 +31,6 @@ export interface JobDetailViewProps {
   mode: 'apply' | 'work-journey';
   offerActions?: ReactNode;
 }
-
-const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps) {
   const detail = useJobDetail(jobId);
@@ -71,7 +69,6 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           job_id: job._id,
           gw_job_id: job.gw_job_id,
         });
-  const recruiterImage = job.recruiter_image && job.recruiter_id ? `/files/avatar/${job.recruiter_id}` : DEFAULT_AVATAR;
 
   return (
     <Stack gap="md">
@@ -110,7 +107,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           <Group justify="space-between" gap="sm">
             <Group gap="sm" wrap="nowrap">
               <Avatar
-                src={recruiterImage}
+                src={avatarUrl(job.recruiter_image, '/')}
                 alt={job.recruiter_name ? `${job.recruiter_name}` : 'Recruiter'}
                 radius="xl"
               />

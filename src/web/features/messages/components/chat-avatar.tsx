@@ -1,6 +1,7 @@
-// A person's photo (or initials) in the chat screens.
+// A person's photo in the chat screens: the stored image path (spec: a relative path on the storage host), or the
+// default avatar; initials if the image cannot be loaded.
 import { Avatar } from '@mantine/core';
-import { DEFAULT_AVATAR } from '@/domain/shared';
+import { avatarUrl } from '@/domain/shared';
 
 export function ChatAvatar({
   person,
@@ -9,13 +10,5 @@ export function ChatAvatar({
   person: { id: string; name: string; image: string | null };
   size?: 'sm' | 'md';
 }) {
-  return (
-    <Avatar
-      src={person.image ? `/files/avatar/${person.id}` : DEFAULT_AVATAR}
-      name={person.name}
-      alt=""
-      radius="xl"
-      size={size}
-    />
-  );
+  return <Avatar src={avatarUrl(person.image, '/')} name={person.name} alt="" radius="xl" size={size} />;
 }

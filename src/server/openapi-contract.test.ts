@@ -1,0 +1,291 @@
+// The OpenAPI contract: every documented GET operation is called as a caller allowed to use it, on seeded data that
+// fills its optional fields (an application with an offer and one without, credentials with and without expiry…),
+// and the real answer must be 200 and match the documented response schema (a JSON body validated with Ajv, which
+// reads OpenAPI's `nullable`; any other body must have a documented media type). An operation added without a case
+// here fails the first test. The document itself: every operation has a written summary, an operationId and security.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { createTestApp, type TestApp } from './test/test-app';
+import {
+  buildApplication,
+  buildJob,
+  buildMember,
+  buildOrg,
+  buildUser,
+  buildWorker,
+  type TestUser,
+} from './test/factories';
+import { injectAs } from './test/inject-as';
+import { documents, emailTokens, webhookDeliveries, webhooks } from './db/schema';
+import { hashToken } from './security/tokens';
+import { signUnsubscribe } from './modules/alerts/unsubscribe-signature';
+import { signDocumentLink } from './modules/documents/signed-link';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** Who calls: a signed-in user, nobody, or the organization's API key. */
+type Caller = TestUser | 'anonymous' | 'api-key';
+interface Case {
+  as: Caller;
+  url: string;
+}
+
+let t: TestApp;
+let spec: OpenApiDocument;
+let apiKey: string;
+let cases: Record<string, Case>;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitMax: 1_000_000 });
+  const org = await buildOrg(t.app, { name: 'Contract Health' });
+  const recruiter = await buildMember(t.app, 'recruiter', org.id);
+  const orgUser = await buildMember(t.app, 'organization', org.id);
+  const admin = await buildUser(t.app, 'admin');
+  const worker = await buildWorker(t.app);
+  const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id });
+  const otherJob = await buildJob(t.app, org.id, { recruiterId: recruiter.id });
+  const as = (user: TestUser) => injectAs(t.app, user);
+  const ok = async (res: { statusCode: number; body: string }, what: string) => {
+    if (res.statusCode >= 300) throw new Error(`seeding ${what}: ${res.statusCode} ${res.body}`);
+    return JSON.parse(res.body || 'null');
+  };
+
+  // One application with an offer (offer status, decision maker, history with notes), one untouched (nulls).
+  const offered = await buildApplication(t.app, worker.id, job, { status: 'Submitted' });
+  const untouched = await buildApplication(t.app, worker.id, otherJob);
+  await ok(
+    await as(recruiter).post('/api/offers', {
+      applicationId: offered.id,
+      terms: { pay: { hourly_rate: 52 }, hours: { hours_per_week: 36 } },
+      notes: 'Nights',
+      version: offered.version,
+    }),
+    'offer',
+  );
+
+  // Documents: a dated licence (a credential status) and an undated resume (status null).
+  const document = async (category: string, name: string, expiresOn: string | null) => {
+    const key = `${worker.id}/${crypto.randomUUID()}.pdf`;
+    await t.app.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+    const [d] = await t.app.db
+      .insert(documents)
+      .values({ ownerId: worker.id, category, name, fileKey: key, size: 15, contentType: 'application/pdf', expiresOn })
+      .returning();
+    return d;
+  };
+  const licence = await document('certificates', 'BLS', '2027-01-01');
+  await document('resume', 'Resume.pdf', null);
+  await ok(await as(worker).patch(`/api/credentials/${licence.id}`, { credential: 'BLS' }), 'credential');
+
+  // A chat with a message, saved searches, an API key, a webhook with a failed and a delivered attempt, an invitation.
+  const { chatId } = await ok(
+    await as(worker).post('/api/ask-recruiter', {
+      organization_id: org.id,
+      recruiter_id: recruiter.id,
+      job_id: job.id,
+      gw_job_id: job.gwJobId,
+    }),
+    'chat',
+  );
+  await ok(await as(worker).post(`/api/chats/${chatId}/messages`, { body: 'Is parking free?' }), 'message');
+  const search = { name: 'ICU', query: 'q=icu', frequency: 'daily' };
+  await ok(await as(worker).post('/api/saved-searches', search), 'saved search');
+  const unsubscribed = await ok(await as(worker).post('/api/saved-searches', { ...search, name: 'ER' }), 'search');
+  const unsubscribedId = String(unsubscribed.search?.id ?? unsubscribed.id);
+  apiKey = (await ok(await as(orgUser).post('/api/org/api-keys', { name: 'ATS' }), 'API key')).key;
+  const [hook] = await t.app.db
+    .insert(webhooks)
+    .values({
+      organizationId: org.id,
+      url: 'https://hooks.example.test/x',
+      secret: 's',
+      events: ['application.created'],
+    })
+    .returning();
+  await t.app.db.insert(webhookDeliveries).values([
+    { webhookId: hook.id, event: 'application.created', attempt: 1, responseStatus: null, error: 'timeout' },
+    { webhookId: hook.id, event: 'application.created', attempt: 2, responseStatus: 200, error: null },
+  ]);
+  const invitation = crypto.randomBytes(24).toString('base64url');
+  await t.app.db.insert(emailTokens).values({
+    purpose: 'invite',
+    tokenHash: hashToken(invitation),
+    organizationId: org.id,
+    email: 'invitee@test.example',
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+
+  const secret = t.config.sessionSecret;
+  cases = {
+    '/api/auth/me': { as: worker, url: '/api/auth/me' },
+    '/api/jobs': { as: worker, url: '/api/jobs' },
+    '/api/jobs/{id}': { as: worker, url: `/api/jobs/${job.id}` },
+    '/api/worker-profile': { as: worker, url: '/api/worker-profile' },
+    '/api/worker-profile/completeness': { as: worker, url: '/api/worker-profile/completeness' },
+    '/api/applications/counts': { as: recruiter, url: '/api/applications/counts' },
+    '/api/applications': { as: recruiter, url: '/api/applications?status=offered' },
+    '/api/applications/{id}': { as: recruiter, url: `/api/applications/${offered.id}` },
+    '/api/user/{userId}': { as: recruiter, url: `/api/user/${worker.id}` },
+    '/api/recruiters': { as: orgUser, url: '/api/recruiters' },
+    '/api/applications/{id}/offers': { as: worker, url: `/api/applications/${offered.id}/offers` },
+    '/api/work-journey': { as: worker, url: '/api/work-journey' },
+    '/api/documents': { as: worker, url: `/api/documents?workerId=${worker.id}` },
+    '/api/documents/{id}/file': { as: 'anonymous', url: signDocumentLink(secret, licence.id).url },
+    '/api/documents/profile-export': { as: recruiter, url: `/api/documents/profile-export?workerId=${worker.id}` },
+    '/api/chats': { as: worker, url: '/api/chats' },
+    '/api/chats/{id}': { as: recruiter, url: `/api/chats/${chatId}` },
+    '/api/chats/{id}/messages': { as: recruiter, url: `/api/chats/${chatId}/messages` },
+    '/api/messages/unread': { as: recruiter, url: '/api/messages/unread' },
+    '/api/org/jobs': { as: orgUser, url: '/api/org/jobs' },
+    '/api/org/jobs/{id}': { as: orgUser, url: `/api/org/jobs/${job.id}` },
+    '/api/org/preferences': { as: orgUser, url: '/api/org/preferences' },
+    '/api/org/members': { as: orgUser, url: '/api/org/members' },
+    '/api/invitations/{token}': { as: 'anonymous', url: `/api/invitations/${invitation}` },
+    '/api/admin/users': { as: admin, url: '/api/admin/users' },
+    '/api/dashboard/summary': { as: orgUser, url: '/api/dashboard/summary' },
+    '/api/org/profile': { as: orgUser, url: '/api/org/profile' },
+    '/api/me/settings': { as: recruiter, url: '/api/me/settings' },
+    '/api/org/api-keys': { as: orgUser, url: '/api/org/api-keys' },
+    '/api/v1/jobs': { as: 'api-key', url: '/api/v1/jobs' },
+    '/api/v1/jobs/{id}': { as: 'api-key', url: `/api/v1/jobs/${job.id}` },
+    '/api/v1/applications': { as: 'api-key', url: '/api/v1/applications' },
+    '/api/v1/applications/{id}/history': { as: 'api-key', url: `/api/v1/applications/${offered.id}/history` },
+    '/api/org/webhooks': { as: orgUser, url: '/api/org/webhooks' },
+    '/api/org/webhooks/{id}/deliveries': { as: orgUser, url: `/api/org/webhooks/${hook.id}/deliveries` },
+    '/api/credentials': { as: worker, url: '/api/credentials' },
+    '/api/applications/{id}/credential-alerts': {
+      as: recruiter,
+      url: `/api/applications/${offered.id}/credential-alerts`,
+    },
+    '/api/credential-alerts': { as: recruiter, url: `/api/credential-alerts?ids=${offered.id},${untouched.id}` },
+    '/api/saved-searches': { as: worker, url: '/api/saved-searches' },
+    '/api/saved-searches/unsubscribe': {
+      as: 'anonymous',
+      url: `/api/saved-searches/unsubscribe?id=${unsubscribedId}&sig=${signUnsubscribe(secret, unsubscribedId)}`,
+    },
+  };
+  spec = t.app.swagger() as unknown as OpenApiDocument;
+}, 180_000);
+afterAll(async () => t?.close());
+
+const getOperations = () =>
+  Object.entries(spec.paths).flatMap(([path, ops]) => (ops.get ? [[path, ops.get] as const] : []));
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ESM interop.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+
+/** OpenAPI 3.0's boolean exclusiveMinimum/exclusiveMaximum (beside minimum/maximum) in JSON Schema's numeric form. */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = toJsonSchema(v);
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof out[flag] !== 'boolean') continue;
+    if (out[flag]) out[flag] = out[bound];
+    else delete out[flag];
+    if (out[flag] !== undefined) delete out[bound];
+  }
+  return out;
+}
+
+function call({ as, url }: Case) {
+  const headers: Record<string, string> =
+    as === 'anonymous' ? {} : as === 'api-key' ? { authorization: `Bearer ${apiKey}` } : { cookie: as.cookie };
+  return t.app.inject({ method: 'GET', url, headers });
+}
+
+/** True when a documented media type (which may be a range such as image/* or *\/*) covers `contentType`. */
+const covers = (documented: string, contentType: string) => {
+  const [type, subtype] = documented.split('/');
+  const [actualType, actualSubtype] = contentType.split(';')[0].trim().split('/');
+  return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
+};
+
+describe('the OpenAPI document', () => {
+  it('has a case below for every GET operation it documents', () => {
+    expect(
+      getOperations()
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(Object.keys(cases).sort());
+  });
+
+  it('gives every operation a written summary, a unique operationId and its security', () => {
+    const ops = Object.entries(spec.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(ops.length).toBeGreaterThan(80);
+    const missing = ops.filter(({ key, op }) => !op.summary || op.summary === key.replace(/\{(\w+)\}/g, ':$1'));
+    expect(missing.map((o) => o.key)).toEqual([]);
+    expect(new Set(ops.map(({ op }) => op.operationId)).size).toBe(ops.length);
+    expect(ops.filter(({ op }) => !Array.isArray(op.security)).map((o) => o.key)).toEqual([]);
+  });
+
+  it('lists null in every nullable enum (a response holding null must match its own schema)', () => {
+    const offenders: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const s = node as Record<string, unknown>;
+      if (s.nullable === true && Array.isArray(s.enum) && !s.enum.includes(null)) offenders.push(where);
+      for (const [k, v] of Object.entries(s)) walk(v, `${where}/${k}`);
+    };
+    walk(spec, '');
+    expect(offenders).toEqual([]);
+  });
+
+  it('documents the session cookie and the API key as security schemes', () => {
+    const schemes = (spec as unknown as { components: { securitySchemes: Record<string, object> } }).components
+      .securitySchemes;
+    expect(schemes).toEqual({
+      session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }),
+      bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
+    expect(spec.paths['/api/applications']!.get!.security).toEqual([{ session: [] }]);
+    expect(spec.paths['/api/v1/jobs']!.get!.security).toEqual([{ bearer: [] }]);
+    expect(spec.paths['/api/auth/login']!.post!.security).toEqual([]);
+    expect(Object.keys(spec.paths['/api/offers']!.post!.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409']),
+    );
+  });
+});
+
+describe('every GET route answers what its schema documents', () => {
+  it('answers 200 with a body matching the documented 200 response, as an allowed caller on seeded data', async () => {
+    const failures: unknown[] = [];
+    for (const [path, op] of getOperations()) {
+      const res = await call(cases[path]!);
+      if (res.statusCode !== 200) {
+        failures.push({ path, status: res.statusCode, body: res.body.slice(0, 300) });
+        continue;
+      }
+      const content = op.responses['200']?.content ?? {};
+      const contentType = String(res.headers['content-type'] ?? '');
+      const json = content['application/json'];
+      if (!json) {
+        if (!Object.keys(content).some((type) => covers(type, contentType))) failures.push({ path, contentType });
+        continue;
+      }
+      const validate = ajv.compile(toJsonSchema(json.schema) as object);
+      if (!contentType.startsWith('application/json')) failures.push({ path, contentType });
+      else if (!validate(res.json())) failures.push({ path, errors: validate.errors });
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
