@@ -155,6 +155,7 @@ beforeAll(async () => {
     '/api/dashboard/summary': { as: orgUser, url: '/api/dashboard/summary' },
     '/api/org/profile': { as: orgUser, url: '/api/org/profile' },
     '/api/me/settings': { as: recruiter, url: '/api/me/settings' },
+    '/api/me/export': { as: worker, url: '/api/me/export' },
     '/api/org/api-keys': { as: orgUser, url: '/api/org/api-keys' },
     '/api/v1/jobs': { as: 'api-key', url: '/api/v1/jobs' },
     '/api/v1/jobs/{id}': { as: 'api-key', url: `/api/v1/jobs/${job.id}` },

@@ -56,16 +56,14 @@ it('exports a worker’s documents from the bucket byte for byte, and deleting t
   const body = crypto.randomBytes(70_000);
   const key = newFileKey(worker.id, 'png');
   await app.storage.put(key, body, 'image/png');
-  await app.db
-    .insert(documents)
-    .values({
-      ownerId: worker.id,
-      category: 'resume',
-      name: 'Resume.png',
-      fileKey: key,
-      size: body.length,
-      contentType: 'image/png',
-    });
+  await app.db.insert(documents).values({
+    ownerId: worker.id,
+    category: 'resume',
+    name: 'Resume.png',
+    fileKey: key,
+    size: body.length,
+    contentType: 'image/png',
+  });
   expect(await objectsOf(worker.id)).toEqual([key]);
 
   const exported = await injectAs(app, worker).get('/api/me/export');

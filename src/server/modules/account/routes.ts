@@ -13,6 +13,7 @@ import {
 } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { requireUser } from '../../policies';
+import { binaryBody, contentResponse } from '../../plugins/openapi';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { attachment, exportWorkerData } from './export-data';
 import { closeAccount, registerStorageDelete } from './close-account';
@@ -32,7 +33,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/email',
     {
-      schema: { tags: ['account'], body: changeEmailInput, response: { 202: changeEmailResponse } },
+      schema: {
+        summary: 'Ask to change the email address (a link goes to the new address)',
+        tags: ['account'],
+        body: changeEmailInput,
+        response: { 202: changeEmailResponse },
+      },
       config: perAccount('email-change', 5, '15 minutes'),
     },
     async (request, reply) => {
@@ -46,7 +52,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/confirm-email',
     {
-      schema: { tags: ['account'], body: confirmEmailChangeInput, response: { 200: confirmEmailChangeResponse } },
+      schema: {
+        summary: 'Confirm an email change with the link sent to the new address',
+        tags: ['account'],
+        body: confirmEmailChangeInput,
+        response: { 200: confirmEmailChangeResponse },
+      },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => ({ email: await confirmEmailChange(app, request.body.token) }),
@@ -54,7 +65,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/export',
-    { schema: { tags: ['account'] }, config: perAccount('export', 5, '1 hour') },
+    {
+      schema: {
+        summary: "Download the worker's own data as a zip",
+        tags: ['account'],
+        response: {
+          200: contentResponse('A zip of profile, documents, applications and messages', {
+            'application/zip': binaryBody,
+          }),
+        },
+      },
+      config: perAccount('export', 5, '1 hour'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (!can(user.role, 'account.exportOwn')) throw new AppError('FORBIDDEN', MESSAGES.account.exportOnlyWorkers);
@@ -69,7 +91,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/delete',
     {
-      schema: { tags: ['account'], body: deleteAccountInput, response: { 200: deleteAccountResponse } },
+      schema: {
+        summary: 'Delete (workers) or deactivate (staff) the signed-in account after the password',
+        tags: ['account'],
+        body: deleteAccountInput,
+        response: { 200: deleteAccountResponse },
+      },
       config: perAccount('close-account', 5, '15 minutes'),
     },
     async (request, reply) => {
