@@ -55,7 +55,8 @@ test('a PDF with an OpenAction script downloads from Worker Documents and by its
   // Two logins, an upload, three downloads and the wait for a script that must not run.
   test.setTimeout(120_000);
   const pdf = scriptedPdf();
-  // worker@demo.test uploads it (setup through the API) and has a Screening application at the recruiter's organization.
+  // worker@demo.test uploads it (setup through the API); they have a Screening application at the recruiter's
+  // organization.
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
   await login(workerPage, 'worker@demo.test', /\/explore-jobs/);

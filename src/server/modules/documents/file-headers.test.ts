@@ -1,5 +1,5 @@
-// Issue 20 finding #7: JavaScript in an uploaded PDF ran when previewed. PDFs are now attachments (isPreviewable); every
-// stored file, inline or not, is still served sandboxed with nothing allowed but, for an inline image, the image.
+// Issue 20 finding #7: JavaScript in an uploaded PDF ran when previewed. PDFs are now attachments (isPreviewable);
+// every stored file, inline or not, is still served sandboxed with nothing allowed but, for an inline image, the image.
 import { describe, expect, it } from 'vitest';
 import { INLINE_CONTENT_TYPES, isPreviewable } from '@/domain/documents';
 import { fileSecurityHeaders } from './file-headers';
