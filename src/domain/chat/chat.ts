@@ -85,3 +85,9 @@ export type ChatServerFrame =
   | { type: 'message'; chatId: string; message: ChatMessage }
   | { type: 'read'; chatId: string; userId: string; lastReadMessageId: number }
   | { type: 'chat'; chatId: string };
+
+/**
+ * Close code of /api/ws when the socket's session was revoked (logout, deactivation, role or password change): the
+ * browser re-reads who is signed in before it opens another socket, instead of reconnecting blindly.
+ */
+export const CHAT_CLOSE_SESSION_REVOKED = 4401;

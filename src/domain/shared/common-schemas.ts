@@ -6,18 +6,29 @@ import { MESSAGES } from './messages';
 import './validation';
 
 /**
- * Control characters no text field accepts: C0 controls except tab, line feed and carriage return (so a newline,
- * also as CRLF, is fine), DEL and the C1 controls. NUL in particular is refused by PostgreSQL and must never reach it.
+ * Control characters no text field accepts: the C0 controls except tab and line feed, DEL, the C1 controls, and a
+ * carriage return that does not start a CRLF pair (a browser's form post sends a textarea's newlines as CRLF; text()
+ * stores them as LF). NUL in particular is refused by PostgreSQL and must never reach it.
  */
 // eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
 
-/** True when a string holds a control character other than tab and newline. */
+/** True when a string holds a control character other than tab and newline (LF, or CRLF). */
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
-/** A string without control characters other than tab and newline (the base of every text field). */
+/** The string with each CRLF newline as LF. */
+export const normalizeNewlines = (value: string): string => value.replace(/\r\n/g, '\n');
+
+/**
+ * A string with CRLF newlines turned into LF and no other control character than tab and newline (the base of every
+ * text field): a lone carriage return is refused.
+ */
 export const safeString = () =>
-  z.string().refine((v) => !hasControlCharacters(v), { message: MESSAGES.errors.controlCharacters });
+  z
+    .string()
+    .overwrite(normalizeNewlines)
+    // After normalising, any carriage return left was a lone one ('\r\r\n' leaves '\r\n').
+    .refine((v) => !hasControlCharacters(v) && !v.includes('\r'), { message: MESSAGES.errors.controlCharacters });
 
 /** A trimmed string of at most `max` characters, without control characters. */
 export const text = (max = 200) => safeString().trim().max(max);

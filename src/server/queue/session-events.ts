@@ -4,7 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Hub } from './hub';
 
-/** `{ userId }`: every session of the user is revoked (or must be re-read). */
+/**
+ * `{ userId, keepSessionId? }`: every session of the user is revoked (or must be re-read), except `keepSessionId` when
+ * given (a password change keeps the session that changed it).
+ */
 export const SESSIONS_REVOKED = 'sessions.revoked';
 /** `{ userId }`: the user's account changed; cached sessions are re-read, nothing is closed. */
 export const SESSIONS_CHANGED = 'sessions.changed';
@@ -36,10 +39,13 @@ async function publishAndHear(hub: Hub, topic: string, data: Record<string, stri
   }
 }
 
-/** Every session of `userId` is revoked: each instance evicts them and closes the user's sockets. */
-export async function announceSessionsRevoked(app: FastifyInstance, userId: string) {
+/**
+ * Every session of `userId` is revoked: each instance evicts them and closes the user's sockets, but for the sockets of
+ * `keepSessionId` (the session that changed the password stays signed in).
+ */
+export async function announceSessionsRevoked(app: FastifyInstance, userId: string, keepSessionId?: string) {
   app.sessionCache?.evictUser(userId);
-  await publishAndHear(app.hub, SESSIONS_REVOKED, { userId });
+  await publishAndHear(app.hub, SESSIONS_REVOKED, keepSessionId ? { userId, keepSessionId } : { userId });
 }
 
 /** The account of `userId` changed (name, verified email): each instance re-reads its sessions. */

@@ -132,7 +132,8 @@ describe('hostile input on every JSON route', () => {
 });
 
 /** Control characters every text input refuses (issue 20 finding #8): NUL and the other C0/C1 controls and DEL. */
-const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085'];
+// A lone carriage return is one too (CRLF is a newline).
+const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\r', '\u001b', '\u007f', '\u0085'];
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string }[];
@@ -259,9 +260,22 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
     expect(ok.statusCode).toBe(200);
   });
 
+  it('a CRLF newline (a form post from a textarea) is stored as LF; a lone carriage return is refused', async () => {
+    const settings = { last_name: 'Ng' };
+    const crlf = await injectAs(t.app, worker).put('/api/me/settings', { ...settings, first_name: 'Ann\r\nMarie' });
+    expect(crlf.statusCode, crlf.body).toBe(200);
+    expect(crlf.json().first_name).toBe('Ann\nMarie');
+    expect((await injectAs(t.app, worker).get('/api/me/settings')).json().first_name).toBe('Ann\nMarie');
+    const lone = await injectAs(t.app, worker).put('/api/me/settings', { ...settings, first_name: 'Ann\rMarie' });
+    expectRefused(lone, 'first_name', 'PUT /api/me/settings with a lone CR');
+    const query = await injectAs(t.app, recruiter).get('/api/applications?q=a%0Db');
+    expect(query.statusCode).toBe(400);
+  });
+
   it('the schema helper refuses control characters and keeps tab and newline', () => {
     for (const c of CONTROL) expect(text(50).safeParse(`a${c}b`).success, JSON.stringify(c)).toBe(false);
-    expect(requiredText(50).parse(' a\tb\r\nc ')).toBe('a\tb\r\nc');
+    expect(requiredText(50).parse(' a\tb\r\nc ')).toBe('a\tb\nc');
+    expect(requiredText(50).safeParse('a\rb').error?.issues[0].message).toBe(MESSAGES.errors.controlCharacters);
     expect(requiredText(50).safeParse('\u0000').error?.issues[0].message).toBe(MESSAGES.errors.controlCharacters);
   });
 });

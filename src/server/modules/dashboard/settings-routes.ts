@@ -190,7 +190,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id));
       // Other sessions end: a changed password signs out every other device.
       await app.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
-      await announceSessionsRevoked(app, user.id);
+      await announceSessionsRevoked(app, user.id, user.sessionId);
       return { ok: true as const };
     },
   );

@@ -209,7 +209,7 @@ describe('signed download links', () => {
       .data;
   });
 
-  it('a recruiter of an organization the worker applied to gets a 5-minute link that streams the file inline', async () => {
+  it('a recruiter of an organization the worker applied to gets a 5-minute link that streams the file', async () => {
     const res = await link(recruiter, { documentId: doc.id, category: doc.category, workerId: worker.id });
     expect(res.statusCode).toBe(200);
     const { url, expiresAt } = res.json().data;
@@ -218,8 +218,21 @@ describe('signed download links', () => {
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^inline; filename="GA licence.pdf"/);
+    // A PDF is active content (Chromium's viewer runs its script): always an attachment, sandboxed.
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="GA licence.pdf"/);
+    expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
     expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('a raster image is the one kind shown inline, sandboxed to nothing but the image', async () => {
+    const png = (await upload(worker, { category: 'others' }, { name: 'badge.png', content: PNG_BYTES })).json().data;
+    const { url } = (await link(worker, { documentId: png.id, category: 'others' })).json().data;
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="badge.png"/);
+    expect(file.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
   });
 
   it('the organization user and the admin may also get links; the worker gets their own', async () => {

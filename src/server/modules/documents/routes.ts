@@ -137,8 +137,9 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const storageConfig = app.config.storage;
       const presigned = storageConfig.kind === 's3' && storageConfig.presignedDownloads && !!app.storage.presignGet;
-      // The object store cannot send our sandbox CSP: from there a PDF (active content) is always an attachment.
-      const inline = isPreviewable(doc.contentType) && !(presigned && doc.contentType === 'application/pdf');
+      // Only raster images are shown inline; PDFs (their script runs in Chromium's viewer, sandbox CSP or not), SVG and
+      // everything else are attachments, here and from the object store (which cannot send our CSP).
+      const inline = isPreviewable(doc.contentType);
       const disposition = contentDisposition(inline ? 'inline' : 'attachment', doc.name, doc.contentType);
       if (presigned && app.storage.presignGet) {
         // The object store serves the bytes; the signer fixes its content type and disposition.
@@ -155,7 +156,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw notFound();
       }
-      reply.headers(fileSecurityHeaders(inline, doc.contentType));
+      reply.headers(fileSecurityHeaders(inline));
       reply.header('content-type', doc.contentType);
       reply.header('content-length', String(doc.size));
       reply.header('content-disposition', disposition);

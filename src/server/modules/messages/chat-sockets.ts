@@ -3,10 +3,15 @@
 // published message once, and fans it out to its local sockets. Messages are stored before they are
 // published, so a socket that reconnects catches up from the database: nothing lost, ids dedupe. When the
 // hub's listener itself reconnects (a PostgreSQL restart), every socket is asked to sync again.
+// A socket lives no longer than its session: the session announcements of src/server/queue/session-events.ts (logout,
+// deactivation, role or password change, heard by every instance) close it with CHAT_CLOSE_SESSION_REVOKED, and the
+// session is read again from the database once the socket is registered and after the hub reconnects, so a revocation
+// announced while a socket was connecting, or while the hub was down, still closes it.
 import type { FastifyInstance } from 'fastify';
-import { CHAT_CATCH_UP_LIMIT, type ChatServerFrame } from '@/domain/chat';
+import { CHAT_CATCH_UP_LIMIT, CHAT_CLOSE_SESSION_REVOKED, type ChatServerFrame } from '@/domain/chat';
 import { HUB_RESYNC } from '../../queue/hub';
-import { isParticipant, loadMessage, loadMessagesAfter } from './queries';
+import { SESSION_ENDED, SESSIONS_REVOKED } from '../../queue/session-events';
+import { isParticipant, liveSessionRoles, loadMessage, loadMessagesAfter } from './queries';
 
 /** The part of a `ws` WebSocket this module uses. */
 export interface LiveSocket {
@@ -15,12 +20,21 @@ export interface LiveSocket {
   on: (event: string, fn: (...args: unknown[]) => void) => void;
   ping: () => void;
   terminate: () => void;
+  close: (code?: number, reason?: string) => void;
 }
 
-interface Conn {
-  socket: LiveSocket;
+/** Who a socket was opened by: the user, their role then, and the session (its stored id). */
+export interface SocketOwner {
   userId: string;
+  role: string;
+  sessionId: string;
+}
+
+interface Conn extends SocketOwner {
+  socket: LiveSocket;
   chats: Set<string>;
+  /** Closed for a revoked session: it never follows a chat again. */
+  revoked: boolean;
 }
 
 type HubEvent =
@@ -30,19 +44,38 @@ type HubEvent =
 
 const OPEN = 1;
 
-/** Per-instance registry of sockets, by chat and by user. */
+/** Per-instance registry of sockets, by chat, by user and by session. */
 export class ChatSockets {
   private byChat = new Map<string, Set<Conn>>();
   private byUser = new Map<string, Set<Conn>>();
+  private bySession = new Map<string, Set<Conn>>();
   private unsubscribe = new Map<string, () => void>();
 
   constructor(private readonly app: FastifyInstance) {
     // Messages published while the hub's listener was down were not pushed: a second 'ready' makes every client
-    // send its sync cursors again, and catchUp() answers from the stored rows.
+    // send its sync cursors again, and catchUp() answers from the stored rows. Session announcements may have been
+    // missed too: every socket's session is read again.
     this.unsubscribe.set(
       HUB_RESYNC,
       app.hub.subscribe(HUB_RESYNC, () => {
         for (const set of this.byUser.values()) for (const c of set) send(c.socket, { type: 'ready' });
+        this.revalidate([...this.byUser.values()].flatMap((set) => [...set])).catch((err) =>
+          app.log.warn({ err }, 'chat socket session check failed'),
+        );
+      }),
+    );
+    this.unsubscribe.set(
+      SESSIONS_REVOKED,
+      app.hub.subscribe(SESSIONS_REVOKED, (data) => {
+        const { userId, keepSessionId } = data as { userId?: string; keepSessionId?: string };
+        for (const c of [...(this.byUser.get(String(userId)) ?? [])]) if (c.sessionId !== keepSessionId) this.revoke(c);
+      }),
+    );
+    this.unsubscribe.set(
+      SESSION_ENDED,
+      app.hub.subscribe(SESSION_ENDED, (data) => {
+        const { sessionId } = data as { sessionId?: string };
+        for (const c of [...(this.bySession.get(String(sessionId)) ?? [])]) this.revoke(c);
       }),
     );
   }
@@ -52,21 +85,49 @@ export class ChatSockets {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
-  add(socket: LiveSocket, userId: string, chatIds: string[]): Conn {
-    const conn: Conn = { socket, userId, chats: new Set() };
-    this.addTo(this.byUser, userId, conn, `user:${userId}`);
-    for (const id of chatIds) this.join(conn, id);
+  /** Registers a socket (following no chat yet): from now on a revocation of its session closes it. */
+  add(socket: LiveSocket, owner: SocketOwner): Conn {
+    const conn: Conn = { ...owner, socket, chats: new Set(), revoked: false };
+    this.addTo(this.byUser, owner.userId, conn, `user:${owner.userId}`);
+    let same = this.bySession.get(owner.sessionId);
+    if (!same) this.bySession.set(owner.sessionId, (same = new Set()));
+    same.add(conn);
     return conn;
   }
 
   remove(conn: Conn) {
     this.removeFrom(this.byUser, conn.userId, conn, `user:${conn.userId}`);
+    const same = this.bySession.get(conn.sessionId);
+    same?.delete(conn);
+    if (same?.size === 0) this.bySession.delete(conn.sessionId);
     for (const id of conn.chats) this.removeFrom(this.byChat, id, conn, `chat:${id}`);
     conn.chats.clear();
   }
 
+  /**
+   * Closes the sockets whose session is no longer signed in with the role it had when the socket opened. Revocations
+   * are written before they are announced, so a socket registered before this read cannot miss one.
+   */
+  async revalidate(conns: Conn[]): Promise<boolean> {
+    const roles = await liveSessionRoles(this.app.db, [...new Set(conns.map((c) => c.sessionId))]);
+    let allValid = true;
+    for (const c of conns) {
+      if (roles.get(c.sessionId) === c.role && !c.revoked) continue;
+      allValid = false;
+      this.revoke(c);
+    }
+    return allValid;
+  }
+
+  /** Unregisters the socket at once (no frame reaches it any more) and closes it: the browser re-reads its session. */
+  private revoke(conn: Conn) {
+    conn.revoked = true;
+    this.remove(conn);
+    if (conn.socket.readyState === OPEN) conn.socket.close(CHAT_CLOSE_SESSION_REVOKED, 'session revoked');
+  }
+
   join(conn: Conn, chatId: string) {
-    if (conn.chats.has(chatId)) return;
+    if (conn.revoked || conn.chats.has(chatId)) return;
     conn.chats.add(chatId);
     this.addTo(this.byChat, chatId, conn, `chat:${chatId}`);
   }
@@ -88,6 +149,7 @@ export class ChatSockets {
     for (const set of this.byUser.values()) for (const c of set) c.socket.terminate();
     this.byChat.clear();
     this.byUser.clear();
+    this.bySession.clear();
   }
 
   private addTo(map: Map<string, Set<Conn>>, key: string, conn: Conn, topic: string) {

@@ -1,8 +1,8 @@
 // Chat reads: the chat list (one query), one chat with its job, message pages and catch-up, unread totals.
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/domain/chat';
 import type { DbOrTx } from '../../db/client';
-import { applications, chatParticipants, chats, jobs, messages, users } from '../../db/schema';
+import { applications, chatParticipants, chats, jobs, messages, sessions, users } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids reach the database only when they can be uuids (anything else is simply not found). */
@@ -249,4 +249,24 @@ export async function isParticipant(db: DbOrTx, chatId: string, userId: string):
     .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, userId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The role of each given session that is still signed in (not ended, not expired, the account active). */
+export async function liveSessionRoles(db: DbOrTx, sessionIds: string[]): Promise<Map<string, string>> {
+  const roles = new Map<string, string>();
+  for (let i = 0; i < sessionIds.length; i += 500) {
+    const rows = await db
+      .select({ id: sessions.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds.slice(i, i + 500)),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.active, true),
+        ),
+      );
+    for (const r of rows) roles.set(r.id, r.role);
+  }
+  return roles;
 }

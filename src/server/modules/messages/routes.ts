@@ -203,10 +203,13 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (raw, request) => {
       const socket = raw as unknown as LiveSocket;
-      const userId = request.user!.id;
+      const { id: userId, role, sessionId } = request.user!;
+      // Registered at once, so a revocation announced from now on closes it; the session is then read again (one
+      // announced while the upgrade was under way is already written) before the chats are followed.
+      const conn = sockets.add(socket, { userId, role, sessionId });
       // Messages arriving before the subscription is ready are answered after it (order kept).
       const pending: string[] = [];
-      let conn: ReturnType<ChatSockets['add']> | null = null;
+      let ready = false;
       let closed = false;
       let alive = true;
       const handle = async (text: string) => {
@@ -217,12 +220,12 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           return;
         }
         if (frame.type === 'ping') send(socket, { type: 'pong' });
-        else if (frame.type === 'sync' && conn) await sockets.catchUp(conn, frame.chats);
+        else if (frame.type === 'sync') await sockets.catchUp(conn, frame.chats);
       };
       socket.on('message', (data) => {
         const text = String(data);
         if (text.length > 64 * 1024) return;
-        if (!conn) pending.push(text);
+        if (!ready) pending.push(text);
         else void handle(text).catch((err) => request.log.warn({ err }, 'chat socket message failed'));
       });
       socket.on('pong', () => {
@@ -236,12 +239,13 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       socket.on('close', () => {
         closed = true;
         clearInterval(heartbeat);
-        if (conn) sockets.remove(conn);
+        sockets.remove(conn);
       });
-      void participantChatIds(app.db, userId)
-        .then(async (chatIds) => {
-          if (closed) return;
-          conn = sockets.add(socket, userId, chatIds);
+      void Promise.all([sockets.revalidate([conn]), participantChatIds(app.db, userId)])
+        .then(async ([signedIn, chatIds]) => {
+          if (closed || !signedIn) return;
+          for (const id of chatIds) sockets.join(conn, id);
+          ready = true;
           send(socket, { type: 'ready' });
           for (const text of pending.splice(0)) await handle(text);
         })

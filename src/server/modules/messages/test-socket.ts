@@ -16,6 +16,10 @@ export interface TestSocket {
   next: (match: (f: ChatServerFrame) => boolean, timeoutMs?: number) => Promise<ChatServerFrame>;
   send: (frame: unknown) => void;
   close: () => void;
+  /** Resolves with the close code and reason once the socket has closed (by either side). */
+  closed: Promise<{ code: number; reason: string }>;
+  /** Whether the socket has closed. */
+  isClosed: () => boolean;
 }
 
 /** Opens a socket as the user of `cookie` and resolves once the server says it is ready. */
@@ -27,6 +31,13 @@ export function openTestSocket(
   const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws`, { headers: { cookie, ...headers } });
   const frames: ChatServerFrame[] = [];
   const waiters: { match: (f: ChatServerFrame) => boolean; resolve: (f: ChatServerFrame) => void }[] = [];
+  let isClosed = false;
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => {
+      isClosed = true;
+      resolve({ code: code as number, reason: String(reason) });
+    }),
+  );
   const api: TestSocket = {
     frames,
     next: (match, timeoutMs = 5000) => {
@@ -42,6 +53,8 @@ export function openTestSocket(
     },
     send: (frame) => ws.send(JSON.stringify(frame)),
     close: () => ws.terminate(),
+    closed,
+    isClosed: () => isClosed,
   };
   ws.on('message', (data) => {
     const frame = JSON.parse(String(data)) as ChatServerFrame;
@@ -59,5 +72,6 @@ export function openTestSocket(
       reject(new Error(`upgrade refused: ${(res as { statusCode: number }).statusCode}`)),
     );
     void api.next((f) => f.type === 'ready').then(() => resolve(api), reject);
+    void closed.then(({ code }) => reject(new Error(`closed before ready: ${code}`)));
   });
 }

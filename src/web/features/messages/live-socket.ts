@@ -1,15 +1,23 @@
 // One WebSocket per browser tab to /api/ws (the session cookie authenticates it). It reconnects with
 // back-off and, on every (re)connect, asks for the messages after the last one each open chat has,
 // so nothing is lost; the conversation merges by id, so nothing is shown twice.
+// A socket closed as revoked (CHAT_CLOSE_SESSION_REVOKED: logout, deactivation, role or password change) is not retried
+// blindly: the signed-in user is read again; when signed out, the cache is cleared and the app shows the login page;
+// when still signed in (a role change), one fresh socket opens with the new rights.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ChatServerFrame } from '@/domain/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { CHAT_CLOSE_SESSION_REVOKED, type ChatServerFrame } from '@/domain/chat';
+import { meQuery, meQueryKey } from '../../lib/auth';
 
 type Listener = (frame: ChatServerFrame) => void;
 type CursorSource = () => Record<string, number>;
+/** Reads the signed-in user again: whether someone is still signed in. */
+type SessionCheck = () => Promise<boolean>;
 
 const listeners = new Set<Listener>();
 const cursorSources = new Set<CursorSource>();
 const statusListeners = new Set<() => void>();
+const sessionChecks = new Set<SessionCheck>();
 let socket: WebSocket | null = null;
 let users = 0;
 let attempt = 0;
@@ -49,10 +57,11 @@ function connect() {
     }
     for (const l of listeners) l(frame);
   };
-  ws.onclose = () => {
+  ws.onclose = (ev) => {
     if (socket === ws) socket = null;
     setConnected(false);
-    if (users > 0) {
+    if (ev.code === CHAT_CLOSE_SESSION_REVOKED) void afterRevoked();
+    else if (users > 0) {
       const delay = Math.min(1000 * 2 ** attempt, 15_000);
       attempt += 1;
       retryTimer = setTimeout(() => {
@@ -62,6 +71,18 @@ function connect() {
     }
   };
   ws.onerror = () => ws.close();
+}
+
+/** The session was revoked: reconnect only when someone is still signed in (e.g. with a changed role). */
+async function afterRevoked() {
+  const [check] = sessionChecks;
+  if (!check) return;
+  // Not known (the server is unreachable): the upgrade itself is refused when signed out.
+  const signedIn = await check().catch(() => true);
+  if (signedIn && users > 0 && !socket && !retryTimer) {
+    attempt = 0;
+    connect();
+  }
 }
 
 function retain() {
@@ -89,20 +110,32 @@ export function useLiveChat(onFrame: Listener, cursors?: CursorSource) {
     cursorRef.current = cursors;
   });
   const hasCursors = Boolean(cursors);
+  const qc = useQueryClient();
   useEffect(() => {
     const listener: Listener = (f) => frameRef.current(f);
     const source: CursorSource = () => cursorRef.current?.() ?? {};
+    // Signed out: nothing of the previous session stays cached, and the signed-in routes redirect to the login page.
+    const check: SessionCheck = async () => {
+      const me = await qc.fetchQuery({ ...meQuery, staleTime: 0 });
+      if (!me) {
+        qc.clear();
+        qc.setQueryData(meQueryKey, null);
+      }
+      return Boolean(me);
+    };
     listeners.add(listener);
+    sessionChecks.add(check);
     if (hasCursors) cursorSources.add(source);
     retain();
     // A conversation mounted on an already open socket catches up at once.
     if (hasCursors && connected) sync();
     return () => {
       listeners.delete(listener);
+      sessionChecks.delete(check);
       cursorSources.delete(source);
       release();
     };
-  }, [hasCursors]);
+  }, [hasCursors, qc]);
 }
 
 /** Whether the live connection is up (for a "Reconnecting…" hint). */

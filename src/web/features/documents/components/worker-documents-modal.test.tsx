@@ -95,7 +95,16 @@ function open() {
 const messages = () => shown.map((n) => n.message);
 
 describe('WorkerDocumentsModal', () => {
-  it('lists documents by group with type, size, upload date, expiry; previews PDF and images only', async () => {
+  it('lists documents by group with type, size, upload date, expiry; previews raster images only', async () => {
+    server.use(
+      documentsOf([
+        doc('a1', 'diploma', 'Nursing diploma.pdf'),
+        doc('b2', 'certificates', 'BLS'),
+        doc('c3', 'resume', 'Resume.pdf'),
+        doc('d4', 'others', 'logo.svg', 'image/svg+xml'),
+        doc('e5', 'others', 'License.png', 'image/png'),
+      ]),
+    );
     const dialog = open();
     await within(dialog).findByText('Nursing diploma.pdf');
     expect(
@@ -104,8 +113,14 @@ describe('WorkerDocumentsModal', () => {
         .map((h) => h.textContent),
     ).toEqual(['Resume', 'Diploma', 'Other Documents', 'Certificates']);
     expect(within(dialog).getByText(/2 KB · Uploaded Mar 5, 2026 · Expires Jun 30, 2027/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Preview BLS' })).toHaveAttribute('href', '/api/documents/b2/file');
+    expect(within(dialog).getByRole('link', { name: 'Preview License.png' })).toHaveAttribute(
+      'href',
+      '/api/documents/e5/file',
+    );
+    // A PDF's script would run in Chromium's viewer, an SVG's in the page: both are downloaded, never previewed.
+    expect(within(dialog).queryByRole('link', { name: 'Preview BLS' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Preview logo.svg' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Download BLS' })).toBeInTheDocument();
   });
 
   it('says there is nothing to download when the worker has no documents', async () => {
