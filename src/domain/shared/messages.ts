@@ -17,6 +17,12 @@ export const MESSAGES = {
     `We sent a verification link to ${email}. Your application will be sent on once you verify your email.`,
   verificationBannerGeneric:
     'We sent a verification link to your email. Your application will be sent on once you verify your email.',
+  /** Apply pressed while unverified: the application is held and sent on at verification (section 5). */
+  applicationHeld: 'Your application is held. It will be sent on once you verify your email.',
+  /** Apply Now's state while an application waits for the worker's verification. */
+  heldApplicationButton: 'Waiting for verification',
+  /** The job page after the worker withdrew their application. */
+  withdrawnCanApplyAgain: 'You withdrew your application to this job. You can apply again.',
   // Documents (section 8)
   noDocuments: 'No downloadable documents available.',
   downloadFailedFor: (name: string) => `Failed to download ${name}`,
@@ -197,6 +203,8 @@ export const MESSAGES = {
     otherOrganization: 'This application belongs to another organization.',
     workerMoveNotAllowed: 'Workers can only accept or decline an offer, or withdraw an application.',
     acceptNeedsOffer: 'There is no pending offer to accept.',
+    withdrawn: 'The worker withdrew this application. They can apply to the job again.',
+    outcomeWorkerOnly: 'Only the worker can withdraw an application or decline an offer.',
     offerActionNotAllowed: 'This offer action is not available right now.',
     offerRequired: 'Use Make offer to move an application to Offered.',
     emptyOffer: 'An offer needs at least one term.',
