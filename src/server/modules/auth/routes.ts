@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '@/domain/shared';
 import { requireUser } from '../../policies';
 import { organizations, users } from '../../db/schema';
-import { logIn, queueVerification, signUp, verifyEmail } from './service';
+import { logIn, signUp, verifyEmail } from './service';
+import { queueVerification } from '../../mail/verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { announceSessionsRevoked } from '../../queue/session-events';
 
