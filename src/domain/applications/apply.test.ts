@@ -79,7 +79,8 @@ describe('what blocks applying, in order', () => {
 
   it('only an unverified email holds the application; every other block refuses it', () => {
     expect(applyHolds('email-unverified')).toBe(true);
-    for (const b of ['already-applied', 'job-closed', 'required-mismatch', null] as const) expect(applyHolds(b)).toBe(false);
+    for (const b of ['already-applied', 'job-closed', 'required-mismatch', null] as const)
+      expect(applyHolds(b)).toBe(false);
   });
 
   it('the unverified banner names the email', () => {

@@ -17,10 +17,11 @@ export const MESSAGES = {
     `We sent a verification link to ${email}. Your application will be sent on once you verify your email.`,
   verificationBannerGeneric:
     'We sent a verification link to your email. Your application will be sent on once you verify your email.',
-  /** Apply pressed while unverified: the application is held and sent on at verification (section 5). */
+  /** The verification banner's title (section 5), and its title once Apply was pressed and the application held. */
+  verifyEmailTitle: 'Verify your email to apply',
   applicationHeld: 'Your application is held. It will be sent on once you verify your email.',
-  /** Apply Now's state while an application waits for the worker's verification. */
-  heldApplicationButton: 'Waiting for verification',
+  verificationResent: 'We sent a new verification link.',
+  resendVerification: 'Resend verification link',
   /** The job page after the worker withdrew their application. */
   withdrawnCanApplyAgain: 'You withdrew your application to this job. You can apply again.',
   // Documents (section 8)

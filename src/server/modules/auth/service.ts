@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@/domain/shared';
 import type { SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
-import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';

@@ -21,7 +21,11 @@ export type ApplyResult = { _id: string; held?: undefined } | { held: true; _id?
  * unknown job, 400 payload not of this job, 409 already applied (a withdrawn application does not count), 409 job
  * closed, 422 requiredToApply mismatches (titles in `fields`).
  */
-export async function applyToJob(app: FastifyInstance, worker: SessionUser, input: ApplyToJobInput): Promise<ApplyResult> {
+export async function applyToJob(
+  app: FastifyInstance,
+  worker: SessionUser,
+  input: ApplyToJobInput,
+): Promise<ApplyResult> {
   const found = await findJob(app.db, input.job_id);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   if (input.organization_id !== found.row.organizationId || input.gw_job_id !== found.row.gwJobId) {
