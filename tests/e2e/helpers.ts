@@ -11,3 +11,47 @@ export async function login(page: Page, email: string, home?: string | RegExp) {
   await page.getByRole('button', { name: 'Log in' }).click();
   if (home) await expect(page).toHaveURL(home);
 }
+
+/** Follows a link of the main navigation (through the menu button on a phone). */
+export async function followNav(page: Page, label: string) {
+  const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
+  if (await desktop.isVisible()) return desktop.click();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
+}
+
+/**
+ * A worker, by clicking: Explore jobs → the first job card of `organization` not marked Already Applied → its page.
+ * Answers the job's id as shown (Job ID) and the page's path.
+ */
+export async function openJobNotAppliedTo(page: Page, organization: string) {
+  await followNav(page, 'Explore jobs');
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: organization })
+    .filter({ hasNotText: 'Already Applied' })
+    .first();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/explore-jobs\/[^/?]+$/);
+  const jobId = page.getByText(/^Job ID:/);
+  const gwJobId = (await jobId.innerText()).replace('Job ID:', '').trim();
+  return { gwJobId, jobPath: new URL(page.url()).pathname };
+}
+
+/** Presses Apply Now on the open job page (answering No to an auto-offer question, so offers are made by hand). */
+export async function pressApply(page: Page) {
+  const button = page.getByRole('button', { name: 'Apply Now' });
+  await expect(button).toBeEnabled();
+  if (await page.getByText('Are you 100% sure you will accept this offer?').isVisible())
+    await page.getByRole('radio', { name: 'No' }).check();
+  await button.click();
+}
+
+/** Applies by clicking (Explore jobs → a job of `organization` → Apply Now → thank-you page); answers the ids. */
+export async function applyByClicking(page: Page, organization: string) {
+  const { gwJobId, jobPath } = await openJobNotAppliedTo(page, organization);
+  await pressApply(page);
+  await expect(page).toHaveURL(/\/explore-jobs\/thanks-for-applying\/[0-9a-f-]{36}$/);
+  const applicationId = new URL(page.url()).pathname.split('/').pop()!;
+  return { applicationId, gwJobId, jobPath };
+}

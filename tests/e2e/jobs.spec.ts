@@ -97,7 +97,7 @@ test('the worker applies, lands on the thank-you page, and then sees Already App
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
 });
 
-test('an unverified worker sees the verification banner and cannot apply', async ({ page }) => {
+test('an unverified worker sees the verification banner at the top and may press Apply', async ({ page }) => {
   await login(page, 'unverified@demo.test', /\/explore-jobs$/);
   await page.goto(`/explore-jobs/${LONG_DESCRIPTION_JOB}`);
   await expect(
@@ -105,7 +105,8 @@ test('an unverified worker sees the verification banner and cannot apply', async
       'We sent a verification link to unverified@demo.test. Your application will be sent on once you verify your email.',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+  // Spec section 5: pressing Apply holds the application until verification (tests/e2e/withdraw-and-verify.spec.ts).
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
   await page.getByRole('button', { name: 'Resend verification link' }).click();
   await expect(page.getByText('We sent a new verification link.')).toBeVisible();
   // The incomplete profile shows the bonus banner with its Edit Profile link.

@@ -5,7 +5,7 @@
 // says. Runs at 1280 px and at 390 px; saves the screenshots named in issue #17 under test-results/screens/.
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { applyByClicking, login } from './helpers';
 
 const SCREENS = 'test-results/screens';
 
@@ -24,37 +24,6 @@ async function nav(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
 }
 
-/** The worker applies (API, as setup) to an open Sunrise Health job it has not applied to; answers ids. */
-async function applyToSunriseJob(page: Page) {
-  let cursor: string | null = null;
-  for (let n = 0; n < 10; n++) {
-    const res = await page.request.get(`/api/jobs?pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    const body = (await res.json()) as {
-      items: { _id: string; organization_name: string | null; already_applied: boolean }[];
-      nextCursor: string | null;
-    };
-    for (const card of body.items) {
-      if (card.organization_name !== 'Sunrise Health' || card.already_applied) continue;
-      const job = (await (await page.request.get(`/api/jobs/${card._id}`)).json()) as Record<string, unknown>;
-      const j = (job.job ?? job) as Record<string, string>;
-      const applied = await page.request.post('/api/worker-job-apply', {
-        data: {
-          status: 'New',
-          job_id: j._id,
-          recruiter_id: j.recruiter_id ?? null,
-          organization_id: j.organization_id,
-          gw_job_id: j.gw_job_id,
-          auto_offer_consent: false,
-        },
-      });
-      if (applied.ok()) return { applicationId: ((await applied.json()) as { _id: string })._id, gwJobId: j.gw_job_id };
-    }
-    cursor = body.nextCursor;
-    if (!cursor) break;
-  }
-  throw new Error('no Sunrise job to apply to');
-}
-
 const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbox', { name: 'Taxable hourly rate' });
 
 for (const width of [1280, 390]) {
@@ -63,7 +32,8 @@ for (const width of [1280, 390]) {
     fs.mkdirSync(SCREENS, { recursive: true });
     const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, width);
     const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);
-    const { applicationId, gwJobId } = await applyToSunriseJob(worker);
+    // Worker: Explore jobs → an open Sunrise Health job → Apply Now (by clicking, as a person applies).
+    const { applicationId, gwJobId } = await applyByClicking(worker, 'Sunrise Health');
     const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
     // Recruiter: Applications → New → finds the application → Change Status → Offered opens make-offer.

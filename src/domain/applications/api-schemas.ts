@@ -2,10 +2,17 @@
 import { z } from 'zod';
 import { applicationStatusSchema, decisionMakerSchema } from './application-schema';
 import { idSchema, requiredText, text, versionSchema as version } from '../shared/common-schemas';
+import { WORKER_OUTCOMES, type WorkerOutcome } from './outcome';
+
+/**
+ * Optional on every variant (this product's addition, docs/decisions/0012): a worker moving to Rejected names
+ * Withdrawn or Declined; without it a worker's move from Offered declines and any other withdraws.
+ */
+const outcome = z.enum(WORKER_OUTCOMES).optional();
 
 /** PATCH /api/application-journey, variant A: status and applicationId. */
 export const changeStatusSimple = z
-  .object({ status: applicationStatusSchema, applicationId: idSchema, version })
+  .object({ status: applicationStatusSchema, applicationId: idSchema, version, outcome })
   .strict();
 /** Variant B: adds decision_maker, decision_reason, decision_notes. */
 export const changeStatusWithDecision = z
@@ -13,6 +20,7 @@ export const changeStatusWithDecision = z
     status: applicationStatusSchema,
     applicationId: idSchema,
     version,
+    outcome,
     decision_maker: decisionMakerSchema,
     decision_reason: text(500),
     decision_notes: text(2000).optional(),
@@ -24,6 +32,7 @@ export const changeStatusWithSource = z
     status: applicationStatusSchema,
     applicationId: idSchema,
     version,
+    outcome,
     decisionSource: decisionMakerSchema,
     reason: text(500),
     additionalContext: text(2000).optional(),
@@ -39,6 +48,7 @@ export interface NormalizedStatusChange {
   status: z.infer<typeof applicationStatusSchema>;
   applicationId: string;
   version?: number;
+  outcome?: WorkerOutcome;
   decision?: { decision_maker: z.infer<typeof decisionMakerSchema>; decision_reason: string; decision_notes: string };
 }
 
@@ -48,6 +58,7 @@ export function normalizeChangeStatus(input: ChangeStatusInput): NormalizedStatu
     status: input.status,
     applicationId: input.applicationId,
     ...(input.version !== undefined ? { version: input.version } : {}),
+    ...(input.outcome !== undefined ? { outcome: input.outcome } : {}),
   };
   if ('decision_maker' in input) {
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyBlockMessage, applyButtonState, canApply, requiredToApplyMismatches } from './apply';
+import { applyBlockMessage, applyButtonState, applyHolds, canApply, requiredToApplyMismatches } from './apply';
 import { buildJob, buildProfile } from '../shared/fixtures';
 
 describe('apply button (section 4)', () => {
@@ -48,7 +48,8 @@ describe('what blocks applying, in order', () => {
     [{ emailVerified: true, jobOpen: true, alreadyApplied: true, mismatches: [] }, 'already-applied'],
     [{ emailVerified: false, jobOpen: false, alreadyApplied: true, mismatches: [1] }, 'already-applied'],
     [{ emailVerified: false, jobOpen: false, alreadyApplied: false, mismatches: [1] }, 'job-closed'],
-    [{ emailVerified: false, jobOpen: true, alreadyApplied: false, mismatches: [1] }, 'email-unverified'],
+    [{ emailVerified: false, jobOpen: true, alreadyApplied: false, mismatches: [1] }, 'required-mismatch'],
+    [{ emailVerified: false, jobOpen: true, alreadyApplied: false, mismatches: [] }, 'email-unverified'],
     [{ emailVerified: true, jobOpen: true, alreadyApplied: false, mismatches: [1] }, 'required-mismatch'],
   ] as const)('%j → %s', (input, block) => {
     expect(canApply(input)).toBe(block);
@@ -75,6 +76,12 @@ describe('what blocks applying, in order', () => {
     ['required-mismatch', 'This organization requires these fields to match before applying:'],
     ['job-closed', 'This job is no longer accepting applications.'],
   ] as const)('%s says %j', (block, message) => expect(applyBlockMessage(block)).toBe(message));
+
+  it('only an unverified email holds the application; every other block refuses it', () => {
+    expect(applyHolds('email-unverified')).toBe(true);
+    for (const b of ['already-applied', 'job-closed', 'required-mismatch', null] as const)
+      expect(applyHolds(b)).toBe(false);
+  });
 
   it('the unverified banner names the email', () => {
     expect(applyBlockMessage('email-unverified', 'ann@example.com')).toContain('ann@example.com');

@@ -37,10 +37,13 @@ export function applyButtonState(p: { applying: boolean; alreadyApplied: boolean
   return { label: 'Apply Now', disabled: false };
 }
 
-/** Why applying is blocked. */
+/** Why applying is blocked (an unverified email holds the application instead, see applyHolds). */
 export type ApplyBlock = 'already-applied' | 'job-closed' | 'email-unverified' | 'required-mismatch';
 
-/** The first reason applying is blocked, checked in this order; null when the worker may apply. */
+/**
+ * The first reason applying is not submitted at once, checked in this order; null when the worker may apply. The
+ * unverified email comes last: every other block is shown (and fixed) before the application is held for it.
+ */
 export function canApply(p: {
   emailVerified: boolean;
   jobOpen: boolean;
@@ -49,9 +52,17 @@ export function canApply(p: {
 }): ApplyBlock | null {
   if (p.alreadyApplied) return 'already-applied';
   if (!p.jobOpen) return 'job-closed';
-  if (!p.emailVerified) return 'email-unverified';
   if (p.mismatches.length > 0) return 'required-mismatch';
+  if (!p.emailVerified) return 'email-unverified';
   return null;
+}
+
+/**
+ * True when pressing Apply holds the application rather than refusing it (spec section 5): the worker's email is
+ * unverified, the verification link is sent at once and the application is sent on (status New) after verification.
+ */
+export function applyHolds(block: ApplyBlock | null): boolean {
+  return block === 'email-unverified';
 }
 
 /** The message for an apply block (the unverified case shows the verification banner). */

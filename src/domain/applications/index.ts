@@ -10,3 +10,4 @@ export * from './time-in-status';
 export * from './transitions';
 export * from './views-schema';
 export * from './moves';
+export * from './outcome';

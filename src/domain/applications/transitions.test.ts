@@ -36,6 +36,62 @@ describe('worker moves', () => {
   });
 
   it.each([
+    ['Offered', 'Rejected', 'Withdrawn', 'withdraw'],
+    ['Offered', 'Rejected', 'Declined', 'decline'],
+    ['New', 'Rejected', 'Withdrawn', 'withdraw'],
+    ['Onboarding', 'Rejected', 'Withdrawn', 'withdraw'],
+    ['New', 'Rejected', 'Declined', null],
+    ['Working', 'Rejected', 'Withdrawn', null],
+    ['Offered', 'Onboarding', 'Withdrawn', null],
+  ] as const)('%s → %s naming %s is %s', (from, to, outcome, kind) => {
+    expect(workerMoveKind(from, to, outcome)).toBe(kind);
+  });
+
+  it('a withdrawal from Offered is allowed when named, not mistaken for a decline', () => {
+    expect(
+      canChangeStatus({
+        role: 'worker',
+        from: 'Offered',
+        to: 'Rejected',
+        isOwnApplication: true,
+        isOrgMember: false,
+        offerStatus: 'Offered',
+        outcome: 'Withdrawn',
+      }),
+    ).toEqual({ ok: true });
+  });
+
+  it('nobody moves a withdrawn application; only workers name an outcome', () => {
+    for (const role of ['worker', 'recruiter', 'organization', 'admin'] as const) {
+      expect(
+        canChangeStatus({
+          role,
+          from: 'Rejected',
+          to: 'New',
+          isOwnApplication: true,
+          isOrgMember: true,
+          offerStatus: 'Withdrawn',
+        }),
+      ).toEqual({ ok: false, message: MESSAGES.errors.withdrawn });
+    }
+    expect(
+      canChangeStatus({
+        role: 'recruiter',
+        from: 'New',
+        to: 'Rejected',
+        isOwnApplication: false,
+        isOrgMember: true,
+        outcome: 'Withdrawn',
+      }),
+    ).toEqual({ ok: false, message: MESSAGES.errors.outcomeWorkerOnly });
+    // A recruiter's rejection (no withdrawal) can still be reopened.
+    expect(
+      canChangeStatus({ role: 'recruiter', from: 'Rejected', to: 'New', isOwnApplication: false, isOrgMember: true })
+        .ok,
+    ).toBe(true);
+  });
+
+  it.each([
     ['Offered', true],
     ['Re-Offer', true],
     ['Counter Offer', false],

@@ -52,6 +52,8 @@ export const jobDetailSchema = z.object({
   profile_completeness: z.number().int().nullable(),
   profile_complete: z.boolean().nullable(),
   email_verified: z.boolean(),
+  /** The worker pressed Apply while unverified: the application is held until the email is verified. */
+  application_held: z.boolean(),
   required_mismatches: z.array(z.object({ key: z.string(), title: z.string(), component: z.string() })),
 });
 

@@ -118,9 +118,10 @@ describe('worker decline', () => {
     );
   });
 
-  it('a withdrawal is Rejected by Worker, reason optional', () => {
+  it('a withdrawal is Rejected by Worker with the outcome Withdrawn (not a decline), reason optional', () => {
     expect(workerWithdrawChange()).toEqual({
       status: 'Rejected',
+      outcome: 'Withdrawn',
       decision_maker: 'Worker',
       decision_reason: '',
       decision_notes: '',

@@ -114,10 +114,19 @@ export function workerDeclineChange(
   };
 }
 
-/** A worker withdrawing an application: Rejected, decision maker Worker; the reason is optional. */
-export function workerWithdrawChange(reason?: string | null, notes?: string | null): WorkerDeclineChange {
+/** The status change a worker's withdrawal sends: a decline's fields plus the outcome Withdrawn. */
+export interface WorkerWithdrawChange extends WorkerDeclineChange {
+  outcome: 'Withdrawn';
+}
+
+/**
+ * A worker withdrawing an application: Rejected, decision maker Worker, outcome Withdrawn (stored and shown as
+ * Withdrawn, distinct from a rejection or a decline, even from Offered); the reason is optional.
+ */
+export function workerWithdrawChange(reason?: string | null, notes?: string | null): WorkerWithdrawChange {
   return {
     status: 'Rejected',
+    outcome: 'Withdrawn',
     decision_maker: 'Worker',
     decision_reason: (reason ?? '').trim(),
     decision_notes: (notes ?? '').trim(),

@@ -17,6 +17,13 @@ export const MESSAGES = {
     `We sent a verification link to ${email}. Your application will be sent on once you verify your email.`,
   verificationBannerGeneric:
     'We sent a verification link to your email. Your application will be sent on once you verify your email.',
+  /** The verification banner's title (section 5), and its title once Apply was pressed and the application held. */
+  verifyEmailTitle: 'Verify your email to apply',
+  applicationHeld: 'Your application is held. It will be sent on once you verify your email.',
+  verificationResent: 'We sent a new verification link.',
+  resendVerification: 'Resend verification link',
+  /** The job page after the worker withdrew their application. */
+  withdrawnCanApplyAgain: 'You withdrew your application to this job. You can apply again.',
   // Documents (section 8)
   noDocuments: 'No downloadable documents available.',
   downloadFailedFor: (name: string) => `Failed to download ${name}`,
@@ -207,6 +214,8 @@ export const MESSAGES = {
     otherOrganization: 'This application belongs to another organization.',
     workerMoveNotAllowed: 'Workers can only accept or decline an offer, or withdraw an application.',
     acceptNeedsOffer: 'There is no pending offer to accept.',
+    withdrawn: 'The worker withdrew this application. They can apply to the job again.',
+    outcomeWorkerOnly: 'Only the worker can withdraw an application or decline an offer.',
     offerActionNotAllowed: 'This offer action is not available right now.',
     offerRequired: 'Use Make offer to move an application to Offered.',
     emptyOffer: 'An offer needs at least one term.',

@@ -190,7 +190,11 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applications_worker_job_key').on(t.workerId, t.jobId),
+    // One standing application per worker and job; a withdrawn one (offer status Withdrawn, only ever on Rejected)
+    // steps aside so the worker may apply again (docs/decisions/0012). An apply's ON CONFLICT names this predicate.
+    uniqueIndex('applications_worker_job_key')
+      .on(t.workerId, t.jobId)
+      .where(sql`${t.offerStatus} is distinct from 'Withdrawn'`),
     // Ascending with id: a forward scan serves 'longest in status', a backward scan 'newest' (both keyset-paged).
     index('applications_org_status_idx').on(t.organizationId, t.status, t.statusChangedAt, t.id),
     index('applications_recruiter_status_idx').on(t.recruiterId, t.status),
@@ -421,6 +425,26 @@ export const cacheVersions = pgTable('cache_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Applications pressed while the worker's email was unverified (spec section 5): held here, out of every
+ * organization's lists and counts, and submitted through the one writer of moves when the email is verified.
+ */
+export const heldApplications = pgTable(
+  'held_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    autoOfferConsent: boolean('auto_offer_consent').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('held_applications_worker_job_key').on(t.workerId, t.jobId)],
+);
+
 export const schema = {
   organizations,
   users,
@@ -442,4 +466,5 @@ export const schema = {
   sentEmails,
   savedSearches,
   cacheVersions,
+  heldApplications,
 };

@@ -221,6 +221,32 @@ describe('moveApplication: one writer for every status move', () => {
         }),
       { kind: 'withdraw', to: 'Rejected', mailTo: [team.recruiter.email] },
     );
+    // A withdrawal is its own outcome, not a rejection.
+    expect((await version(b.id)).offerStatus).toBe('Withdrawn');
+  });
+
+  it('a withdrawal from Offered named Withdrawn is a withdraw move (not a decline), stored as Withdrawn', async () => {
+    const a = await buildApplication(
+      t.app,
+      worker.id,
+      await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id }),
+      { status: 'Submitted' },
+    );
+    await call('POST', '/api/offers', team.recruiter, { applicationId: a.id, terms: TERMS });
+    await expectOneMove(
+      a.id,
+      () =>
+        call('PATCH', '/api/application-journey', worker, {
+          status: 'Rejected',
+          outcome: 'Withdrawn',
+          applicationId: a.id,
+          decision_maker: 'Worker',
+          decision_reason: '',
+          decision_notes: '',
+        }),
+      { kind: 'withdraw', to: 'Rejected', mailTo: [team.recruiter.email] },
+    );
+    expect((await version(a.id)).offerStatus).toBe('Withdrawn');
   });
 
   it('an auto-accepted offer is two moves: the offer, then the acceptance made by the system', async () => {

@@ -96,7 +96,8 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
     let row: ApplicationRow;
     if ('create' in move.target) {
       from = null;
-      // The unique (worker, job) index decides between concurrent applies: the loser inserts nothing.
+      // The unique (worker, job) index of standing applications decides between concurrent applies: the loser
+      // inserts nothing. A withdrawn application is outside the index (the worker may apply again).
       const [created] = await tx
         .insert(applications)
         .values({
@@ -105,7 +106,10 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
           offerStatus: move.offerStatus ?? null,
           decisionMaker: maker,
         })
-        .onConflictDoNothing({ target: [applications.workerId, applications.jobId] })
+        .onConflictDoNothing({
+          target: [applications.workerId, applications.jobId],
+          where: sql`${applications.offerStatus} is distinct from 'Withdrawn'`,
+        })
         .returning();
       if (!created) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
       row = created;

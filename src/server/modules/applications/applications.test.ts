@@ -186,7 +186,7 @@ describe('worker moves', () => {
     ]);
   });
 
-  it('a worker may withdraw (→ Rejected) but not make recruiter moves, nor touch another worker’s application', async () => {
+  it('a worker may withdraw (→ Rejected, outcome Withdrawn) but not make recruiter moves, nor touch another worker’s application', async () => {
     const { worker, application } = await setup('Screening');
     const res = await patch(worker, { status: 'Submitted', applicationId: application.id });
     expect(res.statusCode).toBe(403);
@@ -196,7 +196,8 @@ describe('worker moves', () => {
     expect(res2.statusCode).toBe(404);
     const ok = await patch(worker, { status: 'Rejected', applicationId: application.id });
     expect(ok.statusCode).toBe(200);
-    expect((await rowOf(application.id)).decisionMaker).toBe('Worker');
+    const row = await rowOf(application.id);
+    expect([row.status, row.offerStatus, row.decisionMaker]).toEqual(['Rejected', 'Withdrawn', 'Worker']);
   });
 });
 

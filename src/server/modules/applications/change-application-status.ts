@@ -18,7 +18,10 @@ export interface StatusChanged {
   version: number;
 }
 
-/** The offer status after a move: an accepted offer (→ Onboarding) is settled, a worker's decline marks it Declined. */
+/**
+ * The offer status after a move: an accepted offer (→ Onboarding) is settled, a worker's decline marks it Declined and
+ * a withdrawal marks the application Withdrawn (its own outcome, docs/decisions/0012).
+ */
 function nextOfferStatus(
   current: OfferStatus | null,
   from: ApplicationStatus,
@@ -26,6 +29,7 @@ function nextOfferStatus(
   workerKind: string | null,
 ): OfferStatus | null {
   if (workerKind === 'decline') return offerActionEffect('Decline', 'worker').offerStatus ?? current;
+  if (workerKind === 'withdraw') return 'Withdrawn';
   if (from === 'Offered' && to === 'Onboarding') return null;
   return current;
 }
@@ -48,7 +52,7 @@ export async function changeApplicationStatus(
   if (input.version !== undefined && input.version !== loaded.version)
     throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
 
-  const workerKind = user.role === 'worker' ? workerMoveKind(from, to) : null;
+  const workerKind = user.role === 'worker' ? workerMoveKind(from, to, input.outcome) : null;
   if (user.role === 'worker') {
     const needed = workerKind === 'withdraw' ? 'applications.withdraw' : 'offers.respond';
     if (!can(user.role, needed)) throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
@@ -62,8 +66,14 @@ export async function changeApplicationStatus(
     isOwnApplication: loaded.workerId === user.id,
     isOrgMember: isOrgMember(user, loaded),
     offerStatus,
+    outcome: input.outcome,
   });
-  if (!check.ok) throw new AppError(from === to ? 'CONFLICT' : 'FORBIDDEN', check.message);
+  // The same status and a withdrawn application are conflicts with the stored state; any other refusal is a permission.
+  if (!check.ok)
+    throw new AppError(
+      from === to || check.message === MESSAGES.errors.withdrawn ? 'CONFLICT' : 'FORBIDDEN',
+      check.message,
+    );
   // Offered is reached through make-offer (which records the offer); a plain move only when an offer is pending.
   if (to === 'Offered' && !isOfferPending(offerStatus))
     throw new AppError('UNPROCESSABLE', MESSAGES.errors.offerRequired);

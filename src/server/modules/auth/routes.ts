@@ -6,7 +6,8 @@ import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from
 import { requireUser } from '../../policies';
 import { SECURITY } from '../../plugins/openapi';
 import { organizations, users } from '../../db/schema';
-import { logIn, queueVerification, signUp, verifyEmail } from './service';
+import { logIn, signUp, verifyEmail } from './service';
+import { queueVerification } from '../../mail/verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { announceSessionsRevoked } from '../../queue/session-events';
 

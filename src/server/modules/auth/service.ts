@@ -2,16 +2,16 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, safeNextPath } from '@/domain/shared';
+import { MESSAGES } from '@/domain/shared';
 import type { SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
-import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { announceSessionsChanged } from '../../queue/session-events';
-
-const VERIFY_HOURS = 48;
+import { queueVerification } from '../../mail/verification';
+import { moveDeps } from '../../pipeline/move-application';
+import { submitHeldApplications } from '../../pipeline/submit-application';
 
 /** A short public worker id, e.g. W-7F3A9C. */
 export const newGwWorkerId = () => `W-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
@@ -54,32 +54,11 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
   });
 }
 
-/** Queues an email verification link for the user. */
-export async function queueVerification(
-  app: FastifyInstance,
-  tx: DbOrTx,
-  userId: string,
-  email: string,
-  next?: string | null,
-) {
-  const token = crypto.randomBytes(24).toString('base64url');
-  await tx.insert(emailTokens).values({
-    purpose: 'verify',
-    tokenHash: hashToken(token),
-    userId,
-    email,
-    expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
-  });
-  const back = safeNextPath(next);
-  const link = `${app.config.publicUrl}/verify-email?token=${token}${back ? `&next=${encodeURIComponent(back)}` : ''}`;
-  await app.mailer.queue(tx, {
-    to: email,
-    subject: 'Verify your email address',
-    text: `Welcome to CareLink. Confirm your email address to apply for jobs:\n\n${link}\n\nThe link expires in ${VERIFY_HOURS} hours.`,
-  });
-}
-
-/** Marks the token's user verified; refuses unknown, used or expired tokens. */
+/**
+ * Marks the token's user verified and, in the same transaction, submits the applications held while they were
+ * unverified (each exactly once: the held rows are deleted as they are submitted); refuses unknown, used or expired
+ * tokens.
+ */
 export async function verifyEmail(app: FastifyInstance, token: string) {
   const userId = await app.db.transaction(async (tx) => {
     const [row] = await tx
@@ -97,6 +76,7 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
     if (!row || !row.userId) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
     await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, row.id));
     await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await submitHeldApplications(tx, moveDeps(app), row.userId);
     return row.userId;
   });
   // Cached sessions carry the verified flag: every instance re-reads them.

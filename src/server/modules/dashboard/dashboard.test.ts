@@ -200,6 +200,31 @@ describe('recruiter management', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('a bulk reassignment is recorded in each application’s History, as a single assignment is, and bumps its version', async () => {
+    const { orgUser, recruiter, job, org } = await buildOrgWithTeam(t.app);
+    const other = await buildMember(t.app, 'recruiter', org.id);
+    const built = [];
+    for (let i = 0; i < 2; i++)
+      built.push(
+        await buildApplication(t.app, (await buildWorker(t.app)).id, job, {
+          recruiterId: recruiter.id,
+          status: 'Screening',
+        }),
+      );
+    const moved = await injectAs(t.app, orgUser).post(`/api/org/members/${recruiter.id}/reassign`, {
+      toRecruiterId: other.id,
+    });
+    expect(moved.json()).toEqual({ moved: 2 });
+    for (const a of built) {
+      const [row] = await t.app.db.select().from(applications).where(eq(applications.id, a.id));
+      expect([row.recruiterId, row.status, row.version]).toEqual([other.id, 'Screening', a.version + 1]);
+      const history = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id));
+      expect(history.map((h) => [h.kind, h.fromStatus, h.toStatus, h.byUserId, h.notes])).toEqual([
+        ['assign', 'Screening', 'Screening', orgUser.id, 'Test recruiter'],
+      ]);
+    }
+  });
 });
 
 describe('roles', () => {

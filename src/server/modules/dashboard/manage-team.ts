@@ -1,14 +1,16 @@
 // Use cases of team management: deactivate/reactivate a member, reassign a recruiter's applications, change roles.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
+import type { ApplicationStatus } from '@/domain/applications';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { applications, sessions, users } from '../../db/schema';
 import { bumpVersions, scopes } from '../../queue/versions';
 import { announceSessionsRevoked } from '../../queue/session-events';
+import { moveApplication, moveDeps } from '../../pipeline/move-application';
 
 /** A recruiter or organization user of the organization, or 404. */
 export async function findMember(db: DbOrTx, organizationId: string, userId: string) {
@@ -47,8 +49,18 @@ export async function setMemberActive(
   return result;
 }
 
-/** Moves every application assigned to one recruiter to another active recruiter of the same organization. */
-export async function reassignApplications(app: FastifyInstance, organizationId: string, fromId: string, toId: string) {
+/**
+ * Moves every application assigned to one recruiter to another active recruiter of the same organization. Each
+ * reassignment goes through the one writer of moves (kind 'assign'): the version is bumped and History records the
+ * new recruiter's name and who reassigned, as for a single assignment.
+ */
+export async function reassignApplications(
+  app: FastifyInstance,
+  actor: { id: string; role: Role },
+  organizationId: string,
+  fromId: string,
+  toId: string,
+) {
   if (fromId === toId)
     throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.sameRecruiter, {
       toRecruiterId: DASHBOARD_MESSAGES.errors.sameRecruiter,
@@ -56,7 +68,7 @@ export async function reassignApplications(app: FastifyInstance, organizationId:
   return app.db.transaction(async (tx) => {
     await findMember(tx, organizationId, fromId);
     const [to] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, first: users.firstName, last: users.lastName })
       .from(users)
       .where(
         and(
@@ -71,13 +83,23 @@ export async function reassignApplications(app: FastifyInstance, organizationId:
       throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.recruiterNotInOrganization, {
         toRecruiterId: DASHBOARD_MESSAGES.errors.recruiterNotInOrganization,
       });
-    const moved = await tx
-      .update(applications)
-      .set({ recruiterId: to.id, updatedAt: new Date() })
+    const assigned = await tx
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
       .where(and(eq(applications.organizationId, organizationId), eq(applications.recruiterId, fromId)))
-      .returning({ id: applications.id, workerId: applications.workerId });
-    await bumpVersions(tx, [scopes.orgPipeline(organizationId), ...moved.map((a) => scopes.workerApps(a.workerId))]);
-    return { moved: moved.length };
+      .orderBy(asc(applications.id));
+    const recruiterName = `${to.first} ${to.last}`.trim();
+    for (const a of assigned) {
+      await moveApplication(tx, moveDeps(app), {
+        target: { applicationId: a.id },
+        kind: 'assign',
+        to: a.status as ApplicationStatus,
+        actor,
+        set: { recruiterId: to.id },
+        historyNotes: recruiterName,
+      });
+    }
+    return { moved: assigned.length };
   });
 }
 

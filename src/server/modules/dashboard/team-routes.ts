@@ -166,7 +166,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorizeOrg(request, 'recruiters.manage');
-      return reassignApplications(app, user.organizationId, request.params.id, request.body.toRecruiterId);
+      return reassignApplications(app, user, user.organizationId, request.params.id, request.body.toRecruiterId);
     },
   );
 

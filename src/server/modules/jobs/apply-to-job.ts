@@ -1,71 +1,69 @@
-// Use case: a worker applies to a job (spec sections 4, 5 and 7). Every check the client makes is made
-// again here; the application goes through the one writer of moves (row, first history row, application.created
-// webhook, recruiter's email) in the transaction that also counts the applicant.
-import { eq, sql } from 'drizzle-orm';
-import { requiredToApplyMismatches } from '@/domain/applications';
-import { MESSAGES } from '@/domain/shared';
-import type { ApplyToJobInput } from '@/domain/applications';
+// Use case: a worker applies to a job (spec sections 4, 5 and 7). Every check the client makes is made again here
+// (domain canApply). A verified worker's application goes through the one writer of moves at once; an unverified
+// worker's is held, the verification link is sent at once, and the verification submits it (spec section 5).
+import { MESSAGES, routes } from '@/domain/shared';
+import { applyBlockMessage, applyHolds, type ApplyToJobInput } from '@/domain/applications';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { jobs } from '../../db/schema';
-import { loadWorkerProfile } from '../../data/worker-profiles';
-import { findWorkerApplication } from './queries';
+import { heldApplications } from '../../db/schema';
 import { findJob } from '../../data/find-job';
-import { moveApplication, moveDeps } from '../../pipeline/move-application';
-import { bumpJob } from '../../queue/versions';
+import { queueVerification } from '../../mail/verification';
+import { moveDeps } from '../../pipeline/move-application';
+import { applyCheck, submitApplication, type FoundJob } from '../../pipeline/submit-application';
+import { bumpVersions, scopes } from '../../queue/versions';
 
-/** Creates the application (status New) or throws: 404 unknown job, 400 payload not of this job, 409 already applied,
- *  409 job closed, 403 email not verified, 422 requiredToApply mismatches (titles in `fields`). */
+/** The answer of an apply: the application (201), or the application held until the email is verified (202). */
+export type ApplyResult = { _id: string; held?: undefined } | { held: true; _id?: undefined };
+
+/**
+ * Creates the application (status New), or holds it while the worker's email is unverified; otherwise throws: 404
+ * unknown job, 400 payload not of this job, 409 already applied (a withdrawn application does not count), 409 job
+ * closed, 422 requiredToApply mismatches (titles in `fields`).
+ */
 export async function applyToJob(
   app: FastifyInstance,
   worker: SessionUser,
   input: ApplyToJobInput,
-): Promise<{ _id: string }> {
+): Promise<ApplyResult> {
   const found = await findJob(app.db, input.job_id);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-  const { row: job, organization } = found;
-  if (input.organization_id !== job.organizationId || input.gw_job_id !== job.gwJobId) {
+  if (input.organization_id !== found.row.organizationId || input.gw_job_id !== found.row.gwJobId) {
     throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest);
   }
-  if (await findWorkerApplication(app.db, worker.id, job.id)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
-  if (job.status !== 'open') throw new AppError('CONFLICT', MESSAGES.errors.jobClosed);
-  if (!worker.emailVerified) throw new AppError('FORBIDDEN', MESSAGES.errors.emailNotVerified);
-
-  const profile = (await loadWorkerProfile(app.db, worker.id)) ?? {};
-  const mismatches = requiredToApplyMismatches(organization.preferences?.requiredToApply ?? [], found.api, profile);
-  if (mismatches.length > 0) {
+  const { block, mismatches } = await applyCheck(app.db, worker, found);
+  if (block === 'already-applied' || block === 'job-closed') throw new AppError('CONFLICT', applyBlockMessage(block));
+  if (block === 'required-mismatch') {
     throw new AppError(
       'UNPROCESSABLE',
-      MESSAGES.requiredFieldsMismatch,
+      applyBlockMessage(block),
       Object.fromEntries(mismatches.map((m) => [m.key, m.title])),
     );
   }
+  if (applyHolds(block)) return holdApplication(app, worker, found, input.auto_offer_consent);
+  return app.db.transaction((tx) => submitApplication(tx, moveDeps(app), worker, found, input.auto_offer_consent));
+}
 
-  const autoOffer = found.api.requirements.auto_offer === true;
-  return app.db.transaction(async (tx) => {
-    const { application } = await moveApplication(tx, moveDeps(app), {
-      target: {
-        create: {
-          jobId: job.id,
-          workerId: worker.id,
-          organizationId: job.organizationId,
-          recruiterId: job.recruiterId,
-          gwJobId: job.gwJobId,
-          autoOfferConsent: autoOffer && input.auto_offer_consent,
-        },
-      },
-      kind: 'apply',
-      to: input.status,
-      actor: { id: worker.id, role: 'worker', name: `${worker.firstName} ${worker.lastName}`.trim() },
-      decision: { maker: 'Worker' },
-    });
-    await tx
-      .update(jobs)
-      .set({ appliedCount: sql`${jobs.appliedCount} + 1` })
-      .where(eq(jobs.id, job.id));
-    // The applied count is on the board and the job (the application's own scopes are bumped by moveApplication).
-    await bumpJob(tx, job);
-    return { _id: application.id };
+/**
+ * Holds the application of an unverified worker (no organization sees it) and sends the verification link at once,
+ * once per held application (outbox dedupe key); pressing Apply again on a held application changes nothing.
+ */
+async function holdApplication(
+  app: FastifyInstance,
+  worker: SessionUser,
+  found: FoundJob,
+  autoOfferConsent: boolean,
+): Promise<ApplyResult> {
+  await app.db.transaction(async (tx) => {
+    const [held] = await tx
+      .insert(heldApplications)
+      .values({ workerId: worker.id, jobId: found.row.id, autoOfferConsent })
+      .onConflictDoNothing({ target: [heldApplications.workerId, heldApplications.jobId] })
+      .returning({ id: heldApplications.id });
+    if (!held) return;
+    await queueVerification(app, tx, worker.id, worker.email, routes.workJourney(), `verify:held:${held.id}`);
+    // The worker's job detail now says the application is held.
+    await bumpVersions(tx, [scopes.workerApps(worker.id)]);
   });
+  return { held: true };
 }

@@ -9,7 +9,8 @@ import { canSeeJob } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import { loadWorkerProfile } from '../../data/worker-profiles';
 import { publicJob } from '../../data/job-mapper';
-import { findWorkerApplication } from './queries';
+import { findWorkerApplication } from '../../data/worker-applications';
+import { isHeld } from '../../data/held-applications';
 import { findJob } from '../../data/find-job';
 
 /**
@@ -28,14 +29,19 @@ export async function getJobDetail(app: FastifyInstance, user: SessionUser | nul
       profile_completeness: null,
       profile_complete: null,
       email_verified: false,
+      application_held: false,
       required_mismatches: [],
     };
   }
   // A paused or closed job: its organization's staff, admins, and a worker who applied to it (policies.canSeeJob).
   const isWorker = user.role === 'worker';
-  const [profile, application] = isWorker
-    ? await Promise.all([loadWorkerProfile(app.db, user.id), findWorkerApplication(app.db, user.id, found.row.id)])
-    : [null, null];
+  const [profile, application, held] = isWorker
+    ? await Promise.all([
+        loadWorkerProfile(app.db, user.id),
+        findWorkerApplication(app.db, user.id, found.row.id),
+        isHeld(app.db, user.id, found.row.id),
+      ])
+    : [null, null, false];
   if (!canSeeJob(user, found.row, Boolean(application))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
   const p = profile ?? {};
@@ -49,6 +55,7 @@ export async function getJobDetail(app: FastifyInstance, user: SessionUser | nul
     profile_completeness: completeness?.percent ?? null,
     profile_complete: completeness ? completeness.missing.length === 0 : null,
     email_verified: user.emailVerified,
+    application_held: held,
     required_mismatches: isWorker
       ? requiredToApplyMismatches(found.organization.preferences?.requiredToApply ?? [], found.api, p)
       : [],

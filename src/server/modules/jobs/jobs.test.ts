@@ -326,13 +326,13 @@ describe('POST /api/worker-job-apply', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses a worker whose email is not verified, and creates nothing', async () => {
+  it('holds the application of a worker whose email is not verified (202): no application exists yet', async () => {
     const org = await buildOrg(t.app);
     const job = await buildJob(t.app, org.id);
     const worker = await buildWorker(t.app, { verified: false });
     const res = await apply(worker, job);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'FORBIDDEN', message: MESSAGES.errors.emailNotVerified });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ held: true });
     expect(await t.app.db.select().from(applications).where(eq(applications.workerId, worker.id))).toHaveLength(0);
   });
 

@@ -127,9 +127,10 @@ export async function searchJobs(
         recruiterFirst: recruiter.firstName,
         recruiterLast: recruiter.lastName,
         recruiterImage: recruiter.image,
-        // The worker's applied state in the same round trip (the applications_worker_job_key index answers it).
+        // The worker's applied state in the same round trip (the applications_worker_job_key index answers it); a
+        // withdrawn application does not count, the worker may apply again.
         alreadyApplied: worker
-          ? sql<boolean>`exists(select 1 from ${applications} where ${applications.workerId} = ${worker.id} and ${applications.jobId} = ${jobs.id})`
+          ? sql<boolean>`exists(select 1 from ${applications} where ${applications.workerId} = ${worker.id} and ${applications.jobId} = ${jobs.id} and ${applications.offerStatus} is distinct from 'Withdrawn')`
           : sql<boolean>`false`,
       })
       .from(jobs)
@@ -190,14 +191,4 @@ export async function searchJobs(
   const countResult = countRows as unknown as { rows?: { n: number }[] } | { n: number }[];
   const n = Number((Array.isArray(countResult) ? countResult[0]?.n : countResult.rows?.[0]?.n) ?? 0);
   return { items, nextCursor, total: Math.min(n, JOB_COUNT_CAP), totalCapped: n > JOB_COUNT_CAP };
-}
-
-/** The worker's application to a job, if any. */
-export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId: string) {
-  const [row] = await db
-    .select({ id: applications.id, status: applications.status, offerStatus: applications.offerStatus })
-    .from(applications)
-    .where(and(eq(applications.workerId, workerId), eq(applications.jobId, jobId)))
-    .limit(1);
-  return row ?? null;
 }

@@ -78,6 +78,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: applyToJobInput,
         response: {
           201: z.object({ _id: z.string() }),
+          // Pressed while the email is unverified: held, sent on after verification (spec section 5).
+          202: z.object({ held: z.literal(true) }),
           403: errorResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema,
@@ -86,7 +88,8 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const worker = authorize(request, 'applications.apply');
-      return reply.code(201).send(await applyToJob(app, worker, request.body));
+      const result = await applyToJob(app, worker, request.body);
+      return result.held ? reply.code(202).send({ held: true }) : reply.code(201).send({ _id: result._id });
     },
   );
 };

@@ -162,6 +162,8 @@ export async function loadChatDetail(db: DbOrTx, chat: typeof chats.$inferSelect
         .select({ id: applications.id, status: applications.status })
         .from(applications)
         .where(and(eq(applications.workerId, chat.workerId), eq(applications.jobId, chat.jobId)))
+        // The standing application first, then the latest withdrawn one.
+        .orderBy(sql`${applications.offerStatus} is not distinct from 'Withdrawn'`, desc(applications.createdAt))
         .limit(1)
     : [];
   const person = (id: string) => {

@@ -16,12 +16,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { applyButtonState } from '@/domain/applications';
+import { applicationStatusLabel, applyButtonState, isWithdrawn } from '@/domain/applications';
 import { appliedBadge, avatarUrl, formatDate, MESSAGES, routes } from '@/domain/shared';
 import { useMe } from '../../lib/auth';
 import { useAskRecruiter } from '../../features/messages/api';
 import { useJobDetail } from '../../features/jobs/api';
 import { ApplyPanel } from '../../features/jobs/components/apply-panel';
+import { VerificationBanner } from '../../features/jobs/components/verification-banner';
 import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
 import { JobDescription } from '../../features/jobs/components/job-description';
 import { PayBreakdown } from '../../components/pay-breakdown';
@@ -69,9 +70,17 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           job_id: job._id,
           gw_job_id: job.gw_job_id,
         });
+  const withdrawn = application ? isWithdrawn(application.status, application.offer_status) : false;
 
   return (
     <Stack gap="md">
+      {/* Spec section 5: the verification banner sits at the top of the page. */}
+      {signedIn && mode === 'apply' && data.comparison && !data.email_verified ? (
+        <VerificationBanner held={data.application_held} />
+      ) : null}
+      {mode === 'apply' && withdrawn && !data.application_held ? (
+        <Alert color="gray">{MESSAGES.withdrawnCanApplyAgain}</Alert>
+      ) : null}
       {data.profile_complete === false ? (
         <Alert color="blue" title={MESSAGES.bonusBannerTitle}>
           <Text size="sm">{MESSAGES.bonusBannerText}</Text>
@@ -87,7 +96,11 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
               {job.title}
             </Title>
-            {application ? <Badge variant="light">{application.status}</Badge> : null}
+            {application ? (
+              <Badge variant="light" data-testid="job-application-status">
+                {applicationStatusLabel(application.status, application.offer_status)}
+              </Badge>
+            ) : null}
           </Group>
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
@@ -130,7 +143,9 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
       {/* The offer and its actions come first: a worker need not scroll past the job to answer it. */}
       {mode === 'work-journey' ? (
         <Stack gap="sm">
-          {application?.offer_status ? <Text size="sm">Offer status: {application.offer_status}</Text> : null}
+          {application?.offer_status && !withdrawn ? (
+            <Text size="sm">Offer status: {application.offer_status}</Text>
+          ) : null}
           {offerActions}
         </Stack>
       ) : null}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, liveOfferStatus } from '@/domain/offers';
-import { parseStatus, toUrlStatus } from '@/domain/applications';
+import { applicationStatusLabel, isWithdrawn, parseStatus, toUrlStatus } from '@/domain/applications';
 import { formatDate, formatMoney, can, offerFlowFromSearch, routes } from '@/domain/shared';
 import { NotFound } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api';
@@ -69,13 +69,14 @@ export function Component() {
           <Anchor component="button" type="button" onClick={() => setDocsOpen(true)}>
             Worker Documents
           </Anchor>
-          <StatusActions app={app} role={user.role} />
+          {/* A withdrawn application is closed: the worker applies again instead (docs/decisions/0012). */}
+          {isWithdrawn(app.status, app.offer_status) ? null : <StatusActions app={app} role={user.role} />}
         </Group>
       </Group>
       <Group gap="sm" wrap="wrap">
         <Title order={1}>{d.worker.name}</Title>
         <Badge size="lg" data-testid="application-status">
-          {app.status}
+          {applicationStatusLabel(app.status, app.offer_status)}
         </Badge>
         {liveOfferStatus(app.status, app.offer_status) && <Badge variant="outline">{app.offer_status}</Badge>}
         {user.role !== 'worker' && <CredentialAlertBadge applicationId={app.applicationId} />}

@@ -24,6 +24,8 @@ import {
   APPLICATION_LIST_SORT_LABELS,
   APPLICATION_LIST_SORTS,
   isCounterWaiting,
+  isWithdrawn,
+  applicationStatusLabel,
 } from '@/domain/applications';
 import { MESSAGES, routes } from '@/domain/shared';
 import type { ApplicationListItem } from '@/domain/applications';
@@ -65,6 +67,11 @@ function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialA
           >
             {item.match.percent}% match
           </Badge>
+          {isWithdrawn(item.status, item.offer_status) && (
+            <Badge color="gray" variant="filled">
+              {applicationStatusLabel(item.status, item.offer_status)}
+            </Badge>
+          )}
           {isCounterWaiting(item.status, item.offer_status) && (
             <Badge color="orange" variant="filled">
               {MESSAGES.counterWaiting}
@@ -73,7 +80,7 @@ function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialA
           <CredentialAlertBadgeView alerts={alerts} />
           <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
           <Text size="sm" c="dimmed">
-            {timeInStatus(item.status_changed_at)} in {item.status}
+            {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}
           </Text>
         </Group>
       </Group>

@@ -1,7 +1,13 @@
 // /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_STATUSES, parseStatus, type ApplicationStatus } from '@/domain/applications';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabel,
+  isWithdrawn,
+  parseStatus,
+  type ApplicationStatus,
+} from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
 
@@ -18,8 +24,12 @@ function JourneyItem({ item }: { item: WorkJourneyItem }) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Badge variant="light">{item.status}</Badge>
-          {item.offer_status ? <Badge color="orange">{item.offer_status}</Badge> : null}
+          <Badge variant="light" color={isWithdrawn(item.status, item.offer_status) ? 'gray' : undefined}>
+            {applicationStatusLabel(item.status, item.offer_status)}
+          </Badge>
+          {item.offer_status && !isWithdrawn(item.status, item.offer_status) ? (
+            <Badge color="orange">{item.offer_status}</Badge>
+          ) : null}
         </Group>
       </Group>
     </Paper>

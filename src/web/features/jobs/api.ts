@@ -25,7 +25,11 @@ export function useJobDetail(jobId: string) {
 export function useApplyToJob() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApplyToJobInput) => api<{ _id: string }>('/api/worker-job-apply', { body: input }),
+    // 201 { _id }: submitted; 202 { held: true }: held until the worker verifies their email (spec section 5).
+    mutationFn: (input: ApplyToJobInput) =>
+      api<{ _id: string; held?: undefined } | { held: true; _id?: undefined }>('/api/worker-job-apply', {
+        body: input,
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

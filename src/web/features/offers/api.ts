@@ -1,6 +1,6 @@
 // Queries and mutations of the offers feature (and the worker's work journey).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus } from '@/domain/applications';
+import type { ApplicationStatus, WorkerOutcome } from '@/domain/applications';
 import type { OfferStatus, OfferTerms, OfferAction, OfferSubmitAction } from '@/domain/offers';
 import type { DecisionMaker } from '@/domain/shared';
 import { api } from '../../lib/api';
@@ -145,6 +145,7 @@ export function useWorkerStatusChange() {
       applicationId: string;
       status: ApplicationStatus;
       version?: number;
+      outcome?: WorkerOutcome;
       decision_maker?: DecisionMaker;
       decision_reason?: string;
       decision_notes?: string;

@@ -1,32 +1,33 @@
-// Apply mode: what blocks applying (unverified email, requiredToApply mismatches, closed job), the auto-offer
-// question, and the apply button whose label and state come from the domain.
+// Apply mode: what blocks applying (requiredToApply mismatches, closed job), the auto-offer question, and the apply
+// button whose label and state come from the domain. An unverified worker may press Apply: the application is held
+// and sent on after verification (spec section 5; the banner sits at the top of the page, VerificationBanner).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { applyButtonState } from '@/domain/applications';
+import { applyButtonState, canApplyAgain } from '@/domain/applications';
 import { MESSAGES, routes } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
-import { useMe } from '../../../lib/auth';
-import { useApplyToJob, useResendVerification, type JobDetailDto } from '../api';
+import { useApplyToJob, type JobDetailDto } from '../api';
 
 export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
   const { job } = detail;
-  const me = useMe().data;
   const navigate = useNavigate();
   const apply = useApplyToJob();
-  const resend = useResendVerification();
   const [consent, setConsent] = useState<'yes' | 'no' | ''>('');
   const [serverMismatches, setServerMismatches] = useState<{ key: string; title: string; component?: string }[] | null>(
     null,
   );
 
   const mismatches = serverMismatches ?? detail.required_mismatches;
-  const alreadyApplied = detail.application !== null;
+  // A withdrawn application does not count: the worker may apply again. A held one does (it is sent on later).
+  const standing = detail.application
+    ? !canApplyAgain({ status: detail.application.status, offerStatus: detail.application.offer_status })
+    : false;
+  const alreadyApplied = standing || detail.application_held;
   const button = applyButtonState({ applying: apply.isPending, alreadyApplied });
   const autoOffer = job.requirements.auto_offer === true;
-  const blocked =
-    !detail.email_verified || mismatches.length > 0 || !job.is_open || (autoOffer && consent === '' && !alreadyApplied);
+  const blocked = mismatches.length > 0 || !job.is_open || (autoOffer && consent === '' && !alreadyApplied);
 
   const onApply = () =>
     apply.mutate(
@@ -39,7 +40,10 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
         auto_offer_consent: autoOffer && consent === 'yes',
       },
       {
-        onSuccess: ({ _id }) => void navigate(routes.thanksForApplying(_id)),
+        onSuccess: (res) => {
+          if (res.held) notifications.show({ color: 'yellow', message: MESSAGES.applicationHeld });
+          else void navigate(routes.thanksForApplying(res._id));
+        },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 422 && err.body.fields) {
             setServerMismatches(
@@ -62,25 +66,6 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
 
   return (
     <Stack gap="sm">
-      {!detail.email_verified ? (
-        <Alert color="yellow" title="Verify your email to apply" role="status">
-          <Text size="sm">{me ? MESSAGES.verificationBanner(me.email) : MESSAGES.verificationBannerGeneric}</Text>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            loading={resend.isPending}
-            onClick={() =>
-              resend.mutate(undefined, {
-                onSuccess: () => notifications.show({ color: 'green', message: 'We sent a new verification link.' }),
-                onError: (err) => notifications.show({ color: 'red', message: err.message }),
-              })
-            }
-          >
-            Resend verification link
-          </Button>
-        </Alert>
-      ) : null}
       {mismatches.length > 0 && !alreadyApplied ? (
         <Alert color="red" title={MESSAGES.requiredFieldsMismatch}>
           <Group gap="xs" mt={4}>
