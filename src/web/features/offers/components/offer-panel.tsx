@@ -6,7 +6,6 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title 
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
 import {
-  mergeOfferTerms,
   offerActions,
   resolvedTerms,
   type OfferTerms,
@@ -49,7 +48,6 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const { application, job, offers } = q.data;
   const live = liveOfferStatus(application.status, application.offer_status);
   const current = offers.length ? offers[offers.length - 1] : null;
-  const previous = offers.length > 1 ? offers[offers.length - 2] : null;
   const actions = offerActions(live, 'recruiter');
   const formAction: OfferSubmitAction | null = editing ?? (!live && mode === 'make-offer' ? 'Make Offer' : null);
 
@@ -88,7 +86,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
 
   if (formAction) {
     const initial =
-      formAction === 'Make Offer' ? job.terms : mergeOfferTerms(job.terms, (current?.terms ?? {}) as OfferTerms);
+      formAction === 'Make Offer' ? job.terms : resolvedTerms(job.terms, offers);
     return (
       <Paper withBorder p="md" radius="md" aria-label="Make offer">
         <Title order={3} mb="sm">
@@ -115,7 +113,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
         </Group>
         {current ? (
-          <OfferCompare previous={previous} current={current} requirements={job.requirements} />
+          <OfferCompare jobTerms={job.terms} offers={offers} requirements={job.requirements} />
         ) : (
           <Text>No offer has been made on this application.</Text>
         )}
