@@ -5,6 +5,8 @@
 // says. Runs at 1280 px and at 390 px; saves the screenshots named in issue #17 under test-results/screens/.
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { termsPay } from '../../src/domain/offers';
+import { formatMoney } from '../../src/domain/shared';
 import { login } from './helpers';
 
 const SCREENS = 'test-results/screens';
@@ -24,7 +26,7 @@ async function nav(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
 }
 
-/** The worker applies (API, as setup) to an open Sunrise Health job it has not applied to; answers ids. */
+/** The worker applies (API, as setup) to an open Sunrise Health job it has not applied to; answers ids and the job. */
 async function applyToSunriseJob(page: Page) {
   let cursor: string | null = null;
   for (let n = 0; n < 10; n++) {
@@ -36,7 +38,10 @@ async function applyToSunriseJob(page: Page) {
     for (const card of body.items) {
       if (card.organization_name !== 'Sunrise Health' || card.already_applied) continue;
       const job = (await (await page.request.get(`/api/jobs/${card._id}`)).json()) as Record<string, unknown>;
-      const j = (job.job ?? job) as Record<string, string>;
+      const j = (job.job ?? job) as Record<string, string> & {
+        pay: { non_taxable_weekly?: number };
+        hours: { hours_per_week: number };
+      };
       const applied = await page.request.post('/api/worker-job-apply', {
         data: {
           status: 'New',
@@ -47,7 +52,13 @@ async function applyToSunriseJob(page: Page) {
           auto_offer_consent: false,
         },
       });
-      if (applied.ok()) return { applicationId: ((await applied.json()) as { _id: string })._id, gwJobId: j.gw_job_id };
+      if (applied.ok())
+        return {
+          applicationId: ((await applied.json()) as { _id: string })._id,
+          gwJobId: j.gw_job_id,
+          hours: j.hours.hours_per_week,
+          stipend: j.pay.non_taxable_weekly ?? 0,
+        };
     }
     cursor = body.nextCursor;
     if (!cursor) break;
@@ -63,7 +74,7 @@ for (const width of [1280, 390]) {
     fs.mkdirSync(SCREENS, { recursive: true });
     const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, width);
     const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);
-    const { applicationId, gwJobId } = await applyToSunriseJob(worker);
+    const { applicationId, gwJobId, hours, stipend } = await applyToSunriseJob(worker);
     const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
     // Recruiter: Applications → New → finds the application → Change Status → Offered opens make-offer.
@@ -105,10 +116,20 @@ for (const width of [1280, 390]) {
     await expect(panel.getByRole('button', { name: 'Decline' })).toBeVisible();
     const changed = panel.locator('tr[data-changed="true"]');
     await expect(changed.filter({ hasText: 'Taxable hourly rate' })).toContainText('$60.00');
-    const changedTitles = await changed.locator('td:first-child, th:first-child').allInnerTexts();
     if (width === 1280) await recruiter.screenshot({ path: `${SCREENS}/recruiter-counter-1280.png`, fullPage: true });
-    // Only what the counter changed (and what it derives) is marked.
-    for (const t of changedTitles) expect(t).toMatch(/hourly|Taxable weekly|Weekly|Feels|Overtime/i);
+    // The figures add up: weekly total = 60 × hours + stipend, the same in the pay breakdown and the comparison row.
+    const expected = termsPay({ pay: { hourly_rate: 60, non_taxable_weekly: stipend }, hours: { hours_per_week: hours } });
+    const exactCents = Math.round(60 * hours * 100) + Math.round(stipend * 100);
+    expect(Math.round((expected.weeklyTotal ?? 0) * 100)).toBe(exactCents);
+    const newPay = panel.getByRole('region', { name: /^Pay of the new offer/ });
+    await expect(newPay).toContainText(`Weekly total${formatMoney(expected.weeklyTotal)}`);
+    await expect(newPay).toContainText(`Taxable weekly${formatMoney(expected.taxableWeekly)}`);
+    const weeklyRow = panel.locator('tr').filter({ hasText: 'Minimum weekly pay' });
+    await expect(weeklyRow.locator('td').nth(2)).toContainText(formatMoney(expected.weeklyTotal));
+    // Only the hourly rate the counter changed, and the pay it derives, are marked: the other ~20 rows are not.
+    await expect
+      .poll(() => changed.locator('td:first-child').allInnerTexts())
+      .toEqual(['Minimum weekly pay', 'Minimum Feel like $/h', 'Taxable hourly rate', 'Taxable weekly pay']);
     await panel.getByRole('button', { name: 'Change Offer' }).click();
     const changeForm = recruiter.getByRole('form', { name: 'Offer form' });
     await hourly(changeForm).fill('55');
