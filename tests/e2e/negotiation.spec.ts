@@ -118,7 +118,10 @@ for (const width of [1280, 390]) {
     await expect(changed.filter({ hasText: 'Taxable hourly rate' })).toContainText('$60.00');
     if (width === 1280) await recruiter.screenshot({ path: `${SCREENS}/recruiter-counter-1280.png`, fullPage: true });
     // The figures add up: weekly total = 60 × hours + stipend, the same in the pay breakdown and the comparison row.
-    const expected = termsPay({ pay: { hourly_rate: 60, non_taxable_weekly: stipend }, hours: { hours_per_week: hours } });
+    const expected = termsPay({
+      pay: { hourly_rate: 60, non_taxable_weekly: stipend },
+      hours: { hours_per_week: hours },
+    });
     const exactCents = Math.round(60 * hours * 100) + Math.round(stipend * 100);
     expect(Math.round((expected.weeklyTotal ?? 0) * 100)).toBe(exactCents);
     const newPay = panel.getByRole('region', { name: /^Pay of the new offer/ });

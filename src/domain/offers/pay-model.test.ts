@@ -11,7 +11,13 @@ import {
   withDerivedPay,
   withoutDerivedPay,
 } from './pay';
-import { changedOfferTerms, compareOfferVersions, normalizeTermValue, resolvedTerms, type OfferTerms } from './offer-terms';
+import {
+  changedOfferTerms,
+  compareOfferVersions,
+  normalizeTermValue,
+  resolvedTerms,
+  type OfferTerms,
+} from './offer-terms';
 
 /** Half-up division of non-negative BigInts: the exact "round once to the cent". */
 const divRound = (num: bigint, den: bigint) => (2n * num + den) / (2n * den);
@@ -48,7 +54,10 @@ describe('pay model identities (property)', () => {
     );
     fc.assert(
       fc.property(hourlyCents, quarterHours, stipendCents, garbage, (hc, q, sc, junk) => {
-        const inputs = { pay: { hourly_rate: hc / 100, non_taxable_weekly: sc / 100 }, hours: { hours_per_week: q / 4 } };
+        const inputs = {
+          pay: { hourly_rate: hc / 100, non_taxable_weekly: sc / 100 },
+          hours: { hours_per_week: q / 4 },
+        };
         const sent = { ...inputs, pay: { ...inputs.pay, ...junk } };
         expect(withDerivedPay(sent)).toEqual(withDerivedPay(inputs));
         expect(termsPay(sent)).toEqual(termsPay(inputs));
@@ -98,7 +107,12 @@ describe('inputs and derived fields', () => {
 
 describe('old vs new on resolved terms', () => {
   const posted: OfferTerms = {
-    pay: { hourly_rate: 50, non_taxable_weekly: 1100, bonuses: ['Completion Bonus', 'Sign-on'], pay_frequency: 'Weekly' },
+    pay: {
+      hourly_rate: 50,
+      non_taxable_weekly: 1100,
+      bonuses: ['Completion Bonus', 'Sign-on'],
+      pay_frequency: 'Weekly',
+    },
     hours: { hours_per_week: 36, weeks_per_contract: 13 },
     schedule: { start_date: '2027-01-04', rto_dates: [] },
     location: { city: 'Austin', state: 'TX' },
@@ -152,11 +166,17 @@ describe('old vs new on resolved terms', () => {
     [50, 50.0],
     [0.1 + 0.2, 0.3],
     [1800, '1800'],
-    [['A', 'B'], ['B', 'A', 'A']],
+    [
+      ['A', 'B'],
+      ['B', 'A', 'A'],
+    ],
     [[], undefined],
     ['', null],
     ['  Nights ', 'Nights'],
-    [{ value: 'yes', label: 'Yes' }, { label: 'Yes', value: 'yes' }],
+    [
+      { value: 'yes', label: 'Yes' },
+      { label: 'Yes', value: 'yes' },
+    ],
   ])('%j and %j are the same after normalisation', (a, b) => {
     expect(normalizeTermValue(a)).toBe(normalizeTermValue(b));
   });
@@ -180,7 +200,11 @@ describe('old vs new on resolved terms', () => {
         (hc, q, bonuses, bump) => {
           const a: OfferTerms = { pay: { hourly_rate: hc / 100, bonuses }, hours: { hours_per_week: q / 4 } };
           const same: OfferTerms = {
-            pay: { hourly_rate: (hc * 10) / 1000, bonuses: [...bonuses].reverse().concat(bonuses[0]), on_call_rate: '' },
+            pay: {
+              hourly_rate: (hc * 10) / 1000,
+              bonuses: [...bonuses].reverse().concat(bonuses[0]),
+              on_call_rate: '',
+            },
             hours: { hours_per_week: q / 4, hours_per_shift: undefined },
             schedule: { rto_dates: [] },
           };

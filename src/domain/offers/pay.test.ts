@@ -101,13 +101,27 @@ describe('pay arithmetic', () => {
   });
 
   it('derives pay from the inputs only: stored or sent derived values never win', () => {
-    expect(withDerivedPay({ pay: { hourly_rate: 50, non_taxable_weekly: 1246 }, hours: { hours_per_week: 36 } })).toEqual({
-      pay: { hourly_rate: 50, non_taxable_weekly: 1246, taxable_weekly: 1800, weekly_rate: 3046, feels_like_hourly: 84.61 },
+    expect(
+      withDerivedPay({ pay: { hourly_rate: 50, non_taxable_weekly: 1246 }, hours: { hours_per_week: 36 } }),
+    ).toEqual({
+      pay: {
+        hourly_rate: 50,
+        non_taxable_weekly: 1246,
+        taxable_weekly: 1800,
+        weekly_rate: 3046,
+        feels_like_hourly: 84.61,
+      },
       hours: { hours_per_week: 36 },
     });
     // The audit's case: a counter of 60/h for 36 h carrying a stale taxable weekly of 1872 and weekly pay of 3601.
     const counter = withDerivedPay({
-      pay: { hourly_rate: 60, taxable_weekly: 1872, non_taxable_weekly: 1100, weekly_rate: 3601, feels_like_hourly: 90 },
+      pay: {
+        hourly_rate: 60,
+        taxable_weekly: 1872,
+        non_taxable_weekly: 1100,
+        weekly_rate: 3601,
+        feels_like_hourly: 90,
+      },
       hours: { hours_per_week: 36 },
     });
     expect(counter.pay).toEqual({

@@ -213,8 +213,7 @@ export function payBreakdown(
   const taxableHourly = positive(p.hourly_rate);
   const taxableWeekly = weeklyFromHourly(taxableHourly, hours);
   const stipendWeekly = positive(p.non_taxable_weekly);
-  const weeklyTotal =
-    taxableWeekly === null ? null : fromCents(toCents(taxableWeekly) + toCents(stipendWeekly ?? 0));
+  const weeklyTotal = taxableWeekly === null ? null : fromCents(toCents(taxableWeekly) + toCents(stipendWeekly ?? 0));
   const minimum = overtimeMinimum(taxableHourly);
   const stated = positive(p.overtime_rate);
   return {

@@ -33,7 +33,13 @@ describe('migration 0007: pay inputs only', () => {
       .update(jobs)
       .set({
         details: details(
-          { hourly_rate: 60, taxable_weekly: 1872, non_taxable_weekly: 1100, weekly_rate: 2972, feels_like_hourly: 82.56 },
+          {
+            hourly_rate: 60,
+            taxable_weekly: 1872,
+            non_taxable_weekly: 1100,
+            weekly_rate: 2972,
+            feels_like_hourly: 82.56,
+          },
           { hours_per_week: 36 },
         ),
         weeklyRate: 2972,
@@ -43,7 +49,14 @@ describe('migration 0007: pay inputs only', () => {
     const a = await buildApplication(t.app, worker.id, stale, { status: 'Offered', offerStatus: 'Counter Offer' });
     await t.app.db.insert(offers).values([
       // A legacy version: taxable weekly only (no hourly rate), hours from the job.
-      { applicationId: a.id, version: 1, kind: 'Offered', terms: { pay: { taxable_weekly: 1800 } }, madeBy: team.recruiter.id, side: 'recruiter' },
+      {
+        applicationId: a.id,
+        version: 1,
+        kind: 'Offered',
+        terms: { pay: { taxable_weekly: 1800 } },
+        madeBy: team.recruiter.id,
+        side: 'recruiter',
+      },
       {
         applicationId: a.id,
         version: 2,

@@ -22,7 +22,10 @@ afterAll(async () => t.close());
 
 const PAY = { hourly_rate: 50, non_taxable_weekly: 1100, pay_frequency: 'Weekly' };
 
-async function submittedApp(pay: Record<string, unknown> = PAY, hours: Record<string, unknown> = { hours_per_week: 36 }) {
+async function submittedApp(
+  pay: Record<string, unknown> = PAY,
+  hours: Record<string, unknown> = { hours_per_week: 36 },
+) {
   const job = await buildJob(t.app, team.org.id, {
     recruiterId: team.recruiter.id,
     requirements: { auto_offer: false },
@@ -62,8 +65,9 @@ describe('offers: the server derives pay from the inputs', () => {
 
     const list = (await injectAs(t.app, team.recruiter).get(`/api/applications/${a.id}/offers`)).json();
     expect(list.job.terms.pay).toMatchObject({ taxable_weekly: 1800, weekly_rate: 2900, feels_like_hourly: 80.56 });
-    expect(list.offers.map((o: { resolved_terms: { pay: { weekly_rate: number } } }) => o.resolved_terms.pay.weekly_rate))
-      .toEqual([2900, 3260]);
+    expect(
+      list.offers.map((o: { resolved_terms: { pay: { weekly_rate: number } } }) => o.resolved_terms.pay.weekly_rate),
+    ).toEqual([2900, 3260]);
   });
 
   it('refuses with 400 naming the fields when the terms in force lack the taxable hourly rate or the hours', async () => {
@@ -104,9 +108,12 @@ describe('offers: the server derives pay from the inputs', () => {
 
 describe('the job detail and offer responses show the same figures', () => {
   it('job detail pay, posted terms and a first offer on the posted pay agree, all equal to the pay model', async () => {
-    const { job, a } = await submittedApp({ hourly_rate: 47.37, non_taxable_weekly: 1246, overtime_rate: 71.06 }, {
-      hours_per_week: 37.5,
-    });
+    const { job, a } = await submittedApp(
+      { hourly_rate: 47.37, non_taxable_weekly: 1246, overtime_rate: 71.06 },
+      {
+        hours_per_week: 37.5,
+      },
+    );
     const detail = (await injectAs(t.app, worker).get(`/api/jobs/${job.id}`)).json();
     const made = await post(team.recruiter, { applicationId: a.id, terms: { pay: { hourly_rate: 47.37 } } });
     const listed = (await injectAs(t.app, worker).get(`/api/applications/${a.id}/offers`)).json();

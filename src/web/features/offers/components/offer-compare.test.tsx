@@ -35,7 +35,10 @@ const version = (n: number, kind: OfferVersion['kind'], terms: OfferTerms): Offe
 /** The titles of the rows marked changed, and each row's old and new text by title. */
 function table() {
   const rows = screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length === 3);
-  const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent ?? '');
+  const cells = (r: HTMLElement) =>
+    within(r)
+      .getAllByRole('cell')
+      .map((c) => c.textContent ?? '');
   return {
     changed: rows.filter((r) => r.dataset.changed === 'true').map((r) => cells(r)[0]),
     row: (title: string) => {
@@ -119,9 +122,7 @@ describe('OfferCompare', () => {
 describe('OfferForm', { timeout: 90_000 }, () => {
   it('shows the derived pay live and read-only, and never sends it', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(
-      <OfferForm initial={resolvedTerms(POSTED, [])} submitLabel="Send Offer" onSubmit={onSubmit} />,
-    );
+    renderWithProviders(<OfferForm initial={resolvedTerms(POSTED, [])} submitLabel="Send Offer" onSubmit={onSubmit} />);
     const taxable = screen.getByRole('textbox', { name: 'Taxable weekly pay' });
     const total = screen.getByRole('textbox', { name: 'Minimum weekly pay' });
     expect(taxable).toHaveAttribute('readonly');
@@ -141,7 +142,9 @@ describe('OfferForm', { timeout: 90_000 }, () => {
 
   it('refuses a blank taxable hourly rate or hours per week with the catalogue message', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<OfferForm initial={{ hours: { hours_per_week: 36 } }} submitLabel="Send" onSubmit={onSubmit} />);
+    renderWithProviders(
+      <OfferForm initial={{ hours: { hours_per_week: 36 } }} submitLabel="Send" onSubmit={onSubmit} />,
+    );
     await userEvent.clear(screen.getByRole('textbox', { name: /Hours per week/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();

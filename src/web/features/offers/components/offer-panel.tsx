@@ -5,13 +5,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
-import {
-  offerActions,
-  resolvedTerms,
-  type OfferTerms,
-  liveOfferStatus,
-  type OfferSubmitAction,
-} from '@/domain/offers';
+import { offerActions, resolvedTerms, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
 import { ApiError } from '../../../lib/api';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
@@ -85,8 +79,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
     );
 
   if (formAction) {
-    const initial =
-      formAction === 'Make Offer' ? job.terms : resolvedTerms(job.terms, offers);
+    const initial = formAction === 'Make Offer' ? job.terms : resolvedTerms(job.terms, offers);
     return (
       <Paper withBorder p="md" radius="md" aria-label="Make offer">
         <Title order={3} mb="sm">
