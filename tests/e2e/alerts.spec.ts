@@ -89,15 +89,18 @@ test('the unsubscribe link works without logging in', async ({ browser, request 
   expect(saved.status()).toBe(201);
   const org = await (await browser.newContext()).newPage();
   await login(org, ORG, /\/application$/);
-  await org.request.post('/api/org/jobs', {
+  const posted = await org.request.post('/api/org/jobs', {
     data: {
       title: `ER ${keyword}`,
       profession: 'Registered Nurse',
       specialty: 'ER',
       terms: 'Travel Contract',
+      pay: { hourly_rate: 48 },
+      hours: { hours_per_week: 36 },
       location: { state: 'TX', city: 'Austin' },
     },
   });
+  expect(posted.status()).toBe(201);
   let unsubscribe = '';
   await expect
     .poll(

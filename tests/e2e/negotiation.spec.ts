@@ -5,6 +5,8 @@
 // says. Runs at 1280 px and at 390 px; saves the screenshots named in issue #17 under test-results/screens/.
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { termsPay } from '../../src/domain/offers';
+import { formatMoney } from '../../src/domain/shared';
 import { applyByClicking, login } from './helpers';
 
 const SCREENS = 'test-results/screens';
@@ -24,6 +26,15 @@ async function nav(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
 }
 
+/** The job's hours and weekly stipend as the worker's browser reads them (the expected figures of the test). */
+async function jobTerms(page: Page, gwJobId: string) {
+  const res = await page.request.get(`/api/jobs/${gwJobId}`);
+  const { job } = (await res.json()) as {
+    job: { pay: { non_taxable_weekly?: number | null }; hours: { hours_per_week: number } };
+  };
+  return { hours: job.hours.hours_per_week, stipend: job.pay.non_taxable_weekly ?? 0 };
+}
+
 const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbox', { name: 'Taxable hourly rate' });
 
 for (const width of [1280, 390]) {
@@ -34,6 +45,7 @@ for (const width of [1280, 390]) {
     const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);
     // Worker: Explore jobs → an open Sunrise Health job → Apply Now (by clicking, as a person applies).
     const { applicationId, gwJobId } = await applyByClicking(worker, 'Sunrise Health');
+    const { hours, stipend } = await jobTerms(worker, gwJobId);
     const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
     // Recruiter: Applications → New → finds the application → Change Status → Offered opens make-offer.
@@ -75,10 +87,23 @@ for (const width of [1280, 390]) {
     await expect(panel.getByRole('button', { name: 'Decline' })).toBeVisible();
     const changed = panel.locator('tr[data-changed="true"]');
     await expect(changed.filter({ hasText: 'Taxable hourly rate' })).toContainText('$60.00');
-    const changedTitles = await changed.locator('td:first-child, th:first-child').allInnerTexts();
     if (width === 1280) await recruiter.screenshot({ path: `${SCREENS}/recruiter-counter-1280.png`, fullPage: true });
-    // Only what the counter changed (and what it derives) is marked.
-    for (const t of changedTitles) expect(t).toMatch(/hourly|Taxable weekly|Weekly|Feels|Overtime/i);
+    // The figures add up: weekly total = 60 × hours + stipend, the same in the pay breakdown and the comparison row.
+    const expected = termsPay({
+      pay: { hourly_rate: 60, non_taxable_weekly: stipend },
+      hours: { hours_per_week: hours },
+    });
+    const exactCents = Math.round(60 * hours * 100) + Math.round(stipend * 100);
+    expect(Math.round((expected.weeklyTotal ?? 0) * 100)).toBe(exactCents);
+    const newPay = panel.getByRole('region', { name: /^Pay of the new offer/ });
+    await expect(newPay).toContainText(`Weekly total${formatMoney(expected.weeklyTotal)}`);
+    await expect(newPay).toContainText(`Taxable weekly${formatMoney(expected.taxableWeekly)}`);
+    const weeklyRow = panel.locator('tr').filter({ hasText: 'Minimum weekly pay' });
+    await expect(weeklyRow.locator('td').nth(2)).toContainText(formatMoney(expected.weeklyTotal));
+    // Only the hourly rate the counter changed, and the pay it derives, are marked: the other ~20 rows are not.
+    await expect
+      .poll(() => changed.locator('td:first-child').allInnerTexts())
+      .toEqual(['Minimum weekly pay', 'Minimum Feel like $/h', 'Taxable hourly rate', 'Taxable weekly pay']);
     await panel.getByRole('button', { name: 'Change Offer' }).click();
     const changeForm = recruiter.getByRole('form', { name: 'Offer form' });
     await hourly(changeForm).fill('55');

@@ -2,7 +2,7 @@
 // section 2.
 import type { DialogKind } from '../profile/profile-dialogs';
 import type { Job } from './job-schema';
-import { derivePay, payBreakdown } from '../offers/pay';
+import { termsPay } from '../offers/pay';
 import * as m from './match';
 import { fieldDef } from '../fields/catalogue';
 
@@ -75,15 +75,14 @@ const pay = (job: Job) => {
   payMemo.set(job, { pay: job.pay, hours: job.hours, value });
   return value;
 };
+/** The job's pay figures from the one pay model (stored or typed derived values never count). */
 const derivePayOfJob = (job: Job) => {
-  const stored = derivePay(job.pay ?? {}, job.hours?.hours_per_week);
-  const parts = payBreakdown(job.pay ?? {}, job.hours?.hours_per_week);
-  // Feels like and the weekly total computed from the parts win over typed values (the worker's rows compare derived
-  // pay).
+  const b = termsPay(job);
   return {
-    ...stored,
-    feels_like_hourly: parts.feelsLikeHourly ?? stored.feels_like_hourly,
-    weekly_rate: parts.weeklyTotal ?? stored.weekly_rate,
+    feels_like_hourly: b.feelsLikeHourly,
+    weekly_rate: b.weeklyTotal,
+    taxable_weekly: b.taxableWeekly,
+    overtime_rate: b.overtimeRate,
   };
 };
 const docRow = { askRecruiter: false };

@@ -1,5 +1,7 @@
 // The Job entity (spec section 3) and what an organization posts.
 import { z } from 'zod';
+import { MESSAGES } from '../shared/messages';
+import { missingPayInputs, payInputLabel } from '../offers/pay';
 import {
   dateOrDateTimeSchema,
   idSchema,
@@ -37,7 +39,11 @@ export const jobRequirementsSchema = z
   })
   .partial();
 
-/** pay: money amounts above 0; feels_like_hourly may be derived (see pay.ts). */
+/**
+ * pay: money amounts above 0. taxable_weekly, weekly_rate and feels_like_hourly are derived by the pay model
+ * (offers/pay.ts) and returned on read; sent as input they are accepted for older clients and ignored (the server
+ * drops them and derives its own).
+ */
 export const jobPaySchema = z
   .object({
     feels_like_hourly: moneySchema,
@@ -128,7 +134,16 @@ export const jobInputSchema = z
     vms_msp: groups.vms_msp.optional(),
     field_notes: groups.field_notes.strict().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((job, ctx) => {
+    // The pay model needs its inputs: a job without them could show no weekly pay at all.
+    for (const path of missingPayInputs(job))
+      ctx.addIssue({
+        code: 'custom',
+        path: path.split('.'),
+        message: MESSAGES.validation.payInputRequired(payInputLabel(path)),
+      });
+  });
 
 /** A job as read from the API (section 3). Groups default to empty. */
 export const jobSchema = z.object({

@@ -33,11 +33,19 @@ describe('payBreakdown', () => {
       feelsLikeHourly: 70,
     });
   });
-  it('recomputes feels like instead of trusting a stored one; taxable hourly from taxable weekly', () => {
-    expect(payBreakdown({ taxable_weekly: 1800, non_taxable_weekly: 900, feels_like_hourly: 999 }, 36)).toMatchObject({
-      taxableHourly: 50,
-      feelsLikeHourly: 75,
-      weeklyTotal: 2700,
+  it('ignores stored derived values: taxable weekly, weekly total and feels like come from the inputs', () => {
+    expect(
+      payBreakdown(
+        { hourly_rate: 60, taxable_weekly: 1872, non_taxable_weekly: 900, weekly_rate: 3601, feels_like_hourly: 999 },
+        36,
+      ),
+    ).toMatchObject({ taxableHourly: 60, taxableWeekly: 2160, weeklyTotal: 3060, feelsLikeHourly: 85 });
+    // A taxable weekly without an hourly rate is not an input: nothing is derived from it.
+    expect(payBreakdown({ taxable_weekly: 1800, non_taxable_weekly: 900 }, 36)).toMatchObject({
+      taxableHourly: null,
+      taxableWeekly: null,
+      weeklyTotal: null,
+      feelsLikeHourly: null,
     });
   });
   it('is empty without pay or hours', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   GSA_PER_DIEM,
-  derivePay,
+  withDerivedPay,
   jobStipendFlag,
   feelsLikeHourly,
   gsaRateOn,
@@ -100,22 +100,40 @@ describe('pay arithmetic', () => {
     );
   });
 
-  it('derives missing pay from stored values, stored values win', () => {
-    expect(derivePay({ hourly_rate: 50, non_taxable_weekly: 1246 }, 36)).toEqual({
-      hourly_rate: 50,
-      non_taxable_weekly: 1246,
-      taxable_weekly: 1800,
-      weekly_rate: 3046,
-      feels_like_hourly: 84.61,
-      overtime_rate: 75,
+  it('derives pay from the inputs only: stored or sent derived values never win', () => {
+    expect(
+      withDerivedPay({ pay: { hourly_rate: 50, non_taxable_weekly: 1246 }, hours: { hours_per_week: 36 } }),
+    ).toEqual({
+      pay: {
+        hourly_rate: 50,
+        non_taxable_weekly: 1246,
+        taxable_weekly: 1800,
+        weekly_rate: 3046,
+        feels_like_hourly: 84.61,
+      },
+      hours: { hours_per_week: 36 },
     });
-    expect(derivePay({ hourly_rate: 50, feels_like_hourly: 90, overtime_rate: 80 }, 36)).toMatchObject({
-      feels_like_hourly: 90,
-      overtime_rate: 80,
-      taxable_weekly: 1800,
-      weekly_rate: 1800,
+    // The audit's case: a counter of 60/h for 36 h carrying a stale taxable weekly of 1872 and weekly pay of 3601.
+    const counter = withDerivedPay({
+      pay: {
+        hourly_rate: 60,
+        taxable_weekly: 1872,
+        non_taxable_weekly: 1100,
+        weekly_rate: 3601,
+        feels_like_hourly: 90,
+      },
+      hours: { hours_per_week: 36 },
     });
-    expect(derivePay({}, 36)).toEqual({});
+    expect(counter.pay).toEqual({
+      hourly_rate: 60,
+      non_taxable_weekly: 1100,
+      taxable_weekly: 2160,
+      weekly_rate: 3260,
+      feels_like_hourly: 90.56,
+    });
+    // Without hours nothing can be derived, and a stored derived value is not shown instead.
+    expect(withDerivedPay({ pay: { hourly_rate: 50, weekly_rate: 4000 } })).toEqual({ pay: { hourly_rate: 50 } });
+    expect(withDerivedPay({})).toEqual({});
   });
 });
 

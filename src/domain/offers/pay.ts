@@ -3,6 +3,7 @@
 // Facts: DOMAIN-FACTS.md (IRS Publication 463 tax home; GSA per-diem rates). Money is rounded to 2 decimals (spec
 // section 9).
 import { MESSAGES } from '../shared/messages';
+import { fieldDef } from '../fields/catalogue';
 
 /** Rounds money to 2 decimals, half away from zero, without binary drift (1.005 → 1.01). */
 export function round2(n: number): number {
@@ -18,30 +19,78 @@ export function positive(n: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 }
 
-/** "Feels like" hourly = (taxable weekly + non-taxable stipend) ÷ weekly hours, rounded; null without hours or pay. */
+/** A finite number as an exact decimal: digits ÷ 10^scale, read from its shortest representation (no binary drift). */
+function exactDecimal(n: number): { digits: bigint; scale: number } {
+  const [mantissa, exp] = Math.abs(n).toExponential().split('e');
+  const [int, frac = ''] = mantissa.split('.');
+  const digits = BigInt(int + frac);
+  return { digits: n < 0 ? -digits : digits, scale: frac.length - Number(exp) };
+}
+
+/** num ÷ den rounded half away from zero (den > 0). */
+function divRound(num: bigint, den: bigint): bigint {
+  const q = (2n * (num < 0n ? -num : num) + den) / (2n * den);
+  return num < 0n ? -q : q;
+}
+
+/** Whole cents of digits ÷ 10^scale, rounded once, half away from zero. */
+function scaledToCents(digits: bigint, scale: number): number {
+  const shift = scale - 2;
+  return Number(shift <= 0 ? digits * 10n ** BigInt(-shift) : divRound(digits, 10n ** BigInt(shift)));
+}
+
+/** Money to whole cents, rounded once (half away from zero, without binary drift). */
+export function toCents(n: number): number {
+  if (!Number.isFinite(n)) return Number.NaN;
+  const d = exactDecimal(n);
+  return scaledToCents(d.digits, d.scale);
+}
+
+/** a × b in whole cents, computed exactly on the decimal values and rounded once. */
+export function productCents(a: number, b: number): number {
+  const x = exactDecimal(a);
+  const y = exactDecimal(b);
+  return scaledToCents(x.digits * y.digits, x.scale + y.scale);
+}
+
+/** cents ÷ divisor in whole cents, computed exactly and rounded once (divisor above 0). */
+function quotientCents(cents: number, divisor: number): number {
+  const d = exactDecimal(divisor);
+  // cents ÷ (digits ÷ 10^scale) = cents × 10^scale ÷ digits
+  const num = BigInt(cents) * (d.scale >= 0 ? 10n ** BigInt(d.scale) : 1n);
+  const den = d.digits * (d.scale < 0 ? 10n ** BigInt(-d.scale) : 1n);
+  return Number(divRound(num, den));
+}
+
+/** Whole cents back to dollars (the nearest double to the 2-decimal amount). */
+export const fromCents = (c: number): number => c / 100;
+
+/** Weekly pay for an hourly rate and weekly hours (never hours per shift), rounded once; null unless both above 0. */
+export function weeklyFromHourly(hourly: number | null | undefined, hours: number | null | undefined): number | null {
+  const r = positive(hourly);
+  const h = positive(hours);
+  return r === null || h === null ? null : fromCents(productCents(r, h));
+}
+
+/**
+ * "Feels like" hourly = (taxable weekly + non-taxable stipend) ÷ weekly hours, rounded once to the cent; null without
+ * hours or pay.
+ */
 export function feelsLikeHourly(
   taxableWeekly: number | null | undefined,
   stipend: number | null | undefined,
   hours: number | null | undefined,
 ): number | null {
   const h = positive(hours);
-  const tw = positive(taxableWeekly) ?? 0;
-  const st = positive(stipend) ?? 0;
-  if (h === null || tw + st === 0) return null;
-  return round2((tw + st) / h);
-}
-
-/** Weekly pay for an hourly rate and weekly hours (never hours per shift), rounded; null when either is not above 0. */
-export function weeklyFromHourly(hourly: number | null | undefined, hours: number | null | undefined): number | null {
-  const r = positive(hourly);
-  const h = positive(hours);
-  return r === null || h === null ? null : round2(r * h);
+  const cents = toCents(positive(taxableWeekly) ?? 0) + toCents(positive(stipend) ?? 0);
+  if (h === null || cents === 0) return null;
+  return fromCents(quotientCents(cents, h));
 }
 
 /** The lowest lawful overtime rate: 1.5 × the taxable hourly rate (never the blended feels-like rate). */
 export function overtimeMinimum(taxableHourly: number | null | undefined): number | null {
   const r = positive(taxableHourly);
-  return r === null ? null : round2(r * 1.5);
+  return r === null ? null : fromCents(productCents(r, 1.5));
 }
 
 /** GSA standard CONUS per-diem rates by federal fiscal year (Oct 1 – Sep 30), as dated data. */
@@ -77,37 +126,8 @@ export function stipendFlag(weeklyStipend: number | null | undefined, isoDate?: 
   return isStipendAboveGsa(weeklyStipend, isoDate) ? MESSAGES.stipendAboveGsa : null;
 }
 
-/** Job pay inputs used for derivation. */
-export interface PayInputs {
-  hourly_rate?: number;
-  taxable_weekly?: number;
-  non_taxable_weekly?: number;
-  weekly_rate?: number;
-  feels_like_hourly?: number;
-  overtime_rate?: number;
-}
-
 /**
- * Fills derivable pay values from stored ones: taxable weekly = hourly × weekly hours; weekly total = taxable +
- * stipend;
- * feels like = total ÷ hours; overtime at least 1.5 × hourly. Stored values win.
- */
-export function derivePay(pay: PayInputs, hoursPerWeek: number | null | undefined): PayInputs {
-  const taxable = positive(pay.taxable_weekly) ?? weeklyFromHourly(pay.hourly_rate, hoursPerWeek);
-  const stipend = positive(pay.non_taxable_weekly) ?? 0;
-  const total = positive(pay.weekly_rate) ?? (taxable !== null ? round2(taxable + stipend) : null);
-  const feels = positive(pay.feels_like_hourly) ?? feelsLikeHourly(taxable, stipend, hoursPerWeek);
-  const overtime = positive(pay.overtime_rate) ?? overtimeMinimum(pay.hourly_rate);
-  const out: PayInputs = { ...pay };
-  if (taxable !== null) out.taxable_weekly = taxable;
-  if (total !== null) out.weekly_rate = total;
-  if (feels !== null) out.feels_like_hourly = feels;
-  if (overtime !== null) out.overtime_rate = overtime;
-  return out;
-}
-
-/**
- * The GSA flag for a job or offer's stipend, dated by its start date (else posting date): shown to organizations and
+ * The flag for a job or offer's stipend, dated by its start date (else posting date): shown to organizations and
  * workers.
  */
 export function jobStipendFlag(job: {
@@ -118,16 +138,54 @@ export function jobStipendFlag(job: {
   return stipendFlag(job.pay?.non_taxable_weekly, job.schedule?.start_date ?? job.date_posted);
 }
 
-/**
- * The honest pay breakdown shown on jobs and offers: every figure derived from stored taxable hourly/weekly and
- * stipend.
- */
+// ---------------------------------------------------------------------------------------------------------------------
+// The pay model. Inputs: taxable hourly rate, hours per week (the hours group), weekly non-taxable stipend, and the
+// other rates (overtime, on call, call back, orientation), pay frequency and bonuses. Derived, never input: taxable
+// weekly = hourly × hours, weekly total = taxable weekly + stipend, feels like = weekly total ÷ hours, the overtime
+// minimum and the GSA flag. Derived values are stored nowhere; every reader derives them here.
+
+/** Pay fields that are derived from the inputs and never taken as input (a sent value is ignored). */
+export const DERIVED_PAY_KEYS = ['taxable_weekly', 'weekly_rate', 'feels_like_hourly'] as const;
+
+/** A derived pay field. */
+export type DerivedPayKey = (typeof DERIVED_PAY_KEYS)[number];
+
+/** The inputs every pay calculation needs, as dotted term paths: without them no figure can be derived. */
+export const REQUIRED_PAY_INPUTS = ['pay.hourly_rate', 'hours.hours_per_week'] as const;
+
+/** A job's or offer's pay group: the inputs, and (on read) the derived values. */
+export interface PayInputs {
+  hourly_rate?: number;
+  non_taxable_weekly?: number;
+  overtime_rate?: number;
+  on_call_rate?: number;
+  call_back_rate?: number;
+  orientation_rate?: number;
+  /** Derived (hourly × hours): ignored as input. */
+  taxable_weekly?: number;
+  /** Derived (taxable weekly + stipend): ignored as input. */
+  weekly_rate?: number;
+  /** Derived (weekly total ÷ hours): ignored as input. */
+  feels_like_hourly?: number;
+}
+
+/** Terms that carry pay: a job or an offer (pay, hours and the start date that dates the GSA rate). */
+export interface PayTerms {
+  pay?: Record<string, unknown>;
+  hours?: Record<string, unknown>;
+  schedule?: Record<string, unknown>;
+}
+
+/** Every figure of a pay package, derived from its inputs by payBreakdown. */
 export interface PayBreakdown {
   taxableHourly: number | null;
+  /** Taxable hourly × hours per week, rounded once to the cent. */
   taxableWeekly: number | null;
   stipendWeekly: number | null;
+  /** Taxable weekly + stipend, exact in cents; null while the taxable weekly is unknown. */
   weeklyTotal: number | null;
   hoursPerWeek: number | null;
+  /** Weekly total ÷ hours per week, rounded once to the cent. */
   feelsLikeHourly: number | null;
   /** The stated overtime rate, else the lawful minimum. */
   overtimeRate: number | null;
@@ -142,31 +200,96 @@ export interface PayBreakdown {
 }
 
 /**
- * One function for every pay display: taxable weekly = hourly × weekly hours (unless stored), feels like =
- * (taxable weekly + stipend) ÷ weekly hours, overtime at least 1.5 × taxable hourly, and the GSA stipend flag.
- * A stored feels-like or weekly total is not trusted: both are recomputed from the parts.
+ * The one pay function: every pay figure any screen, response or sort key shows comes from here. Reads only the
+ * inputs (hourly rate, hours per week, stipend, overtime rate); stored or sent derived values are never trusted.
  */
-export function payBreakdown(pay: PayInputs, hoursPerWeek: number | null | undefined, isoDate?: string): PayBreakdown {
+export function payBreakdown(
+  pay: PayInputs | Record<string, unknown> | null | undefined,
+  hoursPerWeek: unknown,
+  isoDate?: string,
+): PayBreakdown {
+  const p = (pay ?? {}) as Record<string, unknown>;
   const hours = positive(hoursPerWeek);
-  const taxableWeekly = positive(pay.taxable_weekly) ?? weeklyFromHourly(pay.hourly_rate, hours);
-  const taxableHourly =
-    positive(pay.hourly_rate) ?? (taxableWeekly !== null && hours !== null ? round2(taxableWeekly / hours) : null);
-  const stipendWeekly = positive(pay.non_taxable_weekly);
-  const weeklyTotal =
-    taxableWeekly === null && stipendWeekly === null ? null : round2((taxableWeekly ?? 0) + (stipendWeekly ?? 0));
+  const taxableHourly = positive(p.hourly_rate);
+  const taxableWeekly = weeklyFromHourly(taxableHourly, hours);
+  const stipendWeekly = positive(p.non_taxable_weekly);
+  const weeklyTotal = taxableWeekly === null ? null : fromCents(toCents(taxableWeekly) + toCents(stipendWeekly ?? 0));
   const minimum = overtimeMinimum(taxableHourly);
-  const stated = positive(pay.overtime_rate);
+  const stated = positive(p.overtime_rate);
   return {
     taxableHourly,
     taxableWeekly,
     stipendWeekly,
     weeklyTotal,
     hoursPerWeek: hours,
-    feelsLikeHourly: feelsLikeHourly(taxableWeekly, stipendWeekly, hours),
+    feelsLikeHourly: weeklyTotal === null ? null : feelsLikeHourly(taxableWeekly, stipendWeekly, hours),
     overtimeRate: stated ?? minimum,
     overtimeMinimum: minimum,
     overtimeBelowMinimum: stated !== null && minimum !== null && stated < minimum,
     stipendFlag: stipendFlag(stipendWeekly, isoDate),
     gsaWeeklyMaximum: gsaRateOn(isoDate).weekly,
   };
+}
+
+/** payBreakdown of a job's or offer's terms: its pay, its hours per week, dated by its start date (else `date`). */
+export function termsPay(terms: PayTerms | null | undefined, date?: string): PayBreakdown {
+  const start = terms?.schedule?.start_date;
+  return payBreakdown(terms?.pay, terms?.hours?.hours_per_week, typeof start === 'string' ? start : date);
+}
+
+/** A pay group with the derived fields removed (what is stored and what a client may send). */
+export function payInputsOnly<P extends Record<string, unknown>>(pay: P): P {
+  const out: Record<string, unknown> = { ...pay };
+  for (const k of DERIVED_PAY_KEYS) delete out[k];
+  return out as P;
+}
+
+/** Terms whose pay group holds only inputs (derived fields dropped; a group left empty is removed). */
+export function withoutDerivedPay<T extends PayTerms>(terms: T): T {
+  if (!terms.pay) return terms;
+  const pay = payInputsOnly(terms.pay);
+  const out: PayTerms = { ...terms, pay };
+  if (Object.keys(pay).length === 0) delete out.pay;
+  return out as T;
+}
+
+/**
+ * Terms with their pay group's derived fields (taxable_weekly, weekly_rate, feels_like_hourly) recomputed from the
+ * inputs by payBreakdown: sent or stored derived values are replaced, and left out when they cannot be derived.
+ */
+export function withDerivedPay<T extends PayTerms>(terms: T): T {
+  const inputs = withoutDerivedPay(terms);
+  const b = termsPay(inputs);
+  const derived: Partial<Record<DerivedPayKey, number>> = {};
+  if (b.taxableWeekly !== null) derived.taxable_weekly = b.taxableWeekly;
+  if (b.weeklyTotal !== null) derived.weekly_rate = b.weeklyTotal;
+  if (b.feelsLikeHourly !== null) derived.feels_like_hourly = b.feelsLikeHourly;
+  if (!inputs.pay && Object.keys(derived).length === 0) return inputs;
+  return { ...inputs, pay: { ...(inputs.pay ?? {}), ...derived } };
+}
+
+/** The label of a required pay input (dotted path), from the field catalogue. */
+export function payInputLabel(path: string): string {
+  return fieldDef(path.split('.')[1]).label;
+}
+
+/**
+ * The refusal for missing pay inputs: one message per field (keyed by `prefix` + dotted path) and a summary message.
+ */
+export function missingPayInputErrors(
+  missing: readonly string[],
+  prefix = '',
+): { message: string; fields: Record<string, string> } {
+  const fields = Object.fromEntries(
+    missing.map((p) => [`${prefix}${p}`, MESSAGES.validation.payInputRequired(payInputLabel(p))]),
+  );
+  return { message: MESSAGES.errors.payInputsMissing(missing.map(payInputLabel).join(', ')), fields };
+}
+
+/** The required pay inputs (dotted paths, REQUIRED_PAY_INPUTS) that are missing or not above 0 in `terms`. */
+export function missingPayInputs(terms: PayTerms | null | undefined): string[] {
+  return REQUIRED_PAY_INPUTS.filter((path) => {
+    const [group, key] = path.split('.') as ['pay' | 'hours', string];
+    return positive(terms?.[group]?.[key]) === null;
+  });
 }

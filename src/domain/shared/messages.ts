@@ -185,6 +185,8 @@ export const MESSAGES = {
     characters: 'This contains characters that are not allowed here.',
     notAccepted: (keys: string) => `This is not a field that can be sent here: ${keys}.`,
     invalid: 'This value is not valid.',
+    /** A pay input the pay model cannot do without (taxable hourly rate, hours per week). */
+    payInputRequired: (label: string) => `${label} is required to work out the pay.`,
   },
 
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
@@ -219,6 +221,7 @@ export const MESSAGES = {
     offerActionNotAllowed: 'This offer action is not available right now.',
     offerRequired: 'Use Make offer to move an application to Offered.',
     emptyOffer: 'An offer needs at least one term.',
+    payInputsMissing: (labels: string) => `The pay cannot be worked out without: ${labels}.`,
     fileEmpty: 'The file is empty.',
     fileTypeNotAccepted: (accepted: string) => `This file type is not accepted. Accepted types: ${accepted}.`,
     fileContentMismatch: (ext: string) => `The file content does not match its .${ext} extension.`,

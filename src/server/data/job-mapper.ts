@@ -1,7 +1,7 @@
 // Maps between the jobs table (indexed columns + a details jsonb) and the spec's Job shape.
 import { inArray } from 'drizzle-orm';
 import type { Job, JobInput } from '@/domain/jobs';
-import { round2 } from '@/domain/offers';
+import { termsPay, withDerivedPay, withoutDerivedPay } from '@/domain/offers';
 import type { JobStatus } from '@/domain/organizations';
 import type { DbOrTx } from '../db/client';
 import { organizations, users, type jobs } from '../db/schema';
@@ -21,22 +21,19 @@ export const JOB_DETAIL_GROUPS = [
   'field_notes',
 ] as const;
 
-/** Columns derived from a posted job (the details stay whole in jsonb). */
+/**
+ * Columns derived from a posted job (the details stay whole in jsonb). Pay is stored as inputs only: derived values
+ * sent by a client are dropped, and the sortable weekly_rate column is the pay model's weekly total.
+ */
 export function jobRowFromInput(
   input: JobInput,
   ids: { organizationId: string; gwJobId: string; recruiterId?: string | null },
 ): JobInsert {
+  const inputs = withoutDerivedPay(input);
   const details: Record<string, unknown> = {};
-  for (const g of JOB_DETAIL_GROUPS) if (input[g] !== undefined) details[g] = input[g];
-  const pay = input.pay ?? {};
+  for (const g of JOB_DETAIL_GROUPS) if (inputs[g] !== undefined) details[g] = inputs[g];
   const hours = input.hours ?? {};
-  const weekly =
-    pay.weekly_rate ??
-    (pay.taxable_weekly !== undefined
-      ? round2(pay.taxable_weekly + (pay.non_taxable_weekly ?? 0))
-      : pay.hourly_rate && hours.hours_per_week
-        ? round2(pay.hourly_rate * hours.hours_per_week)
-        : null);
+  const weekly = termsPay(inputs).weeklyTotal;
   return {
     organizationId: ids.organizationId,
     gwJobId: ids.gwJobId,
@@ -65,9 +62,9 @@ export interface JobPeople {
   recruiterImage: string | null;
 }
 
-/** The API form of a job row. */
+/** The API form of a job row; its pay's derived values are computed on read by the pay model (never stored). */
 export function jobToApi(row: JobRow, people: JobPeople): Job {
-  const d = row.details as Partial<Job>;
+  const d = withDerivedPay(row.details as Partial<Job>);
   return {
     _id: row.id,
     gw_job_id: row.gwJobId,

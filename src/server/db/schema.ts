@@ -123,8 +123,10 @@ export const jobs = pgTable(
     city: text('city').notNull(),
     facility: text('facility'),
     shiftTime: text('shift_time'),
+    /** The pay model's weekly total (taxable hourly × hours + stipend), written on every save: the sort key. */
     weeklyRate: money('weekly_rate'),
-    hoursPerWeek: integer('hours_per_week'),
+    /** Hours per week as posted (0–168, quarter hours allowed, e.g. 37.5). */
+    hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 2, mode: 'number' }),
     startDate: date('start_date', { mode: 'string' }),
     datePosted: timestamp('date_posted', { withTimezone: true }).notNull().defaultNow(),
     status: text('status', { enum: ['open', 'paused', 'closed'] })

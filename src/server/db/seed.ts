@@ -103,7 +103,6 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
   const pharmacy = isPharmacyProfession(profession);
   const hoursPerWeek = i % 20 === 3 ? faker.number.int({ min: 61, max: 72 }) : pick([36, 36, 40, 40, 48, 24]);
   const hourly = faker.number.float({ min: pharmacy ? 45 : 28, max: pharmacy ? 85 : 70, fractionDigits: 2 });
-  const taxableWeekly = Math.round(hourly * hoursPerWeek * 100) / 100;
   const stipend = i % 4 === 0 ? 0 : faker.number.int({ min: 600, max: i % 25 === 1 ? 1600 : 1246 });
   const start = faker.date.soon({ days: 90, refDate: '2026-11-01T00:00:00Z' });
   const weeks = pick([8, 13, 13, 13, 26]);
@@ -146,11 +145,9 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
       auto_offer: i % 7 === 0,
     },
     pay: {
+      // Inputs only: taxable weekly, weekly total and feels-like are derived by the pay model on read.
       hourly_rate: hourly,
-      taxable_weekly: taxableWeekly,
       ...(stipend > 0 ? { non_taxable_weekly: stipend } : {}),
-      weekly_rate: Math.round((taxableWeekly + stipend) * 100) / 100,
-      feels_like_hourly: Math.round(((taxableWeekly + stipend) / hoursPerWeek) * 100) / 100,
       pay_frequency: pick(PAY_FREQUENCIES),
       bonuses: i % 3 === 0 ? ['Completion Bonus'] : [],
       overtime_rate: Math.round(hourly * 1.5 * 100) / 100,
@@ -658,7 +655,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     } else historyRows.push({ applicationId: a.id, fromStatus: null, toStatus: a.status, byUserId: a.workerId });
     if (a.offerStatus && a.recruiterId) {
       const terms = {
-        pay: { hourly_rate: 52, taxable_weekly: 1872, non_taxable_weekly: 1100 },
+        pay: { hourly_rate: 52, non_taxable_weekly: 1100 },
         hours: { hours_per_week: 36, weeks_per_contract: 13 },
         schedule: { start_date: '2027-01-04' },
       };
@@ -675,7 +672,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           applicationId: a.id,
           version: 2,
           kind: 'Counter Offer',
-          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 58, taxable_weekly: 2088 } },
+          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 58 } },
           madeBy: a.workerId,
           side: 'worker',
         });
@@ -684,7 +681,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           applicationId: a.id,
           version: 3,
           kind: 'Re-Offer',
-          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 55, taxable_weekly: 1980 } },
+          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 55 } },
           madeBy: a.recruiterId,
           side: 'recruiter',
         });

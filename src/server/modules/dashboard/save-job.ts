@@ -10,16 +10,11 @@ import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import { jobRowFromInput } from '../../data/job-mapper';
-import { derivePay } from '@/domain/offers';
 import { enqueueJobAlert } from '../../queue/job-alerts';
 import { bumpJob } from '../../queue/versions';
 
-/** The job's columns, with the sortable weekly rate derived by the domain (hourly × weekly hours + stipend). */
-function rowFor(input: JobInput, ids: { organizationId: string; gwJobId: string; recruiterId?: string | null }) {
-  const row = jobRowFromInput(input, ids);
-  const weekly = derivePay(input.pay ?? {}, input.hours?.hours_per_week).weekly_rate;
-  return { ...row, weeklyRate: weekly ?? row.weeklyRate };
-}
+/** The job's columns (pay inputs only; the sortable weekly rate from the pay model, see jobRowFromInput). */
+const rowFor = jobRowFromInput;
 
 /** A new product job id, e.g. GW-7F3A9C21 (random; the unique index guards the rare clash). */
 export const newGwJobId = () => `GW-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;

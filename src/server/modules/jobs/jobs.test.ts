@@ -93,7 +93,8 @@ describe('GET /api/jobs', () => {
       ...base,
       location: { state: 'GA', city: 'Atlanta' },
       schedule: { shift_time: 'Nights', start_date: '2027-01-10' },
-      pay: { weekly_rate: 3000 },
+      pay: { hourly_rate: 50 }, // weekly total 50 × 60 = 3000 (pay model)
+      hours: { hours_per_week: 60 },
     });
     const b = await buildJob(t.app, org.id, {
       ...base,
@@ -102,7 +103,8 @@ describe('GET /api/jobs', () => {
       terms: 'Per Diem',
       location: { state: 'TX', city: 'Austin' },
       schedule: { shift_time: 'Days', start_date: '2026-12-01' },
-      pay: { weekly_rate: 1500 },
+      pay: { hourly_rate: 50 }, // 50 × 30 = 1500
+      hours: { hours_per_week: 30 },
     });
     const ids = async (p: Record<string, string | number>) =>
       (await search(worker, { q: word, ...p })).items.map((i) => i._id);
@@ -143,7 +145,8 @@ describe('GET /api/jobs', () => {
     for (let i = 0; i < 5; i++) {
       const j = await buildJob(t.app, org.id, {
         title: `Pay ${word}`,
-        pay: { weekly_rate: 1000 + ((i * 3) % 5) * 500 },
+        pay: { hourly_rate: 25 + ((i * 3) % 5) * 12.5 }, // weekly total 1000 … 3000 at 40 hours
+        hours: { hours_per_week: 40 },
       });
       await setPosted(j.id, `2026-10-0${i + 1}T10:00:00.123456Z`);
       made.push(j);
@@ -153,7 +156,7 @@ describe('GET /api/jobs', () => {
 
     const pay = await search(worker, { q: word, sort: 'highest-pay' });
     const rates = pay.items.map((i) => i.weekly_rate);
-    expect(rates).toEqual([...rates].sort((x, y) => (y ?? 0) - (x ?? 0)));
+    expect(rates).toEqual([3000, 2500, 2000, 1500, 1000]);
 
     for (const sort of ['newest', 'highest-pay', 'best-match']) {
       const seen: string[] = [];

@@ -1,6 +1,6 @@
 // API shapes of the offers feature (response schemas keep anything else from leaking).
 import { z } from 'zod';
-import { OFFER_STATUSES } from '@/domain/offers';
+import { OFFER_STATUSES, withoutDerivedPay, type OfferTerms } from '@/domain/offers';
 import { applicationStatusSchema, decisionMakerSchema, offerStatusSchema } from '@/domain/applications';
 import type { applications, offers } from '../../db/schema';
 
@@ -10,7 +10,10 @@ export const offerSchema = z.object({
   _id: z.string(),
   version: z.number().int(),
   kind: z.enum(OFFER_STATUSES),
+  /** What this version sent (pay inputs only; earlier terms it kept are merged in). */
   terms,
+  /** The terms in force after this version: the job's, then every version in order, pay derived by the pay model. */
+  resolved_terms: terms,
   made_by: z.string(),
   made_by_name: z.string(),
   side: z.enum(['worker', 'recruiter']),
@@ -34,13 +37,14 @@ export const offerApplicationSchema = z.object({
 
 export type OfferApi = z.infer<typeof offerSchema>;
 
-/** API form of an offer row. */
-export function offerToApi(o: typeof offers.$inferSelect, name: string): OfferApi {
+/** API form of an offer row, with the terms resolved after it (resolvedTerms of the job and versions up to it). */
+export function offerToApi(o: typeof offers.$inferSelect, name: string, resolved: OfferTerms): OfferApi {
   return {
     _id: o.id,
     version: o.version,
     kind: o.kind as OfferApi['kind'],
-    terms: o.terms,
+    terms: withoutDerivedPay(o.terms as OfferTerms) as Record<string, unknown>,
+    resolved_terms: resolved as Record<string, unknown>,
     made_by: o.madeBy,
     made_by_name: name,
     side: o.side,

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const TERMS = { pay: { hourly_rate: 52, taxable_weekly: 1872 }, hours: { hours_per_week: 36 } };
+const TERMS = { pay: { hourly_rate: 52 }, hours: { hours_per_week: 36 } };
 
 async function post(url: string, who: TestUser, payload: unknown) {
   const res = await injectAs(t.app, who).post(url, payload as object);
@@ -135,10 +135,9 @@ describe('every offer status × action × role on an application in Offered', ()
         side: role === 'worker' ? 'worker' : 'recruiter',
       });
       // The counter keeps every earlier term it did not change.
-      expect(res.body.offer.terms).toEqual({
-        pay: { hourly_rate: 60, taxable_weekly: 1872 },
-        hours: { hours_per_week: 36 },
-      });
+      expect(res.body.offer.terms).toEqual({ pay: { hourly_rate: 60 }, hours: { hours_per_week: 36 } });
+      // …and its taxable weekly is 60 × 36, never an earlier version's figure.
+      expect(res.body.offer.resolved_terms.pay).toMatchObject({ hourly_rate: 60, taxable_weekly: 2160 });
       expect(after).toMatchObject({ status: 'Offered', offerStatus: role === 'worker' ? 'Counter Offer' : 'Re-Offer' });
     }
     expect(after.version).toBe(a.version + 1);
@@ -297,10 +296,9 @@ describe('versions and staleness', () => {
       [4, 'Re-Offer', 'recruiter'],
     ]);
     expect(body.offers[0].terms).toEqual(TERMS);
-    expect(body.offers[3].terms).toEqual({
-      pay: { hourly_rate: 55, taxable_weekly: 1872 },
-      hours: { hours_per_week: 40 },
-    });
+    expect(body.offers[3].terms).toEqual({ pay: { hourly_rate: 55 }, hours: { hours_per_week: 40 } });
+    // What is in force after the last version: its pay derived from the inputs (55 × 40), not a stale stored value.
+    expect(body.offers[3].resolved_terms.pay).toMatchObject({ hourly_rate: 55, taxable_weekly: 2200 });
     expect(body.application).toMatchObject({ status: 'Offered', offer_status: 'Re-Offer', version: a.version + 4 });
     expect(body.job.terms).toBeTypeOf('object');
   });

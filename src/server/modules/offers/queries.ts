@@ -1,6 +1,6 @@
 // Reads of the offers feature: an application with its job, its offer versions, the worker's journey.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { OFFER_TERMS, type OfferTerms } from '@/domain/offers';
+import { OFFER_TERMS, withoutDerivedPay, type OfferTerms } from '@/domain/offers';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, users } from '../../db/schema';
 
@@ -19,7 +19,10 @@ export async function loadApplicationWithJob(db: DbOrTx, applicationId: string, 
   return row;
 }
 
-/** The job's own terms (what a first offer is prefilled with): the OFFER_TERMS subset of its details. */
+/**
+ * The job's own terms (what a first offer is prefilled with): the OFFER_TERMS subset of its details, pay inputs only
+ * (derived values come from the pay model on read).
+ */
 export function jobOfferTerms(details: Record<string, unknown>): OfferTerms {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [group, keys] of Object.entries(OFFER_TERMS)) {
@@ -28,7 +31,7 @@ export function jobOfferTerms(details: Record<string, unknown>): OfferTerms {
     for (const k of keys) if (src[k] !== undefined && src[k] !== null) picked[k] = src[k];
     if (Object.keys(picked).length > 0) out[group] = picked;
   }
-  return out as OfferTerms;
+  return withoutDerivedPay(out as OfferTerms);
 }
 
 /** Every offer version of an application, oldest first, with the author's name. */

@@ -1,7 +1,7 @@
 // Routes of the offers feature: offer versions, responses to offers, and the worker's work journey.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { respondToOfferInput, submitOfferInput } from '@/domain/offers';
+import { resolvedTerms, respondToOfferInput, submitOfferInput, withDerivedPay } from '@/domain/offers';
 import { idSchema, paginationQuery, MESSAGES } from '@/domain/shared';
 import { looseStatusSchema } from '@/domain/applications';
 import { AppError } from '../../errors';
@@ -41,7 +41,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await submitOffer(app, user, request.body);
       return reply.code(201).send({
         application: offerApplicationToApi(r.application),
-        offer: offerToApi(r.offer, `${user.firstName} ${user.lastName}`.trim()),
+        offer: offerToApi(r.offer, `${user.firstName} ${user.lastName}`.trim(), r.resolved),
         auto_accepted: r.autoAccepted,
       });
     },
@@ -96,15 +96,26 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       offerSide(user, row?.app);
       if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
       const versions = await listOfferVersions(app.db, row.app.id);
+      const jobTerms = jobOfferTerms(row.jobDetails);
       return {
         application: offerApplicationToApi(row.app),
         job: {
           _id: row.app.jobId,
           title: row.jobTitle,
-          terms: jobOfferTerms(row.jobDetails) as Record<string, unknown>,
+          // The posted terms, pay derived by the same function as the job detail and every offer version.
+          terms: withDerivedPay(jobTerms) as Record<string, unknown>,
           requirements: (row.jobDetails.requirements ?? {}) as Record<string, unknown>,
         },
-        offers: versions.map((v) => offerToApi(v.offer, `${v.firstName} ${v.lastName}`.trim())),
+        offers: versions.map((v, i) =>
+          offerToApi(
+            v.offer,
+            `${v.firstName} ${v.lastName}`.trim(),
+            resolvedTerms(
+              jobTerms,
+              versions.slice(0, i + 1).map((x) => x.offer),
+            ),
+          ),
+        ),
       };
     },
   );

@@ -4,6 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   mergeOfferTerms,
+  missingPayInputErrors,
+  missingPayInputs,
+  resolvedTerms,
+  withoutDerivedPay,
   type OfferTerms,
   expectedVersionOf,
   isAutoAccepted,
@@ -17,7 +21,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { offers } from '../../db/schema';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
 import { lockForOffer } from './offer-guard';
-import { latestOffer } from './queries';
+import { jobOfferTerms, latestOffer, listOfferVersions } from './queries';
 
 /**
  * Stores a new offer version for the caller's side; a recruiter's offer to a consenting worker on an auto-offer job is
@@ -35,10 +39,19 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
     if (!move.ok) throw new AppError('CONFLICT', move.message);
 
     const previous = await latestOffer(tx, a.id);
+    // Derived pay sent by the client is dropped: the pay model derives it from the inputs on every read.
     const terms = mergeOfferTerms(
       move.first ? null : ((previous?.terms ?? null) as OfferTerms | null),
-      input.terms as OfferTerms,
+      withoutDerivedPay(input.terms as OfferTerms),
     );
+    // The terms this version would leave in force (the job's, then every version) must carry the pay inputs.
+    const earlier = move.first ? [] : (await listOfferVersions(tx, a.id)).map((v) => v.offer);
+    const resolved = resolvedTerms(jobOfferTerms(row.jobDetails), [...earlier, { terms }]);
+    const missing = missingPayInputs(resolved);
+    if (missing.length > 0) {
+      const refusal = missingPayInputErrors(missing, 'terms.');
+      throw new AppError('BAD_REQUEST', refusal.message, refusal.fields);
+    }
     const [offer] = await tx
       .insert(offers)
       .values({
@@ -79,6 +92,6 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
         expectedVersion: application.version,
       }));
     }
-    return { application, offer, autoAccepted };
+    return { application, offer, autoAccepted, resolved };
   });
 }

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { afterRecruiterStatusChange, liveOfferStatus } from '@/domain/offers';
+import { afterRecruiterStatusChange, liveOfferStatus, termsPay } from '@/domain/offers';
 import { applicationStatusLabel, isWithdrawn, parseStatus, toUrlStatus } from '@/domain/applications';
 import { formatDate, formatMoney, can, offerFlowFromSearch, routes } from '@/domain/shared';
 import { NotFound } from '../../components/not-found-page';
@@ -58,6 +58,7 @@ export function Component() {
   const flow = offerFlowFromSearch(location.search);
   // The offer actions of section 4 sit at the top whenever an offer is live; q=make-offer deep-links the same flow.
   const job = d.job;
+  const weeklyTotal = termsPay(job).weeklyTotal;
 
   return (
     <Stack gap="md">
@@ -113,7 +114,7 @@ export function Component() {
                 {[job.location.facility, job.location.city, job.location.state].filter(Boolean).join(', ')}
               </Text>
               <Text size="sm">
-                {job.pay.weekly_rate ? `${formatMoney(job.pay.weekly_rate)} weekly · ` : ''}
+                {weeklyTotal !== null ? `${formatMoney(weeklyTotal)} weekly · ` : ''}
                 {job.schedule.start_date ? `Starts ${formatDate(job.schedule.start_date)}` : ''}
               </Text>
             </Card>

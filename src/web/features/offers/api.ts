@@ -10,6 +10,8 @@ export interface OfferVersion {
   version: number;
   kind: OfferStatus;
   terms: OfferTerms;
+  /** The terms in force after this version (server-resolved, pay derived by the pay model). */
+  resolved_terms: OfferTerms;
   made_by: string;
   made_by_name: string;
   side: 'worker' | 'recruiter';

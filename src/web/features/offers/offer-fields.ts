@@ -1,7 +1,7 @@
 // How each offer term is entered, and which section of the offer detail view shows it; labels and display come from
 // the domain's field catalogue.
 import { displayField, fieldDef } from '@/domain/fields';
-import type { OfferTerms } from '@/domain/offers';
+import { DERIVED_PAY_KEYS, type OfferTerms } from '@/domain/offers';
 
 /** How a term is entered in the offer form. */
 export type FieldKind = 'money' | 'number' | 'text' | 'date' | 'list' | 'yesno';
@@ -13,18 +13,24 @@ export interface OfferField {
   field: string;
   label: string;
   kind: FieldKind;
-  /** Shown in the form (lists and yes/no terms are carried over unchanged). */
+  /** Shown in the form as an input (lists and yes/no terms are carried over unchanged; derived pay is read-only). */
   editable: boolean;
+  /** Derived by the pay model from the inputs: shown live and read-only, never sent. */
+  derived: boolean;
 }
 
-const f = (group: keyof OfferTerms, key: string, field: string, kind: FieldKind): OfferField => ({
-  group,
-  key,
-  field,
-  label: fieldDef(field).label,
-  kind,
-  editable: kind !== 'list' && kind !== 'yesno',
-});
+const f = (group: keyof OfferTerms, key: string, field: string, kind: FieldKind): OfferField => {
+  const derived = group === 'pay' && (DERIVED_PAY_KEYS as readonly string[]).includes(key);
+  return {
+    group,
+    key,
+    field,
+    label: fieldDef(field).label,
+    kind,
+    editable: !derived && kind !== 'list' && kind !== 'yesno',
+    derived,
+  };
+};
 
 export const OFFER_FIELDS: OfferField[] = [
   f('pay', 'hourly_rate', 'hourly_rate', 'money'),

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Job, JobInput } from '@/domain/jobs';
-import { derivePay, overtimeMinimum, stipendFlag } from '@/domain/offers';
+import { payBreakdown } from '@/domain/offers';
 import { formatMoney, MESSAGES, US_STATES } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import {
@@ -126,7 +126,7 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   const num = (
     path: string,
     label: string,
-    props: { description?: ReactNode; prefix?: string; decimalScale?: number; min?: number } = {},
+    props: { description?: ReactNode; prefix?: string; decimalScale?: number; min?: number; required?: boolean } = {},
   ) => (
     <NumberInput
       label={label}
@@ -206,12 +206,14 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   const profession = v('profession') as string | undefined;
   const specialties =
     (profession && SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION]) || [];
-  const pay = derivePay((v('pay') as Draft) ?? {}, v('hours.hours_per_week') as number | undefined);
-  const flag = stipendFlag(
-    v('pay.non_taxable_weekly') as number | undefined,
+  // Live, from the one pay model: the derived fields below are read-only and follow every keystroke.
+  const pay = payBreakdown(
+    v('pay') as Draft | undefined,
+    v('hours.hours_per_week'),
     v('schedule.start_date') as string | undefined,
   );
-  const otMin = overtimeMinimum(v('pay.hourly_rate') as number | undefined);
+  const flag = pay.stipendFlag;
+  const otMin = pay.overtimeMinimum;
 
   const submit = form.onSubmit(
     async (values) => {
@@ -295,12 +297,12 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
           </Tabs.Panel>
           <Tabs.Panel value="pay" pt="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {num('pay.hourly_rate', 'Taxable hourly rate', { prefix: '$', decimalScale: 2, min: 0 })}
-              {num('hours.hours_per_week', 'Hours per week', { min: 0 })}
+              {num('pay.hourly_rate', 'Taxable hourly rate', { prefix: '$', decimalScale: 2, min: 0, required: true })}
+              {num('hours.hours_per_week', 'Hours per week', { min: 0, required: true })}
               <TextInput
                 label="Taxable weekly pay"
                 readOnly
-                value={formatMoney(pay.taxable_weekly)}
+                value={formatMoney(pay.taxableWeekly)}
                 description="Hourly rate × hours per week"
               />
               {num('pay.non_taxable_weekly', 'Non-taxable weekly stipend', {
@@ -312,13 +314,13 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
               <TextInput
                 label="Weekly pay"
                 readOnly
-                value={formatMoney(pay.weekly_rate)}
+                value={formatMoney(pay.weeklyTotal)}
                 description="Taxable weekly + stipend"
               />
               <TextInput
                 label="Feels like $/hr"
                 readOnly
-                value={formatMoney(pay.feels_like_hourly)}
+                value={formatMoney(pay.feelsLikeHourly)}
                 description="Weekly pay ÷ hours per week"
               />
               {select('pay.pay_frequency', 'Pay frequency', PAY_FREQUENCIES)}

@@ -1,6 +1,7 @@
 // The job form's values: a JobInput edited through @mantine/form, cleaned of empty values before it is validated
 // (by the domain's jobInputSchema) and sent.
 import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
+import { payInputsOnly } from '@/domain/offers';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 
 export type Draft = Record<string, unknown>;
@@ -20,7 +21,7 @@ export function cleanDraft(obj: Draft): Draft {
   return out;
 }
 
-/** The editable input of an existing job (read-only API fields dropped). */
+/** The editable input of an existing job (read-only API fields and the derived pay values dropped). */
 export function draftFromJob(job: Job): Draft {
   const {
     title,
@@ -51,7 +52,7 @@ export function draftFromJob(job: Job): Draft {
     specialty,
     type,
     requirements,
-    pay,
+    pay: pay ? payInputsOnly(pay) : pay,
     hours,
     schedule,
     location,

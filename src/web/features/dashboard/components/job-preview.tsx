@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Job } from '@/domain/jobs';
-import { derivePay, stipendFlag } from '@/domain/offers';
+import { termsPay } from '@/domain/offers';
 import {
   appliedBadge,
   formatDate,
@@ -29,8 +29,8 @@ function Row({ label, value }: { label: string; value: string | undefined | null
 /** Renders `job` (possibly unsaved) the way the worker's job view presents it. */
 export function JobPreview({ job }: { job: Partial<Job> }) {
   const [expanded, setExpanded] = useState(false);
-  const pay = derivePay(job.pay ?? {}, job.hours?.hours_per_week);
-  const flag = stipendFlag(job.pay?.non_taxable_weekly, job.schedule?.start_date);
+  const pay = termsPay(job);
+  const flag = pay.stipendFlag;
   const clamp = shouldClampDescription(job.description);
   const applied = appliedBadge(job.applied);
   return (
@@ -81,12 +81,12 @@ export function JobPreview({ job }: { job: Partial<Job> }) {
         </SimpleGrid>
         <Title order={4}>Pay</Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Row label="Weekly pay" value={formatMoney(pay.weekly_rate)} />
-          <Row label="Feels Like $/hr" value={formatMoney(pay.feels_like_hourly)} />
-          <Row label="Taxable hourly rate" value={formatMoney(pay.hourly_rate)} />
-          <Row label="Taxable weekly pay" value={formatMoney(pay.taxable_weekly)} />
-          <Row label="Non-taxable amount" value={formatMoney(job.pay?.non_taxable_weekly)} />
-          <Row label="Overtime rate" value={formatMoney(pay.overtime_rate)} />
+          <Row label="Weekly pay" value={formatMoney(pay.weeklyTotal)} />
+          <Row label="Feels Like $/hr" value={formatMoney(pay.feelsLikeHourly)} />
+          <Row label="Taxable hourly rate" value={formatMoney(pay.taxableHourly)} />
+          <Row label="Taxable weekly pay" value={formatMoney(pay.taxableWeekly)} />
+          <Row label="Non-taxable amount" value={formatMoney(pay.stipendWeekly)} />
+          <Row label="Overtime rate" value={formatMoney(pay.overtimeRate)} />
         </SimpleGrid>
         {flag && (
           <Alert color="yellow" title="Stipend">

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/organizations';
-import { derivePay } from '@/domain/offers';
+import { termsPay } from '@/domain/offers';
 import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/shared';
 import { useJobAction, useOrgJobs, type OrgJob } from '../api';
 import { JobFormModal } from './job-form-modal';
@@ -105,7 +105,7 @@ export function OpportunitiesManager() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{[job.location.city, job.location.state].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td>{formatMoney(derivePay(job.pay, job.hours.hours_per_week).weekly_rate)}</Table.Td>
+                  <Table.Td>{formatMoney(termsPay(job).weeklyTotal)}</Table.Td>
                   <Table.Td>{formatHoursPerWeek(job.hours.hours_per_week)}</Table.Td>
                   <Table.Td>{formatDate(job.date_posted)}</Table.Td>
                   <Table.Td>{job.applied}</Table.Td>

@@ -1,6 +1,9 @@
-// The offer detail view: the previous offer beside the new one, section by section, changed values marked.
+// The offer detail view: the terms in force before the latest offer version beside the terms after it, section by
+// section, both fully resolved (the job's posted terms with every version applied, pay derived by the one pay model).
+// A first offer is compared with the job's posted terms ("Posted"); only values that differ after normalisation are
+// marked.
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { changedOfferTerms, type OfferTerms } from '@/domain/offers';
+import { compareOfferVersions, type OfferTerms } from '@/domain/offers';
 import { displayField, fieldLabel, type FieldKey } from '@/domain/fields';
 import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
 import type { OfferVersion } from '../api';
@@ -32,20 +35,23 @@ function OfferPay({ terms, title }: { terms: unknown; title: string }) {
 }
 
 export interface OfferCompareProps {
-  previous: OfferVersion | null;
-  current: OfferVersion;
+  /** The job's posted terms. */
+  jobTerms: OfferTerms;
+  /** Every offer version, oldest first (at least one). */
+  offers: readonly OfferVersion[];
   requirements: Record<string, unknown>;
-  previousLabel?: string;
-  currentLabel?: string;
 }
 
-export function OfferCompare({ previous, current, requirements, previousLabel, currentLabel }: OfferCompareProps) {
-  const changed = new Set(previous ? changedOfferTerms(previous.terms as OfferTerms, current.terms as OfferTerms) : []);
-  const oldHead = previousLabel ?? (previous ? `Old offer (v${previous.version}, ${previous.kind})` : 'Old offer');
-  const newHead = currentLabel ?? `New offer (v${current.version}, ${current.kind})`;
+export function OfferCompare({ jobTerms, offers, requirements }: OfferCompareProps) {
+  const current = offers[offers.length - 1];
+  const previous = offers.length > 1 ? offers[offers.length - 2] : null;
+  const { before, after, changed: changedPaths } = compareOfferVersions(jobTerms, offers);
+  const changed = new Set(changedPaths);
+  const oldHead = previous ? `Old offer (v${previous.version}, ${previous.kind})` : 'Posted';
+  const newHead = `New offer (v${current.version}, ${current.kind})`;
   return (
     <Stack gap="md" aria-label="Offer comparison">
-      <OfferPay terms={current.terms} title={`Pay of the ${newHead.toLowerCase()}`} />
+      <OfferPay terms={after} title={`Pay of the ${newHead.toLowerCase()}`} />
       {OFFER_SECTIONS.map((section) => (
         <Paper key={section.title} withBorder p="sm" radius="md">
           <Title order={4} mb="xs">
@@ -79,12 +85,10 @@ export function OfferCompare({ previous, current, requirements, previousLabel, c
                               {field?.label ?? path}
                             </Text>
                           </Table.Td>
-                          <Table.Td>
-                            {previous ? formatTerm(field, termValue(previous.terms as OfferTerms, path)) : '—'}
-                          </Table.Td>
+                          <Table.Td>{formatTerm(field, termValue(before, path))}</Table.Td>
                           <Table.Td>
                             <Text size="sm" component="span" fw={isChanged ? 700 : undefined}>
-                              {formatTerm(field, termValue(current.terms as OfferTerms, path))}
+                              {formatTerm(field, termValue(after, path))}
                             </Text>{' '}
                             {isChanged ? (
                               <Badge color="orange" size="sm" variant="light">

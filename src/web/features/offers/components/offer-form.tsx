@@ -1,8 +1,11 @@
 // The offer form used by both sides: make / update / change an offer, counter / re-counter. Prefilled with `initial`.
+// Taxable weekly, weekly total and feels-like are derived live by the domain's pay model and are read-only; the
+// taxable hourly rate and hours per week are required (the server derives the same figures and refuses without them).
 import { useState } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfferTerms } from '@/domain/offers';
-import { OFFER_TERMS } from '@/domain/offers';
+import { OFFER_TERMS, REQUIRED_PAY_INPUTS, payBreakdown, payInputLabel } from '@/domain/offers';
+import { MESSAGES, formatMoney } from '@/domain/shared';
 import { OFFER_FIELDS, termValue } from '../offer-fields';
 
 type Values = Record<string, string | number | ''>;
@@ -47,15 +50,55 @@ export interface OfferFormProps {
   onCancel?: () => void;
 }
 
+const REQUIRED = new Set<string>(REQUIRED_PAY_INPUTS);
+
+/** The required pay inputs left blank (or not above 0), with their messages from the catalogue. */
+function requiredErrors(values: Values): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const path of REQUIRED_PAY_INPUTS) {
+    const v = values[path];
+    if (v === '' || v === undefined || !(Number(v) > 0))
+      out[path] = MESSAGES.validation.payInputRequired(payInputLabel(path));
+  }
+  return out;
+}
+
+/** The derived pay figures of the values as typed, from the one pay model. */
+function livePay(values: Values): Record<string, number | null> {
+  const num = (path: string) => (values[path] === '' ? undefined : Number(values[path]));
+  const b = payBreakdown(
+    {
+      hourly_rate: num('pay.hourly_rate'),
+      non_taxable_weekly: num('pay.non_taxable_weekly'),
+      overtime_rate: num('pay.overtime_rate'),
+    },
+    num('hours.hours_per_week'),
+    String(values['schedule.start_date'] ?? '') || undefined,
+  );
+  return {
+    'pay.taxable_weekly': b.taxableWeekly,
+    'pay.weekly_rate': b.weeklyTotal,
+    'pay.feels_like_hourly': b.feelsLikeHourly,
+  };
+}
+
 export function OfferForm({ initial, submitLabel, loading, error, onSubmit, onCancel }: OfferFormProps) {
   const [values, setValues] = useState<Values>(() => toValues(initial));
-  const set = (path: string, v: string | number) => setValues((s) => ({ ...s, [path]: v }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (path: string, v: string | number) => {
+    setValues((s) => ({ ...s, [path]: v }));
+    setErrors(({ [path]: _cleared, ...rest }) => rest);
+  };
+  const derived = livePay(values);
   return (
     <form
       aria-label="Offer form"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit(toTerms(values));
+        const missing = requiredErrors(values);
+        setErrors(missing);
+        if (Object.keys(missing).length === 0) onSubmit(toTerms(values));
       }}
     >
       <Stack gap="md">
@@ -63,9 +106,21 @@ export function OfferForm({ initial, submitLabel, loading, error, onSubmit, onCa
           <Stack key={group} gap="xs">
             <Title order={4}>{GROUP_TITLES[group]}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {OFFER_FIELDS.filter((f) => f.group === group && f.editable).map((f) => {
+              {OFFER_FIELDS.filter((f) => f.group === group && (f.editable || f.derived)).map((f) => {
                 const path = `${f.group}.${f.key}`;
                 const value = values[path] ?? '';
+                if (f.derived) {
+                  return (
+                    <TextInput
+                      key={path}
+                      label={f.label}
+                      readOnly
+                      value={formatMoney(derived[path]) || '—'}
+                      description="Worked out from the hourly rate, hours and stipend"
+                      data-testid={`derived-${f.key}`}
+                    />
+                  );
+                }
                 if (f.kind === 'money' || f.kind === 'number') {
                   return (
                     <NumberInput
@@ -76,6 +131,8 @@ export function OfferForm({ initial, submitLabel, loading, error, onSubmit, onCa
                       decimalScale={2}
                       prefix={f.kind === 'money' ? '$' : undefined}
                       thousandSeparator=","
+                      required={REQUIRED.has(path)}
+                      error={errors[path]}
                       onChange={(v) => set(path, v)}
                     />
                   );

@@ -5,14 +5,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
-import {
-  mergeOfferTerms,
-  offerActions,
-  resolvedTerms,
-  type OfferTerms,
-  liveOfferStatus,
-  type OfferSubmitAction,
-} from '@/domain/offers';
+import { offerActions, resolvedTerms, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
 import { ApiError } from '../../../lib/api';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
@@ -49,7 +42,6 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const { application, job, offers } = q.data;
   const live = liveOfferStatus(application.status, application.offer_status);
   const current = offers.length ? offers[offers.length - 1] : null;
-  const previous = offers.length > 1 ? offers[offers.length - 2] : null;
   const actions = offerActions(live, 'recruiter');
   const formAction: OfferSubmitAction | null = editing ?? (!live && mode === 'make-offer' ? 'Make Offer' : null);
 
@@ -87,8 +79,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
     );
 
   if (formAction) {
-    const initial =
-      formAction === 'Make Offer' ? job.terms : mergeOfferTerms(job.terms, (current?.terms ?? {}) as OfferTerms);
+    const initial = formAction === 'Make Offer' ? job.terms : resolvedTerms(job.terms, offers);
     return (
       <Paper withBorder p="md" radius="md" aria-label="Make offer">
         <Title order={3} mb="sm">
@@ -115,7 +106,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
         </Group>
         {current ? (
-          <OfferCompare previous={previous} current={current} requirements={job.requirements} />
+          <OfferCompare jobTerms={job.terms} offers={offers} requirements={job.requirements} />
         ) : (
           <Text>No offer has been made on this application.</Text>
         )}

@@ -9,7 +9,6 @@ import { MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
 import {
   afterWorkerAccept,
   afterWorkerDecline,
-  mergeOfferTerms,
   offerActions,
   workerDeclineChange,
   workerWithdrawChange,
@@ -43,7 +42,6 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const live = liveOfferStatus(application.status, application.offer_status);
   const actions = offerActions(live, 'worker');
   const current = offers.length ? offers[offers.length - 1] : null;
-  const previous = offers.length > 1 ? offers[offers.length - 2] : null;
   const counterOpen =
     offerFlowFromSearch(location.search) === 'counter-offer' &&
     actions.some((a) => a === 'Counter Offer' || a === 'Re Counter');
@@ -100,7 +98,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
       </Group>
       {current ? (
-        <OfferCompare previous={previous} current={current} requirements={job.requirements} />
+        <OfferCompare jobTerms={job.terms} offers={offers} requirements={job.requirements} />
       ) : (
         <Text>No offer yet.</Text>
       )}
@@ -168,7 +166,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       />
       <Modal opened={counterOpen} onClose={closeCounter} title={counterAction} size="lg">
         <OfferForm
-          initial={mergeOfferTerms(job.terms, (current?.terms ?? {}) as OfferTerms)}
+          initial={resolvedTerms(job.terms, offers)}
           submitLabel={`Send ${counterAction}`}
           loading={submit.isPending}
           error={submit.error instanceof ApiError ? submit.error.body.message : null}

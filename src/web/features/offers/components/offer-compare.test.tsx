@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+// Old vs new tells the truth: both columns are fully resolved terms (a first offer against the job's posted terms,
+// column "Posted"), pay figures come from the one pay model, and only rows that differ after normalisation are marked.
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@/domain/shared';
+import { resolvedTerms, termsPay, type OfferTerms } from '@/domain/offers';
+import { renderWithProviders } from '../../../test/render';
+import { PayBreakdown } from '../../../components/pay-breakdown';
+import type { OfferVersion } from '../api';
+import { OfferCompare } from './offer-compare';
+import { OfferForm } from './offer-form';
+import { AcceptConfirm } from './accept-confirm';
+
+const POSTED: OfferTerms = {
+  pay: { hourly_rate: 50, non_taxable_weekly: 1100, bonuses: ['Completion Bonus', 'Sign-on'], pay_frequency: 'Weekly' },
+  hours: { hours_per_week: 36, weeks_per_contract: 13 },
+  schedule: { start_date: '2027-01-04', shift_time: 'Nights' },
+  location: { city: 'Austin', state: 'TX' },
+};
+
+const version = (n: number, kind: OfferVersion['kind'], terms: OfferTerms): OfferVersion => ({
+  _id: `o${n}`,
+  version: n,
+  kind,
+  terms,
+  resolved_terms: {},
+  made_by: 'u',
+  made_by_name: 'Someone',
+  side: kind === 'Counter Offer' ? 'worker' : 'recruiter',
+  created_at: '2026-12-01T00:00:00Z',
+});
+
+/** The titles of the rows marked changed, and each row's old and new text by title. */
+function table() {
+  const rows = screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length === 3);
+  const cells = (r: HTMLElement) =>
+    within(r)
+      .getAllByRole('cell')
+      .map((c) => c.textContent ?? '');
+  return {
+    changed: rows.filter((r) => r.dataset.changed === 'true').map((r) => cells(r)[0]),
+    row: (title: string) => {
+      const r = rows.find((x) => cells(x)[0] === title);
+      if (!r) throw new Error(`no row ${title}`);
+      const [, before, after] = cells(r);
+      return { before, after: after.replace(/\s*Changed$/, '').trim() };
+    },
+  };
+}
+
+describe('OfferCompare', () => {
+  it('compares a first offer with the job as posted, under a "Posted" column', () => {
+    renderWithProviders(
+      <OfferCompare
+        jobTerms={POSTED}
+        offers={[version(1, 'Offered', { ...POSTED, pay: { ...POSTED.pay, hourly_rate: 52 } })]}
+        requirements={{}}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader', { name: 'Posted' }).length).toBeGreaterThan(0);
+    const t = table();
+    expect(t.row('Taxable hourly rate')).toEqual({ before: '$50.00', after: '$52.00' });
+    expect(t.row('Taxable weekly pay')).toEqual({ before: '$1,800.00', after: '$1,872.00' });
+    expect(t.row('Minimum weekly pay')).toEqual({ before: '$2,900.00', after: '$2,972.00' });
+    expect(t.row('Preferred cities')).toEqual({ before: 'Austin', after: 'Austin' });
+    expect(t.changed).toEqual([
+      'Minimum weekly pay',
+      'Minimum Feel like $/h',
+      'Taxable hourly rate',
+      'Taxable weekly pay',
+    ]);
+  });
+
+  it('a two-field counter marks only its two fields and the pay they derive, never a reordered list', () => {
+    const offer = version(1, 'Offered', POSTED);
+    // The counter changes the hourly rate and the start date, sends stale derived pay and the bonuses reordered.
+    const counter = version(2, 'Counter Offer', {
+      pay: { hourly_rate: 60, taxable_weekly: 1872, weekly_rate: 3601, bonuses: ['Sign-on', 'Completion Bonus'] },
+      schedule: { start_date: '2027-02-01' },
+    });
+    renderWithProviders(<OfferCompare jobTerms={POSTED} offers={[offer, counter]} requirements={{}} />);
+    expect(screen.getAllByRole('columnheader', { name: 'Old offer (v1, Offered)' }).length).toBeGreaterThan(0);
+    const t = table();
+    expect(t.changed).toEqual([
+      'Minimum weekly pay',
+      'Minimum Feel like $/h',
+      'Start date',
+      'Taxable hourly rate',
+      'Taxable weekly pay',
+    ]);
+    // Weekly total = hourly × hours + stipend = 60 × 36 + 1100, never the 3601 the counter sent.
+    expect(t.row('Minimum weekly pay')).toEqual({ before: '$2,900.00', after: '$3,260.00' });
+    expect(t.row('Taxable weekly pay').after).toBe('$2,160.00');
+    expect(t.row('Bonuses you like').before).toBe(t.row('Bonuses you like').after.split(', ').reverse().join(', '));
+  });
+
+  it("every view's figures come from the one pay function: pay breakdown, comparison and accept confirmation", () => {
+    const offers = [version(1, 'Offered', POSTED), version(2, 'Counter Offer', { pay: { hourly_rate: 61.37 } })];
+    const resolved = resolvedTerms(POSTED, offers);
+    const b = termsPay(resolved);
+    renderWithProviders(
+      <>
+        <PayBreakdown pay={resolved.pay} hoursPerWeek={36} title="Job pay" />
+        <OfferCompare jobTerms={POSTED} offers={offers} requirements={{}} />
+        <AcceptConfirm opened terms={resolved} title="Accept" onClose={() => {}} onConfirm={() => {}} />
+      </>,
+    );
+    expect(b.weeklyTotal).toBe(3309.32); // round(61.37 × 36, 2) + 1100
+    const weekly = formatMoney(b.weeklyTotal);
+    expect(screen.getByRole('region', { name: 'Job pay' })).toHaveTextContent(`Weekly total${weekly}`);
+    expect(screen.getByRole('region', { name: /^Pay of the new offer/ })).toHaveTextContent(`Weekly total${weekly}`);
+    expect(table().row('Minimum weekly pay').after).toBe(weekly);
+    expect(table().row('Minimum Feel like $/h').after).toBe(formatMoney(b.feelsLikeHourly));
+    expect(screen.getByTestId('confirm-weekly-total')).toHaveTextContent(weekly);
+    expect(screen.getByTestId('confirm-feels-like')).toHaveTextContent(`${formatMoney(b.feelsLikeHourly)}/hr`);
+  });
+});
+
+// Typing into inputs in jsdom is slow on a shared machine.
+describe('OfferForm', { timeout: 90_000 }, () => {
+  it('shows the derived pay live and read-only, and never sends it', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<OfferForm initial={resolvedTerms(POSTED, [])} submitLabel="Send Offer" onSubmit={onSubmit} />);
+    const taxable = screen.getByRole('textbox', { name: 'Taxable weekly pay' });
+    const total = screen.getByRole('textbox', { name: 'Minimum weekly pay' });
+    expect(taxable).toHaveAttribute('readonly');
+    expect(total).toHaveAttribute('readonly');
+    expect(taxable).toHaveValue('$1,800.00');
+    const hourly = screen.getByRole('textbox', { name: /Taxable hourly rate/ });
+    await userEvent.clear(hourly);
+    await userEvent.type(hourly, '60');
+    expect(taxable).toHaveValue('$2,160.00');
+    expect(total).toHaveValue('$3,260.00');
+    expect(screen.getByRole('textbox', { name: 'Minimum Feel like $/h' })).toHaveValue('$90.56');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+    const sent = onSubmit.mock.calls[0][0] as OfferTerms;
+    expect(sent.pay).toMatchObject({ hourly_rate: 60, non_taxable_weekly: 1100 });
+    for (const k of ['taxable_weekly', 'weekly_rate', 'feels_like_hourly']) expect(sent.pay).not.toHaveProperty(k);
+  });
+
+  it('refuses a blank taxable hourly rate or hours per week with the catalogue message', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <OfferForm initial={{ hours: { hours_per_week: 36 } }} submitLabel="Send" onSubmit={onSubmit} />,
+    );
+    await userEvent.clear(screen.getByRole('textbox', { name: /Hours per week/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Taxable hourly rate is required to work out the pay.')).toBeInTheDocument();
+    expect(screen.getByText('Hours per week is required to work out the pay.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Minimum weekly pay' })).toHaveValue('—');
+  });
+});
