@@ -15,8 +15,10 @@ export async function login(page: Page, email: string, home?: string | RegExp) {
 /** Follows a link of the main navigation (through the menu button on a phone). */
 export async function followNav(page: Page, label: string) {
   const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(desktop.or(toggle).first()).toBeVisible();
   if (await desktop.isVisible()) return desktop.click();
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await toggle.click();
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
 }
 
@@ -41,9 +43,10 @@ export async function openJobNotAppliedTo(page: Page, organization: string) {
 /** Presses Apply Now on the open job page (answering No to an auto-offer question, so offers are made by hand). */
 export async function pressApply(page: Page) {
   const button = page.getByRole('button', { name: 'Apply Now' });
+  await expect(button).toBeVisible();
+  const autoOffer = page.getByRole('radiogroup', { name: 'Are you 100% sure you will accept this offer?' });
+  if (await autoOffer.isVisible()) await autoOffer.getByRole('radio', { name: 'No' }).check();
   await expect(button).toBeEnabled();
-  if (await page.getByText('Are you 100% sure you will accept this offer?').isVisible())
-    await page.getByRole('radio', { name: 'No' }).check();
   await button.click();
 }
 
