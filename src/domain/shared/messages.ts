@@ -52,6 +52,7 @@ export const MESSAGES = {
   askWorker: 'Ask Worker',
   chatNow: 'Chat Now',
   done: 'Done',
+  cancel: 'Cancel',
   jobInformation: 'Job Information',
   workerInformation: 'Worker Information',
   appliedCount: (n: number) => `+ ${n} Applied`,

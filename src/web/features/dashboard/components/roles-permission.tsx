@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { permissionMatrix, ROLES, ROLE_LABELS, type Role } from '@/domain/shared';
-import { DASHBOARD_MESSAGES, STAFF_ROLES } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, raisesPrivilege, STAFF_ROLES } from '@/domain/organizations';
 import { useMe } from '../../../lib/auth';
 import { useChangeRole, useStaffUsers } from '../api';
+import { confirmAction } from '../../../components/confirm-action';
 import { QueryState } from './query-state';
 
 export function RolesPermission() {
@@ -56,6 +57,21 @@ function RoleAssignments({ myId }: { myId: string }) {
   const [page, setPage] = useState(1);
   const users = useStaffUsers(page, true);
   const change = useChangeRole();
+  type StaffUser = NonNullable<typeof users.data>['items'][number];
+  // Raising a privilege (above all, Admin) asks first; lowering one does not.
+  const ask = (u: StaffUser, role: (typeof STAFF_ROLES)[number]) =>
+    raisesPrivilege(u.role, role)
+      ? confirmAction({
+          title: DASHBOARD_MESSAGES.confirm.raiseRoleTitle(
+            `${u.first_name} ${u.last_name} (${u.email})`,
+            ROLE_LABELS[role],
+          ),
+          message: DASHBOARD_MESSAGES.confirm.raiseRoleText[role],
+          confirmLabel: DASHBOARD_MESSAGES.confirm.raiseRole(ROLE_LABELS[role]),
+          danger: role === 'admin',
+          onConfirm: () => void onChange(u.id, role),
+        })
+      : void onChange(u.id, role);
   const onChange = async (id: string, role: Role) => {
     try {
       await change.mutateAsync({ id, role });
@@ -98,7 +114,7 @@ function RoleAssignments({ myId }: { myId: string }) {
                           label: ROLE_LABELS[r],
                         }))}
                         value={u.role}
-                        onChange={(r) => r && r !== u.role && onChange(u.id, r as Role)}
+                        onChange={(r) => r && r !== u.role && ask(u, r as (typeof STAFF_ROLES)[number])}
                         allowDeselect={false}
                       />
                     )}
