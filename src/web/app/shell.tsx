@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { backTarget, breadcrumbTitle } from '@/domain/shared';
 import { useMe, useResetSession, type Me } from '../lib/auth';
 import { api } from '../lib/api';
@@ -80,7 +81,7 @@ export function AppShellLayout() {
           {back && back !== location.pathname ? (
             <Group gap="xs" mb="sm" wrap="nowrap">
               <ActionIcon component={Link} to={back} variant="subtle" aria-label="Back" size="lg">
-                <span aria-hidden>←</span>
+                <IconArrowLeft size={20} aria-hidden />
               </ActionIcon>
               {crumb ? (
                 <Text size="sm" c="dimmed" truncate>

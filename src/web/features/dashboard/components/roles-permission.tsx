@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { permissionMatrix, ROLES, ROLE_LABELS, type Role } from '@/domain/shared';
 import { DASHBOARD_MESSAGES, raisesPrivilege, STAFF_ROLES } from '@/domain/organizations';
 import { useMe } from '../../../lib/auth';
@@ -40,7 +41,11 @@ export function RolesPermission() {
                     ta="center"
                     aria-label={`${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`}
                   >
-                    {row.allowed[r] ? '✓' : '—'}
+                    {row.allowed[r] ? (
+                      <IconCheck size={16} aria-hidden color="var(--mantine-color-green-7)" />
+                    ) : (
+                      <IconMinus size={16} aria-hidden color="var(--mantine-color-gray-5)" />
+                    )}
                   </Table.Td>
                 ))}
               </Table.Tr>
