@@ -143,7 +143,10 @@ test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser
   await expect(confirm).toHaveCount(0);
   expect((await anon.get('/api/v1/jobs?limit=1', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(200);
   await orgPage.getByRole('button', { name: `Revoke ${name}` }).click();
-  await orgPage.getByRole('dialog', { name: `Revoke the API key "${name}"?` }).getByRole('button', { name: 'Revoke key' }).click();
+  await orgPage
+    .getByRole('dialog', { name: `Revoke the API key "${name}"?` })
+    .getByRole('button', { name: 'Revoke key' })
+    .click();
   await expect(orgPage.getByText('API key revoked')).toBeVisible();
   const revoked = await anon.get('/api/v1/jobs', { headers: { authorization: `Bearer ${key}` } });
   expect(revoked.status()).toBe(401);
