@@ -22,7 +22,7 @@ export function ComparisonSections({
   editable,
 }: {
   rows: ComparedRowDto[];
-  onAskRecruiter?: () => void;
+  onAskRecruiter?: (rowTitle: string) => void;
   editable: boolean;
 }) {
   return (
@@ -68,7 +68,7 @@ function ComparedRow({
   editable,
 }: {
   row: ComparedRowDto;
-  onAskRecruiter?: () => void;
+  onAskRecruiter?: (rowTitle: string) => void;
   editable: boolean;
 }) {
   const s = STATE[row.state];
@@ -105,7 +105,7 @@ function ComparedRow({
           {jobText ? (
             <Text size="sm">{jobText}</Text>
           ) : askRecruiter ? (
-            <Anchor component="button" type="button" size="sm" onClick={onAskRecruiter}>
+            <Anchor component="button" type="button" size="sm" onClick={() => onAskRecruiter(row.title)}>
               {MESSAGES.askRecruiter}
             </Anchor>
           ) : (
