@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import local from './eslint-rules/feature-boundaries.js';
+import glyphs from './eslint-rules/no-glyph-icons.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 // Outside src/domain, a domain folder is reached through its index only (`@/domain/offers`, never a file in it).
@@ -82,5 +83,12 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    // Icons are @tabler/icons-react components, never Unicode pictographs (tests may name moves with arrows).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    plugins: { glyphs },
+    rules: { 'glyphs/no-glyph-icons': 'error' },
   },
 );

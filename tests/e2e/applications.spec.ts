@@ -162,6 +162,11 @@ test('recruiter opens Worker Documents, uses locked mode and asks the worker abo
   const ask = page.getByRole('button', { name: 'Ask Worker' }).first();
   await expect(ask).toBeVisible();
   await ask.click();
+  // A composer prefilled with the row's title; the chat starts when it is sent.
+  const composer = page.getByRole('dialog', { name: 'Ask Worker' }).getByRole('textbox', { name: 'Message' });
+  await expect(composer).toHaveValue(/^About .+: $/);
+  await composer.pressSequentially('can you confirm?');
+  await composer.press('Enter');
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
 });
 

@@ -135,7 +135,18 @@ test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser
   expect(new Set(body.items.map((j) => j.organization_name))).toEqual(new Set(['Sunrise Health']));
   expect(body.next_cursor).not.toBeNull();
 
+  // Revoking asks first, naming the key and what happens; Cancel keeps it working.
   await orgPage.getByRole('button', { name: `Revoke ${name}` }).click();
+  const confirm = orgPage.getByRole('dialog', { name: `Revoke the API key "${name}"?` });
+  await expect(confirm).toContainText('Systems using this key lose access');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect((await anon.get('/api/v1/jobs?limit=1', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(200);
+  await orgPage.getByRole('button', { name: `Revoke ${name}` }).click();
+  await orgPage
+    .getByRole('dialog', { name: `Revoke the API key "${name}"?` })
+    .getByRole('button', { name: 'Revoke key' })
+    .click();
   await expect(orgPage.getByText('API key revoked')).toBeVisible();
   const revoked = await anon.get('/api/v1/jobs', { headers: { authorization: `Bearer ${key}` } });
   expect(revoked.status()).toBe(401);

@@ -4,8 +4,7 @@
 // 15 × Shift+Tab never leave it, one of its form fields changes from the keyboard, Escape closes it and focus
 // returns to the trigger. Table-driven: one row per dialog (one line per profile editing row). Every profile
 // Edit button is a row; when several open the same dialog, the first gets the full check and the others
-// the opening / Escape / focus-return part. Known app bugs are marked test.fail with the correct assertion (see
-// focusNotReturned, escapeDoesNotClose) so the suite stays green and turns red when they are fixed.
+// the opening / Escape / focus-return part. Every row asserts the correct behaviour: no known-bug rows.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   test,
@@ -52,16 +51,6 @@ interface DialogCase {
   noField?: string;
   /** A non-modal popover: no focus trap and no field expected; Enter opens it and Escape must close it. */
   nonModal?: true;
-  /**
-   * A known app bug: the dialog closes but focus does NOT return to the trigger. The row then asserts the
-   * bug (so the test goes red once it is fixed: drop this field then), and records an annotation.
-   */
-  focusNotReturned?: string;
-  /**
-   * A known app bug: Escape does not close the dialog. The row asserts the bug (red once fixed: drop this
-   * field then), then closes the dialog with Enter on its trigger (a toggle) and goes on.
-   */
-  escapeDoesNotClose?: string;
   /** Removes what setup created. */
   cleanup?: (api: APIRequestContext, v: Vars) => Promise<void>;
 }
@@ -82,11 +71,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   }
   await expect(target, 'reachable with Tab').toBeFocused({ timeout: 100 });
 }
-
-const FOCUS_RETURN_BUG_PROFILE =
-  'ProfileDialog is mounted already open ({kind && <ProfileDialog>}, <Modal opened>), so Mantine never records the element to return focus to; after Escape focus falls to <body>';
-const FOCUS_RETURN_BUG_MOUNTED_OPEN = (component: string) =>
-  `${component} renders <Modal opened> only while open (conditional mount), so Mantine's focus return never runs; after Escape focus falls to <body>`;
 
 /** A job whose comparison (in a section open by default) has a row the worker can fix: its "edit" link. */
 async function jobWithProfileLink(api: APIRequestContext): Promise<Vars> {
@@ -220,7 +204,6 @@ const profileRow = (as: Role, panel: string, row: string, dialog: string): Dialo
     trigger: button(`Edit ${row}`, panel),
     name: dialog,
     sameDialogAs: first,
-    focusNotReturned: FOCUS_RETURN_BUG_PROFILE,
   };
 };
 
@@ -237,7 +220,6 @@ const CASES: DialogCase[] = [
     path: '/profile',
     trigger: (page) => page.getByRole('region', { name: 'Profile completeness' }).getByRole('button').first(),
     name: /\S/,
-    focusNotReturned: FOCUS_RETURN_BUG_PROFILE,
   },
   {
     title: 'profile: unknown dialog kind (fallback message, opened by URL)',
@@ -254,9 +236,6 @@ const CASES: DialogCase[] = [
     path: '/profile',
     trigger: button('Edit BLS', 'Credentials'),
     name: 'Edit BLS',
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
-      'CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})',
-    ),
   },
   {
     title: 'profile: credential expiry editor (licence: number, state, multistate)',
@@ -264,9 +243,6 @@ const CASES: DialogCase[] = [
     path: '/profile',
     trigger: button('Edit State licence', 'Credentials'),
     name: 'Edit State licence',
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
-      'CredentialEditDialog (credentials-panel.tsx: {editing && <CredentialEditDialog>})',
-    ),
   },
   {
     title: 'profile: edit a saved search',
@@ -282,9 +258,6 @@ const CASES: DialogCase[] = [
     },
     trigger: (page, v) => button(`Edit ${v.name}`, 'Saved searches')(page),
     name: (v) => `Edit ${v.name}`,
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
-      'SavedSearchForm (saved-searches-panel.tsx: {editing && <SavedSearchForm>})',
-    ),
     cleanup: async (api, v) => void (await api.delete(`/api/saved-searches/${v.id}`)),
   },
   {
@@ -293,9 +266,6 @@ const CASES: DialogCase[] = [
     path: '/explore-jobs?q=keyboard',
     trigger: button('Save search'),
     name: 'Save this search',
-    focusNotReturned: FOCUS_RETURN_BUG_MOUNTED_OPEN(
-      'SavedSearchForm (save-search-button.tsx: {open && <SavedSearchForm>})',
-    ),
   },
   {
     title: 'job detail: a comparison row link opens its profile editor (another route) and Escape comes back',
@@ -304,8 +274,6 @@ const CASES: DialogCase[] = [
     path: (v) => `/explore-jobs/${v.jobId}`,
     trigger: (page, v) => page.locator(`main a[href="/profile?edit=${v.kind}"]:visible`).first(),
     name: (v) => v.title,
-    focusNotReturned:
-      'the editor is a dialog on /profile: Escape navigates back to the job page, which remounts, and focus falls to <body> instead of the row link',
   },
   {
     title: 'work journey: Decline Offer',
@@ -357,8 +325,6 @@ const CASES: DialogCase[] = [
     path: (v) => v.path,
     trigger: button('Change Status'),
     name: 'Move to Hold',
-    focusNotReturned:
-      'DecisionDialog opens in the same render that closes Change Status (status-actions.tsx choose()): Mantine records the focused "Continue" button of the closing dialog as the return target, that button unmounts, and after Escape focus falls to <body> instead of "Change Status"',
     open: async (page) => {
       await page.keyboard.press('Enter');
       const change = page.getByRole('dialog', { name: 'Change Status' });
@@ -386,8 +352,6 @@ const CASES: DialogCase[] = [
     trigger: (page, v) => page.getByRole('button', { name: `${v.badge}: details` }),
     name: (v) => `${v.badge}: details`,
     nonModal: true,
-    escapeDoesNotClose:
-      'CredentialAlertBadgeView (credential-alert-badge.tsx): Mantine Popover without trapFocus keeps focus on the badge and only listens for Escape inside its dropdown, which is portaled to the end of <body> and has no tab stop, so Escape never reaches it; only Enter on the badge (toggle) or a click outside closes it',
   },
 
   // Organization.
@@ -411,8 +375,6 @@ const CASES: DialogCase[] = [
     path: '/dashboard/opportunities-manager',
     trigger: (page, v) => button(`Actions for ${v.title} ${v.gw}`)(page),
     name: (v) => `Edit ${v.title}`,
-    focusNotReturned:
-      'JobFormModal opens from a Menu.Item (opportunities-manager.tsx): Mantine records the focused "Edit" menu item as the return target, the menu then unmounts, and after Escape focus falls to <body> instead of the "Actions" button',
     open: async (page) => {
       await page.keyboard.press('Enter');
       const edit = page.getByRole('menuitem', { name: 'Edit', exact: true });
@@ -527,24 +489,11 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
   }
   expect(problems, 'focus trap and field').toEqual([]);
 
-  if (c.escapeDoesNotClose) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-    note('known app bug', c.escapeDoesNotClose);
-    expect(
-      await dialog.isVisible(),
-      `Escape now closes it, so this known bug is fixed: remove escapeDoesNotClose from "${c.title}"`,
-    ).toBe(true);
-    await expect(trigger!, 'focus is still on the trigger').toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog, 'Enter on the trigger closes it').toHaveCount(0);
-  } else {
-    expect(await closeWithEscape(page, dialog), 'Escape').toEqual([]);
-  }
+  expect(await closeWithEscape(page, dialog), 'Escape').toEqual([]);
   await expect(page, 'closing returns to the page the dialog was opened from').toHaveURL(startUrl);
 
   if (trigger) {
-    // Mantine returns focus 10 ms after `opened` turns false; known app bugs fail here (test.fail below).
+    // Mantine returns focus 10 ms after `opened` turns false.
     await expect(trigger, 'focus returns to the trigger').toBeFocused({ timeout: 2_000 });
   }
 }
@@ -556,8 +505,6 @@ for (const role of ROLES) {
     const mine = CASES.filter((x) => x.as === role);
     for (const c of mine.filter((x) => !x.group)) {
       test(c.title, async ({ page }) => {
-        // A known app bug (issue 19): the correct behaviour is asserted and the test is expected to fail until fixed.
-        test.fail(!!c.focusNotReturned, `known app bug: ${c.focusNotReturned}`);
         const v = c.setup ? await c.setup(page.request) : {};
         try {
           await checkDialog(page, c, v);
@@ -570,8 +517,6 @@ for (const role of ROLES) {
       const rows = mine.filter((x) => x.group === group);
       test(group, async ({ page }) => {
         test.setTimeout(30_000 + rows.length * 20_000);
-        const bugs = rows.filter((r) => r.focusNotReturned).map((r) => `${r.title}: ${r.focusNotReturned}`);
-        test.fail(bugs.length > 0, `known app bugs (issue 19): ${bugs.join('; ')}`);
         const failures: string[] = [];
         let reload = true;
         for (const c of rows) {
@@ -678,5 +623,26 @@ test.describe('the checks on a real non-trapping dialog', () => {
     const trap = await checkFocusTrap(page, popover);
     expect(trap).toHaveLength(1);
     expect(trap[0]).toMatch(/^focus left the dialog after Tab #1 /);
+  });
+});
+
+test.describe('deep-linked dialogs close within the site', () => {
+  test.use({ role: 'worker' });
+
+  test('a profile dialog opened from outside closes to /profile, and to ?returnTo= when given', async ({ page }) => {
+    const kind = 'weekly-pay';
+    // Arriving from another site (here: a blank page before it in the history), Done must not go back out.
+    await page.goto('about:blank');
+    await page.goto(`/profile?edit=${kind}`);
+    const dialog = page.getByRole('dialog', { name: dialogByKind(kind)!.titles[0] });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.goto(`/profile?edit=${kind}&returnTo=${encodeURIComponent('/work-journey')}`);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/work-journey$/);
   });
 });

@@ -78,44 +78,60 @@ test('worker asks the recruiter, both see each other’s messages live, recruite
     await expect(recruiter.getByRole('heading', { name: 'Messages' })).toBeVisible();
     const badgeBefore = await badgeCount(recruiter);
 
-    // Worker: Ask Recruiter on the job without a description opens /messages/{chatId}.
+    // Worker: Ask Recruiter on the job without a description opens a composer about it; nothing exists yet.
     await worker.goto(`/explore-jobs/${detail.job._id}`);
     await expect(worker.getByText('No description yet.')).toBeVisible();
     await worker.getByText('No description yet.').getByRole('button', { name: 'Ask Recruiter' }).click();
+    const composer = worker.getByRole('dialog', { name: 'Ask Recruiter' });
+    const draft = composer.getByRole('textbox', { name: 'Message', exact: true });
+    await expect(draft).toHaveValue('About Description: ');
+    await expect(draft).toBeFocused();
+    const about = {
+      organization_id: detail.job.organization_id,
+      job_id: detail.job._id,
+      gw_job_id: detail.job.gw_job_id,
+    };
+    const before = await worker.request.post('/api/ask-recruiter', { data: about });
+    const existing = ((await before.json()) as { chatId: string | null }).chatId;
+
+    // Sending the first message starts the chat (or writes into the one that exists) and opens it.
+    const question = `Is parking provided? (${Date.now()})`;
+    await draft.pressSequentially(question);
+    await draft.press('Enter');
     await expect(worker).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
     const chatId = worker.url().split('/').pop()!;
+    if (existing) expect(chatId).toBe(existing);
     await expect(worker.getByText(`About job: ${detail.job.gw_job_id}`, { exact: false })).toBeVisible();
-
-    const question = `Is parking provided? (${Date.now()})`;
-    const box = worker.getByRole('textbox', { name: 'Message', exact: true });
-    await box.fill(question);
-    await box.press('Enter');
-    await expect(worker.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
-    await expect(box).toHaveValue('');
+    await expect(
+      worker.getByRole('list', { name: 'Messages' }).getByText(`About Description: ${question}`),
+    ).toBeVisible();
 
     // Recruiter: the message appears in the list and the unread badge goes up, without a reload.
     await expect(recruiter.getByRole('list', { name: 'Conversations' }).getByText(question)).toBeVisible();
     await expect.poll(() => badgeCount(recruiter)).toBeGreaterThan(badgeBefore);
 
-    // Recruiter answers from the application's Ask Worker link, which opens the same chat.
+    // Recruiter answers from the application's Ask Worker link: a composer about the row, sent into the same chat.
     const status = detail.application!.status.toLowerCase();
     await recruiter.goto(`/application/${status}/${me.id}/${detail.job.gw_job_id}/${detail.application!.id}`);
-    await recruiter.getByRole('button', { name: 'Ask Worker' }).first().click();
-    await expect(recruiter).toHaveURL(new RegExp(`/messages/${chatId}$`));
-    await expect(recruiter.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
-
-    const answer = `Yes, free parking on site.\nSee you Monday. (${Date.now()})`;
-    const reply = recruiter.getByRole('textbox', { name: 'Message', exact: true });
+    const askWorker = recruiter.getByRole('button', { name: /^Ask Worker about / }).first();
+    const row = (await askWorker.getAttribute('aria-label'))!.replace('Ask Worker about ', '');
+    await askWorker.click();
+    const reply = recruiter.getByRole('dialog', { name: 'Ask Worker' }).getByRole('textbox', { name: 'Message' });
+    await expect(reply).toHaveValue(`About ${row}: `);
     await reply.fill('Yes, free parking on site.');
     await reply.press('Shift+Enter');
-    await reply.pressSequentially(answer.split('\n')[1]);
-    await expect(reply).toHaveValue(answer);
+    const stamp = `See you Monday. (${Date.now()})`;
+    await reply.pressSequentially(stamp);
+    await expect(reply).toHaveValue(`Yes, free parking on site.\n${stamp}`);
     await reply.press('Enter');
+    await expect(recruiter).toHaveURL(new RegExp(`/messages/${chatId}$`));
+    await expect(recruiter.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
 
     // Worker: the answer arrives live, once, with its line break; the worker's message shows as read.
     const messages = worker.getByRole('list', { name: 'Messages' });
     await expect(messages.getByText('Yes, free parking on site.')).toBeVisible();
     await expect(messages.getByText('Yes, free parking on site.')).toHaveCount(1);
+    await expect(messages.getByText(stamp)).toHaveCount(1);
     await expect(messages.locator('[data-message-id]').filter({ hasText: question })).toHaveCount(1);
   } finally {
     await workerCtx.close();

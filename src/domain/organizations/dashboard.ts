@@ -96,6 +96,33 @@ export const DASHBOARD_MESSAGES = {
   webhookRemoved: 'Webhook removed',
   settingsSaved: 'Settings saved',
   passwordChanged: 'Password changed',
+  /** Confirmations before destroying or raising a privilege: the question names the thing, the text the consequence. */
+  confirm: {
+    revokeKeyTitle: (name: string) => `Revoke the API key "${name}"?`,
+    revokeKeyText:
+      'Systems using this key lose access to your jobs and applications at once. A revoked key cannot be restored.',
+    revokeKey: 'Revoke key',
+    removeWebhookTitle: (url: string) => `Remove the webhook ${url}?`,
+    removeWebhookText:
+      'No more events are sent to this URL and its delivery log is deleted. To receive events again, register it anew.',
+    removeWebhook: 'Remove webhook',
+    closeJobTitle: (title: string, gwJobId?: string) => `Close the job "${title}"${gwJobId ? ` (${gwJobId})` : ''}?`,
+    closeJobText:
+      'Workers can no longer find or apply to it. Applications already made stay; you can reopen the job later.',
+    closeJob: 'Close job',
+    deactivateTitle: (name: string) => `Deactivate ${name}?`,
+    deactivateText:
+      'They are signed out and can no longer sign in. Their applications stay assigned to them until you reassign them; you can reactivate the account later.',
+    deactivate: 'Deactivate',
+    raiseRoleTitle: (name: string, role: string) => `Give ${name} the ${role} role?`,
+    raiseRoleText: {
+      admin:
+        'An admin can change every role, including yours, and sees every organization. Grant it only to someone you trust with the whole platform.',
+      organization: "They can then manage their organization's jobs, team, API keys and webhooks.",
+      recruiter: 'They can then work on the applications of their organization.',
+    },
+    raiseRole: (role: string) => `Give ${role} role`,
+  },
   errors: {
     noOrganization: 'Your account does not belong to an organization.',
     emailInUse: MESSAGES.errors.emailTaken,
@@ -130,8 +157,12 @@ export const jobStatusInput = z.object({ status: z.enum(JOB_STATUSES) }).strict(
 export const setActiveInput = z.object({ active: z.boolean() }).strict();
 /** Move every application of one recruiter to another. */
 export const reassignInput = z.object({ toRecruiterId: idSchema }).strict();
-/** Roles an admin may grant on the roles page. */
+/** Roles an admin may grant on the roles page, from the least to the most privileged. */
 export const STAFF_ROLES = ['recruiter', 'organization', 'admin'] as const;
+/** Whether moving a user from one staff role to another gives them more rights (asks for a confirmation). */
+export function raisesPrivilege(from: string, to: (typeof STAFF_ROLES)[number]): boolean {
+  return STAFF_ROLES.indexOf(to) > STAFF_ROLES.indexOf(from as (typeof STAFF_ROLES)[number]);
+}
 /** Change a user's role. */
 export const changeRoleInput = z.object({ role: z.enum(STAFF_ROLES) }).strict();
 /** Create or rename an API key. */

@@ -59,6 +59,7 @@ export const MESSAGES = {
   askWorker: 'Ask Worker',
   chatNow: 'Chat Now',
   done: 'Done',
+  cancel: 'Cancel',
   jobInformation: 'Job Information',
   workerInformation: 'Worker Information',
   appliedCount: (n: number) => `+ ${n} Applied`,
@@ -142,6 +143,11 @@ export const MESSAGES = {
     reconnecting: 'Reconnecting…',
     aboutJob: 'About job',
     back: 'All messages',
+    /** The composer of a chat not started yet (Chat Now, Ask Recruiter, Ask Worker): the chat starts when it is sent. */
+    startAbout: (job: string) => `About the job ${job}. The conversation starts when you send this message.`,
+    /** The first words of a question asked from a comparison row. */
+    aboutRow: (title: string) => `About ${title}: `,
+    startFailed: 'Your message was not sent, and no conversation was started. Please try again.',
     unreadCount: (n: number) => `${n} unread`,
     emailSubject: (name: string) => `New message from ${name} on CareLink`,
     emailText: (name: string, job: string, link: string) =>

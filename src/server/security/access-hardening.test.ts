@@ -54,6 +54,7 @@ describe('#9 job detail and chats follow the job policy', () => {
         recruiter_id: recruiter.id,
         job_id: job.id,
         gw_job_id: job.gwJobId,
+        message: 'Is this job still open?',
       });
     for (const status of ['paused', 'closed'] as const) {
       const job = await buildJob(t.app, org.id, { status, recruiterId: recruiter.id });

@@ -268,6 +268,7 @@ beforeAll(async () => {
       job_id: job.id,
       gw_job_id: job.gwJobId,
       worker_id: worker.id,
+      message: 'A question about your application.',
     }),
     'POST /api/document': async () => ({
       documentId: await newDocument(),

@@ -23,6 +23,7 @@ describe('chat under 200 concurrent sockets', () => {
       recruiter_id: job.recruiterId,
       job_id: job.id,
       gw_job_id: job.gwJobId,
+      message: 'Hello',
     });
     const { chatId } = ask.json() as { chatId: string };
     const sockets: TestSocket[] = [];

@@ -219,6 +219,7 @@ describe('PostgreSQL restarted under load', () => {
         recruiter_id: job.recruiterId,
         job_id: job.id,
         gw_job_id: job.gwJobId,
+        message: 'Hello',
       }),
     });
     expect(ask.status).toBe(200);

@@ -1,19 +1,25 @@
-// Unread badge in the navigation: polls the unread count and refreshes it at once on live chat events.
-import { Badge } from '@mantine/core';
+// Unread badge in the navigation: polls the unread count and refreshes it at once on live chat events. On phones the
+// navigation hides behind the burger, so the header shows a Messages button with the count too.
+import { Link } from 'react-router';
+import { ActionIcon, Badge, Indicator } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@/domain/shared';
 import { chatKeys } from '../features/messages/api';
 import { useLiveChat } from '../features/messages/live-socket';
 import { api } from '../lib/api';
 
-export function NavBadge({ kind }: { kind: 'unread-messages' }) {
-  const qc = useQueryClient();
-  const q = useQuery({
+const useUnread = () =>
+  useQuery({
     queryKey: chatKeys.unread(),
     queryFn: () => api<{ unread: number }>('/api/messages/unread'),
     refetchInterval: 30_000,
     retry: false,
   });
+
+export function NavBadge({ kind }: { kind: 'unread-messages' }) {
+  const qc = useQueryClient();
+  const q = useUnread();
   useLiveChat((frame) => {
     if (frame.type === 'message' || frame.type === 'chat' || frame.type === 'read') {
       void qc.invalidateQueries({ queryKey: chatKeys.unread() });
@@ -26,5 +32,25 @@ export function NavBadge({ kind }: { kind: 'unread-messages' }) {
     <Badge size="sm" circle color="red" aria-label={MESSAGES.chat.unreadCount(n)} data-testid="nav-unread-badge">
       {n > 99 ? '99+' : n}
     </Badge>
+  );
+}
+
+/** The phone header's Messages button with the unread count (the navigation's badge keeps it fresh). */
+export function HeaderMessagesLink({ to }: { to: string }) {
+  const n = useUnread().data?.unread ?? 0;
+  const label = n ? `${MESSAGES.chat.title}, ${MESSAGES.chat.unreadCount(n)}` : MESSAGES.chat.title;
+  return (
+    <Indicator
+      label={<span aria-hidden>{n > 99 ? '99+' : n}</span>}
+      disabled={!n}
+      size={18}
+      color="red"
+      offset={6}
+      data-testid="header-unread-badge"
+    >
+      <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label}>
+        <IconMessage size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
   );
 }

@@ -1,6 +1,7 @@
-// App-wide providers: Mantine (theme, toasts) and TanStack Query.
+// App-wide providers: Mantine (theme, toasts, confirmation modals) and TanStack Query.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { notifications, useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
@@ -59,7 +60,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LazyNotifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

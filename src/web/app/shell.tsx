@@ -4,12 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { backTarget, breadcrumbTitle } from '@/domain/shared';
 import { useMe, useResetSession, type Me } from '../lib/auth';
 import { api } from '../lib/api';
 import { Logo } from '../components/logo';
+import { usePendingLinkFocus } from '../components/return-focus';
 import { navItemsFor } from './nav-items';
-import { NavBadge } from './nav-badge';
+import { HeaderMessagesLink, NavBadge } from './nav-badge';
 import { AccountButton } from './account-button';
 import classes from './shell.module.css';
 
@@ -38,6 +40,8 @@ export function AppShellLayout() {
   const items = navItemsFor(me.role);
   const back = backTarget(location.pathname);
   const crumb = breadcrumbTitle(location.pathname);
+  const messages = items.find((i) => i.badge === 'unread-messages');
+  usePendingLinkFocus();
 
   const logout = async () => {
     await api('/api/auth/logout', { method: 'POST', body: {} });
@@ -69,7 +73,14 @@ export function AppShellLayout() {
           <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
             {links}
           </Group>
-          <AccountMenuSlot me={me} onLogout={() => void logout()} />
+          <Group gap="xs" wrap="nowrap">
+            {messages ? (
+              <Box hiddenFrom="sm">
+                <HeaderMessagesLink to={messages.to} />
+              </Box>
+            ) : null}
+            <AccountMenuSlot me={me} onLogout={() => void logout()} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" component="nav" aria-label="Main mobile">
@@ -80,7 +91,7 @@ export function AppShellLayout() {
           {back && back !== location.pathname ? (
             <Group gap="xs" mb="sm" wrap="nowrap">
               <ActionIcon component={Link} to={back} variant="subtle" aria-label="Back" size="lg">
-                <span aria-hidden>←</span>
+                <IconArrowLeft size={20} aria-hidden />
               </ActionIcon>
               {crumb ? (
                 <Text size="sm" c="dimmed" truncate>

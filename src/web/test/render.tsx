@@ -1,9 +1,10 @@
-// Renders a component inside what the app gives it (src/web/app/providers.tsx): the Mantine theme, a
+// Renders a component inside what the app gives it (src/web/app/providers.tsx): the Mantine theme and modals, a
 // TanStack Query client, and a router at `route`. Each render gets a fresh client without retries, so a
 // failed request shows at once and no test sees another's cache.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
@@ -44,9 +45,11 @@ export function renderWithProviders(
     return (
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>
-            {errorBoundary ? <RouteErrorBoundary resetKey={route}>{children}</RouteErrorBoundary> : children}
-          </MemoryRouter>
+          <ModalsProvider>
+            <MemoryRouter initialEntries={[route]}>
+              {errorBoundary ? <RouteErrorBoundary resetKey={route}>{children}</RouteErrorBoundary> : children}
+            </MemoryRouter>
+          </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>
     );

@@ -1,9 +1,10 @@
-// Opens the chat between a worker and a recruiter about a job: created once, returned ever after
-// (unique worker + recruiter + job). The job decides the organization and, for a worker, the recruiter.
+// The chat between a worker and a recruiter about a job: created with its first message, returned ever after
+// (unique worker + recruiter + job). Without a message nothing is created: the existing chat's id, or null. The job
+// decides the organization and, for a worker, the recruiter.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { can, MESSAGES } from '@/domain/shared';
-import type { AskRecruiterInput } from '@/domain/chat';
+import type { AskRecruiterInput, ChatMessage } from '@/domain/chat';
 import { AppError } from '../../errors';
 import { assertWorkerAccess, isOrgMember } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
@@ -11,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { chatParticipants, chats, jobs, users } from '../../db/schema';
 import { bumpVersions, scopes } from '../../queue/versions';
 import { isUuid } from './queries';
+import { messageText, storeMessage } from './send-message';
 
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
@@ -45,13 +47,18 @@ async function existingChat(db: DbOrTx, workerId: string, recruiterId: string, j
   return row ?? null;
 }
 
-/** Creates or returns the chat; `created` tells whether it is new. */
+/**
+ * With a message: creates the chat when needed and stores the message in it, in one transaction (`created` tells
+ * whether the chat is new). Without: the existing chat's id or null, nothing written.
+ */
 export async function askRecruiter(
   app: FastifyInstance,
   user: SessionUser,
   input: AskRecruiterInput,
-): Promise<{ chatId: string; created: boolean; otherId: string }> {
+): Promise<{ chatId: string | null; created: boolean; otherId: string; message: ChatMessage | null }> {
   if (!isUuid(input.job_id)) throw notFound();
+  // The message's own rules first: a refused message creates nothing.
+  const text = input.message === undefined ? null : messageText(input.message);
   const [job] = await app.db
     .select({
       id: jobs.id,
@@ -92,6 +99,12 @@ export async function askRecruiter(
     throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
   }
 
+  const otherId = user.id === workerId ? recruiterId : workerId;
+  if (text === null) {
+    const existing = await existingChat(app.db, workerId, recruiterId, job.id);
+    return { chatId: existing?.id ?? null, created: false, otherId, message: null };
+  }
+
   return app.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(chats)
@@ -116,6 +129,7 @@ export async function askRecruiter(
       ])
       .onConflictDoNothing();
     if (inserted) await bumpVersions(tx, [scopes.chats(workerId), scopes.chats(recruiterId)]);
-    return { chatId, created: Boolean(inserted), otherId: user.id === workerId ? recruiterId : workerId };
+    const message = await storeMessage(tx, user.id, chatId, text);
+    return { chatId, created: Boolean(inserted), otherId, message };
   });
 }

@@ -7,7 +7,7 @@ import {
   CHAT_SEND_PER_MINUTE,
 } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
-import { chatParticipants, chats, sentEmails, users } from '../../db/schema';
+import { chatParticipants, chats, messages, sentEmails, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   buildApplication,
@@ -32,6 +32,7 @@ afterAll(async () => {
 const inject = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   method === 'GET' ? injectAs(t.app, user).get(url) : injectAs(t.app, user).post(url, payload as object | undefined);
 
+/** Ask Recruiter / Ask Worker with a first message (pass `message: undefined` to only look the chat up). */
 async function ask(
   worker: TestUser,
   job: { id: string; organizationId: string; gwJobId: string; recruiterId: string | null },
@@ -42,20 +43,73 @@ async function ask(
     recruiter_id: job.recruiterId,
     job_id: job.id,
     gw_job_id: job.gwJobId,
+    message: 'Hello, a question about this job.',
     ...extra,
   });
   return res;
 }
 
+const chatsOfJob = (jobId: string) => t.app.db.select().from(chats).where(eq(chats.jobId, jobId));
+const messagesOf = (chatId: string) => t.app.db.select().from(messages).where(eq(messages.chatId, chatId));
+
+/** A chat between a worker and the job's recruiter, still without messages (the message tests start from it). */
 async function newChat() {
   const team = await buildOrgWithTeam(t.app);
   const worker = await buildWorker(t.app);
-  const res = await ask(worker, team.job);
-  expect(res.statusCode).toBe(200);
-  return { ...team, worker, chatId: res.json().chatId as string };
+  const [chat] = await t.app.db
+    .insert(chats)
+    .values({
+      workerId: worker.id,
+      recruiterId: team.recruiter.id,
+      organizationId: team.org.id,
+      jobId: team.job.id,
+      gwJobId: team.job.gwJobId,
+    })
+    .returning({ id: chats.id });
+  await t.app.db.insert(chatParticipants).values([
+    { chatId: chat.id, userId: worker.id },
+    { chatId: chat.id, userId: team.recruiter.id },
+  ]);
+  return { ...team, worker, chatId: chat.id };
 }
 
 describe('POST /api/ask-recruiter', () => {
+  it('opening without a message creates no chat; the first message creates exactly one, with that message', async () => {
+    const { recruiter, job } = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    const opened = await ask(worker, job, { message: undefined });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ chatId: null, message: null });
+    expect(await chatsOfJob(job.id)).toHaveLength(0);
+    expect((await inject(recruiter, 'GET', '/api/chats')).json().items).toEqual([]);
+
+    const sent = await ask(worker, job, { message: '  About Preferred states: is Texas fine?  ' });
+    expect(sent.statusCode).toBe(200);
+    const { chatId, message } = sent.json();
+    expect(message).toMatchObject({ chatId, senderId: worker.id, body: 'About Preferred states: is Texas fine?' });
+    expect(await chatsOfJob(job.id)).toHaveLength(1);
+    expect((await messagesOf(chatId)).map((m) => m.body)).toEqual(['About Preferred states: is Texas fine?']);
+    expect((await inject(recruiter, 'GET', '/api/messages/unread')).json()).toEqual({ unread: 1 });
+
+    // Asking again writes into the same chat; opening again finds it.
+    expect((await ask(worker, job, { message: 'And Ohio?' })).json().chatId).toBe(chatId);
+    expect((await ask(worker, job, { message: undefined })).json()).toEqual({ chatId, message: null });
+    expect(await chatsOfJob(job.id)).toHaveLength(1);
+    expect(await messagesOf(chatId)).toHaveLength(2);
+  });
+
+  it('refuses an empty or too long first message and creates nothing', async () => {
+    const { job } = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    const empty = await ask(worker, job, { message: '  \n ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: MESSAGES.chat.empty, fields: { body: MESSAGES.chat.empty } });
+    const long = await ask(worker, job, { message: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(MESSAGES.chat.tooLong);
+    expect(await chatsOfJob(job.id)).toHaveLength(0);
+  });
+
   it('creates the chat with the job’s recruiter once, then returns the same chat', async () => {
     const { org, recruiter, job } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
@@ -63,7 +117,7 @@ describe('POST /api/ask-recruiter', () => {
     expect(first.statusCode).toBe(200);
     const { chatId } = first.json();
     const again = await ask(worker, job);
-    expect(again.json()).toEqual({ chatId });
+    expect(again.json().chatId).toBe(chatId);
     const [row] = await t.app.db.select().from(chats).where(eq(chats.id, chatId));
     expect(row).toMatchObject({
       workerId: worker.id,

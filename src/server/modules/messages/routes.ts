@@ -20,7 +20,7 @@ import { askRecruiter } from './ask-recruiter';
 import { ChatSockets, send, type LiveSocket } from './chat-sockets';
 import { markChatRead } from './mark-read';
 import { notifyUnread } from './notify-unread';
-import { CHAT_NOTIFY_JOB, sendMessage } from './send-message';
+import { CHAT_NOTIFY_JOB, publishMessage, sendMessage } from './send-message';
 import { findChat, listChats, loadChatDetail, loadMessagePage, participantChatIds, unreadTotal } from './queries';
 import { scopes } from '../../queue/versions';
 
@@ -61,17 +61,28 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ask-recruiter',
     {
       schema: {
-        summary: 'Open a chat with the recruiter of a job',
+        summary: 'Open a chat with the recruiter of a job, created with its first message',
         tags: ['messages'],
         body: askRecruiterInput,
-        response: { 200: z.object({ chatId: z.string() }) },
+        response: { 200: z.object({ chatId: z.string().nullable(), message: chatMessageSchema.nullable() }) },
+      },
+      // Sending a first message counts like any other message.
+      config: {
+        rateLimit: {
+          max: CHAT_SEND_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `chat-ask:${request.user?.id ?? request.ip}`,
+        },
       },
     },
     async (request) => {
       const user = authorize(request, 'chat.use');
-      const { chatId, created, otherId } = await askRecruiter(app, user, request.body);
-      if (created) for (const id of [user.id, otherId]) await app.hub.publish(`user:${id}`, { type: 'chat', chatId });
-      return { chatId };
+      const { chatId, created, otherId, message } = await askRecruiter(app, user, request.body);
+      // The new chat first (sockets follow it), then its first message.
+      if (created && chatId)
+        for (const id of [user.id, otherId]) await app.hub.publish(`user:${id}`, { type: 'chat', chatId });
+      if (message) await publishMessage(app, message);
+      return { chatId, message };
     },
   );
 

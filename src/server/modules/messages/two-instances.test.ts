@@ -53,6 +53,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('chat across two server i
       organization_id: job.organizationId,
       job_id: job.id,
       gw_job_id: job.gwJobId,
+      message: 'Hello',
     });
     const { chatId } = ask.json();
     // The new chat is announced on B too (user topic), so B's socket follows it.

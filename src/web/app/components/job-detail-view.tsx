@@ -1,5 +1,5 @@
 // The worker's job detail view (spec section 2), in apply mode (/explore-jobs/:jobId) or work-journey mode.
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
@@ -19,7 +19,8 @@ import {
 import { applicationStatusLabel, applyButtonState, isWithdrawn } from '@/domain/applications';
 import { appliedBadge, avatarUrl, formatDate, MESSAGES, routes } from '@/domain/shared';
 import { useMe } from '../../lib/auth';
-import { useAskRecruiter } from '../../features/messages/api';
+import { useFindChat, type StartChatTarget } from '../../features/messages/api';
+import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
 import { useJobDetail } from '../../features/jobs/api';
 import { ApplyPanel } from '../../features/jobs/components/apply-panel';
 import { VerificationBanner } from '../../features/jobs/components/verification-banner';
@@ -37,7 +38,8 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   const detail = useJobDetail(jobId);
   // The view is large: it renders in a background pass that yields to input, not in the data's own task.
   const data = useDeferredValue(detail.data);
-  const ask = useAskRecruiter();
+  const find = useFindChat();
+  const [chat, setChat] = useState<StartChatTarget | null>(null);
   const signedIn = !!useMe().data;
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,14 +63,28 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
 
   const { job, application } = data;
   const applied = appliedBadge(job.applied);
-  const askRecruiter = () =>
+  const about = {
+    organization_id: job.organization_id,
+    recruiter_id: job.recruiter_id ?? null,
+    job_id: job._id,
+    gw_job_id: job.gw_job_id,
+  };
+  // The chat starts with the first message: a composer opens (prefilled with the row asked about); Chat Now goes
+  // straight to a chat that already exists.
+  const compose = (title: string, row?: string) =>
+    setChat({
+      key: `${title}:${row ?? ''}`,
+      title,
+      jobTitle: job.title ?? job.gw_job_id ?? '',
+      prefill: row ? MESSAGES.chat.aboutRow(row) : '',
+      input: about,
+    });
+  const askRecruiter = (row?: string) => (!signedIn ? toSignUp() : compose(MESSAGES.askRecruiter, row));
+  const chatNow = () =>
     !signedIn
       ? toSignUp()
-      : ask.mutate({
-          organization_id: job.organization_id,
-          recruiter_id: job.recruiter_id ?? null,
-          job_id: job._id,
-          gw_job_id: job.gw_job_id,
+      : find.mutate(about, {
+          onSuccess: ({ chatId }) => (chatId ? void navigate(routes.messages(chatId)) : compose(MESSAGES.chatNow)),
         });
   const withdrawn = application ? isWithdrawn(application.status, application.offer_status) : false;
 
@@ -133,7 +149,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
                 </Text>
               </div>
             </Group>
-            <Button variant="light" onClick={askRecruiter} loading={ask.isPending}>
+            <Button variant="light" onClick={chatNow} loading={find.isPending}>
               {MESSAGES.chatNow}
             </Button>
           </Group>
@@ -183,7 +199,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         <Title order={3} fz="sm" mb={4}>
           Description
         </Title>
-        <JobDescription text={job.description} onAskRecruiter={askRecruiter} asking={ask.isPending} />
+        <JobDescription text={job.description} onAskRecruiter={() => askRecruiter('Description')} />
       </Card>
 
       {data.comparison ? (
@@ -213,6 +229,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         </Card>
       ) : null}
       {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
+      <StartChatDialog target={chat} onClose={() => setChat(null)} />
     </Stack>
   );
 }

@@ -4,12 +4,13 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, liveOfferStatus, termsPay } from '@/domain/offers';
 import { applicationStatusLabel, isWithdrawn, parseStatus, toUrlStatus } from '@/domain/applications';
-import { formatDate, formatMoney, can, offerFlowFromSearch, routes } from '@/domain/shared';
+import { formatDate, formatMoney, can, MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
 import { NotFound } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
 import { WorkerDocumentsModal } from '../../features/documents/components/worker-documents-modal';
-import { useAskRecruiter } from '../../features/messages/api';
+import type { StartChatTarget } from '../../features/messages/api';
+import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
 import { useApplicationDetail } from '../../features/applications/api';
 import { ComparisonPanel } from '../../features/applications/components/comparison-panel';
 import { InfoCard } from '../../features/applications/components/info-card';
@@ -27,7 +28,7 @@ export function Component() {
   const status = parseStatus(params.status);
   const applicationId = params.applicationId ?? '';
   const detail = useApplicationDetail(applicationId);
-  const ask = useAskRecruiter();
+  const [chat, setChat] = useState<StartChatTarget | null>(null);
   const [docsOpen, setDocsOpen] = useState(false);
 
   if (!status) return <NotFound />;
@@ -121,14 +122,19 @@ export function Component() {
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}
-              asking={ask.isPending}
-              onAskWorker={() =>
-                ask.mutate({
-                  organization_id: app.organization_id,
-                  recruiter_id: user.id,
-                  job_id: app.job_id,
-                  gw_job_id: app.gw_job_id,
-                  worker_id: app.worker_id,
+              onAskWorker={(row) =>
+                setChat({
+                  key: row,
+                  title: MESSAGES.askWorker,
+                  jobTitle: job.title ?? job.profession ?? '',
+                  prefill: MESSAGES.chat.aboutRow(row),
+                  input: {
+                    organization_id: app.organization_id,
+                    recruiter_id: user.id,
+                    job_id: app.job_id,
+                    gw_job_id: app.gw_job_id,
+                    worker_id: app.worker_id,
+                  },
                 })
               }
             />
@@ -147,6 +153,7 @@ export function Component() {
         opened={docsOpen}
         onClose={() => setDocsOpen(false)}
       />
+      <StartChatDialog target={chat} onClose={() => setChat(null)} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 // /profile: completeness, the Profile summary and Pay panels, the form groups, and the single-question
 // dialogs (opened from a row, or from /profile?edit=<dialog kind or comparison row key>).
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
 import { comparisonRowByKey } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import { ApiError } from '../../lib/api';
+import { returnFocusToLink, useReturnFocus } from '../../components/return-focus';
 import {
   putWorkerProfile,
   useJobClassifications,
@@ -56,19 +57,26 @@ export function Component() {
   const edit = params.get('edit');
   const kind = edit ? resolveEditParam(edit) : null;
 
-  // Opening pushes a history entry, so closing goes back: to /profile from a panel, or to the page
-  // that deep-linked here (apply flow mismatch list, comparison row). ?returnTo= wins when given.
-  const open = (k: string) =>
+  // Opening from a row pushes a history entry, so closing goes back to /profile and focus returns to the row's
+  // button. A dialog reached by a link (apply flow mismatch list, comparison row) closes to ?returnTo= when given,
+  // else back to the page of the link when that page is in the app, else to /profile itself: never out of the site.
+  const rememberTrigger = useReturnFocus(kind !== null);
+  const openedHere = useRef(false);
+  const open = (k: string) => {
+    rememberTrigger();
+    openedHere.current = true;
     setParams((p) => {
       p.set('edit', k);
       return p;
     });
+  };
   const close = () => {
+    const here = openedHere.current;
+    openedHere.current = false;
     const returnTo = safeReturnTo(params.get('returnTo'));
+    if (!here) returnFocusToLink(location.pathname + location.search);
     if (returnTo) return void navigate(returnTo);
     if (location.key !== 'default') return void navigate(-1);
-    // A full page load (deep link) after another page: back in the browser history.
-    if (window.history.length > 1) return window.history.back();
     setParams(
       (p) => {
         p.delete('edit');

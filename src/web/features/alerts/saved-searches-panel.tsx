@@ -8,6 +8,7 @@ import { ALERT_FREQUENCY_LABELS, describeSearch, type SavedSearch } from '@/doma
 import { ApiError } from '../../lib/api';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
 import { SavedSearchForm } from './components/saved-search-form';
+import { useReturnFocus } from '../../components/return-focus';
 
 export function SavedSearchesPanel() {
   const headingId = useId();
@@ -15,6 +16,7 @@ export function SavedSearchesPanel() {
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
+  const rememberTrigger = useReturnFocus(editing !== null);
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -61,6 +63,7 @@ export function SavedSearchesPanel() {
                   aria-label={`Edit ${s.name}`}
                   onClick={() => {
                     setError(null);
+                    rememberTrigger();
                     setEditing(s);
                   }}
                 >

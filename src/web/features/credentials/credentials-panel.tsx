@@ -9,11 +9,13 @@ import { ApiError } from '../../lib/api';
 import { useCredentialWallet } from './api';
 import { CredentialStateBadge } from './components/credential-state-badge';
 import { CredentialEditDialog } from './components/credential-edit-dialog';
+import { useReturnFocus } from '../../components/return-focus';
 
 export function CredentialsPanel() {
   const headingId = useId();
   const wallet = useCredentialWallet();
   const [editing, setEditing] = useState<Credential | null>(null);
+  const rememberTrigger = useReturnFocus(editing !== null);
   const withProblems = wallet.data?.jobs.filter((j) => j.problems.length > 0) ?? [];
 
   return (
@@ -58,7 +60,10 @@ export function CredentialsPanel() {
                     <Button
                       size="compact-sm"
                       variant="light"
-                      onClick={() => setEditing(c)}
+                      onClick={() => {
+                        rememberTrigger();
+                        setEditing(c);
+                      }}
                       aria-label={`Edit ${c.label}`}
                     >
                       Edit

@@ -1,4 +1,4 @@
-// Chat queries and mutations of the web app (issue 9).
+// Chat queries and mutations of the web app (issue 9). A chat starts with its first message (issue 19).
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AskRecruiterInput, ChatMessage } from '@/domain/chat';
@@ -13,16 +13,38 @@ export const chatKeys = {
   unread: () => ['messages', 'unread'] as const,
 };
 
-/** Opens (creating when needed) the chat between a worker and a job's recruiter, then shows it. */
-export function useAskRecruiter() {
+/** Who a chat is with and about: the spec's ask-recruiter fields (worker_id when a recruiter asks). */
+export type ChatAbout = Omit<AskRecruiterInput, 'message'>;
+
+/** A chat to start from a button: the composer's title, the job it is about, the message's first words. */
+export interface StartChatTarget {
+  key: string;
+  title: string;
+  jobTitle: string;
+  prefill: string;
+  input: ChatAbout;
+}
+
+/** Sends the first message, creating the chat (or adding to the existing one), then shows the chat. */
+export function useStartChat() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AskRecruiterInput) => api<{ chatId: string }>('/api/ask-recruiter', { body: input }),
+    mutationFn: (input: AskRecruiterInput & { message: string }) =>
+      api<{ chatId: string }>('/api/ask-recruiter', { body: input }),
+    // The composer shows the failure itself.
+    meta: { silent: true },
     onSuccess: ({ chatId }) => {
       void qc.invalidateQueries({ queryKey: chatKeys.all });
       void navigate(routes.messages(chatId));
     },
+  });
+}
+
+/** The existing chat about a job, or null: looking creates nothing (Chat Now opens it, else a composer). */
+export function useFindChat() {
+  return useMutation({
+    mutationFn: (input: ChatAbout) => api<{ chatId: string | null }>('/api/ask-recruiter', { body: input }),
   });
 }
 

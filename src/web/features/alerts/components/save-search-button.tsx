@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@mantine/core';
 import { routes } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
+import { useReturnFocus } from '../../../components/return-focus';
 
 const loadDialog = () => import('./save-search-dialog');
 const SaveSearchDialog = lazy(loadDialog);
@@ -11,6 +12,7 @@ const SaveSearchDialog = lazy(loadDialog);
 export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const me = useMe();
   const [open, setOpen] = useState(false);
+  const rememberTrigger = useReturnFocus(open);
   const location = useLocation();
   // Signed out: sign up (or log in) first, then straight back to this search.
   if (me.data === null)
@@ -24,7 +26,15 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
 
   return (
     <>
-      <Button variant="light" onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)}>
+      <Button
+        variant="light"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          rememberTrigger();
+          setOpen(true);
+        }}
+      >
         Save search
       </Button>
       {open && (

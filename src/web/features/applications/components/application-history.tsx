@@ -1,5 +1,6 @@
 // Status history and the offer versions of an application.
 import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { StatusMove } from '../../../components/status-move';
 import { formatDate } from '@/domain/shared';
 import { moveLabel, type ApplicationDetail } from '@/domain/applications';
 
@@ -19,7 +20,11 @@ export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
             {detail.history.map((h, i) => (
               <List.Item key={i}>
                 {moveLabel(h.kind) ? `${moveLabel(h.kind)}: ` : ''}
-                {h.from_status && h.from_status !== h.to_status ? `${h.from_status} → ${h.to_status}` : h.to_status}
+                {h.from_status && h.from_status !== h.to_status ? (
+                  <StatusMove from={h.from_status} to={h.to_status} />
+                ) : (
+                  h.to_status
+                )}
                 {h.offer_status && h.kind !== 'assign' ? ` (${h.offer_status})` : ''} · {formatDate(h.created_at)}
                 {h.by_name ? ` · ${h.by_name}` : ''}
                 {h.decision_maker ? ` · decided by ${h.decision_maker}` : ''}

@@ -15,8 +15,8 @@ export interface ComparisonPanelProps {
   detail: ApplicationDetail;
   /** Ask Worker is shown to recruiters only. */
   canAskWorker: boolean;
-  onAskWorker: () => void;
-  asking: boolean;
+  /** Opens the composer about one row (its title prefills the message). */
+  onAskWorker: (rowTitle: string) => void;
 }
 
 function RowView({
@@ -24,13 +24,11 @@ function RowView({
   locked,
   canAsk,
   onAsk,
-  asking,
 }: {
   row: ComparedRowView;
   locked: boolean;
   canAsk: boolean;
-  onAsk: () => void;
-  asking: boolean;
+  onAsk: (rowTitle: string) => void;
 }) {
   if (locked) {
     return (
@@ -63,7 +61,13 @@ function RowView({
             {STATE_LABEL[row.state]}
           </Badge>
           {canAsk && row.state !== 'match' && (
-            <Anchor component="button" type="button" size="sm" onClick={onAsk} disabled={asking}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onAsk(row.title)}
+              aria-label={`${MESSAGES.askWorker} about ${row.title}`}
+            >
               {MESSAGES.askWorker}
             </Anchor>
           )}
@@ -73,7 +77,7 @@ function RowView({
   );
 }
 
-export function ComparisonPanel({ detail, canAskWorker, onAskWorker, asking }: ComparisonPanelProps) {
+export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: ComparisonPanelProps) {
   const [locked, setLocked] = useState(false);
   return (
     <Stack gap="sm">
@@ -111,14 +115,7 @@ export function ComparisonPanel({ detail, canAskWorker, onAskWorker, asking }: C
                     </Table.Thead>
                     <Table.Tbody>
                       {rows.map((r) => (
-                        <RowView
-                          key={r.key}
-                          row={r}
-                          locked={locked}
-                          canAsk={canAskWorker}
-                          onAsk={onAskWorker}
-                          asking={asking}
-                        />
+                        <RowView key={r.key} row={r} locked={locked} canAsk={canAskWorker} onAsk={onAskWorker} />
                       ))}
                     </Table.Tbody>
                   </Table>

@@ -1,5 +1,7 @@
 // Recruiter and worker info card: recruiters see only the worker; other roles also pick the assigned recruiter.
+import { useState } from 'react';
 import { ActionIcon, Avatar, Card, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
 import type { Role } from '@/domain/shared';
@@ -7,16 +9,24 @@ import type { ApplicationDetail } from '@/domain/applications';
 import { useAssignRecruiter, useUserRecord } from '../api';
 import { imageSrc } from './image-src';
 
-async function copy(label: 'Email' | 'Phone', value: string) {
+
+/**
+ * Copies and says so. Not Mantine's CopyButton: it ignores a refused clipboard, and the spec's
+ * "Failed to copy to clipboard" must then show.
+ */
+async function copy(label: 'Email' | 'Phone', value: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(value);
     notifications.show({ color: 'green', message: MESSAGES.copied(label) });
+    return true;
   } catch {
     notifications.show({ color: 'red', message: MESSAGES.copyFailed });
+    return false;
   }
 }
 
 function ContactLine({ label, value }: { label: 'Email' | 'Phone'; value: string | null | undefined }) {
+  const [copied, setCopied] = useState(false);
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" fw={600} w={48}>
@@ -29,10 +39,15 @@ function ContactLine({ label, value }: { label: 'Email' | 'Phone'; value: string
         <Tooltip label={`Copy ${label.toLowerCase()}`}>
           <ActionIcon
             variant="subtle"
+            color={copied ? 'green' : undefined}
             aria-label={`Copy ${label.toLowerCase()}`}
-            onClick={() => void copy(label, value)}
+            onClick={async () => {
+              if (!(await copy(label, value))) return;
+              setCopied(true);
+              window.setTimeout(() => setCopied(false), 1500);
+            }}
           >
-            <span aria-hidden>⧉</span>
+            {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
           </ActionIcon>
         </Tooltip>
       )}

@@ -16,12 +16,15 @@ import type { ApplicationDetail } from '@/domain/applications';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { useStatusMove } from './use-status-move';
+import { useReturnFocus } from '../../../components/return-focus';
 
 export function StatusActions({ app, role }: { app: ApplicationDetail['application']; role: Role }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [changing, setChanging] = useState(false);
   const [deciding, setDeciding] = useState<ApplicationStatus | null>(null);
+  // The decision dialog replaces Change Status in one render: focus returns to "Change Status" when both are closed.
+  const rememberTrigger = useReturnFocus(changing || deciding !== null);
   const { move, pending } = useStatusMove(app, () => setDeciding(null));
   const quick = quickAdvance(app.status);
   const openMakeOffer = () => void navigate(routes.makeOffer(location.pathname));
@@ -47,7 +50,14 @@ export function StatusActions({ app, role }: { app: ApplicationDetail['applicati
         </Button>
       )}
       {quick?.kind === 'make-offer' && <Button onClick={openMakeOffer}>{quick.label}</Button>}
-      <Anchor component="button" type="button" onClick={() => setChanging(true)}>
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => {
+          rememberTrigger();
+          setChanging(true);
+        }}
+      >
         Change Status
       </Anchor>
       <ChangeStatusDialog

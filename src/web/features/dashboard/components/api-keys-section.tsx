@@ -36,6 +36,7 @@ import {
   useWebhooks,
   type ApiKey,
 } from '../api';
+import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage, QueryState } from './query-state';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
@@ -79,14 +80,16 @@ export function ApiKeysSection() {
       // The query client's mutation cache shows the toast.
     }
   };
-  const doRevoke = async (k: ApiKey) => {
-    try {
-      await revoke.mutateAsync(k.id);
-      notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.apiKeyRevoked });
-    } catch {
-      // The query client's mutation cache shows the toast.
-    }
-  };
+  const doRevoke = (k: ApiKey) =>
+    confirmAction({
+      title: DASHBOARD_MESSAGES.confirm.revokeKeyTitle(k.name),
+      message: DASHBOARD_MESSAGES.confirm.revokeKeyText,
+      confirmLabel: DASHBOARD_MESSAGES.confirm.revokeKey,
+      onConfirm: () =>
+        revoke.mutate(k.id, {
+          onSuccess: () => notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.apiKeyRevoked }),
+        }),
+    });
 
   return (
     <Stack>
@@ -283,10 +286,19 @@ function Webhooks() {
               size="xs"
               color="red"
               variant="light"
-              onClick={async () => {
-                await remove.mutateAsync(w.id);
-                notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.webhookRemoved });
-              }}
+              aria-label={`Remove webhook ${w.url}`}
+              onClick={() =>
+                confirmAction({
+                  title: DASHBOARD_MESSAGES.confirm.removeWebhookTitle(w.url),
+                  message: DASHBOARD_MESSAGES.confirm.removeWebhookText,
+                  confirmLabel: DASHBOARD_MESSAGES.confirm.removeWebhook,
+                  onConfirm: () =>
+                    remove.mutate(w.id, {
+                      onSuccess: () =>
+                        notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.webhookRemoved }),
+                    }),
+                })
+              }
             >
               Remove
             </Button>

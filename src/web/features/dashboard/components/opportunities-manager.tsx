@@ -20,6 +20,8 @@ import { termsPay } from '@/domain/offers';
 import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/shared';
 import { useJobAction, useOrgJobs, type OrgJob } from '../api';
 import { JobFormModal } from './job-form-modal';
+import { confirmAction } from '../../../components/confirm-action';
+import { useReturnFocus } from '../../../components/return-focus';
 
 const STATUS_COLOR: Record<JobStatus, string> = { open: 'green', paused: 'yellow', closed: 'gray' };
 
@@ -47,6 +49,17 @@ export function OpportunitiesManager() {
       // The query client's mutation cache shows the toast.
     }
   };
+  const ask = (job: OrgJob, a: JobStatus, label: string) =>
+    a === 'closed'
+      ? confirmAction({
+          title: DASHBOARD_MESSAGES.confirm.closeJobTitle(job.title ?? job.profession ?? '', job.gw_job_id),
+          message: DASHBOARD_MESSAGES.confirm.closeJobText,
+          confirmLabel: DASHBOARD_MESSAGES.confirm.closeJob,
+          onConfirm: () => void run(job, a, label),
+        })
+      : void run(job, a, label);
+  // The form opens from a menu item, which unmounts with its menu: focus goes back to the menu's button.
+  const rememberTrigger = useReturnFocus(formOpen);
   const totalPages = jobs.data ? Math.max(1, Math.ceil(jobs.data.total / jobs.data.pageSize)) : 1;
 
   return (
@@ -55,6 +68,7 @@ export function OpportunitiesManager() {
         <Title order={1}>Opportunities manager</Title>
         <Button
           onClick={() => {
+            rememberTrigger();
             setEditing(null);
             setFormOpen(true);
           }}
@@ -122,6 +136,7 @@ export function OpportunitiesManager() {
                       <Menu.Dropdown>
                         <Menu.Item
                           onClick={() => {
+                            rememberTrigger();
                             setEditing(job);
                             setFormOpen(true);
                           }}
@@ -133,7 +148,7 @@ export function OpportunitiesManager() {
                           <Menu.Item
                             key={a.to}
                             color={a.to === 'closed' ? 'red' : undefined}
-                            onClick={() => run(job, a.to, a.label)}
+                            onClick={() => ask(job, a.to, a.label)}
                           >
                             {a.label}
                           </Menu.Item>

@@ -5,10 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { ROLE_LABELS, formatDate } from '@/domain/shared';
 import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
+import { useMe } from '../../../lib/auth';
+import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage, QueryState } from './query-state';
 
 export function RecruiterManagement() {
   const members = useMembers();
+  const me = useMe();
   const invite = useInvite();
   const setActive = useSetActive();
   const [email, setEmail] = useState('');
@@ -26,7 +29,16 @@ export function RecruiterManagement() {
       setEmailError(errorMessage(err));
     }
   };
-  const toggle = async (m: Member) => {
+  const toggle = (m: Member) =>
+    m.active
+      ? confirmAction({
+          title: DASHBOARD_MESSAGES.confirm.deactivateTitle(`${m.first_name} ${m.last_name} (${m.email})`),
+          message: DASHBOARD_MESSAGES.confirm.deactivateText,
+          confirmLabel: DASHBOARD_MESSAGES.confirm.deactivate,
+          onConfirm: () => void setActiveTo(m),
+        })
+      : void setActiveTo(m);
+  const setActiveTo = async (m: Member) => {
     try {
       await setActive.mutateAsync({ id: m.id, active: !m.active });
       notifications.show({
@@ -86,15 +98,18 @@ export function RecruiterManagement() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          color={m.active ? 'red' : undefined}
-                          onClick={() => toggle(m)}
-                          aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}
-                        >
-                          {m.active ? 'Deactivate' : 'Reactivate'}
-                        </Button>
+                        {/* One's own account is not deactivated from here (the server refuses it too). */}
+                        {m.id !== me.data?.id && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            color={m.active ? 'red' : undefined}
+                            onClick={() => toggle(m)}
+                            aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}
+                          >
+                            {m.active ? 'Deactivate' : 'Reactivate'}
+                          </Button>
+                        )}
                         {m.role === 'recruiter' && m.assigned > 0 && (
                           <Button
                             size="xs"

@@ -3,10 +3,12 @@
 import { useState } from 'react';
 import { Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { permissionMatrix, ROLES, ROLE_LABELS, type Role } from '@/domain/shared';
-import { DASHBOARD_MESSAGES, STAFF_ROLES } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, raisesPrivilege, STAFF_ROLES } from '@/domain/organizations';
 import { useMe } from '../../../lib/auth';
 import { useChangeRole, useStaffUsers } from '../api';
+import { confirmAction } from '../../../components/confirm-action';
 import { QueryState } from './query-state';
 
 export function RolesPermission() {
@@ -39,7 +41,11 @@ export function RolesPermission() {
                     ta="center"
                     aria-label={`${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`}
                   >
-                    {row.allowed[r] ? '✓' : '—'}
+                    {row.allowed[r] ? (
+                      <IconCheck size={16} aria-hidden color="var(--mantine-color-green-7)" />
+                    ) : (
+                      <IconMinus size={16} aria-hidden color="var(--mantine-color-gray-5)" />
+                    )}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -56,6 +62,21 @@ function RoleAssignments({ myId }: { myId: string }) {
   const [page, setPage] = useState(1);
   const users = useStaffUsers(page, true);
   const change = useChangeRole();
+  type StaffUser = NonNullable<typeof users.data>['items'][number];
+  // Raising a privilege (above all, Admin) asks first; lowering one does not.
+  const ask = (u: StaffUser, role: (typeof STAFF_ROLES)[number]) =>
+    raisesPrivilege(u.role, role)
+      ? confirmAction({
+          title: DASHBOARD_MESSAGES.confirm.raiseRoleTitle(
+            `${u.first_name} ${u.last_name} (${u.email})`,
+            ROLE_LABELS[role],
+          ),
+          message: DASHBOARD_MESSAGES.confirm.raiseRoleText[role],
+          confirmLabel: DASHBOARD_MESSAGES.confirm.raiseRole(ROLE_LABELS[role]),
+          danger: role === 'admin',
+          onConfirm: () => void onChange(u.id, role),
+        })
+      : void onChange(u.id, role);
   const onChange = async (id: string, role: Role) => {
     try {
       await change.mutateAsync({ id, role });
@@ -98,7 +119,7 @@ function RoleAssignments({ myId }: { myId: string }) {
                           label: ROLE_LABELS[r],
                         }))}
                         value={u.role}
-                        onChange={(r) => r && r !== u.role && onChange(u.id, r as Role)}
+                        onChange={(r) => r && r !== u.role && ask(u, r as (typeof STAFF_ROLES)[number])}
                         allowDeselect={false}
                       />
                     )}

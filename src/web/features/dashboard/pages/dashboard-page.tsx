@@ -2,6 +2,7 @@
 // newest activity; recruiters see their own assigned applications. Links to every dashboard child the role may use.
 import { Link } from 'react-router';
 import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { StatusMove } from '../../../components/status-move';
 import {
   DASHBOARD_CHILDREN,
   breadcrumbTitle,
@@ -188,7 +189,8 @@ export function Component() {
                     >
                       {a.workerName}
                     </Anchor>{' '}
-                    — {a.jobTitle}: {a.fromStatus ? `${a.fromStatus} → ${a.toStatus}` : `applied (${a.toStatus})`}
+                    — {a.jobTitle}:{' '}
+                    {a.fromStatus ? <StatusMove from={a.fromStatus} to={a.toStatus} /> : `applied (${a.toStatus})`}
                   </Text>
                 ))}
               </Stack>

@@ -2,6 +2,7 @@
 // with the match state in words and colour.
 import { Link } from 'react-router';
 import { Accordion, Anchor, Badge, Group, Text } from '@mantine/core';
+import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
 import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue } from '@/domain/jobs';
 import { MESSAGES, routes } from '@/domain/shared';
 import { MoneyIllustration } from '../../../components/money-illustration';
@@ -10,9 +11,9 @@ import { formatField } from '@/domain/fields';
 import classes from './comparison-table.module.css';
 
 const STATE = {
-  match: { label: 'Match', color: 'green', mark: '✓' },
-  mismatch: { label: 'Mismatch', color: 'red', mark: '✗' },
-  missing: { label: 'Missing', color: 'orange', mark: '?' },
+  match: { label: 'Match', color: 'green', Icon: IconCheck },
+  mismatch: { label: 'Mismatch', color: 'red', Icon: IconX },
+  missing: { label: 'Missing', color: 'orange', Icon: IconQuestionMark },
 } as const;
 
 export function ComparisonSections({
@@ -21,7 +22,7 @@ export function ComparisonSections({
   editable,
 }: {
   rows: ComparedRowDto[];
-  onAskRecruiter?: () => void;
+  onAskRecruiter?: (rowTitle: string) => void;
   editable: boolean;
 }) {
   return (
@@ -67,7 +68,7 @@ function ComparedRow({
   editable,
 }: {
   row: ComparedRowDto;
-  onAskRecruiter?: () => void;
+  onAskRecruiter?: (rowTitle: string) => void;
   editable: boolean;
 }) {
   const s = STATE[row.state];
@@ -82,8 +83,13 @@ function ComparedRow({
             <Text size="sm" fw={600}>
               {row.title}
             </Text>
-            <Badge color={s.color} variant="light" size="sm" style={{ flexShrink: 0 }}>
-              <span aria-hidden="true">{s.mark} </span>
+            <Badge
+              color={s.color}
+              variant="light"
+              size="sm"
+              style={{ flexShrink: 0 }}
+              leftSection={<s.Icon size={12} stroke={2.5} aria-hidden />}
+            >
               {s.label}
             </Badge>
           </Group>
@@ -99,7 +105,7 @@ function ComparedRow({
           {jobText ? (
             <Text size="sm">{jobText}</Text>
           ) : askRecruiter ? (
-            <Anchor component="button" type="button" size="sm" onClick={onAskRecruiter}>
+            <Anchor component="button" type="button" size="sm" onClick={() => onAskRecruiter(row.title)}>
               {MESSAGES.askRecruiter}
             </Anchor>
           ) : (

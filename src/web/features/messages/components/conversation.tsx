@@ -2,6 +2,7 @@
 // Live messages, catch-up after a reconnect and older pages all merge by id (mergeChatMessages).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { mergeChatMessages, type ChatMessage } from '@/domain/chat';
@@ -155,7 +156,10 @@ function ConversationView({
       <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         {showBack ? (
           <Anchor component={Link} to={routes.messages()} size="sm">
-            ← {MESSAGES.chat.back}
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconArrowLeft size={16} aria-hidden />
+              {MESSAGES.chat.back}
+            </Group>
           </Anchor>
         ) : null}
         <Group gap="sm" wrap="nowrap">

@@ -16,6 +16,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { BENEFIT_OPTIONS } from '@/domain/profile';
 import { NLC_STATES, selectAllCompactStates, MESSAGES } from '@/domain/shared';
 import type { FieldContext, FieldSpec } from '../lib/dialog-fields';
@@ -256,7 +257,7 @@ function DatesField({
             aria-label={`Remove ${d}`}
             onClick={() => onChange(value.filter((x) => x !== d))}
           >
-            ×
+            <IconX size={16} aria-hidden />
           </ActionIcon>
         </Group>
       ))}

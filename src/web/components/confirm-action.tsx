@@ -1,0 +1,33 @@
+// Confirm before destroying: one dialog (Mantine modals) naming the thing and the consequence; focus goes back to
+// the control that asked (for a menu item, the menu's button).
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MESSAGES } from '@/domain/shared';
+import { focusedTrigger, refocus } from './return-focus';
+
+export interface ConfirmActionOptions {
+  /** The question, naming the thing (catalogue text). */
+  title: string;
+  /** What happens, and whether it can be undone (catalogue text). */
+  message: string;
+  /** The confirm button's words: the action itself ("Revoke key"), never "OK". */
+  confirmLabel: string;
+  /** Red for destroying, the primary color for raising a privilege. */
+  danger?: boolean;
+  onConfirm: () => void;
+}
+
+/** Opens the confirmation; `onConfirm` runs only on the confirm button. */
+export function confirmAction({ title, message, confirmLabel, danger = true, onConfirm }: ConfirmActionOptions) {
+  const trigger = focusedTrigger();
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    returnFocus: false,
+    children: <Text size="sm">{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: MESSAGES.cancel },
+    confirmProps: danger ? { color: 'red' } : {},
+    onConfirm,
+    onClose: () => refocus(trigger),
+  });
+}

@@ -1,0 +1,67 @@
+// Focus goes back to what opened a dialog, also when the dialog was mounted already open (Mantine records the
+// element to return to only when `opened` changes), when it was opened from a menu item (which unmounts with its
+// menu), or when the dialog is a route of its own and closing it navigates back to the page of the link.
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** The element to give focus back to: the focused one, or for a menu item the button of its menu. */
+export function focusedTrigger(): HTMLElement | null {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return null;
+  const menu = el.closest('[role="menu"]');
+  if (!menu) return el;
+  const labelledBy = menu.getAttribute('aria-labelledby');
+  const byLabel = labelledBy ? document.getElementById(labelledBy) : null;
+  return byLabel ?? (menu.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null);
+}
+
+/** Focuses `el` once the current close has been committed (after the dialog's own focus handling). */
+export function refocus(el: HTMLElement | null) {
+  if (!el) return;
+  window.setTimeout(() => {
+    if (el.isConnected) el.focus({ preventScroll: false });
+  }, 0);
+}
+
+/**
+ * For a dialog shown while `open`: call the returned function when opening it (it remembers the trigger); when
+ * `open` turns false, focus goes back to that trigger.
+ */
+export function useReturnFocus(open: boolean): () => void {
+  const trigger = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open || !trigger.current) return;
+    refocus(trigger.current);
+    trigger.current = null;
+  }, [open]);
+  return useCallback(() => {
+    trigger.current = focusedTrigger();
+  }, []);
+}
+
+let pendingLink: string | null = null;
+
+/** Closing a dialog that is a route of its own (e.g. /profile?edit=…): focus the link to `href` on the next page. */
+export function returnFocusToLink(href: string) {
+  pendingLink = href;
+}
+
+/** Mounted once in the shell: after a navigation, focuses the link named by returnFocusToLink once it renders. */
+export function usePendingLinkFocus() {
+  const location = useLocation();
+  useEffect(() => {
+    const href = pendingLink;
+    if (!href) return;
+    pendingLink = null;
+    const selector = `main a[href="${CSS.escape(href)}"]`;
+    const deadline = Date.now() + 5_000;
+    let timer = 0;
+    const attempt = () => {
+      const link = [...document.querySelectorAll<HTMLElement>(selector)].find((a) => a.offsetParent !== null);
+      if (link && (document.activeElement === document.body || document.activeElement === null)) link.focus();
+      else if (!link && Date.now() < deadline) timer = window.setTimeout(attempt, 50);
+    };
+    attempt();
+    return () => window.clearTimeout(timer);
+  }, [location.key]);
+}
