@@ -1,5 +1,6 @@
 // Routes of the documents feature: upload, list, delete, signed download links, file download, profile PDF and export
 // data.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,6 +24,7 @@ import { documentToApi, findDocument, listWorkerDocuments } from './queries';
 import { signDocumentLink, verifyDocumentLink } from './signed-link';
 import { uploadDocument } from './upload-document';
 import { contentDisposition, fileSecurityHeaders } from './file-headers';
+import { createWorkLimit } from '../../security/work-limit';
 
 const errorBody = z.object({
   error: z.string(),
@@ -31,6 +33,34 @@ const errorBody = z.object({
 });
 const idParams = z.object({ id: z.uuid() });
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+
+/**
+ * Profile exports (the PDF is laid out on the event loop) are bounded per instance: two at a time, four waiting, at most
+ * two of one user in flight; beyond that 429 with Retry-After, so one user's burst cannot stall everyone's requests.
+ */
+export const exportWorkLimit = createWorkLimit({
+  concurrency: 2,
+  queue: 4,
+  perKey: 2,
+  full: () => new AppError('RATE_LIMITED', MESSAGES.errors.rateLimited, undefined, 2),
+});
+/** Per user (per address when signed out, though these routes need a session), per instance. */
+const exportRateLimit = (name: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`,
+  },
+});
+
+/** The whole PDF as bytes (rendered inside a work slot, so the slot covers the layout work). */
+const pdfBytes = (doc: PDFKit.PDFDocument) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -141,10 +171,14 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ workerId: z.uuid() }),
         response: { 200: profileExportResponse },
       },
+      config: exportRateLimit('profile-export', 60),
     },
     async (request) => {
       const user = requireUser(request);
-      const data = await loadProfileExport(app.db, user, request.query.workerId, 'profile.exportCsv');
+      const data = await exportWorkLimit.run(
+        () => loadProfileExport(app.db, user, request.query.workerId, 'profile.exportCsv'),
+        user.id,
+      );
       return { data: { profile: data.profile, name: data.name, email: data.email, phone: data.phone } };
     },
   );
@@ -153,19 +187,22 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // reloaded.
   app.post(
     '/api/generate-profile-pdf',
-    { schema: { tags: ['documents'], body: generateProfilePdfInput } },
+    { schema: { tags: ['documents'], body: generateProfilePdfInput }, config: exportRateLimit('profile-pdf', 20) },
     async (request, reply) => {
       const user = requireUser(request);
       const workerId = request.body.user_id ?? request.body._id ?? (user.role === 'worker' ? user.id : undefined);
       if (!workerId || !z.uuid().safeParse(workerId).success) throw notFound();
-      const data = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');
+      const { data, pdf } = await exportWorkLimit.run(async () => {
+        const loaded = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');
+        return { data: loaded, pdf: await pdfBytes(renderProfilePdf(loaded)) };
+      }, user.id);
       reply.header('content-type', 'application/pdf');
       reply.header(
         'content-disposition',
         contentDisposition('attachment', `Profile_${data.name}.pdf`, 'application/pdf'),
       );
       reply.header('cache-control', 'private, no-store');
-      return reply.send(renderProfilePdf(data));
+      return reply.send(pdf);
     },
   );
 };
