@@ -10,6 +10,7 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../errors';
 import type { Db } from '../db/client';
 import { authThrottle } from '../db/schema';
+import { passwordHashLimit } from './passwords';
 
 export type ThrottledAction = 'login' | 'signup' | 'invite-accept' | 'password-change' | 'password-reset';
 
@@ -72,7 +73,7 @@ export interface LoginThrottle {
   recordFailure: (a: ThrottleAttempt) => Promise<void>;
   /** Forgets the subject-and-address key (the address key stays: one good account must not launder an address). */
   recordSuccess: (a: ThrottleAttempt) => Promise<void>;
-  /** Runs `work` under the throttle: refused while blocked, its credential failures counted, its success clearing. */
+  /** Runs `work` under the throttle: refused while hashing is saturated (503) or a key is blocked (429), its credential failures counted, its success clearing. */
   guard: <T>(a: ThrottleAttempt, work: () => Promise<T>) => Promise<T>;
   /** Deletes the rows past their expiry; returns how many. */
   prune: () => Promise<number>;
@@ -147,6 +148,9 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
   };
 
   const guard = async <T>(a: ThrottleAttempt, work: () => Promise<T>): Promise<T> => {
+    // Every guarded operation hashes a password: when hashing is saturated, refuse (503) before any database work, so
+    // a flood's refused requests stay cheap.
+    passwordHashLimit.assertRoom();
     await assertAllowed(a);
     let result: T;
     try {

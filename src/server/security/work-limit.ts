@@ -16,6 +16,8 @@ export interface WorkLimitOptions {
 export interface WorkLimit {
   /** Runs `work` in a slot, waiting in the queue if needed; throws `full()` when neither has room. */
   run: <T>(work: () => Promise<T>, key?: string) => Promise<T>;
+  /** Throws `full()` when a new job would be refused now: lets a caller refuse before doing any other work. */
+  assertRoom: (key?: string) => void;
   /** Running and waiting counts, for tests and diagnostics. */
   stats: () => { running: number; waiting: number };
 }
@@ -37,9 +39,13 @@ export function createWorkLimit(opts: WorkLimitOptions): WorkLimit {
     else running--;
   };
 
-  const run = async <T>(work: () => Promise<T>, key?: string): Promise<T> => {
+  const assertRoom = (key?: string) => {
     if (key !== undefined && opts.perKey !== undefined && (perKey.get(key) ?? 0) >= opts.perKey) throw opts.full();
     if (running >= opts.concurrency && waiting.length >= opts.queue) throw opts.full();
+  };
+
+  const run = async <T>(work: () => Promise<T>, key?: string): Promise<T> => {
+    assertRoom(key);
     if (key !== undefined) perKey.set(key, (perKey.get(key) ?? 0) + 1);
     // A released slot passes straight to the first waiter (running stays the same), so no newcomer can jump the queue.
     if (running < opts.concurrency) running++;
@@ -51,5 +57,5 @@ export function createWorkLimit(opts: WorkLimitOptions): WorkLimit {
     }
   };
 
-  return { run, stats: () => ({ running, waiting: waiting.length }) };
+  return { run, assertRoom, stats: () => ({ running, waiting: waiting.length }) };
 }

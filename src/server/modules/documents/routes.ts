@@ -19,12 +19,12 @@ import { AppError } from '../../errors';
 import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireUser } from '../../policies';
 import { deleteDocument } from './delete-document';
 import { loadProfileExport } from './profile-export';
-import { renderProfilePdf } from './profile-pdf';
+import { renderProfilePdfBytes } from './pdf-renderer';
 import { documentToApi, findDocument, listWorkerDocuments } from './queries';
 import { signDocumentLink, verifyDocumentLink } from './signed-link';
 import { uploadDocument } from './upload-document';
 import { contentDisposition, fileSecurityHeaders } from './file-headers';
-import { createWorkLimit } from '../../security/work-limit';
+import { exportWorkLimit } from './export-limit';
 
 const errorBody = z.object({
   error: z.string(),
@@ -34,16 +34,6 @@ const errorBody = z.object({
 const idParams = z.object({ id: z.uuid() });
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
-/**
- * Profile exports (the PDF is laid out on the event loop) are bounded per instance: two at a time, four waiting, at most
- * two of one user in flight; beyond that 429 with Retry-After, so one user's burst cannot stall everyone's requests.
- */
-export const exportWorkLimit = createWorkLimit({
-  concurrency: 2,
-  queue: 4,
-  perKey: 2,
-  full: () => new AppError('RATE_LIMITED', MESSAGES.errors.rateLimited, undefined, 2),
-});
 /** Per user (per address when signed out, though these routes need a session), per instance. */
 const exportRateLimit = (name: string, max: number) => ({
   rateLimit: {
@@ -52,15 +42,6 @@ const exportRateLimit = (name: string, max: number) => ({
     keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`,
   },
 });
-
-/** The whole PDF as bytes (rendered inside a work slot, so the slot covers the layout work). */
-const pdfBytes = (doc: PDFKit.PDFDocument) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -194,7 +175,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!workerId || !z.uuid().safeParse(workerId).success) throw notFound();
       const { data, pdf } = await exportWorkLimit.run(async () => {
         const loaded = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');
-        return { data: loaded, pdf: await pdfBytes(renderProfilePdf(loaded)) };
+        return { data: loaded, pdf: await renderProfilePdfBytes(loaded) };
       }, user.id);
       reply.header('content-type', 'application/pdf');
       reply.header(
