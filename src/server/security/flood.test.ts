@@ -40,7 +40,10 @@ beforeAll(async () => {
   victim = await buildWorker(seedApp);
   await database.close();
 
-  server = await startServer({ env: { DATA_DIR: dataDir, SESSION_SECRET, TRUST_PROXY: '1' } });
+  server = await startServer({
+    env: { DATA_DIR: dataDir, SESSION_SECRET, TRUST_PROXY: '1' },
+    readyTimeoutMs: 120_000,
+  });
   const upload = multipartBody(
     { category: 'resume' },
     { name: 'cv.pdf', content: await makePdf('Victim CV'), type: 'application/pdf' },
@@ -53,7 +56,7 @@ beforeAll(async () => {
   expect(res.status, await res.clone().text()).toBe(201);
   const { data } = (await res.json()) as { data: { id: string } };
   downloadUrl = `${server.base}/api/documents/${data.id}/file`;
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await server?.kill();
@@ -93,8 +96,8 @@ let running = true;
 let n = 0;
 const statuses = {};
 parentPort.on('message', (m) => {
-  if (m === 'go') Promise.all(Array.from({ length: spec.connections }, loop)).then(() => parentPort.postMessage(statuses));
-  else running = false;
+  if (m !== 'go') running = false;
+  else Promise.all(Array.from({ length: spec.connections }, loop)).then(() => parentPort.postMessage(statuses));
 });
 const request = (i) => {
   const headers = { 'content-type': 'application/json', ...spec.headers };

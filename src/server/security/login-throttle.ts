@@ -73,7 +73,10 @@ export interface LoginThrottle {
   recordFailure: (a: ThrottleAttempt) => Promise<void>;
   /** Forgets the subject-and-address key (the address key stays: one good account must not launder an address). */
   recordSuccess: (a: ThrottleAttempt) => Promise<void>;
-  /** Runs `work` under the throttle: refused while hashing is saturated (503) or a key is blocked (429), its credential failures counted, its success clearing. */
+  /**
+   * Runs `work` under the throttle: refused while hashing is saturated (503) or a key is blocked (429); its credential
+   * failures are counted, its success clears the subject key.
+   */
   guard: <T>(a: ThrottleAttempt, work: () => Promise<T>) => Promise<T>;
   /** Deletes the rows past their expiry; returns how many. */
   prune: () => Promise<number>;
@@ -120,7 +123,8 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
           target: authThrottle.key,
           set: {
             failures: sql`case when ${authThrottle.expiresAt} <= ${at} then 1 else ${authThrottle.failures} + 1 end`,
-            blockedUntil: sql`case when ${authThrottle.expiresAt} <= ${at} then null else ${authThrottle.blockedUntil} end`,
+            blockedUntil: sql`case when ${authThrottle.expiresAt} <= ${at} then null
+              else ${authThrottle.blockedUntil} end`,
             expiresAt: sql`greatest(${authThrottle.expiresAt}, ${forget})`,
           },
         })

@@ -81,7 +81,7 @@ describe('bounded work on the real app', () => {
     expect(passwordHashLimit.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it("while two of one user's profile PDFs are in flight a third is refused (429, Retry-After); others queue", async () => {
+  it("with two of one user's PDFs in flight a third is refused (429, Retry-After); others queue", async () => {
     const { recruiter, job } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     await buildApplication(t.app, worker.id, job);

@@ -4,8 +4,8 @@ import { AppError } from '../../errors';
 import { createWorkLimit } from '../../security/work-limit';
 
 /**
- * Profile exports (the PDF is laid out on the event loop) are bounded per instance: two at a time, four waiting, at most
- * two of one user in flight; beyond that 429 with Retry-After, so one user's burst cannot stall everyone's requests.
+ * Profile exports (data loads, PDF layout on the worker thread) are bounded per instance: two at a time, four waiting, at
+ * most two of one user in flight; beyond that 429 with Retry-After, so one user's burst cannot stall everyone else.
  */
 export const exportWorkLimit = createWorkLimit({
   concurrency: 2,
