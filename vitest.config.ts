@@ -9,6 +9,7 @@ const STRESS = [
   'src/server/security/faults.test.ts',
   'src/server/security/chat-load.test.ts',
   'src/server/security/resilience.test.ts',
+  'src/server/security/flood.test.ts',
 ];
 
 export default defineConfig({

@@ -17,7 +17,8 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const t0 = performance.now();
 const { metafile } = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts' },
+  // The PDF layout worker is a file of its own (src/server/modules/documents/pdf-renderer.ts starts it).
+  entryPoints: { main: 'src/server/main.ts', 'pdf-render-worker': 'src/server/modules/documents/pdf-render-worker.ts' },
   outdir,
   tsconfig: 'tsconfig.json',
   bundle: true,

@@ -28,6 +28,7 @@ import { createOutbox, type Outbox } from './queue/outbox';
 import { createHub, type Hub } from './queue/hub';
 import { featureModules } from './feature-modules';
 import { refuseControlCharacters } from './security/control-characters';
+import { createLoginThrottle, type LoginThrottle } from './security/login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: Outbox;
     hub: Hub;
+    /** Growing delays on failed logins and other password-guessing operations, shared through the database. */
+    loginThrottle: LoginThrottle;
     /** The built web app's index.html (null without a web build): public pages inject their head tags into it. */
     indexHtml: string | null;
     /** Every registered route (method, url, config), for the security suite's route matrix. */
@@ -101,12 +104,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.decorate('outbox', createOutbox(database.db, app.log));
   app.decorate('hub', await createHub(database));
+  app.decorate('loginThrottle', createLoginThrottle(database.db));
   app.outbox.register('mail', async (payload) => {
     await mailer.deliver(payload as { to: string; subject: string; text: string });
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send(err.toBody());
+    if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfter))));
+      return reply.code(err.status).send(err.toBody());
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {

@@ -26,6 +26,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** Seconds after which a retry may succeed (429, 503): sent as the Retry-After header. */
+    public readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -447,6 +447,23 @@ export const heldApplications = pgTable(
   (t) => [uniqueIndex('held_applications_worker_job_key').on(t.workerId, t.jobId)],
 );
 
+/**
+ * Failed attempts of password-guessing operations (login, signup, invitation accept, password change and reset), one
+ * row per throttle key: an action with the client address alone, or with a subject (email, token) and the address.
+ * Shared by every instance; rows past `expires_at` are forgotten and pruned (src/server/security/login-throttle.ts).
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    /** Attempts under this key are refused until then (429 with Retry-After). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttle_expires_idx').on(t.expiresAt)],
+);
+
 export const schema = {
   organizations,
   users,
@@ -469,4 +486,5 @@ export const schema = {
   savedSearches,
   cacheVersions,
   heldApplications,
+  authThrottle,
 };

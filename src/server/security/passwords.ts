@@ -1,13 +1,32 @@
-// Password hashing with scrypt (memory-hard), constant-time comparison.
+// Password hashing with scrypt (memory-hard), constant-time comparison. Every hash goes through a small concurrency
+// limit: scrypt runs on libuv's thread pool (4 threads), which file reads, DNS and compression share, so a flood of
+// logins must not take all of it. Past the limit and its short queue the request gets 503 with Retry-After.
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
+import { MESSAGES } from '@/domain/shared';
+import { AppError } from '../errors';
+import { createWorkLimit } from './work-limit';
 
-const scrypt = promisify(crypto.scrypt) as (
+const scryptRaw = promisify(crypto.scrypt) as (
   pw: string,
   salt: Buffer,
   len: number,
   opts: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/**
+ * At most two hashes at a time per instance (half the thread pool), and one core always left to the event loop (one at
+ * a time on a two-core machine); eight more may wait (under a second), the rest get 503.
+ */
+export const passwordHashLimit = createWorkLimit({
+  concurrency: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+  queue: 8,
+  full: () => new AppError('UNAVAILABLE', MESSAGES.errors.unavailable, undefined, 1),
+});
+
+const scrypt = (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) =>
+  passwordHashLimit.run(() => scryptRaw(pw, salt, len, opts));
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash`. */

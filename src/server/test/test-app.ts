@@ -6,6 +6,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
+import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { createLocalStorage } from '../storage/local';
 import { buildApp } from '../app';
@@ -64,6 +65,32 @@ export async function createTestApp(
       await app.close();
       await drop();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app instance on the same database as `t` (its own pool on PostgreSQL; the same embedded PGlite otherwise),
+ * as a second server process would be: in-process state (caches, route rate limits) is its own, the database is shared.
+ */
+export async function createSecondInstance(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  let database = t.database;
+  if (process.env.TEST_DATABASE_URL) {
+    const res = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const u = new URL(process.env.TEST_DATABASE_URL);
+    u.pathname = `/${res.rows[0].name}`;
+    database = await openPostgres(u.toString());
+  }
+  const storage = createLocalStorage(path.join(t.config.dataDir, 'files'));
+  const app = await buildApp({ config: t.config, database, storage });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

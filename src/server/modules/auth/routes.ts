@@ -57,7 +57,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await signUp(app, request.body);
+      const attempt = { action: 'signup' as const, ip: request.ip, subject: request.body.email };
+      const user = await app.loginThrottle.guard(attempt, () => signUp(app, request.body));
       await app.createSession(reply, user.id);
       return reply.code(201).send(await me(user.id));
     },
@@ -75,7 +76,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.nodeEnv === 'test' ? 10 : 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await logIn(app, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const user = await app.loginThrottle.guard({ action: 'login', ip: request.ip, subject: email }, () =>
+        logIn(app, email, password),
+      );
       await app.createSession(reply, user.id);
       return me(user.id);
     },
@@ -149,7 +153,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
-      const userId = await resetPassword(app, request.body.token, request.body.password);
+      const { token, password } = request.body;
+      const userId = await app.loginThrottle.guard({ action: 'password-reset', ip: request.ip, subject: token }, () =>
+        resetPassword(app, token, password),
+      );
       // Every instance drops its cached sessions of this account (the rows are already gone).
       await announceSessionsRevoked(app, userId);
       // Every session was revoked with the old password; this browser gets a fresh one.

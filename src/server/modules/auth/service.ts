@@ -84,26 +84,16 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
   return userId;
 }
 
-const failures = new Map<string, { count: number; until: number }>();
-const MAX_FAILURES = 10;
-const WINDOW_MS = 15 * 60_000;
-
-/** Checks credentials; per-email throttling stops password guessing across IPs. */
+/**
+ * Checks credentials. Throttling of repeated failures (per address, and per email from an address) is the route's
+ * (src/server/security/login-throttle.ts): there is no account-wide lockout anyone could trigger.
+ */
 export async function logIn(app: FastifyInstance, emailInput: string, password: string) {
   const email = emailInput.trim().toLowerCase();
-  const now = Date.now();
-  const f = failures.get(email);
-  if (f && f.until > now && f.count >= MAX_FAILURES) throw new AppError('RATE_LIMITED', MESSAGES.errors.rateLimited);
   const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, DUMMY_HASH);
-  if (!user || !ok) {
-    const entry = f && f.until > now ? f : { count: 0, until: now + WINDOW_MS };
-    entry.count++;
-    failures.set(email, entry);
-    throw new AppError('UNAUTHENTICATED', MESSAGES.errors.invalidLogin);
-  }
+  if (!user || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.errors.invalidLogin);
   if (!user.active) throw new AppError('FORBIDDEN', MESSAGES.errors.accountDeactivated);
-  failures.delete(email);
   return user;
 }
 

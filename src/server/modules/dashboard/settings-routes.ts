@@ -174,16 +174,19 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const [u] = await app.db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .limit(1);
-      if (!(await verifyPassword(request.body.current_password, u.passwordHash))) {
-        throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.wrongPassword, {
-          current_password: DASHBOARD_MESSAGES.errors.wrongPassword,
-        });
-      }
+      // A stolen session guessing the current password is slowed like a login (per account and address).
+      await app.loginThrottle.guard({ action: 'password-change', ip: request.ip, subject: user.id }, async () => {
+        const [u] = await app.db
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .limit(1);
+        if (!(await verifyPassword(request.body.current_password, u.passwordHash))) {
+          throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.wrongPassword, {
+            current_password: DASHBOARD_MESSAGES.errors.wrongPassword,
+          });
+        }
+      });
       await app.db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: new Date() })

@@ -196,7 +196,8 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await acceptInvitation(app, request.body);
+      const attempt = { action: 'invite-accept' as const, ip: request.ip, subject: request.body.token };
+      const user = await app.loginThrottle.guard(attempt, () => acceptInvitation(app, request.body));
       await app.createSession(reply, user.id);
       return reply.code(201).send({ ok: true as const });
     },

@@ -1,5 +1,6 @@
 // Routes of the documents feature: upload, list, delete, signed download links, file download, profile PDF and export
 // data.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,11 +20,12 @@ import { binaryBody, contentResponse, SECURITY } from '../../plugins/openapi';
 import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireUser } from '../../policies';
 import { deleteDocument } from './delete-document';
 import { loadProfileExport } from '../../data/profile-export';
-import { renderProfilePdf } from '../../data/profile-pdf';
 import { documentToApi, findDocument, listWorkerDocuments } from '../../data/documents';
+import { renderProfilePdfBytes } from './pdf-renderer';
 import { signDocumentLink, verifyDocumentLink } from './signed-link';
 import { uploadDocument } from './upload-document';
 import { contentDisposition, fileSecurityHeaders } from './file-headers';
+import { exportWorkLimit } from './export-limit';
 
 const errorBody = z.object({
   error: z.string(),
@@ -32,6 +34,15 @@ const errorBody = z.object({
 });
 const idParams = z.object({ id: z.uuid() });
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+
+/** Per user (per address when signed out, though these routes need a session), per instance. */
+const exportRateLimit = (name: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`,
+  },
+});
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -175,10 +186,14 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ workerId: z.uuid() }),
         response: { 200: profileExportResponse },
       },
+      config: exportRateLimit('profile-export', 60),
     },
     async (request) => {
       const user = requireUser(request);
-      const data = await loadProfileExport(app.db, user, request.query.workerId, 'profile.exportCsv');
+      const data = await exportWorkLimit.run(
+        () => loadProfileExport(app.db, user, request.query.workerId, 'profile.exportCsv'),
+        user.id,
+      );
       return { data: { profile: data.profile, name: data.name, email: data.email, phone: data.phone } };
     },
   );
@@ -194,19 +209,23 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: generateProfilePdfInput,
         response: { 200: contentResponse('The profile as a PDF attachment', { 'application/pdf': binaryBody }) },
       },
+      config: exportRateLimit('profile-pdf', 20),
     },
     async (request, reply) => {
       const user = requireUser(request);
       const workerId = request.body.user_id ?? request.body._id ?? (user.role === 'worker' ? user.id : undefined);
       if (!workerId || !z.uuid().safeParse(workerId).success) throw notFound();
-      const data = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');
+      const { data, pdf } = await exportWorkLimit.run(async () => {
+        const loaded = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');
+        return { data: loaded, pdf: await renderProfilePdfBytes(loaded) };
+      }, user.id);
       reply.header('content-type', 'application/pdf');
       reply.header(
         'content-disposition',
         contentDisposition('attachment', `Profile_${data.name}.pdf`, 'application/pdf'),
       );
       reply.header('cache-control', 'private, no-store');
-      return reply.send(renderProfilePdf(data));
+      return reply.send(pdf);
     },
   );
 };
