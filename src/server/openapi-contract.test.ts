@@ -94,10 +94,11 @@ beforeAll(async () => {
       recruiter_id: recruiter.id,
       job_id: job.id,
       gw_job_id: job.gwJobId,
+      // A chat is created with its first message.
+      message: 'Is parking free?',
     }),
     'chat',
   );
-  await ok(await as(worker).post(`/api/chats/${chatId}/messages`, { body: 'Is parking free?' }), 'message');
   const search = { name: 'ICU', query: 'q=icu', frequency: 'daily' };
   await ok(await as(worker).post('/api/saved-searches', search), 'saved search');
   const unsubscribed = await ok(await as(worker).post('/api/saved-searches', { ...search, name: 'ER' }), 'search');

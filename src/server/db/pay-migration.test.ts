@@ -1,4 +1,4 @@
-// Migration 0007 repairs rows written before the pay model: stored derived pay is dropped from jobs and offer versions,
+// Migration 0008 repairs rows written before the pay model: stored derived pay is dropped from jobs and offer versions,
 // a legacy taxable weekly without an hourly rate becomes the hourly rate it implies, and the sortable weekly_rate
 // column is the pay model's weekly total. Rows are written the old way, then the migration's statements run again.
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../test/factories';
 import { jobs, offers } from './schema';
 
-const MIGRATION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations', '0007_pay_inputs_only.sql');
+const MIGRATION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations', '0008_pay_inputs_only.sql');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('migration 0007: pay inputs only', () => {
+describe('migration 0008: pay inputs only', () => {
   it('repairs jobs and offer versions whose stored derived values disagree with their inputs', async () => {
     const team = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);

@@ -60,6 +60,8 @@ async function chatWithObserver() {
     organization_id: team.job.organizationId,
     job_id: team.job.id,
     gw_job_id: team.job.gwJobId,
+    // A chat is created with its first message.
+    message: 'Hello',
   });
   expect(res.statusCode).toBe(200);
   const chatId = res.json().chatId as string;

@@ -36,9 +36,11 @@ const idParams = z.object({ id: z.uuid() });
 const notFound = () => new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
 /** Per user (per address when signed out, though these routes need a session), per instance. */
-const exportRateLimit = (name: string, max: number) => ({
+// A deployment that raises RATE_LIMIT_MAX above its default (300 a minute) raises these per-user limits in
+// proportion; tests and the browser suite raise it to take limits out of their way.
+const exportRateLimit = (name: string, max: number, rateLimitMax: number) => ({
   rateLimit: {
-    max,
+    max: Math.max(max, Math.floor((max * rateLimitMax) / 300)),
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`,
   },
@@ -186,7 +188,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ workerId: z.uuid() }),
         response: { 200: profileExportResponse },
       },
-      config: exportRateLimit('profile-export', 60),
+      config: exportRateLimit('profile-export', 60, app.config.rateLimitMax),
     },
     async (request) => {
       const user = requireUser(request);
@@ -209,7 +211,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: generateProfilePdfInput,
         response: { 200: contentResponse('The profile as a PDF attachment', { 'application/pdf': binaryBody }) },
       },
-      config: exportRateLimit('profile-pdf', 20),
+      config: exportRateLimit('profile-pdf', 20, app.config.rateLimitMax),
     },
     async (request, reply) => {
       const user = requireUser(request);
