@@ -9,7 +9,6 @@ import type { ApplicationDetail } from '@/domain/applications';
 import { useAssignRecruiter, useUserRecord } from '../api';
 import { imageSrc } from './image-src';
 
-
 /**
  * Copies and says so. Not Mantine's CopyButton: it ignores a refused clipboard, and the spec's
  * "Failed to copy to clipboard" must then show.
