@@ -90,7 +90,7 @@ test('recruiter moves a New application through Screening and Submitted, then to
   await expect(toast(page, 'Status updated successfully').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/application/hold/.+/${applicationId}$`));
   await expect(page.getByTestId('application-status')).toHaveText('Hold');
-  await expect(page.getByText(/Submitted → Hold .* decided by Facility · Facility paused hiring/)).toBeVisible();
+  await expect(page.getByText(/Submitted to Hold .* decided by Facility · Facility paused hiring/)).toBeVisible();
 
   // Hold shows no quick-advance button.
   await expect(page.getByRole('button', { name: /^To / })).toHaveCount(0);

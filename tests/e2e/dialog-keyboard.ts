@@ -205,7 +205,9 @@ export async function typeIntoField(
  */
 export async function closeWithEscape(page: Page, dialog: Locator): Promise<string[]> {
   const f = await focusInfo(dialog);
-  if (f.expanded) {
+  // An expanded list inside the dialog closes first; an expanded element outside it is the trigger of a non-modal
+  // popover (focus stays there), whose Escape closes the popover itself.
+  if (f.expanded && f.inside) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(100);
     if (!(await dialog.isVisible())) return [`Escape on an open list (${f.describe}) closed the whole dialog`];

@@ -79,6 +79,6 @@ test('the worker declines: a reason is required, then Rejected with decision mak
   await recruiter.goto(detailPath(applicationId));
   await expect(recruiter.getByTestId('application-status')).toHaveText('Rejected');
   await expect(
-    recruiter.getByText(/Offered → Rejected .*decided by Worker · I took a job closer to home/),
+    recruiter.getByText(/Offered to Rejected .*decided by Worker · I took a job closer to home/),
   ).toBeVisible();
 });
