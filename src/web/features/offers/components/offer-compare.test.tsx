@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@/domain/shared';
-import { resolvedTerms, termsPay, type OfferTerms } from '@/domain/offers';
+import { resolvedTerms, termsPay, type OfferTerms, type PayInputs } from '@/domain/offers';
 import { renderWithProviders } from '../../../test/render';
 import { PayBreakdown } from '../../../components/pay-breakdown';
 import type { OfferVersion } from '../api';
@@ -102,7 +102,7 @@ describe('OfferCompare', () => {
     const b = termsPay(resolved);
     renderWithProviders(
       <>
-        <PayBreakdown pay={resolved.pay} hoursPerWeek={36} title="Job pay" />
+        <PayBreakdown pay={resolved.pay as PayInputs} hoursPerWeek={36} title="Job pay" />
         <OfferCompare jobTerms={POSTED} offers={offers} requirements={{}} />
         <AcceptConfirm opened terms={resolved} title="Accept" onClose={() => {}} onConfirm={() => {}} />
       </>,
