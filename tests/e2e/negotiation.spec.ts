@@ -21,8 +21,11 @@ async function signedIn(browser: Browser, email: string, home: RegExp, width: nu
 /** Follows a link of the main navigation (through the menu button on a phone). */
 async function nav(page: Page, label: string) {
   const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  // Wait for the shell: on a slow machine neither is rendered yet right after sign-in.
+  await expect(desktop.or(toggle).first()).toBeVisible({ timeout: 30_000 });
   if (await desktop.isVisible()) return desktop.click();
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await toggle.click();
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
 }
 
