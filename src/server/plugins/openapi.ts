@@ -116,7 +116,8 @@ export async function registerOpenApi(app: FastifyInstance, publicApi: readonly 
     schema.operationId ??= operationIdOf(method, route.url);
     schema.summary ??= `${method} ${route.url}`;
     schema.security = security;
-    const response = (schema.response ??= {});
+    // A copy: a route may share its response map with others, and each route's standard errors are its own.
+    const response = (schema.response = { ...schema.response });
     for (const code of standardErrors(route, authenticated, sessionRoute)) response[code] ??= errorResponseSchema;
   });
 
