@@ -51,21 +51,19 @@ afterAll(async () => {
   await s3?.close();
 });
 
-it('exports a worker’s documents from the bucket byte for byte, and deleting the account removes the objects', async () => {
+it('exports documents from the bucket byte for byte; deleting the account removes the objects', async () => {
   const worker = await buildWorker(app);
   const body = crypto.randomBytes(70_000);
   const key = newFileKey(worker.id, 'png');
   await app.storage.put(key, body, 'image/png');
-  await app.db
-    .insert(documents)
-    .values({
-      ownerId: worker.id,
-      category: 'resume',
-      name: 'Resume.png',
-      fileKey: key,
-      size: body.length,
-      contentType: 'image/png',
-    });
+  await app.db.insert(documents).values({
+    ownerId: worker.id,
+    category: 'resume',
+    name: 'Resume.png',
+    fileKey: key,
+    size: body.length,
+    contentType: 'image/png',
+  });
   expect(await objectsOf(worker.id)).toEqual([key]);
 
   const exported = await injectAs(app, worker).get('/api/me/export');
