@@ -35,7 +35,7 @@ test('a worker resets a forgotten password from /login through the emailed link'
   await api.dispose();
 });
 
-test('a worker changes email from Account settings, confirms it from the emailed link, then deletes the account', async ({
+test('a worker changes email in Account settings, confirms the emailed link, then deletes the account', async ({
   page,
   playwright,
   baseURL,

@@ -51,7 +51,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-it('exports a worker’s documents from the bucket byte for byte, and deleting the account removes the objects', async () => {
+it('exports documents from the bucket byte for byte; deleting the account removes the objects', async () => {
   const worker = await buildWorker(app);
   const body = crypto.randomBytes(70_000);
   const key = newFileKey(worker.id, 'png');

@@ -223,7 +223,7 @@ async function workerWithHistory() {
 }
 
 describe('export my data', () => {
-  it('zips the profile (JSON and PDF), each document byte for byte, applications with offers and history, messages', async () => {
+  it('zips profile JSON and PDF, each document byte for byte, applications (offers, history), messages', async () => {
     const w = await workerWithHistory();
     const res = await as(w.worker).get('/api/me/export');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

@@ -23,8 +23,10 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 export const exportFileName = (name: string) => `${safeFileName(name)}_Data.zip`;
 
 /** Content-Disposition of the download, with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /** The worker's data export: its file name and the zip as a Node stream. */
 export async function exportWorkerData(app: FastifyInstance, user: SessionUser) {
