@@ -143,21 +143,24 @@ export class VersionMap {
     });
   }
 
-  /** The current versions of `list` (in order); one database read for the scopes this instance has not met yet. */
+  /**
+   * The current versions of `list` (in order), read from the database on every call: one primary-key read. The hub
+   * announces a commit to other instances a moment later, so trusting memory alone let an instance answer 304 for
+   * data another instance had just changed (two instances on PostgreSQL); the read makes the very next read fresh.
+   */
   async get(list: string[]): Promise<number[]> {
-    const missing = list.filter((s) => !this.known.has(s));
-    if (missing.length) {
+    if (list.length) {
       if (this.known.size > MAX_SCOPES) this.reset();
       const res = (await this.app.db.execute(
         sql`select scope, version from cache_versions where scope in (${sql.join(
-          missing.map((s) => sql`${s}`),
+          list.map((s) => sql`${s}`),
           sql`, `,
         )})`,
       )) as unknown as { rows?: { scope: string; version: string | number }[] } | { scope: string; version: number }[];
       const rows = Array.isArray(res) ? res : (res.rows ?? []);
       const found = new Map(rows.map((r) => [r.scope, Number(r.version)]));
       // A bump that arrived while reading is newer than what the read saw: keep the larger.
-      for (const s of missing) this.known.set(s, Math.max(this.known.get(s) ?? 0, found.get(s) ?? 0));
+      for (const s of list) this.known.set(s, Math.max(this.known.get(s) ?? 0, found.get(s) ?? 0));
     }
     return list.map((s) => this.known.get(s) ?? 0);
   }
