@@ -34,7 +34,11 @@ export interface AppConfig {
   responseCache: boolean;
   /** Byte cap of the response cache (RESPONSE_CACHE_MB, default 64). */
   responseCacheBytes: number;
-  /** How long a looked-up session is reused without the database (SESSION_CACHE_TTL_MS, default 5000; 0 disables). */
+  /**
+   * How long a looked-up session is reused without the database (SESSION_CACHE_TTL_MS, default 0: off). Another
+   * instance hears of a logout or password change a moment after it commits, so a cached session could outlive it
+   * there; enable it only where one instance serves the site.
+   */
   sessionCacheTtlMs: number;
 }
 
@@ -72,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     responseCache: env.RESPONSE_CACHE !== 'off',
     responseCacheBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1_048_576,
-    sessionCacheTtlMs: Math.max(0, Number(env.SESSION_CACHE_TTL_MS ?? 5000) || 0),
+    sessionCacheTtlMs: Math.max(0, Number(env.SESSION_CACHE_TTL_MS ?? 0) || 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

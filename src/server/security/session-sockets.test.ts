@@ -34,7 +34,11 @@ beforeAll(async () => {
   const first = await openTestDatabase();
   drop = first.drop;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-session-sockets-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }) };
+  // A session cache (off by default) so that an instance can still believe a revoked session: the sockets must not.
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }),
+    sessionCacheTtlMs: 5000,
+  };
   const storage = createLocalStorage(path.join(dir, 'files'));
   a = await buildApp({ config, database: first.database, storage });
   if (TWO_INSTANCES) {
