@@ -23,7 +23,7 @@ test('an organization posts a job and a worker finds it in Explore jobs', async 
   await pick(orgPage, 'Profession', 'Registered Nurse');
   await dialog.getByRole('tab', { name: 'Pay and hours' }).click();
   await dialog.getByLabel('Taxable hourly rate').fill('50');
-  await dialog.getByLabel('Hours per week', { exact: true }).fill('40');
+  await dialog.getByRole('textbox', { name: /^Hours per week/ }).fill('40');
   await dialog.getByLabel('Non-taxable weekly stipend').fill('1300');
   await expect(dialog.getByLabel('Taxable weekly pay')).toHaveValue('$2,000.00');
   await expect(dialog.getByLabel('Weekly pay', { exact: true })).toHaveValue('$3,300.00');
