@@ -74,7 +74,7 @@ test('a PDF with an OpenAction script downloads from Worker Documents and by its
   const items = ((await list.json()) as { items: { applicationId: string; worker_id: string; gw_job_id: string }[] })
     .items;
   const app = items.find((i) => i.worker_id === workerId);
-  expect(app, 'worker@demo.test has a Screening application at Sunrise Health').toBeTruthy();
+  expect(app?.worker_id, 'worker@demo.test has a Screening application at Sunrise Health').toBe(workerId);
   await page.goto(`/application/screening/${workerId}/${app!.gw_job_id}/${app!.applicationId}`);
   await page.getByRole('button', { name: 'Worker Documents' }).click();
   const modal = page.getByRole('dialog');
