@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@/domain/shared';
 import { sessions, users } from '../db/schema';
 import { HUB_RESYNC } from '../queue/hub';
+import type { WorkLimit } from '../security/work-limit';
 import { announceSessionEnded, SESSION_ENDED, SESSIONS_CHANGED, SESSIONS_REVOKED } from '../queue/session-events';
 
 export const SESSION_COOKIE = 'sid';
@@ -32,7 +33,17 @@ declare module 'fastify' {
     createSession: (reply: FastifyReply, userId: string) => Promise<void>;
     destroySession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's per-user work limit (e.g. profile exports). When that user's share is already full, the request
+     * is refused (429) before the session is looked up, so a flood of refused requests costs no database work.
+     */
+    workLimit?: WorkLimit;
+  }
 }
+
+/** Sessions recently seen on work-limited routes and their users: only to refuse early, never to authorize. */
+const RECENT_MAX = 10_000;
 
 /** The stored id of a session token: its HMAC with SESSION_SECRET. */
 export const hashSessionToken = (secret: string, token: string) =>
@@ -103,10 +114,17 @@ export default fp(async (app) => {
 
   app.decorateRequest('user', null);
 
+  const recentUserBySession = new Map<string, string>();
+
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const sessionId = hashToken(token);
+    const workLimit = request.routeOptions.config.workLimit;
+    if (workLimit) {
+      const known = recentUserBySession.get(sessionId);
+      if (known) workLimit.assertRoom(known);
+    }
     const cached = cache.get(sessionId);
     if (cached) {
       request.user = { ...cached };
@@ -141,6 +159,10 @@ export default fp(async (app) => {
       sessionId: row.sessionId,
     };
     cache.set({ ...request.user }, row.expiresAt);
+    if (workLimit) {
+      if (recentUserBySession.size >= RECENT_MAX) recentUserBySession.clear();
+      recentUserBySession.set(sessionId, row.id);
+    }
   });
 
   // A new session id at every login prevents session fixation.

@@ -188,7 +188,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ workerId: z.uuid() }),
         response: { 200: profileExportResponse },
       },
-      config: exportRateLimit('profile-export', 60, app.config.rateLimitMax),
+      config: { ...exportRateLimit('profile-export', 60, app.config.rateLimitMax), workLimit: exportWorkLimit },
     },
     async (request) => {
       const user = requireUser(request);
@@ -211,7 +211,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: generateProfilePdfInput,
         response: { 200: contentResponse('The profile as a PDF attachment', { 'application/pdf': binaryBody }) },
       },
-      config: exportRateLimit('profile-pdf', 20, app.config.rateLimitMax),
+      config: { ...exportRateLimit('profile-pdf', 20, app.config.rateLimitMax), workLimit: exportWorkLimit },
     },
     async (request, reply) => {
       const user = requireUser(request);
