@@ -15,6 +15,11 @@ export interface FieldDef {
   jobPath?: string;
   /** Dotted path on a worker profile (absent for job-only fields). */
   workerPath?: string;
+  /**
+   * The label on an offer's terms where the profile's wording (a worker's minimum) would misread an offered figure;
+   * the same words as the pay breakdown's figures.
+   */
+  offerLabel?: string;
 }
 
 const f = (key: string, label: string, kind: FieldKind, jobPath?: string, workerPath?: string): FieldDef => ({
@@ -24,6 +29,12 @@ const f = (key: string, label: string, kind: FieldKind, jobPath?: string, worker
   ...(jobPath ? { jobPath } : {}),
   ...(workerPath ? { workerPath } : {}),
 });
+
+/** Offer-term labels that differ from the profile's (a minimum asked for vs a figure offered). */
+const OFFER_LABELS: Record<string, string> = {
+  feels_like_hourly: 'Feels like $/h',
+  min_weekly_pay: 'Weekly total',
+};
 
 /** Every catalogued field, in the order the profile export lists them. */
 export const FIELDS = [
@@ -171,4 +182,9 @@ export function fieldDef(key: string): FieldDef {
 /** The spec label of a catalogued field. */
 export function fieldLabel(key: FieldKey): string {
   return fieldDef(key).label;
+}
+
+/** A field's label on an offer's terms (the offer view, the offer form, the accept confirmation). */
+export function offerFieldLabel(key: string): string {
+  return OFFER_LABELS[key] ?? fieldDef(key).label;
 }

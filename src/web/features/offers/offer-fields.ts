@@ -1,6 +1,6 @@
 // How each offer term is entered, and which section of the offer detail view shows it; labels and display come from
 // the domain's field catalogue.
-import { displayField, fieldDef } from '@/domain/fields';
+import { displayField, offerFieldLabel } from '@/domain/fields';
 import { DERIVED_PAY_KEYS, type OfferTerms } from '@/domain/offers';
 
 /** How a term is entered in the offer form. */
@@ -25,7 +25,7 @@ const f = (group: keyof OfferTerms, key: string, field: string, kind: FieldKind)
     group,
     key,
     field,
-    label: fieldDef(field).label,
+    label: offerFieldLabel(field),
     kind,
     editable: !derived && kind !== 'list' && kind !== 'yesno',
     derived,

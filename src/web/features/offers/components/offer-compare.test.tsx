@@ -63,11 +63,11 @@ describe('OfferCompare', () => {
     const t = table();
     expect(t.row('Taxable hourly rate')).toEqual({ before: '$50.00', after: '$52.00' });
     expect(t.row('Taxable weekly pay')).toEqual({ before: '$1,800.00', after: '$1,872.00' });
-    expect(t.row('Minimum weekly pay')).toEqual({ before: '$2,900.00', after: '$2,972.00' });
+    expect(t.row('Weekly total')).toEqual({ before: '$2,900.00', after: '$2,972.00' });
     expect(t.row('Preferred cities')).toEqual({ before: 'Austin', after: 'Austin' });
     expect(t.changed).toEqual([
-      'Minimum weekly pay',
-      'Minimum Feel like $/h',
+      'Weekly total',
+      'Feels like $/h',
       'Taxable hourly rate',
       'Taxable weekly pay',
     ]);
@@ -84,14 +84,14 @@ describe('OfferCompare', () => {
     expect(screen.getAllByRole('columnheader', { name: 'Old offer (v1, Offered)' }).length).toBeGreaterThan(0);
     const t = table();
     expect(t.changed).toEqual([
-      'Minimum weekly pay',
-      'Minimum Feel like $/h',
+      'Weekly total',
+      'Feels like $/h',
       'Start date',
       'Taxable hourly rate',
       'Taxable weekly pay',
     ]);
     // Weekly total = hourly × hours + stipend = 60 × 36 + 1100, never the 3601 the counter sent.
-    expect(t.row('Minimum weekly pay')).toEqual({ before: '$2,900.00', after: '$3,260.00' });
+    expect(t.row('Weekly total')).toEqual({ before: '$2,900.00', after: '$3,260.00' });
     expect(t.row('Taxable weekly pay').after).toBe('$2,160.00');
     expect(t.row('Bonuses you like').before).toBe(t.row('Bonuses you like').after.split(', ').reverse().join(', '));
   });
@@ -111,8 +111,8 @@ describe('OfferCompare', () => {
     const weekly = formatMoney(b.weeklyTotal);
     expect(screen.getByRole('region', { name: 'Job pay' })).toHaveTextContent(`Weekly total${weekly}`);
     expect(screen.getByRole('region', { name: /^Pay of the new offer/ })).toHaveTextContent(`Weekly total${weekly}`);
-    expect(table().row('Minimum weekly pay').after).toBe(weekly);
-    expect(table().row('Minimum Feel like $/h').after).toBe(formatMoney(b.feelsLikeHourly));
+    expect(table().row('Weekly total').after).toBe(weekly);
+    expect(table().row('Feels like $/h').after).toBe(formatMoney(b.feelsLikeHourly));
     expect(screen.getByTestId('confirm-weekly-total')).toHaveTextContent(weekly);
     expect(screen.getByTestId('confirm-feels-like')).toHaveTextContent(`${formatMoney(b.feelsLikeHourly)}/hr`);
   });
@@ -124,7 +124,7 @@ describe('OfferForm', { timeout: 90_000 }, () => {
     const onSubmit = vi.fn();
     renderWithProviders(<OfferForm initial={resolvedTerms(POSTED, [])} submitLabel="Send Offer" onSubmit={onSubmit} />);
     const taxable = screen.getByRole('textbox', { name: 'Taxable weekly pay' });
-    const total = screen.getByRole('textbox', { name: 'Minimum weekly pay' });
+    const total = screen.getByRole('textbox', { name: 'Weekly total' });
     expect(taxable).toHaveAttribute('readonly');
     expect(total).toHaveAttribute('readonly');
     expect(taxable).toHaveValue('$1,800.00');
@@ -133,7 +133,7 @@ describe('OfferForm', { timeout: 90_000 }, () => {
     await userEvent.type(hourly, '60');
     expect(taxable).toHaveValue('$2,160.00');
     expect(total).toHaveValue('$3,260.00');
-    expect(screen.getByRole('textbox', { name: 'Minimum Feel like $/h' })).toHaveValue('$90.56');
+    expect(screen.getByRole('textbox', { name: 'Feels like $/h' })).toHaveValue('$90.56');
     await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
     const sent = onSubmit.mock.calls[0][0] as OfferTerms;
     expect(sent.pay).toMatchObject({ hourly_rate: 60, non_taxable_weekly: 1100 });
@@ -150,6 +150,6 @@ describe('OfferForm', { timeout: 90_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Taxable hourly rate is required to work out the pay.')).toBeInTheDocument();
     expect(screen.getByText('Hours per week is required to work out the pay.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Minimum weekly pay' })).toHaveValue('—');
+    expect(screen.getByRole('textbox', { name: 'Weekly total' })).toHaveValue('—');
   });
 });
