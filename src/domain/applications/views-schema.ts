@@ -38,8 +38,12 @@ export const applicationListItemSchema = z.object({
   job_id: idSchema,
   gw_job_id: idSchema,
   job_title: z.string(),
+  /** The job's profession and speciality. */
   profession: z.string(),
   specialty: z.string(),
+  /** The worker's own profession and specialities, from their profile (null / empty when not filled in). */
+  worker_profession: z.string().nullable(),
+  worker_specialties: z.array(z.string()),
   recruiter_id: idSchema.nullable(),
   recruiter_name: z.string().nullable(),
   status_changed_at: z.string(),

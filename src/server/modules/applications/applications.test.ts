@@ -326,8 +326,22 @@ describe('lists, counts and detail', () => {
     } while (cursor);
     expect([...seen].sort()).toEqual([...ids].sort());
     expect(new Set(seen).size).toBe(7);
+    // Each row names the worker's own profession (from their profile), not the job's.
+    const lpn = await buildWorker(t.app, { profession: 'Pharmacist' });
+    const lpnApp = await buildApplication(t.app, lpn.id, team.job, { status: 'Screening' });
+    const lpnRow = (await get(team.recruiter, '/api/applications?status=screening&limit=50'))
+      .json()
+      .items.find((x: { applicationId: string }) => x.applicationId === lpnApp.id);
+    expect(team.job.profession).not.toBe('Pharmacist');
+    expect(lpnRow.worker_profession).toBe('Pharmacist');
+    expect(lpnRow.profession).toBe(team.job.profession);
     const oldest = await get(team.recruiter, '/api/applications?status=Screening&sort=oldest&limit=50');
-    expect(oldest.json().items.map((x: { applicationId: string }) => x.applicationId)).toEqual([...seen].reverse());
+    expect(
+      oldest
+        .json()
+        .items.map((x: { applicationId: string }) => x.applicationId)
+        .filter((id: string) => id !== lpnApp.id),
+    ).toEqual([...seen].reverse());
     const none = await get(team.recruiter, '/api/applications?status=screening&q=zzzz-no-match');
     expect(none.json().items).toEqual([]);
     expect((await get(team.recruiter, '/api/applications?status=nope')).statusCode).toBe(400);

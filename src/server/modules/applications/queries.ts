@@ -228,6 +228,8 @@ export async function listApplications(
       job_title: r.job.title,
       profession: r.job.profession,
       specialty: r.job.specialty,
+      worker_profession: profile?.summary?.profession ?? null,
+      worker_specialties: profile?.summary?.specialties ?? [],
       recruiter_id: r.recruiterId,
       recruiter_name: r.recruiterFirst ? `${r.recruiterFirst} ${r.recruiterLast ?? ''}`.trim() : null,
       status_changed_at: r.statusChangedAt.toISOString(),

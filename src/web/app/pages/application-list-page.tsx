@@ -52,9 +52,11 @@ function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialA
             <Anchor component={Link} to={to} fw={600}>
               {item.worker_name}
             </Anchor>
-            <Text size="sm">
-              {item.profession} · {item.specialty}
-            </Text>
+            {item.worker_profession ? (
+              <Text size="sm">
+                {[item.worker_profession, item.worker_specialties.join(', ')].filter(Boolean).join(' · ')}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {item.job_title} ({item.gw_job_id})
             </Text>
