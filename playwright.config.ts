@@ -5,17 +5,34 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * Two shards, each a project with its own server (own port, own embedded database seeded with the demo data) and one
+ * worker: the specs of one shard run one after another, as they were written to (they share the demo accounts), while
+ * the two shards run side by side. The a11y sweep (the longest spec) is one shard; everything else is the other.
+ */
+const SHARDS = [
+  { name: 'sweep', testMatch: /a11y-mobile\.spec\.ts$/ },
+  { name: 'flows', testIgnore: /a11y-mobile\.spec\.ts$/ },
+] as const;
+const server = (port: number) => ({
+  command: `rm -rf data-e2e-${port} && DATA_DIR=./data-e2e-${port} PORT=${port} PUBLIC_URL=http://127.0.0.1:${port} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 node dist/server/main.js`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SHARDS.length,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,12 +49,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf data-e2e-${PORT} && DATA_DIR=./data-e2e-${PORT} PORT=${PORT} PUBLIC_URL=http://127.0.0.1:${PORT} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 node dist/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: SHARDS.map((shard, i) => ({
+    ...shard,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${PORT + i}` },
+  })),
+  webServer: SHARDS.map((_, i) => server(PORT + i)),
 });

@@ -183,7 +183,9 @@ async function audit(page: Page, name: string, width: number, problems: string[]
         );
     }
   }
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  // Only violations are read: axe then details one node per passing rule instead of every node (about a third faster
+  // on these pages). `options` first: it replaces the options `withTags` sets.
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa']);
   if (dialogOnly) {
     await expect(page.getByRole('dialog')).toBeVisible();
     axe.include('[role="dialog"]');

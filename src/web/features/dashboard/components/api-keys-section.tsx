@@ -24,7 +24,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookEvent,
 } from '@/domain/organizations';
-import { formatDate } from '@/domain/shared';
+import { formatDate, formatDateTime } from '@/domain/shared';
 import {
   useApiKeys,
   useCreateApiKey,
@@ -39,7 +39,7 @@ import {
 import { confirmAction } from '../../../components/confirm-action';
 import { errorMessage, QueryState } from './query-state';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** A secret shown once, with a copy button. */
 function ShownOnce({ label, value, note }: { label: string; value: string; note: string }) {
@@ -330,7 +330,7 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose
             <Table.Tbody>
               {log.data.map((d) => (
                 <Table.Tr key={d.id}>
-                  <Table.Td>{new Date(d.createdAt).toLocaleString()}</Table.Td>
+                  <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
                   <Table.Td>{d.event}</Table.Td>
                   <Table.Td>{d.attempt}</Table.Td>
                   <Table.Td>
