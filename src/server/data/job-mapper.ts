@@ -63,7 +63,7 @@ export interface JobPeople {
 }
 
 /** The API form of a job row; its pay's derived values are computed on read by the pay model (never stored). */
-export function jobToApi(row: JobRow, people: JobPeople): Job {
+export function jobToApi(row: Omit<JobRow, 'search'>, people: JobPeople): Job {
   const d = withDerivedPay(row.details as Partial<Job>);
   return {
     _id: row.id,
