@@ -87,6 +87,10 @@ describe('GET /api/jobs?sort=best-match', () => {
 
     const cards: Card[] = [...first.items, ...second.items];
     expect(new Set(cards.map((c) => c._id))).toEqual(new Set(made.keys()));
+    // Each card carries the indicator the other sorts show for the same job.
+    const newest = await search(worker, { q: word, pageSize: 6 });
+    const shown = new Map(newest.items.map((c) => [c._id, c.match]));
+    for (const c of cards) expect(c.match, made.get(c._id)).toEqual(shown.get(c._id));
     const percents = cards.map((c) => c.match!.percent);
     // The test means something: the jobs differ in percent, and not in posting order.
     expect(new Set(percents).size).toBeGreaterThanOrEqual(3);

@@ -15,7 +15,7 @@ import {
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
-import { jobToApi } from '../../data/job-mapper';
+import { jobToApi, jobToCompare } from '../../data/job-mapper';
 import { conditions, isUuid } from '../../data/job-search-conditions';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
@@ -53,7 +53,6 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
 
 /** Job columns but the search vector: what the domain needs to score a job. */
 const { search: _search, ...scoredColumns } = getTableColumns(jobs);
-const NO_PEOPLE = { organizationName: null, recruiterName: null, recruiterImage: null };
 
 /** A scored job of the Best match window: its order key and the match indicator its card shows. */
 type Scored = BestMatchKey & { match: ReturnType<typeof matchScore> | null };
@@ -81,7 +80,7 @@ async function bestMatchWindowPage(
     .orderBy(newestFirst, asc(jobs.id))
     .limit(BEST_MATCH_WINDOW);
   const scored: Scored[] = window.map(({ postedMicros, ...row }) => {
-    const match = profile ? matchScore(jobToApi(row, NO_PEOPLE), profile) : null;
+    const match = profile ? matchScore(jobToCompare(row), profile) : null;
     return { id: row.id, posted: Number(postedMicros), percent: match?.percent ?? null, match };
   });
   return bestMatchPage(scored, pageSize, after);
