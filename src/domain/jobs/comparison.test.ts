@@ -182,13 +182,76 @@ describe('each row detects a mismatch', () => {
     expect(COMPARISON_ROWS.filter((r) => !r.pharmacyOnly && !covered.has(r.key)).map((r) => r.key)).toEqual([]);
   });
 
-  it('a job that states nothing matches, except benefits, bonuses and guaranteed hours the worker needs', () => {
+  it('a job that states nothing matches, except the pay minimums, benefits, bonuses and guaranteed hours the worker needs', () => {
     const bare = { _id: 'j', gw_job_id: 'g', organization_id: 'o' } as Job;
     expect(
       compareJobToProfile(bare, buildProfile())
         .filter((r) => r.state !== 'match')
+        .map((r) => [r.row.key, r.state]),
+    ).toEqual(
+      [
+        'feels_like_hourly',
+        'min_weekly_pay',
+        'guaranteed_hours',
+        'taxable_weekly',
+        'non_taxable_weekly',
+        'hourly_rate',
+        'benefits',
+        'bonuses',
+        'overtime_rate',
+        'on_call_rate',
+        'call_back_rate',
+        'orientation_rate',
+      ].map((k) => [k, 'mismatch']),
+    );
+  });
+});
+
+describe('pay minimums: met only by an offer at or above them', () => {
+  const withMin = setPath(buildProfile(), 'pay.min_non_taxable_weekly', 800);
+  it.each([
+    ['a 0 dollar stipend', 'mismatch', 0],
+    ['no stipend', 'mismatch', undefined],
+    ['799.99', 'mismatch', 799.99],
+    ['exactly 800', 'match', 800],
+    ['1,246', 'match', 1246],
+  ])('Non-taxable: %s against an 800 minimum is a %s', (_name, state, stipend) => {
+    const job = setPath(buildJob(), 'pay.non_taxable_weekly', stipend);
+    expect(stateOf('non_taxable_weekly', job, withMin)).toBe(state);
+  });
+
+  it('Non-taxable: no worker minimum is nothing to compare (missing when the job states a stipend)', () => {
+    const noMin = setPath(buildProfile(), 'pay.min_non_taxable_weekly', undefined);
+    expect(stateOf('non_taxable_weekly', buildJob(), noMin)).toBe('missing');
+    expect(stateOf('non_taxable_weekly', setPath(buildJob(), 'pay.non_taxable_weekly', 0), noMin)).toBe('missing');
+    expect(stateOf('non_taxable_weekly', setPath(buildJob(), 'pay.non_taxable_weekly', undefined), noMin)).toBe(
+      'match',
+    );
+  });
+
+  it('weekly pay, hourly, taxable weekly, feels like and overtime: a job paying $0 or nothing is a mismatch', () => {
+    const keys = ['feels_like_hourly', 'min_weekly_pay', 'taxable_weekly', 'hourly_rate', 'overtime_rate'];
+    for (const hourly of [0, undefined]) {
+      const job = setPath(buildJob(), 'pay.hourly_rate', hourly);
+      expect(keys.map((k) => stateOf(k, job, buildProfile()))).toEqual(keys.map(() => 'mismatch'));
+    }
+  });
+
+  it('a missing stipend against a minimum lowers the match percent (the card agrees with the rows)', () => {
+    const full = matchScore(buildJob(), withMin);
+    expect(full.percent).toBe(100);
+    const job = setPath(buildJob(), 'pay.non_taxable_weekly', undefined);
+    // Without the stipend the weekly total and feels-like rate fall below the worker's minimums too.
+    expect(
+      compareJobToProfile(job, withMin)
+        .filter((r) => r.state !== 'match')
         .map((r) => r.row.key),
-    ).toEqual(['guaranteed_hours', 'benefits', 'bonuses']);
+    ).toEqual(['feels_like_hourly', 'min_weekly_pay', 'non_taxable_weekly']);
+    expect(matchScore(job, withMin)).toEqual({
+      matched: full.total - 3,
+      total: full.total,
+      percent: Math.round(((full.total - 3) / full.total) * 100),
+    });
   });
 });
 
@@ -227,7 +290,9 @@ describe('score and links', () => {
     const broken = setPath(setPath(buildProfile(), 'summary.type', 'Non-Clinical'), 'emr', ['Cerner']);
     const s = matchScore(buildJob(), broken);
     expect([s.total - s.matched, s.percent]).toEqual([2, Math.round(((s.total - 2) / s.total) * 100)]);
-    expect(matchScore({} as Job, buildProfile())).toEqual({ matched: 0, total: 0, percent: 100 });
+    expect(matchScore({} as Job, {})).toEqual({ matched: 0, total: 0, percent: 100 });
+    // A silent job still scores the rows where it falls short of the worker's minimums and needs.
+    expect(matchScore({} as Job, buildProfile())).toEqual({ matched: 0, total: 12, percent: 0 });
   });
 
   it('Ask Worker shows on missing or different values; Ask Recruiter where the job is silent', () => {

@@ -61,7 +61,8 @@ export function rowsInSection(rows: readonly ComparedRow[], section: ComparisonS
 }
 
 /**
- * Match score over rows where the job states a value: matched, total and whole percent (100 when nothing is stated).
+ * Match score over rows where the job states a value, and rows where it falls short of what the worker needs (a
+ * mismatch, e.g. no stipend against a stipend minimum): matched, total and whole percent (100 when nothing counts).
  */
 export function matchScore(
   job: Partial<Job>,
@@ -70,7 +71,8 @@ export function matchScore(
   let matched = 0;
   let total = 0;
   for (const r of compareJobToProfile(job, profile)) {
-    if (isEmptyValue(r.jobValue) || r.jobValue === false) continue;
+    // A silent job is not scored on a row, unless the row shows ✗ Mismatch: the card's percent agrees with the rows.
+    if (r.state !== 'mismatch' && (isEmptyValue(r.jobValue) || r.jobValue === false)) continue;
     total++;
     if (r.state === 'match') matched++;
   }

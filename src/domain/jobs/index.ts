@@ -9,3 +9,4 @@ export * from './search-schema';
 export * from './api-schemas';
 export * from './job-posting';
 export * from './search-words';
+export * from './best-match';

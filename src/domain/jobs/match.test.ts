@@ -61,8 +61,15 @@ describe('match functions: (job, worker) → fits', () => {
     ['pays below minimum', m.atLeastWorkerMin, 1799.99, 1800, false],
     ['at least range min', m.atLeastWorkerMin, 50, { min: 45, max: 60 }, true],
     ['below range min', m.atLeastWorkerMin, 40, { min: 45, max: 60 }, false],
-    ['no job pay stated', m.atLeastWorkerMin, undefined, 10, true],
+    ['no job pay stated, worker has a minimum', m.atLeastWorkerMin, undefined, 10, false],
+    ['$0 offered against an $800 minimum', m.atLeastWorkerMin, 0, 800, false],
+    ['no stipend offered against an $800 minimum', m.atLeastWorkerMin, undefined, 800, false],
+    ['no stipend offered (null) against an $800 minimum', m.atLeastWorkerMin, null, 800, false],
+    ['no pay offered against a range minimum', m.atLeastWorkerMin, undefined, { min: 45, max: 60 }, false],
+    ['a $0 minimum is met by no offer', m.atLeastWorkerMin, undefined, 0, true],
+    ['a $0 minimum is met by $0', m.atLeastWorkerMin, 0, 0, true],
     ['worker min missing', m.atLeastWorkerMin, 50, undefined, false],
+    ['worker min missing, job silent', m.atLeastWorkerMin, undefined, undefined, true],
     ['within range', m.withinWorkerRange, 36, { min: 36, max: 48 }, true],
     ['above range', m.withinWorkerRange, 60, { min: 36, max: 48 }, false],
     ['range missing', m.withinWorkerRange, 36, undefined, false],
@@ -114,6 +121,23 @@ describe('match functions: (job, worker) → fits', () => {
           const [min, x, max] = [a, b, c].sort((p, q) => p - q);
           expect(m.withinWorkerRange(x, { min, max })).toBe(true);
           expect(m.atLeastWorkerMin(x, { min, max })).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('property: a minimum is met exactly by offers at or above it; a missing offer never meets a positive one', () => {
+    fc.assert(
+      fc.property(
+        fc.option(
+          fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+          { nil: undefined },
+        ),
+        fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
+        fc.boolean(),
+        (offer, min, asRange) => {
+          const worker = asRange ? { min, max: min + 100 } : min;
+          expect(m.atLeastWorkerMin(offer, worker)).toBe(offer !== undefined && offer >= min);
         },
       ),
     );

@@ -1,6 +1,7 @@
 // Match functions for comparison rows: (jobValue, workerValue) → does the worker fit?
 // Convention: when the job states nothing, it matches; when the job asks for something the worker lacks, it does not.
-// Exceptions, on purpose: benefits, bonuses and guaranteed hours the worker needs do not match a job that lists none.
+// Exceptions, on purpose: benefits, bonuses, guaranteed hours and pay minimums the worker needs do not match a job that
+// lists none (a minimum is met only by a value at or above it).
 import { matchesBenefit } from '../profile/options';
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -111,11 +112,17 @@ export const overlaps: Match = (job, worker) => {
   return normList(job).some((j) => w.includes(j));
 };
 
-/** The job pays/offers at least the worker's minimum (number, or a range's min). */
+/**
+ * The job pays/offers at least the worker's minimum (number, or a range's min). A minimum is met only by a value at or
+ * above it: a job offering nothing or $0 falls short of a positive minimum. A worker with no minimum has nothing to
+ * compare (like every row, a stated job value then reads as missing on the worker's side).
+ */
 export const atLeastWorkerMin: Match = (job, worker) => {
   const j = toNumber(job);
   const w = lowerBound(worker);
-  return j === null || (w !== null && j >= w);
+  if (w === null) return j === null;
+  if (w <= 0) return true;
+  return j !== null && j >= w;
 };
 
 /** The job's number lies within the worker's {min,max} range. */

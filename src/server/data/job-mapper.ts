@@ -63,8 +63,22 @@ export interface JobPeople {
 }
 
 /** The API form of a job row; its pay's derived values are computed on read by the pay model (never stored). */
-export function jobToApi(row: JobRow, people: JobPeople): Job {
-  const d = withDerivedPay(row.details as Partial<Job>);
+export function jobToApi(row: Omit<JobRow, 'search'>, people: JobPeople): Job {
+  return jobShape(row, people, withDerivedPay(row.details as Partial<Job>));
+}
+
+const NO_PEOPLE: JobPeople = { organizationName: null, recruiterName: null, recruiterImage: null };
+
+/**
+ * A job row as the comparison rows read it (matchScore): the API form with pay inputs only, since every pay row
+ * derives its figures from the inputs itself; this skips deriving them twice when a whole window is scored.
+ */
+export function jobToCompare(row: Omit<JobRow, 'search'>): Job {
+  return jobShape(row, NO_PEOPLE, withoutDerivedPay(row.details as Partial<Job>));
+}
+
+/** The API shape of a row with its detail groups `d`. */
+function jobShape(row: Omit<JobRow, 'search'>, people: JobPeople, d: Partial<Job>): Job {
   return {
     _id: row.id,
     gw_job_id: row.gwJobId,

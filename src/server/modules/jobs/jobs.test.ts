@@ -16,6 +16,7 @@ import {
 } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { applications, jobs, statusHistory } from '../../db/schema';
+import { fakeJob } from '../../db/seed';
 import type { JobDetail } from '@/domain/jobs';
 
 let t: TestApp;
@@ -185,8 +186,10 @@ describe('GET /api/jobs', () => {
     const org = await buildOrg(t.app);
     const worker = await buildWorker(t.app, { profession: 'Registered Nurse', state: 'GA' });
     const word = token();
-    const nurse = await buildJob(t.app, org.id, { title: `Match ${word}`, profession: 'Registered Nurse' });
-    const pharm = await buildJob(t.app, org.id, { title: `Match ${word}`, profession: 'Pharmacist' });
+    // The same job but for the profession, so the nurse job has the higher match percent (Best match's order).
+    const base = fakeJob(1);
+    const nurse = await buildJob(t.app, org.id, { ...base, title: `Match ${word}`, profession: 'Registered Nurse' });
+    const pharm = await buildJob(t.app, org.id, { ...base, title: `Match ${word}`, profession: 'Pharmacist' });
     await setPosted(nurse.id, '2020-01-01T00:00:00Z');
     await buildApplication(t.app, worker.id, pharm);
 
@@ -195,6 +198,7 @@ describe('GET /api/jobs', () => {
     const [n, p] = r.items;
     expect(n.already_applied).toBe(false);
     expect(p.already_applied).toBe(true);
+    expect(n.match!.percent).toBeGreaterThan(p.match!.percent);
     for (const c of r.items) {
       expect(c.match!.total).toBeGreaterThan(0);
       expect(c.match!.percent).toBe(Math.round((c.match!.matched / c.match!.total) * 100));

@@ -1,8 +1,10 @@
 // Reading jobs: the job board search (full-text, filters, keyset pages) and one job with its people.
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  bestMatchPage,
   matchScore,
+  type BestMatchKey,
   JOB_COUNT_CAP,
   JOB_PAGE_SIZE_DEFAULT,
   type JobCard,
@@ -13,8 +15,8 @@ import {
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
-import { jobToApi } from '../../data/job-mapper';
-import { conditions, isUuid, prefixTsQuery } from '../../data/job-search-conditions';
+import { jobToApi, jobToCompare } from '../../data/job-mapper';
+import { conditions, isUuid } from '../../data/job-search-conditions';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
@@ -24,7 +26,7 @@ const BEST_MATCH_WINDOW = 1000;
 type Cursor =
   | { s: 'newest'; d: string; id: string }
   | { s: 'highest-pay'; w: number | null; id: string }
-  | { s: 'best-match'; o: number };
+  | { s: 'best-match'; p: number | null; t: number; id: string };
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
@@ -36,30 +38,52 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
     if (c.s !== sort) return null;
     if (c.s === 'newest' && typeof c.d === 'string' && !Number.isNaN(Date.parse(c.d)) && isUuid(c.id)) return c;
     if (c.s === 'highest-pay' && (c.w === null || typeof c.w === 'number') && isUuid(c.id)) return c;
-    if (c.s === 'best-match' && Number.isInteger(c.o) && c.o >= 0 && c.o < BEST_MATCH_WINDOW) return c;
+    if (
+      c.s === 'best-match' &&
+      (c.p === null || (Number.isInteger(c.p) && c.p >= 0 && c.p <= 100)) &&
+      Number.isSafeInteger(c.t) &&
+      isUuid(c.id)
+    )
+      return c;
   } catch {
     return null;
   }
   return null;
 }
 
+/** Job columns but the search vector: what the domain needs to score a job. */
+const { search: _search, ...scoredColumns } = getTableColumns(jobs);
+
+/** A scored job of the Best match window: its order key and the match indicator its card shows. */
+type Scored = BestMatchKey & { match: ReturnType<typeof matchScore> | null };
+
 /**
- * A relevance score for Best match: how many of the worker's own preferences the job's columns meet, plus text rank.
+ * One page of Best match: the newest BEST_MATCH_WINDOW jobs that pass the filters, scored by the domain's matchScore
+ * (the percent each card shows) and ordered by it (bestMatchPage: percent, newest, id), keyed after `after`.
  */
-function relevance(query: JobSearchQuery, profile: WorkerProfile | null): SQL {
-  const parts: SQL[] = [sql`0`];
-  const s = profile?.summary;
-  const when = (cond: SQL | undefined, weight: number) =>
-    cond && parts.push(sql`(case when ${cond} then ${sql.raw(String(weight))} else 0 end)`);
-  if (s?.profession) when(eq(jobs.profession, s.profession), 8);
-  if (s?.specialties?.length) when(inArray(jobs.specialty, s.specialties), 4);
-  if (s?.states?.length) when(inArray(jobs.state, s.states), 3);
-  if (s?.cities?.length) when(inArray(jobs.city, s.cities), 2);
-  if (s?.terms?.length) when(inArray(jobs.terms, s.terms), 1);
-  if (s?.min_weekly_pay) when(gte(jobs.weeklyRate, s.min_weekly_pay), 2);
-  const tsq = prefixTsQuery(query.q);
-  if (tsq) parts.push(sql`ts_rank(${jobs.search}, to_tsquery('simple', ${tsq})) * 10`);
-  return sql.join(parts, sql` + `);
+async function bestMatchWindowPage(
+  db: DbOrTx,
+  where: SQL[],
+  profile: WorkerProfile | null,
+  pageSize: number,
+  after: BestMatchKey | null,
+): Promise<{ page: Scored[]; next: BestMatchKey | null }> {
+  // Scoring every open job cannot use an index; the window is read in the jobs_open_posted_idx order.
+  const window = await db
+    .select({
+      ...scoredColumns,
+      // Microseconds since the epoch: orders exactly like date_posted (a JS Date keeps milliseconds only).
+      postedMicros: sql<string>`(extract(epoch from ${jobs.datePosted}) * 1000000)::bigint::text`,
+    })
+    .from(jobs)
+    .where(and(...where))
+    .orderBy(newestFirst, asc(jobs.id))
+    .limit(BEST_MATCH_WINDOW);
+  const scored: Scored[] = window.map(({ postedMicros, ...row }) => {
+    const match = profile ? matchScore(jobToCompare(row), profile) : null;
+    return { id: row.id, posted: Number(postedMicros), percent: match?.percent ?? null, match };
+  });
+  return bestMatchPage(scored, pageSize, after);
 }
 
 /**
@@ -78,8 +102,7 @@ export async function searchJobs(
   const recruiter = alias(users, 'recruiter');
 
   let order: SQL[];
-  let offset = 0;
-  const score = relevance(query, worker?.profile ?? null);
+  let best: { page: Scored[]; next: BestMatchKey | null } | null = null;
   if (sort === 'highest-pay') {
     order = [sql`${jobs.weeklyRate} desc nulls last`, asc(jobs.id)];
     if (cursor?.s === 'highest-pay') {
@@ -94,17 +117,12 @@ export async function searchJobs(
       );
     }
   } else if (sort === 'best-match') {
-    // Scoring every open job cannot use an index; Best match ranks the newest BEST_MATCH_WINDOW jobs that pass the
-    // filters.
-    const window = db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(...conditions(query)))
-      .orderBy(newestFirst, asc(jobs.id))
-      .limit(BEST_MATCH_WINDOW);
-    where.push(inArray(jobs.id, window));
-    order = [sql`${score} desc`, newestFirst, asc(jobs.id)];
-    offset = cursor?.s === 'best-match' ? cursor.o : 0;
+    const after = cursor?.s === 'best-match' ? { percent: cursor.p, posted: cursor.t, id: cursor.id } : null;
+    best = await bestMatchWindowPage(db, conditions(query), worker?.profile ?? null, pageSize, after);
+    // The ranked page's jobs only; their order is restored from the ranking below.
+    const ids = best.page.map((b) => b.id);
+    where.push(ids.length ? inArray(jobs.id, ids) : sql`false`);
+    order = [asc(jobs.id)];
   } else {
     order = [newestFirst, asc(jobs.id)];
     if (cursor?.s === 'newest') {
@@ -138,8 +156,7 @@ export async function searchJobs(
       .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
       .where(and(...where))
       .orderBy(...order)
-      .limit(pageSize + 1)
-      .offset(offset),
+      .limit(pageSize + 1),
     // A capped count, on the first page only: never scans more than JOB_COUNT_CAP + 1 matching rows.
     cursor
       ? Promise.resolve(null)
@@ -148,7 +165,11 @@ export async function searchJobs(
         ),
   ]);
 
-  const page = rows.slice(0, pageSize);
+  // Best match: the rows in the ranked page's order, each with the indicator it was ranked by.
+  const bestOf = new Map(best?.page.map((b, i) => [b.id, { ...b, i }]));
+  const page = best
+    ? [...rows].sort((a, b) => bestOf.get(a.job.id)!.i - bestOf.get(b.job.id)!.i)
+    : rows.slice(0, pageSize);
 
   const items: JobCard[] = page.map((r) => {
     const j = r.job;
@@ -172,19 +193,20 @@ export async function searchJobs(
       date_posted: j.datePosted.toISOString(),
       applied: j.appliedCount,
       already_applied: r.alreadyApplied === true,
-      match: worker?.profile ? matchScore(api, worker.profile) : null,
+      match: best ? bestOf.get(j.id)!.match : worker?.profile ? matchScore(api, worker.profile) : null,
     };
   });
 
   let nextCursor: string | null = null;
-  if (rows.length > pageSize) {
+  if (best) {
+    if (best.next)
+      nextCursor = encodeCursor({ s: 'best-match', p: best.next.percent, t: best.next.posted, id: best.next.id });
+  } else if (rows.length > pageSize) {
     const last = page[page.length - 1];
     nextCursor = encodeCursor(
       sort === 'highest-pay'
         ? { s: sort, w: last.job.weeklyRate, id: last.job.id }
-        : sort === 'best-match'
-          ? { s: sort, o: offset + pageSize }
-          : { s: 'newest', d: last.postedText, id: last.job.id },
+        : { s: 'newest', d: last.postedText, id: last.job.id },
     );
   }
   if (countRows === null) return { items, nextCursor, total: null, totalCapped: false };
