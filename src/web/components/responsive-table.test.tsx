@@ -114,4 +114,53 @@ describe('ResponsiveTable', () => {
     renderWithProviders(<Team onDeactivate={() => {}} />);
     expect(screen.getByRole('table', { name: 'Team' })).toBeInTheDocument();
   });
+
+  it('keeps a row header, cell names and row attributes at 1280 px; a card gives words for an icon at 390 px', () => {
+    interface Permission {
+      action: string;
+      description: string;
+      allowed: boolean;
+    }
+    const rows: Permission[] = [{ action: 'post', description: 'Post jobs', allowed: true }];
+    const columns: ResponsiveColumn<Permission>[] = [
+      { header: 'Permission', rowHeader: true, cell: (p) => p.description },
+      {
+        header: <span aria-hidden>W</span>,
+        label: 'Worker',
+        tdProps: (p) => ({ 'aria-label': `Worker: ${p.allowed ? 'allowed' : 'not allowed'}` }),
+        cell: (p) => (p.allowed ? '✓' : '–'),
+        card: (p) => (p.allowed ? 'Allowed' : 'Not allowed'),
+      },
+    ];
+    const ui = (
+      <ResponsiveTable
+        aria-label="Permissions"
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.action}
+        rowProps={(p) => ({ 'data-action': p.action })}
+      />
+    );
+    viewport(1280);
+    const { unmount } = renderWithProviders(ui);
+    expect(screen.getByRole('rowheader', { name: 'Post jobs' })).toHaveAttribute('scope', 'row');
+    expect(screen.getByRole('cell', { name: 'Worker: allowed' })).toHaveTextContent('✓');
+    expect(screen.getByRole('rowheader').closest('tr')).toHaveAttribute('data-action', 'post');
+    unmount();
+
+    viewport(390);
+    renderWithProviders(ui);
+    const card = within(screen.getByRole('list', { name: 'Permissions' })).getByRole('listitem');
+    expect(card).toHaveAttribute('data-action', 'post');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Permission', 'Worker']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Post jobs', 'Allowed']);
+  });
 });
