@@ -47,7 +47,8 @@ function ShownOnce({ label, value, note }: { label: string; value: string; note:
     <Alert color="green" title={note} role="status">
       <Stack gap="xs">
         <Text size="sm">{label}</Text>
-        <Code block data-testid="secret-value">
+        {/* Wraps anywhere: a 50-character key would otherwise widen the alert past a phone's edge. */}
+        <Code block data-testid="secret-value" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {value}
         </Code>
         <CopyButton value={value}>
