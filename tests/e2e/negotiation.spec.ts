@@ -88,7 +88,8 @@ for (const width of [1280, 390]) {
     const panel = recruiter.getByLabel('Offer detail');
     await expect(panel.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Decline' })).toBeVisible();
-    const changed = panel.locator('tr[data-changed="true"]');
+    // A row of the comparison is a table row from 768 px up and a card of label: value pairs on a phone.
+    const changed = panel.locator(':is(tr, li)[data-changed="true"]');
     await expect(changed.filter({ hasText: 'Taxable hourly rate' })).toContainText('$60.00');
     if (width === 1280) await recruiter.screenshot({ path: `${SCREENS}/recruiter-counter-1280.png`, fullPage: true });
     // The figures add up: weekly total = 60 × hours + stipend, the same in the pay breakdown and the comparison row.
@@ -101,12 +102,12 @@ for (const width of [1280, 390]) {
     const newPay = panel.getByRole('region', { name: /^Pay of the new offer/ });
     await expect(newPay).toContainText(`Weekly total${formatMoney(expected.weeklyTotal)}`);
     await expect(newPay).toContainText(`Taxable weekly${formatMoney(expected.taxableWeekly)}`);
-    const weeklyRow = panel.locator('tr').filter({ hasText: 'Minimum weekly pay' });
-    await expect(weeklyRow.locator('td').nth(2)).toContainText(formatMoney(expected.weeklyTotal));
+    const weeklyRow = changed.filter({ hasText: 'Weekly total' });
+    await expect(weeklyRow.locator(':is(td, dd)').nth(2)).toContainText(formatMoney(expected.weeklyTotal));
     // Only the hourly rate the counter changed, and the pay it derives, are marked: the other ~20 rows are not.
     await expect
-      .poll(() => changed.locator('td:first-child').allInnerTexts())
-      .toEqual(['Minimum weekly pay', 'Minimum Feel like $/h', 'Taxable hourly rate', 'Taxable weekly pay']);
+      .poll(() => changed.locator(':is(td, dd):first-of-type').allInnerTexts())
+      .toEqual(['Weekly total', 'Feels like $/h', 'Taxable hourly rate', 'Taxable weekly pay']);
     await panel.getByRole('button', { name: 'Change Offer' }).click();
     const changeForm = recruiter.getByRole('form', { name: 'Offer form' });
     await hourly(changeForm).fill('55');

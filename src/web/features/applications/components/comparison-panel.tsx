@@ -1,12 +1,13 @@
 // The job-vs-worker comparison by section, with Ask Worker on rows that are missing or differ (recruiters only),
 // and a locked mode showing the worker's values read-only.
 import { useState } from 'react';
-import { Accordion, Anchor, Badge, Group, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
 import type { ApplicationDetail } from '@/domain/applications';
 import type { ComparedRowView } from '@/domain/jobs';
 import { displayField } from '@/domain/fields';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 
 const STATE_COLOR = { match: 'green', mismatch: 'red', missing: 'yellow' } as const;
 const STATE_LABEL = { match: 'Match', mismatch: 'Differs', missing: 'Missing' } as const;
@@ -19,44 +20,46 @@ export interface ComparisonPanelProps {
   onAskWorker: (rowTitle: string) => void;
 }
 
-function RowView({
-  row,
-  locked,
-  canAsk,
-  onAsk,
-}: {
-  row: ComparedRowView;
-  locked: boolean;
-  canAsk: boolean;
-  onAsk: (rowTitle: string) => void;
-}) {
-  if (locked) {
-    return (
-      <Table.Tr>
-        <Table.Th scope="row">{row.title}</Table.Th>
-        <Table.Td colSpan={3}>
+/** The columns of one section's table: the worker's values alone when locked, else job, worker and match. */
+function columns(
+  locked: boolean,
+  canAsk: boolean,
+  onAsk: (rowTitle: string) => void,
+): ResponsiveColumn<ComparedRowView>[] {
+  const field: ResponsiveColumn<ComparedRowView> = { header: 'Field', rowHeader: true, cell: (row) => row.title };
+  if (locked)
+    return [
+      field,
+      {
+        header: MESSAGES.workerInformation,
+        thProps: { colSpan: 3 },
+        tdProps: () => ({ colSpan: 3 }),
+        cell: (row) => (
           <Text size="sm" aria-readonly>
             {row.state === 'missing' ? '—' : displayField(row.key, row.worker_value, 'worker')}
           </Text>
-        </Table.Td>
-      </Table.Tr>
-    );
-  }
-  return (
-    <Table.Tr data-state={row.state}>
-      <Table.Th scope="row">{row.title}</Table.Th>
-      <Table.Td>{displayField(row.key, row.job_value, 'job')}</Table.Td>
-      <Table.Td>
-        {row.state === 'missing' ? (
+        ),
+      },
+    ];
+  return [
+    field,
+    { header: MESSAGES.jobInformation, cell: (row) => displayField(row.key, row.job_value, 'job') },
+    {
+      header: MESSAGES.workerInformation,
+      cell: (row) =>
+        row.state === 'missing' ? (
           <Text size="sm" c="dimmed">
             {row.empty_prompt}
           </Text>
         ) : (
           displayField(row.key, row.worker_value, 'worker')
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+        ),
+    },
+    {
+      header: <VisuallyHidden>Match</VisuallyHidden>,
+      label: 'Match',
+      cell: (row) => (
+        <Group gap="xs" wrap="wrap">
           <Badge color={STATE_COLOR[row.state]} variant="light">
             {STATE_LABEL[row.state]}
           </Badge>
@@ -72,9 +75,9 @@ function RowView({
             </Anchor>
           )}
         </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: ComparisonPanelProps) {
@@ -95,31 +98,15 @@ export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: Compariso
             <Accordion.Item key={section} value={section}>
               <Accordion.Control>{section}</Accordion.Control>
               <Accordion.Panel>
-                <Table.ScrollContainer minWidth={320}>
-                  <Table verticalSpacing="xs" aria-label={section}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Field</Table.Th>
-                        {locked ? (
-                          <Table.Th colSpan={3}>{MESSAGES.workerInformation}</Table.Th>
-                        ) : (
-                          <>
-                            <Table.Th>{MESSAGES.jobInformation}</Table.Th>
-                            <Table.Th>{MESSAGES.workerInformation}</Table.Th>
-                            <Table.Th>
-                              <VisuallyHidden>Match</VisuallyHidden>
-                            </Table.Th>
-                          </>
-                        )}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((r) => (
-                        <RowView key={r.key} row={r} locked={locked} canAsk={canAskWorker} onAsk={onAskWorker} />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <ResponsiveTable
+                  aria-label={section}
+                  minWidth={320}
+                  tableProps={{ verticalSpacing: 'xs' }}
+                  rows={rows}
+                  rowKey={(r) => r.key}
+                  rowProps={(r) => ({ 'data-state': locked ? undefined : r.state })}
+                  columns={columns(locked, canAskWorker, onAskWorker)}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           );

@@ -12,7 +12,6 @@ import {
   Group,
   Modal,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -37,6 +36,7 @@ import {
   type ApiKey,
 } from '../api';
 import { confirmAction } from '../../../components/confirm-action';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
@@ -47,7 +47,8 @@ function ShownOnce({ label, value, note }: { label: string; value: string; note:
     <Alert color="green" title={note} role="status">
       <Stack gap="xs">
         <Text size="sm">{label}</Text>
-        <Code block data-testid="secret-value">
+        {/* Wraps anywhere: a 50-character key would otherwise widen the alert past a phone's edge. */}
+        <Code block data-testid="secret-value" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {value}
         </Code>
         <CopyButton value={value}>
@@ -120,56 +121,40 @@ export function ApiKeysSection() {
       {created && <ShownOnce label="Your new API key" value={created} note={DASHBOARD_MESSAGES.apiKeyCreated} />}
       <QueryState query={keys} />
       {keys.data && keys.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="API keys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Key</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.map((k) => (
-                <Table.Tr key={k.id}>
-                  <Table.Td>{k.name}</Table.Td>
-                  <Table.Td>
-                    <Code>{k.prefix}…</Code>
-                  </Table.Td>
-                  <Table.Td>{formatDate(k.createdAt)}</Table.Td>
-                  <Table.Td>{when(k.lastUsedAt)}</Table.Td>
-                  <Table.Td>
-                    {k.revokedAt ? (
-                      <Badge color="gray">Revoked</Badge>
-                    ) : (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setRenaming(k)}
-                          aria-label={`Rename ${k.name}`}
-                        >
-                          Rename
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => doRevoke(k)}
-                          aria-label={`Revoke ${k.name}`}
-                        >
-                          Revoke
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          aria-label="API keys"
+          minWidth={560}
+          rows={keys.data}
+          rowKey={(k) => k.id}
+          columns={[
+            { header: 'Name', cell: (k) => k.name },
+            { header: 'Key', cell: (k) => <Code>{k.prefix}…</Code> },
+            { header: 'Created', cell: (k) => formatDate(k.createdAt) },
+            { header: 'Last used', cell: (k) => when(k.lastUsedAt) },
+            {
+              header: 'Actions',
+              cell: (k) =>
+                k.revokedAt ? (
+                  <Badge color="gray">Revoked</Badge>
+                ) : (
+                  <Group gap="xs" wrap="wrap">
+                    <Button size="xs" variant="default" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>
+                      Rename
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      onClick={() => doRevoke(k)}
+                      aria-label={`Revoke ${k.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                ),
+            },
+          ]}
+        />
       )}
       <RenameModal apiKey={renaming} onClose={() => setRenaming(null)} />
       <Webhooks />
@@ -317,36 +302,28 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose
       <QueryState query={log} />
       {log.data && log.data.length === 0 && <Text>No deliveries yet.</Text>}
       {log.data && log.data.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table aria-label="Deliveries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Attempt</Table.Th>
-                <Table.Th>Result</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
-                  <Table.Td>{d.event}</Table.Td>
-                  <Table.Td>{d.attempt}</Table.Td>
-                  <Table.Td>
-                    {d.error ? (
-                      <Text c="red" size="sm">
-                        {d.error}
-                      </Text>
-                    ) : (
-                      `HTTP ${d.responseStatus}`
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          aria-label="Deliveries"
+          minWidth={480}
+          rows={log.data}
+          rowKey={(d) => d.id}
+          columns={[
+            { header: 'When', cell: (d) => formatDateTime(d.createdAt) },
+            { header: 'Event', cell: (d) => d.event },
+            { header: 'Attempt', cell: (d) => d.attempt },
+            {
+              header: 'Result',
+              cell: (d) =>
+                d.error ? (
+                  <Text c="red" size="sm">
+                    {d.error}
+                  </Text>
+                ) : (
+                  `HTTP ${d.responseStatus}`
+                ),
+            },
+          ]}
+        />
       )}
     </Modal>
   );

@@ -1,19 +1,7 @@
 // /dashboard/opportunities-manager: the organization's jobs (paginated) with post, edit, duplicate, pause, close,
 // reopen.
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Menu, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/organizations';
 import { termsPay } from '@/domain/offers';
@@ -22,6 +10,7 @@ import { useJobAction, useOrgJobs, type OrgJob } from '../api';
 import { JobFormModal } from './job-form-modal';
 import { confirmAction } from '../../../components/confirm-action';
 import { useReturnFocus } from '../../../components/return-focus';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 const STATUS_COLOR: Record<JobStatus, string> = { open: 'green', paused: 'yellow', closed: 'gray' };
 
@@ -93,74 +82,70 @@ export function OpportunitiesManager() {
       ) : jobs.data && jobs.data.items.length === 0 ? (
         <Text>No jobs yet. Post your first job.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover aria-label="Jobs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Job</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Weekly pay</Table.Th>
-                <Table.Th>Hours</Table.Th>
-                <Table.Th>Posted</Table.Th>
-                <Table.Th>Applied</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {jobs.data?.items.map((job) => (
-                <Table.Tr key={job._id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {job.title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {job.gw_job_id} · {job.job_id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{[job.location.city, job.location.state].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td>{formatMoney(termsPay(job).weeklyTotal)}</Table.Td>
-                  <Table.Td>{formatHoursPerWeek(job.hours.hours_per_week)}</Table.Td>
-                  <Table.Td>{formatDate(job.date_posted)}</Table.Td>
-                  <Table.Td>{job.applied}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button size="xs" variant="default" aria-label={`Actions for ${job.title} ${job.gw_job_id}`}>
-                          Actions
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          onClick={() => {
-                            rememberTrigger();
-                            setEditing(job);
-                            setFormOpen(true);
-                          }}
-                        >
-                          Edit
-                        </Menu.Item>
-                        <Menu.Item onClick={() => run(job, 'duplicate', 'Duplicate')}>Duplicate</Menu.Item>
-                        {jobStatusActions(job.status).map((a) => (
-                          <Menu.Item
-                            key={a.to}
-                            color={a.to === 'closed' ? 'red' : undefined}
-                            onClick={() => ask(job, a.to, a.label)}
-                          >
-                            {a.label}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          aria-label="Jobs"
+          minWidth={640}
+          tableProps={{ striped: true, highlightOnHover: true }}
+          rows={jobs.data?.items ?? []}
+          rowKey={(job) => job._id}
+          columns={[
+            {
+              header: 'Job',
+              cell: (job) => (
+                <>
+                  <Text fw={600} size="sm">
+                    {job.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {job.gw_job_id} · {job.job_id}
+                  </Text>
+                </>
+              ),
+            },
+            { header: 'Location', cell: (job) => [job.location.city, job.location.state].filter(Boolean).join(', ') },
+            { header: 'Weekly pay', cell: (job) => formatMoney(termsPay(job).weeklyTotal) },
+            { header: 'Hours', cell: (job) => formatHoursPerWeek(job.hours.hours_per_week) },
+            { header: 'Posted', cell: (job) => formatDate(job.date_posted) },
+            { header: 'Applied', cell: (job) => job.applied },
+            {
+              header: 'Status',
+              cell: (job) => <Badge color={STATUS_COLOR[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>,
+            },
+            {
+              header: 'Actions',
+              cell: (job) => (
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button size="xs" variant="default" aria-label={`Actions for ${job.title} ${job.gw_job_id}`}>
+                      Actions
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      onClick={() => {
+                        rememberTrigger();
+                        setEditing(job);
+                        setFormOpen(true);
+                      }}
+                    >
+                      Edit
+                    </Menu.Item>
+                    <Menu.Item onClick={() => run(job, 'duplicate', 'Duplicate')}>Duplicate</Menu.Item>
+                    {jobStatusActions(job.status).map((a) => (
+                      <Menu.Item
+                        key={a.to}
+                        color={a.to === 'closed' ? 'red' : undefined}
+                        onClick={() => ask(job, a.to, a.label)}
+                      >
+                        {a.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              ),
+            },
+          ]}
+        />
       )}
       {totalPages > 1 && (
         <Pagination

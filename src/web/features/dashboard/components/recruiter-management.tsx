@@ -1,12 +1,13 @@
 // /dashboard/recruiter-management: invite recruiters by email, list the team, deactivate/reactivate, reassign in bulk.
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { ROLE_LABELS, formatDate } from '@/domain/shared';
 import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
 import { useMe } from '../../../lib/auth';
 import { confirmAction } from '../../../components/confirm-action';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
 
 export function RecruiterManagement() {
@@ -72,61 +73,51 @@ export function RecruiterManagement() {
       <QueryState query={members} />
       {members.data && (
         <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="Team">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Assigned applications</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.data.members.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td>
-                      {m.first_name} {m.last_name}
-                    </Table.Td>
-                    <Table.Td>{m.email}</Table.Td>
-                    <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
-                    <Table.Td>{m.assigned}</Table.Td>
-                    <Table.Td>
-                      <Badge color={m.active ? 'green' : 'gray'}>{m.active ? 'Active' : 'Deactivated'}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {/* One's own account is not deactivated from here (the server refuses it too). */}
-                        {m.id !== me.data?.id && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            color={m.active ? 'red' : undefined}
-                            onClick={() => toggle(m)}
-                            aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}
-                          >
-                            {m.active ? 'Deactivate' : 'Reactivate'}
-                          </Button>
-                        )}
-                        {m.role === 'recruiter' && m.assigned > 0 && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => setReassignFrom(m)}
-                            aria-label={`Reassign applications of ${m.email}`}
-                          >
-                            Reassign
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            aria-label="Team"
+            minWidth={560}
+            rows={members.data.members}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: 'Name', cell: (m) => `${m.first_name} ${m.last_name}` },
+              { header: 'Email', cell: (m) => m.email },
+              { header: 'Role', cell: (m) => ROLE_LABELS[m.role] },
+              { header: 'Assigned applications', cell: (m) => m.assigned },
+              {
+                header: 'Status',
+                cell: (m) => <Badge color={m.active ? 'green' : 'gray'}>{m.active ? 'Active' : 'Deactivated'}</Badge>,
+              },
+              {
+                header: 'Actions',
+                cell: (m) => (
+                  <Group gap="xs" wrap="wrap">
+                    {/* One's own account is not deactivated from here (the server refuses it too). */}
+                    {m.id !== me.data?.id && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color={m.active ? 'red' : undefined}
+                        onClick={() => toggle(m)}
+                        aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}
+                      >
+                        {m.active ? 'Deactivate' : 'Reactivate'}
+                      </Button>
+                    )}
+                    {m.role === 'recruiter' && m.assigned > 0 && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setReassignFrom(m)}
+                        aria-label={`Reassign applications of ${m.email}`}
+                      >
+                        Reassign
+                      </Button>
+                    )}
+                  </Group>
+                ),
+              },
+            ]}
+          />
           {members.data.invitations.length > 0 && (
             <Stack gap={4}>
               <Title order={2} size="h4">

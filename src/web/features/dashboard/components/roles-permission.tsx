@@ -1,7 +1,7 @@
 // /dashboard/roles-permission: the permission matrix generated from the domain table the server enforces,
 // and, for admins, granting or removing the organization and admin roles.
 import { useState } from 'react';
-import { Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { permissionMatrix, ROLES, ROLE_LABELS, type Role } from '@/domain/shared';
@@ -9,7 +9,17 @@ import { DASHBOARD_MESSAGES, raisesPrivilege, STAFF_ROLES } from '@/domain/organ
 import { useMe } from '../../../lib/auth';
 import { useChangeRole, useStaffUsers } from '../api';
 import { confirmAction } from '../../../components/confirm-action';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { QueryState } from './query-state';
+
+type MatrixRow = ReturnType<typeof permissionMatrix>[number];
+
+const Allowed = ({ allowed }: { allowed: boolean }) =>
+  allowed ? (
+    <IconCheck size={16} aria-hidden color="var(--mantine-color-green-7)" />
+  ) : (
+    <IconMinus size={16} aria-hidden color="var(--mantine-color-gray-5)" />
+  );
 
 export function RolesPermission() {
   const me = useMe();
@@ -17,42 +27,32 @@ export function RolesPermission() {
   return (
     <Stack>
       <Title order={1}>Roles and permissions</Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label="Permissions by role">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Permission</Table.Th>
-              {ROLES.map((r) => (
-                <Table.Th key={r} scope="col" ta="center">
-                  {ROLE_LABELS[r]}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {matrix.map((row) => (
-              <Table.Tr key={row.action}>
-                <Table.Th scope="row" fw={400}>
-                  {row.description}
-                </Table.Th>
-                {ROLES.map((r) => (
-                  <Table.Td
-                    key={r}
-                    ta="center"
-                    aria-label={`${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`}
-                  >
-                    {row.allowed[r] ? (
-                      <IconCheck size={16} aria-hidden color="var(--mantine-color-green-7)" />
-                    ) : (
-                      <IconMinus size={16} aria-hidden color="var(--mantine-color-gray-5)" />
-                    )}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        aria-label="Permissions by role"
+        minWidth={560}
+        tableProps={{ striped: true }}
+        rows={matrix}
+        rowKey={(row) => row.action}
+        columns={[
+          { header: 'Permission', rowHeader: true, cell: (row) => row.description, tdProps: () => ({ fw: 400 }) },
+          ...ROLES.map((r): ResponsiveColumn<MatrixRow> => ({
+            header: ROLE_LABELS[r],
+            thProps: { ta: 'center' },
+            tdProps: (row) => ({
+              ta: 'center',
+              'aria-label': `${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`,
+            }),
+            cell: (row) => <Allowed allowed={row.allowed[r]} />,
+            // A card has room for the words the table's cell gives as its name.
+            card: (row) => (
+              <Group gap={6} wrap="nowrap">
+                <Allowed allowed={row.allowed[r]} />
+                {row.allowed[r] ? 'Allowed' : 'Not allowed'}
+              </Group>
+            ),
+          })),
+        ]}
+      />
       {me.data?.role === 'admin' && <RoleAssignments myId={me.data.id} />}
     </Stack>
   );
@@ -90,45 +90,35 @@ function RoleAssignments({ myId }: { myId: string }) {
       <Title order={2}>Staff roles</Title>
       <QueryState query={users} />
       {users.data && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Staff roles">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Organization</Table.Th>
-                <Table.Th>Role</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.items.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    {u.first_name} {u.last_name}
-                  </Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>{u.organization_name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {u.id === myId ? (
-                      <Text size="sm">{ROLE_LABELS[u.role]}</Text>
-                    ) : (
-                      <Select
-                        aria-label={`Role of ${u.email}`}
-                        data={STAFF_ROLES.filter((r) => r === 'admin' || u.organization_name).map((r) => ({
-                          value: r,
-                          label: ROLE_LABELS[r],
-                        }))}
-                        value={u.role}
-                        onChange={(r) => r && r !== u.role && ask(u, r as (typeof STAFF_ROLES)[number])}
-                        allowDeselect={false}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          aria-label="Staff roles"
+          minWidth={560}
+          rows={users.data.items}
+          rowKey={(u) => u.id}
+          columns={[
+            { header: 'Name', cell: (u) => `${u.first_name} ${u.last_name}` },
+            { header: 'Email', cell: (u) => u.email },
+            { header: 'Organization', cell: (u) => u.organization_name ?? '—' },
+            {
+              header: 'Role',
+              cell: (u) =>
+                u.id === myId ? (
+                  <Text size="sm">{ROLE_LABELS[u.role]}</Text>
+                ) : (
+                  <Select
+                    aria-label={`Role of ${u.email}`}
+                    data={STAFF_ROLES.filter((r) => r === 'admin' || u.organization_name).map((r) => ({
+                      value: r,
+                      label: ROLE_LABELS[r],
+                    }))}
+                    value={u.role}
+                    onChange={(r) => r && r !== u.role && ask(u, r as (typeof STAFF_ROLES)[number])}
+                    allowDeselect={false}
+                  />
+                ),
+            },
+          ]}
+        />
       )}
       {users.data && users.data.total > 50 && (
         <Pagination

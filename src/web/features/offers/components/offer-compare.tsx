@@ -2,13 +2,14 @@
 // section, both fully resolved (the job's posted terms with every version applied, pay derived by the one pay model).
 // A first offer is compared with the job's posted terms ("Posted"); only values that differ after normalisation are
 // marked.
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { compareOfferVersions, type OfferTerms } from '@/domain/offers';
 import { displayField, fieldLabel, type FieldKey } from '@/domain/fields';
 import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
 import type { OfferVersion } from '../api';
 import type { PayInputs } from '@/domain/offers';
 import { PayBreakdown } from '../../../components/pay-breakdown';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** The job's requirements shown under Professional Background and Documents: requirement key and catalogue key. */
 const REQUIREMENT_ROWS: { key: string; field: string; label: string }[] = [
@@ -17,6 +18,15 @@ const REQUIREMENT_ROWS: { key: string; field: string; label: string }[] = [
   { key: 'vaccinations', field: 'vaccinations' },
   { key: 'nabp_id', field: 'nabp_id' },
 ].map((r) => ({ ...r, label: fieldLabel(r.field as FieldKey) }));
+
+/** One term's row: its label, its text before and after, and whether the latest version changed it. */
+interface CompareRow {
+  key: string;
+  term: string;
+  before: string;
+  after: string;
+  changed: boolean;
+}
 
 const requirementText = (field: string, v: unknown) => displayField(field, v, 'job');
 
@@ -57,51 +67,59 @@ export function OfferCompare({ jobTerms, offers, requirements }: OfferComparePro
           <Title order={4} mb="xs">
             {section.title}
           </Title>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Term</Table.Th>
-                  <Table.Th>{oldHead}</Table.Th>
-                  <Table.Th>{newHead}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {section.fields.length === 0
-                  ? REQUIREMENT_ROWS.map((r) => (
-                      <Table.Tr key={r.key}>
-                        <Table.Td>{r.label}</Table.Td>
-                        <Table.Td>{requirementText(r.field, requirements[r.key])}</Table.Td>
-                        <Table.Td>{requirementText(r.field, requirements[r.key])}</Table.Td>
-                      </Table.Tr>
-                    ))
-                  : section.fields.map((path) => {
-                      const field = fieldByPath.get(path);
-                      const isChanged = changed.has(path);
-                      return (
-                        <Table.Tr key={path} data-changed={isChanged ? 'true' : undefined}>
-                          <Table.Td>
-                            <Text size="sm" fw={isChanged ? 700 : undefined}>
-                              {field?.label ?? path}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>{formatTerm(field, termValue(before, path))}</Table.Td>
-                          <Table.Td>
-                            <Text size="sm" component="span" fw={isChanged ? 700 : undefined}>
-                              {formatTerm(field, termValue(after, path))}
-                            </Text>{' '}
-                            {isChanged ? (
-                              <Badge color="orange" size="sm" variant="light">
-                                Changed
-                              </Badge>
-                            ) : null}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            minWidth={320}
+            tableProps={{ striped: true }}
+            rows={
+              section.fields.length === 0
+                ? REQUIREMENT_ROWS.map((r): CompareRow => {
+                    const text = requirementText(r.field, requirements[r.key]);
+                    return { key: r.key, term: r.label, before: text, after: text, changed: false };
+                  })
+                : section.fields.map((path): CompareRow => {
+                    const field = fieldByPath.get(path);
+                    return {
+                      key: path,
+                      term: field?.label ?? path,
+                      before: formatTerm(field, termValue(before, path)),
+                      after: formatTerm(field, termValue(after, path)),
+                      changed: changed.has(path),
+                    };
+                  })
+            }
+            rowKey={(r) => r.key}
+            rowProps={(r) => ({ 'data-changed': r.changed ? 'true' : undefined })}
+            columns={[
+              {
+                header: 'Term',
+                cell: (r) =>
+                  r.changed ? (
+                    <Text size="sm" fw={700}>
+                      {r.term}
+                    </Text>
+                  ) : (
+                    r.term
+                  ),
+              },
+              { header: oldHead, cell: (r) => r.before },
+              {
+                header: newHead,
+                cell: (r) =>
+                  r.changed ? (
+                    <>
+                      <Text size="sm" component="span" fw={700}>
+                        {r.after}
+                      </Text>{' '}
+                      <Badge color="orange" size="sm" variant="light">
+                        Changed
+                      </Badge>
+                    </>
+                  ) : (
+                    r.after
+                  ),
+              },
+            ]}
+          />
         </Paper>
       ))}
     </Stack>

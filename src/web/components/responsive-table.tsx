@@ -1,0 +1,120 @@
+// A table that stays readable on a phone: from Mantine's `sm` breakpoint up, a normal table; below it, each row is a
+// card of "label: value" pairs (a list of description lists), so nothing scrolls sideways. Only one of the two is
+// rendered, so every accessible name (a row's buttons, the table's label) exists once.
+import { Fragment, type Key, type ReactNode } from 'react';
+import {
+  Paper,
+  Table,
+  em,
+  px,
+  useMantineTheme,
+  type TableProps,
+  type TableTdProps,
+  type TableThProps,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import classes from './responsive-table.module.css';
+
+/** What a body cell takes whether it is a `<td>` or the row's `<th>`. */
+type CellProps = Omit<TableTdProps, 'classNames' | 'styles' | 'vars' | 'children'>;
+
+export interface ResponsiveColumn<T> {
+  /** The column's header in the table, and the label in a card unless `label` is given. */
+  header: ReactNode;
+  /** The label in a card when the header is not words a person can read there (e.g. visually hidden). */
+  label?: ReactNode;
+  /** The cell's content (the same in both layouts unless `card` is given). */
+  cell: (row: T) => ReactNode;
+  /** The value in a card, when the table's cell speaks through its attributes (an icon with an aria-label). */
+  card?: (row: T) => ReactNode;
+  /** Props of the column's header cell, e.g. `ta`, `colSpan`. */
+  thProps?: TableThProps;
+  /** Props of the column's body cell for a row, e.g. `ta`, an `aria-label`. */
+  tdProps?: (row: T) => CellProps;
+  /** The cell heads its row: `<th scope="row">` in the table. */
+  rowHeader?: boolean;
+}
+
+export interface ResponsiveTableProps<T> {
+  /** The table's accessible name, also the cards list's. */
+  'aria-label'?: string;
+  columns: readonly ResponsiveColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  /** Attributes of a row (its `<tr>`, or its card), e.g. `data-state`. */
+  rowProps?: (row: T) => Record<`data-${string}`, string | undefined>;
+  /** Mantine Table props for the wide layout (striped, highlightOnHover, verticalSpacing). */
+  tableProps?: Omit<TableProps, 'children'>;
+  /** Below this width the wide table scrolls inside its own box (Table.ScrollContainer). */
+  minWidth?: number;
+}
+
+/** True below the theme's `sm` breakpoint (a phone), decided at the first render so nothing flashes. */
+export function useBelowSm() {
+  const theme = useMantineTheme();
+  // Mantine's hiddenFrom/visibleFrom use the same edge: below sm is up to sm minus a tenth of a pixel.
+  const query = `(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`;
+  return useMediaQuery(query, false, { getInitialValueInEffect: false });
+}
+
+export function ResponsiveTable<T>({
+  'aria-label': label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  tableProps,
+  minWidth = 0,
+}: ResponsiveTableProps<T>) {
+  const phone = useBelowSm();
+  if (phone)
+    return (
+      // role="list": Safari drops a list's semantics once its bullets are styled away.
+      <ul className={classes.cards} aria-label={label} role="list">
+        {rows.map((row) => (
+          <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm" {...rowProps?.(row)}>
+            <dl className={classes.pairs}>
+              {columns.map((c, i) => (
+                <Fragment key={i}>
+                  <dt>{c.label ?? c.header}</dt>
+                  <dd>{(c.card ?? c.cell)(row)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </Paper>
+        ))}
+      </ul>
+    );
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table aria-label={label} {...tableProps}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c, i) => (
+              <Table.Th key={i} scope="col" {...c.thProps}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+              {columns.map((c, i) =>
+                c.rowHeader ? (
+                  <Table.Th key={i} scope="row" {...c.tdProps?.(row)}>
+                    {c.cell(row)}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={i} {...c.tdProps?.(row)}>
+                    {c.cell(row)}
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
