@@ -65,12 +65,7 @@ describe('OfferCompare', () => {
     expect(t.row('Taxable weekly pay')).toEqual({ before: '$1,800.00', after: '$1,872.00' });
     expect(t.row('Weekly total')).toEqual({ before: '$2,900.00', after: '$2,972.00' });
     expect(t.row('Preferred cities')).toEqual({ before: 'Austin', after: 'Austin' });
-    expect(t.changed).toEqual([
-      'Weekly total',
-      'Feels like $/h',
-      'Taxable hourly rate',
-      'Taxable weekly pay',
-    ]);
+    expect(t.changed).toEqual(['Weekly total', 'Feels like $/h', 'Taxable hourly rate', 'Taxable weekly pay']);
   });
 
   it('a two-field counter marks only its two fields and the pay they derive, never a reordered list', () => {
