@@ -34,6 +34,18 @@ const f = (key: string, label: string, kind: FieldKind, jobPath?: string, worker
 const OFFER_LABELS: Record<string, string> = {
   feels_like_hourly: 'Feels like $/h',
   min_weekly_pay: 'Weekly total',
+  non_taxable_weekly: 'Non-taxable stipend (weekly)',
+  bonuses: 'Bonuses',
+  overtime_rate: 'Overtime rate',
+  on_call_rate: 'On call rate',
+  call_back_rate: 'Call back rate',
+  orientation_rate: 'Orientation rate',
+  guaranteed_hours: 'Guaranteed hours per week',
+  shift_time: 'Shift',
+  state: 'State',
+  city: 'City',
+  facility: 'Facility',
+  clinical_setting: 'Clinical setting',
 };
 
 /** Every catalogued field, in the order the profile export lists them. */

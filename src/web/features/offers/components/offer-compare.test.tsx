@@ -64,7 +64,14 @@ describe('OfferCompare', () => {
     expect(t.row('Taxable hourly rate')).toEqual({ before: '$50.00', after: '$52.00' });
     expect(t.row('Taxable weekly pay')).toEqual({ before: '$1,800.00', after: '$1,872.00' });
     expect(t.row('Weekly total')).toEqual({ before: '$2,900.00', after: '$2,972.00' });
-    expect(t.row('Preferred cities')).toEqual({ before: 'Austin', after: 'Austin' });
+    expect(t.row('City')).toEqual({ before: 'Austin', after: 'Austin' });
+    // Offer terms are figures offered, not a worker's wishes: no profile wording ("Minimum …", "… you like").
+    const titles = screen
+      .getAllByRole('row')
+      .map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '')
+      .filter(Boolean);
+    expect(titles.filter((x) => /^Minimum|you like|you will work|^Preferred/.test(x))).toEqual([]);
+    expect(t.row('Overtime rate').before).toMatch(/^\$|—/);
     expect(t.changed).toEqual(['Weekly total', 'Feels like $/h', 'Taxable hourly rate', 'Taxable weekly pay']);
   });
 
@@ -88,7 +95,7 @@ describe('OfferCompare', () => {
     // Weekly total = hourly × hours + stipend = 60 × 36 + 1100, never the 3601 the counter sent.
     expect(t.row('Weekly total')).toEqual({ before: '$2,900.00', after: '$3,260.00' });
     expect(t.row('Taxable weekly pay').after).toBe('$2,160.00');
-    expect(t.row('Bonuses you like').before).toBe(t.row('Bonuses you like').after.split(', ').reverse().join(', '));
+    expect(t.row('Bonuses').before).toBe(t.row('Bonuses').after.split(', ').reverse().join(', '));
   });
 
   it("every view's figures come from the one pay function: pay breakdown, comparison and accept confirmation", () => {
