@@ -47,3 +47,22 @@ export async function loginAs(app: FastifyInstance, role: Role, overrides: Param
   const user = await buildUser(app, role, overrides);
   return { user, inject: injectAs(app, user) };
 }
+
+/** The worker applies to `job` through POST /api/worker-job-apply (status New, no auto-offer consent). */
+export const applyAs = (app: FastifyInstance, worker: Pick<TestUser, 'cookie'>, job: ApplyTarget) =>
+  injectAs(app, worker).post('/api/worker-job-apply', {
+    status: 'New',
+    job_id: job.id,
+    recruiter_id: job.recruiterId,
+    organization_id: job.organizationId,
+    gw_job_id: job.gwJobId,
+    auto_offer_consent: false,
+  });
+
+/** The job fields an application names. */
+interface ApplyTarget {
+  id: string;
+  recruiterId: string | null;
+  organizationId: string;
+  gwJobId: string;
+}

@@ -6,7 +6,7 @@ import { MESSAGES } from '@/domain/shared';
 import type { JobDetail, JobSearchResponse } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
-import { injectAs } from '../../test/inject-as';
+import { applyAs, injectAs } from '../../test/inject-as';
 import { applications, jobs, statusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -19,15 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const patch = (who: TestUser, payload: object) => injectAs(t.app, who).patch('/api/application-journey', payload);
-const apply = (user: TestUser, job: typeof jobs.$inferSelect) =>
-  injectAs(t.app, user).post('/api/worker-job-apply', {
-    status: 'New',
-    job_id: job.id,
-    recruiter_id: job.recruiterId,
-    organization_id: job.organizationId,
-    gw_job_id: job.gwJobId,
-    auto_offer_consent: false,
-  });
+const apply = (user: TestUser, job: typeof jobs.$inferSelect) => applyAs(t.app, user, job);
 const withdraw = (worker: TestUser, applicationId: string) =>
   patch(worker, {
     status: 'Rejected',

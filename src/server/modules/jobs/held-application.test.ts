@@ -5,7 +5,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { JobDetail } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
-import { injectAs } from '../../test/inject-as';
+import { applyAs, injectAs } from '../../test/inject-as';
 import { applications, heldApplications, jobs, outbox, statusHistory, webhooks } from '../../db/schema';
 
 let t: TestApp;
@@ -23,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const apply = (user: TestUser, job: typeof jobs.$inferSelect) =>
-  injectAs(t.app, user).post('/api/worker-job-apply', {
-    status: 'New',
-    job_id: job.id,
-    recruiter_id: job.recruiterId,
-    organization_id: job.organizationId,
-    gw_job_id: job.gwJobId,
-    auto_offer_consent: false,
-  });
+const apply = (user: TestUser, job: typeof jobs.$inferSelect) => applyAs(t.app, user, job);
 
 /** The verification emails queued for `email` (outbox rows), oldest first. */
 async function verificationMails(email: string) {
