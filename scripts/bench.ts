@@ -196,17 +196,36 @@ const rows: string[] = [];
 const explains: string[] = [];
 const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 
+/** A request per connection whose URL no earlier request used: every one misses the response cache. */
+let missCounter = 0;
+const missRequests = (url: string) => [
+  {
+    setupRequest: (req: autocannon.Request) => ({
+      ...req,
+      path: `${url}${url.includes('?') ? '&' : '?'}_miss=${++missCounter}`,
+    }),
+  },
+];
+
 async function readPath(name: string, url: string, cookie: string) {
   log(`${name}: ${url}`);
   await cannon({ url: `${base}${url}`, headers: { cookie }, duration: 2 }); // warm-up (JIT, pool), not recorded
+  // The repeated read (the response cache answers it after the first request) and the same read where every request
+  // misses (the query string differs: an ignored parameter), which is what a bump or a first visit costs.
   const appRun = await cannon({ url: `${base}${url}`, headers: { cookie } });
+  const missRun = await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) });
   const data = await dataLimit(url, cookie);
   const bare = await httpLimit(url, cookie);
-  const budgetP99 = appRun.p99 < 100 ? 'met' : 'MISSED';
-  const half = appRun.rps >= bare.rps / 2 ? 'met' : appRun.rps >= data.rps / 2 ? 'data-bound' : 'MISSED';
-  rows.push(
-    `| ${name} | ${fmt(appRun.rps)} | ${fmt(appRun.p50)} | ${fmt(appRun.p99)} | ${appRun.non2xx} | ${fmt(data.rps)} | ${fmt(data.p99)} | ${fmt(bare.rps)} | ${(appRun.rps / bare.rps).toFixed(2)} | ${(appRun.rps / data.rps).toFixed(2)} | p99<100ms: ${budgetP99}; ≥½ HTTP: ${half} |`,
-  );
+  for (const [label, run] of [
+    [`${name}, repeated (cache hit)`, appRun],
+    [`${name}, every request a miss`, missRun],
+  ] as const) {
+    const budgetP99 = run.p99 < 100 ? 'met' : 'MISSED';
+    const half = run.rps >= bare.rps / 2 ? 'met' : run.rps >= data.rps / 2 ? 'data-bound' : 'MISSED';
+    rows.push(
+      `| ${label} | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.non2xx} | ${fmt(data.rps)} | ${fmt(data.p99)} | ${fmt(bare.rps)} | ${(run.rps / bare.rps).toFixed(2)} | ${(run.rps / data.rps).toFixed(2)} | p99<100ms: ${budgetP99}; ≥½ HTTP: ${half} |`,
+    );
+  }
   for (const q of data.queries.slice(0, 4)) {
     try {
       const plan = await database.query(`explain (analyze, buffers) ${q.text}`, q.params);
@@ -225,6 +244,7 @@ const jobList = (await (await fetch(`${base}/api/jobs?q=nurse`, { headers: { coo
 };
 const someJob = (jobList.items ?? jobList.jobs ?? [])[0]?._id;
 await readPath('job search (text + filters)', '/api/jobs?q=nurse&state=TX&sort=newest', workerCookie);
+await readPath('job search, Best match', '/api/jobs?sort=best-match', workerCookie);
 if (someJob) await readPath('job detail with comparison', `/api/jobs/${someJob}`, workerCookie);
 await readPath('application list (status New)', '/api/applications?status=new', recruiterCookie);
 

@@ -26,6 +26,8 @@ import {
 import { multipartBody } from '../test/server-process';
 import { injectAs } from '../test/inject-as';
 import { makePdf } from '../db/seed-files';
+import { clearMatchMemo } from '../data/match-memo';
+import { clearParsedProfiles } from '../data/worker-profiles';
 
 const TWO_INSTANCES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -67,6 +69,16 @@ afterAll(async () => {
 const get = (app: FastifyInstance, user: TestUser, url: string, etag?: string) =>
   injectAs(app, user).get(url, { headers: etag ? { 'if-none-match': etag } : {} });
 
+/**
+ * The reference's answer, computed from scratch: the in-process memos (match scores, parsed profiles) are emptied
+ * first, so a stale memo entry on the reader shows as a difference instead of being shared by both.
+ */
+const truthOf = (user: TestUser, url: string) => {
+  clearMatchMemo();
+  clearParsedProfiles();
+  return get(reference, user, url);
+};
+
 const send = async (user: TestUser, method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) => {
   const res = await injectAs(writer, user)({ method, url, payload });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
@@ -87,9 +99,9 @@ async function expectFresh(reads: [TestUser, string][], write: () => Promise<unk
   await write();
   let changed = 0;
   for (const [i, [user, url]] of reads.entries()) {
-    const truth = await get(reference, user, url);
     const conditional = await get(reader, user, url, before[i].etag);
     const plain = await get(reader, user, url);
+    const truth = await truthOf(user, url);
     if (truth.body !== before[i].body) {
       changed++;
       expect(conditional.statusCode, `304 for changed data at ${url}`).not.toBe(304);
@@ -106,13 +118,14 @@ function expectSame(got: LightMyRequestResponse, truth: LightMyRequestResponse, 
   expect(got.body, url).toBe(truth.body);
 }
 
+/** A job; its pay follows the title's last letter (A, B, C), so an edit also moves the worker's match. */
 const jobBody = (title: string) => ({
   title,
   profession: 'Registered Nurse',
   specialty: 'ICU',
   terms: 'Travel Contract',
   description: 'Nights in a level I trauma ICU.',
-  pay: { hourly_rate: 50, non_taxable_weekly: 1300 },
+  pay: { hourly_rate: ({ B: 30, C: 90 } as Record<string, number>)[title.at(-1)!] ?? 50, non_taxable_weekly: 1300 },
   hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
   schedule: { shift_time: 'Nights', start_date: '2026-12-01' },
   location: { state: 'GA', city: 'Atlanta', facility: 'Grady' },
@@ -323,7 +336,7 @@ describe('property: cached responses equal uncached ones under random writes and
             const key = `${user.id} ${url}`;
             const prev = etags.get(key);
             const got = await get(reader, user, url, prev?.etag);
-            const truth = await get(reference, user, url);
+            const truth = await truthOf(user, url);
             if (got.statusCode === 304) expect(truth.body, `304 for changed data at ${url}`).toBe(prev?.body);
             else expectSame(got, truth, url);
             if (truth.statusCode === 200 && got.statusCode !== 304)

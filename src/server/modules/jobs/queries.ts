@@ -15,7 +15,7 @@ import {
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
-import { jobToApi, jobToCompare } from '../../data/job-mapper';
+import { matchKey, memoMatch, profileKey, recallMatch } from '../../data/match-memo';
 import { conditions, isUuid } from '../../data/job-search-conditions';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
@@ -53,6 +53,8 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
 
 /** Job columns but the search vector: what the domain needs to score a job. */
 const { search: _search, ...scoredColumns } = getTableColumns(jobs);
+/** What a card shows and scores: neither the search vector nor the description (a card shows no description). */
+const { description: _description, ...cardColumns } = scoredColumns;
 
 /** A scored job of the Best match window: its order key and the match indicator its card shows. */
 type Scored = BestMatchKey & { match: ReturnType<typeof matchScore> | null };
@@ -68,10 +70,13 @@ async function bestMatchWindowPage(
   pageSize: number,
   after: BestMatchKey | null,
 ): Promise<{ page: Scored[]; next: BestMatchKey | null }> {
-  // Scoring every open job cannot use an index; the window is read in the jobs_open_posted_idx order.
+  // Scoring every open job cannot use an index; the window is read in the jobs_open_posted_idx order. Only the keys are
+  // read for the whole window: a job's score is remembered per (job version, profile content), so whole rows (details
+  // jsonb) are fetched for the jobs not yet scored for this profile only.
   const window = await db
     .select({
-      ...scoredColumns,
+      id: jobs.id,
+      updatedAt: jobs.updatedAt,
       // Microseconds since the epoch: orders exactly like date_posted (a JS Date keeps milliseconds only).
       postedMicros: sql<string>`(extract(epoch from ${jobs.datePosted}) * 1000000)::bigint::text`,
     })
@@ -79,9 +84,23 @@ async function bestMatchWindowPage(
     .where(and(...where))
     .orderBy(newestFirst, asc(jobs.id))
     .limit(BEST_MATCH_WINDOW);
-  const scored: Scored[] = window.map(({ postedMicros, ...row }) => {
-    const match = profile ? matchScore(jobToCompare(row), profile) : null;
-    return { id: row.id, posted: Number(postedMicros), percent: match?.percent ?? null, match };
+  const pKey = profile ? profileKey(profile) : null;
+  const matches = new Map<string, Scored['match']>();
+  if (profile && pKey) {
+    const unscored: string[] = [];
+    for (const w of window) {
+      const m = recallMatch(matchKey(w, pKey));
+      if (m) matches.set(w.id, m);
+      else unscored.push(w.id);
+    }
+    if (unscored.length) {
+      const rows = await db.select(scoredColumns).from(jobs).where(inArray(jobs.id, unscored));
+      for (const row of rows) matches.set(row.id, memoMatch(row, profile));
+    }
+  }
+  const scored: Scored[] = window.map((w) => {
+    const match = matches.get(w.id) ?? null;
+    return { id: w.id, posted: Number(w.postedMicros), percent: match?.percent ?? null, match };
   });
   return bestMatchPage(scored, pageSize, after);
 }
@@ -139,7 +158,7 @@ export async function searchJobs(
   const [rows, countRows] = await Promise.all([
     db
       .select({
-        job: jobs,
+        job: cardColumns,
         postedText: sql<string>`${jobs.datePosted}::text`,
         organizationName: organizations.name,
         recruiterFirst: recruiter.firstName,
@@ -173,7 +192,6 @@ export async function searchJobs(
 
   const items: JobCard[] = page.map((r) => {
     const j = r.job;
-    const api = jobToApi(j, { organizationName: r.organizationName, recruiterName: null, recruiterImage: null });
     return {
       _id: j.id,
       gw_job_id: j.gwJobId,
@@ -193,7 +211,11 @@ export async function searchJobs(
       date_posted: j.datePosted.toISOString(),
       applied: j.appliedCount,
       already_applied: r.alreadyApplied === true,
-      match: best ? bestOf.get(j.id)!.match : worker?.profile ? matchScore(api, worker.profile) : null,
+      match: best
+        ? bestOf.get(j.id)!.match
+        : worker?.profile
+          ? memoMatch({ ...j, description: null }, worker.profile)
+          : null,
     };
   });
 

@@ -1,0 +1,62 @@
+// Match scores computed once per (job version, profile content, day) and reused (issue 21: cheaper misses). A job
+// board miss scores every card (and Best match a window of up to 1,000 jobs); most of those jobs and the worker's
+// profile have not changed since the last miss, which a board-wide bump (any apply, any job edit) causes.
+//
+// Correct by construction: the key holds everything matchScore reads. A job is keyed by its id and updated_at (every
+// job write sets it: save-job.ts; the applied count, which also moves, is not read by the comparison). A profile is
+// keyed by a hash of the whole WorkerProfile the comparison receives: its groups, document refs with their expired
+// flags and lapsed licence states (both computed for the day it was loaded). The comparison reads no clock.
+import { createHash } from 'node:crypto';
+import { matchScore } from '@/domain/jobs';
+import type { WorkerProfile } from '@/domain/profile';
+import type { jobs } from '../db/schema';
+import { jobToCompare } from './job-mapper';
+
+type Match = ReturnType<typeof matchScore>;
+type JobRow = typeof jobs.$inferSelect;
+
+/** Entries kept (about 200 bytes each: a 100-character key and a small object); oldest first out. */
+const CAP = 50_000;
+const memo = new Map<string, Match>();
+const profileKeys = new WeakMap<WorkerProfile, string>();
+
+/** The key of a profile's content (computed once per loaded profile object). */
+export function profileKey(profile: WorkerProfile): string {
+  let key = profileKeys.get(profile);
+  if (key === undefined) {
+    key = createHash('sha1').update(JSON.stringify(profile)).digest('base64url');
+    profileKeys.set(profile, key);
+  }
+  return key;
+}
+
+/** The memo key of one job for one profile key. */
+export const matchKey = (job: { id: string; updatedAt: Date }, profile: string) =>
+  `${job.id}|${job.updatedAt.getTime()}|${profile}`;
+
+/** A remembered score, or undefined. */
+export function recallMatch(key: string): Match | undefined {
+  return memo.get(key);
+}
+
+/** Remembers a score (the oldest entry leaves when full). */
+export function rememberMatch(key: string, match: Match): void {
+  if (memo.size >= CAP) memo.delete(memo.keys().next().value!);
+  memo.set(key, match);
+}
+
+/** The match of one job row for a profile, through the memo. */
+export function memoMatch(row: Omit<JobRow, 'search'>, profile: WorkerProfile): Match {
+  const key = matchKey(row, profileKey(profile));
+  let m = memo.get(key);
+  if (!m) {
+    m = matchScore(jobToCompare(row), profile);
+    rememberMatch(key, m);
+  }
+  return m;
+}
+
+/** For tests: forget every score. */
+export function clearMatchMemo(): void {
+  memo.clear();
+}
