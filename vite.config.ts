@@ -3,7 +3,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+
+/** Every file the build wrote under `dir`, except Vite's own manifest folder. */
+const listFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? (e.name === '.vite' ? [] : listFiles(path.join(dir, e.name))) : [path.join(dir, e.name)],
+    );
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy next to each built script, style sheet and SVG, once, at build
@@ -18,25 +27,58 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle() {
-      const walk = (dir: string): string[] =>
-        fs
-          .readdirSync(dir, { withFileTypes: true })
-          .flatMap((e) =>
-            e.isDirectory() ? (e.name === '.vite' ? [] : walk(path.join(dir, e.name))) : [path.join(dir, e.name)],
+    // After every other plugin's writeBundle, so the service worker (written there) gets its copies too.
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of listFiles(outDir)) {
+          if (!/\.(js|css|svg|html|json|txt)$/.test(file)) continue;
+          const data = fs.readFileSync(file);
+          if (data.length < 1024) continue;
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(data, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
           );
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|html|json|txt)$/.test(file)) continue;
-        const data = fs.readFileSync(file);
-        if (data.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(data, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-          }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      }
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Writes dist/web/sw.js: src/web/sw.js preceded by the list of files to precache (the app shell and every file
+ * the build shipped, public ones included) and a version hashed from their contents, so any change to any file
+ * is a new service worker and the app offers the update (docs/decisions/0016-installable-app.md).
+ */
+function serviceWorker(): Plugin {
+  let outDir = '';
+  let source = '';
+  return {
+    name: 'carelink:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      source = path.resolve(config.root, 'sw.js');
+    },
+    writeBundle() {
+      const files = listFiles(outDir)
+        .map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`)
+        .filter((url) => !/\.(br|gz)$/.test(url) && url !== '/sw.js')
+        .sort();
+      const hash = crypto.createHash('sha256');
+      for (const url of files) hash.update(url).update(fs.readFileSync(path.join(outDir, url)));
+      const version = hash.digest('hex').slice(0, 16);
+      fs.writeFileSync(
+        path.join(outDir, 'sw.js'),
+        `const VERSION = '${version}';\nconst PRECACHE = ${JSON.stringify(files)};\n${fs.readFileSync(source, 'utf8')}`,
+      );
     },
   };
 }
@@ -70,7 +112,7 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), serviceWorker(), precompress()],
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers, queryClient } from './app/providers';
 import { AppRouter, preloadPage } from './app/router';
 import { meQuery } from './lib/auth';
+import { registerServiceWorker } from './lib/service-worker';
 
 // What the first view needs, fetched at once and side by side: the signed-in user, the page's code and data.
 void queryClient.prefetchQuery(meQuery);
@@ -19,3 +20,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

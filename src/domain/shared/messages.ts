@@ -195,6 +195,13 @@ export const MESSAGES = {
     payInputRequired: (label: string) => `${label} is required to work out the pay.`,
   },
 
+  /** The installable app (issue 22): the offline notice and the update prompt. */
+  app: {
+    offline: 'You are offline. CareLink will update when your connection is back.',
+    updateAvailable: 'A new version is available',
+    reload: 'Reload',
+  },
+
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
   errors: {
     unauthenticated: 'Please sign in to continue.',

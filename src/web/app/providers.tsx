@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { notifications, useNotifications } from '@mantine/notifications';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -12,6 +12,7 @@ import './global.css';
 import { theme } from './theme';
 import { ApiError } from '../lib/api';
 import { errorText } from '../lib/form-errors';
+import { AppStatus } from './app-status';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -27,6 +28,10 @@ export const mutationCache = new MutationCache({
     notifications.show({ color: 'red', message: mutation.meta?.errorMessage ?? errorText(error) });
   },
 });
+
+// TanStack Query learns of going offline and back from the browser's events; a page opened offline (from the service
+// worker's cache) gets no event, so it starts from the browser's flag: its requests wait for the connection.
+onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   mutationCache,
@@ -63,6 +68,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>
+      <AppStatus />
     </MantineProvider>
   );
 }

@@ -41,7 +41,8 @@ function PublicShell() {
 /** Signed in: the usual shell; signed out: the public header. */
 export function PublicOrSignedInLayout() {
   const me = useMe();
-  const ready = useDeferredValue(!me.isLoading, false);
-  if (me.isLoading || !ready) return <BootScreen />;
+  // Pending, not just loading: offline the request waits for the connection (see RequireAuth).
+  const ready = useDeferredValue(!me.isPending, false);
+  if (me.isPending || !ready) return <BootScreen />;
   return me.data ? <AppShellLayout /> : <PublicShell />;
 }

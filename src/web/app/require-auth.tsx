@@ -9,8 +9,10 @@ export function RequireAuth() {
   const location = useLocation();
   // The signed-in layout and page render in a background pass that yields to input, not in the task that
   // delivers the user (false, the boot screen, until that pass).
-  const ready = useDeferredValue(!me.isLoading, false);
-  if (me.isLoading || !ready) return <BootScreen />;
+  // Pending, not just loading: offline the request waits for the connection (TanStack Query pauses it), and the shell
+  // stays with the offline notice instead of sending a signed-in user to the login page.
+  const ready = useDeferredValue(!me.isPending, false);
+  if (me.isPending || !ready) return <BootScreen />;
   if (!me.data)
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Outlet />;

@@ -1,5 +1,7 @@
 // The one HTTP client of the web app: JSON in and out, the server's single error shape turned
 // into an ApiError that forms and toasts read.
+import { reportRequestAnswered, reportRequestFailed } from './connection';
+
 export interface ErrorBody {
   error: string;
   message: string;
@@ -20,13 +22,21 @@ export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const res = await fetch(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'same-origin',
-    signal: init.signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (err) {
+    // No answer at all (offline, server unreachable), unless the caller gave up: the app shows it is offline.
+    if (!init.signal?.aborted) reportRequestFailed();
+    throw err;
+  }
+  reportRequestAnswered();
   if (!res.ok) {
     let body: ErrorBody;
     try {
