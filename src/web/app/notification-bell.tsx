@@ -29,33 +29,31 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const preload = () => void loadPanel();
   const label = n ? MESSAGES.notifications.bellUnread(n) : MESSAGES.notifications.bell;
+  // The count sits outside the popover's target: the target (the button) carries aria-expanded, a div may not.
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
+    <Indicator
+      label={<span aria-hidden>{n > 99 ? '99+' : n}</span>}
+      disabled={!n}
+      size={18}
+      color="red"
+      offset={6}
+      data-testid="notification-bell-count"
     >
-      <Popover.Target>
-        <Indicator
-          label={<span aria-hidden>{n > 99 ? '99+' : n}</span>}
-          disabled={!n}
-          size={18}
-          color="red"
-          offset={6}
-          data-testid="notification-bell-count"
-          data-count={n}
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             data-testid="notification-bell"
             onPointerEnter={preload}
             onFocus={preload}
@@ -63,21 +61,21 @@ export function NotificationBell() {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label={MESSAGES.notifications.title}>
-        {opened ? (
-          <Suspense
-            fallback={
-              <Center p="md">
-                <Loader size="sm" aria-label="Loading" />
-              </Center>
-            }
-          >
-            <NotificationPanel onClose={() => setOpened(false)} />
-          </Suspense>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} role="dialog" aria-label={MESSAGES.notifications.title}>
+          {opened ? (
+            <Suspense
+              fallback={
+                <Center p="md">
+                  <Loader size="sm" aria-label="Loading" />
+                </Center>
+              }
+            >
+              <NotificationPanel onClose={() => setOpened(false)} />
+            </Suspense>
+          ) : null}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
