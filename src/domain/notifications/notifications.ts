@@ -3,6 +3,7 @@
 import type { MoveKind } from '../applications/moves';
 import type { OfferSide } from '../offers/offers';
 import { MESSAGES } from '../shared/messages';
+import type { Role } from '../shared/roles';
 
 /** Every kind of notification, in the order the settings list them. */
 export const NOTIFICATION_KINDS = [
@@ -19,6 +20,25 @@ export const NOTIFICATION_KINDS = [
 
 /** A kind of notification. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The kinds a role can receive (its settings list only these): workers hear of offers, answers to their counters,
+ * status moves, messages, credentials and job alerts; the organization's side of counters, answers and messages.
+ */
+export function notificationKindsFor(role: Role): NotificationKind[] {
+  const worker: NotificationKind[] = [
+    'offer',
+    're-offer',
+    'accept',
+    'decline',
+    'status',
+    'message',
+    'credential',
+    'job-alert',
+  ];
+  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message'];
+  return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
+}
 
 /** Where a person hears of a kind: in the app only, or in the app and by email. */
 export type NotificationChannel = 'in-app' | 'email';

@@ -3,14 +3,14 @@
 // database, and emailed only when the person chose email for the kind.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS } from '@/domain/notifications';
+import { notificationKindsFor } from '@/domain/notifications';
 import { MESSAGES, routes } from '@/domain/shared';
 import { outbox } from '../../db/schema';
 import { notifyUser } from '../../queue/notify-user';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { createSecondInstance, createTestApp, type TestApp } from '../../test/test-app';
-import { openTestSocket } from '../messages/test-socket';
+import { openTestSocket } from '../../test/test-socket';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,10 +190,18 @@ describe('reading and authorization', () => {
 });
 
 describe('settings and email', () => {
-  it('defaults: offers by email, status moves in the app only', async () => {
+  it('defaults: offers by email, status moves in the app only; each role lists only the kinds it receives', async () => {
     const w = await buildWorker(t.app);
     const res = await injectAs(t.app, w).get('/api/notifications/settings');
-    expect(res.json().settings).toEqual(NOTIFICATION_KINDS.map((kind) => ({ kind, email: kind !== 'status' })));
+    expect(res.json().settings).toEqual(
+      notificationKindsFor('worker').map((kind) => ({ kind, email: kind !== 'status' })),
+    );
+    expect(res.json().settings.map((s: { kind: string }) => s.kind)).toContain('status');
+    const { recruiter } = await buildOrgWithTeam(t.app);
+    const staff = await injectAs(t.app, recruiter).get('/api/notifications/settings');
+    expect(staff.json().settings).toEqual(
+      ['counter', 'accept', 'decline', 'message'].map((kind) => ({ kind, email: true })),
+    );
   });
 
   it('an offer is emailed by default, and not once the worker chose "in the app only" for offers', async () => {

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
+  notificationKindsFor,
   notificationText,
   wantsEmail,
   type Notification,
@@ -11,6 +12,7 @@ import {
   type NotificationPage,
   type NotificationSettings,
 } from '@/domain/notifications';
+import type { Role } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
 import { notifications, notificationSettings } from '../../db/schema';
 import { announceNotifications } from '../../queue/notify-user';
@@ -112,14 +114,15 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: string): Prom
   });
 }
 
-/** The person's channel for every kind (their choice, else the kind's default). */
-export async function loadSettings(db: DbOrTx, userId: string): Promise<NotificationSettings> {
+/** The person's channel for every kind their role receives (their choice, else the kind's default). */
+export async function loadSettings(db: DbOrTx, user: { id: string; role: Role }): Promise<NotificationSettings> {
+  const userId = user.id;
   const rows = await db
     .select({ kind: notificationSettings.kind, email: notificationSettings.email })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   const stored = Object.fromEntries(rows.map((r) => [r.kind, r.email])) as Partial<Record<NotificationKind, boolean>>;
-  return { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, email: wantsEmail(kind, stored) })) };
+  return { settings: notificationKindsFor(user.role).map((kind) => ({ kind, email: wantsEmail(kind, stored) })) };
 }
 
 /** Stores the person's choices for the given kinds. */

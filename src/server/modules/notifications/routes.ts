@@ -97,7 +97,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => loadSettings(app.db, requireUser(request).id),
+    async (request) => loadSettings(app.db, requireUser(request)),
   );
 
   app.put(
@@ -113,7 +113,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await saveSettings(app.db, user.id, request.body);
-      return loadSettings(app.db, user.id);
+      return loadSettings(app.db, user);
     },
   );
 };
