@@ -14,6 +14,7 @@ import credentialsRoutes from './modules/credentials/routes';
 import alertsRoutes from './modules/alerts/routes';
 import publicPagesRoutes from './modules/public-pages/routes';
 import accountRoutes from './modules/account/routes';
+import notificationsRoutes from './modules/notifications/routes';
 
 export const featureModules = [
   authRoutes,
@@ -31,4 +32,5 @@ export const featureModules = [
   alertsRoutes,
   publicPagesRoutes,
   accountRoutes,
+  notificationsRoutes,
 ];

@@ -147,6 +147,10 @@ beforeAll(async () => {
     '/api/chats/{id}': { as: recruiter, url: `/api/chats/${chatId}` },
     '/api/chats/{id}/messages': { as: recruiter, url: `/api/chats/${chatId}/messages` },
     '/api/messages/unread': { as: recruiter, url: '/api/messages/unread' },
+    // The chat above left the recruiter an unread message item: the list has one item to check against its schema.
+    '/api/notifications': { as: recruiter, url: '/api/notifications' },
+    '/api/notifications/unread': { as: recruiter, url: '/api/notifications/unread' },
+    '/api/notifications/settings': { as: worker, url: '/api/notifications/settings' },
     '/api/org/jobs': { as: orgUser, url: '/api/org/jobs' },
     '/api/org/jobs/{id}': { as: orgUser, url: `/api/org/jobs/${job.id}` },
     '/api/org/preferences': { as: orgUser, url: '/api/org/preferences' },

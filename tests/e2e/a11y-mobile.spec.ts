@@ -72,6 +72,17 @@ const PAGES: PageCase[] = [
   { as: 'worker', name: 'messages', path: '/messages' },
   { as: 'worker', name: 'chat', path: firstChat },
   { as: 'worker', name: 'account-settings', path: '/account' },
+  { as: 'worker', name: 'notifications', path: '/notifications' },
+  {
+    as: 'worker',
+    name: 'notification-bell-panel',
+    path: '/work-journey',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    },
+    dialog: true,
+  },
   {
     as: 'worker',
     name: 'delete-account-dialog',
@@ -117,6 +128,7 @@ const PAGES: PageCase[] = [
   { as: 'recruiter', name: 'dashboard', path: '/dashboard' },
   { as: 'recruiter', name: 'dashboard-settings', path: '/dashboard/settings' },
   { as: 'recruiter', name: 'account-settings', path: '/account' },
+  { as: 'recruiter', name: 'notifications', path: '/notifications' },
 
   { as: 'org', name: 'applications', path: '/application' },
   {

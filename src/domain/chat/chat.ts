@@ -84,7 +84,9 @@ export type ChatServerFrame =
   | { type: 'pong' }
   | { type: 'message'; chatId: string; message: ChatMessage }
   | { type: 'read'; chatId: string; userId: string; lastReadMessageId: number }
-  | { type: 'chat'; chatId: string };
+  | { type: 'chat'; chatId: string }
+  /** The person's notification-centre items changed (a new item, or items read on another tab): refetch them. */
+  | { type: 'notifications' };
 
 /**
  * Close code of /api/ws when the socket's session was revoked (logout, deactivation, role or password change): the

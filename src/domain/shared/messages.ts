@@ -154,6 +154,61 @@ export const MESSAGES = {
       `${name} sent you a message about ${job}.\n\nRead and reply: ${link}\n\nWe email at most once every 15 minutes per conversation.`,
   },
 
+  /** The notification centre (issue 22): the bell, its list, the settings and each item's sentence. */
+  notifications: {
+    title: 'Notifications',
+    bell: 'Notifications',
+    bellUnread: (n: number) => `Notifications, ${n} unread`,
+    unreadCount: (n: number) => `${n} unread`,
+    empty: 'No notifications yet. Offers, status changes, messages and alerts will show up here.',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    seeAll: 'See all notifications',
+    loadMore: 'Load more',
+    unreadBadge: 'Unread',
+    settingsTitle: 'How you hear about each event',
+    settingsHint: 'Everything shows up here in the app. Choose which events also come by email.',
+    channelInApp: 'In the app only',
+    channelEmail: 'In the app and by email',
+    settingsSaved: 'Notification settings saved',
+    duplicateKind: 'Each kind of notification can be set once.',
+    kinds: {
+      offer: 'Offer made',
+      're-offer': 'Offer changed',
+      counter: 'Counter offer',
+      accept: 'Offer accepted',
+      decline: 'Offer declined',
+      status: 'Application status changed',
+      message: 'New message',
+      credential: 'Credential expiring',
+      'job-alert': 'New jobs for a saved search',
+    },
+    text: {
+      someone: 'Someone',
+      aJob: 'a job',
+      aCredential: 'A credential',
+      offer: (who: string, job: string) => `${who} made you an offer for ${job}.`,
+      reOffer: (who: string, job: string) => `${who} changed the offer for ${job}.`,
+      counter: (who: string, job: string) => `${who} sent a counter offer for ${job}.`,
+      accept: (who: string, job: string) => `${who} accepted the offer for ${job}.`,
+      decline: (who: string, job: string) => `${who} declined the offer for ${job}.`,
+      status: (job: string, status: string) => `Your application for ${job} is now ${status}.`,
+      message: (who: string, job: string, n: number) =>
+        n > 1 ? `${n} new messages from ${who} about ${job}.` : `New message from ${who} about ${job}.`,
+      credential: (name: string, days: number) =>
+        days <= 0 ? `${name} expires today.` : `${name} expires in ${days} day${days === 1 ? '' : 's'}.`,
+      jobAlert: (search: string, n: number) =>
+        `${n} new job${n === 1 ? '' : 's'} for your saved search ${search ? `“${search}”` : ''}`.trim() + '.',
+    },
+    emailSubject: (text: string) => `CareLink: ${text.length > 90 ? `${text.slice(0, 89)}…` : text}`,
+    emailText: (text: string, link: string) =>
+      `${text}
+
+Open it in CareLink: ${link}
+
+Choose which events come by email under Notifications.`,
+  },
+
   /** Emails about application moves (the product's own words; sent through the outbox by the one status writer). */
   moveMail: {
     newApplicationSubject: (job: string, gwJobId: string) => `New application for ${job} (${gwJobId})`,

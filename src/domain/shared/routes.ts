@@ -67,6 +67,8 @@ export const routes = {
   signup: (next?: string | null) => withNext('/signup', next),
   /** Asks for a password reset link; the link itself opens /reset-password?token=…. */
   forgotPassword: () => '/forgot-password',
+  /** The notification centre: every item, newest first, and how each kind arrives (every role). */
+  notifications: () => '/notifications',
   /** The signed-in user's own account: email, password, data export, deletion (every role). */
   account: () => '/account',
 } as const;
@@ -129,6 +131,7 @@ const TOP_TITLES: Record<string, string> = {
   profile: 'Profile',
   dashboard: 'Dashboard',
   account: 'Account settings',
+  notifications: 'Notifications',
   settings: 'Settings',
   preferences: 'Preferences',
   'api-keys': 'API Keys',

@@ -464,6 +464,50 @@ export const authThrottle = pgTable(
   (t) => [index('auth_throttle_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The notification centre (issue 22): one row per item a person sees under the bell, written in the transaction of
+ * the change it reports. `group_key` collapses repeats while unread (the messages of one chat: one item with a count).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What the item is about; its sentence is made from the catalogue when shown. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Where the person acts on it (a route of the spec). */
+    link: text('link').notNull(),
+    groupKey: text('group_key'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_unread_group_key')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+  ],
+);
+
+/** Per person and kind: also by email (true) or in the app only (false); no row means the kind's default. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
 export const schema = {
   organizations,
   users,
@@ -487,4 +531,6 @@ export const schema = {
   cacheVersions,
   heldApplications,
   authThrottle,
+  notifications,
+  notificationSettings,
 };

@@ -5,11 +5,13 @@
 //   2. writes exactly one status_history row (kind, decision maker, reason and notes: what History shows);
 //   3. queues the webhook through the outbox (application.created for an apply, application.status_changed for a
 //      status or offer move; an assignment changes neither and queues none);
-//   4. queues the email for the other side through the outbox with a dedupe key (domain moveRecipient()).
+//   4. stores the other side's notification-centre item (domain moveNotification()) and queues their email through the
+//      outbox with a dedupe key (domain moveRecipient()), unless they chose "in the app only" for the kind.
 // Callers authorize and judge the move with the domain rules first (canChangeStatus, offerSubmission, offerResponse);
 // this writer does not decide whether a move is allowed, only records it completely and exactly once.
 import { and, eq, sql } from 'drizzle-orm';
 import { moveLabel, moveMailKey, moveRecipient, type ApplicationStatus, type MoveKind } from '@/domain/applications';
+import { moveNotification, notificationEmail } from '@/domain/notifications';
 import type { OfferSide, OfferStatus } from '@/domain/offers';
 import { MESSAGES, defaultDecisionMaker, routes, type DecisionMaker, type Role } from '@/domain/shared';
 import type { DbOrTx } from '../db/client';
@@ -17,6 +19,7 @@ import { applications, jobs, statusHistory, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
+import { emailWanted, notifyUser } from '../queue/notify-user';
 import { applicationScopes, bumpVersions } from '../queue/versions';
 
 /** A stored application row. */
@@ -183,13 +186,17 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
       });
     }
 
-    await queueMoveMail(tx, deps, move, row, side);
+    await announceMove(tx, deps, move, row, side);
     return { application: row, from, historyId: history.id };
   });
 }
 
-/** Queues the email about a move for the side that should hear of it (none for plain moves and assignments). */
-async function queueMoveMail(
+/**
+ * Tells the other side of a move: the notification-centre item (domain moveNotification()) and the email (domain
+ * moveRecipient()), both in the move's transaction. The email of a kind the person set to "in the app only" is not
+ * queued; plain status moves email the worker only when they chose email for them.
+ */
+async function announceMove(
   tx: DbOrTx,
   deps: MoveDeps,
   move: ApplicationMove,
@@ -197,7 +204,8 @@ async function queueMoveMail(
   side: OfferSide | null,
 ) {
   const recipient = moveRecipient(move.kind, side);
-  if (!recipient) return;
+  const note = moveNotification(move.kind, side);
+  if (!recipient && !note) return;
   const [ctx] = await tx
     .select({
       title: jobs.title,
@@ -211,21 +219,45 @@ async function queueMoveMail(
     .where(eq(jobs.id, row.jobId))
     .limit(1);
   if (!ctx) return;
+  const recruiterId = row.recruiterId ?? ctx.jobRecruiterId;
+  const userOf = (s: OfferSide) => (s === 'worker' ? row.workerId : recruiterId);
+  const workerName = `${ctx.workerFirst} ${ctx.workerLast}`.trim();
+  const status = row.status as ApplicationStatus;
+  const pathFor = (s: OfferSide) =>
+    s === 'worker'
+      ? routes.workJourneyDetail(status, row.id)
+      : routes.applicationDetail({ status, workerId: row.workerId, gwJobId: row.gwJobId, applicationId: row.id });
+  const linkFor = (s: OfferSide) => `${deps.publicUrl.replace(/\/$/, '')}${pathFor(s)}`;
+  const who = move.actor.name ?? (side === 'worker' ? workerName : side === 'recruiter' ? 'the recruiter' : 'CareLink');
+  const state = row.offerStatus && row.status === 'Offered' ? `${status} (${row.offerStatus})` : status;
+
+  // The item under the bell, and whether its person wants the email too.
+  let emailOk = true;
+  const noteUser = note ? userOf(note.recipient) : null;
+  if (note && noteUser) {
+    const data = { name: who, job: ctx.title, gwJobId: row.gwJobId, status: state };
+    await notifyUser(tx, { userId: noteUser, kind: note.kind, data, link: pathFor(note.recipient) });
+    emailOk = await emailWanted(tx, noteUser, note.kind);
+    if (!recipient && emailOk) {
+      const [r] = await tx.select({ email: users.email }).from(users).where(eq(users.id, noteUser)).limit(1);
+      if (r)
+        await deps.mailer.queue(
+          tx,
+          { to: r.email, ...notificationEmail(note.kind, data, linkFor(note.recipient)) },
+          moveMailKey(row.id, row.version, note.recipient),
+        );
+    }
+  }
+  if (!recipient || (note?.recipient === recipient && !emailOk)) return;
+
   let to: string | null = ctx.workerEmail;
   if (recipient === 'recruiter') {
-    const recruiterId = row.recruiterId ?? ctx.jobRecruiterId;
     if (!recruiterId) return;
     const [r] = await tx.select({ email: users.email }).from(users).where(eq(users.id, recruiterId)).limit(1);
     to = r?.email ?? null;
   }
   if (!to) return;
-  const workerName = `${ctx.workerFirst} ${ctx.workerLast}`.trim();
-  const status = row.status as ApplicationStatus;
-  const path =
-    recipient === 'worker'
-      ? routes.workJourneyDetail(status, row.id)
-      : routes.applicationDetail({ status, workerId: row.workerId, gwJobId: row.gwJobId, applicationId: row.id });
-  const link = `${deps.publicUrl.replace(/\/$/, '')}${path}`;
+  const link = linkFor(recipient);
   const message =
     move.kind === 'apply'
       ? {
@@ -236,14 +268,7 @@ async function queueMoveMail(
       : {
           to,
           subject: MESSAGES.moveMail.subject(moveLabel(move.kind) ?? move.kind, ctx.title, row.gwJobId),
-          text: MESSAGES.moveMail.text(
-            move.actor.name ?? (side === 'worker' ? workerName : side === 'recruiter' ? 'the recruiter' : 'CareLink'),
-            moveLabel(move.kind) ?? move.kind,
-            ctx.title,
-            row.gwJobId,
-            row.offerStatus && row.status === 'Offered' ? `${status} (${row.offerStatus})` : status,
-            link,
-          ),
+          text: MESSAGES.moveMail.text(who, moveLabel(move.kind) ?? move.kind, ctx.title, row.gwJobId, state, link),
         };
   await deps.mailer.queue(tx, message, moveMailKey(row.id, row.version, recipient));
 }

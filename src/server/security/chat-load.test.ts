@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam, buildWorker } from '../test/factories';
 import { injectAs } from '../test/inject-as';
-import { openTestSocket, type TestSocket } from '../modules/messages/test-socket';
+import { openTestSocket, type TestSocket } from '../test/test-socket';
 
 let t: TestApp;
 let base = '';

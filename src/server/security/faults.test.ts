@@ -19,7 +19,7 @@ import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories'
 import { multipartBody, sessionHeaders, signUpOverHttp, startServer, type ServerProcess } from '../test/server-process';
 import { waitFor } from '../test/wait-for';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
-import { openTestSocket, type TestSocket } from '../modules/messages/test-socket';
+import { openTestSocket, type TestSocket } from '../test/test-socket';
 
 const uid = () => crypto.randomBytes(4).toString('hex');
 

@@ -19,7 +19,7 @@ import { openTestDatabase } from '../test/test-app';
 import { buildOrgWithTeam, buildUser, buildWorker, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { createSession } from '../test/session';
-import { openTestSocket, type TestSocket } from '../modules/messages/test-socket';
+import { openTestSocket, type TestSocket } from '../test/test-socket';
 
 const TWO_INSTANCES = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -95,6 +95,7 @@ const routes: RouteObject[] = [
           page('messages/:chatId', () => import('../features/messages/pages/messages-page')),
           page('profile', () => import('./pages/profile-page')),
           page('account', () => import('./pages/account-page')),
+          page('notifications', () => import('../features/notifications/pages/notifications-page')),
           page('dashboard', () => import('../features/dashboard/pages/dashboard-page')),
           page('dashboard/:section', () => import('../features/dashboard/pages/dashboard-section-page')),
           page('*', () => import('../components/not-found-page')),

@@ -13,6 +13,7 @@ import { usePendingLinkFocus } from '../components/return-focus';
 import { navItemsFor } from './nav-items';
 import { HeaderMessagesLink, NavBadge } from './nav-badge';
 import { AccountButton } from './account-button';
+import { NotificationBell } from './notification-bell';
 import classes from './shell.module.css';
 
 const loadAccountMenu = () => import('./account-menu');
@@ -79,6 +80,7 @@ export function AppShellLayout() {
                 <HeaderMessagesLink to={messages.to} />
               </Box>
             ) : null}
+            <NotificationBell />
             <AccountMenuSlot me={me} onLogout={() => void logout()} />
           </Group>
         </Group>

@@ -8,6 +8,7 @@ import { routes } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
 import { savedSearches, users } from '../../db/schema';
 import { enqueue } from '../../queue/outbox';
+import { emailWanted, notifyUser } from '../../queue/notify-user';
 import { findSavedSearch, matchingJobsSince } from './queries';
 import { unsubscribeUrl } from './unsubscribe-signature';
 
@@ -90,7 +91,15 @@ export async function sendJobAlert(app: FastifyInstance, searchId: string, at: D
   );
   await app.db.transaction(async (tx) => {
     await tx.update(savedSearches).set({ lastNotifiedAt: at }).where(eq(savedSearches.id, search.id));
-    await app.mailer.queue(tx, { to: worker.email, ...mail }, `mail:alert:${search.id}:${at.toISOString()}`);
+    // The bell's item links to the board filtered by the search; the email goes unless the worker chose the app only.
+    await notifyUser(tx, {
+      userId: search.workerId,
+      kind: 'job-alert',
+      data: { search: search.name, jobs: found.length },
+      link: search.query ? `${routes.exploreJobs()}?${search.query}` : routes.exploreJobs(),
+    });
+    if (await emailWanted(tx, search.workerId, 'job-alert'))
+      await app.mailer.queue(tx, { to: worker.email, ...mail }, `mail:alert:${search.id}:${at.toISOString()}`);
   });
 }
 

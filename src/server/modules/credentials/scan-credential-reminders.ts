@@ -4,7 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { credentialLabel, credentialReminderEmail, dueReminders, isoDay, reminderWindowEnd } from '@/domain/profile';
+import { routes } from '@/domain/shared';
 import { documents, users } from '../../db/schema';
+import { emailWanted, notifyUser } from '../../queue/notify-user';
 import { enqueue } from '../../queue/outbox';
 import { documentsExpiringBy, toCredentialDoc } from './queries';
 
@@ -33,7 +35,7 @@ export async function scanCredentialReminders(app: FastifyInstance, now = new Da
   return due;
 }
 
-/** The outbox handler: emails the owner, unless the document was deleted or its expiry changed since. */
+/** The outbox handler: notifies (and emails) the owner, unless the document was deleted or its expiry changed since. */
 export function registerCredentialReminders(app: FastifyInstance) {
   app.outbox.register(CREDENTIAL_REMINDER, async (payload) => {
     const { documentId, threshold, expiresOn } = payload as {
@@ -56,13 +58,20 @@ export function registerCredentialReminders(app: FastifyInstance) {
       .where(eq(documents.id, documentId))
       .limit(1);
     if (!row || row.expiresOn !== expiresOn) return;
-    const mail = credentialReminderEmail(
-      credentialLabel(toCredentialDoc(row)),
-      threshold,
-      expiresOn,
-      `${app.config.publicUrl}/profile#credentials`,
-    );
-    await app.mailer.queue(app.db, { to: row.email, ...mail }, `mail:${reminderKey(documentId, threshold, expiresOn)}`);
+    const label = credentialLabel(toCredentialDoc(row));
+    const path = `${routes.profile()}#credentials`;
+    const mail = credentialReminderEmail(label, threshold, expiresOn, `${app.config.publicUrl}${path}`);
+    // The bell's item, and the email unless the worker chose "in the app only" for credentials.
+    await app.db.transaction(async (tx) => {
+      await notifyUser(tx, {
+        userId: row.ownerId,
+        kind: 'credential',
+        data: { credential: label, days: threshold },
+        link: path,
+      });
+      if (await emailWanted(tx, row.ownerId, 'credential'))
+        await app.mailer.queue(tx, { to: row.email, ...mail }, `mail:${reminderKey(documentId, threshold, expiresOn)}`);
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-// Live delivery on this server instance. Each instance subscribes once per chat that one of its
+// Live delivery on this server instance (chat frames, and the notification centre's refresh frame on user:<id>). Each instance subscribes once per chat that one of its
 // sockets follows (hub topic chat:<id>, fed by PostgreSQL LISTEN/NOTIFY across instances), reads the
 // published message once, and fans it out to its local sockets. Messages are stored before they are
 // published, so a socket that reconnects catches up from the database: nothing lost, ids dedupe. When the
@@ -40,7 +40,8 @@ interface Conn extends SocketOwner {
 type HubEvent =
   | { type: 'message'; id: number }
   | { type: 'read'; userId: string; lastReadMessageId: number }
-  | { type: 'chat'; chatId: string };
+  | { type: 'chat'; chatId: string }
+  | { type: 'notifications' };
 
 const OPEN = 1;
 
@@ -179,6 +180,11 @@ export class ChatSockets {
   private async onEvent(topic: string, event: HubEvent) {
     try {
       if (topic.startsWith('user:')) {
+        // The notification centre rides on the same socket: every tab of the person refreshes its bell.
+        if (event.type === 'notifications') {
+          for (const conn of this.byUser.get(topic.slice(5)) ?? []) send(conn.socket, { type: 'notifications' });
+          return;
+        }
         if (event.type !== 'chat') return;
         for (const conn of this.byUser.get(topic.slice(5)) ?? []) {
           this.join(conn, event.chatId);

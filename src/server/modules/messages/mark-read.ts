@@ -1,8 +1,9 @@
 // Moves a reader's marker forward (never back, never past the chat's newest message) and tells the other side.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/auth';
-import { chatParticipants, messages } from '../../db/schema';
+import { chatParticipants, messages, notifications } from '../../db/schema';
+import { announceNotifications, messageGroupKey } from '../../queue/notify-user';
 import { bumpVersions, scopes } from '../../queue/versions';
 
 /** Marks messages up to `lastReadMessageId` read; returns the stored marker. */
@@ -22,6 +23,21 @@ export async function markChatRead(
       .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, user.id)))
       .returning({ lastReadMessageId: chatParticipants.lastReadMessageId });
     if (updated) await bumpVersions(tx, [scopes.chats(user.id)]);
+    // One unread mechanism: reading the chat reads its item under the bell (on every tab, through the hub).
+    if (updated) {
+      const cleared = await tx
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, user.id),
+            eq(notifications.groupKey, messageGroupKey(chatId)),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      if (cleared.length > 0) await announceNotifications(tx, user.id);
+    }
     return updated;
   });
   if (!row) return 0;

@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
-import { openTestSocket } from './test-socket';
+import { openTestSocket } from '../../test/test-socket';
 
 let t: TestApp;
 beforeAll(async () => {

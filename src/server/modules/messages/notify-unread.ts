@@ -5,12 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_NOTIFY_QUIET_MS } from '@/domain/chat';
 import { MESSAGES, routes } from '@/domain/shared';
 import { chatParticipants, chats, jobs, messages, users } from '../../db/schema';
+import { emailWanted } from '../../queue/notify-user';
 
 /** Outbox handler of `chat-notify` jobs. */
 export async function notifyUnread(
   app: FastifyInstance,
   payload: { chatId: string; userId: string; messageId: number },
 ) {
+  // The person chose "in the app only" for messages: the bell's item is all they get.
+  if (!(await emailWanted(app.db, payload.userId, 'message'))) return;
   const now = new Date();
   // Runs inside the outbox's own transaction on the same handle: no nested transaction here (PGlite has one
   // connection).

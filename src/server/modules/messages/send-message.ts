@@ -3,12 +3,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_NOTIFY_DELAY_MS, parseChatMessageBody, type ChatMessage } from '@/domain/chat';
-import { MESSAGES } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { canPostInChat } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import type { DbOrTx } from '../../db/client';
-import { chatParticipants, chats, messages } from '../../db/schema';
+import { chatParticipants, chats, jobs, messages, users } from '../../db/schema';
+import { messageGroupKey, notifyUser } from '../../queue/notify-user';
 import { enqueue } from '../../queue/outbox';
 import { bumpVersions, scopes } from '../../queue/versions';
 import { toChatMessage } from './queries';
@@ -38,6 +39,29 @@ export async function storeMessage(tx: DbOrTx, senderId: string, chatId: string,
     .from(chatParticipants)
     .where(and(eq(chatParticipants.chatId, chatId), ne(chatParticipants.userId, senderId)));
   await bumpVersions(tx, [senderId, ...recipients.map((r) => r.userId)].map(scopes.chats));
+  // One unread item per chat under each recipient's bell (its count grows); reading the chat clears it (mark-read.ts).
+  if (recipients.length > 0) {
+    const [about] = await tx
+      .select({ first: users.firstName, last: users.lastName, job: jobs.title, gwJobId: chats.gwJobId })
+      .from(chats)
+      .innerJoin(users, eq(users.id, senderId))
+      .leftJoin(jobs, eq(jobs.id, chats.jobId))
+      .where(eq(chats.id, chatId))
+      .limit(1);
+    const data = {
+      name: about ? `${about.first} ${about.last}`.trim() : null,
+      job: about?.job,
+      gwJobId: about?.gwJobId,
+    };
+    for (const r of recipients)
+      await notifyUser(tx, {
+        userId: r.userId,
+        kind: 'message',
+        data,
+        link: routes.messages(chatId),
+        groupKey: messageGroupKey(chatId),
+      });
+  }
   const runAt = new Date(Date.now() + CHAT_NOTIFY_DELAY_MS);
   for (const r of recipients) {
     await enqueue(

@@ -13,7 +13,7 @@ import { buildApp } from '../../app';
 import { openTestDatabase } from '../../test/test-app';
 import { buildOrgWithTeam, buildWorker } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
-import { openTestSocket } from './test-socket';
+import { openTestSocket } from '../../test/test-socket';
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('chat across two server instances on one PostgreSQL', () => {
   let drop: () => Promise<void>;

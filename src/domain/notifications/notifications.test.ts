@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../shared/messages';
+import { moveNotification, notificationKindsFor, notificationText, wantsEmail } from './notifications';
+
+describe('moveNotification', () => {
+  it.each([
+    ['offer', 'recruiter', { kind: 'offer', recipient: 'worker' }],
+    ['re-offer', 'recruiter', { kind: 're-offer', recipient: 'worker' }],
+    ['counter', 'worker', { kind: 'counter', recipient: 'recruiter' }],
+    ['accept', 'worker', { kind: 'accept', recipient: 'recruiter' }],
+    ['accept', 'recruiter', { kind: 'accept', recipient: 'worker' }],
+    ['accept', null, { kind: 'accept', recipient: 'recruiter' }],
+    ['decline', 'recruiter', { kind: 'decline', recipient: 'worker' }],
+    ['status', 'recruiter', { kind: 'status', recipient: 'worker' }],
+    ['status', 'worker', null],
+    ['apply', 'worker', null],
+    ['withdraw', 'worker', null],
+    ['assign', 'recruiter', null],
+  ] as const)('%s by %s → %j', (kind, side, expected) => {
+    expect(moveNotification(kind, side)).toEqual(expected);
+  });
+});
+
+describe('wantsEmail', () => {
+  it('follows the stored choice, else the default (status in the app only)', () => {
+    expect(wantsEmail('offer', {})).toBe(true);
+    expect(wantsEmail('status', {})).toBe(false);
+    expect(wantsEmail('offer', { offer: false })).toBe(false);
+    expect(wantsEmail('status', { status: true })).toBe(true);
+  });
+});
+
+describe('notificationKindsFor', () => {
+  it('every kind a role can receive from moveNotification is listed for it', () => {
+    expect(notificationKindsFor('worker')).toContain('status');
+    expect(notificationKindsFor('recruiter')).toEqual(['counter', 'accept', 'decline', 'message']);
+  });
+});
+
+describe('notificationText', () => {
+  it('names the person and the job, and counts collapsed messages', () => {
+    expect(notificationText('offer', { name: 'Ann Lee', job: 'ICU RN', gwJobId: 'GW-1' })).toBe(
+      'Ann Lee made you an offer for ICU RN (GW-1).',
+    );
+    expect(notificationText('message', { name: 'Bo', job: 'ICU RN', count: 3 })).toBe(
+      '3 new messages from Bo about ICU RN.',
+    );
+    expect(notificationText('credential', { credential: 'BLS', days: 0 })).toBe('BLS expires today.');
+    expect(notificationText('job-alert', { search: 'ICU in GA', jobs: 2 })).toBe(
+      '2 new jobs for your saved search “ICU in GA”.',
+    );
+    expect(notificationText('status', {})).toBe(MESSAGES.notifications.text.status('a job', ''));
+  });
+});

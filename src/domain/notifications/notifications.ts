@@ -1,0 +1,136 @@
+// The notification centre's rules (issue 22): which events notify whom, the default channel of each kind, and the
+// words of each item (from the catalogue). Pure: the server stores and delivers, the web app shows.
+import type { MoveKind } from '../applications/moves';
+import type { OfferSide } from '../offers/offers';
+import { MESSAGES } from '../shared/messages';
+import type { Role } from '../shared/roles';
+
+/** Every kind of notification, in the order the settings list them. */
+export const NOTIFICATION_KINDS = [
+  'offer',
+  're-offer',
+  'counter',
+  'accept',
+  'decline',
+  'status',
+  'message',
+  'credential',
+  'job-alert',
+] as const;
+
+/** A kind of notification. */
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The kinds a role can receive (its settings list only these): workers hear of offers, answers to their counters,
+ * status moves, messages, credentials and job alerts; the organization's side of counters, answers and messages.
+ */
+export function notificationKindsFor(role: Role): NotificationKind[] {
+  const worker: NotificationKind[] = [
+    'offer',
+    're-offer',
+    'accept',
+    'decline',
+    'status',
+    'message',
+    'credential',
+    'job-alert',
+  ];
+  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message'];
+  return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
+}
+
+/** Where a person hears of a kind: in the app only, or in the app and by email. */
+export type NotificationChannel = 'in-app' | 'email';
+
+/** Items per page of the list (GET /api/notifications), and in the bell's panel. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_PANEL_SIZE = 8;
+
+/**
+ * The channel a person has not chosen: by email where the product emailed before the centre existed (offers, counters,
+ * answers, unread messages, credentials, job alerts); plain status moves never emailed, so they stay in the app.
+ */
+export function defaultChannel(kind: NotificationKind): NotificationChannel {
+  return kind === 'status' ? 'in-app' : 'email';
+}
+
+/** Whether a person with these stored choices (kind → email?) is emailed about `kind`. */
+export function wantsEmail(kind: NotificationKind, stored: Partial<Record<NotificationKind, boolean>>): boolean {
+  return stored[kind] ?? defaultChannel(kind) === 'email';
+}
+
+/**
+ * The notification a move makes, and for which side: offers and re-offers to the worker; counters to the recruiter;
+ * accept and decline to the other side of whoever answered (the recruiter for a system answer); a plain status move
+ * made by the organization's side to the worker whose application it is. Applies, withdrawals and assignments notify
+ * nobody here (the recruiter keeps the application email).
+ */
+export function moveNotification(
+  kind: MoveKind,
+  side: OfferSide | null,
+): { kind: NotificationKind; recipient: OfferSide } | null {
+  switch (kind) {
+    case 'offer':
+    case 're-offer':
+      return { kind, recipient: 'worker' };
+    case 'counter':
+      return { kind, recipient: 'recruiter' };
+    case 'accept':
+    case 'decline':
+      return { kind, recipient: side === 'recruiter' ? 'worker' : 'recruiter' };
+    case 'status':
+      return side === 'worker' ? null : { kind: 'status', recipient: 'worker' };
+    default:
+      return null;
+  }
+}
+
+/** What an item was about, stored with it (the words are made when it is shown, from the catalogue). */
+export interface NotificationData {
+  /** Who caused it (the sender of a message, the person who offered or answered). */
+  name?: string | null;
+  job?: string | null;
+  gwJobId?: string | null;
+  status?: string | null;
+  /** Messages collapsed into one unread item of a chat. */
+  count?: number;
+  credential?: string | null;
+  /** Days left before a credential expires (0: today). */
+  days?: number;
+  search?: string | null;
+  jobs?: number;
+}
+
+/** The sentence of one item. */
+export function notificationText(kind: NotificationKind, data: NotificationData): string {
+  const t = MESSAGES.notifications.text;
+  const job = data.job ? (data.gwJobId ? `${data.job} (${data.gwJobId})` : data.job) : t.aJob;
+  const who = data.name?.trim() || t.someone;
+  switch (kind) {
+    case 'offer':
+      return t.offer(who, job);
+    case 're-offer':
+      return t.reOffer(who, job);
+    case 'counter':
+      return t.counter(who, job);
+    case 'accept':
+      return t.accept(who, job);
+    case 'decline':
+      return t.decline(who, job);
+    case 'status':
+      return t.status(job, data.status ?? '');
+    case 'message':
+      return t.message(who, job, data.count ?? 1);
+    case 'credential':
+      return t.credential(data.credential ?? t.aCredential, data.days ?? 0);
+    case 'job-alert':
+      return t.jobAlert(data.search ?? '', data.jobs ?? 1);
+  }
+}
+
+/** The email about an item whose person chose email (subject and text; `link` is absolute). */
+export function notificationEmail(kind: NotificationKind, data: NotificationData, link: string) {
+  const text = notificationText(kind, data);
+  return { subject: MESSAGES.notifications.emailSubject(text), text: MESSAGES.notifications.emailText(text, link) };
+}

@@ -1,0 +1,76 @@
+// Queries and mutations of the notification centre (issue 22). The header's bell (src/web/app/notification-bell.tsx)
+// refetches them on the live socket's frames.
+import { infiniteQueryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_PAGE_SIZE, type NotificationPage, type NotificationSettings } from '@/domain/notifications';
+import { api } from '../../lib/api';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => ['notifications', 'unread'] as const,
+  list: (limit: number) => ['notifications', 'list', limit] as const,
+  settings: () => ['notifications', 'settings'] as const,
+};
+
+/** The unread count of the bell. */
+export function useNotificationUnread() {
+  return useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: () => api<{ unread: number }>('/api/notifications/unread'),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+}
+
+/** The person's items, newest first, page by page. */
+export const notificationListQuery = (limit = NOTIFICATION_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list(limit),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const qs = new URLSearchParams({ limit: String(limit) });
+      if (pageParam) qs.set('cursor', pageParam);
+      return api<NotificationPage>(`/api/notifications?${qs}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+const refresh = (qc: QueryClient, unread: number) => {
+  qc.setQueryData(notificationKeys.unread(), { unread });
+  void qc.invalidateQueries({ queryKey: notificationKeys.all });
+};
+
+/** Marks one item read. */
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ unread: number }>(`/api/notifications/${id}/read`, { body: {} }),
+    onSuccess: ({ unread }) => refresh(qc, unread),
+  });
+}
+
+/** Marks every item read. */
+export function useMarkAllRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ unread: number }>('/api/notifications/read-all', { body: {} }),
+    onSuccess: ({ unread }) => refresh(qc, unread),
+  });
+}
+
+/** How the person hears of each kind. */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: notificationKeys.settings(),
+    queryFn: () => api<NotificationSettings>('/api/notifications/settings'),
+  });
+}
+
+/** Saves the channel of one or more kinds. */
+export function useSaveNotificationSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) =>
+      api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body: input }),
+    onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
+  });
+}

@@ -1,0 +1,81 @@
+// The items of the notification centre, newest first: each links to where the person acts and is marked read on
+// the way. Shared by the bell's panel and the notifications page.
+import { Link } from 'react-router';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBriefcase,
+  IconCheck,
+  IconFileCertificate,
+  IconMessage,
+  IconProgress,
+  IconSend,
+  IconArrowsExchange,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Notification, NotificationKind } from '@/domain/notifications';
+import { MESSAGES, formatDateTime } from '@/domain/shared';
+import { useMarkRead } from '../api';
+import classes from './notifications.module.css';
+
+const ICONS: Record<NotificationKind, Icon> = {
+  offer: IconSend,
+  're-offer': IconArrowsExchange,
+  counter: IconArrowsExchange,
+  accept: IconCheck,
+  decline: IconX,
+  status: IconProgress,
+  message: IconMessage,
+  credential: IconFileCertificate,
+  'job-alert': IconBriefcase,
+};
+
+export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {
+  const markRead = useMarkRead();
+  if (items.length === 0)
+    return (
+      <Text c="dimmed" size="sm" p="sm">
+        {MESSAGES.notifications.empty}
+      </Text>
+    );
+  return (
+    <Stack component="ul" gap={0} className={classes.list} aria-label={MESSAGES.notifications.title}>
+      {items.map((n) => {
+        const ItemIcon = ICONS[n.kind] ?? IconAlertTriangle;
+        return (
+          <li key={n.id}>
+            <UnstyledButton
+              component={Link}
+              to={n.link}
+              className={classes.item}
+              data-unread={n.read ? undefined : true}
+              data-testid="notification-item"
+              onClick={() => {
+                if (!n.read) markRead.mutate(n.id);
+                onOpen?.();
+              }}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ItemIcon size={20} aria-hidden className={classes.icon} />
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={n.read ? 400 : 600}>
+                    {n.text}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {MESSAGES.notifications.kinds[n.kind]} · {formatDateTime(n.createdAt)}
+                  </Text>
+                </Stack>
+                {n.read ? null : (
+                  <Badge size="xs" color="red" variant="filled">
+                    {MESSAGES.notifications.unreadBadge}
+                  </Badge>
+                )}
+              </Group>
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

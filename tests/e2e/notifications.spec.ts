@@ -1,0 +1,89 @@
+// The notification centre (issue 22), played with two browser contexts and a second tab, only by clicking from the
+// navigation: the worker (on a phone) applies, the recruiter makes an offer, the worker's bell count rises on both
+// tabs without a reload, survives a reload, and reading the item on one tab clears the count on the other.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/shared';
+import { applyByClicking, followNav, login } from './helpers';
+
+async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  await login(page, email, home);
+  return page;
+}
+
+const bell = (page: Page, unread: number) =>
+  page.getByRole('button', {
+    name: unread ? MESSAGES.notifications.bellUnread(unread) : MESSAGES.notifications.bell,
+    exact: true,
+  });
+
+test('the recruiter makes an offer: the worker’s bell rises live on two tabs, and reading it on one clears both', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
+  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
+  // Earlier specs of this run made offers to the demo worker: start from nothing unread.
+  expect((await worker.request.post('/api/notifications/read-all', { data: {} })).ok()).toBe(true);
+
+  const { applicationId, gwJobId } = await applyByClicking(worker, 'Sunrise Health');
+  // A second tab of the worker, on the work journey.
+  const second = await worker.context().newPage();
+  await second.goto('/');
+  await followNav(second, 'Work journey');
+  await expect(bell(worker, 0)).toBeVisible();
+  await expect(bell(second, 0)).toBeVisible();
+
+  // Recruiter: Applications → New → the application → Change Status → Offered → Send Offer.
+  await followNav(recruiter, 'Applications');
+  await recruiter.getByRole('link', { name: /^New: \d+/ }).click();
+  await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+  await recruiter.locator(`a[href$="/${applicationId}"]`).first().click();
+  await recruiter.getByRole('button', { name: 'Change Status' }).click();
+  const statusDialog = recruiter.getByRole('dialog', { name: 'Change Status' });
+  await statusDialog.getByLabel('New status').selectOption('Offered');
+  await statusDialog.getByRole('button', { name: 'Continue' }).click();
+  const form = recruiter.getByRole('form', { name: 'Offer form' });
+  await form.getByRole('textbox', { name: 'Taxable hourly rate' }).fill('50');
+  await form.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(recruiter).toHaveURL(/\/application\/offered$/);
+
+  // Both worker tabs: the count rises without a reload (the live socket), in the phone header.
+  await expect(bell(worker, 1)).toBeVisible();
+  await expect(bell(second, 1)).toBeVisible();
+  // Stored: a reload still shows it.
+  await second.reload();
+  await expect(bell(second, 1)).toBeVisible();
+
+  // Tab one: the bell → the offer item → the offer in the work journey; the item is read.
+  await bell(worker, 1).click();
+  const panel = worker.getByRole('dialog', { name: MESSAGES.notifications.title });
+  const item = panel.getByRole('link').filter({ hasText: gwJobId });
+  await expect(item).toContainText('made you an offer');
+  await item.click();
+  await expect(worker).toHaveURL(new RegExp(`/work-journey/offered/${applicationId}$`));
+  await expect(bell(worker, 0)).toBeVisible();
+  // Tab two clears too, without a reload.
+  await expect(bell(second, 0)).toBeVisible();
+
+  // The notifications page, from the bell: the item is there, read; Escape closed nothing else.
+  await bell(second, 0).click();
+  await second.getByRole('link', { name: MESSAGES.notifications.seeAll }).click();
+  await expect(second).toHaveURL(/\/notifications$/);
+  await expect(second.getByRole('heading', { name: MESSAGES.notifications.title, level: 1 })).toBeVisible();
+  await expect(second.getByTestId('notification-item').filter({ hasText: gwJobId }).first()).toBeVisible();
+  await expect(second.getByRole('switch', { name: MESSAGES.notifications.kinds.offer })).toBeChecked();
+});
+
+test('the bell panel is a keyboard dialog: Escape closes it and focus returns to the bell', async ({ browser }) => {
+  const page = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
+  const button = bell(page, 0).or(page.getByRole('button', { name: /^Notifications, \d+ unread$/ }));
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: MESSAGES.notifications.title });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});
