@@ -60,6 +60,8 @@ function serveAs(who: TestUser) {
   );
 }
 
+/** A whole page of rows queried by role is slow in jsdom on a loaded machine. */
+const SCREEN_TIMEOUT = 120_000;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the field catalogue on every screen', () => {
@@ -96,39 +98,47 @@ describe('the field catalogue on every screen', () => {
     }
   });
 
-  it('recruiter comparison: the same labels and values', async () => {
-    serveAs(m.recruiter);
-    const detail = await ok<ApplicationDetail>(
-      injectAs(m.t.app, m.recruiter).get(`/api/applications/${m.applicationId}`),
-    );
-    renderWithProviders(<ComparisonPanel detail={detail} canAskWorker onAskWorker={() => {}} />);
-    const byKey = new Map<string, ComparedRowView>(detail.comparison.map((r) => [r.key, r]));
-    for (const def of FIELDS.filter((d) => surfaces(d).recruiter)) {
-      expect.soft(byKey.get(def.key)?.title, def.key).toBe(def.label);
-      const header = screen.getByRole('rowheader', { name: def.label, hidden: true });
-      const cells = within(header.closest('tr')!).getAllByRole('cell', { hidden: true });
-      expect.soft(cells[0].textContent, `job value of ${def.key}`).toBe(jobText(m, def));
-      expect.soft(cells[1].textContent, `worker value of ${def.key}`).toBe(workerText(m, def));
-    }
-  });
+  it(
+    'recruiter comparison: the same labels and values',
+    async () => {
+      serveAs(m.recruiter);
+      const detail = await ok<ApplicationDetail>(
+        injectAs(m.t.app, m.recruiter).get(`/api/applications/${m.applicationId}`),
+      );
+      renderWithProviders(<ComparisonPanel detail={detail} canAskWorker onAskWorker={() => {}} />);
+      const byKey = new Map<string, ComparedRowView>(detail.comparison.map((r) => [r.key, r]));
+      for (const def of FIELDS.filter((d) => surfaces(d).recruiter)) {
+        expect.soft(byKey.get(def.key)?.title, def.key).toBe(def.label);
+        const header = screen.getByRole('rowheader', { name: def.label, hidden: true });
+        const cells = within(header.closest('tr')!).getAllByRole('cell', { hidden: true });
+        expect.soft(cells[0].textContent, `job value of ${def.key}`).toBe(jobText(m, def));
+        expect.soft(cells[1].textContent, `worker value of ${def.key}`).toBe(workerText(m, def));
+      }
+    },
+    SCREEN_TIMEOUT,
+  );
 
-  it('offer view: each offered term under its offer label, valued by the catalogue formatter', async () => {
-    serveAs(m.recruiter);
-    const { offers } = await ok<{ offers: { resolved_terms: Record<string, unknown> }[] }>(
-      injectAs(m.t.app, m.recruiter).get(`/api/applications/${m.applicationId}/offers`),
-    );
-    const after = offers[offers.length - 1].resolved_terms;
-    renderWithProviders(<OfferPanel applicationId={m.applicationId} onDone={() => {}} />);
-    await screen.findAllByText('Term', {}, { timeout: 15000 });
-    for (const def of FIELDS.filter((d) => surfaces(d).offer)) {
-      const requirement = OFFER_REQUIREMENTS.includes(def.key);
-      const label = requirement ? def.label : offerFieldLabel(def.key);
-      const cell = screen.queryByText(label, { exact: true, selector: 'td, td *' });
-      expect.soft(cell, `offer view shows ${def.key} as ${label}`).not.toBeNull();
-      if (!cell) continue;
-      const cells = within(cell.closest('tr')!).getAllByRole('cell', { hidden: true });
-      const expected = displayField(def.key, getPath(requirement ? m.job : after, def.jobPath!), 'job');
-      expect.soft(cells[2].textContent?.replace(/Changed$/, '').trim(), `offered ${def.key}`).toBe(expected);
-    }
-  });
+  it(
+    'offer view: each offered term under its offer label, valued by the catalogue formatter',
+    async () => {
+      serveAs(m.recruiter);
+      const { offers } = await ok<{ offers: { resolved_terms: Record<string, unknown> }[] }>(
+        injectAs(m.t.app, m.recruiter).get(`/api/applications/${m.applicationId}/offers`),
+      );
+      const after = offers[offers.length - 1].resolved_terms;
+      renderWithProviders(<OfferPanel applicationId={m.applicationId} onDone={() => {}} />);
+      await screen.findAllByText('Term', {}, { timeout: 15000 });
+      for (const def of FIELDS.filter((d) => surfaces(d).offer)) {
+        const requirement = OFFER_REQUIREMENTS.includes(def.key);
+        const label = requirement ? def.label : offerFieldLabel(def.key);
+        const cell = screen.queryByText(label, { exact: true, selector: 'td, td *' });
+        expect.soft(cell, `offer view shows ${def.key} as ${label}`).not.toBeNull();
+        if (!cell) continue;
+        const cells = within(cell.closest('tr')!).getAllByRole('cell', { hidden: true });
+        const expected = displayField(def.key, getPath(requirement ? m.job : after, def.jobPath!), 'job');
+        expect.soft(cells[2].textContent?.replace(/Changed$/, '').trim(), `offered ${def.key}`).toBe(expected);
+      }
+    },
+    SCREEN_TIMEOUT,
+  );
 });
