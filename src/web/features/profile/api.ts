@@ -1,6 +1,6 @@
 // Profile queries and mutations: GET and PUT /api/worker-profile.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkerProfile, WorkerProfileResponse, WorkerProfileUpdate, DialogKind } from '@/domain/profile';
+import type { WorkerProfileResponse, WorkerProfileUpdate } from '@/domain/profile';
 import { api } from '../../lib/api';
 
 /** What GET and PUT /api/worker-profile answer. */
