@@ -45,6 +45,7 @@ const OFFER_LABELS: Record<string, string> = {
   state: 'State',
   city: 'City',
   facility: 'Facility',
+  facility_parent_system: 'Facility system',
   clinical_setting: 'Clinical setting',
 };
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COMPARISON_ROWS, COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from './comparison-rows';
-import { compareJobToProfile, getPath, matchScore, rowsInSection, showAskRecruiter, showAskWorker } from './comparison';
+import {
+  compareJobToProfile,
+  getPath,
+  matchScore,
+  rowsInSection,
+  sectionScores,
+  showAskRecruiter,
+  showAskWorker,
+} from './comparison';
+import { isEmptyValue } from './match';
 import { buildJob, buildProfile } from '../shared/fixtures';
 import type { Job } from './job-schema';
 import type { WorkerProfile } from '../profile/worker-profile-schema';
@@ -237,10 +246,10 @@ describe('pay minimums: met only by an offer at or above them', () => {
     }
   });
 
-  it('a missing stipend against a minimum lowers the match percent (the card agrees with the rows)', () => {
+  it('a $0 stipend against a minimum lowers the match percent (the card agrees with the rows)', () => {
     const full = matchScore(buildJob(), withMin);
     expect(full.percent).toBe(100);
-    const job = setPath(buildJob(), 'pay.non_taxable_weekly', undefined);
+    const job = setPath(buildJob(), 'pay.non_taxable_weekly', 0);
     // Without the stipend the weekly total and feels-like rate fall below the worker's minimums too.
     expect(
       compareJobToProfile(job, withMin)
@@ -251,6 +260,16 @@ describe('pay minimums: met only by an offer at or above them', () => {
       matched: full.total - 3,
       total: full.total,
       percent: Math.round(((full.total - 3) / full.total) * 100),
+    });
+  });
+
+  it('a job that states no stipend is not scored on the stipend row (only on the pay it does state)', () => {
+    const full = matchScore(buildJob(), withMin);
+    const job = setPath(buildJob(), 'pay.non_taxable_weekly', undefined);
+    expect(matchScore(job, withMin)).toEqual({
+      matched: full.total - 3,
+      total: full.total - 1,
+      percent: Math.round(((full.total - 3) / (full.total - 1)) * 100),
     });
   });
 });
@@ -291,8 +310,38 @@ describe('score and links', () => {
     const s = matchScore(buildJob(), broken);
     expect([s.total - s.matched, s.percent]).toEqual([2, Math.round(((s.total - 2) / s.total) * 100)]);
     expect(matchScore({} as Job, {})).toEqual({ matched: 0, total: 0, percent: 100 });
-    // A silent job still scores the rows where it falls short of the worker's minimums and needs.
-    expect(matchScore({} as Job, buildProfile())).toEqual({ matched: 0, total: 12, percent: 0 });
+    // A job that states nothing is scored on nothing.
+    expect(matchScore({} as Job, buildProfile())).toEqual({ matched: 0, total: 0, percent: 100 });
+  });
+
+  it('property: only rows where the job states a value count, and the sections add up to the card', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(COMPARISON_ROWS.map((r) => r.jobKey)),
+        fc.subarray(COMPARISON_ROWS.map((r) => r.workerKey)),
+        (silent, blanked) => {
+          let job = buildJob();
+          for (const path of silent) job = setPath(job, path, undefined);
+          let profile = buildProfile();
+          for (const path of blanked) profile = setPath(profile, path, undefined);
+          const rows = compareJobToProfile(job, profile);
+          const stated = rows.filter((r) => !isEmptyValue(r.jobValue) && r.jobValue !== false);
+          const s = matchScore(job, profile);
+          expect(s.total).toBe(stated.length);
+          expect(s.matched).toBe(stated.filter((r) => r.state === 'match').length);
+          const sections = [
+            ...sectionScores(
+              rows.map((r) => ({ ...r, tab: r.row.tab })),
+              (r) => r,
+            ).values(),
+          ];
+          expect([sections.reduce((n, x) => n + x.matched, 0), sections.reduce((n, x) => n + x.total, 0)]).toEqual([
+            s.matched,
+            s.total,
+          ]);
+        },
+      ),
+    );
   });
 
   it('Ask Worker shows on missing or different values; Ask Recruiter where the job is silent', () => {

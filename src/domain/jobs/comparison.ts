@@ -1,5 +1,5 @@
 // Comparing a job with a worker profile, row by row (spec section 2): match, mismatch or missing, and a score.
-import { COMPARISON_ROWS, type ComparisonRow, type ComparisonSection } from './comparison-rows';
+import { COMPARISON_ROWS, COMPARISON_SECTIONS, type ComparisonRow, type ComparisonSection } from './comparison-rows';
 import { isEmptyValue } from './match';
 import { isPharmacyProfession } from '../profile/options';
 import type { Job } from './job-schema';
@@ -60,23 +60,53 @@ export function rowsInSection(rows: readonly ComparedRow[], section: ComparisonS
   return rows.filter((r) => r.row.tab === section);
 }
 
+/** True when the job states a value on a row (a $0 figure is stated; nothing, or a document not required, is not). */
+export function jobStatesValue(jobValue: unknown): boolean {
+  return !isEmptyValue(jobValue) && jobValue !== false;
+}
+
+/** A match score: rows matched, rows counted, and the whole percent (100 when nothing counts). */
+export interface MatchScore {
+  matched: number;
+  total: number;
+  percent: number;
+}
+
 /**
- * Match score over rows where the job states a value, and rows where it falls short of what the worker needs (a
- * mismatch, e.g. no stipend against a stipend minimum): matched, total and whole percent (100 when nothing counts).
+ * The one scoring of compared rows (the card's percent, each section's count, Best match): only rows where the job
+ * states a value count; a row counts as matched when its state is match. Works on domain rows and API rows alike.
  */
-export function matchScore(
-  job: Partial<Job>,
-  profile: Partial<WorkerProfile>,
-): { matched: number; total: number; percent: number } {
+export function scoreRows<T>(rows: readonly T[], read: (row: T) => { jobValue: unknown; state: RowState }): MatchScore {
   let matched = 0;
   let total = 0;
-  for (const r of compareJobToProfile(job, profile)) {
-    // A silent job is not scored on a row, unless the row shows ✗ Mismatch: the card's percent agrees with the rows.
-    if (r.state !== 'mismatch' && (isEmptyValue(r.jobValue) || r.jobValue === false)) continue;
+  for (const r of rows) {
+    const { jobValue, state } = read(r);
+    if (!jobStatesValue(jobValue)) continue;
     total++;
-    if (r.state === 'match') matched++;
+    if (state === 'match') matched++;
   }
   return { matched, total, percent: total === 0 ? 100 : Math.round((matched / total) * 100) };
+}
+
+/** The match score of a job for a worker: the card's percent and Best match's order. */
+export function matchScore(job: Partial<Job>, profile: Partial<WorkerProfile>): MatchScore {
+  return scoreRows(compareJobToProfile(job, profile), (r) => r);
+}
+
+/** The score of each section, from the same rows and rule as matchScore (the section headers' "N/M match"). */
+export function sectionScores<T extends { tab: string }>(
+  rows: readonly T[],
+  read: (row: T) => { jobValue: unknown; state: RowState },
+): Map<string, MatchScore> {
+  return new Map(
+    COMPARISON_SECTIONS.map((section) => [
+      section,
+      scoreRows(
+        rows.filter((r) => r.tab === section),
+        read,
+      ),
+    ]),
+  );
 }
 
 /** Recruiters see Ask Worker where the worker's value is missing or differs. */

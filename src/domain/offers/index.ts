@@ -4,3 +4,4 @@ export * from './offer-moves';
 export * from './offer-terms';
 export * from './offers';
 export * from './pay';
+export * from './response-schemas';

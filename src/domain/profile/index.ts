@@ -5,3 +5,4 @@ export * from './options';
 export * from './profile-calc';
 export * from './profile-dialogs';
 export * from './worker-profile-schema';
+export * from './response-schemas';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   AUTO_CALC_DEBOUNCE_MS,
+  COMPLETENESS_ITEMS,
   autoCalculateSummary,
   isProfileComplete,
   noGuaranteedHoursPatch,
@@ -9,8 +10,11 @@ import {
   widenRange,
 } from './profile-calc';
 import { round2 } from '../offers/pay';
-import { buildProfile } from '../shared/fixtures';
-import { workerProfileUpdateSchema } from './worker-profile-schema';
+import { buildJob, buildProfile } from '../shared/fixtures';
+import { COMPARISON_ROWS } from '../jobs/comparison-rows';
+import { compareJobToProfile } from '../jobs/comparison';
+import { fieldLabel, type FieldKey } from '../fields/catalogue';
+import { workerProfileUpdateSchema, type WorkerProfile } from './worker-profile-schema';
 
 const base = { feels_like_hourly: 80, hours_per_week_range: { min: 36, max: 48 }, min_weekly_pay: 2880 };
 
@@ -133,8 +137,16 @@ describe('No Guaranteed Hours', () => {
   });
 });
 
-describe('profile completeness (bonus banner)', () => {
-  it('a full profile is 100% complete', () => {
+describe('profile completeness (bonus banner): the fields the comparison reads', () => {
+  const items = COMPLETENESS_ITEMS.filter((i) => !i.pharmacyOnly);
+
+  it('counts one item per comparison row, titled by the field catalogue', () => {
+    expect(COMPLETENESS_ITEMS.map((i) => [i.key, i.title, i.path])).toEqual(
+      COMPARISON_ROWS.map((r) => [r.key, fieldLabel(r.key as FieldKey), r.workerKey]),
+    );
+  });
+
+  it('a profile filling every compared field is 100% complete', () => {
     const p = buildProfile();
     expect(profileCompleteness(p)).toEqual({ percent: 100, missing: [] });
     expect(isProfileComplete(p)).toBe(true);
@@ -147,8 +159,13 @@ describe('profile completeness (bonus banner)', () => {
       { key: 'resume', title: 'Resume', component: 'documents' },
       { key: 'experience', title: 'Years of experience', component: 'experience' },
     ]);
-    expect(c.percent).toBe(Math.floor((17 / 19) * 100));
+    expect(c.percent).toBe(Math.floor(((items.length - 2) / items.length) * 100));
     expect(isProfileComplete(p)).toBe(false);
+  });
+
+  it('a profile without on call, float or EMR answers is not complete (the job rows would say Missing)', () => {
+    const p = buildProfile({ on_call: undefined, float_requirement: undefined, emr: undefined });
+    expect(profileCompleteness(p).missing.map((m) => m.key)).toEqual(['on_call', 'floating', 'emr']);
   });
 
   it('pharmacists also need an NABP e-Profile ID', () => {
@@ -160,4 +177,39 @@ describe('profile completeness (bonus banner)', () => {
   it('an empty profile is 0%', () => {
     expect(profileCompleteness({}).percent).toBe(0);
   });
+
+  it('property: every row a job shows as Missing is listed as missing, so a 100% profile shows no Missing row', () => {
+    const paths = [...new Set(COMPLETENESS_ITEMS.map((i) => i.path))];
+    fc.assert(
+      fc.property(
+        fc.subarray(paths),
+        fc.subarray(COMPARISON_ROWS.map((r) => r.jobKey)),
+        fc.constantFrom('Registered Nurse', 'Pharmacist'),
+        (blanked, silent, profession) => {
+          let profile: WorkerProfile = buildProfile({ summary: { ...buildProfile().summary, profession } });
+          for (const path of blanked) profile = setPath(profile, path, undefined);
+          let job = buildJob({ profession, requirements: { ...buildJob().requirements, nabp_id: true } });
+          for (const path of silent) job = setPath(job, path, undefined);
+          const c = profileCompleteness(profile);
+          const missing = new Set(c.missing.map((m) => m.key));
+          // Without a profession of their own the job's decides the NABP row; the profession is missing then anyway.
+          for (const r of compareJobToProfile(job, profile))
+            if (r.state === 'missing' && !missing.has('profession')) expect(missing, r.row.key).toContain(r.row.key);
+          if (c.percent === 100)
+            expect(compareJobToProfile(job, profile).filter((r) => r.state === 'missing')).toEqual([]);
+        },
+      ),
+    );
+  });
 });
+
+/** A deep copy of `obj` with `path` set to `value` (undefined deletes). */
+function setPath<T>(obj: T, path: string, value: unknown): T {
+  const copy = structuredClone(obj) as Record<string, unknown>;
+  const keys = path.split('.');
+  let cur = copy;
+  for (const k of keys.slice(0, -1)) cur = (cur[k] ??= {}) as Record<string, unknown>;
+  if (value === undefined) delete cur[keys[keys.length - 1]];
+  else cur[keys[keys.length - 1]] = value;
+  return copy as T;
+}

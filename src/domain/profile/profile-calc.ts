@@ -1,5 +1,6 @@
 // Profile summary auto-calculation (spec section 4), No Guaranteed Hours, and profile completeness (bonus banner).
 import { getPath } from '../jobs/comparison';
+import { COMPARISON_ROWS } from '../jobs/comparison-rows';
 import { isEmptyValue } from '../jobs/match';
 import { isPharmacyProfession } from './options';
 import { positive, round2 } from '../offers/pay';
@@ -84,39 +85,17 @@ export interface CompletenessItem {
   pharmacyOnly?: boolean;
 }
 
-/** What a complete profile has (product choice; the spec names only the 100% target). */
-export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = [
-  { key: 'profession', title: 'Profession', path: 'summary.profession', component: 'profession' },
-  { key: 'specialties', title: 'Speciality', path: 'summary.specialties', component: 'profession' },
-  { key: 'terms', title: 'Employment terms', path: 'summary.terms', component: 'terms' },
-  { key: 'type', title: 'Your Type', path: 'summary.type', component: 'type' },
-  { key: 'states', title: 'Preferred states', path: 'summary.states', component: 'states-cities' },
-  {
-    key: 'feels_like_hourly',
-    title: 'Minimum Feel like $/h',
-    path: 'summary.feels_like_hourly',
-    component: 'feels-like',
-  },
-  { key: 'hours_per_week', title: 'Hours per week', path: 'summary.hours_per_week_range', component: 'hours-per-week' },
-  { key: 'min_weekly_pay', title: 'Minimum weekly pay', path: 'summary.min_weekly_pay', component: 'weekly-pay' },
-  { key: 'resume', title: 'Resume', path: 'documents.resume', component: 'documents' },
-  { key: 'shift_time', title: 'Shifts you will work', path: 'shiftAndScheduling.shift_time', component: 'shift-time' },
-  { key: 'start_date', title: 'Start date', path: 'shiftAndScheduling.start_date_setting', component: 'dates' },
-  { key: 'taxable_weekly', title: 'Taxable weekly pay', path: 'pay.taxable_weekly_range', component: 'taxable-pay' },
-  { key: 'pay_frequency', title: 'Pay frequency', path: 'pay.pay_frequency', component: 'pay-frequency' },
-  { key: 'experience', title: 'Years of experience', path: 'workInfo.experience', component: 'experience' },
-  {
-    key: 'licenses',
-    title: 'Where are you licensed',
-    path: 'certsandlicense.active_professional_licenses',
-    component: 'licenses',
-  },
-  { key: 'certificates', title: 'Certifications', path: 'documents.certificates', component: 'certs-vaccinations' },
-  { key: 'references', title: 'References', path: 'documents.references', component: 'references' },
-  { key: 'classification', title: 'Classification', path: 'taxInfo.classification', component: 'classification' },
-  { key: 'current_address', title: 'Current Address', path: 'current_address', component: 'address' },
-  { key: 'nabp_id', title: 'NABP e-Profile ID', path: 'workInfo.nabp_id', component: 'nabp', pharmacyOnly: true },
-];
+/**
+ * What a complete profile has: every worker field the job comparison reads (one item per comparison row, titled by the
+ * field catalogue), so a 100% profile never shows Missing on a job's rows. The NABP id counts for pharmacy only.
+ */
+export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = COMPARISON_ROWS.map((r) => ({
+  key: r.key,
+  title: r.title,
+  path: r.workerKey,
+  component: r.component,
+  ...(r.pharmacyOnly ? { pharmacyOnly: true } : {}),
+}));
 
 /** How complete a profile is: whole percent (100 only when nothing is missing) and the missing items. */
 export function profileCompleteness(profile: Partial<WorkerProfile>): {

@@ -110,7 +110,7 @@ export function buildProfile(overrides: Partial<WorkerProfile> = {}): WorkerProf
       resume: [doc('r1', 'Resume')],
       diploma: [doc('d1', 'BSN')],
       drivers_license: [doc('l1', 'TX DL')],
-      others: [],
+      others: [doc('o1', 'TB test')],
       professional_licenses: [doc('p1', 'TX RN')],
       skills_checklists: [doc('s1', 'ICU checklist')],
       certificates: [doc('c1', 'BLS'), doc('c2', 'acls')],

@@ -1,21 +1,28 @@
 // Routes of the offers feature: offer versions, responses to offers, and the worker's work journey.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolvedTerms, respondToOfferInput, submitOfferInput, withDerivedPay } from '@/domain/offers';
+import {
+  applicationOffersResponse,
+  resolvedTerms,
+  respondToOfferInput,
+  respondToOfferResponse,
+  submitOfferInput,
+  submitOfferResponse,
+  withDerivedPay,
+  workJourneyResponse,
+} from '@/domain/offers';
 import { idSchema, paginationQuery, MESSAGES } from '@/domain/shared';
 import { looseStatusSchema } from '@/domain/applications';
 import { AppError } from '../../errors';
 import { authorize, requireUser } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
-import { offerApplicationSchema, offerApplicationToApi, offerSchema, offerToApi } from './offer-api';
+import { offerApplicationToApi, offerToApi } from './offer-api';
 import { jobOfferTerms, listOfferVersions, loadApplicationWithJob } from './queries';
 import { offerSide } from './offer-guard';
 import { submitOffer } from './submit-offer';
 import { respondToOffer } from './respond-to-offer';
-import { workJourney, workJourneyResponse } from './work-journey';
+import { workJourney } from './work-journey';
 import { scopes } from '../../queue/versions';
-
-const terms = z.record(z.string(), z.unknown());
 
 /** Workers answer offers; recruiters, organizations and admins make them. */
 function authorizeOfferCaller(request: Parameters<typeof requireUser>[0]): SessionUser {
@@ -31,9 +38,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send offer terms (offer, update, change, counter)',
         tags: ['offers'],
         body: submitOfferInput,
-        response: {
-          201: z.object({ application: offerApplicationSchema, offer: offerSchema, auto_accepted: z.boolean() }),
-        },
+        response: { 201: submitOfferResponse },
       },
     },
     async (request, reply) => {
@@ -54,9 +59,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answer an offer (accept, decline, withdraw)',
         tags: ['offers'],
         body: respondToOfferInput,
-        response: {
-          200: z.object({ application: offerApplicationSchema, status: offerApplicationSchema.shape.status }),
-        },
+        response: { 200: respondToOfferResponse },
       },
     },
     async (request) => {
@@ -73,13 +76,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An application's offer versions",
         tags: ['offers'],
         params: z.object({ id: idSchema }),
-        response: {
-          200: z.object({
-            application: offerApplicationSchema,
-            job: z.object({ _id: z.string(), title: z.string(), terms, requirements: terms }),
-            offers: z.array(offerSchema),
-          }),
-        },
+        response: { 200: applicationOffersResponse },
       },
       config: {
         cache: ({ user }) =>
@@ -103,7 +100,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
           _id: row.app.jobId,
           title: row.jobTitle,
           // The posted terms, pay derived by the same function as the job detail and every offer version.
-          terms: withDerivedPay(jobTerms) as Record<string, unknown>,
+          terms: withDerivedPay(jobTerms),
           requirements: (row.jobDetails.requirements ?? {}) as Record<string, unknown>,
         },
         offers: versions.map((v, i) =>

@@ -1,32 +1,9 @@
 // The worker's work journey: their applications by status, with the job and the current offer.
-import { z } from 'zod';
-import { applicationStatusSchema, offerStatusSchema } from '@/domain/applications';
+import type { z } from 'zod';
+import type { offerStatusSchema } from '@/domain/applications';
 import type { ApplicationStatus } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 import { countWorkerJourney, listWorkerJourney } from './queries';
-
-export const workJourneyItemSchema = z.object({
-  applicationId: z.string(),
-  job_id: z.string(),
-  gw_job_id: z.string(),
-  title: z.string(),
-  facility: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  status: applicationStatusSchema,
-  offer_status: offerStatusSchema.nullable(),
-  current_offer: z.record(z.string(), z.unknown()).nullable(),
-  version: z.number().int(),
-  updated_at: z.string(),
-});
-
-export const workJourneyResponse = z.object({
-  items: z.array(workJourneyItemSchema),
-  counts: z.record(z.string(), z.number().int()),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
 
 /** One page of the worker's applications (optionally one status) plus counts per status. */
 export async function workJourney(

@@ -1,8 +1,8 @@
 // Routes of the profile feature: the signed-in worker reads and edits their own profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  workerProfileSchema,
+  completenessResponse,
+  workerProfileResponse,
   workerProfileUpdateSchema,
   profileCompleteness,
   isPharmacyProfession,
@@ -12,19 +12,6 @@ import { authorize } from '../../policies';
 import { AppError } from '../../errors';
 import { loadWorkerProfile, profileRow } from '../../data/worker-profiles';
 import { updateWorkerProfile } from './update-worker-profile';
-
-const completenessSchema = z.object({
-  percent: z.number().int().min(0).max(100),
-  missing: z.array(z.object({ key: z.string(), title: z.string(), component: z.string() })),
-});
-
-/** What GET and PUT answer: the profile, its version, completeness and the profession flags. */
-export const workerProfileResponse = z.object({
-  profile: workerProfileSchema,
-  version: z.number().int(),
-  completeness: completenessSchema,
-  isPharmacy: z.boolean(),
-});
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (workerId: string) => {
@@ -50,7 +37,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "How complete the worker's profile is",
         tags: ['profile'],
-        response: { 200: completenessSchema },
+        response: { 200: completenessResponse },
       },
     },
     async (request) => (await answer(authorize(request, 'profile.editOwn').id)).completeness,

@@ -17,7 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { applicationStatusLabel, applyButtonState, isWithdrawn } from '@/domain/applications';
-import { appliedBadge, avatarUrl, formatDate, MESSAGES, routes } from '@/domain/shared';
+import { appliedBadge, avatarUrl, MESSAGES, routes } from '@/domain/shared';
+import { fieldLabel, formatField } from '@/domain/fields';
 import { useMe } from '../../lib/auth';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
 import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
@@ -27,6 +28,13 @@ import { VerificationBanner } from '../../features/jobs/components/verification-
 import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
 import { JobDescription } from '../../features/jobs/components/job-description';
 import { PayBreakdown } from '../../components/pay-breakdown';
+
+/** The About job block (spec section 2): Employer Name, Date Posted and Terms (the spec's word for the block). */
+const ABOUT_JOB = [
+  { key: 'organization_name', label: fieldLabel('organization_name') },
+  { key: 'date_posted', label: fieldLabel('date_posted') },
+  { key: 'terms', label: 'Terms' },
+] as const;
 
 export interface JobDetailViewProps {
   jobId: string;
@@ -177,24 +185,14 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           About job
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mb="sm">
-          <div>
-            <Text size="xs" c="dimmed">
-              Employer Name
-            </Text>
-            <Text size="sm">{job.organization_name}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Date Posted
-            </Text>
-            <Text size="sm">{formatDate(job.date_posted)}</Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Terms
-            </Text>
-            <Text size="sm">{job.terms}</Text>
-          </div>
+          {ABOUT_JOB.map(({ key, label }) => (
+            <div key={key}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text size="sm">{formatField(key, job[key], 'job')}</Text>
+            </div>
+          ))}
         </SimpleGrid>
         <Title order={3} fz="sm" mb={4}>
           Description

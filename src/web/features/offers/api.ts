@@ -1,66 +1,19 @@
 // Queries and mutations of the offers feature (and the worker's work journey).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, WorkerOutcome } from '@/domain/applications';
-import type { OfferStatus, OfferTerms, OfferAction, OfferSubmitAction } from '@/domain/offers';
+import type {
+  ApplicationOffers,
+  OfferAction,
+  OfferSubmitAction,
+  OfferTerms,
+  RespondToOfferResponse,
+  SubmitOfferResponse,
+  WorkJourney,
+} from '@/domain/offers';
 import type { DecisionMaker } from '@/domain/shared';
 import { api } from '../../lib/api';
 
-export interface OfferVersion {
-  _id: string;
-  version: number;
-  kind: OfferStatus;
-  terms: OfferTerms;
-  /** The terms in force after this version (server-resolved, pay derived by the pay model). */
-  resolved_terms: OfferTerms;
-  made_by: string;
-  made_by_name: string;
-  side: 'worker' | 'recruiter';
-  created_at: string;
-}
-
-export interface OfferApplication {
-  applicationId: string;
-  job_id: string;
-  gw_job_id: string;
-  worker_id: string;
-  organization_id: string;
-  status: ApplicationStatus;
-  offer_status: OfferStatus | null;
-  auto_offer_consent: boolean;
-  decision_maker: DecisionMaker | null;
-  decision_reason: string | null;
-  decision_notes: string | null;
-  version: number;
-}
-
-export interface ApplicationOffers {
-  application: OfferApplication;
-  job: { _id: string; title: string; terms: OfferTerms; requirements: Record<string, unknown> };
-  offers: OfferVersion[];
-}
-
-export interface WorkJourneyItem {
-  applicationId: string;
-  job_id: string;
-  gw_job_id: string;
-  title: string;
-  facility: string | null;
-  city: string;
-  state: string;
-  status: ApplicationStatus;
-  offer_status: OfferStatus | null;
-  current_offer: OfferTerms | null;
-  version: number;
-  updated_at: string;
-}
-
-export interface WorkJourney {
-  items: WorkJourneyItem[];
-  counts: Partial<Record<ApplicationStatus, number>>;
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ApplicationOffers, OfferApplication, OfferVersion, WorkJourney, WorkJourneyItem } from '@/domain/offers';
 
 export const offerKeys = {
   application: (id: string) => ['offers', 'application', id] as const,
@@ -106,7 +59,7 @@ export function useSubmitOffer() {
   const invalidate = useInvalidateOffers();
   return useMutation({
     mutationFn: (body: { applicationId: string; terms: OfferTerms; action?: OfferSubmitAction; version?: number }) =>
-      api<{ application: OfferApplication; offer: OfferVersion; auto_accepted: boolean }>('/api/offers', {
+      api<SubmitOfferResponse>('/api/offers', {
         method: 'POST',
         body,
       }),
@@ -128,7 +81,7 @@ export function useRespondToOffer() {
       notes?: string;
       version?: number;
     }) =>
-      api<{ application: OfferApplication; status: ApplicationStatus }>('/api/offers/respond', {
+      api<RespondToOfferResponse>('/api/offers/respond', {
         method: 'POST',
         body,
       }),

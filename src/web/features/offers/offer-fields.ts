@@ -59,6 +59,11 @@ export const OFFER_FIELDS: OfferField[] = [
   f('location', 'address', 'address', 'text'),
   f('location', 'facility', 'facility', 'text'),
   f('location', 'clinical_setting', 'clinical_setting', 'text'),
+  f('location', 'facility_parent_system', 'facility_parent_system', 'text'),
+  f('location', 'facility_shift_cancellation_policy', 'shift_cancellation', 'yesno'),
+  f('location', 'contract_termination_policy', 'contract_termination', 'text'),
+  f('location', 'miles_from_facility', 'distance', 'number'),
+  f('location', 'holidays', 'holidays', 'list'),
 ];
 
 /**
@@ -100,7 +105,18 @@ export const OFFER_SECTIONS: { title: string; fields: string[] }[] = [
   { title: 'Professional Background and Documents', fields: [] },
   {
     title: 'Location and Job Details',
-    fields: ['location.facility', 'location.address', 'location.city', 'location.state', 'location.clinical_setting'],
+    fields: [
+      'location.facility',
+      'location.facility_parent_system',
+      'location.address',
+      'location.city',
+      'location.state',
+      'location.clinical_setting',
+      'location.facility_shift_cancellation_policy',
+      'location.contract_termination_policy',
+      'location.miles_from_facility',
+      'location.holidays',
+    ],
   },
 ];
 

@@ -1,15 +1,10 @@
 // Profile queries and mutations: GET and PUT /api/worker-profile.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkerProfile, WorkerProfileUpdate, DialogKind } from '@/domain/profile';
+import type { WorkerProfileResponse, WorkerProfileUpdate } from '@/domain/profile';
 import { api } from '../../lib/api';
 
 /** What GET and PUT /api/worker-profile answer. */
-export interface WorkerProfileResponse {
-  profile: WorkerProfile;
-  version: number;
-  completeness: { percent: number; missing: { key: string; title: string; component: DialogKind }[] };
-  isPharmacy: boolean;
-}
+export type { WorkerProfileResponse };
 
 export const profileQueryKey = ['worker-profile'] as const;
 

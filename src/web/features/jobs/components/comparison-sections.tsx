@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { Accordion, Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
-import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue } from '@/domain/jobs';
+import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue, sectionScores } from '@/domain/jobs';
 import { MESSAGES, routes } from '@/domain/shared';
 import { MoneyIllustration } from '../../../components/money-illustration';
 import type { ComparedRowDto } from '../api';
@@ -25,12 +25,14 @@ export function ComparisonSections({
   onAskRecruiter?: (rowTitle: string) => void;
   editable: boolean;
 }) {
+  // The same rows and rule as the card's match percent: rows where the job states nothing do not count.
+  const scores = sectionScores(rows, (r) => ({ jobValue: r.job_value, state: r.state }));
   return (
     <Accordion multiple defaultValue={[...OPEN_BY_DEFAULT]} variant="separated" chevronPosition="right">
       {COMPARISON_SECTIONS.map((section) => {
         const inSection = rows.filter((r) => r.tab === section);
         if (inSection.length === 0) return null;
-        const matched = inSection.filter((r) => r.state === 'match').length;
+        const { matched, total } = scores.get(section)!;
         return (
           <Accordion.Item key={section} value={section}>
             <Accordion.Control>
@@ -38,7 +40,7 @@ export function ComparisonSections({
                 {section === 'Pay' ? <MoneyIllustration size={28} /> : null}
                 <Text fw={600}>{section}</Text>
                 <Text size="sm" c="dimmed">
-                  {matched}/{inSection.length} match
+                  {matched}/{total} match
                 </Text>
               </Group>
             </Accordion.Control>
