@@ -3,7 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, WorkerOutcome } from '@/domain/applications';
 import type { OfferStatus, OfferTerms, OfferAction, OfferSubmitAction } from '@/domain/offers';
 import type { DecisionMaker } from '@/domain/shared';
-import { api } from '../../lib/api';
+import { MESSAGES } from '@/domain/shared';
+import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../lib/form-errors';
+import type { MutationToastMeta } from '../../lib/mutation-toasts';
 
 export interface OfferVersion {
   _id: string;
@@ -117,10 +120,15 @@ export function useSubmitOffer() {
   });
 }
 
+/** The recruiter's answer failed: the spec's "Failed to update status", or the server's words for a conflict. */
+export const respondErrorText = (e: unknown) =>
+  e instanceof ApiError && e.status !== 409 ? MESSAGES.statusFailed : errorText(e);
+
 /** Accepts or declines the live offer. */
 export function useRespondToOffer() {
   const invalidate = useInvalidateOffers();
   return useMutation({
+    meta: { errorMessage: respondErrorText },
     mutationFn: (body: {
       applicationId: string;
       action: Extract<OfferAction, 'Accept' | 'Decline'>;
@@ -139,10 +147,11 @@ export function useRespondToOffer() {
   });
 }
 
-/** A worker's status move through PATCH /api/application-journey (accept, decline, withdraw). */
-export function useWorkerStatusChange() {
+/** A worker's status move through PATCH /api/application-journey (accept, decline, withdraw); `meta` words its toast. */
+export function useWorkerStatusChange(meta?: MutationToastMeta) {
   const invalidate = useInvalidateOffers();
   return useMutation({
+    meta,
     mutationFn: (body: {
       applicationId: string;
       status: ApplicationStatus;
