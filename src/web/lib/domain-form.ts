@@ -4,13 +4,20 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 
-/** `useForm` over `initialValues`, validated by `schema` on submit (and per field once it has an error). */
-export function useDomainForm<V extends Record<string, unknown>>(schema: z.ZodType, initialValues: V) {
+/**
+ * `useForm` over `initialValues`, validated by `schema` on submit (and per field once it has an error). `toInput`
+ * turns the values into the payload the schema describes (e.g. empty inputs to null), when they differ.
+ */
+export function useDomainForm<V extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initialValues: V,
+  toInput?: (values: V) => unknown,
+) {
+  const resolve = zod4Resolver(schema as Parameters<typeof zod4Resolver>[0]);
   return useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: zod4Resolver(schema as Parameters<typeof zod4Resolver>[0]),
-    validateInputOnBlur: false,
+    validate: (values) => resolve((toInput ? toInput(values) : values) as Record<string, unknown>),
     clearInputErrorOnChange: true,
   });
 }
