@@ -190,7 +190,7 @@ export const ownSettingsInput = z
 /** Change password. */
 export const changePasswordInput = z
   .object({
-    current_password: z.string().min(1).max(200),
+    current_password: z.string().min(1, MESSAGES.account.passwordRequired).max(200),
     new_password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
   })
   .strict();

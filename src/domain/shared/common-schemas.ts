@@ -93,7 +93,7 @@ export const phoneSchema = z
   .string()
   .trim()
   .max(30)
-  .regex(/^[0-9+() .-]*$/);
+  .regex(/^[0-9+() .-]*$/, MESSAGES.validation.phone);
 
 /** An optional optimistic-concurrency version sent with a change. */
 export const versionSchema = z.number().int().min(0).optional();

@@ -244,6 +244,7 @@ Choose which events come by email under Notifications.`,
     url: 'Enter a web address starting with https://.',
     link: 'This link is not valid. Check the address and try again.',
     characters: 'This contains characters that are not allowed here.',
+    phone: 'Enter a phone number with digits, spaces and + ( ) - . only.',
     notAccepted: (keys: string) => `This is not a field that can be sent here: ${keys}.`,
     invalid: 'This value is not valid.',
     /** A pay input the pay model cannot do without (taxable hourly rate, hours per week). */

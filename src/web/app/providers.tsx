@@ -2,8 +2,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { notifications, useNotifications } from '@mantine/notifications';
-import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useNotifications } from '@mantine/notifications';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -11,23 +11,18 @@ import '@mantine/core/styles/global.css';
 import './global.css';
 import { theme } from './theme';
 import { ApiError } from '../lib/api';
-import { errorText } from '../lib/form-errors';
 import { AppStatus } from './app-status';
+import { createMutationCache, type MutationToastMeta } from '../lib/mutation-toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorMessage` replaces the server's words in the toast (spec sentences); `silent` shows none. */
-    mutationMeta: { errorMessage?: string; silent?: boolean };
+    /** How a failed mutation's toast reads (lib/mutation-toasts.ts). */
+    mutationMeta: MutationToastMeta;
   }
 }
 
 /** The one place that shows a failed change as a toast: every mutation's error passes through here. */
-export const mutationCache = new MutationCache({
-  onError: (error, _variables, _context, mutation) => {
-    if (mutation.meta?.silent) return;
-    notifications.show({ color: 'red', message: mutation.meta?.errorMessage ?? errorText(error) });
-  },
-});
+export const mutationCache = createMutationCache();
 
 // TanStack Query learns of going offline and back from the browser's events; a page opened offline (from the service
 // worker's cache) gets no event, so it starts from the browser's flag: its requests wait for the connection.

@@ -8,9 +8,14 @@ interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;
 }
 
+/** Whether a failed call's answer names fields (`{ fields: { path: message } }`). */
+export function hasFieldErrors(error: unknown): error is ApiError & { body: { fields: Record<string, string> } } {
+  return error instanceof ApiError && !!error.body.fields && Object.keys(error.body.fields).length > 0;
+}
+
 /** Puts the server's `fields` errors on the form; answers whether any field was named. */
 export function applyServerErrors(form: FormWithErrors, error: unknown): boolean {
-  if (!(error instanceof ApiError) || !error.body.fields || Object.keys(error.body.fields).length === 0) return false;
+  if (!hasFieldErrors(error)) return false;
   form.setErrors(error.body.fields);
   return true;
 }

@@ -1,5 +1,5 @@
 // Renders a component inside what the app gives it (src/web/app/providers.tsx): the Mantine theme and modals, a
-// TanStack Query client, and a router at `route`. Each render gets a fresh client without retries, so a
+// TanStack Query client with the app's mutation cache, and a router at `route`. Each render gets a fresh client without retries, so a
 // failed request shows at once and no test sees another's cache.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
 import { RouteErrorBoundary } from '../components/route-error';
+import { createMutationCache } from '../lib/mutation-toasts';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router starts at; default '/'. */
@@ -21,9 +22,12 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   errorBoundary?: boolean;
 }
 
-/** A QueryClient as tests want it: no retries. */
+/** A QueryClient as tests want it: no retries, and the app's mutation cache (the one place error toasts come from). */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    mutationCache: createMutationCache(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Testing Library's render with the app's providers around `ui`; also returns the query client. */

@@ -11,6 +11,7 @@ export const EXPORT_URL = '/api/me/export';
 export function useRequestEmailChange() {
   return useMutation({
     mutationFn: (input: ChangeEmailInput) => api<z.infer<typeof changeEmailResponse>>('/api/me/email', { body: input }),
+    meta: { fieldErrorsInline: true },
   });
 }
 
@@ -19,5 +20,6 @@ export function useCloseAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
       api<z.infer<typeof deleteAccountResponse>>('/api/me/delete', { body: input }),
+    meta: { fieldErrorsInline: true },
   });
 }

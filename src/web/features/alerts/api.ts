@@ -16,6 +16,7 @@ export function useCreateSavedSearch() {
   return useMutation({
     mutationFn: (input: CreateSavedSearchInput) =>
       api<SavedSearch>('/api/saved-searches', { method: 'POST', body: input }),
+    meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }
@@ -26,6 +27,7 @@ export function useUpdateSavedSearch() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedSearchInput }) =>
       api<SavedSearch>(`/api/saved-searches/${id}`, { method: 'PATCH', body: patch }),
+    meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }

@@ -17,7 +17,6 @@ export function SavedSearchesPanel() {
   const remove = useDeleteSavedSearch();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const rememberTrigger = useReturnFocus(editing !== null);
-  const [error, setError] = useState<string | null>(null);
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} id="saved-searches">
@@ -62,7 +61,6 @@ export function SavedSearchesPanel() {
                   variant="light"
                   aria-label={`Edit ${s.name}`}
                   onClick={() => {
-                    setError(null);
                     rememberTrigger();
                     setEditing(s);
                   }}
@@ -95,20 +93,12 @@ export function SavedSearchesPanel() {
           initial={{ name: editing.name, frequency: editing.frequency }}
           submitLabel="Save"
           pending={update.isPending}
-          error={error}
           onClose={() => setEditing(null)}
-          onSubmit={(v) =>
-            update.mutate(
-              { id: editing.id, patch: v },
-              {
-                onSuccess: () => {
-                  setEditing(null);
-                  notifications.show({ color: 'green', message: 'Saved search updated' });
-                },
-                onError: (err) => setError(err instanceof ApiError ? err.body.message : String(err)),
-              },
-            )
-          }
+          onSubmit={async (v) => {
+            await update.mutateAsync({ id: editing.id, patch: v });
+            setEditing(null);
+            notifications.show({ color: 'green', message: 'Saved search updated' });
+          }}
         />
       )}
     </Card>

@@ -9,7 +9,7 @@ import type {
   RecruiterAssigned,
   StatusChanged,
 } from '@/domain/applications';
-import type { User } from '@/domain/shared';
+import { MESSAGES, type User } from '@/domain/shared';
 import { api } from '../../lib/api';
 import { applicationKeys, applicationListQuery } from './queries';
 
@@ -57,6 +57,7 @@ export function useChangeStatus() {
   return useMutation({
     mutationFn: (input: ChangeStatusInput) =>
       api<StatusChanged>('/api/application-journey', { method: 'PATCH', body: input }),
+    meta: { errorMessage: MESSAGES.statusFailed },
     onSuccess: () => revalidateDashboard(qc),
   });
 }
@@ -67,6 +68,7 @@ export function useAssignRecruiter() {
   return useMutation({
     mutationFn: (input: AssignRecruiterInput) =>
       api<RecruiterAssigned>('/api/application-journey/assign-recruiter', { body: input }),
+    meta: { errorMessage: MESSAGES.assignFailed },
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -16,6 +16,7 @@ export function useUpdateCredential() {
   return useMutation({
     mutationFn: ({ documentId, patch }: { documentId: string; patch: UpdateCredentialInput }) =>
       api<Credential>(`/api/credentials/${documentId}`, { method: 'PATCH', body: patch }),
+    meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: walletQueryKey }),
   });
 }

@@ -254,6 +254,7 @@ export function useSaveOrgProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<OrgProfile>) => api<OrgProfile>('/api/org/profile', { method: 'PUT', body }),
+    meta: { fieldErrorsInline: true },
     onSuccess: (d) => qc.setQueryData(keys.orgProfile, d),
   });
 }
@@ -264,6 +265,7 @@ export function useSaveOwnSettings() {
   return useMutation({
     mutationFn: (body: { first_name: string; last_name: string; phone?: string }) =>
       api<OwnSettings>('/api/me/settings', { method: 'PUT', body }),
+    meta: { fieldErrorsInline: true },
     onSuccess: (d) => {
       qc.setQueryData(keys.own, d);
       void qc.invalidateQueries({ queryKey: ['auth', 'me'] });
@@ -273,5 +275,6 @@ export function useSaveOwnSettings() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { current_password: string; new_password: string }) => api('/api/me/password', { body }),
+    meta: { fieldErrorsInline: true },
   });
 }

@@ -2,7 +2,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyToJobInput } from '@/domain/applications';
 import type { ComparedRowView, JobDetail } from '@/domain/jobs';
-import { api } from '../../lib/api';
+import { MESSAGES } from '@/domain/shared';
+import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../lib/form-errors';
 import { jobDetailQuery, jobKeys, jobSearchQuery } from './queries';
 
 /** A compared row as the server sends it. */
@@ -31,7 +33,19 @@ export function useApplyToJob() {
         body: input,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: jobKeys.all }),
+    meta: { errorMessage: applyErrorText },
   });
+}
+
+/**
+ * The apply failure's toast: none for a required-field mismatch (422 with fields: the apply panel lists them), the
+ * spec's "Already applied for this job." for a conflict, else the server's words.
+ */
+export function applyErrorText(err: unknown): string | null {
+  if (err instanceof ApiError && err.status === 422 && err.body.fields) return null;
+  return err instanceof ApiError && err.status === 409 && err.body.message !== MESSAGES.errors.jobClosed
+    ? MESSAGES.alreadyApplied
+    : errorText(err);
 }
 
 /** Sends the email verification link again. */

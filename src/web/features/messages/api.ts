@@ -2,7 +2,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AskRecruiterInput, ChatMessage } from '@/domain/chat';
-import { routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 
 export const chatKeys = {
@@ -100,6 +100,12 @@ export const fetchMessages = (chatId: string, before?: number) =>
 export function useSendMessage(chatId: string) {
   const qc = useQueryClient();
   return useMutation({
+    // A rule on the text (fields.body) is shown under the box only; any other failure is one toast.
+    meta: {
+      fieldErrorsInline: true,
+      errorMessage: (e: unknown) =>
+        e instanceof ApiError ? `${MESSAGES.chat.sendFailed} ${e.body.message}` : MESSAGES.chat.sendFailed,
+    },
     mutationFn: (body: string) =>
       api<{ message: ChatMessage }>(`/api/chats/${encodeURIComponent(chatId)}/messages`, { body: { body } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.list() }),

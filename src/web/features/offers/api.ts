@@ -11,7 +11,10 @@ import type {
   WorkJourney,
 } from '@/domain/offers';
 import type { DecisionMaker } from '@/domain/shared';
-import { api } from '../../lib/api';
+import { MESSAGES } from '@/domain/shared';
+import { api, ApiError } from '../../lib/api';
+import { errorText } from '../../lib/form-errors';
+import type { MutationToastMeta } from '../../lib/mutation-toasts';
 
 export type { ApplicationOffers, OfferApplication, OfferVersion, WorkJourney, WorkJourneyItem } from '@/domain/offers';
 
@@ -70,10 +73,15 @@ export function useSubmitOffer() {
   });
 }
 
+/** The recruiter's answer failed: the spec's "Failed to update status", or the server's words for a conflict. */
+export const respondErrorText = (e: unknown) =>
+  e instanceof ApiError && e.status !== 409 ? MESSAGES.statusFailed : errorText(e);
+
 /** Accepts or declines the live offer. */
 export function useRespondToOffer() {
   const invalidate = useInvalidateOffers();
   return useMutation({
+    meta: { errorMessage: respondErrorText },
     mutationFn: (body: {
       applicationId: string;
       action: Extract<OfferAction, 'Accept' | 'Decline'>;
@@ -92,10 +100,11 @@ export function useRespondToOffer() {
   });
 }
 
-/** A worker's status move through PATCH /api/application-journey (accept, decline, withdraw). */
-export function useWorkerStatusChange() {
+/** A worker's status move through PATCH /api/application-journey (accept, decline, withdraw); `meta` words its toast. */
+export function useWorkerStatusChange(meta?: MutationToastMeta) {
   const invalidate = useInvalidateOffers();
   return useMutation({
+    meta,
     mutationFn: (body: {
       applicationId: string;
       status: ApplicationStatus;

@@ -1,5 +1,5 @@
 // Profile queries and mutations: GET and PUT /api/worker-profile.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerProfileResponse, WorkerProfileUpdate } from '@/domain/profile';
 import { api } from '../../lib/api';
 
@@ -18,14 +18,17 @@ export function putWorkerProfile(patch: WorkerProfileUpdate): Promise<WorkerProf
   return api<WorkerProfileResponse>('/api/worker-profile', { method: 'PUT', body: patch });
 }
 
-/** Saves a patch and puts the answer in the cache. */
+/**
+ * Saves a patch and puts the answer in the cache. A failure is one toast from the mutation cache, or, when the server
+ * names fields, only the messages under the dialog's inputs.
+ */
 export function useSaveProfile() {
   const qc = useQueryClient();
-  return async (patch: WorkerProfileUpdate) => {
-    const res = await putWorkerProfile(patch);
-    qc.setQueryData(profileQueryKey, res);
-    return res;
-  };
+  return useMutation({
+    mutationFn: putWorkerProfile,
+    meta: { fieldErrorsInline: true },
+    onSuccess: (res) => qc.setQueryData(profileQueryKey, res),
+  }).mutateAsync;
 }
 
 /** The classifications a job requires (for the Identity/Tax classification dialog opened from a job). */

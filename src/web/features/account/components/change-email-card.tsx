@@ -1,31 +1,14 @@
 // Change email: the new address and the current password; a link goes to the new address, and the current one stays
-// in force until it is used.
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { MESSAGES } from '@/domain/shared';
-import { ApiError } from '../../../lib/api';
+// in force until it is used. A Mantine form over the domain's changeEmailInput.
+import { useState } from 'react';
+import { Alert, Paper, Text, Title } from '@mantine/core';
+import { changeEmailInput, MESSAGES } from '@/domain/shared';
+import { TextFieldsForm } from '../../../components/text-fields-form';
 import { useRequestEmailChange } from '../api';
 
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<string | null>(null);
   const request = useRequestEmailChange();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    try {
-      const res = await request.mutateAsync({ email, password });
-      setPending(res.pending_email);
-      setEmail('');
-      setPassword('');
-    } catch (err) {
-      const body = err instanceof ApiError ? err.body : null;
-      setErrors(body?.fields ?? { email: body?.message ?? MESSAGES.errors.unavailable });
-    }
-  };
 
   return (
     <Paper withBorder p="md">
@@ -40,32 +23,25 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           {MESSAGES.account.emailChangeRequested(pending)}
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate aria-label="Change email">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="New email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-          />
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password}
-          />
-        </SimpleGrid>
-        <Group mt="md">
-          <Button type="submit" loading={request.isPending}>
-            Send confirmation link
-          </Button>
-        </Group>
-      </form>
+      <TextFieldsForm
+        aria-label="Change email"
+        schema={changeEmailInput}
+        initialValues={{ email: '', password: '' }}
+        fields={[
+          { name: 'email', label: 'New email', type: 'email', required: true, autoComplete: 'email' },
+          {
+            name: 'password',
+            label: 'Current password',
+            type: 'password',
+            required: true,
+            autoComplete: 'current-password',
+          },
+        ]}
+        submitLabel="Send confirmation link"
+        send={async (v) => setPending((await request.mutateAsync(v)).pending_email)}
+        resetOnSuccess
+        pending={request.isPending}
+      />
     </Paper>
   );
 }

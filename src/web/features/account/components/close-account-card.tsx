@@ -1,32 +1,30 @@
 // Delete my account (workers) or deactivate it (staff): a confirmation dialog asks for the password again; afterwards
 // the browser is signed out and sent to the login page.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { accountClosureFor, MESSAGES, routes, type Role } from '@/domain/shared';
-import { ApiError } from '../../../lib/api';
+import { accountClosureFor, deleteAccountInput, MESSAGES, routes, type Role } from '@/domain/shared';
 import { useResetSession } from '../../../lib/auth';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useCloseAccount } from '../api';
 
 export function CloseAccountCard({ role }: { role: Role }) {
   const deletes = accountClosureFor(role) === 'deleted';
   const action = deletes ? 'Delete my account' : 'Deactivate my account';
   const [opened, setOpened] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useDomainForm(deleteAccountInput, { password: '' });
   const close = useCloseAccount();
   const reset = useResetSession();
   const navigate = useNavigate();
 
   const dismiss = () => {
     setOpened(false);
-    setPassword('');
-    setError(null);
+    form.reset();
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  // A wrong password is shown under the input (server `fields`); any other failure is one toast (mutation cache).
+  const submit = form.onSubmit(async ({ password }) => {
     try {
       const { outcome } = await close.mutateAsync({ password });
       await reset(null);
@@ -36,10 +34,9 @@ export function CloseAccountCard({ role }: { role: Role }) {
       });
       navigate(routes.login(), { replace: true });
     } catch (err) {
-      const body = err instanceof ApiError ? err.body : null;
-      setError(body?.fields?.password ?? body?.message ?? MESSAGES.errors.unavailable);
+      applyServerErrors(form, err);
     }
-  };
+  });
 
   return (
     <Paper withBorder p="md">
@@ -61,9 +58,7 @@ export function CloseAccountCard({ role }: { role: Role }) {
               description="Enter your password to confirm."
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={error}
+              {...form.getInputProps('password')}
               data-autofocus
             />
             <Group justify="flex-end">

@@ -1,15 +1,12 @@
 // The "Save this search" dialog of /explore-jobs: names the current URL filters and saves them. Loaded
 // when opened (see save-search-button.tsx), so the job board's first view does not load its validation.
-import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { normaliseSearch } from '@/domain/jobs';
-import { ApiError } from '../../../lib/api';
 import { useCreateSavedSearch } from '../api';
 import { SavedSearchForm } from './saved-search-form';
 
 export default function SaveSearchDialog({ params, onClose }: { params: URLSearchParams; onClose: () => void }) {
   const create = useCreateSavedSearch();
-  const [error, setError] = useState<string | null>(null);
   const query = normaliseSearch(params.toString()) ?? '';
   const suggested =
     params.get('q') ||
@@ -23,21 +20,12 @@ export default function SaveSearchDialog({ params, onClose }: { params: URLSearc
       initial={{ name: suggested, frequency: 'daily' }}
       submitLabel="Save"
       pending={create.isPending}
-      error={error}
       onClose={onClose}
-      onSubmit={(v) =>
-        create.mutate(
-          { ...v, query },
-          {
-            onSuccess: () => {
-              onClose();
-              notifications.show({ color: 'green', message: 'Search saved. We will email you new matching jobs.' });
-            },
-            onError: (err) =>
-              setError(err instanceof ApiError ? (err.body.fields?.name ?? err.body.message) : String(err)),
-          },
-        )
-      }
+      onSubmit={async (v) => {
+        await create.mutateAsync({ ...v, query });
+        onClose();
+        notifications.show({ color: 'green', message: 'Search saved. We will email you new matching jobs.' });
+      }}
     />
   );
 }

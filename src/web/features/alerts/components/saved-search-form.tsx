@@ -1,18 +1,22 @@
-// The name and frequency fields of a saved search, in a Mantine modal (focus trap, Escape closes).
-import { useState } from 'react';
+// The name and frequency fields of a saved search, in a Mantine modal (focus trap, Escape closes): @mantine/form over
+// the domain's updateSavedSearchInput; the server's field errors land on the inputs, any other failure is the
+// mutation cache's one toast, and what was typed stays.
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeSearch } from '@/domain/jobs';
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeSearch, updateSavedSearchInput } from '@/domain/jobs';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 type Frequency = (typeof ALERT_FREQUENCIES)[number];
+type Values = { name: string; frequency: Frequency };
 
 export interface SavedSearchFormProps {
   title: string;
   query: string;
-  initial: { name: string; frequency: Frequency };
+  initial: Values;
   submitLabel: string;
   pending: boolean;
-  error: string | null;
-  onSubmit: (v: { name: string; frequency: Frequency }) => void;
+  /** Saves the trimmed name and the frequency (a mutation whose meta says field errors are shown here). */
+  onSubmit: (v: Values) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -22,37 +26,29 @@ export function SavedSearchForm({
   initial,
   submitLabel,
   pending,
-  error,
   onSubmit,
   onClose,
 }: SavedSearchFormProps) {
-  const [name, setName] = useState(initial.name);
-  const [frequency, setFrequency] = useState<Frequency>(initial.frequency);
+  const form = useDomainForm<Values>(updateSavedSearchInput, initial, (v) => ({ ...v, name: v.name.trim() }));
+  const name = form.getValues().name;
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await onSubmit({ name: v.name.trim(), frequency: v.frequency });
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  });
   return (
     <Modal opened onClose={onClose} title={title}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit({ name: name.trim(), frequency });
-        }}
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Filters: {describeSearch(query)}
           </Text>
-          <TextInput
-            label="Name"
-            required
-            maxLength={80}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={error}
-            data-autofocus
-          />
+          <TextInput label="Name" required maxLength={80} {...form.getInputProps('name')} data-autofocus />
           <NativeSelect
             label="Email me new jobs"
-            value={frequency}
-            onChange={(e) => setFrequency(e.currentTarget.value as Frequency)}
+            {...form.getInputProps('frequency')}
             data={ALERT_FREQUENCIES.map((f) => ({ value: f, label: ALERT_FREQUENCY_LABELS[f] }))}
           />
           <Group justify="flex-end">

@@ -95,7 +95,6 @@ function RecruiterSelect({ detail }: { detail: ApplicationDetail }) {
             { newRecruiterId: option.id, recruiterName: option.label, applicationId: detail.application.applicationId },
             {
               onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.assignOk }),
-              onError: () => notifications.show({ color: 'red', message: MESSAGES.assignFailed }),
             },
           );
         }}

@@ -6,7 +6,7 @@ import type { ApplicationStatus, ApplicationDetail } from '@/domain/applications
 import type { Decision } from './decision-dialog';
 import { useChangeStatus } from '../api';
 
-/** Moves the application; on success toasts and navigates to /application/{new status}/… of the same application. */
+/** Moves the application (a failure's toast comes from the mutation cache); on success toasts and navigates to /application/{new status}/… of the same application. */
 export function useStatusMove(app: ApplicationDetail['application'], onSettled?: () => void) {
   const navigate = useNavigate();
   const mutation = useChangeStatus();
@@ -25,9 +25,6 @@ export function useStatusMove(app: ApplicationDetail['application'], onSettled?:
               applicationId: app.applicationId,
             }),
           );
-        },
-        onError: () => {
-          notifications.show({ color: 'red', message: MESSAGES.statusFailed });
         },
       },
     );

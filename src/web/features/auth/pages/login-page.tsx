@@ -1,23 +1,24 @@
-// /login: email and password; each role lands on its home (or where it was going).
-import { useState, type FormEvent } from 'react';
+// /login: email and password; each role lands on its home (or where it was going). @mantine/form over the domain's
+// loginInput; the server's field errors land on the inputs, its other refusals in the alert; what was typed stays.
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, MESSAGES, routes, safeNextPath } from '@/domain/shared';
+import { homeForRole, loginInput, MESSAGES, routes, safeNextPath } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetSession, type Me } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 
 export function Component() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useDomainForm(loginInput, { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reset = useResetSession();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
     setError(null);
     try {
@@ -25,13 +26,14 @@ export function Component() {
       await reset(me);
       navigate(safeNextPath(params.get('next')) ?? homeForRole(me.role), { replace: true });
     } catch (err) {
+      if (applyServerErrors(form, err)) return;
       setError(
         err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.',
       );
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Log in">
@@ -42,20 +44,12 @@ export function Component() {
               {error}
             </Alert>
           ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} fullWidth>
             Log in

@@ -1,15 +1,31 @@
-// /signup: a worker account, or an organization with its first organization user.
-import { useState, type FormEvent } from 'react';
+// /signup: a worker account, or an organization with its first organization user. @mantine/form over the domain's
+// signupInput; the server's field errors land on the inputs, its other refusals in the alert; what was typed stays.
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, routes, safeNextPath } from '@/domain/shared';
+import { homeForRole, routes, safeNextPath, signupInput } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetSession, type Me } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 
+type Values = {
+  role: 'worker' | 'organization';
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  organization_name: string;
+};
+
+/** The sign-up payload (signupInput): the organization's name only for an organization, and where to go next. */
+const bodyOf = (v: Values, next: string | null) => {
+  const { organization_name, ...rest } = v;
+  return { ...rest, ...(v.role === 'organization' ? { organization_name } : {}), ...(next ? { next } : {}) };
+};
+
 export function Component() {
-  const [role, setRole] = useState<'worker' | 'organization'>('worker');
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', organizationName: '' });
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -17,35 +33,29 @@ export function Component() {
   const [params] = useSearchParams();
   // Where the visitor was going (a job, a search): back there after sign-up, and from the verification link.
   const next = safeNextPath(params.get('next'));
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [k]: e.currentTarget.value });
-  const fieldError = (k: string) => error?.body.fields?.[k];
+  const form = useDomainForm<Values>(
+    signupInput,
+    { role: 'worker', first_name: '', last_name: '', email: '', password: '', organization_name: '' },
+    (v) => bodyOf(v, next),
+  );
+  const role = form.getValues().role;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setError(null);
     try {
-      const body = {
-        role,
-        email: form.email,
-        password: form.password,
-        first_name: form.firstName,
-        last_name: form.lastName,
-        ...(role === 'organization' ? { organization_name: form.organizationName } : {}),
-        ...(next ? { next } : {}),
-      };
-      const me = await api<Me>('/api/auth/signup', { body });
+      const me = await api<Me>('/api/auth/signup', { body: bodyOf(values, next) });
       await reset(me);
       navigate(next ?? homeForRole(me.role), { replace: true });
     } catch (err) {
+      if (applyServerErrors(form, err)) return;
       setError(
         err instanceof ApiError ? err : new ApiError(0, { error: 'NETWORK', message: 'Could not reach the server.' }),
       );
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Create your account">
@@ -58,55 +68,24 @@ export function Component() {
           ) : null}
           <SegmentedControl
             aria-label="Account type"
-            value={role}
-            onChange={(v) => setRole(v as typeof role)}
+            {...form.getInputProps('role')}
             data={[
               { value: 'worker', label: 'I am looking for work' },
               { value: 'organization', label: 'We are hiring' },
             ]}
           />
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={fieldError('first_name')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={fieldError('last_name')}
-          />
+          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
           {role === 'organization' ? (
-            <TextInput
-              label="Organization name"
-              required
-              value={form.organizationName}
-              onChange={set('organizationName')}
-              error={fieldError('organization_name')}
-            />
+            <TextInput label="Organization name" required {...form.getInputProps('organization_name')} />
           ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={set('email')}
-            error={fieldError('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description="At least 8 characters"
             autoComplete="new-password"
             required
-            value={form.password}
-            onChange={set('password')}
-            error={fieldError('password')}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} fullWidth>
             Create account

@@ -45,6 +45,7 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
           else void navigate(routes.thanksForApplying(res._id));
         },
         onError: (err) => {
+          // The toast (Already applied…) comes from the mutation cache; a mismatch list is shown here instead.
           if (err instanceof ApiError && err.status === 422 && err.body.fields) {
             setServerMismatches(
               Object.entries(err.body.fields).map(([key, title]) => ({
@@ -53,13 +54,7 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
                 component: detail.comparison?.find((c) => c.key === key)?.component,
               })),
             );
-            return;
           }
-          const message =
-            err instanceof ApiError && err.status === 409 && err.body.message !== MESSAGES.errors.jobClosed
-              ? MESSAGES.alreadyApplied
-              : err.message;
-          notifications.show({ color: 'red', message });
         },
       },
     );

@@ -20,7 +20,6 @@ export function VerificationBanner({ held }: { held: boolean }) {
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.verificationResent }),
-            onError: (err) => notifications.show({ color: 'red', message: err.message }),
           })
         }
       >

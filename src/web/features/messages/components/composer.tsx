@@ -1,7 +1,6 @@
 // The message box: Enter sends, Shift+Enter adds a line; the length rule is the domain's.
 import { useState } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CHAT_MESSAGE_MAX_LENGTH, parseChatMessageBody } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
@@ -22,8 +21,8 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
       setValue('');
     } catch (err) {
       const message = err instanceof ApiError ? (err.body.fields?.body ?? err.body.message) : MESSAGES.chat.sendFailed;
+      // The toast comes from the mutation cache (messages/api.ts useSendMessage); the box keeps the text.
       setError(message);
-      notifications.show({ color: 'red', message: `${MESSAGES.chat.sendFailed} ${message}` });
     } finally {
       setSending(false);
     }

@@ -56,7 +56,6 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           onDone(changed ? r.application.status : undefined);
           if (!changed) void refreshApplications();
         },
-        onError: (e) => notifications.show({ color: 'red', message: errorText(e) }),
       },
     );
 
@@ -70,11 +69,6 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
           onDone(r.status);
         },
-        onError: (e) =>
-          notifications.show({
-            color: 'red',
-            message: e instanceof ApiError && e.status !== 409 ? MESSAGES.statusFailed : errorText(e),
-          }),
       },
     );
 

@@ -34,6 +34,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const navigate = useNavigate();
   const location = useLocation();
   const change = useWorkerStatusChange();
+  const withdrawal = useWorkerStatusChange({ errorMessage: MESSAGES.withdrawFailed });
   const submit = useSubmitOffer();
   const [declineOpen, setDeclineOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -64,17 +65,14 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   };
 
   const withdraw = (reason: string, notes: string) =>
-    change.mutate(
+    withdrawal.mutate(
       { ...base, ...workerWithdrawChange(reason, notes) },
       {
         onSuccess: (r) => {
           notifications.show({ color: 'green', message: MESSAGES.withdrawOk });
           navigate(afterWorkerDecline(r?.status));
         },
-        onError: (e) => {
-          logStatusFailure(e);
-          notifications.show({ color: 'red', message: MESSAGES.withdrawFailed });
-        },
+        onError: logStatusFailure,
       },
     );
 
@@ -160,7 +158,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         title="Withdraw Application"
         submitLabel="Withdraw"
         optional
-        loading={change.isPending}
+        loading={withdrawal.isPending}
         onClose={() => setWithdrawOpen(false)}
         onSubmit={withdraw}
       />

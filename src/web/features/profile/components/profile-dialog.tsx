@@ -2,13 +2,12 @@
 // per input type, a Done button that validates with the domain schema and saves with PUT /api/worker-profile.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { DIALOG_DONE_LABEL, dialogByKind, noGuaranteedHoursPatch } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import { getPath } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import type { DocumentRef } from '@/domain/shared';
-import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { dialogFields, type FieldContext } from '../lib/dialog-fields';
 import {
   initialValues,
@@ -25,7 +24,7 @@ export interface ProfileDialogProps {
   kind: string;
   profile: WorkerProfile;
   onClose: () => void;
-  /** Saves a patch (PUT /api/worker-profile) and answers the new profile. */
+  /** Saves a patch (PUT /api/worker-profile) and answers the new profile; a failure's toast is the saver's. */
   save: (patch: WorkerProfileUpdate) => Promise<WorkerProfile>;
   /** Called after a save with the profile before and after (drives the auto-calculation). */
   onSaved?: (before: WorkerProfile, after: WorkerProfile) => void;
@@ -71,12 +70,10 @@ export function ProfileDialog({
       onSaved?.(profile, after);
       return true;
     } catch (err) {
-      if (err instanceof ApiError && err.body.fields) setErrors(serverFieldErrors(fields, err.body.fields));
-      else console.error('Profile save failed', err);
-      notifications.show({
-        color: 'red',
-        message: err instanceof ApiError ? err.body.message : MESSAGES.errors.internal,
-      });
+      // The server's field messages go under the inputs they name; any other failure is logged (spec section 8)
+      // and shown once by the query client's mutation cache. What was typed stays in the dialog.
+      if (!applyServerErrors({ setErrors: (f) => setErrors(serverFieldErrors(fields, f)) }, err))
+        console.error('Profile save failed', err);
       return false;
     } finally {
       setSaving(false);

@@ -1,0 +1,23 @@
+// A Mantine form validated by a domain schema: the schema's rules and their human words (src/domain; the domain's
+// error map answers for any rule without its own sentence), so a form never shows a validator's default text.
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { z } from 'zod';
+
+/**
+ * `useForm` over `initialValues`, validated by `schema` on submit (and per field once it has an error). `toInput`
+ * turns the values into the payload the schema describes (e.g. empty inputs to null), when they differ.
+ */
+export function useDomainForm<V extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initialValues: V,
+  toInput?: (values: V) => unknown,
+) {
+  const resolve = zod4Resolver(schema as Parameters<typeof zod4Resolver>[0]);
+  return useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => resolve((toInput ? toInput(values) : values) as Record<string, unknown>),
+    clearInputErrorOnChange: true,
+  });
+}
