@@ -40,6 +40,21 @@ export const MESSAGES = {
   assignOk: 'Recruiter assigned successfully',
   withdrawFailed: 'Failed to withdraw application',
   withdrawOk: 'Application withdrawn successfully',
+  // Bulk actions and the pipeline board (issue 22; beyond the spec)
+  bulkMoved: (n: number) => `${n} application${n === 1 ? '' : 's'} moved.`,
+  bulkAssigned: (n: number) => `Recruiter assigned to ${n} application${n === 1 ? '' : 's'}.`,
+  bulkRefused: (n: number) => `${n} application${n === 1 ? ' was' : 's were'} not changed:`,
+  bulkSelected: (n: number) => `${n} selected`,
+  boardDragInstructions:
+    'To pick up a card, press Space or Enter on its move handle. Use the Left and Right arrow keys to move it to another column. Press Space or Enter again to drop it, or Escape to cancel.',
+  boardPickedUp: (card: string, column: string) => `Picked up ${card} from ${column}.`,
+  boardOver: (card: string, column: string) => `${card} is over ${column}.`,
+  boardNotOver: (card: string) => `${card} is not over a column.`,
+  boardDropped: (card: string, column: string) => `${card} dropped on ${column}.`,
+  boardCancelled: (card: string) => `Moving ${card} was cancelled. It stays where it was.`,
+  boardMoveRefused: (card: string, reason: string) => `${card} was not moved: ${reason}`,
+  boardMoved: (card: string, column: string) => `${card} moved to ${column}.`,
+  boardStale: 'This card changed since the board was loaded. It has been refreshed.',
   // Camera (section 8)
   cameraUnsupported: 'Camera is not supported on this device.',
   cameraBlocked: 'Unable to access camera. Please check camera permissions.',
@@ -240,5 +255,6 @@ export const MESSAGES = {
     accountDeactivated: 'This account has been deactivated. Contact your organization.',
     recruiterSignup: 'Recruiters join through an invitation from their organization.',
     recruiterNotInOrganization: 'This recruiter does not belong to the organization of the application.',
+    bulkDuplicate: 'Each application can be listed only once.',
   },
 } as const;

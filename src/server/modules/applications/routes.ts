@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, errorResponseSchema, recruiterOptionSchema, userSchema } from '@/domain/shared';
 import {
   assignRecruiterInput,
+  bulkActionInput,
+  bulkActionResultSchema,
   changeStatusInput,
   normalizeChangeStatus,
   applicationCountsQuery,
@@ -18,6 +20,7 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { authorize, canSeeUser, requireUser } from '../../policies';
 import { assignRecruiter } from './assign-recruiter';
+import { bulkAction } from './bulk-action';
 import { changeApplicationStatus } from './change-application-status';
 import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
@@ -187,6 +190,27 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorize(request, 'applications.assignRecruiter');
       return assignRecruiter(app.db, moveDeps(app), user, request.body);
+    },
+  );
+
+  // Many applications, one action: each goes through the single-application use case in its own transaction.
+  app.post(
+    '/api/application-journey/bulk',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Change the status of, or assign a recruiter to, many applications',
+        body: bulkActionInput,
+        response: { 200: bulkActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const user = authorize(
+        request,
+        body.action === 'assign' ? 'applications.assignRecruiter' : 'applications.changeStatus',
+      );
+      return bulkAction(app.db, moveDeps(app), user, body);
     },
   );
 
