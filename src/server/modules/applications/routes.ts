@@ -3,6 +3,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, errorResponseSchema, recruiterOptionSchema, userSchema } from '@/domain/shared';
 import {
+  APPLICATION_STATUSES,
+  BOARD_PAGE_SIZE,
+  applicationBoardQuery,
+  applicationBoardSchema,
   assignRecruiterInput,
   bulkActionInput,
   bulkActionResultSchema,
@@ -28,6 +32,7 @@ import { scopes } from '../../queue/versions';
 import type { CachePlan } from '../../plugins/response-cache';
 import {
   countByStatus,
+  countByStatusFiltered,
   countCountersWaiting,
   decodeCursor,
   listApplications,
@@ -101,11 +106,54 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
-      const { status, q, sort, cursor, limit, mine } = request.query;
+      const { status, q, sort, cursor, limit, mine, job, recruiter } = request.query;
       const decoded = decodeCursor(cursor);
       if (cursor && !decoded)
         throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest, { cursor: MESSAGES.errors.badRequest });
-      return listApplications(app.db, scopeOf(user, mine === '1'), { status, q, sort, cursor: decoded, limit });
+      return listApplications(app.db, scopeOf(user, mine === '1'), {
+        status,
+        q,
+        sort,
+        cursor: decoded,
+        limit,
+        jobId: job,
+        recruiterId: recruiter,
+      });
+    },
+  );
+
+  // The pipeline board: every column's count and first page of cards in one answer; further pages come from the list.
+  app.get(
+    '/api/applications/board',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'The pipeline board: every status with its count and first page of cards',
+        querystring: applicationBoardQuery,
+        response: { 200: applicationBoardSchema, ...errors },
+      },
+      config: { cache: pipelineScopes },
+    },
+    async (request) => {
+      const user = authorize(request, 'applications.view');
+      const { job, recruiter, q } = request.query;
+      const filter = { jobId: job, recruiterId: recruiter, q };
+      const scope = scopeOf(user, false);
+      const [counts, pages] = await Promise.all([
+        countByStatusFiltered(app.db, scope, filter),
+        Promise.all(
+          APPLICATION_STATUSES.map((status) =>
+            listApplications(app.db, scope, {
+              ...filter,
+              status,
+              sort: 'newest',
+              cursor: null,
+              limit: BOARD_PAGE_SIZE,
+            }),
+          ),
+        ),
+      ]);
+      return { columns: counts.map((c, i) => ({ ...c, ...pages[i] })) };
     },
   );
 
