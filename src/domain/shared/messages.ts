@@ -54,6 +54,7 @@ export const MESSAGES = {
   boardCancelled: (card: string) => `Moving ${card} was cancelled. It stays where it was.`,
   boardMoveRefused: (card: string, reason: string) => `${card} was not moved: ${reason}`,
   boardMoved: (card: string, column: string) => `${card} moved to ${column}.`,
+  statusUpdating: 'Updating status…',
   boardStale: 'This card changed since the board was loaded. It has been refreshed.',
   // Camera (section 8)
   cameraUnsupported: 'Camera is not supported on this device.',
