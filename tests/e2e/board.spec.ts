@@ -1,0 +1,128 @@
+// The pipeline board (issue 22): a recruiter reaches it from the Applications overview and drags cards between
+// columns, with the pointer and with the keyboard only. Submitted → Offered opens make-offer, Screening → Rejected
+// opens the decision dialog, and a move the rules refuse (a withdrawn application) snaps back with the rule's message.
+import { request, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { DEMO_PASSWORD } from './helpers';
+import { expect, findApplication, journey, test } from './roles';
+
+test.use({ role: 'recruiter' });
+
+const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
+const firstCard = (page: Page, status: string) => column(page, status).getByTestId('board-card').first();
+const handleOf = (card: Locator) => card.getByRole('button', { name: /^Move / });
+
+/** A withdrawn application in the recruiter's organization: the demo worker withdraws one of theirs (once). */
+let withdrawnId: string | null = null;
+async function withdrawnApplication(page: Page, baseURL: string): Promise<string> {
+  if (withdrawnId) return withdrawnId;
+  const worker = await request.newContext({ baseURL });
+  await worker.post('/api/auth/login', { data: { email: 'worker@demo.test', password: DEMO_PASSWORD } });
+  const mine = new Set((await journey(worker)).map((a) => a.applicationId));
+  const target = await findApplication(page.request, ['cleared', 'onboarding', 'hold', 'new'], (a) =>
+    mine.has(a.applicationId),
+  );
+  const res = await worker.patch('/api/application-journey', {
+    data: { status: 'Rejected', applicationId: target.applicationId, outcome: 'Withdrawn' },
+  });
+  expect(res.ok()).toBe(true);
+  await worker.dispose();
+  withdrawnId = target.applicationId;
+  return withdrawnId;
+}
+
+async function openBoard(page: Page) {
+  await page.goto('/application');
+  await page.getByRole('link', { name: 'Pipeline board' }).click();
+  await expect(page).toHaveURL(/\/application\/board$/);
+  await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();
+  for (const s of ['New', 'Screening', 'Submitted', 'Offered', 'Onboarding', 'Cleared', 'Working', 'Done'])
+    await expect(column(page, s).getByRole('heading', { name: s })).toBeVisible();
+}
+
+/** Drags `card` onto the column of `status` with the mouse, in small steps as a hand would. */
+async function drag(page: Page, card: Locator, status: string) {
+  const handle = handleOf(card);
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+  const target = column(page, status);
+  await target.scrollIntoViewIfNeeded();
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+  await page.mouse.up();
+}
+
+/** Picks up `card` by keyboard, moves it `steps` columns (right when positive), and drops it. */
+async function keyboardMove(page: Page, card: Locator, steps: number) {
+  const handle = handleOf(card);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Picked up');
+  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await page.keyboard.press('Space');
+}
+
+test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected asks the decision, a refused move snaps back', async ({
+  page,
+  baseURL,
+}) => {
+  const withdrawn = await withdrawnApplication(page, baseURL!);
+  await openBoard(page);
+
+  const submitted = firstCard(page, 'Submitted');
+  await drag(page, submitted, 'Offered');
+  const offer = page.getByRole('dialog', { name: /^Make offer: / });
+  await expect(offer.getByRole('button', { name: 'Send Offer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(offer).toHaveCount(0);
+
+  const screening = firstCard(page, 'Screening');
+  const id = await screening.getAttribute('data-application-id');
+  const screeningCount = Number(await column(page, 'Screening').getByTestId('column-count').textContent());
+  await drag(page, screening, 'Rejected');
+  const decision = page.getByRole('dialog', { name: 'Move to Rejected' });
+  await expect(decision.getByLabel('Who made this decision?')).toBeVisible();
+  await decision.getByLabel('Reason').fill('Not available for the start date');
+  await decision.getByRole('button', { name: 'Move to Rejected' }).click();
+  await expect(page.getByTestId('board-notice')).toContainText('moved to Rejected');
+  await expect(column(page, 'Rejected').locator(`[data-application-id="${id}"]`)).toBeVisible();
+  await expect(column(page, 'Screening').getByTestId('column-count')).toHaveText(String(screeningCount - 1));
+
+  const card = column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`);
+  await drag(page, card, 'Screening');
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.errors.withdrawn })).toBeVisible();
+  await expect(column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`)).toBeVisible();
+  await expect(column(page, 'Screening').locator(`[data-application-id="${withdrawn}"]`)).toHaveCount(0);
+});
+
+test('by keyboard only: the same three moves, announced to screen readers', async ({ page, baseURL }) => {
+  const withdrawn = await withdrawnApplication(page, baseURL!);
+  await openBoard(page);
+
+  // Submitted is column 3 and Offered column 4: one step right.
+  await keyboardMove(page, firstCard(page, 'Submitted'), 1);
+  const offer = page.getByRole('dialog', { name: /^Make offer: / });
+  await expect(offer.getByRole('button', { name: 'Send Offer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(offer).toHaveCount(0);
+
+  // Screening (2) → Rejected (9): seven steps right; the decision dialog opens, Escape leaves the card where it was.
+  const screening = firstCard(page, 'Screening');
+  const id = await screening.getAttribute('data-application-id');
+  await keyboardMove(page, screening, 7);
+  const decision = page.getByRole('dialog', { name: 'Move to Rejected' });
+  await expect(decision.getByLabel('Reason')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(decision).toHaveCount(0);
+  await expect(column(page, 'Screening').locator(`[data-application-id="${id}"]`)).toBeVisible();
+
+  // The withdrawn card (Rejected, 9) → Screening (2) is refused by the rules: it stays in Rejected with the message.
+  const card = column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`);
+  await keyboardMove(page, card, -7);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('dropped on Screening');
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.errors.withdrawn })).toBeVisible();
+  await expect(column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`)).toBeVisible();
+});
