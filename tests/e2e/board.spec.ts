@@ -12,23 +12,29 @@ const column = (page: Page, status: string) => page.getByTestId(`board-column-${
 const firstCard = (page: Page, status: string) => column(page, status).getByTestId('board-card').first();
 const handleOf = (card: Locator) => card.getByRole('button', { name: /^Move / });
 
-/** A withdrawn application in the recruiter's organization: the demo worker withdraws one of theirs (once). */
-let withdrawnId: string | null = null;
+/** A withdrawn application in the recruiter's organization: one the demo worker withdrew (withdrawing one if none). */
 async function withdrawnApplication(page: Page, baseURL: string): Promise<string> {
-  if (withdrawnId) return withdrawnId;
   const worker = await request.newContext({ baseURL });
-  await worker.post('/api/auth/login', { data: { email: 'worker@demo.test', password: DEMO_PASSWORD } });
-  const mine = new Set((await journey(worker)).map((a) => a.applicationId));
-  const target = await findApplication(page.request, ['cleared', 'onboarding', 'hold', 'new'], (a) =>
-    mine.has(a.applicationId),
-  );
-  const res = await worker.patch('/api/application-journey', {
-    data: { status: 'Rejected', applicationId: target.applicationId, outcome: 'Withdrawn' },
-  });
-  expect(res.ok()).toBe(true);
-  await worker.dispose();
-  withdrawnId = target.applicationId;
-  return withdrawnId;
+  try {
+    await worker.post('/api/auth/login', { data: { email: 'worker@demo.test', password: DEMO_PASSWORD } });
+    const mine = new Set((await journey(worker)).map((a) => a.applicationId));
+    const already = await findApplication(
+      page.request,
+      ['rejected'],
+      (a) => mine.has(a.applicationId) && a.offer_status === 'Withdrawn',
+    ).catch(() => null);
+    if (already) return already.applicationId;
+    const target = await findApplication(page.request, ['cleared', 'hold', 'onboarding', 'new', 'screening'], (a) =>
+      mine.has(a.applicationId),
+    );
+    const res = await worker.patch('/api/application-journey', {
+      data: { status: 'Rejected', applicationId: target.applicationId, outcome: 'Withdrawn' },
+    });
+    expect(res.ok()).toBe(true);
+    return target.applicationId;
+  } finally {
+    await worker.dispose();
+  }
 }
 
 async function openBoard(page: Page) {
@@ -69,6 +75,7 @@ test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected
   page,
   baseURL,
 }) => {
+  test.setTimeout(150_000);
   const withdrawn = await withdrawnApplication(page, baseURL!);
   await openBoard(page);
 
@@ -99,6 +106,7 @@ test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected
 });
 
 test('by keyboard only: the same three moves, announced to screen readers', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
   const withdrawn = await withdrawnApplication(page, baseURL!);
   await openBoard(page);
 
