@@ -66,7 +66,7 @@ async function keyboardMove(page: Page, card: Locator, steps: number) {
   const handle = handleOf(card);
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('Picked up');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(/Picked up .+ from |is over /);
   for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
   await page.keyboard.press('Space');
 }
