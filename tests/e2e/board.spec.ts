@@ -61,14 +61,33 @@ async function drag(page: Page, card: Locator, status: string) {
   await page.mouse.up();
 }
 
-/** Picks up `card` by keyboard, moves it `steps` columns (right when positive), and drops it. */
-async function keyboardMove(page: Page, card: Locator, steps: number) {
-  const handle = handleOf(card);
-  await handle.focus();
+const ORDER = [
+  'New',
+  'Screening',
+  'Submitted',
+  'Offered',
+  'Onboarding',
+  'Cleared',
+  'Working',
+  'Done',
+  'Rejected',
+  'Blocked',
+  'Hold',
+];
+
+/** Picks up `card` by keyboard, moves it column by column (hearing each one announced) to `to`, and drops it. */
+async function keyboardMove(page: Page, card: Locator, from: string, to: string) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await handleOf(card).focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(/Picked up .+ from |is over /);
-  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await expect(live).toContainText(/Picked up .+ from |is over /);
+  const step = ORDER.indexOf(to) > ORDER.indexOf(from) ? 1 : -1;
+  for (let i = ORDER.indexOf(from) + step; i !== ORDER.indexOf(to) + step; i += step) {
+    await page.keyboard.press(step > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(live).toContainText(`is over ${ORDER[i]}.`);
+  }
   await page.keyboard.press('Space');
+  await expect(live).toContainText(`dropped on ${to}.`);
 }
 
 test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected asks the decision, a refused move snaps back', async ({
@@ -110,27 +129,25 @@ test('by keyboard only: the same three moves, announced to screen readers', asyn
   const withdrawn = await withdrawnApplication(page, baseURL!);
   await openBoard(page);
 
-  // Submitted is column 3 and Offered column 4: one step right.
-  await keyboardMove(page, firstCard(page, 'Submitted'), 1);
+  await keyboardMove(page, firstCard(page, 'Submitted'), 'Submitted', 'Offered');
   const offer = page.getByRole('dialog', { name: /^Make offer: / });
   await expect(offer.getByRole('button', { name: 'Send Offer' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(offer).toHaveCount(0);
 
-  // Screening (2) → Rejected (9): seven steps right; the decision dialog opens, Escape leaves the card where it was.
+  // Screening → Rejected: the decision dialog opens, and Escape leaves the card where it was.
   const screening = firstCard(page, 'Screening');
   const id = await screening.getAttribute('data-application-id');
-  await keyboardMove(page, screening, 7);
+  await keyboardMove(page, screening, 'Screening', 'Rejected');
   const decision = page.getByRole('dialog', { name: 'Move to Rejected' });
   await expect(decision.getByLabel('Reason')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(decision).toHaveCount(0);
   await expect(column(page, 'Screening').locator(`[data-application-id="${id}"]`)).toBeVisible();
 
-  // The withdrawn card (Rejected, 9) → Screening (2) is refused by the rules: it stays in Rejected with the message.
+  // The withdrawn card, Rejected → Screening, is refused by the rules: it stays in Rejected with the message.
   const card = column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`);
-  await keyboardMove(page, card, -7);
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('dropped on Screening');
+  await keyboardMove(page, card, 'Rejected', 'Screening');
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.errors.withdrawn })).toBeVisible();
   await expect(column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`)).toBeVisible();
 });
