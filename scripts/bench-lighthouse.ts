@@ -36,6 +36,8 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** First contentful paint in ms (Lighthouse's simulated mobile throttling). */
+  firstPaintMs?: number;
   error?: string;
 }
 
@@ -137,7 +139,7 @@ interface RunnerResult {
     runtimeError?: { code: string; message: string };
     finalDisplayedUrl: string;
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-    audits: Record<string, { id: string; score: number | null; displayValue?: string }>;
+    audits: Record<string, { id: string; score: number | null; displayValue?: string; numericValue?: number }>;
   };
   report: string | string[];
 }
@@ -236,6 +238,7 @@ export async function runLighthouse(
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
+        firstPaintMs: lhr.audits['first-contentful-paint']?.numericValue,
         ...(error ? { error } : {}),
       });
       log(

@@ -93,6 +93,7 @@ const PAGES: PageCase[] = [
 
   { as: 'recruiter', name: 'applications', path: '/application' },
   { as: 'recruiter', name: 'applications-new', path: '/application/new' },
+  { as: 'recruiter', name: 'pipeline-board', path: '/application/board' },
   {
     as: 'recruiter',
     name: 'application-detail',

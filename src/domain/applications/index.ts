@@ -11,3 +11,4 @@ export * from './transitions';
 export * from './views-schema';
 export * from './moves';
 export * from './outcome';
+export * from './bulk';

@@ -12,3 +12,6 @@ export const APPLICATION_LIST_SORT_LABELS: Record<(typeof APPLICATION_LIST_SORTS
 
 /** Page size of a status list (the server caps it at 50). */
 export const APPLICATION_PAGE_SIZE = 20;
+
+/** Cards per column page of the pipeline board. */
+export const BOARD_PAGE_SIZE = 10;

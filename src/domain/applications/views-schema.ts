@@ -17,6 +17,10 @@ export const applicationListQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(APPLICATION_PAGE_SIZE),
   mine: z.enum(['0', '1']).optional(),
+  /** Narrow to one job (the board's job filter). */
+  job: idSchema.optional(),
+  /** Narrow to one assigned recruiter (the board's recruiter filter). */
+  recruiter: idSchema.optional(),
 });
 
 /** Match summary of a job against a worker's profile. */
@@ -54,6 +58,25 @@ export const applicationListItemSchema = z.object({
 export const applicationListSchema = z.object({
   items: z.array(applicationListItemSchema),
   nextCursor: z.string().nullable(),
+});
+
+/** GET /api/applications/board query: the board's filters (job, recruiter, text), as kept in its URL. */
+export const applicationBoardQuery = z.object({
+  job: idSchema.optional(),
+  recruiter: idSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+/** GET /api/applications/board answer: every status in pipeline order with its count and first page of cards. */
+export const applicationBoardSchema = z.object({
+  columns: z.array(
+    z.object({
+      status: z.enum(APPLICATION_STATUSES),
+      count: z.number().int(),
+      items: z.array(applicationListItemSchema),
+      nextCursor: z.string().nullable(),
+    }),
+  ),
 });
 
 /** GET /api/applications/counts query. */
@@ -138,6 +161,8 @@ export const recruiterAssignedSchema = z.object({
 
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export type ApplicationList = z.infer<typeof applicationListSchema>;
+export type ApplicationBoard = z.infer<typeof applicationBoardSchema>;
+export type ApplicationBoardQuery = z.infer<typeof applicationBoardQuery>;
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 export type StatusChanged = z.infer<typeof statusChangedSchema>;

@@ -42,6 +42,13 @@ export const routes = {
   /** Recruiter/organization application list, optionally for one status. */
   applications: (status?: ApplicationStatus | null) =>
     status ? `/application/${toUrlStatus(status)}` : '/application',
+  /** The pipeline board (issue 22), with its filters (job, recruiter, text) in the query. */
+  applicationBoard: (filters: { job?: string | null; recruiter?: string | null; q?: string | null } = {}) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
+    const qs = params.toString();
+    return qs ? `/application/board?${qs}` : '/application/board';
+  },
   /** Application detail; falls back to /application/{status} when an id is missing. */
   applicationDetail: (p: {
     status: ApplicationStatus;
@@ -146,6 +153,7 @@ export function breadcrumbTitle(pathname: string): string {
   const p = parts(pathname);
   if (p.length === 0) return 'Home';
   const [first, second] = p;
+  if (first === 'application' && second === 'board' && p.length === 2) return 'Pipeline board';
   if (first === 'application' || first === 'work-journey') {
     if (p.length > 2) return first === 'application' ? 'Application' : 'Job';
     const status = second ? parseStatus(second) : null;

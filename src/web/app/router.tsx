@@ -86,6 +86,7 @@ const routes: RouteObject[] = [
           page('work-journey/:status', () => import('./pages/work-journey-page')),
           page('work-journey/:status/:applicationId', () => import('./pages/journey-job-page')),
           page('application', () => import('../features/applications/pages/applications-overview-page')),
+          page('application/board', () => import('./pages/board-page')),
           page('application/:status', () => import('./pages/application-list-page'), prefetchStatusList),
           page(
             'application/:status/:workerId/:gwJobId/:applicationId',

@@ -46,6 +46,7 @@ export async function assignRecruiter(db: Db, deps: MoveDeps, user: SessionUser,
     applicationId: app.id,
     recruiter_id: recruiter.id,
     recruiter_name: recruiterName,
+    status,
     version: moved.application.version,
   };
 }

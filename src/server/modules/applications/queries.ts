@@ -127,23 +127,19 @@ export function decodeCursor(cursor: string | undefined): { at: string; id: stri
   return null;
 }
 
-/**
- * One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles.
- */
-export async function listApplications(
-  db: DbOrTx,
-  scope: ListScope,
-  p: {
-    status: ApplicationStatus;
-    q?: string;
-    sort: ListSort;
-    cursor: { at: string; id: string } | null;
-    limit: number;
-  },
-) {
-  const limit = Math.min(Math.max(p.limit, 1), MAX_PAGE_SIZE);
-  const where: (SQL | undefined)[] = [...scopeWhere(scope), eq(applications.status, p.status)];
-  const q = p.q?.trim();
+/** The board's and the lists' filters: text (worker, job, specialty, job id), one job, one assigned recruiter. */
+export interface ListFilter {
+  q?: string;
+  jobId?: string;
+  recruiterId?: string;
+}
+
+/** The conditions of a filter (the text filter needs the worker (users) and jobs joined). */
+function filterWhere(f: ListFilter): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
+  if (f.jobId) where.push(eq(applications.jobId, f.jobId));
+  if (f.recruiterId) where.push(eq(applications.recruiterId, f.recruiterId));
+  const q = f.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
@@ -156,6 +152,39 @@ export async function listApplications(
       ),
     );
   }
+  return where;
+}
+
+/** Count per status (every status, 0 when none) under a filter: the board's column counts. */
+export async function countByStatusFiltered(db: DbOrTx, scope: ListScope, f: ListFilter) {
+  const base = db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .$dynamic();
+  // Joins only for the text filter: the plain count reads the (organization, status) index alone.
+  const query = f.q?.trim()
+    ? base.innerJoin(users, eq(users.id, applications.workerId)).innerJoin(jobs, eq(jobs.id, applications.jobId))
+    : base;
+  const rows = await query.where(and(...scopeWhere(scope), ...filterWhere(f))).groupBy(applications.status);
+  const by = new Map(rows.map((r) => [r.status, Number(r.count)]));
+  return APPLICATION_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
+}
+
+/**
+ * One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles.
+ */
+export async function listApplications(
+  db: DbOrTx,
+  scope: ListScope,
+  p: ListFilter & {
+    status: ApplicationStatus;
+    sort: ListSort;
+    cursor: { at: string; id: string } | null;
+    limit: number;
+  },
+) {
+  const limit = Math.min(Math.max(p.limit, 1), MAX_PAGE_SIZE);
+  const where: (SQL | undefined)[] = [...scopeWhere(scope), eq(applications.status, p.status), ...filterWhere(p)];
   if (p.cursor) {
     const at = sql`${p.cursor.at}::timestamptz`;
     where.push(

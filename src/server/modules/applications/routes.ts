@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, errorResponseSchema, recruiterOptionSchema, userSchema } from '@/domain/shared';
 import {
+  APPLICATION_STATUSES,
+  BOARD_PAGE_SIZE,
+  applicationBoardQuery,
+  applicationBoardSchema,
   assignRecruiterInput,
+  bulkActionInput,
+  bulkActionResultSchema,
   changeStatusInput,
   normalizeChangeStatus,
   applicationCountsQuery,
@@ -18,6 +24,7 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { authorize, canSeeUser, requireUser } from '../../policies';
 import { assignRecruiter } from './assign-recruiter';
+import { bulkAction } from './bulk-action';
 import { changeApplicationStatus } from './change-application-status';
 import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
@@ -25,6 +32,7 @@ import { scopes } from '../../queue/versions';
 import type { CachePlan } from '../../plugins/response-cache';
 import {
   countByStatus,
+  countByStatusFiltered,
   countCountersWaiting,
   decodeCursor,
   listApplications,
@@ -98,11 +106,54 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
-      const { status, q, sort, cursor, limit, mine } = request.query;
+      const { status, q, sort, cursor, limit, mine, job, recruiter } = request.query;
       const decoded = decodeCursor(cursor);
       if (cursor && !decoded)
         throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest, { cursor: MESSAGES.errors.badRequest });
-      return listApplications(app.db, scopeOf(user, mine === '1'), { status, q, sort, cursor: decoded, limit });
+      return listApplications(app.db, scopeOf(user, mine === '1'), {
+        status,
+        q,
+        sort,
+        cursor: decoded,
+        limit,
+        jobId: job,
+        recruiterId: recruiter,
+      });
+    },
+  );
+
+  // The pipeline board: every column's count and first page of cards in one answer; further pages come from the list.
+  app.get(
+    '/api/applications/board',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'The pipeline board: every status with its count and first page of cards',
+        querystring: applicationBoardQuery,
+        response: { 200: applicationBoardSchema, ...errors },
+      },
+      config: { cache: pipelineScopes },
+    },
+    async (request) => {
+      const user = authorize(request, 'applications.view');
+      const { job, recruiter, q } = request.query;
+      const filter = { jobId: job, recruiterId: recruiter, q };
+      const scope = scopeOf(user, false);
+      const [counts, pages] = await Promise.all([
+        countByStatusFiltered(app.db, scope, filter),
+        Promise.all(
+          APPLICATION_STATUSES.map((status) =>
+            listApplications(app.db, scope, {
+              ...filter,
+              status,
+              sort: 'newest',
+              cursor: null,
+              limit: BOARD_PAGE_SIZE,
+            }),
+          ),
+        ),
+      ]);
+      return { columns: counts.map((c, i) => ({ ...c, ...pages[i] })) };
     },
   );
 
@@ -187,6 +238,27 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorize(request, 'applications.assignRecruiter');
       return assignRecruiter(app.db, moveDeps(app), user, request.body);
+    },
+  );
+
+  // Many applications, one action: each goes through the single-application use case in its own transaction.
+  app.post(
+    '/api/application-journey/bulk',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Change the status of, or assign a recruiter to, many applications',
+        body: bulkActionInput,
+        response: { 200: bulkActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const user = authorize(
+        request,
+        body.action === 'assign' ? 'applications.assignRecruiter' : 'applications.changeStatus',
+      );
+      return bulkAction(app.db, moveDeps(app), user, body);
     },
   );
 

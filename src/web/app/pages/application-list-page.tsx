@@ -9,6 +9,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
   Loader,
   NativeSelect,
@@ -30,13 +31,25 @@ import {
 import { MESSAGES, routes } from '@/domain/shared';
 import type { ApplicationListItem } from '@/domain/applications';
 import { NotFound } from '../../components/not-found-page';
+import { useMe } from '../../lib/auth';
+import { BulkActions } from '../../features/applications/components/bulk-actions';
 import { useApplicationCounts, useApplicationList } from '../../features/applications/api';
 import { imageSrc } from '../../features/applications/components/image-src';
 import type { CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlertsBatch } from '../../features/credentials/api';
 import { CredentialAlertBadgeView } from '../../features/credentials/components/credential-alert-badge';
 
-function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialAlerts }) {
+function Row({
+  item,
+  alerts,
+  checked,
+  onCheck,
+}: {
+  item: ApplicationListItem;
+  alerts?: CredentialAlerts;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+}) {
   const to = routes.applicationDetail({
     status: item.status,
     workerId: item.worker_id,
@@ -47,6 +60,11 @@ function Row({ item, alerts }: { item: ApplicationListItem; alerts?: CredentialA
     <Card component="li" withBorder padding="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
+          <Checkbox
+            aria-label={`Select ${item.worker_name}, ${item.job_title} (${item.gw_job_id})`}
+            checked={checked}
+            onChange={(e) => onCheck(e.currentTarget.checked)}
+          />
           <Avatar src={imageSrc(item.worker_image)} name={item.worker_name} alt="" radius="xl" />
           <div>
             <Anchor component={Link} to={to} fw={600}>
@@ -95,6 +113,8 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   const [q] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<string>('newest');
   const list = useApplicationList(status, q, sort);
+  const me = useMe();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const counts = useApplicationCounts();
   const waiting = status === 'Offered' ? (counts.data?.counters_waiting ?? 0) : 0;
   // The rows render in a background pass that yields to input (typing in Search stays responsive).
@@ -104,6 +124,16 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   // The rows appear with their credential badges, not before them: a badge arriving later would grow its
   // row and push the rows below down under the user's finger.
   const alertsKnown = items.length === 0 || credentialAlerts.data !== undefined || credentialAlerts.isError;
+  // Selection covers the rows on the page; a row that left the list (moved) drops out of it.
+  const selected = items.filter((i) => selectedIds.has(i.applicationId));
+  const allSelected = items.length > 0 && selected.length === items.length;
+  const toggle = (id: string, on: boolean) =>
+    setSelectedIds((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -115,9 +145,14 @@ function StatusList({ status }: { status: ApplicationStatus }) {
             </Badge>
           )}
         </Group>
-        <Anchor component={Link} to={routes.applications()}>
-          All statuses
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={routes.applicationBoard()}>
+            Pipeline board
+          </Anchor>
+          <Anchor component={Link} to={routes.applications()}>
+            All statuses
+          </Anchor>
+        </Group>
       </Group>
       <Group wrap="wrap" align="end">
         <TextInput
@@ -135,6 +170,24 @@ function StatusList({ status }: { status: ApplicationStatus }) {
           style={{ flex: '0 1 220px' }}
         />
       </Group>
+      {me.data && me.data.role !== 'worker' && items.length > 0 && (
+        <Group gap="md" wrap="wrap" align="start">
+          <Checkbox
+            label="Select all on this page"
+            checked={allSelected}
+            indeterminate={selected.length > 0 && !allSelected}
+            onChange={(e) =>
+              setSelectedIds(e.currentTarget.checked ? new Set(items.map((i) => i.applicationId)) : new Set())
+            }
+          />
+          <BulkActions
+            status={status}
+            role={me.data.role}
+            selected={selected}
+            onDone={() => setSelectedIds(new Set())}
+          />
+        </Group>
+      )}
       {list.isError ? (
         <Alert color="red">{list.error.message}</Alert>
       ) : !data || !alertsKnown ? (
@@ -146,7 +199,13 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (
-            <Row key={item.applicationId} item={item} alerts={credentialAlerts.data?.get(item.applicationId)} />
+            <Row
+              key={item.applicationId}
+              item={item}
+              alerts={credentialAlerts.data?.get(item.applicationId)}
+              checked={selectedIds.has(item.applicationId)}
+              onCheck={(on) => toggle(item.applicationId, on)}
+            />
           ))}
         </Stack>
       )}

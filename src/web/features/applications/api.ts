@@ -1,6 +1,10 @@
 // Queries and mutations of the recruiter/organization application pages.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  ApplicationBoard,
+  ApplicationList,
+  BulkActionInput,
+  BulkActionResult,
   ApplicationStatus,
   AssignRecruiterInput,
   ChangeStatusInput,
@@ -11,7 +15,8 @@ import type {
 } from '@/domain/applications';
 import { MESSAGES, type User } from '@/domain/shared';
 import { api } from '../../lib/api';
-import { applicationKeys, applicationListQuery } from './queries';
+import { BOARD_PAGE_SIZE } from '@/domain/applications';
+import { applicationKeys, applicationListQuery, type BoardFilters } from './queries';
 
 /** Counts per status and the newest activity. */
 export function useApplicationCounts() {
@@ -70,5 +75,58 @@ export function useAssignRecruiter() {
       api<RecruiterAssigned>('/api/application-journey/assign-recruiter', { body: input }),
     meta: { errorMessage: MESSAGES.assignFailed },
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+/** The pipeline board: every column's count and first page of cards under the filters. */
+export function useApplicationBoard(f: BoardFilters) {
+  return useQuery({
+    queryKey: applicationKeys.board(f),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
+      return api<ApplicationBoard>(`/api/applications/board?${params.toString()}`, { signal });
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Further pages of one board column, from the cursor its first page ended on (enabled once asked for). */
+export function useBoardColumnMore(
+  status: ApplicationStatus,
+  f: BoardFilters,
+  cursor: string | null,
+  enabled: boolean,
+) {
+  return useInfiniteQuery({
+    queryKey: applicationKeys.boardColumn(status, f, cursor ?? ''),
+    initialPageParam: cursor,
+    enabled: enabled && cursor !== null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ status, sort: 'newest', limit: String(BOARD_PAGE_SIZE) });
+      for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<ApplicationList>(`/api/applications?${params.toString()}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The organization's recruiters (options of the recruiter filter and of Assign recruiter). */
+export function useRecruiterOptions() {
+  return useQuery({
+    queryKey: ['recruiters'],
+    queryFn: () => api<{ id: string; label: string }[]>('/api/recruiters'),
+    staleTime: 60_000,
+  });
+}
+
+/** One action on many applications (status move or recruiter assignment); refreshes every application query. */
+export function useBulkAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkActionInput) =>
+      api<BulkActionResult>('/api/application-journey/bulk', { method: 'POST', body: input }),
+    onSuccess: () => revalidateDashboard(qc),
   });
 }

@@ -5,10 +5,20 @@ import { APPLICATION_PAGE_SIZE } from '@/domain/applications';
 import type { ApplicationStatus, ApplicationList } from '@/domain/applications';
 import { api } from '../../lib/api';
 
+/** The board's filters, as kept in its URL. */
+export interface BoardFilters {
+  job?: string;
+  recruiter?: string;
+  q?: string;
+}
+
 export const applicationKeys = {
   all: ['applications'] as const,
   counts: () => ['applications', 'counts'] as const,
   list: (status: ApplicationStatus, q: string, sort: string) => ['applications', 'list', status, q, sort] as const,
+  board: (f: BoardFilters) => ['applications', 'board', f.job ?? '', f.recruiter ?? '', f.q ?? ''] as const,
+  boardColumn: (status: ApplicationStatus, f: BoardFilters, cursor: string) =>
+    ['applications', 'board-column', status, f.job ?? '', f.recruiter ?? '', f.q ?? '', cursor] as const,
   detail: (id: string) => ['applications', 'detail', id] as const,
   user: (id: string) => ['users', id] as const,
 };

@@ -1,6 +1,7 @@
 // /application: every status with its count, and the newest activity of the organization.
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLayoutKanban } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
 import { timeInStatus } from '@/domain/applications';
 import { useApplicationCounts } from '../api';
@@ -15,6 +16,14 @@ export function Component() {
     <Stack gap="lg">
       <Group gap="sm" wrap="wrap">
         <Title order={1}>Applications</Title>
+        <Button
+          component={Link}
+          to={routes.applicationBoard()}
+          variant="light"
+          leftSection={<IconLayoutKanban size={18} aria-hidden />}
+        >
+          Pipeline board
+        </Button>
         {waiting > 0 && (
           <Badge
             component={Link}

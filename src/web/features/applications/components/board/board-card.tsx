@@ -1,0 +1,88 @@
+// One card of the pipeline board: worker (name, profession), job (title, id), time in status, recruiter, and the
+// "counter waiting" badge. The grip button is the drag handle (pointer, touch and keyboard); the name opens the detail.
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useDraggable } from '@dnd-kit/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import {
+  applicationStatusLabel,
+  isCounterWaiting,
+  timeInStatus,
+  type ApplicationListItem,
+} from '@/domain/applications';
+import { MESSAGES, routes } from '@/domain/shared';
+import type { CardData } from './board-dnd';
+
+/** The card's content (also drawn under the pointer while it is dragged). */
+export function BoardCardView({ item, handle }: { item: ApplicationListItem; handle?: React.ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="start">
+        <Anchor
+          component={Link}
+          to={routes.applicationDetail({
+            status: item.status,
+            workerId: item.worker_id,
+            gwJobId: item.gw_job_id,
+            applicationId: item.applicationId,
+          })}
+          fw={600}
+          size="sm"
+        >
+          {item.worker_name}
+        </Anchor>
+        {handle}
+      </Group>
+      {item.worker_profession && <Text size="sm">{item.worker_profession}</Text>}
+      <Text size="sm" c="dimmed">
+        {item.job_title} ({item.gw_job_id})
+      </Text>
+      <Text size="xs">
+        {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}
+      </Text>
+      <Text size="xs">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
+      {isCounterWaiting(item.status, item.offer_status) && (
+        <Badge color="orange" variant="filled" size="sm">
+          {MESSAGES.counterWaiting}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+export function BoardCard({ item }: { item: ApplicationListItem }) {
+  const data: CardData = { item };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: item.applicationId,
+    data,
+  });
+  return (
+    <Card
+      component="li"
+      ref={setNodeRef}
+      withBorder
+      padding="xs"
+      data-testid="board-card"
+      data-application-id={item.applicationId}
+      // Cards outside the view are laid out but not painted until scrolled to.
+      style={{ opacity: isDragging ? 0.4 : 1, contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }}
+    >
+      <BoardCardView
+        item={item}
+        handle={
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={`Move ${item.worker_name}, ${item.job_title}`}
+            {...attributes}
+            {...listeners}
+            style={{ touchAction: 'none', cursor: 'grab' }}
+          >
+            <IconGripVertical size={18} aria-hidden />
+          </ActionIcon>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+// One column of the pipeline board: a status with its count, its cards page by page ("Show more" loads the next page
+// through the status list's cursor), and a drop target for cards from other columns.
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/core';
+import type { ApplicationBoard } from '@/domain/applications';
+import { useBoardColumnMore } from '../../api';
+import type { BoardFilters } from '../../queries';
+import { BoardCard } from './board-card';
+
+type Column = ApplicationBoard['columns'][number];
+
+export function BoardColumn({ column, filters }: { column: Column; filters: BoardFilters }) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.status });
+  const [more, setMore] = useState(false);
+  const extra = useBoardColumnMore(column.status, filters, column.nextCursor, more);
+  const items = [...column.items, ...(extra.data?.pages.flatMap((p) => p.items) ?? [])];
+  const hasMore = more ? Boolean(extra.hasNextPage) : column.nextCursor !== null;
+  const headingId = `board-column-${column.status}`;
+  return (
+    <Paper
+      component="section"
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      withBorder
+      p="xs"
+      data-testid={`board-column-${column.status}`}
+      bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
+      style={{ flex: '0 0 min(260px, 82vw)', scrollSnapAlign: 'start', minHeight: 200 }}
+    >
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={2} size="h5" id={headingId}>
+          {column.status}
+        </Title>
+        <Badge variant="light" aria-label={`${column.count} applications`} data-testid="column-count">
+          {column.count}
+        </Badge>
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No applications
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((item) => (
+            <BoardCard key={item.applicationId} item={item} />
+          ))}
+        </Stack>
+      )}
+      {hasMore && (
+        <Button
+          variant="subtle"
+          size="xs"
+          mt="xs"
+          fullWidth
+          loading={extra.isFetching}
+          onClick={() => (more ? void extra.fetchNextPage() : setMore(true))}
+        >
+          Show more
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,194 @@
+// Bulk actions of a status list (issue 22): change the status of, or assign a recruiter to, the selected rows. One
+// Change Status (and one decision dialog for the batch when the status needs it); the answer lists refused rows.
+import { useState } from 'react';
+import { Alert, Button, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { APPLICATION_STATUSES, changeStatusAction, type ApplicationStatus } from '@/domain/applications';
+import type { ApplicationListItem, BulkActionResult } from '@/domain/applications';
+import { MESSAGES, can, type Role } from '@/domain/shared';
+import { ApiError } from '../../../lib/api';
+import { useBulkAction, useRecruiterOptions } from '../api';
+import { ChangeStatusDialog } from './change-status-dialog';
+import { DecisionDialog, type Decision } from './decision-dialog';
+import { useReturnFocus } from '../../../components/return-focus';
+
+export interface BulkActionsProps {
+  status: ApplicationStatus;
+  role: Role;
+  selected: ApplicationListItem[];
+  onDone: () => void;
+}
+
+/** How a refused row is named in the result: worker, job title and job id. */
+const rowName = (item: ApplicationListItem | undefined, id: string) =>
+  item ? `${item.worker_name}, ${item.job_title} (${item.gw_job_id})` : id;
+
+function AssignDialog({
+  opened,
+  loading,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  loading: boolean;
+  onClose: () => void;
+  onSubmit: (recruiterId: string) => void;
+}) {
+  const recruiters = useRecruiterOptions();
+  const [choice, setChoice] = useState('');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Assign recruiter">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (choice) onSubmit(choice);
+        }}
+      >
+        <Stack gap="sm">
+          <NativeSelect
+            label="Recruiter"
+            required
+            data={[
+              { value: '', label: MESSAGES.selectRecruiterPlaceholder },
+              ...(recruiters.data ?? []).map((r) => ({ value: r.id, label: r.label })),
+            ]}
+            value={choice}
+            onChange={(e) => setChoice(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading} disabled={!choice}>
+              Assign
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function BulkActions({ status, role, selected, onDone }: BulkActionsProps) {
+  const bulk = useBulkAction();
+  const [changing, setChanging] = useState(false);
+  const [deciding, setDeciding] = useState<ApplicationStatus | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const [result, setResult] = useState<{
+    kind: 'status' | 'assign';
+    names: Map<string, ApplicationListItem>;
+    r: BulkActionResult;
+  } | null>(null);
+  const rememberTrigger = useReturnFocus(changing || deciding !== null || assigning);
+  const targets = selected.map((i) => ({ applicationId: i.applicationId, version: i.version }));
+
+  const send = (input: Parameters<typeof bulk.mutate>[0]) => {
+    const names = new Map(selected.map((i) => [i.applicationId, i]));
+    bulk.mutate(input, {
+      onSuccess: (r) => {
+        setResult({ kind: input.action, names, r });
+        setDeciding(null);
+        setAssigning(false);
+        onDone();
+      },
+    });
+  };
+  const move = (to: ApplicationStatus, decision?: Decision) =>
+    send({ action: 'status', status: to, applications: targets, ...(decision ?? {}) });
+
+  const choose = (to: ApplicationStatus) => {
+    setChanging(false);
+    if (changeStatusAction(to) === 'decision') return setDeciding(to);
+    move(to);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap" role="group" aria-label="Bulk actions">
+        <Text size="sm" aria-live="polite">
+          {MESSAGES.bulkSelected(selected.length)}
+        </Text>
+        <Button
+          size="xs"
+          disabled={selected.length === 0}
+          loading={bulk.isPending && !assigning}
+          onClick={() => {
+            rememberTrigger();
+            setChanging(true);
+          }}
+        >
+          Change status
+        </Button>
+        {can(role, 'applications.assignRecruiter') && (
+          <Button
+            size="xs"
+            variant="light"
+            disabled={selected.length === 0}
+            onClick={() => {
+              rememberTrigger();
+              setAssigning(true);
+            }}
+          >
+            Assign recruiter
+          </Button>
+        )}
+      </Group>
+      {bulk.isError && (
+        <Alert color="red" role="alert">
+          {bulk.error instanceof ApiError ? bulk.error.body.message : MESSAGES.statusFailed}
+        </Alert>
+      )}
+      {result && (
+        <Alert
+          color={result.r.refused.length ? 'yellow' : 'green'}
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setResult(null)}
+          data-testid="bulk-result"
+        >
+          <Text size="sm">
+            {result.kind === 'status'
+              ? MESSAGES.bulkMoved(result.r.changed.length)
+              : MESSAGES.bulkAssigned(result.r.changed.length)}
+          </Text>
+          {result.r.refused.length > 0 && (
+            <>
+              <Text size="sm">{MESSAGES.bulkRefused(result.r.refused.length)}</Text>
+              <List size="sm">
+                {result.r.refused.map((x) => (
+                  <List.Item key={x.applicationId}>
+                    {rowName(result.names.get(x.applicationId), x.applicationId)}: {x.message}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          )}
+        </Alert>
+      )}
+      <ChangeStatusDialog
+        opened={changing}
+        current={status}
+        options={APPLICATION_STATUSES}
+        onClose={() => setChanging(false)}
+        onChoose={choose}
+      />
+      <DecisionDialog
+        opened={deciding !== null}
+        from={status}
+        to={deciding}
+        role={role}
+        loading={bulk.isPending}
+        onClose={() => setDeciding(null)}
+        onSubmit={(d) => deciding && move(deciding, d)}
+      />
+      {assigning && (
+        <AssignDialog
+          opened
+          loading={bulk.isPending}
+          onClose={() => setAssigning(false)}
+          onSubmit={(recruiterId) => send({ action: 'assign', newRecruiterId: recruiterId, applications: targets })}
+        />
+      )}
+    </Stack>
+  );
+}
