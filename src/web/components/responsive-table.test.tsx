@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
 import { renderWithProviders } from '../test/render';
+import { viewport } from '../test/viewport';
 
 interface Member {
   id: string;
@@ -30,23 +31,6 @@ function Team({ onDeactivate }: { onDeactivate: (m: Member) => void }) {
     },
   ];
   return <ResponsiveTable aria-label="Team" columns={columns} rows={MEMBERS} rowKey={(m) => m.id} />;
-}
-
-/** A window as wide as `width` px, as far as media queries on max-width go (Mantine's sm is 48em = 768 px). */
-function viewport(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const max = /max-width:\s*([\d.]+)em/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) * 16 : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
 }
 
 describe('ResponsiveTable', () => {
