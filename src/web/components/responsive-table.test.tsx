@@ -147,4 +147,33 @@ describe('ResponsiveTable', () => {
         .map((dd) => dd.textContent),
     ).toEqual(['Post jobs', 'Allowed']);
   });
+  it("at 390 px can title each card with its row's name and set the pairs in columns, label above value", () => {
+    viewport(390);
+    const rows = [{ action: 'post', description: 'Post jobs', worker: false, admin: true }];
+    renderWithProviders(
+      <ResponsiveTable
+        aria-label="Permissions"
+        cardColumns={2}
+        rows={rows}
+        rowKey={(p) => p.action}
+        columns={[
+          { header: 'Permission', rowHeader: true, cardTitle: true, cell: (p) => p.description },
+          { header: 'Worker', cell: (p) => (p.worker ? 'Allowed' : 'Not allowed') },
+          { header: 'Admin', cell: (p) => (p.admin ? 'Allowed' : 'Not allowed') },
+        ]}
+      />,
+    );
+    const card = within(screen.getByRole('list', { name: 'Permissions' })).getByRole('listitem');
+    expect(card.firstElementChild).toHaveTextContent('Post jobs');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Worker', 'Admin']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Not allowed', 'Allowed']);
+  });
 });
