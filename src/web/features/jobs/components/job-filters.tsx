@@ -23,7 +23,7 @@ const ALL_SPECIALTIES = [...new Set(Object.values(SPECIALTIES_BY_PROFESSION).fla
 const STATE_NAMES = new Map(US_STATES.map((s) => [s.code as string, s.name]));
 
 /** The active filters (and a sort other than the default) as the chips show them; the search words have their box. */
-export function activeFilters(params: Params): { key: string; label: string; value: string }[] {
+function activeFilters(params: Params): { key: string; label: string; value: string }[] {
   const shown = (key: string, v: string) => {
     if (key === 'state') return STATE_NAMES.get(v) ?? v;
     if (key === 'min_weekly_pay') return formatMoney(Number(v)) || v;
