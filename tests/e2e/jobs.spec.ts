@@ -74,6 +74,50 @@ test('the worker opens a job, sees its comparison rows and expands Read More', a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test('on a phone the filters wait in a drawer and show as chips: the first job card is on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  // Ten filter controls pushed it to y≈665 (its lower half below the fold); now only the search box and a Filters
+  // button come before it, and the whole card is on the first screen.
+  const box = (await firstCard.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844);
+  await expect(page.getByLabel('State')).toHaveCount(0);
+
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await filters.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('State').selectOption('GA');
+  await drawer.getByLabel('Sort by').selectOption('highest-pay');
+  await expect(page).toHaveURL(/state=GA/);
+  await expect(page).toHaveURL(/sort=highest-pay/);
+  // Escape closes the drawer and gives focus back to the button that opened it (now counting two filters).
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const filtersWithCount = page.getByRole('button', { name: 'Filters (2)', exact: true });
+  await expect(filtersWithCount).toBeFocused();
+  await expect
+    .poll(async () => {
+      const texts = await page.getByRole('article').allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes(', GA'));
+    })
+    .toBe(true);
+
+  // Each active filter is a chip that removes it; the URL follows.
+  await page.getByRole('button', { name: 'Remove filter State: Georgia' }).click();
+  await expect(page).not.toHaveURL(/state=/);
+  await expect(page).toHaveURL(/sort=highest-pay/);
+  await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove filter Sort by: Highest pay' }).click();
+  await expect(page).toHaveURL(/\/explore-jobs$/);
+  await expect(filters).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the worker applies, lands on the thank-you page, and then sees Already Applied', async ({ page }) => {
   await login(page, 'worker@demo.test', /\/explore-jobs$/);
   // A Sunrise job (no requiredToApply) this worker has not applied to yet.

@@ -33,6 +33,23 @@ export const JOB_SEARCH_URL_KEYS = [
   'sort',
 ] as const;
 
+/** A job board URL key. */
+export type JobSearchUrlKey = (typeof JOB_SEARCH_URL_KEYS)[number];
+
+/** The label of each job board control (its input's label, and the name of its active-filter chip on a phone). */
+export const JOB_SEARCH_LABELS: Record<JobSearchUrlKey, string> = {
+  q: 'Search jobs',
+  profession: 'Profession',
+  specialty: 'Specialty',
+  state: 'State',
+  city: 'City',
+  terms: 'Terms',
+  shift: 'Shift',
+  min_weekly_pay: 'Minimum weekly pay',
+  start_from: 'Starts on or after',
+  sort: 'Sort by',
+};
+
 /** The URL search params of a query (blank and default values left out), for links and history. */
 export function jobSearchToParams(
   query: Partial<Record<(typeof JOB_SEARCH_URL_KEYS)[number], string | number | undefined>>,

@@ -68,6 +68,7 @@ export const theme = createTheme({
     // Plain objects (no component import): the theme is in every first view. Every dialog's close button has a
     // name, and a table that scrolls sideways on a phone can be scrolled with the keyboard.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { ResponsiveTable, type ResponsiveColumn } from './responsive-table';
 import { renderWithProviders } from '../test/render';
+import { viewport } from '../test/viewport';
 
 interface Member {
   id: string;
@@ -30,23 +31,6 @@ function Team({ onDeactivate }: { onDeactivate: (m: Member) => void }) {
     },
   ];
   return <ResponsiveTable aria-label="Team" columns={columns} rows={MEMBERS} rowKey={(m) => m.id} />;
-}
-
-/** A window as wide as `width` px, as far as media queries on max-width go (Mantine's sm is 48em = 768 px). */
-function viewport(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const max = /max-width:\s*([\d.]+)em/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) * 16 : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
 }
 
 describe('ResponsiveTable', () => {
@@ -162,5 +146,34 @@ describe('ResponsiveTable', () => {
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
     ).toEqual(['Post jobs', 'Allowed']);
+  });
+  it("at 390 px can title each card with its row's name and set the pairs in columns, label above value", () => {
+    viewport(390);
+    const rows = [{ action: 'post', description: 'Post jobs', worker: false, admin: true }];
+    renderWithProviders(
+      <ResponsiveTable
+        aria-label="Permissions"
+        cardColumns={2}
+        rows={rows}
+        rowKey={(p) => p.action}
+        columns={[
+          { header: 'Permission', rowHeader: true, cardTitle: true, cell: (p) => p.description },
+          { header: 'Worker', cell: (p) => (p.worker ? 'Allowed' : 'Not allowed') },
+          { header: 'Admin', cell: (p) => (p.admin ? 'Allowed' : 'Not allowed') },
+        ]}
+      />,
+    );
+    const card = within(screen.getByRole('list', { name: 'Permissions' })).getByRole('listitem');
+    expect(card.firstElementChild).toHaveTextContent('Post jobs');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Worker', 'Admin']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Not allowed', 'Allowed']);
   });
 });

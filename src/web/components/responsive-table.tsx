@@ -1,7 +1,7 @@
 // A table that stays readable on a phone: from Mantine's `sm` breakpoint up, a normal table; below it, each row is a
 // card of "label: value" pairs (a list of description lists), so nothing scrolls sideways. Only one of the two is
 // rendered, so every accessible name (a row's buttons, the table's label) exists once.
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, type CSSProperties, type Key, type ReactNode } from 'react';
 import {
   Paper,
   Table,
@@ -33,6 +33,8 @@ export interface ResponsiveColumn<T> {
   tdProps?: (row: T) => CellProps;
   /** The cell heads its row: `<th scope="row">` in the table. */
   rowHeader?: boolean;
+  /** In a card, the value is the card's title (above the pairs, without a label) rather than a pair. */
+  cardTitle?: boolean;
 }
 
 export interface ResponsiveTableProps<T> {
@@ -47,6 +49,11 @@ export interface ResponsiveTableProps<T> {
   tableProps?: Omit<TableProps, 'children'>;
   /** Below this width the wide table scrolls inside its own box (Table.ScrollContainer). */
   minWidth?: number;
+  /**
+   * A card's pairs side by side in this many columns, each label above its value (short values, many columns);
+   * by default one pair a line, label beside value.
+   */
+  cardColumns?: number;
 }
 
 /** True below the theme's `sm` breakpoint (a phone), decided at the first render so nothing flashes. */
@@ -65,26 +72,43 @@ export function ResponsiveTable<T>({
   rowProps,
   tableProps,
   minWidth = 0,
+  cardColumns,
 }: ResponsiveTableProps<T>) {
   const phone = useBelowSm();
-  if (phone)
+  if (phone) {
+    const title = columns.find((c) => c.cardTitle);
+    const pairs = columns.filter((c) => !c.cardTitle);
     return (
       // role="list": Safari drops a list's semantics once its bullets are styled away.
       <ul className={classes.cards} aria-label={label} role="list">
         {rows.map((row) => (
           <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm" {...rowProps?.(row)}>
-            <dl className={classes.pairs}>
-              {columns.map((c, i) => (
-                <Fragment key={i}>
-                  <dt>{c.label ?? c.header}</dt>
-                  <dd>{(c.card ?? c.cell)(row)}</dd>
-                </Fragment>
-              ))}
-            </dl>
+            {title && <p className={classes.title}>{(title.card ?? title.cell)(row)}</p>}
+            {cardColumns ? (
+              // A <div> may group each label with its value inside a <dl>.
+              <dl className={classes.grid} style={{ '--card-columns': cardColumns } as CSSProperties}>
+                {pairs.map((c, i) => (
+                  <div key={i}>
+                    <dt>{c.label ?? c.header}</dt>
+                    <dd>{(c.card ?? c.cell)(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <dl className={classes.pairs}>
+                {pairs.map((c, i) => (
+                  <Fragment key={i}>
+                    <dt>{c.label ?? c.header}</dt>
+                    <dd>{(c.card ?? c.cell)(row)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            )}
           </Paper>
         ))}
       </ul>
     );
+  }
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table aria-label={label} {...tableProps}>

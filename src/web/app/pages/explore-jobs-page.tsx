@@ -15,7 +15,10 @@ export function Component() {
   // Stable between renders (JobFilters is memoized, so the data's arrival does not re-render the filters).
   const onChange = useCallback(
     (patch: Record<string, string>, opts: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams(params);
+      // From the address bar, not this render's params: two filters changed before React renders again (a quick
+      // second choice) must both stay. The router writes the URL at once and renders after.
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(current);
       if (patch.clear) {
         for (const k of JOB_SEARCH_URL_KEYS) if (k !== 'sort') next.delete(k);
       } else {
@@ -24,9 +27,9 @@ export function Component() {
           else next.set(k, v);
         }
       }
-      if (next.toString() !== params.toString()) setParams(next, { replace: opts.replace });
+      if (next.toString() !== current.toString()) setParams(next, { replace: opts.replace });
     },
-    [params, setParams],
+    [setParams],
   );
 
   // Twenty cards are a large render: it runs in a background pass that yields to input (typing in the

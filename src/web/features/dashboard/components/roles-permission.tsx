@@ -31,10 +31,18 @@ export function RolesPermission() {
         aria-label="Permissions by role"
         minWidth={560}
         tableProps={{ striped: true }}
+        // A phone's card: the permission as its title, the four roles in two columns.
+        cardColumns={2}
         rows={matrix}
         rowKey={(row) => row.action}
         columns={[
-          { header: 'Permission', rowHeader: true, cell: (row) => row.description, tdProps: () => ({ fw: 400 }) },
+          {
+            header: 'Permission',
+            rowHeader: true,
+            cardTitle: true,
+            cell: (row) => row.description,
+            tdProps: () => ({ fw: 400 }),
+          },
           ...ROLES.map((r): ResponsiveColumn<MatrixRow> => ({
             header: ROLE_LABELS[r],
             thProps: { ta: 'center' },

@@ -1,7 +1,10 @@
-// The job board's search box, filters and sort; every value lives in the URL search params.
-import { memo, useEffect, useState } from 'react';
-import { Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+// The job board's search box, filters and sort; every value lives in the URL search params. From Mantine's `sm`
+// breakpoint up the filters sit in a grid under the search box; on a phone they wait in a drawer behind a Filters
+// button, and each active filter shows as a chip that removes it, so the first job card is on the first screen.
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Drawer, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import {
   EMPLOYMENT_TERMS,
   PROFESSIONS,
@@ -9,21 +12,37 @@ import {
   SPECIALTIES_BY_PROFESSION,
   type Profession,
 } from '@/domain/profile';
-import { US_STATES } from '@/domain/shared';
-import { JOB_SORTS, JOB_SORT_LABELS } from '@/domain/jobs';
+import { US_STATES, formatDate, formatMoney } from '@/domain/shared';
+import { JOB_SEARCH_LABELS as L, JOB_SEARCH_URL_KEYS, JOB_SORTS, JOB_SORT_LABELS, type JobSort } from '@/domain/jobs';
+import { useBelowSm } from '../../../components/responsive-table';
 
 type Params = URLSearchParams;
+type OnChange = (patch: Record<string, string>, opts?: { replace?: boolean }) => void;
 const anyOption = (label: string) => ({ value: '', label });
 const ALL_SPECIALTIES = [...new Set(Object.values(SPECIALTIES_BY_PROFESSION).flat())].sort();
+const STATE_NAMES = new Map(US_STATES.map((s) => [s.code as string, s.name]));
+
+/** The active filters (and a sort other than the default) as the chips show them; the search words have their box. */
+function activeFilters(params: Params): { key: string; label: string; value: string }[] {
+  const shown = (key: string, v: string) => {
+    if (key === 'state') return STATE_NAMES.get(v) ?? v;
+    if (key === 'min_weekly_pay') return formatMoney(Number(v)) || v;
+    if (key === 'start_from') return formatDate(v) || v;
+    if (key === 'sort') return JOB_SORT_LABELS[v as JobSort] ?? v;
+    return v;
+  };
+  return JOB_SEARCH_URL_KEYS.filter((k) => k !== 'q').flatMap((key) => {
+    const v = params.get(key)?.trim() ?? '';
+    if (v === '' || (key === 'sort' && v === 'newest')) return [];
+    return [{ key, label: L[key], value: shown(key, v) }];
+  });
+}
 
 /** Memoized: it re-renders when the URL or its handler changes, not with every answer of the search. */
-export const JobFilters = memo(function JobFilters({
-  params,
-  onChange,
-}: {
-  params: Params;
-  onChange: (patch: Record<string, string>, opts?: { replace?: boolean }) => void;
-}) {
+export const JobFilters = memo(function JobFilters({ params, onChange }: { params: Params; onChange: OnChange }) {
+  const phone = useBelowSm();
+  const [opened, drawer] = useDisclosure(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const [q, setQ] = useState(params.get('q') ?? '');
   const [debouncedQ] = useDebouncedValue(q, 350);
   const urlQ = params.get('q') ?? '';
@@ -36,16 +55,21 @@ export const JobFilters = memo(function JobFilters({
     setQ((current) => (current.trim() === urlQ.trim() ? current : urlQ));
   }, [urlQ]);
 
-  const profession = params.get('profession') ?? '';
-  const specialties =
-    profession && profession in SPECIALTIES_BY_PROFESSION
-      ? [...SPECIALTIES_BY_PROFESSION[profession as Profession]]
-      : ALL_SPECIALTIES;
-  const select = (key: string) => ({
-    value: params.get(key) ?? '',
-    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ [key]: e.currentTarget.value }),
-  });
   const hasFilters = [...params.keys()].some((k) => k !== 'sort');
+  const clear = (
+    <Button
+      variant="default"
+      mt={phone ? 0 : { base: 0, sm: 24 }}
+      disabled={!hasFilters}
+      onClick={() => {
+        setQ('');
+        onChange({ clear: '1' });
+      }}
+    >
+      Clear filters
+    </Button>
+  );
+  const active = phone ? activeFilters(params) : [];
 
   return (
     <form
@@ -59,7 +83,7 @@ export const JobFilters = memo(function JobFilters({
       <Group align="end" gap="sm" wrap="nowrap" mb="sm">
         <TextInput
           flex={1}
-          label="Search jobs"
+          label={L.q}
           placeholder="Title, specialty, facility or city"
           value={q}
           onChange={(e) => setQ(e.currentTarget.value)}
@@ -67,60 +91,115 @@ export const JobFilters = memo(function JobFilters({
         />
         <Button type="submit">Search</Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-        <NativeSelect
-          label="Profession"
-          data={[anyOption('Any profession'), ...PROFESSIONS]}
-          {...select('profession')}
-          onChange={(e) => onChange({ profession: e.currentTarget.value, specialty: '' })}
-        />
-        <NativeSelect label="Specialty" data={[anyOption('Any specialty'), ...specialties]} {...select('specialty')} />
-        <NativeSelect
-          label="State"
-          data={[anyOption('Any state'), ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
-          {...select('state')}
-        />
-        <CityInput value={params.get('city') ?? ''} onCommit={(city) => onChange({ city })} />
-        <NativeSelect label="Terms" data={[anyOption('Any terms'), ...EMPLOYMENT_TERMS]} {...select('terms')} />
-        <NativeSelect label="Shift" data={[anyOption('Any shift'), ...SHIFT_TIMES]} {...select('shift')} />
-        <NumberInput
-          label="Minimum weekly pay"
-          prefix="$"
-          min={0}
-          step={100}
-          thousandSeparator=","
-          value={params.get('min_weekly_pay') ?? ''}
-          onChange={(v) =>
-            onChange({ min_weekly_pay: v === '' || v === undefined ? '' : String(v) }, { replace: true })
-          }
-        />
-        <TextInput
-          label="Starts on or after"
-          type="date"
-          value={params.get('start_from') ?? ''}
-          onChange={(e) => onChange({ start_from: e.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Sort by"
-          data={JOB_SORTS.map((s) => ({ value: s, label: JOB_SORT_LABELS[s] }))}
-          value={params.get('sort') ?? 'newest'}
-          onChange={(e) => onChange({ sort: e.currentTarget.value })}
-        />
-        <Button
-          variant="default"
-          mt={{ base: 0, sm: 24 }}
-          disabled={!hasFilters}
-          onClick={() => {
-            setQ('');
-            onChange({ clear: '1' });
-          }}
-        >
-          Clear filters
-        </Button>
-      </SimpleGrid>
+      {phone ? (
+        <>
+          <Group gap="xs" wrap="wrap" aria-label="Active filters" role="group">
+            <Button
+              ref={filtersButton}
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              aria-haspopup="dialog"
+              onClick={drawer.open}
+            >
+              {active.length ? `Filters (${active.length})` : 'Filters'}
+            </Button>
+            {active.map((f) => (
+              <Button
+                key={f.key}
+                variant="light"
+                radius="xl"
+                size="compact-md"
+                rightSection={<IconX size={14} aria-hidden />}
+                aria-label={`Remove filter ${f.label}: ${f.value}`}
+                onClick={() => {
+                  onChange({ [f.key]: '' });
+                  // The chip is gone: focus goes back to where the filters are.
+                  filtersButton.current?.focus();
+                }}
+              >
+                {f.label}: {f.value}
+              </Button>
+            ))}
+          </Group>
+          <Drawer
+            opened={opened}
+            onClose={drawer.close}
+            title="Filters"
+            position="bottom"
+            // As tall as the controls need, up to the screen.
+            styles={{ content: { height: 'auto', maxHeight: '100dvh' } }}
+          >
+            <SimpleGrid cols={2} spacing="sm">
+              <FilterControls params={params} onChange={onChange} />
+            </SimpleGrid>
+            <Group grow mt="md">
+              {clear}
+              <Button onClick={drawer.close}>Show jobs</Button>
+            </Group>
+          </Drawer>
+        </>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          <FilterControls params={params} onChange={onChange} />
+          {clear}
+        </SimpleGrid>
+      )}
     </form>
   );
 });
+
+/** Every filter and the sort, each bound to its URL key. */
+function FilterControls({ params, onChange }: { params: Params; onChange: OnChange }): ReactNode {
+  const profession = params.get('profession') ?? '';
+  const specialties =
+    profession && profession in SPECIALTIES_BY_PROFESSION
+      ? [...SPECIALTIES_BY_PROFESSION[profession as Profession]]
+      : ALL_SPECIALTIES;
+  const select = (key: string) => ({
+    value: params.get(key) ?? '',
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ [key]: e.currentTarget.value }),
+  });
+  return (
+    <>
+      <NativeSelect
+        label={L.profession}
+        data={[anyOption('Any profession'), ...PROFESSIONS]}
+        {...select('profession')}
+        onChange={(e) => onChange({ profession: e.currentTarget.value, specialty: '' })}
+      />
+      <NativeSelect label={L.specialty} data={[anyOption('Any specialty'), ...specialties]} {...select('specialty')} />
+      <NativeSelect
+        label={L.state}
+        data={[anyOption('Any state'), ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
+        {...select('state')}
+      />
+      <CityInput value={params.get('city') ?? ''} onCommit={(city) => onChange({ city })} />
+      <NativeSelect label={L.terms} data={[anyOption('Any terms'), ...EMPLOYMENT_TERMS]} {...select('terms')} />
+      <NativeSelect label={L.shift} data={[anyOption('Any shift'), ...SHIFT_TIMES]} {...select('shift')} />
+      <NumberInput
+        label={L.min_weekly_pay}
+        prefix="$"
+        min={0}
+        step={100}
+        thousandSeparator=","
+        value={params.get('min_weekly_pay') ?? ''}
+        onChange={(v) => onChange({ min_weekly_pay: v === '' || v === undefined ? '' : String(v) }, { replace: true })}
+      />
+      <TextInput
+        label={L.start_from}
+        type="date"
+        value={params.get('start_from') ?? ''}
+        onChange={(e) => onChange({ start_from: e.currentTarget.value })}
+      />
+      <NativeSelect
+        label={L.sort}
+        data={JOB_SORTS.map((s) => ({ value: s, label: JOB_SORT_LABELS[s] }))}
+        value={params.get('sort') ?? 'newest'}
+        onChange={(e) => onChange({ sort: e.currentTarget.value })}
+      />
+    </>
+  );
+}
 
 /** City is free text: committed on blur or Enter so each keystroke is not a search. */
 function CityInput({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
@@ -128,7 +207,7 @@ function CityInput({ value, onCommit }: { value: string; onCommit: (v: string) =
   useEffect(() => setCity(value), [value]);
   return (
     <TextInput
-      label="City"
+      label={L.city}
       value={city}
       onChange={(e) => setCity(e.currentTarget.value)}
       onBlur={() => city !== value && onCommit(city)}

@@ -169,7 +169,8 @@ function ConversationView({
               {other.name}
             </Text>
             {chat.job ? (
-              <Text size="sm" c="dimmed" truncate="end">
+              // Wraps rather than truncates: on a phone the job's title and place would be cut off.
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {MESSAGES.chat.aboutJob}:{' '}
                 {link ? (
                   <Anchor component={Link} to={link} size="sm">

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JobFilters } from './job-filters';
+import { renderWithProviders } from '../../../test/render';
+import { viewport } from '../../../test/viewport';
+
+/** The filters over a URL of their own, as the Explore jobs page keeps them (blank values leave the URL). */
+function Board({ initial, onUrl }: { initial: string; onUrl: (url: string) => void }) {
+  const [params, setParams] = useState(new URLSearchParams(initial));
+  return (
+    <JobFilters
+      params={params}
+      onChange={(patch) => {
+        const next = new URLSearchParams(params);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === '' || (k === 'sort' && v === 'newest')) next.delete(k);
+          else next.set(k, v);
+        }
+        onUrl(next.toString());
+        setParams(next);
+      }}
+    />
+  );
+}
+
+describe('JobFilters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a 390 px phone keeps the filters in a drawer behind a Filters button, with a removable chip per filter', async () => {
+    viewport(390);
+    const user = userEvent.setup();
+    const onUrl = vi.fn();
+    renderWithProviders(<Board initial="q=icu&state=GA&min_weekly_pay=1500&sort=highest-pay" onUrl={onUrl} />);
+
+    // Only the search box is on the page; the search words are in it, not in a chip.
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('icu');
+    expect(screen.queryByLabelText('State')).toBeNull();
+    const chips = within(screen.getByRole('group', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Filters (3)',
+      'Remove filter State: Georgia',
+      'Remove filter Minimum weekly pay: $1,500.00',
+      'Remove filter Sort by: Highest pay',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter State: Georgia' }));
+    expect(onUrl).toHaveBeenLastCalledWith('q=icu&min_weekly_pay=1500&sort=highest-pay');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    for (const label of [
+      'Profession',
+      'Specialty',
+      'State',
+      'City',
+      'Terms',
+      'Shift',
+      'Minimum weekly pay',
+      'Starts on or after',
+      'Sort by',
+    ])
+      expect(within(drawer).getByLabelText(label)).toBeInTheDocument();
+    await user.selectOptions(within(drawer).getByLabelText('Shift'), 'Nights');
+    expect(onUrl).toHaveBeenLastCalledWith('q=icu&min_weekly_pay=1500&sort=highest-pay&shift=Nights');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveFocus();
+  });
+
+  it('from 768 px shows every filter on the page, without a drawer or chips', () => {
+    viewport(1280);
+    renderWithProviders(<Board initial="state=GA" onUrl={() => {}} />);
+    expect(screen.getByLabelText('State')).toHaveValue('GA');
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
+  });
+});
