@@ -235,7 +235,9 @@ async function announceMove(
   let emailOk = true;
   const noteUser = note ? userOf(note.recipient) : null;
   if (note && noteUser) {
-    const data = { name: who, job: ctx.title, gwJobId: row.gwJobId, status: state };
+    // actorId: whose name `name` is (an account deletion renames it, close-account.ts).
+    const actorId = move.actor.name ? move.actor.id : side === 'worker' ? row.workerId : null;
+    const data = { name: who, actorId, job: ctx.title, gwJobId: row.gwJobId, status: state };
     await notifyUser(tx, { userId: noteUser, kind: note.kind, data, link: pathFor(note.recipient) });
     emailOk = await emailWanted(tx, noteUser, note.kind);
     if (!recipient && emailOk) {

@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from '../test/factories';
 import { injectAs } from '../test/inject-as';
-import { documents, chats, chatParticipants } from '../db/schema';
+import { documents, chats, chatParticipants, notifications } from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
 
@@ -87,6 +87,9 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/applications/:id/credential-alerts': A('recruiter', 'orgUser', 'admin'),
   'PATCH /api/application-journey': A('worker', 'recruiter', 'orgUser', 'admin'),
   'POST /api/application-journey/assign-recruiter': ORG_ADMINS,
+  // Each row is then checked by the one status-move use case (another organization's rows are refused per row).
+  'POST /api/application-journey/bulk': ORG_SIDE,
+  'GET /api/applications/board': ORG_SIDE,
   // A cache-refresh signal with no data in or out.
   'POST /api/revalidate/dashboard': EVERYONE_SIGNED_IN,
   'GET /api/recruiters': ORG_SIDE,
@@ -108,6 +111,13 @@ export const MATRIX: Record<string, Caller[]> = {
   'POST /api/chats/:id/messages': A('worker', 'recruiter'),
   'POST /api/chats/:id/read': A('worker', 'recruiter', 'orgUser', 'admin'),
   'GET /api/messages/unread': EVERYONE_SIGNED_IN,
+  // Everyone's own notifications; an item belongs to one person (the fixture is the worker's).
+  'GET /api/notifications': EVERYONE_SIGNED_IN,
+  'GET /api/notifications/unread': EVERYONE_SIGNED_IN,
+  'POST /api/notifications/:id/read': A('worker'),
+  'POST /api/notifications/read-all': EVERYONE_SIGNED_IN,
+  'GET /api/notifications/settings': EVERYONE_SIGNED_IN,
+  'PUT /api/notifications/settings': EVERYONE_SIGNED_IN,
 
   'GET /api/dashboard/summary': ORG_SIDE,
   'GET /api/me/settings': EVERYONE_SIGNED_IN,
@@ -203,6 +213,13 @@ beforeAll(async () => {
   };
   fixtures = {
     applications: async () => application.id,
+    notifications: async () => {
+      const [n] = await t.app.db
+        .insert(notifications)
+        .values({ userId: worker.id, kind: 'offer', link: '/work-journey' })
+        .returning({ id: notifications.id });
+      return String(n.id);
+    },
     'application-journey': async () =>
       (await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))).id,
     jobs: async () => job.id,
@@ -298,6 +315,18 @@ beforeAll(async () => {
     'POST /api/org/members/:id/reassign': async () => ({ toRecruiterId: recruiter.id }),
     'PATCH /api/org/api-keys/:id': async () => ({ name: 'renamed' }),
     'PUT /api/org/profile': async () => ({ name: 'Org A' }),
+    'POST /api/application-journey/bulk': async () => ({
+      action: 'status',
+      status: 'Screening',
+      applications: [
+        {
+          applicationId: (
+            await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }))
+          ).id,
+        },
+      ],
+    }),
+    'PUT /api/notifications/settings': async () => ({ settings: [{ kind: 'offer', email: false }] }),
   };
 }, 120_000);
 afterAll(async () => t.close());

@@ -11,6 +11,8 @@ import {
   chats,
   documents,
   emailTokens,
+  notifications,
+  notificationSettings,
   outbox,
   savedSearches,
   sentEmails,
@@ -75,6 +77,14 @@ async function deleteWorkerData(tx: DbOrTx, userId: string): Promise<string[]> {
   for (const key of keys) await enqueue(tx, STORAGE_DELETE_JOB, { key }, { dedupeKey: `storage-delete:${key}` });
   await tx.delete(workerProfiles).where(eq(workerProfiles.userId, userId));
   await tx.delete(savedSearches).where(eq(savedSearches.workerId, userId));
+  // Their notification centre: the items written for them and their email choices.
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  // Items of other people that name them (a message, an offer move) name "Deleted user" instead.
+  await tx
+    .update(notifications)
+    .set({ data: sql`${notifications.data} || jsonb_build_object('name', ${MESSAGES.account.deletedUserName}::text)` })
+    .where(sql`${notifications.data}->>'actorId' = ${userId}`);
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   const tokens = await tx
     .delete(emailTokens)

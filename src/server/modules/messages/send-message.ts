@@ -49,6 +49,8 @@ export async function storeMessage(tx: DbOrTx, senderId: string, chatId: string,
       .where(eq(chats.id, chatId))
       .limit(1);
     const data = {
+      // Whose name this is: an account deletion renames it (close-account.ts).
+      actorId: senderId,
       name: about ? `${about.first} ${about.last}`.trim() : null,
       job: about?.job,
       gwJobId: about?.gwJobId,
