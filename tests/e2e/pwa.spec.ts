@@ -96,7 +96,7 @@ test.describe('offline', () => {
     await page.reload();
     // The shell from the service worker's cache (not the browser's error page) and the notice.
     await expect(page.getByRole('banner').getByText('CareLink')).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(MESSAGES.app.offline);
+    await expect(page.locator('#app-status')).toHaveText(MESSAGES.app.offline);
     await expect(page).toHaveURL(/\/work-journey$/);
     await page.screenshot({ path: test.info().outputPath('offline-390.png') });
 
@@ -128,7 +128,7 @@ test.describe('offline', () => {
     );
     expect(meOffline).toBe('failed');
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText(MESSAGES.app.offline);
+    await expect(page.locator('#app-status')).toHaveText(MESSAGES.app.offline);
     await expect(page.getByRole('banner').getByText('CareLink')).toBeVisible();
     await expect(page.getByText('Registered Nurse')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Profile' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The job board's WHERE clause, shared by the search (modules/jobs) and saved-search alerts (modules/alerts).
-import { eq, gte, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { searchWordQueries, type JobSearchQuery } from '@/domain/jobs';
+import type { DbOrTx } from '../db/client';
 import { jobs, organizations } from '../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,10 +24,35 @@ function wordMatches(tsq: string): SQL {
       @@ to_tsquery('simple', ${tsq}))))`;
 }
 
+/** For each typed word's tsquery, the organizations whose name it matches (looked up before the job queries). */
+export type EmployerMatches = Map<string, string[]>;
+
+/**
+ * The employers each typed word names, in one query over the (small) organizations table. Known before the job
+ * queries, a word that names no employer is then just `search @@ word` (the GIN index with PostgreSQL's own row
+ * estimate), and one that does is a BitmapOr of the GIN index and jobs_org_idx: an `= ANY(ARRAY(subquery))` hides
+ * both from the planner, which then read the whole jobs table for the capped count (bench/explain.md).
+ */
+export async function employerMatches(db: DbOrTx, q: string | undefined): Promise<EmployerMatches> {
+  const words = searchWordQueries(q);
+  const found = await Promise.all(
+    words.map((w) =>
+      db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(
+          sql`to_tsvector('simple', regexp_replace(${organizations.name}, '[^[:alnum:]]+', ' ', 'g')) @@ to_tsquery('simple', ${w})`,
+        ),
+    ),
+  );
+  return new Map(words.map((w, i) => [w, found[i].map((r) => r.id)]));
+}
+
 /**
  * The WHERE conditions of a query: open jobs, the filters and the full-text search (also used by saved-search alerts).
+ * With `employers` (employerMatches) the employer-name part of each word is a list of ids, else a subquery.
  */
-export function conditions(query: JobSearchQuery): SQL[] {
+export function conditions(query: JobSearchQuery, employers?: EmployerMatches): SQL[] {
   const where: SQL[] = [eq(jobs.status, 'open')];
   if (query.profession) where.push(eq(jobs.profession, query.profession));
   if (query.specialty) where.push(eq(jobs.specialty, query.specialty));
@@ -37,6 +63,11 @@ export function conditions(query: JobSearchQuery): SQL[] {
   if (query.min_weekly_pay !== undefined && query.min_weekly_pay > 0)
     where.push(gte(jobs.weeklyRate, query.min_weekly_pay));
   if (query.start_from) where.push(gte(jobs.startDate, query.start_from));
-  for (const tsq of searchWordQueries(query.q)) where.push(wordMatches(tsq));
+  for (const tsq of searchWordQueries(query.q)) {
+    const ids = employers?.get(tsq);
+    if (!ids) where.push(wordMatches(tsq));
+    else if (!ids.length) where.push(sql`${jobs.search} @@ to_tsquery('simple', ${tsq})`);
+    else where.push(or(sql`${jobs.search} @@ to_tsquery('simple', ${tsq})`, inArray(jobs.organizationId, ids))!);
+  }
   return where;
 }

@@ -129,7 +129,7 @@ describe('offline notice', () => {
     expect(screen.queryByText(MESSAGES.app.offline)).toBeNull();
     onLine.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.app.offline);
+    expect(document.getElementById('app-status')).toHaveTextContent(MESSAGES.app.offline);
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.queryByText(MESSAGES.app.offline)).toBeNull();
@@ -140,7 +140,7 @@ describe('offline notice', () => {
     renderWithProviders(<AppStatus />);
     server.use(http.get('/api/auth/me', () => HttpResponse.error()));
     await act(async () => void (await api('/api/auth/me').catch(() => null)));
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.app.offline);
+    expect(document.getElementById('app-status')).toHaveTextContent(MESSAGES.app.offline);
     // An error answer is still an answer: the server is reachable.
     server.use(
       http.get('/api/auth/me', () => HttpResponse.json({ error: 'UNAUTHENTICATED', message: 'x' }, { status: 401 })),

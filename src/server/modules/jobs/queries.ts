@@ -16,7 +16,7 @@ import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
 import { matchKey, memoMatch, profileKey, recallMatch } from '../../data/match-memo';
-import { conditions, isUuid } from '../../data/job-search-conditions';
+import { conditions, employerMatches, isUuid } from '../../data/job-search-conditions';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
@@ -117,7 +117,8 @@ export async function searchJobs(
   const sort: JobSort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor, sort);
-  const where = conditions(query);
+  const employers = await employerMatches(db, query.q);
+  const where = conditions(query, employers);
   const recruiter = alias(users, 'recruiter');
 
   let order: SQL[];
@@ -137,7 +138,7 @@ export async function searchJobs(
     }
   } else if (sort === 'best-match') {
     const after = cursor?.s === 'best-match' ? { percent: cursor.p, posted: cursor.t, id: cursor.id } : null;
-    best = await bestMatchWindowPage(db, conditions(query), worker?.profile ?? null, pageSize, after);
+    best = await bestMatchWindowPage(db, conditions(query, employers), worker?.profile ?? null, pageSize, after);
     // The ranked page's jobs only; their order is restored from the ranking below.
     const ids = best.page.map((b) => b.id);
     where.push(ids.length ? inArray(jobs.id, ids) : sql`false`);
@@ -154,7 +155,11 @@ export async function searchJobs(
     }
   }
 
-  const countWhere = conditions(query);
+  const countWhere = conditions(query, employers);
+  // A word that names an employer matches all of that employer's jobs: the planner, expecting many rows, would read
+  // the table in storage order to stop at 1,001. In the page's order it walks jobs_open_posted_idx instead, where the
+  // first 1,001 come soon. Other words probe the GIN index's bitmap (bench/explain.md).
+  const namesEmployer = [...employers.values()].some((ids) => ids.length > 0);
   const [rows, countRows] = await Promise.all([
     db
       .select({
@@ -180,7 +185,7 @@ export async function searchJobs(
     cursor
       ? Promise.resolve(null)
       : db.execute<{ n: number }>(
-          sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)} limit ${JOB_COUNT_CAP + 1}) t`,
+          sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)}${namesEmployer ? sql` order by ${newestFirst}, ${jobs.id}` : sql``} limit ${JOB_COUNT_CAP + 1}) t`,
         ),
   ]);
 
