@@ -2,6 +2,7 @@
 // columns, with the pointer and with the keyboard only. Submitted → Offered opens make-offer, Screening → Rejected
 // opens the decision dialog, and a move the rules refuse (a withdrawn application) snaps back with the rule's message.
 import { request, type Locator, type Page } from '@playwright/test';
+import { APPLICATION_STATUSES } from '../../src/domain/applications/pipeline';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { DEMO_PASSWORD } from './helpers';
 import { expect, findApplication, journey, test } from './roles';
@@ -61,19 +62,8 @@ async function drag(page: Page, card: Locator, status: string) {
   await page.mouse.up();
 }
 
-const ORDER = [
-  'New',
-  'Screening',
-  'Submitted',
-  'Offered',
-  'Onboarding',
-  'Cleared',
-  'Working',
-  'Done',
-  'Rejected',
-  'Blocked',
-  'Hold',
-];
+/** The board's column order is the domain's status order. */
+const ORDER: readonly string[] = APPLICATION_STATUSES;
 
 /** Picks up `card` by keyboard, moves it column by column (hearing each one announced) to `to`, and drops it. */
 async function keyboardMove(page: Page, card: Locator, from: string, to: string) {
