@@ -1,0 +1,149 @@
+// What `npm run bench` (scripts/bench.ts, PostgreSQL or PGlite with the large data set) and
+// `npm run bench -- --default-install` (scripts/bench-default.ts, `npm start` as installed: PGlite and the demo data)
+// share: autocannon runs, the bare-HTTP limit, cache-missing requests, and CPU accounting per request.
+//
+// CPU per request is read from /proc, not from the wall clock, so it stays meaningful on a busy machine: the server
+// process's utime+stime (Node, and with PGlite the database too, which runs on its event loop), and the sum over
+// every `postgres` process (backends, the postmaster and its reaped children's cutime/cstime), divided by the
+// requests autocannon completed in that window.
+import fs from 'node:fs';
+import http from 'node:http';
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Responses that are neither 2xx nor the status the run expects (304 for the If-None-Match run). */
+  unexpected: number;
+  total: number;
+  /** CPU ms per completed request: the server process (Node; with PGlite also the database) and PostgreSQL. */
+  nodeCpuMs: number;
+  pgCpuMs: number | null;
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
+
+/** utime, stime, cutime, cstime of one process, in ms (fields 14–17 of /proc/PID/stat, after the `(comm)`). */
+function procCpuMs(pid: number | string, withChildren: boolean): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = Number(f[11]) + Number(f[12]);
+    return (withChildren ? own + Number(f[13]) + Number(f[14]) : own) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every PostgreSQL process's CPU so far (backends that ended are in the postmaster's children's times). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let comm: string;
+    try {
+      comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (comm === 'postgres') total += procCpuMs(pid, true);
+  }
+  return total;
+}
+
+export interface CannonOptions extends autocannon.Options {
+  /** The status the run expects besides 2xx (304 for conditional requests). */
+  expectStatus?: number;
+}
+
+export function makeCannon(defaults: {
+  connections: number;
+  duration: number;
+  serverPid: () => number;
+  postgres: boolean;
+}) {
+  return function cannon(opts: CannonOptions): Promise<Run> {
+    const pid = defaults.serverPid();
+    const node0 = procCpuMs(pid, false);
+    const pg0 = defaults.postgres ? postgresCpuMs() : 0;
+    return new Promise((resolve, reject) => {
+      autocannon({ connections: defaults.connections, duration: defaults.duration, ...opts }, (err, r) => {
+        if (err) return reject(err);
+        const nodeMs = procCpuMs(pid, false) - node0;
+        const pgMs = defaults.postgres ? postgresCpuMs() - pg0 : 0;
+        const stats = (r as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats;
+        const ok = Object.entries(stats)
+          .filter(([code]) => code.startsWith('2') || Number(code) === opts.expectStatus)
+          .reduce((n, [, s]) => n + s.count, 0);
+        const total = r.requests.total;
+        resolve({
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          unexpected: total - ok + r.errors + r.timeouts,
+          total,
+          nodeCpuMs: total ? nodeMs / total : 0,
+          pgCpuMs: defaults.postgres ? (total ? pgMs / total : 0) : null,
+        });
+      });
+    });
+  };
+}
+export type Cannon = ReturnType<typeof makeCannon>;
+
+/** A bare node:http server answering the same bytes from memory: the HTTP limit of this machine for this response. */
+export async function httpLimit(cannon: Cannon, base: string, url: string, cookie: string): Promise<Run> {
+  const res = await fetch(`${base}${url}`, { headers: { cookie } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? 'application/json';
+  const server = http.createServer((_req, r) => {
+    r.writeHead(200, { 'content-type': type, 'content-length': body.length });
+    r.end(body);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const port = (server.address() as { port: number }).port;
+  const run = await cannon({ url: `http://127.0.0.1:${port}${url}` });
+  await new Promise((ok) => server.close(ok));
+  return run;
+}
+
+/** A request per connection whose URL no earlier request used (an ignored parameter): each one misses the cache. */
+let missCounter = 0;
+export const missRequests = (url: string) => [
+  {
+    setupRequest: (req: autocannon.Request) => ({
+      ...req,
+      path: `${url}${url.includes('?') ? '&' : '?'}_miss=${++missCounter}`,
+    }),
+  },
+];
+
+/** The three runs of a read path: repeated (cache hits), conditional (304s) and every request a miss. */
+export async function readRuns(cannon: Cannon, base: string, url: string, cookie: string) {
+  await cannon({ url: `${base}${url}`, headers: { cookie }, duration: 2 }); // warm-up (JIT, pool), not recorded
+  const hit = await cannon({ url: `${base}${url}`, headers: { cookie } });
+  const etag = (await fetch(`${base}${url}`, { headers: { cookie } })).headers.get('etag');
+  const notModified = etag
+    ? await cannon({ url: `${base}${url}`, headers: { cookie, 'if-none-match': etag }, expectStatus: 304 })
+    : null;
+  const miss = await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) });
+  return { hit, notModified, miss };
+}
+
+export const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+
+/** The CPU columns of a row: Node ms/req, PostgreSQL ms/req, their sum. */
+export const cpuCells = (run: Run) =>
+  `${fmt(run.nodeCpuMs)} | ${run.pgCpuMs === null ? '–' : fmt(run.pgCpuMs)} | ${fmt(run.nodeCpuMs + (run.pgCpuMs ?? 0))}`;
+
+export async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
