@@ -80,14 +80,9 @@ try {
   const rows: string[] = [];
   for (const [name, url, cookie] of paths) {
     log(`${name}: ${url}`);
-    const { hit, notModified, miss } = await readRuns(cannon, base, url, cookie);
+    const runs = await readRuns(cannon, base, url, cookie);
     const bare = await httpLimit(cannon, base, url, cookie);
-    for (const [kind, run] of [
-      ['cache hit', hit],
-      ['304 (If-None-Match)', notModified],
-      ['miss (every request)', miss],
-    ] as const) {
-      if (!run) continue;
+    for (const { kind, run } of runs) {
       const budget =
         kind === 'miss (every request)'
           ? 'no budget for misses'

@@ -120,16 +120,33 @@ export const missRequests = (url: string) => [
   },
 ];
 
-/** The three runs of a read path: repeated (cache hits), conditional (304s) and every request a miss. */
-export async function readRuns(cannon: Cannon, base: string, url: string, cookie: string) {
+/** The kinds of run of a read path, in the order the reports list them. */
+export type RunKind = 'cache hit' | '304 (If-None-Match)' | 'miss (every request)';
+
+/**
+ * The runs of a read path: repeated (cache hits), conditional (304s, when the path answers with an ETag) and every
+ * request a miss.
+ */
+export async function readRuns(
+  cannon: Cannon,
+  base: string,
+  url: string,
+  cookie: string,
+): Promise<{ kind: RunKind; run: Run }[]> {
   await cannon({ url: `${base}${url}`, headers: { cookie }, duration: 2 }); // warm-up (JIT, pool), not recorded
-  const hit = await cannon({ url: `${base}${url}`, headers: { cookie } });
+  const runs: { kind: RunKind; run: Run }[] = [];
+  runs.push({ kind: 'cache hit', run: await cannon({ url: `${base}${url}`, headers: { cookie } }) });
   const etag = (await fetch(`${base}${url}`, { headers: { cookie } })).headers.get('etag');
-  const notModified = etag
-    ? await cannon({ url: `${base}${url}`, headers: { cookie, 'if-none-match': etag }, expectStatus: 304 })
-    : null;
-  const miss = await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) });
-  return { hit, notModified, miss };
+  if (etag)
+    runs.push({
+      kind: '304 (If-None-Match)',
+      run: await cannon({ url: `${base}${url}`, headers: { cookie, 'if-none-match': etag }, expectStatus: 304 }),
+    });
+  runs.push({
+    kind: 'miss (every request)',
+    run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) }),
+  });
+  return runs;
 }
 
 export const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
