@@ -35,11 +35,14 @@ export interface AppConfig {
   /** Byte cap of the response cache (RESPONSE_CACHE_MB, default 64). */
   responseCacheBytes: number;
   /**
-   * How long a looked-up session is reused without the database (SESSION_CACHE_TTL_MS, default 0: off). Another
-   * instance hears of a logout or password change a moment after it commits, so a cached session could outlive it
-   * there; enable it only where one instance serves the site.
+   * How long a looked-up session is reused without the database (SESSION_CACHE_TTL_MS). Default: 30 s on the
+   * embedded PGlite (one process, which hears every logout and password change before the change's response leaves),
+   * 0 (off) on PostgreSQL: another instance hears of a logout or password change a moment after it commits, so a
+   * cached session could outlive it there; enable it there only where one instance serves the site. Uncached lookups
+   * of concurrent requests share one statement (src/server/plugins/auth.ts).
    */
-  sessionCacheTtlMs: number;
+  /** null: the default for the database the app runs on (see above). */
+  sessionCacheTtlMs: number | null;
 }
 
 /** Builds the configuration from an environment (process.env by default). */
@@ -76,7 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     responseCache: env.RESPONSE_CACHE !== 'off',
     responseCacheBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1_048_576,
-    sessionCacheTtlMs: Math.max(0, Number(env.SESSION_CACHE_TTL_MS ?? 0) || 0),
+    sessionCacheTtlMs:
+      env.SESSION_CACHE_TTL_MS === undefined || env.SESSION_CACHE_TTL_MS === ''
+        ? null
+        : Math.max(0, Number(env.SESSION_CACHE_TTL_MS) || 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -135,6 +135,7 @@ beforeAll(async () => {
     '/api/worker-profile/completeness': { as: worker, url: '/api/worker-profile/completeness' },
     '/api/applications/counts': { as: recruiter, url: '/api/applications/counts' },
     '/api/applications/board': { as: recruiter, url: '/api/applications/board' },
+    '/api/applications/job-options': { as: recruiter, url: '/api/applications/job-options' },
     '/api/applications': { as: recruiter, url: '/api/applications?status=offered' },
     '/api/applications/{id}': { as: recruiter, url: `/api/applications/${offered.id}` },
     '/api/user/{userId}': { as: recruiter, url: `/api/user/${worker.id}` },

@@ -182,11 +182,14 @@ const PAGES: PageCase[] = [
   { as: 'org', name: 'roles-permission', path: '/dashboard/roles-permission' },
   { as: 'org', name: 'recruiter-management', path: '/dashboard/recruiter-management' },
   { as: 'org', name: 'messages', path: '/messages' },
-  { as: 'org', name: 'account-settings', path: '/account' },
+  // No org or admin row for /account: the page (app/pages/account-page.tsx) renders the same cards for every staff
+  // role (change email, change password, deactivate: accountClosureFor), as recruiter's account-settings row sweeps;
+  // only the signed-in email differs. The shell's navigation of each role is swept on that role's other rows.
 
   { as: 'admin', name: 'dashboard', path: '/dashboard' },
   { as: 'admin', name: 'roles-permission', path: '/dashboard/roles-permission' },
-  { as: 'admin', name: 'settings', path: '/dashboard/settings' },
+  // No admin row for /dashboard/settings: the admin has no organization, so SettingsSection renders only "Your
+  // account", the same content as recruiter's dashboard-settings row (org's settings row adds the organization form).
   { as: 'admin', name: 'applications', path: '/application' },
   { as: 'admin', name: 'applications-new', path: '/application/new' },
   {
@@ -195,7 +198,6 @@ const PAGES: PageCase[] = [
     path: async (api) => applicationPath(await findApplication(api, ['offered', 'screening', 'new'])),
   },
   { as: 'admin', name: 'messages', path: '/messages' },
-  { as: 'admin', name: 'account-settings', path: '/account' },
 ];
 
 /**
@@ -209,12 +211,14 @@ const KNOWN_VIOLATIONS: { rule: string; target: RegExp; why: string }[] = [
 ];
 const STRICT = process.env.A11Y_STRICT === '1';
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Loaders gone (not progress bars: /profile always shows its completeness bar).
-  await expect(page.locator('.mantine-Loader-root, [aria-label^="Loading"]'))
-    .toHaveCount(0)
-    .catch(() => {});
+/**
+ * Waits for the page's data: the network quiet (Playwright's `networkidle`: 500 ms without a request) and no loader
+ * left (not progress bars: /profile always shows its completeness bar). `network: false` after a change of viewport,
+ * which starts no request of its own: only the loaders are awaited.
+ */
+async function settle(page: Page, { network = true } = {}) {
+  if (network) await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root, [aria-label^="Loading"]')).toHaveCount(0);
 }
 
 /**
@@ -295,11 +299,14 @@ function layoutFaults() {
 async function audit(page: Page, name: string, width: number, problems: string[] = [], pageCase?: PageCase) {
   const dialogOnly = !!pageCase?.dialog;
   await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-  await settle(page);
+  await test.step(`${width}: loaders gone`, () => settle(page, { network: false }));
   const shot = test.info().outputPath(`${name}-${width}.png`);
-  await page.screenshot({ path: shot, fullPage: !dialogOnly });
-  await test.info().attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
-  for (const fault of await page.evaluate(layoutFaults)) problems.push(`${name}@${width}: ${fault}`);
+  await test.step(`${width}: screenshot`, async () => {
+    await page.screenshot({ path: shot, fullPage: !dialogOnly });
+    await test.info().attach(`${name}-${width}`, { path: shot, contentType: 'image/png' });
+  });
+  for (const fault of await test.step(`${width}: layout`, () => page.evaluate(layoutFaults)))
+    problems.push(`${name}@${width}: ${fault}`);
   // An open dialog scrolls on its own: its content must fit its width too.
   for (const d of await page.getByRole('dialog').all()) {
     const o = await d.evaluate((e) => e.scrollWidth - e.clientWidth);
@@ -331,7 +338,7 @@ async function audit(page: Page, name: string, width: number, problems: string[]
     await expect(page.getByRole('dialog')).toBeVisible();
     axe.include('[role="dialog"]');
   }
-  const results = await axe.analyze();
+  const results = await test.step(`${width}: axe`, () => axe.analyze());
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   for (const v of serious) {
     const known = STRICT ? undefined : KNOWN_VIOLATIONS.find((k) => k.rule === v.id);
@@ -359,10 +366,15 @@ for (const role of [...new Set(PAGES.map((p) => p.as))]) {
       test(`${p.name} is accessible at 390 px and 1280 px and fits a phone`, async ({ page }) => {
         // Two widths, two screenshots and two axe runs of a long page (the permissions cards are ~6,000 px at 390).
         test.setTimeout(90_000);
-        const path = typeof p.path === 'function' ? await p.path(page.request) : p.path;
-        await page.goto(path);
-        await settle(page);
-        await p.open?.(page);
+        await test.step('load', async () => {
+          // Loaded at the first width checked (a phone's, as a phone opens it), then resized to the next.
+          const first = (p.widths ?? [390])[0];
+          await page.setViewportSize({ width: first, height: first < 600 ? 844 : 800 });
+          const path = typeof p.path === 'function' ? await p.path(page.request) : p.path;
+          await page.goto(path);
+          await settle(page);
+          await p.open?.(page);
+        });
         const problems: string[] = [];
         for (const w of p.widths ?? [390, 1280]) await audit(page, `${role ?? 'public'}-${p.name}`, w, problems, p);
         expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 // Recruiter and organization pipeline: lists, quick-advance, the Change Status and decision dialogs, copy, assignment.
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './roles';
 
 /** Opens the oldest application of a status list (distinct seeded records per test). */
 async function openOldest(page: Page, status: string) {
@@ -17,9 +17,10 @@ const toast = (page: Page, text: string) => page.locator('.mantine-Notification-
 test('recruiter moves a New application through Screening and Submitted, then to Hold with a decision, and copies the email', async ({
   page,
   context,
+  signIn,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await login(page, 'recruiter@demo.test', /\/application$/);
+  await signIn('recruiter');
 
   // The overview lists every status with its count.
   for (const s of [
@@ -104,16 +105,19 @@ test('recruiter moves a New application through Screening and Submitted, then to
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
 });
 
-test('Submitted shows Make offer, which opens the make-offer flow on the same path', async ({ page }) => {
-  await login(page, 'recruiter@demo.test', /\/application$/);
+test('Submitted shows Make offer, which opens the make-offer flow on the same path', async ({ page, signIn }) => {
+  await signIn('recruiter');
   await openOldest(page, 'submitted');
   const path = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Make offer' }).click();
   await expect(page).toHaveURL(`${path}?q=make-offer`);
 });
 
-test('unknown statuses show the 404 page and a mismatched path redirects to the right one', async ({ page }) => {
-  await login(page, 'recruiter@demo.test', /\/application$/);
+test('unknown statuses show the 404 page and a mismatched path redirects to the right one', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('recruiter');
   await page.goto('/application/nonsense');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await openOldest(page, 'working');
@@ -123,8 +127,8 @@ test('unknown statuses show the 404 page and a mismatched path redirects to the 
   await expect(page).toHaveURL(right);
 });
 
-test('org@demo.test assigns a recruiter of the organization', async ({ page }) => {
-  await login(page, 'org@demo.test', /\/application$/);
+test('org@demo.test assigns a recruiter of the organization', async ({ page, signIn }) => {
+  await signIn('org');
   await openOldest(page, 'cleared');
   const select = page.getByRole('combobox', { name: 'Assigned recruiter' });
   await expect(select).toBeVisible();
@@ -144,8 +148,9 @@ test('org@demo.test assigns a recruiter of the organization', async ({ page }) =
 
 test('recruiter opens Worker Documents, uses locked mode and asks the worker about a differing row', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'recruiter@demo.test', /\/application$/);
+  await signIn('recruiter');
   await openOldest(page, 'screening');
   await page.getByRole('button', { name: 'Worker Documents' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -170,9 +175,9 @@ test('recruiter opens Worker Documents, uses locked mode and asks the worker abo
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
 });
 
-test('the detail page fits a 390 px wide phone', async ({ page }) => {
+test('the detail page fits a 390 px wide phone', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'org@demo.test', /\/application$/);
+  await signIn('org');
   await openOldest(page, 'onboarding');
   await expect(page.getByRole('button', { name: 'Change Status' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

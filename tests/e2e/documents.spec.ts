@@ -1,9 +1,9 @@
 // Worker Documents as a recruiter: one document, the documents zip, the everything zip, the profile PDF and CSV.
 import fs from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './roles';
 import { unzipSync, strFromU8 } from 'fflate';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login } from './helpers';
 
 interface ListItem {
   applicationId: string;
@@ -41,8 +41,9 @@ async function applicationWithDocuments(page: Page): Promise<{ item: ListItem; d
 
 test('recruiter downloads a document, both zips, the profile PDF and the CSV from Worker Documents', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'recruiter@demo.test', /\/application$/);
+  await signIn('recruiter');
   const { item, docs } = await applicationWithDocuments(page);
   await page.goto(
     `/application/${item.status.toLowerCase()}/${item.worker_id}/${item.gw_job_id}/${item.applicationId}`,
@@ -122,8 +123,8 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
   await expect(modal).toBeHidden();
 });
 
-test("a recruiter cannot read another organization's worker documents through the API", async ({ page }) => {
-  await login(page, 'recruiter@demo.test', /\/application$/);
+test("a recruiter cannot read another organization's worker documents through the API", async ({ page, signIn }) => {
+  await signIn('recruiter');
   const res = await page.request.post('/api/document', {
     data: { documentId: '00000000-0000-4000-8000-000000000000', category: 'diploma' },
   });

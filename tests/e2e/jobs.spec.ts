@@ -1,6 +1,7 @@
 // Worker job flow: search and filter the board, open a job, compare, read more, apply, thank-you, already applied;
 // the unverified banner, the requiredToApply mismatch message and the pharmacy-only NABP row.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './roles';
 import { login } from './helpers';
 
 // Seeded jobs (src/server/db/seed.ts): GW-100005 is a Sunrise job with a long description; GW-100015 a Harbor
@@ -12,8 +13,11 @@ const SUMMIT_JOB = 'GW-100016';
 
 const row = (page: Page, title: string) => page.getByRole('rowgroup', { name: title, exact: true });
 
-test('the worker searches and filters jobs; the URL keeps the filters and Back restores them', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('the worker searches and filters jobs; the URL keeps the filters and Back restores them', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('worker');
   await expect(page.getByRole('heading', { name: 'Explore jobs' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -44,8 +48,8 @@ test('the worker searches and filters jobs; the URL keeps the filters and Back r
   await expect(page.getByText('No jobs match your search')).toBeVisible();
 });
 
-test('the worker opens a job, sees its comparison rows and expands Read More', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('the worker opens a job, sees its comparison rows and expands Read More', async ({ page, signIn }) => {
+  await signIn('worker');
   await page.goto(`/explore-jobs/${LONG_DESCRIPTION_JOB}`);
   await expect(page.getByText(`Job ID: ${LONG_DESCRIPTION_JOB}`)).toBeVisible();
   await expect(page.getByText('Employer Name')).toBeVisible();
@@ -76,9 +80,10 @@ test('the worker opens a job, sees its comparison rows and expands Read More', a
 
 test('on a phone the filters wait in a drawer and show as chips: the first job card is on the first screen', async ({
   page,
+  signIn,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+  await signIn('worker');
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   // Ten filter controls pushed it to y≈665 (its lower half below the fold); now only the search box and a Filters
@@ -118,8 +123,8 @@ test('on a phone the filters wait in a drawer and show as chips: the first job c
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('the worker applies, lands on the thank-you page, and then sees Already Applied', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('the worker applies, lands on the thank-you page, and then sees Already Applied', async ({ page, signIn }) => {
+  await signIn('worker');
   // A Sunrise job (no requiredToApply) this worker has not applied to yet.
   let jobUrl = '';
   for (let n = 7; n <= 12 && !jobUrl; n++) {
@@ -141,8 +146,8 @@ test('the worker applies, lands on the thank-you page, and then sees Already App
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
 });
 
-test('an unverified worker sees the verification banner at the top and may press Apply', async ({ page }) => {
-  await login(page, 'unverified@demo.test', /\/explore-jobs$/);
+test('an unverified worker sees the verification banner at the top and may press Apply', async ({ page, signIn }) => {
+  await signIn('unverified');
   await page.goto(`/explore-jobs/${LONG_DESCRIPTION_JOB}`);
   await expect(
     page.getByText(
@@ -160,8 +165,9 @@ test('an unverified worker sees the verification banner at the top and may press
 
 test('a job of an organization with requiredToApply shows the mismatch message with clickable titles', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+  await signIn('worker');
   await page.goto(`/explore-jobs/${SUMMIT_JOB}`);
   await expect(page.getByText('This organization requires these fields to match before applying:')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeDisabled();

@@ -1,8 +1,8 @@
 // Worker profile: auto-calculation, No Guaranteed Hours, deep-linked dialogs, pharmacist rows, uploads.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './roles';
 import { MESSAGES } from '../../src/domain/shared';
 import { PHARMACY_HIDDEN_CERTIFICATIONS } from '../../src/domain/profile';
-import { login } from './helpers';
 
 const isProfilePut = (r: { url(): string; request(): { method(): string } }) =>
   r.url().endsWith('/api/worker-profile') && r.request().method() === 'PUT';
@@ -15,8 +15,8 @@ async function editNumber(page: Page, rowLabel: string, fields: Record<string, s
   await expect(dialog).toBeHidden();
 }
 
-test('hours per week recalculates the minimum weekly pay, saved after a reload', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('hours per week recalculates the minimum weekly pay, saved after a reload', async ({ page, signIn }) => {
+  await signIn('worker');
   await page.goto('/profile');
   const first = page.waitForResponse(
     (r) => isProfilePut(r) && (r.request().postData() ?? '').includes('min_weekly_pay'),
@@ -38,8 +38,8 @@ test('hours per week recalculates the minimum weekly pay, saved after a reload',
   await expect(page.getByTestId('profile-value-hours_per_week')).toHaveText('40 - 48');
 });
 
-test('weekly pay derives hours per week', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('weekly pay derives hours per week', async ({ page, signIn }) => {
+  await signIn('worker');
   await page.goto('/profile');
   await editNumber(page, 'Minimum Feel like $/h', { 'Feel like $/h': '50' });
   await editNumber(page, 'Hours per week', { 'Hours per week minimum': '36', 'Hours per week maximum': '40' });
@@ -52,8 +52,8 @@ test('weekly pay derives hours per week', async ({ page }) => {
   await expect(page.getByTestId('profile-value-min_weekly_pay')).toHaveText('$2,500.00');
 });
 
-test('No Guaranteed Hours saves at once', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('No Guaranteed Hours saves at once', async ({ page, signIn }) => {
+  await signIn('worker');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Minimum guaranteed hours per week' }).click();
   const dialog = page.getByRole('dialog', { name: 'Guaranteed hours per week' });
@@ -70,8 +70,8 @@ test('No Guaranteed Hours saves at once', async ({ page }) => {
   await expect(page.getByTestId('profile-value-guaranteed_hours')).toHaveText('0');
 });
 
-test('a dialog opened from /profile?edit= returns where the user came from', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('a dialog opened from /profile?edit= returns where the user came from', async ({ page, signIn }) => {
+  await signIn('worker');
   // A comparison row key resolves to its editor; ?returnTo= is where Done leads.
   await page.goto('/profile?edit=state&returnTo=/explore-jobs');
   const dialog = page.getByRole('dialog', { name: 'States where you want to work' });
@@ -86,8 +86,9 @@ test('a dialog opened from /profile?edit= returns where the user came from', asy
 
 test('a deep-linked dialog opened by a full page load closes to its page, never back out (Escape closes)', async ({
   page,
+  signIn,
 }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+  await signIn('worker');
   await page.goto('/explore-jobs');
   // A full load: the app cannot tell whether the previous history entry is its own, so it stays on the site.
   await page.goto('/profile?edit=weekly-pay');
@@ -96,8 +97,8 @@ test('a deep-linked dialog opened by a full page load closes to its page, never 
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('a pharmacist sees the NABP row and the reduced certification list', async ({ page }) => {
-  await login(page, 'pharmacist@demo.test', /\/explore-jobs$/);
+test('a pharmacist sees the NABP row and the reduced certification list', async ({ page, signIn }) => {
+  await signIn('pharmacist');
   await page.goto('/profile');
   await expect(page.getByTestId('profile-row-nabp_id')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Certifications', exact: true }).click();
@@ -108,8 +109,8 @@ test('a pharmacist sees the NABP row and the reduced certification list', async 
     await expect(page.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
 });
 
-test('a nurse does not see the NABP row', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('a nurse does not see the NABP row', async ({ page, signIn }) => {
+  await signIn('worker');
   await page.goto('/profile');
   await expect(page.getByTestId('profile-row-experience')).toBeVisible();
   await expect(page.getByTestId('profile-row-nabp_id')).toHaveCount(0);
@@ -117,8 +118,8 @@ test('a nurse does not see the NABP row', async ({ page }) => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('uploads a PDF and sees it listed; an .exe renamed .pdf is refused by the server', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+test('uploads a PDF and sees it listed; an .exe renamed .pdf is refused by the server', async ({ page, signIn }) => {
+  await signIn('worker');
   await page.goto('/profile?edit=documents');
   const dialog = page.getByRole('dialog', {
     name: 'Upload your latest resume, diploma, drivers license and other documents',

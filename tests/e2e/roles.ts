@@ -1,46 +1,79 @@
 // A `test` whose pages are already signed in as a demo account: `test.use({ role: 'worker' })`.
 // Each account logs in once per Playwright worker (through the real login form); every test then gets a
 // fresh browser context carrying that session, so per-test logins do not dominate the runtime.
-import { test as base, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
-import { login } from './helpers';
+import {
+  expect,
+  request,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { DEMO_PASSWORD, login } from './helpers';
 
 export const ACCOUNTS = {
-  worker: { email: 'worker@demo.test', home: /\/explore-jobs/ },
-  pharmacist: { email: 'pharmacist@demo.test', home: /\/explore-jobs/ },
+  worker: { email: 'worker@demo.test', home: /\/explore-jobs/, path: '/explore-jobs' },
+  pharmacist: { email: 'pharmacist@demo.test', home: /\/explore-jobs/, path: '/explore-jobs' },
   /** A worker whose email is not verified and whose profile is 57 % complete. */
-  unverified: { email: 'unverified@demo.test', home: /\/explore-jobs/ },
-  recruiter: { email: 'recruiter@demo.test', home: /\/application/ },
-  org: { email: 'org@demo.test', home: /\/application/ },
-  admin: { email: 'admin@demo.test', home: /\/dashboard/ },
+  unverified: { email: 'unverified@demo.test', home: /\/explore-jobs/, path: '/explore-jobs' },
+  recruiter: { email: 'recruiter@demo.test', home: /\/application/, path: '/application' },
+  org: { email: 'org@demo.test', home: /\/application/, path: '/application' },
+  admin: { email: 'admin@demo.test', home: /\/dashboard/, path: '/dashboard' },
 } as const;
 
 export type Role = keyof typeof ACCOUNTS;
 type SessionState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+type Sessions = Map<Role, Promise<SessionState>>;
 
-export const test = base.extend<{ role: Role | null }, { sessions: Map<Role, Promise<SessionState>> }>({
+/** The worker's session of `role`: logged in through the real login form the first time it is asked for. */
+function sessionOf(sessions: Sessions, role: Role, browser: Browser, baseURL: string | undefined) {
+  let session = sessions.get(role);
+  if (!session) {
+    session = (async () => {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await login(page, ACCOUNTS[role].email, ACCOUNTS[role].home);
+      const state = await context.storageState();
+      await context.close();
+      return state;
+    })();
+    sessions.set(role, session);
+    session.catch(() => sessions.delete(role));
+  }
+  return session;
+}
+
+export const test = base.extend<
+  {
+    role: Role | null;
+    /**
+     * Signs the test's page in as `role` with the worker's session of that account and opens the role's home (what
+     * `login(page, email, home)` leaves, without going through the form again). A test that logs out or changes the
+     * password must log in through the form instead: it would end the session the other tests share.
+     */
+    signIn: (role: Role) => Promise<void>;
+  },
+  { sessions: Sessions }
+>({
   role: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   storageState: async ({ role, sessions, browser, storageState }, use, testInfo) => {
     if (!role) return use(storageState);
-    let session = sessions.get(role);
-    if (!session) {
-      session = (async () => {
-        const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-        const page = await context.newPage();
-        await login(page, ACCOUNTS[role].email, ACCOUNTS[role].home);
-        const state = await context.storageState();
-        await context.close();
-        return state;
-      })();
-      sessions.set(role, session);
-      session.catch(() => sessions.delete(role));
-    }
-    await use(await session);
+    await use(await sessionOf(sessions, role, browser, testInfo.project.use.baseURL));
+  },
+  signIn: async ({ sessions, browser, context, page }, use, testInfo) => {
+    await use(async (role) => {
+      const state = await sessionOf(sessions, role, browser, testInfo.project.use.baseURL);
+      await context.addCookies(state.cookies);
+      await page.goto(ACCOUNTS[role].path);
+      await expect(page).toHaveURL(ACCOUNTS[role].home);
+    });
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /** JSON of a GET through the signed-in context; throws on a non-2xx answer. */
 export async function getJson<T>(api: APIRequestContext, url: string): Promise<T> {
@@ -85,4 +118,29 @@ export async function journey(api: APIRequestContext) {
       '/api/work-journey',
     )
   ).items;
+}
+
+/** A withdrawn application in the recruiter's organization: one the demo worker withdrew (withdrawing one if none). */
+export async function withdrawnApplication(page: Page, baseURL: string): Promise<string> {
+  const worker = await request.newContext({ baseURL });
+  try {
+    await worker.post('/api/auth/login', { data: { email: 'worker@demo.test', password: DEMO_PASSWORD } });
+    const mine = new Set((await journey(worker)).map((a) => a.applicationId));
+    const already = await findApplication(
+      page.request,
+      ['rejected'],
+      (a) => mine.has(a.applicationId) && a.offer_status === 'Withdrawn',
+    ).catch(() => null);
+    if (already) return already.applicationId;
+    const target = await findApplication(page.request, ['cleared', 'hold', 'onboarding', 'new', 'screening'], (a) =>
+      mine.has(a.applicationId),
+    );
+    const res = await worker.patch('/api/application-journey', {
+      data: { status: 'Rejected', applicationId: target.applicationId, outcome: 'Withdrawn' },
+    });
+    expect(res.ok()).toBe(true);
+    return target.applicationId;
+  } finally {
+    await worker.dispose();
+  }
 }

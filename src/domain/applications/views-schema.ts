@@ -67,6 +67,26 @@ export const applicationBoardQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
 
+/** Options per page of GET /api/applications/job-options (the board's job filter). */
+export const JOB_OPTIONS_PAGE_SIZE = 20;
+
+/**
+ * GET /api/applications/job-options: the jobs whose applications the caller sees (their organization's; every
+ * organization's for an admin), newest first, searched by title or job id; `id` answers that one job (the chosen filter).
+ */
+export const jobOptionsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  id: idSchema.optional(),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(JOB_OPTIONS_PAGE_SIZE),
+});
+
+/** One page of job options: `{id, label}` ("Title (GW-…)"), and whether more match. */
+export const jobOptionsSchema = z.object({
+  items: z.array(z.object({ id: idSchema, label: z.string() })),
+  more: z.boolean(),
+});
+
 /** GET /api/applications/board answer: every status in pipeline order with its count and first page of cards. */
 export const applicationBoardSchema = z.object({
   columns: z.array(
@@ -163,6 +183,8 @@ export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 export type ApplicationBoard = z.infer<typeof applicationBoardSchema>;
 export type ApplicationBoardQuery = z.infer<typeof applicationBoardQuery>;
+export type JobOptionsQuery = z.infer<typeof jobOptionsQuery>;
+export type JobOptions = z.infer<typeof jobOptionsSchema>;
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 export type StatusChanged = z.infer<typeof statusChangedSchema>;

@@ -38,6 +38,7 @@ import { bumpVersions, scopes } from '../queue/versions';
 import { newFileKey, type Storage } from '../storage/storage';
 import { makePdf, PNG_BYTES } from './seed-files';
 import { DEMO_PASSWORD } from './seed-demo-accounts';
+import { seedDemoNotifications, type SeededChat, type SeededMove } from './seed-notifications';
 
 export interface SeedOptions {
   jobs: number;
@@ -614,6 +615,8 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     recruiterId: string | null;
     workerId: string;
     jobId: string;
+    gwJobId: string;
+    statusChangedAt: Date;
   }[] = [];
   for (let s = 0; s < appRows.length; s += BATCH) {
     const ins = await db
@@ -626,6 +629,8 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         recruiterId: applications.recruiterId,
         workerId: applications.workerId,
         jobId: applications.jobId,
+        gwJobId: applications.gwJobId,
+        statusChangedAt: applications.statusChangedAt,
       });
     appIds.push(...ins);
   }
@@ -637,9 +642,32 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   const historyRows: (typeof statusHistory.$inferInsert)[] = [];
   const offerRows: (typeof offers.$inferInsert)[] = [];
   const mainOrder = statuses.slice(0, 8);
+  // The moves of the demo accounts' applications, for their notification-centre items (seed-notifications.ts).
+  const demoUserIds = new Set([...workerIds.slice(0, demoWorkers.length).map((w) => w.id), recruiter.id, orgUser.id]);
+  const demoMoves: SeededMove[] = [];
+  const hour = 3_600_000;
   for (const a of appIds) {
     const idx = mainOrder.indexOf(a.status as ApplicationStatus);
     const path = idx >= 0 ? mainOrder.slice(0, idx + 1) : ['New', a.status];
+    if (demoUserIds.has(a.workerId) || (a.recruiterId && demoUserIds.has(a.recruiterId))) {
+      // The recruiter moved it along the path, an hour apart, reaching its status when the seed says it did; an
+      // application with offers was offered on reaching Offered, then countered and re-offered an hour apart each.
+      const at = (hoursAfter: number) => new Date(Math.min(now, a.statusChangedAt.getTime() + hoursAfter * hour));
+      const offered = Boolean(a.offerStatus && a.recruiterId);
+      path.slice(1).forEach((st, i) =>
+        demoMoves.push({
+          app: a,
+          kind: offered && st === 'Offered' ? 'offer' : 'status',
+          side: 'recruiter',
+          state: offered && st === 'Offered' ? 'Offered (Offered)' : st,
+          at: at(i + 2 - path.length),
+        }),
+      );
+      if (offered && (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer'))
+        demoMoves.push({ app: a, kind: 'counter', side: 'worker', state: 'Offered (Counter Offer)', at: at(1) });
+      if (offered && a.offerStatus === 'Re-Offer')
+        demoMoves.push({ app: a, kind: 're-offer', side: 'recruiter', state: 'Offered (Re-Offer)', at: at(2) });
+    }
     if (appIds.length <= 5000) {
       let from: string | null = null;
       for (const st of path) {
@@ -695,6 +723,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   const chatSpecs = appIds.filter((a) => a.recruiterId).slice(0, Math.min(20, appIds.length));
   let messageTotal = 0;
   const wantMessages = opts.messages ?? 6;
+  const demoChats: SeededChat[] = [];
   for (const [ci, a] of chatSpecs.entries()) {
     const job = jobIds.find((j) => j.id === a.jobId)!;
     const [chat] = await db
@@ -711,6 +740,15 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       { chatId: chat.id, userId: a.workerId },
       { chatId: chat.id, userId: a.recruiterId! },
     ]);
+    const seeded: SeededChat = {
+      id: chat.id,
+      workerId: a.workerId,
+      recruiterId: a.recruiterId!,
+      jobId: job.id,
+      gwJobId: job.gwJobId,
+      sent: new Map(),
+    };
+    if (demoUserIds.has(a.workerId) || demoUserIds.has(a.recruiterId!)) demoChats.push(seeded);
     const perChat = Math.max(1, Math.floor(wantMessages / Math.max(1, chatSpecs.length - ci) / 1)) || 1;
     const n =
       ci === chatSpecs.length - 1
@@ -738,11 +776,17 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         });
       }
       await db.insert(messages).values(rows);
+      for (const r of rows) {
+        const sent = seeded.sent.get(r.senderId);
+        if (sent) [sent.count, sent.last] = [sent.count + 1, r.createdAt];
+        else seeded.sent.set(r.senderId, { count: 1, last: r.createdAt });
+      }
     }
     messageTotal += n;
   }
+  const notificationTotal = await seedDemoNotifications(db, demoUserIds, demoMoves, demoChats);
   log(
-    `applications: ${appIds.length}, history: ${historyRows.length}, offers: ${offerRows.length}, messages: ${messageTotal}`,
+    `applications: ${appIds.length}, history: ${historyRows.length}, offers: ${offerRows.length}, messages: ${messageTotal}, demo notifications: ${notificationTotal}`,
   );
   // The bulk load (and the applied_count update's dead rows) leaves the planner without statistics: vacuum and analyze.
   await db.execute(sql`vacuum analyze`);

@@ -2,9 +2,10 @@
 // its HMAC, so a leaked database cannot be replayed as cookies. Sessions are revocable rows.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@/domain/shared';
+import { batchedRead } from '../db/batched-read';
 import { sessions, users } from '../db/schema';
 import { HUB_RESYNC } from '../queue/hub';
 import type { WorkLimit } from '../security/work-limit';
@@ -59,6 +60,11 @@ const SESSION_CACHE_MAX = 100_000;
 export class SessionCache {
   private byId = new Map<string, { user: SessionUser; until: number }>();
   private byUser = new Map<string, Set<string>>();
+  /**
+   * Bumped by every eviction: a lookup that started before an eviction must not cache what it read (the row may be
+   * from before the logout or password change that caused the eviction).
+   */
+  generation = 0;
   constructor(private readonly ttlMs: number) {}
 
   get(sessionId: string): SessionUser | null {
@@ -69,8 +75,8 @@ export class SessionCache {
     return null;
   }
 
-  set(user: SessionUser, expiresAt: Date) {
-    if (this.ttlMs <= 0) return;
+  set(user: SessionUser, expiresAt: Date, readAtGeneration: number) {
+    if (this.ttlMs <= 0 || readAtGeneration !== this.generation) return;
     if (this.byId.size >= SESSION_CACHE_MAX) this.clear();
     this.byId.set(user.sessionId, { user, until: Math.min(Date.now() + this.ttlMs, expiresAt.getTime()) });
     let ids = this.byUser.get(user.id);
@@ -79,6 +85,7 @@ export class SessionCache {
   }
 
   evictSession(sessionId: string) {
+    this.generation++;
     const e = this.byId.get(sessionId);
     if (!e) return;
     this.byId.delete(sessionId);
@@ -88,20 +95,30 @@ export class SessionCache {
   }
 
   evictUser(userId: string) {
+    this.generation++;
     for (const id of this.byUser.get(userId) ?? []) this.byId.delete(id);
     this.byUser.delete(userId);
   }
 
   clear() {
+    this.generation++;
     this.byId.clear();
     this.byUser.clear();
   }
 }
 
+type SessionRow = Omit<SessionUser, 'emailVerified'> & {
+  emailVerifiedAt: Date | null;
+  active: boolean;
+  expiresAt: Date;
+};
+
 export default fp(async (app) => {
   const hashToken = (token: string) => hashSessionToken(app.config.sessionSecret, token);
   const secure = app.config.nodeEnv === 'production';
-  const cache = new SessionCache(app.config.sessionCacheTtlMs);
+  // Unset: 30 s on the embedded PGlite (one process hears every revocation before its response leaves), off on
+  // PostgreSQL (another instance hears of it a moment late).
+  const cache = new SessionCache(app.config.sessionCacheTtlMs ?? (app.database.kind === 'pglite' ? 30_000 : 0));
   app.decorate('sessionCache', cache);
   const offs = [
     app.hub.subscribe(SESSIONS_REVOKED, (data) => cache.evictUser(String((data as { userId?: string }).userId))),
@@ -115,6 +132,27 @@ export default fp(async (app) => {
   app.decorateRequest('user', null);
 
   const recentUserBySession = new Map<string, string>();
+
+  /** Session lookups of requests that arrive together share one statement (src/server/db/batched-read.ts). */
+  const sessionReads = batchedRead(async (ids: string[]) => {
+    const found = await app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        organizationId: users.organizationId,
+        active: users.active,
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+    return new Map<string, SessionRow>(found.map((r) => [r.sessionId, r]));
+  });
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -130,23 +168,8 @@ export default fp(async (app) => {
       request.user = { ...cached };
       return;
     }
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        role: users.role,
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        organizationId: users.organizationId,
-        active: users.active,
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const generation = cache.generation;
+    const row = await sessionReads.get(sessionId);
     if (!row || !row.active) return;
     request.user = {
       id: row.id,
@@ -158,7 +181,7 @@ export default fp(async (app) => {
       organizationId: row.organizationId,
       sessionId: row.sessionId,
     };
-    cache.set({ ...request.user }, row.expiresAt);
+    cache.set({ ...request.user }, row.expiresAt, generation);
     if (workLimit) {
       if (recentUserBySession.size >= RECENT_MAX) recentUserBySession.clear();
       recentUserBySession.set(sessionId, row.id);

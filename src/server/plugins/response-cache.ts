@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_RESYNC } from '../queue/hub';
 import { bumpsOfRequest, scopes as versionScopes, VERSIONS_TOPIC } from '../queue/versions';
+import { batchedRead } from '../db/batched-read';
 import type { SessionUser } from './auth';
 
 /**
@@ -144,26 +145,37 @@ export class VersionMap {
   }
 
   /**
-   * The current versions of `list` (in order), read from the database on every call: one primary-key read. The hub
-   * announces a commit to other instances a moment later, so trusting memory alone let an instance answer 304 for
-   * data another instance had just changed (two instances on PostgreSQL); the read makes the very next read fresh.
+   * The current versions of `list` (in order).
+   *
+   * On PostgreSQL they are read from the database for every request: the hub announces a commit to other instances a
+   * moment later, so trusting memory alone let an instance answer 304 for data another instance had just changed (two
+   * instances on PostgreSQL); the read makes the very next read fresh. Requests that arrive together share one read
+   * (batchedRead: one primary-key read per batch instead of per request under load).
+   *
+   * On PGlite there is one process, and a commit's bumps are delivered through NOTIFY before the commit returns
+   * (src/server/queue/hub.ts), so memory is the truth once a scope has been read.
    */
   async get(list: string[]): Promise<number[]> {
-    if (list.length) {
-      if (this.known.size > MAX_SCOPES) this.reset();
-      const res = (await this.app.db.execute(
-        sql`select scope, version from cache_versions where scope in (${sql.join(
-          list.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-      )) as unknown as { rows?: { scope: string; version: string | number }[] } | { scope: string; version: number }[];
-      const rows = Array.isArray(res) ? res : (res.rows ?? []);
-      const found = new Map(rows.map((r) => [r.scope, Number(r.version)]));
+    if (this.known.size > MAX_SCOPES) this.reset();
+    if (this.app.database.kind === 'postgres' || list.some((s) => !this.known.has(s))) {
+      const found = await this.reads.getMany(list);
       // A bump that arrived while reading is newer than what the read saw: keep the larger.
       for (const s of list) this.known.set(s, Math.max(this.known.get(s) ?? 0, found.get(s) ?? 0));
     }
     return list.map((s) => this.known.get(s) ?? 0);
   }
+
+  /** Version reads of requests that arrive together share one statement (src/server/db/batched-read.ts). */
+  private reads = batchedRead(async (scopes: string[]) => {
+    const res = (await this.app.db.execute(
+      sql`select scope, version from cache_versions where scope in (${sql.join(
+        scopes.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    )) as unknown as { rows?: { scope: string; version: string | number }[] } | { scope: string; version: number }[];
+    const rows = Array.isArray(res) ? res : (res.rows ?? []);
+    return new Map(rows.map((r) => [r.scope, Number(r.version)]));
+  });
 }
 
 /** The caller's identity as far as a response can depend on it. */

@@ -20,6 +20,8 @@ export interface NewNotification {
   link: string;
   /** Collapses repeats into the one unread item with this key (its count grows, it moves to the top). */
   groupKey?: string;
+  /** When it happened (now unless given: the demo seed dates its items at the events it seeded). */
+  createdAt?: Date;
 }
 
 /** The group of a chat's unread messages under one person's bell. */
@@ -39,6 +41,7 @@ export async function notifyUser(tx: DbOrTx, n: NewNotification): Promise<void> 
     data: n.data as Record<string, unknown>,
     link: n.link,
     groupKey: n.groupKey ?? null,
+    ...(n.createdAt ? { createdAt: n.createdAt } : {}),
   };
   if (n.groupKey) {
     await tx

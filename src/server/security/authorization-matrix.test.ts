@@ -90,6 +90,7 @@ export const MATRIX: Record<string, Caller[]> = {
   // Each row is then checked by the one status-move use case (another organization's rows are refused per row).
   'POST /api/application-journey/bulk': ORG_SIDE,
   'GET /api/applications/board': ORG_SIDE,
+  'GET /api/applications/job-options': ORG_SIDE,
   // A cache-refresh signal with no data in or out.
   'POST /api/revalidate/dashboard': EVERYONE_SIGNED_IN,
   'GET /api/recruiters': ORG_SIDE,

@@ -71,3 +71,43 @@ describe('GET /api/applications/board', () => {
     expect((await injectAs(t.app, worker).get('/api/applications/board')).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/applications/job-options', () => {
+  type Options = { items: { id: string; label: string }[]; more: boolean };
+
+  it("lists the organization's jobs, also those without applications, searched and paged", async () => {
+    const team = await buildOrgWithTeam(t.app);
+    const quiet = await buildJob(t.app, team.org.id, { title: 'Quiet night shift nurse' });
+    const foreign = await buildOrgWithTeam(t.app);
+    const get = async (query: string, as = team.recruiter) => {
+      const res = await injectAs(t.app, as).get(`/api/applications/job-options${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as Options;
+    };
+
+    // No application anywhere: both jobs are options, the other organization's job is not.
+    const all = await get('');
+    expect(all.items.map((i) => i.id).sort()).toEqual([team.job.id, quiet.id].sort());
+    expect(all.items.find((i) => i.id === quiet.id)!.label).toBe(`Quiet night shift nurse (${quiet.gwJobId})`);
+    expect(all.more).toBe(false);
+    expect((await get('', team.orgUser)).items).toHaveLength(2);
+
+    // Searched by title or job id (a LIKE wildcard is a plain character), paged with `more`.
+    expect((await get('?q=quiet%20NIGHT')).items.map((i) => i.id)).toEqual([quiet.id]);
+    expect((await get(`?q=${team.job.gwJobId}`)).items.map((i) => i.id)).toEqual([team.job.id]);
+    expect((await get('?q=%25')).items).toEqual([]);
+    const first = await get('?limit=1');
+    const second = await get('?limit=1&offset=1');
+    expect([first.more, second.more]).toEqual([true, false]);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(2);
+
+    // `id` answers the chosen job, never another organization's.
+    expect((await get(`?id=${quiet.id}`)).items.map((i) => i.id)).toEqual([quiet.id]);
+    expect((await get(`?id=${foreign.job.id}`)).items).toEqual([]);
+  });
+
+  it('is not for workers (403)', async () => {
+    const worker = await buildWorker(t.app);
+    expect((await injectAs(t.app, worker).get('/api/applications/job-options')).statusCode).toBe(403);
+  });
+});

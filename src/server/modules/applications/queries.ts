@@ -339,6 +339,39 @@ export async function offersOf(db: DbOrTx, applicationId: string) {
   }));
 }
 
+/** A job's option label: its title and the product's job id. */
+export const jobOptionLabel = (title: string, gwJobId: string) => `${title} (${gwJobId})`;
+
+/**
+ * The jobs of an organization (every organization's when `organizationId` is null) as filter options, newest first
+ * (jobs_org_idx), searched by title or job id; one more row than the page tells whether more match.
+ */
+export async function jobOptions(
+  db: DbOrTx,
+  organizationId: string | null,
+  query: { q?: string; id?: string; offset: number; limit: number },
+) {
+  const q = query.q?.trim();
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await db
+    .select({ id: jobs.id, title: jobs.title, gwJobId: jobs.gwJobId })
+    .from(jobs)
+    .where(
+      and(
+        organizationId ? eq(jobs.organizationId, organizationId) : undefined,
+        query.id ? eq(jobs.id, query.id) : undefined,
+        like ? or(ilike(jobs.title, like), ilike(jobs.gwJobId, like)) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.datePosted), desc(jobs.id))
+    .offset(query.offset)
+    .limit(query.limit + 1);
+  return {
+    items: rows.slice(0, query.limit).map((r) => ({ id: r.id, label: jobOptionLabel(r.title, r.gwJobId) })),
+    more: rows.length > query.limit,
+  };
+}
+
 /** Active recruiters of an organization as selector options {id, label}. */
 export async function recruiterOptions(db: DbOrTx, organizationId: string) {
   const rows = await db

@@ -11,6 +11,8 @@ import {
   bulkActionInput,
   bulkActionResultSchema,
   changeStatusInput,
+  jobOptionsQuery,
+  jobOptionsSchema,
   normalizeChangeStatus,
   applicationCountsQuery,
   applicationCountsSchema,
@@ -35,6 +37,7 @@ import {
   countByStatusFiltered,
   countCountersWaiting,
   decodeCursor,
+  jobOptions,
   listApplications,
   publicUser,
   recentActivity,
@@ -259,6 +262,23 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body.action === 'assign' ? 'applications.assignRecruiter' : 'applications.changeStatus',
       );
       return bulkAction(app.db, moveDeps(app), user, body);
+    },
+  );
+
+  // The board's job filter: the jobs of the caller's organization, searched and paged (not only the loaded cards' jobs).
+  app.get(
+    '/api/applications/job-options',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Jobs whose applications the caller sees (options of the job filter)',
+        querystring: jobOptionsQuery,
+        response: { 200: jobOptionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = authorize(request, 'applications.view');
+      return jobOptions(app.db, scopeOf(user, false).organizationId, request.query);
     },
   );
 

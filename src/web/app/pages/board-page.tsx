@@ -5,7 +5,20 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Alert, Anchor, Box, Group, Loader, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   DndContext,
   DragOverlay,
@@ -20,7 +33,12 @@ import { changeStatusAction, type ApplicationListItem, type ApplicationStatus } 
 import { MESSAGES, routes } from '@/domain/shared';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
-import { useApplicationBoard, useChangeStatus, useRecruiterOptions } from '../../features/applications/api';
+import {
+  useApplicationBoard,
+  useChangeStatus,
+  useJobOptions,
+  useRecruiterOptions,
+} from '../../features/applications/api';
 import { applicationKeys, type BoardFilters } from '../../features/applications/queries';
 import { DecisionDialog, type Decision } from '../../features/applications/components/decision-dialog';
 import { BoardColumn } from '../../features/applications/components/board/board-column';
@@ -65,6 +83,11 @@ export function Component() {
   }, [debounced]);
   const board = useApplicationBoard(filters);
   const recruiters = useRecruiterOptions();
+  // The job filter offers every job of the organization (searched on the server as the person types), not only the
+  // jobs of the cards loaded so far.
+  const [jobSearch, setJobSearch] = useState('');
+  const [jobQuery] = useDebouncedValue(jobSearch.trim(), 250);
+  const jobList = useJobOptions(jobQuery, filters.job);
   const me = useMe();
   const qc = useQueryClient();
   const change = useChangeStatus();
@@ -116,9 +139,6 @@ export function Component() {
   };
 
   const columns = board.data?.columns ?? [];
-  // The job filter offers the jobs on the board (and keeps the chosen one while it is filtered).
-  const jobs = new Map<string, string>();
-  for (const c of columns) for (const i of c.items) jobs.set(i.job_id, `${i.job_title} (${i.gw_job_id})`);
 
   return (
     <Stack gap="md">
@@ -136,11 +156,20 @@ export function Component() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
-        <NativeSelect
+        <Select
           label="Job"
-          data={[{ value: '', label: 'All jobs' }, ...[...jobs].map(([value, label]) => ({ value, label }))]}
-          value={filters.job ?? ''}
-          onChange={(e) => setFilters({ job: e.currentTarget.value })}
+          placeholder="All jobs"
+          searchable
+          clearable
+          data={jobList.items.map((o) => ({ value: o.id, label: o.label }))}
+          // The server has searched: every option it answered is shown.
+          filter={({ options }) => options}
+          value={filters.job ?? null}
+          onChange={(value) => setFilters({ job: value ?? '' })}
+          searchValue={jobSearch}
+          onSearchChange={setJobSearch}
+          nothingFoundMessage={jobList.isFetching ? 'Loading…' : 'No jobs'}
+          comboboxProps={{ withinPortal: true }}
           style={{ flex: '1 1 200px' }}
         />
         <NativeSelect

@@ -8,6 +8,7 @@ import type {
   ApplicationStatus,
   AssignRecruiterInput,
   ChangeStatusInput,
+  JobOptions,
   ApplicationCounts,
   ApplicationDetail,
   RecruiterAssigned,
@@ -110,6 +111,31 @@ export function useBoardColumnMore(
     },
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+/**
+ * Options of the board's job filter: the caller's organization's jobs matching `q` (a page, newest first), with the
+ * chosen job `selected` always among them (it may be on no page of the search).
+ */
+export function useJobOptions(search: string, selected: string | undefined) {
+  const chosen = useQuery({
+    queryKey: ['job-options', 'id', selected ?? ''] as const,
+    queryFn: ({ signal }) => api<JobOptions>(`/api/applications/job-options?id=${selected}`, { signal }),
+    enabled: Boolean(selected),
+    staleTime: 60_000,
+  });
+  // While the field shows the chosen job's label, the list is not narrowed to it.
+  const q = search === chosen.data?.items[0]?.label ? '' : search;
+  const page = useQuery({
+    queryKey: ['job-options', q] as const,
+    queryFn: ({ signal }) =>
+      api<JobOptions>(`/api/applications/job-options?${new URLSearchParams(q ? { q } : {}).toString()}`, { signal }),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+  const items = [...(selected ? (chosen.data?.items ?? []) : [])];
+  for (const i of page.data?.items ?? []) if (!items.some((o) => o.id === i.id)) items.push(i);
+  return { items, more: page.data?.more ?? false, isFetching: page.isFetching };
 }
 
 /** The organization's recruiters (options of the recruiter filter and of Assign recruiter). */

@@ -77,7 +77,8 @@ export function BoardCard({ item }: { item: ApplicationListItem }) {
             aria-label={`Move ${item.worker_name}, ${item.job_title}`}
             {...attributes}
             {...listeners}
-            style={{ touchAction: 'none', cursor: 'grab' }}
+            // No panning, and no text selection from a press on the grip before the drag starts (5 px, 150 ms).
+            style={{ touchAction: 'none', userSelect: 'none', WebkitUserSelect: 'none', cursor: 'grab' }}
           >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>

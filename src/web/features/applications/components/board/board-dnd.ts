@@ -1,6 +1,6 @@
-// Drag-and-drop settings of the pipeline board (@dnd-kit/core, docs/decisions/0016): the keyboard moves a picked-up
-// card one column left or right, collisions follow the pointer (touch and mouse) or the card (keyboard), and a screen
-// reader hears every step in the catalogue's words.
+// Drag-and-drop settings of the pipeline board (@dnd-kit/core, docs/decisions/0017-pipeline-board-and-bulk-actions.md):
+// the keyboard moves a picked-up card one column left or right, collisions follow the pointer (touch and mouse) or the
+// card (keyboard), and a screen reader hears every step in the catalogue's words.
 import {
   KeyboardCode,
   pointerWithin,
