@@ -50,6 +50,7 @@ import {
   type CardData,
 } from '../../features/applications/components/board/board-dnd';
 
+const B = MESSAGES.board;
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
 function useBoardFilters(): [BoardFilters, (patch: BoardFilters) => void] {
@@ -143,22 +144,22 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Pipeline board</Title>
+        <Title order={1}>{B.title}</Title>
         <Anchor component={Link} to={routes.applications()}>
-          All statuses
+          {B.allStatuses}
         </Anchor>
       </Group>
       <Group wrap="wrap" align="end">
         <TextInput
-          label="Search"
-          placeholder="Worker, job, specialty or job id"
+          label={B.search}
+          placeholder={B.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
         <Select
-          label="Job"
-          placeholder="All jobs"
+          label={B.job}
+          placeholder={B.allJobs}
           searchable
           clearable
           data={jobList.items.map((o) => ({ value: o.id, label: o.label }))}
@@ -168,14 +169,14 @@ export function Component() {
           onChange={(value) => setFilters({ job: value ?? '' })}
           searchValue={jobSearch}
           onSearchChange={setJobSearch}
-          nothingFoundMessage={jobList.isFetching ? 'Loading…' : 'No jobs'}
+          nothingFoundMessage={jobList.isFetching ? B.loadingJobs : B.noJobs}
           comboboxProps={{ withinPortal: true }}
           style={{ flex: '1 1 200px' }}
         />
         <NativeSelect
-          label="Recruiter"
+          label={B.recruiter}
           data={[
-            { value: '', label: 'All recruiters' },
+            { value: '', label: B.allRecruiters },
             ...(recruiters.data ?? []).map((r) => ({ value: r.id, label: r.label })),
           ]}
           value={filters.recruiter ?? ''}
@@ -188,7 +189,7 @@ export function Component() {
           color={notice.ok ? 'green' : 'red'}
           role={notice.ok ? 'status' : 'alert'}
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={B.dismiss}
           onClose={() => setNotice(null)}
           data-testid="board-notice"
         >
@@ -198,7 +199,7 @@ export function Component() {
       {board.isError ? (
         <Alert color="red">{board.error.message}</Alert>
       ) : !board.data ? (
-        <Loader aria-label="Loading board" />
+        <Loader aria-label={B.loadingBoard} />
       ) : (
         <DndContext
           sensors={sensors}
@@ -214,7 +215,7 @@ export function Component() {
           {/* The columns scroll sideways inside their own box, so the page itself never scrolls sideways. */}
           <Box
             role="region"
-            aria-label="Pipeline columns"
+            aria-label={B.columns}
             tabIndex={0}
             style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 8 }}
           >
@@ -250,7 +251,7 @@ export function Component() {
         size="lg"
       >
         {offering && (
-          <Suspense fallback={<Loader aria-label="Loading offer" />}>
+          <Suspense fallback={<Loader aria-label={B.loadingOffer} />}>
             <OfferPanel
               applicationId={offering.applicationId}
               mode="make-offer"

@@ -40,7 +40,7 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
       <Text size="xs">
         {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}
       </Text>
-      <Text size="xs">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
+      <Text size="xs">{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</Text>
       {isCounterWaiting(item.status, item.offer_status) && (
         <Badge color="orange" variant="filled" size="sm">
           {MESSAGES.counterWaiting}

@@ -1,0 +1,55 @@
+// How long the pipeline board takes to open for a recruiter, in a real browser (Debian's Chromium through
+// Playwright): from navigation start to the first card of the board on screen, and to every column's count shown.
+// Cold = a new browser context (no HTTP cache, no service worker); warm = the same context navigating again.
+import { chromium } from '@playwright/test';
+
+export interface BoardPaint {
+  viewport: string;
+  cold: number[];
+  warm: number[];
+  columns: number;
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Opens `/application/board` `runs` times per viewport and returns ms to the first card (and counts) each time. */
+export async function measureBoardPaint(base: string, cookie: string, runs = 5): Promise<BoardPaint[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const [name, value] = cookie.split(';')[0]!.split('=');
+  const results: BoardPaint[] = [];
+  try {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const out: BoardPaint = { viewport: `${viewport.width} px`, cold: [], warm: [], columns: 0 };
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+        await context.addCookies([{ name: name!, value: value!, url: base }]);
+        const page = await context.newPage();
+        for (const kind of ['cold', 'warm'] as const) {
+          const t0 = Date.now();
+          await page.goto(`${base}/application/board`, { waitUntil: 'commit' });
+          await page.getByTestId('board-card').first().waitFor({ state: 'visible', timeout: 30_000 });
+          out[kind].push(Date.now() - t0);
+          out.columns = await page.getByTestId('column-count').count();
+        }
+        await context.close();
+      }
+      results.push(out);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
