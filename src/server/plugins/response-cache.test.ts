@@ -28,6 +28,8 @@ import { injectAs } from '../test/inject-as';
 import { makePdf } from '../db/seed-files';
 import { clearMatchMemo } from '../data/match-memo';
 import { clearParsedProfiles } from '../data/worker-profiles';
+import { jobCounts } from '../modules/jobs/queries';
+import { boardCounts } from '../modules/applications/queries';
 
 const TWO_INSTANCES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -239,6 +241,10 @@ describe(`every write is visible on the next read (${TWO_INSTANCES ? 'two instan
       [w.recruiter, '/api/applications/counts'],
       [w.recruiter, `/api/applications/${a.id}`],
       [w.recruiter, `/api/applications/${a.id}/offers`],
+      // The board's counts are shared by the organization's users: the org user's read comes from the recruiter's.
+      [w.recruiter, '/api/applications/board'],
+      [w.orgUser, '/api/applications/board'],
+      [w.orgUser, `/api/applications/board?recruiter=${w.recruiter.id}`],
     ];
     await expectFresh(reads, () =>
       send(w.recruiter, 'PATCH', '/api/application-journey', { status: 'Screening', applicationId: a.id }),
@@ -277,6 +283,50 @@ describe('sessions end on every instance at once', () => {
     expect((await me(reader, otherDevice)).statusCode).toBe(200);
     await send(w, 'POST', '/api/me/password', { current_password: 'test-password', new_password: 'a-new-password-1' });
     expect((await me(reader, otherDevice)).statusCode).toBe(401);
+  });
+});
+
+describe("the job board's capped count, shared between callers", () => {
+  it('is counted once for every worker with the same filters, and again after a job changes', async () => {
+    const w = await world();
+    const other = await buildWorker(writer);
+    jobCounts.clear();
+    // A filter only this world's job has: its organization's jobs in GA with a word of its title.
+    const url = `/api/jobs?q=${encodeURIComponent('ICU Nurse')}&state=GA&pageSize=50`;
+    const first = await get(reader, w.worker, url);
+    const second = await get(reader, other, url);
+    const truth = await truthOf(other, url);
+    expect(JSON.parse(second.body).total).toBe(JSON.parse(truth.body).total);
+    expect(JSON.parse(first.body).total).toBe(JSON.parse(truth.body).total);
+    // One count kept for both workers (the second worker's miss reused the first one's).
+    expect(jobCounts.size).toBe(1);
+    // A job change bumps the board: the next read counts again and agrees with an uncached instance.
+    await send(w.orgUser, 'POST', `/api/org/jobs/${w.job.id}/status`, { status: 'paused' });
+    const after = await get(reader, other, url);
+    const truthAfter = await truthOf(other, url);
+    expect(JSON.parse(after.body).total).toBe(JSON.parse(truthAfter.body).total);
+    expect(JSON.parse(after.body).total).toBe(JSON.parse(truth.body).total - 1);
+    expect(jobCounts.size).toBe(2);
+  });
+});
+
+describe("the board's column counts, shared by the organization's users", () => {
+  it('are counted once for the recruiter and the org user, and again after a status change', async () => {
+    const w = await world();
+    const a = await buildApplication(writer, w.worker.id, w.job);
+    boardCounts.clear();
+    const countsOf = (res: LightMyRequestResponse) =>
+      (JSON.parse(res.body) as { columns: { status: string; count: number }[] }).columns.map((c) => c.count);
+    const byRecruiter = await get(reader, w.recruiter, '/api/applications/board');
+    const byOrgUser = await get(reader, w.orgUser, '/api/applications/board');
+    expect(countsOf(byOrgUser)).toEqual(countsOf(await truthOf(w.orgUser, '/api/applications/board')));
+    expect(countsOf(byRecruiter)).toEqual(countsOf(byOrgUser));
+    expect(boardCounts.size).toBe(1);
+    await send(w.recruiter, 'PATCH', '/api/application-journey', { status: 'Screening', applicationId: a.id });
+    const after = await get(reader, w.orgUser, '/api/applications/board');
+    expect(countsOf(after)).toEqual(countsOf(await truthOf(w.orgUser, '/api/applications/board')));
+    expect(countsOf(after)).not.toEqual(countsOf(byOrgUser));
+    expect(boardCounts.size).toBe(2);
   });
 });
 
@@ -325,6 +375,7 @@ describe('property: cached responses equal uncached ones under random writes and
                     '/api/applications?status=Screening',
                     '/api/applications/counts',
                     `/api/jobs/${jobs[0].id}`,
+                    '/api/applications/board',
                   ]
                 : [
                     '/api/jobs?pageSize=50',

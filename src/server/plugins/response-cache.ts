@@ -28,7 +28,12 @@ declare module 'fastify' {
     responseCache: ByteLru;
   }
   interface FastifyRequest {
-    cacheEntry: { key: string; etag: string; scopes: string[] } | null;
+    /**
+     * Set on a cacheable read that missed: where its response will be kept, and the versions of its scopes read
+     * before the handler ran, which a handler may use to key work shared between callers
+     * (src/server/data/shared-read-memo.ts).
+     */
+    cacheEntry: { key: string; etag: string; scopes: string[]; versions: Map<string, number> } | null;
   }
 }
 
@@ -224,7 +229,7 @@ export default fp(async (app) => {
     const hit = app.responseCache.get(key);
     if (hit && hit.etag === etag) return reply.header('x-cache', 'hit').type(hit.type).send(hit.body);
     reply.header('x-cache', 'miss');
-    request.cacheEntry = { key, etag, scopes: all };
+    request.cacheEntry = { key, etag, scopes: all, versions: new Map(all.map((s, i) => [s, versions[i]!])) };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -9,6 +9,8 @@ import type { APPLICATION_LIST_SORTS } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, organizations, statusHistory, users } from '../../db/schema';
 import { loadWorkerProfiles } from '../../data/worker-profiles';
+import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
+import type { WorkerProfile } from '@/domain/profile';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 50;
@@ -156,7 +158,19 @@ function filterWhere(f: ListFilter): (SQL | undefined)[] {
 }
 
 /** Count per status (every status, 0 when none) under a filter: the board's column counts. */
-export async function countByStatusFiltered(db: DbOrTx, scope: ListScope, f: ListFilter) {
+/** Board column counts shared between the organization's users (the same filter) until its pipeline changes. */
+export const boardCounts = new SharedReadMemo<Map<string, number>>();
+
+/**
+ * With `versions` (the versions of the response's scopes, read before the handler ran) the counts are kept under
+ * them and the statement, shared between callers (src/server/data/shared-read-memo.ts).
+ */
+export async function countByStatusFiltered(
+  db: DbOrTx,
+  scope: ListScope,
+  f: ListFilter,
+  versions?: Map<string, number>,
+) {
   const base = db
     .select({ status: applications.status, count: sql<number>`count(*)::int` })
     .from(applications)
@@ -165,24 +179,21 @@ export async function countByStatusFiltered(db: DbOrTx, scope: ListScope, f: Lis
   const query = f.q?.trim()
     ? base.innerJoin(users, eq(users.id, applications.workerId)).innerJoin(jobs, eq(jobs.id, applications.jobId))
     : base;
-  const rows = await query.where(and(...scopeWhere(scope), ...filterWhere(f))).groupBy(applications.status);
-  const by = new Map(rows.map((r) => [r.status, Number(r.count)]));
+  const statement = query.where(and(...scopeWhere(scope), ...filterWhere(f))).groupBy(applications.status);
+  const read = async () => new Map((await statement).map((r) => [r.status, Number(r.count)]));
+  const by = versions ? await boardCounts.get(sharedKey(versions, statement.toSQL()), read) : await read();
   return APPLICATION_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
 }
 
-/**
- * One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles.
- */
-export async function listApplications(
-  db: DbOrTx,
-  scope: ListScope,
-  p: ListFilter & {
-    status: ApplicationStatus;
-    sort: ListSort;
-    cursor: { at: string; id: string } | null;
-    limit: number;
-  },
-) {
+type ListPageQuery = ListFilter & {
+  status: ApplicationStatus;
+  sort: ListSort;
+  cursor: { at: string; id: string } | null;
+  limit: number;
+};
+
+/** The rows of one page of a status list (one query joining worker, job and recruiter) and the next page's cursor. */
+async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuery) {
   const limit = Math.min(Math.max(p.limit, 1), MAX_PAGE_SIZE);
   const where: (SQL | undefined)[] = [...scopeWhere(scope), eq(applications.status, p.status), ...filterWhere(p)];
   if (p.cursor) {
@@ -232,8 +243,15 @@ export async function listApplications(
     .orderBy(...order)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const profiles = await loadWorkerProfiles(db, [...new Set(page.map((r) => r.workerId))]);
-  const items = page.map((r) => {
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
+type ListRow = Awaited<ReturnType<typeof listApplicationRows>>['page'][number];
+
+/** One list item: the row, the worker's profile summary and the match of the job to it. */
+function toListItem(r: ListRow, profile: WorkerProfile | undefined) {
+  {
     const d = r.job.details as Partial<Job>;
     const job: Partial<Job> = {
       profession: r.job.profession,
@@ -242,7 +260,6 @@ export async function listApplications(
       terms: r.job.terms,
       ...d,
     };
-    const profile = profiles.get(r.workerId);
     const match = matchScore(job, profile ?? {});
     return {
       applicationId: r.id,
@@ -264,9 +281,43 @@ export async function listApplications(
       status_changed_at: r.statusChangedAt.toISOString(),
       match,
     };
-  });
-  const last = page.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+  }
+}
+
+/**
+ * One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles.
+ */
+export async function listApplications(db: DbOrTx, scope: ListScope, p: ListPageQuery) {
+  const { page, nextCursor } = await listApplicationRows(db, scope, p);
+  const profiles = await loadWorkerProfiles(db, [...new Set(page.map((r) => r.workerId))]);
+  return { items: page.map((r) => toListItem(r, profiles.get(r.workerId))), nextCursor };
+}
+
+/**
+ * The pipeline board: every status's count and first page of cards under a filter. The pages' rows come first, then
+ * one batch of profiles for every card's worker (not one per column).
+ */
+export async function boardColumns(
+  db: DbOrTx,
+  scope: ListScope,
+  filter: ListFilter,
+  pageSize: number,
+  versions?: Map<string, number>,
+) {
+  const [counts, pages] = await Promise.all([
+    countByStatusFiltered(db, scope, filter, versions),
+    Promise.all(
+      APPLICATION_STATUSES.map((status) =>
+        listApplicationRows(db, scope, { ...filter, status, sort: 'newest', cursor: null, limit: pageSize }),
+      ),
+    ),
+  ]);
+  const profiles = await loadWorkerProfiles(db, [...new Set(pages.flatMap((p) => p.page.map((r) => r.workerId)))]);
+  return counts.map((c, i) => ({
+    ...c,
+    items: pages[i]!.page.map((r) => toListItem(r, profiles.get(r.workerId))),
+    nextCursor: pages[i]!.nextCursor,
+  }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

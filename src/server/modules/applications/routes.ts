@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, errorResponseSchema, recruiterOptionSchema, userSchema } from '@/domain/shared';
 import {
-  APPLICATION_STATUSES,
   BOARD_PAGE_SIZE,
   applicationBoardQuery,
   applicationBoardSchema,
@@ -34,7 +33,7 @@ import { scopes } from '../../queue/versions';
 import type { CachePlan } from '../../plugins/response-cache';
 import {
   countByStatus,
-  countByStatusFiltered,
+  boardColumns,
   countCountersWaiting,
   decodeCursor,
   jobOptions,
@@ -142,21 +141,9 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { job, recruiter, q } = request.query;
       const filter = { jobId: job, recruiterId: recruiter, q };
       const scope = scopeOf(user, false);
-      const [counts, pages] = await Promise.all([
-        countByStatusFiltered(app.db, scope, filter),
-        Promise.all(
-          APPLICATION_STATUSES.map((status) =>
-            listApplications(app.db, scope, {
-              ...filter,
-              status,
-              sort: 'newest',
-              cursor: null,
-              limit: BOARD_PAGE_SIZE,
-            }),
-          ),
-        ),
-      ]);
-      return { columns: counts.map((c, i) => ({ ...c, ...pages[i] })) };
+      return {
+        columns: await boardColumns(app.db, scope, filter, BOARD_PAGE_SIZE, request.cacheEntry?.versions),
+      };
     },
   );
 

@@ -1,6 +1,6 @@
 // Reading jobs: the job board search (full-text, filters, keyset pages) and one job with its people.
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import {
   bestMatchPage,
   matchScore,
@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
 import { matchKey, memoMatch, profileKey, recallMatch } from '../../data/match-memo';
 import { conditions, employerMatches, isUuid } from '../../data/job-search-conditions';
+import { SharedReadMemo } from '../../data/shared-read-memo';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
@@ -105,6 +106,28 @@ async function bestMatchWindowPage(
   return bestMatchPage(scored, pageSize, after);
 }
 
+const dialect = new PgDialect();
+/** Capped counts shared between callers, keyed by statement, parameters and the board's versions. */
+export const jobCounts = new SharedReadMemo<number>();
+
+/** How many open jobs match (at most JOB_COUNT_CAP + 1: never scans more matching rows than that). */
+function cappedCount(
+  db: DbOrTx,
+  where: SQL[],
+  namesEmployer: boolean,
+  versions: { board: number; global: number } | undefined,
+): Promise<number> {
+  const statement = sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...where)}${namesEmployer ? sql` order by ${newestFirst}, ${jobs.id}` : sql``} limit ${JOB_COUNT_CAP + 1}) t`;
+  const read = async () => {
+    const result = (await db.execute<{ n: number }>(statement)) as unknown as
+      { rows?: { n: number }[] } | { n: number }[];
+    return Number((Array.isArray(result) ? result[0]?.n : result.rows?.[0]?.n) ?? 0);
+  };
+  if (!versions) return read();
+  const q = dialect.sqlToQuery(statement);
+  return jobCounts.get(`${versions.board}|${versions.global}|${q.sql}|${JSON.stringify(q.params)}`, read);
+}
+
 /**
  * The job board: one page of open jobs with a match indicator and the worker's applied state (the page and a capped
  * count).
@@ -113,6 +136,11 @@ export async function searchJobs(
   db: DbOrTx,
   query: JobSearchQuery,
   worker: { id: string; profile: WorkerProfile | null } | null,
+  /**
+   * The versions of the board and global scopes this request's response cache read before the handler ran: with
+   * them the capped count is shared between callers until a job or an organization changes (shared-read-memo.ts).
+   */
+  boardVersions?: { board: number; global: number },
 ): Promise<JobSearchResponse> {
   const sort: JobSort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
@@ -182,11 +210,7 @@ export async function searchJobs(
       .orderBy(...order)
       .limit(pageSize + 1),
     // A capped count, on the first page only: never scans more than JOB_COUNT_CAP + 1 matching rows.
-    cursor
-      ? Promise.resolve(null)
-      : db.execute<{ n: number }>(
-          sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...countWhere)}${namesEmployer ? sql` order by ${newestFirst}, ${jobs.id}` : sql``} limit ${JOB_COUNT_CAP + 1}) t`,
-        ),
+    cursor ? Promise.resolve(null) : cappedCount(db, countWhere, namesEmployer, boardVersions),
   ]);
 
   // Best match: the rows in the ranked page's order, each with the indicator it was ranked by.
@@ -237,7 +261,6 @@ export async function searchJobs(
     );
   }
   if (countRows === null) return { items, nextCursor, total: null, totalCapped: false };
-  const countResult = countRows as unknown as { rows?: { n: number }[] } | { n: number }[];
-  const n = Number((Array.isArray(countResult) ? countResult[0]?.n : countResult.rows?.[0]?.n) ?? 0);
+  const n = countRows;
   return { items, nextCursor, total: Math.min(n, JOB_COUNT_CAP), totalCapped: n > JOB_COUNT_CAP };
 }

@@ -44,7 +44,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
       const worker =
         user?.role === 'worker' ? { id: user.id, profile: await loadWorkerProfile(app.db, user.id) } : null;
-      return searchJobs(app.db, request.query, worker);
+      const v = request.cacheEntry?.versions;
+      const board = v?.get(scopes.board);
+      const global = v?.get(scopes.global);
+      return searchJobs(
+        app.db,
+        request.query,
+        worker,
+        board !== undefined && global !== undefined ? { board, global } : undefined,
+      );
     },
   );
 
