@@ -111,6 +111,9 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/** Files of src/domain whose only effect is their exports: all but the zod error map (shared/validation.ts). */
+const pureDomainFile = /[\\/]src[\\/]domain[\\/](?!shared[\\/]validation\.ts$).*\.ts$/;
+
 export default defineConfig({
   plugins: [react(), mantineStylesPerComponent(), serviceWorker(), precompress()],
   root: 'src/web',
@@ -124,7 +127,14 @@ export default defineConfig({
     // Small chunks shared by several pages are copied into the pages' chunks (Rolldown keeps one module
     // state), so a first view fetches a few files instead of twenty: on a phone each extra round trip
     // delays the page. Larger shared libraries (zod, @floating-ui) stay separate, cacheable files.
-    rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } } } },
+    rolldownOptions: {
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } } },
+      // The domain is pure (eslint.config.js): a file none of whose exports a chunk uses is left out, though the
+      // folder's index re-exports it. Otherwise `import { homeForRole } from '@/domain/shared'` in the entry would
+      // run every schema of the folder and bring zod to the first view. The one side effect, the zod error map
+      // (shared/validation.ts), comes with every file that builds a schema (each imports it; validation.test.ts).
+      treeshake: { moduleSideEffects: (id: string) => (pureDomainFile.test(id) ? false : undefined) },
+    },
   },
   server: {
     port: 5173,

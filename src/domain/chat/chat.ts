@@ -2,6 +2,8 @@
 // WebSocket frames, and merging message pages without duplicates.
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+// Side effect: the domain's zod error map, so no default validator text reaches a person.
+import '../shared/validation';
 
 /** Longest message, in characters, after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -87,9 +89,3 @@ export type ChatServerFrame =
   | { type: 'chat'; chatId: string }
   /** The person's notification-centre items changed (a new item, or items read on another tab): refetch them. */
   | { type: 'notifications' };
-
-/**
- * Close code of /api/ws when the socket's session was revoked (logout, deactivation, role or password change): the
- * browser re-reads who is signed in before it opens another socket, instead of reconnecting blindly.
- */
-export const CHAT_CLOSE_SESSION_REVOKED = 4401;

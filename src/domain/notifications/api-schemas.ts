@@ -1,6 +1,8 @@
 // Payloads and responses of /api/notifications (issue 22).
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
+// Side effect: the domain's zod error map, so no default validator text reaches a person.
+import '../shared/validation';
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from './notifications';
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { COMPARISON_ROW_KEYS } from '../jobs/comparison-rows';
 import { MESSAGES } from '../shared/messages';
+// Side effect: the domain's zod error map, so no default validator text reaches a person.
+import '../shared/validation';
 
 /** Organization preferences: comparison row keys that must match before applying. */
 export const organizationPreferencesSchema = z

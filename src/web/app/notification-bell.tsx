@@ -1,15 +1,16 @@
 // The bell in the header (every role, every width): the unread count, kept live by the socket; a click opens the
-// panel of the newest items, whose code loads on hover, focus or the first click. Escape closes it and focus returns.
+// panel of the newest items, whose code (the popover and the panel) loads on hover, focus or the first click. Escape
+// closes it and focus returns.
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Indicator } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { notificationKeys, useNotificationUnread } from '../features/notifications/api';
 import { useLiveChat } from '../features/messages/live-socket';
+import { BellButton } from './bell-button';
 
-const loadPanel = () => import('../features/notifications/components/notification-panel');
-const NotificationPanel = lazy(loadPanel);
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(loadPopover);
 
 /**
  * Keeps the bell live on the one socket of the tab: a 'notifications' frame (a new item, or items read on another tab)
@@ -26,9 +27,20 @@ function useNotificationsLive() {
 export function NotificationBell() {
   useNotificationsLive();
   const n = useNotificationUnread().data?.unread ?? 0;
-  const [opened, setOpened] = useState(false);
-  const preload = () => void loadPanel();
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadPopover();
   const label = n ? MESSAGES.notifications.bellUnread(n) : MESSAGES.notifications.bell;
+  // Until the popover's code is here, a placeholder with the popover target's roles; a click mounts the popover.
+  const placeholder = (
+    <BellButton
+      label={label}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setWanted(true)}
+    />
+  );
   // The count sits outside the popover's target: the target (the button) carries aria-expanded, a div may not.
   return (
     <Indicator
@@ -39,43 +51,13 @@ export function NotificationBell() {
       offset={6}
       data-testid="notification-bell-count"
     >
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width="min(380px, calc(100vw - 16px))"
-        shadow="md"
-        trapFocus
-        returnFocus
-        withinPortal
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={label}
-            data-testid="notification-bell"
-            onPointerEnter={preload}
-            onFocus={preload}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell size={22} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0} role="dialog" aria-label={MESSAGES.notifications.title}>
-          {opened ? (
-            <Suspense
-              fallback={
-                <Center p="md">
-                  <Loader size="sm" aria-label="Loading" />
-                </Center>
-              }
-            >
-              <NotificationPanel onClose={() => setOpened(false)} />
-            </Suspense>
-          ) : null}
-        </Popover.Dropdown>
-      </Popover>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <NotificationPopover label={label} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Indicator>
   );
 }

@@ -1,7 +1,6 @@
 // App-wide providers: Mantine (theme, toasts, confirmation modals) and TanStack Query.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
@@ -13,6 +12,7 @@ import { theme } from './theme';
 import { ApiError } from '../lib/api';
 import { AppStatus } from './app-status';
 import { createMutationCache, type MutationToastMeta } from '../lib/mutation-toasts';
+import { useModalsWanted } from '../lib/modals';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -56,12 +56,24 @@ function LazyNotifications() {
   ) : null;
 }
 
+const ModalsHost = lazy(() => import('./modals-host'));
+
+/** The confirmation dialogs' provider, mounted with the first confirmation (lib/modals.ts), then kept. */
+function LazyModals() {
+  return useModalsWanted() ? (
+    <Suspense fallback={null}>
+      <ModalsHost />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LazyNotifications />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
+        <LazyModals />
       </QueryClientProvider>
       <AppStatus />
     </MantineProvider>

@@ -1,8 +1,8 @@
 // Confirm before destroying: one dialog (Mantine modals) naming the thing and the consequence; focus goes back to
-// the control that asked (for a menu item, the menu's button).
+// the control that asked (for a menu item, the menu's button). The modals' code loads with the first one (lib/modals.ts).
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { MESSAGES } from '@/domain/shared';
+import { loadModals } from '../lib/modals';
 import { focusedTrigger, refocus } from './return-focus';
 
 export interface ConfirmActionOptions {
@@ -20,14 +20,16 @@ export interface ConfirmActionOptions {
 /** Opens the confirmation; `onConfirm` runs only on the confirm button. */
 export function confirmAction({ title, message, confirmLabel, danger = true, onConfirm }: ConfirmActionOptions) {
   const trigger = focusedTrigger();
-  modals.openConfirmModal({
-    title,
-    centered: true,
-    returnFocus: false,
-    children: <Text size="sm">{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: MESSAGES.cancel },
-    confirmProps: danger ? { color: 'red' } : {},
-    onConfirm,
-    onClose: () => refocus(trigger),
-  });
+  void loadModals().then((modals) =>
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      returnFocus: false,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: MESSAGES.cancel },
+      confirmProps: danger ? { color: 'red' } : {},
+      onConfirm,
+      onClose: () => refocus(trigger),
+    }),
+  );
 }

@@ -1,0 +1,8 @@
+// Close codes of /api/ws: plain values without zod, so the web app's live socket (in every signed-in first view) does
+// not load the schema library.
+
+/**
+ * Close code of /api/ws when the socket's session was revoked (logout, deactivation, role or password change): the
+ * browser re-reads who is signed in before it opens another socket, instead of reconnecting blindly.
+ */
+export const CHAT_CLOSE_SESSION_REVOKED = 4401;

@@ -1,0 +1,40 @@
+// The bell's popover with the panel of the newest items. Loaded when first used (hover, focus or click on the bell):
+// Mantine's Popover brings @floating-ui, which no page needs for its first view.
+import { useEffect, useRef, useState } from 'react';
+import { Popover } from '@mantine/core';
+import { MESSAGES } from '@/domain/shared';
+import NotificationPanel from '../features/notifications/components/notification-panel';
+import { BellButton } from './bell-button';
+
+/**
+ * Mounted by the click (or key press) on the placeholder bell, which it replaces: its own button takes the focus, then
+ * the popover opens, so its focus trap and its return of focus on Escape work as if it had always been there.
+ */
+export default function NotificationPopover({ label }: { label: string }) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    target.current?.focus();
+    setOpened(true);
+  }, []);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 16px))"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
+      <Popover.Target>
+        <BellButton ref={target} label={label} onClick={() => setOpened((o) => !o)} />
+      </Popover.Target>
+      <Popover.Dropdown p={0} role="dialog" aria-label={MESSAGES.notifications.title}>
+        {opened ? <NotificationPanel onClose={() => setOpened(false)} /> : null}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
