@@ -329,13 +329,16 @@ const bundle: string[] = [];
       return [...seen];
     };
     const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+    // A page file that is not in the manifest would silently count the entry alone: fail loudly instead.
     for (const [label, pageSrc] of [
-      ['/explore-jobs', 'features/jobs/pages/explore-jobs-page.tsx'],
-      ['job detail', 'features/jobs/pages/job-detail-page.tsx'],
-      ['/application/new', 'features/applications/pages/application-list-page.tsx'],
+      ['/explore-jobs', 'app/pages/explore-jobs-page.tsx'],
+      ['job detail', 'app/pages/job-detail-page.tsx'],
+      ['/application/new', 'app/pages/application-list-page.tsx'],
       ['/application/board', 'app/pages/board-page.tsx'],
     ] as const) {
-      const keys = closure([entry, ...Object.keys(manifest).filter((k) => k.endsWith(pageSrc))]);
+      const pageKeys = Object.keys(manifest).filter((k) => k.endsWith(pageSrc));
+      if (pageKeys.length === 0) throw new Error(`bench: ${pageSrc} is not in the build's manifest (moved?)`);
+      const keys = closure([entry, ...pageKeys]);
       const js = keys.reduce((n, k) => n + gz(manifest[k].file), 0);
       const css = keys.flatMap((k) => manifest[k].css ?? []).reduce((n, f) => n + gz(f), 0);
       bundle.push(
