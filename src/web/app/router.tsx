@@ -18,7 +18,7 @@ import { parseStatus } from '@/domain/applications';
 import { homeForRole } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
-import { applicationListQuery } from '../features/applications/queries';
+import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
 import { RequireAuth } from './require-auth';
@@ -46,6 +46,8 @@ const prefetchStatusList: Prefetch = (params) => {
   if (status && params.status === status.toLowerCase())
     void queryClient.prefetchInfiniteQuery(applicationListQuery(status, '', 'newest'));
 };
+
+const prefetchBoard: Prefetch = (_params, search) => void queryClient.prefetchQuery(boardQuery(boardFiltersOf(search)));
 
 function Home() {
   const me = useMe();
@@ -86,7 +88,7 @@ const routes: RouteObject[] = [
           page('work-journey/:status', () => import('./pages/work-journey-page')),
           page('work-journey/:status/:applicationId', () => import('./pages/journey-job-page')),
           page('application', () => import('../features/applications/pages/applications-overview-page')),
-          page('application/board', () => import('./pages/board-page')),
+          page('application/board', () => import('./pages/board-page'), prefetchBoard),
           page('application/:status', () => import('./pages/application-list-page'), prefetchStatusList),
           page(
             'application/:status/:workerId/:gwJobId/:applicationId',

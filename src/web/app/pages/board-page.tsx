@@ -1,7 +1,7 @@
 // /application/board (issue 22): the organization's pipeline, one column per status in pipeline order. Dragging a card
 // to another column is the same move as Change Status: Offered opens make-offer, Done/Rejected/Blocked/Hold open the
 // decision dialog, the server's domain rules decide, and a refused move stays where it was with the rule's message.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -39,7 +39,7 @@ import {
   useJobOptions,
   useRecruiterOptions,
 } from '../../features/applications/api';
-import { applicationKeys, type BoardFilters } from '../../features/applications/queries';
+import { applicationKeys, boardFiltersOf, type BoardFilters } from '../../features/applications/queries';
 import { DecisionDialog, type Decision } from '../../features/applications/components/decision-dialog';
 import { BoardColumn } from '../../features/applications/components/board/board-column';
 import { BoardCardView } from '../../features/applications/components/board/board-card';
@@ -51,15 +51,13 @@ import {
 } from '../../features/applications/components/board/board-dnd';
 
 const B = MESSAGES.board;
+/** Cards per column in the board's first paint (about a screen's height). */
+const FIRST_PAINT_CARDS = 3;
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
 function useBoardFilters(): [BoardFilters, (patch: BoardFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const filters: BoardFilters = {
-    job: params.get('job') ?? undefined,
-    recruiter: params.get('recruiter') ?? undefined,
-    q: params.get('q') ?? undefined,
-  };
+  const filters: BoardFilters = boardFiltersOf(params);
   const update = (patch: BoardFilters) =>
     setParams(
       (prev) => {
@@ -140,6 +138,14 @@ export function Component() {
   };
 
   const columns = board.data?.columns ?? [];
+  // The first paint draws the top cards of each column; the rest follow in a transition right after it.
+  const [allCards, setAllCards] = useState(false);
+  const hasData = Boolean(board.data);
+  useEffect(() => {
+    if (!hasData || allCards) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [hasData, allCards]);
 
   return (
     <Stack gap="md">
@@ -220,7 +226,12 @@ export function Component() {
             style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 8 }}
           >
             {columns.map((column) => (
-              <BoardColumn key={column.status} column={column} filters={filters} />
+              <BoardColumn
+                key={column.status}
+                column={column}
+                filters={filters}
+                shown={allCards ? undefined : FIRST_PAINT_CARDS}
+              />
             ))}
           </Box>
           <DragOverlay>

@@ -1,7 +1,6 @@
 // Queries and mutations of the recruiter/organization application pages.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
-  ApplicationBoard,
   ApplicationList,
   BulkActionInput,
   BulkActionResult,
@@ -17,7 +16,7 @@ import type {
 import { MESSAGES, type User } from '@/domain/shared';
 import { api } from '../../lib/api';
 import { BOARD_PAGE_SIZE } from '@/domain/applications';
-import { applicationKeys, applicationListQuery, type BoardFilters } from './queries';
+import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } from './queries';
 
 /** Counts per status and the newest activity. */
 export function useApplicationCounts() {
@@ -81,15 +80,7 @@ export function useAssignRecruiter() {
 
 /** The pipeline board: every column's count and first page of cards under the filters. */
 export function useApplicationBoard(f: BoardFilters) {
-  return useQuery({
-    queryKey: applicationKeys.board(f),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
-      return api<ApplicationBoard>(`/api/applications/board?${params.toString()}`, { signal });
-    },
-    placeholderData: (previous) => previous,
-  });
+  return useQuery({ ...boardQuery(f), placeholderData: (previous) => previous });
 }
 
 /** Further pages of one board column, from the cursor its first page ended on (enabled once asked for). */

@@ -1,8 +1,8 @@
 // A status list's query: used by the hook in api.ts and, to start it beside the page's code when the
 // app opens on /application/{status}, by the router (app/router.tsx).
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { APPLICATION_PAGE_SIZE } from '@/domain/applications';
-import type { ApplicationStatus, ApplicationList } from '@/domain/applications';
+import type { ApplicationBoard, ApplicationStatus, ApplicationList } from '@/domain/applications';
 import { api } from '../../lib/api';
 
 /** The board's filters, as kept in its URL. */
@@ -35,5 +35,26 @@ export function applicationListQuery(status: ApplicationStatus, q: string, sort:
       return api<ApplicationList>(`/api/applications?${params.toString()}`, { signal });
     },
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The board's filters as its URL keeps them. */
+export function boardFiltersOf(params: URLSearchParams): BoardFilters {
+  return {
+    job: params.get('job') ?? undefined,
+    recruiter: params.get('recruiter') ?? undefined,
+    q: params.get('q') ?? undefined,
+  };
+}
+
+/** The pipeline board: every column's count and first page of cards under the filters. */
+export function boardQuery(f: BoardFilters) {
+  return queryOptions({
+    queryKey: applicationKeys.board(f),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
+      return api<ApplicationBoard>(`/api/applications/board?${params.toString()}`, { signal });
+    },
   });
 }

@@ -10,7 +10,11 @@ import { BoardCard } from './board-card';
 
 type Column = ApplicationBoard['columns'][number];
 
-export function BoardColumn({ column, filters }: { column: Column; filters: BoardFilters }) {
+/**
+ * `shown`: how many cards to draw for now (undefined: all loaded). The board first draws the top cards of every column
+ * and the rest right after, so the first cards appear before every card of every column has been rendered.
+ */
+export function BoardColumn({ column, filters, shown }: { column: Column; filters: BoardFilters; shown?: number }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.status });
   const [more, setMore] = useState(false);
   const extra = useBoardColumnMore(column.status, filters, column.nextCursor, more);
@@ -42,7 +46,7 @@ export function BoardColumn({ column, filters }: { column: Column; filters: Boar
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((item) => (
+          {(shown === undefined ? items : items.slice(0, shown)).map((item) => (
             <BoardCard key={item.applicationId} item={item} />
           ))}
         </Stack>
