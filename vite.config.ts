@@ -111,11 +111,48 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll only for two class names (`zeroRight` keeps
+ * a fixed bar from jumping when a dialog locks the page's scroll). In every first view that brought the whole scroll
+ * lock (its side car, style singleton and scroll bar gap; ~5 KB gzipped), which only dialogs use. For those three files
+ * the import resolves to the class names alone, taken from react-remove-scroll-bar's constants (the values
+ * react-remove-scroll itself exports), so the dialogs' scroll lock, loaded with them, still finds the bars.
+ */
+function appShellScrollClassNames(): Plugin {
+  const appShellBar =
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/;
+  const virtualId = '\0carelink:remove-scroll-class-names';
+  let constants = '';
+  return {
+    name: 'carelink:app-shell-scroll-class-names',
+    apply: 'build',
+    // Before Vite's own resolver, which would otherwise answer with the package.
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'react-remove-scroll' || !importer || !appShellBar.test(importer)) return null;
+      if (!constants) {
+        const removeScroll = await this.resolve(source, importer, { skipSelf: true });
+        const resolved = removeScroll && (await this.resolve('react-remove-scroll-bar/constants', removeScroll.id));
+        if (!resolved) return null;
+        constants = resolved.id;
+      }
+      return virtualId;
+    },
+    load(id) {
+      if (id !== virtualId) return null;
+      return [
+        `import { zeroRightClassName, fullWidthClassName } from ${JSON.stringify(constants)};`,
+        'export const RemoveScroll = { classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName } };',
+      ].join('\n');
+    },
+  };
+}
+
 /** Files of src/domain whose only effect is their exports: all but the zod error map (shared/validation.ts). */
 const pureDomainFile = /[\\/]src[\\/]domain[\\/](?!shared[\\/]validation\.ts$).*\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), serviceWorker(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), appShellScrollClassNames(), serviceWorker(), precompress()],
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

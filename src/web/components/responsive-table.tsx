@@ -2,18 +2,9 @@
 // card of "label: value" pairs (a list of description lists), so nothing scrolls sideways. Only one of the two is
 // rendered, so every accessible name (a row's buttons, the table's label) exists once.
 import { Fragment, type CSSProperties, type Key, type ReactNode } from 'react';
-import {
-  Paper,
-  Table,
-  em,
-  px,
-  useMantineTheme,
-  type TableProps,
-  type TableTdProps,
-  type TableThProps,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper, Table, type TableProps, type TableTdProps, type TableThProps } from '@mantine/core';
 import classes from './responsive-table.module.css';
+import { useBelowSm } from './use-below-sm';
 
 /** What a body cell takes whether it is a `<td>` or the row's `<th>`. */
 type CellProps = Omit<TableTdProps, 'classNames' | 'styles' | 'vars' | 'children'>;
@@ -54,14 +45,6 @@ export interface ResponsiveTableProps<T> {
    * by default one pair a line, label beside value.
    */
   cardColumns?: number;
-}
-
-/** True below the theme's `sm` breakpoint (a phone), decided at the first render so nothing flashes. */
-export function useBelowSm() {
-  const theme = useMantineTheme();
-  // Mantine's hiddenFrom/visibleFrom use the same edge: below sm is up to sm minus a tenth of a pixel.
-  const query = `(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`;
-  return useMediaQuery(query, false, { getInitialValueInEffect: false });
 }
 
 export function ResponsiveTable<T>({

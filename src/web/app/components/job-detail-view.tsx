@@ -21,7 +21,7 @@ import { appliedBadge, avatarUrl, MESSAGES, routes } from '@/domain/shared';
 import { fieldLabel, formatField } from '@/domain/fields';
 import { useMe } from '../../lib/auth';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
-import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
+import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useJobDetail } from '../../features/jobs/api';
 import { ApplyPanel } from '../../features/jobs/components/apply-panel';
 import { VerificationBanner } from '../../features/jobs/components/verification-banner';
@@ -158,7 +158,13 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
                 </Text>
               </div>
             </Group>
-            <Button variant="light" onClick={chatNow} loading={find.isPending}>
+            <Button
+              variant="light"
+              onClick={chatNow}
+              loading={find.isPending}
+              onPointerEnter={LazyStartChatDialog.preload}
+              onFocus={LazyStartChatDialog.preload}
+            >
               {MESSAGES.chatNow}
             </Button>
           </Group>
@@ -228,7 +234,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         </Card>
       ) : null}
       {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
-      <StartChatDialog target={chat} onClose={() => setChat(null)} />
+      <LazyStartChatDialog target={chat} onClose={() => setChat(null)} />
     </Stack>
   );
 }

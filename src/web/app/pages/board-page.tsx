@@ -1,38 +1,17 @@
 // /application/board (issue 22): the organization's pipeline, one column per status in pipeline order. Dragging a card
 // to another column is the same move as Change Status: Offered opens make-offer, Done/Rejected/Blocked/Hold open the
 // decision dialog, the server's domain rules decide, and a refused move stays where it was with the rule's message.
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { Alert, Anchor, Box, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { changeStatusAction, type ApplicationListItem, type ApplicationStatus } from '@/domain/applications';
 import { MESSAGES, routes } from '@/domain/shared';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
+import { lazyDialog } from '../../components/lazy-dialog';
+import { LazySelect } from '../../components/lazy-select';
 import {
   useApplicationBoard,
   useChangeStatus,
@@ -40,20 +19,23 @@ import {
   useRecruiterOptions,
 } from '../../features/applications/api';
 import { applicationKeys, boardFiltersOf, type BoardFilters } from '../../features/applications/queries';
-import { DecisionDialog, type Decision } from '../../features/applications/components/decision-dialog';
+import type { Decision } from '../../features/applications/components/decision-dialog';
+import { LazyDecisionDialog } from '../../features/applications/components/lazy-dialogs';
 import { BoardColumn } from '../../features/applications/components/board/board-column';
-import { BoardCardView } from '../../features/applications/components/board/board-card';
-import {
-  boardAnnouncements,
-  boardCollision,
-  columnKeyboardCoordinates,
-  type CardData,
-} from '../../features/applications/components/board/board-dnd';
+import { loadBoardDndLayer, useBoardDndLayer } from '../../features/applications/components/board/use-board-dnd-layer';
 
 const B = MESSAGES.board;
 /** Cards per column in the board's first paint (about a screen's height). */
 const FIRST_PAINT_CARDS = 3;
-const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
+// Drag and drop is fetched as soon as this page's code runs, beside the board's data: the cards are drawn without it,
+// and it is there, as a rule, before they are (a failure leaves the board without drag and drop; the next visit retries).
+void loadBoardDndLayer().catch(() => {});
+const BoardOfferDialog = lazyDialog(() => import('../components/board-offer-dialog').then((m) => m.BoardOfferDialog));
+/** A card is picked up: the dialogs a drop may open start loading. */
+const preloadDropDialogs = () => {
+  LazyDecisionDialog.preload();
+  BoardOfferDialog.preload();
+};
 
 function useBoardFilters(): [BoardFilters, (patch: BoardFilters) => void] {
   const [params, setParams] = useSearchParams();
@@ -90,15 +72,13 @@ export function Component() {
   const me = useMe();
   const qc = useQueryClient();
   const change = useChangeStatus();
-  const [dragged, setDragged] = useState<ApplicationListItem | null>(null);
   const [deciding, setDeciding] = useState<{ item: ApplicationListItem; to: ApplicationStatus } | null>(null);
   const [offering, setOffering] = useState<ApplicationListItem | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates, scrollBehavior: 'auto' }),
-  );
+  // "Show more" pressed per column: kept here, so a column keeps its pages when the drag-and-drop layer arrives.
+  const [more, setMore] = useState<ReadonlySet<string>>(new Set());
+  const region = useRef<HTMLDivElement>(null);
+  const dnd = useBoardDndLayer(region);
 
   const move = (item: ApplicationListItem, to: ApplicationStatus, decision?: Decision) =>
     change.mutate(
@@ -124,11 +104,7 @@ export function Component() {
       },
     );
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const item = (active.data.current as CardData | undefined)?.item;
-    if (!item || !over) return;
-    const to = over.id as ApplicationStatus;
+  const onDrop = (item: ApplicationListItem, to: ApplicationStatus) => {
     if (to === item.status) return;
     setNotice(null);
     const action = changeStatusAction(to);
@@ -146,6 +122,29 @@ export function Component() {
     const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)));
     return () => cancelAnimationFrame(frame);
   }, [hasData, allCards]);
+  // The columns are drawn at once; with the drag-and-drop layer, once loaded, they take dropped cards.
+  const Column = dnd?.DroppableBoardColumn ?? BoardColumn;
+  const columnsRegion = (
+    // The columns scroll sideways inside their own box, so the page itself never scrolls sideways.
+    <Box
+      ref={region}
+      role="region"
+      aria-label={B.columns}
+      tabIndex={0}
+      style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 8 }}
+    >
+      {columns.map((column) => (
+        <Column
+          key={column.status}
+          column={column}
+          filters={filters}
+          more={more.has(column.status)}
+          onMore={() => setMore((m) => new Set(m).add(column.status))}
+          shown={allCards ? undefined : FIRST_PAINT_CARDS}
+        />
+      ))}
+    </Box>
+  );
 
   return (
     <Stack gap="md">
@@ -163,7 +162,8 @@ export function Component() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 200px' }}
         />
-        <Select
+        <LazySelect
+          id="board-job-filter"
           label={B.job}
           placeholder={B.allJobs}
           searchable
@@ -206,46 +206,16 @@ export function Component() {
         <Alert color="red">{board.error.message}</Alert>
       ) : !board.data ? (
         <Loader aria-label={B.loadingBoard} />
+      ) : dnd ? (
+        <dnd.BoardDndLayer onDragStart={preloadDropDialogs} onDrop={onDrop}>
+          {columnsRegion}
+        </dnd.BoardDndLayer>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={boardCollision}
-          accessibility={{
-            announcements: boardAnnouncements,
-            screenReaderInstructions: { draggable: MESSAGES.boardDragInstructions },
-          }}
-          onDragStart={({ active }) => setDragged((active.data.current as CardData | undefined)?.item ?? null)}
-          onDragCancel={() => setDragged(null)}
-          onDragEnd={onDragEnd}
-        >
-          {/* The columns scroll sideways inside their own box, so the page itself never scrolls sideways. */}
-          <Box
-            role="region"
-            aria-label={B.columns}
-            tabIndex={0}
-            style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 8 }}
-          >
-            {columns.map((column) => (
-              <BoardColumn
-                key={column.status}
-                column={column}
-                filters={filters}
-                shown={allCards ? undefined : FIRST_PAINT_CARDS}
-              />
-            ))}
-          </Box>
-          <DragOverlay>
-            {dragged ? (
-              <Box p="xs" bg="var(--mantine-color-body)" style={{ border: '1px solid', borderRadius: 8, width: 240 }}>
-                <BoardCardView item={dragged} />
-              </Box>
-            ) : null}
-          </DragOverlay>
-        </DndContext>
+        columnsRegion
       )}
       {change.isPending && <Text size="sm">{MESSAGES.statusUpdating}</Text>}
       {me.data && (
-        <DecisionDialog
+        <LazyDecisionDialog
           opened={deciding !== null}
           from={deciding?.item.status ?? 'New'}
           to={deciding?.to ?? null}
@@ -255,27 +225,16 @@ export function Component() {
           onSubmit={(d) => deciding && move(deciding.item, deciding.to, d)}
         />
       )}
-      <Modal
+      <BoardOfferDialog
         opened={offering !== null}
+        item={offering}
         onClose={() => setOffering(null)}
-        title={offering ? `Make offer: ${offering.worker_name}` : ''}
-        size="lg"
-      >
-        {offering && (
-          <Suspense fallback={<Loader aria-label={B.loadingOffer} />}>
-            <OfferPanel
-              applicationId={offering.applicationId}
-              mode="make-offer"
-              onDone={(status) => {
-                const name = offering.worker_name;
-                setOffering(null);
-                if (status) setNotice({ ok: true, text: MESSAGES.boardMoved(name, status) });
-                void qc.invalidateQueries({ queryKey: applicationKeys.all });
-              }}
-            />
-          </Suspense>
-        )}
-      </Modal>
+        onDone={(item, status) => {
+          setOffering(null);
+          if (status) setNotice({ ok: true, text: MESSAGES.boardMoved(item.worker_name, status) });
+          void qc.invalidateQueries({ queryKey: applicationKeys.all });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 // Bulk actions of a status list (issue 22): change the status of, or assign a recruiter to, the selected rows. One
 // Change Status (and one decision dialog for the batch when the status needs it); the answer lists refused rows.
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { APPLICATION_STATUSES, changeStatusAction, type ApplicationStatus } from '@/domain/applications';
 import type { ApplicationListItem, BulkActionResult } from '@/domain/applications';
 import { MESSAGES, can, type Role } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
-import { useBulkAction, useRecruiterOptions } from '../api';
-import { ChangeStatusDialog } from './change-status-dialog';
-import { DecisionDialog, type Decision } from './decision-dialog';
+import { useBulkAction } from '../api';
+import type { Decision } from './decision-dialog';
+import { LazyAssignDialog, LazyChangeStatusDialog, LazyDecisionDialog } from './lazy-dialogs';
 import { useReturnFocus } from '../../../components/return-focus';
 
 export interface BulkActionsProps {
@@ -22,51 +22,10 @@ export interface BulkActionsProps {
 const rowName = (item: ApplicationListItem | undefined, id: string) =>
   item ? `${item.worker_name}, ${item.job_title} (${item.gw_job_id})` : id;
 
-function AssignDialog({
-  opened,
-  loading,
-  onClose,
-  onSubmit,
-}: {
-  opened: boolean;
-  loading: boolean;
-  onClose: () => void;
-  onSubmit: (recruiterId: string) => void;
-}) {
-  const recruiters = useRecruiterOptions();
-  const [choice, setChoice] = useState('');
-  return (
-    <Modal opened={opened} onClose={onClose} title="Assign recruiter">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (choice) onSubmit(choice);
-        }}
-      >
-        <Stack gap="sm">
-          <NativeSelect
-            label="Recruiter"
-            required
-            data={[
-              { value: '', label: MESSAGES.selectRecruiterPlaceholder },
-              ...(recruiters.data ?? []).map((r) => ({ value: r.id, label: r.label })),
-            ]}
-            value={choice}
-            onChange={(e) => setChoice(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading} disabled={!choice}>
-              Assign
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+const preloadStatusDialogs = () => {
+  LazyChangeStatusDialog.preload();
+  LazyDecisionDialog.preload();
+};
 
 export function BulkActions({ status, role, selected, onDone }: BulkActionsProps) {
   const bulk = useBulkAction();
@@ -111,6 +70,8 @@ export function BulkActions({ status, role, selected, onDone }: BulkActionsProps
           size="xs"
           disabled={selected.length === 0}
           loading={bulk.isPending && !assigning}
+          onPointerEnter={preloadStatusDialogs}
+          onFocus={preloadStatusDialogs}
           onClick={() => {
             rememberTrigger();
             setChanging(true);
@@ -123,6 +84,8 @@ export function BulkActions({ status, role, selected, onDone }: BulkActionsProps
             size="xs"
             variant="light"
             disabled={selected.length === 0}
+            onPointerEnter={LazyAssignDialog.preload}
+            onFocus={LazyAssignDialog.preload}
             onClick={() => {
               rememberTrigger();
               setAssigning(true);
@@ -165,14 +128,14 @@ export function BulkActions({ status, role, selected, onDone }: BulkActionsProps
           )}
         </Alert>
       )}
-      <ChangeStatusDialog
+      <LazyChangeStatusDialog
         opened={changing}
         current={status}
         options={APPLICATION_STATUSES}
         onClose={() => setChanging(false)}
         onChoose={choose}
       />
-      <DecisionDialog
+      <LazyDecisionDialog
         opened={deciding !== null}
         from={status}
         to={deciding}
@@ -182,7 +145,7 @@ export function BulkActions({ status, role, selected, onDone }: BulkActionsProps
         onSubmit={(d) => deciding && move(deciding, d)}
       />
       {assigning && (
-        <AssignDialog
+        <LazyAssignDialog
           opened
           loading={bulk.isPending}
           onClose={() => setAssigning(false)}

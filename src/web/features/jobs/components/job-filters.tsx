@@ -2,7 +2,7 @@
 // breakpoint up the filters sit in a grid under the search box; on a phone they wait in a drawer behind a Filters
 // button, and each active filter shows as a chip that removes it, so the first job card is on the first screen.
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Drawer, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import {
@@ -14,7 +14,10 @@ import {
 } from '@/domain/profile';
 import { US_STATES, formatDate, formatMoney } from '@/domain/shared';
 import { JOB_SEARCH_LABELS as L, JOB_SEARCH_URL_KEYS, JOB_SORTS, JOB_SORT_LABELS, type JobSort } from '@/domain/jobs';
-import { useBelowSm } from '../../../components/responsive-table';
+import { useBelowSm } from '../../../components/use-below-sm';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const FiltersDrawer = lazyDialog(() => import('./filters-drawer').then((m) => m.default));
 
 type Params = URLSearchParams;
 type OnChange = (patch: Record<string, string>, opts?: { replace?: boolean }) => void;
@@ -99,6 +102,8 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
               variant="default"
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
               aria-haspopup="dialog"
+              onPointerEnter={FiltersDrawer.preload}
+              onFocus={FiltersDrawer.preload}
               onClick={drawer.open}
             >
               {active.length ? `Filters (${active.length})` : 'Filters'}
@@ -121,14 +126,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
               </Button>
             ))}
           </Group>
-          <Drawer
-            opened={opened}
-            onClose={drawer.close}
-            title="Filters"
-            position="bottom"
-            // As tall as the controls need, up to the screen.
-            styles={{ content: { height: 'auto', maxHeight: '100dvh' } }}
-          >
+          <FiltersDrawer opened={opened} onClose={drawer.close}>
             <SimpleGrid cols={2} spacing="sm">
               <FilterControls params={params} onChange={onChange} />
             </SimpleGrid>
@@ -136,7 +134,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
               {clear}
               <Button onClick={drawer.close}>Show jobs</Button>
             </Group>
-          </Drawer>
+          </FiltersDrawer>
         </>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">

@@ -1,8 +1,10 @@
 // One card of the pipeline board: worker (name, profession), job (title, id), time in status, recruiter, and the
 // "counter waiting" badge. The grip button is the drag handle (pointer, touch and keyboard); the name opens the detail.
+// No @dnd-kit here: the cards are drawn before the drag-and-drop layer (board-dnd-layer.tsx) has loaded, and that
+// layer draws the same markup with the grip's handlers.
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useDraggable } from '@dnd-kit/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import {
   applicationStatusLabel,
@@ -11,7 +13,27 @@ import {
   type ApplicationListItem,
 } from '@/domain/applications';
 import { MESSAGES, routes } from '@/domain/shared';
-import type { CardData } from './board-dnd';
+
+/** What the drag-and-drop layer gives a card (@dnd-kit's useDraggable, in board-dnd-layer.tsx). */
+export interface CardDrag {
+  setNodeRef: (element: HTMLElement | null) => void;
+  setActivatorNodeRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  isDragging: boolean;
+}
+
+/**
+ * The grip's attributes until the layer has loaded: those useDraggable gives a card at rest, but the description of
+ * the keyboard moves (aria-describedby), whose text the layer brings.
+ */
+const AT_REST: Omit<DraggableAttributes, 'aria-describedby'> = {
+  role: 'button',
+  tabIndex: 0,
+  'aria-disabled': false,
+  'aria-pressed': undefined,
+  'aria-roledescription': 'draggable',
+};
 
 /** The card's content (also drawn under the pointer while it is dragged). */
 export function BoardCardView({ item, handle }: { item: ApplicationListItem; handle?: React.ReactNode }) {
@@ -50,33 +72,30 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
   );
 }
 
-export function BoardCard({ item }: { item: ApplicationListItem }) {
-  const data: CardData = { item };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: item.applicationId,
-    data,
-  });
+/** A card of a column; `drag` once the drag-and-drop layer has loaded. */
+export function BoardCard({ item, drag }: { item: ApplicationListItem; drag?: CardDrag }) {
+  const attributes = drag?.attributes ?? AT_REST;
   return (
     <Card
       component="li"
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       withBorder
       padding="xs"
       data-testid="board-card"
       data-application-id={item.applicationId}
       // Cards outside the view are laid out but not painted until scrolled to.
-      style={{ opacity: isDragging ? 0.4 : 1, contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }}
+      style={{ opacity: drag?.isDragging ? 0.4 : 1, contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }}
     >
       <BoardCardView
         item={item}
         handle={
           <ActionIcon
-            ref={setActivatorNodeRef}
+            ref={drag?.setActivatorNodeRef}
             variant="subtle"
             color="gray"
             aria-label={`Move ${item.worker_name}, ${item.job_title}`}
             {...attributes}
-            {...listeners}
+            {...drag?.listeners}
             // No panning, and no text selection from a press on the grip before the drag starts (5 px, 150 ms).
             style={{ touchAction: 'none', userSelect: 'none', WebkitUserSelect: 'none', cursor: 'grab' }}
           >

@@ -1,22 +1,34 @@
 // One column of the pipeline board: a status with its count, its cards page by page ("Show more" loads the next page
-// through the status list's cursor), and a drop target for cards from other columns.
-import { useState } from 'react';
+// through the status list's cursor), and a drop target for cards from other columns once the drag-and-drop layer
+// (board-dnd-layer.tsx) has loaded; before, the same markup without @dnd-kit.
+import type { ComponentType } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDroppable } from '@dnd-kit/core';
-import type { ApplicationBoard } from '@/domain/applications';
+import type { ApplicationBoard, ApplicationListItem } from '@/domain/applications';
 import { useBoardColumnMore } from '../../api';
 import type { BoardFilters } from '../../queries';
 import { BoardCard } from './board-card';
 
 type Column = ApplicationBoard['columns'][number];
 
-/**
- * `shown`: how many cards to draw for now (undefined: all loaded). The board first draws the top cards of every column
- * and the rest right after, so the first cards appear before every card of every column has been rendered.
- */
-export function BoardColumn({ column, filters, shown }: { column: Column; filters: BoardFilters; shown?: number }) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.status });
-  const [more, setMore] = useState(false);
+export interface BoardColumnProps {
+  column: Column;
+  filters: BoardFilters;
+  /** Whether "Show more" was pressed (kept by the page, so the column keeps its pages when the layer arrives). */
+  more: boolean;
+  onMore: () => void;
+  /** The drop target (@dnd-kit's useDroppable), once the layer has loaded. */
+  drop?: { setNodeRef: (element: HTMLElement | null) => void; isOver: boolean };
+  /** The card to draw: the layer's draggable one, once loaded. */
+  Card?: ComponentType<{ item: ApplicationListItem }>;
+  /**
+   * How many cards to draw for now (undefined: all loaded). The board first draws the top cards of every column and
+   * the rest right after, so the first cards appear before every card of every column has been rendered.
+   */
+  shown?: number;
+}
+
+export function BoardColumn({ column, filters, more, onMore, drop, Card = BoardCard, shown }: BoardColumnProps) {
+  const isOver = drop?.isOver ?? false;
   const extra = useBoardColumnMore(column.status, filters, column.nextCursor, more);
   const items = [...column.items, ...(extra.data?.pages.flatMap((p) => p.items) ?? [])];
   const hasMore = more ? Boolean(extra.hasNextPage) : column.nextCursor !== null;
@@ -24,7 +36,7 @@ export function BoardColumn({ column, filters, shown }: { column: Column; filter
   return (
     <Paper
       component="section"
-      ref={setNodeRef}
+      ref={drop?.setNodeRef}
       aria-labelledby={headingId}
       withBorder
       p="xs"
@@ -47,7 +59,7 @@ export function BoardColumn({ column, filters, shown }: { column: Column; filter
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {(shown === undefined ? items : items.slice(0, shown)).map((item) => (
-            <BoardCard key={item.applicationId} item={item} />
+            <Card key={item.applicationId} item={item} />
           ))}
         </Stack>
       )}
@@ -58,7 +70,7 @@ export function BoardColumn({ column, filters, shown }: { column: Column; filter
           mt="xs"
           fullWidth
           loading={extra.isFetching}
-          onClick={() => (more ? void extra.fetchNextPage() : setMore(true))}
+          onClick={() => (more ? void extra.fetchNextPage() : onMore())}
         >
           Show more
         </Button>

@@ -1,0 +1,67 @@
+// A dialog (or drawer) whose code loads when it first opens, or earlier through `preload` (the trigger's hover or
+// focus), so a page's first view does not carry Mantine's Modal (its scroll area with @floating-ui, its focus trap)
+// nor the dialog's form and the schemas it checks with. Until it first opens it renders nothing, as a closed dialog
+// does. Once its code is here it mounts closed and opens on the next commit: Mantine records the element to give
+// focus back to only when `opened` changes, so focus returns to the trigger as with a dialog mounted from the start.
+import { useEffect, useState, type ComponentType } from 'react';
+
+export type LazyDialog<P> = ComponentType<P> & {
+  /** Starts loading the dialog's code (e.g. on the trigger's hover or focus); harmless to call again. */
+  preload: () => void;
+};
+
+interface Options<P> {
+  /** Whether these props show the dialog; default: an `opened` prop. */
+  isOpen?: (props: P) => boolean;
+  /** The same props with the dialog closed; default: `opened: false`. */
+  closed?: (props: P) => P;
+}
+
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  {
+    isOpen = (p) => (p as { opened?: boolean }).opened === true,
+    closed = (p) => ({ ...p, opened: false }),
+  }: Options<P> = {},
+): LazyDialog<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
+  /** Mounted once the code is here: closed for one commit, then as the props say. */
+  function OpenAfterMount({ component: Component, props }: { component: ComponentType<P>; props: P }) {
+    const [mounted, setMounted] = useState(false);
+    useEffect(() => setMounted(true), []);
+    return <Component {...(mounted ? props : closed(props))} />;
+  }
+
+  function Dialog(props: P) {
+    const [wanted, setWanted] = useState(false);
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => Loaded);
+    const [failure, setFailure] = useState<unknown>(null);
+    if (!wanted && isOpen(props)) setWanted(true);
+    useEffect(() => {
+      if (!wanted || component) return;
+      let live = true;
+      preload().then(
+        (c) => live && setComponent(() => c),
+        (error: unknown) => live && setFailure(() => error),
+      );
+      return () => {
+        live = false;
+      };
+    }, [wanted, component]);
+    // The code could not be fetched (offline, or a new version replaced it): the route's error boundary says so.
+    if (failure) throw failure;
+    return wanted && component ? <OpenAfterMount component={component} props={props} /> : null;
+  }
+
+  return Object.assign(Dialog, { preload: () => void preload().catch(() => {}) });
+}

@@ -1,0 +1,79 @@
+// A Mantine Select that is drawn at once as the input it shows, while its own code (Combobox, Popover with @floating-ui,
+// ScrollArea; ~40 KB gzipped) is fetched right after the first paint; then the Select takes its place, with the same
+// id, label and value, and the focus if the input had it. Until then the input is read-only and opens nothing.
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from '@mantine/core';
+
+type SelectComponent = ComponentType<SelectProps>;
+
+let loaded: SelectComponent | null = null;
+let loading: Promise<SelectComponent> | null = null;
+const load = () =>
+  (loading ??= import('./select').then(
+    (m) => (loaded = m.Select),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/** The label of the chosen option, as the Select shows it while no search text is typed. */
+function chosenLabel({ data, value }: SelectProps): string {
+  if (value == null || !Array.isArray(data)) return '';
+  for (const option of data as (string | ComboboxItem)[]) {
+    if (typeof option === 'string') {
+      if (option === value) return option;
+    } else if ('value' in option && option.value === value) return option.label;
+  }
+  return '';
+}
+
+/** `id` is required: the stand-in and the Select share it, so the label names the same input throughout. */
+export function LazySelect(props: SelectProps & { id: string }) {
+  const [Select, setSelect] = useState<SelectComponent | null>(() => loaded);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (Select) return;
+    let live = true;
+    load().then(
+      (component) => {
+        if (!live) return;
+        setRefocus(document.activeElement?.id === props.id);
+        setSelect(() => component);
+      },
+      // Offline or replaced by a new version: the input stays as it is; the next visit tries again.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (Select && refocus) document.getElementById(props.id)?.focus({ preventScroll: true });
+  }, [Select, refocus]);
+  if (Select) return <Select {...props} />;
+
+  const { id, label, placeholder, description, error, size, style, className, disabled, searchValue, searchable } =
+    props;
+  return (
+    <InputBase
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      description={description}
+      error={error}
+      size={size}
+      style={style}
+      className={className}
+      disabled={disabled}
+      value={(searchable ? searchValue : undefined) || chosenLabel(props)}
+      readOnly
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      rightSection={<ComboboxChevron size={size} error={error} />}
+      rightSectionPointerEvents="none"
+    />
+  );
+}
