@@ -86,4 +86,10 @@ test('the bell panel is a keyboard dialog: Escape closes it and focus returns to
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(button).toBeFocused();
+  // Escape straight after opening (before the focus trap has moved focus into the panel) closes it too.
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await button.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
 });

@@ -30,7 +30,19 @@ export default function NotificationPopover({ label }: { label: string }) {
       withinPortal
     >
       <Popover.Target>
-        <BellButton ref={target} label={label} onClick={() => setOpened((o) => !o)} />
+        <BellButton
+          ref={target}
+          label={label}
+          onClick={() => setOpened((o) => !o)}
+          // Escape closes the panel from the bell too: the focus trap moves focus into the panel a moment after it
+          // opens, and a quick Escape in between must not be lost. Focus stays on the bell.
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && opened) {
+              e.preventDefault();
+              setOpened(false);
+            }
+          }}
+        />
       </Popover.Target>
       <Popover.Dropdown p={0} role="dialog" aria-label={MESSAGES.notifications.title}>
         {opened ? <NotificationPanel onClose={() => setOpened(false)} /> : null}
