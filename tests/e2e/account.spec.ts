@@ -17,6 +17,9 @@ test('a worker resets a forgotten password from /login through the emailed link'
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The URL changes before the page's code has loaded (the navigation is a transition: the login form, which also has
+  // an Email field, stays on screen meanwhile); wait for the reset form itself.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for this email');
