@@ -386,9 +386,11 @@ const boardPaint: string[] = [];
     for (const r of await measureBoardPaint(base, recruiterCookie, quick ? 2 : 5)) {
       const cold = median(r.cold);
       boardPaint.push(
-        `| ${r.viewport} | ${orgApps} | ${r.columns} | ${cold} (${Math.max(...r.cold)}) | ${median(r.warm)} (${Math.max(...r.warm)}) | ${cold < 1000 ? 'met' : 'MISSED'} |`,
+        `| ${r.viewport} | ${orgApps} | ${r.columns} | ${cold} (${Math.max(...r.cold)}) | ${median(r.warm)} (${Math.max(...r.warm)}) | ${median(r.coldWall)} (${Math.max(...r.coldWall)}) | ${cold < 1000 ? 'met' : 'MISSED'} |`,
       );
-      log(`board opens at ${r.viewport}: cold ${r.cold.join(', ')} ms; warm ${r.warm.join(', ')} ms`);
+      log(
+        `board opens at ${r.viewport}: cold ${r.cold.join(', ')} ms; warm ${r.warm.join(', ')} ms; harness wall clock (cold) ${r.coldWall.join(', ')} ms`,
+      );
     }
   } catch (err) {
     boardPaint.push(`| failed: ${(err as Error).message.split('\n')[0]} | | | | | |`);
@@ -518,12 +520,14 @@ ${lighthouse.join('\n') || '| skipped | | | | | |'}
 
 ## Pipeline board opening (real browser, Debian Chromium through Playwright)
 
-Time from navigation start to the first card on screen, as the demo recruiter, whose organization holds the
-applications counted here; median (worst) of the runs. Cold: a new browser context (no HTTP cache); warm: the same
-context opening the board again.
+Time from the navigation's start to the first frame with a card on screen, measured in the page
+(performance.now()), as the demo recruiter, whose organization holds the applications counted here; median (worst)
+of the runs. Cold: a new browser context (no HTTP cache); warm: the same context opening the board again. The
+harness's wall clock (before page.goto until Playwright sees the card) adds the browser's navigation set-up and
+Playwright's polling.
 
-| viewport | organization's applications | columns shown | cold ms | warm ms | budget < 1 s cold |
-|---|---|---|---|---|---|
+| viewport | organization's applications | columns shown | cold ms | warm ms | harness wall clock, cold | budget < 1 s cold |
+|---|---|---|---|---|---|---|
 ${boardPaint.join('\n')}
 
 ## Exports
