@@ -2,6 +2,7 @@
 // dist/server/main.js: `npm run test:e2e` builds first), started below (webServer) on a fresh embedded
 // database that the server seeds with the demo data at start (SEED_DEMO, on outside production).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -45,17 +46,8 @@ export default defineConfig({
     // did not return to its trigger in keyboard-dialogs.spec; see docs/decisions/0014.)
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
   projects: SHARDS.map((shard, i) => ({

@@ -4,6 +4,7 @@
 // Playwright sees the card) is kept beside it: it adds the browser's navigation set-up and Playwright's polling.
 // Cold = a new browser context (no HTTP cache, no service worker); warm = the same context navigating again.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface BoardPaint {
   viewport: string;
@@ -14,19 +15,9 @@ export interface BoardPaint {
   columns: number;
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Opens `/application/board` `runs` times per viewport and returns ms to the first card (and counts) each time. */
 export async function measureBoardPaint(base: string, cookie: string, runs = 5): Promise<BoardPaint[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const [name, value] = cookie.split(';')[0]!.split('=');
   const results: BoardPaint[] = [];
   try {

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** The Lighthouse the scores in README.md were measured with. */
 export const LIGHTHOUSE_VERSION = '12.8.2';
@@ -61,17 +62,11 @@ interface Chromium {
 async function launchChromium(): Promise<Chromium> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const child: ChildProcess = spawn(
-    process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? CHROMIUM_PATH,
     [
-      '--headless', // the new headless mode: the only one in Chromium ≥ 132
-      '--no-sandbox',
-      '--disable-gpu',
+      ...CHROMIUM_ARGS, // --headless: the new headless mode, the only one in Chromium ≥ 132
       '--disable-dev-shm-usage', // small /dev/shm in containers makes the renderer crash or stall
-      '--no-first-run',
       '--no-default-browser-check',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
       '--disable-extensions',
       '--mute-audio',
       '--remote-debugging-address=127.0.0.1',

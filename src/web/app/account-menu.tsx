@@ -1,10 +1,10 @@
 // The account menu of the header (name, Profile or Settings, Account settings, Log out). Loaded when first used:
 // Mantine's Menu brings Popover and @floating-ui, which no page needs for its first view.
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Menu } from '@mantine/core';
 import { routes } from '@/domain/shared';
 import type { Me } from '../lib/auth';
+import { useOpenOnMount } from '../lib/use-open-on-mount';
 import { AccountButton } from './account-button';
 
 export interface AccountMenuProps {
@@ -12,18 +12,9 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/**
- * Mounted by the click (or key press) on the placeholder button, which it replaces: its own button takes
- * the focus, then the menu opens, so the menu's keyboard handling and its return of focus on Escape work
- * as if it had always been there.
- */
+/** Mounted by the click (or key press) on the placeholder button, which it replaces (useOpenOnMount). */
 export default function AccountMenu({ me, onLogout }: AccountMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    target.current?.focus();
-    setOpened(true);
-  }, []);
+  const [opened, setOpened, target] = useOpenOnMount();
 
   return (
     <Menu position="bottom-end" opened={opened} onChange={setOpened}>

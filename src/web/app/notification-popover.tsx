@@ -1,22 +1,14 @@
 // The bell's popover with the panel of the newest items. Loaded when first used (hover, focus or click on the bell):
 // Mantine's Popover brings @floating-ui, which no page needs for its first view.
-import { useEffect, useRef, useState } from 'react';
 import { Popover } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
 import NotificationPanel from '../features/notifications/components/notification-panel';
 import { BellButton } from './bell-button';
+import { useOpenOnMount } from '../lib/use-open-on-mount';
 
-/**
- * Mounted by the click (or key press) on the placeholder bell, which it replaces: its own button takes the focus, then
- * the popover opens, so its focus trap and its return of focus on Escape work as if it had always been there.
- */
+/** Mounted by the click (or key press) on the placeholder bell, which it replaces (useOpenOnMount). */
 export default function NotificationPopover({ label }: { label: string }) {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    target.current?.focus();
-    setOpened(true);
-  }, []);
+  const [opened, setOpened, target] = useOpenOnMount();
 
   return (
     <Popover

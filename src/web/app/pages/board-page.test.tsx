@@ -7,7 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ApplicationBoard, ApplicationListItem } from '@/domain/applications';
 import { MESSAGES } from '@/domain/shared';
-import { meQueryKey, type Me } from '../../lib/auth';
+import { meQueryKey } from '../../lib/auth';
+import { recruiterMe } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/msw';
 import { Component as BoardPage } from './board-page';
@@ -23,16 +24,7 @@ vi.mock('../../features/applications/components/board/board-dnd-layer', async (i
   return importOriginal();
 });
 
-const me: Me = {
-  id: 'u1',
-  role: 'recruiter',
-  email: 'rita@example.test',
-  email_verified: true,
-  first_name: 'Rita',
-  last_name: 'Recruiter',
-  image: null,
-  organization: { id: 'o1', name: 'Acme Health' },
-};
+const me = recruiterMe;
 
 const card = (applicationId: string, worker_name: string): ApplicationListItem => ({
   applicationId,

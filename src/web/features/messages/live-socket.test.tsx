@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { CHAT_CLOSE_SESSION_REVOKED } from '@/domain/chat';
 import { meQueryKey, type Me } from '../../lib/auth';
+import { recruiterMe } from '../../test/fixtures';
 import { RequireAuth } from '../../app/require-auth';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/msw';
@@ -38,16 +39,7 @@ class FakeSocket {
   }
 }
 
-const me: Me = {
-  id: 'u1',
-  role: 'recruiter',
-  email: 'rita@example.test',
-  email_verified: true,
-  first_name: 'Rita',
-  last_name: 'Recruiter',
-  image: null,
-  organization: { id: 'o1', name: 'Acme Health' },
-};
+const me = recruiterMe;
 
 function LivePage() {
   useLiveChat(() => {});
