@@ -526,7 +526,10 @@ for (const role of ROLES) {
               await checkDialog(page, c, v, reload);
               reload = false;
             } catch (e) {
-              const lines = (e as Error).message.split('\n').map((l) => l.trim());
+              // Without the terminal colours, which would hide the received lines from the filter below.
+              // eslint-disable-next-line no-control-regex
+              const plain = (e as Error).message.replace(/\u001b\[[0-9;]*m/g, '');
+              const lines = plain.split('\n').map((l) => l.trim());
               // The assertion's own message, then what was received (the problems found).
               failures.push(
                 `${c.title}: ${[lines[0], ...lines.filter((l) => /^\+\s+"|^Received:|^Expected:/.test(l))].join(' / ')}`,
