@@ -192,7 +192,12 @@ export async function typeIntoField(
     default:
       await page.keyboard.press('Space');
   }
-  const after = await formState(dialog);
+  // The form may re-render a moment after the last key (a controlled date input under load): give it a second.
+  let after = await formState(dialog);
+  for (let waited = 0; after === before && waited < 1_000; waited += 100) {
+    await page.waitForTimeout(100);
+    after = await formState(dialog);
+  }
   return {
     problems: before === after ? [`${target.describe} did not change with the keyboard`] : [],
     field: target.describe,
