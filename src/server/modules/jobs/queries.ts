@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
 import { matchKey, memoMatch, profileKey, recallMatch } from '../../data/match-memo';
 import { conditions, employerMatches, isUuid } from '../../data/job-search-conditions';
-import { SharedReadMemo } from '../../data/shared-read-memo';
+import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
@@ -124,8 +124,8 @@ function cappedCount(
     return Number((Array.isArray(result) ? result[0]?.n : result.rows?.[0]?.n) ?? 0);
   };
   if (!versions) return read();
-  const q = dialect.sqlToQuery(statement);
-  return jobCounts.get(`${versions.board}|${versions.global}|${q.sql}|${JSON.stringify(q.params)}`, read);
+  const key = sharedKey(new Map(Object.entries(versions)), dialect.sqlToQuery(statement));
+  return jobCounts.get(key, read);
 }
 
 /**
