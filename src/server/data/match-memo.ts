@@ -7,9 +7,11 @@
 // keyed by a hash of the whole WorkerProfile the comparison receives: its groups, document refs with their expired
 // flags and lapsed licence states (both computed for the day it was loaded). The comparison reads no clock.
 import { createHash } from 'node:crypto';
+import { getTableColumns, inArray } from 'drizzle-orm';
 import { matchScore } from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
-import type { jobs } from '../db/schema';
+import type { DbOrTx } from '../db/client';
+import { jobs } from '../db/schema';
 import { jobToCompare } from './job-mapper';
 
 type Match = ReturnType<typeof matchScore>;
@@ -54,6 +56,38 @@ export function memoMatch(row: Omit<JobRow, 'search'>, profile: WorkerProfile): 
     rememberMatch(key, m);
   }
   return m;
+}
+
+/** Job columns but the search vector: what the domain needs to score a job. */
+const { search: _search, ...scoredColumns } = getTableColumns(jobs);
+export { scoredColumns };
+
+/** The profile of a worker who has none stored: every row of the comparison is missing on the worker's side. */
+export const NO_PROFILE = Object.freeze({}) as WorkerProfile;
+
+/**
+ * The scores of (job, profile) pairs, through the memo: a page of a list or of the job board reads only its jobs' ids
+ * and versions, and the whole rows (details jsonb) of the jobs not yet scored for their profile in one statement.
+ */
+export async function memoMatches(
+  db: DbOrTx,
+  pairs: { jobId: string; jobUpdatedAt: Date; profile: WorkerProfile }[],
+): Promise<Match[]> {
+  const out: (Match | undefined)[] = pairs.map((p) =>
+    recallMatch(matchKey({ id: p.jobId, updatedAt: p.jobUpdatedAt }, profileKey(p.profile))),
+  );
+  const missing = [...new Set(pairs.filter((_p, i) => !out[i]).map((p) => p.jobId))];
+  if (missing.length) {
+    // A job edited since the page was read is scored in its newer version (under its own key).
+    const rows = new Map(
+      (await db.select(scoredColumns).from(jobs).where(inArray(jobs.id, missing))).map((r) => [r.id, r]),
+    );
+    pairs.forEach((p, i) => {
+      const row = rows.get(p.jobId);
+      if (!out[i]) out[i] = row ? memoMatch(row, p.profile) : matchScore({}, p.profile);
+    });
+  }
+  return out as Match[];
 }
 
 /** For tests: forget every score. */

@@ -1,6 +1,7 @@
 // Reading a worker's profile as the spec's WorkerProfile: the stored groups plus document refs
 // from the documents table (so comparisons see uploaded certificates, licences, references).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   workerProfileSchema,
   type WorkerProfile,
@@ -50,8 +51,10 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
+const storedKey = (userId: string, version: number, updatedAt: Date) => `${userId}|${version}|${updatedAt.getTime()}`;
+
 function parseStored(row: typeof workerProfiles.$inferSelect): WorkerProfile {
-  const key = `${row.userId}|${row.version}|${row.updatedAt.getTime()}`;
+  const key = storedKey(row.userId, row.version, row.updatedAt);
   let base = parsedProfiles.get(key);
   if (!base) {
     const parsed = workerProfileSchema.safeParse(row.profile);
@@ -65,55 +68,170 @@ function parseStored(row: typeof workerProfiles.$inferSelect): WorkerProfile {
 /** For tests: forget every parsed profile. */
 export function clearParsedProfiles(): void {
   parsedProfiles.clear();
+  assembledProfiles.clear();
 }
 
-/** Profiles of several workers in two queries (no N+1). */
+/** The stored profile row's identity: a profile write bumps `version` (update-worker-profile.ts). */
+interface StoredKey {
+  userId: string;
+  gwWorkerId: string | null;
+  version: number;
+  updatedAt: Date;
+}
+
+/**
+ * Assembled profiles by (stored version, documents, day): the same object for the same content, so the match memo's
+ * content key (match-memo.ts profileKey, a hash) is computed once per object, not on every read. Frozen like the parsed
+ * bases; oldest first out.
+ */
+const assembledProfiles = new Map<string, WorkerProfile>();
+
+/**
+ * The WorkerProfile of a stored row: its parsed groups plus the document refs (`own`, oldest first), with licence
+ * states whose every structured licence document expired on `today` left out. `docsKey` identifies `own` (their
+ * content as read), so an unchanged profile with unchanged documents is assembled once a day.
+ */
+function assemble(
+  p: StoredKey,
+  base: () => WorkerProfile,
+  own: DocRow[],
+  docsKey: string,
+  today: string,
+): WorkerProfile {
+  const key = `${p.userId}|${p.version}|${p.updatedAt.getTime()}|${p.gwWorkerId ?? ''}|${today}|${docsKey}`;
+  const known = assembledProfiles.get(key);
+  if (known) return known;
+  const b = base();
+  const refs = documentRefs(own, today);
+  // An expired licence does not match: licence states whose every structured licence document expired are left out.
+  const lapsed = expiredLicenceStates(
+    own.map((d) => ({ ...d, meta: d.meta as CredentialDoc['meta'] })),
+    today,
+  );
+  const licences = b.certsandlicense.active_professional_licenses;
+  const profile = deepFreeze({
+    ...b,
+    ...(lapsed.length && licences
+      ? {
+          certsandlicense: {
+            ...b.certsandlicense,
+            active_professional_licenses: licences.filter((s) => !lapsed.includes(s)),
+          },
+        }
+      : {}),
+    _id: p.userId,
+    user_id: p.userId,
+    gw_worker_id: p.gwWorkerId,
+    documents: refs,
+    summary: { ...b.summary, resume: refs.resume?.at(-1) ?? b.summary.resume ?? null },
+  } as WorkerProfile);
+  if (assembledProfiles.size >= PARSED_CAP) assembledProfiles.delete(assembledProfiles.keys().next().value!);
+  assembledProfiles.set(key, profile);
+  return profile;
+}
+
+const docColumns = {
+  id: documents.id,
+  ownerId: documents.ownerId,
+  category: documents.category,
+  name: documents.name,
+  expiresOn: documents.expiresOn,
+  meta: documents.meta,
+};
+
+/** Profiles of several workers in two queries (no N+1). Returned profiles are frozen and may be shared. */
 export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promise<Map<string, WorkerProfile>> {
   const result = new Map<string, WorkerProfile>();
   if (workerIds.length === 0) return result;
   const [profiles, docs] = await Promise.all([
     db.select().from(workerProfiles).where(inArray(workerProfiles.userId, workerIds)),
     db
-      .select({
-        id: documents.id,
-        ownerId: documents.ownerId,
-        category: documents.category,
-        name: documents.name,
-        expiresOn: documents.expiresOn,
-        meta: documents.meta,
-      })
+      .select(docColumns)
       .from(documents)
       .where(inArray(documents.ownerId, workerIds))
       .orderBy(asc(documents.uploadedAt)),
   ]);
+  const today = isoDay(new Date());
   for (const p of profiles) {
-    const base = parseStored(p);
     const own = docs.filter((d) => d.ownerId === p.userId);
-    const refs = documentRefs(own);
-    // An expired licence does not match: licence states whose every structured licence document expired are left out.
-    const lapsed = expiredLicenceStates(
-      own.map((d) => ({ ...d, meta: d.meta as CredentialDoc['meta'] })),
-      isoDay(new Date()),
+    result.set(
+      p.userId,
+      assemble(p, () => parseStored(p), own, JSON.stringify(own), today),
     );
-    const licences = base.certsandlicense.active_professional_licenses;
-    result.set(p.userId, {
-      ...base,
-      ...(lapsed.length && licences
-        ? {
-            certsandlicense: {
-              ...base.certsandlicense,
-              active_professional_licenses: licences.filter((s) => !lapsed.includes(s)),
-            },
-          }
-        : {}),
-      _id: p.userId,
-      user_id: p.userId,
-      gw_worker_id: p.gwWorkerId,
-      documents: refs,
-      summary: { ...base.summary, resume: refs.resume?.at(-1) ?? base.summary.resume ?? null },
-    });
   }
   return result;
+}
+
+/**
+ * What a list query selects to assemble its rows' workers' profiles in the same statement (with a left join of
+ * worker_profiles on the worker): the stored row's keys, not its jsonb (parsed once per version, kept in memory), and
+ * the worker's documents as JSON text, oldest first (documents_owner_category_idx).
+ */
+export function profilePartsColumns(workerId: SQL | AnyPgColumn) {
+  return {
+    profileVersion: workerProfiles.version,
+    profileUpdatedAt: workerProfiles.updatedAt,
+    gwWorkerId: workerProfiles.gwWorkerId,
+    docs: sql<string>`(select coalesce(json_agg(json_build_array(${documents.id}, ${documents.category}, ${documents.name}, ${documents.expiresOn}, ${documents.meta}) order by ${documents.uploadedAt}), '[]')::text from ${documents} where ${documents.ownerId} = ${workerId})`,
+  };
+}
+
+/** A row read with profilePartsColumns (the profile columns are null for a worker without a stored profile). */
+export interface ProfileParts {
+  workerId: string;
+  profileVersion: number | null;
+  profileUpdatedAt: Date | null;
+  gwWorkerId: string | null;
+  docs: string;
+}
+
+/**
+ * The profiles of list rows read with profilePartsColumns: from memory when the stored version was seen before (one
+ * more statement for the stored profiles not yet parsed). Returned profiles are frozen and may be shared.
+ */
+export async function profilesOfParts(db: DbOrTx, rows: ProfileParts[]): Promise<Map<string, WorkerProfile>> {
+  const result = new Map<string, WorkerProfile>();
+  const today = isoDay(new Date());
+  const unparsed = new Set<string>();
+  for (const r of rows) {
+    if (r.profileVersion === null || r.profileUpdatedAt === null || result.has(r.workerId)) continue;
+    if (!parsedProfiles.has(storedKey(r.workerId, r.profileVersion, r.profileUpdatedAt))) unparsed.add(r.workerId);
+  }
+  const stored = new Map<string, typeof workerProfiles.$inferSelect>();
+  if (unparsed.size)
+    for (const p of await db
+      .select()
+      .from(workerProfiles)
+      .where(inArray(workerProfiles.userId, [...unparsed])))
+      stored.set(p.userId, p);
+  for (const r of rows) {
+    if (r.profileVersion === null || r.profileUpdatedAt === null || result.has(r.workerId)) continue;
+    // A profile written since the list was read: its newer stored row is used, under its own key.
+    const fresh = stored.get(r.workerId);
+    const key: StoredKey = fresh ?? {
+      userId: r.workerId,
+      gwWorkerId: r.gwWorkerId,
+      version: r.profileVersion,
+      updatedAt: r.profileUpdatedAt,
+    };
+    const base = () =>
+      fresh ? parseStored(fresh) : parsedProfiles.get(storedKey(key.userId, key.version, key.updatedAt))!;
+    result.set(r.workerId, assemble(key, base, docsOfJson(r.workerId, r.docs), r.docs, today));
+  }
+  return result;
+}
+
+/** Document rows from profilePartsColumns' JSON text. */
+function docsOfJson(ownerId: string, json: string): DocRow[] {
+  const rows = JSON.parse(json) as [string, string, string, string | null, Record<string, unknown> | null][];
+  return rows.map(([id, category, name, expiresOn, meta]) => ({
+    id,
+    ownerId,
+    category,
+    name,
+    expiresOn,
+    meta: meta ?? undefined,
+  }));
 }
 
 /** One worker's profile, or null when the user has none. */

@@ -1,4 +1,5 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,8 +71,27 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   // through the pool's 'error'; a checked-out one (held by a transaction between two queries) emits 'error'
   // on itself, where the pool listens no more, so every client gets its own listener. The pending query
   // still fails, and the pool discards the dead client when it is released.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // Prepared statements (drizzle's `.prepare(name)`, fixed-shape page reads) run on connections of their own that use
+  // the generic plan from the first run: planned once per connection, not on every request (preparedName below). A
+  // generic plan does not know the LIMIT's value and would start a parallel worker for a page of 21 rows (~4 ms), so
+  // these connections plan no parallel work.
+  const preparedPool = new pg.default.Pool({
+    connectionString: url,
+    max: 4,
+    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+  });
+  for (const p of [pool, preparedPool]) {
+    p.on('error', () => {});
+    p.on('connect', (client) => {
+      client.on('error', () => {});
+      namePreparedStatements(client);
+    });
+  }
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const preparedQuery = preparedPool.query.bind(preparedPool) as (...args: unknown[]) => unknown;
+  // Outside transactions (a transaction keeps its own connection, where a prepared statement is planned as usual).
+  pool.query = ((config: unknown, ...rest: unknown[]) =>
+    isNamed(config) ? preparedQuery(config, ...rest) : poolQuery(config, ...rest)) as never;
   const db = drizzle(pool, { schema, logger: opts.onQuery ? { logQuery: opts.onQuery } : false });
   await migrate(db, { migrationsFolder });
   return {
@@ -82,8 +102,46 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     query: async (text, params) => ({ rows: (await pool.query(text, params as unknown[])).rows }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), preparedPool.end()]);
+    },
   };
+}
+
+/** Distinct prepared statement texts at most (beyond it a named query runs unnamed, planned each time). */
+const MAX_PREPARED = 300;
+const preparedNames = new Map<string, string>();
+
+/**
+ * The server-side name of a query prepared as `name` (drizzle's `.prepare(name)`): the name plus a hash of the text,
+ * so every shape of a query (its optional filters) is its own prepared statement, and PostgreSQL parses and plans it
+ * once per connection instead of on every request. Undefined once MAX_PREPARED texts are named (bounded memory per
+ * connection). Only fixed-shape reads whose best plan does not depend on the parameters' values are prepared
+ * (decision 0018): PostgreSQL may switch a prepared statement to a generic plan after five runs.
+ */
+export function preparedName(name: string, text: string): string | undefined {
+  let named = preparedNames.get(text);
+  if (named === undefined) {
+    if (preparedNames.size >= MAX_PREPARED) return undefined;
+    named = `${name}_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    preparedNames.set(text, named);
+  }
+  return named;
+}
+
+const isNamed = (config: unknown): config is { name: string; text: string } =>
+  !!config && typeof config === 'object' && typeof (config as { name?: unknown }).name === 'string';
+
+/** Gives every named query of this client its per-text name (preparedName). */
+function namePreparedStatements(client: { query: (...args: never[]) => unknown }) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (isNamed(config)) {
+      const c = config as { name: string; text: string };
+      config = { ...c, name: preparedName(c.name, c.text) };
+    }
+    return query(config, ...rest);
+  }) as never;
 }
 
 const RECONNECT_MIN_MS = 250;

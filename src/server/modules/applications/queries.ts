@@ -2,13 +2,14 @@
 // Every query takes an optional transaction (DbOrTx) and is scoped by the caller's organization.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications';
-import { matchScore } from '@/domain/jobs';
-import type { Job } from '@/domain/jobs';
+import type { MatchScore } from '@/domain/jobs';
 import type { APPLICATION_LIST_SORTS } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs, offers, organizations, statusHistory, users } from '../../db/schema';
-import { loadWorkerProfiles } from '../../data/worker-profiles';
+import { applications, jobs, offers, organizations, statusHistory, users, workerProfiles } from '../../db/schema';
+import { profilePartsColumns, profilesOfParts } from '../../data/worker-profiles';
+import { memoMatches, NO_PROFILE } from '../../data/match-memo';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 import type { WorkerProfile } from '@/domain/profile';
 
@@ -136,22 +137,29 @@ export interface ListFilter {
   recruiterId?: string;
 }
 
+/** A condition's value: the value itself, or a placeholder of a statement prepared once per shape. */
+type Val = string | Placeholder;
+
+/** The ILIKE pattern of a text filter (its wildcards escaped), or null for none. */
+const likePattern = (q: string | undefined) => {
+  const t = q?.trim();
+  return t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+};
+
 /** The conditions of a filter (the text filter needs the worker (users) and jobs joined). */
-function filterWhere(f: ListFilter): (SQL | undefined)[] {
-  const where: (SQL | undefined)[] = [];
+function filterWhere(f: { jobId?: Val; recruiterId?: Val; like?: Val | null }): SQL[] {
+  const where: SQL[] = [];
   if (f.jobId) where.push(eq(applications.jobId, f.jobId));
   if (f.recruiterId) where.push(eq(applications.recruiterId, f.recruiterId));
-  const q = f.q?.trim();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (f.like) {
     where.push(
       or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-        ilike(jobs.title, like),
-        ilike(jobs.specialty, like),
-        ilike(jobs.profession, like),
-        ilike(applications.gwJobId, like),
-      ),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, f.like),
+        ilike(jobs.title, f.like),
+        ilike(jobs.specialty, f.like),
+        ilike(jobs.profession, f.like),
+        ilike(applications.gwJobId, f.like),
+      )!,
     );
   }
   return where;
@@ -179,7 +187,9 @@ export async function countByStatusFiltered(
   const query = f.q?.trim()
     ? base.innerJoin(users, eq(users.id, applications.workerId)).innerJoin(jobs, eq(jobs.id, applications.jobId))
     : base;
-  const statement = query.where(and(...scopeWhere(scope), ...filterWhere(f))).groupBy(applications.status);
+  const statement = query
+    .where(and(...scopeWhere(scope), ...filterWhere({ ...f, like: likePattern(f.q) })))
+    .groupBy(applications.status);
   const read = async () => new Map((await statement).map((r) => [r.status, Number(r.count)]));
   const by = versions ? await boardCounts.get(sharedKey(versions, statement.toSQL()), read) : await read();
   return APPLICATION_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
@@ -192,23 +202,40 @@ type ListPageQuery = ListFilter & {
   limit: number;
 };
 
-/** The rows of one page of a status list (one query joining worker, job and recruiter) and the next page's cursor. */
-async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuery) {
-  const limit = Math.min(Math.max(p.limit, 1), MAX_PAGE_SIZE);
-  const where: (SQL | undefined)[] = [...scopeWhere(scope), eq(applications.status, p.status), ...filterWhere(p)];
-  if (p.cursor) {
-    const at = sql`${p.cursor.at}::timestamptz`;
-    where.push(
-      p.sort === 'newest'
-        ? sql`(${applications.statusChangedAt}, ${applications.id}) < (${at}, ${p.cursor.id}::uuid)`
-        : sql`(${applications.statusChangedAt}, ${applications.id}) > (${at}, ${p.cursor.id}::uuid)`,
-    );
+/** The page statement of a list shape, built once per database handle with placeholders and prepared (client.ts). */
+function pageStatement(
+  db: DbOrTx,
+  shape: {
+    org: boolean;
+    mine: boolean;
+    job: boolean;
+    recruiter: boolean;
+    like: boolean;
+    sort: ListSort;
+    cursor: boolean;
+  },
+) {
+  const ph = sql.placeholder;
+  const where: SQL[] = [eq(applications.status, ph('status'))];
+  if (shape.org) where.push(eq(applications.organizationId, ph('org')));
+  if (shape.mine) where.push(eq(applications.recruiterId, ph('mine')));
+  where.push(
+    ...filterWhere({
+      jobId: shape.job ? ph('job') : undefined,
+      recruiterId: shape.recruiter ? ph('recruiter') : undefined,
+      like: shape.like ? ph('like') : null,
+    }),
+  );
+  if (shape.cursor) {
+    const key = sql`(${applications.statusChangedAt}, ${applications.id})`;
+    const after = sql`(${ph('at')}::timestamptz, ${ph('after')}::uuid)`;
+    where.push(shape.sort === 'newest' ? sql`${key} < ${after}` : sql`${key} > ${after}`);
   }
   const order =
-    p.sort === 'newest'
+    shape.sort === 'newest'
       ? [desc(applications.statusChangedAt), desc(applications.id)]
       : [asc(applications.statusChangedAt), asc(applications.id)];
-  const rows = await db
+  return db
     .select({
       id: applications.id,
       status: applications.status,
@@ -223,14 +250,13 @@ async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuer
       workerFirst: users.firstName,
       workerLast: users.lastName,
       workerImage: users.image,
-      job: {
-        title: jobs.title,
-        profession: jobs.profession,
-        specialty: jobs.specialty,
-        type: jobs.type,
-        terms: jobs.terms,
-        details: jobs.details,
-      },
+      jobTitle: jobs.title,
+      jobProfession: jobs.profession,
+      jobSpecialty: jobs.specialty,
+      // The job's version: its match to the worker is remembered per (job version, profile), so its details are read
+      // only for jobs not yet scored for that profile (match-memo.ts).
+      jobUpdatedAt: jobs.updatedAt,
+      ...profilePartsColumns(applications.workerId),
       recruiterId: applications.recruiterId,
       recruiterFirst: recruiters.firstName,
       recruiterLast: recruiters.lastName,
@@ -239,9 +265,46 @@ async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuer
     .innerJoin(users, eq(users.id, applications.workerId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(recruiters, eq(recruiters.id, applications.recruiterId))
+    .leftJoin(workerProfiles, eq(workerProfiles.userId, applications.workerId))
     .where(and(...where))
     .orderBy(...order)
-    .limit(limit + 1);
+    .limit(ph('limit'))
+    .prepare('application_list');
+}
+
+type PageStatement = ReturnType<typeof pageStatement>;
+/** Built page statements per database handle (a transaction's die with it) and shape. */
+const pageStatements = new WeakMap<object, Map<string, PageStatement>>();
+
+/** The rows of one page of a status list (one statement joining worker, job and recruiter) and the next page's cursor. */
+async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuery) {
+  const limit = Math.min(Math.max(p.limit, 1), MAX_PAGE_SIZE);
+  const like = likePattern(p.q);
+  const shape = {
+    org: !!scope.organizationId,
+    mine: !!scope.recruiterId,
+    job: !!p.jobId,
+    recruiter: !!p.recruiterId,
+    like: !!like,
+    sort: p.sort,
+    cursor: !!p.cursor,
+  };
+  const key = JSON.stringify(shape);
+  let built = pageStatements.get(db);
+  if (!built) pageStatements.set(db, (built = new Map()));
+  let statement = built.get(key);
+  if (!statement) built.set(key, (statement = pageStatement(db, shape)));
+  const rows = await statement.execute({
+    status: p.status,
+    org: scope.organizationId,
+    mine: scope.recruiterId,
+    job: p.jobId,
+    recruiter: p.recruiterId,
+    like,
+    at: p.cursor?.at,
+    after: p.cursor?.id,
+    limit: limit + 1,
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
@@ -250,47 +313,50 @@ async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuer
 type ListRow = Awaited<ReturnType<typeof listApplicationRows>>['page'][number];
 
 /** One list item: the row, the worker's profile summary and the match of the job to it. */
-function toListItem(r: ListRow, profile: WorkerProfile | undefined) {
-  {
-    const d = r.job.details as Partial<Job>;
-    const job: Partial<Job> = {
-      profession: r.job.profession,
-      specialty: r.job.specialty,
-      type: r.job.type ?? undefined,
-      terms: r.job.terms,
-      ...d,
-    };
-    const match = matchScore(job, profile ?? {});
-    return {
-      applicationId: r.id,
-      status: r.status as ApplicationStatus,
-      offer_status: r.offerStatus,
-      version: r.version,
-      worker_id: r.workerId,
-      worker_name: `${r.workerFirst} ${r.workerLast}`.trim(),
-      worker_image: r.workerImage,
-      job_id: r.jobId,
-      gw_job_id: r.gwJobId,
-      job_title: r.job.title,
-      profession: r.job.profession,
-      specialty: r.job.specialty,
-      worker_profession: profile?.summary?.profession ?? null,
-      worker_specialties: profile?.summary?.specialties ?? [],
-      recruiter_id: r.recruiterId,
-      recruiter_name: r.recruiterFirst ? `${r.recruiterFirst} ${r.recruiterLast ?? ''}`.trim() : null,
-      status_changed_at: r.statusChangedAt.toISOString(),
-      match,
-    };
-  }
+function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: MatchScore) {
+  return {
+    applicationId: r.id,
+    status: r.status as ApplicationStatus,
+    offer_status: r.offerStatus,
+    version: r.version,
+    worker_id: r.workerId,
+    worker_name: `${r.workerFirst} ${r.workerLast}`.trim(),
+    worker_image: r.workerImage,
+    job_id: r.jobId,
+    gw_job_id: r.gwJobId,
+    job_title: r.jobTitle,
+    profession: r.jobProfession,
+    specialty: r.jobSpecialty,
+    worker_profession: profile?.summary?.profession ?? null,
+    worker_specialties: profile?.summary?.specialties ?? [],
+    recruiter_id: r.recruiterId,
+    recruiter_name: r.recruiterFirst ? `${r.recruiterFirst} ${r.recruiterLast ?? ''}`.trim() : null,
+    status_changed_at: r.statusChangedAt.toISOString(),
+    match,
+  };
 }
 
 /**
- * One page of a status list: one query joining worker, job and recruiter, then match scores from one batch of profiles.
+ * The items of list rows: every worker's profile from the rows' profile parts (profilesOfParts) and each job's match
+ * to it through the memo (memoMatches), so an unchanged page costs its one statement.
  */
+async function listItems(db: DbOrTx, rows: ListRow[]) {
+  const profiles = await profilesOfParts(db, rows);
+  const matches = await memoMatches(
+    db,
+    rows.map((r) => ({
+      jobId: r.jobId,
+      jobUpdatedAt: r.jobUpdatedAt,
+      profile: profiles.get(r.workerId) ?? NO_PROFILE,
+    })),
+  );
+  return rows.map((r, i) => toListItem(r, profiles.get(r.workerId), matches[i]!));
+}
+
+/** One page of a status list: one statement joining worker, job, recruiter and the worker's profile parts. */
 export async function listApplications(db: DbOrTx, scope: ListScope, p: ListPageQuery) {
   const { page, nextCursor } = await listApplicationRows(db, scope, p);
-  const profiles = await loadWorkerProfiles(db, [...new Set(page.map((r) => r.workerId))]);
-  return { items: page.map((r) => toListItem(r, profiles.get(r.workerId))), nextCursor };
+  return { items: await listItems(db, page), nextCursor };
 }
 
 /**
@@ -312,12 +378,16 @@ export async function boardColumns(
       ),
     ),
   ]);
-  const profiles = await loadWorkerProfiles(db, [...new Set(pages.flatMap((p) => p.page.map((r) => r.workerId)))]);
-  return counts.map((c, i) => ({
-    ...c,
-    items: pages[i]!.page.map((r) => toListItem(r, profiles.get(r.workerId))),
-    nextCursor: pages[i]!.nextCursor,
-  }));
+  const items = await listItems(
+    db,
+    pages.flatMap((p) => p.page),
+  );
+  let at = 0;
+  return counts.map((c, i) => {
+    const n = pages[i]!.page.length;
+    at += n;
+    return { ...c, items: items.slice(at - n, at), nextCursor: pages[i]!.nextCursor };
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,96 @@
+// One or more read paths' runs (cache hit, 304, miss) against the compiled server, without the rest of `npm run bench`:
+// for iterating on one path's cost. Prints the rows; writes nothing.
+// Usage: DATABASE_URL=… npx tsx scripts/bench-paths.ts [--connections 200] [--duration 8] [--misses-only]
+//          [--cpu-prof DIR] [--as worker@demo.test] /api/jobs?q=nurse …
+// Seed first (`npx tsx scripts/bench.ts --seed-only --no-lighthouse`). With --cpu-prof the server writes a V8 CPU
+// profile into DIR when it exits.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { parseArgs } from 'node:util';
+import { cpuCells, fmt, login, makeCannon, missRequests, readRuns } from './bench-lib';
+
+const { values: args, positionals: urls } = parseArgs({
+  allowPositionals: true,
+  options: {
+    connections: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '8' },
+    'misses-only': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    as: { type: 'string' },
+  },
+});
+if (!process.env.DATABASE_URL)
+  throw new Error('set DATABASE_URL (PGlite runs in the server process: use bench-default)');
+if (urls.length === 0) throw new Error('name at least one URL');
+
+const port = await new Promise<number>((ok) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = probe.address() as { port: number };
+    probe.close(() => ok(p));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  [...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []), 'dist/server/main.js'],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-secret',
+      RATE_LIMIT_MAX: '100000000',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 240) throw new Error('the server did not start');
+  await new Promise((ok) => setTimeout(ok, 250));
+}
+await new Promise((ok) => setTimeout(ok, 3000)); // start-up scans
+const cannon = makeCannon({
+  connections: Number(args.connections),
+  duration: Number(args.duration),
+  serverPid: () => server.pid!,
+  postgres: true,
+});
+const cookies = new Map<string, string>();
+const cookieFor = async (url: string) => {
+  const email = args.as ?? (url.startsWith('/api/applications') ? 'recruiter@demo.test' : 'worker@demo.test');
+  if (!cookies.has(email)) cookies.set(email, await login(base, email));
+  return cookies.get(email)!;
+};
+console.log('| url | run | req/s | p50 | p99 | unexpected | Node CPU ms/req | PostgreSQL CPU ms/req | CPU total |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const url of urls) {
+  const cookie = await cookieFor(url);
+  const runs = args['misses-only']
+    ? [
+        {
+          kind: 'warm-up',
+          run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url), duration: 2 }),
+        },
+        {
+          kind: 'miss (every request)',
+          run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) }),
+        },
+      ].slice(1)
+    : await readRuns(cannon, base, url, cookie);
+  for (const { kind, run } of runs)
+    console.log(
+      `| ${url} | ${kind} | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.unexpected} | ${cpuCells(run)} |`,
+    );
+}
+server.kill('SIGINT');
+await new Promise((ok) => server.once('exit', ok));
