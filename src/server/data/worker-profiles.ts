@@ -13,6 +13,7 @@ import {
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../db/client';
 import { documents, workerProfiles } from '../db/schema';
+import { SharedReadMemo } from './shared-read-memo';
 
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & {
   meta?: Record<string, unknown>;
@@ -69,6 +70,7 @@ function parseStored(row: typeof workerProfiles.$inferSelect): WorkerProfile {
 export function clearParsedProfiles(): void {
   parsedProfiles.clear();
   assembledProfiles.clear();
+  profilesAtVersion.clear();
 }
 
 /** The stored profile row's identity: a profile write bumps `version` (update-worker-profile.ts). */
@@ -237,6 +239,24 @@ function docsOfJson(ownerId: string, json: string): DocRow[] {
 /** One worker's profile, or null when the user has none. */
 export async function loadWorkerProfile(db: DbOrTx, workerId: string): Promise<WorkerProfile | null> {
   return (await loadWorkerProfiles(db, [workerId])).get(workerId) ?? null;
+}
+
+/** Loaded profiles kept under the worker's version (read before the handler ran) and the day. */
+const profilesAtVersion = new SharedReadMemo<WorkerProfile | null>(5_000);
+
+/**
+ * One worker's profile, kept under the version of the worker's scope (`worker:<id>`, bumped in the transaction of every
+ * profile and document write: queue/versions.ts) that the response cache read before the handler ran, and the day (the
+ * expiry marks). A worker's repeated job board and job reads then cost no statement for the profile, and the same
+ * profile object keeps its match memo key. Without a version (no response cache), it is read.
+ */
+export function loadWorkerProfileAt(
+  db: DbOrTx,
+  workerId: string,
+  version: number | undefined,
+): Promise<WorkerProfile | null> {
+  if (version === undefined) return loadWorkerProfile(db, workerId);
+  return profilesAtVersion.get(`${workerId}|${version}|${isoDay(new Date())}`, () => loadWorkerProfile(db, workerId));
 }
 
 /** The stored row (for updates with optimistic concurrency). */

@@ -2,7 +2,7 @@
 // its HMAC, so a leaked database cannot be replayed as cookies. Sessions are revocable rows.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@/domain/shared';
 import { batchedRead } from '../db/batched-read';
@@ -133,24 +133,31 @@ export default fp(async (app) => {
 
   const recentUserBySession = new Map<string, string>();
 
-  /** Session lookups of requests that arrive together share one statement (src/server/db/batched-read.ts). */
+  /**
+   * Session lookups of requests that arrive together share one statement (src/server/db/batched-read.ts), prepared
+   * once: the ids go as one array parameter, so every batch size is the same statement.
+   */
+  const sessionLookup = app.db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      organizationId: users.organizationId,
+      active: users.active,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('session_lookup');
   const sessionReads = batchedRead(async (ids: string[]) => {
-    const found = await app.db
-      .select({
-        id: users.id,
-        role: users.role,
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        organizationId: users.organizationId,
-        active: users.active,
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+    const found = await sessionLookup.execute({ ids, now: new Date() });
     return new Map<string, SessionRow>(found.map((r) => [r.sessionId, r]));
   });
 

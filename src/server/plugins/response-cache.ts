@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_RESYNC } from '../queue/hub';
 import { bumpsOfRequest, scopes as versionScopes, VERSIONS_TOPIC } from '../queue/versions';
 import { batchedRead } from '../db/batched-read';
+import { cacheVersions } from '../db/schema';
 import type { SessionUser } from './auth';
 
 /**
@@ -170,18 +171,24 @@ export class VersionMap {
     return list.map((s) => this.known.get(s) ?? 0);
   }
 
-  /** Version reads of requests that arrive together share one statement (src/server/db/batched-read.ts). */
-  private reads = batchedRead(async (scopes: string[]) => {
-    const res = (await this.app.db.execute(
-      sql`select scope, version from cache_versions where scope in (${sql.join(
-        scopes.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    )) as unknown as { rows?: { scope: string; version: string | number }[] } | { scope: string; version: number }[];
-    const rows = Array.isArray(res) ? res : (res.rows ?? []);
+  /**
+   * Version reads of requests that arrive together share one statement (src/server/db/batched-read.ts), prepared once
+   * (the scopes go as one array parameter).
+   */
+  private lookup: ReturnType<typeof versionLookup> | null = null;
+  private reads = batchedRead(async (list: string[]) => {
+    this.lookup ??= versionLookup(this.app);
+    const rows = await this.lookup.execute({ scopes: list });
     return new Map(rows.map((r) => [r.scope, Number(r.version)]));
   });
 }
+
+const versionLookup = (app: FastifyInstance) =>
+  app.db
+    .select({ scope: cacheVersions.scope, version: cacheVersions.version })
+    .from(cacheVersions)
+    .where(sql`${cacheVersions.scope} = any(${sql.placeholder('scopes')}::text[])`)
+    .prepare('cache_versions');
 
 /** The caller's identity as far as a response can depend on it. */
 const callerKey = (u: SessionUser) => `${u.id}|${u.role}|${u.organizationId ?? ''}|${u.emailVerified ? 1 : 0}`;

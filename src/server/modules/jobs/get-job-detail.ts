@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { canSeeJob } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
-import { loadWorkerProfile } from '../../data/worker-profiles';
+import { loadWorkerProfileAt } from '../../data/worker-profiles';
+import { scopes } from '../../queue/versions';
 import { publicJob } from '../../data/job-mapper';
 import { findWorkerApplication } from '../../data/worker-applications';
 import { isHeld } from '../../data/held-applications';
@@ -17,7 +18,13 @@ import { findJob } from '../../data/find-job';
  * The job detail; comparison, application and completeness only for a worker. 404 for an unknown job. A signed-out
  * visitor (user null) sees open jobs only, without the recruiter (publicJob).
  */
-export async function getJobDetail(app: FastifyInstance, user: SessionUser | null, id: string): Promise<JobDetail> {
+export async function getJobDetail(
+  app: FastifyInstance,
+  user: SessionUser | null,
+  id: string,
+  /** The versions the response cache read before the handler ran (the worker's profile is kept under its version). */
+  versions?: Map<string, number>,
+): Promise<JobDetail> {
   const found = await findJob(app.db, id);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   if (!user) {
@@ -37,7 +44,7 @@ export async function getJobDetail(app: FastifyInstance, user: SessionUser | nul
   const isWorker = user.role === 'worker';
   const [profile, application, held] = isWorker
     ? await Promise.all([
-        loadWorkerProfile(app.db, user.id),
+        loadWorkerProfileAt(app.db, user.id, versions?.get(scopes.worker(user.id))),
         findWorkerApplication(app.db, user.id, found.row.id),
         isHeld(app.db, user.id, found.row.id),
       ])

@@ -1,5 +1,5 @@
 // Reading jobs: the job board search (full-text, filters, keyset pages) and one job with its people.
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import {
   bestMatchPage,
@@ -15,7 +15,7 @@ import {
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
-import { matchKey, memoMatch, profileKey, recallMatch } from '../../data/match-memo';
+import { matchKey, memoMatch, memoMatches, profileKey, recallMatch, scoredColumns } from '../../data/match-memo';
 import { conditions, employerMatches, isUuid } from '../../data/job-search-conditions';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
@@ -52,10 +52,11 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
   return null;
 }
 
-/** Job columns but the search vector: what the domain needs to score a job. */
-const { search: _search, ...scoredColumns } = getTableColumns(jobs);
-/** What a card shows and scores: neither the search vector nor the description (a card shows no description). */
-const { description: _description, ...cardColumns } = scoredColumns;
+/**
+ * What a card shows: neither the search vector, the description nor the details (a card's match is remembered per job
+ * version and profile; the details are read for the jobs not yet scored only: memoMatches).
+ */
+const { description: _description, details: _details, ...cardColumns } = scoredColumns;
 
 /** A scored job of the Best match window: its order key and the match indicator its card shows. */
 type Scored = BestMatchKey & { match: ReturnType<typeof matchScore> | null };
@@ -107,6 +108,8 @@ async function bestMatchWindowPage(
 }
 
 const dialect = new PgDialect();
+/** Employer matches of a search's words, keyed by the board's and the global versions and the words. */
+const employersMemo = new SharedReadMemo<Awaited<ReturnType<typeof employerMatches>>>(2_000);
 /** Capped counts shared between callers, keyed by statement, parameters and the board's versions. */
 export const jobCounts = new SharedReadMemo<number>();
 
@@ -145,7 +148,12 @@ export async function searchJobs(
   const sort: JobSort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor, sort);
-  const employers = await employerMatches(db, query.q);
+  // The employers a word names, shared between callers until a job or an organization changes.
+  const employers = boardVersions
+    ? await employersMemo.get(`${boardVersions.board}|${boardVersions.global}|${query.q ?? ''}`, () =>
+        employerMatches(db, query.q),
+      )
+    : await employerMatches(db, query.q);
   const where = conditions(query, employers);
   const recruiter = alias(users, 'recruiter');
 
@@ -219,7 +227,14 @@ export async function searchJobs(
     ? [...rows].sort((a, b) => bestOf.get(a.job.id)!.i - bestOf.get(b.job.id)!.i)
     : rows.slice(0, pageSize);
 
-  const items: JobCard[] = page.map((r) => {
+  const matches =
+    !best && worker?.profile
+      ? await memoMatches(
+          db,
+          page.map((r) => ({ jobId: r.job.id, jobUpdatedAt: r.job.updatedAt, profile: worker.profile! })),
+        )
+      : null;
+  const items: JobCard[] = page.map((r, i) => {
     const j = r.job;
     return {
       _id: j.id,
@@ -240,11 +255,7 @@ export async function searchJobs(
       date_posted: j.datePosted.toISOString(),
       applied: j.appliedCount,
       already_applied: r.alreadyApplied === true,
-      match: best
-        ? bestOf.get(j.id)!.match
-        : worker?.profile
-          ? memoMatch({ ...j, description: null }, worker.profile)
-          : null,
+      match: best ? bestOf.get(j.id)!.match : (matches?.[i] ?? null),
     };
   });
 

@@ -7,7 +7,7 @@ import { errorResponseSchema } from '@/domain/shared';
 import { SECURITY } from '../../plugins/openapi';
 import { jobDetailSchema, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
 import { authorize } from '../../policies';
-import { loadWorkerProfile } from '../../data/worker-profiles';
+import { loadWorkerProfileAt } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
@@ -42,9 +42,11 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
-      const worker =
-        user?.role === 'worker' ? { id: user.id, profile: await loadWorkerProfile(app.db, user.id) } : null;
       const v = request.cacheEntry?.versions;
+      const worker =
+        user?.role === 'worker'
+          ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, v?.get(scopes.worker(user.id))) }
+          : null;
       const board = v?.get(scopes.board);
       const global = v?.get(scopes.global);
       return searchJobs(
@@ -73,7 +75,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
-      return getJobDetail(app, user, request.params.id);
+      return getJobDetail(app, user, request.params.id, request.cacheEntry?.versions);
     },
   );
 
