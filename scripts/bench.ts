@@ -180,14 +180,20 @@ async function readPath(name: string, url: string, cookie: string) {
   const data = await dataLimit(url, cookie);
   const bare = await httpLimit(cannon, base, url, cookie);
   for (const { kind, run } of runs) {
-    const budgets = [`p99<100ms: ${run.p99 < 100 ? 'met' : 'MISSED'}`];
-    if (kind !== 'miss (every request)') budgets.push(`≥½ HTTP: ${run.rps >= bare.rps / 2 ? 'met' : 'MISSED'}`);
+    // Issue 21's budgets: hits and 304s ≥ ½ the HTTP limit with p99 < 100 ms; misses by CPU per request (at 200
+    // connections a miss queues behind ~200 others, so its latency says how long the queue is, not what it costs).
+    const budgets: string[] = [];
+    if (kind !== 'miss (every request)')
+      budgets.push(
+        `p99<100ms: ${run.p99 < 100 ? 'met' : 'MISSED'}`,
+        `≥½ HTTP: ${run.rps >= bare.rps / 2 ? 'met' : 'MISSED'}`,
+      );
     else if (MISS_CPU_BUDGET[name] !== undefined) {
       const cpu = run.nodeCpuMs + (run.pgCpuMs ?? 0);
       budgets.push(`CPU ≤ ${MISS_CPU_BUDGET[name]} ms: ${cpu <= MISS_CPU_BUDGET[name] ? 'met' : 'MISSED'}`);
-    }
+    } else budgets.push('no budget for this miss');
     rows.push(
-      `| ${name} | ${kind} | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.unexpected} | ${cpuCells(run)} | ${fmt(data.rps)} | ${fmt(bare.rps)} | ${(run.rps / bare.rps).toFixed(2)} | ${budgets.join('; ')} |`,
+      `| ${name} | ${kind} | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.unexpected} | ${cpuCells(run)} | ${fmt(data.rps)} | ${fmt(bare.rps)} (p99 ${fmt(bare.p99)}) | ${(run.rps / bare.rps).toFixed(2)} | ${budgets.join('; ')} |`,
     );
   }
   for (const q of data.queries.slice(0, 4)) {
@@ -502,7 +508,7 @@ Command: \`npm run bench${quick ? ' -- --quick' : ''}\`${database.kind === 'post
 stays meaningful when the machine is busy, unlike req/s and latency. Runs: "cache hit" repeats one URL (the response
 cache answers after the first); "304" sends the ETag back; "miss" gives every request a URL no earlier one used.
 
-| path | run | req/s | p50 | p99 | unexpected | Node CPU ms/req | PostgreSQL CPU ms/req | CPU total | data limit req/s | HTTP limit req/s | ÷ HTTP | budget |
+| path | run | req/s | p50 | p99 | unexpected | Node CPU ms/req | PostgreSQL CPU ms/req | CPU total | data limit req/s | HTTP limit req/s (its p99 ms) | ÷ HTTP | budget |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 

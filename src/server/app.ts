@@ -77,6 +77,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, database, storage } = opts;
   const app = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    // One access line per request (below) instead of Fastify's two ("incoming request", "request completed"): logging
+    // was a fifth of a cache hit's CPU (issue 21).
+    disableRequestLogging: true,
     bodyLimit: 1_048_576,
     // Off unless TRUST_PROXY names the proxies in front (config.ts): a client cannot pick its address for rate limits.
     trustProxy:
@@ -88,6 +91,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.logger)
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+      done();
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const routeCatalog: FastifyInstance['routeCatalog'] = [];

@@ -14,6 +14,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../db/client';
 import { documents, workerProfiles } from '../db/schema';
 import { SharedReadMemo } from './shared-read-memo';
+import { scopes } from '../queue/versions';
 
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & {
   meta?: Record<string, unknown>;
@@ -245,18 +246,23 @@ export async function loadWorkerProfile(db: DbOrTx, workerId: string): Promise<W
 const profilesAtVersion = new SharedReadMemo<WorkerProfile | null>(5_000);
 
 /**
- * One worker's profile, kept under the version of the worker's scope (`worker:<id>`, bumped in the transaction of every
- * profile and document write: queue/versions.ts) that the response cache read before the handler ran, and the day (the
- * expiry marks). A worker's repeated job board and job reads then cost no statement for the profile, and the same
- * profile object keeps its match memo key. Without a version (no response cache), it is read.
+ * One worker's profile, kept under the versions of the worker's scope (`worker:<id>`, bumped in the transaction of every
+ * profile and document write: queue/versions.ts) and the global scope that the response cache read before the handler
+ * ran (the same versions its cached answer is tagged with), and the day (the expiry marks). A worker's repeated job
+ * board and job reads then cost no statement for the profile, and the same profile object keeps its match memo key.
+ * Without those versions (no response cache), it is read.
  */
 export function loadWorkerProfileAt(
   db: DbOrTx,
   workerId: string,
-  version: number | undefined,
+  versions: Map<string, number> | undefined,
 ): Promise<WorkerProfile | null> {
-  if (version === undefined) return loadWorkerProfile(db, workerId);
-  return profilesAtVersion.get(`${workerId}|${version}|${isoDay(new Date())}`, () => loadWorkerProfile(db, workerId));
+  const worker = versions?.get(scopes.worker(workerId));
+  const global = versions?.get(scopes.global);
+  if (worker === undefined || global === undefined) return loadWorkerProfile(db, workerId);
+  return profilesAtVersion.get(`${workerId}|${worker}|${global}|${isoDay(new Date())}`, () =>
+    loadWorkerProfile(db, workerId),
+  );
 }
 
 /** The stored row (for updates with optimistic concurrency). */

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPglite, openPostgres, type Database, type OpenOptions } from '../db/client';
 import { createLocalStorage } from '../storage/local';
 import { buildApp } from '../app';
 
@@ -19,10 +19,12 @@ export interface TestApp {
 }
 
 /** Opens a fresh, migrated, empty database for one test file. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  open: OpenOptions = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
+    const database = await openPglite(undefined, open);
     return { database, drop: async () => database.close() };
   }
   const pg = await import('pg');
@@ -33,7 +35,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString());
+  const database = await openPostgres(u.toString(), open);
   return {
     database,
     drop: async () => {
@@ -49,9 +51,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 /** Builds the app on a fresh database. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { webDir?: string } = {},
+  opts: { webDir?: string } & OpenOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ onQuery: opts.onQuery });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }), ...overrides };
   const storage = createLocalStorage(path.join(dir, 'files'));

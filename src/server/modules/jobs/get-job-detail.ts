@@ -8,7 +8,6 @@ import { AppError } from '../../errors';
 import { canSeeJob } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import { loadWorkerProfileAt } from '../../data/worker-profiles';
-import { scopes } from '../../queue/versions';
 import { publicJob } from '../../data/job-mapper';
 import { findWorkerApplication } from '../../data/worker-applications';
 import { isHeld } from '../../data/held-applications';
@@ -44,7 +43,7 @@ export async function getJobDetail(
   const isWorker = user.role === 'worker';
   const [profile, application, held] = isWorker
     ? await Promise.all([
-        loadWorkerProfileAt(app.db, user.id, versions?.get(scopes.worker(user.id))),
+        loadWorkerProfileAt(app.db, user.id, versions),
         findWorkerApplication(app.db, user.id, found.row.id),
         isHeld(app.db, user.id, found.row.id),
       ])

@@ -44,9 +44,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
       const v = request.cacheEntry?.versions;
       const worker =
-        user?.role === 'worker'
-          ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, v?.get(scopes.worker(user.id))) }
-          : null;
+        user?.role === 'worker' ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, v) } : null;
       const board = v?.get(scopes.board);
       const global = v?.get(scopes.global);
       return searchJobs(
