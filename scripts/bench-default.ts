@@ -10,7 +10,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { makeCannon, httpLimit, readRuns, fmt, cpuCells, login } from './bench-lib';
+import { makeCannon, httpLimit, readRuns, fmt, cpuCells, login, waitForIdle } from './bench-lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,7 +58,7 @@ try {
     if (up) break;
     await new Promise((ok) => setTimeout(ok, 250));
   }
-  await new Promise((ok) => setTimeout(ok, 3000)); // start-up scans (reminders, alerts)
+  await waitForIdle(server.pid!, false); // the start-up scans (reminders, alerts)
   const worker = await login(base, 'worker@demo.test');
   const recruiter = await login(base, 'recruiter@demo.test');
   const cannon = makeCannon({

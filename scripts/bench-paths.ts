@@ -1,13 +1,13 @@
 // One or more read paths' runs (cache hit, 304, miss) against the compiled server, without the rest of `npm run bench`:
 // for iterating on one path's cost. Prints the rows; writes nothing.
 // Usage: DATABASE_URL=… npx tsx scripts/bench-paths.ts [--connections 200] [--duration 8] [--misses-only]
-//          [--cpu-prof DIR] [--as worker@demo.test] /api/jobs?q=nurse …
+//          [--hits-only] [--cpu-prof DIR] [--as worker@demo.test] /api/jobs?q=nurse …
 // Seed first (`npx tsx scripts/bench.ts --seed-only --no-lighthouse`). With --cpu-prof the server writes a V8 CPU
 // profile into DIR when it exits.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { cpuCells, fmt, login, makeCannon, missRequests, readRuns } from './bench-lib';
+import { cpuCells, fmt, httpLimit, login, makeCannon, missRequests, readRuns, waitForIdle } from './bench-lib';
 
 const { values: args, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -15,6 +15,7 @@ const { values: args, positionals: urls } = parseArgs({
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '8' },
     'misses-only': { type: 'boolean', default: false },
+    'hits-only': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     as: { type: 'string' },
   },
@@ -58,7 +59,7 @@ for (let i = 0; ; i++) {
   if (i > 240) throw new Error('the server did not start');
   await new Promise((ok) => setTimeout(ok, 250));
 }
-await new Promise((ok) => setTimeout(ok, 3000)); // start-up scans
+await waitForIdle(server.pid!, true); // the start-up scans
 const cannon = makeCannon({
   connections: Number(args.connections),
   duration: Number(args.duration),
@@ -75,18 +76,23 @@ console.log('| url | run | req/s | p50 | p99 | unexpected | Node CPU ms/req | Po
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const url of urls) {
   const cookie = await cookieFor(url);
-  const runs = args['misses-only']
-    ? [
-        {
-          kind: 'warm-up',
-          run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url), duration: 2 }),
-        },
-        {
-          kind: 'miss (every request)',
-          run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) }),
-        },
-      ].slice(1)
-    : await readRuns(cannon, base, url, cookie);
+  if (args['hits-only']) await cannon({ url: `${base}${url}`, headers: { cookie }, duration: 2 }); // warm-up
+  const runs: { kind: string; run: Awaited<ReturnType<typeof cannon>> }[] = args['hits-only']
+    ? [{ kind: 'cache hit', run: await cannon({ url: `${base}${url}`, headers: { cookie } }) }]
+    : args['misses-only']
+      ? [
+          {
+            kind: 'warm-up',
+            run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url), duration: 2 }),
+          },
+          {
+            kind: 'miss (every request)',
+            run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) }),
+          },
+        ].slice(1)
+      : await readRuns(cannon, base, url, cookie);
+  if (!args['misses-only'] && !args['hits-only'])
+    runs.push({ kind: 'bare HTTP limit', run: await httpLimit(cannon, base, url, cookie) });
   for (const { kind, run } of runs)
     console.log(
       `| ${url} | ${kind} | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.unexpected} | ${cpuCells(run)} |`,

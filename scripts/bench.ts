@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
-import { makeCannon, httpLimit, readRuns, fmt, cpuCells, login } from './bench-lib';
+import { makeCannon, httpLimit, readRuns, fmt, cpuCells, login, waitForIdle } from './bench-lib';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -116,8 +116,8 @@ if (database.kind === 'postgres') {
   await app.listen({ port: serverPort, host: '127.0.0.1' });
   captureBase = base;
 }
-// Let the start-up scans (credential reminders, job alerts) finish before measuring.
-await new Promise((ok) => setTimeout(ok, 3000));
+// Let the start-up scans (credential reminders, job alerts) finish before measuring: ~10 s on the large set.
+await waitForIdle((server as ChildProcess | null)?.pid ?? process.pid, database.kind === 'postgres');
 
 const workerCookie = await login(base, 'worker@demo.test');
 const recruiterCookie = await login(base, 'recruiter@demo.test');

@@ -40,7 +40,7 @@ declare module 'fastify' {
 
 interface Entry {
   etag: string;
-  body: string;
+  body: Buffer;
   type: string;
   scopes: string[];
   bytes: number;
@@ -246,12 +246,14 @@ export default fp(async (app) => {
     if (entry && reply.statusCode !== 200) reply.removeHeader('etag');
     if (entry && reply.statusCode === 200 && typeof payload === 'string') {
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      // Kept encoded: a hit then writes the bytes without encoding the string again.
+      const body = Buffer.from(payload);
       app.responseCache.set(entry.key, {
         etag: entry.etag,
-        body: payload,
+        body,
         type,
         scopes: entry.scopes,
-        bytes: payload.length * 2 + entry.key.length * 2 + 200,
+        bytes: body.length + entry.key.length * 2 + 200,
       });
     }
     return payload;
