@@ -40,7 +40,7 @@ declare module 'fastify' {
 
 interface Entry {
   etag: string;
-  body: Buffer;
+  body: string;
   type: string;
   scopes: string[];
   bytes: number;
@@ -246,14 +246,14 @@ export default fp(async (app) => {
     if (entry && reply.statusCode !== 200) reply.removeHeader('etag');
     if (entry && reply.statusCode === 200 && typeof payload === 'string') {
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      // Kept encoded: a hit then writes the bytes without encoding the string again.
-      const body = Buffer.from(payload);
+      // Kept as the string it was sent as: Fastify sends a Buffer raw only when it is an ArrayBuffer of this realm, and
+      // serializes it against the route's schema otherwise (a 500 under a test's jsdom realm).
       app.responseCache.set(entry.key, {
         etag: entry.etag,
-        body,
+        body: payload,
         type,
         scopes: entry.scopes,
-        bytes: body.length + entry.key.length * 2 + 200,
+        bytes: payload.length * 2 + entry.key.length * 2 + 200,
       });
     }
     return payload;
