@@ -79,7 +79,7 @@ export function makeCannon(defaults: {
   serverPid: () => number;
   postgres: boolean;
 }) {
-  return function cannon(opts: CannonOptions): Promise<Run> {
+  const cannon = function cannon(opts: CannonOptions): Promise<Run> {
     const pid = defaults.serverPid();
     const node0 = procCpuMs(pid, false);
     const pg0 = defaults.postgres ? postgresCpuMs() : 0;
@@ -105,6 +105,12 @@ export function makeCannon(defaults: {
       });
     });
   };
+  /**
+   * Waits until the server has finished the requests still queued when autocannon stopped (a run of misses at 200
+   * connections leaves ~200 in flight, a second or more of work) so they are not counted in the next run.
+   */
+  const settle = () => waitForIdle(defaults.serverPid(), defaults.postgres, 30_000);
+  return Object.assign(cannon, { settle });
 }
 export type Cannon = ReturnType<typeof makeCannon>;
 
@@ -148,15 +154,20 @@ export async function readRuns(
   url: string,
   cookie: string,
 ): Promise<{ kind: RunKind; run: Run }[]> {
+  await cannon.settle();
   await cannon({ url: `${base}${url}`, headers: { cookie }, duration: 2 }); // warm-up (JIT, pool), not recorded
+  await cannon.settle();
   const runs: { kind: RunKind; run: Run }[] = [];
   runs.push({ kind: 'cache hit', run: await cannon({ url: `${base}${url}`, headers: { cookie } }) });
   const etag = (await fetch(`${base}${url}`, { headers: { cookie } })).headers.get('etag');
-  if (etag)
+  if (etag) {
+    await cannon.settle();
     runs.push({
       kind: '304 (If-None-Match)',
       run: await cannon({ url: `${base}${url}`, headers: { cookie, 'if-none-match': etag }, expectStatus: 304 }),
     });
+  }
+  await cannon.settle();
   runs.push({
     kind: 'miss (every request)',
     run: await cannon({ url: `${base}${url}`, headers: { cookie }, requests: missRequests(url) }),
