@@ -76,7 +76,10 @@ console.log('| url | run | req/s | p50 | p99 | unexpected | Node CPU ms/req | Po
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const url of urls) {
   const cookie = await cookieFor(url);
-  if (args['hits-only']) await cannon({ url: `${base}${url}`, headers: { cookie }, duration: 2 }); // warm-up
+  if (args['hits-only']) {
+    await cannon({ url: `${base}${url}`, headers: { cookie }, duration: 2 }); // warm-up
+    await cannon.settle();
+  }
   const runs: { kind: string; run: Awaited<ReturnType<typeof cannon>> }[] = args['hits-only']
     ? [{ kind: 'cache hit', run: await cannon({ url: `${base}${url}`, headers: { cookie } }) }]
     : args['misses-only']

@@ -4,7 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ByteLru } from './response-cache';
 
-const entry = (bytes: number, scopes: string[]) => ({ etag: 'e', body: 'x', type: 'application/json', scopes, bytes });
+const entry = (bytes: number, scopes: string[]) => ({
+  etag: 'e',
+  body: Buffer.from('x'),
+  type: 'application/json',
+  scopes,
+  bytes,
+});
 
 describe('ByteLru', () => {
   it('evicts the least recently used entry first; a read makes an entry recent', () => {
