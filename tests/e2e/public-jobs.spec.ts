@@ -69,6 +69,8 @@ test('Save search and Log in lead a visitor to the account pages and back', asyn
   await expect(page).toHaveURL(`/signup?next=${encodeURIComponent('/explore-jobs?state=TX')}`);
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/explore-jobs?state=TX')}`);
+  // The sign-up page (with its own Email field) stays on screen until the login page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill('worker@demo.test');
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
