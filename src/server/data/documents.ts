@@ -7,6 +7,16 @@ import { documents } from '../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
+/** The columns a document is read with as a credential (expiry checks, licence states, profile refs). */
+export const credentialDocColumns = {
+  id: documents.id,
+  ownerId: documents.ownerId,
+  category: documents.category,
+  name: documents.name,
+  expiresOn: documents.expiresOn,
+  meta: documents.meta,
+};
+
 /** A worker holds at most 50 documents per category (profile schema), so 9 categories bound the list. */
 const MAX_DOCUMENTS = 9 * 50;
 

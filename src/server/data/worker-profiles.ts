@@ -14,6 +14,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../db/client';
 import { documents, workerProfiles } from '../db/schema';
 import { SharedReadMemo } from './shared-read-memo';
+import { credentialDocColumns } from './documents';
 import { scopes } from '../queue/versions';
 
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & {
@@ -133,15 +134,6 @@ function assemble(
   return profile;
 }
 
-const docColumns = {
-  id: documents.id,
-  ownerId: documents.ownerId,
-  category: documents.category,
-  name: documents.name,
-  expiresOn: documents.expiresOn,
-  meta: documents.meta,
-};
-
 /** Profiles of several workers in two queries (no N+1). Returned profiles are frozen and may be shared. */
 export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promise<Map<string, WorkerProfile>> {
   const result = new Map<string, WorkerProfile>();
@@ -149,7 +141,7 @@ export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promi
   const [profiles, docs] = await Promise.all([
     db.select().from(workerProfiles).where(inArray(workerProfiles.userId, workerIds)),
     db
-      .select(docColumns)
+      .select(credentialDocColumns)
       .from(documents)
       .where(inArray(documents.ownerId, workerIds))
       .orderBy(asc(documents.uploadedAt)),

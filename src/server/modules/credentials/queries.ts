@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { CredentialDoc } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, documents, jobs, users, workerProfiles } from '../../db/schema';
+import { credentialDocColumns } from '../../data/documents';
 
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn' | 'meta'>;
 
@@ -15,21 +16,12 @@ export const toCredentialDoc = (r: DocRow): CredentialDoc => ({
   meta: r.meta as CredentialDoc['meta'],
 });
 
-const docColumns = {
-  id: documents.id,
-  ownerId: documents.ownerId,
-  category: documents.category,
-  name: documents.name,
-  expiresOn: documents.expiresOn,
-  meta: documents.meta,
-};
-
 /** Documents of several workers (index documents_owner_category_idx), at most 450 each by the profile's limits. */
 export async function workerDocs(db: DbOrTx, workerIds: string[]): Promise<Map<string, CredentialDoc[]>> {
   const out = new Map<string, CredentialDoc[]>(workerIds.map((id) => [id, []]));
   if (workerIds.length === 0) return out;
   const rows = await db
-    .select(docColumns)
+    .select(credentialDocColumns)
     .from(documents)
     .where(inArray(documents.ownerId, workerIds))
     .orderBy(documents.uploadedAt);
@@ -88,7 +80,7 @@ export async function applicationsWithRequirements(db: DbOrTx, ids: string[]) {
 /** Documents of active workers expiring on or before `until` (index documents_expiry_idx), with the owner's email. */
 export async function documentsExpiringBy(db: DbOrTx, until: string) {
   return db
-    .select({ ...docColumns, email: users.email, firstName: users.firstName })
+    .select({ ...credentialDocColumns, email: users.email, firstName: users.firstName })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.ownerId))
     .where(

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { credentialLabel, credentialReminderEmail, dueReminders, isoDay, reminderWindowEnd } from '@/domain/profile';
 import { routes } from '@/domain/shared';
 import { documents, users } from '../../db/schema';
+import { credentialDocColumns } from '../../data/documents';
 import { emailWanted, notifyUser } from '../../queue/notify-user';
 import { enqueue } from '../../queue/outbox';
 import { documentsExpiringBy, toCredentialDoc } from './queries';
@@ -44,15 +45,7 @@ export function registerCredentialReminders(app: FastifyInstance) {
       expiresOn: string;
     };
     const [row] = await app.db
-      .select({
-        id: documents.id,
-        ownerId: documents.ownerId,
-        category: documents.category,
-        name: documents.name,
-        expiresOn: documents.expiresOn,
-        meta: documents.meta,
-        email: users.email,
-      })
+      .select({ ...credentialDocColumns, email: users.email })
       .from(documents)
       .innerJoin(users, eq(users.id, documents.ownerId))
       .where(eq(documents.id, documentId))
