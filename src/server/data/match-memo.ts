@@ -23,7 +23,7 @@ const memo = new Map<string, Match>();
 const profileKeys = new WeakMap<WorkerProfile, string>();
 
 /** The key of a profile's content (computed once per loaded profile object). */
-export function profileKey(profile: WorkerProfile): string {
+function profileKey(profile: WorkerProfile): string {
   let key = profileKeys.get(profile);
   if (key === undefined) {
     key = createHash('sha1').update(JSON.stringify(profile)).digest('base64url');
@@ -33,22 +33,22 @@ export function profileKey(profile: WorkerProfile): string {
 }
 
 /** The memo key of one job for one profile key. */
-export const matchKey = (job: { id: string; updatedAt: Date }, profile: string) =>
+const matchKey = (job: { id: string; updatedAt: Date }, profile: string) =>
   `${job.id}|${job.updatedAt.getTime()}|${profile}`;
 
 /** A remembered score, or undefined. */
-export function recallMatch(key: string): Match | undefined {
+function recallMatch(key: string): Match | undefined {
   return memo.get(key);
 }
 
 /** Remembers a score (the oldest entry leaves when full). */
-export function rememberMatch(key: string, match: Match): void {
+function rememberMatch(key: string, match: Match): void {
   if (memo.size >= CAP) memo.delete(memo.keys().next().value!);
   memo.set(key, match);
 }
 
 /** The match of one job row for a profile, through the memo. */
-export function memoMatch(row: Omit<JobRow, 'search'>, profile: WorkerProfile): Match {
+function memoMatch(row: Omit<JobRow, 'search'>, profile: WorkerProfile): Match {
   const key = matchKey(row, profileKey(profile));
   let m = memo.get(key);
   if (!m) {

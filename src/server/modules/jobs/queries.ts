@@ -15,7 +15,7 @@ import {
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
-import { matchKey, memoMatch, memoMatches, profileKey, recallMatch, scoredColumns } from '../../data/match-memo';
+import { memoMatches, scoredColumns } from '../../data/match-memo';
 import { conditions, employerMatches, isUuid } from '../../data/job-search-conditions';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
@@ -86,19 +86,13 @@ async function bestMatchWindowPage(
     .where(and(...where))
     .orderBy(newestFirst, asc(jobs.id))
     .limit(BEST_MATCH_WINDOW);
-  const pKey = profile ? profileKey(profile) : null;
   const matches = new Map<string, Scored['match']>();
-  if (profile && pKey) {
-    const unscored: string[] = [];
-    for (const w of window) {
-      const m = recallMatch(matchKey(w, pKey));
-      if (m) matches.set(w.id, m);
-      else unscored.push(w.id);
-    }
-    if (unscored.length) {
-      const rows = await db.select(scoredColumns).from(jobs).where(inArray(jobs.id, unscored));
-      for (const row of rows) matches.set(row.id, memoMatch(row, profile));
-    }
+  if (profile) {
+    const scores = await memoMatches(
+      db,
+      window.map((w) => ({ jobId: w.id, jobUpdatedAt: w.updatedAt, profile })),
+    );
+    window.forEach((w, i) => matches.set(w.id, scores[i]!));
   }
   const scored: Scored[] = window.map((w) => {
     const match = matches.get(w.id) ?? null;
