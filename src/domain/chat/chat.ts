@@ -80,6 +80,15 @@ export const chatClientFrame = z.discriminatedUnion('type', [
 ]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
+/**
+ * A resource whose data changed, by id only (no content): every open page showing it refetches what its reader may see
+ * (the web app's one map of resources to queries, src/web/app/live-events.ts).
+ */
+export type LiveResource =
+  | { kind: 'application'; id: string }
+  | { kind: 'documents'; workerId: string }
+  | { kind: 'credentials'; workerId: string };
+
 /** Frames the server sends on /api/ws. */
 export type ChatServerFrame =
   | { type: 'ready' }
@@ -88,4 +97,6 @@ export type ChatServerFrame =
   | { type: 'read'; chatId: string; userId: string; lastReadMessageId: number }
   | { type: 'chat'; chatId: string }
   /** The person's notification-centre items changed (a new item, or items read on another tab): refetch them. */
-  | { type: 'notifications' };
+  | { type: 'notifications' }
+  /** A resource the person can see changed (an application's status or offer, a worker's documents or credentials). */
+  | { type: 'changed'; resource: LiveResource };

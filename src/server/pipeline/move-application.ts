@@ -19,6 +19,7 @@ import { applications, jobs, statusHistory, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
+import { announceApplication } from '../queue/live-changes';
 import { emailWanted, notifyUser } from '../queue/notify-user';
 import { applicationScopes, bumpVersions } from '../queue/versions';
 
@@ -164,6 +165,8 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
       .returning({ id: statusHistory.id });
     // Cached lists and details of the worker and the organization are stale from this commit on.
     await bumpVersions(tx, applicationScopes(row));
+    // Every open page showing it (worker, recruiter, organization) refetches on commit.
+    await announceApplication(tx, row);
 
     if (move.kind === 'apply') {
       await emitOrgEvent(tx, row.organizationId, 'application.created', {

@@ -1,12 +1,11 @@
-// Unread badge in the navigation: polls the unread count and refreshes it at once on live chat events. On phones the
+// Unread badge in the navigation: polls the unread count; live chat events refresh it at once (live-events.ts). On phones the
 // navigation hides behind the burger, so the header shows a Messages button with the count too.
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Indicator } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@/domain/shared';
 import { chatKeys } from '../features/messages/api';
-import { useLiveChat } from '../features/messages/live-socket';
 import { api } from '../lib/api';
 
 const useUnread = () =>
@@ -18,14 +17,7 @@ const useUnread = () =>
   });
 
 export function NavBadge({ kind }: { kind: 'unread-messages' }) {
-  const qc = useQueryClient();
   const q = useUnread();
-  useLiveChat((frame) => {
-    if (frame.type === 'message' || frame.type === 'chat' || frame.type === 'read') {
-      void qc.invalidateQueries({ queryKey: chatKeys.unread() });
-      void qc.invalidateQueries({ queryKey: chatKeys.list() });
-    }
-  });
   const n = kind === 'unread-messages' ? (q.data?.unread ?? 0) : 0;
   if (!n) return null;
   return (

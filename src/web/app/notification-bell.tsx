@@ -1,31 +1,16 @@
-// The bell in the header (every role, every width): the unread count, kept live by the socket; a click opens the
+// The bell in the header (every role, every width): the unread count, kept live by the socket (live-events.ts); a click opens the
 // panel of the newest items, whose code (the popover and the panel) loads on hover, focus or the first click. Escape
 // closes it and focus returns.
 import { lazy, Suspense, useState } from 'react';
 import { Indicator } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { notificationKeys, useNotificationUnread } from '../features/notifications/api';
-import { useLiveChat } from '../features/messages/live-socket';
+import { useNotificationUnread } from '../features/notifications/api';
 import { BellButton } from './bell-button';
 
 const loadPopover = () => import('./notification-popover');
 const NotificationPopover = lazy(loadPopover);
 
-/**
- * Keeps the bell live on the one socket of the tab: a 'notifications' frame (a new item, or items read on another tab)
- * or a 'ready' frame (a reconnect: something may have been missed) refetches the centre's queries.
- */
-function useNotificationsLive() {
-  const qc = useQueryClient();
-  useLiveChat((frame) => {
-    if (frame.type === 'notifications' || frame.type === 'ready')
-      void qc.invalidateQueries({ queryKey: notificationKeys.all });
-  });
-}
-
 export function NotificationBell() {
-  useNotificationsLive();
   const n = useNotificationUnread().data?.unread ?? 0;
   const [wanted, setWanted] = useState(false);
   const preload = () => void loadPopover();

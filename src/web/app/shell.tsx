@@ -14,6 +14,7 @@ import { navItemsFor } from './nav-items';
 import { HeaderMessagesLink, NavBadge } from './nav-badge';
 import { AccountButton } from './account-button';
 import { NotificationBell } from './notification-bell';
+import { LiveEvents } from './live-events';
 import classes from './shell.module.css';
 
 const loadAccountMenu = () => import('./account-menu');
@@ -80,6 +81,7 @@ export function AppShellLayout() {
                 <HeaderMessagesLink to={messages.to} />
               </Box>
             ) : null}
+            <LiveEvents />
             <NotificationBell />
             <AccountMenuSlot me={me} onLogout={() => void logout()} />
           </Group>

@@ -8,6 +8,7 @@ import { documents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toCredential } from './get-credential-wallet';
 import { toCredentialDoc } from './queries';
+import { announceWorkerFiles } from '../../queue/live-changes';
 import { bumpWorker } from '../../queue/versions';
 
 /**
@@ -39,6 +40,7 @@ export async function updateCredential(
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(documents).set({ meta, expiresOn }).where(eq(documents.id, doc.id)).returning();
     await bumpWorker(tx, doc.ownerId);
+    await announceWorkerFiles(tx, doc.ownerId);
     return updated;
   });
   return toCredential(toCredentialDoc(row), isoDay(now));

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { findDocument } from '../../data/documents';
+import { announceWorkerFiles } from '../../queue/live-changes';
 import { bumpWorker } from '../../queue/versions';
 
 /** Deletes the row, then the file (a missing file is not an error). Only the owner may; others get 404. */
@@ -19,6 +20,7 @@ export async function deleteDocument(
   await deps.db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, doc.id));
     await bumpWorker(tx, ownerId);
+    await announceWorkerFiles(tx, ownerId);
   });
   await deps.storage.delete(doc.fileKey);
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newFileKey, type Storage } from '../../storage/storage';
+import { announceWorkerFiles } from '../../queue/live-changes';
 import { bumpWorker } from '../../queue/versions';
 import { findDocument, type DocumentRow } from '../../data/documents';
 
@@ -133,6 +134,7 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
           .where(eq(documents.id, previous.id))
           .returning();
         await bumpWorker(tx, ownerId);
+        await announceWorkerFiles(tx, ownerId);
         return updated;
       });
       await deps.storage
@@ -158,6 +160,7 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
         })
         .returning();
       await bumpWorker(tx, ownerId);
+      await announceWorkerFiles(tx, ownerId);
       return row;
     });
   } catch (err) {

@@ -8,7 +8,12 @@
 // session is read again from the database once the socket is registered and after the hub reconnects, so a revocation
 // announced while a socket was connecting, or while the hub was down, still closes it.
 import type { FastifyInstance } from 'fastify';
-import { CHAT_CATCH_UP_LIMIT, CHAT_CLOSE_SESSION_REVOKED, type ChatServerFrame } from '@/domain/chat';
+import {
+  CHAT_CATCH_UP_LIMIT,
+  CHAT_CLOSE_SESSION_REVOKED,
+  type ChatServerFrame,
+  type LiveResource,
+} from '@/domain/chat';
 import { HUB_RESYNC } from '../../queue/hub';
 import { SESSION_ENDED, SESSIONS_REVOKED } from '../../queue/session-events';
 import { isParticipant, liveSessionRoles, loadMessage, loadMessagesAfter } from './queries';
@@ -41,7 +46,8 @@ type HubEvent =
   | { type: 'message'; id: number }
   | { type: 'read'; userId: string; lastReadMessageId: number }
   | { type: 'chat'; chatId: string }
-  | { type: 'notifications' };
+  | { type: 'notifications' }
+  | { type: 'changed'; resource: LiveResource };
 
 const OPEN = 1;
 
@@ -183,6 +189,12 @@ export class ChatSockets {
         // The notification centre rides on the same socket: every tab of the person refreshes its bell.
         if (event.type === 'notifications') {
           for (const conn of this.byUser.get(topic.slice(5)) ?? []) send(conn.socket, { type: 'notifications' });
+          return;
+        }
+        // A resource this person can see changed (announced by src/server/queue/live-changes.ts): ids only.
+        if (event.type === 'changed') {
+          for (const conn of this.byUser.get(topic.slice(5)) ?? [])
+            send(conn.socket, { type: 'changed', resource: event.resource });
           return;
         }
         if (event.type !== 'chat') return;

@@ -1,0 +1,96 @@
+// Open pages follow the server (issue 30): the ONE place that maps what the socket says changed to the queries that
+// show it. The server announces a resource by id to everyone who can see it (src/server/queue/live-changes.ts); the
+// tab invalidates the queries below, and those on screen refetch (each request authorized as usual). A mutation's own
+// invalidations (features/*/api.ts) cover the tab that made it; this covers every other tab and person.
+import { useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ChatServerFrame, LiveResource } from '@/domain/chat';
+import { applicationKeys } from '../features/applications/queries';
+import { walletQueryKey } from '../features/credentials/api';
+import { documentsQueryKey } from '../features/documents/api';
+import { jobKeys } from '../features/jobs/queries';
+import { chatKeys } from '../features/messages/api';
+import { useLiveChat } from '../features/messages/live-socket';
+import { notificationKeys } from '../features/notifications/api';
+import { offerKeys } from '../features/offers/api';
+import { profileQueryKey } from '../features/profile/api';
+
+const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
+const WORK_JOURNEY = ['work-journey'] as const;
+const DASHBOARD = ['dashboard'] as const;
+
+/** The queries that show a resource. */
+export function queriesOfResource(r: LiveResource): QueryKey[] {
+  switch (r.kind) {
+    case 'application':
+      // Its detail, offers and history; every list, board column and count it sits in; the worker's journey and job
+      // page; the chat list (it shows the application's status); the expiry badges; the dashboard's figures.
+      return [
+        applicationKeys.all,
+        offerKeys.application(r.id),
+        WORK_JOURNEY,
+        jobKeys.all,
+        chatKeys.list(),
+        CREDENTIAL_ALERTS,
+        DASHBOARD,
+      ];
+    case 'documents':
+      return [documentsQueryKey(r.workerId), profileQueryKey];
+    case 'credentials':
+      return [walletQueryKey, CREDENTIAL_ALERTS, profileQueryKey];
+  }
+}
+
+/** Everything a live page may show: refetched after a reconnect, when frames may have been missed. */
+const EVERYTHING_LIVE: QueryKey[] = [
+  applicationKeys.all,
+  ['offers'],
+  WORK_JOURNEY,
+  jobKeys.all,
+  chatKeys.all,
+  chatKeys.unread(),
+  notificationKeys.all,
+  ['documents'],
+  walletQueryKey,
+  CREDENTIAL_ALERTS,
+  profileQueryKey,
+  DASHBOARD,
+];
+
+/**
+ * The queries a server frame makes stale. `reconnected`: a 'ready' after the first one of the tab (events may have
+ * been missed while the socket was down). New chat messages themselves are merged by the open conversation.
+ */
+export function queriesOfFrame(frame: ChatServerFrame, reconnected: boolean): QueryKey[] {
+  switch (frame.type) {
+    case 'changed':
+      return queriesOfResource(frame.resource);
+    case 'message':
+    case 'chat':
+    case 'read':
+      return [chatKeys.list(), chatKeys.unread()];
+    case 'notifications':
+      return [notificationKeys.all];
+    case 'ready':
+      return reconnected ? EVERYTHING_LIVE : [notificationKeys.all];
+    case 'pong':
+      return [];
+  }
+}
+
+/** Keeps the signed-in shell's open pages live: every frame invalidates the queries of queriesOfFrame(). */
+export function useLiveEvents() {
+  const qc = useQueryClient();
+  const readySeen = useRef(false);
+  useLiveChat((frame) => {
+    const reconnected = frame.type === 'ready' && readySeen.current;
+    if (frame.type === 'ready') readySeen.current = true;
+    for (const queryKey of queriesOfFrame(frame, reconnected)) void qc.invalidateQueries({ queryKey });
+  });
+}
+
+/** Renders nothing: mounts useLiveEvents() once in the signed-in shell. */
+export function LiveEvents() {
+  useLiveEvents();
+  return null;
+}
