@@ -293,6 +293,15 @@ Choose which events come by email under Notifications.`,
   },
 
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
+  /** A change refused with 409 because the application moved on: the page refetched and says what changed (issue 30). */
+  live: {
+    newOffer: (side: 'worker' | 'recruiter', version: number) =>
+      side === 'recruiter'
+        ? `The recruiter sent a new offer (v${version})`
+        : `The worker sent a counter offer (v${version})`,
+    statusNow: (label: string) => `This application is now ${label}. The page shows it as it is now.`,
+    refreshed: 'This application changed since you loaded it. The page shows it as it is now.',
+  },
   errors: {
     unauthenticated: 'Please sign in to continue.',
     forbidden: 'You do not have permission to do that.',

@@ -64,6 +64,8 @@ export function useChangeStatus() {
       api<StatusChanged>('/api/application-journey', { method: 'PATCH', body: input }),
     meta: { errorMessage: MESSAGES.statusFailed },
     onSuccess: () => revalidateDashboard(qc),
+    // "Failed to update status": the page refetches, so it shows the status the application really has.
+    onError: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
 

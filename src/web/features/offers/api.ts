@@ -1,5 +1,6 @@
 // Queries and mutations of the offers feature (and the worker's work journey).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, WorkerOutcome } from '@/domain/applications';
 import type {
   ApplicationOffers,
@@ -10,6 +11,7 @@ import type {
   SubmitOfferResponse,
   WorkJourney,
 } from '@/domain/offers';
+import { whatChanged } from '@/domain/offers';
 import type { DecisionMaker } from '@/domain/shared';
 import { MESSAGES } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
@@ -23,11 +25,14 @@ export const offerKeys = {
   journey: (status?: string | null) => ['work-journey', status ?? 'all'] as const,
 };
 
+const fetchOffers = (applicationId: string) =>
+  api<ApplicationOffers>(`/api/applications/${encodeURIComponent(applicationId)}/offers`);
+
 /** An application's offer versions, with the job's own terms for prefilling. */
 export function useApplicationOffers(applicationId: string) {
   return useQuery({
     queryKey: offerKeys.application(applicationId),
-    queryFn: () => api<ApplicationOffers>(`/api/applications/${encodeURIComponent(applicationId)}/offers`),
+    queryFn: () => fetchOffers(applicationId),
     // The other side may have answered since this was cached: an offer page always shows the latest version.
     refetchOnMount: 'always',
   });
@@ -39,17 +44,51 @@ export function useWorkJourney(status?: ApplicationStatus | null) {
   return useQuery({ queryKey: offerKeys.journey(status), queryFn: () => api<WorkJourney>(`/api/work-journey?${qs}`) });
 }
 
+/**
+ * Everything that shows an application's offer or status: its offers, the worker's journey and job page (the job
+ * detail carries the worker's application: status, offer status, Withdraw), the chat list (it shows the status).
+ * The application pages are only marked stale: refetching the open detail page while the caller navigates away
+ * would make it redirect to the application's new status path instead. Pages that stay call refreshApplications.
+ */
+function invalidateOffers(qc: QueryClient) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: ['offers'] }),
+    qc.invalidateQueries({ queryKey: ['work-journey'] }),
+    qc.invalidateQueries({ queryKey: ['jobs', 'detail'] }),
+    qc.invalidateQueries({ queryKey: ['chats', 'list'] }),
+    qc.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' }),
+  ]);
+}
+
 function useInvalidateOffers() {
   const qc = useQueryClient();
-  // The application pages are only marked stale: refetching the open detail page while the caller navigates away
-  // would make it redirect to the application's new status path instead. Pages that stay call refreshApplications.
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: ['offers'] }),
-      qc.invalidateQueries({ queryKey: ['work-journey'] }),
-      qc.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' }),
-    ]);
+  return () => invalidateOffers(qc);
 }
+
+const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
+
+/**
+ * A change refused with 409 (the application moved on since the page loaded it, e.g. a Re Counter on a replaced
+ * version): refetch what shows it and say what changed ("The recruiter sent a new offer (v3)"), instead of leaving
+ * the old state on screen. The failure toast of the mutation cache stays silent for a 409 (conflictToast below).
+ */
+export async function explainConflict(qc: QueryClient, error: unknown, applicationId: string): Promise<void> {
+  if (!isConflict(error)) return;
+  const key = offerKeys.application(applicationId);
+  const before = qc.getQueryData<ApplicationOffers>(key);
+  const after = await qc
+    .fetchQuery({ queryKey: key, queryFn: () => fetchOffers(applicationId), staleTime: 0 })
+    .catch(() => null);
+  void invalidateOffers(qc);
+  void qc.invalidateQueries({ queryKey: ['applications'] });
+  notifications.show({ color: 'yellow', message: whatChanged(before, after) });
+}
+
+/** A failure toast that leaves a 409 to explainConflict. */
+const conflictToast =
+  (otherwise: (e: unknown) => string | null) =>
+  (e: unknown): string | null =>
+    isConflict(e) ? null : otherwise(e);
 
 /** Refetches the application pages (after an offer change that keeps the recruiter on the same page). */
 export function useRefreshApplications() {
@@ -59,8 +98,11 @@ export function useRefreshApplications() {
 
 /** Sends new offer terms (make, update, change, counter, re-counter). */
 export function useSubmitOffer() {
+  const qc = useQueryClient();
   const invalidate = useInvalidateOffers();
   return useMutation({
+    meta: { errorMessage: conflictToast(errorText) },
+    onError: (e, vars) => explainConflict(qc, e, vars.applicationId),
     mutationFn: (body: { applicationId: string; terms: OfferTerms; action?: OfferSubmitAction; version?: number }) =>
       api<SubmitOfferResponse>('/api/offers', {
         method: 'POST',
@@ -77,11 +119,16 @@ export function useSubmitOffer() {
 export const respondErrorText = (e: unknown) =>
   e instanceof ApiError && e.status !== 409 ? MESSAGES.statusFailed : errorText(e);
 
+/** The recruiter's answer: a 409 is explained after the refetch (explainConflict), any other failure as above. */
+const respondToast = conflictToast(respondErrorText);
+
 /** Accepts or declines the live offer. */
 export function useRespondToOffer() {
+  const qc = useQueryClient();
   const invalidate = useInvalidateOffers();
   return useMutation({
-    meta: { errorMessage: respondErrorText },
+    meta: { errorMessage: respondToast },
+    onError: (e, vars) => explainConflict(qc, e, vars.applicationId),
     mutationFn: (body: {
       applicationId: string;
       action: Extract<OfferAction, 'Accept' | 'Decline'>;
@@ -102,9 +149,15 @@ export function useRespondToOffer() {
 
 /** A worker's status move through PATCH /api/application-journey (accept, decline, withdraw); `meta` words its toast. */
 export function useWorkerStatusChange(meta?: MutationToastMeta) {
+  const qc = useQueryClient();
   const invalidate = useInvalidateOffers();
+  const custom = meta?.errorMessage;
   return useMutation({
-    meta,
+    meta: {
+      ...meta,
+      errorMessage: conflictToast((e) => (typeof custom === 'function' ? custom(e) : (custom ?? errorText(e)))),
+    },
+    onError: (e, vars) => explainConflict(qc, e, vars.applicationId),
     mutationFn: (body: {
       applicationId: string;
       status: ApplicationStatus;

@@ -63,7 +63,13 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
         setProgress,
       );
       setReplaceId(null);
-      await qc.invalidateQueries({ queryKey: profileQueryKey });
+      // Everything that lists the worker's files: the profile, the credentials panel (licences and certifications are
+      // documents), the documents lists and the recruiters' expiry badges.
+      await Promise.all(
+        [profileQueryKey, ['credentials'], ['documents'], ['credential-alerts']].map((queryKey) =>
+          qc.invalidateQueries({ queryKey }),
+        ),
+      );
     } catch (err) {
       setError(err instanceof ApiError ? err.body.message : String(err));
     } finally {
