@@ -38,16 +38,17 @@ async function signUpVerified(api: APIRequestContext, data: Record<string, strin
 
 /**
  * A fresh organization with an invited recruiter, a job of that recruiter and a worker's application on which the
- * recruiter made an offer (v1, $50/h) and the worker countered (v2, $60/h).
+ * recruiter made an offer (v1, $50/h) and, unless `counter` is false, the worker countered (v2, $60/h). Answers the
+ * signed-in API contexts of the recruiter and the worker too.
  */
-async function negotiationUnderWay(api: (name: string) => Promise<APIRequestContext>) {
+async function negotiationUnderWay(api: () => Promise<APIRequestContext>, counter = true) {
   const id = unique();
   const emails = {
     org: `live-org-${id}@example.test`,
     recruiter: `live-rec-${id}@example.test`,
     worker: `live-worker-${id}@example.test`,
   };
-  const org = await api('org');
+  const org = await api();
   await signUpVerified(org, {
     role: 'organization',
     email: emails.org,
@@ -57,7 +58,7 @@ async function negotiationUnderWay(api: (name: string) => Promise<APIRequestCont
   });
   expect((await org.post('/api/org/invitations', { data: { email: emails.recruiter } })).status()).toBe(201);
   const invite = await mailedToken(org, emails.recruiter, /invite\?token=([\w-]+)/);
-  const recruiter = await api('recruiter');
+  const recruiter = await api();
   const accepted = await recruiter.post('/api/invitations/accept', {
     data: { token: invite, first_name: 'Rita', last_name: 'Recruiter', password: DEMO_PASSWORD },
   });
@@ -77,7 +78,7 @@ async function negotiationUnderWay(api: (name: string) => Promise<APIRequestCont
   expect(created.status()).toBe(201);
   const job = (await created.json()) as { _id: string; gw_job_id: string; organization_id: string };
 
-  const worker = await api('worker');
+  const worker = await api();
   await signUpVerified(worker, { role: 'worker', email: emails.worker, first_name: 'Wren', last_name: `Live${id}` });
   const applied = await worker.post('/api/worker-job-apply', {
     data: {
@@ -91,11 +92,13 @@ async function negotiationUnderWay(api: (name: string) => Promise<APIRequestCont
   const applicationId = ((await applied.json()) as { _id: string })._id;
   const offer = await recruiter.post('/api/offers', { data: { applicationId, terms: { pay: { hourly_rate: 50 } } } });
   expect(offer.status()).toBe(201);
-  const counter = await worker.post('/api/offers', {
-    data: { applicationId, terms: { pay: { hourly_rate: 60 } }, action: 'Counter Offer' },
-  });
-  expect(counter.status()).toBe(201);
-  return { emails, applicationId, gwJobId: job.gw_job_id };
+  if (counter) {
+    const countered = await worker.post('/api/offers', {
+      data: { applicationId, terms: { pay: { hourly_rate: 60 } }, action: 'Counter Offer' },
+    });
+    expect(countered.status()).toBe(201);
+  }
+  return { emails, applicationId, gwJobId: job.gw_job_id, recruiter };
 }
 
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
@@ -178,3 +181,72 @@ for (const width of [1280, 390]) {
     await recruiter.context().close();
   });
 }
+
+test('a page that missed the change: its own changes refresh it, and a 409 refetches and says what changed', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const contexts: APIRequestContext[] = [];
+  const api = async () => {
+    const c = await playwright.request.newContext({ baseURL });
+    contexts.push(c);
+    return c;
+  };
+  try {
+    const { emails, applicationId, recruiter } = await negotiationUnderWay(api, false);
+    // The worker's socket never reaches the server: this page hears nothing live, only the answers to its own calls.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.routeWebSocket(/\/api\/ws$/, () => {});
+    const worker = await context.newPage();
+    await login(worker, emails.worker, /\/explore-jobs$/);
+    const ours = worker.locator(`a[href$="/${applicationId}"]`).first();
+    await followNav(worker, 'Work journey');
+    await ours.click();
+    const offer = worker.getByLabel('Your offer');
+    await expect(worker.getByText('Offer status: Offered')).toBeVisible();
+
+    // The worker counters: the page reads the counter's status at once, not the offer's it had.
+    await offer.getByRole('button', { name: 'Counter Offer' }).click();
+    const counter = worker.getByRole('dialog', { name: 'Counter Offer' });
+    await hourly(counter).fill('60');
+    await counter.getByRole('button', { name: 'Send Counter Offer' }).click();
+    await expect(counter).toBeHidden();
+    await expect(worker.getByText('Offer status: Counter Offer')).toBeVisible();
+    await expect(worker.getByText('Offer status: Offered')).toHaveCount(0);
+
+    // The recruiter changes the offer (v3) while this page, deaf, still shows v2 and its Re Counter.
+    const changed = await recruiter.post('/api/offers', {
+      data: { applicationId, terms: { pay: { hourly_rate: 55 } }, action: 'Change Offer' },
+    });
+    expect(changed.status()).toBe(201);
+    await expect(offer.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+    // Re Counter on the replaced version: refused (409); the page refetches, says what changed and shows v3.
+    await offer.getByRole('button', { name: 'Re Counter' }).click();
+    const reCounter = worker.getByRole('dialog', { name: 'Re Counter' });
+    await hourly(reCounter).fill('62');
+    await reCounter.getByRole('button', { name: 'Send Re Counter' }).click();
+    await expect(worker.getByText('The recruiter sent a new offer (v3)')).toBeVisible();
+    await expect(reCounter).toBeHidden();
+    await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(offer.getByText('$55.00').first()).toBeVisible();
+    await expect(worker.getByText('Offer status: Re-Offer')).toBeVisible();
+
+    // Confirm and accept: the job page shows Onboarding, not the offer it had.
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await worker
+      .getByRole('dialog', { name: 'Accept Offer' })
+      .getByRole('button', { name: 'Confirm and accept' })
+      .click();
+    await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
+    await ours.click();
+    await expect(worker.getByTestId('job-application-status')).toHaveText('Onboarding');
+    await expect(worker.getByText(/^Offer status:/)).toHaveCount(0);
+    await expect(worker.getByLabel('Your offer').getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await context.close();
+  } finally {
+    for (const c of contexts) await c.dispose();
+  }
+});

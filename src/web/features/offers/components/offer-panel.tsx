@@ -21,6 +21,7 @@ export interface OfferPanelProps {
 }
 
 const errorText = (e: unknown) => (e instanceof ApiError ? e.body.message : MESSAGES.statusFailed);
+const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
 
 export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const q = useApplicationOffers(applicationId);
@@ -56,6 +57,13 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           onDone(changed ? r.application.status : undefined);
           if (!changed) void refreshApplications();
         },
+        // A 409: the offer moved on (the worker answered meanwhile). The form closes on the refetched offer, which
+        // the toast of explainConflict (offers/api.ts) describes.
+        onError: (e) => {
+          if (!isConflict(e)) return;
+          setEditing(null);
+          submit.reset();
+        },
       },
     );
 
@@ -68,6 +76,11 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           setAcceptOpen(false);
           notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
           onDone(r.status);
+        },
+        onError: (e) => {
+          if (!isConflict(e)) return;
+          setDeclineOpen(false);
+          setAcceptOpen(false);
         },
       },
     );

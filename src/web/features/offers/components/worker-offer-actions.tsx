@@ -52,7 +52,14 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const accept = () =>
     change.mutate(
       { ...base, status: 'Onboarding' },
-      { onSuccess: () => navigate(afterWorkerAccept()), onError: logStatusFailure },
+      {
+        onSuccess: () => navigate(afterWorkerAccept()),
+        onError: (e) => {
+          logStatusFailure(e);
+          // A 409: the offer changed meanwhile; the confirmation (of the old figures) closes on the refetched offer.
+          if (e instanceof ApiError && e.status === 409) setAcceptOpen(false);
+        },
+      },
     );
 
   const decline = (reason: string, notes: string) => {
@@ -85,7 +92,15 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
           notifications.show({ color: 'green', message: 'Counter offer sent' });
           closeCounter();
         },
-        onError: logStatusFailure,
+        onError: (e) => {
+          logStatusFailure(e);
+          // A 409: the recruiter changed the offer meanwhile. The dialog closes on the refetched offer, which the
+          // toast of explainConflict (offers/api.ts) describes ("The recruiter sent a new offer (v3)").
+          if (e instanceof ApiError && e.status === 409) {
+            submit.reset();
+            closeCounter();
+          }
+        },
       },
     );
 
