@@ -7,7 +7,7 @@ import { makePdf } from '../db/seed-files';
 import { multipart } from '../modules/documents/test-multipart';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../test/factories';
 import { injectAs } from '../test/inject-as';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app';
 import { openTestSocket, type TestSocket } from '../test/test-socket';
 
 let t: TestApp;
@@ -100,6 +100,44 @@ describe('live changes', () => {
         await expectAnnounced([worker, recruiter, orgUser], [otherWorker, otherOrg], resource);
     } finally {
       for (const x of Object.values(s.sockets)) x.close();
+    }
+  });
+
+  it('a bulk status move announces each moved application to its audience', async () => {
+    const s = await setup();
+    const { worker, recruiter, orgUser, otherWorker, otherOrg } = s.sockets;
+    try {
+      const res = await injectAs(t.app, s.recruiter).post('/api/application-journey/bulk', {
+        action: 'status',
+        status: 'Screening',
+        applications: [{ applicationId: s.application.id, version: s.application.version }],
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().changed).toHaveLength(1);
+      await expectAnnounced([worker, recruiter, orgUser], [otherWorker, otherOrg], {
+        kind: 'application',
+        id: s.application.id,
+      });
+    } finally {
+      for (const x of Object.values(s.sockets)) x.close();
+    }
+  });
+
+  it('a change written through instance A reaches a socket on instance B', async () => {
+    const b = await createSecondInstance(t);
+    const s = await setup();
+    try {
+      const onB = await openTestSocket(await b.app.listen({ port: 0, host: '127.0.0.1' }), s.worker.cookie);
+      const res = await injectAs(t.app, s.recruiter).post('/api/offers', {
+        applicationId: s.application.id,
+        terms: TERMS,
+      });
+      expect(res.statusCode).toBe(201);
+      await expectAnnounced([onB], [], { kind: 'application', id: s.application.id });
+      onB.close();
+    } finally {
+      for (const x of Object.values(s.sockets)) x.close();
+      await b.close();
     }
   });
 });

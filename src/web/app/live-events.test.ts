@@ -1,0 +1,87 @@
+// The one map from socket frames to queries (issue 30): checked against the keys the pages really use, through a real
+// QueryClient's prefix matching, so a page whose key falls outside the map shows up here.
+import { describe, expect, it } from 'vitest';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ChatServerFrame } from '@/domain/chat';
+import { applicationKeys } from '../features/applications/queries';
+import { walletQueryKey } from '../features/credentials/api';
+import { documentsQueryKey } from '../features/documents/api';
+import { jobKeys } from '../features/jobs/queries';
+import { chatKeys } from '../features/messages/api';
+import { notificationKeys } from '../features/notifications/api';
+import { offerKeys } from '../features/offers/api';
+import { profileQueryKey } from '../features/profile/api';
+import { queriesOfFrame } from './live-events';
+
+const APP = 'app-1';
+const WORKER = 'worker-1';
+
+/** The queries open pages hold, by what they show. */
+const PAGES: Record<string, QueryKey> = {
+  applicationDetail: applicationKeys.detail(APP),
+  applicationList: applicationKeys.list('Offered', '', 'newest'),
+  board: applicationKeys.board({}),
+  offers: offerKeys.application(APP),
+  otherOffers: offerKeys.application('app-2'),
+  journey: offerKeys.journey('Offered'),
+  jobPage: jobKeys.detail('job-1'),
+  chatList: chatKeys.list(),
+  chatUnread: chatKeys.unread(),
+  chatMessages: chatKeys.messages('chat-1'),
+  documents: documentsQueryKey(WORKER),
+  otherDocuments: documentsQueryKey('worker-2'),
+  credentials: walletQueryKey,
+  credentialAlerts: ['credential-alerts', APP],
+  profile: profileQueryKey,
+  notifications: notificationKeys.unread(),
+};
+
+/** Which of PAGES a frame makes stale. */
+async function staleAfter(frame: ChatServerFrame, reconnected = false): Promise<string[]> {
+  const qc = new QueryClient();
+  for (const key of Object.values(PAGES)) qc.setQueryData(key, { shown: true });
+  for (const queryKey of queriesOfFrame(frame, reconnected)) await qc.invalidateQueries({ queryKey });
+  return Object.entries(PAGES)
+    .filter(([, key]) => qc.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+}
+
+describe('queriesOfFrame', () => {
+  it("an application's change: its detail, offers, lists, board, journey, job page, chat list and badges", async () => {
+    expect(await staleAfter({ type: 'changed', resource: { kind: 'application', id: APP } })).toEqual(
+      [
+        'applicationDetail',
+        'applicationList',
+        'board',
+        'offers',
+        'journey',
+        'jobPage',
+        'chatList',
+        'credentialAlerts',
+      ].sort(),
+    );
+  });
+
+  it("a worker's documents and credentials: their lists, the wallet, the profile and the expiry badges", async () => {
+    expect(await staleAfter({ type: 'changed', resource: { kind: 'documents', workerId: WORKER } })).toEqual(
+      ['documents', 'profile'].sort(),
+    );
+    expect(await staleAfter({ type: 'changed', resource: { kind: 'credentials', workerId: WORKER } })).toEqual(
+      ['credentials', 'credentialAlerts', 'profile'].sort(),
+    );
+  });
+
+  it('chat frames refresh the chat list and unread count; the bell its items', async () => {
+    const message = { id: 1, chatId: 'chat-1', senderId: 'u', body: 'hi', createdAt: '2026-01-01T00:00:00Z' };
+    expect(await staleAfter({ type: 'message', chatId: 'chat-1', message })).toEqual(['chatList', 'chatUnread']);
+    expect(await staleAfter({ type: 'chat', chatId: 'chat-1' })).toEqual(['chatList', 'chatUnread']);
+    expect(await staleAfter({ type: 'notifications' })).toEqual(['notifications']);
+    expect(await staleAfter({ type: 'pong' })).toEqual([]);
+  });
+
+  it('the first ready refreshes the bell only; a reconnect refreshes every live page (frames may be lost)', async () => {
+    expect(await staleAfter({ type: 'ready' })).toEqual(['notifications']);
+    expect(await staleAfter({ type: 'ready' }, true)).toEqual(Object.keys(PAGES).sort());
+  });
+});
