@@ -98,7 +98,7 @@ async function negotiationUnderWay(api: () => Promise<APIRequestContext>, counte
     });
     expect(countered.status()).toBe(201);
   }
-  return { emails, applicationId, gwJobId: job.gw_job_id, recruiter };
+  return { emails, applicationId, gwJobId: job.gw_job_id, recruiter, worker };
 }
 
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
@@ -249,4 +249,82 @@ test('a page that missed the change: its own changes refresh it, and a 409 refet
   } finally {
     for (const c of contexts) await c.dispose();
   }
+});
+
+test('a failed status change refetches: the page shows the status the application really has', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const contexts: APIRequestContext[] = [];
+  const api = async () => {
+    const c = await playwright.request.newContext({ baseURL });
+    contexts.push(c);
+    return c;
+  };
+  try {
+    const { emails, applicationId, gwJobId, worker } = await negotiationUnderWay(api, false);
+    // The recruiter's socket never reaches the server: the page learns only from its own calls.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.routeWebSocket(/\/api\/ws$/, () => {});
+    const recruiter = await context.newPage();
+    await login(recruiter, emails.recruiter, /\/application$/);
+    await followNav(recruiter, 'Applications');
+    await recruiter.getByRole('link', { name: /^Offered: \d+/ }).click();
+    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await recruiter.locator(`a[href$="/${applicationId}"]`).first().click();
+    await expect(recruiter.getByTestId('application-status')).toHaveText('Offered');
+
+    // The worker accepts meanwhile; the recruiter, on the old page, moves the application to Hold: refused.
+    const accepted = await worker.post('/api/offers/respond', { data: { applicationId, action: 'Accept' } });
+    expect(accepted.status()).toBe(200);
+    await recruiter.getByRole('button', { name: 'Change Status' }).click();
+    const dialog = recruiter.getByRole('dialog', { name: 'Change Status' });
+    await dialog.getByLabel('New status').selectOption('Hold');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await recruiter.getByRole('dialog', { name: 'Move to Hold' }).getByRole('button', { name: 'Move to Hold' }).click();
+    await expect(recruiter.getByText('Failed to update status')).toBeVisible();
+    await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding');
+    await context.close();
+  } finally {
+    for (const c of contexts) await c.dispose();
+  }
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+test('the credentials panel lists a document with an expiry as soon as it is uploaded, without a reload', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const email = `live-cred-${unique()}@example.test`;
+  await signUpVerified(api, { role: 'worker', email, first_name: 'Cora', last_name: 'Cert' });
+  await api.dispose();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // No socket: the upload itself must refresh what shows the worker's documents (the live frame is not heard).
+  await context.routeWebSocket(/\/api\/ws$/, () => {});
+  const page = await context.newPage();
+  await login(page, email, /\/explore-jobs$/);
+  // The documents dialog of the profile, over the credentials panel that has nothing yet.
+  await page.goto('/profile?edit=documents');
+  const panel = page.getByRole('region', { name: 'Credentials' });
+  await expect(panel.getByText(/^No licences or certifications yet/)).toBeVisible();
+  const dialog = page.getByRole('dialog', {
+    name: 'Upload your latest resume, diploma, drivers license and other documents',
+  });
+  const name = `Fit test ${unique()}.pdf`;
+  // A document with an expiry date is a credential the panel tracks.
+  await dialog.getByLabel('Other Documents: expires on').fill('2030-01-31');
+  await dialog
+    .getByLabel('Other Documents', { exact: true })
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByRole('link', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText(/^No licences or certifications yet/)).toHaveCount(0);
+  await expect(panel.getByRole('list', { name: 'Your credentials' }).getByRole('listitem')).toHaveCount(1);
+  await context.close();
 });
