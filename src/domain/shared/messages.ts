@@ -229,11 +229,13 @@ export const MESSAGES = {
       status: (job: string, status: string) => `Your application for ${job} is now ${status}.`,
       message: (who: string, job: string, n: number) =>
         n > 1 ? `${n} new messages from ${who} about ${job}.` : `New message from ${who} about ${job}.`,
-      credential: (name: string, days: number) =>
-        days <= 0 ? `${name} expires today.` : `${name} expires in ${days} day${days === 1 ? '' : 's'}.`,
+      credential: (name: string, days: number) => `${name} ${MESSAGES.notifications.credentialExpiry(days)}.`,
       jobAlert: (search: string, n: number) =>
         `${n} new job${n === 1 ? '' : 's'} for your saved search ${search ? `“${search}”` : ''}`.trim() + '.',
     },
+    /** What a credential does with `days` (daysLeft) to go: the bell's and the reminder email's words. */
+    credentialExpiry: (days: number) =>
+      days < 0 ? 'has expired' : days === 0 ? 'expires today' : `expires in ${days} day${days === 1 ? '' : 's'}`,
     emailSubject: (text: string) => `CareLink: ${text.length > 90 ? `${text.slice(0, 89)}…` : text}`,
     emailText: (text: string, link: string) =>
       `${text}
