@@ -45,6 +45,12 @@ export const MESSAGES = {
   bulkAssigned: (n: number) => `Recruiter assigned to ${n} application${n === 1 ? '' : 's'}.`,
   bulkRefused: (n: number) => `${n} application${n === 1 ? ' was' : 's were'} not changed:`,
   bulkSelected: (n: number) => `${n} selected`,
+  /** Assign recruiter over rows of several organizations (an admin's list): one organization's recruiters at a time. */
+  bulkAssignSpansOrganizations: (n: number) =>
+    `The selected applications belong to ${n} organizations. Select applications of one organization to assign one of its recruiters.`,
+  bulkAssignNoRecruiters: 'This organization has no active recruiters to assign.',
+  /** A change of offer terms that leaves the status as it was (Update / Change Offer). */
+  offerSent: (version: number) => `Offer sent (version ${version}).`,
   boardDragInstructions:
     'To pick up a card, press Space or Enter on its move handle. Use the Left and Right arrow keys to move it to another column. Press Space or Enter again to drop it, or Escape to cancel.',
   boardPickedUp: (card: string, column: string) => `Picked up ${card} from ${column}.`,
