@@ -51,6 +51,15 @@ export const MESSAGES = {
   bulkAssignNoRecruiters: 'This organization has no active recruiters to assign.',
   /** A change of offer terms that leaves the status as it was (Update / Change Offer). */
   offerSent: (version: number) => `Offer sent (version ${version}).`,
+  /** When something happened, relative to now: "just now", "5 minutes ago" (timeAgo). */
+  agoJustNow: 'just now',
+  ago: (duration: string) => `${duration} ago`,
+  lastChange: (when: string) => `Last change ${when}`,
+  /** Beside the status "Rejected" when the worker declined the offer (applicationOfferNote). */
+  offerDeclinedNote: 'Offer declined',
+  /** The auto-offer question on the job page (spec: auto-offer consent): what a Yes means. */
+  autoOfferConsentHint:
+    'If you answer Yes, an offer the recruiter makes on this application is accepted for you automatically.',
   boardDragInstructions:
     'To pick up a card, press Space or Enter on its move handle. Use the Left and Right arrow keys to move it to another column. Press Space or Enter again to drop it, or Escape to cancel.',
   boardPickedUp: (card: string, column: string) => `Picked up ${card} from ${column}.`,
@@ -170,6 +179,10 @@ export const MESSAGES = {
     notParticipant: 'Only the people in this chat can write in it.',
     title: 'Messages',
     noChats: 'No conversations yet. Ask a recruiter about a job to start one.',
+    /** The organization's empty Messages: its recruiters start chats, the organization user reads them. */
+    noChatsOrganization: 'No conversations yet. Chats between your recruiters and workers appear here.',
+    /** A recruiter's empty Messages: they start chats from an application (Ask Worker). */
+    noChatsRecruiter: 'No conversations yet. Use Chat now on an application to start one.',
     pickChat: 'Select a conversation to read it.',
     composerLabel: 'Message',
     composerPlaceholder: 'Write a message… (Enter sends, Shift+Enter adds a line)',
