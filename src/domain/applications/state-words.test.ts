@@ -1,7 +1,8 @@
 // Where an application stands, said once: no "Offered (Offered)", no "OFFERED OFFERED", no "REJECTED DECLINED", no
 // "just now ago"; a worker's own move is decided by Worker.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, moveDecisionMaker } from '@/domain/shared';
+import { MESSAGES } from '../shared/messages';
+import { moveDecisionMaker } from '../shared/roles';
 import { applicationOfferNote, applicationStateText } from './outcome';
 import { timeAgo } from './time-in-status';
 
