@@ -2,6 +2,7 @@
 // withdrawal is stored as status Rejected with offer status Withdrawn (a decline: Rejected with Declined), so the
 // spec's eleven statuses and their payloads stay as they are, while both sides see "Withdrawn", not "Rejected".
 import type { OfferStatus } from '../offers/offers';
+import { MESSAGES } from '../shared/messages';
 import type { ApplicationStatus } from './pipeline';
 
 /** The outcomes a worker may name when moving their application to Rejected (PATCH field `outcome`). */
@@ -29,4 +30,26 @@ export function applicationStatusLabel(
  */
 export function canApplyAgain(previous: { status: string; offerStatus: string | null } | null): boolean {
   return previous === null || isWithdrawn(previous.status, previous.offerStatus);
+}
+
+/**
+ * What the offer status adds beside the status label, or null when it adds nothing: the pending offer's state while
+ * Offered ("Re-Offer", "Counter Offer"; not "Offered" twice), "Offer declined" beside Rejected; nothing for a
+ * withdrawal (the label says Withdrawn) nor for an offer status left over from before the current status.
+ */
+export function applicationOfferNote(
+  status: ApplicationStatus | string,
+  offerStatus: string | null | undefined,
+): string | null {
+  if (!offerStatus || isWithdrawn(status, offerStatus)) return null;
+  if (status === 'Rejected' && offerStatus === 'Declined') return MESSAGES.offerDeclinedNote;
+  if (status === 'Offered' && (offerStatus === 'Re-Offer' || offerStatus === 'Counter Offer')) return offerStatus;
+  return null;
+}
+
+/** Where an application stands in words, once: "Offered", "Offered (Counter Offer)", "Rejected (Offer declined)". */
+export function applicationStateText(status: ApplicationStatus | string, offerStatus: string | null | undefined) {
+  const note = applicationOfferNote(status, offerStatus);
+  const label = applicationStatusLabel(status, offerStatus);
+  return note ? `${label} (${note})` : label;
 }

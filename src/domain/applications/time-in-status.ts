@@ -1,4 +1,6 @@
-// How long an application has been in its status, as shown in the lists ("3 days", "5 hours", "just now").
+// How long an application has been in its status, as shown in the lists ("3 days", "5 hours", "just now"), and when
+// something happened ("3 days ago", "just now").
+import { MESSAGES } from '../shared/messages';
 
 /** A short duration since `since` (ISO string or Date) at `now`: minutes, hours, days, or months (30 days). */
 export function timeInStatus(since: string | Date, now: Date = new Date()): string {
@@ -12,4 +14,10 @@ export function timeInStatus(since: string | Date, now: Date = new Date()): stri
   const days = Math.floor(hours / 24);
   if (days < 60) return plural(days, 'day');
   return plural(Math.floor(days / 30), 'month');
+}
+
+/** When `since` was, relative to `now`: "just now" under a minute, else "<timeInStatus> ago" ("3 days ago"). */
+export function timeAgo(since: string | Date, now: Date = new Date()): string {
+  const d = timeInStatus(since, now);
+  return d === 'just now' ? MESSAGES.agoJustNow : MESSAGES.ago(d);
 }

@@ -48,6 +48,8 @@ export const applicationListItemSchema = z.object({
   /** The worker's own profession and specialities, from their profile (null / empty when not filled in). */
   worker_profession: z.string().nullable(),
   worker_specialties: z.array(z.string()),
+  /** The organization the application belongs to (an admin's bulk Assign recruiter offers its recruiters). */
+  organization_id: idSchema,
   recruiter_id: idSchema.nullable(),
   recruiter_name: z.string().nullable(),
   status_changed_at: z.string(),

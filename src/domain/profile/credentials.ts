@@ -1,6 +1,7 @@
 // Credentials that expire: types and how long they last, the valid / expiring / expired state, reminder
 // thresholds, and what a job requires of a worker's credentials. Facts: DOMAIN-FACTS.md ("Documents and how long they
 // last").
+import { MESSAGES } from '../shared/messages';
 import { isCompactState } from '../shared/us-states';
 
 /** Kinds of credential the wallet knows, with the document category they are uploaded into and a typical validity. */
@@ -260,15 +261,18 @@ export function isExpired(expiresOn: string | null | undefined, today: string): 
   return !!expiresOn && credentialState(expiresOn, today) === 'expired';
 }
 
-/** The reminder email for a credential reaching a threshold (days before expiry; 0 = the expiry day or later). */
+/**
+ * The reminder email for a credential with `left` days to go on the day it is sent (daysLeft, the same count the
+ * profile's "Expiring: N days left" shows; 0 = the expiry day, negative = already expired).
+ */
 export function credentialReminderEmail(
   label: string,
-  threshold: number,
+  left: number,
   expiresOn: string,
   profileUrl: string,
 ): { subject: string; text: string } {
-  const subject = threshold === 0 ? `Your ${label} has expired` : `Your ${label} expires in ${threshold} days`;
-  const when = threshold === 0 ? `expired on ${expiresOn}` : `expires on ${expiresOn}`;
+  const subject = `Your ${label} ${MESSAGES.notifications.credentialExpiry(left)}`;
+  const when = left < 0 ? `expired on ${expiresOn}` : `expires on ${expiresOn}`;
   return {
     subject,
     text: `Your ${label} ${when}. Upload the renewed document and its new expiry date so recruiters see it as valid:\n${profileUrl}`,

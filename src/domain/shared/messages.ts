@@ -45,6 +45,21 @@ export const MESSAGES = {
   bulkAssigned: (n: number) => `Recruiter assigned to ${n} application${n === 1 ? '' : 's'}.`,
   bulkRefused: (n: number) => `${n} application${n === 1 ? ' was' : 's were'} not changed:`,
   bulkSelected: (n: number) => `${n} selected`,
+  /** Assign recruiter over rows of several organizations (an admin's list): one organization's recruiters at a time. */
+  bulkAssignSpansOrganizations: (n: number) =>
+    `The selected applications belong to ${n} organizations. Select applications of one organization to assign one of its recruiters.`,
+  bulkAssignNoRecruiters: 'This organization has no active recruiters to assign.',
+  /** A change of offer terms that leaves the status as it was (Update / Change Offer). */
+  offerSent: (version: number) => `Offer sent (version ${version}).`,
+  /** When something happened, relative to now: "just now", "5 minutes ago" (timeAgo). */
+  agoJustNow: 'just now',
+  ago: (duration: string) => `${duration} ago`,
+  lastChange: (when: string) => `Last change ${when}`,
+  /** Beside the status "Rejected" when the worker declined the offer (applicationOfferNote). */
+  offerDeclinedNote: 'Offer declined',
+  /** The auto-offer question on the job page (spec: auto-offer consent): what a Yes means. */
+  autoOfferConsentHint:
+    'If you answer Yes, an offer the recruiter makes on this application is accepted for you automatically.',
   boardDragInstructions:
     'To pick up a card, press Space or Enter on its move handle. Use the Left and Right arrow keys to move it to another column. Press Space or Enter again to drop it, or Escape to cancel.',
   boardPickedUp: (card: string, column: string) => `Picked up ${card} from ${column}.`,
@@ -164,6 +179,10 @@ export const MESSAGES = {
     notParticipant: 'Only the people in this chat can write in it.',
     title: 'Messages',
     noChats: 'No conversations yet. Ask a recruiter about a job to start one.',
+    /** The organization's empty Messages: its recruiters start chats, the organization user reads them. */
+    noChatsOrganization: 'No conversations yet. Chats between your recruiters and workers appear here.',
+    /** A recruiter's empty Messages: they start chats from an application (Ask Worker). */
+    noChatsRecruiter: 'No conversations yet. Use Chat now on an application to start one.',
     pickChat: 'Select a conversation to read it.',
     composerLabel: 'Message',
     composerPlaceholder: 'Write a message… (Enter sends, Shift+Enter adds a line)',
@@ -229,11 +248,13 @@ export const MESSAGES = {
       status: (job: string, status: string) => `Your application for ${job} is now ${status}.`,
       message: (who: string, job: string, n: number) =>
         n > 1 ? `${n} new messages from ${who} about ${job}.` : `New message from ${who} about ${job}.`,
-      credential: (name: string, days: number) =>
-        days <= 0 ? `${name} expires today.` : `${name} expires in ${days} day${days === 1 ? '' : 's'}.`,
+      credential: (name: string, days: number) => `${name} ${MESSAGES.notifications.credentialExpiry(days)}.`,
       jobAlert: (search: string, n: number) =>
         `${n} new job${n === 1 ? '' : 's'} for your saved search ${search ? `“${search}”` : ''}`.trim() + '.',
     },
+    /** What a credential does with `days` (daysLeft) to go: the bell's and the reminder email's words. */
+    credentialExpiry: (days: number) =>
+      days < 0 ? 'has expired' : days === 0 ? 'expires today' : `expires in ${days} day${days === 1 ? '' : 's'}`,
     emailSubject: (text: string) => `CareLink: ${text.length > 90 ? `${text.slice(0, 89)}…` : text}`,
     emailText: (text: string, link: string) =>
       `${text}

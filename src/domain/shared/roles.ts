@@ -42,3 +42,11 @@ export function defaultDecisionMaker(role: Role): DecisionMaker {
   if (role === 'organization') return 'Organization';
   return 'Not Specified';
 }
+
+/**
+ * Who decided a move made by `role` when nobody named it (the writer of moves records it): a worker decides their own
+ * moves (a counter offer, an acceptance); staff get the preselect of defaultDecisionMaker.
+ */
+export function moveDecisionMaker(role: Role): DecisionMaker {
+  return role === 'worker' ? 'Worker' : defaultDecisionMaker(role);
+}

@@ -1,18 +1,32 @@
-// A worker's application to one job: read by the job detail (applied state), applying and held applications.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// "The worker's application to a job" — one rule, read by the job detail (applied state), applying, held
+// applications, and the chat a worker and a recruiter hold about that job (list and detail).
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applications } from '../db/schema';
 
 /**
- * The worker's application to a job: the standing one, else the latest withdrawn one (docs/decisions/0012: a
- * withdrawn application steps aside and the worker may apply again); null when there is none.
+ * The order that picks the worker's application to a job among its rows: the standing one first, then the latest
+ * withdrawn one (docs/decisions/0012: a withdrawn application steps aside and the worker may apply again).
  */
+const standingFirst = [sql`${applications.offerStatus} is not distinct from 'Withdrawn'`, desc(applications.createdAt)];
+
+/** The worker's application to a job (standingFirst); null when there is none. */
 export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId: string) {
   const [row] = await db
     .select({ id: applications.id, status: applications.status, offerStatus: applications.offerStatus })
     .from(applications)
     .where(and(eq(applications.workerId, workerId), eq(applications.jobId, jobId)))
-    .orderBy(sql`${applications.offerStatus} is not distinct from 'Withdrawn'`, desc(applications.createdAt))
+    .orderBy(...standingFirst)
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The same rule for a list query: a lateral subquery giving at most one row (`id`, `status`) — the worker's
+ * application to the job — for the outer row's worker and job columns. Join it `left join lateral … on true`, so a
+ * withdrawn and a new application never list the outer row twice.
+ */
+export const workerApplicationLateral = (workerId: SQL, jobId: SQL) => sql`(
+  select ${applications.id} as id, ${applications.status} as status from ${applications}
+  where ${applications.workerId} = ${workerId} and ${applications.jobId} = ${jobId}
+  order by ${sql.join(standingFirst, sql`, `)} limit 1)`;

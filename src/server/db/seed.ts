@@ -15,7 +15,7 @@ import {
   yesNo,
   isPharmacyProfession,
 } from '@/domain/profile';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications';
+import { APPLICATION_STATUSES, applicationStateText, type ApplicationStatus } from '@/domain/applications';
 import type { JobInput } from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
 import type { Db } from './client';
@@ -102,7 +102,23 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
   const state = opts.state ?? SEED_STATES[i % SEED_STATES.length];
   const city = pick(CITIES[state] ?? ['Springfield']);
   const pharmacy = isPharmacyProfession(profession);
-  const hoursPerWeek = i % 20 === 3 ? faker.number.int({ min: 61, max: 72 }) : pick([36, 36, 40, 40, 48, 24]);
+  // Hours per week = hours per shift × shifts per week (60+ hours for every 20th job: the overtime demo).
+  const [hoursPerShift, shiftsPerWeek] =
+    i % 20 === 3
+      ? pick([
+          [12, 6],
+          [11, 6],
+          [10, 7],
+        ] as const)
+      : pick([
+          [12, 3],
+          [12, 3],
+          [8, 5],
+          [10, 4],
+          [12, 4],
+          [8, 3],
+        ] as const);
+  const hoursPerWeek = hoursPerShift * shiftsPerWeek;
   const hourly = faker.number.float({ min: pharmacy ? 45 : 28, max: pharmacy ? 85 : 70, fractionDigits: 2 });
   const stipend = i % 4 === 0 ? 0 : faker.number.int({ min: 600, max: i % 25 === 1 ? 1600 : 1246 });
   const start = faker.date.soon({ days: 90, refDate: '2026-11-01T00:00:00Z' });
@@ -158,8 +174,8 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
     },
     hours: {
       hours_per_week: hoursPerWeek,
-      hours_per_shift: hoursPerWeek >= 48 ? 12 : pick([8, 12]),
-      shifts_per_week: hoursPerWeek >= 60 ? 6 : hoursPerWeek >= 48 ? 4 : 3,
+      hours_per_shift: hoursPerShift,
+      shifts_per_week: shiftsPerWeek,
       weeks_per_contract: weeks,
       guaranteed_hours_per_week: Math.min(36, hoursPerWeek),
     },
@@ -392,7 +408,14 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
 
   // Jobs, in batches.
   const orgCycle = [sunrise, sunrise, harbor, summit];
-  const jobIds: { id: string; gwJobId: string; orgId: string; recruiterId: string; profession: string }[] = [];
+  const jobIds: {
+    id: string;
+    gwJobId: string;
+    orgId: string;
+    recruiterId: string;
+    profession: string;
+    datePosted: Date;
+  }[] = [];
   const BATCH = 1000;
   const now = Date.parse('2026-11-20T12:00:00Z');
   for (let start = 0; start < opts.jobs; start += BATCH) {
@@ -406,7 +429,12 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         org === harbor && i >= 12 ? { profession: i % 2 ? 'Pharmacist' : 'Pharmacy Technician' } : {},
       );
       const row = jobRowFromInput(input, { organizationId: org.id, gwJobId: gwJob(i + 1), recruiterId: rec.id });
-      rows.push({ ...row, datePosted: new Date(now - i * 3_600_000 * 3), recruiterId: i % 37 === 5 ? null : rec.id });
+      // Posted from half a day before the seed's "now" back, three hours apart (applications come after: addApp).
+      rows.push({
+        ...row,
+        datePosted: new Date(now - 12 * 3_600_000 - i * 3_600_000 * 3),
+        recruiterId: i % 37 === 5 ? null : rec.id,
+      });
     }
     const inserted = await db.insert(jobs).values(rows).returning({
       id: jobs.id,
@@ -414,6 +442,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       orgId: jobs.organizationId,
       recruiterId: jobs.recruiterId,
       profession: jobs.profession,
+      datePosted: jobs.datePosted,
     });
     for (const j of inserted)
       jobIds.push({ ...j, recruiterId: j.recruiterId ?? recruiters.find((r) => r.orgId === j.orgId)!.id });
@@ -551,7 +580,16 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     const key = `${w.id}:${job.id}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const at = new Date(now - ageHours * 3_600_000);
+    // An application is created after its job was posted, and reaches its status after it was created.
+    const posted = job.datePosted.getTime();
+    let changed = now - ageHours * 3_600_000;
+    // A New application entered New when it was created (the apply); any other reached its status three days later.
+    let created = status === 'New' ? changed : changed - 86_400_000 * 3;
+    if (created <= posted) {
+      created = posted + (now - posted) * 0.25;
+      changed = status === 'New' ? created : Math.max(Math.min(changed, now), posted + (now - posted) * 0.5);
+    }
+    const at = new Date(changed);
     appRows.push({
       jobId: job.id,
       workerId: w.id,
@@ -564,7 +602,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       decisionMaker: ['Rejected', 'Blocked', 'Done', 'Hold'].includes(status) ? 'Recruiter' : null,
       decisionReason: ['Rejected', 'Blocked', 'Hold'].includes(status) ? 'Seeded decision' : null,
       statusChangedAt: at,
-      createdAt: new Date(at.getTime() - 86_400_000 * 3),
+      createdAt: new Date(created),
     });
   };
   // worker@demo.test: a few applications in the journey (not on the first job, which the e2e apply test uses).
@@ -617,6 +655,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     jobId: string;
     gwJobId: string;
     statusChangedAt: Date;
+    createdAt: Date;
   }[] = [];
   for (let s = 0; s < appRows.length; s += BATCH) {
     const ins = await db
@@ -631,6 +670,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         jobId: applications.jobId,
         gwJobId: applications.gwJobId,
         statusChangedAt: applications.statusChangedAt,
+        createdAt: applications.createdAt,
       });
     appIds.push(...ins);
   }
@@ -649,42 +689,101 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   for (const a of appIds) {
     const idx = mainOrder.indexOf(a.status as ApplicationStatus);
     const path = idx >= 0 ? mainOrder.slice(0, idx + 1) : ['New', a.status];
+    const offered = Boolean(a.offerStatus && a.recruiterId);
+    // One timeline per application, read by History, the bell and the offers alike: the apply when it was created,
+    // the move into its status when the lists say ("N days in …"), the moves between an hour apart before that (never
+    // before the apply); a counter and a re-offer after the offer, in order, never in the future.
+    const created = a.createdAt.getTime();
+    const changed = a.statusChangedAt.getTime();
+    const stepAt = (j: number) =>
+      new Date(
+        j === 0 ? created : Math.min(now, Math.max(created + j * 60_000, changed - (path.length - 1 - j) * hour)),
+      );
+    const span = Math.max(0, Math.min(2 * hour, now - changed));
+    const counterAt = new Date(changed + span / 2);
+    const reOfferAt = new Date(changed + span);
+    const countered = offered && (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer');
+    const reOffered = offered && a.offerStatus === 'Re-Offer';
+    const moveKind = (st: string, j: number) =>
+      j === 0 ? ('apply' as const) : offered && st === 'Offered' ? ('offer' as const) : ('status' as const);
     if (demoUserIds.has(a.workerId) || (a.recruiterId && demoUserIds.has(a.recruiterId))) {
-      // The recruiter moved it along the path, an hour apart, reaching its status when the seed says it did; an
-      // application with offers was offered on reaching Offered, then countered and re-offered an hour apart each.
-      const at = (hoursAfter: number) => new Date(Math.min(now, a.statusChangedAt.getTime() + hoursAfter * hour));
-      const offered = Boolean(a.offerStatus && a.recruiterId);
       path.slice(1).forEach((st, i) =>
         demoMoves.push({
           app: a,
-          kind: offered && st === 'Offered' ? 'offer' : 'status',
+          kind: moveKind(st, i + 1),
           side: 'recruiter',
-          state: offered && st === 'Offered' ? 'Offered (Offered)' : st,
-          at: at(i + 2 - path.length),
+          state: applicationStateText(st, offered && st === 'Offered' ? 'Offered' : null),
+          at: stepAt(i + 1),
         }),
       );
-      if (offered && (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer'))
-        demoMoves.push({ app: a, kind: 'counter', side: 'worker', state: 'Offered (Counter Offer)', at: at(1) });
-      if (offered && a.offerStatus === 'Re-Offer')
-        demoMoves.push({ app: a, kind: 're-offer', side: 'recruiter', state: 'Offered (Re-Offer)', at: at(2) });
+      if (countered)
+        demoMoves.push({
+          app: a,
+          kind: 'counter',
+          side: 'worker',
+          state: applicationStateText('Offered', 'Counter Offer'),
+          at: counterAt,
+        });
+      if (reOffered)
+        demoMoves.push({
+          app: a,
+          kind: 're-offer',
+          side: 'recruiter',
+          state: applicationStateText('Offered', 'Re-Offer'),
+          at: reOfferAt,
+        });
     }
     if (appIds.length <= 5000) {
       let from: string | null = null;
-      for (const st of path) {
+      path.forEach((st, j) => {
+        const decided = j === path.length - 1 && ['Rejected', 'Blocked', 'Hold'].includes(st);
         historyRows.push({
           applicationId: a.id,
           fromStatus: from,
           toStatus: st,
           byUserId: from ? a.recruiterId : a.workerId,
-          decisionMaker: from ? 'Recruiter' : null,
+          decisionMaker: from ? 'Recruiter' : 'Worker',
+          reason: decided ? 'Seeded decision' : null,
+          kind: moveKind(st, j),
+          offerStatus: offered && st === 'Offered' ? 'Offered' : null,
+          createdAt: stepAt(j),
         });
         from = st;
-      }
-    } else historyRows.push({ applicationId: a.id, fromStatus: null, toStatus: a.status, byUserId: a.workerId });
+      });
+      if (countered)
+        historyRows.push({
+          applicationId: a.id,
+          fromStatus: 'Offered',
+          toStatus: 'Offered',
+          byUserId: a.workerId,
+          decisionMaker: 'Worker',
+          kind: 'counter',
+          offerStatus: 'Counter Offer',
+          createdAt: counterAt,
+        });
+      if (reOffered)
+        historyRows.push({
+          applicationId: a.id,
+          fromStatus: 'Offered',
+          toStatus: 'Offered',
+          byUserId: a.recruiterId,
+          decisionMaker: 'Recruiter',
+          kind: 're-offer',
+          offerStatus: 'Re-Offer',
+          createdAt: reOfferAt,
+        });
+    } else
+      historyRows.push({
+        applicationId: a.id,
+        fromStatus: null,
+        toStatus: a.status,
+        byUserId: a.workerId,
+        createdAt: a.statusChangedAt,
+      });
     if (a.offerStatus && a.recruiterId) {
       const terms = {
         pay: { hourly_rate: 52, non_taxable_weekly: 1100 },
-        hours: { hours_per_week: 36, weeks_per_contract: 13 },
+        hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3, weeks_per_contract: 13 },
         schedule: { start_date: '2027-01-04' },
       };
       offerRows.push({
@@ -694,6 +793,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         terms,
         madeBy: a.recruiterId,
         side: 'recruiter',
+        createdAt: a.statusChangedAt,
       });
       if (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer')
         offerRows.push({
@@ -703,6 +803,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           terms: { ...terms, pay: { ...terms.pay, hourly_rate: 58 } },
           madeBy: a.workerId,
           side: 'worker',
+          createdAt: counterAt,
         });
       if (a.offerStatus === 'Re-Offer')
         offerRows.push({
@@ -712,6 +813,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           terms: { ...terms, pay: { ...terms.pay, hourly_rate: 55 } },
           madeBy: a.recruiterId,
           side: 'recruiter',
+          createdAt: reOfferAt,
         });
     }
   }

@@ -10,10 +10,17 @@
 // Callers authorize and judge the move with the domain rules first (canChangeStatus, offerSubmission, offerResponse);
 // this writer does not decide whether a move is allowed, only records it completely and exactly once.
 import { and, eq, sql } from 'drizzle-orm';
-import { moveLabel, moveMailKey, moveRecipient, type ApplicationStatus, type MoveKind } from '@/domain/applications';
+import {
+  applicationStateText,
+  moveLabel,
+  moveMailKey,
+  moveRecipient,
+  type ApplicationStatus,
+  type MoveKind,
+} from '@/domain/applications';
 import { moveNotification, notificationEmail } from '@/domain/notifications';
 import type { OfferSide, OfferStatus } from '@/domain/offers';
-import { MESSAGES, defaultDecisionMaker, routes, type DecisionMaker, type Role } from '@/domain/shared';
+import { MESSAGES, moveDecisionMaker, routes, type DecisionMaker, type Role } from '@/domain/shared';
 import type { DbOrTx } from '../db/client';
 import { applications, jobs, statusHistory, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -91,7 +98,7 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
   return db.transaction(async (tx) => {
     const side = sideOf(move.actor);
     const maker: DecisionMaker | null =
-      move.decision?.maker ?? (move.actor.role ? defaultDecisionMaker(move.actor.role) : null);
+      move.decision?.maker ?? (move.actor.role ? moveDecisionMaker(move.actor.role) : null);
     const reason = move.decision?.reason?.trim() || null;
     const notes = move.decision?.notes?.trim() || null;
     const recordsDecision = move.kind !== 'assign';
@@ -232,7 +239,7 @@ async function announceMove(
       : routes.applicationDetail({ status, workerId: row.workerId, gwJobId: row.gwJobId, applicationId: row.id });
   const linkFor = (s: OfferSide) => `${deps.publicUrl.replace(/\/$/, '')}${pathFor(s)}`;
   const who = move.actor.name ?? (side === 'worker' ? workerName : side === 'recruiter' ? 'the recruiter' : 'CareLink');
-  const state = row.offerStatus && row.status === 'Offered' ? `${status} (${row.offerStatus})` : status;
+  const state = applicationStateText(row.status, row.offerStatus);
 
   // The item under the bell, and whether its person wants the email too.
   let emailOk = true;

@@ -9,6 +9,8 @@ import { emailTokens, users } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 import { bumpVersions, scopes } from '../../queue/versions';
 import { announceSessionsChanged } from '../../queue/session-events';
+import { markEmailVerified } from '../../pipeline/mark-email-verified';
+import { moveDeps } from '../../pipeline/move-application';
 import { assertAccountPassword, isUniqueViolation } from './account-password';
 
 /** How long the confirmation link works (the mail says so: MESSAGES.account.emailChangeText). */
@@ -108,10 +110,9 @@ export async function confirmEmailChange(app: FastifyInstance, token: string): P
             isNull(emailTokens.usedAt),
           ),
         );
-      await tx
-        .update(users)
-        .set({ email: row.email, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id));
+      await tx.update(users).set({ email: row.email, updatedAt: now }).where(eq(users.id, user.id));
+      // The link proves the new mailbox, through the one writer of "email verified".
+      await markEmailVerified(tx, moveDeps(app), user.id, now);
       await app.mailer.queue(
         tx,
         {

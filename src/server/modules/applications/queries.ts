@@ -257,6 +257,7 @@ function pageStatement(
       // only for jobs not yet scored for that profile (match-memo.ts).
       jobUpdatedAt: jobs.updatedAt,
       ...profilePartsColumns(applications.workerId),
+      organizationId: applications.organizationId,
       recruiterId: applications.recruiterId,
       recruiterFirst: recruiters.firstName,
       recruiterLast: recruiters.lastName,
@@ -329,6 +330,7 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
     specialty: r.jobSpecialty,
     worker_profession: profile?.summary?.profession ?? null,
     worker_specialties: profile?.summary?.specialties ?? [],
+    organization_id: r.organizationId,
     recruiter_id: r.recruiterId,
     recruiter_name: r.recruiterFirst ? `${r.recruiterFirst} ${r.recruiterLast ?? ''}`.trim() : null,
     status_changed_at: r.statusChangedAt.toISOString(),

@@ -8,6 +8,8 @@ import { AppError } from '../../errors';
 import { emailTokens, sessions, users } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 import { hashPassword } from '../../security/passwords';
+import { markEmailVerified } from '../../pipeline/mark-email-verified';
+import { moveDeps } from '../../pipeline/move-application';
 
 export const RESET_MINUTES = 30;
 
@@ -68,14 +70,14 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
       .where(
         and(eq(emailTokens.userId, row.userId), eq(emailTokens.purpose, 'password-reset'), isNull(emailTokens.usedAt)),
       );
-    // The link proves the mailbox: an unverified address becomes verified.
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, row.userId), eq(users.active, true)))
       .returning({ id: users.id, emailVerifiedAt: users.emailVerifiedAt });
     if (!user) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
-    if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    // The link proves the mailbox: an unverified address becomes verified, through the one writer of that fact.
+    if (!user.emailVerifiedAt) await markEmailVerified(tx, moveDeps(app), user.id, now);
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     return row.userId;
   });

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { announceSessionsChanged } from '../../queue/session-events';
 import { queueVerification } from '../../mail/verification';
 import { moveDeps } from '../../pipeline/move-application';
-import { submitHeldApplications } from '../../pipeline/submit-application';
+import { markEmailVerified } from '../../pipeline/mark-email-verified';
 
 /** A short public worker id, e.g. W-7F3A9C. */
 export const newGwWorkerId = () => `W-${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
@@ -55,9 +55,9 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
 }
 
 /**
- * Marks the token's user verified and, in the same transaction, submits the applications held while they were
- * unverified (each exactly once: the held rows are deleted as they are submitted); refuses unknown, used or expired
- * tokens.
+ * Marks the token's user verified through the one writer (markEmailVerified: the flag, the end of the other
+ * verification links, the held applications submitted exactly once), in one transaction; refuses unknown, used or
+ * expired tokens.
  */
 export async function verifyEmail(app: FastifyInstance, token: string) {
   const userId = await app.db.transaction(async (tx) => {
@@ -74,9 +74,7 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
       )
       .limit(1);
     if (!row || !row.userId) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
-    await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, row.id));
-    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
-    await submitHeldApplications(tx, moveDeps(app), row.userId);
+    await markEmailVerified(tx, moveDeps(app), row.userId);
     return row.userId;
   });
   // Cached sessions carry the verified flag: every instance re-reads them.

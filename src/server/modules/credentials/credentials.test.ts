@@ -281,3 +281,37 @@ describe('reminders survive a restart', () => {
     }
   });
 });
+
+// One count of days until expiry (daysLeft): the reminder email, the bell and the profile say the same number.
+describe('days until expiry, one count everywhere', () => {
+  it('a BLS added 19 days before expiry: the 30-day reminder email, the bell and the profile all say 19 days', async () => {
+    const worker = await buildWorker(t.app);
+    const now = at('2031-03-01');
+    const expiry = shift('2031-03-01', 19);
+    await addDoc(worker.id, { expiresOn: expiry });
+
+    await scanCredentialReminders(t.app, now);
+    await t.app.outbox.drain(now);
+
+    const mails = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, worker.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Your BLS expires in 19 days']);
+    const bell = (await injectAs(t.app, worker).get('/api/notifications')).json();
+    expect(bell.items.map((i: { text: string }) => i.text)).toEqual(['BLS expires in 19 days.']);
+    const wallet = await getCredentialWallet(t.app.db, worker.id, now);
+    expect(wallet.credentials.map((c) => c.statusLabel)).toEqual(['Expiring: 19 days left']);
+  });
+
+  it('a credential already expired when first scanned says it has expired, in the email and the bell', async () => {
+    const worker = await buildWorker(t.app);
+    const now = at('2031-05-10');
+    await addDoc(worker.id, { expiresOn: shift('2031-05-10', -3) });
+    await scanCredentialReminders(t.app, now);
+    await t.app.outbox.drain(now);
+    const mails = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, worker.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Your BLS has expired']);
+    const bell = (await injectAs(t.app, worker).get('/api/notifications')).json();
+    expect(bell.items.map((i: { text: string }) => i.text)).toEqual(['BLS has expired.']);
+    const wallet = await getCredentialWallet(t.app.db, worker.id, now);
+    expect(wallet.credentials.map((c) => c.statusLabel)).toEqual(['Expired 3 days ago']);
+  });
+});

@@ -3,7 +3,14 @@
 // restarts and across instances (the outbox's unique dedupe_key index).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { credentialLabel, credentialReminderEmail, dueReminders, isoDay, reminderWindowEnd } from '@/domain/profile';
+import {
+  credentialLabel,
+  credentialReminderEmail,
+  daysLeft,
+  dueReminders,
+  isoDay,
+  reminderWindowEnd,
+} from '@/domain/profile';
 import { routes } from '@/domain/shared';
 import { documents, users } from '../../db/schema';
 import { credentialDocColumns } from '../../data/documents';
@@ -28,7 +35,8 @@ export async function scanCredentialReminders(app: FastifyInstance, now = new Da
       await enqueue(
         app.db,
         CREDENTIAL_REMINDER,
-        { documentId: row.id, threshold, expiresOn: row.expiresOn },
+        // The scan's day: the reminder counts the days left from it (daysLeft), as the profile does on that day.
+        { documentId: row.id, threshold, expiresOn: row.expiresOn, today },
         { dedupeKey: reminderKey(row.id, threshold, row.expiresOn as string), runAt: now },
       );
     }
@@ -39,11 +47,15 @@ export async function scanCredentialReminders(app: FastifyInstance, now = new Da
 /** The outbox handler: notifies (and emails) the owner, unless the document was deleted or its expiry changed since. */
 export function registerCredentialReminders(app: FastifyInstance) {
   app.outbox.register(CREDENTIAL_REMINDER, async (payload) => {
-    const { documentId, threshold, expiresOn } = payload as {
+    const { documentId, threshold, expiresOn, today } = payload as {
       documentId: string;
       threshold: number;
       expiresOn: string;
+      today?: string;
     };
+    // The threshold only decides when a reminder is due; the words say the days actually left (a credential added
+    // 19 days before expiry gets the 30-day reminder saying 19 days, as the profile does).
+    const left = daysLeft(expiresOn, today ?? isoDay(new Date()));
     const [row] = await app.db
       .select({ ...credentialDocColumns, email: users.email })
       .from(documents)
@@ -53,13 +65,13 @@ export function registerCredentialReminders(app: FastifyInstance) {
     if (!row || row.expiresOn !== expiresOn) return;
     const label = credentialLabel(toCredentialDoc(row));
     const path = `${routes.profile()}#credentials`;
-    const mail = credentialReminderEmail(label, threshold, expiresOn, `${app.config.publicUrl}${path}`);
+    const mail = credentialReminderEmail(label, left, expiresOn, `${app.config.publicUrl}${path}`);
     // The bell's item, and the email unless the worker chose "in the app only" for credentials.
     await app.db.transaction(async (tx) => {
       await notifyUser(tx, {
         userId: row.ownerId,
         kind: 'credential',
-        data: { credential: label, days: threshold },
+        data: { credential: label, days: left },
         link: path,
       });
       if (await emailWanted(tx, row.ownerId, 'credential'))

@@ -1,5 +1,6 @@
 // Dashboard numbers, computed by SQL aggregates (never by loading rows): pipeline counts, this week's
-// applications, time-to-offer and time-in-status medians (percentile_cont over status_history), funnel, activity.
+// applications, time-to-offer and time-in-status medians (percentile_cont over status_history: statusStays), funnel,
+// activity.
 import { sql, type SQL } from 'drizzle-orm';
 import { APPLICATION_STATUSES, MAIN_ORDER } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
@@ -15,6 +16,26 @@ function scopeSql(scope: Scope): SQL {
   if ('organizationId' in scope) return sql`a.organization_id = ${scope.organizationId}`;
   if ('recruiterId' in scope) return sql`a.recruiter_id = ${scope.recruiterId}`;
   return sql`true`;
+}
+
+/**
+ * Every stay of the scope's applications in a status, in days (`status`, `days`), from the status history: a stay
+ * starts at the history row entering the status and ends at the next one that changes it. The stay still going on is
+ * counted until now from the time the lists show ("6 days in New": applications.status_changed_at, written by the
+ * one writer of moves with that history row), so the median and the lists agree (docs/decisions/0019).
+ */
+function statusStays(where: SQL): SQL {
+  return sql`(
+    select x.status,
+           greatest(0, extract(epoch from (case when x.left_at is null then now() - x.current_since
+                                                else x.left_at - x.entered_at end)) / 86400) as days
+    from (
+      select h.to_status as status, h.created_at as entered_at, a.status_changed_at as current_since,
+             lead(h.created_at) over (partition by h.application_id order by h.created_at, h.id) as left_at
+      from status_history h join applications a on a.id = h.application_id
+      where ${where} and h.from_status is distinct from h.to_status
+    ) x
+  )`;
 }
 
 /** Everything the dashboard home shows for a scope. */
@@ -37,12 +58,8 @@ export async function dashboardSummary(db: DbOrTx, scope: Scope) {
   );
   const inStatus = rowsOf<{ status: string; median: string | number | null }>(
     await db.execute(sql`
-      select t.status, percentile_cont(0.5) within group (order by t.days) as median from (
-        select h.to_status as status,
-               extract(epoch from (lead(h.created_at) over (partition by h.application_id order by h.created_at, h.id) - h.created_at)) / 86400 as days
-        from status_history h join applications a on a.id = h.application_id
-        where ${where} and h.from_status is distinct from h.to_status
-      ) t where t.days is not null group by t.status`),
+      select s.status, percentile_cont(0.5) within group (order by s.days) as median
+      from ${statusStays(where)} s group by s.status`),
   );
   const reached = rowsOf<{ status: string; n: string | number }>(
     await db.execute(sql`

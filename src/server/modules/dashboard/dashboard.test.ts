@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
+import { timeInStatus } from '@/domain/applications';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import {
@@ -281,6 +282,40 @@ describe('dashboard summary and settings', () => {
     const mine = (await injectAs(t.app, recruiter).get('/api/dashboard/summary')).json();
     expect(mine.scope).toBe('recruiter');
     expect(mine.assigned).toHaveLength(2);
+  });
+
+  it('median time in status counts the stay going on, from the same time the lists show ("6 days in New")', async () => {
+    const { orgUser, job } = await buildOrgWithTeam(t.app);
+    const day = 86_400_000;
+    const now = Date.now();
+    const ago = (d: number) => new Date(now - d * day);
+    // Still in New for 6 days.
+    const a = await buildApplication(t.app, (await buildWorker(t.app)).id, job, {
+      createdAt: ago(6),
+      statusChangedAt: ago(6),
+    });
+    await t.app.db.insert(statusHistory).values({ applicationId: a.id, toStatus: 'New', createdAt: ago(6) });
+    // 6 days in New, then in Screening for 4 days.
+    const b = await buildApplication(t.app, (await buildWorker(t.app)).id, job, {
+      status: 'Screening',
+      createdAt: ago(10),
+      statusChangedAt: ago(4),
+    });
+    await t.app.db.insert(statusHistory).values([
+      { applicationId: b.id, toStatus: 'New', createdAt: ago(10) },
+      { applicationId: b.id, fromStatus: 'New', toStatus: 'Screening', createdAt: ago(4) },
+    ]);
+
+    const listed = async (status: string) =>
+      (await injectAs(t.app, orgUser).get(`/api/applications?status=${status}`))
+        .json()
+        .items.map((i: { status_changed_at: string }) => timeInStatus(i.status_changed_at, new Date(now)));
+    expect(await listed('new')).toEqual(['6 days']);
+    expect(await listed('screening')).toEqual(['4 days']);
+    const s = (await injectAs(t.app, orgUser).get('/api/dashboard/summary')).json();
+    const median = (status: string) =>
+      Math.round(s.medianDaysInStatus.find((m: { status: string }) => m.status === status).days);
+    expect([median('New'), median('Screening')]).toEqual([6, 4]);
   });
 
   it('updates the organization profile and own settings; a password change needs the current one', async () => {

@@ -115,9 +115,9 @@ describe('an unverified worker presses Apply', () => {
     const [j] = await t.app.db.select({ n: jobs.appliedCount }).from(jobs).where(eq(jobs.id, job.id));
     expect(j.n).toBe(appliedBefore + 1);
 
-    // The same link again is refused; the second link verifies again but submits nothing more.
+    // The same link again is refused, and so is the second one (verifying ends every pending link): nothing more.
     expect((await verify(tokenOf(mail))).statusCode).toBe(400);
-    expect((await verify(tokenOf(second))).statusCode).toBe(200);
+    expect((await verify(tokenOf(second))).statusCode).toBe(400);
     expect(await applicationsOf(worker.id, job.id)).toHaveLength(1);
     expect((await recordedFor(rows[0].id)).history).toHaveLength(1);
     expect((await recordedFor(rows[0].id)).hooks).toHaveLength(1);

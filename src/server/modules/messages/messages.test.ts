@@ -7,7 +7,7 @@ import {
   CHAT_SEND_PER_MINUTE,
 } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
-import { chatParticipants, chats, messages, sentEmails, users } from '../../db/schema';
+import { applications, chatParticipants, chats, messages, sentEmails, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   buildApplication,
@@ -18,7 +18,7 @@ import {
   buildWorker,
   type TestUser,
 } from '../../test/factories';
-import { injectAs } from '../../test/inject-as';
+import { applyAs, injectAs } from '../../test/inject-as';
 import { openTestSocket } from '../../test/test-socket';
 
 let t: TestApp;
@@ -320,6 +320,39 @@ describe('messages', () => {
     const page2 = (await inject(worker, 'GET', `/api/chats?limit=1&cursor=${page1.nextCursor}`)).json();
     expect(page2.items.map((i: { id: string }) => i.id)).toEqual([chatB]);
     expect(page2.nextCursor).toBeNull();
+  });
+
+  it('after a withdraw and a re-apply, lists the chat once, about the new application (list and detail agree)', async () => {
+    const { recruiter, job } = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    expect((await applyAs(t.app, worker, job)).statusCode).toBe(201);
+    const chatId = (await ask(worker, job)).json().chatId;
+    const [first] = await t.app.db.select().from(applications).where(eq(applications.workerId, worker.id));
+    const withdrawn = await injectAs(t.app, worker).patch('/api/application-journey', {
+      status: 'Rejected',
+      outcome: 'Withdrawn',
+      applicationId: first.id,
+      decision_maker: 'Worker',
+      decision_reason: 'Found another job',
+      decision_notes: '',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await applyAs(t.app, worker, job)).statusCode).toBe(201);
+    const [again] = await t.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.workerId, worker.id), eq(applications.status, 'New')));
+    expect(again.id).not.toBe(first.id);
+
+    for (const who of [worker, recruiter]) {
+      const list = (await inject(who, 'GET', '/api/chats')).json();
+      const rows = list.items.filter((i: { id: string }) => i.id === chatId);
+      expect(rows.map((i: { application: { id: string; status: string } }) => i.application)).toEqual([
+        { id: again.id, status: 'New', workerId: worker.id, gwJobId: job.gwJobId },
+      ]);
+      const detail = (await inject(who, 'GET', `/api/chats/${chatId}`)).json();
+      expect(detail.application).toEqual(rows[0].application);
+    }
   });
 
   it('emails an offline recipient once per chat per quiet period, and not when they read it', async () => {

@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatMessage } from '@/domain/chat';
 import type { DbOrTx } from '../../db/client';
-import { applications, chatParticipants, chats, jobs, messages, sessions, users } from '../../db/schema';
+import { findWorkerApplication, workerApplicationLateral } from '../../data/worker-applications';
+import { chatParticipants, chats, jobs, messages, sessions, users } from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids reach the database only when they can be uuids (anything else is simply not found). */
@@ -63,7 +64,7 @@ export async function listChats(
     join ${chats} c on c.id = p.chat_id
     join ${users} u on u.id = (case when c.worker_id = ${userId} then c.recruiter_id else c.worker_id end)
     left join ${jobs} j on j.id = c.job_id
-    left join ${applications} a on a.worker_id = c.worker_id and a.job_id = c.job_id
+    left join lateral ${workerApplicationLateral(sql`c.worker_id`, sql`c.job_id`)} a on true
     left join lateral (select id, sender_id, body, created_at from ${messages} m where m.chat_id = c.id order by m.id desc limit 1) lm on true
     where p.user_id = ${userId}
     ${after ? sql`and (c.last_message_at, c.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -157,15 +158,7 @@ export async function loadChatDetail(db: DbOrTx, chat: typeof chats.$inferSelect
         .where(eq(jobs.id, chat.jobId))
         .limit(1)
     : [];
-  const [application] = chat.jobId
-    ? await db
-        .select({ id: applications.id, status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.workerId, chat.workerId), eq(applications.jobId, chat.jobId)))
-        // The standing application first, then the latest withdrawn one.
-        .orderBy(sql`${applications.offerStatus} is not distinct from 'Withdrawn'`, desc(applications.createdAt))
-        .limit(1)
-    : [];
+  const application = chat.jobId ? await findWorkerApplication(db, chat.workerId, chat.jobId) : null;
   const person = (id: string) => {
     const p = people.find((x) => x.id === id);
     return {

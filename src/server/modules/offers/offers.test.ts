@@ -1,6 +1,6 @@
 // Offers: every offer status × action × role, auto-offer, versions and stale answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import { OFFER_STATUSES, type OfferAction, type OfferStatus } from '@/domain/offers';
@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
-import { applications, offers, statusHistory } from '../../db/schema';
+import { applications, offers, outbox, statusHistory } from '../../db/schema';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof buildOrgWithTeam>>;
@@ -275,6 +275,30 @@ describe('declining', () => {
       reason: 'Pay too low',
       byUserId: worker.id,
     });
+  });
+});
+
+describe('what History, the bell and the emails say', () => {
+  it("a worker's counter is decided by Worker, not Not Specified", async () => {
+    const a = await appIn('Offered', 'Offered');
+    const res = await post('/api/offers', worker, { applicationId: a.id, action: 'Counter Offer', terms: TERMS });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const rows = await t.app.db.select().from(statusHistory).where(eq(statusHistory.applicationId, a.id));
+    expect(rows.map((h) => [h.kind, h.decisionMaker])).toEqual([['counter', 'Worker']]);
+  });
+
+  it('a first offer says the application is now Offered, once (not "Offered (Offered)")', async () => {
+    const a = await appIn('Submitted', null);
+    const res = await post('/api/offers', team.recruiter, { applicationId: a.id, action: 'Make Offer', terms: TERMS });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const mails = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'mail'), like(outbox.dedupeKey, `move:${a.id}:%`)));
+    const texts = mails.map((m) => (m.payload as { text: string }).text);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toContain('(Offered)');
+    expect(texts.some((x) => x.includes('is now Offered.'))).toBe(true);
   });
 });
 

@@ -3,7 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, liveOfferStatus, termsPay } from '@/domain/offers';
-import { applicationStatusLabel, isWithdrawn, parseStatus, toUrlStatus } from '@/domain/applications';
+import {
+  applicationOfferNote,
+  applicationStatusLabel,
+  isWithdrawn,
+  parseStatus,
+  toUrlStatus,
+} from '@/domain/applications';
 import { formatDate, formatMoney, can, MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
 import { NotFound } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api';
@@ -80,7 +86,9 @@ export function Component() {
         <Badge size="lg" data-testid="application-status">
           {applicationStatusLabel(app.status, app.offer_status)}
         </Badge>
-        {liveOfferStatus(app.status, app.offer_status) && <Badge variant="outline">{app.offer_status}</Badge>}
+        {applicationOfferNote(app.status, app.offer_status) && (
+          <Badge variant="outline">{applicationOfferNote(app.status, app.offer_status)}</Badge>
+        )}
         {user.role !== 'worker' && <CredentialAlertBadge applicationId={app.applicationId} />}
       </Group>
       {(flow || liveOfferStatus(app.status, app.offer_status)) && (

@@ -32,7 +32,7 @@ import { MESSAGES, routes } from '@/domain/shared';
 import type { ApplicationListItem } from '@/domain/applications';
 import { NotFound } from '../../components/not-found-page';
 import { useMe } from '../../lib/auth';
-import { BulkActions } from '../../features/applications/components/bulk-actions';
+import { BulkActions, BulkResultAlert, type BulkResult } from '../../features/applications/components/bulk-actions';
 import { useApplicationCounts, useApplicationList } from '../../features/applications/api';
 import { imageSrc } from '../../features/applications/components/image-src';
 import type { CredentialAlerts } from '@/domain/profile';
@@ -115,6 +115,8 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   const list = useApplicationList(status, q, sort);
   const me = useMe();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  // The last bulk action's answer stays on screen whatever the list becomes (even when it leaves the list empty).
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const counts = useApplicationCounts();
   const waiting = status === 'Offered' ? (counts.data?.counters_waiting ?? 0) : 0;
   // The rows render in a background pass that yields to input (typing in Search stays responsive).
@@ -184,10 +186,12 @@ function StatusList({ status }: { status: ApplicationStatus }) {
             status={status}
             role={me.data.role}
             selected={selected}
+            onResult={setBulkResult}
             onDone={() => setSelectedIds(new Set())}
           />
         </Group>
       )}
+      {bulkResult && <BulkResultAlert result={bulkResult} onClose={() => setBulkResult(null)} />}
       {list.isError ? (
         <Alert color="red">{list.error.message}</Alert>
       ) : !data || !alertsKnown ? (

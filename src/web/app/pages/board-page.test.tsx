@@ -41,6 +41,7 @@ const card = (applicationId: string, worker_name: string): ApplicationListItem =
   specialty: 'ICU',
   worker_profession: 'RN',
   worker_specialties: ['ICU'],
+  organization_id: 'o1',
   recruiter_id: 'u1',
   recruiter_name: 'Rita Recruiter',
   status_changed_at: new Date().toISOString(),

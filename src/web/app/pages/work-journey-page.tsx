@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   APPLICATION_STATUSES,
+  applicationOfferNote,
   applicationStatusLabel,
   isWithdrawn,
   parseStatus,
@@ -27,8 +28,8 @@ function JourneyItem({ item }: { item: WorkJourneyItem }) {
           <Badge variant="light" color={isWithdrawn(item.status, item.offer_status) ? 'gray' : undefined}>
             {applicationStatusLabel(item.status, item.offer_status)}
           </Badge>
-          {item.offer_status && !isWithdrawn(item.status, item.offer_status) ? (
-            <Badge color="orange">{item.offer_status}</Badge>
+          {applicationOfferNote(item.status, item.offer_status) ? (
+            <Badge color="orange">{applicationOfferNote(item.status, item.offer_status)}</Badge>
           ) : null}
         </Group>
       </Group>

@@ -131,12 +131,19 @@ export function useJobOptions(search: string, selected: string | undefined) {
   return { items, more: page.data?.more ?? false, isFetching: page.isFetching };
 }
 
-/** The organization's recruiters (options of the recruiter filter and of Assign recruiter). */
-export function useRecruiterOptions() {
+/**
+ * The organization's recruiters (options of the recruiter filter and of Assign recruiter). An admin names the
+ * organization (the rows' own); everyone else gets their own organization's whatever is passed.
+ */
+export function useRecruiterOptions(organizationId?: string, opts: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['recruiters'],
-    queryFn: () => api<{ id: string; label: string }[]>('/api/recruiters'),
+    queryKey: ['recruiters', organizationId ?? null],
+    queryFn: () =>
+      api<{ id: string; label: string }[]>(
+        `/api/recruiters${organizationId ? `?${new URLSearchParams({ organizationId }).toString()}` : ''}`,
+      ),
     staleTime: 60_000,
+    enabled: opts.enabled ?? true,
   });
 }
 

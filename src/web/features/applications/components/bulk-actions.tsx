@@ -1,5 +1,6 @@
 // Bulk actions of a status list (issue 22): change the status of, or assign a recruiter to, the selected rows. One
-// Change Status (and one decision dialog for the batch when the status needs it); the answer lists refused rows.
+// Change Status (and one decision dialog for the batch when the status needs it); the answer (moved, and refused rows
+// with their reasons) is handed to the page, which keeps it on screen whatever the list becomes (BulkResultAlert).
 import { useState } from 'react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { APPLICATION_STATUSES, changeStatusAction, type ApplicationStatus } from '@/domain/applications';
@@ -15,7 +16,16 @@ export interface BulkActionsProps {
   status: ApplicationStatus;
   role: Role;
   selected: ApplicationListItem[];
+  /** The server's answer, with the selected rows' names (the page shows it with BulkResultAlert). */
+  onResult: (result: BulkResult) => void;
   onDone: () => void;
+}
+
+/** The answer of one bulk action, with the rows it was sent for (to name refused rows after they left the list). */
+export interface BulkResult {
+  kind: 'status' | 'assign';
+  names: Map<string, ApplicationListItem>;
+  r: BulkActionResult;
 }
 
 /** How a refused row is named in the result: worker, job title and job id. */
@@ -27,16 +37,11 @@ const preloadStatusDialogs = () => {
   LazyDecisionDialog.preload();
 };
 
-export function BulkActions({ status, role, selected, onDone }: BulkActionsProps) {
+export function BulkActions({ status, role, selected, onResult, onDone }: BulkActionsProps) {
   const bulk = useBulkAction();
   const [changing, setChanging] = useState(false);
   const [deciding, setDeciding] = useState<ApplicationStatus | null>(null);
   const [assigning, setAssigning] = useState(false);
-  const [result, setResult] = useState<{
-    kind: 'status' | 'assign';
-    names: Map<string, ApplicationListItem>;
-    r: BulkActionResult;
-  } | null>(null);
   const rememberTrigger = useReturnFocus(changing || deciding !== null || assigning);
   const targets = selected.map((i) => ({ applicationId: i.applicationId, version: i.version }));
 
@@ -44,7 +49,7 @@ export function BulkActions({ status, role, selected, onDone }: BulkActionsProps
     const names = new Map(selected.map((i) => [i.applicationId, i]));
     bulk.mutate(input, {
       onSuccess: (r) => {
-        setResult({ kind: input.action, names, r });
+        onResult({ kind: input.action, names, r });
         setDeciding(null);
         setAssigning(false);
         onDone();
@@ -100,34 +105,6 @@ export function BulkActions({ status, role, selected, onDone }: BulkActionsProps
           {bulk.error instanceof ApiError ? bulk.error.body.message : MESSAGES.statusFailed}
         </Alert>
       )}
-      {result && (
-        <Alert
-          color={result.r.refused.length ? 'yellow' : 'green'}
-          role="status"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setResult(null)}
-          data-testid="bulk-result"
-        >
-          <Text size="sm">
-            {result.kind === 'status'
-              ? MESSAGES.bulkMoved(result.r.changed.length)
-              : MESSAGES.bulkAssigned(result.r.changed.length)}
-          </Text>
-          {result.r.refused.length > 0 && (
-            <>
-              <Text size="sm">{MESSAGES.bulkRefused(result.r.refused.length)}</Text>
-              <List size="sm">
-                {result.r.refused.map((x) => (
-                  <List.Item key={x.applicationId}>
-                    {rowName(result.names.get(x.applicationId), x.applicationId)}: {x.message}
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          )}
-        </Alert>
-      )}
       <LazyChangeStatusDialog
         opened={changing}
         current={status}
@@ -147,11 +124,44 @@ export function BulkActions({ status, role, selected, onDone }: BulkActionsProps
       {assigning && (
         <LazyAssignDialog
           opened
+          organizationIds={[...new Set(selected.map((i) => i.organization_id))]}
           loading={bulk.isPending}
           onClose={() => setAssigning(false)}
           onSubmit={(recruiterId) => send({ action: 'assign', newRecruiterId: recruiterId, applications: targets })}
         />
       )}
     </Stack>
+  );
+}
+
+/** What a bulk action did: how many moved (or were assigned), and each refused row with the server's reason. */
+export function BulkResultAlert({ result, onClose }: { result: BulkResult; onClose: () => void }) {
+  return (
+    <Alert
+      color={result.r.refused.length ? 'yellow' : 'green'}
+      role="status"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+      data-testid="bulk-result"
+    >
+      <Text size="sm">
+        {result.kind === 'status'
+          ? MESSAGES.bulkMoved(result.r.changed.length)
+          : MESSAGES.bulkAssigned(result.r.changed.length)}
+      </Text>
+      {result.r.refused.length > 0 && (
+        <>
+          <Text size="sm">{MESSAGES.bulkRefused(result.r.refused.length)}</Text>
+          <List size="sm">
+            {result.r.refused.map((x) => (
+              <List.Item key={x.applicationId}>
+                {rowName(result.names.get(x.applicationId), x.applicationId)}: {x.message}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Alert>
   );
 }

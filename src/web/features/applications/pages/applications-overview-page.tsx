@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
-import { timeInStatus } from '@/domain/applications';
+import { timeAgo } from '@/domain/applications';
 import { useApplicationCounts } from '../api';
 
 export function Component() {
@@ -62,7 +62,7 @@ export function Component() {
                 </Badge>
               )}
               <Text size="xs" c="dimmed">
-                {c.last_changed_at ? `Last change ${timeInStatus(c.last_changed_at)} ago` : 'No applications'}
+                {c.last_changed_at ? MESSAGES.lastChange(timeAgo(c.last_changed_at)) : 'No applications'}
               </Text>
             </Card>
           </li>
@@ -93,7 +93,7 @@ export function Component() {
                   </Anchor>
                   <Text size="sm">{r.job_title}</Text>
                   <Text size="sm" c="dimmed">
-                    {timeInStatus(r.status_changed_at)} ago
+                    {timeAgo(r.status_changed_at)}
                   </Text>
                 </Group>
               </li>

@@ -83,7 +83,7 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
       {autoOffer && !alreadyApplied ? (
         <Radio.Group
           label="Are you 100% sure you will accept this offer?"
-          description="This job makes an offer automatically when you apply."
+          description={MESSAGES.autoOfferConsentHint}
           value={consent}
           onChange={(v) => setConsent(v as 'yes' | 'no')}
         >

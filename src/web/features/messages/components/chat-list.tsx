@@ -37,7 +37,11 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
   if (!chats.data.items.length)
     return (
       <Text p="md" c="dimmed">
-        {MESSAGES.chat.noChats}
+        {role === 'organization'
+          ? MESSAGES.chat.noChatsOrganization
+          : role === 'worker'
+            ? MESSAGES.chat.noChats
+            : MESSAGES.chat.noChatsRecruiter}
       </Text>
     );
   return (

@@ -51,9 +51,13 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
       { applicationId, terms, action, version: application.version },
       {
         onSuccess: (r) => {
-          notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
-          setEditing(null);
           const changed = r.application.status !== application.status;
+          // "Status updated" only when a status changed; a new version of the terms says so instead.
+          notifications.show({
+            color: 'green',
+            message: changed ? MESSAGES.statusUpdated : MESSAGES.offerSent(r.offer.version),
+          });
+          setEditing(null);
           onDone(changed ? r.application.status : undefined);
           if (!changed) void refreshApplications();
         },
