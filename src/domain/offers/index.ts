@@ -5,3 +5,4 @@ export * from './offer-terms';
 export * from './offers';
 export * from './pay';
 export * from './response-schemas';
+export * from './agreed-terms';
