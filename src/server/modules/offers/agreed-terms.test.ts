@@ -22,7 +22,7 @@ const LOCATION = {
   city: 'Austin',
   facility: 'St. David Medical Center',
   facility_parent_system: 'HCA Healthcare',
-  facility_shift_cancellation_policy: { value: 'yes', label: 'Yes' },
+  facility_shift_cancellation_policy: { value: 'yes' as const, label: 'Yes' as const },
   contract_termination_policy: 'Two weeks notice',
   miles_from_facility: 25,
   holidays: ['Thanksgiving', 'Christmas Day'],
