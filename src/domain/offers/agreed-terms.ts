@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { ApplicationStatus } from '../applications/pipeline';
 import { MESSAGES } from '../shared/messages';
+import { formatMoney } from '../shared/display';
 import { resolvedTerms, type OfferTerms } from './offer-terms';
 import { TERMS_STANDINGS, type agreedTermsSummarySchema } from './response-schemas';
 
@@ -80,3 +81,12 @@ export function agreedTermsSummary(t: AgreedTerms) {
 }
 
 export type AgreedTermsSummary = z.infer<typeof agreedTermsSummarySchema>;
+
+/**
+ * The weekly pay of terms of record with the word that says whose it is ("$2,316.00 weekly · agreed"), or null when no
+ * weekly pay can be derived. Lists, board cards and the detail's job summary show this line.
+ */
+export function agreedPayLine(t: Pick<AgreedTermsSummary, 'standing' | 'weekly_rate'>): string | null {
+  if (t.weekly_rate === null) return null;
+  return `${MESSAGES.terms.weekly(formatMoney(t.weekly_rate))} · ${agreedTermsShort(t.standing)}`;
+}
