@@ -103,6 +103,8 @@ export const workJourneyItemSchema = z.object({
   status: applicationStatusSchema,
   offer_status: offerStatusSchema.nullable(),
   current_offer: offerTermsResponse.nullable(),
+  /** The terms of record's headline figures: agreed once an offer is accepted (domain agreedTerms()). */
+  terms: agreedTermsSummarySchema,
   version: z.number().int(),
   updated_at: z.string(),
 });

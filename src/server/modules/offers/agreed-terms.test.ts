@@ -112,6 +112,10 @@ describe('agreed terms of record', () => {
       expect(offers.agreed_terms.terms.pay.weekly_rate).toBe(2316);
     }
 
+    // The worker's work journey keeps showing the agreed terms.
+    const journey = (await injectAs(t.app, worker).get('/api/work-journey?status=Onboarding')).json();
+    expect(journey.items.find((i: { applicationId: string }) => i.applicationId === a.id).terms).toEqual(agreedSummary);
+
     const list = (await injectAs(t.app, team.recruiter).get('/api/applications?status=onboarding')).json();
     expect(list.items.find((i: { applicationId: string }) => i.applicationId === a.id).terms).toEqual(agreedSummary);
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { postedOfferTerms } from '@/domain/offers';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, users } from '../../db/schema';
+import { termsOfRecordColumns } from '../../data/agreed-terms';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,6 +67,8 @@ export async function listWorkerJourney(
       city: jobs.city,
       state: jobs.state,
       currentOffer: sql<Record<string, unknown> | null>`(${current})`,
+      // The terms of record's parts (agreed once an offer is accepted), resolved by the one resolver.
+      ...termsOfRecordColumns(),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
