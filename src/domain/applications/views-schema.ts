@@ -8,6 +8,7 @@ import { recruiterOptionSchema, userSchema } from '../shared/account-schemas';
 import { idSchema } from '../shared/common-schemas';
 import { jobSchema } from '../jobs/job-schema';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
+import { agreedTermsSchema, agreedTermsSummarySchema } from '../offers/response-schemas';
 
 /** GET /api/applications query. */
 export const applicationListQuery = z.object({
@@ -54,6 +55,8 @@ export const applicationListItemSchema = z.object({
   recruiter_name: z.string().nullable(),
   status_changed_at: z.string(),
   match: matchSummarySchema,
+  /** The terms of record's headline figures (agreed once an offer is accepted; domain agreedTerms()). */
+  terms: agreedTermsSummarySchema,
 });
 
 /** GET /api/applications answer. */
@@ -139,6 +142,8 @@ export const applicationDetailSchema = z.object({
   recruiter_options: z.array(recruiterOptionSchema).nullable(),
   comparison: z.array(comparedRowSchema),
   match: matchSummarySchema,
+  /** The terms of record: the accepted version's resolved terms, else the live offer's, else the posted terms. */
+  agreed_terms: agreedTermsSchema,
   history: z.array(
     z.object({
       from_status: z.string().nullable(),
@@ -160,6 +165,10 @@ export const applicationDetailSchema = z.object({
       kind: z.string(),
       side: z.enum(['worker', 'recruiter']),
       terms: z.record(z.string(), z.unknown()),
+      /** The terms in force after this version (the job's, then every version up to it; pay derived). */
+      resolved_terms: z.record(z.string(), z.unknown()),
+      /** True on the version the application accepted (its terms are the agreed terms). */
+      accepted: z.boolean(),
       made_by_name: z.string().nullable(),
       created_at: z.string(),
     }),

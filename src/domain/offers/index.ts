@@ -6,3 +6,4 @@ export * from './offers';
 export * from './pay';
 export * from './response-schemas';
 export * from './what-changed';
+export * from './agreed-terms';

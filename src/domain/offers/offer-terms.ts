@@ -19,7 +19,19 @@ export const OFFER_TERMS = {
   ],
   hours: ['hours_per_week', 'hours_per_shift', 'shifts_per_week', 'weeks_per_contract', 'guaranteed_hours_per_week'],
   schedule: ['shift_time', 'start_date', 'end_date', 'rto', 'rto_dates'],
-  location: ['state', 'city', 'address', 'facility', 'clinical_setting'],
+  // Every posted location term (spec section 3's location group), so an offer carries what the job states.
+  location: [
+    'state',
+    'city',
+    'address',
+    'facility',
+    'facility_parent_system',
+    'clinical_setting',
+    'facility_shift_cancellation_policy',
+    'contract_termination_policy',
+    'miles_from_facility',
+    'holidays',
+  ],
 } as const;
 
 /** The terms of an offer: a partial job subset per group. */
@@ -28,6 +40,21 @@ export type OfferTerms = {
 };
 
 const GROUPS = Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[];
+
+/**
+ * A job's posted terms (what a first offer is prefilled with and every offer resolves against): the OFFER_TERMS subset
+ * of its details, pay inputs only (derived values come from the pay model on read).
+ */
+export function postedOfferTerms(details: Record<string, unknown> | null | undefined): OfferTerms {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const g of GROUPS) {
+    const src = (details?.[g] ?? {}) as Record<string, unknown>;
+    const picked: Record<string, unknown> = {};
+    for (const k of OFFER_TERMS[g]) if (src[k] !== undefined && src[k] !== null) picked[k] = src[k];
+    if (Object.keys(picked).length > 0) out[g] = picked;
+  }
+  return withoutDerivedPay(out as PayTerms) as OfferTerms;
+}
 
 /** A new offer made from the previous one plus changes: unchanged terms are kept, changed ones replaced. */
 export function mergeOfferTerms<T extends OfferTerms>(previous: T | null | undefined, changes: T): T {

@@ -11,6 +11,26 @@ import { applicationStatusSchema, decisionMakerSchema, offerStatusSchema } from 
  */
 export const offerTermsResponse = z.record(z.string(), z.unknown()) as unknown as z.ZodType<OfferTerms>;
 
+/** Whose terms of record these are: the accepted version's, the live (unaccepted) offer's, or the job's as posted. */
+export const TERMS_STANDINGS = ['agreed', 'offered', 'posted'] as const;
+
+/** Terms of record as answered (application detail, offers endpoint). */
+export const agreedTermsSchema = z.object({
+  standing: z.enum(TERMS_STANDINGS),
+  version: z.number().int().nullable(),
+  terms: offerTermsResponse,
+});
+
+/** The headline figures of terms of record as answered (lists, cards, API v1, webhooks). */
+export const agreedTermsSummarySchema = z.object({
+  standing: z.enum(TERMS_STANDINGS),
+  version: z.number().int().nullable(),
+  weekly_rate: z.number().nullable(),
+  hourly_rate: z.number().nullable(),
+  non_taxable_weekly: z.number().nullable(),
+  hours_per_week: z.number().nullable(),
+});
+
 /** One offer version. */
 export const offerVersionSchema = z.object({
   _id: z.string(),
@@ -39,6 +59,8 @@ export const offerApplicationSchema = z.object({
   decision_maker: decisionMakerSchema.nullable(),
   decision_reason: z.string().nullable(),
   decision_notes: z.string().nullable(),
+  /** The offer version accepted (its resolved terms are the agreed terms), null before acceptance. */
+  accepted_offer_version: z.number().int().nullable(),
   version: z.number().int(),
 });
 
@@ -52,6 +74,8 @@ export const applicationOffersResponse = z.object({
     requirements: z.record(z.string(), z.unknown()),
   }),
   offers: z.array(offerVersionSchema),
+  /** The terms of record (domain agreedTerms()): agreed once a version is accepted. */
+  agreed_terms: agreedTermsSchema,
 });
 
 /** POST /api/offers. */
@@ -79,6 +103,8 @@ export const workJourneyItemSchema = z.object({
   status: applicationStatusSchema,
   offer_status: offerStatusSchema.nullable(),
   current_offer: offerTermsResponse.nullable(),
+  /** The terms of record's headline figures: agreed once an offer is accepted (domain agreedTerms()). */
+  terms: agreedTermsSummarySchema,
   version: z.number().int(),
   updated_at: z.string(),
 });

@@ -116,6 +116,20 @@ export const MESSAGES = {
   counterWaiting: 'Counter waiting',
   countersWaiting: (n: number) => `${n} counter waiting`,
 
+  /** What an application's terms are (domain agreedTerms()): the accepted version's, the live offer's or the job's. */
+  terms: {
+    agreed: (version: number) => `Agreed terms (accepted version ${version})`,
+    offered: (version: number) => `Current offer (version ${version}, not yet accepted)`,
+    posted: 'Posted terms (no offer yet)',
+    /** The short label beside a figure on a list row or card. */
+    agreedShort: 'agreed',
+    offeredShort: 'offered',
+    postedShort: 'posted',
+    /** The mark on the accepted version in the Offers list. */
+    acceptedVersion: 'Accepted',
+    weekly: (amount: string) => `${amount} weekly`,
+  },
+
   /** The public job board and its pages as signed-out visitors and search engines see them (product's own words). */
   publicJobs: {
     signUpToCompare: 'Sign up to see how this job matches your profile',

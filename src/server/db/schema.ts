@@ -185,6 +185,11 @@ export const applications = pgTable(
     decisionMaker: text('decision_maker'),
     decisionReason: text('decision_reason'),
     decisionNotes: text('decision_notes'),
+    /**
+     * The offer version accepted (written by the one writer of moves when an offer is accepted, cleared by a new offer):
+     * the agreed terms of record are the job's terms with the versions up to it applied (domain agreedTerms()).
+     */
+    acceptedOfferVersion: integer('accepted_offer_version'),
     /** Optimistic concurrency: bumped by every change. */
     version: integer('version').notNull().default(1),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,10 +19,11 @@ import {
   type MoveKind,
 } from '@/domain/applications';
 import { moveNotification, notificationEmail } from '@/domain/notifications';
-import type { OfferSide, OfferStatus } from '@/domain/offers';
+import { acceptsOffer, agreedTermsSummary, type OfferSide, type OfferStatus } from '@/domain/offers';
 import { MESSAGES, moveDecisionMaker, routes, type DecisionMaker, type Role } from '@/domain/shared';
 import type { DbOrTx } from '../db/client';
-import { applications, jobs, statusHistory, users } from '../db/schema';
+import { applications, jobs, offers, statusHistory, users } from '../db/schema';
+import { agreedTermsOf } from '../data/agreed-terms';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
@@ -87,6 +88,9 @@ export interface MoveDeps {
   publicUrl: string;
 }
 
+/** Moves that store a new offer version: the terms are open again until it is accepted. */
+const OFFER_MOVES = new Set<MoveKind>(['offer', 're-offer', 'counter']);
+
 const sideOf = (actor: MoveActor): OfferSide | null =>
   actor.side !== undefined ? actor.side : actor.role === null ? null : actor.role === 'worker' ? 'worker' : 'recruiter';
 
@@ -144,6 +148,14 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
           status: to,
           ...(move.offerStatus !== undefined ? { offerStatus: move.offerStatus } : {}),
           ...(recordsDecision ? { decisionMaker: maker, decisionReason: reason, decisionNotes: notes } : {}),
+          // Accepting the live offer records its version (the agreed terms of record); a new offer reopens them.
+          ...(acceptsOffer(from, to)
+            ? {
+                acceptedOfferVersion: sql`(select max(${offers.version}) from ${offers} where ${offers.applicationId} = ${applications.id})`,
+              }
+            : OFFER_MOVES.has(move.kind)
+              ? { acceptedOfferVersion: null }
+              : {}),
           ...(from !== to ? { statusChangedAt: sql`now()` } : {}),
           updatedAt: sql`now()`,
           version: sql`${applications.version} + 1`,
@@ -193,6 +205,8 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         move: move.kind,
         decision_maker: row.decisionMaker,
         version: row.version,
+        // The terms of record after the move (agreed once an offer is accepted), as every other surface shows them.
+        terms: agreedTermsSummary((await agreedTermsOf(tx, row.id))!),
       });
     }
 

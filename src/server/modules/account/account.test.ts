@@ -272,7 +272,18 @@ describe('export my data', () => {
     expect(apps).toHaveLength(1);
     expect(apps[0]).toMatchObject({ id: w.applicationId, gw_job_id: w.job.gwJobId, job: { title: w.job.title } });
     expect(apps[0].offers).toHaveLength(1);
-    expect(apps[0].offers[0]).toMatchObject({ version: 1, side: 'recruiter', terms: { pay: { hourly_rate: 61 } } });
+    expect(apps[0].offers[0]).toMatchObject({
+      version: 1,
+      side: 'recruiter',
+      accepted: false,
+      terms: { pay: { hourly_rate: 61 } },
+    });
+    // The terms of record, as every surface shows them: the live offer's (not yet accepted).
+    expect(apps[0].agreed_terms).toMatchObject({
+      standing: 'offered',
+      version: 1,
+      terms: { pay: { hourly_rate: 61 } },
+    });
     const dbHistory = await t.app.db
       .select()
       .from(statusHistory)

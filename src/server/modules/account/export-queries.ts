@@ -4,6 +4,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { fullName } from '@/domain/shared';
+import { agreedTerms, postedOfferTerms } from '@/domain/offers';
 import type { DbOrTx } from '../../db/client';
 import { applications, chats, jobs, messages, offers, organizations, statusHistory, users } from '../../db/schema';
 
@@ -35,51 +36,58 @@ export async function workerApplicationsExport(db: DbOrTx, workerId: string) {
           .orderBy(asc(statusHistory.applicationId), asc(statusHistory.createdAt), asc(statusHistory.id)),
       ])
     : [[], []];
-  return rows.map(({ a, job, orgName }) => ({
-    id: a.id,
-    gw_job_id: a.gwJobId,
-    job: {
-      id: job.id,
-      title: job.title,
-      profession: job.profession,
-      specialty: job.specialty,
-      city: job.city,
-      state: job.state,
-      facility: job.facility,
-      organization: orgName,
-    },
-    status: a.status,
-    offer_status: a.offerStatus,
-    auto_offer_consent: a.autoOfferConsent,
-    decision_maker: a.decisionMaker,
-    decision_reason: a.decisionReason,
-    decision_notes: a.decisionNotes,
-    applied_at: a.createdAt.toISOString(),
-    status_changed_at: a.statusChangedAt.toISOString(),
-    offers: offerRows
-      .filter((r) => r.o.applicationId === a.id)
-      .map(({ o, first, last }) => ({
-        version: o.version,
-        kind: o.kind,
-        side: o.side,
-        made_by: nameOf(first, last),
-        terms: o.terms,
-        created_at: o.createdAt.toISOString(),
-      })),
-    history: historyRows
-      .filter((r) => r.h.applicationId === a.id)
-      .map(({ h, first, last }) => ({
-        from_status: h.fromStatus,
-        to_status: h.toStatus,
-        kind: h.kind,
-        offer_status: h.offerStatus,
-        decision_maker: h.decisionMaker,
-        reason: h.reason,
-        notes: h.notes,
-        by: nameOf(first, last),
-        created_at: h.createdAt.toISOString(),
-      })),
-  }));
+  return rows.map(({ a, job, orgName }) => {
+    const versions = offerRows.filter((r) => r.o.applicationId === a.id).map((r) => r.o);
+    // The terms of record (agreed once an offer is accepted), as every other surface shows them.
+    const agreed = agreedTerms(postedOfferTerms(job.details), versions, a.acceptedOfferVersion);
+    return {
+      id: a.id,
+      gw_job_id: a.gwJobId,
+      job: {
+        id: job.id,
+        title: job.title,
+        profession: job.profession,
+        specialty: job.specialty,
+        city: job.city,
+        state: job.state,
+        facility: job.facility,
+        organization: orgName,
+      },
+      status: a.status,
+      offer_status: a.offerStatus,
+      auto_offer_consent: a.autoOfferConsent,
+      decision_maker: a.decisionMaker,
+      decision_reason: a.decisionReason,
+      decision_notes: a.decisionNotes,
+      applied_at: a.createdAt.toISOString(),
+      status_changed_at: a.statusChangedAt.toISOString(),
+      agreed_terms: agreed,
+      offers: offerRows
+        .filter((r) => r.o.applicationId === a.id)
+        .map(({ o, first, last }) => ({
+          version: o.version,
+          kind: o.kind,
+          side: o.side,
+          made_by: nameOf(first, last),
+          accepted: agreed.standing === 'agreed' && agreed.version === o.version,
+          terms: o.terms,
+          created_at: o.createdAt.toISOString(),
+        })),
+      history: historyRows
+        .filter((r) => r.h.applicationId === a.id)
+        .map(({ h, first, last }) => ({
+          from_status: h.fromStatus,
+          to_status: h.toStatus,
+          kind: h.kind,
+          offer_status: h.offerStatus,
+          decision_maker: h.decisionMaker,
+          reason: h.reason,
+          notes: h.notes,
+          by: nameOf(first, last),
+          created_at: h.createdAt.toISOString(),
+        })),
+    };
+  });
 }
 
 /** The worker's chats: who with, about which job. */

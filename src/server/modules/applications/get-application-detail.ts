@@ -3,7 +3,8 @@ import { compareJobToProfile, comparedRowToApi, matchScore } from '@/domain/jobs
 import { can, MESSAGES } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import type { DecisionMaker } from '@/domain/shared';
-import type { OfferStatus } from '@/domain/offers';
+import { postedOfferTerms, resolvedTerms, type OfferStatus } from '@/domain/offers';
+import { agreedTermsOf } from '../../data/agreed-terms';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -15,15 +16,16 @@ import { applicationRow, historyOf, jobWithPeople, offersOf, publicUser, recruit
 /** The application, its job, the worker's profile and comparison, history and offers. */
 export async function getApplicationDetail(db: Db, user: SessionUser, applicationId: string) {
   const app = assertApplicationAccess(user, await applicationRow(db, applicationId));
-  const [jobRow, profile, history, offerList, worker, assigned] = await Promise.all([
+  const [jobRow, profile, history, offerList, worker, assigned, agreed] = await Promise.all([
     jobWithPeople(db, app.jobId),
     loadWorkerProfile(db, app.workerId),
     historyOf(db, app.id),
     offersOf(db, app.id),
     publicUser(db, app.workerId),
     app.recruiterId ? publicUser(db, app.recruiterId) : Promise.resolve(undefined),
+    agreedTermsOf(db, app.id),
   ]);
-  if (!jobRow || !worker) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  if (!jobRow || !worker || !agreed) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   const job = jobToApi(jobRow.job, {
     organizationName: jobRow.orgName,
     recruiterName: jobRow.recFirst ? `${jobRow.recFirst} ${jobRow.recLast ?? ''}`.trim() : null,
@@ -61,7 +63,12 @@ export async function getApplicationDetail(db: Db, user: SessionUser, applicatio
     recruiter_options: assignsRecruiter ? await recruiterOptions(db, app.organizationId) : null,
     comparison,
     match: matchScore(job, p),
+    agreed_terms: agreed,
     history,
-    offers: offerList,
+    offers: offerList.map((o, i) => ({
+      ...o,
+      resolved_terms: resolvedTerms(postedOfferTerms(jobRow.job.details), offerList.slice(0, i + 1)),
+      accepted: agreed.standing === 'agreed' && agreed.version === o.version,
+    })),
   };
 }

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, organizations, statusHistory, users, workerProfiles } from '../../db/schema';
 import { profilePartsColumns, profilesOfParts } from '../../data/worker-profiles';
 import { memoMatches, NO_PROFILE } from '../../data/match-memo';
+import { termsOfRecordColumns, termsOfRecordSummary } from '../../data/agreed-terms';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 import type { WorkerProfile } from '@/domain/profile';
 
@@ -261,6 +262,8 @@ function pageStatement(
       recruiterId: applications.recruiterId,
       recruiterFirst: recruiters.firstName,
       recruiterLast: recruiters.lastName,
+      // The terms of record's parts: the row's agreed (or current) pay is resolved from them without another statement.
+      ...termsOfRecordColumns(),
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.workerId))
@@ -335,6 +338,7 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
     recruiter_name: r.recruiterFirst ? `${r.recruiterFirst} ${r.recruiterLast ?? ''}`.trim() : null,
     status_changed_at: r.statusChangedAt.toISOString(),
     match,
+    terms: termsOfRecordSummary(r),
   };
 }
 

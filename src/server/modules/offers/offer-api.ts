@@ -35,6 +35,7 @@ export function offerApplicationToApi(a: typeof applications.$inferSelect): z.in
     decision_maker: (a.decisionMaker ?? null) as z.infer<typeof decisionMakerSchema> | null,
     decision_reason: a.decisionReason,
     decision_notes: a.decisionNotes,
+    accepted_offer_version: a.acceptedOfferVersion,
     version: a.version,
   };
 }

@@ -1,8 +1,9 @@
 // Reads of the offers feature: an application with its job, its offer versions, the worker's journey.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { OFFER_TERMS, withoutDerivedPay, type OfferTerms } from '@/domain/offers';
+import { postedOfferTerms } from '@/domain/offers';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, users } from '../../db/schema';
+import { termsOfRecordColumns } from '../../data/agreed-terms';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,20 +20,8 @@ export async function loadApplicationWithJob(db: DbOrTx, applicationId: string, 
   return row;
 }
 
-/**
- * The job's own terms (what a first offer is prefilled with): the OFFER_TERMS subset of its details, pay inputs only
- * (derived values come from the pay model on read).
- */
-export function jobOfferTerms(details: Record<string, unknown>): OfferTerms {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const [group, keys] of Object.entries(OFFER_TERMS)) {
-    const src = (details[group] ?? {}) as Record<string, unknown>;
-    const picked: Record<string, unknown> = {};
-    for (const k of keys) if (src[k] !== undefined && src[k] !== null) picked[k] = src[k];
-    if (Object.keys(picked).length > 0) out[group] = picked;
-  }
-  return withoutDerivedPay(out as OfferTerms);
-}
+/** The job's own terms (what a first offer is prefilled with): domain postedOfferTerms. */
+export const jobOfferTerms = postedOfferTerms;
 
 /** Every offer version of an application, oldest first, with the author's name. */
 export async function listOfferVersions(db: DbOrTx, applicationId: string) {
@@ -78,6 +67,8 @@ export async function listWorkerJourney(
       city: jobs.city,
       state: jobs.state,
       currentOffer: sql<Record<string, unknown> | null>`(${current})`,
+      // The terms of record's parts (agreed once an offer is accepted), resolved by the one resolver.
+      ...termsOfRecordColumns(),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

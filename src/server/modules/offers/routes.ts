@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   applicationOffersResponse,
   resolvedTerms,
+  agreedTerms,
   respondToOfferInput,
   respondToOfferResponse,
   submitOfferInput,
@@ -94,7 +95,9 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
       const versions = await listOfferVersions(app.db, row.app.id);
       const jobTerms = jobOfferTerms(row.jobDetails);
+      const offerRows = versions.map((x) => x.offer);
       return {
+        agreed_terms: agreedTerms(jobTerms, offerRows, row.app.acceptedOfferVersion),
         application: offerApplicationToApi(row.app),
         job: {
           _id: row.app.jobId,

@@ -4,6 +4,7 @@ import type { offerStatusSchema } from '@/domain/applications';
 import type { ApplicationStatus } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 import { countWorkerJourney, listWorkerJourney } from './queries';
+import { termsOfRecordSummary } from '../../data/agreed-terms';
 
 /** One page of the worker's applications (optionally one status) plus counts per status. */
 export async function workJourney(
@@ -28,6 +29,7 @@ export async function workJourney(
       status: r.app.status as ApplicationStatus,
       offer_status: (r.app.offerStatus ?? null) as z.infer<typeof offerStatusSchema> | null,
       current_offer: r.currentOffer,
+      terms: termsOfRecordSummary(r),
       version: r.app.version,
       updated_at: r.app.updatedAt.toISOString(),
     })),

@@ -7,10 +7,12 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { jobSchema } from '@/domain/jobs';
 import { apiKeyNameInput, DASHBOARD_MESSAGES, JOB_STATUSES } from '@/domain/organizations';
 import { APPLICATION_STATUSES } from '@/domain/applications';
+import { agreedTermsSummarySchema } from '@/domain/offers';
 import { errorResponseSchema, MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { applications, jobs, statusHistory } from '../../db/schema';
+import { termsOfRecordColumns, termsOfRecordSummary } from '../../data/agreed-terms';
 import { jobsToApi } from '../../data/job-mapper';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
 
@@ -46,6 +48,8 @@ const publicApplication = z.object({
   offer_status: z.string().nullable(),
   created_at: z.string(),
   status_changed_at: z.string(),
+  /** The terms of record's headline figures: agreed once an offer is accepted (domain agreedTerms()). */
+  terms: agreedTermsSummarySchema,
 });
 const historyEntry = z.object({
   from_status: z.string().nullable(),
@@ -234,15 +238,16 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       if (c)
         conds.push(sql`(${applications.statusChangedAt}, ${applications.id}) < (${c.t}::timestamptz, ${c.id}::uuid)`);
       const rows = await app.db
-        .select()
+        .select({ a: applications, ...termsOfRecordColumns() })
         .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(and(...conds))
         .orderBy(desc(applications.statusChangedAt), desc(applications.id))
         .limit(request.query.limit + 1);
       const page = rows.slice(0, request.query.limit);
-      const last = page[page.length - 1];
+      const last = page[page.length - 1]?.a;
       return {
-        items: page.map((a) => ({
+        items: page.map(({ a, ...parts }) => ({
           id: a.id,
           job_id: a.jobId,
           gw_job_id: a.gwJobId,
@@ -252,6 +257,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
           offer_status: a.offerStatus,
           created_at: a.createdAt.toISOString(),
           status_changed_at: a.statusChangedAt.toISOString(),
+          terms: termsOfRecordSummary(parts),
         })),
         next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.statusChangedAt, last.id) : null,
       };

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { afterRecruiterStatusChange, liveOfferStatus, termsPay } from '@/domain/offers';
+import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary, liveOfferStatus } from '@/domain/offers';
 import {
   applicationOfferNote,
   applicationStatusLabel,
@@ -65,7 +65,10 @@ export function Component() {
   const flow = offerFlowFromSearch(location.search);
   // The offer actions of section 4 sit at the top whenever an offer is live; q=make-offer deep-links the same flow.
   const job = d.job;
-  const weeklyTotal = termsPay(job).weeklyTotal;
+  // The terms of record (agreed once an offer is accepted), not the posted pay: domain agreedTerms() on the server.
+  const agreed = d.agreed_terms;
+  const weeklyTotal = agreedTermsSummary(agreed).weekly_rate;
+  const startDate = agreed.terms.schedule?.start_date ?? job.schedule.start_date;
 
   return (
     <Stack gap="md">
@@ -122,9 +125,12 @@ export function Component() {
               <Text size="sm">
                 {[job.location.facility, job.location.city, job.location.state].filter(Boolean).join(', ')}
               </Text>
-              <Text size="sm">
-                {weeklyTotal !== null ? `${formatMoney(weeklyTotal)} weekly · ` : ''}
-                {job.schedule.start_date ? `Starts ${formatDate(job.schedule.start_date)}` : ''}
+              <Text size="sm" data-testid="terms-of-record">
+                <Text span size="sm" fw={600}>
+                  {agreedTermsLabel(agreed)}
+                </Text>
+                {weeklyTotal !== null ? `: ${MESSAGES.terms.weekly(formatMoney(weeklyTotal))}` : ''}
+                {typeof startDate === 'string' ? ` · Starts ${formatDate(startDate)}` : ''}
               </Text>
             </Card>
             <ComparisonPanel

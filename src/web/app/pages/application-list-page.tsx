@@ -28,6 +28,7 @@ import {
   isWithdrawn,
   applicationStatusLabel,
 } from '@/domain/applications';
+import { agreedPayLine } from '@/domain/offers';
 import { MESSAGES, routes } from '@/domain/shared';
 import type { ApplicationListItem } from '@/domain/applications';
 import { NotFound } from '../../components/not-found-page';
@@ -98,6 +99,11 @@ function Row({
             </Badge>
           )}
           <CredentialAlertBadgeView alerts={alerts} />
+          {agreedPayLine(item.terms) && (
+            <Text size="sm" fw={item.terms.standing === 'agreed' ? 600 : undefined} data-testid="terms-of-record">
+              {agreedPayLine(item.terms)}
+            </Text>
+          )}
           <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
           <Text size="sm" c="dimmed">
             {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}

@@ -46,6 +46,14 @@ const card = (applicationId: string, worker_name: string): ApplicationListItem =
   recruiter_name: 'Rita Recruiter',
   status_changed_at: new Date().toISOString(),
   match: { matched: 1, total: 1, percent: 100 },
+  terms: {
+    standing: 'posted',
+    version: null,
+    weekly_rate: null,
+    hourly_rate: null,
+    non_taxable_weekly: null,
+    hours_per_week: null,
+  },
 });
 
 const board: ApplicationBoard = {

@@ -1,8 +1,13 @@
 // Status history and the offer versions of an application.
-import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, List, Stack, Text, Title } from '@mantine/core';
 import { StatusMove } from '../../../components/status-move';
-import { formatDate } from '@/domain/shared';
+import { formatDate, formatMoney, MESSAGES } from '@/domain/shared';
+import { agreedTermsSummary, type OfferTerms } from '@/domain/offers';
 import { moveLabel, type ApplicationDetail } from '@/domain/applications';
+
+/** The weekly pay in force after an offer version (its resolved terms, pay derived by the server's pay model). */
+const weeklyOf = (resolved: Record<string, unknown>) =>
+  agreedTermsSummary({ standing: 'offered', version: null, terms: resolved as OfferTerms }).weekly_rate;
 
 export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
   return (
@@ -41,9 +46,17 @@ export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
             </Title>
             <List size="sm" spacing={4}>
               {detail.offers.map((o) => (
-                <List.Item key={o.id}>
+                <List.Item key={o.id} data-testid={o.accepted ? 'accepted-offer-version' : undefined}>
                   Version {o.version}: {o.kind} by {o.side}
                   {o.made_by_name ? ` (${o.made_by_name})` : ''} · {formatDate(o.created_at)}
+                  {weeklyOf(o.resolved_terms) !== null
+                    ? ` · ${MESSAGES.terms.weekly(formatMoney(weeklyOf(o.resolved_terms)))}`
+                    : ''}
+                  {o.accepted && (
+                    <Badge ml="xs" size="sm" color="green" variant="filled">
+                      {MESSAGES.terms.acceptedVersion}
+                    </Badge>
+                  )}
                 </List.Item>
               ))}
             </List>

@@ -5,11 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@/domain/shared';
-import { resolvedTerms, termsPay, type OfferTerms, type PayInputs } from '@/domain/offers';
+import { postedOfferTerms, resolvedTerms, termsPay, type OfferTerms, type PayInputs } from '@/domain/offers';
 import { renderWithProviders } from '../../../test/render';
 import { PayBreakdown } from '../../../components/pay-breakdown';
 import type { OfferVersion } from '../api';
 import { OfferCompare } from './offer-compare';
+import { fieldByPath, formatTerm, termValue } from '../offer-fields';
 import { OfferForm } from './offer-form';
 import { AcceptConfirm } from './accept-confirm';
 
@@ -117,6 +118,52 @@ describe('OfferCompare', () => {
     expect(table().row('Feels like $/h').after).toBe(formatMoney(b.feelsLikeHourly));
     expect(screen.getByTestId('confirm-weekly-total')).toHaveTextContent(weekly);
     expect(screen.getByTestId('confirm-feels-like')).toHaveTextContent(`${formatMoney(b.feelsLikeHourly)}/hr`);
+  });
+});
+
+describe('an offer carries every posted term of the job', () => {
+  const LOCATION = {
+    city: 'Austin',
+    state: 'TX',
+    facility_parent_system: 'HCA Healthcare',
+    facility_shift_cancellation_policy: { value: 'yes', label: 'Yes' },
+    contract_termination_policy: 'Two weeks notice',
+    miles_from_facility: 25,
+    holidays: ['Thanksgiving', 'Christmas Day'],
+  };
+  // The job's details as stored; postedOfferTerms picks what an offer carries (the server's and the form's start).
+  const posted = postedOfferTerms({ ...POSTED, location: LOCATION, requirements: { auto_offer: false } });
+  const PATHS = [
+    'location.facility_parent_system',
+    'location.facility_shift_cancellation_policy',
+    'location.contract_termination_policy',
+    'location.miles_from_facility',
+    'location.holidays',
+  ];
+
+  it('shows parent system, shift cancellation, termination, distance and holidays in both columns, never "—"', () => {
+    // The make-offer form sends only what it edits; the posted terms it leaves alone still resolve into the offer.
+    const first = version(1, 'Offered', { pay: { hourly_rate: 52 } });
+    renderWithProviders(<OfferCompare jobTerms={posted} offers={[first]} requirements={{}} />);
+    const t = table();
+    for (const path of PATHS) {
+      const f = fieldByPath.get(path)!;
+      const shown = formatTerm(f, termValue(posted, path));
+      expect(shown).not.toBe('—');
+      expect(t.row(f.label)).toEqual({ before: shown, after: shown });
+    }
+  });
+
+  it('the make-offer form is prefilled with the posted parent system, termination policy and distance', () => {
+    renderWithProviders(<OfferForm initial={resolvedTerms(posted, [])} submitLabel="Send Offer" onSubmit={() => {}} />);
+    const label = (path: string) => fieldByPath.get(path)!.label;
+    expect(screen.getByRole('textbox', { name: label('location.facility_parent_system') })).toHaveValue(
+      'HCA Healthcare',
+    );
+    expect(screen.getByRole('textbox', { name: label('location.contract_termination_policy') })).toHaveValue(
+      'Two weeks notice',
+    );
+    expect(screen.getByRole('textbox', { name: label('location.miles_from_facility') })).toHaveValue('25');
   });
 });
 

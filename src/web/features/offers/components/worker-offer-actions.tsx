@@ -7,6 +7,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
 import {
+  agreedTermsLabel,
   afterWorkerAccept,
   afterWorkerDecline,
   offerActions,
@@ -110,6 +111,11 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         <Title order={3}>Your offer</Title>
         {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
       </Group>
+      {data.agreed_terms.standing === 'agreed' ? (
+        <Text fw={600} data-testid="terms-of-record">
+          {agreedTermsLabel(data.agreed_terms)}
+        </Text>
+      ) : null}
       {current ? (
         <OfferCompare jobTerms={job.terms} offers={offers} requirements={job.requirements} />
       ) : (

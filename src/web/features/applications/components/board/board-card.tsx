@@ -12,6 +12,7 @@ import {
   timeInStatus,
   type ApplicationListItem,
 } from '@/domain/applications';
+import { agreedPayLine } from '@/domain/offers';
 import { MESSAGES, routes } from '@/domain/shared';
 
 /** What the drag-and-drop layer gives a card (@dnd-kit's useDraggable, in board-dnd-layer.tsx). */
@@ -62,6 +63,11 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
       <Text size="xs">
         {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}
       </Text>
+      {agreedPayLine(item.terms) && (
+        <Text size="xs" fw={item.terms.standing === 'agreed' ? 600 : undefined} data-testid="terms-of-record">
+          {agreedPayLine(item.terms)}
+        </Text>
+      )}
       <Text size="xs">{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</Text>
       {isCounterWaiting(item.status, item.offer_status) && (
         <Badge color="orange" variant="filled" size="sm">
