@@ -10,6 +10,8 @@
 // Correct by construction: the statement text and parameters are the key, and the tag was read before the statement
 // ran, so a kept result is at least as new as its tag says.
 
+import { noteStatement } from '../db/table-versions';
+
 /** Entries kept (a key is ~300 bytes); the oldest leaves first. */
 const CAP = 20_000;
 
@@ -50,7 +52,12 @@ export class SharedReadMemo<V> {
   }
 }
 
-/** A key from the versions read before the handler ran and the exact statement (its text and parameters). */
+/**
+ * A key from the versions read before the handler ran and the exact statement (its text and parameters). The
+ * statement's tables count as read by the request whether or not the kept result spares running it (the response
+ * cache tags the answer with them: src/server/db/table-versions.ts).
+ */
 export function sharedKey(versions: Map<string, number>, statement: { sql: string; params: unknown[] }): string {
+  noteStatement(statement.sql);
   return `${[...versions].map(([s, v]) => `${s}=${v}`).join(',')}|${statement.sql}|${JSON.stringify(statement.params)}`;
 }

@@ -2,14 +2,13 @@
 // scopes it touches in its own transaction; the same transaction NOTIFYs the hub channel, so every instance (this one
 // included) learns the new versions when, and only when, the write commits. Readers tag what they cache with the
 // versions they saw (src/server/plugins/response-cache.ts).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { applications } from '../db/schema';
+import { bumpsOfRequest, VERSIONS_TOPIC } from '../db/table-versions';
 import { HUB_CHANNEL } from './hub';
 
-/** Hub topic of committed bumps: `{ v: [[scope, version], …] }`. */
-export const VERSIONS_TOPIC = 'versions.bumped';
+export { bumpsOfRequest, VERSIONS_TOPIC };
 
 /** The scopes a cached response can depend on. */
 export const scopes = {
@@ -27,9 +26,6 @@ export const scopes = {
   /** A user's chat list. */
   chats: (userId: string) => `chats:${userId}`,
 };
-
-/** The bumps made while serving one request, so the response waits until this instance has seen them committed. */
-export const bumpsOfRequest = new AsyncLocalStorage<Map<string, number>>();
 
 const NOTIFY_CHUNK = 60;
 
