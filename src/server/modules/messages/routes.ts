@@ -94,7 +94,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chatListQuery,
         response: { 200: z.object({ items: z.array(chatListItem), nextCursor: z.string().nullable() }) },
       },
-      // The list shows job titles too: any job change is a new board version.
+      // Kept under the versions of the tables it read (chats, messages, jobs, applications…: response-cache.ts).
       config: { cache: true },
     },
     async (request) => {
