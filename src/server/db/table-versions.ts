@@ -68,6 +68,12 @@ export function noteStatement(text: string) {
   if (reads) for (const t of tablesIn(text)) reads.add(t);
 }
 
+/** Records tables as read by the current request (what a kept result read when it was computed). */
+export function noteTables(tables: Iterable<string>) {
+  const reads = readsOfRequest.getStore();
+  if (reads) for (const t of tables) reads.add(t);
+}
+
 /** The bumps made while serving one request, so the response waits until this instance has seen them committed. */
 export const bumpsOfRequest = new AsyncLocalStorage<Map<string, number>>();
 

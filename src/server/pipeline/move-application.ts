@@ -20,7 +20,6 @@ import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
 import { emailWanted, notifyUser } from '../queue/notify-user';
-import { applicationScopes, bumpVersions } from '../queue/versions';
 
 /** A stored application row. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -162,9 +161,6 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: statusHistory.id });
-    // Cached lists and details of the worker and the organization are stale from this commit on.
-    await bumpVersions(tx, applicationScopes(row));
-
     if (move.kind === 'apply') {
       await emitOrgEvent(tx, row.organizationId, 'application.created', {
         application_id: row.id,

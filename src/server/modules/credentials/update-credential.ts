@@ -8,7 +8,6 @@ import { documents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toCredential } from './get-credential-wallet';
 import { toCredentialDoc } from './queries';
-import { bumpWorker } from '../../queue/versions';
 
 /**
  * Updates expiry and meta (credential, number, state, multistate, issuedOn) of the worker's own document; others' ids
@@ -38,7 +37,6 @@ export async function updateCredential(
     });
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(documents).set({ meta, expiresOn }).where(eq(documents.id, doc.id)).returning();
-    await bumpWorker(tx, doc.ownerId);
     return updated;
   });
   return toCredential(toCredentialDoc(row), isoDay(now));

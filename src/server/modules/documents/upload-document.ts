@@ -11,7 +11,6 @@ import { AppError } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newFileKey, type Storage } from '../../storage/storage';
-import { bumpWorker } from '../../queue/versions';
 import { findDocument, type DocumentRow } from '../../data/documents';
 
 /** Bytes read before deciding the type (enough for every signature and a text/SVG sniff). */
@@ -132,7 +131,6 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
           })
           .where(eq(documents.id, previous.id))
           .returning();
-        await bumpWorker(tx, ownerId);
         return updated;
       });
       await deps.storage
@@ -157,7 +155,6 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
           expiresOn: fields.expiresOn ?? null,
         })
         .returning();
-      await bumpWorker(tx, ownerId);
       return row;
     });
   } catch (err) {

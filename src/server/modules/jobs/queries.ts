@@ -143,11 +143,9 @@ export async function searchJobs(
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor, sort);
   // The employers a word names, shared between callers until a job or an organization changes.
-  // (The key names the table employerMatches reads, so the answer is tagged with it even when the memo answers.)
   const employers = tableVersions
-    ? await employersMemo.get(
-        sharedKey(tableVersions, { sql: 'employerMatches: organizations', params: [query.q] }),
-        () => employerMatches(db, query.q),
+    ? await employersMemo.get(sharedKey(tableVersions, { sql: 'employerMatches', params: [query.q] }), () =>
+        employerMatches(db, query.q),
       )
     : await employerMatches(db, query.q);
   const where = conditions(query, employers);

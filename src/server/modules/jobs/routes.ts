@@ -36,10 +36,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
-      // The worker's profile is read on every miss (the answer is kept under the versions of what it read).
       const worker =
         user?.role === 'worker'
-          ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, undefined) }
+          ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, request.cacheEntry?.versions) }
           : null;
       return searchJobs(app.db, request.query, worker, request.cacheEntry?.versions);
     },
@@ -62,7 +61,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
-      return getJobDetail(app, user, request.params.id);
+      return getJobDetail(app, user, request.params.id, request.cacheEntry?.versions);
     },
   );
 
