@@ -32,19 +32,22 @@ export class SharedReadMemo<V> {
     let p = this.inFlight.get(key);
     if (!p) {
       const tables = new Set<string>();
-      p = readsOfRequest.run(tables, read).then(
-        (value) => {
-          this.inFlight.delete(key);
-          if (this.done.size >= this.cap) this.done.delete(this.done.keys().next().value!);
-          const k = { value, tables: [...tables] };
-          this.done.set(key, k);
-          return k;
-        },
-        (err: unknown) => {
-          this.inFlight.delete(key);
-          throw err;
-        },
-      );
+      // Awaited inside the recording context (a drizzle query runs when awaited).
+      p = readsOfRequest
+        .run(tables, async () => await read())
+        .then(
+          (value) => {
+            this.inFlight.delete(key);
+            if (this.done.size >= this.cap) this.done.delete(this.done.keys().next().value!);
+            const k = { value, tables: [...tables] };
+            this.done.set(key, k);
+            return k;
+          },
+          (err: unknown) => {
+            this.inFlight.delete(key);
+            throw err;
+          },
+        );
       this.inFlight.set(key, p);
     }
     // Continues in the caller's context: its request records what the shared read read.

@@ -9,7 +9,7 @@
 // named: it is fresh while none of them has changed.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { HUB_CHANNEL } from '../queue/hub';
 import { schema } from './schema';
 
@@ -19,16 +19,44 @@ export const VERSIONS_TOPIC = 'versions.bumped';
 /** Tables whose writes bump nothing: the version rows themselves. */
 const UNTRACKED = new Set(['cache_versions']);
 
+const pgTables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+
 /** Every table of the schema whose content an answer can depend on. */
 export const TABLES: readonly string[] = [
-  ...new Set(
-    (Object.values(schema) as unknown[])
-      .filter((t): t is PgTable => is(t, PgTable))
-      .map((t) => getTableName(t))
-      .filter((n) => !UNTRACKED.has(n)),
-  ),
+  ...new Set(pgTables.map((t) => getTableName(t)).filter((n) => !UNTRACKED.has(n))),
 ].sort();
 const tableSet = new Set(TABLES);
+
+/**
+ * The tables a delete or update of each table can change without naming them: those whose foreign keys cascade
+ * (ON DELETE / ON UPDATE other than no action or restrict), transitively.
+ */
+const cascades: Map<string, Set<string>> = (() => {
+  const direct = new Map<string, Set<string>>();
+  for (const t of pgTables) {
+    const { name, foreignKeys } = getTableConfig(t);
+    for (const fk of foreignKeys) {
+      const acts = [fk.onDelete, fk.onUpdate].filter((a) => a && a !== 'no action' && a !== 'restrict');
+      if (acts.length === 0) continue;
+      const parent = getTableName(fk.reference().foreignTable);
+      if (!direct.has(parent)) direct.set(parent, new Set());
+      direct.get(parent)!.add(name);
+    }
+  }
+  const closure = new Map<string, Set<string>>();
+  for (const parent of direct.keys()) {
+    const seen = new Set<string>();
+    const todo = [...direct.get(parent)!];
+    while (todo.length) {
+      const t = todo.pop()!;
+      if (seen.has(t)) continue;
+      seen.add(t);
+      todo.push(...(direct.get(t) ?? []));
+    }
+    closure.set(parent, seen);
+  }
+  return closure;
+})();
 
 /** The version scope of a table. */
 export const tableScope = (table: string) => `t:${table}`;
@@ -36,8 +64,8 @@ export const tableScope = (table: string) => `t:${table}`;
 export const ALL_TABLE_SCOPES: readonly string[] = TABLES.map(tableScope);
 
 const IDENT = /"([^"]+)"|\b([a-z_][a-z0-9_]*)\b/gi;
-const WRITE =
-  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+const WRITE = /\b(insert\s+into|update|delete\s+from)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+const TRUNCATE = /\btruncate\b/i;
 
 /** The tables a statement names anywhere (an over-approximation of what it reads, which is safe). */
 export function tablesIn(text: string): string[] {
@@ -49,12 +77,18 @@ export function tablesIn(text: string): string[] {
   return [...out];
 }
 
-/** The tables a statement writes. */
+/**
+ * The tables a statement writes: its targets, and for a delete or update the tables their foreign keys cascade to.
+ * A TRUNCATE (lists, CASCADE) counts as writing every table.
+ */
 export function tablesWritten(text: string): string[] {
+  if (TRUNCATE.test(text)) return [...TABLES];
   const out = new Set<string>();
   for (const m of text.matchAll(WRITE)) {
-    const name = m[1]!.toLowerCase();
-    if (tableSet.has(name)) out.add(name);
+    const name = m[2]!.toLowerCase();
+    if (!tableSet.has(name)) continue;
+    out.add(name);
+    if (!/^insert/i.test(m[1]!)) for (const t of cascades.get(name) ?? []) if (tableSet.has(t)) out.add(t);
   }
   return [...out];
 }
