@@ -44,7 +44,7 @@ declare module 'fastify' {
     /** The built web app's index.html (null without a web build): public pages inject their head tags into it. */
     indexHtml: string | null;
     /** Every registered route (method, url, config), for the security suite's route matrix. */
-    routeCatalog: { method: string; url: string }[];
+    routeCatalog: { method: string; url: string; cached?: boolean }[];
   }
 }
 
@@ -101,7 +101,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const routeCatalog: FastifyInstance['routeCatalog'] = [];
   app.decorate('routeCatalog', routeCatalog);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeCatalog.push({ method, url: route.url });
+    const cached = Boolean(route.config?.cache); // the response cache's routes (plugins/response-cache.ts)
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeCatalog.push({ method, url: route.url, ...(cached ? { cached } : {}) });
   });
 
   app.decorate('config', config);

@@ -13,9 +13,8 @@ import {
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../db/client';
 import { documents, workerProfiles } from '../db/schema';
-import { SharedReadMemo } from './shared-read-memo';
+import { SharedReadMemo, sharedKey } from './shared-read-memo';
 import { credentialDocColumns } from './documents';
-import { scopes } from '../queue/versions';
 
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & {
   meta?: Record<string, unknown>;
@@ -234,26 +233,25 @@ export async function loadWorkerProfile(db: DbOrTx, workerId: string): Promise<W
   return (await loadWorkerProfiles(db, [workerId])).get(workerId) ?? null;
 }
 
-/** Loaded profiles kept under the worker's version (read before the handler ran) and the day. */
+/** Loaded profiles kept under the table versions (read before the handler ran) and the day. */
 const profilesAtVersion = new SharedReadMemo<WorkerProfile | null>(5_000);
 
 /**
- * One worker's profile, kept under the versions of the worker's scope (`worker:<id>`, bumped in the transaction of every
- * profile and document write: queue/versions.ts) and the global scope that the response cache read before the handler
- * ran (the same versions its cached answer is tagged with), and the day (the expiry marks). A worker's repeated job
- * board and job reads then cost no statement for the profile, and the same profile object keeps its match memo key.
- * Without those versions (no response cache), it is read.
+ * One worker's profile, kept under the versions of every table that the response cache read before the handler ran
+ * (the versions its cached answer is tagged with: decision 0019) and the day (the expiry marks); the tables the load
+ * read count as read by each request it answers. A worker's repeated job board and job reads then cost no statement
+ * for the profile until a write, and the same profile object keeps its match memo key. Without those versions (no
+ * response cache), it is read.
  */
 export function loadWorkerProfileAt(
   db: DbOrTx,
   workerId: string,
   versions: Map<string, number> | undefined,
 ): Promise<WorkerProfile | null> {
-  const worker = versions?.get(scopes.worker(workerId));
-  const global = versions?.get(scopes.global);
-  if (worker === undefined || global === undefined) return loadWorkerProfile(db, workerId);
-  return profilesAtVersion.get(`${workerId}|${worker}|${global}|${isoDay(new Date())}`, () =>
-    loadWorkerProfile(db, workerId),
+  if (!versions) return loadWorkerProfile(db, workerId);
+  return profilesAtVersion.get(
+    sharedKey(versions, { sql: 'loadWorkerProfile', params: [workerId, isoDay(new Date())] }),
+    () => loadWorkerProfile(db, workerId),
   );
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
+import { noteStatement, trackPgClient, trackPglite } from './table-versions';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -35,6 +36,17 @@ export interface OpenOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
+/**
+ * Drizzle's logger sees every statement it runs: the tables each names are recorded in the reads of the request being
+ * served (table-versions.ts), and the caller's `onQuery` is called.
+ */
+const loggerOf = (opts: OpenOptions) => ({
+  logQuery: (query: string, params: unknown[]) => {
+    noteStatement(query);
+    opts.onQuery?.(query, params);
+  },
+});
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PGlite at `dir` (in memory when undefined) and applies migrations. */
@@ -44,8 +56,10 @@ export async function openPglite(dir?: string, opts: OpenOptions = {}): Promise<
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzle(client, { schema, logger: opts.onQuery ? { logQuery: opts.onQuery } : false });
+  const db = drizzle(client, { schema, logger: loggerOf(opts) });
   await migrate(db, { migrationsFolder });
+  // From now on every write bumps its tables' versions (after migrating: the version table exists).
+  trackPglite(client as unknown as Parameters<typeof trackPglite>[0]);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -80,11 +94,14 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
     max: 4,
     options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
   });
+  let migrated = false;
   for (const p of [pool, preparedPool]) {
     p.on('error', () => {});
     p.on('connect', (client) => {
       client.on('error', () => {});
       namePreparedStatements(client);
+      // Every write bumps its tables' versions, once the version table exists (table-versions.ts).
+      trackPgClient(client as unknown as Parameters<typeof trackPgClient>[0], () => migrated);
     });
   }
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -92,8 +109,9 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   // Outside transactions (a transaction keeps its own connection, where a prepared statement is planned as usual).
   pool.query = ((config: unknown, ...rest: unknown[]) =>
     isNamed(config) ? preparedQuery(config, ...rest) : poolQuery(config, ...rest)) as never;
-  const db = drizzle(pool, { schema, logger: opts.onQuery ? { logQuery: opts.onQuery } : false });
+  const db = drizzle(pool, { schema, logger: loggerOf(opts) });
   await migrate(db, { migrationsFolder });
+  migrated = true;
   return {
     db: db as unknown as Db,
     kind: 'postgres',

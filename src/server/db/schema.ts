@@ -424,8 +424,8 @@ export const savedSearches = pgTable(
 );
 
 /**
- * Version counters of cached responses, one row per scope ('board', 'job:<id>', 'worker:<id>', …): bumped in the
- * transaction of every write that can change a response (src/server/queue/versions.ts).
+ * Version counters of cached responses, one row per table ('t:<table>'): bumped by the database wrapper in the
+ * transaction of every write to that table (src/server/db/table-versions.ts).
  */
 export const cacheVersions = pgTable('cache_versions', {
   scope: text('scope').primaryKey(),

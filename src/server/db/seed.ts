@@ -34,7 +34,6 @@ import {
 } from './schema';
 import { hashPassword } from '../security/passwords';
 import { jobRowFromInput } from '../data/job-mapper';
-import { bumpVersions, scopes } from '../queue/versions';
 import { newFileKey, type Storage } from '../storage/storage';
 import { makePdf, PNG_BYTES } from './seed-files';
 import { DEMO_PASSWORD } from './seed-demo-accounts';
@@ -892,8 +891,6 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   );
   // The bulk load (and the applied_count update's dead rows) leaves the planner without statistics: vacuum and analyze.
   await db.execute(sql`vacuum analyze`);
-  // Every cached response of a running instance is stale now.
-  await bumpVersions(db, [scopes.global]);
   return { organizations: orgRows, jobs: jobIds.length, workers: workerIds.length, applications: appIds.length };
 }
 

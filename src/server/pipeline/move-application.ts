@@ -29,7 +29,6 @@ import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
 import { announceApplication } from '../queue/live-changes';
 import { emailWanted, notifyUser } from '../queue/notify-user';
-import { applicationScopes, bumpVersions } from '../queue/versions';
 
 /** A stored application row. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -182,8 +181,6 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: statusHistory.id });
-    // Cached lists and details of the worker and the organization are stale from this commit on.
-    await bumpVersions(tx, applicationScopes(row));
     // Every open page showing it (worker, recruiter, organization) refetches on commit.
     await announceApplication(tx, row);
 

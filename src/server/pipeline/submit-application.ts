@@ -8,7 +8,6 @@ import { heldApplications, jobs, users } from '../db/schema';
 import { findJob } from '../data/find-job';
 import { findWorkerApplication } from '../data/worker-applications';
 import { loadWorkerProfile } from '../data/worker-profiles';
-import { bumpJob } from '../queue/versions';
 import { moveApplication, type MoveDeps } from './move-application';
 
 /** A job as findJob returns it. */
@@ -82,7 +81,6 @@ export async function submitApplication(
     .set({ appliedCount: sql`${jobs.appliedCount} + 1` })
     .where(eq(jobs.id, job.id));
   // The applied count is on the board and the job (the application's own scopes are bumped by moveApplication).
-  await bumpJob(tx, job);
   return { _id: application.id };
 }
 

@@ -9,6 +9,7 @@ const entry = (bytes: number, scopes: string[]) => ({
   body: Buffer.from('x'),
   type: 'application/json',
   scopes,
+  versions: scopes.map(() => 0),
   bytes,
 });
 

@@ -1,24 +1,26 @@
-// Response cache of the read paths people hit repeatedly. A route opts in with `config.cache` (a function of the
-// request giving its scopes): the response is kept per caller and URL, tagged with the versions of those scopes
-// (src/server/queue/versions.ts) as seen BEFORE the handler read the database, and served again while the versions are
-// unchanged. The ETag is derived from the same versions, so `If-None-Match` is answered with 304 from memory. Every
-// instance keeps its version map fresh through the hub; a write's own response waits until this instance has seen its
-// bumps committed.
+// Response cache of the read paths people hit repeatedly (decision 0019). A route opts in with `config.cache`: the
+// response is kept per caller and URL, tagged with the versions of the tables its handler's statements named
+// (src/server/db/table-versions.ts: recorded while the handler ran, versions read BEFORE it ran), and served again
+// while none of those tables has changed. The ETag is derived from the same versions, so `If-None-Match` is answered
+// with 304 from memory. Every write statement bumps its tables' versions in its own transaction, so the dependencies
+// are derived from what was read, not declared by hand. Every instance keeps its version map fresh through the hub; a
+// write's own response waits until this instance has seen its bumps committed.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_RESYNC } from '../queue/hub';
-import { bumpsOfRequest, scopes as versionScopes, VERSIONS_TOPIC } from '../queue/versions';
+import { ALL_TABLE_SCOPES, bumpsOfRequest, readsOfRequest, tableScope, VERSIONS_TOPIC } from '../db/table-versions';
 import { batchedRead } from '../db/batched-read';
 import { cacheVersions } from '../db/schema';
 import type { SessionUser } from './auth';
 
 /**
- * The scopes a cached route reads for this request, or null to bypass the cache (e.g. for an admin). Behind the
- * authentication gate `request.user` is set; on a public route it is null for a signed-out visitor.
+ * Whether a route's answer to this request is cached (false to bypass, e.g. for an admin). Behind the authentication
+ * gate `request.user` is set; on a public route it is null for a signed-out visitor. What the answer depends on is not
+ * declared: it is recorded from the statements the handler runs.
  */
-export type CachePlan = (request: FastifyRequest & { user: SessionUser }) => string[] | null;
+export type CachePlan = true | ((request: FastifyRequest & { user: SessionUser }) => boolean);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,11 +32,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * Set on a cacheable read that missed: where its response will be kept, and the versions of its scopes read
-     * before the handler ran, which a handler may use to key work shared between callers
-     * (src/server/data/shared-read-memo.ts).
+     * Set on a cacheable read that missed: where its response will be kept, the versions of every table read before
+     * the handler ran (a handler may use them to key work shared between callers: src/server/data/shared-read-memo.ts),
+     * and the tables its statements named (filled while it runs).
      */
-    cacheEntry: { key: string; etag: string; scopes: string[]; versions: Map<string, number> } | null;
+    cacheEntry: { key: string; versions: Map<string, number>; reads: Set<string> } | null;
   }
 }
 
@@ -42,7 +44,9 @@ interface Entry {
   etag: string;
   body: Buffer;
   type: string;
+  /** The version scopes of the tables the answer read, and their versions before it read them. */
   scopes: string[];
+  versions: number[];
   bytes: number;
 }
 
@@ -224,46 +228,66 @@ export default fp(async (app) => {
     const plan = request.routeOptions.config.cache;
     const user = request.user;
     if (!plan || request.method !== 'GET' || !app.config.responseCache) return;
-    const list = plan(request as FastifyRequest & { user: SessionUser });
-    if (!list) return;
-    const all = [versionScopes.global, ...list];
-    const versions = await app.versions.get(all);
+    if (plan !== true && !plan(request as FastifyRequest & { user: SessionUser })) return;
     const day = new Date().toISOString().slice(0, 10); // expiry marks depend on the day
     // Signed-out visitors of a public route all see the same response.
-    const key = `${user ? callerKey(user) : 'anonymous'}\n${request.url}`;
-    const tag = all.map((s, i) => `${s}=${versions[i]}`).join(',');
-    const etag = `"${crypto.createHash('sha1').update(`${key}\n${day}\n${tag}`).digest('base64url').slice(0, 22)}"`;
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    const inm = request.headers['if-none-match'];
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-    const hit = app.responseCache.get(key);
-    if (hit && hit.etag === etag)
-      // The bytes as they are: the route's serializer is replaced (Fastify would otherwise serialize a Buffer whose
-      // ArrayBuffer is of another realm, as under a test's jsdom, against the route's schema).
-      return reply
-        .header('x-cache', 'hit')
-        .type(hit.type)
-        .serializer(sendAsIs as unknown as (payload: unknown) => string)
-        .send(hit.body);
+    const key = `${user ? callerKey(user) : 'anonymous'}\n${day}\n${request.url}`;
+    const kept = app.responseCache.get(key);
+    if (kept) {
+      const now = await app.versions.get(kept.scopes);
+      if (now.every((v, i) => v === kept.versions[i])) {
+        reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
+        const inm = request.headers['if-none-match'];
+        if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === kept.etag))
+          return reply.code(304).send();
+        // The bytes as they are: the route's serializer is replaced (Fastify would otherwise serialize a Buffer whose
+        // ArrayBuffer is of another realm, as under a test's jsdom, against the route's schema).
+        return reply
+          .header('x-cache', 'hit')
+          .type(kept.type)
+          .serializer(sendAsIs as unknown as (payload: unknown) => string)
+          .send(kept.body);
+      }
+      app.responseCache.delete(key);
+    }
+    // A miss: every table's version, read before the handler reads anything; the handler's statements are recorded.
+    const versions = await app.versions.get(ALL_TABLE_SCOPES as string[]);
     reply.header('x-cache', 'miss');
-    request.cacheEntry = { key, etag, scopes: all, versions: new Map(all.map((s, i) => [s, versions[i]!])) };
+    request.cacheEntry = {
+      key,
+      versions: new Map(ALL_TABLE_SCOPES.map((s, i) => [s, versions[i]!])),
+      reads: new Set(),
+    };
+  });
+
+  // The handler of a miss runs with its reads recorded (the statements' tables: src/server/db/table-versions.ts).
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.cacheEntry) return done();
+    readsOfRequest.run(request.cacheEntry.reads, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const bumps = (request as { bumps?: Map<string, number> }).bumps;
     if (bumps?.size && reply.statusCode < 400) await app.versions.waitFor(bumps);
     const entry = request.cacheEntry;
-    if (entry && reply.statusCode !== 200) reply.removeHeader('etag');
-    if (entry && reply.statusCode === 200 && typeof payload === 'string') {
+    // Kept only when what it read is known: at least one table (an answer that read nothing from the database came
+    // from memory whose freshness this cache cannot show).
+    if (entry && reply.statusCode === 200 && typeof payload === 'string' && entry.reads.size > 0) {
+      const tables = [...entry.reads].sort().map(tableScope);
+      const versions = tables.map((t) => entry.versions.get(t) ?? 0);
+      const tag = tables.map((t, i) => `${t}=${versions[i]}`).join(',');
+      const etag = `"${crypto.createHash('sha1').update(`${entry.key}\n${tag}`).digest('base64url').slice(0, 22)}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // Kept encoded: a hit then writes the bytes without measuring and encoding the string again (a third of a hit's
       // CPU on the default install).
       const body = Buffer.from(payload);
       app.responseCache.set(entry.key, {
-        etag: entry.etag,
+        etag,
         body,
         type,
-        scopes: entry.scopes,
+        scopes: tables,
+        versions,
         bytes: body.length + entry.key.length * 2 + 200,
       });
     }

@@ -11,10 +11,6 @@ import { hashPassword } from '../security/passwords';
 import { jobRowFromInput } from '../data/job-mapper';
 import { fakeJob, fakeProfile } from '../db/seed';
 import { createSession } from './session';
-import { bumpVersions, scopes } from '../queue/versions';
-
-/** Factories write rows directly: cached responses of the test app must not outlive them. */
-const invalidate = (app: FastifyInstance) => bumpVersions(app.db, [scopes.global]);
 
 export const TEST_PASSWORD = 'test-password';
 let cachedHash: Promise<string> | null = null;
@@ -36,7 +32,6 @@ export async function buildOrg(app: FastifyInstance, overrides: Partial<typeof o
     .insert(organizations)
     .values({ name: `Org ${uid()}`, ...overrides })
     .returning();
-  await invalidate(app);
   return org;
 }
 
@@ -84,7 +79,6 @@ export async function buildWorker(
     profession: profile.summary?.profession ?? null,
     profile: profile as Record<string, unknown>,
   });
-  await invalidate(app);
   return user;
 }
 
@@ -109,7 +103,6 @@ export async function buildJob(
     .insert(jobs)
     .values({ ...row, status: status ?? 'open' })
     .returning();
-  await invalidate(app);
   return job;
 }
 
@@ -132,7 +125,6 @@ export async function buildApplication(
       ...overrides,
     })
     .returning();
-  await invalidate(app);
   return row;
 }
 

@@ -7,7 +7,6 @@ import { MESSAGES, type ChangeEmailInput } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { emailTokens, users } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
-import { bumpVersions, scopes } from '../../queue/versions';
 import { announceSessionsChanged } from '../../queue/session-events';
 import { markEmailVerified } from '../../pipeline/mark-email-verified';
 import { moveDeps } from '../../pipeline/move-application';
@@ -122,8 +121,6 @@ export async function confirmEmailChange(app: FastifyInstance, token: string): P
         },
         `email-change:${row.id}:changed`,
       );
-      // Staff see workers' emails (and workers their recruiters' names): every cached response may show it.
-      await bumpVersions(tx, [scopes.global]);
       return { userId: user.id, email: row.email };
     });
   } catch (err) {

@@ -7,8 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { accountClosureFor, MESSAGES, type AccountClosure } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
 import {
-  applications,
-  chats,
   documents,
   emailTokens,
   notifications,
@@ -22,7 +20,6 @@ import {
 } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import { enqueue } from '../../queue/outbox';
-import { bumpVersions, scopes } from '../../queue/versions';
 import { announceSessionsRevoked } from '../../queue/session-events';
 import { assertAccountPassword } from './account-password';
 
@@ -41,7 +38,6 @@ export async function closeAccount(app: FastifyInstance, user: SessionUser, pass
       await tx.update(users).set({ active: false, updatedAt: new Date() }).where(eq(users.id, user.id));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.update(emailTokens).set({ usedAt: new Date() }).where(unusedTokensOf(user.id));
-      await bumpVersions(tx, [scopes.global]);
     });
   } else {
     const fileKeys = await app.db.transaction((tx) => deleteWorkerData(tx, user.id));
@@ -116,20 +112,6 @@ async function deleteWorkerData(tx: DbOrTx, userId: string): Promise<string[]> {
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  // Every list that showed their name, profile or applications.
-  const orgs = await tx
-    .selectDistinct({ id: applications.organizationId })
-    .from(applications)
-    .where(eq(applications.workerId, userId));
-  const counterparts = await tx.selectDistinct({ id: chats.recruiterId }).from(chats).where(eq(chats.workerId, userId));
-  await bumpVersions(tx, [
-    scopes.global,
-    scopes.worker(userId),
-    scopes.workerApps(userId),
-    scopes.chats(userId),
-    ...orgs.map((o) => scopes.orgPipeline(o.id)),
-    ...counterparts.map((c) => scopes.chats(c.id)),
-  ]);
   return keys;
 }
 

@@ -29,7 +29,6 @@ import { bulkAction } from './bulk-action';
 import { changeApplicationStatus } from './change-application-status';
 import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
-import { scopes } from '../../queue/versions';
 import type { CachePlan } from '../../plugins/response-cache';
 import {
   countByStatus,
@@ -63,13 +62,9 @@ function scopeOf(user: SessionUser, mine: boolean): ListScope {
 }
 
 /** An organization's lists read its pipeline; an admin's cross-organization lists are not cached. */
-const pipelineScopes: CachePlan = ({ user }) =>
-  user.role !== 'admin' && user.organizationId ? [scopes.orgPipeline(user.organizationId)] : null;
+const pipelineCached: CachePlan = ({ user }) => user.role !== 'admin' && !!user.organizationId;
 /** One application: the worker's own applications and profile, or the organization's pipeline. */
-const applicationScopes: CachePlan = (request) =>
-  request.user.role === 'worker'
-    ? [scopes.workerApps(request.user.id), scopes.worker(request.user.id)]
-    : pipelineScopes(request);
+const applicationCached: CachePlan = (request) => request.user.role === 'worker' || pipelineCached(request);
 
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -81,7 +76,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationCountsQuery,
         response: { 200: applicationCountsSchema, ...errors },
       },
-      config: { cache: pipelineScopes },
+      config: { cache: pipelineCached },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -104,7 +99,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationListQuery,
         response: { 200: applicationListSchema, ...errors },
       },
-      config: { cache: pipelineScopes },
+      config: { cache: pipelineCached },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -134,7 +129,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationBoardQuery,
         response: { 200: applicationBoardSchema, ...errors },
       },
-      config: { cache: pipelineScopes },
+      config: { cache: pipelineCached },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -156,7 +151,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: uuidParam,
         response: { 200: applicationDetailSchema, ...errors },
       },
-      config: { cache: applicationScopes },
+      config: { cache: applicationCached },
     },
     async (request) => {
       const user = requireUser(request);

@@ -9,7 +9,6 @@ import { AppError } from '../../errors';
 import { toCredential } from './get-credential-wallet';
 import { toCredentialDoc } from './queries';
 import { announceWorkerFiles } from '../../queue/live-changes';
-import { bumpWorker } from '../../queue/versions';
 
 /**
  * Updates expiry and meta (credential, number, state, multistate, issuedOn) of the worker's own document; others' ids
@@ -39,7 +38,6 @@ export async function updateCredential(
     });
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(documents).set({ meta, expiresOn }).where(eq(documents.id, doc.id)).returning();
-    await bumpWorker(tx, doc.ownerId);
     await announceWorkerFiles(tx, doc.ownerId);
     return updated;
   });

@@ -9,7 +9,6 @@ import type { DbOrTx } from '../../db/client';
 import { emailTokens, organizations, users } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 import { hashPassword } from '../../security/passwords';
-import { bumpVersions, scopes } from '../../queue/versions';
 
 const INVITE_DAYS = 7;
 
@@ -100,7 +99,6 @@ export async function acceptInvitation(
         emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
-    await bumpVersions(tx, [scopes.global]);
     return user;
   });
 }

@@ -8,7 +8,6 @@ import type { ApplicationStatus } from '@/domain/applications';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { applications, sessions, users } from '../../db/schema';
-import { bumpVersions, scopes } from '../../queue/versions';
 import { announceSessionsRevoked } from '../../queue/session-events';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
 
@@ -42,7 +41,6 @@ export async function setMemberActive(
     const member = await findMember(tx, organizationId, userId);
     await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, member.id));
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, member.id));
-    await bumpVersions(tx, [scopes.global]);
     return { id: member.id, active };
   });
   await announceSessionsRevoked(app, result.id);
@@ -113,7 +111,6 @@ export async function changeRole(app: FastifyInstance, actorId: string, userId: 
     throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.roleNeedsOrganization);
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, u.id)).returning();
-    await bumpVersions(tx, [scopes.global]);
     return row;
   });
   await announceSessionsRevoked(app, u.id);

@@ -11,7 +11,6 @@ import type { DbOrTx } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import { jobRowFromInput } from '../../data/job-mapper';
 import { enqueueJobAlert } from '../../queue/job-alerts';
-import { bumpJob } from '../../queue/versions';
 
 /** The job's columns (pay inputs only; the sortable weekly rate from the pay model, see jobRowFromInput). */
 const rowFor = jobRowFromInput;
@@ -67,7 +66,6 @@ export async function createJob(
         .values({ ...row, status })
         .onConflictDoNothing({ target: jobs.gwJobId })
         .returning();
-      if (created) await bumpJob(tx, created);
       return created;
     });
     if (job && status === 'open') await enqueueJobAlert(app.db, job.id); // saved-search alerts (modules/alerts)
@@ -87,7 +85,6 @@ export async function updateJob(app: FastifyInstance, organizationId: string, jo
       .set({ ...row, jobId: input.job_id || existing.jobId, updatedAt: new Date() })
       .where(eq(jobs.id, existing.id))
       .returning();
-    await bumpJob(tx, job);
     return job;
   });
 }
@@ -123,7 +120,6 @@ export async function duplicateJob(app: FastifyInstance, organizationId: string,
         })
         .onConflictDoNothing({ target: jobs.gwJobId })
         .returning();
-      if (created) await bumpJob(tx, created);
       return created;
     });
     if (job) return job;
@@ -140,7 +136,6 @@ export async function setJobStatus(app: FastifyInstance, organizationId: string,
       .set({ status, updatedAt: new Date() })
       .where(eq(jobs.id, existing.id))
       .returning();
-    await bumpJob(tx, job);
     return job;
   });
 }

@@ -12,7 +12,6 @@ import { APPLICATION_STATUSES } from '@/domain/applications';
 import { authorize, authorizeOrg, requireUser } from '../../policies';
 import { AppError } from '../../errors';
 import { organizations, sessions, users } from '../../db/schema';
-import { bumpVersions, scopes } from '../../queue/versions';
 import { announceSessionsChanged, announceSessionsRevoked } from '../../queue/session-events';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { assignedApplications, dashboardSummary } from './analytics';
@@ -117,7 +116,6 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .where(eq(organizations.id, user.organizationId))
           .returning();
-        await bumpVersions(tx, [scopes.global]);
         return updated;
       });
       return {
@@ -158,7 +156,6 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ firstName: b.first_name, lastName: b.last_name, phone: b.phone || null, updatedAt: new Date() })
           .where(eq(users.id, user.id))
           .returning();
-        await bumpVersions(tx, [scopes.global]);
         return updated;
       });
       await announceSessionsChanged(app, user.id);

@@ -13,7 +13,6 @@ import {
 import { ROLES } from '@/domain/shared';
 import { authorize, authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { organizations, users } from '../../db/schema';
-import { bumpVersions, scopes } from '../../queue/versions';
 import { acceptInvitation, inviteRecruiter, pendingInvitations, readInvitation } from './invite-recruiter';
 import { changeRole, reassignApplications, setMemberActive } from './manage-team';
 
@@ -73,7 +72,6 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const preferences = { requiredToApply: request.body.requiredToApply };
       await app.db.transaction(async (tx) => {
         await tx.update(organizations).set({ preferences }).where(eq(organizations.id, user.organizationId));
-        await bumpVersions(tx, [scopes.global]);
       });
       return preferences;
     },

@@ -7,7 +7,6 @@ import { documents } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { findDocument } from '../../data/documents';
 import { announceWorkerFiles } from '../../queue/live-changes';
-import { bumpWorker } from '../../queue/versions';
 
 /** Deletes the row, then the file (a missing file is not an error). Only the owner may; others get 404. */
 export async function deleteDocument(
@@ -19,7 +18,6 @@ export async function deleteDocument(
   if (!doc || doc.ownerId !== ownerId) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   await deps.db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, doc.id));
-    await bumpWorker(tx, ownerId);
     await announceWorkerFiles(tx, ownerId);
   });
   await deps.storage.delete(doc.fileKey);

@@ -12,7 +12,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newFileKey, type Storage } from '../../storage/storage';
 import { announceWorkerFiles } from '../../queue/live-changes';
-import { bumpWorker } from '../../queue/versions';
 import { findDocument, type DocumentRow } from '../../data/documents';
 
 /** Bytes read before deciding the type (enough for every signature and a text/SVG sniff). */
@@ -133,7 +132,6 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
           })
           .where(eq(documents.id, previous.id))
           .returning();
-        await bumpWorker(tx, ownerId);
         await announceWorkerFiles(tx, ownerId);
         return updated;
       });
@@ -159,7 +157,6 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
           expiresOn: fields.expiresOn ?? null,
         })
         .returning();
-      await bumpWorker(tx, ownerId);
       await announceWorkerFiles(tx, ownerId);
       return row;
     });

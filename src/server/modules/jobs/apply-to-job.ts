@@ -11,7 +11,6 @@ import { findJob } from '../../data/find-job';
 import { queueVerification } from '../../mail/verification';
 import { moveDeps } from '../../pipeline/move-application';
 import { applyCheck, submitApplication, type FoundJob } from '../../pipeline/submit-application';
-import { bumpVersions, scopes } from '../../queue/versions';
 
 /** The answer of an apply: the application (201), or the application held until the email is verified (202). */
 export type ApplyResult = { _id: string; held?: undefined } | { held: true; _id?: undefined };
@@ -63,7 +62,6 @@ async function holdApplication(
     if (!held) return;
     await queueVerification(app, tx, worker.id, worker.email, routes.workJourney(), `verify:held:${held.id}`);
     // The worker's job detail now says the application is held.
-    await bumpVersions(tx, [scopes.workerApps(worker.id)]);
   });
   return { held: true };
 }

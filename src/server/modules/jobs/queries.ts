@@ -102,9 +102,9 @@ async function bestMatchWindowPage(
 }
 
 const dialect = new PgDialect();
-/** Employer matches of a search's words, keyed by the board's and the global versions and the words. */
+/** Employer matches of a search's words, keyed by the table versions read before the handler ran and the words. */
 const employersMemo = new SharedReadMemo<Awaited<ReturnType<typeof employerMatches>>>(2_000);
-/** Capped counts shared between callers, keyed by statement, parameters and the board's versions. */
+/** Capped counts shared between callers, keyed by statement, parameters and the table versions. */
 export const jobCounts = new SharedReadMemo<number>();
 
 /** How many open jobs match (at most JOB_COUNT_CAP + 1: never scans more matching rows than that). */
@@ -112,7 +112,7 @@ function cappedCount(
   db: DbOrTx,
   where: SQL[],
   namesEmployer: boolean,
-  versions: { board: number; global: number } | undefined,
+  versions: Map<string, number> | undefined,
 ): Promise<number> {
   const statement = sql`select count(*)::int as n from (select 1 from ${jobs} where ${and(...where)}${namesEmployer ? sql` order by ${newestFirst}, ${jobs.id}` : sql``} limit ${JOB_COUNT_CAP + 1}) t`;
   const read = async () => {
@@ -121,7 +121,7 @@ function cappedCount(
     return Number((Array.isArray(result) ? result[0]?.n : result.rows?.[0]?.n) ?? 0);
   };
   if (!versions) return read();
-  const key = sharedKey(new Map(Object.entries(versions)), dialect.sqlToQuery(statement));
+  const key = sharedKey(versions, dialect.sqlToQuery(statement));
   return jobCounts.get(key, read);
 }
 
@@ -134,17 +134,17 @@ export async function searchJobs(
   query: JobSearchQuery,
   worker: { id: string; profile: WorkerProfile | null } | null,
   /**
-   * The versions of the board and global scopes this request's response cache read before the handler ran: with
-   * them the capped count is shared between callers until a job or an organization changes (shared-read-memo.ts).
+   * The versions of every table this request's response cache read before the handler ran: with them the capped
+   * count and the employers a word names are shared between callers until a write (shared-read-memo.ts).
    */
-  boardVersions?: { board: number; global: number },
+  tableVersions?: Map<string, number>,
 ): Promise<JobSearchResponse> {
   const sort: JobSort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor, sort);
   // The employers a word names, shared between callers until a job or an organization changes.
-  const employers = boardVersions
-    ? await employersMemo.get(`${boardVersions.board}|${boardVersions.global}|${query.q ?? ''}`, () =>
+  const employers = tableVersions
+    ? await employersMemo.get(sharedKey(tableVersions, { sql: 'employerMatches', params: [query.q] }), () =>
         employerMatches(db, query.q),
       )
     : await employerMatches(db, query.q);
@@ -212,7 +212,7 @@ export async function searchJobs(
       .orderBy(...order)
       .limit(pageSize + 1),
     // A capped count, on the first page only: never scans more than JOB_COUNT_CAP + 1 matching rows.
-    cursor ? Promise.resolve(null) : cappedCount(db, countWhere, namesEmployer, boardVersions),
+    cursor ? Promise.resolve(null) : cappedCount(db, countWhere, namesEmployer, tableVersions),
   ]);
 
   // Best match: the rows in the ranked page's order, each with the indicator it was ranked by.

@@ -11,12 +11,6 @@ import { loadWorkerProfileAt } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
-import { scopes } from '../../queue/versions';
-import type { CachePlan } from '../../plugins/response-cache';
-
-/** A worker's view also reads their profile (match, comparison) and their applications (applied state). */
-const workerScopes: CachePlan = (request) =>
-  request.user?.role === 'worker' ? [scopes.worker(request.user.id), scopes.workerApps(request.user.id)] : [];
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; sessions are not limited.
@@ -38,21 +32,15 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobSearchQuery,
         response: { 200: jobSearchResponse, 401: errorResponseSchema },
       },
-      config: { ...publicRead, cache: (request) => [scopes.board, ...workerScopes(request)!] },
+      config: { ...publicRead, cache: true },
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
-      const v = request.cacheEntry?.versions;
       const worker =
-        user?.role === 'worker' ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, v) } : null;
-      const board = v?.get(scopes.board);
-      const global = v?.get(scopes.global);
-      return searchJobs(
-        app.db,
-        request.query,
-        worker,
-        board !== undefined && global !== undefined ? { board, global } : undefined,
-      );
+        user?.role === 'worker'
+          ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, request.cacheEntry?.versions) }
+          : null;
+      return searchJobs(app.db, request.query, worker, request.cacheEntry?.versions);
     },
   );
 
@@ -68,7 +56,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         ...publicRead,
-        cache: (request) => [scopes.job((request.params as { id: string }).id.trim()), ...workerScopes(request)!],
+        cache: true,
       },
     },
     async (request) => {

@@ -10,7 +10,6 @@ import { assertWorkerAccess, isOrgMember } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import type { DbOrTx } from '../../db/client';
 import { chatParticipants, chats, jobs, users } from '../../db/schema';
-import { bumpVersions, scopes } from '../../queue/versions';
 import { isUuid } from './queries';
 import { messageText, storeMessage } from './send-message';
 
@@ -128,7 +127,6 @@ export async function askRecruiter(
         { chatId, userId: recruiterId },
       ])
       .onConflictDoNothing();
-    if (inserted) await bumpVersions(tx, [scopes.chats(workerId), scopes.chats(recruiterId)]);
     const message = await storeMessage(tx, user.id, chatId, text);
     return { chatId, created: Boolean(inserted), otherId, message };
   });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/auth';
 import { chatParticipants, messages, notifications } from '../../db/schema';
 import { announceNotifications, messageGroupKey } from '../../queue/notify-user';
-import { bumpVersions, scopes } from '../../queue/versions';
 
 /** Marks messages up to `lastReadMessageId` read; returns the stored marker. */
 export async function markChatRead(
@@ -22,7 +21,6 @@ export async function markChatRead(
       })
       .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, user.id)))
       .returning({ lastReadMessageId: chatParticipants.lastReadMessageId });
-    if (updated) await bumpVersions(tx, [scopes.chats(user.id)]);
     // One unread mechanism: reading the chat reads its item under the bell (on every tab, through the hub).
     if (updated) {
       const cleared = await tx

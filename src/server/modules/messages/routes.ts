@@ -22,7 +22,6 @@ import { markChatRead } from './mark-read';
 import { notifyUnread } from './notify-unread';
 import { CHAT_NOTIFY_JOB, publishMessage, sendMessage } from './send-message';
 import { findChat, listChats, loadChatDetail, loadMessagePage, participantChatIds, unreadTotal } from './queries';
-import { scopes } from '../../queue/versions';
 
 const chatIdParams = z.object({ id: z.string().max(64) });
 const person = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
@@ -95,8 +94,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chatListQuery,
         response: { 200: z.object({ items: z.array(chatListItem), nextCursor: z.string().nullable() }) },
       },
-      // The list shows job titles too: any job change is a new board version.
-      config: { cache: ({ user }) => [scopes.chats(user.id), scopes.board] },
+      // Kept under the versions of the tables it read (chats, messages, jobs, applications…: response-cache.ts).
+      config: { cache: true },
     },
     async (request) => {
       const user = authorize(request, 'chat.use');

@@ -11,7 +11,6 @@ import type { DbOrTx } from '../../db/client';
 import { chatParticipants, chats, jobs, messages, users } from '../../db/schema';
 import { messageGroupKey, notifyUser } from '../../queue/notify-user';
 import { enqueue } from '../../queue/outbox';
-import { bumpVersions, scopes } from '../../queue/versions';
 import { toChatMessage } from './queries';
 
 export const CHAT_NOTIFY_JOB = 'chat-notify';
@@ -38,7 +37,6 @@ export async function storeMessage(tx: DbOrTx, senderId: string, chatId: string,
     .select({ userId: chatParticipants.userId })
     .from(chatParticipants)
     .where(and(eq(chatParticipants.chatId, chatId), ne(chatParticipants.userId, senderId)));
-  await bumpVersions(tx, [senderId, ...recipients.map((r) => r.userId)].map(scopes.chats));
   // One unread item per chat under each recipient's bell (its count grows); reading the chat clears it (mark-read.ts).
   if (recipients.length > 0) {
     const [about] = await tx

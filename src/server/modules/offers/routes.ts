@@ -23,7 +23,6 @@ import { offerSide } from './offer-guard';
 import { submitOffer } from './submit-offer';
 import { respondToOffer } from './respond-to-offer';
 import { workJourney } from './work-journey';
-import { scopes } from '../../queue/versions';
 
 /** Workers answer offers; recruiters, organizations and admins make them. */
 function authorizeOfferCaller(request: Parameters<typeof requireUser>[0]): SessionUser {
@@ -80,12 +79,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationOffersResponse },
       },
       config: {
-        cache: ({ user }) =>
-          user.role === 'worker'
-            ? [scopes.workerApps(user.id)]
-            : user.role !== 'admin' && user.organizationId
-              ? [scopes.orgPipeline(user.organizationId)]
-              : null,
+        cache: ({ user }) => user.role === 'worker' || (user.role !== 'admin' && !!user.organizationId),
       },
     },
     async (request) => {
@@ -129,7 +123,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: paginationQuery.extend({ status: looseStatusSchema.optional() }),
         response: { 200: workJourneyResponse },
       },
-      config: { cache: ({ user }) => [scopes.workerApps(user.id), scopes.worker(user.id)] },
+      config: { cache: true },
     },
     async (request) => {
       const user = authorize(request, 'applications.viewOwn');

@@ -6,7 +6,6 @@ import { MESSAGES } from '@/domain/shared';
 import type { Db } from '../../db/client';
 import { workerProfiles } from '../../db/schema';
 import { AppError } from '../../errors';
-import { bumpWorker } from '../../queue/versions';
 
 type Stored = Record<string, unknown>;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -51,7 +50,6 @@ export async function updateWorkerProfile(db: Db, workerId: string, patch: Worke
       })
       .where(eq(workerProfiles.userId, workerId))
       .returning({ version: workerProfiles.version });
-    await bumpWorker(tx, workerId);
     return updated.version;
   });
 }

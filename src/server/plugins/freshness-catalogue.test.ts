@@ -1,0 +1,493 @@
+// The freshness property, generated from the route catalogue (app.routeCatalog): for EVERY write route and EVERY
+// cached GET, a write through one instance (the writer) is visible on the very next read through another (the
+// reader), whose cache was warm. "Visible" means the reader answers exactly what an instance without any cache (the
+// reference) answers, and answers 304 to the pre-write ETag only if the data did not change. A write route or a
+// cached GET added without an entry below fails this test.
+// With TEST_DATABASE_URL (CI) the three are separate pools on one PostgreSQL (bumps travel by LISTEN/NOTIFY);
+// without it they are three app instances on one embedded PGlite.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openPostgres, type Database } from '../db/client';
+import { createLocalStorage } from '../storage/local';
+import { buildApp } from '../app';
+import { openTestDatabase } from '../test/test-app';
+import {
+  buildApplication,
+  buildJob,
+  buildMember,
+  buildOrgWithTeam,
+  buildUser,
+  buildWorker,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../test/factories';
+import { createSession } from '../test/session';
+import { injectAs } from '../test/inject-as';
+import { multipartBody } from '../test/server-process';
+import { makePdf } from '../db/seed-files';
+import { fakeJob } from '../db/seed';
+import { notifications, sentEmails } from '../db/schema';
+import { clearMatchMemo } from '../data/match-memo';
+import { clearParsedProfiles } from '../data/worker-profiles';
+
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
+let drop: () => Promise<void>;
+let extra: Database[] = [];
+let writer: FastifyInstance;
+let reader: FastifyInstance;
+let reference: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  const first = await openTestDatabase();
+  drop = first.drop;
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-fresh-'));
+  const env = { NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' };
+  const cached = { ...loadConfig(env), rateLimitMax: 1_000_000 };
+  const uncached = { ...cached, responseCache: false, sessionCacheTtlMs: 0 };
+  const storage = createLocalStorage(path.join(dir, 'files'));
+  writer = await buildApp({ config: cached, database: first.database, storage });
+  if (ON_POSTGRES) {
+    const url = await databaseUrlOf(first.database);
+    extra = [await openPostgres(url), await openPostgres(url)];
+    reader = await buildApp({ config: cached, database: extra[0], storage });
+    reference = await buildApp({ config: uncached, database: extra[1], storage });
+  } else {
+    // On one PGlite the hub's own events (session revocations) stay in their instance (one instance is how PGlite is
+    // deployed), so the reader checks sessions on every request; its response cache is on as in production.
+    reader = await buildApp({ config: { ...cached, sessionCacheTtlMs: 0 }, database: first.database, storage });
+    reference = await buildApp({ config: uncached, database: first.database, storage });
+  }
+  for (const a of [writer, reader, reference]) await a.ready();
+}, 120_000);
+
+afterAll(async () => {
+  for (const a of [reference, reader, writer]) await a?.close();
+  for (const d of extra) await d.close();
+  await drop?.();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function databaseUrlOf(database: Database): Promise<string> {
+  const res = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const u = new URL(process.env.TEST_DATABASE_URL!);
+  u.pathname = `/${res.rows[0].name}`;
+  return u.toString();
+}
+
+/** The world every write and read is aimed at: one organization's team, a worker who applied, their chat, a document. */
+interface World {
+  orgId: string;
+  orgUser: TestUser;
+  recruiter: TestUser;
+  worker: TestUser;
+  job: Awaited<ReturnType<typeof buildJob>>;
+  applicationId: string;
+  chatId: string;
+  documentId: string;
+}
+
+const JOB = {
+  title: 'ICU Nurse',
+  profession: 'Registered Nurse',
+  specialty: 'ICU',
+  terms: 'Travel Contract',
+  description: 'Nights in a level I trauma ICU.',
+  pay: { hourly_rate: 50, non_taxable_weekly: 1300 },
+  hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
+  schedule: { shift_time: 'Nights', start_date: '2026-12-01' },
+  location: { state: 'GA', city: 'Atlanta', facility: 'Grady' },
+  requirements: { certifications: ['BLS'] },
+};
+const TERMS = { pay: { hourly_rate: 52, taxable_weekly: 1872 }, hours: { hours_per_week: 36 } };
+
+/** A request through the writer, as `who` on a session of its own (a logout or password change ends only that one). */
+async function act(who: TestUser | null, method: InjectOptions['method'], url: string, payload?: object) {
+  const inject = who ? injectAs(writer, await createSession(writer, who.id)) : writer.inject.bind(writer);
+  const res = await inject({ method, url, ...(payload ? { payload } : {}) } as InjectOptions);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res;
+}
+
+async function uploadDocument(worker: TestUser): Promise<string> {
+  const form = multipartBody(
+    { category: 'certificates', expiresOn: '2030-01-31' },
+    { name: 'BLS.pdf', content: await makePdf('BLS card'), type: 'application/pdf' },
+  );
+  const res = await injectAs(writer, worker).post('/api/documents/upload', form.body, {
+    headers: { 'content-type': form.contentType },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { id: string } }).data.id;
+}
+
+async function world(): Promise<World> {
+  const { org, orgUser, recruiter } = await buildOrgWithTeam(writer);
+  const worker = await buildWorker(writer);
+  const job = await buildJob(writer, org.id, { recruiterId: recruiter.id, ...JOB });
+  const application = await buildApplication(writer, worker.id, job);
+  const asked = await act(worker, 'POST', '/api/ask-recruiter', {
+    organization_id: org.id,
+    recruiter_id: recruiter.id,
+    job_id: job.id,
+    gw_job_id: job.gwJobId,
+    worker_id: worker.id,
+    message: 'Is the unit level I?',
+  });
+  const chatId = (asked.json() as { chatId: string }).chatId;
+  const documentId = await uploadDocument(worker);
+  return { orgId: org.id, orgUser, recruiter, worker, job, applicationId: application.id, chatId, documentId };
+}
+
+/** The link token of the last email sent to `to` (delivered by the outbox first). */
+async function tokenMailedTo(to: string, link: string): Promise<string> {
+  await writer.outbox.drain();
+  const [mail] = await writer.db
+    .select()
+    .from(sentEmails)
+    .where(eq(sentEmails.to, to))
+    .orderBy(desc(sentEmails.id))
+    .limit(1);
+  const token = new RegExp(`/${link}\\?token=([\\w-]+)`).exec(mail?.text ?? '')?.[1];
+  expect(token, `a ${link} link mailed to ${to}`).toBeTruthy();
+  return token!;
+}
+
+const email = () => `fresh-${crypto.randomBytes(5).toString('hex')}@example.test`;
+
+/** The reads of each cached GET in a world (every cached route of the catalogue must have an entry). */
+const READS: Record<string, (w: World) => [TestUser, string][]> = {
+  'GET /api/jobs': (w) => [
+    [w.worker, '/api/jobs?pageSize=50'],
+    [w.recruiter, '/api/jobs?pageSize=50&q=ICU'],
+  ],
+  'GET /api/jobs/:id': (w) => [
+    [w.worker, `/api/jobs/${w.job.id}`],
+    [w.worker, `/api/jobs/${w.job.gwJobId}`],
+    [w.recruiter, `/api/jobs/${w.job.id}`],
+  ],
+  'GET /api/applications/counts': (w) => [
+    [w.recruiter, '/api/applications/counts'],
+    [w.orgUser, '/api/applications/counts'],
+  ],
+  'GET /api/applications': (w) => [
+    [w.recruiter, '/api/applications?status=New'],
+    [w.orgUser, '/api/applications?status=Screening'],
+  ],
+  'GET /api/applications/board': (w) => [[w.recruiter, '/api/applications/board']],
+  'GET /api/applications/:id': (w) => [
+    [w.worker, `/api/applications/${w.applicationId}`],
+    [w.recruiter, `/api/applications/${w.applicationId}`],
+  ],
+  'GET /api/applications/:id/offers': (w) => [
+    [w.worker, `/api/applications/${w.applicationId}/offers`],
+    [w.orgUser, `/api/applications/${w.applicationId}/offers`],
+  ],
+  'GET /api/work-journey': (w) => [[w.worker, '/api/work-journey']],
+  'GET /api/chats': (w) => [
+    [w.worker, '/api/chats'],
+    [w.recruiter, '/api/chats'],
+  ],
+};
+
+/** Each write route: its preparation (run before the reads are warmed), answering the write itself. */
+type Write = (w: World) => Promise<() => Promise<unknown>>;
+const WRITES: Record<string, Write> = {
+  'POST /api/auth/signup': async () => () =>
+    act(null, 'POST', '/api/auth/signup', {
+      first_name: 'New',
+      last_name: 'Worker',
+      email: email(),
+      password: TEST_PASSWORD,
+      role: 'worker',
+    }),
+  'POST /api/auth/login': async (w) => () =>
+    act(null, 'POST', '/api/auth/login', { email: w.worker.email, password: TEST_PASSWORD }),
+  'POST /api/auth/logout': async (w) => () => act(w.worker, 'POST', '/api/auth/logout', {}),
+  'POST /api/auth/verify-email': async () => {
+    const address = email();
+    await act(null, 'POST', '/api/auth/signup', {
+      first_name: 'Una',
+      last_name: 'Verified',
+      email: address,
+      password: TEST_PASSWORD,
+      role: 'worker',
+    });
+    const token = await tokenMailedTo(address, 'verify-email');
+    return () => act(null, 'POST', '/api/auth/verify-email', { token });
+  },
+  'POST /api/auth/forgot-password': async (w) => () =>
+    act(null, 'POST', '/api/auth/forgot-password', { email: w.worker.email }),
+  'POST /api/auth/reset-password': async (w) => {
+    await act(null, 'POST', '/api/auth/forgot-password', { email: w.worker.email });
+    const token = await tokenMailedTo(w.worker.email, 'reset-password');
+    return () => act(null, 'POST', '/api/auth/reset-password', { token, password: 'a-new-password-2' });
+  },
+  'POST /api/auth/confirm-email': async (w) => {
+    const address = email();
+    await act(w.worker, 'POST', '/api/me/email', { email: address, password: TEST_PASSWORD });
+    const token = await tokenMailedTo(address, 'confirm-email');
+    return () => act(null, 'POST', '/api/auth/confirm-email', { token });
+  },
+  'POST /api/auth/resend-verification': async () => {
+    const unverified = await buildWorker(writer, { verified: false });
+    return () => act(unverified, 'POST', '/api/auth/resend-verification', {});
+  },
+  'POST /api/invitations/accept': async (w) => {
+    const address = email();
+    await act(w.orgUser, 'POST', '/api/org/invitations', { email: address });
+    const token = await tokenMailedTo(address, 'invite');
+    return () =>
+      act(null, 'POST', '/api/invitations/accept', {
+        token,
+        first_name: 'Nia',
+        last_name: 'Joined',
+        password: TEST_PASSWORD,
+      });
+  },
+  'POST /api/worker-job-apply': async (w) => {
+    const job = await buildJob(writer, w.orgId, { recruiterId: w.recruiter.id, ...JOB, title: 'ICU Nurse Days' });
+    return () =>
+      act(w.worker, 'POST', '/api/worker-job-apply', {
+        status: 'New',
+        job_id: job.id,
+        recruiter_id: w.recruiter.id,
+        organization_id: w.orgId,
+        gw_job_id: job.gwJobId,
+        auto_offer_consent: false,
+      });
+  },
+  'PUT /api/worker-profile': async (w) => () =>
+    act(w.worker, 'PUT', '/api/worker-profile', { summary: { min_weekly_pay: 9000 } }),
+  'PATCH /api/credentials/:documentId': async (w) => () =>
+    act(w.worker, 'PATCH', `/api/credentials/${w.documentId}`, { credential: 'BLS', expiresOn: '2031-05-05' }),
+  'POST /api/saved-searches': async (w) => () =>
+    act(w.worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' }),
+  'PATCH /api/saved-searches/:id': async (w) => {
+    const id = await savedSearch(w);
+    return () => act(w.worker, 'PATCH', `/api/saved-searches/${id}`, { name: 'Nights' });
+  },
+  'DELETE /api/saved-searches/:id': async (w) => {
+    const id = await savedSearch(w);
+    return () => act(w.worker, 'DELETE', `/api/saved-searches/${id}`);
+  },
+  'PATCH /api/application-journey': async (w) => () =>
+    act(w.recruiter, 'PATCH', '/api/application-journey', { status: 'Screening', applicationId: w.applicationId }),
+  'POST /api/application-journey/assign-recruiter': async (w) => {
+    const other = await buildMember(writer, 'recruiter', w.orgId);
+    return () =>
+      act(w.orgUser, 'POST', '/api/application-journey/assign-recruiter', {
+        applicationId: w.applicationId,
+        newRecruiterId: other.id,
+        recruiterName: 'Other Recruiter',
+      });
+  },
+  'POST /api/application-journey/bulk': async (w) => () =>
+    act(w.recruiter, 'POST', '/api/application-journey/bulk', {
+      action: 'status',
+      status: 'Screening',
+      applications: [{ applicationId: w.applicationId }],
+    }),
+  'POST /api/revalidate/dashboard': async (w) => () => act(w.recruiter, 'POST', '/api/revalidate/dashboard', {}),
+  'POST /api/offers': async (w) => () =>
+    act(w.recruiter, 'POST', '/api/offers', { applicationId: w.applicationId, terms: TERMS }),
+  'POST /api/offers/respond': async (w) => {
+    await act(w.recruiter, 'POST', '/api/offers', { applicationId: w.applicationId, terms: TERMS });
+    return () => act(w.worker, 'POST', '/api/offers/respond', { applicationId: w.applicationId, action: 'Accept' });
+  },
+  'POST /api/documents/upload': async (w) => () => uploadDocument(w.worker),
+  'DELETE /api/documents/:id': async (w) => () => act(w.worker, 'DELETE', `/api/documents/${w.documentId}`),
+  'POST /api/document': async (w) => () =>
+    act(w.worker, 'POST', '/api/document', {
+      documentId: w.documentId,
+      category: 'certificates',
+      workerId: w.worker.id,
+    }),
+  'POST /api/generate-profile-pdf': async (w) => () =>
+    act(w.recruiter, 'POST', '/api/generate-profile-pdf', { user_id: w.worker.id, name: 'Worker' }),
+  'POST /api/ask-recruiter': async (w) => () =>
+    act(w.worker, 'POST', '/api/ask-recruiter', {
+      organization_id: w.orgId,
+      recruiter_id: w.recruiter.id,
+      job_id: w.job.id,
+      gw_job_id: w.job.gwJobId,
+      worker_id: w.worker.id,
+      message: 'And the parking?',
+    }),
+  'POST /api/chats/:id/messages': async (w) => () =>
+    act(w.recruiter, 'POST', `/api/chats/${w.chatId}/messages`, { body: 'Yes, level I.' }),
+  'POST /api/chats/:id/read': async (w) => {
+    const sent = await act(w.recruiter, 'POST', `/api/chats/${w.chatId}/messages`, { body: 'Yes, level I.' });
+    const id = (sent.json() as { id?: number; message?: { id: number } }).message?.id ?? sent.json().id;
+    return () => act(w.worker, 'POST', `/api/chats/${w.chatId}/read`, { lastReadMessageId: id });
+  },
+  'POST /api/notifications/:id/read': async (w) => {
+    const [n] = await writer.db
+      .insert(notifications)
+      .values({ userId: w.worker.id, kind: 'offer', link: '/work-journey' })
+      .returning({ id: notifications.id });
+    return () => act(w.worker, 'POST', `/api/notifications/${n.id}/read`, {});
+  },
+  'POST /api/notifications/read-all': async (w) => () => act(w.worker, 'POST', '/api/notifications/read-all', {}),
+  'PUT /api/notifications/settings': async (w) => () =>
+    act(w.worker, 'PUT', '/api/notifications/settings', { settings: [{ kind: 'offer', email: false }] }),
+  'PUT /api/me/settings': async (w) => () =>
+    act(w.worker, 'PUT', '/api/me/settings', { first_name: 'Renamed', last_name: 'Worker' }),
+  'POST /api/me/password': async (w) => () =>
+    act(w.worker, 'POST', '/api/me/password', { current_password: TEST_PASSWORD, new_password: 'a-new-password-1' }),
+  'POST /api/me/email': async (w) => () =>
+    act(w.worker, 'POST', '/api/me/email', { email: email(), password: TEST_PASSWORD }),
+  'POST /api/me/delete': async (w) => () => act(w.worker, 'POST', '/api/me/delete', { password: TEST_PASSWORD }),
+  'POST /api/org/jobs': async (w) => () => {
+    const { job_id: _omit, ...input } = fakeJob(7);
+    return act(w.orgUser, 'POST', '/api/org/jobs', input);
+  },
+  'PATCH /api/org/jobs/:id': async (w) => () =>
+    act(w.orgUser, 'PATCH', `/api/org/jobs/${w.job.id}`, { ...JOB, title: 'ICU Nurse (edited)' }),
+  'POST /api/org/jobs/:id/duplicate': async (w) => () =>
+    act(w.orgUser, 'POST', `/api/org/jobs/${w.job.id}/duplicate`, {}),
+  'POST /api/org/jobs/:id/status': async (w) => () =>
+    act(w.orgUser, 'POST', `/api/org/jobs/${w.job.id}/status`, { status: 'paused' }),
+  'PUT /api/org/preferences': async (w) => () =>
+    act(w.orgUser, 'PUT', '/api/org/preferences', { requiredToApply: ['profession'] }),
+  'PUT /api/org/profile': async (w) => () => act(w.orgUser, 'PUT', '/api/org/profile', { name: 'Renamed Health' }),
+  'POST /api/org/members/:id/active': async (w) => () =>
+    act(w.orgUser, 'POST', `/api/org/members/${w.recruiter.id}/active`, { active: false }),
+  'POST /api/org/members/:id/reassign': async (w) => {
+    const other = await buildMember(writer, 'recruiter', w.orgId);
+    return () => act(w.orgUser, 'POST', `/api/org/members/${w.recruiter.id}/reassign`, { toRecruiterId: other.id });
+  },
+  'POST /api/org/invitations': async (w) => () => act(w.orgUser, 'POST', '/api/org/invitations', { email: email() }),
+  'POST /api/org/api-keys': async (w) => () => act(w.orgUser, 'POST', '/api/org/api-keys', { name: 'fresh' }),
+  'PATCH /api/org/api-keys/:id': async (w) => {
+    const id = await apiKey(w);
+    return () => act(w.orgUser, 'PATCH', `/api/org/api-keys/${id}`, { name: 'renamed' });
+  },
+  'DELETE /api/org/api-keys/:id': async (w) => {
+    const id = await apiKey(w);
+    return () => act(w.orgUser, 'DELETE', `/api/org/api-keys/${id}`);
+  },
+  'POST /api/org/webhooks': async (w) => () =>
+    act(w.orgUser, 'POST', '/api/org/webhooks', {
+      url: 'https://hooks.example.test/a',
+      events: ['application.created'],
+    }),
+  'DELETE /api/org/webhooks/:id': async (w) => {
+    const res = await act(w.orgUser, 'POST', '/api/org/webhooks', {
+      url: 'https://hooks.example.test/b',
+      events: ['application.created'],
+    });
+    const j = res.json() as { id?: string; webhook?: { id: string } };
+    return () => act(w.orgUser, 'DELETE', `/api/org/webhooks/${j.webhook?.id ?? j.id}`);
+  },
+  'PATCH /api/admin/users/:id/role': async (w) => {
+    const admin = await buildUser(writer, 'admin');
+    return () => act(admin, 'PATCH', `/api/admin/users/${w.recruiter.id}/role`, { role: 'organization' });
+  },
+};
+
+async function savedSearch(w: World): Promise<string> {
+  const res = await act(w.worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' });
+  const j = res.json() as { id?: string; search?: { id: string } };
+  return j.search?.id ?? j.id!;
+}
+
+async function apiKey(w: World): Promise<string> {
+  const res = await act(w.orgUser, 'POST', '/api/org/api-keys', { name: 'fresh' });
+  const j = res.json() as { id?: string; key?: { id: string } };
+  return j.key?.id ?? j.id!;
+}
+
+const get = (app: FastifyInstance, user: TestUser, url: string, etag?: string) =>
+  injectAs(app, user).get(url, { headers: etag ? { 'if-none-match': etag } : {} });
+
+/** The reference's answer from scratch (the in-process memos emptied, so a stale entry cannot be shared by both). */
+const truthOf = (user: TestUser, url: string) => {
+  clearMatchMemo();
+  clearParsedProfiles();
+  return get(reference, user, url);
+};
+
+const isWrite = (method: string) => method !== 'GET';
+const apiRoutes = () => writer.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+
+/**
+ * Warms every cached read of `w` on the reader (the second read is a hit), runs `write`, and checks every read again.
+ * Answers the reads whose data the write changed.
+ */
+async function expectFresh(w: World, write: () => Promise<unknown>): Promise<string[]> {
+  const reads = Object.values(READS).flatMap((r) => r(w));
+  const before: { status: number; body: string; etag: string }[] = [];
+  for (const [user, url] of reads) {
+    const first = await get(reader, user, url);
+    expect(first.statusCode, `${url}: ${first.body}`).toBe(200);
+    const second = await get(reader, user, url);
+    expect(second.headers['x-cache'], `${url} is cached`).toBe('hit');
+    before.push({ status: first.statusCode, body: first.body, etag: String(first.headers.etag) });
+  }
+  await write();
+  const changed: string[] = [];
+  for (const [i, [user, url]] of reads.entries()) {
+    const conditional = await get(reader, user, url, before[i].etag);
+    const plain = await get(reader, user, url);
+    const truth = await truthOf(user, url);
+    const label = `${url} as ${user.role}`;
+    if (truth.statusCode !== before[i].status || truth.body !== before[i].body) {
+      changed.push(label);
+      expect(conditional.statusCode, `304 for changed data at ${label}`).not.toBe(304);
+    }
+    if (conditional.statusCode !== 304)
+      expect([conditional.statusCode, conditional.body], label).toEqual([truth.statusCode, truth.body]);
+    expect([plain.statusCode, plain.body], label).toEqual([truth.statusCode, truth.body]);
+  }
+  return changed;
+}
+
+describe(`the route catalogue's freshness (${ON_POSTGRES ? 'two instances on PostgreSQL' : 'instances on one PGlite'})`, () => {
+  it('covers every write route and every cached GET', () => {
+    const routes = apiRoutes();
+    const writes = routes.filter((r) => isWrite(r.method)).map((r) => `${r.method} ${r.url}`);
+    const cachedReads = routes.filter((r) => r.cached).map((r) => `${r.method} ${r.url}`);
+    expect(
+      writes.filter((r) => !(r in WRITES)),
+      'write routes without a fixture',
+    ).toEqual([]);
+    expect(
+      Object.keys(WRITES).filter((r) => !writes.includes(r)),
+      'fixtures of routes that are gone',
+    ).toEqual([]);
+    expect(
+      cachedReads.filter((r) => !(r in READS)),
+      'cached GETs without reads',
+    ).toEqual([]);
+    expect(
+      Object.keys(READS).filter((r) => !cachedReads.includes(r)),
+      'reads of routes no longer cached',
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(WRITES))('%s is visible on the next read of every cached GET', async (route) => {
+    const w = await world();
+    const write = await WRITES[route]!(w);
+    await expectFresh(w, write);
+  });
+
+  it('a status move shows in both chat lists (the chat list reads the application status)', async () => {
+    const w = await world();
+    const changed = await expectFresh(w, () =>
+      act(w.recruiter, 'PATCH', '/api/application-journey', { status: 'Screening', applicationId: w.applicationId }),
+    );
+    expect(changed).toEqual(expect.arrayContaining(['/api/chats as worker', '/api/chats as recruiter']));
+    const list = (await get(reader, w.worker, '/api/chats')).json() as { items: { application: { status: string } }[] };
+    expect(list.items.map((c) => c.application?.status)).toEqual(['Screening']);
+  });
+});
