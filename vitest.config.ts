@@ -10,6 +10,8 @@ const STRESS = [
   'src/server/security/chat-load.test.ts',
   'src/server/security/resilience.test.ts',
   'src/server/security/flood.test.ts',
+  // Every registered route x the hostile set x every role: a minute and a half.
+  'src/server/security/route-fuzz.test.ts',
 ];
 
 export default defineConfig({
