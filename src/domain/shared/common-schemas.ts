@@ -47,6 +47,23 @@ export const text = (max = 200) => safeString().trim().max(max);
 export const requiredText = (max = 200) => safeString().trim().min(1).max(max);
 
 /**
+ * A line break or tab (LF, CR, U+2028/U+2029): a name or a title is one line, else it stands as separate lines in an
+ * email ("Bcc: …" in an invitation body) or a CSV cell.
+ */
+export const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+/** True when a string holds a line break or a tab (a name or title may not). */
+export const hasLineBreak = (value: string): boolean => LINE_BREAK.test(value);
+
+/** A name or title: text() on one line (no control character, no line break, no tab), at most `max` characters. */
+export const lineText = (max = 200) =>
+  text(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine });
+
+/** A required name or title: requiredText() on one line. */
+export const requiredLine = (max = 200) =>
+  requiredText(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine });
+
+/**
  * A database id (8-4-4-4-12 hex digits, what PostgreSQL's uuid type reads): a query or path parameter naming a row.
  * Anything else is a 400 before the database is asked (it would answer "invalid input syntax for type uuid").
  */
