@@ -31,6 +31,7 @@ import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
 import { scopes } from '../../queue/versions';
 import type { CachePlan } from '../../plugins/response-cache';
+import { expensiveRead } from '../../security/read-limit';
 import {
   countByStatus,
   boardColumns,
@@ -104,7 +105,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationListQuery,
         response: { 200: applicationListSchema, ...errors },
       },
-      config: { cache: pipelineScopes },
+      config: { ...expensiveRead(app.config, 'applications'), cache: pipelineScopes },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -134,7 +135,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationBoardQuery,
         response: { 200: applicationBoardSchema, ...errors },
       },
-      config: { cache: pipelineScopes },
+      config: { ...expensiveRead(app.config, 'board'), cache: pipelineScopes },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');

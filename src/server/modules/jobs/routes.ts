@@ -1,5 +1,4 @@
 // Routes of the jobs feature: the job board, one job, and applying.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyToJobInput } from '@/domain/applications';
@@ -13,20 +12,15 @@ import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
 import { scopes } from '../../queue/versions';
 import type { CachePlan } from '../../plugins/response-cache';
+import { expensiveRead } from '../../security/read-limit';
 
 /** A worker's view also reads their profile (match, comparison) and their applications (applied state). */
 const workerScopes: CachePlan = (request) =>
   request.user?.role === 'worker' ? [scopes.worker(request.user.id), scopes.workerApps(request.user.id)] : [];
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; sessions are not limited.
-  const publicRead = {
-    rateLimit: {
-      max: app.config.nodeEnv === 'test' ? 30 : 120,
-      timeWindow: '1 minute',
-      allowList: (request: FastifyRequest) => request.user !== null,
-    },
-  };
+  // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; each session per user.
+  const publicRead = expensiveRead(app.config, 'jobs', { perAddress: app.config.nodeEnv === 'test' ? 30 : 120 });
 
   app.get(
     '/api/jobs',
