@@ -290,6 +290,9 @@ Choose which events come by email under Notifications.`,
     offline: 'You are offline. CareLink will update when your connection is back.',
     updateAvailable: 'A new version is available',
     reload: 'Reload',
+    /** The administrators' banner when the server runs with MAIL=log (issue 34). */
+    mailLogBanner:
+      'Emails are not being sent: this server runs with MAIL=log and writes each email to its log. Set SMTP_URL and restart to send verification, invitation and password-reset emails.',
   },
 
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
