@@ -10,6 +10,10 @@ const STRESS = [
   'src/server/security/chat-load.test.ts',
   'src/server/security/resilience.test.ts',
   'src/server/security/flood.test.ts',
+  // Every registered route x the hostile set x every role: a minute and a half.
+  'src/server/security/route-fuzz.test.ts',
+  // Runs `npm run admin:create` as a process on an empty database.
+  'src/server/modules/account/admin-create-command.test.ts',
 ];
 
 export default defineConfig({

@@ -10,6 +10,10 @@ import path from 'node:path';
 import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { createStorage } from '../src/server/storage/create-storage';
+import { seedIfEmpty } from '../src/server/db/seed';
 import { makeCannon, httpLimit, readRuns, fmt, cpuCells, login, waitForIdle } from './bench-lib';
 
 const { values: args } = parseArgs({
@@ -33,6 +37,13 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-default-'));
 const env = { ...process.env };
 delete env.DATABASE_URL;
+// Production refuses SEED_DEMO=true (issue 34): the demo data is seeded here, into the data folder the server opens.
+{
+  const seedConfig = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+  const database = await openDatabase(seedConfig);
+  await seedIfEmpty(database.db, await createStorage(seedConfig));
+  await database.close();
+}
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   cwd: root,
   env: {
@@ -40,7 +51,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-secret',
-    SEED_DEMO: 'true',
+    SEED_DEMO: 'false',
+    MAIL: 'log',
     RATE_LIMIT_MAX: '100000000',
     PORT: String(port),
     HOST: '127.0.0.1',

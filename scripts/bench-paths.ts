@@ -38,6 +38,7 @@ const server = spawn(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MAIL: 'log',
       SESSION_SECRET: 'bench-secret',
       RATE_LIMIT_MAX: '100000000',
       SEED_DEMO: 'false',

@@ -51,6 +51,7 @@ const env = {
   ...process.env,
   DATA_DIR: process.env.DATA_DIR ?? path.join(outDir, 'tmp', 'data'),
   NODE_ENV: 'production',
+  MAIL: 'log',
   SESSION_SECRET: 'bench-secret',
   RATE_LIMIT_MAX: '100000000',
   SEED_DEMO: 'false',

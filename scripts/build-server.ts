@@ -18,7 +18,12 @@ const t0 = performance.now();
 const { metafile } = await build({
   absWorkingDir: root,
   // The PDF layout worker is a file of its own (src/server/modules/documents/pdf-renderer.ts starts it).
-  entryPoints: { main: 'src/server/main.ts', 'pdf-render-worker': 'src/server/modules/documents/pdf-render-worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'pdf-render-worker': 'src/server/modules/documents/pdf-render-worker.ts',
+    // `npm run admin:create`: the first administrator of a deployment.
+    'admin-create': 'src/server/admin-create.ts',
+  },
   outdir,
   tsconfig: 'tsconfig.json',
   bundle: true,

@@ -19,7 +19,7 @@ import { MAX_UPLOAD_BYTES } from '@/domain/documents';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './storage/storage';
-import { AppError, isDatabaseUnavailable } from './errors';
+import { AppError, dataExceptionCode, isDatabaseUnavailable } from './errors';
 import authPlugin, { SESSION_COOKIE } from './plugins/auth';
 import responseCachePlugin from './plugins/response-cache';
 import { registerOpenApi } from './plugins/openapi';
@@ -44,7 +44,7 @@ declare module 'fastify' {
     /** The built web app's index.html (null without a web build): public pages inject their head tags into it. */
     indexHtml: string | null;
     /** Every registered route (method, url, config), for the security suite's route matrix. */
-    routeCatalog: { method: string; url: string; cached?: boolean }[];
+    routeCatalog: { method: string; url: string; cached?: boolean; schema?: Record<string, unknown> }[];
   }
 }
 
@@ -103,7 +103,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     const cached = Boolean(route.config?.cache); // the response cache's routes (plugins/response-cache.ts)
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeCatalog.push({ method, url: route.url, ...(cached ? { cached } : {}) });
+      if (method !== 'HEAD') routeCatalog.push({ method, url: route.url, 
+          schema: route.schema as Record<string, unknown> | undefined,
+          ...(cached ? { cached } : {}),
+        });
   });
 
   app.decorate('config', config);
@@ -162,6 +165,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .code(503)
         .header('retry-after', '2')
         .send({ error: 'UNAVAILABLE', message: MESSAGES.errors.unavailable });
+    }
+    const dataException = dataExceptionCode(err);
+    if (dataException) {
+      // Input the database refused (class 22): the client's fault, so a 400; a warning naming the route and the SQLSTATE
+      // only (the SQL and its parameters may hold what the client sent).
+      request.log.warn({ sqlstate: dataException, route: request.routeOptions.url }, 'input refused by the database');
+      return reply.code(400).send({ error: 'INVALID_INPUT', message: MESSAGES.errors.badRequest });
     }
     request.log.error(err);
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.errors.internal });

@@ -1,5 +1,6 @@
 // Configuration read once from the environment (README lists every variable).
 import path from 'node:path';
+import { z } from 'zod';
 
 export interface AppConfig {
   port: number;
@@ -8,6 +9,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  /**
+   * MAIL=log without SMTP_URL: every email is written to the server log (and the admin sees a warning banner). In
+   * production one of the two is required: without both, the server refuses to start rather than drop mail.
+   */
+  mailLog: boolean;
   mailFrom: string;
   sessionSecret: string;
   publicUrl: string;
@@ -45,22 +51,102 @@ export interface AppConfig {
   sessionCacheTtlMs: number | null;
 }
 
-/** Builds the configuration from an environment (process.env by default). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** A configuration the server cannot start with: one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration error:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const flag = z.enum(['true', 'false']).optional();
+const positiveInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be from ${min} to ${max}`)
+    .optional();
+
+/**
+ * The environment the server reads, one rule per variable (empty counts as unset). Checked before anything starts,
+ * so `PORT=abc` is a clear error rather than NaN.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: positiveInt(1, 65_535),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL: z.enum(['log'], { message: 'must be "log" (or unset)' }).optional(),
+  MAIL_FROM: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://carelink.example' }).optional(),
+  STORAGE: z.enum(['local', 's3'], { message: 'must be "local" or "s3"' }).optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_PRESIGNED_DOWNLOADS: flag,
+  SEED_DEMO: flag,
+  RATE_LIMIT_MAX: positiveInt(1, 1_000_000_000),
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).optional(),
+  RESPONSE_CACHE_MB: positiveInt(1, 65_536),
+  SESSION_CACHE_TTL_MS: positiveInt(0, 86_400_000),
+  TRUST_PROXY: z.string().optional(),
+});
+
+/**
+ * Builds the configuration from an environment (process.env by default). Throws a ConfigError naming every bad
+ * variable; in production it also refuses a start that would lose mail (no SMTP_URL and no MAIL=log) or seed demo
+ * accounts with a known password (SEED_DEMO=true).
+ */
+export function loadConfig(input: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((k) => (input[k] === undefined || input[k] === '' ? [] : [[k, input[k]]])),
+  );
+  const parsed = envSchema.safeParse(raw);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${String(i.path[0])}=${JSON.stringify(raw[String(i.path[0])])}: ${i.message}`);
+  const env = parsed.success ? parsed.data : ({} as z.infer<typeof envSchema>);
   const nodeEnv = (
-    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development'
+    raw.NODE_ENV === 'production' || raw.NODE_ENV === 'test' ? raw.NODE_ENV : 'development'
   ) as AppConfig['nodeEnv'];
+  const production = nodeEnv === 'production';
+  if (production && !raw.SESSION_SECRET) problems.push('SESSION_SECRET must be set in production');
+  if (production && !raw.SMTP_URL && raw.MAIL !== 'log')
+    problems.push(
+      'SMTP_URL must be set in production (every email would be lost); set MAIL=log to write each email to the log instead',
+    );
+  if (production && raw.SEED_DEMO === 'true')
+    problems.push('SEED_DEMO=true is refused in production (demo accounts have a published password)');
+  let trustProxy: AppConfig['trustProxy'] = false;
+  try {
+    trustProxy = parseTrustProxy(raw.TRUST_PROXY);
+  } catch (err) {
+    problems.push((err as Error).message);
+  }
+  if (problems.length) throw new ConfigError(problems);
+
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  const port = Number(env.PORT ?? 3000);
-  const sessionSecret = env.SESSION_SECRET ?? (nodeEnv === 'production' ? '' : 'development-only-secret-change-me');
-  if (!sessionSecret) throw new Error('SESSION_SECRET must be set in production');
+  const port = env.PORT ?? 3000;
+  const sessionSecret = env.SESSION_SECRET ?? 'development-only-secret-change-me';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     nodeEnv,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailLog: !env.SMTP_URL && env.MAIL === 'log',
     mailFrom: env.MAIL_FROM ?? 'CareLink <no-reply@carelink.local>',
     sessionSecret,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -74,16 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             presignedDownloads: env.S3_PRESIGNED_DOWNLOADS === 'true',
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : nodeEnv !== 'production',
-    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 300),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    rateLimitMax: env.RATE_LIMIT_MAX ?? 300,
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
     responseCache: env.RESPONSE_CACHE !== 'off',
-    responseCacheBytes: Math.max(1, Number(env.RESPONSE_CACHE_MB ?? 64) || 64) * 1_048_576,
-    sessionCacheTtlMs:
-      env.SESSION_CACHE_TTL_MS === undefined || env.SESSION_CACHE_TTL_MS === ''
-        ? null
-        : Math.max(0, Number(env.SESSION_CACHE_TTL_MS) || 0),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    responseCacheBytes: (env.RESPONSE_CACHE_MB ?? 64) * 1_048_576,
+    sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS ?? null,
+    trustProxy,
   };
 }
 

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   UNPROCESSABLE: 422,
+  /** Input a schema should have refused and the database did (dataExceptionCode): a 400, and a bug to fix. */
+  INVALID_INPUT: 400,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -59,4 +61,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
   }
   return false;
+}
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: invalid text for a uuid, a number out of range, a bad
+ * Unicode escape in JSON…) in an error or one of its causes, or null. Such an error means input reached the database
+ * without a schema refusing it first: the error handler answers 400 INVALID_INPUT (never a 500) and logs a warning
+ * without the SQL or its parameters; the route-catalogue fuzz test fails on any such answer.
+ */
+export function dataExceptionCode(err: unknown): string | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return null;
 }

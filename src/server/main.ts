@@ -2,7 +2,7 @@
 // data on first start, serve.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { createStorage } from './storage/create-storage';
 import { buildApp } from './app';
@@ -11,7 +11,16 @@ import { startCredentialReminders } from './modules/credentials/scan-credential-
 import { startJobAlerts } from './modules/alerts/run-job-alerts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  // One clear line per bad variable, no stack trace: the operator fixes the environment and starts again.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+if (config.mailLog) console.warn('MAIL=log: emails are written to the log, not sent (set SMTP_URL to send them).');
 const database = await openDatabase(config);
 const storage = await createStorage(config);
 if (config.seedDemo) {

@@ -159,6 +159,7 @@ beforeAll(async () => {
     '/api/org/members': { as: orgUser, url: '/api/org/members' },
     '/api/invitations/{token}': { as: 'anonymous', url: `/api/invitations/${invitation}` },
     '/api/admin/users': { as: admin, url: '/api/admin/users' },
+    '/api/admin/notices': { as: admin, url: '/api/admin/notices' },
     '/api/dashboard/summary': { as: orgUser, url: '/api/dashboard/summary' },
     '/api/org/profile': { as: orgUser, url: '/api/org/profile' },
     '/api/me/settings': { as: recruiter, url: '/api/me/settings' },

@@ -5,7 +5,7 @@ import { APPLICATION_LIST_SORTS, APPLICATION_PAGE_SIZE } from './list';
 import { APPLICATION_STATUSES } from './pipeline';
 import { applicationSchema, applicationStatusSchema, looseStatusSchema } from './application-schema';
 import { recruiterOptionSchema, userSchema } from '../shared/account-schemas';
-import { idSchema } from '../shared/common-schemas';
+import { idSchema, uuidSchema } from '../shared/common-schemas';
 import { jobSchema } from '../jobs/job-schema';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 import { agreedTermsSchema, agreedTermsSummarySchema } from '../offers/response-schemas';
@@ -19,9 +19,9 @@ export const applicationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(APPLICATION_PAGE_SIZE),
   mine: z.enum(['0', '1']).optional(),
   /** Narrow to one job (the board's job filter). */
-  job: idSchema.optional(),
+  job: uuidSchema.optional(),
   /** Narrow to one assigned recruiter (the board's recruiter filter). */
-  recruiter: idSchema.optional(),
+  recruiter: uuidSchema.optional(),
 });
 
 /** Match summary of a job against a worker's profile. */
@@ -67,8 +67,8 @@ export const applicationListSchema = z.object({
 
 /** GET /api/applications/board query: the board's filters (job, recruiter, text), as kept in its URL. */
 export const applicationBoardQuery = z.object({
-  job: idSchema.optional(),
-  recruiter: idSchema.optional(),
+  job: uuidSchema.optional(),
+  recruiter: uuidSchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
 
@@ -81,7 +81,7 @@ export const JOB_OPTIONS_PAGE_SIZE = 20;
  */
 export const jobOptionsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  id: idSchema.optional(),
+  id: uuidSchema.optional(),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(JOB_OPTIONS_PAGE_SIZE),
 });

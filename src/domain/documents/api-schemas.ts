@@ -1,7 +1,7 @@
 // Payloads of the document calls: download link, upload fields, profile PDF.
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from './documents';
-import { emailSchema, idSchema, phoneSchema, requiredText, text } from '../shared/common-schemas';
+import { emailSchema, idSchema, lineText, phoneSchema, requiredText } from '../shared/common-schemas';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 
 /** POST /api/document: a download link for one document. */
@@ -13,7 +13,7 @@ export const documentDownloadInput = z
 export const documentUploadFields = z.object({
   category: z.enum(DOCUMENT_CATEGORIES),
   documentId: idSchema.optional(),
-  name: text(200).optional(),
+  name: lineText(200).optional(),
 });
 
 /** POST /api/generate-profile-pdf: the applicant profile plus name, email and phone. */

@@ -2,7 +2,7 @@
 // client.
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from './documents';
-import { dateOrDateTimeSchema, idSchema, isoDateSchema, requiredText } from '../shared/common-schemas';
+import { dateOrDateTimeSchema, idSchema, isoDateSchema, requiredLine } from '../shared/common-schemas';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 
 /** A stored document as the API shows it (metadata only; the file is fetched with a signed link). */
@@ -10,7 +10,7 @@ export const documentSchema = z.object({
   id: idSchema,
   ownerId: idSchema,
   category: z.enum(DOCUMENT_CATEGORIES),
-  name: requiredText(200),
+  name: requiredLine(200),
   size: z.number().int().min(0),
   contentType: z.string(),
   uploadedAt: dateOrDateTimeSchema,
@@ -27,7 +27,7 @@ export const documentUploadFormFields = z.object({
   documentId: z.uuid().optional(),
   expiresOn: isoDateSchema.optional(),
   /** A display name; the uploaded file's name otherwise. */
-  name: requiredText(200).optional(),
+  name: requiredLine(200).optional(),
 });
 
 /** GET /api/documents query: another worker's documents, or the caller's own. */

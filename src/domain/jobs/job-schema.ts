@@ -7,6 +7,7 @@ import {
   idSchema,
   isoDateSchema,
   moneySchema,
+  requiredLine,
   requiredText,
   stateCodeSchema,
   text,
@@ -116,7 +117,7 @@ const groups = {
 /** What an organization posts (strict: unknown fields are refused). */
 export const jobInputSchema = z
   .object({
-    title: requiredText(120),
+    title: requiredLine(120),
     job_id: text(64).optional(),
     recruiter_id: idSchema.optional(),
     terms: requiredText(50).optional(),

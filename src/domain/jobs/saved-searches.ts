@@ -1,6 +1,6 @@
 // Saved job searches and their alerts: the /explore-jobs URL filters under a name, emailed daily or instantly.
 import { z } from 'zod';
-import { idSchema, requiredText } from '../shared/common-schemas';
+import { idSchema, requiredLine } from '../shared/common-schemas';
 import { JOB_SEARCH_URL_KEYS, jobSearchToParams } from './search-params';
 import { jobSearchQuery, type JobSearchQuery } from './search-schema';
 
@@ -55,11 +55,11 @@ const queryField = z
 
 /** POST /api/saved-searches. */
 export const createSavedSearchInput = z
-  .object({ name: requiredText(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES).default('daily') })
+  .object({ name: requiredLine(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES).default('daily') })
   .strict();
 /** PATCH /api/saved-searches/:id. */
 export const updateSavedSearchInput = z
-  .object({ name: requiredText(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES) })
+  .object({ name: requiredLine(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES) })
   .partial()
   .strict();
 

@@ -1,6 +1,6 @@
 // Organization dashboard rules: job posting states, team management inputs, API keys, webhooks, and their messages.
 import { z } from 'zod';
-import { emailSchema, idSchema, phoneSchema, requiredText, text } from '../shared/common-schemas';
+import { emailSchema, idSchema, phoneSchema, requiredLine, text } from '../shared/common-schemas';
 import { MESSAGES } from '../shared/messages';
 
 /** A posted job's lifecycle: open (accepts applications), paused (hidden), closed (kept, refuses applications). */
@@ -146,8 +146,8 @@ export const inviteRecruiterInput = z.object({ email: emailSchema }).strict();
 export const acceptInvitationInput = z
   .object({
     token: z.string().min(10).max(200),
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredLine(100),
+    last_name: requiredLine(100),
     password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
   })
   .strict();
@@ -166,7 +166,7 @@ export function raisesPrivilege(from: string, to: (typeof STAFF_ROLES)[number]):
 /** Change a user's role. */
 export const changeRoleInput = z.object({ role: z.enum(STAFF_ROLES) }).strict();
 /** Create or rename an API key. */
-export const apiKeyNameInput = z.object({ name: requiredText(100) }).strict();
+export const apiKeyNameInput = z.object({ name: requiredLine(100) }).strict();
 /** Register a webhook. */
 export const webhookInput = z
   .object({
@@ -177,7 +177,7 @@ export const webhookInput = z
 /** The organization's profile. */
 export const organizationProfileInput = z
   .object({
-    name: requiredText(200),
+    name: requiredLine(200),
     contact_email: z.union([emailSchema, z.literal('')]).optional(),
     contact_phone: phoneSchema.optional(),
     logo: text(500).optional(),
@@ -185,7 +185,7 @@ export const organizationProfileInput = z
   .strict();
 /** The signed-in user's own settings. */
 export const ownSettingsInput = z
-  .object({ first_name: requiredText(100), last_name: requiredText(100), phone: phoneSchema.optional() })
+  .object({ first_name: requiredLine(100), last_name: requiredLine(100), phone: phoneSchema.optional() })
   .strict();
 /** Change password. */
 export const changePasswordInput = z

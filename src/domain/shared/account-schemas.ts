@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { SIGNUP_ROLES, type Role } from './roles';
 import { safeNextPath } from './routes';
-import { emailSchema, idSchema, phoneSchema, requiredText, text } from './common-schemas';
+import { emailSchema, idSchema, lineText, phoneSchema, requiredLine, requiredText, text } from './common-schemas';
 
 export const signupInput = z
   .object({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: requiredLine(100),
+    last_name: requiredLine(100),
     email: emailSchema,
     password: z.string().min(8, MESSAGES.errors.passwordTooShort).max(200),
     role: z.enum(SIGNUP_ROLES),
-    organization_name: text(200).optional(),
+    organization_name: lineText(200).optional(),
     phone: phoneSchema.optional(),
     /** Where the visitor was going (a path of this site); the verification link leads back there. */
     next: z
@@ -75,8 +75,8 @@ export function accountClosureFor(role: Role): AccountClosure {
 /** GET /api/user/{id}: the public user record. */
 export const userSchema = z.object({
   _id: idSchema.optional(),
-  first_name: text(100),
-  last_name: text(100),
+  first_name: lineText(100),
+  last_name: lineText(100),
   email: emailSchema,
   phone: phoneSchema.nullable().optional(),
   image: text(500).nullable().optional(),

@@ -1,7 +1,7 @@
 // The one text helper: tab and newline stay, a CRLF newline (a browser's form post) is stored as LF, every other
 // control character, a lone carriage return included, is refused with the catalogue's message.
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, requiredText, text } from './common-schemas';
+import { hasControlCharacters, hasLineBreak, lineText, requiredLine, requiredText, text } from './common-schemas';
 import { MESSAGES } from './messages';
 
 describe('text()', () => {
@@ -36,5 +36,17 @@ describe('text()', () => {
 
   it('lets CRLF through the raw check (the server hook), which the schema then normalises', () => {
     expect(hasControlCharacters('a\r\nb')).toBe(false);
+  });
+});
+
+describe('names and titles (lineText, requiredLine): one line (issue 34)', () => {
+  it.each(['a\nb', 'a\r\nb', 'a\tb', 'a\u2028b', 'a\u2029b'])('refuses %j with the one-line message', (input) => {
+    expect(hasLineBreak(input)).toBe(true);
+    expect(requiredLine(50).safeParse(input).error?.issues[0].message).toBe(MESSAGES.errors.singleLine);
+    expect(lineText(50).safeParse(input).error?.issues[0].message).toBe(MESSAGES.errors.singleLine);
+  });
+  it('trims, keeps inner spaces, and still refuses control characters with their own message', () => {
+    expect(requiredLine(50).parse('  Ann Marie \n')).toBe('Ann Marie');
+    expect(lineText(50).safeParse('a\u0000b').error?.issues[0].message).toBe(MESSAGES.errors.controlCharacters);
   });
 });

@@ -16,6 +16,15 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 /** True when a string holds a control character other than tab and newline (LF, or CRLF). */
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
+/**
+ * A lone UTF-16 surrogate (half of an emoji or rare symbol, e.g. `"\ud800"` in JSON): not a character at all, and
+ * refused by PostgreSQL inside JSON. Every string is refused with one message when it holds one (never replaced).
+ */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a string holds a lone UTF-16 surrogate (it is not well-formed Unicode). */
+export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
+
 /** The string with each CRLF newline as LF. */
 export const normalizeNewlines = (value: string): string => value.replace(/\r\n/g, '\n');
 
@@ -28,13 +37,37 @@ export const safeString = () =>
     .string()
     .overwrite(normalizeNewlines)
     // After normalising, any carriage return left was a lone one ('\r\r\n' leaves '\r\n').
-    .refine((v) => !hasControlCharacters(v) && !v.includes('\r'), { message: MESSAGES.errors.controlCharacters });
+    .refine((v) => !hasControlCharacters(v) && !v.includes('\r'), { message: MESSAGES.errors.controlCharacters })
+    .refine((v) => !hasLoneSurrogate(v), { message: MESSAGES.errors.brokenCharacters });
 
 /** A trimmed string of at most `max` characters, without control characters. */
 export const text = (max = 200) => safeString().trim().max(max);
 
 /** A trimmed, non-empty string of at most `max` characters, without control characters. */
 export const requiredText = (max = 200) => safeString().trim().min(1).max(max);
+
+/**
+ * A line break or tab (LF, CR, U+2028/U+2029): a name or a title is one line, else it stands as separate lines in an
+ * email ("Bcc: …" in an invitation body) or a CSV cell.
+ */
+export const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+/** True when a string holds a line break or a tab (a name or title may not). */
+export const hasLineBreak = (value: string): boolean => LINE_BREAK.test(value);
+
+/** A name or title: text() on one line (no control character, no line break, no tab), at most `max` characters. */
+export const lineText = (max = 200) =>
+  text(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine });
+
+/** A required name or title: requiredText() on one line. */
+export const requiredLine = (max = 200) =>
+  requiredText(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine });
+
+/**
+ * A database id (8-4-4-4-12 hex digits, what PostgreSQL's uuid type reads): a query or path parameter naming a row.
+ * Anything else is a 400 before the database is asked (it would answer "invalid input syntax for type uuid").
+ */
+export const uuidSchema = z.guid();
 
 /** A record id (opaque, trimmed, 1–64 characters). */
 export const idSchema = safeString().trim().min(1).max(64);

@@ -8,3 +8,4 @@ export * from './roles';
 export * from './routes';
 export * from './us-states';
 export * from './validation';
+export * from './admin-notices';

@@ -325,6 +325,9 @@ Choose which events come by email under Notifications.`,
     offline: 'You are offline. CareLink will update when your connection is back.',
     updateAvailable: 'A new version is available',
     reload: 'Reload',
+    /** The administrators' banner when the server runs with MAIL=log (issue 34). */
+    mailLogBanner:
+      'Emails are not being sent: this server runs with MAIL=log and writes each email to its log. Set SMTP_URL and restart to send verification, invitation and password-reset emails.',
   },
 
   /** The product's own server-side error messages (codes and bodies are not in the spec). */
@@ -345,6 +348,8 @@ Choose which events come by email under Notifications.`,
     validation: 'Please check the highlighted fields.',
     malformedJson: 'The request body is not valid JSON.',
     controlCharacters: 'Remove control characters (such as NUL) from this field.',
+    singleLine: 'Keep this on one line (no line breaks or tabs).',
+    brokenCharacters: 'Remove the broken character (half of an emoji or symbol) from this field.',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     tooLarge: 'The file is larger than 20 MB.',
     tooManyDocuments: 'You can keep up to 50 documents in this category. Delete one to add another.',

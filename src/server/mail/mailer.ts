@@ -28,7 +28,10 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
     deliver: async (message) => {
       if (transport) await transport.sendMail({ from: config.mailFrom, ...message });
       await db.insert(sentEmails).values(message);
-      if (!transport && config.nodeEnv === 'development')
+      if (!transport && config.mailLog)
+        // MAIL=log (no SMTP_URL): the log is the only place this email exists; the admin sees a banner saying so.
+        log.warn({ to: message.to, subject: message.subject, text: message.text }, 'mail not sent (MAIL=log)');
+      else if (!transport && config.nodeEnv === 'development')
         log.info({ to: message.to, subject: message.subject }, `mail (dev outbox): ${message.text}`);
     },
   };

@@ -150,6 +150,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'DELETE /api/org/webhooks/:id': ORG_USERS,
   'GET /api/org/webhooks/:id/deliveries': ORG_USERS,
   'GET /api/admin/users': A('admin'),
+  'GET /api/admin/notices': A('admin'),
   'PATCH /api/admin/users/:id/role': A('admin'),
 };
 

@@ -3,22 +3,26 @@
 // and JSON body string (values and keys) before validation, so no route whose schema uses a bare z.string() can pass
 // a NUL byte to PostgreSQL (which answers an error, i.e. a 500).
 import type { FastifyInstance } from 'fastify';
-import { hasControlCharacters, MESSAGES } from '@/domain/shared';
+import { hasControlCharacters, hasLoneSurrogate, MESSAGES } from '@/domain/shared';
 import { AppError } from '../errors';
 
-/** The dotted path of the first string (value or key) holding a control character, or null. */
-export function findControlCharacter(value: unknown, root: string): string | null {
+/** The dotted path of the first string (value or key) for which `bad` holds (a control character by default), or null. */
+export function findControlCharacter(
+  value: unknown,
+  root: string,
+  bad: (s: string) => boolean = hasControlCharacters,
+): string | null {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (hasControlCharacters(v)) return path;
+      if (bad(v)) return path;
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], path ? `${path}.${i}` : String(i)]);
     } else if (v && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [k, child] of Object.entries(v)) {
         const childPath = path ? `${path}.${k}` : k;
-        if (hasControlCharacters(k)) return path || 'body';
+        if (bad(k)) return path || 'body';
         stack.push([child, childPath]);
       }
     }
@@ -26,17 +30,23 @@ export function findControlCharacter(value: unknown, root: string): string | nul
   return null;
 }
 
-/** Registers the preValidation check on every route: a 400 naming the field. */
+/** The same walk for a lone UTF-16 surrogate (issue 34: refused in every field, JSON-stored ones included). */
+const findLoneSurrogate = (value: unknown, root: string) => findControlCharacter(value, root, hasLoneSurrogate);
+
+/**
+ * Registers the preValidation check on every route: a 400 naming the field, for a control character or a lone
+ * surrogate anywhere in the parameters, the query or the JSON body (strings normalised at the edge, before any schema).
+ */
 export function refuseControlCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    const field =
-      findControlCharacter(request.params, '') ??
-      findControlCharacter(request.query, '') ??
-      findControlCharacter(request.body, '');
-    if (field === null) return;
-    const name = field || 'body';
-    throw new AppError('BAD_REQUEST', `${name}: ${MESSAGES.errors.controlCharacters}`, {
-      [name]: MESSAGES.errors.controlCharacters,
-    });
+    for (const [find, message] of [
+      [findControlCharacter, MESSAGES.errors.controlCharacters],
+      [findLoneSurrogate, MESSAGES.errors.brokenCharacters],
+    ] as const) {
+      const field = find(request.params, '') ?? find(request.query, '') ?? find(request.body, '');
+      if (field === null) continue;
+      const name = field || 'body';
+      throw new AppError('BAD_REQUEST', `${name}: ${message}`, { [name]: message });
+    }
   });
 }

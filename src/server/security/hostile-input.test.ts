@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { createApiKey } from '../modules/public-api/api-keys';
+import { fakeJob } from '../db/seed';
 
 let t: TestApp;
 let worker: TestUser;
@@ -261,15 +262,35 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
   });
 
   it('a CRLF newline (a form post from a textarea) is stored as LF; a lone carriage return is refused', async () => {
-    const settings = { last_name: 'Ng' };
-    const crlf = await injectAs(t.app, worker).put('/api/me/settings', { ...settings, first_name: 'Ann\r\nMarie' });
+    const put = (other: string) => injectAs(t.app, worker).put('/api/worker-profile', { bonus: { other } });
+    const crlf = await put('Ann\r\nMarie');
     expect(crlf.statusCode, crlf.body).toBe(200);
-    expect(crlf.json().first_name).toBe('Ann\nMarie');
-    expect((await injectAs(t.app, worker).get('/api/me/settings')).json().first_name).toBe('Ann\nMarie');
-    const lone = await injectAs(t.app, worker).put('/api/me/settings', { ...settings, first_name: 'Ann\rMarie' });
-    expectRefused(lone, 'first_name', 'PUT /api/me/settings with a lone CR');
+    expect(crlf.json().profile.bonus.other).toBe('Ann\nMarie');
+    expect((await injectAs(t.app, worker).get('/api/worker-profile')).json().profile.bonus.other).toBe('Ann\nMarie');
+    expectRefused(await put('Ann\rMarie'), 'bonus.other', 'PUT /api/worker-profile with a lone CR');
     const query = await injectAs(t.app, recruiter).get('/api/applications?q=a%0Db');
     expect(query.statusCode).toBe(400);
+  });
+
+  it('names and titles are one line: a newline or a tab is refused with one message (issue 34)', async () => {
+    const settings = { last_name: 'Ng' };
+    for (const first_name of ['Ann\nMarie', 'Ann\r\nBcc: x@example.test', 'Ann\tMarie', 'Ann\u2028Marie']) {
+      const res = await injectAs(t.app, worker).put('/api/me/settings', { ...settings, first_name });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ first_name: MESSAGES.errors.singleLine });
+    }
+    const ok = await injectAs(t.app, worker).put('/api/me/settings', { ...settings, first_name: ' Ann Marie ' });
+    expect(ok.json().first_name).toBe('Ann Marie');
+    const { orgUser } = await buildOrgWithTeam(t.app);
+    const job = await injectAs(t.app, orgUser).post('/api/org/jobs', {
+      ...fakeJob(3),
+      title: 'Nurse\nBcc: x@example.test',
+    });
+    expect(job.statusCode, job.body).toBe(400);
+    expect(job.json().fields).toEqual({ title: MESSAGES.errors.singleLine });
+    const org = await injectAs(t.app, orgUser).put('/api/org/profile', { name: 'Acme\nHealth' });
+    expect(org.statusCode, org.body).toBe(400);
+    expect(org.json().fields).toEqual({ name: MESSAGES.errors.singleLine });
   });
 
   it('the schema helper refuses control characters and keeps tab and newline', () => {

@@ -12,7 +12,7 @@ import { injectAs } from '../test/inject-as';
 import { webhookDeliveries, webhooks } from '../db/schema';
 import { emitOrgEvent } from '../queue/org-events';
 import { failureClass, postWithoutReading } from '../modules/webhooks/deliver-webhook';
-import { isPublicAddress, resolveWebhookTarget, WebhookTargetError } from './webhook-target';
+import { addressRange, isPublicAddress, resolveWebhookTarget, WebhookTargetError } from './webhook-target';
 
 let t: TestApp;
 let probe: net.Server;
@@ -58,6 +58,17 @@ describe('webhook registration refuses inside addresses', () => {
     ['IPv4-mapped private', () => 'https://[::ffff:10.0.0.5]/'],
     ['NAT64 of loopback', () => 'https://[64:ff9b::7f00:1]/'],
     ['6to4 of loopback', () => 'https://[2002:7f00:1::]/'],
+    // Issue 34: decided on the numeric address, whatever the textual form.
+    ['IPv4-compatible loopback', () => 'https://[::127.0.0.1]/'],
+    ['IPv4-compatible loopback (hex form)', () => 'https://[::7f00:1]/'],
+    ['IPv4-compatible metadata', () => 'https://[::169.254.169.254]/'],
+    ['IPv4-translated loopback', () => 'https://[::ffff:0:127.0.0.1]/'],
+    ['IPv4-mapped loopback, long form', () => 'https://[0:0:0:0:0:ffff:7f00:1]/'],
+    ['NAT64 of loopback (dotted)', () => 'https://[64:ff9b::127.0.0.1]/'],
+    ['NAT64 of a public address (a translator reaches anything)', () => 'https://[64:ff9b::808:808]/'],
+    ['local-use NAT64 of a private address', () => 'https://[64:ff9b:1::a00:5]/'],
+    ['6to4 of a public address', () => 'https://[2002:808:808::1]/'],
+    ['Teredo of loopback', () => 'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/'],
     ['link-local IPv6', () => 'https://[fe80::1]/'],
     ['unique-local IPv6 (AWS metadata fd00:ec2::254)', () => 'https://[fd00:ec2::254]/'],
     ['multicast IPv6', () => 'https://[ff02::1]/'],
@@ -101,6 +112,34 @@ describe('resolveWebhookTarget', () => {
       lookup: lookup(['93.184.215.14']),
     });
     expect(ok).toMatchObject({ hostname: 'public.example', address: '93.184.215.14', family: 4 });
+  });
+
+  it('refuses every IPv6 form embedding a non-public IPv4 address when DNS answers it (issue 34)', async () => {
+    for (const address of [
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '::ffff:0:a00:1',
+      '64:ff9b::7f00:1',
+      '2002:a00:1::1',
+      '::8.8.8.8',
+    ]) {
+      await expect(
+        resolveWebhookTarget('https://rebind.example/x', { allowPrivate: false, lookup: lookup([address]) }),
+        address,
+      ).rejects.toMatchObject({ reason: 'private-address' });
+    }
+  });
+
+  it('names the range of each embedded form from its numeric value', () => {
+    expect(addressRange('::127.0.0.1')).toBe('loopback');
+    expect(addressRange('::7f00:1')).toBe('loopback');
+    expect(addressRange('::8.8.8.8')).toBe('ipv4Compatible');
+    expect(addressRange('::ffff:8.8.8.8')).toBe('unicast');
+    expect(addressRange('64:ff9b::8.8.8.8')).toBe('nat64');
+    expect(addressRange('2002:808:808::1')).toBe('6to4');
+    expect(addressRange('2002:c0a8:1::1')).toBe('private');
+    expect(addressRange('::')).toBe('unspecified');
+    expect(addressRange('::1')).toBe('loopback');
   });
 
   it('classifies addresses', () => {

@@ -44,13 +44,54 @@ const systemLookup: Lookup = (hostname) =>
  */
 const BLOCKED_NAMES = [/^metadata$/, /^metadata\.google\.internal$/, /\.internal$/];
 
-/** The range of an address as ipaddr.js names it; IPv4-mapped IPv6 addresses answer for their IPv4 part. */
+/**
+ * The IPv6 address in the WHATWG URL parser's numeric form (`::127.0.0.1` → `::7f00:1`), the form a connection uses:
+ * ipaddr.js reads a dotted tail after `::` as IPv4-mapped, so it must only ever see hex groups.
+ */
+function numericIPv6(address: string): ipaddr.IPv6 | null {
+  try {
+    return ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The IPv4 address an IPv6 address carries and the form that carries it (issue 34): IPv4-compatible `::a.b.c.d`,
+ * IPv4-translated `::ffff:0:a.b.c.d`, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4 `2002::/16`, Teredo
+ * `2001::/32` (the client address, inverted). IPv4-mapped `::ffff:a.b.c.d` is `mapped`. Null for any other address.
+ */
+export function embeddedIPv4(v6: ipaddr.IPv6): { form: string; ipv4: ipaddr.IPv4 } | null {
+  const b = v6.toByteArray();
+  const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  const v4 = (bytes: number[]) => ({ ipv4: new ipaddr.IPv4(bytes) });
+  if (zero(0, 10) && b[10] === 0xff && b[11] === 0xff) return { form: 'mapped', ...v4(b.slice(12)) };
+  if (zero(0, 12) && !zero(12, 15)) return { form: 'ipv4Compatible', ...v4(b.slice(12)) };
+  if (zero(0, 8) && b[8] === 0xff && b[9] === 0xff && zero(10, 12)) return { form: 'rfc6145', ...v4(b.slice(12)) };
+  if (b[0] === 0 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b) return { form: 'nat64', ...v4(b.slice(12)) };
+  if (b[0] === 0x20 && b[1] === 0x02) return { form: '6to4', ...v4(b.slice(2, 6)) };
+  if (b[0] === 0x20 && b[1] === 0x01 && zero(2, 4)) return { form: 'teredo', ...v4(b.slice(12).map((x) => x ^ 0xff)) };
+  return null;
+}
+
+/**
+ * The range of an address as ipaddr.js names it, decided on its numeric value. An IPv4-mapped address answers for its
+ * IPv4 part; any other IPv6 form carrying an IPv4 address answers the IPv4 part's range when that is not public (so
+ * `::127.0.0.1` is `loopback`), else the form's own name: a translation or tunnel is never a public unicast target.
+ */
 export function addressRange(address: string): string {
   if (!ipaddr.isValid(address)) return 'invalid';
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range();
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range();
+  const v6 = numericIPv6(address);
+  if (!v6) return 'invalid';
+  const range = v6.range();
+  if (range === 'unspecified' || range === 'loopback') return range;
+  const embedded = embeddedIPv4(v6);
+  if (!embedded) return range;
+  const inner = embedded.ipv4.range();
+  if (embedded.form === 'mapped' || inner !== 'unicast') return inner;
+  return embedded.form;
 }
 
 /** True only for public unicast addresses (IPv4 or IPv6). */

@@ -7,6 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { backTarget, breadcrumbTitle } from '@/domain/shared';
 import { useMe, useResetSession, type Me } from '../lib/auth';
+import { AdminNotices } from './admin-notices';
 import { api } from '../lib/api';
 import { Logo } from '../components/logo';
 import { usePendingLinkFocus } from '../components/return-focus';
@@ -92,6 +93,7 @@ export function AppShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Box maw={1200} mx="auto">
+          <AdminNotices role={me.role} />
           {back && back !== location.pathname ? (
             <Group gap="xs" mb="sm" wrap="nowrap">
               <ActionIcon component={Link} to={back} variant="subtle" aria-label="Back" size="lg">

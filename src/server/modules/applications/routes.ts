@@ -30,6 +30,7 @@ import { changeApplicationStatus } from './change-application-status';
 import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
 import type { CachePlan } from '../../plugins/response-cache';
+import { expensiveRead } from '../../security/read-limit';
 import {
   countByStatus,
   boardColumns,
@@ -99,7 +100,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationListQuery,
         response: { 200: applicationListSchema, ...errors },
       },
-      config: { cache: pipelineCached },
+      config: { ...expensiveRead(app.config, 'applications'), cache: pipelineCached },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -129,7 +130,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationBoardQuery,
         response: { 200: applicationBoardSchema, ...errors },
       },
-      config: { cache: pipelineCached },
+      config: { ...expensiveRead(app.config, 'board'), cache: pipelineCached },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');

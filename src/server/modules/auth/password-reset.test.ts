@@ -9,9 +9,12 @@ import { createSession } from '../../test/session';
 import { emailTokens, sentEmails, sessions } from '../../db/schema';
 
 let t: TestApp;
+/** The SQL statements (text only) the database ran while `capturing`. */
+const queries: string[] = [];
+let capturing = false;
 beforeAll(async () => {
   // Each test stands for another client address (X-Forwarded-For), believed from the one proxy hop the app is told of.
-  t = await createTestApp({ trustProxy: 1 });
+  t = await createTestApp({ trustProxy: 1 }, { onQuery: (q) => void (capturing && queries.push(q)) });
 });
 afterAll(async () => {
   await t.close();
@@ -96,6 +99,56 @@ describe('forgot password', () => {
     expect((await me(worker)).statusCode).toBe(200);
     const bogus = await post('/api/auth/reset-password', { token: 'x'.repeat(32), password: 'a-new-password' });
     expect(bogus.statusCode).toBe(400);
+  });
+
+  it('a newer link voids the older one (issue 34)', async () => {
+    ip++;
+    const worker = await buildWorker(t.app);
+    await forgot(worker.email);
+    const older = await resetLink(worker.email);
+    await forgot(worker.email);
+    const newer = await resetLink(worker.email);
+    expect(newer).not.toBe(older);
+    const res = await post('/api/auth/reset-password', { token: older, password: 'a-new-password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MESSAGES.errors.invalidToken });
+    expect((await post('/api/auth/reset-password', { token: newer, password: 'a-new-password' })).statusCode).toBe(200);
+  });
+
+  it('a password change voids every link sent before it (issue 34)', async () => {
+    ip++;
+    const worker = await buildWorker(t.app);
+    await forgot(worker.email);
+    const token = await resetLink(worker.email);
+    const change = await injectAs(t.app, worker).post(
+      '/api/me/password',
+      { current_password: TEST_PASSWORD, new_password: 'changed-password' },
+      { headers: { 'x-forwarded-for': `198.51.100.${ip}` } },
+    );
+    expect(change.statusCode, change.body).toBe(200);
+    const res = await post('/api/auth/reset-password', { token, password: 'back-to-something' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MESSAGES.errors.invalidToken });
+    expect((await post('/api/auth/login', { email: worker.email, password: 'changed-password' })).statusCode).toBe(200);
+  });
+
+  it('does the same database work for a known and an unknown email (no timing oracle, issue 34)', async () => {
+    ip++;
+    const worker = await buildWorker(t.app);
+    const statements = async (email: string) => {
+      queries.length = 0;
+      capturing = true;
+      expect((await forgot(email)).statusCode).toBe(200);
+      capturing = false;
+      return [...queries];
+    };
+    const known = await statements(worker.email);
+    const unknown = await statements('nobody-at-all@example.test');
+    expect(known.length).toBeGreaterThan(0);
+    expect(known).toEqual(unknown);
+    // The mail still goes to the known address only.
+    expect(await resetLink(worker.email)).toMatch(/^[\w-]{20,}$/);
+    expect(await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, 'nobody-at-all@example.test'))).toEqual([]);
   });
 
   it('is rate-limited per IP', async () => {

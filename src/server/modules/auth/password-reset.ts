@@ -10,15 +10,27 @@ import { hashToken } from '../../security/tokens';
 import { hashPassword } from '../../security/passwords';
 import { markEmailVerified } from '../../pipeline/mark-email-verified';
 import { moveDeps } from '../../pipeline/move-application';
+import { enqueue } from '../../queue/outbox';
+import { voidResetLinks } from '../../data/reset-links';
 
 export const RESET_MINUTES = 30;
 
+/** The outbox job that looks the account up and mails the link (in the mail lane). */
+export const PASSWORD_RESET_JOB = 'password-reset';
+
 /**
- * Emails a reset link when an active account has this email; does nothing otherwise. The caller answers the same
- * either way, so the answer never tells whether an account exists.
+ * Takes a reset request: one queued job, the same work whether or not an account has this email, so neither the
+ * answer nor its timing tells whether an account exists (issue 34). The job (sendPasswordReset) does the rest.
  */
 export async function requestPasswordReset(app: FastifyInstance, emailInput: string): Promise<void> {
-  const email = emailInput.trim().toLowerCase();
+  await enqueue(app.db, PASSWORD_RESET_JOB, { email: emailInput.trim().toLowerCase() });
+}
+
+/**
+ * Emails a reset link when an active account has this email; does nothing otherwise. The new link voids every older
+ * one. Sent directly (the job is already in the outbox): a failed send retries the job, with a fresh link.
+ */
+export async function sendPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const token = crypto.randomBytes(24).toString('base64url');
   const [user] = await app.db
     .select({ id: users.id, active: users.active })
@@ -27,6 +39,7 @@ export async function requestPasswordReset(app: FastifyInstance, emailInput: str
     .limit(1);
   if (!user || !user.active) return;
   await app.db.transaction(async (tx) => {
+    await voidResetLinks(tx, user.id);
     await tx.insert(emailTokens).values({
       purpose: 'password-reset',
       tokenHash: hashToken(token),
@@ -34,11 +47,11 @@ export async function requestPasswordReset(app: FastifyInstance, emailInput: str
       email,
       expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
     });
-    await app.mailer.queue(tx, {
-      to: email,
-      subject: MESSAGES.account.resetSubject,
-      text: MESSAGES.account.resetText(`${app.config.publicUrl}/reset-password?token=${token}`),
-    });
+  });
+  await app.mailer.deliver({
+    to: email,
+    subject: MESSAGES.account.resetSubject,
+    text: MESSAGES.account.resetText(`${app.config.publicUrl}/reset-password?token=${token}`),
   });
 }
 
@@ -64,12 +77,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
       .limit(1);
     if (!row || !row.userId) throw new AppError('BAD_REQUEST', MESSAGES.errors.invalidToken);
     const now = new Date();
-    await tx
-      .update(emailTokens)
-      .set({ usedAt: now })
-      .where(
-        and(eq(emailTokens.userId, row.userId), eq(emailTokens.purpose, 'password-reset'), isNull(emailTokens.usedAt)),
-      );
+    await voidResetLinks(tx, row.userId, now);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })

@@ -8,7 +8,7 @@ import { SECURITY } from '../../plugins/openapi';
 import { organizations, users } from '../../db/schema';
 import { logIn, signUp, verifyEmail } from './service';
 import { queueVerification } from '../../mail/verification';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { PASSWORD_RESET_JOB, requestPasswordReset, resetPassword, sendPasswordReset } from './password-reset';
 import { announceSessionsRevoked } from '../../queue/session-events';
 
 export const meSchema = z.object({
@@ -25,6 +25,7 @@ export const meSchema = z.object({
 const ok = z.object({ ok: z.literal(true) });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.outbox.register(PASSWORD_RESET_JOB, async (payload) => sendPasswordReset(app, String(payload.email)));
   const me = async (userId: string) => {
     const [row] = await app.db
       .select({ user: users, orgName: organizations.name })

@@ -3,11 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import orgJobsRoutes from './org-jobs-routes';
 import teamRoutes from './team-routes';
 import settingsRoutes from './settings-routes';
+import adminNoticesRoutes from './admin-notices-routes';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orgJobsRoutes);
   await app.register(teamRoutes);
   await app.register(settingsRoutes);
+  await app.register(adminNoticesRoutes);
 };
 
 export default dashboardRoutes;

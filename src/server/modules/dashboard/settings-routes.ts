@@ -13,6 +13,7 @@ import { authorize, authorizeOrg, requireUser } from '../../policies';
 import { AppError } from '../../errors';
 import { organizations, sessions, users } from '../../db/schema';
 import { announceSessionsChanged, announceSessionsRevoked } from '../../queue/session-events';
+import { voidResetLinks } from '../../data/reset-links';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { assignedApplications, dashboardSummary } from './analytics';
 
@@ -184,10 +185,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       });
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.new_password), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(request.body.new_password);
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        // A reset link mailed before the change must not set the password back (issue 34).
+        await voidResetLinks(tx, user.id);
+      });
       // Other sessions end: a changed password signs out every other device.
       await app.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
       await announceSessionsRevoked(app, user.id, user.sessionId);

@@ -1,5 +1,4 @@
 // Routes of the jobs feature: the job board, one job, and applying.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyToJobInput } from '@/domain/applications';
@@ -11,16 +10,11 @@ import { loadWorkerProfileAt } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
+import { expensiveRead } from '../../security/read-limit';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; sessions are not limited.
-  const publicRead = {
-    rateLimit: {
-      max: app.config.nodeEnv === 'test' ? 30 : 120,
-      timeWindow: '1 minute',
-      allowList: (request: FastifyRequest) => request.user !== null,
-    },
-  };
+  // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; each session per user.
+  const publicRead = expensiveRead(app.config, 'jobs', { perAddress: app.config.nodeEnv === 'test' ? 30 : 120 });
 
   app.get(
     '/api/jobs',

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHAT_CATCH_UP_LIMIT,
   CHAT_CLOSE_SESSION_REVOKED,
+  CHAT_CLOSE_TOO_MANY_SOCKETS,
   type ChatServerFrame,
   type LiveResource,
 } from '@/domain/chat';
@@ -52,6 +53,11 @@ type HubEvent =
 const OPEN = 1;
 
 /** Per-instance registry of sockets, by chat, by user and by session. */
+/** Sockets one session may hold on one instance (a tab each); the oldest goes first. */
+export const MAX_SOCKETS_PER_SESSION = 8;
+/** Sockets one user may hold on one instance, across sessions (devices). */
+export const MAX_SOCKETS_PER_USER = 16;
+
 export class ChatSockets {
   private byChat = new Map<string, Set<Conn>>();
   private byUser = new Map<string, Set<Conn>>();
@@ -92,14 +98,29 @@ export class ChatSockets {
     return this.byUser.get(userId)?.size ?? 0;
   }
 
-  /** Registers a socket (following no chat yet): from now on a revocation of its session closes it. */
+  /**
+   * Registers a socket (following no chat yet): from now on a revocation of its session closes it. Past
+   * MAX_SOCKETS_PER_SESSION for its session or MAX_SOCKETS_PER_USER for its user, the oldest socket of that session
+   * (or user) is closed with CHAT_CLOSE_TOO_MANY_SOCKETS: one actor cannot hold the server's file descriptors.
+   */
   add(socket: LiveSocket, owner: SocketOwner): Conn {
     const conn: Conn = { ...owner, socket, chats: new Set(), revoked: false };
     this.addTo(this.byUser, owner.userId, conn, `user:${owner.userId}`);
     let same = this.bySession.get(owner.sessionId);
     if (!same) this.bySession.set(owner.sessionId, (same = new Set()));
     same.add(conn);
+    // Sets keep insertion order: the first is the oldest.
+    while (same.size > MAX_SOCKETS_PER_SESSION) this.evict(same.values().next().value!);
+    const ofUser = this.byUser.get(owner.userId);
+    while (ofUser && ofUser.size > MAX_SOCKETS_PER_USER) this.evict(ofUser.values().next().value!);
     return conn;
+  }
+
+  /** Closes a socket beyond the caps (unregistered at once, like a revoked one). */
+  private evict(conn: Conn) {
+    this.remove(conn);
+    if (conn.socket.readyState === OPEN) conn.socket.close(CHAT_CLOSE_TOO_MANY_SOCKETS, 'too many sockets');
+    else conn.socket.terminate();
   }
 
   remove(conn: Conn) {

@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { CHAT_CLOSE_SESSION_REVOKED } from '@/domain/chat';
+import { CHAT_CLOSE_SESSION_REVOKED, CHAT_CLOSE_TOO_MANY_SOCKETS } from '@/domain/chat';
 import { meQueryKey, type Me } from '../../lib/auth';
 import { recruiterMe } from '../../test/fixtures';
 import { RequireAuth } from '../../app/require-auth';
@@ -109,5 +109,22 @@ describe('live chat socket revoked by the server', () => {
     expect(screen.getByText('Chats')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+});
+
+describe('live chat socket closed as one too many (issue 34)', () => {
+  it('does not reconnect at once (tabs would take turns); reconnects when the tab is shown again', async () => {
+    server.use(http.get('/api/auth/me', () => HttpResponse.json(me)));
+    renderApp();
+    expect(await screen.findByText('Chats')).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    FakeSocket.instances[0].open();
+    FakeSocket.instances[0].closeWith(CHAT_CLOSE_TOO_MANY_SOCKETS);
+    // Longer than the first reconnect back-off (1 s): no new socket.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(FakeSocket.instances).toHaveLength(1);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
   });
 });

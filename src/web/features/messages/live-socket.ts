@@ -6,7 +6,7 @@
 // when still signed in (a role change), one fresh socket opens with the new rights.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_CLOSE_SESSION_REVOKED, type ChatServerFrame } from '@/domain/chat';
+import { CHAT_CLOSE_SESSION_REVOKED, CHAT_CLOSE_TOO_MANY_SOCKETS, type ChatServerFrame } from '@/domain/chat';
 import { meQuery, meQueryKey } from '../../lib/auth';
 
 type Listener = (frame: ChatServerFrame) => void;
@@ -61,6 +61,7 @@ function connect() {
     if (socket === ws) socket = null;
     setConnected(false);
     if (ev.code === CHAT_CLOSE_SESSION_REVOKED) void afterRevoked();
+    else if (ev.code === CHAT_CLOSE_TOO_MANY_SOCKETS) reconnectWhenShown();
     else if (users > 0) {
       const delay = Math.min(1000 * 2 ** attempt, 15_000);
       attempt += 1;
@@ -71,6 +72,23 @@ function connect() {
     }
   };
   ws.onerror = () => ws.close();
+}
+
+/**
+ * Closed as one socket too many (the session's newer tabs took the slots): reconnect when this tab is shown again,
+ * not at once, so two tabs never take turns closing each other.
+ */
+function reconnectWhenShown() {
+  if (typeof document === 'undefined') return;
+  const onShow = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onShow);
+    if (users > 0 && !socket && !retryTimer) {
+      attempt = 0;
+      connect();
+    }
+  };
+  document.addEventListener('visibilitychange', onShow);
 }
 
 /** The session was revoked: reconnect only when someone is still signed in (e.g. with a changed role). */
