@@ -103,7 +103,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     const cached = Boolean(route.config?.cache); // the response cache's routes (plugins/response-cache.ts)
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routeCatalog.push({ method, url: route.url, 
+      if (method !== 'HEAD')
+        routeCatalog.push({
+          method,
+          url: route.url,
           schema: route.schema as Record<string, unknown> | undefined,
           ...(cached ? { cached } : {}),
         });
