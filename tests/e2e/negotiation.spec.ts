@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
-import { formatMoney } from '../../src/domain/shared';
+import { MESSAGES, formatMoney } from '../../src/domain/shared';
 import { applyByClicking, login } from './helpers';
 
 const SCREENS = 'test-results/screens';
@@ -113,6 +113,8 @@ for (const width of [1280, 390]) {
     await hourly(changeForm).fill('55');
     await changeForm.getByRole('button', { name: 'Change Offer' }).click();
     await expect(recruiter.getByRole('form', { name: 'Offer form' })).toBeHidden();
+    // The status stays Offered: the toast says what happened (version 3 sent), not "Status updated successfully".
+    await expect(recruiter.getByText(MESSAGES.offerSent(3))).toBeVisible();
 
     // Worker: the re-offer; Accept asks first, restating the figures; then Onboarding.
     await nav(worker, 'Work journey');
