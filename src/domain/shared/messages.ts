@@ -74,6 +74,17 @@ export const MESSAGES = {
     loadingOffer: 'Loading offer',
     dismiss: 'Dismiss',
   },
+  // Job search with no exact match (issue 32): the nearest results and what was relaxed.
+  searchRelaxed: (q: string, what: string, where: string, relaxed: string[]) =>
+    `No jobs for '${q}'. Showing ${what ? `${what} ` : ''}jobs${where ? ` in ${where}` : ''}${relaxed.length ? `, ${relaxed.join(', ')}` : ''}`,
+  searchRelaxedWithout: (word: string) => `without '${word}'`,
+  searchRelaxedAny: {
+    shift: 'any shift',
+    terms: 'any terms',
+    profession: 'any profession',
+    specialty: 'any specialty',
+    location: 'any location',
+  },
   // Camera (section 8)
   cameraUnsupported: 'Camera is not supported on this device.',
   cameraBlocked: 'Unable to access camera. Please check camera permissions.',
