@@ -127,6 +127,10 @@ export const MESSAGES = {
       `${title} in ${[city, state].filter(Boolean).join(', ')} | CareLink`,
     jobDescription: (p: { title: string; employer: string; place: string; weekly: string | null; terms: string }) =>
       `${p.terms}: ${p.title} with ${p.employer} in ${p.place}${p.weekly ? `, ${p.weekly} a week` : ''}. Apply on CareLink.`,
+    /** A posting whose start date has passed (or is not given): it starts when agreed. */
+    startFlexible: 'Start: flexible',
+    startOn: (date: string) => `Start: ${date}`,
+    backToJobs: 'Back to jobs',
   },
 
   /** Account self-service: password reset, email change, export, deletion (product's own words). */
