@@ -1,7 +1,7 @@
 // What search engines read of a public job page: the page's title and description, and the schema.org JobPosting
 // (developers.google.com/search/docs/appearance/structured-data/job-posting). Pay comes from the one pay model.
 import { payBreakdown } from '../offers/pay';
-import { formatMoney } from '../shared/display';
+import { formatDate, formatMoney } from '../shared/display';
 import { MESSAGES } from '../shared/messages';
 import type { Job } from './job-schema';
 
@@ -49,6 +49,12 @@ export function postingStartDate(start: string | null | undefined, now: Date): s
   if (!start || !/^\d{4}-\d{2}-\d{2}/.test(start)) return null;
   const day = start.slice(0, 10);
   return day >= now.toISOString().slice(0, 10) ? day : null;
+}
+
+/** How a public page states the start: "Start: Dec 7, 2026", or "Start: flexible" when the date has passed or is not given. */
+export function postingStartLabel(start: string | null | undefined, now: Date): string {
+  const day = postingStartDate(start, now);
+  return day ? MESSAGES.publicJobs.startOn(formatDate(`${day}T00:00:00Z`)) : MESSAGES.publicJobs.startFlexible;
 }
 
 /**
