@@ -142,6 +142,12 @@ export const MESSAGES = {
     resetText: (link: string) =>
       `Someone asked to reset the password of your CareLink account. If it was you, choose a new password here:\n\n${link}\n\nThe link works once, for 30 minutes. If it was not you, ignore this email; your password stays the same.`,
     passwordReset: 'Your password has been changed. You are now signed in.',
+    /** An emailed link opened after it was used or after it expired (issue 32), and the way to a new one. */
+    linkUsed: 'This link has already been used. Each link works once.',
+    linkExpired: 'This link has expired.',
+    askNewResetLink: 'Send me a new reset link',
+    askNewEmailLink: 'Change my email again',
+    askNewVerifyLink: 'Send me a new verification link',
     emailChangeSubject: 'Confirm your new CareLink email address',
     emailChangeText: (link: string) =>
       `Confirm this address for your CareLink account:\n\n${link}\n\nUntil you confirm, your old address stays in use. The link expires in 48 hours.`,
