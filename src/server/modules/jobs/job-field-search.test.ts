@@ -148,6 +148,36 @@ describe('search that understands the field', () => {
     expect(page2.items[0]!._id).not.toBe(page1.items[0]!._id);
   });
 
+  it('Most relevant ranks a match in the title above one in the description', async () => {
+    const org = await buildOrg(t.app, { name: 'Lakeside Clinics' });
+    const base = { profession: 'Registered Nurse', specialty: 'Cardiac', state: 'OR', city: 'Salem' };
+    const inTitle = await buildJob(t.app, org.id, {
+      ...base,
+      title: 'ECMO Nurse',
+      description: 'Cardiac unit.',
+      location: { state: 'OR', city: 'Salem', facility: 'Salem Heart' },
+    });
+    // Posted later, so Newest would list it first.
+    const inDescription = await buildJob(t.app, org.id, {
+      ...base,
+      title: 'Cardiac Nurse',
+      description: 'Some ECMO exposure helps.',
+      location: { state: 'OR', city: 'Salem', facility: 'Salem Heart' },
+    });
+    const get = async (url: string) => (await injectAs(t.app, worker).get(url)).json() as JobSearchResponse;
+
+    const ranked = await get('/api/jobs?q=ecmo&sort=relevance&pageSize=50');
+    expect(ranked.items.map((j) => j._id)).toEqual([inTitle.id, inDescription.id]);
+    const newest = await get('/api/jobs?q=ecmo&sort=newest&pageSize=50');
+    expect(newest.items.map((j) => j._id)).toEqual([inDescription.id, inTitle.id]);
+
+    // Pages follow the ranking: one job per page, no repeat, none left out.
+    const first = await get('/api/jobs?q=ecmo&sort=relevance&pageSize=1');
+    const second = await get(`/api/jobs?q=ecmo&sort=relevance&pageSize=1&cursor=${first.nextCursor}`);
+    expect([...first.items, ...second.items].map((j) => j._id)).toEqual([inTitle.id, inDescription.id]);
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('says nothing matched when a single word matches nothing (nothing left to relax)', async () => {
     const { keys, body } = await search('zzyzx');
     expect(keys).toEqual([]);

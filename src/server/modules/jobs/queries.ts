@@ -11,6 +11,7 @@ import {
   type JobSearchQuery,
   type JobSearchResponse,
   type JobSort,
+  conceptTsQuery,
   relaxationSteps,
   searchRelaxedNotice,
 } from '@/domain/jobs';
@@ -31,6 +32,7 @@ type Cursor = (
   | { s: 'newest'; d: string; id: string }
   | { s: 'highest-pay'; w: number | null; id: string }
   | { s: 'best-match'; p: number | null; t: number; id: string }
+  | { s: 'relevance'; r: number; id: string }
 ) & { x?: number[] };
 
 const validDropped = (x: unknown) =>
@@ -46,6 +48,7 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
     if (c.s !== sort || !validDropped(c.x)) return null;
     if (c.s === 'newest' && typeof c.d === 'string' && !Number.isNaN(Date.parse(c.d)) && isUuid(c.id)) return c;
     if (c.s === 'highest-pay' && (c.w === null || typeof c.w === 'number') && isUuid(c.id)) return c;
+    if (c.s === 'relevance' && Number.isSafeInteger(c.r) && isUuid(c.id)) return c;
     if (
       c.s === 'best-match' &&
       (c.p === null || (Number.isInteger(c.p) && c.p >= 0 && c.p <= 100)) &&
@@ -146,15 +149,17 @@ export async function searchJobs(
    */
   boardVersions?: { board: number; global: number },
 ): Promise<JobSearchResponse> {
-  const sort: JobSort = query.sort ?? 'newest';
-  const cursor = decodeCursor(query.cursor, sort);
   // The search's concepts, typo corrections and employers, shared between callers until a job or an organization changes.
   const resolved = boardVersions
     ? await resolvedMemo.get(`${boardVersions.board}|${boardVersions.global}|${query.q ?? ''}`, () =>
         resolveSearch(db, query.q),
       )
     : await resolveSearch(db, query.q);
-  const page = await searchPage(db, query, worker, boardVersions, resolved, cursor, cursor?.x ?? []);
+  // Most relevant needs words to rank by: without any, the newest first.
+  const chosen: JobSort = query.sort ?? 'newest';
+  const sort: JobSort = chosen === 'relevance' && resolved.concepts.length === 0 ? 'newest' : chosen;
+  const cursor = decodeCursor(query.cursor, sort);
+  const page = await searchPage(db, query, sort, worker, boardVersions, resolved, cursor, cursor?.x ?? []);
   if (cursor || page.total !== 0 || resolved.concepts.length < 2) return page;
   // Nothing matched every concept: the nearest results, leaving out the least important concepts one by one.
   for (const dropped of relaxationSteps(resolved.concepts)) {
@@ -165,7 +170,7 @@ export async function searchJobs(
       boardVersions,
     );
     if (n === 0) continue;
-    const relaxed = await searchPage(db, query, worker, boardVersions, resolved, null, dropped);
+    const relaxed = await searchPage(db, query, sort, worker, boardVersions, resolved, null, dropped);
     return { ...relaxed, relaxed: searchRelaxedNotice(query.q ?? '', resolved.concepts, dropped) };
   }
   return page;
@@ -179,15 +184,25 @@ const namesEmployer = (resolved: ResolvedSearch, dropped: readonly number[]) =>
 async function searchPage(
   db: DbOrTx,
   query: JobSearchQuery,
+  sort: JobSort,
   worker: { id: string; profile: WorkerProfile | null } | null,
   boardVersions: { board: number; global: number } | undefined,
   resolved: ResolvedSearch,
   cursor: Cursor | null,
   dropped: number[],
 ): Promise<JobSearchResponse> {
-  const sort: JobSort = query.sort ?? 'newest';
   const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
   const where = conditions(query, resolved, dropped);
+  // Most relevant: ts_rank over the weighted vector ({D, C, B, A}: title and specialty count most, the description
+  // least) for any of the concepts still asked for, as a whole number so pages can follow it exactly.
+  const rankQuery = resolved.concepts
+    .map((c, i) => (dropped.includes(i) ? null : `(${conceptTsQuery(c, resolved.corrections[i])})`))
+    .filter(Boolean)
+    .join(' | ');
+  const rank =
+    sort === 'relevance' && rankQuery
+      ? sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', ${jobs.search}, to_tsquery('simple', ${rankQuery})) * 1000000)::int`
+      : sql<number>`0`;
   const recruiter = alias(users, 'recruiter');
 
   let order: SQL[];
@@ -218,6 +233,11 @@ async function searchPage(
     const ids = best.page.map((b) => b.id);
     where.push(ids.length ? inArray(jobs.id, ids) : sql`false`);
     order = [asc(jobs.id)];
+  } else if (sort === 'relevance') {
+    order = [sql`${rank} desc`, asc(jobs.id)];
+    if (cursor?.s === 'relevance') {
+      where.push(or(sql`${rank} < ${cursor.r}`, and(sql`${rank} = ${cursor.r}`, sql`${jobs.id} > ${cursor.id}`))!);
+    }
   } else {
     order = [newestFirst, asc(jobs.id)];
     if (cursor?.s === 'newest') {
@@ -239,6 +259,7 @@ async function searchPage(
       .select({
         job: cardColumns,
         postedText: sql<string>`${jobs.datePosted}::text`,
+        rank,
         organizationName: organizations.name,
         recruiterFirst: recruiter.firstName,
         recruiterLast: recruiter.lastName,
@@ -313,7 +334,9 @@ async function searchPage(
     nextCursor = encodeCursor(
       sort === 'highest-pay'
         ? { s: sort, w: last.job.weeklyRate, id: last.job.id, ...x }
-        : { s: 'newest', d: last.postedText, id: last.job.id, ...x },
+        : sort === 'relevance'
+          ? { s: sort, r: Number(last.rank), id: last.job.id, ...x }
+          : { s: 'newest', d: last.postedText, id: last.job.id, ...x },
     );
   }
   if (countRows === null) return { items, nextCursor, total: null, totalCapped: false };
