@@ -53,7 +53,7 @@ export const PUBLIC_API: readonly RegExp[] = [
   /^\/api\/health$/,
   // The public job board: open jobs only, nothing private, rate-limited per IP (modules/jobs/routes.ts).
   /^\/api\/jobs(\/[^/]+)?$/,
-  /^\/api\/auth\/(login|signup|logout|verify-email|forgot-password|reset-password|confirm-email)$/,
+  /^\/api\/auth\/(login|signup|logout|verify-email|forgot-password|reset-password|confirm-email|check-link)$/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/v1\//,
   /^\/api\/invitations\//,

@@ -27,11 +27,19 @@ test('a worker resets a forgotten password from /login through the emailed link'
   await page.goto('/dev/outbox');
   const mail = page.locator('article', { hasText: `To: ${email}` }).first();
   await expect(mail).toContainText('Reset your CareLink password');
+  const link = (await mail.getByRole('link').first().getAttribute('href')) ?? '';
   await mail.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel('New password').fill('second-password');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/explore-jobs/);
+
+  // The same link opened again says at once that it was used, and offers a new one.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText('This link has already been used. Each link works once.');
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Send me a new reset link' }).click();
+  await expect(page).toHaveURL('/forgot-password');
 
   // The other session (the API context's sign-up session) was revoked.
   expect((await api.get('/api/auth/me')).status()).toBe(401);

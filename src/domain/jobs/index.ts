@@ -9,4 +9,5 @@ export * from './search-schema';
 export * from './api-schemas';
 export * from './job-posting';
 export * from './search-words';
+export * from './search-synonyms';
 export * from './best-match';

@@ -1,7 +1,7 @@
 // What search engines read of a public job page: the page's title and description, and the schema.org JobPosting
 // (developers.google.com/search/docs/appearance/structured-data/job-posting). Pay comes from the one pay model.
 import { payBreakdown } from '../offers/pay';
-import { formatMoney } from '../shared/display';
+import { formatDate, formatMoney } from '../shared/display';
 import { MESSAGES } from '../shared/messages';
 import type { Job } from './job-schema';
 
@@ -42,13 +42,40 @@ export function jobPageMeta(job: Job): { title: string; description: string } {
 }
 
 /**
- * The schema.org JobPosting of an open job at `url`: title, description, datePosted, validThrough (the assignment's
- * start date, when known: applications close then), employmentType, hiringOrganization, jobLocation (city, state,
- * country), baseSalary (weekly, USD, from the pay model) and identifier (the product's job id).
+ * The start date a posting still promises: its start date when that is today or later (UTC), else null: the date
+ * has passed (or was never given) and the job starts when agreed ("Start: flexible").
  */
-export function jobPostingJsonLd(job: Job, url: string): Record<string, unknown> {
+export function postingStartDate(start: string | null | undefined, now: Date): string | null {
+  if (!start || !/^\d{4}-\d{2}-\d{2}/.test(start)) return null;
+  const day = start.slice(0, 10);
+  return day >= now.toISOString().slice(0, 10) ? day : null;
+}
+
+/** How a public page states the start: "Start: Dec 7, 2026", or "Start: flexible" when the date has passed or is not given. */
+export function postingStartLabel(start: string | null | undefined, now: Date): string {
+  const day = postingStartDate(start, now);
+  return day ? MESSAGES.publicJobs.startOn(formatDate(`${day}T00:00:00Z`)) : MESSAGES.publicJobs.startFlexible;
+}
+
+/**
+ * When a posting closes for applications: the end (UTC) of the start date it still promises, so never before now nor
+ * before the day it was posted; null when the start is flexible (the posting stays open until the job is closed).
+ */
+export function postingValidThrough(job: Pick<Job, 'schedule' | 'date_posted'>, now: Date): string | null {
+  const start = postingStartDate(job.schedule?.start_date, now);
+  if (!start) return null;
+  const through = `${start}T23:59:59Z`;
+  return job.date_posted && Date.parse(through) < Date.parse(job.date_posted) ? null : through;
+}
+
+/**
+ * The schema.org JobPosting of an open job at `url`: title, description, datePosted, validThrough (the posting's
+ * close date, postingValidThrough), employmentType, hiringOrganization, jobLocation (city, state, country), baseSalary
+ * (weekly, USD, from the pay model) and identifier (the product's job id).
+ */
+export function jobPostingJsonLd(job: Job, url: string, now: Date = new Date()): Record<string, unknown> {
   const weekly = advertisedWeeklyPay(job);
-  const start = job.schedule?.start_date;
+  const validThrough = postingValidThrough(job, now);
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -69,7 +96,7 @@ export function jobPostingJsonLd(job: Job, url: string): Record<string, unknown>
     identifier: { '@type': 'PropertyValue', name: 'CareLink', value: job.gw_job_id },
     url,
   };
-  if (start && /^\d{4}-\d{2}-\d{2}/.test(start)) posting.validThrough = `${start.slice(0, 10)}T23:59:59Z`;
+  if (validThrough) posting.validThrough = validThrough;
   if (weekly !== null)
     posting.baseSalary = {
       '@type': 'MonetaryAmount',

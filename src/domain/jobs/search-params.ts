@@ -2,7 +2,7 @@
 // app's first view of /explore-jobs does not load the schema library (schemas/job-search.ts re-exports them).
 
 /** Sort orders of the job board. */
-export const JOB_SORTS = ['newest', 'highest-pay', 'best-match'] as const;
+export const JOB_SORTS = ['newest', 'highest-pay', 'best-match', 'relevance'] as const;
 /** A sort order. */
 export type JobSort = (typeof JOB_SORTS)[number];
 /** Labels of the sort orders (product wording). */
@@ -10,6 +10,7 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
   newest: 'Newest',
   'highest-pay': 'Highest pay',
   'best-match': 'Best match',
+  relevance: 'Most relevant',
 };
 
 /** Most cards one page may hold. */

@@ -67,6 +67,8 @@ export const jobSearchResponse = z.object({
   nextCursor: z.string().nullable(),
   total: z.number().int().nullable(),
   totalCapped: z.boolean(),
+  /** When nothing matched every word: the notice naming what was relaxed to show the nearest results (first page). */
+  relaxed: z.string().optional(),
 });
 
 /** A page of the board. */

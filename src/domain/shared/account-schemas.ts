@@ -54,6 +54,20 @@ export const confirmEmailChangeInput = z.object({ token: z.string().min(10).max(
 /** POST /api/auth/confirm-email: the address now in force. */
 export const confirmEmailChangeResponse = z.object({ email: z.string() });
 
+/** The kinds of emailed single-use link a page may check when it is opened. */
+export const EMAIL_LINK_PURPOSES = ['password-reset', 'email-change', 'verify'] as const;
+
+/** POST /api/auth/check-link: is this emailed link still usable? (Checked when its page opens; nothing is used up.) */
+export const checkLinkInput = z
+  .object({ token: z.string().min(1).max(200), purpose: z.enum(EMAIL_LINK_PURPOSES) })
+  .strict();
+
+/** The state of an emailed link: usable, already used, expired, or not a link of that kind at all. */
+export const checkLinkResponse = z.object({ status: z.enum(['valid', 'used', 'expired', 'invalid']) });
+
+/** An emailed link's state. */
+export type LinkStatus = z.infer<typeof checkLinkResponse>['status'];
+
 /** POST /api/me/delete: the password, re-entered. */
 export const deleteAccountInput = z.object({ password: currentPassword }).strict();
 

@@ -89,6 +89,17 @@ export const MESSAGES = {
     loadingOffer: 'Loading offer',
     dismiss: 'Dismiss',
   },
+  // Job search with no exact match (issue 32): the nearest results and what was relaxed.
+  searchRelaxed: (q: string, what: string, where: string, relaxed: string[]) =>
+    `No jobs for '${q}'. Showing ${what ? `${what} ` : ''}jobs${where ? ` in ${where}` : ''}${relaxed.length ? `, ${relaxed.join(', ')}` : ''}`,
+  searchRelaxedWithout: (word: string) => `without '${word}'`,
+  searchRelaxedAny: {
+    shift: 'any shift',
+    terms: 'any terms',
+    profession: 'any profession',
+    specialty: 'any specialty',
+    location: 'any location',
+  },
   // Camera (section 8)
   cameraUnsupported: 'Camera is not supported on this device.',
   cameraBlocked: 'Unable to access camera. Please check camera permissions.',
@@ -145,6 +156,10 @@ export const MESSAGES = {
       `${title} in ${[city, state].filter(Boolean).join(', ')} | CareLink`,
     jobDescription: (p: { title: string; employer: string; place: string; weekly: string | null; terms: string }) =>
       `${p.terms}: ${p.title} with ${p.employer} in ${p.place}${p.weekly ? `, ${p.weekly} a week` : ''}. Apply on CareLink.`,
+    /** A posting whose start date has passed (or is not given): it starts when agreed. */
+    startFlexible: 'Start: flexible',
+    startOn: (date: string) => `Start: ${date}`,
+    backToJobs: 'Back to jobs',
   },
 
   /** Account self-service: password reset, email change, export, deletion (product's own words). */
@@ -156,6 +171,12 @@ export const MESSAGES = {
     resetText: (link: string) =>
       `Someone asked to reset the password of your CareLink account. If it was you, choose a new password here:\n\n${link}\n\nThe link works once, for 30 minutes. If it was not you, ignore this email; your password stays the same.`,
     passwordReset: 'Your password has been changed. You are now signed in.',
+    /** An emailed link opened after it was used or after it expired (issue 32), and the way to a new one. */
+    linkUsed: 'This link has already been used. Each link works once.',
+    linkExpired: 'This link has expired.',
+    askNewResetLink: 'Send me a new reset link',
+    askNewEmailLink: 'Change my email again',
+    askNewVerifyLink: 'Send me a new verification link',
     emailChangeSubject: 'Confirm your new CareLink email address',
     emailChangeText: (link: string) =>
       `Confirm this address for your CareLink account:\n\n${link}\n\nUntil you confirm, your old address stays in use. The link expires in 48 hours.`,

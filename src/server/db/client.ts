@@ -55,7 +55,9 @@ export async function openPglite(dir?: string, opts: OpenOptions = {}): Promise<
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: a search word with one typo finds the jobs' own word (migration 0011).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger: loggerOf(opts) });
   await migrate(db, { migrationsFolder });
   // From now on every write bumps its tables' versions (after migrating: the version table exists).

@@ -140,8 +140,9 @@ export const jobs = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         // Words split at any non-alphanumeric character ("IV/Sterile" → iv, sterile), unstemmed ('simple'), so short
-        // acronyms (ER, ICU) and prefixes are found; searchWordQueries in the domain builds the matching queries.
-        sql`to_tsvector('simple', regexp_replace(coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.specialty}, '') || ' ' || coalesce(${jobs.facility}, '') || ' ' || coalesce(${jobs.city}, '') || ' ' || coalesce(${jobs.profession}, ''), '[^[:alnum:]]+', ' ', 'g'))`,
+        // acronyms (ER, ICU) and prefixes are found; searchConcepts in the domain builds the matching queries. Weighted
+        // for ranking: title and specialty (A) above profession, facility, terms and shift (B), place (C), description (D).
+        sql`setweight(to_tsvector('simple', regexp_replace(coalesce(${jobs.title}, '') || ' ' || coalesce(${jobs.specialty}, ''), '[^[:alnum:]]+', ' ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(${jobs.profession}, '') || ' ' || coalesce(${jobs.facility}, '') || ' ' || coalesce(${jobs.terms}, '') || ' ' || coalesce(${jobs.shiftTime}, ''), '[^[:alnum:]]+', ' ', 'g')), 'B') || setweight(to_tsvector('simple', regexp_replace(coalesce(${jobs.city}, '') || ' ' || coalesce(${jobs.state}, ''), '[^[:alnum:]]+', ' ', 'g')), 'C') || setweight(to_tsvector('simple', regexp_replace(coalesce(${jobs.description}, ''), '[^[:alnum:]]+', ' ', 'g')), 'D')`,
     ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,6 +163,14 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', t.search),
   ],
 );
+
+/**
+ * Every word of five letters or more that a job's search vector ever held (kept by the jobs_search_words trigger of
+ * migration 0011), so a search word with one typo finds the job's word through the trigram index (pg_trgm).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const applications = pgTable(
   'applications',
@@ -538,4 +547,5 @@ export const schema = {
   authThrottle,
   notifications,
   notificationSettings,
+  searchWords,
 };

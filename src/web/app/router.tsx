@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
-import { homeForRole } from '@/domain/shared';
+import { homeForRole, routes as paths } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
@@ -57,10 +57,12 @@ function Home() {
         <Loader aria-label="Loading" />
       </Center>
     );
-  return <Navigate to={me.data ? homeForRole(me.data.role) : '/login'} replace />;
+  // Signed out, `/` is the public job board (with Log in and Sign up in its header), as the server drew it.
+  return <Navigate to={me.data ? homeForRole(me.data.role) : paths.exploreJobs()} replace />;
 }
 
 const routes: RouteObject[] = [
+  { path: '/', element: <Home /> },
   page('/login', () => import('../features/auth/pages/login-page')),
   page('/signup', () => import('../features/auth/pages/signup-page')),
   page('/verify-email', () => import('../features/auth/pages/verify-email-page')),
@@ -82,7 +84,6 @@ const routes: RouteObject[] = [
       {
         element: <AppShellLayout />,
         children: [
-          { index: true, element: <Home /> },
           page('explore-jobs/thanks-for-applying/:applicationId', () => import('../features/jobs/pages/thanks-page')),
           page('work-journey', () => import('./pages/work-journey-page')),
           page('work-journey/:status', () => import('./pages/work-journey-page')),

@@ -5,7 +5,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { backTarget, breadcrumbTitle } from '@/domain/shared';
+import { breadcrumbTitle } from '@/domain/shared';
+import { listBackTarget } from '../lib/back-to-list';
 import { useMe, useResetSession, type Me } from '../lib/auth';
 import { AdminNotices } from './admin-notices';
 import { api } from '../lib/api';
@@ -41,7 +42,8 @@ export function AppShellLayout() {
   const navigate = useNavigate();
   const reset = useResetSession();
   const items = navItemsFor(me.role);
-  const back = backTarget(location.pathname);
+  // The list the page was opened from, with its filters, when that is the parent (else the parent itself).
+  const back = listBackTarget(location.pathname, location.state);
   const crumb = breadcrumbTitle(location.pathname);
   const messages = items.find((i) => i.badge === 'unread-messages');
   usePendingLinkFocus();

@@ -2,13 +2,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { forgotPasswordInput, loginInput, resetPasswordInput, signupInput } from '@/domain/shared';
+import {
+  checkLinkInput,
+  checkLinkResponse,
+  forgotPasswordInput,
+  loginInput,
+  resetPasswordInput,
+  signupInput,
+} from '@/domain/shared';
 import { requireUser } from '../../policies';
 import { SECURITY } from '../../plugins/openapi';
 import { organizations, users } from '../../db/schema';
 import { logIn, signUp, verifyEmail } from './service';
 import { queueVerification } from '../../mail/verification';
 import { PASSWORD_RESET_JOB, requestPasswordReset, resetPassword, sendPasswordReset } from './password-reset';
+import { checkEmailLink } from './check-link';
 import { announceSessionsRevoked } from '../../queue/session-events';
 
 export const meSchema = z.object({
@@ -140,6 +148,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset(app, request.body.email);
       return { ok: true as const };
     },
+  );
+
+  // A page opened from an emailed link asks first whether the link still works (used and expired are told apart).
+  app.post(
+    '/api/auth/check-link',
+    {
+      schema: {
+        summary: 'Tell whether an emailed link can still be used',
+        tags: ['auth'],
+        body: checkLinkInput,
+        response: { 200: checkLinkResponse },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request) => ({ status: await checkEmailLink(app, request.body.token, request.body.purpose) }),
   );
 
   app.post(

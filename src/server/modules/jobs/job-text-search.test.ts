@@ -16,6 +16,7 @@ const job = async (key: string, orgId: string, profession: string, specialty: st
     profession,
     specialty,
     location: { state: 'WA', city: 'Tacoma', facility },
+    description: 'Join our team.',
   });
   ids[key] = row.gwJobId;
 };

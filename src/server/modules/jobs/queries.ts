@@ -11,12 +11,15 @@ import {
   type JobSearchQuery,
   type JobSearchResponse,
   type JobSort,
+  conceptTsQuery,
+  relaxationSteps,
+  searchRelaxedNotice,
 } from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
 import { memoMatches, scoredColumns } from '../../data/match-memo';
-import { conditions, employerMatches, isUuid } from '../../data/job-search-conditions';
+import { conditions, isUuid, resolveSearch, type ResolvedSearch } from '../../data/job-search-conditions';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
@@ -24,10 +27,16 @@ const newestFirst = sql`${jobs.datePosted} desc nulls last`;
 /** How many of the newest matching jobs Best match ranks. */
 const BEST_MATCH_WINDOW = 1000;
 
-type Cursor =
+/** `x`: the search concepts left out when the first page relaxed a search that matched nothing. */
+type Cursor = (
   | { s: 'newest'; d: string; id: string }
   | { s: 'highest-pay'; w: number | null; id: string }
-  | { s: 'best-match'; p: number | null; t: number; id: string };
+  | { s: 'best-match'; p: number | null; t: number; id: string }
+  | { s: 'relevance'; r: number; id: string }
+) & { x?: number[] };
+
+const validDropped = (x: unknown) =>
+  x === undefined || (Array.isArray(x) && x.length <= 8 && x.every((i) => Number.isInteger(i) && i >= 0 && i < 8));
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
@@ -36,9 +45,10 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
   if (!raw) return null;
   try {
     const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (c.s !== sort) return null;
+    if (c.s !== sort || !validDropped(c.x)) return null;
     if (c.s === 'newest' && typeof c.d === 'string' && !Number.isNaN(Date.parse(c.d)) && isUuid(c.id)) return c;
     if (c.s === 'highest-pay' && (c.w === null || typeof c.w === 'number') && isUuid(c.id)) return c;
+    if (c.s === 'relevance' && Number.isSafeInteger(c.r) && isUuid(c.id)) return c;
     if (
       c.s === 'best-match' &&
       (c.p === null || (Number.isInteger(c.p) && c.p >= 0 && c.p <= 100)) &&
@@ -102,8 +112,8 @@ async function bestMatchWindowPage(
 }
 
 const dialect = new PgDialect();
-/** Employer matches of a search's words, keyed by the table versions read before the handler ran and the words. */
-const employersMemo = new SharedReadMemo<Awaited<ReturnType<typeof employerMatches>>>(2_000);
+/** A search's concepts, typo corrections and employer matches, keyed by the table versions read before the handler ran and the words. */
+const resolvedMemo = new SharedReadMemo<ResolvedSearch>(2_000);
 /** Capped counts shared between callers, keyed by statement, parameters and the table versions. */
 export const jobCounts = new SharedReadMemo<number>();
 
@@ -139,16 +149,60 @@ export async function searchJobs(
    */
   tableVersions?: Map<string, number>,
 ): Promise<JobSearchResponse> {
-  const sort: JobSort = query.sort ?? 'newest';
-  const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
-  const cursor = decodeCursor(query.cursor, sort);
-  // The employers a word names, shared between callers until a job or an organization changes.
-  const employers = tableVersions
-    ? await employersMemo.get(sharedKey(tableVersions, { sql: 'employerMatches', params: [query.q] }), () =>
-        employerMatches(db, query.q),
+  // The search's concepts, typo corrections and employers, shared between callers until a write to what they read.
+  const resolved = tableVersions
+    ? await resolvedMemo.get(sharedKey(tableVersions, { sql: 'resolveSearch', params: [query.q] }), () =>
+        resolveSearch(db, query.q),
       )
-    : await employerMatches(db, query.q);
-  const where = conditions(query, employers);
+    : await resolveSearch(db, query.q);
+  // Most relevant needs words to rank by: without any, the newest first.
+  const chosen: JobSort = query.sort ?? 'newest';
+  const sort: JobSort = chosen === 'relevance' && resolved.concepts.length === 0 ? 'newest' : chosen;
+  const cursor = decodeCursor(query.cursor, sort);
+  const page = await searchPage(db, query, sort, worker, tableVersions, resolved, cursor, cursor?.x ?? []);
+  if (cursor || page.total !== 0 || resolved.concepts.length < 2) return page;
+  // Nothing matched every concept: the nearest results, leaving out the least important concepts one by one.
+  for (const dropped of relaxationSteps(resolved.concepts)) {
+    const n = await cappedCount(
+      db,
+      conditions(query, resolved, dropped),
+      namesEmployer(resolved, dropped),
+      tableVersions,
+    );
+    if (n === 0) continue;
+    const relaxed = await searchPage(db, query, sort, worker, tableVersions, resolved, null, dropped);
+    return { ...relaxed, relaxed: searchRelaxedNotice(query.q ?? '', resolved.concepts, dropped) };
+  }
+  return page;
+}
+
+/** True when a concept still asked for names an employer (the count then walks the page's index, see cappedCount). */
+const namesEmployer = (resolved: ResolvedSearch, dropped: readonly number[]) =>
+  resolved.employers.some((ids, i) => ids.length > 0 && !dropped.includes(i));
+
+/** One page of the board for a search with the concepts in `dropped` left out. */
+async function searchPage(
+  db: DbOrTx,
+  query: JobSearchQuery,
+  sort: JobSort,
+  worker: { id: string; profile: WorkerProfile | null } | null,
+  tableVersions: Map<string, number> | undefined,
+  resolved: ResolvedSearch,
+  cursor: Cursor | null,
+  dropped: number[],
+): Promise<JobSearchResponse> {
+  const pageSize = query.pageSize ?? JOB_PAGE_SIZE_DEFAULT;
+  const where = conditions(query, resolved, dropped);
+  // Most relevant: ts_rank over the weighted vector ({D, C, B, A}: title and specialty count most, the description
+  // least) for any of the concepts still asked for, as a whole number so pages can follow it exactly.
+  const rankQuery = resolved.concepts
+    .map((c, i) => (dropped.includes(i) ? null : `(${conceptTsQuery(c, resolved.corrections[i])})`))
+    .filter(Boolean)
+    .join(' | ');
+  const rank =
+    sort === 'relevance' && rankQuery
+      ? sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', ${jobs.search}, to_tsquery('simple', ${rankQuery})) * 1000000)::int`
+      : sql<number>`0`;
   const recruiter = alias(users, 'recruiter');
 
   let order: SQL[];
@@ -168,11 +222,22 @@ export async function searchJobs(
     }
   } else if (sort === 'best-match') {
     const after = cursor?.s === 'best-match' ? { percent: cursor.p, posted: cursor.t, id: cursor.id } : null;
-    best = await bestMatchWindowPage(db, conditions(query, employers), worker?.profile ?? null, pageSize, after);
+    best = await bestMatchWindowPage(
+      db,
+      conditions(query, resolved, dropped),
+      worker?.profile ?? null,
+      pageSize,
+      after,
+    );
     // The ranked page's jobs only; their order is restored from the ranking below.
     const ids = best.page.map((b) => b.id);
     where.push(ids.length ? inArray(jobs.id, ids) : sql`false`);
     order = [asc(jobs.id)];
+  } else if (sort === 'relevance') {
+    order = [sql`${rank} desc`, asc(jobs.id)];
+    if (cursor?.s === 'relevance') {
+      where.push(or(sql`${rank} < ${cursor.r}`, and(sql`${rank} = ${cursor.r}`, sql`${jobs.id} > ${cursor.id}`))!);
+    }
   } else {
     order = [newestFirst, asc(jobs.id)];
     if (cursor?.s === 'newest') {
@@ -185,16 +250,16 @@ export async function searchJobs(
     }
   }
 
-  const countWhere = conditions(query, employers);
+  const countWhere = conditions(query, resolved, dropped);
   // A word that names an employer matches all of that employer's jobs: the planner, expecting many rows, would read
   // the table in storage order to stop at 1,001. In the page's order it walks jobs_open_posted_idx instead, where the
   // first 1,001 come soon. Other words probe the GIN index's bitmap (bench/explain.md).
-  const namesEmployer = [...employers.values()].some((ids) => ids.length > 0);
   const [rows, countRows] = await Promise.all([
     db
       .select({
         job: cardColumns,
         postedText: sql<string>`${jobs.datePosted}::text`,
+        rank,
         organizationName: organizations.name,
         recruiterFirst: recruiter.firstName,
         recruiterLast: recruiter.lastName,
@@ -212,7 +277,7 @@ export async function searchJobs(
       .orderBy(...order)
       .limit(pageSize + 1),
     // A capped count, on the first page only: never scans more than JOB_COUNT_CAP + 1 matching rows.
-    cursor ? Promise.resolve(null) : cappedCount(db, countWhere, namesEmployer, tableVersions),
+    cursor ? Promise.resolve(null) : cappedCount(db, countWhere, namesEmployer(resolved, dropped), tableVersions),
   ]);
 
   // Best match: the rows in the ranked page's order, each with the indicator it was ranked by.
@@ -256,13 +321,22 @@ export async function searchJobs(
   let nextCursor: string | null = null;
   if (best) {
     if (best.next)
-      nextCursor = encodeCursor({ s: 'best-match', p: best.next.percent, t: best.next.posted, id: best.next.id });
+      nextCursor = encodeCursor({
+        s: 'best-match',
+        p: best.next.percent,
+        t: best.next.posted,
+        id: best.next.id,
+        ...(dropped.length ? { x: dropped } : {}),
+      });
   } else if (rows.length > pageSize) {
     const last = page[page.length - 1];
+    const x = dropped.length ? { x: dropped } : {};
     nextCursor = encodeCursor(
       sort === 'highest-pay'
-        ? { s: sort, w: last.job.weeklyRate, id: last.job.id }
-        : { s: 'newest', d: last.postedText, id: last.job.id },
+        ? { s: sort, w: last.job.weeklyRate, id: last.job.id, ...x }
+        : sort === 'relevance'
+          ? { s: sort, r: Number(last.rank), id: last.job.id, ...x }
+          : { s: 'newest', d: last.postedText, id: last.job.id, ...x },
     );
   }
   if (countRows === null) return { items, nextCursor, total: null, totalCapped: false };

@@ -127,6 +127,38 @@ describe('public job page HTML', () => {
     expect(ld).not.toHaveProperty('baseSalary');
   });
 
+  it('gives every open job a validThrough no earlier than its datePosted, and none when the start has passed', async () => {
+    const org = await buildOrg(t.app);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const past = await buildJob(t.app, org.id, { schedule: { start_date: day(-3) } });
+    const ahead = await buildJob(t.app, org.id, { schedule: { start_date: day(10) } });
+    // Posted after its start date (the issue's "posted 2026-11-20, valid through 2026-11-17").
+    const late = await buildJob(t.app, org.id, { schedule: { start_date: day(-6) } });
+    await t.app.db
+      .update(jobs)
+      .set({ datePosted: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(jobs.id, late.id));
+
+    const ldOf = async (id: string) => {
+      const doc = parse((await get(`/explore-jobs/${id}`)).body);
+      return JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+        datePosted: string;
+        validThrough?: string;
+      };
+    };
+    expect(await ldOf(past.id)).not.toHaveProperty('validThrough');
+    expect(await ldOf(late.id)).not.toHaveProperty('validThrough');
+    expect((await ldOf(ahead.id)).validThrough).toBe(`${day(10)}T23:59:59Z`);
+
+    const open = await t.app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'open'));
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    for (const { id } of open) {
+      const ld = await ldOf(id);
+      if (ld.validThrough !== undefined)
+        expect(Date.parse(ld.validThrough)).toBeGreaterThanOrEqual(Date.parse(ld.datePosted));
+    }
+  });
+
   it('answers 404 with noindex and no JobPosting for paused, closed and unknown jobs', async () => {
     const org = await buildOrg(t.app);
     const paused = await buildJob(t.app, org.id, { status: 'paused', title: 'Paused secret job' });

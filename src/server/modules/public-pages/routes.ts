@@ -3,11 +3,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobPageMeta, jobPostingJsonLd } from '@/domain/jobs';
+import { JOB_PAGE_SIZE_DEFAULT, jobPageMeta, jobPostingJsonLd } from '@/domain/jobs';
 import { MESSAGES, routes } from '@/domain/shared';
 import { findJob } from '../../data/find-job';
 import { publicJob } from '../../data/job-mapper';
 import { injectHead } from './head-tags';
+import { boardBody, injectBody, jobPageBody } from './page-body';
+import { newestOpenJobs } from './queries';
 import { countOpenJobs, robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './sitemap';
 
 const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,15 +47,27 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const indexHtml = app.indexHtml;
   if (!indexHtml) return;
 
-  app.get('/explore-jobs', { schema: { hide: true } }, async (_request, reply) =>
-    html(
-      reply,
-      injectHead(indexHtml, {
-        title: MESSAGES.publicJobs.boardTitle,
-        description: MESSAGES.publicJobs.boardDescription,
-        canonical: base + routes.exploreJobs(),
-      }),
-    ),
+  const boardHead = () =>
+    injectHead(indexHtml, {
+      title: MESSAGES.publicJobs.boardTitle,
+      description: MESSAGES.publicJobs.boardDescription,
+      canonical: base + routes.exploreJobs(),
+    });
+  /**
+   * The board's page with its first jobs in the body for a signed-out visitor without filters in the address (signed
+   * in, or filtered, the app draws the list itself).
+   */
+  const boardPage = async (request: import('fastify').FastifyRequest, here: string) => {
+    if (request.user) return here === '/' ? indexHtml : boardHead();
+    if (Object.keys(request.query ?? {}).length > 0) return boardHead();
+    const rows = await newestOpenJobs(app.db, JOB_PAGE_SIZE_DEFAULT);
+    return injectBody(boardHead(), boardBody(rows, new Date(), here));
+  };
+
+  // Signed out, `/` is the public board with Log in and Sign up (the app shows the same once it runs).
+  app.get('/', { schema: { hide: true } }, async (request, reply) => html(reply, await boardPage(request, '/')));
+  app.get('/explore-jobs', { schema: { hide: true } }, async (request, reply) =>
+    html(reply, await boardPage(request, request.url)),
   );
 
   app.get(
@@ -77,7 +91,9 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = publicJob(found.api);
       const canonical = base + routes.jobDetail(job._id);
       const meta = jobPageMeta(job);
-      return html(reply, injectHead(indexHtml, { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical)] }));
+      const now = new Date();
+      const page = injectHead(indexHtml, { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical, now)] });
+      return html(reply, request.user ? page : injectBody(page, jobPageBody(job, now)));
     },
   );
 };

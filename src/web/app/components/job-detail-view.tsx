@@ -1,5 +1,6 @@
 // The worker's job detail view (spec section 2), in apply mode (/explore-jobs/:jobId) or work-journey mode.
 import { useDeferredValue, useState, type ReactNode } from 'react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Alert,
@@ -17,9 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { applicationStatusLabel, applyButtonState, isWithdrawn } from '@/domain/applications';
+import { postingStartLabel } from '@/domain/jobs';
 import { appliedBadge, avatarUrl, MESSAGES, routes } from '@/domain/shared';
 import { fieldLabel, formatField } from '@/domain/fields';
 import { useMe } from '../../lib/auth';
+import { listBackTarget } from '../../lib/back-to-list';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useJobDetail } from '../../features/jobs/api';
@@ -96,8 +99,26 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         });
   const withdrawn = application ? isWithdrawn(application.status, application.offer_status) : false;
 
+  // Where, at which facility, which shift and from when: the facts a visitor looks for first.
+  const facts = [
+    [job.location?.city, job.location?.state].filter(Boolean).join(', '),
+    job.location?.facility,
+    job.schedule?.shift_time,
+    postingStartLabel(job.schedule?.start_date, new Date()),
+  ].filter(Boolean);
+  // The signed-in shell has its own "←"; signed out, the page links back to the list it was opened from.
+  const backToList = !signedIn ? listBackTarget(location.pathname, location.state) : null;
+
   return (
     <Stack gap="md">
+      {backToList ? (
+        <Anchor component={Link} to={backToList} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {MESSAGES.publicJobs.backToJobs}
+          </Group>
+        </Anchor>
+      ) : null}
       {/* Spec section 5: the verification banner sits at the top of the page. */}
       {signedIn && mode === 'apply' && data.comparison && !data.email_verified ? (
         <VerificationBanner held={data.application_held} />
@@ -142,19 +163,25 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
               </Badge>
             ) : null}
           </Group>
+          <Text size="sm" data-testid="job-facts">
+            {facts.join(' · ')}
+          </Text>
           <Group justify="space-between" gap="sm">
             <Group gap="sm" wrap="nowrap">
               <Avatar
                 src={avatarUrl(job.recruiter_image, '/')}
-                alt={job.recruiter_name ? `${job.recruiter_name}` : 'Recruiter'}
+                alt={job.recruiter_name ? `${job.recruiter_name}` : (job.organization_name ?? 'Recruiter')}
                 radius="xl"
               />
               <div>
+                {/* Signed out there is no recruiter to name: the employer is shown under its own label. */}
                 <Text size="xs" c="dimmed">
-                  Recruiter
+                  {signedIn ? 'Recruiter' : fieldLabel('organization_name')}
                 </Text>
                 <Text size="sm" fw={600}>
-                  {job.recruiter_name ?? job.organization_name ?? MESSAGES.publicJobs.recruitingTeam}
+                  {(signedIn ? job.recruiter_name : null) ??
+                    job.organization_name ??
+                    MESSAGES.publicJobs.recruitingTeam}
                 </Text>
               </div>
             </Group>

@@ -73,6 +73,12 @@ export function Component() {
         </Alert>
       ) : (
         <Stack gap="sm" component="section" aria-label="Job results">
+          {first?.relaxed ? (
+            // Nothing matched every word: the server says so and names what it relaxed for these nearest results.
+            <Alert color="yellow" variant="light">
+              {first.relaxed}
+            </Alert>
+          ) : null}
           {items.map((job) => (
             <JobCard key={job._id} job={job} />
           ))}

@@ -7,6 +7,7 @@ import { homeForRole, MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession, type Me } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
+import { CheckingLink, LinkUnusable, useLinkStatus } from '../components/link-state';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -15,13 +16,17 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const reset = useResetSession();
+  const token = params.get('token') ?? '';
+  // Checked on opening: a used or expired link says so before a new password is typed.
+  const link = useLinkStatus(token, 'password-reset');
+  const status = token ? link.data?.status : 'invalid';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const me = await api<Me>('/api/auth/reset-password', { body: { token: params.get('token') ?? '', password } });
+      const me = await api<Me>('/api/auth/reset-password', { body: { token, password } });
       await reset(me);
       notifications.show({ color: 'green', message: MESSAGES.account.passwordReset });
       navigate(homeForRole(me.role), { replace: true });
@@ -31,6 +36,19 @@ export function Component() {
       setBusy(false);
     }
   };
+
+  if (status && status !== 'valid')
+    return (
+      <AuthCard title="Choose a new password">
+        <LinkUnusable status={status} askLabel={MESSAGES.account.askNewResetLink} askTo={routes.forgotPassword()} />
+      </AuthCard>
+    );
+  if (!status && link.isPending)
+    return (
+      <AuthCard title="Choose a new password">
+        <CheckingLink />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Choose a new password">

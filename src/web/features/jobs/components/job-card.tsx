@@ -1,8 +1,9 @@
 // One job on the board: title, where, pay, and how well it matches the worker.
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney, routes } from '@/domain/shared';
 import type { JobCard as JobCardData } from '@/domain/jobs';
+import { fromList } from '../../../lib/back-to-list';
 
 /** Colour and words of a match percent (words, so colour is never the only signal). */
 function matchTone(percent: number): { color: string; label: string } {
@@ -14,12 +15,14 @@ function matchTone(percent: number): { color: string; label: string } {
 export function JobCard({ job }: { job: JobCardData }) {
   const tone = job.match ? matchTone(job.match.percent) : null;
   const applied = appliedBadge(job.applied);
+  // The job page's "←" returns to this list as it is now (filters and sort).
+  const location = useLocation();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`job-${job._id}`}>
       <Stack gap={6}>
         <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
           <Title order={2} fz="md" lh="h3" id={`job-${job._id}`} style={{ overflowWrap: 'anywhere' }}>
-            <Link to={routes.jobDetail(job._id)} style={{ color: 'inherit' }}>
+            <Link to={routes.jobDetail(job._id)} state={fromList(location)} style={{ color: 'inherit' }}>
               {job.title}
             </Link>
           </Title>

@@ -1,0 +1,121 @@
+// Public pages served ready to read (issue 32): the HTML the server sends (as curl gets it, no script run) carries
+// the job's content in the body, and signed-out `/` is the public board with Log in and Sign up.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildJob, buildMember, buildOrg, buildWorker } from '../../test/factories';
+import { injectAs } from '../../test/inject-as';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>CareLink — healthcare staffing</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ publicUrl: 'https://jobs.carelink.example' }, { webDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const body = (html: string) => new JSDOM(html).window.document.body;
+const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+const startShown = new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+describe('server-rendered public pages', () => {
+  it("a public job page's HTML body carries title, city, state, facility, shift, start, weekly pay and employer", async () => {
+    const org = await buildOrg(t.app, { name: 'Saguaro Health' });
+    const recruiter = await buildMember(t.app, 'recruiter', org.id);
+    const job = await buildJob(t.app, org.id, {
+      recruiterId: recruiter.id,
+      title: 'PACU Registered Nurse',
+      terms: 'Travel Contract',
+      description: 'Recovery unit, <b>12-hour</b> shifts.',
+      location: { state: 'AZ', city: 'Tucson', facility: 'Saguaro Regional Hospital' },
+      pay: { hourly_rate: 50, non_taxable_weekly: 1200 },
+      hours: { hours_per_week: 36 },
+      schedule: { start_date: start, shift_time: 'Nights' },
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/explore-jobs/${job.id}` });
+    expect(res.statusCode).toBe(200);
+    const b = body(res.body);
+    const root = b.querySelector('#root')!;
+    expect(root.querySelector('h1')?.textContent).toBe('PACU Registered Nurse');
+    const text = root.textContent ?? '';
+    for (const part of [
+      'Tucson, AZ',
+      'Saguaro Regional Hospital',
+      'Nights',
+      `Start: ${startShown}`,
+      '$3,000.00',
+      'Saguaro Health',
+      'Recovery unit, <b>12-hour</b> shifts.',
+    ])
+      expect(text).toContain(part);
+    // A way back to the list, and Log in / Sign up coming back here.
+    expect(root.querySelector('a[href="/explore-jobs"]')).not.toBeNull();
+    expect(root.querySelector(`a[href^="/login"]`)?.textContent).toBe('Log in');
+    expect(root.querySelector(`a[href^="/signup"]`)?.textContent).toBe('Sign up');
+    // Nothing private, and the description's markup is text, not HTML.
+    expect(res.body).not.toContain(recruiter.email);
+    expect(root.querySelector('b')).toBeNull();
+    // The app still boots from the same document and replaces the block when it mounts.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('says "Start: flexible" when the start date has passed', async () => {
+    const org = await buildOrg(t.app);
+    const job = await buildJob(t.app, org.id, { schedule: { start_date: '2020-01-06', shift_time: 'Days' } });
+    const text = body((await t.app.inject({ method: 'GET', url: `/explore-jobs/${job.id}` })).body).textContent;
+    expect(text).toContain('Start: flexible');
+  });
+
+  it('signed-out / is the public board: the first jobs in the HTML, with Log in and Sign up', async () => {
+    const org = await buildOrg(t.app, { name: 'Mesa Care' });
+    const job = await buildJob(t.app, org.id, {
+      title: 'Newest Telemetry RN',
+      location: { state: 'AZ', city: 'Mesa', facility: 'Mesa General' },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    const root = body(res.body).querySelector('#root')!;
+    const first = root.querySelector('li a');
+    expect(first?.textContent).toBe('Newest Telemetry RN');
+    expect(first?.getAttribute('href')).toBe(`/explore-jobs/${job.id}`);
+    expect(root.querySelector('li')?.textContent).toContain('Mesa, AZ');
+    expect(root.querySelector('a[href^="/login"]')?.textContent).toBe('Log in');
+    expect(root.querySelector('a[href^="/signup"]')?.textContent).toBe('Sign up');
+    // The board page itself too.
+    const board = body((await t.app.inject({ method: 'GET', url: '/explore-jobs' })).body);
+    expect(board.querySelector('#root li a')?.textContent).toBe('Newest Telemetry RN');
+  });
+
+  it('signed in, / and the board leave the drawing to the app', async () => {
+    const worker = await buildWorker(t.app);
+    for (const url of ['/', '/explore-jobs']) {
+      const res = await injectAs(t.app, worker).get(url);
+      expect(res.statusCode).toBe(200);
+      expect(body(res.body).querySelector('#root')?.innerHTML).toBe('');
+    }
+  });
+});
