@@ -35,6 +35,14 @@ const row = (applicationId: string, worker_name: string, organization_id = 'o1')
   recruiter_name: null,
   status_changed_at: new Date().toISOString(),
   match: { matched: 1, total: 1, percent: 100 },
+  terms: {
+    standing: 'posted',
+    version: null,
+    weekly_rate: null,
+    hourly_rate: null,
+    non_taxable_weekly: null,
+    hours_per_week: null,
+  },
 });
 
 const adminMe: Me = { ...recruiterMe, id: 'admin1', role: 'admin', organization: null };
