@@ -80,7 +80,6 @@ export async function submitApplication(
     .update(jobs)
     .set({ appliedCount: sql`${jobs.appliedCount} + 1` })
     .where(eq(jobs.id, job.id));
-  // The applied count is on the board and the job (the application's own scopes are bumped by moveApplication).
   return { _id: application.id };
 }
 

@@ -261,6 +261,25 @@ describe(`every write is visible on the next read (${TWO_INSTANCES ? 'two instan
   });
 });
 
+describe('an ETag is the same on every instance', () => {
+  it('an instance without the answer in memory answers 304 to an unchanged ETag, 200 once a write changed it', async () => {
+    const w = await world();
+    const url = `/api/jobs/${w.job.id}`;
+    const first = await get(writer, w.worker, url);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    reader.responseCache.clear(); // nothing kept: the ETag is computed again from the versions
+    const again = await get(reader, w.worker, url, etag);
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    await send(w.orgUser, 'PATCH', `/api/org/jobs/${w.job.id}`, jobBody('ICU Nurse (retitled)'));
+    reader.responseCache.clear();
+    const changed = await get(reader, w.worker, url, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('ICU Nurse (retitled)');
+    expect(changed.body).toBe((await truthOf(w.worker, url)).body);
+  });
+});
+
 describe('sessions end on every instance at once', () => {
   const me = (app: FastifyInstance, user: TestUser) => get(app, user, '/api/auth/me');
 

@@ -194,6 +194,10 @@ const versionLookup = (app: FastifyInstance) =>
     .where(sql`${cacheVersions.scope} = any(${sql.placeholder('scopes')}::text[])`)
     .prepare('cache_versions');
 
+/** Whether an If-None-Match header names this ETag. */
+const etagMatches = (inm: string | undefined, etag: string) =>
+  !!inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+
 /** A cached answer's serializer: its bytes as they are. */
 const sendAsIs = (payload: Buffer) => payload;
 
@@ -237,9 +241,7 @@ export default fp(async (app) => {
       const now = await app.versions.get(kept.scopes);
       if (now.every((v, i) => v === kept.versions[i])) {
         reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
-        const inm = request.headers['if-none-match'];
-        if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === kept.etag))
-          return reply.code(304).send();
+        if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
         // The bytes as they are: the route's serializer is replaced (Fastify would otherwise serialize a Buffer whose
         // ArrayBuffer is of another realm, as under a test's jsdom, against the route's schema).
         return reply
@@ -290,6 +292,12 @@ export default fp(async (app) => {
         versions,
         bytes: body.length + entry.key.length * 2 + 200,
       });
+      // The client holds these bytes already (from this instance before an eviction, or from another instance: the
+      // ETag depends only on the caller, the URL and the versions, which all instances share).
+      if (etagMatches(request.headers['if-none-match'], etag)) {
+        reply.code(304).removeHeader('content-type').removeHeader('content-length');
+        return '';
+      }
     }
     return payload;
   });

@@ -171,7 +171,7 @@ function filterWhere(f: { jobId?: Val; recruiterId?: Val; like?: Val | null }): 
 export const boardCounts = new SharedReadMemo<Map<string, number>>();
 
 /**
- * With `versions` (the versions of the response's scopes, read before the handler ran) the counts are kept under
+ * With `versions` (every table's version, read by the response cache before the handler ran) the counts are kept under
  * them and the statement, shared between callers (src/server/data/shared-read-memo.ts).
  */
 export async function countByStatusFiltered(

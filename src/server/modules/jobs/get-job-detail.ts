@@ -21,7 +21,7 @@ export async function getJobDetail(
   app: FastifyInstance,
   user: SessionUser | null,
   id: string,
-  /** The versions the response cache read before the handler ran (the worker's profile is kept under its version). */
+  /** Every table's version, read by the response cache before the handler ran (the worker's profile is kept under them). */
   versions?: Map<string, number>,
 ): Promise<JobDetail> {
   const found = await findJob(app.db, id);
