@@ -4,7 +4,8 @@
 // lists none (a minimum is met only by a value at or above it).
 import { matchesBenefit } from '../profile/options';
 
-const norm = (s: string) => s.trim().toLowerCase();
+/** Text as compared: trimmed, inner whitespace collapsed, lower-case (identical words never differ). */
+const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** True for null, undefined, blank strings, NaN, empty arrays and objects whose values are all empty. */
 export function isEmptyValue(v: unknown): boolean {

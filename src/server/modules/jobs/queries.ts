@@ -27,7 +27,7 @@ const BEST_MATCH_WINDOW = 1000;
 type Cursor =
   | { s: 'newest'; d: string; id: string }
   | { s: 'highest-pay'; w: number | null; id: string }
-  | { s: 'best-match'; p: number | null; t: number; id: string };
+  | { s: 'best-match'; p: number | null; o: boolean; t: number; id: string };
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
@@ -42,6 +42,7 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
     if (
       c.s === 'best-match' &&
       (c.p === null || (Number.isInteger(c.p) && c.p >= 0 && c.p <= 100)) &&
+      typeof c.o === 'boolean' &&
       Number.isSafeInteger(c.t) &&
       isUuid(c.id)
     )
@@ -96,7 +97,13 @@ async function bestMatchWindowPage(
   }
   const scored: Scored[] = window.map((w) => {
     const match = matches.get(w.id) ?? null;
-    return { id: w.id, posted: Number(w.postedMicros), percent: match?.percent ?? null, match };
+    return {
+      id: w.id,
+      posted: Number(w.postedMicros),
+      percent: match?.percent ?? null,
+      otherProfession: match?.other_profession ?? false,
+      match,
+    };
   });
   return bestMatchPage(scored, pageSize, after);
 }
@@ -167,7 +174,10 @@ export async function searchJobs(
       );
     }
   } else if (sort === 'best-match') {
-    const after = cursor?.s === 'best-match' ? { percent: cursor.p, posted: cursor.t, id: cursor.id } : null;
+    const after =
+      cursor?.s === 'best-match'
+        ? { percent: cursor.p, otherProfession: cursor.o, posted: cursor.t, id: cursor.id }
+        : null;
     best = await bestMatchWindowPage(db, conditions(query, employers), worker?.profile ?? null, pageSize, after);
     // The ranked page's jobs only; their order is restored from the ranking below.
     const ids = best.page.map((b) => b.id);
@@ -256,7 +266,13 @@ export async function searchJobs(
   let nextCursor: string | null = null;
   if (best) {
     if (best.next)
-      nextCursor = encodeCursor({ s: 'best-match', p: best.next.percent, t: best.next.posted, id: best.next.id });
+      nextCursor = encodeCursor({
+        s: 'best-match',
+        p: best.next.percent,
+        o: best.next.otherProfession,
+        t: best.next.posted,
+        id: best.next.id,
+      });
   } else if (rows.length > pageSize) {
     const last = page[page.length - 1];
     nextCursor = encodeCursor(

@@ -96,7 +96,12 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
       </Group>
       {current ? (
-        <OfferCompare jobTerms={job.terms} offers={offers} requirements={job.requirements} />
+        <OfferCompare
+          jobTerms={job.terms}
+          offers={offers}
+          requirements={job.requirements}
+          profession={job.profession}
+        />
       ) : (
         <Text>No offer yet.</Text>
       )}
