@@ -6,12 +6,13 @@ import { screen, within } from '@testing-library/react';
 import { compareJobToProfile, comparedRowToApi, matchScore, type Job } from '@/domain/jobs';
 import type { ApplicationDetail } from '@/domain/applications';
 import type { WorkerProfile } from '@/domain/profile';
+// eslint-disable-next-line no-restricted-imports -- the domain's test data builders are not part of its public face
 import { buildJob, buildProfile } from '@/domain/shared/fixtures';
 import { COMPARISON_SECTIONS } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
-import { renderWithProviders } from '../../../test/render';
-import { ComparisonSections } from './comparison-sections';
-import { ComparisonPanel } from '../../applications/components/comparison-panel';
+import { renderWithProviders } from '../../test/render';
+import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
+import { ComparisonPanel } from '../../features/applications/components/comparison-panel';
 
 const LABELS = Object.values(MESSAGES.rowState);
 const badgeOf = (el: HTMLElement) =>
