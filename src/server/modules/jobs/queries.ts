@@ -16,6 +16,7 @@ import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
 import { memoMatches, scoredColumns } from '../../data/match-memo';
+import type { AppMemos } from '../../data/app-memos';
 import { conditions, employerMatches, isUuid } from '../../data/job-search-conditions';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
@@ -68,6 +69,7 @@ type Scored = BestMatchKey & { match: ReturnType<typeof matchScore> | null };
  */
 async function bestMatchWindowPage(
   db: DbOrTx,
+  memos: AppMemos,
   where: SQL[],
   profile: WorkerProfile | null,
   pageSize: number,
@@ -91,6 +93,7 @@ async function bestMatchWindowPage(
   if (profile) {
     const scores = await memoMatches(
       db,
+      memos,
       window.map((w) => ({ jobId: w.id, jobUpdatedAt: w.updatedAt, profile })),
     );
     window.forEach((w, i) => matches.set(w.id, scores[i]!));
@@ -138,6 +141,8 @@ function cappedCount(
  */
 export async function searchJobs(
   db: DbOrTx,
+  /** The app's memos (app.memos): match scores. */
+  memos: AppMemos,
   query: JobSearchQuery,
   worker: { id: string; profile: WorkerProfile | null } | null,
   /**
@@ -178,7 +183,7 @@ export async function searchJobs(
       cursor?.s === 'best-match'
         ? { percent: cursor.p, otherProfession: cursor.o, posted: cursor.t, id: cursor.id }
         : null;
-    best = await bestMatchWindowPage(db, conditions(query, employers), worker?.profile ?? null, pageSize, after);
+    best = await bestMatchWindowPage(db, memos, conditions(query, employers), worker?.profile ?? null, pageSize, after);
     // The ranked page's jobs only; their order is restored from the ranking below.
     const ids = best.page.map((b) => b.id);
     where.push(ids.length ? inArray(jobs.id, ids) : sql`false`);
@@ -235,6 +240,7 @@ export async function searchJobs(
     !best && worker?.profile
       ? await memoMatches(
           db,
+          memos,
           page.map((r) => ({ jobId: r.job.id, jobUpdatedAt: r.job.updatedAt, profile: worker.profile! })),
         )
       : null;

@@ -44,11 +44,14 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
       const v = request.cacheEntry?.versions;
       const worker =
-        user?.role === 'worker' ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, v) } : null;
+        user?.role === 'worker'
+          ? { id: user.id, profile: await loadWorkerProfileAt(app.db, app.memos, user.id, v) }
+          : null;
       const board = v?.get(scopes.board);
       const global = v?.get(scopes.global);
       return searchJobs(
         app.db,
+        app.memos,
         request.query,
         worker,
         board !== undefined && global !== undefined ? { board, global } : undefined,
