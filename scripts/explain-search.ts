@@ -8,6 +8,7 @@ import { jobSearchQuery } from '../src/domain/jobs';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { searchJobs } from '../src/server/modules/jobs/queries';
+import { createAppMemos } from '../src/server/data/app-memos';
 
 const words = process.argv.slice(2).length ? process.argv.slice(2) : ['sterile', 'ER', 'icu', 'Harbor', 'step'];
 let capture: { text: string; params: unknown[] }[] | null = null;
@@ -18,7 +19,7 @@ const out: string[] = [];
 let seqScans = 0;
 for (const q of words) {
   capture = [];
-  const res = await searchJobs(database.db, jobSearchQuery.parse({ q }), null);
+  const res = await searchJobs(database.db, createAppMemos(), jobSearchQuery.parse({ q }), null);
   const queries = capture.filter((x) => /from "jobs"/.test(x.text));
   capture = null;
   out.push(`### q=${q} (${res.total}${res.totalCapped ? '+' : ''} jobs)\n`);

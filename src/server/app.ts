@@ -29,6 +29,7 @@ import { createHub, type Hub } from './queue/hub';
 import { featureModules } from './feature-modules';
 import { refuseControlCharacters } from './security/control-characters';
 import { createLoginThrottle, type LoginThrottle } from './security/login-throttle';
+import { createAppMemos, type AppMemos } from './data/app-memos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,8 @@ declare module 'fastify' {
     indexHtml: string | null;
     /** Every registered route (method, url, config), for the security suite's route matrix. */
     routeCatalog: { method: string; url: string; cached?: boolean; schema?: Record<string, unknown> }[];
+    /** This instance's memos (match scores, parsed profiles): created with the app, gone with it. */
+    memos: AppMemos;
   }
 }
 
@@ -121,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('outbox', createOutbox(database.db, app.log));
   app.decorate('hub', await createHub(database));
   app.decorate('loginThrottle', createLoginThrottle(database.db));
+  app.decorate('memos', createAppMemos());
   app.outbox.register('mail', async (payload) => {
     await mailer.deliver(payload as { to: string; subject: string; text: string });
   });

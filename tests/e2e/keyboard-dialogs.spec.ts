@@ -17,7 +17,7 @@ import {
   type Role,
 } from './roles';
 import { checkFocusTrap, closeWithEscape, focusInfo, typeIntoField } from './dialog-keyboard';
-import { OPEN_BY_DEFAULT } from '../../src/domain/jobs';
+import { OPEN_BY_DEFAULT, isUnmet, type RowState } from '../../src/domain/jobs';
 import { dialogByKind } from '../../src/domain/profile';
 
 type Vars = Record<string, string>;
@@ -81,7 +81,10 @@ async function jobWithProfileLink(api: APIRequestContext): Promise<Vars> {
       `/api/jobs/${_id}`,
     );
     const row = d.comparison?.find(
-      (r) => r.state !== 'match' && (OPEN_BY_DEFAULT as readonly string[]).includes(r.tab) && dialogByKind(r.component),
+      (r) =>
+        isUnmet(r.state as RowState) &&
+        (OPEN_BY_DEFAULT as readonly string[]).includes(r.tab) &&
+        dialogByKind(r.component),
     );
     if (row) return { jobId: _id, kind: row.component, title: dialogByKind(row.component)!.titles[0] };
   }

@@ -1,5 +1,5 @@
 // Apply rules (spec sections 4 and 5): requiredToApply, the button state, and what blocks applying.
-import { compareJobToProfile } from '../jobs/comparison';
+import { compareJobToProfile, isUnmet } from '../jobs/comparison';
 import type { DialogKind } from '../profile/profile-dialogs';
 import { MESSAGES } from '../shared/messages';
 import type { Job } from '../jobs/job-schema';
@@ -23,7 +23,7 @@ export function requiredToApplyMismatches(
 ): RequiredMismatch[] {
   const wanted = new Set(requiredKeys);
   return compareJobToProfile(job, profile)
-    .filter((c) => wanted.has(c.row.key) && c.state !== 'match')
+    .filter((c) => wanted.has(c.row.key) && isUnmet(c.state))
     .map(({ row }) => ({ key: row.key, title: row.title, component: row.component }));
 }
 

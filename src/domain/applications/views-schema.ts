@@ -29,6 +29,8 @@ export const matchSummarySchema = z.object({
   matched: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
+  /** The job is of another profession than the worker's (matchScore). */
+  other_profession: z.boolean(),
 });
 
 /** One row of a status list. */

@@ -20,6 +20,8 @@ export interface FieldDef {
    * the same words as the pay breakdown's figures.
    */
   offerLabel?: string;
+  /** The worker's value names a deal-breaker (a policy they refuse), not a wish: shown as such beside the job's. */
+  workerDealBreaker?: boolean;
 }
 
 const f = (key: string, label: string, kind: FieldKind, jobPath?: string, workerPath?: string): FieldDef => ({
@@ -159,13 +161,16 @@ export const FIELDS = [
     'location.facility_shift_cancellation_policy',
     'location.facility_shift_cancellation_policy',
   ),
-  f(
-    'contract_termination',
-    'Contract termination policy',
-    'text',
-    'location.contract_termination_policy',
-    'location.contract_termination_policy',
-  ),
+  {
+    ...f(
+      'contract_termination',
+      'Contract termination policy',
+      'text',
+      'location.contract_termination_policy',
+      'location.contract_termination_policy',
+    ),
+    workerDealBreaker: true,
+  },
   f('distance', 'Distance from facility', 'number', 'location.miles_from_facility', 'min_distance_from_facility'),
   f('vms_msp', 'VMS / MSP', 'list', 'vms_msp', 'vms_msp'),
   f('scrub_color', 'Scrub color', 'text', 'other_details.scrub_color', 'scrub_color'),

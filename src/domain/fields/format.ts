@@ -3,6 +3,7 @@
 import { formatDate, formatDateTime, formatHoursPerWeek, formatMoney } from '../shared/display';
 import { isYes, toTextList } from '../jobs/match';
 import { fieldDef, type FieldKind } from './catalogue';
+import { MESSAGES } from '../shared/messages';
 
 /** Which side of a comparison a value comes from: a job's document flag reads Required, a worker's lists names. */
 export type FieldSide = 'job' | 'worker';
@@ -86,7 +87,9 @@ export function formatKind(kind: FieldKind, value: unknown, side: FieldSide = 'w
 
 /** A catalogued field's value as text ('' when empty), the one way every screen, the PDF and the CSV show it. */
 export function formatField(key: string, value: unknown, side: FieldSide = 'worker'): string {
-  return formatKind(fieldDef(key).kind, value, side);
+  const def = fieldDef(key);
+  const text = formatKind(def.kind, value, side);
+  return text && side === 'worker' && def.workerDealBreaker ? MESSAGES.dealBreaker(text) : text;
 }
 
 /** Like formatField, with EMPTY_DISPLAY ('—') for an empty value. */

@@ -1,7 +1,7 @@
 // A worker profile as labelled, formatted rows, and profile.csv built from them (spec sections 7 and 9): the PDF and
 // the CSV show the same labels and values as the screens.
 import { FIELDS, type FieldDef } from './catalogue';
-import { formatKind } from './format';
+import { formatField } from './format';
 import { COMPARISON_ROWS, COMPARISON_SECTIONS } from '../jobs/comparison-rows';
 
 /** One labelled, formatted field of a profile. */
@@ -26,12 +26,12 @@ export const PROFILE_FIELDS: readonly (FieldDef & { workerPath: string })[] = FI
   (x): x is (typeof FIELDS)[number] & { workerPath: string } => 'workerPath' in x,
 );
 
-/** Every profile field as label and formatted value ('' when empty). */
+/** Every profile field as label and formatted value ('' when empty), as the screens show it (formatField). */
 export function profileFieldRows(profile: unknown): FieldRow[] {
   return PROFILE_FIELDS.map((x) => ({
     key: x.key,
     label: x.label,
-    value: formatKind(x.kind, readPath(profile, x.workerPath), 'worker'),
+    value: formatField(x.key, readPath(profile, x.workerPath), 'worker'),
   }));
 }
 

@@ -1,7 +1,7 @@
 // Answers of the job calls that carry the job-vs-worker comparison, shared by server and web (types are z.infer).
 import { z } from 'zod';
 import { COMPARISON_SECTIONS } from './comparison-rows';
-import type { ComparedRow } from './comparison';
+import { ROW_STATES, type ComparedRow } from './comparison';
 import { jobSchema } from './job-schema';
 
 /**
@@ -20,7 +20,7 @@ export const comparedRowSchema = z.object({
   ask_recruiter: z.boolean(),
   job_value: z.unknown(),
   worker_value: z.unknown(),
-  state: z.enum(['match', 'mismatch', 'missing']),
+  state: z.enum(ROW_STATES),
 });
 
 /** A compared row as sent to the web app. */

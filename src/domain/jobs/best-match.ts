@@ -3,16 +3,19 @@
 /** What Best match orders a job by: the percent its card shows (null without a profile), when posted, its id. */
 export interface BestMatchKey {
   percent: number | null;
+  /** The job is of another profession than the worker's (matchScore): it ranks below every job of their own. */
+  otherProfession: boolean;
   /** When the job was posted, as a number that orders like the time (e.g. microseconds since the epoch). */
   posted: number;
   id: string;
 }
 
 /**
- * Best match order, a total order: higher percent first (no percent last), then newest, then id ascending (lower-case
- * UUID text orders like PostgreSQL's uuid).
+ * Best match order, a total order: the worker's own profession first, then higher percent (no percent last), then
+ * newest, then id ascending (lower-case UUID text orders like PostgreSQL's uuid).
  */
 export function compareBestMatch(a: BestMatchKey, b: BestMatchKey): number {
+  if (a.otherProfession !== b.otherProfession) return a.otherProfession ? 1 : -1;
   const pa = a.percent ?? -1;
   const pb = b.percent ?? -1;
   if (pa !== pb) return pb - pa;
@@ -35,6 +38,9 @@ export function bestMatchPage<T extends BestMatchKey>(
   const last = page[page.length - 1];
   return {
     page,
-    next: ranked.length > pageSize ? { percent: last.percent, posted: last.posted, id: last.id } : null,
+    next:
+      ranked.length > pageSize
+        ? { percent: last.percent, otherProfession: last.otherProfession, posted: last.posted, id: last.id }
+        : null,
   };
 }

@@ -145,7 +145,7 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
     'hours.hours_per_week',
     'summary.hours_per_week_range',
     'hours-per-week',
-    m.withinWorkerRange,
+    m.hoursPerWeekFit,
     'Within your hours per week',
     'Hours per week',
   ]),

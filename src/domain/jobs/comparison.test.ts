@@ -5,6 +5,8 @@ import {
   compareJobToProfile,
   getPath,
   matchScore,
+  ROW_STATES,
+  isUnmet,
   rowsInSection,
   sectionScores,
   showAskRecruiter,
@@ -70,9 +72,13 @@ describe('comparison catalogue', () => {
 });
 
 describe('matching fixture job and profile', () => {
-  it('matches on every row (NABP hidden for a nurse)', () => {
+  it('matches on every row the job states (NABP hidden for a nurse)', () => {
     const rows = compareJobToProfile(buildJob(), buildProfile());
-    expect(rows.filter((r) => r.state !== 'match').map((r) => r.row.key)).toEqual([]);
+    // The fixture job asks for no other documents and no auto offer: those rows are not counted.
+    expect(rows.filter((r) => r.state !== 'match').map((r) => [r.row.key, r.state])).toEqual([
+      ['other_documents', 'not_stated'],
+      ['auto_offer', 'not_stated'],
+    ]);
     expect(rows.map((r) => r.row.key)).not.toContain('nabp_id');
     expect(rows).toHaveLength(COMPARISON_ROWS.length - 1);
   });
@@ -174,7 +180,14 @@ describe('each row detects a mismatch', () => {
         buildJob({ requirements: { ...buildJob().requirements, other_documents: true } }),
         setPath(buildProfile(), workerKey, undefined),
       );
-      expect(state).toBe(EMPTY_FITS.includes(key) && key !== 'other_documents' ? 'match' : 'missing');
+      // The fixture job asks for no auto offer (false): that row is not counted whatever the worker says.
+      expect(state).toBe(
+        key === 'auto_offer'
+          ? 'not_stated'
+          : EMPTY_FITS.includes(key) && key !== 'other_documents'
+            ? 'match'
+            : 'missing',
+      );
     },
   );
 
@@ -191,28 +204,11 @@ describe('each row detects a mismatch', () => {
     expect(COMPARISON_ROWS.filter((r) => !r.pharmacyOnly && !covered.has(r.key)).map((r) => r.key)).toEqual([]);
   });
 
-  it('a job that states nothing matches, except the pay minimums, benefits, bonuses and guaranteed hours the worker needs', () => {
+  it('a job that states nothing has every row not counted, in every section (never match here and mismatch there)', () => {
     const bare = { _id: 'j', gw_job_id: 'g', organization_id: 'o' } as Job;
-    expect(
-      compareJobToProfile(bare, buildProfile())
-        .filter((r) => r.state !== 'match')
-        .map((r) => [r.row.key, r.state]),
-    ).toEqual(
-      [
-        'feels_like_hourly',
-        'min_weekly_pay',
-        'guaranteed_hours',
-        'taxable_weekly',
-        'non_taxable_weekly',
-        'hourly_rate',
-        'benefits',
-        'bonuses',
-        'overtime_rate',
-        'on_call_rate',
-        'call_back_rate',
-        'orientation_rate',
-      ].map((k) => [k, 'mismatch']),
-    );
+    const rows = compareJobToProfile(bare, buildProfile());
+    expect(rows.filter((r) => r.state !== 'not_stated').map((r) => r.row.key)).toEqual([]);
+    expect(new Set(rows.map((r) => r.row.tab))).toEqual(new Set(COMPARISON_SECTIONS));
   });
 });
 
@@ -220,7 +216,7 @@ describe('pay minimums: met only by an offer at or above them', () => {
   const withMin = setPath(buildProfile(), 'pay.min_non_taxable_weekly', 800);
   it.each([
     ['a 0 dollar stipend', 'mismatch', 0],
-    ['no stipend', 'mismatch', undefined],
+    ['no stipend', 'not_stated', undefined],
     ['799.99', 'mismatch', 799.99],
     ['exactly 800', 'match', 800],
     ['1,246', 'match', 1246],
@@ -234,16 +230,22 @@ describe('pay minimums: met only by an offer at or above them', () => {
     expect(stateOf('non_taxable_weekly', buildJob(), noMin)).toBe('missing');
     expect(stateOf('non_taxable_weekly', setPath(buildJob(), 'pay.non_taxable_weekly', 0), noMin)).toBe('missing');
     expect(stateOf('non_taxable_weekly', setPath(buildJob(), 'pay.non_taxable_weekly', undefined), noMin)).toBe(
-      'match',
+      'not_stated',
     );
   });
 
-  it('weekly pay, hourly, taxable weekly, feels like and overtime: a job paying $0 or nothing is a mismatch', () => {
+  it('a $0 hourly rate is a stated mismatch; the pay model derives no weekly figures from it; no rate is not counted', () => {
     const keys = ['feels_like_hourly', 'min_weekly_pay', 'taxable_weekly', 'hourly_rate', 'overtime_rate'];
-    for (const hourly of [0, undefined]) {
-      const job = setPath(buildJob(), 'pay.hourly_rate', hourly);
-      expect(keys.map((k) => stateOf(k, job, buildProfile()))).toEqual(keys.map(() => 'mismatch'));
-    }
+    const zero = setPath(buildJob(), 'pay.hourly_rate', 0);
+    expect(keys.map((k) => stateOf(k, zero, buildProfile()))).toEqual([
+      'not_stated',
+      'not_stated',
+      'not_stated',
+      'mismatch',
+      'not_stated',
+    ]);
+    const none = setPath(buildJob(), 'pay.hourly_rate', undefined);
+    expect(keys.map((k) => stateOf(k, none, buildProfile()))).toEqual(keys.map(() => 'not_stated'));
   });
 
   it('a $0 stipend against a minimum lowers the match percent (the card agrees with the rows)', () => {
@@ -253,13 +255,14 @@ describe('pay minimums: met only by an offer at or above them', () => {
     // Without the stipend the weekly total and feels-like rate fall below the worker's minimums too.
     expect(
       compareJobToProfile(job, withMin)
-        .filter((r) => r.state !== 'match')
+        .filter((r) => isUnmet(r.state))
         .map((r) => r.row.key),
     ).toEqual(['feels_like_hourly', 'min_weekly_pay', 'non_taxable_weekly']);
     expect(matchScore(job, withMin)).toEqual({
       matched: full.total - 3,
       total: full.total,
       percent: Math.round(((full.total - 3) / full.total) * 100),
+      other_profession: false,
     });
   });
 
@@ -270,6 +273,7 @@ describe('pay minimums: met only by an offer at or above them', () => {
       matched: full.total - 3,
       total: full.total - 1,
       percent: Math.round(((full.total - 3) / (full.total - 1)) * 100),
+      other_profession: false,
     });
   });
 });
@@ -309,9 +313,14 @@ describe('score and links', () => {
     const broken = setPath(setPath(buildProfile(), 'summary.type', 'Non-Clinical'), 'emr', ['Cerner']);
     const s = matchScore(buildJob(), broken);
     expect([s.total - s.matched, s.percent]).toEqual([2, Math.round(((s.total - 2) / s.total) * 100)]);
-    expect(matchScore({} as Job, {})).toEqual({ matched: 0, total: 0, percent: 100 });
+    expect(matchScore({} as Job, {})).toEqual({ matched: 0, total: 0, percent: 100, other_profession: false });
     // A job that states nothing is scored on nothing.
-    expect(matchScore({} as Job, buildProfile())).toEqual({ matched: 0, total: 0, percent: 100 });
+    expect(matchScore({} as Job, buildProfile())).toEqual({
+      matched: 0,
+      total: 0,
+      percent: 100,
+      other_profession: false,
+    });
   });
 
   it('property: only rows where the job states a value count, and the sections add up to the card', () => {
@@ -332,7 +341,7 @@ describe('score and links', () => {
           const sections = [
             ...sectionScores(
               rows.map((r) => ({ ...r, tab: r.row.tab })),
-              (r) => r,
+              (r) => r.state,
             ).values(),
           ];
           expect([sections.reduce((n, x) => n + x.matched, 0), sections.reduce((n, x) => n + x.total, 0)]).toEqual([
@@ -359,7 +368,7 @@ describe('score and links', () => {
     fc.assert(
       fc.property(fc.object(), fc.object(), (job, profile) => {
         for (const r of compareJobToProfile(job as Job, profile as WorkerProfile))
-          expect(['match', 'mismatch', 'missing']).toContain(r.state);
+          expect(ROW_STATES).toContain(r.state);
         const s = matchScore(job as Job, profile as WorkerProfile);
         expect(s.percent).toBeGreaterThanOrEqual(0);
         expect(s.percent).toBeLessThanOrEqual(100);

@@ -5,8 +5,25 @@ import { isPharmacyProfession } from '../profile/options';
 import type { Job } from './job-schema';
 import type { WorkerProfile } from '../profile/worker-profile-schema';
 
+/**
+ * The one decision on a compared row (compareRow). `not_stated`: the job states nothing on the row, so it is not
+ * counted; every other state is counted, and only `match` counts as matched. Badges, section counts, the percent,
+ * Best match and the cards all read this state (scoreRows).
+ */
+export const ROW_STATES = ['match', 'mismatch', 'missing', 'not_stated'] as const;
+
 /** The state of a compared row. */
-export type RowState = 'match' | 'mismatch' | 'missing';
+export type RowState = (typeof ROW_STATES)[number];
+
+/** True when a row of this state counts in the score (the job states a value on it). */
+export function isCounted(state: RowState): boolean {
+  return state !== 'not_stated';
+}
+
+/** True when a counted row is not met: the job states something the worker does not fit or has not filled in. */
+export function isUnmet(state: RowState): boolean {
+  return state === 'mismatch' || state === 'missing';
+}
 
 /** A row with both values and its state. */
 export interface ComparedRow {
@@ -41,12 +58,20 @@ export function applicableRows(job: Partial<Job>, profile: Partial<WorkerProfile
   return COMPARISON_ROWS.filter((r) => !r.pharmacyOnly || pharmacy);
 }
 
-/** Compares one row: missing when the job asks for something the worker has not filled in. */
+/**
+ * Compares one row, the one decision every surface reads: not stated (not counted) when the job states nothing; else
+ * match when the row's rule holds, missing when the worker has not filled it in, mismatch otherwise.
+ */
 export function compareRow(row: ComparisonRow, job: Partial<Job>, profile: Partial<WorkerProfile>): ComparedRow {
   const jobValue = row.jobValue ? row.jobValue(job as Job) : getPath(job, row.jobKey);
   const workerValue = getPath(profile, row.workerKey);
-  const ok = row.match(jobValue, workerValue);
-  const state: RowState = ok ? 'match' : isEmptyValue(workerValue) ? 'missing' : 'mismatch';
+  const state: RowState = !jobStatesValue(jobValue)
+    ? 'not_stated'
+    : row.match(jobValue, workerValue)
+      ? 'match'
+      : isEmptyValue(workerValue)
+        ? 'missing'
+        : 'mismatch';
   return { row, jobValue, workerValue, state };
 }
 
@@ -65,39 +90,57 @@ export function jobStatesValue(jobValue: unknown): boolean {
   return !isEmptyValue(jobValue) && jobValue !== false;
 }
 
-/** A match score: rows matched, rows counted, and the whole percent (100 when nothing counts). */
-export interface MatchScore {
+/** A score of compared rows: rows matched, rows counted (the job states them), and the whole percent. */
+export interface RowScore {
   matched: number;
   total: number;
+  /** 100 when nothing counts. */
   percent: number;
 }
 
 /**
- * The one scoring of compared rows (the card's percent, each section's count, Best match): only rows where the job
- * states a value count; a row counts as matched when its state is match. Works on domain rows and API rows alike.
+ * A job's match score: its RowScore, and whether the job is of another profession than the worker's (the profession
+ * row mismatches): such a job ranks below every job of the worker's own profession and its card says so. Spelled as
+ * the API sends it.
  */
-export function scoreRows<T>(rows: readonly T[], read: (row: T) => { jobValue: unknown; state: RowState }): MatchScore {
+export interface MatchScore extends RowScore {
+  other_profession: boolean;
+}
+
+/**
+ * The one scoring of compared rows (the card's percent, each section's count, Best match): a row is counted unless its
+ * state is not_stated, and matched when its state is match. Works on domain rows and API rows alike.
+ */
+export function scoreRows<T>(rows: readonly T[], read: (row: T) => RowState): RowScore {
   let matched = 0;
   let total = 0;
   for (const r of rows) {
-    const { jobValue, state } = read(r);
-    if (!jobStatesValue(jobValue)) continue;
+    const state = read(r);
+    if (!isCounted(state)) continue;
     total++;
     if (state === 'match') matched++;
   }
   return { matched, total, percent: total === 0 ? 100 : Math.round((matched / total) * 100) };
 }
 
+/** The match score of compared rows (what the card, the application's header and Best match read). */
+export function scoreCompared(rows: readonly ComparedRow[]): MatchScore {
+  return {
+    ...scoreRows(rows, (r) => r.state),
+    other_profession: rows.some((r) => r.row.key === 'profession' && r.state === 'mismatch'),
+  };
+}
+
 /** The match score of a job for a worker: the card's percent and Best match's order. */
 export function matchScore(job: Partial<Job>, profile: Partial<WorkerProfile>): MatchScore {
-  return scoreRows(compareJobToProfile(job, profile), (r) => r);
+  return scoreCompared(compareJobToProfile(job, profile));
 }
 
 /** The score of each section, from the same rows and rule as matchScore (the section headers' "N/M match"). */
 export function sectionScores<T extends { tab: string }>(
   rows: readonly T[],
-  read: (row: T) => { jobValue: unknown; state: RowState },
-): Map<string, MatchScore> {
+  read: (row: T) => RowState,
+): Map<string, RowScore> {
   return new Map(
     COMPARISON_SECTIONS.map((section) => [
       section,
@@ -109,9 +152,9 @@ export function sectionScores<T extends { tab: string }>(
   );
 }
 
-/** Recruiters see Ask Worker where the worker's value is missing or differs. */
-export function showAskWorker(compared: ComparedRow): boolean {
-  return compared.state !== 'match';
+/** Recruiters see Ask Worker where the worker's value is missing or differs (on a row the job states). */
+export function showAskWorker(compared: { state: RowState }): boolean {
+  return isUnmet(compared.state);
 }
 
 /** Workers see Ask Recruiter on rows flagged for it when the job states no value. */

@@ -3,8 +3,10 @@
 // Exceptions, on purpose: benefits, bonuses, guaranteed hours and pay minimums the worker needs do not match a job that
 // lists none (a minimum is met only by a value at or above it).
 import { matchesBenefit } from '../profile/options';
+import { HOURS_PER_WEEK_DISPLAY_CAP } from '../shared/display';
 
-const norm = (s: string) => s.trim().toLowerCase();
+/** Text as compared: trimmed, inner whitespace collapsed, lower-case (identical words never differ). */
+const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** True for null, undefined, blank strings, NaN, empty arrays and objects whose values are all empty. */
 export function isEmptyValue(v: unknown): boolean {
@@ -45,6 +47,8 @@ function pushText(out: string[], x: unknown): void {
   let s: string | null = null;
   if (typeof x === 'string') s = x;
   else if (typeof x === 'number') s = String(x);
+  else if (typeof x === 'boolean')
+    s = x ? 'Yes' : 'No'; // as shown (formatKind)
   else if (x && typeof x === 'object') {
     const o = x as Record<string, unknown>;
     if (o.expired === true) return; // an expired certificate or licence does not count
@@ -125,14 +129,33 @@ export const atLeastWorkerMin: Match = (job, worker) => {
   return j !== null && j >= w;
 };
 
+/** The {min,max} of a worker's range; a single number is a range of one (it is shown as that number). */
+function rangeOf(worker: unknown): { min: number | null; max: number | null } {
+  const n = toNumber(worker);
+  if (n !== null) return { min: n, max: n };
+  const r = worker as { min?: unknown; max?: unknown } | null;
+  return { min: toNumber(r?.min), max: toNumber(r?.max) };
+}
+
 /** The job's number lies within the worker's {min,max} range. */
 export const withinWorkerRange: Match = (job, worker) => {
   const j = toNumber(job);
   if (j === null) return true;
-  const r = worker as { min?: unknown; max?: unknown } | null;
-  const min = toNumber(r?.min);
-  const max = toNumber(r?.max);
+  const { min, max } = rangeOf(worker);
   return min !== null && max !== null && j >= min && j <= max;
+};
+
+/**
+ * Hours per week within the worker's range, read as they are shown (one display rule: above 60 reads 60+): a worker
+ * whose range reaches past 60 takes any 60+ job, and a 60+ job fits a range that reaches past 60.
+ */
+export const hoursPerWeekFit: Match = (job, worker) => {
+  const j = toNumber(job);
+  if (j === null) return true;
+  const { min, max } = rangeOf(worker);
+  if (min === null || max === null) return false;
+  const bucket = (n: number) => Math.min(n, HOURS_PER_WEEK_DISPLAY_CAP + 1);
+  return bucket(j) >= bucket(min) && bucket(j) <= bucket(max);
 };
 
 /** The worker has at least what the job asks (experience years, distance). */

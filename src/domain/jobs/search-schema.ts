@@ -30,6 +30,8 @@ export const matchIndicatorSchema = z.object({
   matched: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
+  /** The job is of another profession than the worker's (matchScore). */
+  other_profession: z.boolean(),
 });
 
 /** One job card of the board. `applied` is the applicant count; `already_applied` is the signed-in worker's state. */

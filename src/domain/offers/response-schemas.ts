@@ -70,6 +70,8 @@ export const applicationOffersResponse = z.object({
   job: z.object({
     _id: z.string(),
     title: z.string(),
+    /** Decides the rows that apply (the NABP row only for pharmacy professions). */
+    profession: z.string(),
     terms: offerTermsResponse,
     requirements: z.record(z.string(), z.unknown()),
   }),

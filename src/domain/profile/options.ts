@@ -130,7 +130,15 @@ export function matchesBenefit(
   a: string | { value: string; label: string },
   b: string | { value: string; label: string },
 ): boolean {
-  const keys = (x: typeof a) => (typeof x === 'string' ? [norm(x)] : [norm(x.value), norm(x.label)]);
+  // Defensive on shape: a stored value that is neither text nor an option (a number, a document) has no keys.
+  const keys = (x: unknown): string[] =>
+    typeof x === 'string'
+      ? [norm(x)]
+      : x && typeof x === 'object'
+        ? [(x as { value?: unknown }).value, (x as { label?: unknown }).label, (x as { name?: unknown }).name]
+            .filter((k): k is string => typeof k === 'string')
+            .map(norm)
+        : [];
   const kb = keys(b);
   return keys(a).some((k) => k !== '' && kb.includes(k));
 }

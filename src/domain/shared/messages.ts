@@ -122,6 +122,18 @@ export const MESSAGES = {
   cancel: 'Cancel',
   jobInformation: 'Job Information',
   workerInformation: 'Worker Information',
+  /** A compared row's badge, by its state (comparison.ts compareRow); one wording on every side. A row the job states
+   * nothing on (or asks nothing on: a document not required) is not counted in the score. */
+  rowState: { match: 'Match', mismatch: 'Mismatch', missing: 'Missing', not_stated: 'Not counted' },
+  /** A section header's count: matched of the rows the job states (scoreRows). */
+  sectionMatchCount: (matched: number, total: number) => `${matched}/${total} match`,
+  /** The match percent with what it counts (scoreRows). */
+  matchPercentOf: (percent: number, matched: number, total: number) =>
+    `${percent}% (${matched} of ${total} rows the job states)`,
+  /** The card of a job of another profession than the worker's (matchScore's otherProfession). */
+  otherProfession: 'Other profession',
+  /** A worker's contract termination value is a deal-breaker, not a wish: the comparison says so. */
+  dealBreaker: (policy: string) => `Deal-breaker: ${policy}`,
   appliedCount: (n: number) => `+ ${n} Applied`,
   /** A worker's counter offer awaits the recruiter (list row badge, counts). */
   counterWaiting: 'Counter waiting',

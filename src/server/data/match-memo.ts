@@ -13,21 +13,17 @@ import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 import { jobToCompare } from './job-mapper';
+import type { AppMemos } from './app-memos';
 
 type Match = ReturnType<typeof matchScore>;
 type JobRow = typeof jobs.$inferSelect;
 
-/** Entries kept (about 200 bytes each: a 100-character key and a small object); oldest first out. */
-const CAP = 50_000;
-const memo = new Map<string, Match>();
-const profileKeys = new WeakMap<WorkerProfile, string>();
-
 /** The key of a profile's content (computed once per loaded profile object). */
-function profileKey(profile: WorkerProfile): string {
-  let key = profileKeys.get(profile);
+function profileKey(memos: AppMemos, profile: WorkerProfile): string {
+  let key = memos.profileKeys.get(profile);
   if (key === undefined) {
     key = createHash('sha1').update(JSON.stringify(profile)).digest('base64url');
-    profileKeys.set(profile, key);
+    memos.profileKeys.set(profile, key);
   }
   return key;
 }
@@ -36,24 +32,13 @@ function profileKey(profile: WorkerProfile): string {
 const matchKey = (job: { id: string; updatedAt: Date }, profile: string) =>
   `${job.id}|${job.updatedAt.getTime()}|${profile}`;
 
-/** A remembered score, or undefined. */
-function recallMatch(key: string): Match | undefined {
-  return memo.get(key);
-}
-
-/** Remembers a score (the oldest entry leaves when full). */
-function rememberMatch(key: string, match: Match): void {
-  if (memo.size >= CAP) memo.delete(memo.keys().next().value!);
-  memo.set(key, match);
-}
-
-/** The match of one job row for a profile, through the memo. */
-function memoMatch(row: Omit<JobRow, 'search'>, profile: WorkerProfile): Match {
-  const key = matchKey(row, profileKey(profile));
-  let m = memo.get(key);
+/** The match of one job row for a profile, through the app's memo (the least recently used entry leaves when full). */
+function memoMatch(memos: AppMemos, row: Omit<JobRow, 'search'>, profile: WorkerProfile): Match {
+  const key = matchKey(row, profileKey(memos, profile));
+  let m = memos.matches.get(key);
   if (!m) {
     m = matchScore(jobToCompare(row), profile);
-    rememberMatch(key, m);
+    memos.matches.set(key, m);
   }
   return m;
 }
@@ -71,10 +56,11 @@ export const NO_PROFILE = Object.freeze({}) as WorkerProfile;
  */
 export async function memoMatches(
   db: DbOrTx,
+  memos: AppMemos,
   pairs: { jobId: string; jobUpdatedAt: Date; profile: WorkerProfile }[],
 ): Promise<Match[]> {
   const out: (Match | undefined)[] = pairs.map((p) =>
-    recallMatch(matchKey({ id: p.jobId, updatedAt: p.jobUpdatedAt }, profileKey(p.profile))),
+    memos.matches.get(matchKey({ id: p.jobId, updatedAt: p.jobUpdatedAt }, profileKey(memos, p.profile))),
   );
   const missing = [...new Set(pairs.filter((_p, i) => !out[i]).map((p) => p.jobId))];
   if (missing.length) {
@@ -84,13 +70,16 @@ export async function memoMatches(
     );
     pairs.forEach((p, i) => {
       const row = rows.get(p.jobId);
-      if (!out[i]) out[i] = row ? memoMatch(row, p.profile) : matchScore({}, p.profile);
+      if (!out[i]) out[i] = row ? memoMatch(memos, row, p.profile) : matchScore({}, p.profile);
     });
   }
   return out as Match[];
 }
 
-/** For tests: forget every score. */
-export function clearMatchMemo(): void {
-  memo.clear();
+/**
+ * For tests: forget every score of these memos. Each app has its own (app.memos), created empty with the app, so
+ * without memos there is nothing shared to forget.
+ */
+export function clearMatchMemo(memos?: AppMemos): void {
+  memos?.matches.clear();
 }

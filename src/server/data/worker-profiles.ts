@@ -13,7 +13,8 @@ import {
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../db/client';
 import { documents, workerProfiles } from '../db/schema';
-import { SharedReadMemo, sharedKey } from './shared-read-memo';
+import { sharedKey } from './shared-read-memo';
+import type { AppMemos } from './app-memos';
 import { credentialDocColumns } from './documents';
 
 type DocRow = Pick<typeof documents.$inferSelect, 'id' | 'ownerId' | 'category' | 'name' | 'expiresOn'> & {
@@ -38,12 +39,11 @@ export function documentRefs(rows: DocRow[], today = isoDay(new Date())): Worker
 }
 
 /**
- * Parsed stored profiles by (worker, version): every profile write bumps the version (update-worker-profile.ts), so a
- * stored profile is parsed once, not on every read (the parse was ~14 % of an application list's CPU). Entries are
- * frozen: readers copy what they change. Oldest first out.
+ * Parsed stored profiles by (worker, version) live on the app (app.memos.parsedProfiles): every profile write bumps the
+ * version (update-worker-profile.ts), so a stored profile is parsed once, not on every read (the parse was ~14 % of an
+ * application list's CPU). Entries are frozen: readers copy what they change. Without memos (a caller with no app at
+ * hand) a profile is parsed and assembled on every read.
  */
-const parsedProfiles = new Map<string, WorkerProfile>();
-const PARSED_CAP = 20_000;
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {
@@ -55,23 +55,25 @@ function deepFreeze<T>(o: T): T {
 
 const storedKey = (userId: string, version: number, updatedAt: Date) => `${userId}|${version}|${updatedAt.getTime()}`;
 
-function parseStored(row: typeof workerProfiles.$inferSelect): WorkerProfile {
+function parseStored(memos: AppMemos | undefined, row: typeof workerProfiles.$inferSelect): WorkerProfile {
   const key = storedKey(row.userId, row.version, row.updatedAt);
-  let base = parsedProfiles.get(key);
+  let base = memos?.parsedProfiles.get(key);
   if (!base) {
     const parsed = workerProfileSchema.safeParse(row.profile);
     base = deepFreeze(parsed.success ? parsed.data : workerProfileSchema.parse({}));
-    if (parsedProfiles.size >= PARSED_CAP) parsedProfiles.delete(parsedProfiles.keys().next().value!);
-    parsedProfiles.set(key, base);
+    memos?.parsedProfiles.set(key, base);
   }
   return base;
 }
 
-/** For tests: forget every parsed profile. */
-export function clearParsedProfiles(): void {
-  parsedProfiles.clear();
-  assembledProfiles.clear();
-  profilesAtVersion.clear();
+/**
+ * For tests: forget every parsed, assembled and loaded profile of these memos. Each app has its own (app.memos),
+ * created empty with the app, so without memos there is nothing shared to forget.
+ */
+export function clearParsedProfiles(memos?: AppMemos): void {
+  memos?.parsedProfiles.clear();
+  memos?.assembledProfiles.clear();
+  memos?.profilesAtVersion.clear();
 }
 
 /** The stored profile row's identity: a profile write bumps `version` (update-worker-profile.ts). */
@@ -82,12 +84,9 @@ interface StoredKey {
   updatedAt: Date;
 }
 
-/**
- * Assembled profiles by (stored version, documents, day): the same object for the same content, so the match memo's
- * content key (match-memo.ts profileKey, a hash) is computed once per object, not on every read. Frozen like the parsed
- * bases; oldest first out.
- */
-const assembledProfiles = new Map<string, WorkerProfile>();
+// Assembled profiles by (stored version, documents, day) live on the app too (app.memos.assembledProfiles): the same
+// object for the same content, so the match memo's content key (match-memo.ts profileKey, a hash) is computed once per
+// object, not on every read. Frozen like the parsed bases.
 
 /**
  * The WorkerProfile of a stored row: its parsed groups plus the document refs (`own`, oldest first), with licence
@@ -95,6 +94,7 @@ const assembledProfiles = new Map<string, WorkerProfile>();
  * content as read), so an unchanged profile with unchanged documents is assembled once a day.
  */
 function assemble(
+  memos: AppMemos | undefined,
   p: StoredKey,
   base: () => WorkerProfile,
   own: DocRow[],
@@ -102,7 +102,7 @@ function assemble(
   today: string,
 ): WorkerProfile {
   const key = `${p.userId}|${p.version}|${p.updatedAt.getTime()}|${p.gwWorkerId ?? ''}|${today}|${docsKey}`;
-  const known = assembledProfiles.get(key);
+  const known = memos?.assembledProfiles.get(key);
   if (known) return known;
   const b = base();
   const refs = documentRefs(own, today);
@@ -128,13 +128,16 @@ function assemble(
     documents: refs,
     summary: { ...b.summary, resume: refs.resume?.at(-1) ?? b.summary.resume ?? null },
   } as WorkerProfile);
-  if (assembledProfiles.size >= PARSED_CAP) assembledProfiles.delete(assembledProfiles.keys().next().value!);
-  assembledProfiles.set(key, profile);
+  memos?.assembledProfiles.set(key, profile);
   return profile;
 }
 
 /** Profiles of several workers in two queries (no N+1). Returned profiles are frozen and may be shared. */
-export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promise<Map<string, WorkerProfile>> {
+export async function loadWorkerProfiles(
+  db: DbOrTx,
+  workerIds: string[],
+  memos?: AppMemos,
+): Promise<Map<string, WorkerProfile>> {
   const result = new Map<string, WorkerProfile>();
   if (workerIds.length === 0) return result;
   const [profiles, docs] = await Promise.all([
@@ -150,7 +153,7 @@ export async function loadWorkerProfiles(db: DbOrTx, workerIds: string[]): Promi
     const own = docs.filter((d) => d.ownerId === p.userId);
     result.set(
       p.userId,
-      assemble(p, () => parseStored(p), own, JSON.stringify(own), today),
+      assemble(memos, p, () => parseStored(memos, p), own, JSON.stringify(own), today),
     );
   }
   return result;
@@ -183,13 +186,18 @@ export interface ProfileParts {
  * The profiles of list rows read with profilePartsColumns: from memory when the stored version was seen before (one
  * more statement for the stored profiles not yet parsed). Returned profiles are frozen and may be shared.
  */
-export async function profilesOfParts(db: DbOrTx, rows: ProfileParts[]): Promise<Map<string, WorkerProfile>> {
+export async function profilesOfParts(
+  db: DbOrTx,
+  memos: AppMemos,
+  rows: ProfileParts[],
+): Promise<Map<string, WorkerProfile>> {
   const result = new Map<string, WorkerProfile>();
   const today = isoDay(new Date());
   const unparsed = new Set<string>();
   for (const r of rows) {
     if (r.profileVersion === null || r.profileUpdatedAt === null || result.has(r.workerId)) continue;
-    if (!parsedProfiles.has(storedKey(r.workerId, r.profileVersion, r.profileUpdatedAt))) unparsed.add(r.workerId);
+    if (!memos.parsedProfiles.has(storedKey(r.workerId, r.profileVersion, r.profileUpdatedAt)))
+      unparsed.add(r.workerId);
   }
   const stored = new Map<string, typeof workerProfiles.$inferSelect>();
   if (unparsed.size)
@@ -209,8 +217,8 @@ export async function profilesOfParts(db: DbOrTx, rows: ProfileParts[]): Promise
       updatedAt: r.profileUpdatedAt,
     };
     const base = () =>
-      fresh ? parseStored(fresh) : parsedProfiles.get(storedKey(key.userId, key.version, key.updatedAt))!;
-    result.set(r.workerId, assemble(key, base, docsOfJson(r.workerId, r.docs), r.docs, today));
+      fresh ? parseStored(memos, fresh) : memos.parsedProfiles.get(storedKey(key.userId, key.version, key.updatedAt))!;
+    result.set(r.workerId, assemble(memos, key, base, docsOfJson(r.workerId, r.docs), r.docs, today));
   }
   return result;
 }
@@ -229,12 +237,9 @@ function docsOfJson(ownerId: string, json: string): DocRow[] {
 }
 
 /** One worker's profile, or null when the user has none. */
-export async function loadWorkerProfile(db: DbOrTx, workerId: string): Promise<WorkerProfile | null> {
-  return (await loadWorkerProfiles(db, [workerId])).get(workerId) ?? null;
+export async function loadWorkerProfile(db: DbOrTx, workerId: string, memos?: AppMemos): Promise<WorkerProfile | null> {
+  return (await loadWorkerProfiles(db, [workerId], memos)).get(workerId) ?? null;
 }
-
-/** Loaded profiles kept under the table versions (read before the handler ran) and the day. */
-const profilesAtVersion = new SharedReadMemo<WorkerProfile | null>(5_000);
 
 /**
  * One worker's profile, kept under the versions of every table that the response cache read before the handler ran
@@ -245,13 +250,14 @@ const profilesAtVersion = new SharedReadMemo<WorkerProfile | null>(5_000);
  */
 export function loadWorkerProfileAt(
   db: DbOrTx,
+  memos: AppMemos,
   workerId: string,
   versions: Map<string, number> | undefined,
 ): Promise<WorkerProfile | null> {
-  if (!versions) return loadWorkerProfile(db, workerId);
-  return profilesAtVersion.get(
+  if (!versions) return loadWorkerProfile(db, workerId, memos);
+  return memos.profilesAtVersion.get(
     sharedKey(versions, { sql: 'loadWorkerProfile', params: [workerId, isoDay(new Date())] }),
-    () => loadWorkerProfile(db, workerId),
+    () => loadWorkerProfile(db, workerId, memos),
   );
 }
 

@@ -2,7 +2,7 @@
 // hourly, the overtime rate (at least 1.5 × taxable hourly) and the GSA per-diem flag, all from domain payBreakdown.
 import { useId } from 'react';
 import { Alert, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatMoney } from '@/domain/shared';
+import { formatHoursPerWeek, formatMoney } from '@/domain/shared';
 import { payBreakdown, type PayInputs } from '@/domain/offers';
 
 export interface PayBreakdownProps {
@@ -46,7 +46,7 @@ export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown',
         <Figure
           label="Taxable weekly"
           value={formatMoney(b.taxableWeekly)}
-          hint={b.hoursPerWeek ? `${b.hoursPerWeek} hours a week` : undefined}
+          hint={b.hoursPerWeek ? `${formatHoursPerWeek(b.hoursPerWeek)} hours a week` : undefined}
         />
         <Figure label="Non-taxable stipend (weekly)" value={formatMoney(b.stipendWeekly ?? 0)} />
         <Figure label="Weekly total" value={formatMoney(b.weeklyTotal)} />

@@ -50,10 +50,10 @@ async function readList() {
   return { items: res.json().items as Item[], own };
 }
 
-/** The same page as an instance with nothing in memory answers it. */
+/** The same page as an instance with nothing in memory answers it (the memos live on the app: app.memos). */
 async function readCold() {
-  clearMatchMemo();
-  clearParsedProfiles();
+  clearMatchMemo(t.app.memos);
+  clearParsedProfiles(t.app.memos);
   return (await readList()).items;
 }
 

@@ -11,6 +11,7 @@ import { applications, jobs, offers, organizations, statusHistory, users, worker
 import { profilePartsColumns, profilesOfParts } from '../../data/worker-profiles';
 import { memoMatches, NO_PROFILE } from '../../data/match-memo';
 import { termsOfRecordColumns, termsOfRecordSummary } from '../../data/agreed-terms';
+import type { AppMemos } from '../../data/app-memos';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 import type { WorkerProfile } from '@/domain/profile';
 
@@ -346,10 +347,11 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
  * The items of list rows: every worker's profile from the rows' profile parts (profilesOfParts) and each job's match
  * to it through the memo (memoMatches), so an unchanged page costs its one statement.
  */
-async function listItems(db: DbOrTx, rows: ListRow[]) {
-  const profiles = await profilesOfParts(db, rows);
+async function listItems(db: DbOrTx, memos: AppMemos, rows: ListRow[]) {
+  const profiles = await profilesOfParts(db, memos, rows);
   const matches = await memoMatches(
     db,
+    memos,
     rows.map((r) => ({
       jobId: r.jobId,
       jobUpdatedAt: r.jobUpdatedAt,
@@ -360,9 +362,9 @@ async function listItems(db: DbOrTx, rows: ListRow[]) {
 }
 
 /** One page of a status list: one statement joining worker, job, recruiter and the worker's profile parts. */
-export async function listApplications(db: DbOrTx, scope: ListScope, p: ListPageQuery) {
+export async function listApplications(db: DbOrTx, memos: AppMemos, scope: ListScope, p: ListPageQuery) {
   const { page, nextCursor } = await listApplicationRows(db, scope, p);
-  return { items: await listItems(db, page), nextCursor };
+  return { items: await listItems(db, memos, page), nextCursor };
 }
 
 /**
@@ -371,6 +373,7 @@ export async function listApplications(db: DbOrTx, scope: ListScope, p: ListPage
  */
 export async function boardColumns(
   db: DbOrTx,
+  memos: AppMemos,
   scope: ListScope,
   filter: ListFilter,
   pageSize: number,
@@ -386,6 +389,7 @@ export async function boardColumns(
   ]);
   const items = await listItems(
     db,
+    memos,
     pages.flatMap((p) => p.page),
   );
   let at = 0;

@@ -108,7 +108,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const decoded = decodeCursor(cursor);
       if (cursor && !decoded)
         throw new AppError('BAD_REQUEST', MESSAGES.errors.badRequest, { cursor: MESSAGES.errors.badRequest });
-      return listApplications(app.db, scopeOf(user, mine === '1'), {
+      return listApplications(app.db, app.memos, scopeOf(user, mine === '1'), {
         status,
         q,
         sort,
@@ -138,7 +138,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { jobId: job, recruiterId: recruiter, q };
       const scope = scopeOf(user, false);
       return {
-        columns: await boardColumns(app.db, scope, filter, BOARD_PAGE_SIZE, request.cacheEntry?.versions),
+        columns: await boardColumns(app.db, app.memos, scope, filter, BOARD_PAGE_SIZE, request.cacheEntry?.versions),
       };
     },
   );

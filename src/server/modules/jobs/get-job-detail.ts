@@ -43,7 +43,7 @@ export async function getJobDetail(
   const isWorker = user.role === 'worker';
   const [profile, application, held] = isWorker
     ? await Promise.all([
-        loadWorkerProfileAt(app.db, user.id, versions),
+        loadWorkerProfileAt(app.db, app.memos, user.id, versions),
         findWorkerApplication(app.db, user.id, found.row.id),
         isHeld(app.db, user.id, found.row.id),
       ])

@@ -19,6 +19,7 @@ import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations, users } from '../../db/schema';
 import { memoMatches, scoredColumns } from '../../data/match-memo';
+import type { AppMemos } from '../../data/app-memos';
 import { conditions, isUuid, resolveSearch, type ResolvedSearch } from '../../data/job-search-conditions';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
@@ -31,7 +32,7 @@ const BEST_MATCH_WINDOW = 1000;
 type Cursor = (
   | { s: 'newest'; d: string; id: string }
   | { s: 'highest-pay'; w: number | null; id: string }
-  | { s: 'best-match'; p: number | null; t: number; id: string }
+  | { s: 'best-match'; p: number | null; o: boolean; t: number; id: string }
   | { s: 'relevance'; r: number; id: string }
 ) & { x?: number[] };
 
@@ -52,6 +53,7 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
     if (
       c.s === 'best-match' &&
       (c.p === null || (Number.isInteger(c.p) && c.p >= 0 && c.p <= 100)) &&
+      typeof c.o === 'boolean' &&
       Number.isSafeInteger(c.t) &&
       isUuid(c.id)
     )
@@ -77,6 +79,7 @@ type Scored = BestMatchKey & { match: ReturnType<typeof matchScore> | null };
  */
 async function bestMatchWindowPage(
   db: DbOrTx,
+  memos: AppMemos,
   where: SQL[],
   profile: WorkerProfile | null,
   pageSize: number,
@@ -100,13 +103,20 @@ async function bestMatchWindowPage(
   if (profile) {
     const scores = await memoMatches(
       db,
+      memos,
       window.map((w) => ({ jobId: w.id, jobUpdatedAt: w.updatedAt, profile })),
     );
     window.forEach((w, i) => matches.set(w.id, scores[i]!));
   }
   const scored: Scored[] = window.map((w) => {
     const match = matches.get(w.id) ?? null;
-    return { id: w.id, posted: Number(w.postedMicros), percent: match?.percent ?? null, match };
+    return {
+      id: w.id,
+      posted: Number(w.postedMicros),
+      percent: match?.percent ?? null,
+      otherProfession: match?.other_profession ?? false,
+      match,
+    };
   });
   return bestMatchPage(scored, pageSize, after);
 }
@@ -141,6 +151,8 @@ function cappedCount(
  */
 export async function searchJobs(
   db: DbOrTx,
+  /** The app's memos (app.memos): match scores. */
+  memos: AppMemos,
   query: JobSearchQuery,
   worker: { id: string; profile: WorkerProfile | null } | null,
   /**
@@ -159,7 +171,7 @@ export async function searchJobs(
   const chosen: JobSort = query.sort ?? 'newest';
   const sort: JobSort = chosen === 'relevance' && resolved.concepts.length === 0 ? 'newest' : chosen;
   const cursor = decodeCursor(query.cursor, sort);
-  const page = await searchPage(db, query, sort, worker, tableVersions, resolved, cursor, cursor?.x ?? []);
+  const page = await searchPage(db, memos, query, sort, worker, tableVersions, resolved, cursor, cursor?.x ?? []);
   if (cursor || page.total !== 0 || resolved.concepts.length < 2) return page;
   // Nothing matched every concept: the nearest results, leaving out the least important concepts one by one.
   for (const dropped of relaxationSteps(resolved.concepts)) {
@@ -170,7 +182,7 @@ export async function searchJobs(
       tableVersions,
     );
     if (n === 0) continue;
-    const relaxed = await searchPage(db, query, sort, worker, tableVersions, resolved, null, dropped);
+    const relaxed = await searchPage(db, memos, query, sort, worker, tableVersions, resolved, null, dropped);
     return { ...relaxed, relaxed: searchRelaxedNotice(query.q ?? '', resolved.concepts, dropped) };
   }
   return page;
@@ -183,6 +195,7 @@ const namesEmployer = (resolved: ResolvedSearch, dropped: readonly number[]) =>
 /** One page of the board for a search with the concepts in `dropped` left out. */
 async function searchPage(
   db: DbOrTx,
+  memos: AppMemos,
   query: JobSearchQuery,
   sort: JobSort,
   worker: { id: string; profile: WorkerProfile | null } | null,
@@ -221,9 +234,13 @@ async function searchPage(
       );
     }
   } else if (sort === 'best-match') {
-    const after = cursor?.s === 'best-match' ? { percent: cursor.p, posted: cursor.t, id: cursor.id } : null;
+    const after =
+      cursor?.s === 'best-match'
+        ? { percent: cursor.p, otherProfession: cursor.o, posted: cursor.t, id: cursor.id }
+        : null;
     best = await bestMatchWindowPage(
       db,
+      memos,
       conditions(query, resolved, dropped),
       worker?.profile ?? null,
       pageSize,
@@ -290,6 +307,7 @@ async function searchPage(
     !best && worker?.profile
       ? await memoMatches(
           db,
+          memos,
           page.map((r) => ({ jobId: r.job.id, jobUpdatedAt: r.job.updatedAt, profile: worker.profile! })),
         )
       : null;
@@ -324,6 +342,7 @@ async function searchPage(
       nextCursor = encodeCursor({
         s: 'best-match',
         p: best.next.percent,
+        o: best.next.otherProfession,
         t: best.next.posted,
         id: best.next.id,
         ...(dropped.length ? { x: dropped } : {}),

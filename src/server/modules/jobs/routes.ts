@@ -32,9 +32,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
       const worker =
         user?.role === 'worker'
-          ? { id: user.id, profile: await loadWorkerProfileAt(app.db, user.id, request.cacheEntry?.versions) }
+          ? {
+              id: user.id,
+              profile: await loadWorkerProfileAt(app.db, app.memos, user.id, request.cacheEntry?.versions),
+            }
           : null;
-      return searchJobs(app.db, request.query, worker, request.cacheEntry?.versions);
+      return searchJobs(app.db, app.memos, request.query, worker, request.cacheEntry?.versions);
     },
   );
 

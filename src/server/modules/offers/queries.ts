@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loadApplicationWithJob(db: DbOrTx, applicationId: string, opts: { forUpdate?: boolean } = {}) {
   if (!UUID.test(applicationId)) return undefined; // not an id we issue: not found, never a database error
   const q = db
-    .select({ app: applications, jobTitle: jobs.title, jobDetails: jobs.details })
+    .select({ app: applications, jobTitle: jobs.title, jobProfession: jobs.profession, jobDetails: jobs.details })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId))

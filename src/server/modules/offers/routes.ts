@@ -96,6 +96,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         job: {
           _id: row.app.jobId,
           title: row.jobTitle,
+          profession: row.jobProfession,
           // The posted terms, pay derived by the same function as the job detail and every offer version.
           terms: withDerivedPay(jobTerms),
           requirements: (row.jobDetails.requirements ?? {}) as Record<string, unknown>,

@@ -45,7 +45,7 @@ const card = (applicationId: string, worker_name: string): ApplicationListItem =
   recruiter_id: 'u1',
   recruiter_name: 'Rita Recruiter',
   status_changed_at: new Date().toISOString(),
-  match: { matched: 1, total: 1, percent: 100 },
+  match: { matched: 1, total: 1, percent: 100, other_profession: false },
   terms: {
     standing: 'posted',
     version: null,

@@ -2,15 +2,14 @@
 // and a locked mode showing the worker's values read-only.
 import { useState } from 'react';
 import { Accordion, Anchor, Badge, Group, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
-import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT } from '@/domain/jobs';
+import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, sectionScores, showAskWorker } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
 import type { ApplicationDetail } from '@/domain/applications';
 import type { ComparedRowView } from '@/domain/jobs';
 import { displayField } from '@/domain/fields';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 
-const STATE_COLOR = { match: 'green', mismatch: 'red', missing: 'yellow' } as const;
-const STATE_LABEL = { match: 'Match', mismatch: 'Differs', missing: 'Missing' } as const;
+const STATE_COLOR = { match: 'green', mismatch: 'red', missing: 'orange', not_stated: 'gray' } as const;
 
 export interface ComparisonPanelProps {
   detail: ApplicationDetail;
@@ -61,9 +60,9 @@ function columns(
       cell: (row) => (
         <Group gap="xs" wrap="wrap">
           <Badge color={STATE_COLOR[row.state]} variant="light">
-            {STATE_LABEL[row.state]}
+            {MESSAGES.rowState[row.state]}
           </Badge>
-          {canAsk && row.state !== 'match' && (
+          {canAsk && showAskWorker(row) && (
             <Anchor
               component="button"
               type="button"
@@ -82,11 +81,13 @@ function columns(
 
 export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: ComparisonPanelProps) {
   const [locked, setLocked] = useState(false);
+  // The same rows and rule as the header's percent (the server's matchScore): each row's state.
+  const scores = sectionScores(detail.comparison, (r) => r.state);
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Text fw={600}>
-          Match: {detail.match.percent}% ({detail.match.matched} of {detail.match.total})
+          Match: {MESSAGES.matchPercentOf(detail.match.percent, detail.match.matched, detail.match.total)}
         </Text>
         <Switch label="Locked mode" checked={locked} onChange={(e) => setLocked(e.currentTarget.checked)} />
       </Group>
@@ -94,9 +95,17 @@ export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: Compariso
         {COMPARISON_SECTIONS.map((section) => {
           const rows = detail.comparison.filter((r) => r.tab === section);
           if (rows.length === 0) return null;
+          const { matched, total } = scores.get(section)!;
           return (
             <Accordion.Item key={section} value={section}>
-              <Accordion.Control>{section}</Accordion.Control>
+              <Accordion.Control>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={600}>{section}</Text>
+                  <Text size="sm" c="dimmed">
+                    {MESSAGES.sectionMatchCount(matched, total)}
+                  </Text>
+                </Group>
+              </Accordion.Control>
               <Accordion.Panel>
                 <ResponsiveTable
                   aria-label={section}

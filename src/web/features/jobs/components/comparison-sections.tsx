@@ -2,8 +2,8 @@
 // with the match state in words and colour.
 import { Link } from 'react-router';
 import { Accordion, Anchor, Badge, Group, Text } from '@mantine/core';
-import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
-import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue, sectionScores } from '@/domain/jobs';
+import { IconCheck, IconMinus, IconQuestionMark, IconX } from '@tabler/icons-react';
+import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue, isUnmet, sectionScores } from '@/domain/jobs';
 import { MESSAGES, routes } from '@/domain/shared';
 import { MoneyIllustration } from '../../../components/money-illustration';
 import type { ComparedRowDto } from '../api';
@@ -11,9 +11,10 @@ import { formatField } from '@/domain/fields';
 import classes from './comparison-table.module.css';
 
 const STATE = {
-  match: { label: 'Match', color: 'green', Icon: IconCheck },
-  mismatch: { label: 'Mismatch', color: 'red', Icon: IconX },
-  missing: { label: 'Missing', color: 'orange', Icon: IconQuestionMark },
+  match: { color: 'green', Icon: IconCheck },
+  mismatch: { color: 'red', Icon: IconX },
+  missing: { color: 'orange', Icon: IconQuestionMark },
+  not_stated: { color: 'gray', Icon: IconMinus },
 } as const;
 
 export function ComparisonSections({
@@ -25,8 +26,8 @@ export function ComparisonSections({
   onAskRecruiter?: (rowTitle: string) => void;
   editable: boolean;
 }) {
-  // The same rows and rule as the card's match percent: rows where the job states nothing do not count.
-  const scores = sectionScores(rows, (r) => ({ jobValue: r.job_value, state: r.state }));
+  // The same rows and rule as the card's match percent: each row's state decides whether it counts and matches.
+  const scores = sectionScores(rows, (r) => r.state);
   return (
     <Accordion multiple defaultValue={[...OPEN_BY_DEFAULT]} variant="separated" chevronPosition="right">
       {COMPARISON_SECTIONS.map((section) => {
@@ -40,7 +41,7 @@ export function ComparisonSections({
                 {section === 'Pay' ? <MoneyIllustration size={28} /> : null}
                 <Text fw={600}>{section}</Text>
                 <Text size="sm" c="dimmed">
-                  {matched}/{total} match
+                  {MESSAGES.sectionMatchCount(matched, total)}
                 </Text>
               </Group>
             </Accordion.Control>
@@ -92,10 +93,10 @@ function ComparedRow({
               style={{ flexShrink: 0 }}
               leftSection={<s.Icon size={12} stroke={2.5} aria-hidden />}
             >
-              {s.label}
+              {MESSAGES.rowState[row.state]}
             </Badge>
           </Group>
-          {row.state === 'match' && !isEmptyValue(row.job_value) && row.job_value !== false ? (
+          {row.state === 'match' ? (
             <Text size="xs" c="dimmed" fw={400}>
               {row.match_prompt}
             </Text>
@@ -124,7 +125,7 @@ function ComparedRow({
               Not provided
             </Text>
           )}
-          {editable && row.state !== 'match' ? (
+          {editable && isUnmet(row.state) ? (
             <Anchor component={Link} to={routes.profile(row.component)} size="xs">
               {row.empty_prompt}
             </Anchor>

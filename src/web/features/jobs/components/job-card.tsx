@@ -1,19 +1,23 @@
 // One job on the board: title, where, pay, and how well it matches the worker.
 import { Link, useLocation } from 'react-router';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { appliedBadge, formatDate, formatHoursPerWeek, formatMoney, routes } from '@/domain/shared';
+import { MESSAGES, appliedBadge, formatDate, formatHoursPerWeek, formatMoney, routes } from '@/domain/shared';
 import type { JobCard as JobCardData } from '@/domain/jobs';
 import { fromList } from '../../../lib/back-to-list';
 
-/** Colour and words of a match percent (words, so colour is never the only signal). */
-function matchTone(percent: number): { color: string; label: string } {
+/**
+ * Colour and words of a match (words, so colour is never the only signal); a job of another profession is never called
+ * a match, whatever its percent.
+ */
+function matchTone({ percent, other_profession }: NonNullable<JobCardData['match']>): { color: string; label: string } {
+  if (other_profession) return { color: 'gray', label: MESSAGES.otherProfession };
   if (percent >= 80) return { color: 'green', label: 'Strong match' };
   if (percent >= 50) return { color: 'yellow', label: 'Partial match' };
   return { color: 'gray', label: 'Weak match' };
 }
 
 export function JobCard({ job }: { job: JobCardData }) {
-  const tone = job.match ? matchTone(job.match.percent) : null;
+  const tone = job.match ? matchTone(job.match) : null;
   const applied = appliedBadge(job.applied);
   // The job page's "←" returns to this list as it is now (filters and sort).
   const location = useLocation();
@@ -31,8 +35,9 @@ export function JobCard({ job }: { job: JobCardData }) {
               color={tone.color}
               variant="light"
               style={{ flexShrink: 0 }}
-              title={`${job.match.matched} of ${job.match.total} rows match your profile`}
+              title={MESSAGES.matchPercentOf(job.match.percent, job.match.matched, job.match.total)}
             >
+              {job.match.other_profession ? `${MESSAGES.otherProfession} · ` : ''}
               {job.match.percent}% match
             </Badge>
           ) : null}

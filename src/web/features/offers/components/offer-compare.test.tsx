@@ -52,12 +52,38 @@ function table() {
 }
 
 describe('OfferCompare', () => {
+  it.each([
+    ['Registered Nurse', false],
+    ['Pharmacist', true],
+    ['Pharmacy Technician', true],
+  ])('the NABP row shows for pharmacy professions only: %s → %s', (profession, shown) => {
+    renderWithProviders(
+      <OfferCompare
+        jobTerms={POSTED}
+        offers={[version(1, 'Offered', POSTED)]}
+        requirements={{ nabp_id: true, certifications: ['BLS'] }}
+        profession={profession}
+      />,
+    );
+    const titles = screen.getAllByRole('row').map((r) => within(r).queryAllByRole('cell')[0]?.textContent ?? '');
+    expect(table().row('Certifications').after).toBe('BLS');
+    expect(titles.includes('NABP e-Profile ID')).toBe(shown);
+  });
+
+  it('the pay breakdown shows hours above 60 as 60+, like every other hours figure', () => {
+    renderWithProviders(<PayBreakdown pay={{ hourly_rate: 40 }} hoursPerWeek={64} title="Job pay" />);
+    const region = screen.getByRole('region', { name: 'Job pay' });
+    expect(region).toHaveTextContent('60+ hours a week');
+    expect(region).not.toHaveTextContent('64');
+  });
+
   it('compares a first offer with the job as posted, under a "Posted" column', () => {
     renderWithProviders(
       <OfferCompare
         jobTerms={POSTED}
         offers={[version(1, 'Offered', { ...POSTED, pay: { ...POSTED.pay, hourly_rate: 52 } })]}
         requirements={{}}
+        profession="Registered Nurse"
       />,
     );
     expect(screen.getAllByRole('columnheader', { name: 'Posted' }).length).toBeGreaterThan(0);
@@ -83,7 +109,9 @@ describe('OfferCompare', () => {
       pay: { hourly_rate: 60, taxable_weekly: 1872, weekly_rate: 3601, bonuses: ['Sign-on', 'Completion Bonus'] },
       schedule: { start_date: '2027-02-01' },
     });
-    renderWithProviders(<OfferCompare jobTerms={POSTED} offers={[offer, counter]} requirements={{}} />);
+    renderWithProviders(
+      <OfferCompare jobTerms={POSTED} offers={[offer, counter]} requirements={{}} profession="Registered Nurse" />,
+    );
     expect(screen.getAllByRole('columnheader', { name: 'Old offer (v1, Offered)' }).length).toBeGreaterThan(0);
     const t = table();
     expect(t.changed).toEqual([
@@ -106,7 +134,7 @@ describe('OfferCompare', () => {
     renderWithProviders(
       <>
         <PayBreakdown pay={resolved.pay as PayInputs} hoursPerWeek={36} title="Job pay" />
-        <OfferCompare jobTerms={POSTED} offers={offers} requirements={{}} />
+        <OfferCompare jobTerms={POSTED} offers={offers} requirements={{}} profession="Registered Nurse" />
         <AcceptConfirm opened terms={resolved} title="Accept" onClose={() => {}} onConfirm={() => {}} />
       </>,
     );

@@ -8,15 +8,19 @@ import { displayField, fieldLabel, type FieldKey } from '@/domain/fields';
 import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
 import type { OfferVersion } from '../api';
 import type { PayInputs } from '@/domain/offers';
+import { isPharmacyProfession } from '@/domain/profile';
 import { PayBreakdown } from '../../../components/pay-breakdown';
 import { ResponsiveTable } from '../../../components/responsive-table';
 
-/** The job's requirements shown under Professional Background and Documents: requirement key and catalogue key. */
-const REQUIREMENT_ROWS: { key: string; field: string; label: string }[] = [
+/**
+ * The job's requirements shown under Professional Background and Documents: requirement key and catalogue key; the
+ * NABP row only for pharmacy professions (as in the comparison: applicableRows).
+ */
+const REQUIREMENT_ROWS: { key: string; field: string; label: string; pharmacyOnly?: boolean }[] = [
   { key: 'skills_checklist_required', field: 'skills_checklist' },
   { key: 'certifications', field: 'certifications' },
   { key: 'vaccinations', field: 'vaccinations' },
-  { key: 'nabp_id', field: 'nabp_id' },
+  { key: 'nabp_id', field: 'nabp_id', pharmacyOnly: true },
 ].map((r) => ({ ...r, label: fieldLabel(r.field as FieldKey) }));
 
 /** One term's row: its label, its text before and after, and whether the latest version changed it. */
@@ -50,9 +54,12 @@ export interface OfferCompareProps {
   /** Every offer version, oldest first (at least one). */
   offers: readonly OfferVersion[];
   requirements: Record<string, unknown>;
+  /** The job's profession: pharmacy-only rows show for pharmacy professions alone. */
+  profession: string;
 }
 
-export function OfferCompare({ jobTerms, offers, requirements }: OfferCompareProps) {
+export function OfferCompare({ jobTerms, offers, requirements, profession }: OfferCompareProps) {
+  const pharmacy = isPharmacyProfession(profession);
   const current = offers[offers.length - 1];
   const previous = offers.length > 1 ? offers[offers.length - 2] : null;
   const { before, after, changed: changedPaths } = compareOfferVersions(jobTerms, offers);
@@ -72,7 +79,7 @@ export function OfferCompare({ jobTerms, offers, requirements }: OfferComparePro
             tableProps={{ striped: true }}
             rows={
               section.fields.length === 0
-                ? REQUIREMENT_ROWS.map((r): CompareRow => {
+                ? REQUIREMENT_ROWS.filter((r) => pharmacy || !r.pharmacyOnly).map((r): CompareRow => {
                     const text = requirementText(r.field, requirements[r.key]);
                     return { key: r.key, term: r.label, before: text, after: text, changed: false };
                   })

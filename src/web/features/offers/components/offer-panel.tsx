@@ -117,7 +117,12 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
         </Group>
         {current ? (
-          <OfferCompare jobTerms={job.terms} offers={offers} requirements={job.requirements} />
+          <OfferCompare
+            jobTerms={job.terms}
+            offers={offers}
+            requirements={job.requirements}
+            profession={job.profession}
+          />
         ) : (
           <Text>No offer has been made on this application.</Text>
         )}

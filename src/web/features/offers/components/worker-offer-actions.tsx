@@ -117,7 +117,12 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         </Text>
       ) : null}
       {current ? (
-        <OfferCompare jobTerms={job.terms} offers={offers} requirements={job.requirements} />
+        <OfferCompare
+          jobTerms={job.terms}
+          offers={offers}
+          requirements={job.requirements}
+          profession={job.profession}
+        />
       ) : (
         <Text>No offer yet.</Text>
       )}
