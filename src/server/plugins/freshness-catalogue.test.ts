@@ -33,8 +33,6 @@ import { multipartBody } from '../test/server-process';
 import { makePdf } from '../db/seed-files';
 import { fakeJob } from '../db/seed';
 import { notifications, sentEmails } from '../db/schema';
-import { clearMatchMemo } from '../data/match-memo';
-import { clearParsedProfiles } from '../data/worker-profiles';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -412,8 +410,7 @@ const get = (app: FastifyInstance, user: TestUser, url: string, etag?: string) =
 
 /** The reference's answer from scratch (the in-process memos emptied, so a stale entry cannot be shared by both). */
 const truthOf = (user: TestUser, url: string) => {
-  clearMatchMemo();
-  clearParsedProfiles();
+  reference.memos.clear();
   return get(reference, user, url);
 };
 

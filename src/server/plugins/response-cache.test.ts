@@ -26,8 +26,6 @@ import {
 import { multipartBody } from '../test/server-process';
 import { injectAs } from '../test/inject-as';
 import { makePdf } from '../db/seed-files';
-import { clearMatchMemo } from '../data/match-memo';
-import { clearParsedProfiles } from '../data/worker-profiles';
 import { jobCounts } from '../modules/jobs/queries';
 import { boardCounts } from '../modules/applications/queries';
 
@@ -76,8 +74,7 @@ const get = (app: FastifyInstance, user: TestUser, url: string, etag?: string) =
  * first, so a stale memo entry on the reader shows as a difference instead of being shared by both.
  */
 const truthOf = (user: TestUser, url: string) => {
-  clearMatchMemo();
-  clearParsedProfiles();
+  reference.memos.clear();
   return get(reference, user, url);
 };
 

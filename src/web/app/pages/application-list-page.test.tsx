@@ -34,7 +34,7 @@ const row = (applicationId: string, worker_name: string, organization_id = 'o1')
   recruiter_id: null,
   recruiter_name: null,
   status_changed_at: new Date().toISOString(),
-  match: { matched: 1, total: 1, percent: 100 },
+  match: { matched: 1, total: 1, percent: 100, other_profession: false },
   terms: {
     standing: 'posted',
     version: null,

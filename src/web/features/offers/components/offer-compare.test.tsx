@@ -172,7 +172,9 @@ describe('an offer carries every posted term of the job', () => {
   it('shows parent system, shift cancellation, termination, distance and holidays in both columns, never "—"', () => {
     // The make-offer form sends only what it edits; the posted terms it leaves alone still resolve into the offer.
     const first = version(1, 'Offered', { pay: { hourly_rate: 52 } });
-    renderWithProviders(<OfferCompare jobTerms={posted} offers={[first]} requirements={{}} />);
+    renderWithProviders(
+      <OfferCompare jobTerms={posted} offers={[first]} requirements={{}} profession="Registered Nurse" />,
+    );
     const t = table();
     for (const path of PATHS) {
       const f = fieldByPath.get(path)!;
