@@ -2,7 +2,7 @@
 // show it. The server announces a resource by id to everyone who can see it (src/server/queue/live-changes.ts); the
 // tab invalidates the queries below, and those on screen refetch (each request authorized as usual). A mutation's own
 // invalidations (features/*/api.ts) cover the tab that made it; this covers every other tab and person.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ChatServerFrame, LiveResource } from '@/domain/chat';
 import { applicationKeys } from '../features/applications/queries';
@@ -78,14 +78,42 @@ export function queriesOfFrame(frame: ChatServerFrame, reconnected: boolean): Qu
   }
 }
 
-/** Keeps the signed-in shell's open pages live: every frame invalidates the queries of queriesOfFrame(). */
+/** How long after this tab's own changes settle its held-back invalidations run (their callbacks have run by then). */
+const AFTER_OWN_CHANGE_MS = 100;
+
+/**
+ * Keeps the signed-in shell's open pages live: every frame invalidates the queries of queriesOfFrame(). While a change
+ * of this tab is under way, the frames it causes arrive before its answer (the server announces on commit): they are
+ * held until the tab's changes have settled, so a refetch never moves the page under a change that has not yet shown
+ * its result and navigated (the change invalidates what it changed itself; the held keys follow).
+ */
 export function useLiveEvents() {
   const qc = useQueryClient();
   const readySeen = useRef(false);
+  const held = useRef<QueryKey[]>([]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = qc.getMutationCache().subscribe(() => {
+      if (!held.current.length || qc.isMutating() > 0 || timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        if (qc.isMutating() > 0) return;
+        const keys = held.current;
+        held.current = [];
+        for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
+      }, AFTER_OWN_CHANGE_MS);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [qc]);
   useLiveChat((frame) => {
     const reconnected = frame.type === 'ready' && readySeen.current;
     if (frame.type === 'ready') readySeen.current = true;
-    for (const queryKey of queriesOfFrame(frame, reconnected)) void qc.invalidateQueries({ queryKey });
+    const keys = queriesOfFrame(frame, reconnected);
+    if (qc.isMutating() > 0) held.current.push(...keys);
+    else for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
   });
 }
 
