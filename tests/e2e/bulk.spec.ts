@@ -43,8 +43,9 @@ test.describe('as a recruiter', () => {
     const bulkBar = page.getByRole('group', { name: 'Bulk actions' });
 
     // Select all on this page selects every row shown, and clears them again.
+    // The rows arrive after the list's frame (and may be refetched by a live event): wait for them, then read them.
+    await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThan(2);
     const ids = await shownIds(page);
-    expect(ids.length).toBeGreaterThan(2);
     const selectAll = page.getByRole('checkbox', { name: 'Select all on this page' });
     await selectAll.check();
     await expect(bulkBar).toContainText(MESSAGES.bulkSelected(ids.length));
@@ -98,8 +99,8 @@ test.describe('as an organization user', () => {
   test('Assign recruiter for a selection: the rows show the new recruiter', async ({ page }) => {
     test.setTimeout(120_000);
     await openStatusList(page, 'Screening');
+    await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThanOrEqual(2);
     const ids = (await shownIds(page)).slice(0, 2);
-    expect(ids).toHaveLength(2);
     for (const id of ids) await tick(page, id);
     const bulkBar = page.getByRole('group', { name: 'Bulk actions' });
     await expect(bulkBar).toContainText(MESSAGES.bulkSelected(2));
