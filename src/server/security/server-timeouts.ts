@@ -1,6 +1,6 @@
 // Node's HTTP timeouts, set deliberately (issue 34): a client holding connections open without finishing a request
 // (slowloris, idle sockets) is dropped instead of holding a file descriptor for ever. A reverse proxy in front should
-// still cap connections per address; see README "Security".
+// still cap connections per address (README, "Deploying").
 
 /** The HTTP server's timeouts, in milliseconds. */
 export const SERVER_TIMEOUTS = {
