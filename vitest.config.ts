@@ -14,6 +14,8 @@ const STRESS = [
   'src/server/security/route-fuzz.test.ts',
   // Runs `npm run admin:create` as a process on an empty database.
   'src/server/modules/account/admin-create-command.test.ts',
+  // Waits for Node's headers timeout to cut a slow client off.
+  'src/server/security/server-timeouts.test.ts',
 ];
 
 export default defineConfig({

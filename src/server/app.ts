@@ -30,6 +30,7 @@ import { featureModules } from './feature-modules';
 import { refuseControlCharacters } from './security/control-characters';
 import { createLoginThrottle, type LoginThrottle } from './security/login-throttle';
 import { createAppMemos, type AppMemos } from './data/app-memos';
+import { SERVER_TIMEOUTS } from './security/server-timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // of a cache hit's CPU (issue 21).
     logController: new AccessLog(),
     bodyLimit: 1_048_576,
+    connectionTimeout: SERVER_TIMEOUTS.connectionTimeout,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveTimeout,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersTimeout,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval,
+    },
     // Off unless TRUST_PROXY names the proxies in front (config.ts): a client cannot pick its address for rate limits.
     trustProxy:
       typeof config.trustProxy === 'number'

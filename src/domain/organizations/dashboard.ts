@@ -131,6 +131,7 @@ export const DASHBOARD_MESSAGES = {
     invalidApiKey: 'The API key is missing, unknown or revoked.',
     webhookUrl: 'The webhook URL must start with https://.',
     webhookTarget: 'The webhook URL must point to a public internet address.',
+    webhookLimit: (n: number) => `An organization can have at most ${n} webhooks. Delete one to add another.`,
     wrongPassword: 'The current password is not correct.',
     ownRole: 'You cannot change your own role.',
     ownAccount: 'You cannot deactivate your own account.',
@@ -167,6 +168,8 @@ export function raisesPrivilege(from: string, to: (typeof STAFF_ROLES)[number]):
 export const changeRoleInput = z.object({ role: z.enum(STAFF_ROLES) }).strict();
 /** Create or rename an API key. */
 export const apiKeyNameInput = z.object({ name: requiredLine(100) }).strict();
+/** Webhooks one organization may register (issue 34: one organization's receivers cannot fill the outbox). */
+export const MAX_WEBHOOKS_PER_ORG = 10;
 /** Register a webhook. */
 export const webhookInput = z
   .object({

@@ -32,24 +32,36 @@ export interface Outbox {
   stop: () => void;
 }
 
+/**
+ * Job kinds of the mail lane (issue 34): email and what sends it (a password reset). They run in a loop of their own,
+ * so an organization's slow webhook receivers (up to 5 s a delivery) never delay anyone's mail.
+ */
+export const MAIL_LANE_KINDS = ['mail', 'password-reset'] as const;
+type Lane = 'mail' | 'other';
+const LANES: Lane[] = ['mail', 'other'];
+const mailKinds = sql.join(
+  MAIL_LANE_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+);
+const laneFilter = (lane: Lane) => (lane === 'mail' ? sql`kind in (${mailKinds})` : sql`kind not in (${mailKinds})`);
+
 /** Back-off after a failed attempt: 2^attempt seconds, at most an hour. */
 export const retryDelayMs = (attempt: number) => Math.min(2 ** attempt * 1000, 3_600_000);
 
 /** Creates the queue runner. */
 export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
   const handlers = new Map<string, Handler>();
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  const timers: NodeJS.Timeout[] = [];
 
   // A job is claimed in a short transaction (FOR UPDATE SKIP LOCKED, then a lease: run_at moves forward),
   // and its handler runs outside any transaction: handlers write through the pool (a delivery log, the
   // sent-mail record), which on single-connection PGlite would wait forever on a held transaction. A process
   // that dies mid-job leaves the lease to expire, and the job runs again.
-  async function runOne(now: Date): Promise<boolean> {
+  async function runOne(now: Date, lane: Lane): Promise<boolean> {
     const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
     const claimed = await db.transaction(async (tx) => {
       const rows = await tx.execute(
-        sql`select id, kind, payload, attempts from ${outbox} where done_at is null and run_at <= ${now.toISOString()} order by run_at, id limit 1 for update skip locked`,
+        sql`select id, kind, payload, attempts from ${outbox} where done_at is null and run_at <= ${now.toISOString()} and ${laneFilter(lane)} order by run_at, id limit 1 for update skip locked`,
       );
       const job = (
         rows as unknown as { rows: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }[] }
@@ -81,27 +93,32 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
     register: (kind, handler) => handlers.set(kind, handler),
     drain: async (now = new Date()) => {
       let count = 0;
-      while (await runOne(now)) count++;
+      for (const lane of LANES) while (await runOne(now, lane)) count++;
       return count;
     },
     start: (intervalMs = 1000) => {
-      if (timer) return;
-      timer = setInterval(async () => {
-        if (running) return;
-        running = true;
-        try {
-          while (await runOne(new Date()));
-        } catch (err) {
-          log.error(err, 'outbox drain failed');
-        } finally {
-          running = false;
-        }
-      }, intervalMs);
-      timer.unref();
+      if (timers.length) return;
+      // Each lane has its own loop: a mail never waits behind a webhook that takes its full timeout.
+      for (const lane of LANES) {
+        let running = false;
+        const timer = setInterval(async () => {
+          if (running) return;
+          running = true;
+          try {
+            while (await runOne(new Date(), lane));
+          } catch (err) {
+            log.error(err, 'outbox drain failed');
+          } finally {
+            running = false;
+          }
+        }, intervalMs);
+        timer.unref();
+        timers.push(timer);
+      }
     },
     stop: () => {
-      if (timer) clearInterval(timer);
-      timer = null;
+      for (const timer of timers) clearInterval(timer);
+      timers.length = 0;
     },
   };
 }

@@ -10,13 +10,13 @@ import { hashToken } from '../../security/tokens';
 import { hashPassword } from '../../security/passwords';
 import { markEmailVerified } from '../../pipeline/mark-email-verified';
 import { moveDeps } from '../../pipeline/move-application';
-import { enqueue } from '../../queue/outbox';
+import { enqueue, type MAIL_LANE_KINDS } from '../../queue/outbox';
 import { voidResetLinks } from '../../data/reset-links';
 
 export const RESET_MINUTES = 30;
 
 /** The outbox job that looks the account up and mails the link (in the mail lane). */
-export const PASSWORD_RESET_JOB = 'password-reset';
+export const PASSWORD_RESET_JOB = 'password-reset' satisfies (typeof MAIL_LANE_KINDS)[number];
 
 /**
  * Takes a reset request: one queued job, the same work whether or not an account has this email, so neither the

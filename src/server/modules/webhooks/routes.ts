@@ -2,8 +2,14 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, desc, eq } from 'drizzle-orm';
-import { DASHBOARD_MESSAGES, isAllowedWebhookUrl, WEBHOOK_EVENTS, webhookInput } from '@/domain/organizations';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  DASHBOARD_MESSAGES,
+  isAllowedWebhookUrl,
+  MAX_WEBHOOKS_PER_ORG,
+  WEBHOOK_EVENTS,
+  webhookInput,
+} from '@/domain/organizations';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
@@ -81,6 +87,12 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           throw refuse(DASHBOARD_MESSAGES.errors.webhookUrl);
         if (err.reason !== 'unresolvable') throw refuse(DASHBOARD_MESSAGES.errors.webhookTarget);
       }
+      const [{ count }] = await app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(webhooks)
+        .where(eq(webhooks.organizationId, user.organizationId));
+      if (count >= MAX_WEBHOOKS_PER_ORG)
+        throw new AppError('CONFLICT', DASHBOARD_MESSAGES.errors.webhookLimit(MAX_WEBHOOKS_PER_ORG));
       const secret = `whsec_${crypto.randomBytes(24).toString('base64url')}`;
       const [w] = await app.db
         .insert(webhooks)

@@ -1,0 +1,78 @@
+// Issue 34 "a fair outbox": mail runs in its own lane. An organization whose webhook receivers hang (each delivery
+// waits its full 5 s timeout) does not delay another organization's password-reset mail, and an organization cannot
+// register more than MAX_WEBHOOKS_PER_ORG webhooks.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { DASHBOARD_MESSAGES, MAX_WEBHOOKS_PER_ORG, WEBHOOK_EVENTS } from '@/domain/organizations';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { buildOrgWithTeam, type TestUser } from '../test/factories';
+import { injectAs } from '../test/inject-as';
+import { waitFor } from '../test/wait-for';
+import { sentEmails, webhooks } from '../db/schema';
+import { emitOrgEvent } from '../queue/org-events';
+
+let t: TestApp;
+let hanging: http.Server;
+let hangingUrl = '';
+const held: Socket[] = [];
+let hits = 0;
+beforeAll(async () => {
+  t = await createTestApp({ webhookAllowPrivate: true });
+  // A receiver that accepts every delivery and never answers.
+  hanging = http.createServer(() => void hits++);
+  hanging.on('connection', (s) => held.push(s));
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve()));
+  hangingUrl = `http://127.0.0.1:${(hanging.address() as { port: number }).port}/hook`;
+});
+afterAll(async () => {
+  t.app.outbox.stop();
+  for (const s of held) s.destroy();
+  await new Promise((resolve) => hanging.close(resolve));
+  await t.close();
+});
+
+describe('fair outbox', () => {
+  it("a hanging organization's webhooks do not delay another organization's password-reset mail", async () => {
+    const slow = await buildOrgWithTeam(t.app);
+    await t.app.db.insert(webhooks).values(
+      Array.from({ length: MAX_WEBHOOKS_PER_ORG }, (_, i) => ({
+        organizationId: slow.org.id,
+        url: `${hangingUrl}?n=${i}`,
+        secret: `whsec_${i}`,
+        events: [...WEBHOOK_EVENTS],
+      })),
+    );
+    // Four events: 40 deliveries, 200 s of receiver timeouts in one line.
+    for (let i = 0; i < 4; i++) await emitOrgEvent(t.app.db, slow.org.id, WEBHOOK_EVENTS[0], { n: i });
+    const other = await buildOrgWithTeam(t.app);
+    t.app.outbox.start(100);
+    await waitFor(() => hits > 0, { timeout: 10_000, what: 'the first hanging delivery' });
+
+    const asked = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: other.recruiter.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitFor(
+      async () =>
+        (await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, other.recruiter.email)))[0] ?? false,
+      { timeout: 5_000, what: 'the reset mail' },
+    );
+    expect(mail.text).toMatch(/\/reset-password\?token=/);
+    expect(Date.now() - asked).toBeLessThan(5_000);
+  }, 60_000);
+
+  it('an organization may register at most MAX_WEBHOOKS_PER_ORG webhooks', async () => {
+    const { orgUser } = await buildOrgWithTeam(t.app);
+    const add = (u: TestUser, i: number) =>
+      injectAs(t.app, u).post('/api/org/webhooks', { url: `${hangingUrl}?k=${i}`, events: [WEBHOOK_EVENTS[0]] });
+    for (let i = 0; i < MAX_WEBHOOKS_PER_ORG; i++) expect((await add(orgUser, i)).statusCode).toBe(201);
+    const refused = await add(orgUser, MAX_WEBHOOKS_PER_ORG);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DASHBOARD_MESSAGES.errors.webhookLimit(MAX_WEBHOOKS_PER_ORG));
+  });
+});
