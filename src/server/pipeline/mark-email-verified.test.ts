@@ -9,7 +9,7 @@ import type { JobDetail } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildJob, buildOrgWithTeam, buildWorker, TEST_PASSWORD } from '../test/factories';
 import { applyAs, injectAs } from '../test/inject-as';
-import { applications, emailTokens, heldApplications, outbox, statusHistory } from '../db/schema';
+import { applications, emailTokens, heldApplications, sentEmails, statusHistory } from '../db/schema';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof buildOrgWithTeam>>;
@@ -25,16 +25,13 @@ let ip = 1;
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `203.0.113.${ip++}` } });
 
-/** The token of the newest mail queued to `to` with `subject`. */
+/** The token of the newest mail sent to `to` with `subject` (the outbox delivered first: a reset is mailed by a job). */
 async function tokenMailed(to: string, subject: string) {
-  const rows = await t.app.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.kind, 'mail'), sql`${outbox.payload}->>'to' = ${to}`))
-    .orderBy(outbox.id);
-  const mail = rows.filter((r) => (r.payload as { subject: string }).subject === subject).at(-1);
+  await t.app.outbox.drain();
+  const rows = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to)).orderBy(sentEmails.id);
+  const mail = rows.filter((r) => r.subject === subject).at(-1);
   expect(mail, `a mail "${subject}" to ${to}`).toBeDefined();
-  return /token=([\w-]+)/.exec((mail!.payload as { text: string }).text)![1];
+  return /token=([\w-]+)/.exec(mail!.text)![1];
 }
 
 /** The worker as the paths change them: a reset changes the password and the session, an email change the address. */
