@@ -230,6 +230,9 @@ const WRITES: Record<string, Write> = {
     const token = await tokenMailedTo(w.worker.email, 'reset-password');
     return () => act(null, 'POST', '/api/auth/reset-password', { token, password: 'a-new-password-2' });
   },
+  // Reads a link's state and writes nothing: the reads must still equal the reference after it.
+  'POST /api/auth/check-link': async () => () =>
+    act(null, 'POST', '/api/auth/check-link', { token: 'no-such-token', purpose: 'password-reset' }),
   'POST /api/auth/confirm-email': async (w) => {
     const address = email();
     await act(w.worker, 'POST', '/api/me/email', { email: address, password: TEST_PASSWORD });

@@ -17,7 +17,8 @@ import {
   type TestUser,
 } from '../test/factories';
 import { injectAs } from '../test/inject-as';
-import { documents, chats, chatParticipants, notifications } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { documents, chats, chatParticipants, notifications, webhooks } from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
 
@@ -48,6 +49,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'POST /api/auth/verify-email': PUBLIC,
   'POST /api/auth/forgot-password': PUBLIC,
   'POST /api/auth/reset-password': PUBLIC,
+  'POST /api/auth/check-link': PUBLIC,
   'POST /api/auth/confirm-email': PUBLIC,
   'GET /api/auth/me': EVERYONE_SIGNED_IN,
   'POST /api/auth/resend-verification': EVERYONE_SIGNED_IN,
@@ -236,14 +238,17 @@ beforeAll(async () => {
       viaApi(orgUser, 'POST', '/api/org/api-keys', { name: 'k' }, (j) =>
         String((j.key as { id?: string })?.id ?? j.id),
       ),
-    'org/webhooks': () =>
-      viaApi(
+    // Each probe gets a fresh webhook; the ones earlier probes left are removed first (at most 10 per organization).
+    'org/webhooks': async () => {
+      await t.app.db.delete(webhooks).where(eq(webhooks.organizationId, orgA.id));
+      return viaApi(
         orgUser,
         'POST',
         '/api/org/webhooks',
         { url: 'https://hooks.example.test/x', events: ['application.created'] },
         (j) => String((j.webhook as { id?: string })?.id ?? j.id),
-      ),
+      );
+    },
     'saved-searches': () =>
       viaApi(worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' }, (j) =>
         String((j.search as { id?: string })?.id ?? j.id),
