@@ -22,7 +22,7 @@ function scopeSql(scope: Scope): SQL {
  * Every stay of the scope's applications in a status, in days (`status`, `days`), from the status history: a stay
  * starts at the history row entering the status and ends at the next one that changes it. The stay still going on is
  * counted until now from the time the lists show ("6 days in New": applications.status_changed_at, written by the
- * one writer of moves with that history row), so the median and the lists agree (docs/decisions/0019).
+ * one writer of moves with that history row), so the median and the lists agree (docs/decisions/0023).
  */
 function statusStays(where: SQL): SQL {
   return sql`(
