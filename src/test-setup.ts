@@ -21,6 +21,16 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => {};
+  // jsdom's Blob has no arrayBuffer(); PGlite reads its extension bundles (pg_trgm) through it in the cross-surface
+  // tests, which run the real server on PGlite inside jsdom.
+  Blob.prototype.arrayBuffer ??= function (this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
   if (!('fonts' in document))
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },

@@ -1,5 +1,6 @@
 // What an administrator must know about the deployment itself (issue 34), shown as a banner over every page.
 import { z } from 'zod';
+import './validation';
 
 /** GET /api/admin/notices answer. */
 export const adminNoticesSchema = z.object({
