@@ -10,3 +10,4 @@ export * from './api-schemas';
 export * from './job-posting';
 export * from './search-words';
 export * from './best-match';
+export * from './term-rules';

@@ -16,6 +16,7 @@ import {
 } from '../shared/common-schemas';
 import { MESSAGES } from '../shared/messages';
 import { MAX_DOCUMENTS_PER_CATEGORY } from '../documents/documents';
+import { EVEN_WITH_OTHER_ISSUES, profileScheduleIssues, reportIssues } from '../jobs/term-rules';
 
 const docs = z.array(documentRefSchema).max(MAX_DOCUMENTS_PER_CATEGORY);
 
@@ -161,7 +162,9 @@ export const workerProfileUpdateSchema = z
       [K in keyof typeof topLevel]: z.ZodOptional<(typeof topLevel)[K]>;
     }),
   })
-  .strict();
+  .strict()
+  // The end of availability on or after its start (the job's and the offer's date rule, term-rules.ts).
+  .superRefine((p, ctx) => reportIssues(ctx, profileScheduleIssues(p?.shiftAndScheduling)), EVEN_WITH_OTHER_ISSUES);
 
 /** Names of the profile groups (objects), for the server's per-group merge. */
 export const WORKER_PROFILE_GROUPS = Object.keys(groups) as (keyof typeof groups)[];

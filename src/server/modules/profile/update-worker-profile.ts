@@ -1,6 +1,7 @@
 // Use case: a worker saves part of their profile (PUT /api/worker-profile). Each group sent is merged
 // into the stored group field by field; top-level fields are replaced; the version is bumped.
 import { eq, sql } from 'drizzle-orm';
+import { profileScheduleIssues } from '@/domain/jobs';
 import { WORKER_PROFILE_GROUPS, type WorkerProfileUpdate } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import type { Db } from '../../db/client';
@@ -40,6 +41,9 @@ export async function updateWorkerProfile(db: Db, workerId: string, patch: Worke
       .limit(1);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
     const merged = mergeProfile(row.profile ?? {}, patch);
+    // A patch with only one of the dates is judged with the stored other: the same rule and words as the schema.
+    const [issue] = profileScheduleIssues(merged.shiftAndScheduling as Record<string, unknown> | undefined);
+    if (issue) throw new AppError('BAD_REQUEST', issue.message, { [issue.path.join('.')]: issue.message });
     const profession = patch.summary?.profession;
     const [updated] = await tx
       .update(workerProfiles)
