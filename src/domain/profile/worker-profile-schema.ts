@@ -145,19 +145,31 @@ export const workerProfileSchema = z.object({
   }),
 });
 
+/**
+ * A group of the update payload: any subset of its fields, each also `null`, which clears the stored answer (a worker
+ * who empties "Weekly pay" and presses Done removes it rather than silently keeping the old value).
+ */
+function clearableGroup<S extends z.ZodRawShape>(group: z.ZodObject<S>) {
+  const shape = Object.fromEntries(Object.entries(group.shape).map(([k, v]) => [k, (v as z.ZodType).nullable()]));
+  return z
+    .object(shape as unknown as { [K in keyof S]: z.ZodNullable<S[K]> })
+    .partial()
+    .strict();
+}
+
 /** PUT /api/worker-profile: any subset of groups, each partial; unknown fields are refused. */
 export const workerProfileUpdateSchema = z
   .object({
-    summary: groups.summary.partial().strict().optional(),
+    summary: clearableGroup(groups.summary).optional(),
     documents: groups.documents.partial().strict().optional(),
-    workInfo: groups.workInfo.partial().strict().optional(),
-    location: groups.location.partial().strict().optional(),
-    current_address: groups.current_address.partial().strict().optional(),
-    taxInfo: groups.taxInfo.partial().strict().optional(),
-    shiftAndScheduling: groups.shiftAndScheduling.partial().strict().optional(),
-    pay: groups.pay.partial().strict().optional(),
-    certsandlicense: groups.certsandlicense.partial().strict().optional(),
-    bonus: groups.bonus.partial().strict().optional(),
+    workInfo: clearableGroup(groups.workInfo).optional(),
+    location: clearableGroup(groups.location).optional(),
+    current_address: clearableGroup(groups.current_address).optional(),
+    taxInfo: clearableGroup(groups.taxInfo).optional(),
+    shiftAndScheduling: clearableGroup(groups.shiftAndScheduling).optional(),
+    pay: clearableGroup(groups.pay).optional(),
+    certsandlicense: clearableGroup(groups.certsandlicense).optional(),
+    bonus: clearableGroup(groups.bonus).optional(),
     ...(Object.fromEntries(Object.entries(topLevel).map(([k, v]) => [k, v.optional()])) as {
       [K in keyof typeof topLevel]: z.ZodOptional<(typeof topLevel)[K]>;
     }),

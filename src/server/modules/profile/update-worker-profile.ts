@@ -12,6 +12,11 @@ import { bumpWorker } from '../../queue/versions';
 type Stored = Record<string, unknown>;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A group without the fields the patch cleared (sent as null). */
+function withoutCleared(group: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(group).filter(([, v]) => v !== null));
+}
+
 /** The stored profile with `patch` applied: groups merged per field, other fields replaced. */
 export function mergeProfile(stored: Stored, patch: WorkerProfileUpdate): Stored {
   const groups: readonly string[] = WORKER_PROFILE_GROUPS;
@@ -19,7 +24,9 @@ export function mergeProfile(stored: Stored, patch: WorkerProfileUpdate): Stored
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     out[key] =
-      groups.includes(key) && isObject(value) ? { ...(isObject(stored[key]) ? stored[key] : {}), ...value } : value;
+      groups.includes(key) && isObject(value)
+        ? withoutCleared({ ...(isObject(stored[key]) ? stored[key] : {}), ...value })
+        : value;
   }
   return out;
 }
@@ -51,7 +58,7 @@ export async function updateWorkerProfile(db: Db, workerId: string, patch: Worke
         profile: merged,
         version: sql`${workerProfiles.version} + 1`,
         updatedAt: new Date(),
-        ...(profession !== undefined && profession !== row.profession ? { profession } : {}),
+        ...(profession !== undefined && profession !== row.profession ? { profession: profession ?? null } : {}),
       })
       .where(eq(workerProfiles.userId, workerId))
       .returning({ version: workerProfiles.version });
