@@ -167,6 +167,8 @@ export const MESSAGES = {
     pickChat: 'Select a conversation to read it.',
     composerLabel: 'Message',
     composerPlaceholder: 'Write a message… (Enter sends, Shift+Enter adds a line)',
+    /** On a touch screen (no Shift key at hand): Send sends, the keyboard's return adds a line. */
+    composerPlaceholderTouch: 'Write a message…',
     send: 'Send',
     sendFailed: 'Your message was not sent.',
     loadOlder: 'Load older messages',

@@ -65,3 +65,35 @@ export function usePendingLinkFocus() {
     return () => window.clearTimeout(timer);
   }, [location.key]);
 }
+
+/**
+ * Mounted once in the shell: after moving to another page, focus goes to the page's main heading (made focusable with
+ * tabindex=-1) once it renders, as a screen reader user expects, unless focus already went somewhere on purpose (into
+ * the page, a dialog, or a link named by returnFocusToLink).
+ */
+export function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (pendingLink) return;
+    const deadline = Date.now() + 5_000;
+    let timer = 0;
+    const attempt = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      const active = document.activeElement;
+      const placed =
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        (active.closest('main') !== null || active.closest('[role="dialog"]') !== null);
+      if (placed) return;
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      } else if (Date.now() < deadline) timer = window.setTimeout(attempt, 50);
+    };
+    attempt();
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+}

@@ -104,7 +104,6 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
           searchable
           clearable
           error={error}
-          comboboxProps={{ withinPortal: false }}
         />
       );
     case 'multi-select':
@@ -118,7 +117,6 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
           searchable
           clearable
           error={error}
-          comboboxProps={{ withinPortal: false }}
         />
       );
     case 'licenses':
@@ -267,16 +265,7 @@ function LicensesInput({
   const allCompact = NLC_STATES.states.every((s) => list.includes(s));
   return (
     <Stack gap="xs">
-      <MultiSelect
-        label={label}
-        data={data}
-        value={list}
-        onChange={onChange}
-        searchable
-        clearable
-        error={error}
-        comboboxProps={{ withinPortal: false }}
-      />
+      <MultiSelect label={label} data={data} value={list} onChange={onChange} searchable clearable error={error} />
       <Checkbox
         label={MESSAGES.selectAllCompactStates}
         checked={allCompact}
