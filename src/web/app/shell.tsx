@@ -42,8 +42,9 @@ export function AppShellLayout() {
   const back = backTarget(location.pathname);
   const crumb = breadcrumbTitle(location.pathname);
   const messages = items.find((i) => i.badge === 'unread-messages');
-  usePendingLinkFocus();
+  // First: it leaves focus alone when a dialog's route named the link to return to (usePendingLinkFocus clears it).
   useFocusHeadingOnNavigate();
+  usePendingLinkFocus();
   const phone = useMediaQuery('(max-width: 47.99em)') === true;
 
   const logout = async () => {
