@@ -84,6 +84,16 @@ const LONG_DESCRIPTION = (title: string, city: string) =>
   `Requirements include an active licence in the state of practice (or a compact licence), current BLS, and at least one year of recent experience in the specialty.`;
 
 /** Builds one job posting. */
+/** Hours per shift (near `preferred`, at most one decimal) and whole shifts per week that make `hoursPerWeek`. */
+function shiftsFor(hoursPerWeek: number, preferred: number): { hours_per_shift: number; shifts_per_week: number } {
+  for (const shifts of [Math.round(hoursPerWeek / preferred), 3, 4, 5, 6]) {
+    const perShift = hoursPerWeek / shifts;
+    if (shifts >= 1 && shifts <= 7 && perShift <= 24 && Number.isInteger(perShift * 10))
+      return { hours_per_shift: perShift, shifts_per_week: shifts };
+  }
+  return { hours_per_shift: hoursPerWeek / 5, shifts_per_week: 5 };
+}
+
 export function fakeJob(i: number, opts: { profession?: string; state?: string } = {}): JobInput {
   const profession =
     opts.profession ??
@@ -158,8 +168,8 @@ export function fakeJob(i: number, opts: { profession?: string; state?: string }
     },
     hours: {
       hours_per_week: hoursPerWeek,
-      hours_per_shift: hoursPerWeek >= 48 ? 12 : pick([8, 12]),
-      shifts_per_week: hoursPerWeek >= 60 ? 6 : hoursPerWeek >= 48 ? 4 : 3,
+      // Hours per shift × shifts per week make the hours per week (the domain's rule, jobs/term-rules.ts).
+      ...shiftsFor(hoursPerWeek, hoursPerWeek >= 48 ? 12 : pick([8, 12])),
       weeks_per_contract: weeks,
       guaranteed_hours_per_week: Math.min(36, hoursPerWeek),
     },
