@@ -57,7 +57,8 @@ export const JOB = {
   },
   hours: {
     hours_per_week: 64,
-    hours_per_shift: 12,
+    // 5 shifts of 12.8 hours: hours per week must equal hours per shift × shifts per week (term-rules.ts).
+    hours_per_shift: 12.8,
     shifts_per_week: 5,
     weeks_per_contract: 13,
     guaranteed_hours_per_week: 62,

@@ -23,7 +23,10 @@ test('an organization posts a job and a worker finds it in Explore jobs', async 
   await pick(orgPage, 'Profession', 'Registered Nurse');
   await dialog.getByRole('tab', { name: 'Pay and hours' }).click();
   await dialog.getByLabel('Taxable hourly rate').fill('50');
-  await dialog.getByRole('textbox', { name: /^Hours per week/ }).fill('40');
+  // Hours per week follow hours per shift × shifts per week (5 × 8 = 40); a disagreeing figure would be refused.
+  await dialog.getByRole('textbox', { name: 'Hours per shift' }).fill('8');
+  await dialog.getByRole('textbox', { name: 'Shifts per week' }).fill('5');
+  await expect(dialog.getByRole('textbox', { name: /^Hours per week/ })).toHaveValue('40');
   await dialog.getByLabel('Non-taxable weekly stipend').fill('1300');
   await expect(dialog.getByLabel('Taxable weekly pay')).toHaveValue('$2,000.00');
   await expect(dialog.getByLabel('Weekly pay', { exact: true })).toHaveValue('$3,300.00');

@@ -11,3 +11,4 @@ export * from './job-posting';
 export * from './search-words';
 export * from './search-synonyms';
 export * from './best-match';
+export * from './term-rules';

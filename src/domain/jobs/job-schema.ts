@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
 import { missingPayInputs, payInputLabel } from '../offers/pay';
+import { EVEN_WITH_OTHER_ISSUES, reportIssues, termRuleIssues } from './term-rules';
 import {
   dateOrDateTimeSchema,
   idSchema,
@@ -144,7 +145,9 @@ export const jobInputSchema = z
         path: path.split('.'),
         message: MESSAGES.validation.payInputRequired(payInputLabel(path)),
       });
-  });
+  })
+  // End on or after start; hours per week = hours per shift × shifts per week (term-rules.ts, shared with offers).
+  .superRefine((job, ctx) => reportIssues(ctx, termRuleIssues(job)), EVEN_WITH_OTHER_ISSUES);
 
 /** A job as read from the API (section 3). Groups default to empty. */
 export const jobSchema = z.object({

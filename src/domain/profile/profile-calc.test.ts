@@ -168,6 +168,21 @@ describe('profile completeness (bonus banner): the fields the comparison reads',
     expect(profileCompleteness(p).missing.map((m) => m.key)).toEqual(['on_call', 'floating', 'emr']);
   });
 
+  it('"Any time off? No" answers Requested time off; "Yes" without dates leaves it missing', () => {
+    const base = buildProfile();
+    const withTimeOff = (value: 'yes' | 'no') => ({
+      ...base,
+      shiftAndScheduling: {
+        ...base.shiftAndScheduling,
+        rto_setting: value === 'yes' ? ({ value, label: 'Yes' } as const) : ({ value, label: 'No' } as const),
+        rto_dates: [],
+      },
+    });
+    const rtoItem = COMPLETENESS_ITEMS.find((i) => i.path === 'shiftAndScheduling.rto_dates')!;
+    expect(profileCompleteness(withTimeOff('no')).missing).toEqual([]);
+    expect(profileCompleteness(withTimeOff('yes')).missing.map((m) => m.key)).toEqual([rtoItem.key]);
+  });
+
   it('pharmacists also need an NABP e-Profile ID', () => {
     const p = buildProfile({ summary: { ...buildProfile().summary, profession: 'Pharmacist' } });
     expect(profileCompleteness(p).missing.map((m) => m.key)).toEqual(['nabp_id']);

@@ -97,6 +97,14 @@ export const COMPLETENESS_ITEMS: readonly CompletenessItem[] = COMPARISON_ROWS.m
   ...(r.pharmacyOnly ? { pharmacyOnly: true } : {}),
 }));
 
+/**
+ * Fields a worker answers by another field: "Any time off? No" answers "Requested time off" (no dates to give), so it is
+ * not left missing for good.
+ */
+const ANSWERED_WHEN: Partial<Record<string, (profile: Partial<WorkerProfile>) => boolean>> = {
+  'shiftAndScheduling.rto_dates': (p) => p.shiftAndScheduling?.rto_setting?.value === 'no',
+};
+
 /** How complete a profile is: whole percent (100 only when nothing is missing) and the missing items. */
 export function profileCompleteness(profile: Partial<WorkerProfile>): {
   percent: number;
@@ -105,7 +113,7 @@ export function profileCompleteness(profile: Partial<WorkerProfile>): {
   const pharmacy = isPharmacyProfession(profile.summary?.profession);
   const items = COMPLETENESS_ITEMS.filter((i) => !i.pharmacyOnly || pharmacy);
   const missing = items
-    .filter((i) => isEmptyValue(getPath(profile, i.path)))
+    .filter((i) => isEmptyValue(getPath(profile, i.path)) && !ANSWERED_WHEN[i.path]?.(profile))
     .map(({ key, title, component }) => ({ key, title, component }));
   return { percent: Math.floor(((items.length - missing.length) / items.length) * 100), missing };
 }

@@ -16,6 +16,7 @@ import {
 } from '../shared/common-schemas';
 import { MESSAGES } from '../shared/messages';
 import { MAX_DOCUMENTS_PER_CATEGORY } from '../documents/documents';
+import { EVEN_WITH_OTHER_ISSUES, profileScheduleIssues, reportIssues } from '../jobs/term-rules';
 
 const docs = z.array(documentRefSchema).max(MAX_DOCUMENTS_PER_CATEGORY);
 
@@ -144,24 +145,38 @@ export const workerProfileSchema = z.object({
   }),
 });
 
+/**
+ * A group of the update payload: any subset of its fields, each also `null`, which clears the stored answer (a worker
+ * who empties "Weekly pay" and presses Done removes it rather than silently keeping the old value).
+ */
+function clearableGroup<S extends z.ZodRawShape>(group: z.ZodObject<S>) {
+  const shape = Object.fromEntries(Object.entries(group.shape).map(([k, v]) => [k, (v as z.ZodType).nullable()]));
+  return z
+    .object(shape as unknown as { [K in keyof S]: z.ZodNullable<S[K]> })
+    .partial()
+    .strict();
+}
+
 /** PUT /api/worker-profile: any subset of groups, each partial; unknown fields are refused. */
 export const workerProfileUpdateSchema = z
   .object({
-    summary: groups.summary.partial().strict().optional(),
+    summary: clearableGroup(groups.summary).optional(),
     documents: groups.documents.partial().strict().optional(),
-    workInfo: groups.workInfo.partial().strict().optional(),
-    location: groups.location.partial().strict().optional(),
-    current_address: groups.current_address.partial().strict().optional(),
-    taxInfo: groups.taxInfo.partial().strict().optional(),
-    shiftAndScheduling: groups.shiftAndScheduling.partial().strict().optional(),
-    pay: groups.pay.partial().strict().optional(),
-    certsandlicense: groups.certsandlicense.partial().strict().optional(),
-    bonus: groups.bonus.partial().strict().optional(),
+    workInfo: clearableGroup(groups.workInfo).optional(),
+    location: clearableGroup(groups.location).optional(),
+    current_address: clearableGroup(groups.current_address).optional(),
+    taxInfo: clearableGroup(groups.taxInfo).optional(),
+    shiftAndScheduling: clearableGroup(groups.shiftAndScheduling).optional(),
+    pay: clearableGroup(groups.pay).optional(),
+    certsandlicense: clearableGroup(groups.certsandlicense).optional(),
+    bonus: clearableGroup(groups.bonus).optional(),
     ...(Object.fromEntries(Object.entries(topLevel).map(([k, v]) => [k, v.optional()])) as {
       [K in keyof typeof topLevel]: z.ZodOptional<(typeof topLevel)[K]>;
     }),
   })
-  .strict();
+  .strict()
+  // The end of availability on or after its start (the job's and the offer's date rule, term-rules.ts).
+  .superRefine((p, ctx) => reportIssues(ctx, profileScheduleIssues(p?.shiftAndScheduling)), EVEN_WITH_OTHER_ISSUES);
 
 /** Names of the profile groups (objects), for the server's per-group merge. */
 export const WORKER_PROFILE_GROUPS = Object.keys(groups) as (keyof typeof groups)[];

@@ -21,7 +21,16 @@ export const signupInput = z
       .refine((v) => safeNextPath(v) !== null, MESSAGES.errors.badRequest)
       .optional(),
   })
-  .strict();
+  .strict()
+  // An organization signs up under its own name (the person's name never becomes the employer).
+  .superRefine((v, ctx) => {
+    if (v.role === 'organization' && !v.organization_name?.trim())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['organization_name'],
+        message: MESSAGES.validation.organizationNameRequired,
+      });
+  });
 
 /** Login. */
 export const loginInput = z

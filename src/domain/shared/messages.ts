@@ -233,6 +233,8 @@ export const MESSAGES = {
     pickChat: 'Select a conversation to read it.',
     composerLabel: 'Message',
     composerPlaceholder: 'Write a message… (Enter sends, Shift+Enter adds a line)',
+    /** On a touch screen (no Shift key at hand): Send sends, the keyboard's return adds a line. */
+    composerPlaceholderTouch: 'Write a message…',
     send: 'Send',
     sendFailed: 'Your message was not sent.',
     loadOlder: 'Load older messages',
@@ -351,6 +353,15 @@ Choose which events come by email under Notifications.`,
     invalid: 'This value is not valid.',
     /** A pay input the pay model cannot do without (taxable hourly rate, hours per week). */
     payInputRequired: (label: string) => `${label} is required to work out the pay.`,
+    /** An end date before its start date (job, offer, counter offer, worker profile). */
+    endBeforeStart: 'The end date must be on or after the start date.',
+    /** Hours per week that disagree with hours per shift × shifts per week. */
+    hoursPerWeekMismatch: (hours: number | string) =>
+      `Hours per week must equal hours per shift × shifts per week (${hours}).`,
+    /** A counter offer naming the facility or its location. */
+    counterFixedTerm: 'A counter offer can change pay, hours and dates, not the facility or its location.',
+    /** Sign-up as an organization without its name. */
+    organizationNameRequired: 'Enter the name of your organization.',
   },
 
   /** The installable app (issue 22): the offline notice and the update prompt. */

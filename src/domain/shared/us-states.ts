@@ -132,3 +132,11 @@ export function isCompactState(code: string): boolean {
 export function selectAllCompactStates(selected: readonly string[]): string[] {
   return [...new Set([...selected, ...NLC_STATES.states])];
 }
+
+/**
+ * Unticking "Select All Compact States": the compact states go, except those in `held` (the licences the worker had
+ * before ticking it, such as their own Georgia licence); states outside the compact stay.
+ */
+export function unselectAllCompactStates(selected: readonly string[], held: readonly string[]): string[] {
+  return selected.filter((s) => !isCompactState(s) || held.includes(s));
+}

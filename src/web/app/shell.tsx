@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { breadcrumbTitle } from '@/domain/shared';
 import { listBackTarget } from '../lib/back-to-list';
@@ -11,7 +11,7 @@ import { useMe, useResetSession, type Me } from '../lib/auth';
 import { AdminNotices } from './admin-notices';
 import { api } from '../lib/api';
 import { Logo } from '../components/logo';
-import { usePendingLinkFocus } from '../components/return-focus';
+import { useFocusHeadingOnNavigate, usePendingLinkFocus } from '../components/return-focus';
 import { navItemsFor } from './nav-items';
 import { HeaderMessagesLink, NavBadge } from './nav-badge';
 import { AccountButton } from './account-button';
@@ -46,7 +46,10 @@ export function AppShellLayout() {
   const back = listBackTarget(location.pathname, location.state);
   const crumb = breadcrumbTitle(location.pathname);
   const messages = items.find((i) => i.badge === 'unread-messages');
+  // First: it leaves focus alone when a dialog's route named the link to return to (usePendingLinkFocus clears it).
+  useFocusHeadingOnNavigate();
   usePendingLinkFocus();
+  const phone = useMediaQuery('(max-width: 47.99em)') === true;
 
   const logout = async () => {
     await api('/api/auth/logout', { method: 'POST', body: {} });
@@ -90,7 +93,9 @@ export function AppShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" component="nav" aria-label="Main mobile">
+      {/* Collapsed (always on a wide screen, on a phone until the menu opens) it sits off-screen: inert, so Tab never
+          lands on its links. */}
+      <AppShell.Navbar p="md" component="nav" aria-label="Main mobile" inert={!phone || !opened}>
         <Stack gap={4}>{links}</Stack>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -51,6 +51,35 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
+/**
+ * Pickers built for a thumb (issue 33), set once for every select of the app: the list opens in a portal above any
+ * dialog (never under its header, z-index over the modal's 200), flips to the side with room, is shifted and sized to
+ * stay inside the screen (no option off-screen, no page that grows wider while it is open), and is short enough to
+ * leave room around it.
+ */
+const PICKER_DEFAULTS = {
+  comboboxProps: {
+    withinPortal: true,
+    zIndex: 400,
+    position: 'bottom' as const,
+    middlewares: { flip: true, shift: { padding: 8 }, size: { padding: 8 } },
+  },
+  maxDropdownHeight: 'min(240px, 40dvh)',
+};
+
+/**
+ * On a touch screen a multi-select closes its list after each pick (as a phone's own pickers do), so the list never
+ * stays over the dialog's Done button; the next tap on the field opens it again.
+ */
+const MULTI_PICKER_DEFAULTS = {
+  ...PICKER_DEFAULTS,
+  onOptionSubmit: () => {
+    if (typeof window === 'undefined' || !window.matchMedia?.('(pointer: coarse)').matches) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement) active.blur();
+  },
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
@@ -70,5 +99,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    Select: { defaultProps: PICKER_DEFAULTS },
+    MultiSelect: { defaultProps: MULTI_PICKER_DEFAULTS },
+    Autocomplete: { defaultProps: PICKER_DEFAULTS },
+    TagsInput: { defaultProps: PICKER_DEFAULTS },
   },
 });

@@ -59,6 +59,22 @@ export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown',
           }
         />
       </SimpleGrid>
+      <PayWarnings breakdown={b} />
+      <Text size="xs" c="dimmed" mt="xs">
+        The stipend is tax-free only if you keep a tax home whose costs you duplicate while travelling.
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The pay warnings (overtime below 1.5 × taxable hourly, a stipend above the GSA weekly guide), shown with the breakdown
+ * and live in the forms that set pay, before anything is sent.
+ */
+export function PayWarnings({ breakdown: b }: { breakdown: ReturnType<typeof payBreakdown> }) {
+  const perHour = (n: number | null) => (n === null ? '' : `${formatMoney(n)}/hr`);
+  return (
+    <>
       {b.overtimeBelowMinimum ? (
         <Alert color="orange" mt="sm" role="status">
           The overtime rate is below 1.5 × the taxable hourly rate ({perHour(b.overtimeMinimum)}).
@@ -70,9 +86,6 @@ export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown',
           at the GSA standard rate).
         </Alert>
       ) : null}
-      <Text size="xs" c="dimmed" mt="xs">
-        The stipend is tax-free only if you keep a tax home whose costs you duplicate while travelling.
-      </Text>
-    </Card>
+    </>
   );
 }

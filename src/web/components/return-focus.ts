@@ -65,3 +65,43 @@ export function usePendingLinkFocus() {
     return () => window.clearTimeout(timer);
   }, [location.key]);
 }
+
+/**
+ * Mounted once in the shell: after moving to another page, focus goes to the page's main heading (made focusable with
+ * tabindex=-1) once it renders, as a screen reader user expects, unless focus already went somewhere on purpose (into
+ * the page, a dialog, or a link named by returnFocusToLink).
+ */
+let lastPathname: string | null = null;
+
+export function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Module-wide, like pendingLink: the shell may mount again with the new page, and a first load moves nothing.
+    const from = lastPathname;
+    lastPathname = pathname;
+    if (from === null || from === pathname || pendingLink) return;
+    // The new page may render after this effect (a lazy page, the old page kept during the transition): for a short
+    // while focus is put back on the current main heading whenever it is lost, until something else takes it on purpose.
+    const deadline = Date.now() + 3_000;
+    let ours: HTMLElement | null = null;
+    let timer = 0;
+    const attempt = () => {
+      const active = document.activeElement;
+      const placed =
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        active !== ours &&
+        (active.closest('main') !== null || active.closest('[role="dialog"]') !== null);
+      if (placed) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading && active !== heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        ours = heading;
+      }
+      if (Date.now() < deadline) timer = window.setTimeout(attempt, 50);
+    };
+    attempt();
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+}

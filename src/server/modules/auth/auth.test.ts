@@ -1,7 +1,7 @@
 // Accounts: sign up, log in, log out, verification, rate limits and bad input, on the real app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/shared';
+import { MESSAGES, signupInput } from '@/domain/shared';
 import { createTestApp, sessionCookie, type TestApp } from '../../test/test-app';
 import { injectAs } from '../../test/inject-as';
 import { sentEmails, sessions, users } from '../../db/schema';
@@ -48,6 +48,21 @@ describe('sign up', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role: 'organization', organization: { name: 'Bayside Clinic' } });
+  });
+
+  it('refuses an organization without its name, with the words the sign-up form shows (signupInput)', async () => {
+    for (const organization_name of [undefined, '', '   ']) {
+      const body = { ...worker(`noname${organization_name?.length ?? 'u'}@clinic.test`), role: 'organization' };
+      const payload = organization_name === undefined ? body : { ...body, organization_name };
+      const res = await signup(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: MESSAGES.validation.organizationNameRequired,
+        fields: { organization_name: MESSAGES.validation.organizationNameRequired },
+      });
+      const form = signupInput.safeParse(payload);
+      expect(form.success ? 'ok' : form.error.issues[0].message).toBe(MESSAGES.validation.organizationNameRequired);
+    }
   });
 
   it('refuses a duplicate email with 409 and a clear message', async () => {

@@ -15,6 +15,7 @@ import {
   type SubmitOfferInput,
 } from '@/domain/offers';
 import type { MoveKind } from '@/domain/applications';
+import { counterIssues, termDateIssues, type TermIssue } from '@/domain/jobs';
 import type { OfferStatus } from '@/domain/offers';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -37,6 +38,8 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
       action: input.action,
     });
     if (!move.ok) throw new AppError('CONFLICT', move.message);
+    // A worker counters pay, hours and dates; the facility and its location stay (counterOfferInput's words).
+    if (side === 'worker') refuseIssues(counterIssues(input.terms as { location?: Record<string, unknown> }));
 
     const previous = await latestOffer(tx, a.id);
     // Derived pay sent by the client is dropped: the pay model derives it from the inputs on every read.
@@ -47,6 +50,9 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
     // The terms this version would leave in force (the job's, then every version) must carry the pay inputs.
     const earlier = move.first ? [] : (await listOfferVersions(tx, a.id)).map((v) => v.offer);
     const resolved = resolvedTerms(jobOfferTerms(row.jobDetails), [...earlier, { terms }]);
+    // The terms left in force keep the date rule, even when this version sends only one of the dates (the hours rule
+    // is the payload schema's: terms posted before it may disagree and stay until an offer changes them).
+    refuseIssues(termDateIssues(resolved as Parameters<typeof termDateIssues>[0]));
     const missing = missingPayInputs(resolved);
     if (missing.length > 0) {
       const refusal = missingPayInputErrors(missing, 'terms.');
@@ -94,4 +100,11 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
     }
     return { application, offer, autoAccepted, resolved };
   });
+}
+
+/** Refuses the first broken rule with its words, every broken rule on its field (keyed like the body: terms.…). */
+function refuseIssues(issues: TermIssue[]): void {
+  if (issues.length === 0) return;
+  const fields = Object.fromEntries(issues.map((i) => [['terms', ...i.path].join('.'), i.message]));
+  throw new AppError('BAD_REQUEST', issues[0].message, fields);
 }

@@ -88,6 +88,15 @@ describe('PUT /api/worker-profile', () => {
     expect((await profileRow(t.app.db, w.id))?.profession).toBe('Pharmacist');
   });
 
+  it('clears a field sent as null (an emptied Weekly pay) and keeps the rest of its group', async () => {
+    const w = await buildWorker(t.app);
+    expect((await put(w, { summary: { min_weekly_pay: 2000, min_per_hour_rate: 50 } })).statusCode).toBe(200);
+    expect((await put(w, { summary: { min_weekly_pay: null } })).statusCode).toBe(200);
+    const summary = (await get(w)).json().profile.summary;
+    expect(summary).not.toHaveProperty('min_weekly_pay');
+    expect(summary.min_per_hour_rate).toBe(50);
+  });
+
   it('replaces top-level fields', async () => {
     const w = await buildWorker(t.app);
     const res = await put(w, { on_call: { value: 'yes', label: 'Yes' }, emr: ['Epic'] });

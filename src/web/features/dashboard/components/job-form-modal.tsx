@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Job, JobInput } from '@/domain/jobs';
+import { derivedHoursPerWeek } from '@/domain/jobs';
 import { payBreakdown } from '@/domain/offers';
 import { formatMoney, MESSAGES, US_STATES } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
@@ -97,7 +98,15 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   });
   const values = form.getValues();
   const v = (path: string) => path.split('.').reduce<unknown>((o, k) => (o as Draft | undefined)?.[k], values);
-  const set = (path: string) => (value: unknown) => form.setFieldValue(path, value);
+  const set = (path: string) => (value: unknown) => {
+    form.setFieldValue(path, value);
+    // Hours per week follow hours per shift × shifts per week (the domain's rule) once both are filled in.
+    if (path === 'hours.hours_per_shift' || path === 'hours.shifts_per_week') {
+      const other = path === 'hours.hours_per_shift' ? 'hours.shifts_per_week' : 'hours.hours_per_shift';
+      const hours = derivedHoursPerWeek(value, v(other));
+      if (hours !== null) form.setFieldValue('hours.hours_per_week', hours);
+    }
+  };
   const err = (path: string) => form.errors[path];
   // Typing a note switches its "show" toggle on unless the author already chose; the value is read from the event
   // before any state update (reading the event inside a deferred updater crashed the form on the 2nd character).

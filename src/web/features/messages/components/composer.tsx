@@ -1,6 +1,8 @@
-// The message box: Enter sends, Shift+Enter adds a line; the length rule is the domain's.
+// The message box: Enter sends, Shift+Enter adds a line (on a touch screen return adds a line, Send sends); the
+// length rule is the domain's.
 import { useState } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { CHAT_MESSAGE_MAX_LENGTH, parseChatMessageBody } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
@@ -9,6 +11,8 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A touch screen has no Shift+Enter at hand: there the return key adds a line and Send sends.
+  const touch = useMediaQuery('(pointer: coarse)') === true;
 
   const submit = async () => {
     if (sending) return;
@@ -38,7 +42,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
       <Group align="flex-end" gap="xs" wrap="nowrap" p="sm">
         <Textarea
           label={MESSAGES.chat.composerLabel}
-          placeholder={MESSAGES.chat.composerPlaceholder}
+          placeholder={touch ? MESSAGES.chat.composerPlaceholderTouch : MESSAGES.chat.composerPlaceholder}
           autosize
           minRows={1}
           maxRows={6}
@@ -56,7 +60,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
             if (error) setError(null);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            if (e.key === 'Enter' && !e.shiftKey && !touch && !e.nativeEvent.isComposing) {
               e.preventDefault();
               void submit();
             }

@@ -1,4 +1,5 @@
 // The bell's panel (loaded with the first open): the newest items, Mark all as read, and the way to the full page.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, Center, Divider, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -11,10 +12,18 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
   const q = useInfiniteQuery(notificationListQuery(NOTIFICATION_PANEL_SIZE));
   const markAll = useMarkAllRead();
   const first = q.data?.pages[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // The popover's focus trap starts on the heading (not on "See all", the only link while the list loads); once the
+  // items are there, focus moves on to the first of them unless the user has moved it already.
+  useEffect(() => {
+    if (!first || document.activeElement !== heading.current) return;
+    list.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+  }, [first]);
   return (
     <>
       <Group justify="space-between" px="sm" py={6} wrap="nowrap">
-        <Text fw={600} size="sm" component="h2" m={0}>
+        <Text fw={600} size="sm" component="h2" m={0} ref={heading} tabIndex={-1} data-autofocus>
           {MESSAGES.notifications.title}
         </Text>
         <Button
@@ -28,7 +37,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
         </Button>
       </Group>
       <Divider />
-      <ScrollArea.Autosize mah="min(60vh, 420px)" type="auto">
+      <ScrollArea.Autosize mah="min(60vh, 420px)" type="auto" viewportRef={list}>
         {first ? (
           <NotificationList items={first.items} onOpen={onClose} />
         ) : (

@@ -4,9 +4,11 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfferTerms } from '@/domain/offers';
-import { OFFER_TERMS, REQUIRED_PAY_INPUTS, payBreakdown, payInputLabel } from '@/domain/offers';
+import { OFFER_TERMS, REQUIRED_PAY_INPUTS, offerTermsSchema, payBreakdown, payInputLabel } from '@/domain/offers';
+import { COUNTER_FIXED_GROUPS, derivedHoursPerWeek } from '@/domain/jobs';
 import { MESSAGES, formatMoney } from '@/domain/shared';
-import { OFFER_FIELDS, termValue } from '../offer-fields';
+import { PayWarnings } from '../../../components/pay-breakdown';
+import { OFFER_FIELDS, termValue, type OfferField } from '../offer-fields';
 
 type Values = Record<string, string | number | ''>;
 
@@ -17,9 +19,15 @@ const GROUP_TITLES: Record<keyof typeof OFFER_TERMS, string> = {
   location: 'Location',
 };
 
-function toValues(terms: OfferTerms): Values {
+/** The fields a side may change: a counter offer leaves the facility and its location as offered. */
+function formFields(counter: boolean): OfferField[] {
+  const fixed: readonly string[] = counter ? COUNTER_FIXED_GROUPS : [];
+  return OFFER_FIELDS.filter((f) => !fixed.includes(f.group));
+}
+
+function toValues(terms: OfferTerms, fields: OfferField[]): Values {
   const out: Values = {};
-  for (const f of OFFER_FIELDS) {
+  for (const f of fields) {
     if (!f.editable) continue;
     const v = termValue(terms, `${f.group}.${f.key}`);
     out[`${f.group}.${f.key}`] = typeof v === 'number' || typeof v === 'string' ? v : '';
@@ -28,9 +36,9 @@ function toValues(terms: OfferTerms): Values {
 }
 
 /** Only filled-in fields become terms; the server keeps every earlier term the form leaves out. */
-function toTerms(values: Values): OfferTerms {
+function toTerms(values: Values, fields: OfferField[]): OfferTerms {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const f of OFFER_FIELDS) {
+  for (const f of fields) {
     if (!f.editable) continue;
     const v = values[`${f.group}.${f.key}`];
     if (v === '' || v === undefined) continue;
@@ -48,6 +56,8 @@ export interface OfferFormProps {
   error?: string | null;
   onSubmit: (terms: OfferTerms) => void;
   onCancel?: () => void;
+  /** A worker's counter offer: pay, hours and dates only (the facility and its location are not offered). */
+  counter?: boolean;
 }
 
 const REQUIRED = new Set<string>(REQUIRED_PAY_INPUTS);
@@ -63,8 +73,16 @@ function requiredErrors(values: Values): Record<string, string> {
   return out;
 }
 
+/** The domain's rules of the terms (end on or after start, hours…): the same words the server answers with. */
+function ruleErrors(terms: OfferTerms): Record<string, string> {
+  const parsed = offerTermsSchema.safeParse(terms);
+  const out: Record<string, string> = {};
+  if (!parsed.success) for (const i of parsed.error.issues) out[i.path.join('.') || '_form'] ??= i.message;
+  return out;
+}
+
 /** The derived pay figures of the values as typed, from the one pay model. */
-function livePay(values: Values): Record<string, number | null> {
+function livePay(values: Values) {
   const num = (path: string) => (values[path] === '' ? undefined : Number(values[path]));
   const b = payBreakdown(
     {
@@ -76,80 +94,113 @@ function livePay(values: Values): Record<string, number | null> {
     String(values['schedule.start_date'] ?? '') || undefined,
   );
   return {
+    breakdown: b,
     'pay.taxable_weekly': b.taxableWeekly,
     'pay.weekly_rate': b.weeklyTotal,
     'pay.feels_like_hourly': b.feelsLikeHourly,
   };
 }
 
-export function OfferForm({ initial, submitLabel, loading, error, onSubmit, onCancel }: OfferFormProps) {
-  const [values, setValues] = useState<Values>(() => toValues(initial));
+export function OfferForm({
+  initial,
+  submitLabel,
+  loading,
+  error,
+  onSubmit,
+  onCancel,
+  counter = false,
+}: OfferFormProps) {
+  const fields = formFields(counter);
+  const [values, setValues] = useState<Values>(() => toValues(initial, fields));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (path: string, v: string | number) => {
-    setValues((s) => ({ ...s, [path]: v }));
+    setValues((s) => {
+      const next = { ...s, [path]: v };
+      // Hours per week follow hours per shift × shifts per week (the domain's rule) once both are filled in.
+      if (path === 'hours.hours_per_shift' || path === 'hours.shifts_per_week') {
+        const num = (p: string) => (next[p] === '' ? undefined : Number(next[p]));
+        const hours = derivedHoursPerWeek(num('hours.hours_per_shift'), num('hours.shifts_per_week'));
+        if (hours !== null) next['hours.hours_per_week'] = hours;
+      }
+      return next;
+    });
     setErrors(({ [path]: _cleared, ...rest }) => rest);
   };
-  const derived = livePay(values);
+  const { breakdown, ...figures } = livePay(values);
+  const derived: Record<string, number | null> = figures;
   return (
     <form
       aria-label="Offer form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const missing = requiredErrors(values);
-        setErrors(missing);
-        if (Object.keys(missing).length === 0) onSubmit(toTerms(values));
+        const terms = toTerms(values, fields);
+        const found = { ...ruleErrors(terms), ...requiredErrors(values) };
+        setErrors(found);
+        if (Object.keys(found).length === 0) onSubmit(terms);
       }}
     >
       <Stack gap="md">
-        {(Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[]).map((group) => (
-          <Stack key={group} gap="xs">
-            <Title order={4}>{GROUP_TITLES[group]}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {OFFER_FIELDS.filter((f) => f.group === group && (f.editable || f.derived)).map((f) => {
-                const path = `${f.group}.${f.key}`;
-                const value = values[path] ?? '';
-                if (f.derived) {
-                  return (
-                    <TextInput
-                      key={path}
-                      label={f.label}
-                      readOnly
-                      value={formatMoney(derived[path]) || '—'}
-                      description="Worked out from the hourly rate, hours and stipend"
-                      data-testid={`derived-${f.key}`}
-                    />
-                  );
-                }
-                if (f.kind === 'money' || f.kind === 'number') {
-                  return (
-                    <NumberInput
-                      key={path}
-                      label={f.label}
-                      value={value}
-                      min={0}
-                      decimalScale={2}
-                      prefix={f.kind === 'money' ? '$' : undefined}
-                      thousandSeparator=","
-                      required={REQUIRED.has(path)}
-                      error={errors[path]}
-                      onChange={(v) => set(path, v)}
-                    />
-                  );
-                }
-                return (
-                  <TextInput
-                    key={path}
-                    label={f.label}
-                    type={f.kind === 'date' ? 'date' : 'text'}
-                    value={String(value)}
-                    onChange={(e) => set(path, e.currentTarget.value)}
-                  />
-                );
-              })}
-            </SimpleGrid>
-          </Stack>
-        ))}
+        {(Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[])
+          .filter((group) => fields.some((f) => f.group === group))
+          .map((group) => (
+            <Stack key={group} gap="xs">
+              <Title order={4}>{GROUP_TITLES[group]}</Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {fields
+                  .filter((f) => f.group === group && (f.editable || f.derived))
+                  .map((f) => {
+                    const path = `${f.group}.${f.key}`;
+                    const value = values[path] ?? '';
+                    if (f.derived) {
+                      return (
+                        <TextInput
+                          key={path}
+                          label={f.label}
+                          readOnly
+                          value={formatMoney(derived[path]) || '—'}
+                          description="Worked out from the hourly rate, hours and stipend"
+                          data-testid={`derived-${f.key}`}
+                        />
+                      );
+                    }
+                    if (f.kind === 'money' || f.kind === 'number') {
+                      return (
+                        <NumberInput
+                          key={path}
+                          label={f.label}
+                          value={value}
+                          min={0}
+                          decimalScale={2}
+                          prefix={f.kind === 'money' ? '$' : undefined}
+                          thousandSeparator=","
+                          required={REQUIRED.has(path)}
+                          error={errors[path]}
+                          onChange={(v) => set(path, v)}
+                        />
+                      );
+                    }
+                    return (
+                      <TextInput
+                        key={path}
+                        label={f.label}
+                        type={f.kind === 'date' ? 'date' : 'text'}
+                        value={String(value)}
+                        error={errors[path]}
+                        onChange={(e) => set(path, e.currentTarget.value)}
+                      />
+                    );
+                  })}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        {/* Warned while typing, before the offer is sent (the same flags both sides see on the offer). */}
+        <PayWarnings breakdown={breakdown} />
+        {errors._form ? (
+          <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
+            {errors._form}
+          </div>
+        ) : null}
         {error ? (
           <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
             {error}

@@ -192,6 +192,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         <OfferForm
           initial={resolvedTerms(job.terms, offers)}
           submitLabel={`Send ${counterAction}`}
+          counter
           loading={submit.isPending}
           error={submit.error instanceof ApiError ? submit.error.body.message : null}
           onSubmit={sendCounter}

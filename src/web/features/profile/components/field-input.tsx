@@ -1,5 +1,5 @@
 // One renderer per input type of the single-question dialogs.
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import {
   ActionIcon,
   Button,
@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { BENEFIT_OPTIONS } from '@/domain/profile';
-import { NLC_STATES, selectAllCompactStates, MESSAGES } from '@/domain/shared';
+import { NLC_STATES, selectAllCompactStates, unselectAllCompactStates, MESSAGES } from '@/domain/shared';
 import type { FieldContext, FieldSpec } from '../lib/dialog-fields';
 
 export interface FieldInputProps {
@@ -104,7 +104,6 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
           searchable
           clearable
           error={error}
-          comboboxProps={{ withinPortal: false }}
         />
       );
     case 'multi-select':
@@ -118,38 +117,18 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
           searchable
           clearable
           error={error}
-          comboboxProps={{ withinPortal: false }}
         />
       );
-    case 'licenses': {
-      const list = (value as string[]) ?? [];
-      const allCompact = NLC_STATES.states.every((s) => list.includes(s));
+    case 'licenses':
       return (
-        <Stack gap="xs">
-          <MultiSelect
-            label={label}
-            data={spec.options?.(ctx) ?? []}
-            value={list}
-            onChange={onChange}
-            searchable
-            clearable
-            error={error}
-            comboboxProps={{ withinPortal: false }}
-          />
-          <Checkbox
-            label={MESSAGES.selectAllCompactStates}
-            checked={allCompact}
-            onChange={(e) =>
-              onChange(
-                e.currentTarget.checked
-                  ? selectAllCompactStates(list)
-                  : list.filter((s) => !(NLC_STATES.states as readonly string[]).includes(s)),
-              )
-            }
-          />
-        </Stack>
+        <LicensesInput
+          label={label}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          error={error}
+          data={spec.options?.(ctx) ?? []}
+        />
       );
-    }
     case 'tags':
       return (
         <TagsInput
@@ -261,6 +240,42 @@ function DatesField({
           </ActionIcon>
         </Group>
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * Licences with "Select All Compact States": unticking it removes the compact states it added, never a licence the
+ * worker held before (those picked before ticking it, or held when the dialog opened).
+ */
+function LicensesInput({
+  label,
+  value: list,
+  onChange,
+  error,
+  data,
+}: {
+  label: string;
+  value: string[];
+  onChange: (value: unknown) => void;
+  error?: string;
+  data: ComponentProps<typeof MultiSelect>['data'];
+}) {
+  const [held, setHeld] = useState<string[]>(list);
+  const allCompact = NLC_STATES.states.every((s) => list.includes(s));
+  return (
+    <Stack gap="xs">
+      <MultiSelect label={label} data={data} value={list} onChange={onChange} searchable clearable error={error} />
+      <Checkbox
+        label={MESSAGES.selectAllCompactStates}
+        checked={allCompact}
+        onChange={(e) => {
+          if (e.currentTarget.checked) {
+            setHeld(list);
+            onChange(selectAllCompactStates(list));
+          } else onChange(unselectAllCompactStates(list, held));
+        }}
+      />
     </Stack>
   );
 }

@@ -96,14 +96,37 @@ describe('dialog behaviour', () => {
     );
   });
 
+  it('unticking Select All Compact States keeps the Georgia licence the worker holds', async () => {
+    const save = vi.fn(async () => profile);
+    const withGeorgia = { ...profile, certsandlicense: { active_professional_licenses: ['GA', 'CA'] } };
+    renderWithProviders(<ProfileDialog kind="licenses" profile={withGeorgia} save={save} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog');
+    const selectAll = within(dialog).getByRole('checkbox', { name: MESSAGES.selectAllCompactStates });
+    fireEvent.click(selectAll);
+    expect(selectAll).toBeChecked();
+    fireEvent.click(selectAll);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ certsandlicense: { active_professional_licenses: ['GA', 'CA'] } }),
+    );
+  });
+
+  it('clearing Weekly pay and pressing Done clears it (sent as null), never silently keeps the old value', async () => {
+    const { save, dialog } = open('weekly-pay');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Weekly pay/ }), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ summary: { min_weekly_pay: null } }));
+  });
+
   it('offers only the job’s classifications when opened from a job', () => {
     const { dialog } = open('classification', { jobClassifications: ['1099'] });
     const input = within(dialog)
       .getAllByLabelText("Classifications you'll work as")
       .find((el) => el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'hidden')!;
     fireEvent.click(input);
-    expect(within(dialog).getByRole('option', { name: '1099', hidden: true })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('option', { name: 'W-2', hidden: true })).toBeNull();
+    // The list opens in a portal above the dialog (theme.ts pickers), not inside it.
+    expect(screen.getByRole('option', { name: '1099', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'W-2', hidden: true })).toBeNull();
   });
 
   it('lists uploaded documents in the upload dialog and refuses an .exe on the client', async () => {

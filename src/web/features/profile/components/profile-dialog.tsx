@@ -42,7 +42,8 @@ export function ProfileDialog({
 }: ProfileDialogProps) {
   const dialog = dialogByKind(kind);
   const fields = useMemo(() => (dialog ? dialogFields(dialog) : []), [dialog]);
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields, profile));
+  const [initial] = useState<FormValues>(() => initialValues(fields, profile));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -94,7 +95,7 @@ export function ProfileDialog({
   };
 
   const done = async () => {
-    const patch = patchFromValues(fields, values);
+    const patch = patchFromValues(fields, values, initial);
     if (Object.keys(patch).length === 0) return onClose();
     const checked = validatePatch(fields, patch);
     if (!checked.ok) return setErrors(checked.errors);

@@ -40,8 +40,17 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   cur[parts[parts.length - 1]] = value;
 }
 
-/** The PUT payload of a dialog: every filled field, converted to the profile's shapes. Blank fields are left out. */
-export function patchFromValues(fields: FieldSpec[], values: FormValues): Record<string, unknown> {
+const CLEARABLE_INPUTS = new Set(['number', 'text', 'select', 'date']);
+
+/**
+ * The PUT payload of a dialog: every filled field, converted to the profile's shapes. Blank fields are left out, except
+ * one the worker emptied (it had a value in `initial`): it is sent as null, which clears the stored answer.
+ */
+export function patchFromValues(
+  fields: FieldSpec[],
+  values: FormValues,
+  initial: FormValues = {},
+): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const f of fields) {
     if (UPLOAD_INPUTS.has(f.input)) continue;
@@ -63,6 +72,8 @@ export function patchFromValues(fields: FieldSpec[], values: FormValues): Record
     else if (f.input === 'text' || f.input === 'select' || f.input === 'date')
       out = isBlank(v) ? undefined : String(v).trim() === '' ? undefined : String(v).trim();
     else out = v;
+    if (out === undefined && CLEARABLE_INPUTS.has(f.input) && !isBlank(initial[f.path]) && f.path.includes('.'))
+      out = null;
     if (out !== undefined) setPath(patch, f.path, out);
   }
   return patch;

@@ -1,0 +1,48 @@
+// Focus that follows (issue 33): at 1280 px Tab never lands on the hidden phone navigation, after moving to another page
+// focus is on its main heading, and the bell's panel starts on its first item, not its last.
+import { expect, test } from './roles';
+import { MESSAGES } from '../../src/domain/shared';
+
+test.use({ role: 'worker', viewport: { width: 1280, height: 800 } });
+
+test('Tab after the account menu stays on screen (the hidden phone links are not focusable)', async ({ page }) => {
+  await page.goto('/explore-jobs');
+  await page.getByRole('button', { name: 'Account menu' }).focus();
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    const box = await page.evaluate(() => {
+      const r = (document.activeElement as HTMLElement | null)?.getBoundingClientRect();
+      return r ? { x: r.x, right: r.right } : null;
+    });
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.right).toBeLessThanOrEqual(1280);
+  }
+  await expect(page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link').first()).not.toBeFocused();
+});
+
+test('after following a link to another page, focus is on its main heading', async ({ page }) => {
+  await page.goto('/explore-jobs');
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('the bell panel focuses its first item', async ({ page }) => {
+  await page.goto('/explore-jobs');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: MESSAGES.notifications.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: MESSAGES.notifications.seeAll })).not.toBeFocused();
+  // The first focusable element of the panel holds focus (the heading while it loads, then the first item).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const dialog = active?.closest('[role="dialog"]');
+        const first = dialog?.querySelector('ul a[href], ul button, [role="list"] a[href]');
+        return !!active && (active === first || active.tagName === 'H2');
+      }),
+    )
+    .toBe(true);
+});
