@@ -94,6 +94,26 @@ export function addNullToNullableEnums(node: unknown): void {
 }
 
 /**
+ * OpenAPI 3.0 allows `nullable` only beside a `type` (Redocly's nullable-type-sibling): zod's `.nullable()` of a union
+ * comes out as `{ nullable: true, anyOf: [...] }`. The null moves into the branches that have a type, which says the
+ * same (null matches the union), so the document stays valid 3.0.
+ */
+export function liftNullableIntoBranches(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(liftNullableIntoBranches);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const branches = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
+    const typed = branches.filter((b) => b && typeof b === 'object' && b.type !== undefined);
+    if (typed.length > 0) {
+      for (const b of typed) b.nullable = true;
+      delete schema.nullable;
+    }
+  }
+  Object.values(schema).forEach(liftNullableIntoBranches);
+}
+
+/**
  * Registers the documentation hook, @fastify/swagger and its UI on the root instance, before any route.
  * `publicApi` lists the paths that answer without a session (app.ts).
  */
@@ -141,11 +161,13 @@ export async function registerOpenApi(app: FastifyInstance, publicApi: readonly 
     },
     transform: (document) => {
       const out = jsonSchemaTransform(document);
+      liftNullableIntoBranches(out.schema);
       addNullToNullableEnums(out.schema);
       return out;
     },
     transformObject: (document) => {
       const out = jsonSchemaTransformObject(document);
+      liftNullableIntoBranches((out as { components?: unknown }).components);
       addNullToNullableEnums((out as { components?: unknown }).components);
       return out;
     },
