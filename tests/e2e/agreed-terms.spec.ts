@@ -71,7 +71,8 @@ for (const width of [1280, 390]) {
     // The detail: the job summary says the terms are agreed (accepted version 3) with the agreed weekly pay.
     await row.locator(`a[href$="/${applicationId}"]`).first().click();
     await expect(recruiter).toHaveURL(new RegExp(`/application/onboarding/.+/${applicationId}$`));
-    const summary = recruiter.getByTestId('terms-of-record');
+    // The detail's job summary (the list's rows carry the same test id until the detail replaces them).
+    const summary = recruiter.locator('section[aria-labelledby="job-summary"]').getByTestId('terms-of-record');
     await expect(summary).toContainText(`Agreed terms (accepted version 3): ${agreed} weekly`);
     await summary.scrollIntoViewIfNeeded();
     await expect(summary).toBeVisible();

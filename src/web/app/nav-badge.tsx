@@ -21,7 +21,13 @@ export function NavBadge({ kind }: { kind: 'unread-messages' }) {
   const n = kind === 'unread-messages' ? (q.data?.unread ?? 0) : 0;
   if (!n) return null;
   return (
-    <Badge size="sm" circle color="red" aria-label={MESSAGES.chat.unreadCount(n)} data-testid="nav-unread-badge">
+    <Badge
+      size="sm"
+      color="red"
+      style={{ flexShrink: 0 }}
+      aria-label={MESSAGES.chat.unreadCount(n)}
+      data-testid="nav-unread-badge"
+    >
       {n > 99 ? '99+' : n}
     </Badge>
   );

@@ -88,7 +88,12 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
                       : MESSAGES.chat.noMessages}
                   </Text>
                   {item.unread ? (
-                    <Badge color="red" size="sm" circle aria-label={MESSAGES.chat.unreadCount(item.unread)}>
+                    <Badge
+                      color="red"
+                      size="sm"
+                      style={{ flexShrink: 0 }}
+                      aria-label={MESSAGES.chat.unreadCount(item.unread)}
+                    >
                       {item.unread > 99 ? '99+' : item.unread}
                     </Badge>
                   ) : null}
