@@ -1,10 +1,15 @@
 // Open pages follow the server (issue 30), played by two people side by side in two browser contexts, neither page
 // reloaded: the worker sits on the offer page, the recruiter on the application page. The recruiter changes the offer
 // → the worker's page shows the new version within 3 s; the worker accepts → the recruiter's page shows Onboarding
-// within 3 s; the recruiter writes to the worker → the worker's open chat list shows it within 3 s. At 1280 and 390 px.
+// and the agreed weekly pay within 3 s; the recruiter writes to the worker → the worker's open chat list shows it within 3 s. At 1280 and 390 px.
 // The test makes its own organization, recruiter (invited), job and worker through the API; the flows are clicked.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { termsPay } from '../../src/domain/offers';
+import { formatMoney } from '../../src/domain/shared';
 import { DEMO_PASSWORD, followNav, login } from './helpers';
+
+/** The job's posted pay and hours; the recruiter's re-offer (v3) changes the hourly rate to $55. */
+const JOB_TERMS = { pay: { hourly_rate: 48 }, hours: { hours_per_week: 36 } };
 
 /** How long an open page may take to follow the other side (the issue's "within 3 s"). */
 const LIVE = { timeout: 3_000 };
@@ -71,8 +76,7 @@ async function negotiationUnderWay(api: () => Promise<APIRequestContext>, counte
       specialty: 'ICU',
       recruiter_id: recruiterId,
       location: { state: 'GA', city: 'Atlanta' },
-      pay: { hourly_rate: 48 },
-      hours: { hours_per_week: 36 },
+      ...JOB_TERMS,
     },
   });
   expect(created.status()).toBe(201);
@@ -162,6 +166,12 @@ for (const width of [1280, 390]) {
     await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
     await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding', LIVE);
     await expect(recruiter.getByLabel('Offer detail')).toHaveCount(0, LIVE);
+    // …and the agreed weekly pay of v3 (the terms of record), not the posted pay.
+    const agreed = formatMoney(termsPay({ ...JOB_TERMS, pay: { hourly_rate: 55 } }).weeklyTotal);
+    const posted = formatMoney(termsPay(JOB_TERMS).weeklyTotal);
+    const summary = recruiter.locator('section[aria-labelledby="job-summary"]').getByTestId('terms-of-record');
+    await expect(summary).toContainText(`Agreed terms (accepted version 3): ${agreed} weekly`, LIVE);
+    await expect(summary).not.toContainText(posted);
 
     // Worker opens Messages; the recruiter writes from the application page → the worker's open list shows it.
     await followNav(worker, 'Messages');
