@@ -92,9 +92,14 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
   return {
     register: (kind, handler) => handlers.set(kind, handler),
     drain: async (now = new Date()) => {
+      // Until both lanes are empty: a job of one lane may queue one of the other (a reminder queues its mail).
       let count = 0;
-      for (const lane of LANES) while (await runOne(now, lane)) count++;
-      return count;
+      for (;;) {
+        let ran = 0;
+        for (const lane of LANES) while (await runOne(now, lane)) ran++;
+        if (ran === 0) return count;
+        count += ran;
+      }
     },
     start: (intervalMs = 1000) => {
       if (timers.length) return;
