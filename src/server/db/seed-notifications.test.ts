@@ -55,13 +55,16 @@ describe('demo seed: notification items', () => {
     for (const m of messageItems) expect(m.link).toMatch(/^\/messages\/[0-9a-f-]+$/);
   });
 
-  it('the demo recruiter hears only of what the rule sends the organization side (counters, messages)', async () => {
+  it('the demo recruiter hears only of what the rule sends the organization side (counters, acceptances, messages)', async () => {
     const page = (await (await login('recruiter@demo.test')).get('/api/notifications?limit=100')).json() as Page;
     expect(page.items.length).toBeGreaterThan(0);
-    for (const i of page.items) expect(['counter', 'message']).toContain(i.kind);
+    for (const i of page.items) expect(['counter', 'accept', 'message']).toContain(i.kind);
     const counter = page.items.find((i) => i.kind === 'counter');
     expect(counter?.text).toMatch(/ sent a counter offer for .+ \(GW-\d+\)\.$/);
-    expect(counter?.link).toMatch(/^\/application\/offered\//);
+    // The link follows the application where it is now (Offered, or on past it once the counter was accepted).
+    expect(counter?.link).toMatch(/^\/application\/(offered|onboarding|cleared|working|done)\//);
+    // The workers' acceptances of the recruiter's offers (applications the seed put past Offered).
+    expect(page.items.filter((i) => i.kind === 'accept').length).toBeGreaterThan(0);
   });
 
   it('only demo accounts get items, at most DEMO_NOTIFICATIONS_PER_USER each', async () => {

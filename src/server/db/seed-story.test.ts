@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { injectAs } from '../test/inject-as';
 import { seed } from './seed';
 import { applications, jobs, notifications, offers, statusHistory, users } from './schema';
 
@@ -71,5 +72,66 @@ describe('demo seed: a true story', () => {
     expect(offerItems.length).toBeGreaterThan(0);
     const offerRows = history.filter((h) => h.kind === 'offer').map((h) => h.createdAt.getTime());
     for (const n of offerItems) expect(offerRows).toContain(n.createdAt.getTime());
+  });
+
+  it('every application past Offered accepted an offer version that exists: History shows it made, answered and accepted, in time order, and its detail answers the agreed terms', async () => {
+    const agreedStatuses = ['Onboarding', 'Cleared', 'Working', 'Done'];
+    const apps = (await t.app.db.select().from(applications)).filter((a) => agreedStatuses.includes(a.status));
+    expect(apps.length).toBeGreaterThan(3);
+    const versions = await t.app.db.select().from(offers).orderBy(asc(offers.version));
+    const history = await t.app.db
+      .select()
+      .from(statusHistory)
+      .orderBy(asc(statusHistory.createdAt), asc(statusHistory.id));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@demo.test', password: 'demo-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const admin = injectAs(t.app, login.cookies.map((c) => `${c.name}=${c.value}`).join('; '));
+    const accepted = new Set<number>();
+    for (const a of apps) {
+      const own = versions.filter((v) => v.applicationId === a.id);
+      expect(a.acceptedOfferVersion).not.toBeNull();
+      accepted.add(a.acceptedOfferVersion!);
+      // The accepted version is the last one made, and the recruiter made the first.
+      expect(own.map((v) => v.version)).toEqual([...Array(a.acceptedOfferVersion).keys()].map((i) => i + 1));
+      expect(own[0]).toMatchObject({ kind: 'Offered', side: 'recruiter' });
+      // History: offer made, any counter and re-offer, then accepted (into Onboarding), each after the one before,
+      // after the apply and no later than the move into the status the application is in.
+      const rows = history.filter((h) => h.applicationId === a.id);
+      const kinds = rows.map((h) => h.kind).filter((k) => k !== 'status');
+      const v = a.acceptedOfferVersion!;
+      expect(kinds).toEqual([
+        'apply',
+        'offer',
+        ...(v >= 2 ? ['counter'] : []),
+        ...(v >= 3 ? ['re-offer'] : []),
+        'accept',
+      ]);
+      const accept = rows.find((h) => h.kind === 'accept')!;
+      expect(accept).toMatchObject({ fromStatus: 'Offered', toStatus: 'Onboarding', offerStatus: null });
+      for (const v of own) {
+        expect(v.createdAt.getTime()).toBeGreaterThan(a.createdAt.getTime());
+        expect(v.createdAt.getTime()).toBeLessThan(accept.createdAt.getTime());
+      }
+      expect(accept.createdAt.getTime()).toBeLessThanOrEqual(a.statusChangedAt.getTime());
+      for (let i = 1; i < rows.length; i++)
+        expect(rows[i].createdAt.getTime()).toBeGreaterThan(rows[i - 1].createdAt.getTime());
+      // The detail answers the agreed terms: the accepted version's pay, not the posted terms.
+      const res = await admin.get(`/api/applications/${a.id}`);
+      expect(res.statusCode).toBe(200);
+      const detail = res.json() as {
+        agreed_terms: { standing: string; version: number; terms: { pay?: { hourly_rate?: number } } };
+        history: { kind: string | null }[];
+      };
+      expect(detail.agreed_terms).toMatchObject({ standing: 'agreed', version: a.acceptedOfferVersion });
+      const last = own.at(-1)!.terms as { pay: { hourly_rate: number } };
+      expect(detail.agreed_terms.terms.pay?.hourly_rate).toBe(last.pay.hourly_rate);
+      expect(detail.history.map((h) => h.kind)).toContain('accept');
+    }
+    // Each kind of agreement is told: the first offer, a counter the recruiter accepted, a re-offer the worker accepted.
+    expect([...accepted].sort()).toEqual([1, 2, 3]);
   });
 });

@@ -415,6 +415,8 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     profession: string;
     datePosted: Date;
   }[] = [];
+  // Each job's posted pay, hours and start date by GW id: an offer's first version offers them (seeded offers below).
+  const postedTerms = new Map<string, { hourly: number; stipend?: number; hours: JobInput['hours']; start: string }>();
   const BATCH = 1000;
   const now = Date.parse('2026-11-20T12:00:00Z');
   for (let start = 0; start < opts.jobs; start += BATCH) {
@@ -428,6 +430,12 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         org === harbor && i >= 12 ? { profession: i % 2 ? 'Pharmacist' : 'Pharmacy Technician' } : {},
       );
       const row = jobRowFromInput(input, { organizationId: org.id, gwJobId: gwJob(i + 1), recruiterId: rec.id });
+      postedTerms.set(gwJob(i + 1), {
+        hourly: Number(input.pay?.hourly_rate),
+        stipend: input.pay?.non_taxable_weekly,
+        hours: input.hours,
+        start: String(input.schedule?.start_date),
+      });
       // Posted from half a day before the seed's "now" back, three hours apart (applications come after: addApp).
       rows.push({
         ...row,
@@ -568,6 +576,10 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   const statuses = APPLICATION_STATUSES as readonly ApplicationStatus[];
   const appRows: (typeof applications.$inferInsert)[] = [];
   const seen = new Set<string>();
+  // An application past Offered accepted an offer: its first offer (version 1), a worker's counter (2) or the
+  // recruiter's re-offer after that counter (3), in turn, so the agreed terms of record read every kind of version.
+  const acceptedStatuses: readonly ApplicationStatus[] = ['Onboarding', 'Cleared', 'Working', 'Done'];
+  let accepted = 0;
   const addApp = (
     workerIdx: number,
     job: (typeof jobIds)[number],
@@ -600,6 +612,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       autoOfferConsent: false,
       decisionMaker: ['Rejected', 'Blocked', 'Done', 'Hold'].includes(status) ? 'Recruiter' : null,
       decisionReason: ['Rejected', 'Blocked', 'Hold'].includes(status) ? 'Seeded decision' : null,
+      acceptedOfferVersion: acceptedStatuses.includes(status) ? (accepted++ % 3) + 1 : null,
       statusChangedAt: at,
       createdAt: new Date(created),
     });
@@ -653,6 +666,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     workerId: string;
     jobId: string;
     gwJobId: string;
+    acceptedOfferVersion: number | null;
     statusChangedAt: Date;
     createdAt: Date;
   }[] = [];
@@ -668,6 +682,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         workerId: applications.workerId,
         jobId: applications.jobId,
         gwJobId: applications.gwJobId,
+        acceptedOfferVersion: applications.acceptedOfferVersion,
         statusChangedAt: applications.statusChangedAt,
         createdAt: applications.createdAt,
       });
@@ -688,35 +703,59 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   for (const a of appIds) {
     const idx = mainOrder.indexOf(a.status as ApplicationStatus);
     const path = idx >= 0 ? mainOrder.slice(0, idx + 1) : ['New', a.status];
+    // Offered now (a pending offer) or past Offered (an accepted one: Onboarding, Cleared, Working, Done).
     const offered = Boolean(a.offerStatus && a.recruiterId);
+    const agreed = a.acceptedOfferVersion !== null && Boolean(a.recruiterId);
+    const versions = offered
+      ? ({ Offered: 1, 'Counter Offer': 2, 'Re-Offer': 3 }[a.offerStatus as string] ?? 1)
+      : agreed
+        ? a.acceptedOfferVersion!
+        : 0;
     // One timeline per application, read by History, the bell and the offers alike: the apply when it was created,
     // the move into its status when the lists say ("N days in …"), the moves between an hour apart before that (never
-    // before the apply); a counter and a re-offer after the offer, in order, never in the future.
+    // before the apply). A pending offer's counter and re-offer come after the offer, never in the future; an accepted
+    // offer's counter and re-offer come between the offer and the acceptance (the move into Onboarding).
     const created = a.createdAt.getTime();
     const changed = a.statusChangedAt.getTime();
     const stepAt = (j: number) =>
       new Date(
         j === 0 ? created : Math.min(now, Math.max(created + j * 60_000, changed - (path.length - 1 - j) * hour)),
       );
-    const span = Math.max(0, Math.min(2 * hour, now - changed));
-    const counterAt = new Date(changed + span / 2);
-    const reOfferAt = new Date(changed + span);
-    const countered = offered && (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer');
-    const reOffered = offered && a.offerStatus === 'Re-Offer';
+    const offeredStep = path.indexOf('Offered');
+    const offerAt = offeredStep >= 0 ? stepAt(offeredStep) : a.statusChangedAt;
+    let counterAt: Date;
+    let reOfferAt: Date;
+    if (agreed) {
+      const gap = stepAt(offeredStep + 1).getTime() - offerAt.getTime();
+      counterAt = new Date(offerAt.getTime() + Math.round(gap / 3));
+      reOfferAt = new Date(offerAt.getTime() + Math.round((2 * gap) / 3));
+    } else {
+      const span = Math.max(0, Math.min(2 * hour, now - changed));
+      counterAt = new Date(changed + span / 2);
+      reOfferAt = new Date(changed + span);
+    }
+    const countered = versions >= 2;
+    const reOffered = versions >= 3;
+    // The acceptance: the side that did not make the last version accepts it (a counter is the recruiter's to accept).
+    const acceptSide: 'worker' | 'recruiter' = versions === 2 ? 'recruiter' : 'worker';
     const moveKind = (st: string, j: number) =>
-      j === 0 ? ('apply' as const) : offered && st === 'Offered' ? ('offer' as const) : ('status' as const);
+      j === 0
+        ? ('apply' as const)
+        : versions > 0 && st === 'Offered'
+          ? ('offer' as const)
+          : agreed && st === 'Onboarding'
+            ? ('accept' as const)
+            : ('status' as const);
     if (demoUserIds.has(a.workerId) || (a.recruiterId && demoUserIds.has(a.recruiterId))) {
-      path.slice(1).forEach((st, i) =>
-        demoMoves.push({
-          app: a,
-          kind: moveKind(st, i + 1),
-          side: 'recruiter',
-          state: applicationStateText(st, offered && st === 'Offered' ? 'Offered' : null),
-          at: stepAt(i + 1),
-        }),
-      );
+      const moves: SeededMove[] = path.slice(1).map((st, i) => ({
+        app: a,
+        kind: moveKind(st, i + 1),
+        side: moveKind(st, i + 1) === 'accept' ? acceptSide : 'recruiter',
+        state: applicationStateText(st, versions > 0 && st === 'Offered' ? 'Offered' : null),
+        at: stepAt(i + 1),
+      }));
       if (countered)
-        demoMoves.push({
+        moves.push({
           app: a,
           kind: 'counter',
           side: 'worker',
@@ -724,33 +763,37 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           at: counterAt,
         });
       if (reOffered)
-        demoMoves.push({
+        moves.push({
           app: a,
           kind: 're-offer',
           side: 'recruiter',
           state: applicationStateText('Offered', 'Re-Offer'),
           at: reOfferAt,
         });
+      demoMoves.push(...moves.sort((x, y) => x.at.getTime() - y.at.getTime()));
     }
     if (appIds.length <= 5000) {
+      const rows: (typeof statusHistory.$inferInsert)[] = [];
       let from: string | null = null;
       path.forEach((st, j) => {
         const decided = j === path.length - 1 && ['Rejected', 'Blocked', 'Hold'].includes(st);
-        historyRows.push({
+        const kind = moveKind(st, j);
+        const byWorker = j === 0 || (kind === 'accept' && acceptSide === 'worker');
+        rows.push({
           applicationId: a.id,
           fromStatus: from,
           toStatus: st,
-          byUserId: from ? a.recruiterId : a.workerId,
-          decisionMaker: from ? 'Recruiter' : 'Worker',
+          byUserId: byWorker ? a.workerId : a.recruiterId,
+          decisionMaker: byWorker ? 'Worker' : 'Recruiter',
           reason: decided ? 'Seeded decision' : null,
-          kind: moveKind(st, j),
-          offerStatus: offered && st === 'Offered' ? 'Offered' : null,
+          kind,
+          offerStatus: kind === 'offer' ? 'Offered' : null,
           createdAt: stepAt(j),
         });
         from = st;
       });
       if (countered)
-        historyRows.push({
+        rows.push({
           applicationId: a.id,
           fromStatus: 'Offered',
           toStatus: 'Offered',
@@ -761,7 +804,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           createdAt: counterAt,
         });
       if (reOffered)
-        historyRows.push({
+        rows.push({
           applicationId: a.id,
           fromStatus: 'Offered',
           toStatus: 'Offered',
@@ -771,6 +814,8 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           offerStatus: 'Re-Offer',
           createdAt: reOfferAt,
         });
+      // In time order (a stable sort keeps the insert order, which History reads, for rows at the same time).
+      historyRows.push(...rows.sort((x, y) => (x.createdAt as Date).getTime() - (y.createdAt as Date).getTime()));
     } else
       historyRows.push({
         applicationId: a.id,
@@ -779,37 +824,41 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
         byUserId: a.workerId,
         createdAt: a.statusChangedAt,
       });
-    if (a.offerStatus && a.recruiterId) {
-      const terms = {
-        pay: { hourly_rate: 52, non_taxable_weekly: 1100 },
-        hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3, weeks_per_contract: 13 },
-        schedule: { start_date: '2027-01-04' },
-      };
+    if (versions > 0 && a.recruiterId) {
+      // Version 1 offers the job's posted pay, hours and start date; the worker counters 8% more an hour and the
+      // recruiter meets them at 4% more (offer terms as the offer form sends them: the job's groups, changed or not).
+      const posted = postedTerms.get(a.gwJobId)!;
+      const rate = (f: number) => Math.round(posted.hourly * f * 100) / 100;
+      const terms = (f: number) => ({
+        pay: { hourly_rate: rate(f), ...(posted.stipend ? { non_taxable_weekly: posted.stipend } : {}) },
+        hours: posted.hours,
+        schedule: { start_date: posted.start },
+      });
       offerRows.push({
         applicationId: a.id,
         version: 1,
         kind: 'Offered',
-        terms,
+        terms: terms(1),
         madeBy: a.recruiterId,
         side: 'recruiter',
-        createdAt: a.statusChangedAt,
+        createdAt: offerAt,
       });
-      if (a.offerStatus === 'Counter Offer' || a.offerStatus === 'Re-Offer')
+      if (countered)
         offerRows.push({
           applicationId: a.id,
           version: 2,
           kind: 'Counter Offer',
-          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 58 } },
+          terms: terms(1.08),
           madeBy: a.workerId,
           side: 'worker',
           createdAt: counterAt,
         });
-      if (a.offerStatus === 'Re-Offer')
+      if (reOffered)
         offerRows.push({
           applicationId: a.id,
           version: 3,
           kind: 'Re-Offer',
-          terms: { ...terms, pay: { ...terms.pay, hourly_rate: 55 } },
+          terms: terms(1.04),
           madeBy: a.recruiterId,
           side: 'recruiter',
           createdAt: reOfferAt,
