@@ -69,6 +69,8 @@ async function openChatAndSend(page: Page, phone: boolean) {
 
   // Several messages, a long one among them: the list grows and scrolls, the composer stays put.
   const box = page.getByRole('textbox', { name: 'Message' });
+  // A phone has no Shift+Enter at hand: its placeholder does not speak of it.
+  await expect(box).toHaveAttribute('placeholder', phone ? /^(?!.*Shift).+/ : /Shift\+Enter/);
   for (let i = 0; i < 3; i++) {
     const text = `Line ${i} ${unique()} ${'and some more words to fill the bubble '.repeat(i * 3)}`.trim();
     await box.fill(text);
