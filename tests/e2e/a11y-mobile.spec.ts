@@ -225,7 +225,7 @@ async function settle(page: Page, { network = true } = {}) {
  * What a person would see as broken layout, measured in the page: the page scrolls sideways; a visible element reaches
  * past the viewport's left or right edge (unless a box that scrolls sideways on purpose holds it, or it is entirely
  * off-screen out of the flow, like a closed navigation drawer or a skip link); a badge's label is cut (by its box or by
- * an ellipsis). Only the outermost element of an overflowing subtree is named.
+ * an ellipsis), and so is a button's or a segmented control's. Only the outermost element of an overflowing subtree is named.
  */
 function layoutFaults() {
   const faults: string[] = [];
@@ -282,7 +282,10 @@ function layoutFaults() {
   if (wide.length) faults.push(`beyond the viewport's width (${vw}px): ${wide.slice(0, 4).join('; ')}`);
 
   const cut: string[] = [];
-  for (const b of document.querySelectorAll('.mantine-Badge-root')) {
+  // Badges, buttons and the options of a segmented control: their labels never wrap, so a squeezed one is cut.
+  for (const b of document.querySelectorAll(
+    '.mantine-Badge-root, .mantine-Button-root, .mantine-SegmentedControl-label',
+  )) {
     if (!b.checkVisibility()) continue;
     const parts = [b, ...b.querySelectorAll('*')];
     const clipped = parts.some((x) => {
@@ -292,7 +295,7 @@ function layoutFaults() {
     });
     if (clipped) cut.push(describe(b));
   }
-  if (cut.length) faults.push(`truncated badges: ${cut.slice(0, 6).join('; ')}`);
+  if (cut.length) faults.push(`truncated labels: ${cut.slice(0, 6).join('; ')}`);
   return faults;
 }
 

@@ -60,6 +60,7 @@ export function SavedSearchesPanel() {
                   size="compact-sm"
                   variant="light"
                   aria-label={`Edit ${s.name}`}
+                  style={{ flexShrink: 0 }}
                   onClick={() => {
                     rememberTrigger();
                     setEditing(s);

@@ -65,6 +65,7 @@ export function CredentialsPanel() {
                         setEditing(c);
                       }}
                       aria-label={`Edit ${c.label}`}
+                      style={{ flexShrink: 0 }}
                     >
                       Edit
                     </Button>

@@ -68,6 +68,11 @@ export function Component() {
           ) : null}
           <SegmentedControl
             aria-label="Account type"
+            // A squeezed option wraps onto a second line rather than being cut ("We are hirin" on a narrow phone).
+            styles={{
+              label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+              innerLabel: { whiteSpace: 'normal' },
+            }}
             {...form.getInputProps('role')}
             data={[
               { value: 'worker', label: 'I am looking for work' },

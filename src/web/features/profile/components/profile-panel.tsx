@@ -44,7 +44,14 @@ export function ProfilePanel({ title, rows, profile, isPharmacy, onEdit }: Profi
                     {value || 'Not set'}
                   </Text>
                 </Stack>
-                <Button size="compact-sm" variant="subtle" onClick={() => onEdit(row)} aria-label={`Edit ${row.label}`}>
+                {/* Never squeezed by a long value beside it (its label was cut to "Edi" at 390 px). */}
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => onEdit(row)}
+                  aria-label={`Edit ${row.label}`}
+                  style={{ flexShrink: 0 }}
+                >
                   Edit
                 </Button>
               </Group>
