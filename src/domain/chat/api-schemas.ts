@@ -19,3 +19,6 @@ export const askRecruiterInput = z
   })
   .strict();
 export type AskRecruiterInput = z.infer<typeof askRecruiterInput>;
+
+/** GET /api/messages/unread: the signed-in person's unread messages over every chat. */
+export const unreadMessagesSchema = z.object({ unread: z.number().int() });

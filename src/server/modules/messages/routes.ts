@@ -12,6 +12,7 @@ import {
   markChatReadInput,
   sendChatMessageInput,
   askRecruiterInput,
+  unreadMessagesSchema,
 } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
@@ -182,7 +183,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Number of unread messages',
         tags: ['messages'],
-        response: { 200: z.object({ unread: z.number().int() }) },
+        response: { 200: unreadMessagesSchema },
       },
     },
     async (request) => {
