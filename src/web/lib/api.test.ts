@@ -23,7 +23,6 @@ const HAND_TYPED: Record<string, number> = {
   'features/dashboard/api.ts': 23,
   'features/dashboard/components/job-form-modal.tsx': 1,
   'features/dashboard/pages/invite-page.tsx': 1,
-  'features/documents/api.ts': 4,
   'features/profile/api.ts': 1,
 };
 
