@@ -1,27 +1,34 @@
 // Queries and mutations of the dashboard pages.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput } from '@/domain/jobs';
-import type { JobStatus, WebhookEvent } from '@/domain/organizations';
+import type { JobInput } from '@/domain/jobs';
 import type { ApplicationStatus } from '@/domain/applications';
+import {
+  type DashboardSummary,
+  type JobStatus,
+  type WebhookEvent,
+  orgJobPage,
+  orgJobSchema,
+  orgPreferencesSchema,
+  teamSchema,
+  invitationSentSchema,
+  reassignedSchema,
+  staffUserPage,
+  orgProfileSchema,
+  ownSettingsSchema,
+  type OrgProfile,
+} from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
 import { api } from '../../lib/api';
 
-export type OrgJob = Job & { status: JobStatus };
-export interface JobPage {
-  items: OrgJob[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface Member {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-  active: boolean;
-  assigned: number;
-}
+export type {
+  OrgJob,
+  OrgJobPage as JobPage,
+  OrgProfile,
+  OwnSettings,
+  StaffUser,
+  TeamMember as Member,
+} from '@/domain/organizations';
+
 export interface ApiKey {
   id: string;
   name: string;
@@ -45,43 +52,15 @@ export interface Delivery {
   error: string | null;
   createdAt: string;
 }
-export interface StaffUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-  organization_name: string | null;
-}
-export interface Summary {
-  scope: 'organization' | 'recruiter' | 'all';
-  total: number;
-  pipeline: { status: ApplicationStatus; count: number }[];
-  applicationsThisWeek: number;
-  medianDaysToOffer: number | null;
-  medianDaysInStatus: { status: ApplicationStatus; days: number | null }[];
-  funnel: { status: ApplicationStatus; count: number }[];
-  activity: {
-    id: string;
-    applicationId: string;
-    workerId: string;
-    gwJobId: string;
-    workerName: string;
-    jobTitle: string;
-    fromStatus: string | null;
-    toStatus: ApplicationStatus;
-    at: string;
-  }[];
-  assigned: {
-    id: string;
-    status: ApplicationStatus;
-    workerId: string;
-    gwJobId: string;
-    workerName: string;
-    jobTitle: string;
-    statusChangedAt: string;
-  }[];
-}
+
+/**
+ * GET /api/dashboard/summary, still typed by hand: the server's dashboardSummarySchema sends `activity[].toStatus` and
+ * `assigned[].status` as plain strings, while the page links with them as ApplicationStatus.
+ */
+export type Summary = Omit<DashboardSummary, 'activity' | 'assigned'> & {
+  activity: (DashboardSummary['activity'][number] & { toStatus: ApplicationStatus })[];
+  assigned: (DashboardSummary['assigned'][number] & { status: ApplicationStatus })[];
+};
 
 const keys = {
   jobs: ['org', 'jobs'] as const,
@@ -101,12 +80,16 @@ function useInvalidate() {
 }
 
 export const useSummary = () =>
-  useQuery({ queryKey: ['dashboard', 'summary'], queryFn: () => api<Summary>('/api/dashboard/summary') });
+  useQuery({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: () => api<Summary>('/api/dashboard/summary'),
+  });
 
 export const useOrgJobs = (page: number, status: JobStatus | '') =>
   useQuery({
     queryKey: [...keys.jobs, page, status],
-    queryFn: () => api<JobPage>(`/api/org/jobs?page=${page}&pageSize=10${status ? `&status=${status}` : ''}`),
+    queryFn: () =>
+      api(`/api/org/jobs?page=${page}&pageSize=10${status ? `&status=${status}` : ''}`, { schema: orgJobPage }),
     placeholderData: keepPreviousData,
   });
 
@@ -115,8 +98,8 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: JobInput }) =>
       id
-        ? api<OrgJob>(`/api/org/jobs/${id}`, { method: 'PATCH', body: input })
-        : api<OrgJob>('/api/org/jobs', { method: 'POST', body: input }),
+        ? api(`/api/org/jobs/${id}`, { method: 'PATCH', body: input, schema: orgJobSchema })
+        : api('/api/org/jobs', { method: 'POST', body: input, schema: orgJobSchema }),
     onSuccess: () => inv(keys.jobs),
   });
 }
@@ -126,19 +109,19 @@ export function useJobAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: JobStatus | 'duplicate' }) =>
       action === 'duplicate'
-        ? api<OrgJob>(`/api/org/jobs/${id}/duplicate`, { method: 'POST' })
-        : api<OrgJob>(`/api/org/jobs/${id}/status`, { body: { status: action } }),
+        ? api(`/api/org/jobs/${id}/duplicate`, { method: 'POST', schema: orgJobSchema })
+        : api(`/api/org/jobs/${id}/status`, { body: { status: action }, schema: orgJobSchema }),
     onSuccess: () => inv(keys.jobs),
   });
 }
 
 export const usePreferences = () =>
-  useQuery({ queryKey: keys.prefs, queryFn: () => api<{ requiredToApply: string[] }>('/api/org/preferences') });
+  useQuery({ queryKey: keys.prefs, queryFn: () => api('/api/org/preferences', { schema: orgPreferencesSchema }) });
 export function useSavePreferences() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (requiredToApply: string[]) =>
-      api<{ requiredToApply: string[] }>('/api/org/preferences', { method: 'PUT', body: { requiredToApply } }),
+      api('/api/org/preferences', { method: 'PUT', body: { requiredToApply }, schema: orgPreferencesSchema }),
     onSuccess: (data) => qc.setQueryData(keys.prefs, data),
   });
 }
@@ -146,12 +129,12 @@ export function useSavePreferences() {
 export const useMembers = () =>
   useQuery({
     queryKey: keys.members,
-    queryFn: () => api<{ members: Member[]; invitations: { email: string; expiresAt: string }[] }>('/api/org/members'),
+    queryFn: () => api('/api/org/members', { schema: teamSchema }),
   });
 export function useInvite() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (email: string) => api<{ email: string }>('/api/org/invitations', { body: { email } }),
+    mutationFn: (email: string) => api('/api/org/invitations', { body: { email }, schema: invitationSentSchema }),
     onSuccess: () => inv(keys.members),
   });
 }
@@ -167,7 +150,7 @@ export function useReassign() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) =>
-      api<{ moved: number }>(`/api/org/members/${from}/reassign`, { body: { toRecruiterId: to } }),
+      api(`/api/org/members/${from}/reassign`, { body: { toRecruiterId: to }, schema: reassignedSchema }),
     onSuccess: () => inv(keys.members),
   });
 }
@@ -223,7 +206,7 @@ export function useDeleteWebhook() {
 export const useStaffUsers = (page: number, enabled: boolean) =>
   useQuery({
     queryKey: [...keys.staff, page],
-    queryFn: () => api<{ items: StaffUser[]; total: number }>(`/api/admin/users?page=${page}&pageSize=50`),
+    queryFn: () => api(`/api/admin/users?page=${page}&pageSize=50`, { schema: staffUserPage }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -236,35 +219,28 @@ export function useChangeRole() {
   });
 }
 
-export interface OrgProfile {
-  name: string;
-  contact_email: string;
-  contact_phone: string;
-  logo: string;
-}
-export interface OwnSettings {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-}
 export const useOrgProfile = (enabled: boolean) =>
-  useQuery({ queryKey: keys.orgProfile, queryFn: () => api<OrgProfile>('/api/org/profile'), enabled });
+  useQuery({
+    queryKey: keys.orgProfile,
+    queryFn: () => api('/api/org/profile', { schema: orgProfileSchema }),
+    enabled,
+  });
 export function useSaveOrgProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<OrgProfile>) => api<OrgProfile>('/api/org/profile', { method: 'PUT', body }),
+    mutationFn: (body: Partial<OrgProfile>) =>
+      api('/api/org/profile', { method: 'PUT', body, schema: orgProfileSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: (d) => qc.setQueryData(keys.orgProfile, d),
   });
 }
 export const useOwnSettings = () =>
-  useQuery({ queryKey: keys.own, queryFn: () => api<OwnSettings>('/api/me/settings') });
+  useQuery({ queryKey: keys.own, queryFn: () => api('/api/me/settings', { schema: ownSettingsSchema }) });
 export function useSaveOwnSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { first_name: string; last_name: string; phone?: string }) =>
-      api<OwnSettings>('/api/me/settings', { method: 'PUT', body }),
+      api('/api/me/settings', { method: 'PUT', body, schema: ownSettingsSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: (d) => {
       qc.setQueryData(keys.own, d);

@@ -1,0 +1,116 @@
+// Answers of the dashboard's routes (organization jobs, team, settings, figures): the server answers with them and
+// the web app's types are inferred from them.
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
+import { jobSchema } from '../jobs/job-schema';
+import { ROLES } from '../shared/roles';
+import { JOB_STATUSES } from './dashboard';
+
+/** One of the organization's jobs, with its status. */
+export const orgJobSchema = jobSchema.extend({ status: z.enum(JOB_STATUSES) });
+export type OrgJob = z.infer<typeof orgJobSchema>;
+
+/** GET /api/org/jobs. */
+export const orgJobPage = z.object({
+  items: z.array(orgJobSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OrgJobPage = z.infer<typeof orgJobPage>;
+
+/** GET and PUT /api/org/profile. */
+export const orgProfileSchema = z.object({
+  name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  logo: z.string(),
+});
+export type OrgProfile = z.infer<typeof orgProfileSchema>;
+
+/** GET and PUT /api/me/settings. */
+export const ownSettingsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type OwnSettings = z.infer<typeof ownSettingsSchema>;
+
+const status = z.enum(APPLICATION_STATUSES);
+/** GET /api/dashboard/summary. */
+export const dashboardSummarySchema = z.object({
+  scope: z.enum(['organization', 'recruiter', 'all']),
+  total: z.number(),
+  pipeline: z.array(z.object({ status, count: z.number() })),
+  applicationsThisWeek: z.number(),
+  medianDaysToOffer: z.number().nullable(),
+  medianDaysInStatus: z.array(z.object({ status, days: z.number().nullable() })),
+  funnel: z.array(z.object({ status, count: z.number() })),
+  activity: z.array(
+    z.object({
+      id: z.string(),
+      applicationId: z.string(),
+      workerId: z.string(),
+      gwJobId: z.string(),
+      workerName: z.string(),
+      jobTitle: z.string(),
+      fromStatus: z.string().nullable(),
+      toStatus: z.string(),
+      at: z.string(),
+    }),
+  ),
+  assigned: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      workerId: z.string(),
+      gwJobId: z.string(),
+      workerName: z.string(),
+      jobTitle: z.string(),
+      statusChangedAt: z.string(),
+    }),
+  ),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** A member of the organization's team. */
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  assigned: z.number(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** GET /api/org/members: the team and its pending invitations. */
+export const teamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(z.object({ email: z.string(), expiresAt: z.string() })),
+});
+
+/** A user as the admin's staff list shows it. */
+export const staffUserSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  organization_name: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** GET /api/admin/users. */
+export const staffUserPage = z.object({ items: z.array(staffUserSchema), total: z.number() });
+
+/** GET and PUT /api/org/preferences. */
+export const orgPreferencesSchema = z.object({ requiredToApply: z.array(z.string()) });
+/** POST /api/org/invitations, 201. */
+export const invitationSentSchema = z.object({ email: z.string() });
+/** POST /api/org/members/:id/reassign. */
+export const reassignedSchema = z.object({ moved: z.number() });
+/** GET /api/invitations/:token. */
+export const invitationInfoSchema = z.object({ email: z.string(), organization_name: z.string() });
