@@ -21,8 +21,6 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
  */
 const HAND_TYPED: Record<string, number> = {
   'features/dashboard/api.ts': 8,
-  'features/dashboard/components/job-form-modal.tsx': 1,
-  'features/profile/api.ts': 1,
 };
 
 describe('api() answers', () => {

@@ -1,6 +1,7 @@
 // Profile queries and mutations: GET and PUT /api/worker-profile.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type WorkerProfileResponse, type WorkerProfileUpdate, workerProfileResponse } from '@/domain/profile';
+import { jobDetailSchema } from '@/domain/jobs';
 import { api } from '../../lib/api';
 
 /** What GET and PUT /api/worker-profile answer. */
@@ -40,10 +41,8 @@ export function useJobClassifications(jobId: string | null) {
     queryKey: ['jobs', jobId, 'classification'],
     enabled: Boolean(jobId),
     queryFn: async () => {
-      const data = await api<Record<string, unknown>>(`/api/jobs/${encodeURIComponent(jobId ?? '')}`);
-      const job = (data.job ?? data) as { requirements?: { classification?: unknown } };
-      const list = job.requirements?.classification;
-      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+      const { job } = await api(`/api/jobs/${encodeURIComponent(jobId ?? '')}`, { schema: jobDetailSchema });
+      return job.requirements?.classification ?? [];
     },
   });
 }
