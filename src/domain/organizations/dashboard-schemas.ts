@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { jobSchema } from '../jobs/job-schema';
 import { ROLES } from '../shared/roles';
-import { JOB_STATUSES } from './dashboard';
+import { JOB_STATUSES, WEBHOOK_EVENTS } from './dashboard';
 
 /** One of the organization's jobs, with its status. */
 export const orgJobSchema = jobSchema.extend({ status: z.enum(JOB_STATUSES) });
@@ -114,3 +114,45 @@ export const invitationSentSchema = z.object({ email: z.string() });
 export const reassignedSchema = z.object({ moved: z.number() });
 /** GET /api/invitations/:token. */
 export const invitationInfoSchema = z.object({ email: z.string(), organization_name: z.string() });
+
+/** An API key as its organization sees it (never the key itself, shown once at creation). */
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+/** GET /api/org/api-keys. */
+export const apiKeyList = z.array(apiKeySchema);
+/** POST /api/org/api-keys, 201: the key, shown this once. */
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+
+/** A webhook of the organization. */
+export const webhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+/** GET /api/org/webhooks. */
+export const webhookList = z.array(webhookSchema);
+/** POST /api/org/webhooks, 201: the signing secret, shown this once. */
+export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
+
+/** One delivery attempt of a webhook. */
+export const webhookDeliverySchema = z.object({
+  id: z.number(),
+  event: z.string(),
+  attempt: z.number(),
+  responseStatus: z.number().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+/** GET /api/org/webhooks/:id/deliveries. */
+export const webhookDeliveryList = z.array(webhookDeliverySchema);

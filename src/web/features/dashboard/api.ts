@@ -16,42 +16,27 @@ import {
   orgProfileSchema,
   ownSettingsSchema,
   type OrgProfile,
+  apiKeyList,
+  apiKeySchema,
+  createdApiKeySchema,
+  webhookList,
+  createdWebhookSchema,
+  webhookDeliveryList,
 } from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
 import { api } from '../../lib/api';
 
 export type {
+  ApiKey,
   OrgJob,
+  Webhook,
+  WebhookDelivery as Delivery,
   OrgJobPage as JobPage,
   OrgProfile,
   OwnSettings,
   StaffUser,
   TeamMember as Member,
 } from '@/domain/organizations';
-
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-export interface Webhook {
-  id: string;
-  url: string;
-  events: WebhookEvent[];
-  active: boolean;
-  createdAt: string;
-}
-export interface Delivery {
-  id: number;
-  event: string;
-  attempt: number;
-  responseStatus: number | null;
-  error: string | null;
-  createdAt: string;
-}
 
 /**
  * GET /api/dashboard/summary, still typed by hand: the server's dashboardSummarySchema sends `activity[].toStatus` and
@@ -155,11 +140,12 @@ export function useReassign() {
   });
 }
 
-export const useApiKeys = () => useQuery({ queryKey: keys.apiKeys, queryFn: () => api<ApiKey[]>('/api/org/api-keys') });
+export const useApiKeys = () =>
+  useQuery({ queryKey: keys.apiKeys, queryFn: () => api('/api/org/api-keys', { schema: apiKeyList }) });
 export function useCreateApiKey() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (name: string) => api<ApiKey & { key: string }>('/api/org/api-keys', { body: { name } }),
+    mutationFn: (name: string) => api('/api/org/api-keys', { body: { name }, schema: createdApiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
@@ -167,31 +153,31 @@ export function useRenameApiKey() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api<ApiKey>(`/api/org/api-keys/${id}`, { method: 'PATCH', body: { name } }),
+      api(`/api/org/api-keys/${id}`, { method: 'PATCH', body: { name }, schema: apiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
 export function useRevokeApiKey() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api<ApiKey>(`/api/org/api-keys/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/api/org/api-keys/${id}`, { method: 'DELETE', schema: apiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
 
 export const useWebhooks = () =>
-  useQuery({ queryKey: keys.webhooks, queryFn: () => api<Webhook[]>('/api/org/webhooks') });
+  useQuery({ queryKey: keys.webhooks, queryFn: () => api('/api/org/webhooks', { schema: webhookList }) });
 export const useDeliveries = (id: string | null) =>
   useQuery({
     queryKey: [...keys.webhooks, id, 'deliveries'],
-    queryFn: () => api<Delivery[]>(`/api/org/webhooks/${id}/deliveries`),
+    queryFn: () => api(`/api/org/webhooks/${id}/deliveries`, { schema: webhookDeliveryList }),
     enabled: !!id,
   });
 export function useCreateWebhook() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: (body: { url: string; events: WebhookEvent[] }) =>
-      api<Webhook & { secret: string }>('/api/org/webhooks', { body }),
+      api('/api/org/webhooks', { body, schema: createdWebhookSchema }),
     onSuccess: () => inv(keys.webhooks),
   });
 }
