@@ -101,3 +101,10 @@ export const assignRecruiterInput = z
 
 export type ApplyToJobInput = z.infer<typeof applyToJobInput>;
 export type AssignRecruiterInput = z.infer<typeof assignRecruiterInput>;
+
+/** POST /api/worker-job-apply, 201: the application was submitted. */
+export const applySubmittedAnswer = z.object({ _id: z.string() });
+/** POST /api/worker-job-apply, 202: held until the worker verifies their email (spec section 5). */
+export const applyHeldAnswer = z.object({ held: z.literal(true) });
+/** What the web reads from either answer of POST /api/worker-job-apply. */
+export const applyToJobAnswer = z.union([applySubmittedAnswer, applyHeldAnswer]);

@@ -98,3 +98,6 @@ export function jobAlertEmail(
     text: `${count} ${jobs.length === 1 ? 'matches' : 'match'} your saved search "${name}":\n\n${lines.join('\n')}\n\nStop these emails: ${unsubscribeUrl}`,
   };
 }
+
+/** GET /api/saved-searches. */
+export const savedSearchList = z.array(savedSearchSchema);

@@ -84,3 +84,6 @@ export const credentialAlertsSchema = z.object({
 
 /** Credential alerts of one application. */
 export type CredentialAlerts = z.infer<typeof credentialAlertsSchema>;
+
+/** GET /api/credential-alerts: the alerts of a page of applications. */
+export const credentialAlertsList = z.array(credentialAlertsSchema);

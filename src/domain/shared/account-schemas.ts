@@ -1,7 +1,7 @@
 // Account payloads and records: sign-up, login, the public user record, recruiter options.
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { SIGNUP_ROLES, type Role } from './roles';
+import { ROLES, SIGNUP_ROLES, type Role } from './roles';
 import { safeNextPath } from './routes';
 import { emailSchema, idSchema, lineText, phoneSchema, requiredLine, requiredText, text } from './common-schemas';
 
@@ -115,3 +115,22 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 export type User = z.infer<typeof userSchema>;
 export type RecruiterOption = z.infer<typeof recruiterOptionSchema>;
+
+/** The signed-in user, as login, signup, password reset and GET /api/auth/me answer it. */
+export const meSchema = z.object({
+  id: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  email_verified: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  image: z.string().nullable(),
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** The answer of an action that has nothing else to say. */
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** GET /api/recruiters: the recruiters one may assign. */
+export const recruiterOptionList = z.array(recruiterOptionSchema);

@@ -3,14 +3,14 @@
 import { Alert } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type AdminNotices as Notices } from '@/domain/shared';
+import { MESSAGES, adminNoticesSchema } from '@/domain/shared';
 import { api } from '../lib/api';
 
 /** The banner over an administrator's pages; nothing for anyone else or when all is well. */
 export function AdminNotices({ role }: { role: string }) {
   const q = useQuery({
     queryKey: ['admin-notices'],
-    queryFn: () => api<Notices>('/api/admin/notices'),
+    queryFn: () => api('/api/admin/notices', { schema: adminNoticesSchema }),
     enabled: role === 'admin',
     staleTime: 5 * 60_000,
     retry: false,

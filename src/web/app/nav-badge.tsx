@@ -1,5 +1,6 @@
 // Unread badge in the navigation: polls the unread count; live chat events refresh it at once (live-events.ts). On phones the
 // navigation hides behind the burger, so the header shows a Messages button with the count too.
+import { unreadMessagesSchema } from '@/domain/chat';
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Indicator } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
@@ -11,7 +12,7 @@ import { api } from '../lib/api';
 const useUnread = () =>
   useQuery({
     queryKey: chatKeys.unread(),
-    queryFn: () => api<{ unread: number }>('/api/messages/unread'),
+    queryFn: () => api('/api/messages/unread', { schema: unreadMessagesSchema }),
     refetchInterval: 30_000,
     retry: false,
   });

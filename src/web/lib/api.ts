@@ -1,5 +1,6 @@
 // The one HTTP client of the web app: JSON in and out, the server's single error shape turned
 // into an ApiError that forms and toasts read.
+import type { z } from 'zod';
 import { reportRequestAnswered, reportRequestFailed } from './connection';
 
 export interface ErrorBody {
@@ -17,11 +18,39 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the product's server; throws ApiError on a non-OK answer. */
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+interface ApiInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** An answer that does not match the schema its endpoint declares (thrown in tests only). */
+export class AnswerMismatchError extends Error {}
+
+/**
+ * Calls the product's server; throws ApiError on a non-OK answer. The answer's type is inferred from the zod
+ * schema the server answers with (from src/domain). Under Vitest (`MODE === 'test'`) every answer is parsed
+ * with it, so a hand fixture or a type that drifted from the server fails a test; production builds trust the
+ * server, which already serialises through the same schema (the branch is dropped from the bundle).
+ * Without a schema the answer is `unknown`: use it only for calls whose answer the page does not read.
+ */
+export function api<S extends z.ZodType>(path: string, init: ApiInit & { schema: S }): Promise<z.output<S>>;
+/** @deprecated A hand-typed answer: pass the endpoint's domain schema instead (see hand-typed-calls in the test). */
+export function api<T = unknown>(path: string, init?: ApiInit): Promise<T>;
+export async function api(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const answer = await call(path, init);
+  if (import.meta.env.MODE === 'test' && init.schema && !(answer instanceof Blob)) {
+    const parsed = init.schema.safeParse(answer);
+    if (!parsed.success) {
+      throw new AnswerMismatchError(
+        `${init.method ?? 'GET'} ${path}: the answer does not match its schema: ${JSON.stringify(parsed.error.issues)}`,
+      );
+    }
+  }
+  return answer;
+}
+
+async function call(path: string, init: ApiInit): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -46,7 +75,7 @@ export async function api<T>(
     }
     throw new ApiError(res.status, body);
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return null;
   const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : await res.blob()) as T;
+  return type.includes('application/json') ? ((await res.json()) as unknown) : await res.blob();
 }

@@ -1,25 +1,16 @@
 // The signed-in user, read once and shared through TanStack Query.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@/domain/shared';
+import { meSchema, type Me } from '@/domain/shared';
 import { api, ApiError } from './api';
 
-export interface Me {
-  id: string;
-  role: Role;
-  email: string;
-  email_verified: boolean;
-  first_name: string;
-  last_name: string;
-  image: string | null;
-  organization: { id: string; name: string } | null;
-}
+export type { Me };
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** Fetches the current user; null when signed out. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>('/api/auth/me');
+    return await api('/api/auth/me', { schema: meSchema });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, errorResponseSchema } from '@/domain/shared';
-import { MAX_SAVED_SEARCHES, createSavedSearchInput, savedSearchSchema, updateSavedSearchInput } from '@/domain/jobs';
+import {
+  MAX_SAVED_SEARCHES,
+  createSavedSearchInput,
+  savedSearchList,
+  savedSearchSchema,
+  updateSavedSearchInput,
+} from '@/domain/jobs';
 import { savedSearches } from '../../db/schema';
 import { AppError } from '../../errors';
 import { contentResponse } from '../../plugins/openapi';
@@ -32,7 +38,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The worker's saved searches",
         tags: ['alerts'],
-        response: { 200: z.array(savedSearchSchema), 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: savedSearchList, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => {

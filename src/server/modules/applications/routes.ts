@@ -1,7 +1,7 @@
 // Routes of the applications feature: lists and counts, detail, status changes, user records, recruiter assignment.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, errorResponseSchema, recruiterOptionSchema, userSchema } from '@/domain/shared';
+import { MESSAGES, errorResponseSchema, okResponse, recruiterOptionList, userSchema } from '@/domain/shared';
 import {
   BOARD_PAGE_SIZE,
   applicationBoardQuery,
@@ -183,7 +183,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Refresh the dashboard',
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: okResponse, ...errors },
       },
     },
     async (request) => {
@@ -272,7 +272,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: "The organization's recruiters (options)",
         querystring: z.object({ organizationId: z.uuid().optional() }),
-        response: { 200: z.array(recruiterOptionSchema), ...errors },
+        response: { 200: recruiterOptionList, ...errors },
       },
     },
     async (request) => {

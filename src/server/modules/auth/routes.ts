@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import {
   checkLinkInput,
   checkLinkResponse,
+  meSchema,
+  okResponse,
   forgotPasswordInput,
   loginInput,
   resetPasswordInput,
@@ -19,18 +21,9 @@ import { PASSWORD_RESET_JOB, requestPasswordReset, resetPassword, sendPasswordRe
 import { checkEmailLink } from './check-link';
 import { announceSessionsRevoked } from '../../queue/session-events';
 
-export const meSchema = z.object({
-  id: z.string(),
-  role: z.enum(['worker', 'recruiter', 'organization', 'admin']),
-  email: z.string(),
-  email_verified: z.boolean(),
-  first_name: z.string(),
-  last_name: z.string(),
-  image: z.string().nullable(),
-  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
-});
+export { meSchema };
 
-const ok = z.object({ ok: z.literal(true) });
+const ok = okResponse;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.outbox.register(PASSWORD_RESET_JOB, async (payload) => sendPasswordReset(app, String(payload.email)));

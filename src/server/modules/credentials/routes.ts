@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   isoDay,
+  credentialAlertsList,
   credentialAlertsSchema,
   credentialSchema,
   credentialWalletSchema,
@@ -100,7 +101,7 @@ const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
             ])
             .pipe(z.array(uuid).max(100)),
         }),
-        response: { 200: z.array(credentialAlertsSchema), 400: errorResponseSchema },
+        response: { 200: credentialAlertsList, 400: errorResponseSchema },
       },
     },
     async (request) => {

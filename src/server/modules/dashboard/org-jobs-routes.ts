@@ -1,15 +1,14 @@
 // /api/org/jobs: the opportunities manager (organization users and admins of an organization).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobInputSchema, jobSchema } from '@/domain/jobs';
-import { JOB_STATUSES, jobStatusInput } from '@/domain/organizations';
+import { jobInputSchema } from '@/domain/jobs';
+import { JOB_STATUSES, jobStatusInput, orgJobPage, orgJobSchema } from '@/domain/organizations';
 import { paginationQuery } from '@/domain/shared';
 import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { findOrgJob, createJob, duplicateJob, setJobStatus, updateJob } from './save-job';
 import { jobsToApi } from '../../data/job-mapper';
 import { listOrgJobs } from './queries';
 
-export const orgJobSchema = jobSchema.extend({ status: z.enum(JOB_STATUSES) });
 const params = z.object({ id: z.uuid() });
 const tags = ['organization jobs'];
 
@@ -22,7 +21,7 @@ const orgJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: paginationQuery.extend({ status: z.enum(JOB_STATUSES).optional() }),
         response: {
-          200: z.object({ items: z.array(orgJobSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+          200: orgJobPage,
         },
       },
     },

@@ -1,6 +1,5 @@
 // Settings: the organization's profile and the signed-in user's own name, phone and password; dashboard numbers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   changePasswordInput,
@@ -8,7 +7,8 @@ import {
   ownSettingsInput,
   DASHBOARD_MESSAGES,
 } from '@/domain/organizations';
-import { APPLICATION_STATUSES } from '@/domain/applications';
+import { dashboardSummarySchema, orgProfileSchema, ownSettingsSchema } from '@/domain/organizations';
+import { okResponse } from '@/domain/shared';
 import { authorize, authorizeOrg, requireUser } from '../../policies';
 import { AppError } from '../../errors';
 import { organizations, sessions, users } from '../../db/schema';
@@ -17,53 +17,12 @@ import { voidResetLinks } from '../../data/reset-links';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { assignedApplications, dashboardSummary } from './analytics';
 
-const ok = z.object({ ok: z.literal(true) });
-const orgProfile = z.object({
-  name: z.string(),
-  contact_email: z.string(),
-  contact_phone: z.string(),
-  logo: z.string(),
-});
-const own = z.object({ first_name: z.string(), last_name: z.string(), phone: z.string(), email: z.string() });
-const status = z.enum(APPLICATION_STATUSES);
-const summary = z.object({
-  scope: z.enum(['organization', 'recruiter', 'all']),
-  total: z.number(),
-  pipeline: z.array(z.object({ status, count: z.number() })),
-  applicationsThisWeek: z.number(),
-  medianDaysToOffer: z.number().nullable(),
-  medianDaysInStatus: z.array(z.object({ status, days: z.number().nullable() })),
-  funnel: z.array(z.object({ status, count: z.number() })),
-  activity: z.array(
-    z.object({
-      id: z.string(),
-      applicationId: z.string(),
-      workerId: z.string(),
-      gwJobId: z.string(),
-      workerName: z.string(),
-      jobTitle: z.string(),
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
-      at: z.string(),
-    }),
-  ),
-  assigned: z.array(
-    z.object({
-      id: z.string(),
-      status: z.string(),
-      workerId: z.string(),
-      gwJobId: z.string(),
-      workerName: z.string(),
-      jobTitle: z.string(),
-      statusChangedAt: z.string(),
-    }),
-  ),
-});
+const ok = okResponse;
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/summary',
-    { schema: { summary: 'Dashboard figures', tags: ['dashboard'], response: { 200: summary } } },
+    { schema: { summary: 'Dashboard figures', tags: ['dashboard'], response: { 200: dashboardSummarySchema } } },
     async (request) => {
       const user = authorize(request, 'dashboard.view');
       if (user.role === 'recruiter') {
@@ -80,7 +39,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/org/profile',
-    { schema: { summary: "The organization's profile", tags: ['organization'], response: { 200: orgProfile } } },
+    { schema: { summary: "The organization's profile", tags: ['organization'], response: { 200: orgProfileSchema } } },
     async (request) => {
       const user = authorizeOrg(request, 'organization.manage');
       const [o] = await app.db.select().from(organizations).where(eq(organizations.id, user.organizationId)).limit(1);
@@ -100,7 +59,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update the organization's profile",
         tags: ['organization'],
         body: organizationProfileInput,
-        response: { 200: orgProfile },
+        response: { 200: orgProfileSchema },
       },
     },
     async (request) => {
@@ -130,7 +89,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/settings',
-    { schema: { summary: "The signed-in user's settings", tags: ['account'], response: { 200: own } } },
+    { schema: { summary: "The signed-in user's settings", tags: ['account'], response: { 200: ownSettingsSchema } } },
     async (request) => {
       const user = requireUser(request);
       const [u] = await app.db.select().from(users).where(eq(users.id, user.id)).limit(1);
@@ -145,7 +104,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update the signed-in user's settings",
         tags: ['account'],
         body: ownSettingsInput,
-        response: { 200: own },
+        response: { 200: ownSettingsSchema },
       },
     },
     async (request) => {

@@ -10,31 +10,22 @@ import {
   reassignInput,
   setActiveInput,
 } from '@/domain/organizations';
-import { ROLES } from '@/domain/shared';
+import { ROLES, okResponse } from '@/domain/shared';
+import {
+  invitationInfoSchema,
+  invitationSentSchema,
+  orgPreferencesSchema,
+  reassignedSchema,
+  staffUserPage,
+  teamSchema,
+} from '@/domain/organizations';
 import { authorize, authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { organizations, users } from '../../db/schema';
 import { acceptInvitation, inviteRecruiter, pendingInvitations, readInvitation } from './invite-recruiter';
 import { changeRole, reassignApplications, setMemberActive } from './manage-team';
 
-const ok = z.object({ ok: z.literal(true) });
+const ok = okResponse;
 const idParams = z.object({ id: z.uuid() });
-const member = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  active: z.boolean(),
-  assigned: z.number(),
-});
-const staffUser = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  organization_name: z.string().nullable(),
-});
 
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,7 +34,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The organization's apply requirements",
         tags: ['organization'],
-        response: { 200: z.object({ requiredToApply: z.array(z.string()) }) },
+        response: { 200: orgPreferencesSchema },
       },
     },
     async (request) => {
@@ -64,7 +55,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set the organization's apply requirements",
         tags: ['organization'],
         body: organizationPreferencesSchema,
-        response: { 200: z.object({ requiredToApply: z.array(z.string()) }) },
+        response: { 200: orgPreferencesSchema },
       },
     },
     async (request) => {
@@ -84,10 +75,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List the organization's members",
         tags: ['organization'],
         response: {
-          200: z.object({
-            members: z.array(member),
-            invitations: z.array(z.object({ email: z.string(), expiresAt: z.string() })),
-          }),
+          200: teamSchema,
         },
       },
     },
@@ -124,7 +112,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite a recruiter',
         tags: ['organization'],
         body: inviteRecruiterInput,
-        response: { 201: z.object({ email: z.string() }) },
+        response: { 201: invitationSentSchema },
       },
     },
     async (request, reply) => {
@@ -159,7 +147,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organization'],
         params: idParams,
         body: reassignInput,
-        response: { 200: z.object({ moved: z.number() }) },
+        response: { 200: reassignedSchema },
       },
     },
     async (request) => {
@@ -176,7 +164,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'An invitation by its token',
         tags: ['auth'],
         params: z.object({ token: z.string().min(10).max(200) }),
-        response: { 200: z.object({ email: z.string(), organization_name: z.string() }) },
+        response: { 200: invitationInfoSchema },
       },
     },
     async (request) => readInvitation(app, request.params.token),
@@ -212,7 +200,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           page: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(100).default(50),
         }),
-        response: { 200: z.object({ items: z.array(staffUser), total: z.number() }) },
+        response: { 200: staffUserPage },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // Routes of the jobs feature: the job board, one job, and applying.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyToJobInput } from '@/domain/applications';
+import { applyHeldAnswer, applySubmittedAnswer, applyToJobInput } from '@/domain/applications';
 import { errorResponseSchema } from '@/domain/shared';
 import { SECURITY } from '../../plugins/openapi';
 import { jobDetailSchema, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
@@ -70,9 +70,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         body: applyToJobInput,
         response: {
-          201: z.object({ _id: z.string() }),
+          201: applySubmittedAnswer,
           // Pressed while the email is unverified: held, sent on after verification (spec section 5).
-          202: z.object({ held: z.literal(true) }),
+          202: applyHeldAnswer,
           403: errorResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema,

@@ -7,11 +7,17 @@ import {
   CHAT_SEND_PER_MINUTE,
   chatClientFrame,
   chatListQuery,
-  chatMessageSchema,
   chatMessagesQuery,
   markChatReadInput,
   sendChatMessageInput,
   askRecruiterInput,
+  askRecruiterAnswer,
+  chatListPage,
+  chatDetailSchema,
+  messagePageSchema,
+  sentMessageSchema,
+  chatReadSchema,
+  unreadMessagesSchema,
 } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
@@ -24,27 +30,6 @@ import { CHAT_NOTIFY_JOB, publishMessage, sendMessage } from './send-message';
 import { findChat, listChats, loadChatDetail, loadMessagePage, participantChatIds, unreadTotal } from './queries';
 
 const chatIdParams = z.object({ id: z.string().max(64) });
-const person = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
-const jobRef = z.object({ id: z.string(), gwJobId: z.string(), title: z.string() });
-const applicationRef = z.object({ id: z.string(), status: z.string(), workerId: z.string(), gwJobId: z.string() });
-const chatListItem = z.object({
-  id: z.string(),
-  lastMessageAt: z.string(),
-  other: person,
-  job: jobRef.nullable(),
-  application: applicationRef.nullable(),
-  lastMessage: chatMessageSchema.nullable(),
-  unread: z.number().int(),
-});
-const chatPerson = person.extend({ role: z.string(), lastReadMessageId: z.number().int() });
-const chatDetail = z.object({
-  id: z.string(),
-  worker: chatPerson,
-  recruiter: chatPerson,
-  participant: z.boolean(),
-  job: jobRef.extend({ facility: z.string().nullable(), city: z.string(), state: z.string() }).nullable(),
-  application: applicationRef.nullable(),
-});
 
 const HEARTBEAT_MS = 30_000;
 
@@ -63,7 +48,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open a chat with the recruiter of a job, created with its first message',
         tags: ['messages'],
         body: askRecruiterInput,
-        response: { 200: z.object({ chatId: z.string().nullable(), message: chatMessageSchema.nullable() }) },
+        response: { 200: askRecruiterAnswer },
       },
       // Sending a first message counts like any other message.
       config: {
@@ -92,7 +77,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List chats',
         tags: ['messages'],
         querystring: chatListQuery,
-        response: { 200: z.object({ items: z.array(chatListItem), nextCursor: z.string().nullable() }) },
+        response: { 200: chatListPage },
       },
       // Kept under the versions of the tables it read (chats, messages, jobs, applications…: response-cache.ts).
       config: { cache: true },
@@ -105,7 +90,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chats/:id',
-    { schema: { summary: 'One chat', tags: ['messages'], params: chatIdParams, response: { 200: chatDetail } } },
+    { schema: { summary: 'One chat', tags: ['messages'], params: chatIdParams, response: { 200: chatDetailSchema } } },
     async (request) => {
       const user = authorize(request, 'chat.use');
       const chat = assertChatAccess(user, await findChat(app.db, request.params.id));
@@ -121,7 +106,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         params: chatIdParams,
         querystring: chatMessagesQuery,
-        response: { 200: z.object({ messages: z.array(chatMessageSchema), hasMore: z.boolean() }) },
+        response: { 200: messagePageSchema },
       },
     },
     async (request) => {
@@ -139,7 +124,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         params: chatIdParams,
         body: sendChatMessageInput,
-        response: { 201: z.object({ message: chatMessageSchema }) },
+        response: { 201: sentMessageSchema },
       },
       config: {
         rateLimit: {
@@ -165,7 +150,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         params: chatIdParams,
         body: markChatReadInput,
-        response: { 200: z.object({ lastReadMessageId: z.number().int() }) },
+        response: { 200: chatReadSchema },
       },
     },
     async (request) => {
@@ -182,7 +167,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Number of unread messages',
         tags: ['messages'],
-        response: { 200: z.object({ unread: z.number().int() }) },
+        response: { 200: unreadMessagesSchema },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { apiKeyList, apiKeySchema, createdApiKeySchema } from '@/domain/organizations';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { jobSchema } from '@/domain/jobs';
 import { apiKeyNameInput, DASHBOARD_MESSAGES, JOB_STATUSES } from '@/domain/organizations';
@@ -64,14 +65,7 @@ const listQuery = z.object({
 });
 const security = [{ bearer: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const apiKeyView = z.object({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
+
 const toView = (k: {
   id: string;
   name: string;
@@ -93,7 +87,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const keyTags = ['api keys'];
   app.get(
     '/api/org/api-keys',
-    { schema: { summary: "List the organization's API keys", tags: keyTags, response: { 200: z.array(apiKeyView) } } },
+    { schema: { summary: "List the organization's API keys", tags: keyTags, response: { 200: apiKeyList } } },
     async (request) => {
       const user = authorizeOrg(request, 'apiKeys.manage');
       return (await listApiKeys(app, user.organizationId)).map(toView);
@@ -106,7 +100,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an API key',
         tags: keyTags,
         body: apiKeyNameInput,
-        response: { 201: apiKeyView.extend({ key: z.string() }) },
+        response: { 201: createdApiKeySchema },
       },
     },
     async (request, reply) => {
@@ -123,7 +117,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: keyTags,
         params: z.object({ id: z.uuid() }),
         body: apiKeyNameInput,
-        response: { 200: apiKeyView },
+        response: { 200: apiKeySchema },
       },
     },
     async (request) => {
@@ -138,7 +132,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revoke an API key',
         tags: keyTags,
         params: z.object({ id: z.uuid() }),
-        response: { 200: apiKeyView },
+        response: { 200: apiKeySchema },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createdWebhookSchema, webhookDeliveryList, webhookList } from '@/domain/organizations';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DASHBOARD_MESSAGES,
@@ -19,13 +20,6 @@ import { resolveWebhookTarget, WebhookTargetError } from '../../security/webhook
 import { WEBHOOK_JOB } from '../../queue/org-events';
 
 const tags = ['webhooks'];
-const view = z.object({
-  id: z.string(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  active: z.boolean(),
-  createdAt: z.string(),
-});
 const toView = (w: typeof webhooks.$inferSelect) => ({
   id: w.id,
   url: w.url,
@@ -50,7 +44,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/org/webhooks',
-    { schema: { summary: "List the organization's webhooks", tags, response: { 200: z.array(view) } } },
+    { schema: { summary: "List the organization's webhooks", tags, response: { 200: webhookList } } },
     async (request) => {
       const user = authorizeOrg(request, 'webhooks.manage');
       const rows = await app.db
@@ -70,7 +64,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a webhook',
         tags,
         body: webhookInput,
-        response: { 201: view.extend({ secret: z.string() }) },
+        response: { 201: createdWebhookSchema },
       },
     },
     async (request, reply) => {
@@ -126,16 +120,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              event: z.string(),
-              attempt: z.number(),
-              responseStatus: z.number().nullable(),
-              error: z.string().nullable(),
-              createdAt: z.string(),
-            }),
-          ),
+          200: webhookDeliveryList,
         },
       },
     },

@@ -1,7 +1,11 @@
 // Calls of the account feature: ask to change email, close the account; the export is a plain download.
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ChangeEmailInput, changeEmailResponse, DeleteAccountInput, deleteAccountResponse } from '@/domain/shared';
+import {
+  changeEmailResponse,
+  deleteAccountResponse,
+  type ChangeEmailInput,
+  type DeleteAccountInput,
+} from '@/domain/shared';
 import { api } from '../../lib/api';
 
 /** GET of the data export: the browser streams the zip to disk (Content-Disposition: attachment). */
@@ -10,7 +14,7 @@ export const EXPORT_URL = '/api/me/export';
 /** Asks for a confirmation link at a new address. */
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => api<z.infer<typeof changeEmailResponse>>('/api/me/email', { body: input }),
+    mutationFn: (input: ChangeEmailInput) => api('/api/me/email', { body: input, schema: changeEmailResponse }),
     meta: { fieldErrorsInline: true },
   });
 }
@@ -18,8 +22,7 @@ export function useRequestEmailChange() {
 /** Deletes (workers) or deactivates (staff) the account; the caller signs the browser out. */
 export function useCloseAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) =>
-      api<z.infer<typeof deleteAccountResponse>>('/api/me/delete', { body: input }),
+    mutationFn: (input: DeleteAccountInput) => api('/api/me/delete', { body: input, schema: deleteAccountResponse }),
     meta: { fieldErrorsInline: true },
   });
 }

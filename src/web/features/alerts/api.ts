@@ -1,13 +1,22 @@
 // Queries and mutations of saved searches (job alerts).
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSavedSearchInput, SavedSearch, UpdateSavedSearchInput } from '@/domain/jobs';
+import {
+  type CreateSavedSearchInput,
+  type UpdateSavedSearchInput,
+  savedSearchSchema,
+  savedSearchList,
+} from '@/domain/jobs';
 import { api } from '../../lib/api';
 
 export const savedSearchesKey = ['saved-searches'] as const;
 
 /** The signed-in worker's saved searches. */
 export function useSavedSearches() {
-  return useQuery({ queryKey: savedSearchesKey, queryFn: () => api<SavedSearch[]>('/api/saved-searches') });
+  return useQuery({
+    queryKey: savedSearchesKey,
+    queryFn: () => api('/api/saved-searches', { schema: savedSearchList }),
+  });
 }
 
 /** Saves a search. */
@@ -15,7 +24,7 @@ export function useCreateSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateSavedSearchInput) =>
-      api<SavedSearch>('/api/saved-searches', { method: 'POST', body: input }),
+      api('/api/saved-searches', { method: 'POST', body: input, schema: savedSearchSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
@@ -26,7 +35,7 @@ export function useUpdateSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedSearchInput }) =>
-      api<SavedSearch>(`/api/saved-searches/${id}`, { method: 'PATCH', body: patch }),
+      api(`/api/saved-searches/${id}`, { method: 'PATCH', body: patch, schema: savedSearchSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
@@ -36,7 +45,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/saved-searches/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/api/saved-searches/${id}`, { method: 'DELETE', schema: z.null() }),
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }

@@ -1,19 +1,19 @@
 // Queries and mutations of the recruiter/organization application pages.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  ApplicationList,
-  BulkActionInput,
-  BulkActionResult,
-  ApplicationStatus,
-  AssignRecruiterInput,
-  ChangeStatusInput,
-  JobOptions,
-  ApplicationCounts,
-  ApplicationDetail,
-  RecruiterAssigned,
-  StatusChanged,
+import {
+  type BulkActionInput,
+  type ApplicationStatus,
+  type AssignRecruiterInput,
+  type ChangeStatusInput,
+  applicationCountsSchema,
+  applicationDetailSchema,
+  statusChangedSchema,
+  recruiterAssignedSchema,
+  applicationListSchema,
+  jobOptionsSchema,
+  bulkActionResultSchema,
 } from '@/domain/applications';
-import { MESSAGES, type User } from '@/domain/shared';
+import { MESSAGES, userSchema, okResponse, recruiterOptionList } from '@/domain/shared';
 import { api } from '../../lib/api';
 import { BOARD_PAGE_SIZE } from '@/domain/applications';
 import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } from './queries';
@@ -22,7 +22,7 @@ import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } 
 export function useApplicationCounts() {
   return useQuery({
     queryKey: applicationKeys.counts(),
-    queryFn: () => api<ApplicationCounts>('/api/applications/counts'),
+    queryFn: () => api('/api/applications/counts', { schema: applicationCountsSchema }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useApplicationList(status: ApplicationStatus, q: string, sort: s
 export function useApplicationDetail(id: string) {
   return useQuery({
     queryKey: applicationKeys.detail(id),
-    queryFn: () => api<ApplicationDetail>(`/api/applications/${encodeURIComponent(id)}`),
+    queryFn: () => api(`/api/applications/${encodeURIComponent(id)}`, { schema: applicationDetailSchema }),
     // The worker may have moved it (accepted, countered) since it was cached: opening it always asks again.
     refetchOnMount: 'always',
   });
@@ -45,14 +45,14 @@ export function useApplicationDetail(id: string) {
 export function useUserRecord(userId: string | null | undefined) {
   return useQuery({
     queryKey: applicationKeys.user(userId ?? ''),
-    queryFn: () => api<User>(`/api/user/${encodeURIComponent(userId ?? '')}`),
+    queryFn: () => api(`/api/user/${encodeURIComponent(userId ?? '')}`, { schema: userSchema }),
     enabled: Boolean(userId),
   });
 }
 
 /** Asks the server to refresh dashboard data, then refetches every application query. */
 export async function revalidateDashboard(qc: QueryClient) {
-  await api<{ ok: true }>('/api/revalidate/dashboard', { method: 'POST' });
+  await api('/api/revalidate/dashboard', { method: 'POST', schema: okResponse });
   await qc.invalidateQueries({ queryKey: applicationKeys.all });
 }
 
@@ -61,7 +61,7 @@ export function useChangeStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeStatusInput) =>
-      api<StatusChanged>('/api/application-journey', { method: 'PATCH', body: input }),
+      api('/api/application-journey', { method: 'PATCH', body: input, schema: statusChangedSchema }),
     meta: { errorMessage: MESSAGES.statusFailed },
     onSuccess: () => revalidateDashboard(qc),
     // "Failed to update status": the page refetches, so it shows the status the application really has.
@@ -74,7 +74,7 @@ export function useAssignRecruiter() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AssignRecruiterInput) =>
-      api<RecruiterAssigned>('/api/application-journey/assign-recruiter', { body: input }),
+      api('/api/application-journey/assign-recruiter', { body: input, schema: recruiterAssignedSchema }),
     meta: { errorMessage: MESSAGES.assignFailed },
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
   });
@@ -100,7 +100,7 @@ export function useBoardColumnMore(
       const params = new URLSearchParams({ status, sort: 'newest', limit: String(BOARD_PAGE_SIZE) });
       for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
       if (pageParam) params.set('cursor', pageParam);
-      return api<ApplicationList>(`/api/applications?${params.toString()}`, { signal });
+      return api(`/api/applications?${params.toString()}`, { signal, schema: applicationListSchema });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -113,7 +113,7 @@ export function useBoardColumnMore(
 export function useJobOptions(search: string, selected: string | undefined) {
   const chosen = useQuery({
     queryKey: ['job-options', 'id', selected ?? ''] as const,
-    queryFn: ({ signal }) => api<JobOptions>(`/api/applications/job-options?id=${selected}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/applications/job-options?id=${selected}`, { signal, schema: jobOptionsSchema }),
     enabled: Boolean(selected),
     staleTime: 60_000,
   });
@@ -122,7 +122,10 @@ export function useJobOptions(search: string, selected: string | undefined) {
   const page = useQuery({
     queryKey: ['job-options', q] as const,
     queryFn: ({ signal }) =>
-      api<JobOptions>(`/api/applications/job-options?${new URLSearchParams(q ? { q } : {}).toString()}`, { signal }),
+      api(`/api/applications/job-options?${new URLSearchParams(q ? { q } : {}).toString()}`, {
+        signal,
+        schema: jobOptionsSchema,
+      }),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
@@ -139,9 +142,9 @@ export function useRecruiterOptions(organizationId?: string, opts: { enabled?: b
   return useQuery({
     queryKey: ['recruiters', organizationId ?? null],
     queryFn: () =>
-      api<{ id: string; label: string }[]>(
-        `/api/recruiters${organizationId ? `?${new URLSearchParams({ organizationId }).toString()}` : ''}`,
-      ),
+      api(`/api/recruiters${organizationId ? `?${new URLSearchParams({ organizationId }).toString()}` : ''}`, {
+        schema: recruiterOptionList,
+      }),
     staleTime: 60_000,
     enabled: opts.enabled ?? true,
   });
@@ -152,7 +155,7 @@ export function useBulkAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: BulkActionInput) =>
-      api<BulkActionResult>('/api/application-journey/bulk', { method: 'POST', body: input }),
+      api('/api/application-journey/bulk', { method: 'POST', body: input, schema: bulkActionResultSchema }),
     onSuccess: () => revalidateDashboard(qc),
   });
 }

@@ -1,8 +1,8 @@
 // A status list's query: used by the hook in api.ts and, to start it beside the page's code when the
 // app opens on /application/{status}, by the router (app/router.tsx).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { APPLICATION_PAGE_SIZE } from '@/domain/applications';
-import type { ApplicationBoard, ApplicationStatus, ApplicationList } from '@/domain/applications';
+import { APPLICATION_PAGE_SIZE, applicationListSchema, applicationBoardSchema } from '@/domain/applications';
+import type { ApplicationStatus } from '@/domain/applications';
 import { api } from '../../lib/api';
 
 /** The board's filters, as kept in its URL. */
@@ -32,7 +32,7 @@ export function applicationListQuery(status: ApplicationStatus, q: string, sort:
       const params = new URLSearchParams({ status, sort, limit: String(APPLICATION_PAGE_SIZE) });
       if (q) params.set('q', q);
       if (pageParam) params.set('cursor', pageParam);
-      return api<ApplicationList>(`/api/applications?${params.toString()}`, { signal });
+      return api(`/api/applications?${params.toString()}`, { signal, schema: applicationListSchema });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -54,7 +54,7 @@ export function boardQuery(f: BoardFilters) {
     queryFn: ({ signal }) => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
-      return api<ApplicationBoard>(`/api/applications/board?${params.toString()}`, { signal });
+      return api(`/api/applications/board?${params.toString()}`, { signal, schema: applicationBoardSchema });
     },
   });
 }

@@ -1,13 +1,22 @@
 // Queries and mutations of the credential wallet and recruiters' expiry alerts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Credential, CredentialAlerts, CredentialWallet, UpdateCredentialInput } from '@/domain/profile';
+import {
+  type UpdateCredentialInput,
+  credentialWalletSchema,
+  credentialSchema,
+  credentialAlertsSchema,
+  credentialAlertsList,
+} from '@/domain/profile';
 import { api } from '../../lib/api';
 
 export const walletQueryKey = ['credentials'] as const;
 
 /** The signed-in worker's credentials and what applied jobs are missing. */
 export function useCredentialWallet() {
-  return useQuery({ queryKey: walletQueryKey, queryFn: () => api<CredentialWallet>('/api/credentials') });
+  return useQuery({
+    queryKey: walletQueryKey,
+    queryFn: () => api('/api/credentials', { schema: credentialWalletSchema }),
+  });
 }
 
 /** Edits a credential's expiry and structured fields. */
@@ -15,7 +24,7 @@ export function useUpdateCredential() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ documentId, patch }: { documentId: string; patch: UpdateCredentialInput }) =>
-      api<Credential>(`/api/credentials/${documentId}`, { method: 'PATCH', body: patch }),
+      api(`/api/credentials/${documentId}`, { method: 'PATCH', body: patch, schema: credentialSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: walletQueryKey }),
   });
@@ -25,7 +34,7 @@ export function useUpdateCredential() {
 export function useCredentialAlerts(applicationId: string) {
   return useQuery({
     queryKey: ['credential-alerts', applicationId],
-    queryFn: () => api<CredentialAlerts>(`/api/applications/${applicationId}/credential-alerts`),
+    queryFn: () => api(`/api/applications/${applicationId}/credential-alerts`, { schema: credentialAlertsSchema }),
   });
 }
 
@@ -34,7 +43,7 @@ export function useCredentialAlertsBatch(applicationIds: string[]) {
   const ids = [...new Set(applicationIds)].slice(0, 100);
   return useQuery({
     queryKey: ['credential-alerts', 'batch', ids.join(',')],
-    queryFn: () => api<CredentialAlerts[]>(`/api/credential-alerts?ids=${ids.join(',')}`),
+    queryFn: () => api(`/api/credential-alerts?ids=${ids.join(',')}`, { schema: credentialAlertsList }),
     enabled: ids.length > 0,
     // "Load more" asks again for all ids: the badges already shown stay while it does.
     placeholderData: keepPreviousData,

@@ -1,87 +1,51 @@
 // Queries and mutations of the dashboard pages.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobInput } from '@/domain/jobs';
-import type { JobStatus, WebhookEvent } from '@/domain/organizations';
+import type { JobInput } from '@/domain/jobs';
 import type { ApplicationStatus } from '@/domain/applications';
+import {
+  type DashboardSummary,
+  type JobStatus,
+  type WebhookEvent,
+  orgJobPage,
+  orgJobSchema,
+  orgPreferencesSchema,
+  teamSchema,
+  invitationSentSchema,
+  reassignedSchema,
+  staffUserPage,
+  orgProfileSchema,
+  ownSettingsSchema,
+  type OrgProfile,
+  apiKeyList,
+  apiKeySchema,
+  createdApiKeySchema,
+  webhookList,
+  createdWebhookSchema,
+  webhookDeliveryList,
+} from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
 import { api } from '../../lib/api';
 
-export type OrgJob = Job & { status: JobStatus };
-export interface JobPage {
-  items: OrgJob[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface Member {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-  active: boolean;
-  assigned: number;
-}
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-export interface Webhook {
-  id: string;
-  url: string;
-  events: WebhookEvent[];
-  active: boolean;
-  createdAt: string;
-}
-export interface Delivery {
-  id: number;
-  event: string;
-  attempt: number;
-  responseStatus: number | null;
-  error: string | null;
-  createdAt: string;
-}
-export interface StaffUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: Role;
-  organization_name: string | null;
-}
-export interface Summary {
-  scope: 'organization' | 'recruiter' | 'all';
-  total: number;
-  pipeline: { status: ApplicationStatus; count: number }[];
-  applicationsThisWeek: number;
-  medianDaysToOffer: number | null;
-  medianDaysInStatus: { status: ApplicationStatus; days: number | null }[];
-  funnel: { status: ApplicationStatus; count: number }[];
-  activity: {
-    id: string;
-    applicationId: string;
-    workerId: string;
-    gwJobId: string;
-    workerName: string;
-    jobTitle: string;
-    fromStatus: string | null;
-    toStatus: ApplicationStatus;
-    at: string;
-  }[];
-  assigned: {
-    id: string;
-    status: ApplicationStatus;
-    workerId: string;
-    gwJobId: string;
-    workerName: string;
-    jobTitle: string;
-    statusChangedAt: string;
-  }[];
-}
+export type {
+  ApiKey,
+  OrgJob,
+  Webhook,
+  WebhookDelivery as Delivery,
+  OrgJobPage as JobPage,
+  OrgProfile,
+  OwnSettings,
+  StaffUser,
+  TeamMember as Member,
+} from '@/domain/organizations';
+
+/**
+ * GET /api/dashboard/summary, still typed by hand: the server's dashboardSummarySchema sends `activity[].toStatus` and
+ * `assigned[].status` as plain strings, while the page links with them as ApplicationStatus.
+ */
+export type Summary = Omit<DashboardSummary, 'activity' | 'assigned'> & {
+  activity: (DashboardSummary['activity'][number] & { toStatus: ApplicationStatus })[];
+  assigned: (DashboardSummary['assigned'][number] & { status: ApplicationStatus })[];
+};
 
 const keys = {
   jobs: ['org', 'jobs'] as const,
@@ -101,12 +65,16 @@ function useInvalidate() {
 }
 
 export const useSummary = () =>
-  useQuery({ queryKey: ['dashboard', 'summary'], queryFn: () => api<Summary>('/api/dashboard/summary') });
+  useQuery({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: () => api<Summary>('/api/dashboard/summary'),
+  });
 
 export const useOrgJobs = (page: number, status: JobStatus | '') =>
   useQuery({
     queryKey: [...keys.jobs, page, status],
-    queryFn: () => api<JobPage>(`/api/org/jobs?page=${page}&pageSize=10${status ? `&status=${status}` : ''}`),
+    queryFn: () =>
+      api(`/api/org/jobs?page=${page}&pageSize=10${status ? `&status=${status}` : ''}`, { schema: orgJobPage }),
     placeholderData: keepPreviousData,
   });
 
@@ -115,8 +83,8 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: JobInput }) =>
       id
-        ? api<OrgJob>(`/api/org/jobs/${id}`, { method: 'PATCH', body: input })
-        : api<OrgJob>('/api/org/jobs', { method: 'POST', body: input }),
+        ? api(`/api/org/jobs/${id}`, { method: 'PATCH', body: input, schema: orgJobSchema })
+        : api('/api/org/jobs', { method: 'POST', body: input, schema: orgJobSchema }),
     onSuccess: () => inv(keys.jobs),
   });
 }
@@ -126,19 +94,19 @@ export function useJobAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: JobStatus | 'duplicate' }) =>
       action === 'duplicate'
-        ? api<OrgJob>(`/api/org/jobs/${id}/duplicate`, { method: 'POST' })
-        : api<OrgJob>(`/api/org/jobs/${id}/status`, { body: { status: action } }),
+        ? api(`/api/org/jobs/${id}/duplicate`, { method: 'POST', schema: orgJobSchema })
+        : api(`/api/org/jobs/${id}/status`, { body: { status: action }, schema: orgJobSchema }),
     onSuccess: () => inv(keys.jobs),
   });
 }
 
 export const usePreferences = () =>
-  useQuery({ queryKey: keys.prefs, queryFn: () => api<{ requiredToApply: string[] }>('/api/org/preferences') });
+  useQuery({ queryKey: keys.prefs, queryFn: () => api('/api/org/preferences', { schema: orgPreferencesSchema }) });
 export function useSavePreferences() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (requiredToApply: string[]) =>
-      api<{ requiredToApply: string[] }>('/api/org/preferences', { method: 'PUT', body: { requiredToApply } }),
+      api('/api/org/preferences', { method: 'PUT', body: { requiredToApply }, schema: orgPreferencesSchema }),
     onSuccess: (data) => qc.setQueryData(keys.prefs, data),
   });
 }
@@ -146,12 +114,12 @@ export function useSavePreferences() {
 export const useMembers = () =>
   useQuery({
     queryKey: keys.members,
-    queryFn: () => api<{ members: Member[]; invitations: { email: string; expiresAt: string }[] }>('/api/org/members'),
+    queryFn: () => api('/api/org/members', { schema: teamSchema }),
   });
 export function useInvite() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (email: string) => api<{ email: string }>('/api/org/invitations', { body: { email } }),
+    mutationFn: (email: string) => api('/api/org/invitations', { body: { email }, schema: invitationSentSchema }),
     onSuccess: () => inv(keys.members),
   });
 }
@@ -167,16 +135,17 @@ export function useReassign() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) =>
-      api<{ moved: number }>(`/api/org/members/${from}/reassign`, { body: { toRecruiterId: to } }),
+      api(`/api/org/members/${from}/reassign`, { body: { toRecruiterId: to }, schema: reassignedSchema }),
     onSuccess: () => inv(keys.members),
   });
 }
 
-export const useApiKeys = () => useQuery({ queryKey: keys.apiKeys, queryFn: () => api<ApiKey[]>('/api/org/api-keys') });
+export const useApiKeys = () =>
+  useQuery({ queryKey: keys.apiKeys, queryFn: () => api('/api/org/api-keys', { schema: apiKeyList }) });
 export function useCreateApiKey() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (name: string) => api<ApiKey & { key: string }>('/api/org/api-keys', { body: { name } }),
+    mutationFn: (name: string) => api('/api/org/api-keys', { body: { name }, schema: createdApiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
@@ -184,31 +153,31 @@ export function useRenameApiKey() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api<ApiKey>(`/api/org/api-keys/${id}`, { method: 'PATCH', body: { name } }),
+      api(`/api/org/api-keys/${id}`, { method: 'PATCH', body: { name }, schema: apiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
 export function useRevokeApiKey() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api<ApiKey>(`/api/org/api-keys/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(`/api/org/api-keys/${id}`, { method: 'DELETE', schema: apiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
 
 export const useWebhooks = () =>
-  useQuery({ queryKey: keys.webhooks, queryFn: () => api<Webhook[]>('/api/org/webhooks') });
+  useQuery({ queryKey: keys.webhooks, queryFn: () => api('/api/org/webhooks', { schema: webhookList }) });
 export const useDeliveries = (id: string | null) =>
   useQuery({
     queryKey: [...keys.webhooks, id, 'deliveries'],
-    queryFn: () => api<Delivery[]>(`/api/org/webhooks/${id}/deliveries`),
+    queryFn: () => api(`/api/org/webhooks/${id}/deliveries`, { schema: webhookDeliveryList }),
     enabled: !!id,
   });
 export function useCreateWebhook() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: (body: { url: string; events: WebhookEvent[] }) =>
-      api<Webhook & { secret: string }>('/api/org/webhooks', { body }),
+      api('/api/org/webhooks', { body, schema: createdWebhookSchema }),
     onSuccess: () => inv(keys.webhooks),
   });
 }
@@ -223,7 +192,7 @@ export function useDeleteWebhook() {
 export const useStaffUsers = (page: number, enabled: boolean) =>
   useQuery({
     queryKey: [...keys.staff, page],
-    queryFn: () => api<{ items: StaffUser[]; total: number }>(`/api/admin/users?page=${page}&pageSize=50`),
+    queryFn: () => api(`/api/admin/users?page=${page}&pageSize=50`, { schema: staffUserPage }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -236,35 +205,28 @@ export function useChangeRole() {
   });
 }
 
-export interface OrgProfile {
-  name: string;
-  contact_email: string;
-  contact_phone: string;
-  logo: string;
-}
-export interface OwnSettings {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-}
 export const useOrgProfile = (enabled: boolean) =>
-  useQuery({ queryKey: keys.orgProfile, queryFn: () => api<OrgProfile>('/api/org/profile'), enabled });
+  useQuery({
+    queryKey: keys.orgProfile,
+    queryFn: () => api('/api/org/profile', { schema: orgProfileSchema }),
+    enabled,
+  });
 export function useSaveOrgProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<OrgProfile>) => api<OrgProfile>('/api/org/profile', { method: 'PUT', body }),
+    mutationFn: (body: Partial<OrgProfile>) =>
+      api('/api/org/profile', { method: 'PUT', body, schema: orgProfileSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: (d) => qc.setQueryData(keys.orgProfile, d),
   });
 }
 export const useOwnSettings = () =>
-  useQuery({ queryKey: keys.own, queryFn: () => api<OwnSettings>('/api/me/settings') });
+  useQuery({ queryKey: keys.own, queryFn: () => api('/api/me/settings', { schema: ownSettingsSchema }) });
 export function useSaveOwnSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { first_name: string; last_name: string; phone?: string }) =>
-      api<OwnSettings>('/api/me/settings', { method: 'PUT', body }),
+      api('/api/me/settings', { method: 'PUT', body, schema: ownSettingsSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: (d) => {
       qc.setQueryData(keys.own, d);

@@ -1,9 +1,14 @@
 // Documents queries and calls: list, signed links (POST /api/document), contact (GET /api/user/:id), export data,
 // profile PDF.
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentInfo } from '@/domain/documents';
-import type { WorkerProfile } from '@/domain/profile';
-import { fullName } from '@/domain/shared';
+import {
+  documentLinkResponse,
+  documentListResponse,
+  profileExportResponse,
+  type DocumentInfo,
+} from '@/domain/documents';
+import type { z } from 'zod';
+import { fullName, userSchema } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 
 export const documentsQueryKey = (workerId: string) => ['documents', workerId] as const;
@@ -13,23 +18,21 @@ export function useWorkerDocuments(workerId: string, enabled = true) {
   return useQuery({
     queryKey: documentsQueryKey(workerId),
     queryFn: () =>
-      api<{ data: DocumentInfo[] }>(`/api/documents?workerId=${encodeURIComponent(workerId)}`).then((r) => r.data),
+      api(`/api/documents?workerId=${encodeURIComponent(workerId)}`, { schema: documentListResponse }).then(
+        (r) => r.data,
+      ),
     enabled,
   });
 }
 
-export interface ProfileExportData {
-  profile: WorkerProfile;
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
+/** What the profile exports are made of: GET /api/documents/profile-export's data. */
+export type ProfileExportData = z.infer<typeof profileExportResponse>['data'];
 
 /** The profile the exports are made of (reloaded and authorized by the server). */
 export function fetchProfileExport(workerId: string): Promise<ProfileExportData> {
-  return api<{ data: ProfileExportData }>(
-    `/api/documents/profile-export?workerId=${encodeURIComponent(workerId)}`,
-  ).then((r) => r.data);
+  return api(`/api/documents/profile-export?workerId=${encodeURIComponent(workerId)}`, {
+    schema: profileExportResponse,
+  }).then((r) => r.data);
 }
 
 export interface WorkerContact {
@@ -38,18 +41,10 @@ export interface WorkerContact {
   phone: string | null;
 }
 
-interface UserRecord {
-  first_name?: string;
-  last_name?: string;
-  email?: string | null;
-  phone?: string | null;
-}
-
 /** Name, email and phone from GET /api/user/{userId}; null when that call is refused or missing (callers fall back). */
 export async function fetchWorkerContact(workerId: string): Promise<WorkerContact | null> {
   try {
-    const res = await api<UserRecord | { data: UserRecord }>(`/api/user/${encodeURIComponent(workerId)}`);
-    const user = 'data' in res && res.data ? res.data : (res as UserRecord);
+    const user = await api(`/api/user/${encodeURIComponent(workerId)}`, { schema: userSchema });
     const name = fullName(user);
     return name ? { name, email: user.email ?? null, phone: user.phone ?? null } : null;
   } catch (err) {
@@ -70,9 +65,10 @@ export function useWorkerContact(workerId: string, enabled = true) {
 
 /** POST /api/document: a short-lived signed link to one document's file. */
 export async function documentLink(doc: Pick<DocumentInfo, 'id' | 'category' | 'ownerId'>): Promise<string> {
-  const res = await api<{ data: { url: string } }>('/api/document', {
+  const res = await api('/api/document', {
     method: 'POST',
     body: { documentId: doc.id, category: doc.category, workerId: doc.ownerId },
+    schema: documentLinkResponse,
   });
   return res.data.url;
 }

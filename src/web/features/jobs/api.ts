@@ -1,8 +1,8 @@
 // Job board, job detail and apply: queries and mutations of the jobs feature.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyToJobInput } from '@/domain/applications';
+import { applyToJobAnswer, type ApplyToJobInput } from '@/domain/applications';
 import type { ComparedRowView, JobDetail } from '@/domain/jobs';
-import { MESSAGES } from '@/domain/shared';
+import { MESSAGES, okResponse } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/form-errors';
 import { jobDetailQuery, jobKeys, jobSearchQuery } from './queries';
@@ -28,10 +28,7 @@ export function useApplyToJob() {
   const qc = useQueryClient();
   return useMutation({
     // 201 { _id }: submitted; 202 { held: true }: held until the worker verifies their email (spec section 5).
-    mutationFn: (input: ApplyToJobInput) =>
-      api<{ _id: string; held?: undefined } | { held: true; _id?: undefined }>('/api/worker-job-apply', {
-        body: input,
-      }),
+    mutationFn: (input: ApplyToJobInput) => api('/api/worker-job-apply', { body: input, schema: applyToJobAnswer }),
     onSettled: () => qc.invalidateQueries({ queryKey: jobKeys.all }),
     meta: { errorMessage: applyErrorText },
   });
@@ -51,6 +48,6 @@ export function applyErrorText(err: unknown): string | null {
 /** Sends the email verification link again. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<{ ok: true }>('/api/auth/resend-verification', { method: 'POST', body: {} }),
+    mutationFn: () => api('/api/auth/resend-verification', { method: 'POST', body: {}, schema: okResponse }),
   });
 }

@@ -1,10 +1,8 @@
 // The job board's and job detail's queries: used by the hooks in api.ts and, to start them beside the
 // page's code when the app opens on these pages, by the router (app/router.tsx).
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { jobSearchToParams } from '@/domain/jobs';
-import type { JobSearchResponse } from '@/domain/jobs';
+import { jobDetailSchema, jobSearchResponse, jobSearchToParams } from '@/domain/jobs';
 import { api } from '../../lib/api';
-import type { JobDetailDto } from './api';
 
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -21,7 +19,7 @@ export function jobSearchQuery(params: URLSearchParams) {
     queryFn: ({ pageParam, signal }) => {
       const qs = new URLSearchParams(key);
       if (pageParam) qs.set('cursor', pageParam);
-      return api<JobSearchResponse>(`/api/jobs?${qs}`, { signal });
+      return api(`/api/jobs?${qs}`, { signal, schema: jobSearchResponse });
     },
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -32,6 +30,6 @@ export function jobSearchQuery(params: URLSearchParams) {
 export function jobDetailQuery(jobId: string) {
   return queryOptions({
     queryKey: jobKeys.detail(jobId),
-    queryFn: ({ signal }) => api<JobDetailDto>(`/api/jobs/${encodeURIComponent(jobId)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/jobs/${encodeURIComponent(jobId)}`, { signal, schema: jobDetailSchema }),
   });
 }

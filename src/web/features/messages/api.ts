@@ -1,7 +1,14 @@
 // Chat queries and mutations of the web app (issue 9). A chat starts with its first message (issue 19).
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AskRecruiterInput, ChatMessage } from '@/domain/chat';
+import {
+  type AskRecruiterInput,
+  askRecruiterAnswer,
+  chatListPage,
+  chatDetailSchema,
+  messagePageSchema,
+  sentMessageSchema,
+} from '@/domain/chat';
 import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 
@@ -31,12 +38,13 @@ export function useStartChat() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AskRecruiterInput & { message: string }) =>
-      api<{ chatId: string }>('/api/ask-recruiter', { body: input }),
+      api('/api/ask-recruiter', { body: input, schema: askRecruiterAnswer }),
     // The composer shows the failure itself.
     meta: { silent: true },
     onSuccess: ({ chatId }) => {
       void qc.invalidateQueries({ queryKey: chatKeys.all });
-      void navigate(routes.messages(chatId));
+      // With a message the chat always exists (null only answers a look without one).
+      if (chatId) void navigate(routes.messages(chatId));
     },
   });
 }
@@ -44,42 +52,17 @@ export function useStartChat() {
 /** The existing chat about a job, or null: looking creates nothing (Chat Now opens it, else a composer). */
 export function useFindChat() {
   return useMutation({
-    mutationFn: (input: ChatAbout) => api<{ chatId: string | null }>('/api/ask-recruiter', { body: input }),
+    mutationFn: (input: ChatAbout) => api('/api/ask-recruiter', { body: input, schema: askRecruiterAnswer }),
   });
 }
 
-export interface ChatPerson {
-  id: string;
-  name: string;
-  image: string | null;
-}
-export interface ChatListItem {
-  id: string;
-  lastMessageAt: string;
-  other: ChatPerson;
-  job: { id: string; gwJobId: string; title: string } | null;
-  application: { id: string; status: string; workerId: string; gwJobId: string } | null;
-  lastMessage: ChatMessage | null;
-  unread: number;
-}
-export interface ChatDetail {
-  id: string;
-  worker: ChatPerson & { role: string; lastReadMessageId: number };
-  recruiter: ChatPerson & { role: string; lastReadMessageId: number };
-  participant: boolean;
-  job: { id: string; gwJobId: string; title: string; facility: string | null; city: string; state: string } | null;
-  application: { id: string; status: string; workerId: string; gwJobId: string } | null;
-}
-export interface MessagePage {
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
+export type { ChatDetail, ChatListItem, ChatPerson, MessagePage } from '@/domain/chat';
 
 /** The signed-in user's chats, newest activity first. */
 export function useChats() {
   return useQuery({
     queryKey: chatKeys.list(),
-    queryFn: () => api<{ items: ChatListItem[]; nextCursor: string | null }>('/api/chats'),
+    queryFn: () => api('/api/chats', { schema: chatListPage }),
   });
 }
 
@@ -87,14 +70,16 @@ export function useChats() {
 export function useChat(chatId: string) {
   return useQuery({
     queryKey: chatKeys.chat(chatId),
-    queryFn: () => api<ChatDetail>(`/api/chats/${encodeURIComponent(chatId)}`),
+    queryFn: () => api(`/api/chats/${encodeURIComponent(chatId)}`, { schema: chatDetailSchema }),
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
   });
 }
 
 /** A page of messages (the newest, or those before `before`). */
 export const fetchMessages = (chatId: string, before?: number) =>
-  api<MessagePage>(`/api/chats/${encodeURIComponent(chatId)}/messages${before ? `?before=${before}` : ''}`);
+  api(`/api/chats/${encodeURIComponent(chatId)}/messages${before ? `?before=${before}` : ''}`, {
+    schema: messagePageSchema,
+  });
 
 /** Sends a message; the caller merges the answer into its list. */
 export function useSendMessage(chatId: string) {
@@ -107,7 +92,7 @@ export function useSendMessage(chatId: string) {
         e instanceof ApiError ? `${MESSAGES.chat.sendFailed} ${e.body.message}` : MESSAGES.chat.sendFailed,
     },
     mutationFn: (body: string) =>
-      api<{ message: ChatMessage }>(`/api/chats/${encodeURIComponent(chatId)}/messages`, { body: { body } }),
+      api(`/api/chats/${encodeURIComponent(chatId)}/messages`, { body: { body }, schema: sentMessageSchema }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.list() }),
   });
 }

@@ -1,7 +1,13 @@
 // Queries and mutations of the notification centre (issue 22). The header's bell (src/web/app/notification-bell.tsx)
 // refetches them on the live socket's frames.
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE, type NotificationPage, type NotificationSettings } from '@/domain/notifications';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type NotificationSettings,
+  notificationUnreadSchema,
+  notificationPageSchema,
+  notificationSettingsSchema,
+} from '@/domain/notifications';
 import { api } from '../../lib/api';
 
 export const notificationKeys = {
@@ -15,7 +21,7 @@ export const notificationKeys = {
 export function useNotificationUnread() {
   return useQuery({
     queryKey: notificationKeys.unread(),
-    queryFn: () => api<{ unread: number }>('/api/notifications/unread'),
+    queryFn: () => api('/api/notifications/unread', { schema: notificationUnreadSchema }),
     refetchInterval: 60_000,
     retry: false,
   });
@@ -29,7 +35,7 @@ export const notificationListQuery = (limit = NOTIFICATION_PAGE_SIZE) =>
     queryFn: ({ pageParam, signal }) => {
       const qs = new URLSearchParams({ limit: String(limit) });
       if (pageParam) qs.set('cursor', pageParam);
-      return api<NotificationPage>(`/api/notifications?${qs}`, { signal });
+      return api(`/api/notifications?${qs}`, { signal, schema: notificationPageSchema });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -43,7 +49,7 @@ const refresh = (qc: QueryClient, unread: number) => {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ unread: number }>(`/api/notifications/${id}/read`, { body: {} }),
+    mutationFn: (id: number) => api(`/api/notifications/${id}/read`, { body: {}, schema: notificationUnreadSchema }),
     onSuccess: ({ unread }) => refresh(qc, unread),
   });
 }
@@ -52,7 +58,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ unread: number }>('/api/notifications/read-all', { body: {} }),
+    mutationFn: () => api('/api/notifications/read-all', { body: {}, schema: notificationUnreadSchema }),
     onSuccess: ({ unread }) => refresh(qc, unread),
   });
 }
@@ -61,7 +67,7 @@ export function useMarkAllRead() {
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: () => api<NotificationSettings>('/api/notifications/settings'),
+    queryFn: () => api('/api/notifications/settings', { schema: notificationSettingsSchema }),
   });
 }
 
@@ -70,7 +76,7 @@ export function useSaveNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationSettings) =>
-      api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body: input }),
+      api('/api/notifications/settings', { method: 'PUT', body: input, schema: notificationSettingsSchema }),
     onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
   });
 }

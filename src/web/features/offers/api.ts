@@ -1,15 +1,16 @@
 // Queries and mutations of the offers feature (and the worker's work journey).
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus, WorkerOutcome } from '@/domain/applications';
-import type {
-  ApplicationOffers,
-  OfferAction,
-  OfferSubmitAction,
-  OfferTerms,
-  RespondToOfferResponse,
-  SubmitOfferResponse,
-  WorkJourney,
+import { type ApplicationStatus, type WorkerOutcome, statusChangedSchema } from '@/domain/applications';
+import {
+  type ApplicationOffers,
+  type OfferAction,
+  type OfferSubmitAction,
+  type OfferTerms,
+  applicationOffersResponse,
+  workJourneyResponse,
+  submitOfferResponse,
+  respondToOfferResponse,
 } from '@/domain/offers';
 import { whatChanged } from '@/domain/offers';
 import type { DecisionMaker } from '@/domain/shared';
@@ -26,7 +27,7 @@ export const offerKeys = {
 };
 
 const fetchOffers = (applicationId: string) =>
-  api<ApplicationOffers>(`/api/applications/${encodeURIComponent(applicationId)}/offers`);
+  api(`/api/applications/${encodeURIComponent(applicationId)}/offers`, { schema: applicationOffersResponse });
 
 /** An application's offer versions, with the job's own terms for prefilling. */
 export function useApplicationOffers(applicationId: string) {
@@ -41,7 +42,10 @@ export function useApplicationOffers(applicationId: string) {
 /** The signed-in worker's applications (optionally one status) with counts per status. */
 export function useWorkJourney(status?: ApplicationStatus | null) {
   const qs = new URLSearchParams({ pageSize: '100', ...(status ? { status } : {}) });
-  return useQuery({ queryKey: offerKeys.journey(status), queryFn: () => api<WorkJourney>(`/api/work-journey?${qs}`) });
+  return useQuery({
+    queryKey: offerKeys.journey(status),
+    queryFn: () => api(`/api/work-journey?${qs}`, { schema: workJourneyResponse }),
+  });
 }
 
 /**
@@ -104,10 +108,7 @@ export function useSubmitOffer() {
     meta: { errorMessage: conflictToast(errorText) },
     onError: (e, vars) => explainConflict(qc, e, vars.applicationId),
     mutationFn: (body: { applicationId: string; terms: OfferTerms; action?: OfferSubmitAction; version?: number }) =>
-      api<SubmitOfferResponse>('/api/offers', {
-        method: 'POST',
-        body,
-      }),
+      api('/api/offers', { method: 'POST', body, schema: submitOfferResponse }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();
@@ -135,11 +136,7 @@ export function useRespondToOffer() {
       reason?: string;
       notes?: string;
       version?: number;
-    }) =>
-      api<RespondToOfferResponse>('/api/offers/respond', {
-        method: 'POST',
-        body,
-      }),
+    }) => api('/api/offers/respond', { method: 'POST', body, schema: respondToOfferResponse }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();
@@ -166,11 +163,7 @@ export function useWorkerStatusChange(meta?: MutationToastMeta) {
       decision_maker?: DecisionMaker;
       decision_reason?: string;
       decision_notes?: string;
-    }) =>
-      api<{ status?: ApplicationStatus; applicationId?: string; version?: number }>('/api/application-journey', {
-        method: 'PATCH',
-        body,
-      }),
+    }) => api('/api/application-journey', { method: 'PATCH', body, schema: statusChangedSchema }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();

@@ -1,6 +1,7 @@
 // Profile queries and mutations: GET and PUT /api/worker-profile.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WorkerProfileResponse, WorkerProfileUpdate } from '@/domain/profile';
+import { type WorkerProfileResponse, type WorkerProfileUpdate, workerProfileResponse } from '@/domain/profile';
+import { jobDetailSchema } from '@/domain/jobs';
 import { api } from '../../lib/api';
 
 /** What GET and PUT /api/worker-profile answer. */
@@ -10,12 +11,15 @@ export const profileQueryKey = ['worker-profile'] as const;
 
 /** The signed-in worker's own profile. */
 export function useWorkerProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: () => api<WorkerProfileResponse>('/api/worker-profile') });
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: () => api('/api/worker-profile', { schema: workerProfileResponse }),
+  });
 }
 
 /** PUT /api/worker-profile with a partial update; answers the merged profile. */
 export function putWorkerProfile(patch: WorkerProfileUpdate): Promise<WorkerProfileResponse> {
-  return api<WorkerProfileResponse>('/api/worker-profile', { method: 'PUT', body: patch });
+  return api('/api/worker-profile', { method: 'PUT', body: patch, schema: workerProfileResponse });
 }
 
 /**
@@ -37,10 +41,8 @@ export function useJobClassifications(jobId: string | null) {
     queryKey: ['jobs', jobId, 'classification'],
     enabled: Boolean(jobId),
     queryFn: async () => {
-      const data = await api<Record<string, unknown>>(`/api/jobs/${encodeURIComponent(jobId ?? '')}`);
-      const job = (data.job ?? data) as { requirements?: { classification?: unknown } };
-      const list = job.requirements?.classification;
-      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+      const { job } = await api(`/api/jobs/${encodeURIComponent(jobId ?? '')}`, { schema: jobDetailSchema });
+      return job.requirements?.classification ?? [];
     },
   });
 }

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type LinkStatus } from '@/domain/shared';
+import { MESSAGES, type LinkStatus, checkLinkResponse } from '@/domain/shared';
 import { api } from '../../../lib/api';
 
 type Purpose = 'password-reset' | 'email-change' | 'verify';
@@ -12,7 +12,7 @@ type Purpose = 'password-reset' | 'email-change' | 'verify';
 export function useLinkStatus(token: string, purpose: Purpose, enabled = true) {
   return useQuery({
     queryKey: ['email-link', purpose, token],
-    queryFn: () => api<{ status: LinkStatus }>('/api/auth/check-link', { body: { token, purpose } }),
+    queryFn: () => api('/api/auth/check-link', { body: { token, purpose }, schema: checkLinkResponse }),
     enabled: enabled && token.length > 0,
     staleTime: Infinity,
     retry: false,

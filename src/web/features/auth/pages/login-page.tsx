@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, loginInput, MESSAGES, routes, safeNextPath } from '@/domain/shared';
+import { homeForRole, loginInput, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useResetSession, type Me } from '../../../lib/auth';
+import { useResetSession } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const me = await api<Me>('/api/auth/login', { body: { email, password } });
+      const me = await api('/api/auth/login', { body: { email, password }, schema: meSchema });
       await reset(me);
       navigate(safeNextPath(params.get('next')) ?? homeForRole(me.role), { replace: true });
     } catch (err) {

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { homeForRole, MESSAGES, routes } from '@/domain/shared';
+import { homeForRole, MESSAGES, routes, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
-import { useResetSession, type Me } from '../../../lib/auth';
+import { useResetSession } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 import { CheckingLink, LinkUnusable, useLinkStatus } from '../components/link-state';
 
@@ -26,7 +26,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const me = await api<Me>('/api/auth/reset-password', { body: { token, password } });
+      const me = await api('/api/auth/reset-password', { body: { token, password }, schema: meSchema });
       await reset(me);
       notifications.show({ color: 'green', message: MESSAGES.account.passwordReset });
       navigate(homeForRole(me.role), { replace: true });

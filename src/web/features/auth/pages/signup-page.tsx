@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, routes, safeNextPath, signupInput } from '@/domain/shared';
+import { homeForRole, routes, safeNextPath, signupInput, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useResetSession, type Me } from '../../../lib/auth';
+import { useResetSession } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 
 type Values = {
@@ -44,7 +44,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const me = await api<Me>('/api/auth/signup', { body: bodyOf(values, next) });
+      const me = await api('/api/auth/signup', { body: bodyOf(values, next), schema: meSchema });
       await reset(me);
       navigate(next ?? homeForRole(me.role), { replace: true });
     } catch (err) {

@@ -24,7 +24,7 @@ import { notifications } from '@mantine/notifications';
 import type { Job, JobInput } from '@/domain/jobs';
 import { derivedHoursPerWeek } from '@/domain/jobs';
 import { payBreakdown } from '@/domain/offers';
-import { formatMoney, MESSAGES, US_STATES } from '@/domain/shared';
+import { formatMoney, MESSAGES, US_STATES, recruiterOptionList } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import {
   BENEFIT_OPTIONS,
@@ -44,7 +44,6 @@ import {
   certificationOptionsFor,
   isPharmacyProfession,
 } from '@/domain/profile';
-import type { RecruiterOption } from '@/domain/shared';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { api } from '../../../lib/api';
@@ -94,7 +93,7 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   const me = useMe();
   const recruiters = useQuery({
     queryKey: ['recruiters', 'options'],
-    queryFn: () => api<RecruiterOption[]>('/api/recruiters'),
+    queryFn: () => api('/api/recruiters', { schema: recruiterOptionList }),
   });
   const values = form.getValues();
   const v = (path: string) => path.split('.').reduce<unknown>((o, k) => (o as Draft | undefined)?.[k], values);

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, homeForRole } from '@/domain/shared';
-import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, invitationInfoSchema } from '@/domain/organizations';
 import { notifications } from '@mantine/notifications';
 import { Logo } from '../../../components/logo';
 import { api, ApiError } from '../../../lib/api';
@@ -15,7 +15,7 @@ export function Component() {
   const token = params.get('token') ?? '';
   const invitation = useQuery({
     queryKey: ['invitation', token],
-    queryFn: () => api<{ email: string; organization_name: string }>(`/api/invitations/${encodeURIComponent(token)}`),
+    queryFn: () => api(`/api/invitations/${encodeURIComponent(token)}`, { schema: invitationInfoSchema }),
     retry: false,
     enabled: token.length >= 10,
   });

@@ -72,7 +72,9 @@ beforeEach(() => {
     ),
     http.post('/api/document', async ({ request }) => {
       const { documentId } = (await request.json()) as { documentId: string };
-      return HttpResponse.json({ data: { url: `/api/documents/${documentId}/file?exp=1&sig=s` } });
+      return HttpResponse.json({
+        data: { url: `/api/documents/${documentId}/file?exp=1&sig=s`, expiresAt: '2026-01-01T00:05:00.000Z' },
+      });
     }),
     filesFailing(),
   );

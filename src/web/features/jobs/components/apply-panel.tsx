@@ -41,7 +41,7 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
       },
       {
         onSuccess: (res) => {
-          if (res.held) notifications.show({ color: 'yellow', message: MESSAGES.applicationHeld });
+          if ('held' in res) notifications.show({ color: 'yellow', message: MESSAGES.applicationHeld });
           else void navigate(routes.thanksForApplying(res._id));
         },
         onError: (err) => {
