@@ -318,10 +318,14 @@ test('the credentials panel lists a document with an expiry as soon as it is upl
   await context.routeWebSocket(/\/api\/ws$/, () => {});
   const page = await context.newPage();
   await login(page, email, /\/explore-jobs$/);
-  // The documents dialog of the profile, over the credentials panel that has nothing yet.
-  await page.goto('/profile?edit=documents');
+  // Profile → the credentials panel that has nothing yet → the documents dialog (Edit Resume), all by clicking.
+  await followNav(page, 'Profile');
   const panel = page.getByRole('region', { name: 'Credentials' });
   await expect(panel.getByText(/^No licences or certifications yet/)).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Profile summary', exact: true })
+    .getByRole('button', { name: 'Edit Resume', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', {
     name: 'Upload your latest resume, diploma, drivers license and other documents',
   });
