@@ -32,6 +32,11 @@ export const organizations = pgTable('organizations', {
   contactPhone: text('contact_phone'),
   /** preferences.requiredToApply: comparison-row keys that must match before a worker may apply. */
   preferences: jsonb('preferences').$type<{ requiredToApply: string[] }>().notNull().default({ requiredToApply: [] }),
+  /**
+   * Placement settings (issue 31): the organization's own contract clauses, cancellation and termination policies,
+   * and the questions its reference form asks. Validated by the domain's schema; defaults apply when absent.
+   */
+  placement: jsonb('placement').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -522,6 +527,171 @@ export const notificationSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
+/**
+ * The platform's own signing identity (issue 31): a self-signed certificate and key generated at first start, used to
+ * seal every fully signed assignment contract with a PDF digital signature. One row per purpose.
+ */
+export const platformKeys = pgTable('platform_keys', {
+  purpose: text('purpose').primaryKey(),
+  certificatePem: text('certificate_pem').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * An assignment contract drafted from an application's agreed terms when an offer is accepted (domain
+ * placement-states CONTRACT_STATUSES). A signed contract never changes; a new offer voids it and a new one is drafted.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The offer version whose acceptance drafted it (null when the job's own terms were accepted). */
+    offerVersion: integer('offer_version'),
+    status: text('status').notNull(),
+    /** Everything the contract says (parties, dates, pay lines, policies, clauses), frozen when drafted. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The drafted PDF (what each signer reviews) and its SHA-256. */
+    draftFileKey: text('draft_file_key'),
+    draftSha256: text('draft_sha256'),
+    /** The final PDF with the signature page and audit trail, sealed with the platform's signature. */
+    signedFileKey: text('signed_file_key'),
+    signedSha256: text('signed_sha256'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_application_idx').on(t.applicationId, t.createdAt),
+    // One live (not void) contract per application.
+    uniqueIndex('contracts_live_key')
+      .on(t.applicationId)
+      .where(sql`${t.status} <> 'void'`),
+  ],
+);
+
+/** One signature on a contract, with its audit trail (who, when, where from, the hash of what was signed). */
+export const contractSignatures = pgTable(
+  'contract_signatures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fullName: text('full_name').notNull(),
+    /** { kind: 'typed' | 'drawn', value } — a typed name, or a drawn signature as a PNG data URL. */
+    signature: jsonb('signature').$type<{ kind: 'typed' | 'drawn'; value: string }>().notNull(),
+    consent: text('consent').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    documentSha256: text('document_sha256').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contract_signatures_side_key').on(t.contractId, t.side)],
+);
+
+/**
+ * Items an organization adds to the onboarding of one job (jobId set) or of all its jobs (jobId null): background
+ * check, drug screen, physical, facility orientation, I-9 …
+ */
+export const onboardingTemplates = pgTable(
+  'onboarding_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    description: text('description'),
+    needsDocument: boolean('needs_document').notNull().default(true),
+    /** Due this many days before the assignment's start (null: due at the start). */
+    dueDaysBeforeStart: integer('due_days_before_start'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('onboarding_templates_org_job_idx').on(t.organizationId, t.jobId)],
+);
+
+/** One application's onboarding checklist (domain placement-states ONBOARDING_ITEM_STATUSES and _KINDS). */
+export const onboardingItems = pgTable(
+  'onboarding_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Stable key within the application, e.g. 'licence:TX', 'certification:BLS', 'template:<id>'. */
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    description: text('description'),
+    required: boolean('required').notNull().default(true),
+    needsDocument: boolean('needs_document').notNull().default(true),
+    status: text('status').notNull().default('missing'),
+    rejectionReason: text('rejection_reason'),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** What the worker chose or uploaded to fulfil it. */
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** A credential of the profile that fulfils it (e.g. { kind: 'certification', name: 'BLS' }). */
+    credential: jsonb('credential').$type<Record<string, unknown>>(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** For the references item: how many answered references it needs. */
+    requiredCount: integer('required_count'),
+    templateId: uuid('template_id').references(() => onboardingTemplates.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('onboarding_items_application_key').on(t.applicationId, t.key),
+    // Overdue items across an organization's placements: not yet verified, by due date.
+    index('onboarding_items_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.status} <> 'verified'`),
+  ],
+);
+
+/**
+ * A referee the worker named for an application; the referee answers through a single-use emailed link (30 days) and
+ * needs no account. The worker sees whether it was answered, never the answers.
+ */
+export const referees = pgTable(
+  'referees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    relationship: text('relationship').notNull(),
+    workplace: text('workplace').notNull(),
+    /** sha256 of the link's token; the token itself is only in the email. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answers: jsonb('answers').$type<Record<string, unknown>>(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referees_token_key').on(t.tokenHash),
+    index('referees_application_idx').on(t.applicationId),
+  ],
+);
+
 export const schema = {
   organizations,
   users,
@@ -548,4 +718,10 @@ export const schema = {
   notifications,
   notificationSettings,
   searchWords,
+  platformKeys,
+  contracts,
+  contractSignatures,
+  onboardingTemplates,
+  onboardingItems,
+  referees,
 };
