@@ -1,5 +1,9 @@
 // The message catalogue: every user-facing sentence. Spec strings (sections 2, 5, 8) are word for word;
 // `errors` holds the product's own server error messages (the spec does not show them).
+// The placement's words (issue 31) live in src/domain/onboarding/*-messages.ts and are part of this catalogue.
+import { CONTRACT_MESSAGES } from '../onboarding/contract-messages';
+import { ONBOARDING_MESSAGES } from '../onboarding/onboarding-messages';
+import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 
 /** Every user-facing message, in one place, used by server and web alike. */
 export const MESSAGES = {
@@ -432,4 +436,11 @@ Choose which events come by email under Notifications.`,
     recruiterNotInOrganization: 'This recruiter does not belong to the organization of the application.',
     bulkDuplicate: 'Each application can be listed only once.',
   },
+
+  /** The assignment contract (issue 31). */
+  contract: CONTRACT_MESSAGES,
+  /** The onboarding checklist and the Cleared rule (issue 31). */
+  onboarding: ONBOARDING_MESSAGES,
+  /** References collected by email (issue 31). */
+  references: REFERENCE_MESSAGES,
 } as const;
