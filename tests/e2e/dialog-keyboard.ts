@@ -176,7 +176,12 @@ export async function typeIntoField(
       await page.keyboard.type('a1');
       break;
     case 'date':
-      await page.keyboard.type('01022031');
+      // Each part of the date (month, day, year) is stepped with ArrowUp and left with Tab. Typed digits would depend
+      // on timing: Chromium ends a part's typeahead when a second passes between two keys (a loaded CI machine), so
+      // "01022031" could land as an incomplete date whose value stays empty — the flake seen in CI.
+      for (const key of ['ArrowUp', 'Tab', 'ArrowUp', 'Tab', 'ArrowUp']) {
+        await page.keyboard.press(key);
+      }
       break;
     case 'picker':
       await page.keyboard.press('ArrowDown');
@@ -201,17 +206,7 @@ export async function typeIntoField(
     }
     return state;
   };
-  let after = await settled();
-  if (after === before && target.kind === 'date') {
-    // Headless Chromium under load can drop the first keys of a date input's segments (seen in CI): re-enter the
-    // field at its first part, as a person would after seeing nothing typed, and type the date once more.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    if ((await focusInfo(dialog)).id === target.id) {
-      await page.keyboard.type('01022031');
-      after = await settled();
-    }
-  }
+  const after = await settled();
   return {
     problems: before === after ? [`${target.describe} did not change with the keyboard`] : [],
     field: target.describe,
