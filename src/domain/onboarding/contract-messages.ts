@@ -85,6 +85,7 @@ export const CONTRACT_MESSAGES = {
     ip: 'IP address',
     userAgent: 'User agent',
     documentHash: 'SHA-256 of the document signed',
+    draftHash: 'SHA-256 of the contract as drafted',
     typedSignature: 'Typed signature',
     drawnSignature: 'Drawn signature',
     consent: 'Consent',

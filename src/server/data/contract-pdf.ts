@@ -88,6 +88,13 @@ export function renderContractPdf(content: ContractContent, final?: PdfFinal): P
     doc.fillColor(INK).text(value, left + labelWidth, y, { width: width - labelWidth });
     doc.y = y + h + 4;
   };
+  /** A label and a hash on one unbroken line (so it can be copied and compared). */
+  const hashRow = (label: string, value: string) => {
+    ensureSpace(30);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, left, doc.y, { width });
+    doc.font('Courier').fontSize(8).fillColor(INK).text(value, left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
   const paragraph = (text: string) => {
     doc.font('Helvetica').fontSize(10).fillColor(INK);
     ensureSpace(doc.heightOfString(text, { width }) + 4);
@@ -128,14 +135,14 @@ export function renderContractPdf(content: ContractContent, final?: PdfFinal): P
     }
 
     heading(M.auditTrail);
-    row(MESSAGES.contract.title, `SHA-256 ${final.draftSha256}`);
+    hashRow(M.draftHash, final.draftSha256);
     for (const s of final.signatures) {
       heading(`${M.side[s.side]}: ${s.fullName}`);
       row('Email', s.email);
       row(M.signedAt, s.signedAt.toISOString());
       row(M.ip, s.ip ?? '—');
       row(M.userAgent, s.userAgent ?? '—');
-      row(M.documentHash, s.documentSha256);
+      hashRow(M.documentHash, s.documentSha256);
       row(
         s.signature.kind === 'drawn' ? M.drawnSignature : M.typedSignature,
         s.signature.kind === 'drawn' ? 'PNG' : s.signature.value,
