@@ -238,4 +238,21 @@ describe('assignment contract', () => {
       expect.objectContaining({ event: 'contract.signed', data: expect.objectContaining({ contract_id: contractId }) }),
     );
   });
+
+  it('API v1 reads the contract status with the organization’s key; another organization’s key gets 404', async () => {
+    const { team, applicationId } = await acceptedApplication(t.app);
+    const keyOf = async (orgUser: { cookie: string }) =>
+      ((await injectAs(t.app, orgUser).post('/api/org/api-keys', { name: 'ATS' })).json() as { key: string }).key;
+    const url = `/api/v1/applications/${applicationId}/contract`;
+    const read = async (key: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
+    const key = await keyOf(team.orgUser);
+    expect((await read(key)).json()).toMatchObject({ contract: { status: 'awaiting_worker', offer_version: 1 } });
+    await signContractForTest(t.app, applicationId);
+    const signed = (await read(key)).json();
+    expect(signed.contract).toMatchObject({ status: 'signed', signed_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(signed.contract.signatures.map((s: { side: string }) => s.side)).toEqual(['worker', 'organization']);
+    const other = await buildOrgWithTeam(t.app);
+    expect((await read(await keyOf(other.orgUser))).statusCode).toBe(404);
+  });
 });
