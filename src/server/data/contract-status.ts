@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContractSide, ContractStatus } from '@/domain/onboarding';
 import type { DbOrTx } from '../db/client';
-import { contractSignatures, contracts } from '../db/schema';
+import { applications, contractSignatures, contracts } from '../db/schema';
 
 /** The contract's status, version, signing times and sealed hash; null when none was ever drafted. */
 export async function contractStatusOf(db: DbOrTx, applicationId: string) {
@@ -27,4 +27,21 @@ export async function contractStatusOf(db: DbOrTx, applicationId: string) {
     signed_sha256: c.status === 'signed' ? c.signedSha256 : null,
     void_reason: c.voidReason,
   };
+}
+
+/** Every contract of a worker's applications with the file it downloads as (the sealed PDF once signed, else the draft). */
+export async function workerContractFiles(db: DbOrTx, workerId: string) {
+  const rows = await db
+    .select({ c: contracts, gwJobId: applications.gwJobId })
+    .from(contracts)
+    .innerJoin(applications, eq(applications.id, contracts.applicationId))
+    .where(eq(applications.workerId, workerId))
+    .orderBy(asc(contracts.createdAt));
+  return rows.map(({ c, gwJobId }) => ({
+    gwJobId,
+    status: c.status as ContractStatus,
+    fileKey: c.status === 'signed' ? c.signedFileKey : c.draftFileKey,
+    content: c.content,
+    createdAt: c.createdAt,
+  }));
 }

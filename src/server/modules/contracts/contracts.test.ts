@@ -2,6 +2,7 @@
 // countersigned and sealed; refusals with their messages; a new offer voids it and the next acceptance drafts another;
 // nobody outside the application sees or acts on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
 import type { ContractResponse } from '@/domain/onboarding';
@@ -254,5 +255,18 @@ describe('assignment contract', () => {
     expect(signed.contract.signatures.map((s: { side: string }) => s.side)).toEqual(['worker', 'organization']);
     const other = await buildOrgWithTeam(t.app);
     expect((await read(await keyOf(other.orgUser))).statusCode).toBe(404);
+  });
+
+  it('the worker’s “everything” zip holds the sealed contract PDF', async () => {
+    const { worker, job, applicationId } = await acceptedApplication(t.app);
+    await signContractForTest(t.app, applicationId);
+    const view = await contractOf(worker, applicationId);
+    const res = await injectAs(t.app, worker).get('/api/me/export');
+    expect(res.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const pdf = zip[`contracts/Contract_${job.gwJobId}.pdf`];
+    expect(pdf).toBeDefined();
+    const crypto = await import('node:crypto');
+    expect(crypto.createHash('sha256').update(pdf).digest('hex')).toBe(view!.signed_sha256);
   });
 });
