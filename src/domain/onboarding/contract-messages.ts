@@ -43,6 +43,7 @@ export const CONTRACT_MESSAGES = {
   typedSignatureLabel: 'Typed signature',
   drawnSignatureLabel: 'Draw your signature in the box with a finger, pen or mouse',
   clearDrawing: 'Clear',
+  drawHint: 'Using a keyboard? Choose “Type my signature”.',
   submitSign: 'Sign the contract',
   submitCountersign: 'Countersign the contract',
   cancel: 'Cancel',

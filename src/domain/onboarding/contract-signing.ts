@@ -101,3 +101,6 @@ export type ContractView = z.infer<typeof contractView>;
 
 export const contractResponse = z.object({ contract: contractView.nullable() });
 export type ContractResponse = z.infer<typeof contractResponse>;
+
+/** POST …/contract/sign and …/countersign: the contract and its status after the signature. */
+export const signContractResponse = z.object({ contract_id: z.string(), status: z.enum(CONTRACT_STATUSES) });

@@ -3,14 +3,13 @@
 // the application) and the contract policy for who signs which side (policies.ts contractSideOf).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractResponse, signContractInput, CONTRACT_STATUSES } from '@/domain/onboarding';
+import { contractResponse, signContractResponse, signContractInput } from '@/domain/onboarding';
 import { requireUser } from '../../policies';
 import { binaryBody, contentResponse } from '../../plugins/openapi';
 import { contractPdf, getContract } from './get-contract';
 import { signContract } from './sign-contract';
 
 const params = z.object({ id: z.uuid() });
-const signResponse = z.object({ contract_id: z.string(), status: z.enum(CONTRACT_STATUSES) });
 
 const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,7 +51,7 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/applications/:id/contract/${path}`,
       {
-        schema: { summary, tags: ['contracts'], params, body: signContractInput, response: { 200: signResponse } },
+        schema: { summary, tags: ['contracts'], params, body: signContractInput, response: { 200: signContractResponse } },
       },
       async (request) => {
         const r = await signContract(app, requireUser(request), request.params.id, side, request.body, {
