@@ -34,7 +34,14 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
   const signerName = me.data ? fullName(me.data.first_name, me.data.last_name) : '';
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId} data-testid="contract-card">
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="contract-card"
+      data-application-id={applicationId}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={titleId}>
