@@ -83,6 +83,7 @@ export const CONTRACT_MESSAGES = {
     auditTrail: 'Audit trail',
     side: { worker: 'Worker', organization: 'For the organization' },
     signedAt: 'Signed at',
+    fullName: 'Full name',
     ip: 'IP address',
     userAgent: 'User agent',
     documentHash: 'SHA-256 of the document signed',
@@ -95,15 +96,7 @@ export const CONTRACT_MESSAGES = {
     sealReason: 'Assignment contract signed by both parties',
   },
   // Notifications and History.
-  events: {
-    drafted: 'Contract drafted',
-    worker_signed: 'Contract signed by the worker',
-    signed: 'Contract countersigned',
-    void: 'Contract void',
-  },
   history: {
-    drafted: (version: number | null) =>
-      version === null ? 'Contract drafted from the posted terms' : `Contract drafted from offer version ${version}`,
     workerSigned: (name: string) => `Contract signed by ${name}`,
     countersigned: (name: string) => `Contract countersigned by ${name} and sealed`,
     voided: (reason: string) => `Contract void: ${reason}`,

@@ -130,7 +130,7 @@ export function renderContractPdf(content: ContractContent, final?: PdfFinal): P
         .lineWidth(1)
         .stroke();
       doc.moveDown(0.4);
-      row(MESSAGES.contract.fullNameLabel, s.fullName);
+      row(M.fullName, s.fullName);
       row(M.signedAt, formatDateTime(s.signedAt));
     }
 

@@ -1,7 +1,8 @@
 // The assignment contract follows the offer (issue 31), inside the one writer's transaction (move-application.ts):
 // accepting an offer drafts the contract from the agreed terms (row, content, the draft PDF and its SHA-256); a new
 // offer, re-offer or counter voids the live contract (a signed one too: it is never changed, only voided), and the
-// next acceptance drafts a new one. Both sides are told, and History shows each event.
+// next acceptance drafts a new one. A void is told to both sides and shown in History; a draft rides on the acceptance
+// (its History row and message).
 import crypto from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { acceptsOffer } from '@/domain/offers';
@@ -135,13 +136,7 @@ export async function draftContract(
       draftSha256: sha,
     })
     .returning({ id: contracts.id });
-  await recordContractEvent(tx, deps, {
-    application: row,
-    contractId: created.id,
-    event: 'drafted',
-    notes: MESSAGES.contract.history.drafted(row.acceptedOfferVersion),
-    actor,
-    tell: 'worker',
-  });
+  // No History row or message of its own: the acceptance that drafted it is the move's row and message, and the
+  // move announces the application to every open page (the contract card refetches).
   return created.id;
 }

@@ -86,13 +86,12 @@ describe('assignment contract', () => {
     expect(crypto.createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(signed!.signed_sha256);
     expect(pdf.rawPayload.includes(Buffer.from('/SubFilter /ETSI.CAdES.detached'))).toBe(true);
 
-    // History and the bell: drafted, signed by the worker, countersigned.
+    // History and the bell: signed by the worker, countersigned (the draft rides on the acceptance's row).
     const history = await t.app.db
       .select({ notes: statusHistory.notes })
       .from(statusHistory)
       .where(and(eq(statusHistory.applicationId, applicationId), eq(statusHistory.kind, 'contract')));
     expect(history.map((h) => h.notes)).toEqual([
-      MESSAGES.contract.history.drafted(1),
       MESSAGES.contract.history.workerSigned(WORKER_NAME),
       MESSAGES.contract.history.countersigned(RECRUITER_NAME),
     ]);
