@@ -51,6 +51,15 @@ async function download(page: Page, button: ReturnType<Page['getByTestId']>): Pr
   return fs.readFileSync((await file.path())!);
 }
 
+/** Tab (forward) until `target` has focus. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 30) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((e) => e === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 const TERMS = { pay: { hourly_rate: 48, non_taxable_weekly: 1100 }, hours: { hours_per_week: 36 } };
 
 test('the worker signs the contract on a phone, the organization countersigns, both download the sealed PDF', async ({
@@ -131,13 +140,19 @@ test('the worker signs the contract on a phone, the organization countersigns, b
 
   // Organization user: without reloading, the contract now waits for the countersignature.
   await expect(orgCard.getByTestId('contract-status')).toHaveText(M.badge.awaiting_countersign);
-  await orgCard.getByRole('button', { name: M.countersign }).click();
+  // The organization user countersigns with the keyboard only: typed signature, Tab, Space, Enter.
+  await orgCard.getByRole('button', { name: M.countersign }).focus();
+  await org.keyboard.press('Enter');
   const counter = org.getByRole('dialog', { name: M.dialogTitleOrg });
+  await expect(counter).toBeVisible();
   const orgName = await nameOf(org);
-  await counter.getByRole('checkbox', { name: M.consentLabel }).check();
-  await counter.getByRole('textbox', { name: M.fullNameLabel }).fill(`  ${orgName.toUpperCase()} `);
-  await counter.getByRole('textbox', { name: M.typedSignatureLabel }).fill(orgName);
-  await counter.getByRole('button', { name: M.submitCountersign }).click();
+  await tabTo(org, counter.getByRole('checkbox', { name: M.consentLabel }));
+  await org.keyboard.press('Space');
+  await tabTo(org, counter.getByRole('textbox', { name: M.fullNameLabel }));
+  await org.keyboard.type(`  ${orgName.toUpperCase()} `);
+  await tabTo(org, counter.getByRole('textbox', { name: M.typedSignatureLabel }));
+  await org.keyboard.type(orgName);
+  await org.keyboard.press('Enter');
   await expect(counter).toBeHidden();
   await expect(orgCard.getByTestId('contract-status')).toHaveText(M.badge.signed);
 
