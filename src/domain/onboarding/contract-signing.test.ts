@@ -74,9 +74,10 @@ describe('who signs when', () => {
     expect(r.ok ? r.next : r.message).toBe(outcome);
   });
 
-  it('downloads the sealed PDF only once signed', () => {
-    expect(contractPdfKind('signed')).toBe('signed');
-    for (const s of ['awaiting_worker', 'awaiting_countersign', 'void'] as const)
-      expect(contractPdfKind(s)).toBe('draft');
+  it('downloads the sealed PDF once signed, also after a later offer voided it; else the draft', () => {
+    expect(contractPdfKind({ status: 'signed', sealed: true })).toBe('signed');
+    expect(contractPdfKind({ status: 'void', sealed: true })).toBe('signed');
+    for (const status of ['awaiting_worker', 'awaiting_countersign', 'void'] as const)
+      expect(contractPdfKind({ status, sealed: false })).toBe('draft');
   });
 });

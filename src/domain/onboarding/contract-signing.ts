@@ -65,9 +65,12 @@ export function contractSigning(
   return { ok: false, message: side === 'worker' ? M.workerAlreadySigned : M.workerFirst };
 }
 
-/** The PDF a contract's download answers: the sealed one once both signed, else the draft. */
-export function contractPdfKind(status: ContractStatus): 'signed' | 'draft' {
-  return status === 'signed' ? 'signed' : 'draft';
+/**
+ * The PDF a contract's download answers: the sealed one once both signed (also after a later offer voided it: what
+ * was signed stays downloadable), else the draft.
+ */
+export function contractPdfKind(c: { status: ContractStatus; sealed: boolean }): 'signed' | 'draft' {
+  return c.status === 'signed' || c.sealed ? 'signed' : 'draft';
 }
 
 /** One signature as both sides see it (no IP or user agent on screen: those are in the PDF's audit trail). */

@@ -40,7 +40,7 @@ export async function workerContractFiles(db: DbOrTx, workerId: string) {
   return rows.map(({ c, gwJobId }) => ({
     gwJobId,
     status: c.status as ContractStatus,
-    fileKey: c.status === 'signed' ? c.signedFileKey : c.draftFileKey,
+    fileKey: c.signedFileKey ?? c.draftFileKey,
     content: c.content,
     createdAt: c.createdAt,
   }));

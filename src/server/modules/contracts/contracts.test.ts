@@ -172,6 +172,10 @@ describe('assignment contract', () => {
     const voided = await contractOf(worker, applicationId);
     expect(voided).toMatchObject({ status: 'void', void_reason: MESSAGES.contract.voidReasonNewOffer });
     expect(voided!.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
+    // What was signed stays downloadable, unchanged.
+    const kept = await injectAs(t.app, worker).get(voided!.pdf_url);
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(kept.rawPayload).digest('hex')).toBe(voided!.signed_sha256);
     const told = await t.app.db
       .select({ userId: notifications.userId, data: notifications.data })
       .from(notifications)

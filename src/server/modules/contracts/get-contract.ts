@@ -65,7 +65,7 @@ export async function contractPdf(
   const a = assertApplicationAccess(user, found?.app);
   const c = await currentContract(app.db, a.id);
   if (!c) throw new AppError('NOT_FOUND', MESSAGES.contract.notFound);
-  const kind = contractPdfKind(c.status as ContractStatus);
+  const kind = contractPdfKind({ status: c.status as ContractStatus, sealed: !!c.signedFileKey });
   const fileName = `Contract_${a.gwJobId}${kind === 'draft' ? '_draft' : ''}.pdf`;
   const key = kind === 'signed' ? c.signedFileKey : c.draftFileKey;
   if (key) return { body: await app.storage.get(key), fileName };

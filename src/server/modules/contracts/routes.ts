@@ -51,7 +51,13 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/applications/:id/contract/${path}`,
       {
-        schema: { summary, tags: ['contracts'], params, body: signContractInput, response: { 200: signContractResponse } },
+        schema: {
+          summary,
+          tags: ['contracts'],
+          params,
+          body: signContractInput,
+          response: { 200: signContractResponse },
+        },
       },
       async (request) => {
         const r = await signContract(app, requireUser(request), request.params.id, side, request.body, {
