@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
 import { startCredentialReminders } from './modules/credentials/scan-credential-reminders';
 import { startJobAlerts } from './modules/alerts/run-job-alerts';
+import { ensureSealKey } from './data/contract-seal';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let config: AppConfig;
@@ -43,6 +44,8 @@ const app = await buildApp({
   webDir: path.join(root, 'dist/web'),
   logger: config.nodeEnv !== 'test',
 });
+// The platform's contract seal: made at the first start and kept in platform_keys (docs/decisions/XXXX-contract-seal.md).
+await ensureSealKey(app.db);
 app.outbox.start();
 startCredentialReminders(app);
 startJobAlerts(app);

@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from './test/factories';
 import { injectAs } from './test/inject-as';
+import { signContractForTest } from './test/contract-factory';
 import { documents, emailTokens, webhookDeliveries, webhooks } from './db/schema';
 import { hashToken } from './security/tokens';
 import { signUnsubscribe } from './modules/alerts/unsubscribe-signature';
@@ -72,6 +73,22 @@ beforeAll(async () => {
     }),
     'offer',
   );
+
+  // An assignment contract signed by both sides and sealed (the contract, its PDF, API v1's contract status).
+  const contracted = await buildApplication(
+    t.app,
+    worker.id,
+    await buildJob(t.app, org.id, { recruiterId: recruiter.id }),
+    {
+      status: 'Submitted',
+    },
+  );
+  await ok(
+    await as(recruiter).post('/api/offers', { applicationId: contracted.id, terms: { pay: { hourly_rate: 52 } } }),
+    'offer',
+  );
+  await ok(await as(worker).post('/api/offers/respond', { applicationId: contracted.id, action: 'Accept' }), 'accept');
+  await signContractForTest(t.app, contracted.id);
 
   // Documents: a dated licence (a credential status) and an undated resume (status null).
   const document = async (category: string, name: string, expiresOn: string | null) => {
@@ -142,6 +159,9 @@ beforeAll(async () => {
     '/api/recruiters': { as: orgUser, url: '/api/recruiters' },
     '/api/applications/{id}/offers': { as: worker, url: `/api/applications/${offered.id}/offers` },
     '/api/work-journey': { as: worker, url: '/api/work-journey' },
+    '/api/applications/{id}/contract': { as: worker, url: `/api/applications/${contracted.id}/contract` },
+    '/api/applications/{id}/contract/pdf': { as: orgUser, url: `/api/applications/${contracted.id}/contract/pdf` },
+    '/api/v1/applications/{id}/contract': { as: 'api-key', url: `/api/v1/applications/${contracted.id}/contract` },
     '/api/documents': { as: worker, url: `/api/documents?workerId=${worker.id}` },
     '/api/documents/{id}/file': { as: 'anonymous', url: signDocumentLink(secret, licence.id).url },
     '/api/documents/profile-export': { as: recruiter, url: `/api/documents/profile-export?workerId=${worker.id}` },

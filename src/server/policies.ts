@@ -160,3 +160,24 @@ export async function canSeeWorkerDocuments(db: DbOrTx, user: SessionUser, worke
 export async function assertWorkerDocumentsAccess(db: DbOrTx, user: SessionUser, workerId: string): Promise<void> {
   if (!(await canSeeWorkerDocuments(db, user, workerId))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 }
+
+/**
+ * Assignment contract policy (issue 31): the worker of the application signs; an organization user of the hiring
+ * organization or the assigned recruiter (the application's, else the job's) countersigns. Seeing the contract follows
+ * `canSeeApplication`.
+ */
+export function contractSideOf(
+  user: SessionUser,
+  app: { workerId: string; organizationId: string; recruiterId: string | null },
+  jobRecruiterId: string | null,
+): 'worker' | 'organization' | null {
+  if (user.role === 'worker' && app.workerId === user.id) return 'worker';
+  if (user.role === 'organization' && user.organizationId === app.organizationId) return 'organization';
+  if (
+    user.role === 'recruiter' &&
+    user.organizationId === app.organizationId &&
+    user.id === (app.recruiterId ?? jobRecruiterId)
+  )
+    return 'organization';
+  return null;
+}

@@ -4,7 +4,10 @@
 import type { OfferSide } from '../offers/offers';
 import type { ApplicationStatus } from './pipeline';
 
-/** The kinds of move. `assign` records a recruiter assignment (no status change) in History. */
+/**
+ * The kinds of move. `assign` records a recruiter assignment and `contract` an assignment contract's event (drafted,
+ * signed, countersigned, void) in History, neither changing the status.
+ */
 export const MOVE_KINDS = [
   'apply',
   'status',
@@ -15,6 +18,7 @@ export const MOVE_KINDS = [
   'decline',
   'withdraw',
   'assign',
+  'contract',
 ] as const;
 
 /** A kind of move. */
@@ -31,6 +35,7 @@ export const MOVE_LABELS: Record<MoveKind, string | null> = {
   decline: 'Offer declined',
   withdraw: 'Withdrawn',
   assign: 'Recruiter assigned',
+  contract: 'Contract',
 };
 
 /** The History label of a stored move kind, or null for plain status moves and unknown values. */
@@ -58,6 +63,7 @@ export function moveRecipient(kind: MoveKind, side: OfferSide | null): OfferSide
       return side === 'worker' ? 'recruiter' : side === 'recruiter' ? 'worker' : 'recruiter';
     case 'status':
     case 'assign':
+    case 'contract':
       return null;
   }
 }

@@ -33,7 +33,7 @@ describe('wantsEmail', () => {
 describe('notificationKindsFor', () => {
   it('every kind a role can receive from moveNotification is listed for it', () => {
     expect(notificationKindsFor('worker')).toContain('status');
-    expect(notificationKindsFor('recruiter')).toEqual(['counter', 'accept', 'decline', 'message']);
+    expect(notificationKindsFor('recruiter')).toEqual(['counter', 'accept', 'decline', 'message', 'contract']);
   });
 });
 
@@ -46,6 +46,12 @@ describe('notificationText', () => {
       '3 new messages from Bo about ICU RN.',
     );
     expect(notificationText('credential', { credential: 'BLS', days: 0 })).toBe('BLS expires today.');
+    expect(
+      notificationText('contract', { name: 'Ann Lee', job: 'ICU RN', gwJobId: 'GW-1', event: 'worker_signed' }),
+    ).toBe('Ann Lee signed the contract for ICU RN (GW-1). It is ready to countersign.');
+    expect(notificationText('contract', { job: 'ICU RN', event: 'void' })).toBe(
+      'The contract for ICU RN is void: a new offer was made.',
+    );
     expect(notificationText('job-alert', { search: 'ICU in GA', jobs: 2 })).toBe(
       '2 new jobs for your saved search “ICU in GA”.',
     );

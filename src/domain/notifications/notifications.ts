@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'credential',
   'job-alert',
+  'contract',
 ] as const;
 
 /** A kind of notification. */
@@ -35,8 +36,9 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'message',
     'credential',
     'job-alert',
+    'contract',
   ];
-  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message'];
+  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'contract'];
   return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
 }
 
@@ -100,6 +102,8 @@ export interface NotificationData {
   days?: number;
   search?: string | null;
   jobs?: number;
+  /** What happened to an assignment contract (drafted, worker_signed, signed, void). */
+  event?: 'drafted' | 'worker_signed' | 'signed' | 'void';
 }
 
 /** The sentence of one item. */
@@ -126,6 +130,13 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return t.credential(data.credential ?? t.aCredential, data.days ?? 0);
     case 'job-alert':
       return t.jobAlert(data.search ?? '', data.jobs ?? 1);
+    case 'contract': {
+      const n = MESSAGES.contract.notify;
+      if (data.event === 'worker_signed') return n.worker_signed(who, job);
+      if (data.event === 'signed') return n.signed(who, job);
+      if (data.event === 'void') return n.void(job);
+      return n.drafted(job);
+    }
   }
 }
 

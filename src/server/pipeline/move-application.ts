@@ -29,6 +29,8 @@ import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
 import { announceApplication } from '../queue/live-changes';
 import { emailWanted, notifyUser } from '../queue/notify-user';
+import type { Storage } from '../storage/storage';
+import { contractOnMove } from './contract-on-move';
 
 /** A stored application row. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -85,6 +87,8 @@ export interface MovedApplication {
 export interface MoveDeps {
   mailer: Mailer;
   publicUrl: string;
+  /** Where an accepted offer's draft contract PDF is kept (contract-on-move.ts). */
+  storage?: Storage;
 }
 
 /** Moves that store a new offer version: the terms are open again until it is accepted. */
@@ -181,6 +185,13 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: statusHistory.id });
+    // Accepting an offer drafts the assignment contract; a new offer voids the live one (issue 31).
+    await contractOnMove(tx, deps, {
+      kind: move.kind,
+      from,
+      row,
+      actor: { id: move.actor.id, name: move.actor.name ?? null },
+    });
     // Every open page showing it (worker, recruiter, organization) refetches on commit.
     await announceApplication(tx, row);
 
@@ -297,6 +308,6 @@ async function announceMove(
 }
 
 /** The dependencies of moveApplication from the Fastify instance. */
-export function moveDeps(app: { mailer: Mailer; config: { publicUrl: string } }): MoveDeps {
-  return { mailer: app.mailer, publicUrl: app.config.publicUrl };
+export function moveDeps(app: { mailer: Mailer; config: { publicUrl: string }; storage?: Storage }): MoveDeps {
+  return { mailer: app.mailer, publicUrl: app.config.publicUrl, storage: app.storage };
 }

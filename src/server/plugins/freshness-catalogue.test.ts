@@ -160,6 +160,9 @@ async function tokenMailedTo(to: string, link: string): Promise<string> {
   return token!;
 }
 
+/** A contract signature body: consent, the signer's account name, typed. */
+const signed = (name: string) => ({ consent: true, fullName: name, signature: { kind: 'typed', value: name } });
+
 const email = () => `fresh-${crypto.randomBytes(5).toString('hex')}@example.test`;
 
 /** The reads of each cached GET in a world (every cached route of the catalogue must have an entry). */
@@ -304,6 +307,18 @@ const WRITES: Record<string, Write> = {
   'POST /api/offers/respond': async (w) => {
     await act(w.recruiter, 'POST', '/api/offers', { applicationId: w.applicationId, terms: TERMS });
     return () => act(w.worker, 'POST', '/api/offers/respond', { applicationId: w.applicationId, action: 'Accept' });
+  },
+  'POST /api/applications/:id/contract/sign': async (w) => {
+    await act(w.recruiter, 'POST', '/api/offers', { applicationId: w.applicationId, terms: TERMS });
+    await act(w.worker, 'POST', '/api/offers/respond', { applicationId: w.applicationId, action: 'Accept' });
+    return () => act(w.worker, 'POST', `/api/applications/${w.applicationId}/contract/sign`, signed('Test worker'));
+  },
+  'POST /api/applications/:id/contract/countersign': async (w) => {
+    await act(w.recruiter, 'POST', '/api/offers', { applicationId: w.applicationId, terms: TERMS });
+    await act(w.worker, 'POST', '/api/offers/respond', { applicationId: w.applicationId, action: 'Accept' });
+    await act(w.worker, 'POST', `/api/applications/${w.applicationId}/contract/sign`, signed('Test worker'));
+    return () =>
+      act(w.recruiter, 'POST', `/api/applications/${w.applicationId}/contract/countersign`, signed('Test recruiter'));
   },
   'POST /api/documents/upload': async (w) => () => uploadDocument(w.worker),
   'DELETE /api/documents/:id': async (w) => () => act(w.worker, 'DELETE', `/api/documents/${w.documentId}`),

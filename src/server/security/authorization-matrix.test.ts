@@ -66,6 +66,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/v1/jobs/:id': [],
   'GET /api/v1/applications': [],
   'GET /api/v1/applications/:id/history': [],
+  'GET /api/v1/applications/:id/contract': [],
 
   'GET /api/jobs': PUBLIC,
   'GET /api/jobs/:id': PUBLIC,
@@ -99,6 +100,12 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/user/:userId': A('worker', 'recruiter', 'orgUser', 'admin'),
   'POST /api/offers': A('worker', 'recruiter', 'orgUser', 'admin'),
   'POST /api/offers/respond': A('worker', 'recruiter', 'orgUser', 'admin'),
+  // The assignment contract (issue 31): seen by whoever sees the application; the worker signs, an organization user
+  // or the assigned recruiter countersigns (a countersignature before the worker's is a 409: past authorization).
+  'GET /api/applications/:id/contract': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/applications/:id/contract/pdf': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/applications/:id/contract/sign': A('worker'),
+  'POST /api/applications/:id/contract/countersign': A('recruiter', 'orgUser'),
 
   'GET /api/documents': A('worker', 'recruiter', 'orgUser', 'admin'),
   'POST /api/documents/upload': WORKERS,
@@ -217,6 +224,26 @@ beforeAll(async () => {
   };
   fixtures = {
     applications: async () => application.id,
+    // A fresh application of organization A whose offer the worker accepted: its contract is drafted.
+    'applications/:id/contract': async () => {
+      const a = await buildApplication(
+        t.app,
+        worker.id,
+        await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }),
+        {
+          status: 'Submitted',
+        },
+      );
+      await viaApi(
+        recruiter,
+        'POST',
+        '/api/offers',
+        { applicationId: a.id, terms: { pay: { hourly_rate: 60 } } },
+        () => '',
+      );
+      await viaApi(worker, 'POST', '/api/offers/respond', { applicationId: a.id, action: 'Accept' }, () => '');
+      return a.id;
+    },
     notifications: async () => {
       const [n] = await t.app.db
         .insert(notifications)
@@ -334,6 +361,16 @@ beforeAll(async () => {
       ],
     }),
     'PUT /api/notifications/settings': async () => ({ settings: [{ kind: 'offer', email: false }] }),
+    'POST /api/applications/:id/contract/sign': async () => ({
+      consent: true,
+      fullName: 'Test worker',
+      signature: { kind: 'typed', value: 'Test worker' },
+    }),
+    'POST /api/applications/:id/contract/countersign': async () => ({
+      consent: true,
+      fullName: 'Test recruiter',
+      signature: { kind: 'typed', value: 'Test recruiter' },
+    }),
   };
 }, 120_000);
 afterAll(async () => t.close());

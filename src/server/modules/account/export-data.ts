@@ -15,6 +15,9 @@ import { renderProfilePdf } from '../../data/profile-pdf';
 import { documentToApi, listWorkerDocuments } from '../../data/documents';
 import { profileRow } from '../../data/worker-profiles';
 import { chatMessagesAfter, workerApplicationsExport, workerChatsExport } from './export-queries';
+import { workerContractFiles } from '../../data/contract-status';
+import { renderContractPdf } from '../../data/contract-pdf';
+import { contractContentSchema } from '@/domain/onboarding';
 
 const MESSAGE_PAGE = 500;
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -31,7 +34,7 @@ export function attachment(fileName: string): string {
 /** The worker's data export: its file name and the zip as a Node stream. */
 export async function exportWorkerData(app: FastifyInstance, user: SessionUser) {
   const db = app.db;
-  const [account, pdfInput, docs, gw, applicationList, chatList] = await Promise.all([
+  const [account, pdfInput, docs, gw, applicationList, chatList, contractList] = await Promise.all([
     db
       .select()
       .from(users)
@@ -43,6 +46,7 @@ export async function exportWorkerData(app: FastifyInstance, user: SessionUser) 
     profileRow(db, user.id),
     workerApplicationsExport(db, user.id),
     workerChatsExport(db, user.id),
+    workerContractFiles(db, user.id),
   ]);
   const now = new Date();
   const taken = new Map<string, Set<string>>();
@@ -122,6 +126,23 @@ export async function exportWorkerData(app: FastifyInstance, user: SessionUser) 
         continue;
       }
       yield { name: file, lastModified: doc.uploadedAt, input: body, size: doc.size };
+    }
+    // Each assignment contract: the sealed PDF once signed, else the draft (a void one says so in its name).
+    const contractNames = new Set<string>();
+    for (const c of contractList) {
+      const base = `Contract_${safeFileName(c.gwJobId)}${c.status === 'signed' ? '' : `_${c.status}`}.pdf`;
+      const file = `contracts/${uniqueName(base, contractNames)}`;
+      let input: Readable | Buffer;
+      try {
+        input = c.fileKey
+          ? await app.storage.get(c.fileKey)
+          : await renderContractPdf(contractContentSchema.parse(c.content));
+      } catch (err) {
+        app.log.warn({ err, file }, 'export: contract file unreadable');
+        missing.push(file);
+        continue;
+      }
+      yield { name: file, lastModified: c.createdAt, input };
     }
     yield { name: 'applications.json', lastModified: now, input: json(applicationList) };
     yield { name: 'messages.json', lastModified: now, input: messagesJson() };

@@ -9,6 +9,8 @@ import { jobSchema } from '@/domain/jobs';
 import { apiKeyNameInput, DASHBOARD_MESSAGES, JOB_STATUSES } from '@/domain/organizations';
 import { APPLICATION_STATUSES } from '@/domain/applications';
 import { agreedTermsSummarySchema } from '@/domain/offers';
+import { CONTRACT_SIDES, CONTRACT_STATUSES } from '@/domain/onboarding';
+import { contractStatusOf } from '../../data/contract-status';
 import { errorResponseSchema, MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
@@ -51,6 +53,16 @@ const publicApplication = z.object({
   status_changed_at: z.string(),
   /** The terms of record's headline figures: agreed once an offer is accepted (domain agreedTerms()). */
   terms: agreedTermsSummarySchema,
+});
+/** An application's contract as API v1 answers it (no content, no signatures' audit details). */
+const publicContract = z.object({
+  id: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  offer_version: z.number().int().nullable(),
+  drafted_at: z.string(),
+  signatures: z.array(z.object({ side: z.enum(CONTRACT_SIDES), signed_at: z.string() })),
+  signed_sha256: z.string().nullable(),
+  void_reason: z.string().nullable(),
 });
 const historyEntry = z.object({
   from_status: z.string().nullable(),
@@ -255,6 +267,31 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.statusChangedAt, last.id) : null,
       };
+    },
+  );
+
+  app.get(
+    '/api/v1/applications/:id/contract',
+    {
+      onRequest,
+      schema: {
+        summary: "An application's assignment contract status (API key)",
+        tags,
+        security,
+        description:
+          'The live contract (else the last void one): its status, the offer version it was drafted from, who signed when, and the SHA-256 of the sealed PDF once signed by both sides.',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ contract: publicContract.nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const [a] = await app.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request))))
+        .limit(1);
+      if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      return { contract: await contractStatusOf(app.db, a.id) };
     },
   );
 

@@ -23,6 +23,7 @@ import { InfoCard } from '../../features/applications/components/info-card';
 import { StatusActions } from '../../features/applications/components/status-actions';
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
+import { ContractCard } from '../../features/onboarding/components/contract-card';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
@@ -133,6 +134,7 @@ export function Component() {
                 {typeof startDate === 'string' ? ` · Starts ${formatDate(startDate)}` : ''}
               </Text>
             </Card>
+            <ContractCard applicationId={app.applicationId} />
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}

@@ -11,6 +11,7 @@ import {
 } from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
+import { ContractCard } from '../../features/onboarding/components/contract-card';
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -79,7 +80,11 @@ export function Component() {
               {s} ({counts[s] ?? list.length})
             </Title>
             {list.map((item) => (
-              <JourneyItem key={item.applicationId} item={item} />
+              <Stack key={item.applicationId} gap="xs">
+                <JourneyItem item={item} />
+                {/* After acceptance: the assignment contract to sign (issue 31). */}
+                {s === 'Onboarding' ? <ContractCard applicationId={item.applicationId} /> : null}
+              </Stack>
             ))}
           </Stack>
         );

@@ -1,0 +1,155 @@
+// Use case: a side signs the assignment contract (issue 31). The worker signs first; then an organization user or the
+// assigned recruiter countersigns, which completes it: the final PDF (contract, signature page, audit trail) is
+// rendered, sealed with the platform's key, stored with its SHA-256, and `contract.signed` is sent to webhooks. Each
+// signature records the signer's IP address, user agent and the SHA-256 of the document they signed (the draft).
+// A signed contract never changes.
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fullName, MESSAGES } from '@/domain/shared';
+import {
+  CONSENT_TEXT,
+  contractSigning,
+  signerNameMatches,
+  type SignContractInput,
+  contractContentSchema,
+  type ContractSide,
+  type ContractStatus,
+} from '@/domain/onboarding';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../../plugins/auth';
+import { assertApplicationAccess, contractSideOf } from '../../policies';
+import { contractSignatures, contracts } from '../../db/schema';
+import { assertPlaceablePng, pngOfDataUrl, renderContractPdf } from '../../data/contract-pdf';
+import { ensureSealKey, sealPdf, sha256Hex } from '../../data/contract-seal';
+import { emitOrgEvent } from '../../queue/org-events';
+import { liveContractForUpdate } from '../../pipeline/contract-on-move';
+import { recordContractEvent } from '../../pipeline/contract-events';
+import { currentContract, loadContractApplication, signaturesOf } from './queries';
+
+/** Where a signature came from (the app's resolved client address, and the browser's user agent). */
+export interface SigningOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Signs (side 'worker') or countersigns (side 'organization') the application's live contract. */
+export async function signContract(
+  app: FastifyInstance,
+  user: SessionUser,
+  applicationId: string,
+  side: ContractSide,
+  input: SignContractInput,
+  origin: SigningOrigin,
+) {
+  return app.db.transaction(async (tx) => {
+    const found = await loadContractApplication(tx, applicationId, { forUpdate: true });
+    const a = assertApplicationAccess(user, found?.app);
+    if (contractSideOf(user, a, found!.jobRecruiterId) !== side)
+      throw new AppError(
+        'FORBIDDEN',
+        side === 'worker' ? MESSAGES.contract.notTheWorker : MESSAGES.contract.notCountersigner,
+      );
+    const live = await liveContractForUpdate(tx, a.id);
+    if (!live) {
+      const last = await currentContract(tx, a.id);
+      throw last
+        ? new AppError('CONFLICT', MESSAGES.contract.isVoid)
+        : new AppError('NOT_FOUND', MESSAGES.contract.notFound);
+    }
+    const step = contractSigning(live.status as ContractStatus, side);
+    if (!step.ok) throw new AppError('CONFLICT', step.message);
+
+    const name = fullName(user.firstName, user.lastName);
+    if (!signerNameMatches(input.fullName, name)) {
+      const message = MESSAGES.contract.fullNameMismatch(name);
+      throw new AppError('BAD_REQUEST', message, { fullName: message });
+    }
+    if (input.signature.kind === 'drawn') {
+      try {
+        assertPlaceablePng(pngOfDataUrl(input.signature.value));
+      } catch {
+        const message = MESSAGES.contract.drawingInvalid;
+        throw new AppError('BAD_REQUEST', message, { 'signature.value': message });
+      }
+    }
+
+    const signedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await tx.insert(contractSignatures).values({
+      contractId: live.id,
+      side,
+      userId: user.id,
+      fullName: input.fullName.trim().replace(/\s+/g, ' '),
+      signature: input.signature,
+      consent: CONSENT_TEXT,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      documentSha256: live.draftSha256 ?? sha256Hex(await renderContractPdf(contractContentSchema.parse(live.content))),
+      signedAt,
+    });
+
+    const actor = { id: user.id, name };
+    const deps = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+    if (side === 'worker') {
+      await tx
+        .update(contracts)
+        .set({ status: step.next, updatedAt: sql`now()` })
+        .where(eq(contracts.id, live.id));
+      await recordContractEvent(tx, deps, {
+        application: a,
+        contractId: live.id,
+        event: 'worker_signed',
+        notes: MESSAGES.contract.history.workerSigned(name),
+        actor,
+        tell: 'organization',
+      });
+      return { contractId: live.id, status: step.next };
+    }
+
+    // Countersigned: the final PDF, sealed, stored; the contract is signed and never changes again.
+    const content = contractContentSchema.parse(live.content);
+    const signatures = await signaturesOf(tx, live.id);
+    const draftSha256 = live.draftSha256 ?? sha256Hex(await renderContractPdf(content));
+    const finalPdf = await renderContractPdf(content, {
+      draftSha256,
+      completedAt: signedAt,
+      signatures: signatures.map(({ s, email }) => ({
+        side: s.side as ContractSide,
+        fullName: s.fullName,
+        email,
+        signature: s.signature,
+        consent: s.consent,
+        ip: s.ip,
+        userAgent: s.userAgent,
+        documentSha256: s.documentSha256,
+        signedAt: s.signedAt,
+      })),
+    });
+    const sealed = await sealPdf(finalPdf, await ensureSealKey(tx), signedAt);
+    const signedSha256 = sha256Hex(sealed);
+    const fileKey = `${a.id}/${crypto.randomUUID()}.pdf`;
+    await app.storage.put(fileKey, sealed, 'application/pdf');
+    await tx
+      .update(contracts)
+      .set({ status: 'signed', signedFileKey: fileKey, signedSha256, updatedAt: sql`now()` })
+      .where(eq(contracts.id, live.id));
+    await emitOrgEvent(tx, a.organizationId, 'contract.signed', {
+      application_id: a.id,
+      contract_id: live.id,
+      gw_job_id: a.gwJobId,
+      worker_id: a.workerId,
+      offer_version: live.offerVersion,
+      signed_sha256: signedSha256,
+      signed_at: signedAt.toISOString(),
+    });
+    await recordContractEvent(tx, deps, {
+      application: a,
+      contractId: live.id,
+      event: 'signed',
+      notes: MESSAGES.contract.history.countersigned(name),
+      actor,
+      tell: 'worker',
+    });
+    return { contractId: live.id, status: 'signed' as const };
+  });
+}

@@ -1,0 +1,103 @@
+// The assignment contract of one application (issue 31), on the worker's onboarding and application pages and on the
+// recruiter's application detail: its status, the agreed terms it carries, who signed when, the PDF, and the action
+// the person looking may take (Review and sign, Countersign). A void contract says why. Renders nothing before an
+// offer is accepted.
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconSignature } from '@tabler/icons-react';
+import { offerFieldLabel } from '@/domain/fields';
+import type { ContractStatus } from '@/domain/onboarding';
+import { formatDateTime, fullName, MESSAGES } from '@/domain/shared';
+import { useMe } from '../../../lib/auth';
+import { useContract } from '../contract-api';
+import { ContractSignDialog } from './contract-sign-dialog';
+
+const BADGE_COLOR: Record<ContractStatus, string> = {
+  awaiting_worker: 'yellow',
+  awaiting_countersign: 'orange',
+  signed: 'green',
+  void: 'gray',
+};
+
+/** Rows of the agreed terms the card repeats (the full terms are in the contract). */
+const SUMMARY_LABELS = ['start_date', 'end_date', 'hours_per_week', 'facility'].map(offerFieldLabel);
+
+export function ContractCard({ applicationId }: { applicationId: string }) {
+  const m = MESSAGES.contract;
+  const q = useContract(applicationId);
+  const me = useMe();
+  const [open, setOpen] = useState<'sign' | 'countersign' | null>(null);
+  const c = q.data?.contract;
+  if (!c) return null;
+  const titleId = `contract-title-${applicationId}`;
+  const summary = [...c.content.facility, ...c.content.datesAndHours].filter((r) => SUMMARY_LABELS.includes(r.label));
+  const signerName = me.data ? fullName(me.data.first_name, me.data.last_name) : '';
+
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="contract-card"
+      data-application-id={applicationId}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" id={titleId}>
+            {m.title}
+          </Title>
+          <Badge color={BADGE_COLOR[c.status]} data-testid="contract-status">
+            {m.badge[c.status]}
+          </Badge>
+        </Group>
+        <Text size="sm">{m.status[c.status]}</Text>
+        <Text size="sm" fw={600} data-testid="contract-weekly-pay">
+          {m.weeklyPay(c.content.weeklyPay)}
+        </Text>
+        {summary.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {summary.map((r) => `${r.label}: ${r.value}`).join(' · ')}
+          </Text>
+        )}
+        {c.status === 'void' && (
+          <Alert color="gray" title={m.badge.void}>
+            {m.voidExplained(c.void_reason ?? m.voidReasonNewOffer)}
+          </Alert>
+        )}
+        {c.signatures.length > 0 && (
+          <List size="sm" spacing={2}>
+            {c.signatures.map((s) => (
+              <List.Item key={s.side}>{m.signedOn(s.full_name, formatDateTime(s.signed_at))}</List.Item>
+            ))}
+          </List>
+        )}
+        <Group gap="sm" wrap="wrap">
+          {c.can_sign && (
+            <Button leftSection={<IconSignature size={16} />} onClick={() => setOpen('sign')}>
+              {m.reviewAndSign}
+            </Button>
+          )}
+          {c.can_countersign && (
+            <Button leftSection={<IconSignature size={16} />} onClick={() => setOpen('countersign')}>
+              {m.countersign}
+            </Button>
+          )}
+          <Button
+            component="a"
+            href={c.pdf_url}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            data-testid="contract-download"
+          >
+            {c.status === 'signed' ? m.downloadSigned : m.download}
+          </Button>
+        </Group>
+      </Stack>
+      {open && (
+        <ContractSignDialog contract={c} side={open} signerName={signerName} opened onClose={() => setOpen(null)} />
+      )}
+    </Card>
+  );
+}
