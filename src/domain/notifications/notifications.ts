@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'credential',
   'job-alert',
+  'onboarding',
 ] as const;
 
 /** A kind of notification. */
@@ -35,8 +36,9 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'message',
     'credential',
     'job-alert',
+    'onboarding',
   ];
-  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message'];
+  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'onboarding'];
   return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
 }
 
@@ -126,6 +128,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return t.credential(data.credential ?? t.aCredential, data.days ?? 0);
     case 'job-alert':
       return t.jobAlert(data.search ?? '', data.jobs ?? 1);
+    case 'onboarding':
+      return MESSAGES.onboarding.notification(data.credential ?? '', data.status ?? '', job);
   }
 }
 

@@ -288,6 +288,7 @@ export const MESSAGES = {
       message: 'New message',
       credential: 'Credential expiring',
       'job-alert': 'New jobs for a saved search',
+      onboarding: 'Onboarding checklist changed',
     },
     text: {
       someone: 'Someone',

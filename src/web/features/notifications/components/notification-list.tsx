@@ -7,6 +7,7 @@ import {
   IconBriefcase,
   IconCheck,
   IconFileCertificate,
+  IconListCheck,
   IconMessage,
   IconProgress,
   IconSend,
@@ -29,6 +30,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   message: IconMessage,
   credential: IconFileCertificate,
   'job-alert': IconBriefcase,
+  onboarding: IconListCheck,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {
