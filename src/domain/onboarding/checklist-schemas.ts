@@ -5,7 +5,6 @@ import { isoDateSchema, requiredLine, requiredText, text, uuidSchema } from '../
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
 import { CONTRACT_STATUSES, ONBOARDING_ITEM_KINDS, ONBOARDING_ITEM_STATUSES } from './placement-states';
 
-
 /** One checklist item as both sides read it. */
 export const onboardingItemSchema = z.object({
   id: uuidSchema,
@@ -59,9 +58,7 @@ export const checklistSchema = z.object({
 export type Checklist = z.infer<typeof checklistSchema>;
 
 /** POST /api/onboarding-items/:id/submit: the worker fulfils an item with one of their documents. */
-export const submitItemInput = z
-  .object({ documentId: uuidSchema, version: z.number().int().positive() })
-  .strict();
+export const submitItemInput = z.object({ documentId: uuidSchema, version: z.number().int().positive() }).strict();
 export type SubmitItemInput = z.infer<typeof submitItemInput>;
 
 /** POST /api/onboarding-items/:id/review: verify, or reject with a reason. */
@@ -117,4 +114,3 @@ export const onboardingTemplateInput = z
   })
   .strict();
 export type OnboardingTemplateInput = z.input<typeof onboardingTemplateInput>;
-

@@ -47,7 +47,12 @@ export interface ChecklistItemDraft {
 export const DEFAULT_DUE_DAYS_BEFORE_START = 7;
 
 /** Kinds whose document carries an expiry the assignment must not outlive. */
-export const DATED_KINDS: readonly OnboardingItemKind[] = ['licence', 'certification', 'vaccination', 'drivers_licence'];
+export const DATED_KINDS: readonly OnboardingItemKind[] = [
+  'licence',
+  'certification',
+  'vaccination',
+  'drivers_licence',
+];
 
 /** The document categories (src/domain/documents) a worker may choose from for an item of each kind. */
 export const KIND_CATEGORIES: Record<OnboardingItemKind, readonly string[] | null> = {

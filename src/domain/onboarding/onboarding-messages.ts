@@ -96,7 +96,8 @@ export const ONBOARDING_MESSAGES = {
     verified: (label: string) => `${label}: verified`,
     rejected: (label: string, reason: string) => `${label}: rejected (${reason})`,
   },
-  notification: (label: string, status: string, job: string) => `Onboarding for ${job}: ${label} is ${status.toLowerCase()}.`,
+  notification: (label: string, status: string, job: string) =>
+    `Onboarding for ${job}: ${label} is ${status.toLowerCase()}.`,
   /** Templates (settings and the job). */
   templates: {
     title: 'Onboarding items',

@@ -1,6 +1,6 @@
 // The onboarding checklist's reads and writes that the one writer of moves needs (issue 31): creating an application's
 // checklist when its offer is accepted, and reading what the Cleared rule judges (contract state and items).
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { deriveChecklist, type ChecklistJob } from '@/domain/onboarding/checklist';
 import { clearanceBlockers } from '@/domain/onboarding/clearance';
 import type { ContractStatus, OnboardingItemStatus } from '@/domain/onboarding/placement-states';
@@ -53,10 +53,11 @@ export async function createChecklist(
     templates,
   );
   if (drafts.length === 0) return 0;
+  const base = Date.now();
   const inserted = await tx
     .insert(onboardingItems)
-        // clock_timestamp() per row: the checklist reads back in the order it was derived.
-    .values(drafts.map((d) => ({ ...d, applicationId: app.id, createdAt: sql`clock_timestamp()` })))
+    // One millisecond apart: the checklist reads back (by created_at) in the order it was derived.
+    .values(drafts.map((d, i) => ({ ...d, applicationId: app.id, createdAt: new Date(base + i) })))
     .onConflictDoNothing({ target: [onboardingItems.applicationId, onboardingItems.key] })
     .returning({ id: onboardingItems.id });
   return inserted.length;

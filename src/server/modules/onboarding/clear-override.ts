@@ -25,7 +25,8 @@ export async function clearOverride(
   if (!app || !isOrgMember(user, app)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   if (!can(user.role, 'applications.overrideClearance'))
     throw new AppError('FORBIDDEN', ONBOARDING_MESSAGES.clearance.overrideForbidden);
-  if (app.status !== 'Onboarding') throw new AppError('UNPROCESSABLE', ONBOARDING_MESSAGES.clearance.onlyFromOnboarding);
+  if (app.status !== 'Onboarding')
+    throw new AppError('UNPROCESSABLE', ONBOARDING_MESSAGES.clearance.onlyFromOnboarding);
   if ((await clearanceBlockersOf(db, app.id)).length === 0)
     throw new AppError('UNPROCESSABLE', ONBOARDING_MESSAGES.clearance.nothingToOverride);
   return changeApplicationStatus(

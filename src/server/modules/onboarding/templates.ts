@@ -1,10 +1,7 @@
 // Use cases: an organization's own onboarding items (templates) — for one of its jobs or for all its jobs — listed,
 // added and removed (archived, so checklists already made keep their link). Placements accepted afterwards get them.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type {
-  OnboardingTemplate,
-  OnboardingTemplateInput,
-} from '@/domain/onboarding/checklist-schemas';
+import type { OnboardingTemplate, OnboardingTemplateInput } from '@/domain/onboarding/checklist-schemas';
 import { MESSAGES } from '@/domain/shared';
 import type { Db } from '../../db/client';
 import { jobs, onboardingTemplates } from '../../db/schema';
@@ -40,7 +37,9 @@ export async function listTemplates(db: Db, organizationId: string, jobId?: stri
       and(
         eq(onboardingTemplates.organizationId, organizationId),
         isNull(onboardingTemplates.archivedAt),
-        jobId ? or(isNull(onboardingTemplates.jobId), eq(onboardingTemplates.jobId, jobId)) : isNull(onboardingTemplates.jobId),
+        jobId
+          ? or(isNull(onboardingTemplates.jobId), eq(onboardingTemplates.jobId, jobId))
+          : isNull(onboardingTemplates.jobId),
       ),
     )
     .orderBy(asc(onboardingTemplates.createdAt))
