@@ -11,8 +11,8 @@ import { injectAs } from '../../test/inject-as';
 import { clearPrerequisitesForTest, signedContractForTest } from '../../test/placement-factory';
 import { documents, notifications, onboardingItems, statusHistory } from '../../db/schema';
 import { makePdf } from '../../db/seed-files';
-import { multipart } from '../documents/test-multipart';
-import type { Checklist } from '@/domain/onboarding/checklist-schemas';
+import { multipartBody } from '../../test/server-process';
+import type { Checklist } from '@/domain/onboarding';
 
 let t: TestApp;
 let pdf: Buffer;
@@ -147,8 +147,10 @@ describe('the checklist', () => {
   it('a new upload fulfils an item (upload, then attach)', async () => {
     const { worker, a } = await accepted();
     const resume = itemOf(await checklist(worker, a.id), 'resume');
-    const { payload, headers } = multipart({ category: 'resume' }, { name: 'resume.pdf', content: pdf });
-    const up = await injectAs(t.app, worker).post('/api/documents/upload', payload, { headers });
+    const form = multipartBody({ category: 'resume' }, { name: 'resume.pdf', content: pdf, type: 'application/pdf' });
+    const up = await injectAs(t.app, worker).post('/api/documents/upload', form.body, {
+      headers: { 'content-type': form.contentType },
+    });
     expect(up.statusCode).toBe(201);
     const res = await submit(worker, resume.id, up.json().data.id, resume.version);
     expect(res.statusCode).toBe(200);

@@ -3,8 +3,8 @@
 // webhook.
 import { eq } from 'drizzle-orm';
 import { notificationEmail, type NotificationData } from '@/domain/notifications';
-import { ONBOARDING_MESSAGES } from '@/domain/onboarding/onboarding-messages';
-import type { OnboardingItemStatus } from '@/domain/onboarding/placement-states';
+import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
+import type { OnboardingItemStatus } from '@/domain/onboarding';
 import { routes } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +13,7 @@ import type { ApplicationRow, MoveDeps } from '../../pipeline/move-application';
 import { announceApplication } from '../../queue/live-changes';
 import { emailWanted, notifyUser } from '../../queue/notify-user';
 import { emitOrgEvent } from '../../queue/org-events';
-import type { ItemRow } from './queries';
+import type { ItemRow } from '../../data/onboarding-checklist';
 
 /** Who changed the item. */
 export interface ItemActor {

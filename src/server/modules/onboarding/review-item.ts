@@ -2,10 +2,10 @@
 // worker). Guards first (same organization, item version, the rules), then the write and its
 // History/bell/email/live/webhook in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import { canReviewItem, nextItemStatus } from '@/domain/onboarding/checklist-rules';
-import type { OnboardingItem, ReviewItemInput } from '@/domain/onboarding/checklist-schemas';
-import { ONBOARDING_MESSAGES } from '@/domain/onboarding/onboarding-messages';
-import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding/placement-states';
+import { canReviewItem, nextItemStatus } from '@/domain/onboarding';
+import type { OnboardingItem, ReviewItemInput } from '@/domain/onboarding';
+import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
+import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding';
 import { MESSAGES } from '@/domain/shared';
 import type { Db } from '../../db/client';
 import { documents, onboardingItems } from '../../db/schema';
@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { isOrgMember } from '../../policies';
 import type { MoveDeps } from '../../pipeline/move-application';
-import { itemToApi, itemWithApplication } from './queries';
+import { itemToApi, itemWithApplication } from '../../data/onboarding-checklist';
 import { recordItemChange, type ItemActor } from './record-item-change';
 
 /** Throws 404 (unknown item or another organization's), 409 (stale version), 422 (refused by the rules). */

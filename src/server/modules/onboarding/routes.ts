@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checklistSchema,
-  clearOverrideInput,
   itemChangedSchema,
   onboardingTemplateInput,
   onboardingTemplateListSchema,
@@ -13,15 +12,12 @@ import {
   onboardingTemplateSchema,
   reviewItemInput,
   submitItemInput,
-} from '@/domain/onboarding/checklist-schemas';
-import { statusChangedSchema } from '@/domain/applications';
+} from '@/domain/onboarding';
 import { errorResponseSchema } from '@/domain/shared';
-import { isoDay } from '@/domain/profile/credentials';
+import { isoDay } from '@/domain/profile';
 import { moveDeps } from '../../pipeline/move-application';
 import { assertApplicationAccess, authorize, authorizeOrg, requireUser } from '../../policies';
-import { applicationRow } from '../applications/queries';
-import { clearOverride } from './clear-override';
-import { loadChecklist } from './queries';
+import { applicationForChecklist, loadChecklist } from '../../data/onboarding-checklist';
 import { reviewItem } from './review-item';
 import { submitItem } from './submit-item';
 import { addTemplate, archiveTemplate, listTemplates } from './templates';
@@ -51,7 +47,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const application = assertApplicationAccess(user, await applicationRow(app.db, request.params.id));
+      const application = assertApplicationAccess(user, await applicationForChecklist(app.db, request.params.id));
       return loadChecklist(app.db, application, today());
     },
   );
@@ -87,23 +83,6 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorize(request, 'applications.changeStatus');
       return { item: await reviewItem(app.db, moveDeps(app), user, request.params.id, request.body, today()) };
-    },
-  );
-
-  app.post(
-    '/api/applications/:id/clear-override',
-    {
-      schema: {
-        tags,
-        summary: 'Move a placement to Cleared with items missing (organization users, with a reason)',
-        params: idParams,
-        body: clearOverrideInput,
-        response: { 200: statusChangedSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = authorize(request, 'applications.changeStatus');
-      return clearOverride(app.db, moveDeps(app), user, request.params.id, request.body);
     },
   );
 

@@ -2,10 +2,10 @@
 // through POST /api/documents/upload). Guards first (own application, item version, the document's owner, the expiry
 // against the assignment's end), then the write and its History/bell/email/live/webhook in one transaction.
 import { and, eq, sql } from 'drizzle-orm';
-import { canSubmitItem, nextItemStatus } from '@/domain/onboarding/checklist-rules';
-import type { OnboardingItem, SubmitItemInput } from '@/domain/onboarding/checklist-schemas';
-import { ONBOARDING_MESSAGES } from '@/domain/onboarding/onboarding-messages';
-import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding/placement-states';
+import { canSubmitItem, nextItemStatus } from '@/domain/onboarding';
+import type { OnboardingItem, SubmitItemInput } from '@/domain/onboarding';
+import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
+import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding';
 import { MESSAGES } from '@/domain/shared';
 import type { Db } from '../../db/client';
 import { documents, onboardingItems } from '../../db/schema';
@@ -13,7 +13,7 @@ import { assignmentDates } from '../../data/onboarding';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import type { MoveDeps } from '../../pipeline/move-application';
-import { itemToApi, itemWithApplication } from './queries';
+import { itemToApi, itemWithApplication } from '../../data/onboarding-checklist';
 import { recordItemChange } from './record-item-change';
 
 /** Throws 404 (unknown item or not the worker's), 409 (stale version), 422 (refused by the rules). */

@@ -1,7 +1,7 @@
 // Use cases: an organization's own onboarding items (templates) — for one of its jobs or for all its jobs — listed,
 // added and removed (archived, so checklists already made keep their link). Placements accepted afterwards get them.
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { OnboardingTemplate, OnboardingTemplateInput } from '@/domain/onboarding/checklist-schemas';
+import type { OnboardingTemplate, OnboardingTemplateInput } from '@/domain/onboarding';
 import { MESSAGES } from '@/domain/shared';
 import type { Db } from '../../db/client';
 import { jobs, onboardingTemplates } from '../../db/schema';

@@ -15,9 +15,9 @@ import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { applications, jobs, statusHistory } from '../../db/schema';
 import { termsOfRecordColumns, termsOfRecordSummary } from '../../data/agreed-terms';
 import { jobsToApi } from '../../data/job-mapper';
-import { checklistSchema } from '@/domain/onboarding/checklist-schemas';
-import { isoDay } from '@/domain/profile/credentials';
-import { loadChecklist } from '../onboarding/queries';
+import { checklistSchema } from '@/domain/onboarding';
+import { isoDay } from '@/domain/profile';
+import { loadChecklist } from '../../data/onboarding-checklist';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
 
 declare module 'fastify' {

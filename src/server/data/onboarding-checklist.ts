@@ -1,15 +1,15 @@
 // Reads of the onboarding checklist (issue 31): one application's checklist as both sides see it, and one item with
 // the application it belongs to (for authorization).
 import { asc, eq } from 'drizzle-orm';
-import { KIND_CATEGORIES, uploadCategory } from '@/domain/onboarding/checklist';
-import { expiresDuringAssignment, isOverdue, nextWorkerItem } from '@/domain/onboarding/checklist-rules';
-import type { Checklist, OnboardingItem } from '@/domain/onboarding/checklist-schemas';
-import { clearanceBlockers } from '@/domain/onboarding/clearance';
-import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding/placement-states';
-import { checklistProgress, daysToStart, progressSummary } from '@/domain/onboarding/progress';
-import type { DbOrTx } from '../../db/client';
-import { applications, documents, onboardingItems } from '../../db/schema';
-import { assignmentDates, liveContractStatus } from '../../data/onboarding';
+import { KIND_CATEGORIES, uploadCategory } from '@/domain/onboarding';
+import { expiresDuringAssignment, isOverdue, nextWorkerItem } from '@/domain/onboarding';
+import type { Checklist, OnboardingItem } from '@/domain/onboarding';
+import { clearanceBlockers } from '@/domain/onboarding';
+import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding';
+import { checklistProgress, daysToStart, progressSummary } from '@/domain/onboarding';
+import type { DbOrTx } from '../db/client';
+import { applications, documents, onboardingItems } from '../db/schema';
+import { assignmentDates, liveContractStatus } from './onboarding';
 
 /** A stored item. */
 export type ItemRow = typeof onboardingItems.$inferSelect;
@@ -88,4 +88,19 @@ export async function loadChecklist(
     next_item_id: next?.id ?? null,
     items,
   };
+}
+
+/** The application whose checklist `user` asks for (only what the checklist and its authorization need). */
+export async function applicationForChecklist(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      workerId: applications.workerId,
+      organizationId: applications.organizationId,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row;
 }

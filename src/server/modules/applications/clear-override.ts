@@ -2,16 +2,16 @@
 // reason. The move goes through Change Status's guards and the one writer, which records what was missing and the
 // reason in History (and the application.cleared webhook says it was overridden).
 import { can, MESSAGES } from '@/domain/shared';
-import type { ClearOverrideInput } from '@/domain/onboarding/checklist-schemas';
-import { ONBOARDING_MESSAGES } from '@/domain/onboarding/onboarding-messages';
+import type { ClearOverrideInput } from '@/domain/onboarding';
+import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
 import type { Db } from '../../db/client';
 import { clearanceBlockersOf } from '../../data/onboarding';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { isOrgMember } from '../../policies';
 import type { MoveDeps } from '../../pipeline/move-application';
-import { applicationRow } from '../applications/queries';
-import { changeApplicationStatus, type StatusChanged } from '../applications/change-application-status';
+import { applicationRow } from './queries';
+import { changeApplicationStatus, type StatusChanged } from './change-application-status';
 
 /** Throws 403 (not an organization user), 404 (another organization's), 422 (not in Onboarding, nothing missing). */
 export async function clearOverride(

@@ -1,0 +1,11 @@
+// The public face of the placement's domain (issue 31): code outside src/domain imports only from here.
+export * from './placement-states';
+export * from './progress';
+export * from './onboarding-messages';
+export * from './contract-messages';
+export * from './references-messages';
+export * from './checklist';
+export * from './checklist-dates';
+export * from './checklist-rules';
+export * from './checklist-schemas';
+export * from './clearance';
