@@ -134,3 +134,11 @@ export function deriveChecklist(job: ChecklistJob, templates: readonly Checklist
     });
   return out;
 }
+
+/** Statuses of a placement whose pages show its checklist (from the accepted offer on). */
+export const CHECKLIST_STATUSES = ['Onboarding', 'Cleared', 'Working', 'Done'] as const;
+
+/** True when an application in `status` has a checklist to show. */
+export function showsChecklist(status: string): boolean {
+  return (CHECKLIST_STATUSES as readonly string[]).includes(status);
+}

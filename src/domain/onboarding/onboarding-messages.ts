@@ -76,6 +76,7 @@ export const ONBOARDING_MESSAGES = {
   cannotReviewNow: 'Only a submitted item can be verified or rejected.',
   /** The Cleared rule. */
   clearance: {
+    notReadyTitle: 'Not ready for Cleared',
     refused: (missing: string[]) => `Not ready for Cleared. Still missing: ${missing.join('; ')}.`,
     contractNotSigned: 'The contract is not signed by both sides',
     contractMissing: 'There is no contract yet',

@@ -23,6 +23,8 @@ import { InfoCard } from '../../features/applications/components/info-card';
 import { StatusActions } from '../../features/applications/components/status-actions';
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
+import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
+import { showsChecklist } from '@/domain/onboarding';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
@@ -133,6 +135,13 @@ export function Component() {
                 {typeof startDate === 'string' ? ` · Starts ${formatDate(startDate)}` : ''}
               </Text>
             </Card>
+            {showsChecklist(app.status) && (
+              <ChecklistCard
+                applicationId={app.applicationId}
+                side="organization"
+                canOverride={can(user.role, 'applications.overrideClearance')}
+              />
+            )}
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}

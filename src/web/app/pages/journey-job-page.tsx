@@ -4,6 +4,8 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
 import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
+import { showsChecklist } from '@/domain/onboarding';
+import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -16,6 +18,17 @@ export function Component() {
     );
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
   return (
-    <JobDetailView jobId={q.data.job._id} mode="work-journey" offerActions={<WorkerOfferActions data={q.data} />} />
+    <JobDetailView
+      jobId={q.data.job._id}
+      mode="work-journey"
+      offerActions={
+        <>
+          <WorkerOfferActions data={q.data} />
+          {showsChecklist(q.data.application.status) && (
+            <ChecklistCard applicationId={q.data.application.applicationId} side="worker" />
+          )}
+        </>
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
+import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -79,7 +80,11 @@ export function Component() {
               {s} ({counts[s] ?? list.length})
             </Title>
             {list.map((item) => (
-              <JourneyItem key={item.applicationId} item={item} />
+              <Stack key={item.applicationId} gap="xs">
+                <JourneyItem item={item} />
+                {/* /work-journey/onboarding: each placement's checklist, what to do next first (issue 31). */}
+                {status === 'Onboarding' && <ChecklistCard applicationId={item.applicationId} side="worker" />}
+              </Stack>
             ))}
           </Stack>
         );
