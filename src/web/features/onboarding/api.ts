@@ -2,7 +2,7 @@
 // new upload), the organization's review, the override to Cleared, and the organization's own items.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { documentListResponse, documentSchema, type DocumentCategory } from '@/domain/documents';
-import { statusChangedSchema } from '@/domain/applications';
+import { jobOptionsSchema, statusChangedSchema } from '@/domain/applications';
 import {
   checklistSchema,
   itemChangedSchema,
@@ -136,5 +136,16 @@ export function useRemoveTemplate() {
   return useMutation({
     mutationFn: (id: string) => api(`/api/onboarding-templates/${id}`, { method: 'DELETE' }),
     onSettled: () => qc.invalidateQueries({ queryKey: onboardingKeys.all }),
+  });
+}
+
+/** The organization's jobs (to add an item for one job), searched by `q`. */
+export function useOrgJobOptions(q: string) {
+  return useQuery({
+    queryKey: ['onboarding', 'job-options', q],
+    queryFn: () =>
+      api(`/api/applications/job-options?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`, {
+        schema: jobOptionsSchema,
+      }),
   });
 }
