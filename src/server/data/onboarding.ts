@@ -1,6 +1,6 @@
 // The onboarding checklist's reads and writes that the one writer of moves needs (issue 31): creating an application's
 // checklist when its offer is accepted, and reading what the Cleared rule judges (contract state and items).
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { deriveChecklist, type ChecklistJob } from '@/domain/onboarding';
 import { clearanceBlockers } from '@/domain/onboarding';
 import type { ContractStatus, OnboardingItemStatus } from '@/domain/onboarding';
@@ -85,4 +85,18 @@ export async function clearanceBlockersOf(db: DbOrTx, applicationId: string): Pr
     contract: await liveContractStatus(db, applicationId),
     items: items.map((i) => ({ ...i, status: i.status as OnboardingItemStatus })),
   });
+}
+
+/**
+ * Development and tests only (the test factory, the dev route the browser tests use): marks the application's live
+ * contract signed, or inserts a signed one, without any signing. The contract feature's signing is the real road.
+ */
+export async function signContractDirectly(db: DbOrTx, applicationId: string): Promise<void> {
+  const updated = await db
+    .update(contracts)
+    .set({ status: 'signed', updatedAt: sql`now()` })
+    .where(and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void')))
+    .returning({ id: contracts.id });
+  if (updated.length === 0)
+    await db.insert(contracts).values({ applicationId, status: 'signed', content: { test: true } });
 }

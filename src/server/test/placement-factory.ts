@@ -1,20 +1,14 @@
 // Test factory of a placement's prerequisites (issue 31): what the Cleared rule asks for, written directly. The real
 // signing is the contract feature's; a test that only needs "cleared may happen" inserts a signed contract row here.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contracts, onboardingItems } from '../db/schema';
-import { createChecklist } from '../data/onboarding';
+import { onboardingItems } from '../db/schema';
+import { createChecklist, signContractDirectly } from '../data/onboarding';
 import { applicationRow } from '../modules/applications/queries';
 
 /** Inserts a signed contract for the application unless a live one exists (then marks it signed). */
 export async function signedContractForTest(app: FastifyInstance, applicationId: string): Promise<void> {
-  const updated = await app.db
-    .update(contracts)
-    .set({ status: 'signed', updatedAt: sql`now()` })
-    .where(and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void')))
-    .returning({ id: contracts.id });
-  if (updated.length === 0)
-    await app.db.insert(contracts).values({ applicationId, status: 'signed', content: { test: true } });
+  await signContractDirectly(app.db, applicationId);
 }
 
 /**
