@@ -3,7 +3,7 @@
 // rejection reason. The worker fulfils items (choose from profile / upload new); the organization's side verifies or
 // rejects with a reason, and an organization user may clear the placement anyway with a reason. Designed at 390 px
 // first: one column of items whose actions wrap under the text.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -48,6 +48,7 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
   const [choosing, setChoosing] = useState<OnboardingItem | null>(null);
   const [rejecting, setRejecting] = useState<OnboardingItem | null>(null);
   const [overriding, setOverriding] = useState(false);
+  const headingId = useId();
 
   if (q.isLoading) return <Loader aria-label="Loading checklist" />;
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
@@ -56,10 +57,10 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
   const percent = c.progress.total ? Math.round((c.progress.verified / c.progress.total) * 100) : 100;
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="onboarding-checklist">
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id="onboarding-checklist">
+          <Title order={2} size="h4" id={headingId}>
             {M.checklistTitle}
           </Title>
           {c.days_to_start !== null && (
