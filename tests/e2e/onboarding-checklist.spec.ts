@@ -149,7 +149,8 @@ test('accept → Cleared refused with what is missing → items fulfilled, one r
 
   // Worker: sees the reason, and submits BLS again.
   await expect(wItem('BLS').getByTestId('rejection-reason')).toHaveText('Rejected: The card is not signed');
-  await worker.screenshot({ path: `${SCREENS}/worker-onboarding-390.png`, fullPage: true });
+  await worker.screenshot({ path: `${SCREENS}/worker-onboarding-390.png` });
+  await wCard.screenshot({ path: `${SCREENS}/worker-checklist-390.png` });
   await wItem('BLS').getByRole('button', { name: M.chooseFromProfile }).click();
   await worker
     .getByRole('dialog')
@@ -170,6 +171,7 @@ test('accept → Cleared refused with what is missing → items fulfilled, one r
   await post(org, `/api/dev/applications/${applicationId}/signed-contract`, {});
   await expect(rCard.getByTestId('checklist-summary')).toHaveText('3 of 3 verified · contract: signed');
   await recruiter.screenshot({ path: `${SCREENS}/recruiter-checklist-1280.png`, fullPage: true });
+  await rCard.screenshot({ path: `${SCREENS}/recruiter-checklist-card-1280.png` });
   await recruiter.getByRole('button', { name: 'Change Status' }).click();
   await statusDialog.getByLabel('New status').selectOption('Cleared');
   await statusDialog.getByRole('button', { name: 'Continue' }).click();

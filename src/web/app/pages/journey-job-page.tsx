@@ -23,10 +23,11 @@ export function Component() {
       mode="work-journey"
       offerActions={
         <>
-          <WorkerOfferActions data={q.data} />
+          {/* A placement's checklist first: what to do next is the first thing the worker sees (issue 31). */}
           {showsChecklist(q.data.application.status) && (
             <ChecklistCard applicationId={q.data.application.applicationId} side="worker" />
           )}
+          <WorkerOfferActions data={q.data} />
         </>
       }
     />
