@@ -16,6 +16,7 @@ import publicPagesRoutes from './modules/public-pages/routes';
 import accountRoutes from './modules/account/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import contractsRoutes from './modules/contracts/routes';
+import onboardingRoutes from './modules/onboarding/routes';
 
 export const featureModules = [
   authRoutes,
@@ -35,4 +36,5 @@ export const featureModules = [
   accountRoutes,
   notificationsRoutes,
   contractsRoutes,
+  onboardingRoutes,
 ];

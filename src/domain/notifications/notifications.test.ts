@@ -33,7 +33,14 @@ describe('wantsEmail', () => {
 describe('notificationKindsFor', () => {
   it('every kind a role can receive from moveNotification is listed for it', () => {
     expect(notificationKindsFor('worker')).toContain('status');
-    expect(notificationKindsFor('recruiter')).toEqual(['counter', 'accept', 'decline', 'message', 'contract']);
+    expect(notificationKindsFor('recruiter')).toEqual([
+      'counter',
+      'accept',
+      'decline',
+      'message',
+      'contract',
+      'onboarding',
+    ]);
   });
 });
 
@@ -56,5 +63,8 @@ describe('notificationText', () => {
       '2 new jobs for your saved search “ICU in GA”.',
     );
     expect(notificationText('status', {})).toBe(MESSAGES.notifications.text.status('a job', ''));
+    expect(
+      notificationText('onboarding', { credential: 'BLS', status: 'Rejected', job: 'ICU RN', gwJobId: 'GW-1' }),
+    ).toBe('Onboarding for ICU RN (GW-1): BLS is rejected.');
   });
 });

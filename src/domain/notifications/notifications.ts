@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'credential',
   'job-alert',
   'contract',
+  'onboarding',
 ] as const;
 
 /** A kind of notification. */
@@ -37,8 +38,9 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'credential',
     'job-alert',
     'contract',
+    'onboarding',
   ];
-  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'contract'];
+  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding'];
   return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
 }
 
@@ -137,6 +139,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       if (data.event === 'void') return n.void(job);
       return n.drafted(job);
     }
+    case 'onboarding':
+      return MESSAGES.onboarding.notification(data.credential ?? '', data.status ?? '', job);
   }
 }
 

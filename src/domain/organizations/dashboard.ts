@@ -29,7 +29,13 @@ export function jobStatusActions(status: JobStatus): { to: JobStatus; label: str
 }
 
 /** Events an organization may subscribe a webhook to. */
-export const WEBHOOK_EVENTS = ['application.created', 'application.status_changed', 'contract.signed'] as const;
+export const WEBHOOK_EVENTS = [
+  'application.created',
+  'application.status_changed',
+  'onboarding.item_changed',
+  'application.cleared',
+  'contract.signed',
+] as const;
 /** A webhook event name. */
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

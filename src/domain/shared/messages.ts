@@ -289,6 +289,7 @@ export const MESSAGES = {
       credential: 'Credential expiring',
       'job-alert': 'New jobs for a saved search',
       contract: 'Assignment contract',
+      onboarding: 'Onboarding checklist changed',
     },
     text: {
       someone: 'Someone',

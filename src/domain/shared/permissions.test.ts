@@ -21,6 +21,7 @@ const EXPECTED: Record<string, string> = {
   'applications.view': 'ROA',
   'applications.changeStatus': 'ROA',
   'applications.assignRecruiter': 'OA',
+  'applications.overrideClearance': 'OA',
   'offers.make': 'ROA',
   'workers.viewProfile': 'ROA',
   'workers.viewContact': 'ROA',

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { injectAs } from '../test/inject-as';
 import { seed } from './seed';
+import { clearanceBlockersOf } from '../data/onboarding';
 import { applications, jobs, notifications, offers, statusHistory, users } from './schema';
 
 let t: TestApp;
@@ -15,6 +16,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('demo seed: a true story', () => {
+  it('every placement at Cleared or later passes the Cleared rule; every one in Onboarding has its checklist', async () => {
+    const rows = await t.app.db.select({ id: applications.id, status: applications.status }).from(applications);
+    const cleared = rows.filter((r) => ['Cleared', 'Working', 'Done'].includes(r.status));
+    expect(cleared.length).toBeGreaterThan(0);
+    for (const r of cleared) expect([r.status, await clearanceBlockersOf(t.app.db, r.id)]).toEqual([r.status, []]);
+    const onboarding = rows.filter((r) => r.status === 'Onboarding');
+    for (const r of onboarding) expect((await clearanceBlockersOf(t.app.db, r.id)).length).toBeGreaterThan(0);
+  });
+
   it('every job: hours per week = hours per shift × shifts per week', async () => {
     const rows = await t.app.db.select({ gw: jobs.gwJobId, details: jobs.details }).from(jobs);
     expect(rows.length).toBe(40);

@@ -38,6 +38,7 @@ import { newFileKey, type Storage } from '../storage/storage';
 import { makePdf, PNG_BYTES } from './seed-files';
 import { DEMO_PASSWORD } from './seed-demo-accounts';
 import { seedDemoNotifications, type SeededChat, type SeededMove } from './seed-notifications';
+import { seedPlacements } from './seed-placements';
 
 export interface SeedOptions {
   jobs: number;
@@ -868,6 +869,12 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   for (let s = 0; s < historyRows.length; s += BATCH)
     await db.insert(statusHistory).values(historyRows.slice(s, s + BATCH));
   for (let s = 0; s < offerRows.length; s += BATCH) await db.insert(offers).values(offerRows.slice(s, s + BATCH));
+  // Placements: checklists of accepted applications; those at Cleared or later signed and verified (issue 31).
+  const orgOfJob = new Map(jobIds.map((j) => [j.id, j.orgId]));
+  await seedPlacements(
+    db,
+    appIds.map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
+  );
 
   // Chats: the demo worker with the demo recruiter, and a few more.
   const chatSpecs = appIds.filter((a) => a.recruiterId).slice(0, Math.min(20, appIds.length));

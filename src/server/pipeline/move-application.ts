@@ -5,7 +5,10 @@
 //   2. writes exactly one status_history row (kind, decision maker, reason and notes: what History shows);
 //   3. queues the webhook through the outbox (application.created for an apply, application.status_changed for a
 //      status or offer move; an assignment changes neither and queues none);
-//   4. stores the other side's notification-centre item (domain moveNotification()) and queues their email through the
+//   4. when the move accepts an offer, creates the onboarding checklist (issue 31); when it enters Cleared or Working
+//      from before clearance, applies the Cleared rule (contract signed, every required item verified) and refuses
+//      with what is missing unless an organization user's override (with its reason) comes with the move;
+//   5. stores the other side's notification-centre item (domain moveNotification()) and queues their email through the
 //      outbox with a dedupe key (domain moveRecipient()), unless they chose "in the app only" for the kind.
 // Callers authorize and judge the move with the domain rules first (canChangeStatus, offerSubmission, offerResponse);
 // this writer does not decide whether a move is allowed, only records it completely and exactly once.
@@ -24,6 +27,9 @@ import { MESSAGES, moveDecisionMaker, routes, type DecisionMaker, type Role } fr
 import type { DbOrTx } from '../db/client';
 import { applications, jobs, offers, statusHistory, users } from '../db/schema';
 import { agreedTermsOf } from '../data/agreed-terms';
+import { clearanceBlockersOf, createChecklist } from '../data/onboarding';
+import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
+import { needsClearance } from '@/domain/onboarding';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
@@ -74,6 +80,11 @@ export interface ApplicationMove {
   set?: Partial<Pick<ApplicationRow, 'recruiterId' | 'autoOfferConsent'>>;
   /** Notes for History when the move carries no decision (e.g. the assigned recruiter's name). */
   historyNotes?: string | null;
+  /**
+   * An organization user's override of the Cleared rule, with its reason (the caller checked the role). The move is
+   * recorded with what was missing and the reason in History.
+   */
+  clearanceOverride?: { reason: string };
 }
 
 /** What a move wrote. */
@@ -109,6 +120,7 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
     const reason = move.decision?.reason?.trim() || null;
     const notes = move.decision?.notes?.trim() || null;
     const recordsDecision = move.kind !== 'assign';
+    let overrideNotes: string | null = null;
 
     let from: ApplicationStatus | null;
     let row: ApplicationRow;
@@ -144,13 +156,27 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
       from = current.status as ApplicationStatus;
       const to = move.kind === 'assign' ? from : move.to;
+      // Cleared means cleared: one rule, whatever road the move took (change status, quick-advance, board, bulk).
+      if (needsClearance(from, to)) {
+        const missing = await clearanceBlockersOf(tx, move.target.applicationId);
+        if (missing.length > 0 && !move.clearanceOverride)
+          throw new AppError(
+            'UNPROCESSABLE',
+            ONBOARDING_MESSAGES.clearance.refused(missing),
+            Object.fromEntries(missing.map((m, i) => [`missing.${i}`, m])),
+          );
+        if (move.clearanceOverride)
+          overrideNotes = ONBOARDING_MESSAGES.clearance.overrideNotes(move.clearanceOverride.reason.trim(), missing);
+      }
       const [updated] = await tx
         .update(applications)
         .set({
           ...move.set,
           status: to,
           ...(move.offerStatus !== undefined ? { offerStatus: move.offerStatus } : {}),
-          ...(recordsDecision ? { decisionMaker: maker, decisionReason: reason, decisionNotes: notes } : {}),
+          ...(recordsDecision
+            ? { decisionMaker: maker, decisionReason: reason, decisionNotes: overrideNotes ?? notes }
+            : {}),
           // Accepting the live offer records its version (the agreed terms of record); a new offer reopens them.
           ...(acceptsOffer(from, to)
             ? {
@@ -179,7 +205,7 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         byUserId: move.actor.id,
         decisionMaker: recordsDecision ? maker : null,
         reason: recordsDecision ? reason : null,
-        notes: recordsDecision ? notes : (move.historyNotes ?? null),
+        notes: recordsDecision ? (overrideNotes ?? notes) : (move.historyNotes ?? null),
         kind: move.kind,
         offerStatus: row.offerStatus,
         createdAt: sql`clock_timestamp()`,
@@ -192,6 +218,8 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
       row,
       actor: { id: move.actor.id, name: move.actor.name ?? null },
     });
+    // Accepting the offer starts the placement: its onboarding checklist, from the job and the organization's items.
+    if (from !== null && acceptsOffer(from, row.status as ApplicationStatus)) await createChecklist(tx, row);
     // Every open page showing it (worker, recruiter, organization) refetches on commit.
     await announceApplication(tx, row);
 
@@ -217,6 +245,16 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         terms: agreedTermsSummary((await agreedTermsOf(tx, row.id))!),
       });
     }
+
+    if (row.status === 'Cleared' && from !== 'Cleared')
+      await emitOrgEvent(tx, row.organizationId, 'application.cleared', {
+        application_id: row.id,
+        gw_job_id: row.gwJobId,
+        worker_id: row.workerId,
+        from_status: from,
+        overridden: overrideNotes !== null,
+        version: row.version,
+      });
 
     await announceMove(tx, deps, move, row, side);
     return { application: row, from, historyId: history.id };

@@ -32,7 +32,7 @@ import { injectAs } from '../test/inject-as';
 import { multipartBody } from '../test/server-process';
 import { makePdf } from '../db/seed-files';
 import { fakeJob } from '../db/seed';
-import { notifications, sentEmails } from '../db/schema';
+import { applications, notifications, onboardingItems, sentEmails } from '../db/schema';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -405,11 +405,52 @@ const WRITES: Record<string, Write> = {
     const j = res.json() as { id?: string; webhook?: { id: string } };
     return () => act(w.orgUser, 'DELETE', `/api/org/webhooks/${j.webhook?.id ?? j.id}`);
   },
+  'POST /api/onboarding-items/:id/submit': async (w) => {
+    const id = await checklistItem(w);
+    return () => act(w.worker, 'POST', `/api/onboarding-items/${id}/submit`, { documentId: w.documentId, version: 1 });
+  },
+  'POST /api/onboarding-items/:id/review': async (w) => {
+    const id = await checklistItem(w);
+    await act(w.worker, 'POST', `/api/onboarding-items/${id}/submit`, { documentId: w.documentId, version: 1 });
+    return () =>
+      act(w.recruiter, 'POST', `/api/onboarding-items/${id}/review`, {
+        decision: 'reject',
+        reason: 'Blurred',
+        version: 2,
+      });
+  },
+  'POST /api/applications/:id/clear-override': async (w) => {
+    await writer.db.update(applications).set({ status: 'Onboarding' }).where(eq(applications.id, w.applicationId));
+    await checklistItem(w);
+    return () => act(w.orgUser, 'POST', `/api/applications/${w.applicationId}/clear-override`, { reason: 'Urgent' });
+  },
+  'POST /api/dev/applications/:id/signed-contract': async (w) => () =>
+    act(w.orgUser, 'POST', `/api/dev/applications/${w.applicationId}/signed-contract`, {}),
+  'POST /api/onboarding-templates': async (w) => () =>
+    act(w.orgUser, 'POST', '/api/onboarding-templates', { label: 'Drug screen', jobId: w.job.id }),
+  'DELETE /api/onboarding-templates/:id': async (w) => {
+    const res = await act(w.orgUser, 'POST', '/api/onboarding-templates', { label: 'Physical' });
+    return () => act(w.orgUser, 'DELETE', `/api/onboarding-templates/${(res.json() as { id: string }).id}`);
+  },
   'PATCH /api/admin/users/:id/role': async (w) => {
     const admin = await buildUser(writer, 'admin');
     return () => act(admin, 'PATCH', `/api/admin/users/${w.recruiter.id}/role`, { role: 'organization' });
   },
 };
+
+/** A checklist item (version 1) on the world's application, written directly. */
+async function checklistItem(w: World): Promise<string> {
+  const [item] = await writer.db
+    .insert(onboardingItems)
+    .values({
+      applicationId: w.applicationId,
+      kind: 'certification',
+      key: `certification:${crypto.randomUUID()}`,
+      label: 'BLS',
+    })
+    .returning({ id: onboardingItems.id });
+  return item!.id;
+}
 
 async function savedSearch(w: World): Promise<string> {
   const res = await act(w.worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' });

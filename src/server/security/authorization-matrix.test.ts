@@ -18,7 +18,7 @@ import {
 } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { eq } from 'drizzle-orm';
-import { documents, chats, chatParticipants, notifications, webhooks } from '../db/schema';
+import { documents, chats, chatParticipants, notifications, onboardingItems, webhooks } from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
 
@@ -54,6 +54,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/auth/me': EVERYONE_SIGNED_IN,
   'POST /api/auth/resend-verification': EVERYONE_SIGNED_IN,
   'GET /api/dev/outbox': PUBLIC,
+  'POST /api/dev/applications/:id/signed-contract': A('recruiter', 'orgUser', 'admin'),
   // WebSocket upgrade only; its cookie and origin checks are tested in modules/messages.
   'GET /api/ws': ['websocket' as Caller],
   'GET /api/invitations/:token': PUBLIC,
@@ -67,6 +68,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/v1/applications': [],
   'GET /api/v1/applications/:id/history': [],
   'GET /api/v1/applications/:id/contract': [],
+  'GET /api/v1/applications/:id/onboarding': [],
 
   'GET /api/jobs': PUBLIC,
   'GET /api/jobs/:id': PUBLIC,
@@ -158,6 +160,13 @@ export const MATRIX: Record<string, Caller[]> = {
   'POST /api/org/webhooks': ORG_USERS,
   'DELETE /api/org/webhooks/:id': ORG_USERS,
   'GET /api/org/webhooks/:id/deliveries': ORG_USERS,
+  'GET /api/applications/:id/onboarding': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/onboarding-items/:id/submit': A('worker'),
+  'POST /api/onboarding-items/:id/review': A('recruiter', 'orgUser', 'admin'),
+  'POST /api/applications/:id/clear-override': A('orgUser', 'admin'),
+  'GET /api/onboarding-templates': ORG_USERS,
+  'POST /api/onboarding-templates': ORG_USERS,
+  'DELETE /api/onboarding-templates/:id': ORG_USERS,
   'GET /api/admin/users': A('admin'),
   'GET /api/admin/notices': A('admin'),
   'PATCH /api/admin/users/:id/role': A('admin'),
@@ -281,6 +290,17 @@ beforeAll(async () => {
         String((j.search as { id?: string })?.id ?? j.id),
       ),
     invitations: async () => 'x'.repeat(32),
+    'dev/applications': async () => application.id,
+    // A fresh checklist item (version 1) of organization A's application per probe.
+    'onboarding-items': async () => {
+      const [item] = await t.app.db
+        .insert(onboardingItems)
+        .values({ applicationId: application.id, kind: 'custom', key: `matrix:${crypto.randomUUID()}`, label: 'I-9' })
+        .returning({ id: onboardingItems.id });
+      return item!.id;
+    },
+    'onboarding-templates': async () =>
+      viaApi(orgUser, 'POST', '/api/onboarding-templates', { label: 'Drug screen' }, (j) => String(j.id)),
     v1: async () => application.id,
   };
   queries = {
@@ -371,6 +391,11 @@ beforeAll(async () => {
       fullName: 'Test recruiter',
       signature: { kind: 'typed', value: 'Test recruiter' },
     }),
+    'POST /api/onboarding-items/:id/submit': async () => ({ documentId: await newDocument(), version: 1 }),
+    'POST /api/onboarding-items/:id/review': async () => ({ decision: 'reject', reason: 'Matrix', version: 1 }),
+    'POST /api/applications/:id/clear-override': async () => ({ reason: 'Matrix' }),
+    'POST /api/dev/applications/:id/signed-contract': async () => ({}),
+    'POST /api/onboarding-templates': async () => ({ label: 'Physical' }),
   };
 }, 120_000);
 afterAll(async () => t.close());

@@ -13,6 +13,7 @@ import { chatKeys } from '../features/messages/api';
 import { useLiveChat } from '../features/messages/live-socket';
 import { notificationKeys } from '../features/notifications/api';
 import { offerKeys } from '../features/offers/api';
+import { onboardingKeys } from '../features/onboarding/api';
 import { profileQueryKey } from '../features/profile/api';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
@@ -33,6 +34,8 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
         chatKeys.list(),
         CREDENTIAL_ALERTS,
         DASHBOARD,
+        // Its onboarding checklist (an item submitted, verified or rejected announces the application).
+        onboardingKeys.all,
       ];
     case 'documents':
       return [documentsQueryKey(r.workerId), profileQueryKey];
@@ -55,6 +58,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   CREDENTIAL_ALERTS,
   profileQueryKey,
   DASHBOARD,
+  onboardingKeys.all,
 ];
 
 /**

@@ -101,6 +101,7 @@ const routes: RouteObject[] = [
           page('account', () => import('./pages/account-page')),
           page('notifications', () => import('../features/notifications/pages/notifications-page')),
           page('dashboard', () => import('../features/dashboard/pages/dashboard-page')),
+          page('dashboard/settings', () => import('./pages/org-settings-page')),
           page('dashboard/:section', () => import('../features/dashboard/pages/dashboard-section-page')),
           page('*', () => import('../components/not-found-page')),
         ],

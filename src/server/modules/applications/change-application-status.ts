@@ -42,6 +42,8 @@ export async function changeApplicationStatus(
   deps: MoveDeps,
   user: SessionUser,
   input: NormalizedStatusChange,
+  /** An organization user's override of the Cleared rule (clear-override.ts checks the role and the reason). */
+  options: { clearanceOverride?: { reason: string } } = {},
 ): Promise<StatusChanged> {
   const loaded = assertApplicationAccess(user, await applicationRow(db, input.applicationId));
   const from = loaded.status as ApplicationStatus;
@@ -104,6 +106,7 @@ export async function changeApplicationStatus(
     decision,
     expectedVersion: input.version ?? loaded.version,
     expectedStatus: from,
+    ...(options.clearanceOverride ? { clearanceOverride: options.clearanceOverride } : {}),
   });
   return { status: to, applicationId: loaded.id, version: moved.application.version };
 }

@@ -27,6 +27,8 @@ import { authorize, canSeeUser, requireUser } from '../../policies';
 import { assignRecruiter } from './assign-recruiter';
 import { bulkAction } from './bulk-action';
 import { changeApplicationStatus } from './change-application-status';
+import { clearOverride } from './clear-override';
+import { clearOverrideInput } from '@/domain/onboarding';
 import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
 import type { CachePlan } from '../../plugins/response-cache';
@@ -224,6 +226,23 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = authorize(request, 'applications.assignRecruiter');
       return assignRecruiter(app.db, moveDeps(app), user, request.body);
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/clear-override',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Move a placement to Cleared with items missing (organization users, with a reason)',
+        params: uuidParam,
+        body: clearOverrideInput,
+        response: { 200: statusChangedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = authorize(request, 'applications.changeStatus');
+      return clearOverride(app.db, moveDeps(app), user, request.params.id, request.body);
     },
   );
 

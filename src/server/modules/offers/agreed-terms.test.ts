@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { applications, outbox } from '../../db/schema';
+import { clearPrerequisitesForTest } from '../../test/placement-factory';
 
 let t: TestApp;
 
@@ -146,6 +147,7 @@ describe('agreed terms of record', () => {
     expect(events.at(-1)!.data.terms).toEqual(agreedSummary);
 
     // Moving on keeps the agreed terms (Working shows what was agreed, not what was posted).
+    await clearPrerequisitesForTest(t.app, a.id);
     const moved = await injectAs(t.app, team.recruiter).patch('/api/application-journey', {
       applicationId: a.id,
       status: 'Cleared',

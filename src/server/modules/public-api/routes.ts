@@ -17,6 +17,9 @@ import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { applications, jobs, statusHistory } from '../../db/schema';
 import { termsOfRecordColumns, termsOfRecordSummary } from '../../data/agreed-terms';
 import { jobsToApi } from '../../data/job-mapper';
+import { checklistSchema } from '@/domain/onboarding';
+import { isoDay } from '@/domain/profile';
+import { loadChecklist } from '../../data/onboarding-checklist';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
 
 declare module 'fastify' {
@@ -329,6 +332,29 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: h.createdAt.toISOString(),
         })),
       };
+    },
+  );
+
+  app.get(
+    '/api/v1/applications/:id/onboarding',
+    {
+      onRequest,
+      schema: {
+        summary: "An application's onboarding checklist and what blocks Cleared (API key)",
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: checklistSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [a] = await app.db
+        .select({ id: applications.id, status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request))))
+        .limit(1);
+      if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      return loadChecklist(app.db, a, isoDay(new Date()));
     },
   );
 };

@@ -24,6 +24,8 @@ import { StatusActions } from '../../features/applications/components/status-act
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
+import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
+import { showsChecklist } from '@/domain/onboarding';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
@@ -135,6 +137,13 @@ export function Component() {
               </Text>
             </Card>
             <ContractCard applicationId={app.applicationId} />
+            {showsChecklist(app.status) && (
+              <ChecklistCard
+                applicationId={app.applicationId}
+                side="organization"
+                canOverride={can(user.role, 'applications.overrideClearance')}
+              />
+            )}
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}

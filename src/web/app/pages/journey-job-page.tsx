@@ -5,6 +5,8 @@ import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
 import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
+import { showsChecklist } from '@/domain/onboarding';
+import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -22,8 +24,12 @@ export function Component() {
       mode="work-journey"
       offerActions={
         <>
-          <WorkerOfferActions data={q.data} />
+          {/* A placement's contract and checklist first: what to do next is the first thing the worker sees (issue 31). */}
           <ContractCard applicationId={applicationId} />
+          {showsChecklist(q.data.application.status) && (
+            <ChecklistCard applicationId={q.data.application.applicationId} side="worker" />
+          )}
+          <WorkerOfferActions data={q.data} />
         </>
       }
     />

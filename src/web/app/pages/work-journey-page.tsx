@@ -12,6 +12,7 @@ import {
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
+import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -82,8 +83,9 @@ export function Component() {
             {list.map((item) => (
               <Stack key={item.applicationId} gap="xs">
                 <JourneyItem item={item} />
-                {/* After acceptance: the assignment contract to sign (issue 31). */}
-                {s === 'Onboarding' ? <ContractCard applicationId={item.applicationId} /> : null}
+                {/* /work-journey/onboarding: each placement's contract to sign and checklist (issue 31). */}
+                {s === 'Onboarding' && <ContractCard applicationId={item.applicationId} />}
+                {s === 'Onboarding' && <ChecklistCard applicationId={item.applicationId} side="worker" />}
               </Stack>
             ))}
           </Stack>

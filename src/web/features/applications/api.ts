@@ -14,7 +14,7 @@ import {
   bulkActionResultSchema,
 } from '@/domain/applications';
 import { MESSAGES, userSchema, okResponse, recruiterOptionList } from '@/domain/shared';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { BOARD_PAGE_SIZE } from '@/domain/applications';
 import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } from './queries';
 
@@ -62,7 +62,13 @@ export function useChangeStatus() {
   return useMutation({
     mutationFn: (input: ChangeStatusInput) =>
       api('/api/application-journey', { method: 'PATCH', body: input, schema: statusChangedSchema }),
-    meta: { errorMessage: MESSAGES.statusFailed },
+    // The Cleared rule's refusal names what is missing (fields missing.0, missing.1 …): that list, not the generic words.
+    meta: {
+      errorMessage: (e: unknown) =>
+        e instanceof ApiError && Object.keys(e.body.fields ?? {}).some((k) => k.startsWith('missing.'))
+          ? e.body.message
+          : MESSAGES.statusFailed,
+    },
     onSuccess: () => revalidateDashboard(qc),
     // "Failed to update status": the page refetches, so it shows the status the application really has.
     onError: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),

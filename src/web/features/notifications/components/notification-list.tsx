@@ -8,6 +8,7 @@ import {
   IconSignature,
   IconCheck,
   IconFileCertificate,
+  IconListCheck,
   IconMessage,
   IconProgress,
   IconSend,
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   credential: IconFileCertificate,
   'job-alert': IconBriefcase,
   contract: IconSignature,
+  onboarding: IconListCheck,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {

@@ -1,0 +1,151 @@
+// The onboarding checklist's queries and calls (issue 31): the checklist, the worker's submit (a chosen document or a
+// new upload), the organization's review, the override to Cleared, and the organization's own items.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { documentListResponse, documentSchema, type DocumentCategory } from '@/domain/documents';
+import { jobOptionsSchema, statusChangedSchema } from '@/domain/applications';
+import {
+  checklistSchema,
+  itemChangedSchema,
+  onboardingTemplateListSchema,
+  onboardingTemplateSchema,
+  type OnboardingTemplateInput,
+} from '@/domain/onboarding';
+import { z } from 'zod';
+import { api, ApiError, type ErrorBody } from '../../lib/api';
+
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  checklist: (applicationId: string) => ['onboarding', 'checklist', applicationId] as const,
+  templates: (jobId: string | null) => ['onboarding', 'templates', jobId ?? 'all'] as const,
+};
+
+/** What an item change also changes on other screens: the application's detail and History, lists, the journey. */
+const SHOWN_ELSEWHERE = [['applications'], ['work-journey']] as const;
+
+async function afterItemChange(qc: QueryClient) {
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: onboardingKeys.all }),
+    ...SHOWN_ELSEWHERE.map((queryKey) => qc.invalidateQueries({ queryKey })),
+  ]);
+}
+
+/** One application's checklist (the socket refetches it when the other side changes it: app/live-events.ts). */
+export function useChecklist(applicationId: string) {
+  return useQuery({
+    queryKey: onboardingKeys.checklist(applicationId),
+    queryFn: ({ signal }) => api(`/api/applications/${applicationId}/onboarding`, { signal, schema: checklistSchema }),
+  });
+}
+
+/** The signed-in worker's own documents (to choose one for an item). */
+export function useOwnDocuments(enabled: boolean) {
+  return useQuery({
+    queryKey: ['documents', 'own'],
+    queryFn: () => api('/api/documents', { schema: documentListResponse }).then((r) => r.data),
+    enabled,
+  });
+}
+
+/** Uploads one file into `category` (the documents' upload rules apply on the server) and answers the new document. */
+export async function uploadFile(file: File, category: DocumentCategory) {
+  const form = new FormData();
+  form.append('category', category);
+  form.append('file', file, file.name);
+  const res = await fetch('/api/documents/upload', { method: 'POST', body: form, credentials: 'same-origin' });
+  const body = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      (body as ErrorBody | null) ?? { error: 'HTTP_ERROR', message: `HTTP ${res.status}` },
+    );
+  return z.object({ data: documentSchema }).parse(body).data;
+}
+
+/** The worker fulfils an item with a document: a chosen one, or a file uploaded first. */
+export function useSubmitItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: {
+      itemId: string;
+      version: number;
+      documentId?: string;
+      file?: File;
+      category: DocumentCategory;
+    }) => {
+      const documentId = v.documentId ?? (await uploadFile(v.file!, v.category)).id;
+      return api(`/api/onboarding-items/${v.itemId}/submit`, {
+        body: { documentId, version: v.version },
+        schema: itemChangedSchema,
+      });
+    },
+    onSettled: async () => {
+      await afterItemChange(qc);
+      await qc.invalidateQueries({ queryKey: ['documents'] });
+    },
+  });
+}
+
+/** The organization's side verifies an item, or rejects it with a reason. */
+export function useReviewItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { itemId: string; version: number; decision: 'verify' | 'reject'; reason?: string }) =>
+      api(`/api/onboarding-items/${v.itemId}/review`, {
+        body: { decision: v.decision, version: v.version, ...(v.reason ? { reason: v.reason } : {}) },
+        schema: itemChangedSchema,
+      }),
+    onSettled: () => afterItemChange(qc),
+  });
+}
+
+/** An organization user moves the placement to Cleared with items missing, giving a reason. */
+export function useClearOverride() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { applicationId: string; reason: string }) =>
+      api(`/api/applications/${v.applicationId}/clear-override`, {
+        body: { reason: v.reason },
+        schema: statusChangedSchema,
+      }),
+    meta: { fieldErrorsInline: true },
+    onSettled: () => afterItemChange(qc),
+  });
+}
+
+/** The organization's items for all jobs (jobId null), or for all jobs and one job. */
+export function useTemplates(jobId: string | null) {
+  return useQuery({
+    queryKey: onboardingKeys.templates(jobId),
+    queryFn: () =>
+      api(`/api/onboarding-templates${jobId ? `?jobId=${jobId}` : ''}`, { schema: onboardingTemplateListSchema }),
+  });
+}
+
+export function useAddTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OnboardingTemplateInput) =>
+      api('/api/onboarding-templates', { body: input, schema: onboardingTemplateSchema }),
+    meta: { fieldErrorsInline: true },
+    onSettled: () => qc.invalidateQueries({ queryKey: onboardingKeys.all }),
+  });
+}
+
+export function useRemoveTemplate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/onboarding-templates/${id}`, { method: 'DELETE' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: onboardingKeys.all }),
+  });
+}
+
+/** The organization's jobs (to add an item for one job), searched by `q`. */
+export function useOrgJobOptions(q: string) {
+  return useQuery({
+    queryKey: ['onboarding', 'job-options', q],
+    queryFn: () =>
+      api(`/api/applications/job-options?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`, {
+        schema: jobOptionsSchema,
+      }),
+  });
+}
