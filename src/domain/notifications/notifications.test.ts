@@ -33,7 +33,7 @@ describe('wantsEmail', () => {
 describe('notificationKindsFor', () => {
   it('every kind a role can receive from moveNotification is listed for it', () => {
     expect(notificationKindsFor('worker')).toContain('status');
-    expect(notificationKindsFor('recruiter')).toEqual(['counter', 'accept', 'decline', 'message']);
+    expect(notificationKindsFor('recruiter')).toEqual(['counter', 'accept', 'decline', 'message', 'reference']);
   });
 });
 

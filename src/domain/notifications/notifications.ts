@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'credential',
   'job-alert',
+  'reference',
 ] as const;
 
 /** A kind of notification. */
@@ -36,7 +37,7 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'credential',
     'job-alert',
   ];
-  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message'];
+  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'reference'];
   return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
 }
 
@@ -100,6 +101,8 @@ export interface NotificationData {
   days?: number;
   search?: string | null;
   jobs?: number;
+  /** The worker a reference was about (the referee is `name`). */
+  worker?: string | null;
 }
 
 /** The sentence of one item. */
@@ -126,6 +129,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return t.credential(data.credential ?? t.aCredential, data.days ?? 0);
     case 'job-alert':
       return t.jobAlert(data.search ?? '', data.jobs ?? 1);
+    case 'reference':
+      return MESSAGES.references.notificationText(who, data.worker ?? t.someone, job);
   }
 }
 

@@ -13,6 +13,7 @@ import {
   IconArrowsExchange,
   IconX,
   type Icon,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import { MESSAGES, formatDateTime } from '@/domain/shared';
@@ -29,6 +30,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   message: IconMessage,
   credential: IconFileCertificate,
   'job-alert': IconBriefcase,
+  reference: IconUserCheck,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {
