@@ -15,6 +15,7 @@ import alertsRoutes from './modules/alerts/routes';
 import publicPagesRoutes from './modules/public-pages/routes';
 import accountRoutes from './modules/account/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import referencesRoutes from './modules/references/routes';
 
 export const featureModules = [
   authRoutes,
@@ -33,4 +34,5 @@ export const featureModules = [
   publicPagesRoutes,
   accountRoutes,
   notificationsRoutes,
+  referencesRoutes,
 ];

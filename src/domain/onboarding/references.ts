@@ -5,7 +5,7 @@ import { formatDate } from '../shared/display';
 import { REFERENCE_MESSAGES as M } from './references-messages';
 
 /** How many referees a worker may name for one application. */
-export const MAX_REFEREES = 5;
+export const MAX_REFEREES = 5 as const;
 /** How long a referee's emailed link works. */
 export const REFERENCE_LINK_DAYS = 30;
 /** When a referee who has not answered is reminded (once). */

@@ -18,9 +18,16 @@ import {
 } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { eq } from 'drizzle-orm';
-import { documents, chats, chatParticipants, notifications, webhooks } from '../db/schema';
+import { documents, chats, chatParticipants, notifications, referees, webhooks } from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
+
+const referee = () => ({
+  name: 'Ann Lee',
+  email: `ann-${crypto.randomUUID()}@example.test`,
+  relationship: 'Charge nurse',
+  workplace: 'Grady ICU',
+});
 
 const fakeJobInput = () => {
   const { job_id: _omit, ...input } = fakeJob(7);
@@ -154,6 +161,17 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/admin/users': A('admin'),
   'GET /api/admin/notices': A('admin'),
   'PATCH /api/admin/users/:id/role': A('admin'),
+
+  // References by email (issue 31): the worker of the application names and changes referees; the organization's side
+  // reads the answers (the worker's view has none); the referee's form is public behind the emailed token.
+  'GET /api/applications/:id/referees': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/applications/:id/referees': A('worker'),
+  'POST /api/referees/:id/resend': A('worker'),
+  'PUT /api/referees/:id': A('worker'),
+  'GET /api/references/:token': PUBLIC,
+  'POST /api/references/:token': PUBLIC,
+  'GET /api/org/reference-questions': ORG_USERS,
+  'PUT /api/org/reference-questions': ORG_USERS,
 };
 
 let t: TestApp;
@@ -254,6 +272,21 @@ beforeAll(async () => {
         String((j.search as { id?: string })?.id ?? j.id),
       ),
     invitations: async () => 'x'.repeat(32),
+    referees: async () => {
+      const [r] = await t.app.db
+        .insert(referees)
+        .values({
+          applicationId: application.id,
+          name: 'Matrix Referee',
+          email: `ref-${crypto.randomUUID()}@example.test`,
+          relationship: 'Manager',
+          workplace: 'Ward 4',
+          tokenHash: crypto.randomUUID(),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: referees.id });
+      return r.id;
+    },
     v1: async () => application.id,
   };
   queries = {
@@ -334,6 +367,11 @@ beforeAll(async () => {
       ],
     }),
     'PUT /api/notifications/settings': async () => ({ settings: [{ kind: 'offer', email: false }] }),
+    'POST /api/applications/:id/referees': async () => referee(),
+    'PUT /api/referees/:id': async () => referee(),
+    'PUT /api/org/reference-questions': async () => ({
+      questions: [{ id: 'unit', label: 'Which unit?', kind: 'text', required: true }],
+    }),
   };
 }, 120_000);
 afterAll(async () => t.close());

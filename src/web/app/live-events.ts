@@ -13,6 +13,7 @@ import { chatKeys } from '../features/messages/api';
 import { useLiveChat } from '../features/messages/live-socket';
 import { notificationKeys } from '../features/notifications/api';
 import { offerKeys } from '../features/offers/api';
+import { referenceKeys } from '../features/onboarding/references-api';
 import { profileQueryKey } from '../features/profile/api';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
@@ -38,6 +39,8 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       return [documentsQueryKey(r.workerId), profileQueryKey];
     case 'credentials':
       return [walletQueryKey, CREDENTIAL_ALERTS, profileQueryKey];
+    case 'references':
+      return [referenceKeys.application(r.applicationId)];
   }
 }
 
@@ -50,6 +53,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   chatKeys.all,
   chatKeys.unread(),
   notificationKeys.all,
+  referenceKeys.all,
   ['documents'],
   walletQueryKey,
   CREDENTIAL_ALERTS,
