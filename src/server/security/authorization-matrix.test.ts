@@ -171,6 +171,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/references/:token': PUBLIC,
   'POST /api/references/:token': PUBLIC,
   'GET /api/org/reference-questions': ORG_USERS,
+  'GET /api/dashboard/overdue-items': ORG_SIDE,
   'PUT /api/org/reference-questions': ORG_USERS,
 };
 
