@@ -23,6 +23,8 @@ import { InfoCard } from '../../features/applications/components/info-card';
 import { StatusActions } from '../../features/applications/components/status-actions';
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
+import { ReferencesCard } from '../../features/onboarding/components/references-card';
+import { showsPlacementProgress } from '@/domain/onboarding';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
@@ -133,6 +135,7 @@ export function Component() {
                 {typeof startDate === 'string' ? ` · Starts ${formatDate(startDate)}` : ''}
               </Text>
             </Card>
+            {showsPlacementProgress(app.status) ? <ReferencesCard applicationId={app.applicationId} /> : null}
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}

@@ -4,6 +4,8 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
 import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
+import { ReferencesCard } from '../../features/onboarding/components/references-card';
+import { showsPlacementProgress } from '@/domain/onboarding';
 
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -15,7 +17,17 @@ export function Component() {
       </Center>
     );
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
+  const placed = showsPlacementProgress(q.data.application.status);
   return (
-    <JobDetailView jobId={q.data.job._id} mode="work-journey" offerActions={<WorkerOfferActions data={q.data} />} />
+    <JobDetailView
+      jobId={q.data.job._id}
+      mode="work-journey"
+      offerActions={
+        <>
+          <WorkerOfferActions data={q.data} />
+          {placed ? <ReferencesCard applicationId={applicationId} /> : null}
+        </>
+      }
+    />
   );
 }

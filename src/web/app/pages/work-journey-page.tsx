@@ -11,6 +11,7 @@ import {
 } from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
+import { ReferencesCard } from '../../features/onboarding/components/references-card';
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -79,7 +80,11 @@ export function Component() {
               {s} ({counts[s] ?? list.length})
             </Title>
             {list.map((item) => (
-              <JourneyItem key={item.applicationId} item={item} />
+              <Stack key={item.applicationId} gap="xs">
+                <JourneyItem item={item} />
+                {/* In Onboarding the worker names referees right here (issue 31). */}
+                {item.status === 'Onboarding' ? <ReferencesCard applicationId={item.applicationId} /> : null}
+              </Stack>
             ))}
           </Stack>
         );

@@ -1,13 +1,11 @@
 // Queries and mutations of references collected by email (issue 31): an application's references card, the public
-// reference form opened from the emailed link, and the organization's questions.
+// reference form opened from the emailed link.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   referenceFormSchema,
-  referenceQuestionsSchema,
   referencesViewSchema,
   type RefereeInput,
   type ReferenceAnswersInput,
-  type ReferenceQuestionsInput,
 } from '@/domain/onboarding';
 import { okResponse } from '@/domain/shared';
 import { api } from '../../lib/api';
@@ -16,7 +14,6 @@ export const referenceKeys = {
   all: ['references'] as const,
   application: (applicationId: string) => ['references', 'application', applicationId] as const,
   form: (token: string) => ['references', 'form', token] as const,
-  questions: () => ['references', 'questions'] as const,
 };
 
 /** An application's referees (the answers only for the organization's side). */
@@ -72,24 +69,5 @@ export function useAnswerReference(token: string) {
   return useMutation({
     mutationFn: (body: ReferenceAnswersInput) =>
       api(`/api/references/${encodeURIComponent(token)}`, { body, schema: okResponse }),
-  });
-}
-
-/** The organization's reference questions. */
-export function useReferenceQuestions(enabled = true) {
-  return useQuery({
-    queryKey: referenceKeys.questions(),
-    queryFn: () => api('/api/org/reference-questions', { schema: referenceQuestionsSchema }),
-    enabled,
-  });
-}
-
-/** Saves the organization's reference questions. */
-export function useSaveReferenceQuestions() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReferenceQuestionsInput) =>
-      api('/api/org/reference-questions', { method: 'PUT', body, schema: referenceQuestionsSchema }),
-    onSuccess: (data) => qc.setQueryData(referenceKeys.questions(), data),
   });
 }
