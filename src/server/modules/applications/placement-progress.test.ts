@@ -133,6 +133,10 @@ describe("the organization dashboard's overdue items", () => {
       .update(onboardingItems)
       .set({ dueOn: day(-2) })
       .where(eq(onboardingItems.applicationId, c.id));
+    await t.app.db
+      .update(onboardingItems)
+      .set({ dueOn: day(-1) })
+      .where(eq(onboardingItems.id, (await itemOf(c.id, 'item:1')).id));
     // Another organization's overdue item is never listed.
     const other = await buildOrgWithTeam(t.app);
     const theirs = await placement(other, ['missing']);
@@ -153,9 +157,13 @@ describe("the organization dashboard's overdue items", () => {
       [c.id, 'Item 0', 2],
     ]);
     const next = (await injectAs(t.app, team.orgUser).get('/api/dashboard/overdue-items?pageSize=2&page=2')).json();
-    expect(next.items.map((i: { application_id: string; label: string }) => [i.application_id, i.label])).toEqual([
-      [c.id, 'Item 1'],
-    ]);
+    expect(
+      next.items.map((i: { application_id: string; label: string; days_overdue: number }) => [
+        i.application_id,
+        i.label,
+        i.days_overdue,
+      ]),
+    ).toEqual([[c.id, 'Item 1', 1]]);
     const mine = (await injectAs(t.app, team.recruiter).get('/api/dashboard/overdue-items')).json();
     expect(mine.total).toBe(3);
     expect((await injectAs(t.app, other.orgUser).get('/api/dashboard/overdue-items')).json().total).toBe(1);
