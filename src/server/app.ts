@@ -61,6 +61,8 @@ export const PUBLIC_API: readonly RegExp[] = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/v1\//,
   /^\/api\/invitations\//,
+  // A referee's form through the emailed link (issue 31; the link's token is the credential).
+  /^\/api\/references\/[^/]+$/,
   /^\/api\/saved-searches\/unsubscribe$/,
   /^\/api\/documents\/[^/]+\/file$/,
   /^\/api\/dev\/outbox$/,

@@ -17,6 +17,7 @@ import accountRoutes from './modules/account/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import contractsRoutes from './modules/contracts/routes';
 import onboardingRoutes from './modules/onboarding/routes';
+import referencesRoutes from './modules/references/routes';
 
 export const featureModules = [
   authRoutes,
@@ -37,4 +38,5 @@ export const featureModules = [
   notificationsRoutes,
   contractsRoutes,
   onboardingRoutes,
+  referencesRoutes,
 ];

@@ -202,6 +202,10 @@ beforeAll(async () => {
       as: 'anonymous',
       url: `/api/saved-searches/unsubscribe?id=${unsubscribedId}&sig=${signUnsubscribe(secret, unsubscribedId)}`,
     },
+    '/api/applications/{id}/referees': { as: recruiter, url: `/api/applications/${offered.id}/referees` },
+    '/api/references/{token}': { as: 'anonymous', url: `/api/references/${'x'.repeat(43)}` },
+    '/api/org/reference-questions': { as: orgUser, url: '/api/org/reference-questions' },
+    '/api/dashboard/overdue-items': { as: orgUser, url: '/api/dashboard/overdue-items' },
   };
   spec = t.app.swagger() as unknown as OpenApiDocument;
 }, 180_000);

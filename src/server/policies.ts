@@ -181,3 +181,18 @@ export function contractSideOf(
     return 'organization';
   return null;
 }
+
+/**
+ * References policy (issue 31): the worker names, resends and replaces the referees of their own application; the
+ * answers are read by members of the hiring organization and admins only, never by the worker.
+ */
+export function canSeeReferenceAnswers(user: SessionUser, app: OrgScoped): boolean {
+  return isOrgMember(user, app);
+}
+
+/** Throws 404 (ids cannot be probed) unless the user is the worker of the application. */
+export function assertOwnApplication<T extends { workerId: string }>(user: SessionUser, app: T | undefined): T {
+  if (!app || user.role !== 'worker' || app.workerId !== user.id)
+    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return app;
+}

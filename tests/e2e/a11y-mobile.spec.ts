@@ -80,6 +80,8 @@ const PAGES: PageCase[] = [
   },
   { as: 'worker', name: 'work-journey', path: '/work-journey' },
   { as: 'worker', name: 'work-journey-offered', path: '/work-journey/offered' },
+  // The references cards of the worker's placements (issue 31).
+  { as: 'worker', name: 'work-journey-onboarding', path: '/work-journey/onboarding' },
   { as: 'worker', name: 'work-journey-detail', path: workerOffer },
   {
     as: 'worker',

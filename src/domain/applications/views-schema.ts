@@ -9,6 +9,7 @@ import { idSchema, uuidSchema } from '../shared/common-schemas';
 import { jobSchema } from '../jobs/job-schema';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 import { agreedTermsSchema, agreedTermsSummarySchema } from '../offers/response-schemas';
+import { placementProgressSchema } from '../onboarding/placement-progress';
 
 /** GET /api/applications query. */
 export const applicationListQuery = z.object({
@@ -59,6 +60,8 @@ export const applicationListItemSchema = z.object({
   match: matchSummarySchema,
   /** The terms of record's headline figures (agreed once an offer is accepted; domain agreedTerms()). */
   terms: agreedTermsSummarySchema,
+  /** Onboarding, Cleared, Working: the checklist and contract summary and the start countdown (issue 31); else null. */
+  placement: placementProgressSchema.nullable(),
 });
 
 /** GET /api/applications answer. */

@@ -87,7 +87,9 @@ export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 export type LiveResource =
   | { kind: 'application'; id: string }
   | { kind: 'documents'; workerId: string }
-  | { kind: 'credentials'; workerId: string };
+  | { kind: 'credentials'; workerId: string }
+  /** The referees of an application (issue 31): named, sent, reminded, answered. */
+  | { kind: 'references'; applicationId: string };
 
 /** Frames the server sends on /api/ws. */
 export type ChatServerFrame =

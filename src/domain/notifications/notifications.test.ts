@@ -40,6 +40,7 @@ describe('notificationKindsFor', () => {
       'message',
       'contract',
       'onboarding',
+      'reference',
     ]);
   });
 });

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'job-alert',
   'contract',
   'onboarding',
+  'reference',
 ] as const;
 
 /** A kind of notification. */
@@ -40,7 +41,7 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'contract',
     'onboarding',
   ];
-  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding'];
+  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding', 'reference'];
   return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
 }
 
@@ -106,6 +107,8 @@ export interface NotificationData {
   jobs?: number;
   /** What happened to an assignment contract (drafted, worker_signed, signed, void). */
   event?: 'drafted' | 'worker_signed' | 'signed' | 'void';
+  /** The worker a reference was about (the referee is `name`). */
+  worker?: string | null;
 }
 
 /** The sentence of one item. */
@@ -141,6 +144,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
     }
     case 'onboarding':
       return MESSAGES.onboarding.notification(data.credential ?? '', data.status ?? '', job);
+    case 'reference':
+      return MESSAGES.references.notificationText(who, data.worker ?? t.someone, job);
   }
 }
 

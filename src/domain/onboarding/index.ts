@@ -11,3 +11,7 @@ export * from './checklist-dates';
 export * from './checklist-rules';
 export * from './checklist-schemas';
 export * from './clearance';
+export * from './references';
+export * from './references-schemas';
+export * from './placement-progress';
+export * from './progress-messages';

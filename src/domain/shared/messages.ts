@@ -4,6 +4,7 @@
 import { CONTRACT_MESSAGES } from '../onboarding/contract-messages';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding-messages';
 import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
+import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
 
 /** Every user-facing message, in one place, used by server and web alike. */
 export const MESSAGES = {
@@ -290,6 +291,7 @@ export const MESSAGES = {
       'job-alert': 'New jobs for a saved search',
       contract: 'Assignment contract',
       onboarding: 'Onboarding checklist changed',
+      reference: REFERENCE_MESSAGES.notificationKind,
     },
     text: {
       someone: 'Someone',
@@ -445,4 +447,6 @@ Choose which events come by email under Notifications.`,
   onboarding: ONBOARDING_MESSAGES,
   /** References collected by email (issue 31). */
   references: REFERENCE_MESSAGES,
+  /** A placement's progress on list rows, board cards and the dashboard (issue 31). */
+  placementProgress: PROGRESS_MESSAGES,
 } as const;

@@ -78,6 +78,8 @@ export const routes = {
   notifications: () => '/notifications',
   /** The signed-in user's own account: email, password, data export, deletion (every role). */
   account: () => '/account',
+  /** The public reference form a referee opens from the emailed link (issue 31; no account). */
+  reference: (token: string) => `/reference/${seg(token)}`,
 } as const;
 
 /**

@@ -373,6 +373,37 @@ const WRITES: Record<string, Write> = {
     act(w.orgUser, 'POST', `/api/org/jobs/${w.job.id}/duplicate`, {}),
   'POST /api/org/jobs/:id/status': async (w) => () =>
     act(w.orgUser, 'POST', `/api/org/jobs/${w.job.id}/status`, { status: 'paused' }),
+  'POST /api/applications/:id/referees': async (w) => {
+    const applicationId = await onboarding(w);
+    return () => act(w.worker, 'POST', `/api/applications/${applicationId}/referees`, referee());
+  },
+  'POST /api/referees/:id/resend': async (w) => {
+    const { id } = await namedReferee(w);
+    return () => act(w.worker, 'POST', `/api/referees/${id}/resend`);
+  },
+  'PUT /api/referees/:id': async (w) => {
+    const { id } = await namedReferee(w);
+    return () => act(w.worker, 'PUT', `/api/referees/${id}`, referee());
+  },
+  'POST /api/references/:token': async (w) => {
+    const { email: to } = await namedReferee(w);
+    await writer.outbox.drain();
+    const [mail] = await writer.db
+      .select()
+      .from(sentEmails)
+      .where(eq(sentEmails.to, to))
+      .orderBy(desc(sentEmails.id))
+      .limit(1);
+    const token = /\/reference\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    return () =>
+      act(null, 'POST', `/api/references/${token}`, {
+        answers: { dates: { from: '2024-01-01', to: '2025-01-01' }, rehire: 'yes', competence: 5 },
+      });
+  },
+  'PUT /api/org/reference-questions': async (w) => () =>
+    act(w.orgUser, 'PUT', '/api/org/reference-questions', {
+      questions: [{ id: 'unit', label: 'Which unit?', kind: 'text', required: true }],
+    }),
   'PUT /api/org/preferences': async (w) => () =>
     act(w.orgUser, 'PUT', '/api/org/preferences', { requiredToApply: ['profession'] }),
   'PUT /api/org/profile': async (w) => () => act(w.orgUser, 'PUT', '/api/org/profile', { name: 'Renamed Health' }),
@@ -456,6 +487,23 @@ async function savedSearch(w: World): Promise<string> {
   const res = await act(w.worker, 'POST', '/api/saved-searches', { name: 'ICU', query: 'q=icu', frequency: 'daily' });
   const j = res.json() as { id?: string; search?: { id: string } };
   return j.search?.id ?? j.id!;
+}
+
+/** A second application of the world's worker, in Onboarding (references are named there). */
+async function onboarding(w: World): Promise<string> {
+  const job = await buildJob(writer, w.orgId, { recruiterId: w.recruiter.id, ...JOB });
+  return (await buildApplication(writer, w.worker.id, job, { status: 'Onboarding' })).id;
+}
+
+const referee = () => ({ name: 'Ann Lee', email: email(), relationship: 'Charge nurse', workplace: 'Grady ICU' });
+
+/** A referee the worker named on an Onboarding application: its id and email. */
+async function namedReferee(w: World): Promise<{ id: string; email: string }> {
+  const applicationId = await onboarding(w);
+  const body = referee();
+  const res = await act(w.worker, 'POST', `/api/applications/${applicationId}/referees`, body);
+  const view = res.json() as { referees: { id: string; email: string }[] };
+  return view.referees.find((r) => r.email === body.email)!;
 }
 
 async function apiKey(w: World): Promise<string> {

@@ -18,9 +18,16 @@ import {
 } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { eq } from 'drizzle-orm';
-import { documents, chats, chatParticipants, notifications, onboardingItems, webhooks } from '../db/schema';
+import { documents, chats, chatParticipants, notifications, onboardingItems, referees, webhooks } from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
+
+const referee = () => ({
+  name: 'Ann Lee',
+  email: `ann-${crypto.randomUUID()}@example.test`,
+  relationship: 'Charge nurse',
+  workplace: 'Grady ICU',
+});
 
 const fakeJobInput = () => {
   const { job_id: _omit, ...input } = fakeJob(7);
@@ -170,6 +177,18 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/admin/users': A('admin'),
   'GET /api/admin/notices': A('admin'),
   'PATCH /api/admin/users/:id/role': A('admin'),
+
+  // References by email (issue 31): the worker of the application names and changes referees; the organization's side
+  // reads the answers (the worker's view has none); the referee's form is public behind the emailed token.
+  'GET /api/applications/:id/referees': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/applications/:id/referees': A('worker'),
+  'POST /api/referees/:id/resend': A('worker'),
+  'PUT /api/referees/:id': A('worker'),
+  'GET /api/references/:token': PUBLIC,
+  'POST /api/references/:token': PUBLIC,
+  'GET /api/org/reference-questions': ORG_USERS,
+  'GET /api/dashboard/overdue-items': ORG_SIDE,
+  'PUT /api/org/reference-questions': ORG_USERS,
 };
 
 let t: TestApp;
@@ -301,6 +320,21 @@ beforeAll(async () => {
     },
     'onboarding-templates': async () =>
       viaApi(orgUser, 'POST', '/api/onboarding-templates', { label: 'Drug screen' }, (j) => String(j.id)),
+    referees: async () => {
+      const [r] = await t.app.db
+        .insert(referees)
+        .values({
+          applicationId: application.id,
+          name: 'Matrix Referee',
+          email: `ref-${crypto.randomUUID()}@example.test`,
+          relationship: 'Manager',
+          workplace: 'Ward 4',
+          tokenHash: crypto.randomUUID(),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: referees.id });
+      return r.id;
+    },
     v1: async () => application.id,
   };
   queries = {
@@ -396,6 +430,11 @@ beforeAll(async () => {
     'POST /api/applications/:id/clear-override': async () => ({ reason: 'Matrix' }),
     'POST /api/dev/applications/:id/signed-contract': async () => ({}),
     'POST /api/onboarding-templates': async () => ({ label: 'Physical' }),
+    'POST /api/applications/:id/referees': async () => referee(),
+    'PUT /api/referees/:id': async () => referee(),
+    'PUT /api/org/reference-questions': async () => ({
+      questions: [{ id: 'unit', label: 'Which unit?', kind: 'text', required: true }],
+    }),
   };
 }, 120_000);
 afterAll(async () => t.close());

@@ -14,6 +14,7 @@ import { useLiveChat } from '../features/messages/live-socket';
 import { notificationKeys } from '../features/notifications/api';
 import { offerKeys } from '../features/offers/api';
 import { onboardingKeys } from '../features/onboarding/api';
+import { referenceKeys } from '../features/onboarding/references-api';
 import { profileQueryKey } from '../features/profile/api';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
@@ -41,6 +42,8 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       return [documentsQueryKey(r.workerId), profileQueryKey];
     case 'credentials':
       return [walletQueryKey, CREDENTIAL_ALERTS, profileQueryKey];
+    case 'references':
+      return [referenceKeys.application(r.applicationId)];
   }
 }
 
@@ -53,6 +56,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   chatKeys.all,
   chatKeys.unread(),
   notificationKeys.all,
+  referenceKeys.all,
   ['documents'],
   walletQueryKey,
   CREDENTIAL_ALERTS,

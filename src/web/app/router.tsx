@@ -70,6 +70,8 @@ const routes: RouteObject[] = [
   page('/forgot-password', () => import('../features/auth/pages/forgot-password-page')),
   page('/reset-password', () => import('../features/auth/pages/reset-password-page')),
   page('/confirm-email', () => import('../features/auth/pages/confirm-email-page')),
+  // A referee's form from the emailed link (issue 31): public, no account.
+  page('/reference/:token', () => import('../features/onboarding/pages/reference-page')),
   // The public job board: signed-out visitors browse open jobs (the server answers 404 for others).
   {
     element: <PublicOrSignedInLayout />,

@@ -10,10 +10,12 @@ import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, organizations, statusHistory, users, workerProfiles } from '../../db/schema';
 import { profilePartsColumns, profilesOfParts } from '../../data/worker-profiles';
 import { memoMatches, NO_PROFILE } from '../../data/match-memo';
-import { termsOfRecordColumns, termsOfRecordSummary } from '../../data/agreed-terms';
+import { termsOfRecord, termsOfRecordColumns } from '../../data/agreed-terms';
+import { placementProgressColumns, placementProgressOf } from '../../data/placement-progress';
 import type { AppMemos } from '../../data/app-memos';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
-import type { WorkerProfile } from '@/domain/profile';
+import { isoDay, type WorkerProfile } from '@/domain/profile';
+import { agreedTermsSummary } from '@/domain/offers';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 50;
@@ -265,6 +267,8 @@ function pageStatement(
       recruiterLast: recruiters.lastName,
       // The terms of record's parts: the row's agreed (or current) pay is resolved from them without another statement.
       ...termsOfRecordColumns(),
+      // The placement's checklist and contract states (Onboarding, Cleared, Working): still this one statement.
+      ...placementProgressColumns(),
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.workerId))
@@ -318,7 +322,9 @@ async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuer
 type ListRow = Awaited<ReturnType<typeof listApplicationRows>>['page'][number];
 
 /** One list item: the row, the worker's profile summary and the match of the job to it. */
-function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: MatchScore) {
+function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: MatchScore, today: string) {
+  const terms = termsOfRecord(r);
+  const startDate = terms.terms.schedule?.start_date;
   return {
     applicationId: r.id,
     status: r.status as ApplicationStatus,
@@ -339,7 +345,8 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
     recruiter_name: r.recruiterFirst ? `${r.recruiterFirst} ${r.recruiterLast ?? ''}`.trim() : null,
     status_changed_at: r.statusChangedAt.toISOString(),
     match,
-    terms: termsOfRecordSummary(r),
+    terms: agreedTermsSummary(terms),
+    placement: placementProgressOf(r, typeof startDate === 'string' ? startDate : null, today),
   };
 }
 
@@ -358,7 +365,8 @@ async function listItems(db: DbOrTx, memos: AppMemos, rows: ListRow[]) {
       profile: profiles.get(r.workerId) ?? NO_PROFILE,
     })),
   );
-  return rows.map((r, i) => toListItem(r, profiles.get(r.workerId), matches[i]!));
+  const today = isoDay(new Date());
+  return rows.map((r, i) => toListItem(r, profiles.get(r.workerId), matches[i]!, today));
 }
 
 /** One page of a status list: one statement joining worker, job, recruiter and the worker's profile parts. */

@@ -83,6 +83,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /messages',
     'Disallow: /profile',
     'Disallow: /work-journey',
+    'Disallow: /reference/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -25,7 +25,8 @@ import { ApplicationHistory } from '../../features/applications/components/appli
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
-import { showsChecklist } from '@/domain/onboarding';
+import { ReferencesCard } from '../../features/onboarding/components/references-card';
+import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
@@ -144,6 +145,7 @@ export function Component() {
                 canOverride={can(user.role, 'applications.overrideClearance')}
               />
             )}
+            {showsPlacementProgress(app.status) ? <ReferencesCard applicationId={app.applicationId} /> : null}
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}

@@ -43,6 +43,7 @@ const row = (applicationId: string, worker_name: string, organization_id = 'o1')
     non_taxable_weekly: null,
     hours_per_week: null,
   },
+  placement: null,
 });
 
 const adminMe: Me = { ...recruiterMe, id: 'admin1', role: 'admin', organization: null };

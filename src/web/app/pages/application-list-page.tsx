@@ -104,6 +104,12 @@ function Row({
               {agreedPayLine(item.terms)}
             </Text>
           )}
+          {item.placement ? (
+            <Text size="sm" data-testid="placement-progress">
+              {item.placement.summary}
+              {item.placement.countdown ? ` · ${item.placement.countdown}` : ''}
+            </Text>
+          ) : null}
           <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
           <Text size="sm" c="dimmed">
             {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}

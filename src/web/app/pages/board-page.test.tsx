@@ -54,6 +54,7 @@ const card = (applicationId: string, worker_name: string): ApplicationListItem =
     non_taxable_weekly: null,
     hours_per_week: null,
   },
+  placement: null,
 });
 
 const board: ApplicationBoard = {

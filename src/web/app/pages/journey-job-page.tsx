@@ -5,8 +5,9 @@ import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
 import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
-import { showsChecklist } from '@/domain/onboarding';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
+import { ReferencesCard } from '../../features/onboarding/components/references-card';
+import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -18,6 +19,7 @@ export function Component() {
       </Center>
     );
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
+  const placed = showsPlacementProgress(q.data.application.status);
   return (
     <JobDetailView
       jobId={q.data.job._id}
@@ -30,6 +32,8 @@ export function Component() {
             <ChecklistCard applicationId={q.data.application.applicationId} side="worker" />
           )}
           <WorkerOfferActions data={q.data} />
+          <WorkerOfferActions data={q.data} />
+          {placed ? <ReferencesCard applicationId={applicationId} /> : null}
         </>
       }
     />

@@ -13,6 +13,7 @@ import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
+import { ReferencesCard } from '../../features/onboarding/components/references-card';
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -86,6 +87,7 @@ export function Component() {
                 {/* /work-journey/onboarding: each placement's contract to sign and checklist (issue 31). */}
                 {s === 'Onboarding' && <ContractCard applicationId={item.applicationId} />}
                 {s === 'Onboarding' && <ChecklistCard applicationId={item.applicationId} side="worker" />}
+                {s === 'Onboarding' && <ReferencesCard applicationId={item.applicationId} />}
               </Stack>
             ))}
           </Stack>

@@ -22,6 +22,7 @@ import {
   type OwnSettings,
 } from '../api';
 import { QueryState } from './query-state';
+import { ReferenceQuestionsSection } from './reference-questions-section';
 
 export function SettingsSection() {
   const me = useMe();
@@ -40,6 +41,7 @@ export function SettingsSection() {
           {org.data && <OrgForm initial={org.data} />}
         </Paper>
       )}
+      {orgAllowed && <ReferenceQuestionsSection />}
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="sm">
           Your account

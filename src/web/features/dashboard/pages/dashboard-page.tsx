@@ -15,6 +15,7 @@ import {
 import { useMe } from '../../../lib/auth';
 import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';
+import { OverdueItemsCard } from '../components/overdue-items-card';
 
 const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
   settings: null,
@@ -140,6 +141,7 @@ export function Component() {
               </Table>
             </Paper>
           </SimpleGrid>
+          <OverdueItemsCard />
           {s.scope === 'recruiter' && (
             <Paper withBorder p="md">
               <Title order={2} size="h4" mb="sm">

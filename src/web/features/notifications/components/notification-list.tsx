@@ -15,6 +15,7 @@ import {
   IconArrowsExchange,
   IconX,
   type Icon,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import { MESSAGES, formatDateTime } from '@/domain/shared';
@@ -33,6 +34,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   'job-alert': IconBriefcase,
   contract: IconSignature,
   onboarding: IconListCheck,
+  reference: IconUserCheck,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {

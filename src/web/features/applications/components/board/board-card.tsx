@@ -68,6 +68,12 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
           {agreedPayLine(item.terms)}
         </Text>
       )}
+      {item.placement ? (
+        <Text size="xs" data-testid="placement-progress">
+          {item.placement.summary}
+          {item.placement.countdown ? ` · ${item.placement.countdown}` : ''}
+        </Text>
+      ) : null}
       <Text size="xs">{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</Text>
       {isCounterWaiting(item.status, item.offer_status) && (
         <Badge color="orange" variant="filled" size="sm">

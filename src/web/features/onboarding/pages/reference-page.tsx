@@ -1,0 +1,182 @@
+// /reference/:token — the form a referee opens from the emailed link (issue 31; no account). The link is checked when
+// the page opens: a used or expired link says so at once, before anything is typed. Usable at 390 px; every input has
+// its label.
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  Center,
+  Fieldset,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  REFERENCE_MESSAGES as M,
+  referenceAnswersSchema,
+  type ReferenceForm,
+  type ReferenceQuestion,
+} from '@/domain/onboarding';
+import { MESSAGES } from '@/domain/shared';
+import { Logo } from '../../../components/logo';
+import { ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors, errorText } from '../../../lib/form-errors';
+import { useAnswerReference, useReferenceForm } from '../references-api';
+
+type Values = Record<string, unknown>;
+
+/** The empty answer of each question. */
+function initialValues(questions: readonly ReferenceQuestion[]): Values {
+  const v: Values = {};
+  for (const q of questions) v[q.id] = q.kind === 'date-range' ? { from: '', to: '' } : q.kind === 'text' ? '' : null;
+  return v;
+}
+
+/** The payload: an optional question left empty is sent as null. */
+function toAnswers(questions: readonly ReferenceQuestion[], values: Values): Values {
+  const out: Values = {};
+  for (const q of questions) {
+    const v = values[q.id];
+    if (q.kind === 'date-range') {
+      const r = v as { from: string; to: string };
+      out[q.id] = !q.required && !r.from && !r.to ? null : r;
+    } else out[q.id] = !q.required && (v === '' || v === null) ? null : v;
+  }
+  return out;
+}
+
+function Question({ q, form }: { q: ReferenceQuestion; form: ReturnType<typeof useDomainForm<Values>> }) {
+  switch (q.kind) {
+    case 'date-range':
+      return (
+        <Fieldset legend={q.label} variant="unstyled">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput type="date" label={M.from} required={q.required} {...form.getInputProps(`${q.id}.from`)} />
+            <TextInput type="date" label={M.to} required={q.required} {...form.getInputProps(`${q.id}.to`)} />
+          </SimpleGrid>
+        </Fieldset>
+      );
+    case 'yes-no': {
+      const p = form.getInputProps(q.id);
+      return (
+        <Radio.Group
+          label={q.label}
+          required={q.required}
+          value={(p.value as string | null) ?? ''}
+          onChange={(v) => form.setFieldValue(q.id, v)}
+          error={p.error}
+        >
+          <Group mt="xs">
+            <Radio value="yes" label={M.yes} />
+            <Radio value="no" label={M.no} />
+          </Group>
+        </Radio.Group>
+      );
+    }
+    case 'rating': {
+      const p = form.getInputProps(q.id);
+      return (
+        <Radio.Group
+          label={q.label}
+          required={q.required}
+          value={p.value === null || p.value === undefined ? '' : String(p.value)}
+          onChange={(v) => form.setFieldValue(q.id, Number(v))}
+          error={p.error}
+        >
+          <Group mt="xs" gap="md">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Radio key={n} value={String(n)} label={String(n)} aria-label={M.ratingOf(n)} />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+    }
+    case 'text':
+      return <Textarea label={q.label} required={q.required} autosize minRows={3} {...form.getInputProps(q.id)} />;
+  }
+}
+
+function AnswerForm({ token, form: data }: { token: string; form: Extract<ReferenceForm, { status: 'valid' }> }) {
+  const schema = referenceAnswersSchema(data.questions, data.today);
+  const form = useDomainForm<Values>(schema, initialValues(data.questions), (v) => toAnswers(data.questions, v));
+  const send = useAnswerReference(token);
+  const [error, setError] = useState<string | null>(null);
+  if (send.isSuccess)
+    return (
+      <Alert color="green" role="status">
+        {M.thanks}
+      </Alert>
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        setError(null);
+        try {
+          await send.mutateAsync({ answers: toAnswers(data.questions, values) as never });
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 400 && applyServerErrors(form, err)))
+            setError(errorText(err));
+        }
+      })}
+    >
+      <Stack gap="md">
+        <Text>{M.formIntro(data.referee_name, data.worker_name, data.organization_name, data.job_title)}</Text>
+        <Text size="sm" c="dimmed">
+          {M.formPrivacy}
+        </Text>
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {data.questions.map((q) => (
+          <Question key={q.id} q={q} form={form} />
+        ))}
+        <Button type="submit" loading={send.isPending} fullWidth>
+          {M.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function Component() {
+  const { token = '' } = useParams();
+  const q = useReferenceForm(token);
+  const data = q.data;
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={560}>
+        <Stack gap="lg">
+          <Logo />
+          <Title order={1} size="h2">
+            {M.formTitle}
+          </Title>
+          {q.isLoading ? (
+            <Loader aria-label="Checking the link" />
+          ) : q.isError || !data ? (
+            <Alert color="red" role="alert">
+              {q.error instanceof ApiError ? q.error.message : MESSAGES.errors.invalidToken}
+            </Alert>
+          ) : data.status !== 'valid' ? (
+            <Alert color="red" role="alert">
+              {data.message}
+            </Alert>
+          ) : (
+            <AnswerForm token={token} form={data} />
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
