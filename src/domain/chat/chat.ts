@@ -87,7 +87,9 @@ export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 export type LiveResource =
   | { kind: 'application'; id: string }
   | { kind: 'documents'; workerId: string }
-  | { kind: 'credentials'; workerId: string };
+  | { kind: 'credentials'; workerId: string }
+  /** An organization's webhooks (one paused by the circuit breaker, or resumed). */
+  | { kind: 'webhooks' };
 
 /** Frames the server sends on /api/ws. */
 export type ChatServerFrame =

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'credential',
   'job-alert',
+  'webhook',
 ] as const;
 
 /** A kind of notification. */
@@ -37,7 +38,9 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'job-alert',
   ];
   const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message'];
-  return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
+  // Organization users manage the webhooks, so they hear when one is paused.
+  const mine = role === 'worker' ? worker : role === 'organization' ? [...staff, 'webhook'] : staff;
+  return NOTIFICATION_KINDS.filter((k) => mine.includes(k));
 }
 
 /** Where a person hears of a kind: in the app only, or in the app and by email. */
@@ -100,6 +103,9 @@ export interface NotificationData {
   days?: number;
   search?: string | null;
   jobs?: number;
+  /** A paused webhook's URL and the failed deliveries in a row that paused it. */
+  url?: string | null;
+  failures?: number;
 }
 
 /** The sentence of one item. */
@@ -126,6 +132,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return t.credential(data.credential ?? t.aCredential, data.days ?? 0);
     case 'job-alert':
       return t.jobAlert(data.search ?? '', data.jobs ?? 1);
+    case 'webhook':
+      return t.webhookPaused(data.url ?? '', data.failures ?? 0);
   }
 }
 

@@ -288,6 +288,7 @@ export const MESSAGES = {
       message: 'New message',
       credential: 'Credential expiring',
       'job-alert': 'New jobs for a saved search',
+      webhook: 'Webhook paused',
     },
     text: {
       someone: 'Someone',
@@ -304,6 +305,8 @@ export const MESSAGES = {
       credential: (name: string, days: number) => `${name} ${MESSAGES.notifications.credentialExpiry(days)}.`,
       jobAlert: (search: string, n: number) =>
         `${n} new job${n === 1 ? '' : 's'} for your saved search ${search ? `“${search}”` : ''}`.trim() + '.',
+      webhookPaused: (url: string, n: number) =>
+        `The webhook ${url} was paused after ${n} failed deliveries. Resume it under API Keys once its receiver answers.`,
     },
     /** What a credential does with `days` (daysLeft) to go: the bell's and the reminder email's words. */
     credentialExpiry: (days: number) =>

@@ -390,6 +390,14 @@ const WRITES: Record<string, Write> = {
     const j = res.json() as { id?: string; webhook?: { id: string } };
     return () => act(w.orgUser, 'DELETE', `/api/org/webhooks/${j.webhook?.id ?? j.id}`);
   },
+  'POST /api/org/webhooks/:id/resume': async (w) => {
+    const res = await act(w.orgUser, 'POST', '/api/org/webhooks', {
+      url: 'https://hooks.example.test/c',
+      events: ['application.created'],
+    });
+    const j = res.json() as { id?: string; webhook?: { id: string } };
+    return () => act(w.orgUser, 'POST', `/api/org/webhooks/${j.webhook?.id ?? j.id}/resume`);
+  },
   'PATCH /api/admin/users/:id/role': async (w) => {
     const admin = await buildUser(writer, 'admin');
     return () => act(admin, 'PATCH', `/api/admin/users/${w.recruiter.id}/role`, { role: 'organization' });

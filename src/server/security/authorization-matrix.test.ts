@@ -150,6 +150,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/org/webhooks': ORG_USERS,
   'POST /api/org/webhooks': ORG_USERS,
   'DELETE /api/org/webhooks/:id': ORG_USERS,
+  'POST /api/org/webhooks/:id/resume': ORG_USERS,
   'GET /api/org/webhooks/:id/deliveries': ORG_USERS,
   'GET /api/admin/users': A('admin'),
   'GET /api/admin/notices': A('admin'),

@@ -14,6 +14,7 @@ import { useLiveChat } from '../features/messages/live-socket';
 import { notificationKeys } from '../features/notifications/api';
 import { offerKeys } from '../features/offers/api';
 import { profileQueryKey } from '../features/profile/api';
+import { webhooksQueryKey } from '../features/dashboard/api';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
 const WORK_JOURNEY = ['work-journey'] as const;
@@ -38,6 +39,8 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       return [documentsQueryKey(r.workerId), profileQueryKey];
     case 'credentials':
       return [walletQueryKey, CREDENTIAL_ALERTS, profileQueryKey];
+    case 'webhooks':
+      return [webhooksQueryKey];
   }
 }
 
@@ -55,6 +58,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   CREDENTIAL_ALERTS,
   profileQueryKey,
   DASHBOARD,
+  webhooksQueryKey,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBriefcase,
+  IconWebhook,
   IconCheck,
   IconFileCertificate,
   IconMessage,
@@ -29,6 +30,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   message: IconMessage,
   credential: IconFileCertificate,
   'job-alert': IconBriefcase,
+  webhook: IconWebhook,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {
