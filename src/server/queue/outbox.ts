@@ -61,6 +61,9 @@ const laneFilter = (lane: Lane) =>
       ? sql`kind in (${list(WEBHOOK_LANE_KINDS)})`
       : sql`kind not in (${list([...MAIL_LANE_KINDS, ...WEBHOOK_LANE_KINDS])})`;
 
+/** The advisory lock key that serializes webhook claims (any constant the app uses for nothing else). */
+const WEBHOOK_CLAIM_LOCK = 340_034;
+
 /** Back-off after a failed attempt: 2^attempt seconds, at most an hour. */
 export const retryDelayMs = (attempt: number) => Math.min(2 ** attempt * 1000, 3_600_000);
 
@@ -102,6 +105,9 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, opts: OutboxOptions
         ? sql`and (o.group_key is null or (select count(*) from ${outbox} b where b.group_key = o.group_key and b.done_at is null and b.leased_until > ${at}) < ${perGroup})`
         : sql``;
     const claimed = await db.transaction(async (tx) => {
+      // Webhook claims take turns (a lock held to the end of this short transaction, across instances): the count of
+      // a group's leased jobs is then exact, where two concurrent claims could each see one place left.
+      if (lane === 'webhook') await tx.execute(sql`select pg_advisory_xact_lock(${WEBHOOK_CLAIM_LOCK})`);
       const rows = await tx.execute(
         sql`select o.id, o.kind, o.payload, o.attempts from ${outbox} o where o.done_at is null and o.run_at <= ${at} and ${laneFilter(lane)} ${fair} order by o.run_at, o.id limit 1 for update skip locked`,
       );
@@ -172,10 +178,10 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, opts: OutboxOptions
       if (timers.length) return;
       stopped = false;
       // Each lane polls on its own: a mail never waits behind a webhook that takes its full timeout. A poll starts one
-      // runner when the lane has none; a runner that finds a job starts the next, up to the lane's concurrency.
+      // runner while the lane has room; a runner that finds a job starts the next, up to the lane's concurrency.
       for (const lane of LANES) {
         const timer = setInterval(() => {
-          if (active[lane] === 0) spawn(lane);
+          spawn(lane); // one more runner while the lane has room (it ends at once when nothing is due)
         }, intervalMs);
         timer.unref();
         timers.push(timer);
