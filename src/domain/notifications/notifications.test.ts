@@ -34,6 +34,13 @@ describe('notificationKindsFor', () => {
   it('every kind a role can receive from moveNotification is listed for it', () => {
     expect(notificationKindsFor('worker')).toContain('status');
     expect(notificationKindsFor('recruiter')).toEqual(['counter', 'accept', 'decline', 'message']);
+    // Organization users manage webhooks: they also hear when one is paused (issue 34).
+    expect(notificationKindsFor('organization')).toEqual(['counter', 'accept', 'decline', 'message', 'webhook']);
+  });
+  it("a paused webhook's item names its URL and the failures that paused it", () => {
+    expect(notificationText('webhook', { url: 'https://h.example/x', failures: 5 })).toBe(
+      'The webhook https://h.example/x was paused after 5 failed deliveries. Resume it under API Keys once its receiver answers.',
+    );
   });
 });
 
