@@ -698,10 +698,7 @@ export const referees = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('referees_token_key').on(t.tokenHash),
-    index('referees_application_idx').on(t.applicationId),
-  ],
+  (t) => [uniqueIndex('referees_token_key').on(t.tokenHash), index('referees_application_idx').on(t.applicationId)],
 );
 
 export const schema = {
