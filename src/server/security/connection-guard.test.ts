@@ -12,6 +12,7 @@ import {
   openFileSoftLimit,
   type ConnectionCaps,
   type ConnectionGuard,
+  type DescriptorWatch,
 } from './connection-guard';
 import { waitFor } from '../test/wait-for';
 import { loadConfig } from '../config';
@@ -27,16 +28,24 @@ afterEach(async () => {
   server = null;
 });
 
-async function serve(caps: Partial<ConnectionCaps>): Promise<{ port: number; guard: ConnectionGuard }> {
+async function serve(
+  caps: Partial<ConnectionCaps>,
+  watch?: DescriptorWatch,
+): Promise<{ port: number; guard: ConnectionGuard }> {
   server = http.createServer((_req, res) => res.end('ok'));
-  const guard = guardConnections(server, {
-    perAddress: 0,
-    idlePerAddress: 0,
-    max: 10_000,
-    reserve: 0,
-    reserveShare: 4,
-    ...caps,
-  });
+  const guard = guardConnections(
+    server,
+    {
+      perAddress: 0,
+      idlePerAddress: 0,
+      max: 10_000,
+      reserve: 0,
+      reserveShare: 4,
+      ...caps,
+    },
+    undefined,
+    watch,
+  );
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', () => r()));
   return { port: (server.address() as net.AddressInfo).port, guard };
 }
@@ -162,5 +171,25 @@ describe('connection guard', () => {
     await waitFor(() => guard.stats().open === 16, { what: 'the budget full' });
     expect(await get(port, '127.0.0.3')).toBe(0);
     expect(guard.stats().refused.budget).toBe(1);
+  });
+
+  it('watches the descriptors: near the soft limit only small holders get in, at it nobody', async () => {
+    let fds = 100;
+    const { port, guard } = await serve({}, { softLimit: 1_000, count: () => fds, intervalMs: 20 });
+    const attacker = [];
+    for (let i = 0; i < 6; i++) attacker.push(await idleSocket(port, ATTACKER));
+    await waitFor(() => guard.stats().open === 6, { what: 'six held' });
+    fds = 1_000 - FD_HEADROOM / 2; // near the limit (other descriptors: files, the database)
+    await waitFor(() => guard.stats().fds === fds, { what: 'the count seen' });
+    const more = await idleSocket(port, ATTACKER);
+    expect(await closedWithin(more, 2_000)).toBe(true);
+    expect(await get(port, OTHER)).toBe(200); // holds fewer than its share
+    fds = 990; // at the limit
+    await waitFor(() => guard.stats().fds === 990, { what: 'the count seen' });
+    expect(await get(port, OTHER)).toBe(0);
+    expect(guard.stats().refused.descriptors).toBe(2);
+    fds = 200;
+    await waitFor(() => guard.stats().fds === 200, { what: 'the count seen' });
+    expect(await get(port, ATTACKER)).toBe(200);
   });
 });

@@ -31,7 +31,18 @@ export interface ConnectionCaps {
 }
 
 /** Why a connection was refused, counted in the guard's stats. */
-export type Refusal = 'address' | 'idle' | 'budget' | 'reserve';
+export type Refusal = 'address' | 'idle' | 'budget' | 'reserve' | 'descriptors';
+
+/**
+ * The descriptor watch: every `intervalMs` the process's open descriptors are counted (files, the database pool and
+ * sockets alike). Within FD_HEADROOM / 2 of the soft limit only the reserve's small holders get a new connection; within
+ * 32 of it nobody does, until the count falls again.
+ */
+export interface DescriptorWatch {
+  softLimit: number | null;
+  count: () => number | null;
+  intervalMs: number;
+}
 
 export interface ConnectionGuard {
   stats: () => {
@@ -104,12 +115,30 @@ interface Held {
 }
 
 /** Installs the caps on a Node HTTP server (Fastify's `app.server`); returns its live counts. */
-export function guardConnections(server: Server, caps: ConnectionCaps, log?: FastifyBaseLogger): ConnectionGuard {
+export function guardConnections(
+  server: Server,
+  caps: ConnectionCaps,
+  log?: FastifyBaseLogger,
+  watch: DescriptorWatch = { softLimit: openFileSoftLimit(), count: openFileCount, intervalMs: 2_000 },
+): ConnectionGuard {
   const byAddress = new Map<string, Held>();
   const idle = new WeakSet<net.Socket>();
   let open = 0;
-  const refused: Record<Refusal, number> = { address: 0, idle: 0, budget: 0, reserve: 0 };
+  const refused: Record<Refusal, number> = { address: 0, idle: 0, budget: 0, reserve: 0, descriptors: 0 };
   let lastWarning = 0;
+  // Descriptor pressure from the last count: 0 none, 1 near the limit (reserve only), 2 at it (refuse all).
+  let pressure = 0;
+  let fdsSeen: number | null = null;
+  if (watch.softLimit !== null && watch.softLimit < Number.MAX_SAFE_INTEGER) {
+    const limit = watch.softLimit;
+    const check = () => {
+      fdsSeen = watch.count();
+      pressure = fdsSeen === null ? 0 : fdsSeen >= limit - 32 ? 2 : fdsSeen >= limit - FD_HEADROOM / 2 ? 1 : 0;
+    };
+    const timer = setInterval(check, watch.intervalMs);
+    timer.unref();
+    server.once('close', () => clearInterval(timer));
+  }
 
   const refuse = (socket: net.Socket, why: Refusal, key: string) => {
     refused[why]++;
@@ -133,6 +162,7 @@ export function guardConnections(server: Server, caps: ConnectionCaps, log?: Fas
     const key = addressKey(socket.remoteAddress);
     const held = byAddress.get(key) ?? { open: 0, idle: 0 };
     if (open >= caps.max) return refuse(socket, 'budget', key);
+    if (pressure === 2 || (pressure === 1 && held.open >= caps.reserveShare)) return refuse(socket, 'descriptors', key);
     if (caps.perAddress > 0 && held.open >= caps.perAddress) return refuse(socket, 'address', key);
     if (caps.idlePerAddress > 0 && held.idle >= caps.idlePerAddress) return refuse(socket, 'idle', key);
     if (open >= caps.max - caps.reserve && held.open >= caps.reserveShare) return refuse(socket, 'reserve', key);
@@ -157,6 +187,6 @@ export function guardConnections(server: Server, caps: ConnectionCaps, log?: Fas
 
   return {
     caps,
-    stats: () => ({ open, addresses: byAddress.size, refused: { ...refused }, fds: openFileCount() }),
+    stats: () => ({ open, addresses: byAddress.size, refused: { ...refused }, fds: fdsSeen ?? openFileCount() }),
   };
 }
