@@ -288,7 +288,8 @@ describe('the real server under attack', () => {
       during: { login: summary(during.login), search: summary(during.search) },
     };
     const text = JSON.stringify(figures.sockets);
-    expect(report.attempted, text).toBeGreaterThanOrEqual(500);
+    // Enough attempts to pass the session cap many times over (how many fit in 12 s depends on the machine).
+    expect(report.attempted, text).toBeGreaterThan(8 * MAX_SOCKETS_PER_SESSION);
     // One session holds at most its cap of sockets; the server's descriptors never grew past the per-address cap.
     expect(report.stillOpen, text).toBeLessThanOrEqual(MAX_SOCKETS_PER_SESSION);
     expect(peakFds - fdsBefore, text).toBeLessThanOrEqual(PER_ADDRESS + 50);
