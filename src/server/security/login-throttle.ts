@@ -191,9 +191,13 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
   const guard = async <T>(a: ThrottleAttempt, work: () => Promise<T>): Promise<T> => {
     // Every guarded operation hashes a password: when hashing is saturated, refuse (503) before any database work, so
     // a flood's refused requests stay cheap. A known device's login checks (and later uses) its reserved capacity.
-    (a.knownDevice ? knownDeviceHashLimit : passwordHashLimit).assertRoom();
+    const hashing = a.knownDevice ? knownDeviceHashLimit : passwordHashLimit;
+    hashing.assertRoom();
     const wait = await assertAllowed(a);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      hashing.assertRoom(); // still cheap to refuse after the wait, before the account is read
+    }
     let result: T;
     try {
       result = await work();
