@@ -31,6 +31,7 @@ import { refuseControlCharacters } from './security/control-characters';
 import { createLoginThrottle, type LoginThrottle } from './security/login-throttle';
 import { createAppMemos, type AppMemos } from './data/app-memos';
 import { SERVER_TIMEOUTS } from './security/server-timeouts';
+import { connectionBudget, guardConnections, type ConnectionGuard } from './security/connection-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ declare module 'fastify' {
     routeCatalog: { method: string; url: string; cached?: boolean; schema?: Record<string, unknown> }[];
     /** This instance's memos (match scores, parsed profiles): created with the app, gone with it. */
     memos: AppMemos;
+    /** The caps on TCP connections per address and in all, with their live counts (security/connection-guard.ts). */
+    connectionGuard: ConnectionGuard;
   }
 }
 
@@ -108,6 +111,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           )(config.trustProxy)
         : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Before Fastify sees a socket: per-address and idle caps, and the descriptor budget with its reserve.
+  const budget = connectionBudget(config.connections.max);
+  app.decorate(
+    'connectionGuard',
+    guardConnections(
+      app.server,
+      {
+        perAddress: config.connections.perAddress,
+        idlePerAddress: config.connections.idlePerAddress,
+        max: budget,
+        reserve: Math.min(budget - 1, config.connections.reserve ?? Math.floor(budget / 10)),
+        reserveShare: 4,
+      },
+      app.log,
+    ),
+  );
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -49,6 +49,14 @@ export interface AppConfig {
    */
   /** null: the default for the database the app runs on (see above). */
   sessionCacheTtlMs: number | null;
+  /**
+   * Caps on TCP connections (security/connection-guard.ts). `perAddress` and `idlePerAddress` (CONN_PER_ADDRESS,
+   * CONN_IDLE_PER_ADDRESS; 0 = off) default to 512 and 128, or off behind a trusted proxy (every connection then comes
+   * from the proxy, which caps per client instead). `max` (CONN_MAX, default 20,000, never past the descriptor limit
+   * less a headroom) bounds them all, its last `reserve` places (CONN_RESERVE, default a tenth) kept for addresses
+   * holding fewer than 4.
+   */
+  connections: { perAddress: number; idlePerAddress: number; max: number; reserve: number | null };
 }
 
 /** A configuration the server cannot start with: one line per bad variable. */
@@ -101,6 +109,10 @@ const envSchema = z.object({
   RESPONSE_CACHE_MB: positiveInt(1, 65_536),
   SESSION_CACHE_TTL_MS: positiveInt(0, 86_400_000),
   TRUST_PROXY: z.string().optional(),
+  CONN_PER_ADDRESS: positiveInt(0, 1_000_000),
+  CONN_IDLE_PER_ADDRESS: positiveInt(0, 1_000_000),
+  CONN_MAX: positiveInt(16, 10_000_000),
+  CONN_RESERVE: positiveInt(0, 1_000_000),
 });
 
 /**
@@ -167,6 +179,12 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCacheBytes: (env.RESPONSE_CACHE_MB ?? 64) * 1_048_576,
     sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS ?? null,
     trustProxy,
+    connections: {
+      perAddress: env.CONN_PER_ADDRESS ?? (trustProxy === false ? 512 : 0),
+      idlePerAddress: env.CONN_IDLE_PER_ADDRESS ?? (trustProxy === false ? 128 : 0),
+      max: env.CONN_MAX ?? 20_000,
+      reserve: env.CONN_RESERVE ?? null,
+    },
   };
 }
 

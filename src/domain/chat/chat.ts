@@ -89,7 +89,9 @@ export type LiveResource =
   | { kind: 'documents'; workerId: string }
   | { kind: 'credentials'; workerId: string }
   /** The referees of an application (issue 31): named, sent, reminded, answered. */
-  | { kind: 'references'; applicationId: string };
+  | { kind: 'references'; applicationId: string }
+  /** An organization's webhooks (one paused by the circuit breaker, or resumed). */
+  | { kind: 'webhooks' };
 
 /** Frames the server sends on /api/ws. */
 export type ChatServerFrame =

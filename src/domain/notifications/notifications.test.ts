@@ -42,6 +42,22 @@ describe('notificationKindsFor', () => {
       'onboarding',
       'reference',
     ]);
+    // Organization users manage webhooks: they also hear when one is paused (issue 34).
+    expect(notificationKindsFor('organization')).toEqual([
+      'counter',
+      'accept',
+      'decline',
+      'message',
+      'contract',
+      'onboarding',
+      'reference',
+      'webhook',
+    ]);
+  });
+  it("a paused webhook's item names its URL and the failures that paused it", () => {
+    expect(notificationText('webhook', { url: 'https://h.example/x', failures: 5 })).toBe(
+      'The webhook https://h.example/x was paused after 5 failed deliveries. Resume it under API Keys once its receiver answers.',
+    );
   });
 });
 

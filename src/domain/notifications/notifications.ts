@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'contract',
   'onboarding',
   'reference',
+  'webhook',
 ] as const;
 
 /** A kind of notification. */
@@ -42,7 +43,9 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'onboarding',
   ];
   const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding', 'reference'];
-  return NOTIFICATION_KINDS.filter((k) => (role === 'worker' ? worker : staff).includes(k));
+  // Organization users manage the webhooks, so they hear when one is paused.
+  const mine = role === 'worker' ? worker : role === 'organization' ? [...staff, 'webhook'] : staff;
+  return NOTIFICATION_KINDS.filter((k) => mine.includes(k));
 }
 
 /** Where a person hears of a kind: in the app only, or in the app and by email. */
@@ -109,6 +112,9 @@ export interface NotificationData {
   event?: 'drafted' | 'worker_signed' | 'signed' | 'void';
   /** The worker a reference was about (the referee is `name`). */
   worker?: string | null;
+  /** A paused webhook's URL and the failed deliveries in a row that paused it. */
+  url?: string | null;
+  failures?: number;
 }
 
 /** The sentence of one item. */
@@ -146,6 +152,8 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return MESSAGES.onboarding.notification(data.credential ?? '', data.status ?? '', job);
     case 'reference':
       return MESSAGES.references.notificationText(who, data.worker ?? t.someone, job);
+    case 'webhook':
+      return t.webhookPaused(data.url ?? '', data.failures ?? 0);
   }
 }
 

@@ -136,6 +136,9 @@ export const webhookSchema = z.object({
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   active: z.boolean(),
+  /** When the circuit breaker paused it (null: sending), and the failed deliveries in a row behind that. */
+  pausedAt: z.string().nullable(),
+  consecutiveFailures: z.number().int(),
   createdAt: z.string(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;

@@ -100,6 +100,10 @@ export const DASHBOARD_MESSAGES = {
   apiKeyRevoked: 'API key revoked',
   webhookCreated: 'Webhook registered. Copy its signing secret now: it will not be shown again.',
   webhookRemoved: 'Webhook removed',
+  webhookResumed: 'Webhook resumed: new events will be sent again',
+  /** What the webhook list says of a webhook the circuit breaker paused, and its button. */
+  webhookPaused: (failures: number) => `Paused after ${failures} failed deliveries`,
+  resumeWebhook: 'Resume',
   settingsSaved: 'Settings saved',
   passwordChanged: 'Password changed',
   /** Confirmations before destroying or raising a privilege: the question names the thing, the text the consequence. */
@@ -174,6 +178,11 @@ export function raisesPrivilege(from: string, to: (typeof STAFF_ROLES)[number]):
 export const changeRoleInput = z.object({ role: z.enum(STAFF_ROLES) }).strict();
 /** Create or rename an API key. */
 export const apiKeyNameInput = z.object({ name: requiredLine(100) }).strict();
+/**
+ * Failed deliveries in a row after which a webhook is paused (issue 34, the circuit breaker): nothing more is sent to
+ * a receiver that keeps timing out until the organization resumes it.
+ */
+export const WEBHOOK_PAUSE_AFTER = 5;
 /** Webhooks one organization may register (issue 34: one organization's receivers cannot fill the outbox). */
 export const MAX_WEBHOOKS_PER_ORG = 10;
 /** Register a webhook. */

@@ -292,6 +292,7 @@ export const MESSAGES = {
       contract: 'Assignment contract',
       onboarding: 'Onboarding checklist changed',
       reference: REFERENCE_MESSAGES.notificationKind,
+      webhook: 'Webhook paused',
     },
     text: {
       someone: 'Someone',
@@ -308,6 +309,8 @@ export const MESSAGES = {
       credential: (name: string, days: number) => `${name} ${MESSAGES.notifications.credentialExpiry(days)}.`,
       jobAlert: (search: string, n: number) =>
         `${n} new job${n === 1 ? '' : 's'} for your saved search ${search ? `“${search}”` : ''}`.trim() + '.',
+      webhookPaused: (url: string, n: number) =>
+        `The webhook ${url} was paused after ${n} failed deliveries. Resume it under API Keys once its receiver answers.`,
     },
     /** What a credential does with `days` (daysLeft) to go: the bell's and the reminder email's words. */
     credentialExpiry: (days: number) =>

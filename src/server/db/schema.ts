@@ -368,6 +368,10 @@ export const webhooks = pgTable('webhooks', {
   secret: text('secret').notNull(),
   events: jsonb('events').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  /** Failed deliveries in a row (a success resets it); at WEBHOOK_PAUSE_AFTER the webhook is paused. */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** Set when the circuit breaker paused the webhook (nothing is sent until the organization resumes it). */
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -384,6 +388,10 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Whose share a job uses in its lane (a webhook delivery: the organization), for fair claiming. */
+    groupKey: text('group_key'),
+    /** Set while a runner holds the job (its lease); cleared when the job ends or is rescheduled. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,6 +399,10 @@ export const outbox = pgTable(
       .on(t.runAt)
       .where(sql`${t.doneAt} is null`),
     uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
+    // The jobs each group has in flight (fair claiming counts them).
+    index('outbox_leased_group_idx')
+      .on(t.groupKey)
+      .where(sql`${t.leasedUntil} is not null and ${t.doneAt} is null`),
   ],
 );
 

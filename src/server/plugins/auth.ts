@@ -10,6 +10,7 @@ import { sessions, users } from '../db/schema';
 import { HUB_RESYNC } from '../queue/hub';
 import type { WorkLimit } from '../security/work-limit';
 import { announceSessionEnded, SESSION_ENDED, SESSIONS_CHANGED, SESSIONS_REVOKED } from '../queue/session-events';
+import { setKnownDevice } from '../security/known-device';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -201,6 +202,8 @@ export default fp(async (app) => {
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
     await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+    // Every sign-in marks this browser as a known device of the account (its logins survive a flood).
+    setKnownDevice(reply, app.config.sessionSecret, userId, secure);
   });
 
   app.decorate('destroySession', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -166,6 +166,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/org/webhooks': ORG_USERS,
   'POST /api/org/webhooks': ORG_USERS,
   'DELETE /api/org/webhooks/:id': ORG_USERS,
+  'POST /api/org/webhooks/:id/resume': ORG_USERS,
   'GET /api/org/webhooks/:id/deliveries': ORG_USERS,
   'GET /api/applications/:id/onboarding': A('worker', 'recruiter', 'orgUser', 'admin'),
   'POST /api/onboarding-items/:id/submit': A('worker'),

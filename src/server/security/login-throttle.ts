@@ -10,7 +10,7 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../errors';
 import type { Db } from '../db/client';
 import { authThrottle } from '../db/schema';
-import { passwordHashLimit } from './passwords';
+import { knownDeviceHashLimit, passwordHashLimit } from './passwords';
 
 export type ThrottledAction = 'login' | 'signup' | 'invite-accept' | 'password-change' | 'password-reset';
 
@@ -25,11 +25,14 @@ export interface ThrottlePolicy {
   forgetAfterMs: number;
 }
 
-export const THROTTLE_POLICIES: { subject: ThrottlePolicy; address: ThrottlePolicy } = {
+export const THROTTLE_POLICIES: { subject: ThrottlePolicy; address: ThrottlePolicy; account: ThrottlePolicy } = {
   // One subject from one address: the owner who mistypes a few times waits seconds, a guesser minutes.
   subject: { freeFailures: 5, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
   // One address, any subject: room for a shared office connection, then the same doubling.
   address: { freeFailures: 20, baseDelayMs: 5_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 },
+  // One account's logins from every address (issue 34): a distributed guesser is slowed by a wait before each answer,
+  // never a refusal, so the owner is never locked out (and a known device does not count here at all).
+  account: { freeFailures: 15, baseDelayMs: 250, maxDelayMs: 3_000, forgetAfterMs: 60 * 60_000 },
 };
 
 /** Expired rows are deleted at most this often per instance, on the next recorded failure. */
@@ -41,7 +44,16 @@ export interface ThrottleAttempt {
   ip: string;
   /** What is being guessed at: the email, the token, the user id. Stored only as a hash. */
   subject?: string;
+  /**
+   * The request carries a valid known-device cookie for the account it signs in to (security/known-device.ts): its
+   * failures count under the account's known devices only (not the address, not the account-wide key), and its hash
+   * uses the reserved capacity.
+   */
+  knownDevice?: boolean;
 }
+
+/** How a key slows attempts: a refusal (429) until its delay ends, or a wait before the attempt is answered. */
+export type ThrottleMode = 'block' | 'delay';
 
 /** The delay after `failures` failures under `policy` (0 while failures are still free). */
 export function throttleDelayMs(policy: ThrottlePolicy, failures: number): number {
@@ -55,10 +67,17 @@ const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 const digest = (s: string) => crypto.createHash('sha256').update(s).digest('base64url').slice(0, 32);
 
 /** The keys an attempt counts under, with their policies. */
-export function throttleKeys(a: ThrottleAttempt): { key: string; policy: ThrottlePolicy }[] {
-  const keys = [{ key: `${a.action}:ip:${a.ip}`, policy: THROTTLE_POLICIES.address }];
+export function throttleKeys(a: ThrottleAttempt): { key: string; policy: ThrottlePolicy; mode: ThrottleMode }[] {
   const subject = a.subject?.trim().toLowerCase();
-  if (subject) keys.push({ key: `${a.action}:who:${digest(subject)}:${a.ip}`, policy: THROTTLE_POLICIES.subject });
+  if (a.knownDevice && subject)
+    return [{ key: `${a.action}:device:${digest(subject)}`, policy: THROTTLE_POLICIES.subject, mode: 'block' }];
+  const keys: { key: string; policy: ThrottlePolicy; mode: ThrottleMode }[] = [
+    { key: `${a.action}:ip:${a.ip}`, policy: THROTTLE_POLICIES.address, mode: 'block' },
+  ];
+  if (subject)
+    keys.push({ key: `${a.action}:who:${digest(subject)}:${a.ip}`, policy: THROTTLE_POLICIES.subject, mode: 'block' });
+  if (subject && a.action === 'login')
+    keys.push({ key: `login:account:${digest(subject)}`, policy: THROTTLE_POLICIES.account, mode: 'delay' });
   return keys;
 }
 
@@ -67,8 +86,11 @@ const countsAsFailure = (err: unknown) =>
   err instanceof AppError && (err.code === 'UNAUTHENTICATED' || err.code === 'BAD_REQUEST' || err.code === 'CONFLICT');
 
 export interface LoginThrottle {
-  /** Refuses with 429 (Retry-After) while any key of the attempt is blocked. */
-  assertAllowed: (a: ThrottleAttempt) => Promise<void>;
+  /**
+   * Refuses with 429 (Retry-After) while any blocking key of the attempt is blocked; otherwise resolves with how long
+   * the attempt should wait before it is answered (the account-wide delay, 0 mostly).
+   */
+  assertAllowed: (a: ThrottleAttempt) => Promise<number>;
   /** Counts a failure under every key of the attempt, blocking a key past its free failures. */
   recordFailure: (a: ThrottleAttempt) => Promise<void>;
   /** Forgets the subject-and-address key (the address key stays: one good account must not launder an address). */
@@ -96,23 +118,37 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
   };
 
   const assertAllowed = async (a: ThrottleAttempt) => {
-    const keys = throttleKeys(a).map((k) => k.key);
+    const keys = throttleKeys(a);
     const rows = await db
-      .select({ blockedUntil: authThrottle.blockedUntil, expiresAt: authThrottle.expiresAt })
+      .select({
+        key: authThrottle.key,
+        failures: authThrottle.failures,
+        blockedUntil: authThrottle.blockedUntil,
+        expiresAt: authThrottle.expiresAt,
+      })
       .from(authThrottle)
-      .where(inArray(authThrottle.key, keys));
+      .where(
+        inArray(
+          authThrottle.key,
+          keys.map((k) => k.key),
+        ),
+      );
     const t = now();
-    const until = Math.max(
-      0,
-      ...rows.filter((r) => r.expiresAt.getTime() > t).map((r) => r.blockedUntil?.getTime() ?? 0),
-    );
+    const live = rows.filter((r) => r.expiresAt.getTime() > t);
+    const until = Math.max(0, ...live.map((r) => r.blockedUntil?.getTime() ?? 0));
     if (until > t) throw new AppError('RATE_LIMITED', MESSAGES.errors.rateLimited, undefined, (until - t) / 1000);
+    let wait = 0;
+    for (const { key, policy, mode } of keys) {
+      const row = mode === 'delay' ? live.find((r) => r.key === key) : undefined;
+      if (row) wait = Math.max(wait, throttleDelayMs(policy, row.failures));
+    }
+    return wait;
   };
 
   const recordFailure = async (a: ThrottleAttempt) => {
     const t = now();
     const at = ts(t);
-    for (const { key, policy } of throttleKeys(a)) {
+    for (const { key, policy, mode } of throttleKeys(a)) {
       const forgetAt = new Date(t + policy.forgetAfterMs);
       const forget = ts(forgetAt.getTime());
       // One atomic increment per key; a forgotten (expired, not yet pruned) row starts again from one.
@@ -130,7 +166,7 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
         })
         .returning({ failures: authThrottle.failures });
       const delay = throttleDelayMs(policy, row.failures);
-      if (delay === 0) continue;
+      if (delay === 0 || mode === 'delay') continue; // a delaying key is read by assertAllowed, never blocks
 
       // Concurrent failures may finish in any order: the block only ever moves later.
       await db
@@ -145,17 +181,23 @@ export function createLoginThrottle(db: Db, now: () => number = Date.now): Login
   };
 
   const recordSuccess = async (a: ThrottleAttempt) => {
+    // The account-wide key stays: one success must not reset a distributed guesser's delay.
     const subjectKeys = throttleKeys(a)
-      .slice(1)
+      .filter((k) => k.mode === 'block' && !k.key.startsWith(`${a.action}:ip:`))
       .map((k) => k.key);
     if (subjectKeys.length) await db.delete(authThrottle).where(inArray(authThrottle.key, subjectKeys));
   };
 
   const guard = async <T>(a: ThrottleAttempt, work: () => Promise<T>): Promise<T> => {
     // Every guarded operation hashes a password: when hashing is saturated, refuse (503) before any database work, so
-    // a flood's refused requests stay cheap.
-    passwordHashLimit.assertRoom();
-    await assertAllowed(a);
+    // a flood's refused requests stay cheap. A known device's login checks (and later uses) its reserved capacity.
+    const hashing = a.knownDevice ? knownDeviceHashLimit : passwordHashLimit;
+    hashing.assertRoom();
+    const wait = await assertAllowed(a);
+    if (wait > 0) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      hashing.assertRoom(); // still cheap to refuse after the wait, before the account is read
+    }
     let result: T;
     try {
       result = await work();

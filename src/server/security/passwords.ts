@@ -25,8 +25,22 @@ export const passwordHashLimit = createWorkLimit({
   full: () => new AppError('UNAVAILABLE', MESSAGES.errors.unavailable, undefined, 1),
 });
 
-const scrypt = (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) =>
-  passwordHashLimit.run(() => scryptRaw(pw, salt, len, opts));
+/**
+ * Hashing capacity reserved for sign-ins from a known device (security/known-device.ts): one hash at a time and a
+ * short queue of its own, so a distributed flood of wrong passwords, which fills passwordHashLimit, never reaches it.
+ */
+export const knownDeviceHashLimit = createWorkLimit({
+  concurrency: 1,
+  queue: 16,
+  full: () => new AppError('UNAVAILABLE', MESSAGES.errors.unavailable, undefined, 1),
+});
+
+/** Which capacity a hash uses: everyone's, or the known devices' reserve. */
+export type HashLane = 'shared' | 'known-device';
+const laneLimit = (lane: HashLane) => (lane === 'known-device' ? knownDeviceHashLimit : passwordHashLimit);
+
+const scrypt = (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions, lane: HashLane = 'shared') =>
+  laneLimit(lane).run(() => scryptRaw(pw, salt, len, opts));
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash`. */
@@ -36,16 +50,22 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-/** Checks a password against a stored hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Checks a password against a stored hash (`lane`: whose hashing capacity it uses). */
+export async function verifyPassword(password: string, stored: string, lane: HashLane = 'shared'): Promise<boolean> {
   const [algo, n, r, p, saltB64, hashB64] = stored.split('$');
   if (algo !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const actual = await scrypt(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    },
+    lane,
+  );
   return crypto.timingSafeEqual(actual, expected);
 }

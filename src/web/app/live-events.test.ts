@@ -11,6 +11,7 @@ import { chatKeys } from '../features/messages/api';
 import { notificationKeys } from '../features/notifications/api';
 import { offerKeys } from '../features/offers/api';
 import { profileQueryKey } from '../features/profile/api';
+import { webhooksQueryKey } from '../features/dashboard/api';
 import { queriesOfFrame } from './live-events';
 
 const APP = 'app-1';
@@ -34,6 +35,7 @@ const PAGES: Record<string, QueryKey> = {
   credentialAlerts: ['credential-alerts', APP],
   profile: profileQueryKey,
   notifications: notificationKeys.unread(),
+  webhooks: webhooksQueryKey,
 };
 
 /** Which of PAGES a frame makes stale. */
@@ -70,6 +72,10 @@ describe('queriesOfFrame', () => {
     expect(await staleAfter({ type: 'changed', resource: { kind: 'credentials', workerId: WORKER } })).toEqual(
       ['credentials', 'credentialAlerts', 'profile'].sort(),
     );
+  });
+
+  it("an organization's webhooks (one paused or resumed): its webhook list", async () => {
+    expect(await staleAfter({ type: 'changed', resource: { kind: 'webhooks' } })).toEqual(['webhooks']);
   });
 
   it('chat frames refresh the chat list and unread count; the bell its items', async () => {

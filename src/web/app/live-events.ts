@@ -16,6 +16,7 @@ import { offerKeys } from '../features/offers/api';
 import { onboardingKeys } from '../features/onboarding/api';
 import { referenceKeys } from '../features/onboarding/references-api';
 import { profileQueryKey } from '../features/profile/api';
+import { webhooksQueryKey } from '../features/dashboard/api';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
 const WORK_JOURNEY = ['work-journey'] as const;
@@ -44,6 +45,8 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       return [walletQueryKey, CREDENTIAL_ALERTS, profileQueryKey];
     case 'references':
       return [referenceKeys.application(r.applicationId)];
+    case 'webhooks':
+      return [webhooksQueryKey];
   }
 }
 
@@ -63,6 +66,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   profileQueryKey,
   DASHBOARD,
   onboardingKeys.all,
+  webhooksQueryKey,
 ];
 
 /**

@@ -20,6 +20,7 @@ import { queueVerification } from '../../mail/verification';
 import { PASSWORD_RESET_JOB, requestPasswordReset, resetPassword, sendPasswordReset } from './password-reset';
 import { checkEmailLink } from './check-link';
 import { announceSessionsRevoked } from '../../queue/session-events';
+import { knownDeviceOf } from '../../security/known-device';
 
 export { meSchema };
 
@@ -75,12 +76,30 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginInput,
         response: { 200: meSchema },
       },
-      config: { rateLimit: { max: app.config.nodeEnv === 'test' ? 10 : 30, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          max: app.config.nodeEnv === 'test' ? 10 : 30,
+          timeWindow: '1 minute',
+          // A known device's logins count apart from its address (issue 34): a flood sharing the address (a proxy, an
+          // office) does not use up the owner's budget. The signature is checked; the account match is checked below.
+          keyGenerator: (request) => {
+            const claimed = knownDeviceOf(request, app.config.sessionSecret);
+            return claimed ? `known-device:${claimed}` : request.ip;
+          },
+        },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await app.loginThrottle.guard({ action: 'login', ip: request.ip, subject: email }, () =>
-        logIn(app, email, password),
+      // A valid known-device cookie for this very account: its own throttle budget and reserved hashing capacity.
+      const claimed = knownDeviceOf(request, app.config.sessionSecret);
+      const knownDevice =
+        claimed !== null &&
+        (
+          await app.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1)
+        )[0]?.id === claimed;
+      const user = await app.loginThrottle.guard({ action: 'login', ip: request.ip, subject: email, knownDevice }, () =>
+        logIn(app, email, password, knownDevice ? 'known-device' : 'shared'),
       );
       await app.createSession(reply, user.id);
       return me(user.id);

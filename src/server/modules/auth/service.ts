@@ -7,7 +7,7 @@ import type { SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashPassword, verifyPassword, type HashLane } from '../../security/passwords';
 import { announceSessionsChanged } from '../../queue/session-events';
 import { queueVerification } from '../../mail/verification';
 import { moveDeps } from '../../pipeline/move-application';
@@ -86,10 +86,12 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
  * Checks credentials. Throttling of repeated failures (per address, and per email from an address) is the route's
  * (src/server/security/login-throttle.ts): there is no account-wide lockout anyone could trigger.
  */
-export async function logIn(app: FastifyInstance, emailInput: string, password: string) {
+export async function logIn(app: FastifyInstance, emailInput: string, password: string, lane: HashLane = 'shared') {
   const email = emailInput.trim().toLowerCase();
   const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, DUMMY_HASH);
+  const ok = user
+    ? await verifyPassword(password, user.passwordHash, lane)
+    : await verifyPassword(password, DUMMY_HASH, lane);
   if (!user || !ok) throw new AppError('UNAUTHENTICATED', MESSAGES.errors.invalidLogin);
   if (!user.active) throw new AppError('FORBIDDEN', MESSAGES.errors.accountDeactivated);
   return user;

@@ -28,7 +28,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.outbox.drain();
+      // Mail and what queues it; webhook deliveries (up to 5 s each) stay with the outbox's own runners.
+      await app.outbox.drain(undefined, ['mail', 'other']);
       return app.db.select().from(sentEmails).orderBy(desc(sentEmails.id)).limit(request.query.limit);
     },
   );
@@ -59,7 +60,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    await app.outbox.drain();
+    await app.outbox.drain(undefined, ['mail', 'other']);
     const rows = await app.db.select().from(sentEmails).orderBy(desc(sentEmails.id)).limit(50);
     const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

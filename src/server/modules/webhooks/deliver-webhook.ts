@@ -4,11 +4,21 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { WEBHOOK_FAILURES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/organizations';
+import {
+  WEBHOOK_FAILURES,
+  WEBHOOK_PAUSE_AFTER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '@/domain/organizations';
+import { notificationEmail } from '@/domain/notifications';
+import { routes } from '@/domain/shared';
 import { resolveWebhookTarget, WebhookTargetError, type Lookup } from '../../security/webhook-target';
-import { webhookDeliveries, webhooks } from '../../db/schema';
+import { users, webhookDeliveries, webhooks } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { emailWanted, notifyUser } from '../../queue/notify-user';
+import { announceChange } from '../../queue/live-changes';
 
 /** The signature of a delivery: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<body>` with the webhook's secret. */
 export function signWebhook(secret: string, timestamp: string, body: string): string {
@@ -118,8 +128,56 @@ export function shownFailure(stored: string | null): string | null {
   return known.includes(stored) || /^HTTP \d{3}$/.test(stored) ? stored : WEBHOOK_FAILURES.network;
 }
 
-/** Outbox handler for kind 'webhook'. */
-export function createWebhookDeliverer(app: FastifyInstance) {
+/** The organization's users (who manage webhooks): told when one is paused, and their open pages refreshed. */
+async function webhookManagers(tx: DbOrTx, organizationId: string) {
+  return tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'organization'), eq(users.active, true)));
+}
+
+/** Tells the organization's users that `hook` was paused (the bell, email unless they chose the app only). */
+async function announcePaused(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  hook: { id: string; url: string; organizationId: string },
+  failures: number,
+) {
+  const managers = await webhookManagers(tx, hook.organizationId);
+  const link = routes.dashboard('api-keys');
+  const data = { url: hook.url, failures };
+  for (const m of managers) {
+    await notifyUser(tx, { userId: m.id, kind: 'webhook', data, link });
+    if (await emailWanted(tx, m.id, 'webhook'))
+      await app.mailer.queue(
+        tx,
+        { to: m.email, ...notificationEmail('webhook', data, `${app.config.publicUrl}${link}`) },
+        `mail:webhook-paused:${hook.id}:${m.id}:${Date.now()}`,
+      );
+  }
+  await announceChange(
+    tx,
+    managers.map((m) => m.id),
+    { kind: 'webhooks' },
+  );
+}
+
+/** Announces to the organization's users that its webhooks changed (resumed). */
+export async function announceWebhooks(tx: DbOrTx, organizationId: string) {
+  const managers = await webhookManagers(tx, organizationId);
+  await announceChange(
+    tx,
+    managers.map((m) => m.id),
+    { kind: 'webhooks' },
+  );
+}
+
+/**
+ * Outbox handler for kind 'webhook'. A failed delivery is retried with back-off (the outbox's), and counts towards the
+ * circuit breaker: after WEBHOOK_PAUSE_AFTER failures in a row the webhook is paused (no more deliveries, its queued
+ * ones are dropped) and the organization's users are told; a success resets the count.
+ */
+export function createWebhookDeliverer(app: FastifyInstance, opts: { timeoutMs?: number } = {}) {
   return async (payload: Record<string, unknown>, attempt: number) => {
     const { webhookId, event, occurredAt, data } = payload as {
       webhookId: string;
@@ -128,7 +186,7 @@ export function createWebhookDeliverer(app: FastifyInstance) {
       data: unknown;
     };
     const [hook] = await app.db.select().from(webhooks).where(eq(webhooks.id, webhookId)).limit(1);
-    if (!hook || !hook.active) return; // removed since: nothing to send
+    if (!hook || !hook.active || hook.pausedAt) return; // removed or paused since: nothing to send
     const body = JSON.stringify({ event, occurred_at: occurredAt, organization_id: hook.organizationId, data });
     const timestamp = String(Math.floor(Date.now() / 1000));
     let responseStatus: number | null = null;
@@ -143,13 +201,35 @@ export function createWebhookDeliverer(app: FastifyInstance) {
           [WEBHOOK_SIGNATURE_HEADER]: signWebhook(hook.secret, timestamp, body),
         },
         body,
-        { allowPrivate: app.config.webhookAllowPrivate },
+        { allowPrivate: app.config.webhookAllowPrivate, timeoutMs: opts.timeoutMs },
       );
       if (responseStatus < 200 || responseStatus >= 300) error = WEBHOOK_FAILURES.http(responseStatus);
     } catch (err) {
       error = failureClass(err);
     }
     await app.db.insert(webhookDeliveries).values({ webhookId: hook.id, event, attempt, responseStatus, error });
-    if (error) throw new Error(`webhook ${hook.id} ${event}: ${error}`); // the class only, as stored
+    if (!error) {
+      await app.db
+        .update(webhooks)
+        .set({ consecutiveFailures: 0 })
+        .where(and(eq(webhooks.id, hook.id), gt(webhooks.consecutiveFailures, 0)));
+      return;
+    }
+    // One more failure in a row; the one that reaches the threshold pauses the webhook and tells the organization.
+    const paused = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(webhooks)
+        .set({
+          consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1`,
+          pausedAt: sql`case when ${webhooks.consecutiveFailures} + 1 >= ${WEBHOOK_PAUSE_AFTER} then coalesce(${webhooks.pausedAt}, now()) else ${webhooks.pausedAt} end`,
+        })
+        .where(eq(webhooks.id, hook.id))
+        .returning({ failures: webhooks.consecutiveFailures, pausedAt: webhooks.pausedAt });
+      if (!row) return true; // deleted meanwhile
+      if (row.failures === WEBHOOK_PAUSE_AFTER) await announcePaused(app, tx, hook, row.failures);
+      return row.pausedAt !== null;
+    });
+    if (paused) return; // no retry: the receiver is not answering, and the organization has been told
+    throw new Error(`webhook ${hook.id} ${event}: ${error}`); // the class only, as stored
   };
 }

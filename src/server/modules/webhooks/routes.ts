@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createdWebhookSchema, webhookDeliveryList, webhookList } from '@/domain/organizations';
+import { createdWebhookSchema, webhookDeliveryList, webhookList, webhookSchema } from '@/domain/organizations';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DASHBOARD_MESSAGES,
@@ -15,7 +15,7 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { webhookDeliveries, webhooks } from '../../db/schema';
-import { createWebhookDeliverer, shownFailure } from './deliver-webhook';
+import { announceWebhooks, createWebhookDeliverer, shownFailure } from './deliver-webhook';
 import { resolveWebhookTarget, WebhookTargetError } from '../../security/webhook-target';
 import { WEBHOOK_JOB } from '../../queue/org-events';
 
@@ -25,6 +25,8 @@ const toView = (w: typeof webhooks.$inferSelect) => ({
   url: w.url,
   events: w.events as (typeof WEBHOOK_EVENTS)[number][],
   active: w.active,
+  pausedAt: w.pausedAt?.toISOString() ?? null,
+  consecutiveFailures: w.consecutiveFailures,
   createdAt: w.createdAt.toISOString(),
 });
 const params = z.object({ id: z.uuid() });
@@ -98,6 +100,32 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning();
       return reply.code(201).send({ ...toView(w), secret });
+    },
+  );
+
+  app.post(
+    '/api/org/webhooks/:id/resume',
+    {
+      schema: {
+        summary: 'Resume a webhook the circuit breaker paused',
+        tags,
+        params,
+        response: { 200: webhookSchema },
+      },
+    },
+    async (request) => {
+      const user = authorizeOrg(request, 'webhooks.manage');
+      const w = await findHook(user.organizationId, request.params.id);
+      const resumed = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(webhooks)
+          .set({ pausedAt: null, consecutiveFailures: 0 })
+          .where(eq(webhooks.id, w.id))
+          .returning();
+        await announceWebhooks(tx, user.organizationId);
+        return row;
+      });
+      return toView(resumed);
     },
   );
 

@@ -20,6 +20,7 @@ import {
   apiKeySchema,
   createdApiKeySchema,
   webhookList,
+  webhookSchema,
   createdWebhookSchema,
   webhookDeliveryList,
 } from '@/domain/organizations';
@@ -47,12 +48,15 @@ export type Summary = Omit<DashboardSummary, 'activity' | 'assigned'> & {
   assigned: (DashboardSummary['assigned'][number] & { status: ApplicationStatus })[];
 };
 
+/** The organization's webhooks (a live change names them when one is paused or resumed: app/live-events.ts). */
+export const webhooksQueryKey = ['org', 'webhooks'] as const;
+
 const keys = {
   jobs: ['org', 'jobs'] as const,
   prefs: ['org', 'preferences'] as const,
   members: ['org', 'members'] as const,
   apiKeys: ['org', 'api-keys'] as const,
-  webhooks: ['org', 'webhooks'] as const,
+  webhooks: webhooksQueryKey,
   staff: ['admin', 'users'] as const,
   orgProfile: ['org', 'profile'] as const,
   own: ['me', 'settings'] as const,
@@ -178,6 +182,13 @@ export function useCreateWebhook() {
   return useMutation({
     mutationFn: (body: { url: string; events: WebhookEvent[] }) =>
       api('/api/org/webhooks', { body, schema: createdWebhookSchema }),
+    onSuccess: () => inv(keys.webhooks),
+  });
+}
+export function useResumeWebhook() {
+  const inv = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/org/webhooks/${id}/resume`, { method: 'POST', schema: webhookSchema }),
     onSuccess: () => inv(keys.webhooks),
   });
 }

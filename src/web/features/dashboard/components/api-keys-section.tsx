@@ -20,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import {
   DASHBOARD_MESSAGES,
   WEBHOOK_EVENTS,
+  WEBHOOK_PAUSE_AFTER,
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookEvent,
 } from '@/domain/organizations';
@@ -31,6 +32,7 @@ import {
   useDeleteWebhook,
   useDeliveries,
   useRenameApiKey,
+  useResumeWebhook,
   useRevokeApiKey,
   useWebhooks,
   type ApiKey,
@@ -202,6 +204,7 @@ function Webhooks() {
   const hooks = useWebhooks();
   const create = useCreateWebhook();
   const remove = useDeleteWebhook();
+  const resume = useResumeWebhook();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
   const [secret, setSecret] = useState<string | null>(null);
@@ -224,7 +227,8 @@ function Webhooks() {
       <Title order={2}>Webhooks</Title>
       <Text size="sm">
         We POST signed JSON to your HTTPS URL. Verify the <Code>{WEBHOOK_SIGNATURE_HEADER}</Code> header: sha256 HMAC of
-        “timestamp.body” with your signing secret. Failed deliveries are retried with back-off.
+        “timestamp.body” with your signing secret. Failed deliveries are retried with back-off; after{' '}
+        {WEBHOOK_PAUSE_AFTER} failures in a row the webhook is paused until you resume it.
       </Text>
       <form onSubmit={submit}>
         <Stack gap="xs">
@@ -262,8 +266,27 @@ function Webhooks() {
             <Text size="xs" c="dimmed">
               {w.events.join(', ')}
             </Text>
+            {w.pausedAt && (
+              <Badge color="orange" variant="light" mt={4}>
+                {DASHBOARD_MESSAGES.webhookPaused(w.consecutiveFailures)}
+              </Badge>
+            )}
           </div>
           <Group gap="xs">
+            {w.pausedAt && (
+              <Button
+                size="xs"
+                aria-label={`${DASHBOARD_MESSAGES.resumeWebhook} ${w.url}`}
+                loading={resume.isPending && resume.variables === w.id}
+                onClick={() =>
+                  resume.mutate(w.id, {
+                    onSuccess: () => notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.webhookResumed }),
+                  })
+                }
+              >
+                {DASHBOARD_MESSAGES.resumeWebhook}
+              </Button>
+            )}
             <Button size="xs" variant="default" onClick={() => setLogFor(w.id)}>
               Delivery log
             </Button>

@@ -6,6 +6,7 @@ import {
   IconAlertTriangle,
   IconBriefcase,
   IconSignature,
+  IconWebhook,
   IconCheck,
   IconFileCertificate,
   IconListCheck,
@@ -35,6 +36,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   contract: IconSignature,
   onboarding: IconListCheck,
   reference: IconUserCheck,
+  webhook: IconWebhook,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {

@@ -1,0 +1,223 @@
+// Issue 34 "a fair outbox": webhooks are delivered several at a time but at most WEBHOOK_PER_GROUP per organization
+// (so one organization's hanging receivers use only its share), failed deliveries are retried with back-off, a
+// receiver that keeps failing is paused after WEBHOOK_PAUSE_AFTER failures in a row (the organization's users are told;
+// the webhook is resumed from its settings), and two instances on one database deliver each job exactly once.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_PAUSE_AFTER } from '@/domain/organizations';
+import { notificationText } from '@/domain/notifications';
+import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app';
+import { buildOrgWithTeam } from '../test/factories';
+import { injectAs } from '../test/inject-as';
+import { waitFor } from '../test/wait-for';
+import { notifications, outbox, sentEmails, webhooks } from '../db/schema';
+import { emitOrgEvent } from '../queue/org-events';
+import { OUTBOX_DEFAULTS } from '../queue/outbox';
+
+let t: TestApp;
+let second: { app: FastifyInstance; close: () => Promise<void> } | null = null;
+
+/** A receiver on loopback whose answer each test chooses; it counts requests and the most open at once. */
+interface Receiver {
+  url: string;
+  hits: number;
+  open: number;
+  peak: number;
+  bodies: string[];
+  answer: (path: string) => number | 'hang' | Promise<number>;
+  close: () => Promise<void>;
+}
+const receivers: Receiver[] = [];
+async function receiver(answer: Receiver['answer']): Promise<Receiver> {
+  const sockets: Socket[] = [];
+  const r: Receiver = { url: '', hits: 0, open: 0, peak: 0, bodies: [], answer, close: async () => {} };
+  const srv = http.createServer((req, res) => {
+    r.hits++;
+    r.open++;
+    r.peak = Math.max(r.peak, r.open);
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', async () => {
+      r.bodies.push(body);
+      const a = await r.answer(req.url ?? '');
+      if (a === 'hang') return; // never answers; the delivery times out (5 s)
+      r.open--;
+      res.writeHead(a).end();
+    });
+  });
+  srv.on('connection', (s) => sockets.push(s));
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
+  r.url = `http://127.0.0.1:${(srv.address() as { port: number }).port}/hook`;
+  r.close = async () => {
+    for (const s of sockets) s.destroy();
+    await new Promise((resolve) => srv.close(resolve));
+  };
+  receivers.push(r);
+  return r;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ webhookAllowPrivate: true });
+});
+afterAll(async () => {
+  t.app.outbox.stop();
+  second?.app.outbox.stop();
+  for (const r of receivers) await r.close();
+  await second?.close();
+  await t.close();
+});
+
+async function addHooks(orgId: string, url: string, n: number) {
+  return t.app.db
+    .insert(webhooks)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        organizationId: orgId,
+        url: `${url}?n=${i}`,
+        secret: `whsec_${i}`,
+        events: [...WEBHOOK_EVENTS],
+      })),
+    )
+    .returning();
+}
+
+describe('webhook delivery', () => {
+  it("runs deliveries side by side, at most its share per organization: a hanging one's do not delay another's", async () => {
+    const hanging = await receiver(() => 'hang');
+    const quick = await receiver(() => 204);
+    const slow = await buildOrgWithTeam(t.app);
+    const other = await buildOrgWithTeam(t.app);
+    await addHooks(slow.org.id, hanging.url, 10);
+    await addHooks(other.org.id, quick.url, 1);
+    await emitOrgEvent(t.app.db, slow.org.id, WEBHOOK_EVENTS[0], { n: 1 });
+    t.app.outbox.start(50);
+    try {
+      await waitFor(() => hanging.hits >= OUTBOX_DEFAULTS.webhookPerGroup, { what: 'the hanging deliveries' });
+      const asked = Date.now();
+      await emitOrgEvent(t.app.db, other.org.id, WEBHOOK_EVENTS[0], { n: 2 });
+      await waitFor(() => quick.hits === 1, { timeout: 4_000, what: "the other organization's delivery" });
+      // Delivered while the hanging organization's deliveries were still waiting on their 5 s timeouts.
+      expect(Date.now() - asked).toBeLessThan(4_000);
+      expect(hanging.peak).toBeLessThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup);
+    } finally {
+      t.app.outbox.stop();
+      // The hanging organization's queued deliveries end at once for the next tests: no webhooks left to send to.
+      await t.app.db.delete(webhooks).where(eq(webhooks.organizationId, slow.org.id));
+      await hanging.close();
+    }
+  }, 30_000);
+
+  it('retries a failed delivery with back-off and resets the failure count on success', async () => {
+    let calls = 0;
+    const flaky = await receiver(() => (++calls === 1 ? 500 : 200));
+    const { org } = await buildOrgWithTeam(t.app);
+    const [hook] = await addHooks(org.id, flaky.url, 1);
+    await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 1 });
+    const now = Date.now() + 60_000; // past every earlier test's leases and retries
+    await t.app.outbox.drain(new Date(now));
+    expect(flaky.hits).toBe(1);
+    let [row] = await t.app.db.select().from(webhooks).where(eq(webhooks.id, hook.id));
+    expect(row.consecutiveFailures).toBe(1);
+    const [job] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'webhook'), eq(outbox.groupKey, org.id)));
+    expect(job.attempts).toBe(1);
+    expect(job.runAt.getTime()).toBe(now + 2_000); // 2^1 s
+    expect(job.leasedUntil).toBeNull();
+    await t.app.outbox.drain(new Date(now + 1_000));
+    expect(flaky.hits).toBe(1); // not yet due
+    await t.app.outbox.drain(new Date(now + 2_500));
+    expect(flaky.hits).toBe(2);
+    [row] = await t.app.db.select().from(webhooks).where(eq(webhooks.id, hook.id));
+    expect(row.consecutiveFailures).toBe(0);
+  });
+
+  it('pauses a webhook after repeated failures, tells the organization, sends nothing more until resumed', async () => {
+    let status = 503;
+    const down = await receiver(() => status);
+    const { org, orgUser, recruiter } = await buildOrgWithTeam(t.app);
+    const res = await injectAs(t.app, orgUser).post('/api/org/webhooks', {
+      url: down.url,
+      events: [WEBHOOK_EVENTS[0]],
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    for (let i = 0; i < WEBHOOK_PAUSE_AFTER; i++) await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: i });
+    const now = Date.now() + 120_000;
+    await t.app.outbox.drain(new Date(now));
+    expect(down.hits).toBe(WEBHOOK_PAUSE_AFTER);
+
+    // Paused, shown as such, and the organization's user told in the bell and by email (the recruiter is not).
+    const list = await injectAs(t.app, orgUser).get('/api/org/webhooks');
+    const view = list.json().find((w: { id: string }) => w.id === id);
+    expect(view.pausedAt).not.toBeNull();
+    expect(view.consecutiveFailures).toBe(WEBHOOK_PAUSE_AFTER);
+    expect(DASHBOARD_MESSAGES.webhookPaused(view.consecutiveFailures)).toBe(
+      `Paused after ${WEBHOOK_PAUSE_AFTER} failed deliveries`,
+    );
+    const bell = await t.app.db.select().from(notifications).where(eq(notifications.userId, orgUser.id));
+    expect(bell).toHaveLength(1);
+    expect(bell[0]).toMatchObject({ kind: 'webhook', link: '/dashboard/api-keys' });
+    expect(notificationText('webhook', bell[0].data)).toContain(down.url);
+    expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, recruiter.id))).toEqual([]);
+    const mail = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, orgUser.email));
+    expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining('paused')]);
+
+    // The earlier failures' retries and new events send nothing while paused.
+    await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 99 });
+    await t.app.outbox.drain(new Date(now + 600_000));
+    expect(down.hits).toBe(WEBHOOK_PAUSE_AFTER);
+
+    // Resumed from the settings (the organization's user only): deliveries start again.
+    expect((await injectAs(t.app, recruiter).post(`/api/org/webhooks/${id}/resume`)).statusCode).toBe(403);
+    const resumed = await injectAs(t.app, orgUser).post(`/api/org/webhooks/${id}/resume`);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({ id, pausedAt: null, consecutiveFailures: 0 });
+    status = 200;
+    await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 100 });
+    await t.app.outbox.drain(new Date(now + 700_000));
+    expect(down.hits).toBe(WEBHOOK_PAUSE_AFTER + 1);
+    expect(JSON.parse(down.bodies.at(-1)!).data).toEqual({ n: 100 });
+  });
+
+  it('two instances on one database deliver each job once, keeping the per-organization share between them', async () => {
+    const seen = new Map<number, number>();
+    const paced = await receiver(async () => {
+      await new Promise((r) => setTimeout(r, 150));
+      return 200;
+    });
+    paced.answer = async () => {
+      const body = JSON.parse(paced.bodies.at(-1)!) as { data: { n: number } };
+      seen.set(body.data.n, (seen.get(body.data.n) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 150));
+      return 200;
+    };
+    const { org } = await buildOrgWithTeam(t.app);
+    await addHooks(org.id, paced.url, 1);
+    const jobs = 16;
+    for (let n = 0; n < jobs; n++) await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n });
+    second = await createSecondInstance(t);
+    t.app.outbox.start(30);
+    second.app.outbox.start(30);
+    const busy = { first: 0, second: 0 };
+    const sample = setInterval(() => {
+      busy.first = Math.max(busy.first, t.app.outbox.running().webhook);
+      busy.second = Math.max(busy.second, second!.app.outbox.running().webhook);
+    }, 5);
+    try {
+      await waitFor(() => seen.size === jobs, { timeout: 20_000, what: 'every job delivered' });
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      clearInterval(sample);
+      t.app.outbox.stop();
+      second.app.outbox.stop();
+    }
+    expect([...seen.values()].every((n) => n === 1)).toBe(true);
+    expect(paced.peak).toBeLessThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup);
+    expect(busy.first + busy.second).toBeGreaterThanOrEqual(2);
+  }, 40_000);
+});
