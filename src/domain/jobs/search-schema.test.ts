@@ -20,9 +20,12 @@ describe('job board query', () => {
   });
 
   it('keeps only non-blank filters in the URL and leaves out the default sort and the cursor', () => {
-    expect(jobSearchToParams({ q: 'icu', state: '', city: '  ', sort: 'newest', min_weekly_pay: 0 }).toString()).toBe(
-      'q=icu&min_weekly_pay=0',
-    );
+    // With words the default is Most relevant, without them Newest: only the other orders are written.
+    expect(
+      jobSearchToParams({ q: 'icu', state: '', city: '  ', sort: 'relevance', min_weekly_pay: 0 }).toString(),
+    ).toBe('q=icu&min_weekly_pay=0');
+    expect(jobSearchToParams({ q: 'icu', sort: 'newest' }).toString()).toBe('q=icu&sort=newest');
+    expect(jobSearchToParams({ state: 'GA', sort: 'newest' }).toString()).toBe('state=GA');
     expect(jobSearchToParams({ sort: 'best-match', profession: 'Pharmacist' }).toString()).toBe(
       'profession=Pharmacist&sort=best-match',
     );

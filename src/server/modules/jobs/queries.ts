@@ -12,6 +12,7 @@ import {
   type JobSearchResponse,
   type JobSort,
   conceptTsQuery,
+  defaultJobSort,
   relaxationSteps,
   searchRelaxedNotice,
 } from '@/domain/jobs';
@@ -25,6 +26,8 @@ import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
+/** How many of the newest matching jobs Most relevant ranks (decision XXXX-search-ranking). */
+const RELEVANCE_WINDOW = 500;
 /** How many of the newest matching jobs Best match ranks. */
 const BEST_MATCH_WINDOW = 1000;
 
@@ -167,8 +170,9 @@ export async function searchJobs(
         resolveSearch(db, query.q),
       )
     : await resolveSearch(db, query.q);
-  // Most relevant needs words to rank by: without any, the newest first.
-  const chosen: JobSort = query.sort ?? 'newest';
+  // Without a chosen order: the most relevant first when there are words, else the newest. Most relevant needs words
+  // to rank by: without any (only punctuation, say), the newest first.
+  const chosen: JobSort = query.sort ?? defaultJobSort(query.q);
   const sort: JobSort = chosen === 'relevance' && resolved.concepts.length === 0 ? 'newest' : chosen;
   const cursor = decodeCursor(query.cursor, sort);
   const page = await searchPage(db, memos, query, sort, worker, tableVersions, resolved, cursor, cursor?.x ?? []);
@@ -251,10 +255,28 @@ async function searchPage(
     where.push(ids.length ? inArray(jobs.id, ids) : sql`false`);
     order = [asc(jobs.id)];
   } else if (sort === 'relevance') {
+    // Ranked within the newest RELEVANCE_WINDOW matching jobs (read in an index's order, each ranked once): ranking
+    // every match of a common word ("nurse": half the board) would read and rank tens of thousands of vectors per
+    // page. The page's ids are chosen in the window; the outer query reads those rows only.
+    const window = db
+      .select({ id: sql<string>`${jobs.id}`.as('wid'), r: sql<number>`${rank}`.as('wr') })
+      .from(jobs)
+      .where(and(...conditions(query, resolved, dropped)))
+      .orderBy(newestFirst, asc(jobs.id))
+      .limit(RELEVANCE_WINDOW)
+      .as('w');
+    const after =
+      cursor?.s === 'relevance'
+        ? or(sql`${window.r} < ${cursor.r}`, and(sql`${window.r} = ${cursor.r}`, sql`${window.id} > ${cursor.id}`))
+        : undefined;
+    const pageIds = db
+      .select({ id: window.id })
+      .from(window)
+      .where(after)
+      .orderBy(sql`${window.r} desc`, sql`${window.id}`)
+      .limit(pageSize + 1);
+    where.splice(0, where.length, inArray(jobs.id, pageIds));
     order = [sql`${rank} desc`, asc(jobs.id)];
-    if (cursor?.s === 'relevance') {
-      where.push(or(sql`${rank} < ${cursor.r}`, and(sql`${rank} = ${cursor.r}`, sql`${jobs.id} > ${cursor.id}`))!);
-    }
   } else {
     order = [newestFirst, asc(jobs.id)];
     if (cursor?.s === 'newest') {
