@@ -29,14 +29,15 @@ const textArray = (xs: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 // Every row copies one of the demo's jobs (details, pay, organization, recruiter, title, specialty, place) and varies
-// what the search reads: terms and shift by row number, 1 in 10 closed, one posting a minute back from now, and a
+// what the search reads: terms and shift by row number, 1 in 10 closed, one posting a minute back from now, a
 // rare description word ("ventilator", 1 row in 997) so a selective description search has something to find.
 await db.execute(sql`
   insert into jobs (gw_job_id, job_id, organization_id, recruiter_id, title, profession, specialty, type, terms,
     description, state, city, facility, shift_time, weekly_rate, hours_per_week, start_date, date_posted, status, details)
   select 'GW-' || (500000 + g), 'BENCH-' || g, s.organization_id, s.recruiter_id, s.title, s.profession, s.specialty,
     s.type, (${textArray(EMPLOYMENT_TERMS)})[1 + (g * 7) % ${EMPLOYMENT_TERMS.length}],
-    coalesce(s.description, '') || case when g % 997 = 0 then ' Ventilator management experience required.' else '' end,
+    coalesce(s.description, '') || case when g % 997 = 0 then ' Ventilator management experience required.' else '' end
+      || ' Unit ' || translate(substr(md5((g % 20000)::text), 1, 8), '0123456789', 'ghijklmnop') || '.',
     s.state, s.city, s.facility, (${textArray(SHIFT_TIMES)})[1 + (g * 3) % ${SHIFT_TIMES.length}],
     s.weekly_rate + (g % 400), s.hours_per_week, s.start_date,
     now() - make_interval(mins => g), case when g % 10 = 0 then 'closed' else 'open' end, s.details
@@ -44,7 +45,8 @@ await db.execute(sql`
   join (select row_number() over (order by gw_job_id) - 1 as rn, * from jobs) s
     on s.rn = g % (select count(*) from jobs)
 `);
-await db.execute(sql`analyze`);
+// Vacuumed and analyzed, as autovacuum leaves a table in steady state (GIN pending lists merged, visibility map set).
+await db.execute(sql`vacuum analyze`);
 const [{ n }] = (await database.query('select count(*)::int as n from jobs', [])).rows as { n: number }[];
 console.log(`${n.toLocaleString('en-US')} jobs on ${database.kind} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 await database.close();

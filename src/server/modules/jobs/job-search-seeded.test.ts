@@ -2,6 +2,7 @@
 // Most relevant as the order when there are words (Newest stays the order without them, and every sort stays
 // selectable); a search that matches nothing shows the nearest results and names what was relaxed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { JobCard, JobSearchResponse } from '@/domain/jobs';
 import { seed } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -130,5 +131,38 @@ describe('search over the seeded board and a posted job', () => {
       "No jobs for 'ventilator arizona weekends'. Showing ventilator jobs in Arizona, any shift",
     );
     expect(body.items.map((j) => j._id)).toEqual([posted]);
+  });
+});
+
+describe('Most relevant past its ranked window', () => {
+  it('pages through every match: the ranked newest ones, then the older ones newest first, none twice', async () => {
+    // 230 copies of a posted job (more than the ranked window), one a minute apart; 10 carry the word in the title.
+    const org = await buildOrg(t.app, { name: 'Window Health' });
+    const model = await buildJob(t.app, org.id, { title: 'Zephyr RN', description: 'Zephyr unit.' });
+    await t.app.db.execute(sql`
+      insert into jobs (gw_job_id, job_id, organization_id, recruiter_id, title, profession, specialty, type, terms,
+        description, state, city, facility, shift_time, weekly_rate, hours_per_week, start_date, date_posted, status,
+        details)
+      select 'GW-ZW-' || g, 'ZW-' || g, organization_id, recruiter_id,
+        case when g % 23 = 0 then 'Zephyr Nurse' else 'Staff Nurse' end, profession, specialty, type, terms,
+        'Zephyr unit.', state, city, facility, shift_time, weekly_rate, hours_per_week, start_date,
+        now() - make_interval(mins => g), status, details
+      from jobs, generate_series(1, 230) g where id = ${model.id}`);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let first: JobSearchResponse | null = null;
+    do {
+      const page: JobSearchResponse = await get(
+        `/api/jobs?q=zephyr&pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      first ??= page;
+      seen.push(...page.items.map((j) => j._id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(first!.total).toBe(231);
+    expect(seen).toHaveLength(231);
+    expect(new Set(seen).size).toBe(231);
+    // The title matches lead (those within the ranked window: the newest 200).
+    expect(first!.items.slice(0, 9).every((j) => /Zephyr/.test(j.title))).toBe(true);
   });
 });
