@@ -1,6 +1,6 @@
-// The server-rendered public pages (job board, job page) load the app after their first paint: the stylesheets,
-// module preloads and entry script named on this script's tag are added once a frame has been drawn, so a phone on a
-// slow network shows the jobs before it downloads the app (src/server/modules/public-pages/page-body.ts).
+// The server-rendered public pages (job board, job page) load the app after their first paint: the module preloads
+// and entry script named on this script's tag are added once a frame has been drawn, so a phone on a slow network
+// shows the jobs before it downloads the app (src/server/modules/public-pages/page-body.ts).
 (function () {
   var me = document.currentScript;
   var list = function (name) {
@@ -8,15 +8,7 @@
   };
   var entry = list('data-entry');
   var preload = list('data-preload');
-  var css = list('data-css');
   var load = function () {
-    css.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -24,13 +24,14 @@ const built = `<!doctype html>
 </html>`;
 
 describe('injectBody', () => {
-  it('puts the content in place of the shell and moves the app assets to /boot.js', () => {
+  it('puts the content in place of the shell and moves the app scripts to /boot.js', () => {
     const html = injectBody(built, '<main>Jobs</main>');
     expect(html).toContain('<div id="root"><main>Jobs</main></div>');
     expect(html).not.toContain('<!--shell-->');
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="stylesheet"/);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/chunk-1.js" data-css="/assets/index-1.css"></script>',
+      '<script src="/boot.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/chunk-1.js"></script>',
     );
   });
 
