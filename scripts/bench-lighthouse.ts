@@ -31,6 +31,8 @@ export interface LighthousePage {
   url: string;
   /** `Cookie` header value that signs the browser in, e.g. `sid=…`; empty for a public page. */
   cookie: string;
+  /** The path the page settles on when it is not its own (signed out, `/` shows the board at /explore-jobs). */
+  endsOn?: string;
 }
 
 export interface LighthouseScores {
@@ -239,7 +241,7 @@ export async function runLighthouse(
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const error = lhr.runtimeError
         ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-        : new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname
+        : new URL(lhr.finalDisplayedUrl).pathname !== (page.endsOn ?? new URL(url).pathname)
           ? `ended on ${lhr.finalDisplayedUrl} (not signed in?)`
           : undefined;
       results.push({
