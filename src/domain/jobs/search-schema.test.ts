@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_PAGE_SIZE_MAX, jobSearchToParams } from './search-params';
+import { JOB_PAGE_SIZE_MAX, defaultJobSort, jobSearchToParams } from './search-params';
 import { jobSearchQuery } from './search-schema';
 
 describe('job board query', () => {
+  it('orders by Most relevant when there are words to rank by, else by Newest', () => {
+    expect(defaultJobSort('icu nurse')).toBe('relevance');
+    expect(defaultJobSort('TX')).toBe('relevance');
+    expect(defaultJobSort(undefined)).toBe('newest');
+    expect(defaultJobSort(null)).toBe('newest');
+    expect(defaultJobSort('   ')).toBe('newest');
+    expect(defaultJobSort('--/')).toBe('newest');
+  });
   it('parses URL params, coercing numbers', () => {
     expect(
       jobSearchQuery.parse({ q: ' icu ', state: 'GA', min_weekly_pay: '2500', pageSize: '10', sort: 'highest-pay' }),
