@@ -19,6 +19,7 @@ import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** The Lighthouse the scores in README.md were measured with. */
@@ -30,6 +31,8 @@ export interface LighthousePage {
   url: string;
   /** `Cookie` header value that signs the browser in, e.g. `sid=…`; empty for a public page. */
   cookie: string;
+  /** The path the page settles on when it is not its own (signed out, `/` shows the board at /explore-jobs). */
+  endsOn?: string;
 }
 
 export interface LighthouseScores {
@@ -39,6 +42,12 @@ export interface LighthouseScores {
   bestPractices: number;
   /** First contentful paint in ms (Lighthouse's simulated mobile throttling). */
   firstPaintMs?: number;
+  /** Largest contentful paint, ms. */
+  lcpMs?: number;
+  /** Total blocking time, ms. */
+  tbtMs?: number;
+  /** Cumulative layout shift. */
+  cls?: number;
   error?: string;
 }
 
@@ -160,6 +169,13 @@ export function ensureLighthouse(): void {
 
 /** Lighthouse's Node API. */
 async function loadLighthouse(): Promise<Lighthouse> {
+  // LIGHTHOUSE_DIR: a folder where the pinned Lighthouse is installed already (npm install --prefix DIR
+  // lighthouse@12.8.2), so the project's node_modules stay as `npm ci` left them.
+  const dir = process.env.LIGHTHOUSE_DIR;
+  if (dir) {
+    const resolved = createRequire(path.join(path.resolve(dir), 'package.json')).resolve('lighthouse');
+    return ((await import(pathToFileURL(resolved).href)) as { default: Lighthouse }).default;
+  }
   ensureLighthouse();
   // A specifier in a variable: TypeScript does not look for the package's types, which are not installed.
   const specifier = 'lighthouse';
@@ -225,7 +241,7 @@ export async function runLighthouse(
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const error = lhr.runtimeError
         ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-        : new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname
+        : new URL(lhr.finalDisplayedUrl).pathname !== (page.endsOn ?? new URL(url).pathname)
           ? `ended on ${lhr.finalDisplayedUrl} (not signed in?)`
           : undefined;
       results.push({
@@ -234,6 +250,9 @@ export async function runLighthouse(
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         firstPaintMs: lhr.audits['first-contentful-paint']?.numericValue,
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue,
         ...(error ? { error } : {}),
       });
       log(

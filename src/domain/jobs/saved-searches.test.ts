@@ -9,7 +9,9 @@ import {
 
 describe('saved search filters', () => {
   it('keeps the URL filters, drops the cursor, page size and default sort', () => {
-    expect(normaliseSearch('?q=icu&state=GA&cursor=abc&pageSize=5&sort=newest')).toBe('q=icu&state=GA');
+    expect(normaliseSearch('?q=icu&state=GA&cursor=abc&pageSize=5&sort=relevance')).toBe('q=icu&state=GA');
+    expect(normaliseSearch('?q=icu&state=GA&sort=newest')).toBe('q=icu&state=GA&sort=newest');
+    expect(normaliseSearch('?state=GA&sort=newest')).toBe('state=GA');
     expect(normaliseSearch('min_weekly_pay=2000&sort=highest-pay')).toBe('min_weekly_pay=2000&sort=highest-pay');
     expect(normaliseSearch('')).toBe('');
   });

@@ -13,6 +13,14 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
   relevance: 'Most relevant',
 };
 
+/**
+ * The order a board query gets when it names none: the most relevant first when there are search words (a job
+ * matching the words in its title and specialty above one matching them in its description), else the newest first.
+ */
+export function defaultJobSort(q: string | null | undefined): JobSort {
+  return q && /[\p{L}\p{N}]/u.test(q) ? 'relevance' : 'newest';
+}
+
 /** Most cards one page may hold. */
 export const JOB_PAGE_SIZE_MAX = 50;
 /** Cards per page by default. */
@@ -51,7 +59,7 @@ export const JOB_SEARCH_LABELS: Record<JobSearchUrlKey, string> = {
   sort: 'Sort by',
 };
 
-/** The URL search params of a query (blank and default values left out), for links and history. */
+/** The URL search params of a query (blank values and the default sort for its words left out), for links and history. */
 export function jobSearchToParams(
   query: Partial<Record<(typeof JOB_SEARCH_URL_KEYS)[number], string | number | undefined>>,
 ): URLSearchParams {
@@ -59,7 +67,7 @@ export function jobSearchToParams(
   for (const key of JOB_SEARCH_URL_KEYS) {
     const v = query[key];
     if (v === undefined || v === null || String(v).trim() === '') continue;
-    if (key === 'sort' && v === 'newest') continue;
+    if (key === 'sort' && v === defaultJobSort(query.q === undefined ? undefined : String(query.q))) continue;
     params.set(key, String(v).trim());
   }
   return params;

@@ -174,7 +174,10 @@ export const jobs = pgTable(
  * migration 0011), so a search word with one typo finds the job's word through the trigram index (pg_trgm).
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // fastupdate off: new words go straight into the index. With GIN's pending list, words added one trigger at a time
+  // wait there until a vacuum, and the planner, costing that list, read the whole table instead (27 ms, not 0.1 ms,
+  // on a 20,000-word board: bench/explain.md).
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
 ]);
 
 export const applications = pgTable(

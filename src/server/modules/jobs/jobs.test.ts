@@ -152,14 +152,14 @@ describe('GET /api/jobs', () => {
       await setPosted(j.id, `2026-10-0${i + 1}T10:00:00.123456Z`);
       made.push(j);
     }
-    const newest = await search(worker, { q: word });
+    const newest = await search(worker, { q: word, sort: 'newest' });
     expect(newest.items.map((i) => i._id)).toEqual([...made].reverse().map((j) => j.id));
 
     const pay = await search(worker, { q: word, sort: 'highest-pay' });
     const rates = pay.items.map((i) => i.weekly_rate);
     expect(rates).toEqual([3000, 2500, 2000, 1500, 1000]);
 
-    for (const sort of ['newest', 'highest-pay', 'best-match']) {
+    for (const sort of ['newest', 'highest-pay', 'best-match', 'relevance']) {
       const seen: string[] = [];
       let cursor: string | null = null;
       let pages = 0;

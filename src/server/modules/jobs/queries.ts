@@ -12,6 +12,7 @@ import {
   type JobSearchResponse,
   type JobSort,
   conceptTsQuery,
+  defaultJobSort,
   relaxationSteps,
   searchRelaxedNotice,
 } from '@/domain/jobs';
@@ -25,6 +26,8 @@ import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
+/** How many of the newest matching jobs Most relevant ranks (decision XXXX-search-ranking). */
+const RELEVANCE_WINDOW = 100;
 /** How many of the newest matching jobs Best match ranks. */
 const BEST_MATCH_WINDOW = 1000;
 
@@ -33,7 +36,8 @@ type Cursor = (
   | { s: 'newest'; d: string; id: string }
   | { s: 'highest-pay'; w: number | null; id: string }
   | { s: 'best-match'; p: number | null; o: boolean; t: number; id: string }
-  | { s: 'relevance'; r: number; id: string }
+  // d: past the ranked window, the rest follow newest first (after date d and id).
+  | { s: 'relevance'; r: number; id: string; d?: string }
 ) & { x?: number[] };
 
 const validDropped = (x: unknown) =>
@@ -49,7 +53,13 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
     if (c.s !== sort || !validDropped(c.x)) return null;
     if (c.s === 'newest' && typeof c.d === 'string' && !Number.isNaN(Date.parse(c.d)) && isUuid(c.id)) return c;
     if (c.s === 'highest-pay' && (c.w === null || typeof c.w === 'number') && isUuid(c.id)) return c;
-    if (c.s === 'relevance' && Number.isSafeInteger(c.r) && isUuid(c.id)) return c;
+    if (
+      c.s === 'relevance' &&
+      Number.isSafeInteger(c.r) &&
+      isUuid(c.id) &&
+      (c.d === undefined || (typeof c.d === 'string' && !Number.isNaN(Date.parse(c.d))))
+    )
+      return c;
     if (
       c.s === 'best-match' &&
       (c.p === null || (Number.isInteger(c.p) && c.p >= 0 && c.p <= 100)) &&
@@ -69,6 +79,13 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
  * version and profile; the details are read for the jobs not yet scored only: memoMatches).
  */
 const { description: _description, details: _details, ...cardColumns } = scoredColumns;
+
+/** Newest-first keyset: the jobs after (posted date `d`, id). */
+const after = (d: string, id: string): SQL =>
+  or(
+    sql`${jobs.datePosted} < ${d}::timestamptz`,
+    and(sql`${jobs.datePosted} = ${d}::timestamptz`, sql`${jobs.id} > ${id}`),
+  )!;
 
 /** A scored job of the Best match window: its order key and the match indicator its card shows. */
 type Scored = BestMatchKey & { match: ReturnType<typeof matchScore> | null };
@@ -167,8 +184,9 @@ export async function searchJobs(
         resolveSearch(db, query.q),
       )
     : await resolveSearch(db, query.q);
-  // Most relevant needs words to rank by: without any, the newest first.
-  const chosen: JobSort = query.sort ?? 'newest';
+  // Without a chosen order: the most relevant first when there are words, else the newest. Most relevant needs words
+  // to rank by: without any (only punctuation, say), the newest first.
+  const chosen: JobSort = query.sort ?? defaultJobSort(query.q);
   const sort: JobSort = chosen === 'relevance' && resolved.concepts.length === 0 ? 'newest' : chosen;
   const cursor = decodeCursor(query.cursor, sort);
   const page = await searchPage(db, memos, query, sort, worker, tableVersions, resolved, cursor, cursor?.x ?? []);
@@ -188,8 +206,13 @@ export async function searchJobs(
   return page;
 }
 
-/** True when a concept still asked for names an employer (the count then walks the page's index, see cappedCount). */
+/**
+ * True when the count should walk the page's index (see cappedCount): a concept still asked for names an employer, or
+ * no words are asked for at all (the filters alone: without an order the planner reads the table in storage order to
+ * stop at 1,001; in date order it reads jobs_open_posted_idx, as cheap, and never the table: bench/explain.md).
+ */
 const namesEmployer = (resolved: ResolvedSearch, dropped: readonly number[]) =>
+  resolved.concepts.every((_, i) => dropped.includes(i)) ||
   resolved.employers.some((ids, i) => ids.length > 0 && !dropped.includes(i));
 
 /** One page of the board for a search with the concepts in `dropped` left out. */
@@ -250,28 +273,43 @@ async function searchPage(
     const ids = best.page.map((b) => b.id);
     where.push(ids.length ? inArray(jobs.id, ids) : sql`false`);
     order = [asc(jobs.id)];
+  } else if (sort === 'relevance' && cursor?.s === 'relevance' && cursor.d !== undefined) {
+    // Past the ranked window: the rest of the matches, newest first.
+    order = [newestFirst, asc(jobs.id)];
+    where.push(after(cursor.d, cursor.id));
   } else if (sort === 'relevance') {
+    // Ranked within the newest RELEVANCE_WINDOW matching jobs (read in an index's order, each ranked once): ranking
+    // every match of a common word ("nurse": half the board) would read and rank tens of thousands of vectors per
+    // page. The page's ids are chosen in the window; the outer query reads those rows only.
+    const window = db
+      .select({ id: sql<string>`${jobs.id}`.as('wid'), r: sql<number>`${rank}`.as('wr') })
+      .from(jobs)
+      .where(and(...conditions(query, resolved, dropped)))
+      .orderBy(newestFirst, asc(jobs.id))
+      .limit(RELEVANCE_WINDOW)
+      .as('w');
+    const afterRank =
+      cursor?.s === 'relevance'
+        ? or(sql`${window.r} < ${cursor.r}`, and(sql`${window.r} = ${cursor.r}`, sql`${window.id} > ${cursor.id}`))
+        : undefined;
+    const pageIds = db
+      .select({ id: window.id })
+      .from(window)
+      .where(afterRank)
+      .orderBy(sql`${window.r} desc`, sql`${window.id}`)
+      .limit(pageSize + 1);
+    where.splice(0, where.length, inArray(jobs.id, pageIds));
     order = [sql`${rank} desc`, asc(jobs.id)];
-    if (cursor?.s === 'relevance') {
-      where.push(or(sql`${rank} < ${cursor.r}`, and(sql`${rank} = ${cursor.r}`, sql`${jobs.id} > ${cursor.id}`))!);
-    }
   } else {
     order = [newestFirst, asc(jobs.id)];
-    if (cursor?.s === 'newest') {
-      where.push(
-        or(
-          sql`${jobs.datePosted} < ${cursor.d}::timestamptz`,
-          and(sql`${jobs.datePosted} = ${cursor.d}::timestamptz`, sql`${jobs.id} > ${cursor.id}`),
-        )!,
-      );
-    }
+    if (cursor?.s === 'newest') where.push(after(cursor.d, cursor.id));
   }
 
   const countWhere = conditions(query, resolved, dropped);
   // A word that names an employer matches all of that employer's jobs: the planner, expecting many rows, would read
   // the table in storage order to stop at 1,001. In the page's order it walks jobs_open_posted_idx instead, where the
   // first 1,001 come soon. Other words probe the GIN index's bitmap (bench/explain.md).
-  const [rows, countRows] = await Promise.all([
+  const read = (conds: SQL[], by: SQL[], limit: number) =>
     db
       .select({
         job: cardColumns,
@@ -290,12 +328,36 @@ async function searchPage(
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
       .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(pageSize + 1),
+      .where(and(...conds))
+      .orderBy(...by)
+      .limit(limit);
+  const [ranked, countRows] = await Promise.all([
+    read(where, order, pageSize + 1),
     // A capped count, on the first page only: never scans more than JOB_COUNT_CAP + 1 matching rows.
     cursor ? Promise.resolve(null) : cappedCount(db, countWhere, namesEmployer(resolved, dropped), tableVersions),
   ]);
+
+  // Most relevant: when the ranked window ends on this page, the page goes on with the matches older than the window,
+  // newest first (so the list holds every match the total counts).
+  let rows: ((typeof ranked)[number] & { pastWindow?: boolean })[] = ranked;
+  const pastWindow = sort === 'relevance' && cursor?.s === 'relevance' && cursor.d !== undefined;
+  if (sort === 'relevance' && rankQuery && !pastWindow && ranked.length <= pageSize) {
+    const [edge] = await db
+      .select({ d: sql<string>`${jobs.datePosted}::text`, id: jobs.id })
+      .from(jobs)
+      .where(and(...conditions(query, resolved, dropped)))
+      .orderBy(newestFirst, asc(jobs.id))
+      .offset(RELEVANCE_WINDOW - 1)
+      .limit(1);
+    if (edge) {
+      const rest = await read(
+        [...conditions(query, resolved, dropped), after(edge.d, edge.id)],
+        [newestFirst, asc(jobs.id)],
+        pageSize + 1 - ranked.length,
+      );
+      rows = [...ranked, ...rest.map((r) => ({ ...r, pastWindow: true }))];
+    }
+  }
 
   // Best match: the rows in the ranked page's order, each with the indicator it was ranked by.
   const bestOf = new Map(best?.page.map((b, i) => [b.id, { ...b, i }]));
@@ -354,7 +416,9 @@ async function searchPage(
       sort === 'highest-pay'
         ? { s: sort, w: last.job.weeklyRate, id: last.job.id, ...x }
         : sort === 'relevance'
-          ? { s: sort, r: Number(last.rank), id: last.job.id, ...x }
+          ? pastWindow || last.pastWindow
+            ? { s: sort, r: 0, id: last.job.id, d: last.postedText, ...x }
+            : { s: sort, r: Number(last.rank), id: last.job.id, ...x }
           : { s: 'newest', d: last.postedText, id: last.job.id, ...x },
     );
   }

@@ -68,7 +68,30 @@ export function boardBody(rows: BoardRow[], now: Date, here: string): string {
 </main></div>`;
 }
 
-/** index.html with `body` inside its (otherwise empty) root element. */
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+
+/**
+ * index.html with `body` inside its root element (in place of the loading shell), and the app's script asked for after
+ * the first paint, so a phone on a slow network paints the job before it downloads the app (about 170 KB). /boot.js
+ * (src/web/public) adds the module preloads and the entry script once a frame has been drawn; the app then replaces
+ * the block. The stylesheets stay in the head: drawn without them, the content moved when they arrived (layout shift
+ * 0.27 in Lighthouse).
+ */
 export function injectBody(html: string, body: string): string {
-  return html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>`);
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const head = html
+    .replace(
+      /\s*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/gi,
+      (tag) => (scripts.push(attr(tag, 'src')), ''),
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/gi, (tag) => (preloads.push(attr(tag, 'href')), ''));
+  const boot = scripts.length
+    ? `<script src="/boot.js" defer data-entry="${e(scripts.join(' '))}" data-preload="${e(preloads.join(' '))}"></script>`
+    : '';
+  // The root holds the app's loading shell (src/web/index.html): the page's content takes its place.
+  return head.replace(
+    /<div id="root">\s*(?:<!--shell-->[\s\S]*?<!--\/shell-->)?\s*<\/div>/i,
+    () => `<div id="root">${body}</div>${boot}`,
+  );
 }

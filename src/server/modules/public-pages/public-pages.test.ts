@@ -83,7 +83,8 @@ describe('public job page HTML', () => {
     expect(meta(doc, 'meta[property="og:type"]')).toBe('website');
     // The app still boots from the same document.
     expect(doc.querySelector('#root')).not.toBeNull();
-    expect(doc.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
+    // (its entry script asked for by /boot.js once the page has painted).
+    expect(doc.querySelector('script[src="/boot.js"]')?.getAttribute('data-entry')).toBe('/assets/index-abc.js');
 
     const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);

@@ -80,7 +80,9 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain(recruiter.email);
     expect(root.querySelector('b')).toBeNull();
     // The app still boots from the same document and replaces the block when it mounts.
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The app's entry is asked for after the first paint (/boot.js), not in the head, so the page paints first.
+    expect(res.body).toContain('<script src="/boot.js" defer data-entry="/assets/index-abc.js"');
+    expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it('says "Start: flexible" when the start date has passed', async () => {

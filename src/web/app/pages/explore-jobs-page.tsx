@@ -2,7 +2,7 @@
 import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { JOB_SEARCH_URL_KEYS } from '@/domain/jobs';
+import { JOB_SEARCH_URL_KEYS, defaultJobSort } from '@/domain/jobs';
 import { useJobSearch } from '../../features/jobs/api';
 import { JobFilters } from '../../features/jobs/components/job-filters';
 import { JobCard } from '../../features/jobs/components/job-card';
@@ -23,10 +23,12 @@ export function Component() {
         for (const k of JOB_SEARCH_URL_KEYS) if (k !== 'sort') next.delete(k);
       } else {
         for (const [k, v] of Object.entries(patch)) {
-          if (v === '' || (k === 'sort' && v === 'newest')) next.delete(k);
+          if (v === '') next.delete(k);
           else next.set(k, v);
         }
       }
+      // The order the words give by default stays out of the URL (Most relevant with words, Newest without).
+      if (next.get('sort') === defaultJobSort(next.get('q'))) next.delete('sort');
       if (next.toString() !== current.toString()) setParams(next, { replace: opts.replace });
     },
     [setParams],

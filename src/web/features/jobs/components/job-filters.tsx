@@ -13,7 +13,14 @@ import {
   type Profession,
 } from '@/domain/profile';
 import { US_STATES, formatDate, formatMoney } from '@/domain/shared';
-import { JOB_SEARCH_LABELS as L, JOB_SEARCH_URL_KEYS, JOB_SORTS, JOB_SORT_LABELS, type JobSort } from '@/domain/jobs';
+import {
+  JOB_SEARCH_LABELS as L,
+  JOB_SEARCH_URL_KEYS,
+  JOB_SORTS,
+  JOB_SORT_LABELS,
+  defaultJobSort,
+  type JobSort,
+} from '@/domain/jobs';
 import { useBelowSm } from '../../../components/use-below-sm';
 import { lazyDialog } from '../../../components/lazy-dialog';
 
@@ -36,7 +43,7 @@ function activeFilters(params: Params): { key: string; label: string; value: str
   };
   return JOB_SEARCH_URL_KEYS.filter((k) => k !== 'q').flatMap((key) => {
     const v = params.get(key)?.trim() ?? '';
-    if (v === '' || (key === 'sort' && v === 'newest')) return [];
+    if (v === '' || (key === 'sort' && v === defaultJobSort(params.get('q')))) return [];
     return [{ key, label: L[key], value: shown(key, v) }];
   });
 }
@@ -192,7 +199,7 @@ function FilterControls({ params, onChange }: { params: Params; onChange: OnChan
       <NativeSelect
         label={L.sort}
         data={JOB_SORTS.map((s) => ({ value: s, label: JOB_SORT_LABELS[s] }))}
-        value={params.get('sort') ?? 'newest'}
+        value={params.get('sort') ?? defaultJobSort(params.get('q'))}
         onChange={(e) => onChange({ sort: e.currentTarget.value })}
       />
     </>

@@ -1,7 +1,7 @@
 // One column of the pipeline board: a status with its count, its cards page by page ("Show more" loads the next page
 // through the status list's cursor), and a drop target for cards from other columns once the drag-and-drop layer
 // (board-dnd-layer.tsx) has loaded; before, the same markup without @dnd-kit.
-import type { ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationBoard, ApplicationListItem } from '@/domain/applications';
 import { useBoardColumnMore } from '../../api';
@@ -27,8 +27,39 @@ export interface BoardColumnProps {
   shown?: number;
 }
 
+/** Cards an off-screen column draws until it scrolls near the viewport. */
+const OFF_SCREEN_CARDS = 3;
+
+/**
+ * True once the element has come within a screen of the viewport (sideways in the board's scroller): a column far
+ * off screen draws its first cards only, so opening the board renders the cards one can see, not all eleven columns'.
+ */
+function useNearViewport(): [boolean, (el: HTMLElement | null) => void] {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (near || !node) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 100%',
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, node]);
+  return [near, setNode];
+}
+
 export function BoardColumn({ column, filters, more, onMore, drop, Card = BoardCard, shown }: BoardColumnProps) {
   const isOver = drop?.isOver ?? false;
+  const [near, nearRef] = useNearViewport();
+  const setDropRef = drop?.setNodeRef;
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      nearRef(el);
+      setDropRef?.(el);
+    },
+    [nearRef, setDropRef],
+  );
+  const limit = shown ?? (near ? undefined : OFF_SCREEN_CARDS);
   const extra = useBoardColumnMore(column.status, filters, column.nextCursor, more);
   const items = [...column.items, ...(extra.data?.pages.flatMap((p) => p.items) ?? [])];
   const hasMore = more ? Boolean(extra.hasNextPage) : column.nextCursor !== null;
@@ -36,7 +67,7 @@ export function BoardColumn({ column, filters, more, onMore, drop, Card = BoardC
   return (
     <Paper
       component="section"
-      ref={drop?.setNodeRef}
+      ref={ref}
       aria-labelledby={headingId}
       withBorder
       p="xs"
@@ -58,7 +89,7 @@ export function BoardColumn({ column, filters, more, onMore, drop, Card = BoardC
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {(shown === undefined ? items : items.slice(0, shown)).map((item) => (
+          {(limit === undefined ? items : items.slice(0, limit)).map((item) => (
             <Card key={item.applicationId} item={item} />
           ))}
         </Stack>

@@ -1,0 +1,104 @@
+// npm run bench:lighthouse: Lighthouse (mobile, simulated slow 4G, 4× CPU slowdown) of every main page of every role,
+// one run, against the compiled server (`npm run build` first) on the configured database, which must hold the demo
+// accounts (npm run seed, or scripts/seed-100k-jobs.ts). Writes the marked Lighthouse section of bench/results.md:
+// page, role, performance, FCP, LCP, TBT, CLS, with the machine's load average before and after (other work on this
+// 2-core machine slows the simulated CPU too).
+// DATABASE_URL=postgres://… [LIGHTHOUSE_DIR=/path] npx tsx scripts/bench-lighthouse-pages.ts [--only label,…] [--note text]
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { login } from './bench-lib';
+import { runLighthouse, type LighthousePage } from './bench-lighthouse';
+
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, note: { type: 'string' }, 'no-write': { type: 'boolean', default: false } },
+});
+const port = await new Promise<number>((ok) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = probe.address() as { port: number };
+    probe.close(() => ok(p));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    MAIL: 'log',
+    SESSION_SECRET: 'bench-secret',
+    RATE_LIMIT_MAX: '100000000',
+    SEED_DEMO: 'false',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 240) throw new Error('the server did not start');
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  const worker = await login(base, 'worker@demo.test');
+  const recruiter = await login(base, 'recruiter@demo.test');
+  const org = await login(base, 'org@demo.test');
+  const jobs = (await (await fetch(`${base}/api/jobs`, { headers: { cookie: worker } })).json()) as {
+    items: { _id: string }[];
+  };
+  const jobId = jobs.items[0]!._id;
+  const pages: (LighthousePage & { role: string })[] = [
+    { role: 'public', label: '/ (signed out)', url: '/', cookie: '', endsOn: '/explore-jobs' },
+    { role: 'public', label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
+    { role: 'public', label: 'public job page', url: `/explore-jobs/${jobId}`, cookie: '' },
+    { role: 'worker', label: 'worker board /explore-jobs', url: '/explore-jobs', cookie: worker },
+    { role: 'worker', label: 'worker job page', url: `/explore-jobs/${jobId}`, cookie: worker },
+    { role: 'worker', label: 'worker /work-journey', url: '/work-journey', cookie: worker },
+    { role: 'worker', label: 'worker /profile', url: '/profile', cookie: worker },
+    { role: 'worker', label: 'worker /messages', url: '/messages', cookie: worker },
+    { role: 'recruiter', label: 'recruiter list /application/new', url: '/application/new', cookie: recruiter },
+    { role: 'recruiter', label: 'pipeline board /application/board', url: '/application/board', cookie: recruiter },
+    { role: 'recruiter', label: 'recruiter /dashboard', url: '/dashboard', cookie: recruiter },
+    { role: 'organization', label: 'organization /dashboard', url: '/dashboard', cookie: org },
+  ];
+  const only = args.only?.split(',').map((s) => s.trim());
+  const chosen = only ? pages.filter((p) => only.some((o) => p.label.includes(o))) : pages;
+  const loadBefore = os.loadavg();
+  const t0 = Date.now();
+  const results = await runLighthouse(base, chosen, { log: (m) => console.log(m) });
+  const loadAfter = os.loadavg();
+  const ms = (v?: number) => (v === undefined ? '–' : `${Math.round(v)} ms`);
+  const rows = results.map((r, i) => {
+    const p = chosen[i]!;
+    if (r.error) return `| ${p.label} | ${p.role} | failed: ${r.error.slice(0, 80)} | | | | |`;
+    return `| ${p.label} | ${p.role} | ${r.performance} | ${ms(r.firstPaintMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls?.toFixed(3) ?? '–'} |`;
+  });
+  const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+  const section =
+    `<!-- lighthouse-pages:begin -->\n## Lighthouse, every main page (${new Date(t0).toISOString()})\n\n` +
+    `Command: \`npm run build && DATABASE_URL=… npm run bench:lighthouse\` (one run per page, Lighthouse 12.8.2 ` +
+    `default mobile: simulated slow 4G, 4× CPU slowdown, Debian Chromium; demo data plus 100,000 generated jobs). ` +
+    `Load average (1 / 5 / 15 min) on this 2-core machine shared with other engineers: ${fmtLoad(loadBefore)} ` +
+    `before, ${fmtLoad(loadAfter)} after.${args.note ? ` ${args.note}` : ''}\n\n` +
+    `| page | role | performance | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n` +
+    `<!-- lighthouse-pages:end -->\n`;
+  console.log(section);
+  if (!args['no-write'] && !only) {
+    const file = path.join(process.cwd(), 'bench', 'results.md');
+    const before = fs.readFileSync(file, 'utf8');
+    const kept = before.replace(/<!-- lighthouse-pages:begin -->[\s\S]*<!-- lighthouse-pages:end -->\n?/, '');
+    fs.writeFileSync(file, `${kept.trimEnd()}\n\n${section}`);
+  }
+} finally {
+  server.kill('SIGINT');
+  await new Promise((ok) => server.once('exit', ok));
+}
