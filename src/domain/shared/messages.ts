@@ -437,6 +437,16 @@ Choose which events come by email under Notifications.`,
     bulkDuplicate: 'Each application can be listed only once.',
   },
 
+  /** Drafts of long forms kept on this device until sent (issue 33). */
+  drafts: {
+    restored: 'Draft restored',
+    restoredText: 'We brought back what you typed here before. Discard it to start again from the saved values.',
+    discard: 'Discard',
+    confirmTitle: 'Discard unsaved changes?',
+    confirmText: 'What you typed in this form has not been saved. Closing it discards these changes.',
+    confirmLabel: 'Discard changes',
+    keepEditing: 'Keep editing',
+  },
   /** The assignment contract (issue 31). */
   contract: CONTRACT_MESSAGES,
   /** The onboarding checklist and the Cleared rule (issue 31). */

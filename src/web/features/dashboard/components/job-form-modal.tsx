@@ -1,7 +1,7 @@
 // Create or edit a job with every field of spec section 3, validated by the domain's jobInputSchema; a Preview
 // tab shows it as a worker will see it. Values live in @mantine/form; errors come from the domain schema (zod resolver)
 // and from the server's `fields`. Weekly pay is derived from hourly × hours (domain pay functions).
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -49,6 +49,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { api } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useMe } from '../../../lib/auth';
+import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { DraftNotice } from '../../../components/draft-notice';
 import { useSaveJob, type OrgJob } from '../api';
 import {
   cleanDraft,
@@ -69,28 +71,41 @@ const YES_NO = [
 ];
 
 export function JobFormModal({ job, opened, onClose }: { job: OrgJob | null; opened: boolean; onClose: () => void }) {
+  // Escape, the X and the backdrop ask the form first: with unsaved changes it confirms before closing.
+  const requestClose = useRef<(() => void) | null>(null);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => (requestClose.current ? requestClose.current() : onClose())}
       title={job ? `Edit ${job.title}` : 'Post a job'}
       size="xl"
       fullScreen={false}
     >
-      {opened && <JobForm key={job?._id ?? 'new'} job={job} onDone={onClose} />}
+      {opened && <JobForm key={job?._id ?? 'new'} job={job} onDone={onClose} requestClose={requestClose} />}
     </Modal>
   );
 }
 
-function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
+function JobForm({
+  job,
+  onDone,
+  requestClose,
+}: {
+  job: OrgJob | null;
+  onDone: () => void;
+  requestClose: MutableRefObject<(() => void) | null>;
+}) {
   const form = useForm<Draft>({
     mode: 'controlled',
     initialValues: formValues(job ? draftFromJob(job) : EMPTY_DRAFT),
     validate: validateDraft,
   });
+  const me = useMe();
+  const draft = useFormDraft(form, me.data ? draftKey(me.data.id, 'job', job?._id) : null);
+  const close = () => draft.confirmClose(onDone);
+  requestClose.current = close;
   const [tab, setTab] = useState<string | null>('basics');
   const save = useSaveJob();
-  const me = useMe();
   const recruiters = useQuery({
     queryKey: ['recruiters', 'options'],
     queryFn: () => api('/api/recruiters', { schema: recruiterOptionList }),
@@ -231,6 +246,7 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
           color: 'green',
           message: job ? DASHBOARD_MESSAGES.jobSaved : DASHBOARD_MESSAGES.jobCreated,
         });
+        draft.clear();
         onDone();
       } catch (e) {
         // The toast comes from the query client's mutation cache; the fields go onto the form.
@@ -252,6 +268,7 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <DraftNotice draft={draft} />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             {JOB_FORM_TABS.map((t) => (
@@ -439,7 +456,7 @@ function JobForm({ job, onDone }: { job: OrgJob | null; onDone: () => void }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" loading={save.isPending}>
