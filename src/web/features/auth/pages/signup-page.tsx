@@ -51,7 +51,8 @@ export function Component() {
       const me = await api('/api/auth/signup', { body: bodyOf(values, next), schema: meSchema });
       draft.clear();
       await reset(me);
-      navigate(next ?? homeForRole(me.role), { replace: true });
+      // A new worker is asked first what drives matching (the first run), then goes on.
+      navigate(me.role === 'worker' ? routes.welcome(next) : (next ?? homeForRole(me.role)), { replace: true });
     } catch (err) {
       if (applyServerErrors(form, err)) return;
       setError(

@@ -15,6 +15,7 @@ import {
 import { useMe } from '../../../lib/auth';
 import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';
+import { OrgVerifyBanner } from '../components/org-verify-banner';
 
 const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
   settings: null,
@@ -87,6 +88,7 @@ export function Component() {
   return (
     <Stack>
       <Title order={1}>Dashboard</Title>
+      <OrgVerifyBanner />
       <Group gap="md" wrap="wrap" component="nav" aria-label="Dashboard sections">
         {children.map((c) => (
           <Anchor key={c} component={Link} to={routes.dashboard(c)}>
