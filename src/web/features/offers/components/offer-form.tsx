@@ -3,7 +3,7 @@
 // taxable hourly rate and hours per week are required (the server derives the same figures and refuses without them).
 import type { MutableRefObject } from 'react';
 import { useForm } from '@mantine/form';
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfferTerms } from '@/domain/offers';
 import { OFFER_TERMS, REQUIRED_PAY_INPUTS, offerTermsSchema, payBreakdown, payInputLabel } from '@/domain/offers';
 import { COUNTER_FIXED_GROUPS, derivedHoursPerWeek } from '@/domain/jobs';
@@ -12,6 +12,7 @@ import { PayWarnings } from '../../../components/pay-breakdown';
 import { OFFER_FIELDS, termValue, type OfferField } from '../offer-fields';
 import { useFormDraft } from '../../../lib/form-draft';
 import { DraftNotice } from '../../../components/draft-notice';
+import { CatalogueField } from '../../../components/catalogue-field';
 
 type Values = Record<string, string | number | ''>;
 
@@ -178,19 +179,16 @@ export function OfferForm({
                         />
                       );
                     }
-                    if (f.kind === 'money' || f.kind === 'number') {
+                    // Pay, hours and dates: label, input kind, format and hint from the field catalogue.
+                    if (f.kind === 'money' || f.kind === 'number' || f.kind === 'date') {
                       return (
-                        <NumberInput
+                        <CatalogueField
                           key={path}
-                          label={f.label}
+                          field={f.field}
                           value={value}
-                          min={0}
-                          decimalScale={2}
-                          prefix={f.kind === 'money' ? '$' : undefined}
-                          thousandSeparator=","
                           required={REQUIRED.has(path)}
                           error={errors[path]}
-                          onChange={(v) => set(path, v)}
+                          onChange={(v) => set(path, typeof v === 'number' || typeof v === 'string' ? v : '')}
                         />
                       );
                     }
@@ -198,7 +196,6 @@ export function OfferForm({
                       <TextInput
                         key={path}
                         label={f.label}
-                        type={f.kind === 'date' ? 'date' : 'text'}
                         value={String(value)}
                         error={errors[path]}
                         onChange={(e) => set(path, e.currentTarget.value)}
