@@ -40,5 +40,7 @@ if (typeof window !== 'undefined') {
   const { server } = await import('./web/test/msw');
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
+  // Form drafts (lib/form-draft.ts) live in local storage: each test starts without another test's draft.
+  afterEach(() => window.localStorage.clear());
   afterAll(() => server.close());
 }

@@ -1,6 +1,7 @@
 // Organization dashboard flows: post a job and find it as a worker, requiredToApply blocks applying,
 // invite a recruiter who signs up through the link, API keys read /api/v1 and stop working when revoked.
 import { expect, test, type Page } from '@playwright/test';
+import { offerFieldLabel } from '../../src/domain/fields';
 import { login } from './helpers';
 
 const ORG = 'org@demo.test';
@@ -27,7 +28,7 @@ test('an organization posts a job and a worker finds it in Explore jobs', async 
   await dialog.getByRole('textbox', { name: 'Hours per shift' }).fill('8');
   await dialog.getByRole('textbox', { name: 'Shifts per week' }).fill('5');
   await expect(dialog.getByRole('textbox', { name: /^Hours per week/ })).toHaveValue('40');
-  await dialog.getByLabel('Non-taxable weekly stipend').fill('1300');
+  await dialog.getByLabel(offerFieldLabel('non_taxable_weekly')).fill('1300');
   await expect(dialog.getByLabel('Taxable weekly pay')).toHaveValue('$2,000.00');
   await expect(dialog.getByLabel('Weekly pay', { exact: true })).toHaveValue('$3,300.00');
   await expect(dialog.getByRole('status')).toContainText('above the standard federal per-diem limit');

@@ -2,6 +2,7 @@
 // problems it
 // found (empty when fine), so a spec can also assert that a broken dialog IS caught.
 import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/shared';
 
 /** The dialog: a locator, or (faster: no role/name lookup per call) its element handle. */
 export type Scope = Locator | ElementHandle<Element>;
@@ -227,6 +228,14 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<stri
     if (!(await dialog.isVisible())) return [`Escape on an open list (${f.describe}) closed the whole dialog`];
   }
   await page.keyboard.press('Escape');
+  // A form with unsaved changes asks first (issue 33): the keyboard user confirms "Discard changes" with Enter.
+  const confirm = page.getByRole('dialog', { name: MESSAGES.drafts.confirmTitle });
+  for (let i = 0; i < 30 && (await dialog.count()) > 0 && !(await confirm.isVisible()); i++)
+    await page.waitForTimeout(100);
+  if (await confirm.isVisible()) {
+    await confirm.getByRole('button', { name: MESSAGES.drafts.confirmLabel }).focus();
+    await page.keyboard.press('Enter');
+  }
   try {
     await dialog.waitFor({ state: 'detached', timeout: 3000 });
     return [];

@@ -1,6 +1,7 @@
 // The job form keeps what is typed: "Epic only" in EMR notes and Float requirement notes (Post a job and Edit)
 // never brings up the error boundary; an empty posting and a bad state filter show human words, never zod's.
 import { expect } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/shared';
 import { test } from './roles';
 
 const ZOD_DEFAULT_TEXT = /Invalid input|Invalid option|Too small|Too big|Invalid UUID|Unrecognized key/;
@@ -19,7 +20,13 @@ test.describe('job form', () => {
     }
     await expect(dialog.getByRole('switch', { name: 'Show EMR notes' })).toBeChecked();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // Closing with unsaved changes asks first (issue 33).
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: MESSAGES.drafts.confirmTitle })
+      .getByRole('button', { name: MESSAGES.drafts.confirmLabel })
+      .click();
+    await expect(dialog).toBeHidden();
 
     await page
       .getByRole('table', { name: 'Jobs' })

@@ -1,6 +1,7 @@
 // The field catalogue (spec section 3): one entry per field a screen, the profile PDF or profile.csv shows, with the
 // spec's label and the kind that decides its formatting. Comparison rows, profile panels, offer terms and the exports
 // all take their labels from here.
+import { MESSAGES } from '../shared/messages';
 
 /** How a field's value reads: the kind picks the formatter (see formatField). */
 export type FieldKind =
@@ -49,6 +50,12 @@ const OFFER_LABELS: Record<string, string> = {
   facility: 'Facility',
   facility_parent_system: 'Facility system',
   clinical_setting: 'Clinical setting',
+};
+
+/** A field's hint under its input where the posted or offered figure needs one (the spec's words, section 9). */
+const FIELD_HINTS: Record<string, string> = {
+  non_taxable_weekly: MESSAGES.nonTaxableHint,
+  rto_dates: 'YYYY-MM-DD, press Enter after each',
 };
 
 /** Every catalogued field, in the order the profile export lists them. */
@@ -205,4 +212,9 @@ export function fieldLabel(key: FieldKey): string {
 /** A field's label on an offer's terms (the offer view, the offer form, the accept confirmation). */
 export function offerFieldLabel(key: string): string {
   return OFFER_LABELS[key] ?? fieldDef(key).label;
+}
+
+/** The hint shown under a field's input, when it has one (the web's CatalogueField). */
+export function fieldHint(key: string): string | undefined {
+  return FIELD_HINTS[key];
 }

@@ -12,3 +12,4 @@ export * from './search-words';
 export * from './search-synonyms';
 export * from './best-match';
 export * from './term-rules';
+export * from './match-checklist';

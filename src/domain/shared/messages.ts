@@ -5,6 +5,7 @@ import { CONTRACT_MESSAGES } from '../onboarding/contract-messages';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding-messages';
 import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
+import type { Role } from './roles';
 
 /** Every user-facing message, in one place, used by server and web alike. */
 export const MESSAGES = {
@@ -444,6 +445,47 @@ Choose which events come by email under Notifications.`,
     bulkDuplicate: 'Each application can be listed only once.',
   },
 
+  /** Drafts of long forms kept on this device until sent (issue 33). */
+  drafts: {
+    restored: 'Draft restored',
+    restoredText: 'We brought back what you typed here before. Discard it to start again from the saved values.',
+    discard: 'Discard',
+    confirmTitle: 'Discard unsaved changes?',
+    confirmText: 'What you typed in this form has not been saved. Closing it discards these changes.',
+    confirmLabel: 'Discard changes',
+    keepEditing: 'Keep editing',
+  },
+  /** A new worker's first run and the profile's checklist (issue 33). */
+  firstRun: {
+    title: 'What are you looking for?',
+    intro: 'Four answers decide which jobs match you best. You can change them any time on your profile.',
+    save: 'Show my matches',
+    skip: 'Skip for now',
+    checklistTitle: 'What raises your matches most',
+    checklistRows: (n: number) => `(${n} match ${n === 1 ? 'row' : 'rows'})`,
+    showMissing: (n: number) => `Show all ${n} missing`,
+    hideMissing: 'Hide the missing list',
+    orgUnverifiedTitle: 'Verify your email to post jobs',
+    orgUnverifiedText: (email: string) =>
+      `We sent a verification link to ${email}. Until you verify, you cannot post jobs, invite recruiters or create API keys and webhooks.`,
+    resend: 'Resend',
+  },
+  /** The account emails (issue 33): each says what the role can do once it is in. */
+  accountMail: {
+    roleCan: {
+      worker: 'apply for jobs, compare them with your profile and chat with recruiters',
+      organization: 'post jobs, manage your recruiters and review applications',
+      recruiter: 'manage applications, make offers and chat with workers',
+      admin: 'manage accounts, organizations and the platform',
+    } satisfies Record<Role, string>,
+    verifySubject: 'Verify your email address',
+    verifyText: (role: Role, link: string, hours: number) =>
+      `Welcome to CareLink. Confirm your email address so you can ${MESSAGES.accountMail.roleCan[role]}:\n\n${link}\n\nThe link expires in ${hours} hours.`,
+    inviteSubject: (organization: string | null) =>
+      `You are invited to join ${organization ?? 'your organization'} on CareLink`,
+    inviteText: (inviter: string, organization: string | null, link: string, days: number) =>
+      `${inviter} invited you to join ${organization ?? 'their organization'} as a recruiter on CareLink. As a recruiter you can ${MESSAGES.accountMail.roleCan.recruiter}.\n\nCreate your account:\n\n${link}\n\nThe link expires in ${days} days.`,
+  },
   /** The assignment contract (issue 31). */
   contract: CONTRACT_MESSAGES,
   /** The onboarding checklist and the Cleared rule (issue 31). */

@@ -72,6 +72,8 @@ export const routes = {
   /** Sign-in and sign-up pages (product routes); `next` is where to go back to afterwards. */
   login: (next?: string | null) => withNext('/login', next),
   signup: (next?: string | null) => withNext('/signup', next),
+  /** A new worker's first run (issue 33): the answers that drive matching, then on to `next`. */
+  welcome: (next?: string | null) => withNext('/welcome', next),
   /** Asks for a password reset link; the link itself opens /reset-password?token=…. */
   forgotPassword: () => '/forgot-password',
   /** The notification centre: every item, newest first, and how each kind arrives (every role). */

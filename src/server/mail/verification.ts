@@ -2,7 +2,7 @@
 // caller's transaction. Sent at sign-up, on "Resend verification link", and when an unverified worker presses Apply.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { safeNextPath } from '@/domain/shared';
+import { MESSAGES, safeNextPath, type Role } from '@/domain/shared';
 import type { DbOrTx } from '../db/client';
 import { emailTokens } from '../db/schema';
 import { hashToken } from '../security/tokens';
@@ -12,7 +12,7 @@ export const VERIFY_HOURS = 48;
 
 /**
  * Queues an email verification link for the user; `next` is where the verified user goes afterwards. With a dedupe
- * key the email is queued once for that key (the outbox skips a repeat).
+ * key the email is queued once for that key (the outbox skips a repeat). The email says what `role` can do once verified.
  */
 export async function queueVerification(
   app: Pick<FastifyInstance, 'config' | 'mailer'>,
@@ -21,6 +21,7 @@ export async function queueVerification(
   email: string,
   next?: string | null,
   dedupeKey?: string,
+  role: Role = 'worker',
 ) {
   const token = crypto.randomBytes(24).toString('base64url');
   await tx.insert(emailTokens).values({
@@ -36,8 +37,8 @@ export async function queueVerification(
     tx,
     {
       to: email,
-      subject: 'Verify your email address',
-      text: `Welcome to CareLink. Confirm your email address to apply for jobs:\n\n${link}\n\nThe link expires in ${VERIFY_HOURS} hours.`,
+      subject: MESSAGES.accountMail.verifySubject,
+      text: MESSAGES.accountMail.verifyText(role, link, VERIFY_HOURS),
     },
     dedupeKey,
   );

@@ -100,6 +100,7 @@ const routes: RouteObject[] = [
           page('messages', () => import('../features/messages/pages/messages-page')),
           page('messages/:chatId', () => import('../features/messages/pages/messages-page')),
           page('profile', () => import('./pages/profile-page')),
+          page('welcome', () => import('../features/profile/pages/first-run-page')),
           page('account', () => import('./pages/account-page')),
           page('notifications', () => import('../features/notifications/pages/notifications-page')),
           page('dashboard', () => import('../features/dashboard/pages/dashboard-page')),

@@ -14,11 +14,20 @@ export interface ConfirmActionOptions {
   confirmLabel: string;
   /** Red for destroying, the primary color for raising a privilege. */
   danger?: boolean;
+  /** The cancel button's words, when "Cancel" would be ambiguous (closing a form: "Keep editing"). */
+  cancelLabel?: string;
   onConfirm: () => void;
 }
 
 /** Opens the confirmation; `onConfirm` runs only on the confirm button. */
-export function confirmAction({ title, message, confirmLabel, danger = true, onConfirm }: ConfirmActionOptions) {
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  danger = true,
+  cancelLabel = MESSAGES.cancel,
+  onConfirm,
+}: ConfirmActionOptions) {
   const trigger = focusedTrigger();
   void loadModals().then((modals) =>
     modals.openConfirmModal({
@@ -26,7 +35,7 @@ export function confirmAction({ title, message, confirmLabel, danger = true, onC
       centered: true,
       returnFocus: false,
       children: <Text size="sm">{message}</Text>,
-      labels: { confirm: confirmLabel, cancel: MESSAGES.cancel },
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : {},
       onConfirm,
       onClose: () => refocus(trigger),

@@ -7,6 +7,8 @@ import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
 import { applyServerErrors } from '../lib/form-errors';
 import { useDomainForm } from '../lib/domain-form';
+import { useFormDraft } from '../lib/form-draft';
+import { DraftNotice } from './draft-notice';
 
 export interface TextFieldSpec<K extends string> {
   name: K;
@@ -31,6 +33,8 @@ export interface TextFieldsFormProps<V extends Record<string, string>> {
   /** More content in the grid after the inputs (e.g. a read-only value). */
   children?: ReactNode;
   'aria-label'?: string;
+  /** Keep a draft of what is typed under this key (lib/form-draft.ts draftKey); password fields are never kept. */
+  draftKey?: string | null;
 }
 
 export function TextFieldsForm<V extends Record<string, string>>({
@@ -44,12 +48,17 @@ export function TextFieldsForm<V extends Record<string, string>>({
   pending,
   children,
   'aria-label': ariaLabel,
+  draftKey = null,
 }: TextFieldsFormProps<V>) {
   const form = useDomainForm<V>(schema, initialValues);
+  const draft = useFormDraft(form, draftKey, {
+    omit: fields.filter((f) => f.type === 'password').map((f) => f.name),
+  });
   const submit = form.onSubmit(async (values) => {
     try {
       await send(values);
       if (successMessage) notifications.show({ color: 'green', message: successMessage });
+      draft.clear();
       if (resetOnSuccess) form.reset();
     } catch (err) {
       applyServerErrors(form, err);
@@ -57,6 +66,7 @@ export function TextFieldsForm<V extends Record<string, string>>({
   });
   return (
     <form onSubmit={submit} noValidate aria-label={ariaLabel}>
+      <DraftNotice draft={draft} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {fields.map((f) => {
           const props = {

@@ -209,7 +209,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      if (!user.emailVerified) await queueVerification(app, app.db, user.id, user.email);
+      if (!user.emailVerified)
+        await queueVerification(app, app.db, user.id, user.email, undefined, undefined, user.role);
       return { ok: true as const };
     },
   );

@@ -49,7 +49,7 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
       .returning();
     if (input.role === 'worker')
       await tx.insert(workerProfiles).values({ userId: user.id, gwWorkerId: newGwWorkerId(), profile: {} });
-    await queueVerification(app, tx, user.id, email, input.next);
+    await queueVerification(app, tx, user.id, email, input.next, undefined, input.role);
     return user;
   });
 }

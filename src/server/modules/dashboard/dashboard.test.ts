@@ -146,6 +146,8 @@ describe('recruiter management', () => {
     const mails = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     const mail = mails.json().find((m: { to: string }) => m.to === email);
     const token = /\/invite\?token=([\w-]+)/.exec(mail.text)![1];
+    // The invitation says what a recruiter can do (issue 33).
+    expect(mail.text).toContain(MESSAGES.accountMail.roleCan.recruiter);
     const read = await t.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
     expect(read.json()).toEqual({ email, organization_name: org.name });
     const accept = await t.app.inject({

@@ -39,8 +39,13 @@ export async function inviteRecruiter(
     const link = `${app.config.publicUrl}/invite?token=${token}`;
     await app.mailer.queue(tx, {
       to: email,
-      subject: `You are invited to join ${org?.name ?? 'your organization'} on CareLink`,
-      text: `${invitedBy.firstName} ${invitedBy.lastName} invited you to join ${org?.name ?? 'their organization'} as a recruiter on CareLink.\n\nCreate your account:\n\n${link}\n\nThe link expires in ${INVITE_DAYS} days.`,
+      subject: MESSAGES.accountMail.inviteSubject(org?.name ?? null),
+      text: MESSAGES.accountMail.inviteText(
+        `${invitedBy.firstName} ${invitedBy.lastName}`,
+        org?.name ?? null,
+        link,
+        INVITE_DAYS,
+      ),
     });
     return { email, expiresAt };
   });

@@ -107,7 +107,7 @@ export function Component() {
   return (
     <Stack gap="md" maw={1100}>
       <Title order={1}>Profile</Title>
-      <CompletenessCard completeness={completeness} onEdit={open} />
+      <CompletenessCard completeness={completeness} profile={profile} onEdit={open} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ProfilePanel
           title="Profile summary"

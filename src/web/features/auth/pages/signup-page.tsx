@@ -8,6 +8,8 @@ import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetSession } from '../../../lib/auth';
+import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { DraftNotice } from '../../../components/draft-notice';
 import { AuthCard } from '../components/auth-card';
 
 type Values = {
@@ -38,6 +40,8 @@ export function Component() {
     { role: 'worker', first_name: '', last_name: '', email: '', password: '', organization_name: '' },
     (v) => bodyOf(v, next),
   );
+  // Before the account exists the draft is the device's (never the password).
+  const draft = useFormDraft(form, draftKey(null, 'signup'), { omit: ['password'] });
   const role = form.getValues().role;
 
   const submit = form.onSubmit(async (values) => {
@@ -45,8 +49,10 @@ export function Component() {
     setError(null);
     try {
       const me = await api('/api/auth/signup', { body: bodyOf(values, next), schema: meSchema });
+      draft.clear();
       await reset(me);
-      navigate(next ?? homeForRole(me.role), { replace: true });
+      // A new worker is asked first what drives matching (the first run), then goes on.
+      navigate(me.role === 'worker' ? routes.welcome(next) : (next ?? homeForRole(me.role)), { replace: true });
     } catch (err) {
       if (applyServerErrors(form, err)) return;
       setError(
@@ -66,6 +72,7 @@ export function Component() {
               {error.message}
             </Alert>
           ) : null}
+          <DraftNotice draft={draft} />
           <SegmentedControl
             aria-label="Account type"
             // A squeezed option wraps onto a second line rather than being cut ("We are hirin" on a narrow phone).

@@ -8,6 +8,7 @@ import { termsPay } from '@/domain/offers';
 import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/shared';
 import { useJobAction, useOrgJobs, type OrgJob } from '../api';
 import { JobFormModal } from './job-form-modal';
+import { OrgVerifyBanner } from './org-verify-banner';
 import { confirmAction } from '../../../components/confirm-action';
 import { useReturnFocus } from '../../../components/return-focus';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -65,6 +66,7 @@ export function OpportunitiesManager() {
           Post a job
         </Button>
       </Group>
+      <OrgVerifyBanner />
       <SegmentedControl
         aria-label="Job status filter"
         value={status || 'all'}

@@ -11,6 +11,7 @@ import {
   ownSettingsInput,
 } from '@/domain/organizations';
 import { useMe } from '../../../lib/auth';
+import { draftKey } from '../../../lib/form-draft';
 import { TextFieldsForm } from '../../../components/text-fields-form';
 import {
   useChangePassword,
@@ -55,8 +56,10 @@ export function SettingsSection() {
 
 function OrgForm({ initial }: { initial: OrgProfile }) {
   const save = useSaveOrgProfile();
+  const me = useMe();
   return (
     <TextFieldsForm
+      draftKey={me.data ? draftKey(me.data.id, 'organization-settings', me.data.organization?.id) : null}
       schema={organizationProfileInput}
       initialValues={{
         name: initial.name ?? '',
@@ -80,8 +83,10 @@ function OrgForm({ initial }: { initial: OrgProfile }) {
 
 function OwnForm({ initial }: { initial: OwnSettings }) {
   const save = useSaveOwnSettings();
+  const me = useMe();
   return (
     <TextFieldsForm
+      draftKey={me.data ? draftKey(me.data.id, 'account-settings', me.data.id) : null}
       schema={ownSettingsInput}
       initialValues={{
         first_name: initial.first_name ?? '',

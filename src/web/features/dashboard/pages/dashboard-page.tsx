@@ -16,6 +16,7 @@ import { useMe } from '../../../lib/auth';
 import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';
 import { OverdueItemsCard } from '../components/overdue-items-card';
+import { OrgVerifyBanner } from '../components/org-verify-banner';
 
 const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
   settings: null,
@@ -88,6 +89,7 @@ export function Component() {
   return (
     <Stack>
       <Title order={1}>Dashboard</Title>
+      <OrgVerifyBanner />
       <Group gap="md" wrap="wrap" component="nav" aria-label="Dashboard sections">
         {children.map((c) => (
           <Anchor key={c} component={Link} to={routes.dashboard(c)}>

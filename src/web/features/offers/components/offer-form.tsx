@@ -1,14 +1,18 @@
 // The offer form used by both sides: make / update / change an offer, counter / re-counter. Prefilled with `initial`.
 // Taxable weekly, weekly total and feels-like are derived live by the domain's pay model and are read-only; the
 // taxable hourly rate and hours per week are required (the server derives the same figures and refuses without them).
-import { useState } from 'react';
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { MutableRefObject } from 'react';
+import { useForm } from '@mantine/form';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfferTerms } from '@/domain/offers';
 import { OFFER_TERMS, REQUIRED_PAY_INPUTS, offerTermsSchema, payBreakdown, payInputLabel } from '@/domain/offers';
 import { COUNTER_FIXED_GROUPS, derivedHoursPerWeek } from '@/domain/jobs';
 import { MESSAGES, formatMoney } from '@/domain/shared';
 import { PayWarnings } from '../../../components/pay-breakdown';
 import { OFFER_FIELDS, termValue, type OfferField } from '../offer-fields';
+import { useFormDraft } from '../../../lib/form-draft';
+import { DraftNotice } from '../../../components/draft-notice';
+import { CatalogueField } from '../../../components/catalogue-field';
 
 type Values = Record<string, string | number | ''>;
 
@@ -58,6 +62,10 @@ export interface OfferFormProps {
   onCancel?: () => void;
   /** A worker's counter offer: pay, hours and dates only (the facility and its location are not offered). */
   counter?: boolean;
+  /** Where this form's draft is kept (lib/form-draft.ts draftKey); null keeps none. The sender removes it once sent. */
+  draftKey?: string | null;
+  /** Set to this form's guarded close, for the dialog around it (Escape, X, backdrop ask first with changes). */
+  closeRef?: MutableRefObject<(() => void) | null>;
 }
 
 const REQUIRED = new Set<string>(REQUIRED_PAY_INPUTS);
@@ -109,22 +117,28 @@ export function OfferForm({
   onSubmit,
   onCancel,
   counter = false,
+  draftKey = null,
+  closeRef,
 }: OfferFormProps) {
   const fields = formFields(counter);
-  const [values, setValues] = useState<Values>(() => toValues(initial, fields));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Values keyed by the term's path ('pay.hourly_rate'), read and written whole (never through a dotted field path).
+  const form = useForm<Values>({ mode: 'controlled', initialValues: toValues(initial, fields) });
+  const draft = useFormDraft(form, draftKey);
+  const values = form.getValues();
+  const errors = form.errors as Record<string, string>;
+  const cancel = onCancel ? () => draft.confirmClose(onCancel) : undefined;
+  if (closeRef) closeRef.current = cancel ?? null;
   const set = (path: string, v: string | number) => {
-    setValues((s) => {
-      const next = { ...s, [path]: v };
-      // Hours per week follow hours per shift × shifts per week (the domain's rule) once both are filled in.
-      if (path === 'hours.hours_per_shift' || path === 'hours.shifts_per_week') {
-        const num = (p: string) => (next[p] === '' ? undefined : Number(next[p]));
-        const hours = derivedHoursPerWeek(num('hours.hours_per_shift'), num('hours.shifts_per_week'));
-        if (hours !== null) next['hours.hours_per_week'] = hours;
-      }
-      return next;
-    });
-    setErrors(({ [path]: _cleared, ...rest }) => rest);
+    const next = { ...form.getValues(), [path]: v };
+    // Hours per week follow hours per shift × shifts per week (the domain's rule) once both are filled in.
+    if (path === 'hours.hours_per_shift' || path === 'hours.shifts_per_week') {
+      const num = (p: string) => (next[p] === '' ? undefined : Number(next[p]));
+      const hours = derivedHoursPerWeek(num('hours.hours_per_shift'), num('hours.shifts_per_week'));
+      if (hours !== null) next['hours.hours_per_week'] = hours;
+    }
+    form.setValues(next);
+    const { [path]: _cleared, ...rest } = errors;
+    form.setErrors(rest);
   };
   const { breakdown, ...figures } = livePay(values);
   const derived: Record<string, number | null> = figures;
@@ -136,11 +150,12 @@ export function OfferForm({
         e.preventDefault();
         const terms = toTerms(values, fields);
         const found = { ...ruleErrors(terms), ...requiredErrors(values) };
-        setErrors(found);
+        form.setErrors(found);
         if (Object.keys(found).length === 0) onSubmit(terms);
       }}
     >
       <Stack gap="md">
+        <DraftNotice draft={draft} />
         {(Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[])
           .filter((group) => fields.some((f) => f.group === group))
           .map((group) => (
@@ -164,19 +179,16 @@ export function OfferForm({
                         />
                       );
                     }
-                    if (f.kind === 'money' || f.kind === 'number') {
+                    // Pay, hours and dates: label, input kind, format and hint from the field catalogue.
+                    if (f.kind === 'money' || f.kind === 'number' || f.kind === 'date') {
                       return (
-                        <NumberInput
+                        <CatalogueField
                           key={path}
-                          label={f.label}
+                          field={f.field}
                           value={value}
-                          min={0}
-                          decimalScale={2}
-                          prefix={f.kind === 'money' ? '$' : undefined}
-                          thousandSeparator=","
                           required={REQUIRED.has(path)}
                           error={errors[path]}
-                          onChange={(v) => set(path, v)}
+                          onChange={(v) => set(path, typeof v === 'number' || typeof v === 'string' ? v : '')}
                         />
                       );
                     }
@@ -184,7 +196,6 @@ export function OfferForm({
                       <TextInput
                         key={path}
                         label={f.label}
-                        type={f.kind === 'date' ? 'date' : 'text'}
                         value={String(value)}
                         error={errors[path]}
                         onChange={(e) => set(path, e.currentTarget.value)}
@@ -207,8 +218,8 @@ export function OfferForm({
           </div>
         ) : null}
         <Group justify="flex-end">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
+          {cancel ? (
+            <Button variant="default" onClick={cancel}>
               Cancel
             </Button>
           ) : null}

@@ -7,6 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
 import { offerActions, resolvedTerms, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
 import { ApiError } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
+import { draftKey, removeDraft } from '../../../lib/form-draft';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
@@ -31,6 +33,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const [editing, setEditing] = useState<OfferSubmitAction | null>(null);
   const [declineOpen, setDeclineOpen] = useState(false);
   const [acceptOpen, setAcceptOpen] = useState(false);
+  const me = useMe();
 
   if (q.isLoading)
     return (
@@ -46,6 +49,9 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const actions = offerActions(live, 'recruiter');
   const formAction: OfferSubmitAction | null = editing ?? (!live && mode === 'make-offer' ? 'Make Offer' : null);
 
+  const offerDraftKey = (action: OfferSubmitAction) =>
+    me.data ? draftKey(me.data.id, `offer-${action.toLowerCase().replace(/ /g, '-')}`, applicationId) : null;
+
   const send = (action: OfferSubmitAction, terms: OfferTerms) =>
     submit.mutate(
       { applicationId, terms, action, version: application.version },
@@ -57,6 +63,8 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
             color: 'green',
             message: changed ? MESSAGES.statusUpdated : MESSAGES.offerSent(r.offer.version),
           });
+          const key = offerDraftKey(action);
+          if (key) removeDraft(key);
           setEditing(null);
           onDone(changed ? r.application.status : undefined);
           if (!changed) void refreshApplications();
@@ -98,6 +106,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
         </Title>
         <OfferForm
           key={formAction}
+          draftKey={offerDraftKey(formAction)}
           initial={initial}
           submitLabel={formAction === 'Make Offer' ? 'Send Offer' : formAction}
           loading={submit.isPending}

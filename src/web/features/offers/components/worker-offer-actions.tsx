@@ -1,7 +1,7 @@
 // The worker's answers to an offer (spec section 4): Accept, Decline, Counter Offer / Re Counter, and Withdraw.
 // Status moves go through PATCH /api/application-journey with the loaded version, so a replaced offer is never
 // accepted.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +19,8 @@ import {
 } from '@/domain/offers';
 import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
+import { useMe } from '../../../lib/auth';
+import { draftKey, removeDraft } from '../../../lib/form-draft';
 import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
@@ -40,6 +42,9 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const [declineOpen, setDeclineOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [acceptOpen, setAcceptOpen] = useState(false);
+  const me = useMe();
+  const counterDraftKey = me.data ? draftKey(me.data.id, 'counter', application.applicationId) : null;
+  const requestCloseCounter = useRef<(() => void) | null>(null);
 
   const live = liveOfferStatus(application.status, application.offer_status);
   const actions = offerActions(live, 'worker');
@@ -91,6 +96,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Counter offer sent' });
+          if (counterDraftKey) removeDraft(counterDraftKey);
           closeCounter();
         },
         onError: (e) => {
@@ -188,8 +194,15 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         onClose={() => setWithdrawOpen(false)}
         onSubmit={withdraw}
       />
-      <Modal opened={counterOpen} onClose={closeCounter} title={counterAction} size="lg">
+      <Modal
+        opened={counterOpen}
+        onClose={() => (requestCloseCounter.current ?? closeCounter)()}
+        title={counterAction}
+        size="lg"
+      >
         <OfferForm
+          draftKey={counterDraftKey}
+          closeRef={requestCloseCounter}
           initial={resolvedTerms(job.terms, offers)}
           submitLabel={`Send ${counterAction}`}
           counter

@@ -1,6 +1,7 @@
 // The generic single-question dialog: title and fields from the domain's PROFILE_DIALOGS, one renderer
 // per input type, a Done button that validates with the domain schema and saves with PUT /api/worker-profile.
 import { useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DIALOG_DONE_LABEL, dialogByKind, noGuaranteedHoursPatch } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
@@ -8,6 +9,9 @@ import { getPath } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import type { DocumentRef } from '@/domain/shared';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useMe } from '../../../lib/auth';
+import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { DraftNotice } from '../../../components/draft-notice';
 import { dialogFields, type FieldContext } from '../lib/dialog-fields';
 import {
   initialValues,
@@ -43,8 +47,13 @@ export function ProfileDialog({
   const dialog = dialogByKind(kind);
   const fields = useMemo(() => (dialog ? dialogFields(dialog) : []), [dialog]);
   const [initial] = useState<FormValues>(() => initialValues(fields, profile));
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Values keyed by the profile path ('summary.profession'), read and written whole (never through a dotted path).
+  const form = useForm<FormValues>({ mode: 'controlled', initialValues: initial });
+  const me = useMe();
+  const draft = useFormDraft(form, dialog && me.data ? draftKey(me.data.id, `profile-${dialog.kind}`, 'own') : null);
+  const values = form.getValues();
+  const errors = form.errors as Record<string, string>;
+  const setErrors = form.setErrors;
   const [saving, setSaving] = useState(false);
 
   if (!dialog) {
@@ -82,30 +91,34 @@ export function ProfileDialog({
   };
 
   const change = async (path: string, value: unknown) => {
-    setValues((v) => ({ ...v, [path]: value }));
-    setErrors((e) => {
-      const { [path]: _dropped, ...rest } = e;
-      return rest;
-    });
+    form.setValues({ ...form.getValues(), [path]: value });
+    const { [path]: _dropped, ...rest } = form.errors;
+    setErrors(rest);
     // No Guaranteed Hours: saved at once, exactly the spec payload.
     if (path === 'shiftAndScheduling.guaranteed_hours_allowed' && value === true) {
-      setValues((v) => ({ ...v, 'shiftAndScheduling.guaranteed_hours_per_week': 0 }));
+      form.setValues({ ...form.getValues(), 'shiftAndScheduling.guaranteed_hours_per_week': 0 });
       await persist(noGuaranteedHoursPatch());
     }
   };
 
   const done = async () => {
-    const patch = patchFromValues(fields, values, initial);
-    if (Object.keys(patch).length === 0) return onClose();
+    const patch = patchFromValues(fields, form.getValues(), initial);
+    if (Object.keys(patch).length === 0) {
+      draft.clear();
+      return onClose();
+    }
     const checked = validatePatch(fields, patch);
     if (!checked.ok) return setErrors(checked.errors);
-    if (await persist(checked.data)) onClose();
+    if (await persist(checked.data)) {
+      draft.clear();
+      onClose();
+    }
   };
 
   const noGuaranteed = values['shiftAndScheduling.guaranteed_hours_allowed'] === true;
 
   return (
-    <Modal opened onClose={onClose} title={dialog.titles[0]} centered size="lg">
+    <Modal opened onClose={() => draft.confirmClose(onClose)} title={dialog.titles[0]} centered size="lg">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -114,6 +127,7 @@ export function ProfileDialog({
         noValidate
       >
         <Stack>
+          <DraftNotice draft={draft} />
           {fields.map((spec) =>
             spec.input === 'file' || spec.input === 'references' ? (
               <DocumentUpload

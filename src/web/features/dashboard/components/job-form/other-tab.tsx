@@ -1,0 +1,33 @@
+// The job form's Benefits and notes tab: benefits, VMS / MSP, scrub color and the field notes shown to workers.
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { BENEFIT_OPTIONS, VMS_MSP_OPTIONS } from '@/domain/profile';
+import type { JobFields } from './job-fields';
+
+export function OtherTab({ f }: { f: JobFields }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {f.multi(
+          'benefits',
+          'Benefits',
+          BENEFIT_OPTIONS.map((b) => b.label),
+        )}
+        {f.cat('vms_msp', 'vms_msp', { data: VMS_MSP_OPTIONS })}
+        {f.cat('scrub_color', 'other_details.scrub_color')}
+      </SimpleGrid>
+      <Text fw={600} mt="md">
+        Field notes
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Stack gap="xs">
+          {f.note('emr', 'EMR notes')}
+          {f.bool('field_notes.emr.isActive', 'Show EMR notes')}
+        </Stack>
+        <Stack gap="xs">
+          {f.note('float_requirement', 'Float requirement notes')}
+          {f.bool('field_notes.float_requirement.isActive', 'Show float requirement notes')}
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The job form's Pay and hours tab: the pay inputs from the catalogue, and the figures the one pay model derives from
+// them (read-only, following every keystroke).
+import { Alert, SimpleGrid, TextInput } from '@mantine/core';
+import { payBreakdown } from '@/domain/offers';
+import { BONUS_OPTIONS, PAY_FREQUENCIES } from '@/domain/profile';
+import { formatMoney } from '@/domain/shared';
+import type { Draft } from '../job-form-state';
+import type { JobFields } from './job-fields';
+
+export function PayTab({ f }: { f: JobFields }) {
+  const pay = payBreakdown(
+    f.v('pay') as Draft | undefined,
+    f.v('hours.hours_per_week'),
+    f.v('schedule.start_date') as string | undefined,
+  );
+  const otMin = pay.overtimeMinimum;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {f.cat('hourly_rate', 'pay.hourly_rate', { required: true })}
+        {f.cat('hours_per_week', 'hours.hours_per_week', { required: true })}
+        <TextInput
+          label="Taxable weekly pay"
+          readOnly
+          value={formatMoney(pay.taxableWeekly)}
+          description="Hourly rate × hours per week"
+        />
+        {f.cat('non_taxable_weekly', 'pay.non_taxable_weekly')}
+        <TextInput
+          label="Weekly pay"
+          readOnly
+          value={formatMoney(pay.weeklyTotal)}
+          description="Taxable weekly + stipend"
+        />
+        <TextInput
+          label="Feels like $/hr"
+          readOnly
+          value={formatMoney(pay.feelsLikeHourly)}
+          description="Weekly pay ÷ hours per week"
+        />
+        {f.cat('pay_frequency', 'pay.pay_frequency', { data: PAY_FREQUENCIES })}
+        {f.cat('bonuses', 'pay.bonuses', { data: BONUS_OPTIONS, multiple: true })}
+        {f.cat('overtime_rate', 'pay.overtime_rate', {
+          description: otMin ? `At least ${formatMoney(otMin)} (1.5 × hourly)` : undefined,
+        })}
+        {f.cat('on_call_rate', 'pay.on_call_rate')}
+        {f.cat('call_back_rate', 'pay.call_back_rate')}
+        {f.cat('orientation_rate', 'pay.orientation_rate')}
+        {f.cat('hours_per_shift', 'hours.hours_per_shift')}
+        {f.cat('shifts_per_week', 'hours.shifts_per_week')}
+        {f.cat('weeks_per_contract', 'hours.weeks_per_contract')}
+        {f.cat('guaranteed_hours', 'hours.guaranteed_hours_per_week')}
+      </SimpleGrid>
+      {pay.stipendFlag && (
+        <Alert mt="sm" color="yellow" role="status">
+          The weekly stipend is {pay.stipendFlag}.
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The job form's Requirements tab: licences, certifications, experience and the documents a worker must have.
+import { SimpleGrid } from '@mantine/core';
+import {
+  CLASSIFICATION_OPTIONS,
+  EMR_OPTIONS,
+  VACCINATION_OPTIONS,
+  certificationOptionsFor,
+  isPharmacyProfession,
+} from '@/domain/profile';
+import type { JobFields } from './job-fields';
+
+export function RequirementsTab({ f }: { f: JobFields }) {
+  const profession = f.v('profession') as string | undefined;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {f.cat('professional_licensure', 'requirements.professional_licensure', { multiple: true })}
+        {f.cat('certifications', 'requirements.certifications', {
+          data: certificationOptionsFor(profession),
+          multiple: true,
+        })}
+        {f.cat('classification', 'requirements.classification', { data: CLASSIFICATION_OPTIONS, multiple: true })}
+        {f.cat('emr', 'requirements.emr', { data: EMR_OPTIONS, multiple: true })}
+        {f.cat('vaccinations', 'requirements.vaccinations', { data: VACCINATION_OPTIONS, multiple: true })}
+        {f.cat('experience', 'requirements.experience_years')}
+        {f.num('requirements.number_of_references', 'Number of references')}
+        {f.cat('patient_ratio', 'requirements.patient_ratio_max')}
+        {f.cat('floating', 'requirements.floating_required')}
+        {f.cat('block_scheduling', 'requirements.block_scheduling')}
+        {f.cat('on_call', 'requirements.on_call')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+        {isPharmacyProfession(profession) && f.bool('requirements.nabp_id', 'NABP e-Profile ID required')}
+        {f.bool('requirements.resume_required', 'Resume required')}
+        {f.bool('requirements.skills_checklist_required', 'Skills checklist required')}
+        {f.bool('requirements.driver_license', "Driver's license required")}
+        {f.bool('requirements.diploma', 'Diploma required')}
+        {f.bool('requirements.other_documents', 'Other documents required')}
+      </SimpleGrid>
+    </>
+  );
+}

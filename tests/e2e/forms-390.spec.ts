@@ -1,0 +1,268 @@
+// Forms that never lose work, on a 390 px phone with a touch screen, only by tapping (issue 33): a job posted over the
+// seven tabs survives a reload mid-way ("Draft restored") and is posted; closing the job dialog with changes asks
+// first; a counter offer survives a reload; the offer form refuses an end date before the start date with the domain's
+// words (which the server answers too); a new worker is asked what drives matching right after sign-up and then
+// matches better.
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { scoreRows, type RowState } from '../../src/domain/jobs';
+import { MESSAGES } from '../../src/domain/shared';
+import { DEMO_PASSWORD, login } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+let n = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${n++}`;
+
+/** An API context signed in as a demo account. */
+async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return api;
+}
+
+interface PostedJob {
+  _id: string;
+  gw_job_id: string;
+  organization_id: string;
+}
+
+/** A job of the demo organization (Registered Nurse in Georgia), made through the API. */
+async function postJob(baseURL: string, title: string): Promise<PostedJob> {
+  const org = await apiAs(baseURL, 'org@demo.test');
+  const res = await org.post('/api/org/jobs', {
+    data: {
+      title,
+      profession: 'Registered Nurse',
+      specialty: 'ICU',
+      terms: 'Travel Contract',
+      pay: { hourly_rate: 52, non_taxable_weekly: 900 },
+      hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
+      location: { state: 'GA', city: 'Atlanta' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const job = (await res.json()) as PostedJob;
+  await org.dispose();
+  return job;
+}
+
+/** The demo worker applies to the job through the API; answers the application's id. */
+async function applyAsDemoWorker(baseURL: string, job: PostedJob): Promise<string> {
+  const worker = await apiAs(baseURL, 'worker@demo.test');
+  const res = await worker.post('/api/worker-job-apply', {
+    data: { job_id: job._id, organization_id: job.organization_id, gw_job_id: job.gw_job_id },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { _id } = (await res.json()) as { _id: string };
+  await worker.dispose();
+  return _id;
+}
+
+/** Taps a link of the main navigation through the phone's menu button. */
+async function tapNav(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Toggle navigation' }).tap();
+  await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).tap();
+}
+
+/** Taps a combobox, then its option. */
+async function tapPick(page: Page, scope: ReturnType<Page['getByRole']>, name: string | RegExp, option: string) {
+  await scope.getByRole('combobox', { name }).first().tap();
+  await page.getByRole('option', { name: option, exact: true }).tap();
+}
+
+async function openJobDialog(page: Page) {
+  await page.getByRole('button', { name: 'Post a job' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Post a job' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function toOpportunities(page: Page) {
+  await login(page, 'org@demo.test', /\/application/);
+  await tapNav(page, 'Dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name: /Opportunities/ })
+    .tap();
+  await expect(page).toHaveURL(/\/dashboard\/opportunities-manager$/);
+}
+
+test('post a job over the seven tabs, reload mid-way, see "Draft restored", finish and post', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = unique('Draft ICU RN');
+  await toOpportunities(page);
+  let dialog = await openJobDialog(page);
+  const tab = (name: string | RegExp) => dialog.getByRole('tab', { name }).tap();
+
+  // Basics, Pay and hours, Schedule: then the page reloads.
+  await dialog.getByRole('textbox', { name: /^Job title/ }).fill(title);
+  await tapPick(page, dialog, /^Profession/, 'Registered Nurse');
+  await tab(/^Pay and hours/);
+  await dialog.getByRole('textbox', { name: /^Taxable hourly rate/ }).fill('55');
+  await tab(/^Schedule/);
+  await dialog.getByLabel('Start date', { exact: true }).fill('2027-01-04');
+  await dialog.getByLabel('End date', { exact: true }).fill('2027-04-04');
+
+  await page.reload();
+  dialog = await openJobDialog(page);
+  await expect(dialog.getByText(MESSAGES.drafts.restored, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Job title/ })).toHaveValue(title);
+  await tab(/^Schedule/);
+  await expect(dialog.getByLabel('End date', { exact: true })).toHaveValue('2027-04-04');
+
+  // Location, Requirements, Benefits and notes, Preview: then Post job.
+  await tab(/^Location/);
+  await tapPick(page, dialog, /^State/, 'Georgia');
+  await dialog.getByRole('textbox', { name: /^City/ }).fill('Atlanta');
+  await tab(/^Requirements/);
+  await dialog.getByRole('textbox', { name: /^Years of experience/ }).fill('2');
+  await tab(/^Benefits and notes/);
+  await dialog.getByRole('textbox', { name: /^Scrub color/ }).fill('Navy');
+  await tab(/^Preview/);
+  await expect(dialog.getByRole('tabpanel').getByText(title).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Post job' }).tap();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  // Sent: no draft is left, and the next Post a job starts empty.
+  dialog = await openJobDialog(page);
+  await expect(dialog.getByRole('textbox', { name: /^Job title/ })).toHaveValue('');
+  await expect(dialog.getByText(MESSAGES.drafts.restored, { exact: true })).toHaveCount(0);
+});
+
+test('closing the job dialog with unsaved changes asks first; Keep editing keeps them, Discard closes', async ({
+  page,
+}) => {
+  await toOpportunities(page);
+  const dialog = await openJobDialog(page);
+  await dialog.getByRole('textbox', { name: /^Job title/ }).fill('Not yet saved');
+  const confirm = page.getByRole('dialog', { name: MESSAGES.drafts.confirmTitle });
+
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: MESSAGES.drafts.keepEditing }).tap();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: /^Job title/ })).toHaveValue('Not yet saved');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: MESSAGES.drafts.confirmLabel }).tap();
+  await expect(dialog).toBeHidden();
+
+  const again = await openJobDialog(page);
+  await expect(again.getByRole('textbox', { name: /^Job title/ })).toHaveValue('');
+});
+
+test('the offer form refuses an end date before the start date with the domain message, as the server does', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const job = await postJob(baseURL!, unique('Offer dates RN'));
+  const applicationId = await applyAsDemoWorker(baseURL!, job);
+
+  await login(page, 'recruiter@demo.test', /\/application$/);
+  await page.getByRole('link', { name: /^New: \d+/ }).tap();
+  await page.getByRole('textbox', { name: 'Search' }).fill(job.gw_job_id);
+  await page.locator(`a[href$="/${applicationId}"]`).first().tap();
+  await page.getByRole('button', { name: 'Change Status' }).tap();
+  const statusDialog = page.getByRole('dialog', { name: 'Change Status' });
+  await statusDialog.getByLabel('New status').selectOption('Offered');
+  await statusDialog.getByRole('button', { name: 'Continue' }).tap();
+  const form = page.getByRole('form', { name: 'Offer form' });
+  await form.getByLabel('Start date', { exact: true }).fill('2026-11-17');
+  await form.getByLabel('End date', { exact: true }).fill('2026-10-01');
+  await form.getByRole('button', { name: 'Send Offer' }).tap();
+  await expect(form.getByText(MESSAGES.validation.endBeforeStart)).toBeVisible();
+
+  // The server refuses the same terms with the same words.
+  const offers = await page.request.get(`/api/applications/${applicationId}/offers`);
+  const { application } = (await offers.json()) as { application: { version: number } };
+  const res = await page.request.post('/api/offers', {
+    data: {
+      applicationId,
+      version: application.version,
+      terms: {
+        pay: { hourly_rate: 50 },
+        hours: { hours_per_week: 36 },
+        schedule: { start_date: '2026-11-17', end_date: '2026-10-01' },
+      },
+    },
+  });
+  expect(res.status()).toBe(400);
+  expect(((await res.json()) as { message: string; fields?: Record<string, string> }).fields).toMatchObject({
+    'terms.schedule.end_date': MESSAGES.validation.endBeforeStart,
+  });
+});
+
+test('a counter offer survives a reload ("Draft restored") and is sent', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const job = await postJob(baseURL!, unique('Counter draft RN'));
+  const applicationId = await applyAsDemoWorker(baseURL!, job);
+  const recruiter = await apiAs(baseURL!, 'recruiter@demo.test');
+  const offers = await recruiter.get(`/api/applications/${applicationId}/offers`);
+  const { application } = (await offers.json()) as { application: { version: number } };
+  const made = await recruiter.post('/api/offers', {
+    data: {
+      applicationId,
+      version: application.version,
+      terms: { pay: { hourly_rate: 50 }, hours: { hours_per_week: 36 } },
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await recruiter.dispose();
+
+  await login(page, 'worker@demo.test', /\/explore-jobs/);
+  await tapNav(page, 'Work journey');
+  await page.locator(`a[href$="/${applicationId}"]`).first().tap();
+  await page.getByLabel('Your offer').getByRole('button', { name: 'Counter Offer' }).tap();
+  let counter = page.getByRole('dialog', { name: 'Counter Offer' });
+  await counter.getByRole('textbox', { name: /^Taxable hourly rate/ }).fill('61');
+  await expect(counter.getByRole('textbox', { name: /^Taxable hourly rate/ })).toHaveValue('$61');
+
+  await page.reload();
+  counter = page.getByRole('dialog', { name: 'Counter Offer' });
+  await expect(counter.getByText(MESSAGES.drafts.restored, { exact: true })).toBeVisible();
+  await expect(counter.getByRole('textbox', { name: /^Taxable hourly rate/ })).toHaveValue('$61');
+  await counter.getByRole('button', { name: 'Send Counter Offer' }).tap();
+  await expect(counter).toBeHidden();
+  await expect(page.getByLabel('Your offer').getByRole('button', { name: 'Re Counter' })).toBeVisible();
+  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':counter:')));
+  expect(drafts).toEqual([]);
+});
+
+test('a new worker is asked what drives matching right after sign-up, and then matches better', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const job = await postJob(baseURL!, unique('First run RN'));
+  const percentOf = async () => {
+    const res = await page.request.get(`/api/jobs/${job.gw_job_id}`);
+    const { comparison } = (await res.json()) as { comparison: { state: RowState }[] };
+    return scoreRows(comparison, (r) => r.state).percent;
+  };
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up' }).first().tap();
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Fran');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('First');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(`first-run-${Date.now()}@e2e.test`);
+  await page.getByRole('textbox', { name: /^Password/ }).fill('first-run-password');
+  await page.getByRole('button', { name: 'Create account' }).tap();
+
+  await expect(page).toHaveURL(/\/welcome/);
+  await expect(page.getByRole('heading', { name: MESSAGES.firstRun.title })).toBeVisible();
+  const before = await percentOf();
+
+  const main = page.getByRole('main');
+  await tapPick(page, main, /^What kind of professional are you\?/, 'Registered Nurse');
+  await tapPick(page, main, /^What's your specialty\?/, 'ICU');
+  await tapPick(page, main, /^States where you want to work/, 'Georgia');
+  await main.getByRole('textbox', { name: /^Weekly pay/ }).fill('2500');
+  await main.getByRole('button', { name: MESSAGES.firstRun.save }).tap();
+
+  await expect(page).toHaveURL(/\/explore-jobs$/);
+  await expect.poll(percentOf).toBeGreaterThan(before);
+});
