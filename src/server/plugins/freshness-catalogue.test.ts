@@ -462,6 +462,7 @@ const WRITES: Record<string, Write> = {
   'DELETE /api/onboarding-templates/:id': async (w) => {
     const res = await act(w.orgUser, 'POST', '/api/onboarding-templates', { label: 'Physical' });
     return () => act(w.orgUser, 'DELETE', `/api/onboarding-templates/${(res.json() as { id: string }).id}`);
+  },
   'POST /api/org/webhooks/:id/resume': async (w) => {
     const res = await act(w.orgUser, 'POST', '/api/org/webhooks', {
       url: 'https://hooks.example.test/c',
