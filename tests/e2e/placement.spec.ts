@@ -1,0 +1,268 @@
+// From an accepted offer to a worker cleared to start (issue 31), played by four people side by side, only by
+// clicking from the navigation: the worker (390 px, touch) accepts and signs the contract; the recruiter (1280 px)
+// tries Cleared and is refused with what is missing; the organization user countersigns; the worker fulfils the
+// checklist (a licence from a document already in the profile, a resume by a new upload, BLS rejected by the recruiter
+// with a reason and submitted again) and names a referee, who answers through the emailed link in a signed-out
+// browser; the recruiter verifies the rest; Cleared; Working. The job, the application and the offer are set up
+// through the API each side's page uses; every step after that is a click on what the page shows.
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/shared';
+import { makePdf } from '../../src/server/db/seed-files';
+import { login } from './helpers';
+import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
+
+const SCREENS = 'test-results/screens';
+const C = MESSAGES.contract;
+const O = MESSAGES.onboarding;
+const R = MESSAGES.references;
+
+async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
+  const phone = width < 600;
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    hasTouch: phone,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await login(page, email, home);
+  return page;
+}
+
+async function post(page: Page, url: string, data: object) {
+  const res = await page.request.post(url, { data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json();
+}
+
+async function nameOf(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { first_name: string; last_name: string };
+  return `${me.first_name} ${me.last_name}`.trim();
+}
+
+/** Follows a link of the main navigation (through the menu button on a phone). */
+async function nav(page: Page, label: string) {
+  const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(desktop.or(toggle).first()).toBeVisible({ timeout: 30_000 });
+  if (await desktop.isVisible()) return desktop.click();
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
+}
+
+/** Draws a signature-like stroke across the pad with the pointer. */
+async function drawOn(page: Page, pad: ReturnType<Page['getByTestId']>) {
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), box.y + box.height * (0.6 - 0.3 * Math.sin(i)));
+  await page.mouse.up();
+}
+
+async function changeStatus(page: Page, status: string) {
+  await page.getByRole('button', { name: 'Change Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await dialog.getByLabel('New status').selectOption(status);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('accept → sign → Cleared refused → countersign → checklist fulfilled, rejected, resubmitted → reference answered → verified → Cleared → Working', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
+  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
+  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
+
+  // Setup: a Texas job needing a Texas licence, BLS, a resume and one reference; the worker applies, holds a BLS card
+  // and a licence in the profile, and has an offer.
+  const recruiterId = ((await (await recruiter.request.get('/api/auth/me')).json()) as { id: string }).id;
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const posted = (await post(org, '/api/org/jobs', {
+    title: `Placement ICU ${stamp}`,
+    profession: 'Registered Nurse',
+    specialty: 'ICU',
+    terms: 'Travel Contract',
+    recruiter_id: recruiterId,
+    pay: { hourly_rate: 40, non_taxable_weekly: 1000 },
+    hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
+    schedule: { start_date: '2027-01-04', end_date: '2027-04-04' },
+    location: { state: 'TX', city: 'Austin', facility: 'Seton Medical Center' },
+    requirements: {
+      professional_licensure: ['TX'],
+      certifications: ['BLS'],
+      resume_required: true,
+      number_of_references: 1,
+    },
+  })) as { _id: string; gw_job_id: string; organization_id: string };
+  const applicationId = (
+    (await post(worker, '/api/worker-job-apply', {
+      status: 'New',
+      job_id: posted._id,
+      recruiter_id: recruiterId,
+      organization_id: posted.organization_id,
+      gw_job_id: posted.gw_job_id,
+      auto_offer_consent: false,
+    })) as { _id: string }
+  )._id;
+  await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 42 } } });
+  for (const [category, name, expiresOn] of [
+    ['certificates', `BLS card ${stamp}`, '2029-06-30'],
+    ['professional_licenses', `Texas RN licence ${stamp}`, '2029-12-31'],
+  ]) {
+    const res = await worker.request.post('/api/documents/upload', {
+      multipart: {
+        category: category!,
+        expiresOn: expiresOn!,
+        file: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: await makePdf(name!) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
+
+  // Worker (390 px): Work journey → the offer → Accept → Onboarding → the placement.
+  await nav(worker, 'Work journey');
+  await ours(worker).click();
+  await worker.getByLabel('Your offer').getByRole('button', { name: 'Accept' }).click();
+  await worker
+    .getByRole('dialog', { name: 'Accept Offer' })
+    .getByRole('button', { name: 'Confirm and accept' })
+    .click();
+  await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
+  await ours(worker).click();
+  const wContract = worker.locator(`[data-testid="contract-card"][data-application-id="${applicationId}"]`);
+  const wChecklist = worker.getByRole('region', { name: O.checklistTitle });
+  await expect(wContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_worker);
+  await expect(wChecklist.getByTestId('checklist-summary')).toHaveText(
+    '0 of 4 verified · contract: waiting for worker',
+  );
+  await expect(wChecklist.getByTestId('start-countdown')).toContainText(/Starts in \d+ days/);
+
+  // Worker signs: consent, full name, a signature drawn on the pad.
+  await wContract.getByRole('button', { name: C.reviewAndSign }).click();
+  const sign = worker.getByRole('dialog', { name: C.dialogTitleWorker });
+  await expect(sign.getByTestId('contract-text')).toContainText('Seton Medical Center');
+  await sign.getByRole('checkbox', { name: C.consentLabel }).check();
+  await sign.getByRole('textbox', { name: C.fullNameLabel }).fill(await nameOf(worker));
+  await sign.getByText(C.signatureDrawn).click();
+  const pad = sign.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  await drawOn(worker, pad);
+  await sign.getByRole('button', { name: C.submitSign }).click();
+  await expect(sign).toBeHidden();
+  await expect(wContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_countersign);
+
+  // Recruiter (1280 px): Applications → Onboarding → the application → Cleared is refused, naming what is missing.
+  await nav(recruiter, 'Applications');
+  await recruiter.getByRole('link', { name: /^Onboarding: \d+/ }).click();
+  await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  const row = recruiter.locator('li', { has: recruiter.locator(`a[href$="/${applicationId}"]`) });
+  await expect(row.getByTestId('placement-progress')).toContainText(
+    '0 of 4 verified · contract: waiting for countersignature',
+  );
+  await ours(recruiter).click();
+  await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding');
+  await changeStatus(recruiter, 'Cleared');
+  await expect(
+    recruiter.getByText(
+      /Not ready for Cleared\. Still missing: The contract is not signed by both sides; Professional licence \(TX\) \(missing\); BLS \(missing\); Resume \(missing\); .*reference.*\./,
+    ),
+  ).toBeVisible();
+  await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding');
+  const rChecklist = recruiter.getByRole('region', { name: O.checklistTitle });
+
+  // Organization user: Applications → Onboarding → the application → Countersign.
+  await nav(org, 'Applications');
+  await org.getByRole('link', { name: /^Onboarding: \d+/ }).click();
+  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await ours(org).click();
+  const oContract = org.locator(`[data-testid="contract-card"][data-application-id="${applicationId}"]`);
+  await expect(oContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_countersign);
+  await oContract.getByRole('button', { name: C.countersign }).click();
+  const counter = org.getByRole('dialog', { name: C.dialogTitleOrg });
+  const orgName = await nameOf(org);
+  await counter.getByRole('checkbox', { name: C.consentLabel }).check();
+  await counter.getByRole('textbox', { name: C.fullNameLabel }).fill(orgName);
+  await counter.getByRole('textbox', { name: C.typedSignatureLabel }).fill(orgName);
+  await counter.getByRole('button', { name: C.submitCountersign }).click();
+  await expect(counter).toBeHidden();
+  // Both other open pages follow without a reload.
+  await expect(wContract.getByTestId('contract-status')).toHaveText(C.badge.signed);
+  await expect(rChecklist.getByTestId('checklist-summary')).toHaveText('0 of 4 verified · contract: signed');
+
+  // Worker: the licence from a document already in the profile; the resume by a new upload; BLS from the profile.
+  const wItem = (label: string | RegExp) => wChecklist.getByRole('listitem', { name: label });
+  for (const [label, doc] of [
+    ['Professional licence (TX)', `Texas RN licence ${stamp}`],
+    ['BLS', `BLS card ${stamp}`],
+  ] as const) {
+    await wItem(label).getByRole('button', { name: O.chooseFromProfile }).click();
+    await worker
+      .getByRole('dialog')
+      .getByRole('button', { name: `${O.useThisDocument}: ${doc}` })
+      .click();
+    await expect(wItem(label).getByText(O.status.submitted, { exact: true })).toBeVisible();
+  }
+  const chooser = worker.waitForEvent('filechooser');
+  await wItem('Resume').getByRole('button', { name: O.uploadNew }).click();
+  await (
+    await chooser
+  ).setFiles({ name: `resume-${stamp}.pdf`, mimeType: 'application/pdf', buffer: await makePdf('Resume') });
+  await expect(wItem('Resume').getByText(O.status.submitted, { exact: true })).toBeVisible();
+
+  // Recruiter (the page follows without reload): rejects BLS with a reason.
+  const rItem = (label: string | RegExp) => rChecklist.getByRole('listitem', { name: label });
+  await expect(rItem('BLS').getByText(O.status.submitted, { exact: true })).toBeVisible();
+  await rItem('BLS').getByRole('button', { name: O.reject }).click();
+  const reject = recruiter.getByRole('dialog', { name: `${O.rejectTitle}: BLS` });
+  await reject.getByLabel(O.rejectReason).fill('The card is not signed');
+  await reject.getByRole('button', { name: O.reject }).click();
+
+  // Worker: sees the reason and submits BLS again.
+  await expect(wItem('BLS').getByTestId('rejection-reason')).toHaveText('Rejected: The card is not signed');
+  await wItem('BLS').getByRole('button', { name: O.chooseFromProfile }).click();
+  await worker
+    .getByRole('dialog')
+    .getByRole('button', { name: `${O.useThisDocument}: BLS card ${stamp}` })
+    .click();
+  await expect(wItem('BLS').getByText(O.status.submitted, { exact: true })).toBeVisible();
+
+  // Worker names a referee; the referee answers through the emailed link in a signed-out browser.
+  const referee = {
+    name: 'Nora Quinn',
+    email: `referee-${stamp}@example.test`,
+    relationship: 'Charge nurse',
+    workplace: 'Grady ICU',
+  };
+  const references = await nameReferee(worker, applicationId, referee);
+  const link = await referenceLinkMailedTo(worker.request, referee.email);
+  const outsider = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const form = await outsider.newPage();
+  await form.goto(link);
+  await answerReferenceForm(form, `Calm and precise on nights ${stamp}`);
+  await outsider.close();
+  await expect(references.getByRole('listitem', { name: referee.name }).getByTestId('referee-state')).toHaveText(
+    R.state.answered,
+  );
+  await worker.screenshot({ path: `${SCREENS}/placement-worker-onboarding-390.png`, fullPage: true });
+
+  // Recruiter verifies the rest: licence, BLS, resume and the answered reference.
+  for (const label of ['Professional licence (TX)', 'BLS', 'Resume', /reference/]) {
+    await expect(rItem(label).getByRole('button', { name: O.verify })).toBeVisible();
+    await rItem(label).getByRole('button', { name: O.verify }).click();
+    await expect(rItem(label).getByText(O.status.verified, { exact: true })).toBeVisible();
+  }
+  await expect(rChecklist.getByTestId('checklist-summary')).toHaveText('4 of 4 verified · contract: signed');
+  await expect(wChecklist.getByTestId('checklist-summary')).toHaveText('4 of 4 verified · contract: signed');
+  await rChecklist.scrollIntoViewIfNeeded();
+  await recruiter.screenshot({ path: `${SCREENS}/placement-recruiter-checklist-1280.png`, fullPage: true });
+
+  // Cleared, then Working.
+  await changeStatus(recruiter, 'Cleared');
+  await expect(recruiter.getByTestId('application-status')).toHaveText('Cleared');
+  await changeStatus(recruiter, 'Working');
+  await expect(recruiter.getByTestId('application-status')).toHaveText('Working');
+});
