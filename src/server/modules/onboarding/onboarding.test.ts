@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { clearPrerequisitesForTest, signedContractForTest } from '../../test/placement-factory';
-import { documents, notifications, onboardingItems, statusHistory } from '../../db/schema';
+import { documents, notifications, onboardingItems, outbox, statusHistory } from '../../db/schema';
 import { makePdf } from '../../db/seed-files';
 import { multipartBody } from '../../test/server-process';
 import type { Checklist } from '@/domain/onboarding';
@@ -225,6 +225,35 @@ describe('Cleared means cleared', () => {
       'Cleared anyway: Facility accepted the drug screen on day one. Missing: Professional licence (TX) (missing); BLS (missing); Resume (missing); Drug screen (missing).',
     );
     expect(last!.reason).toBe('Facility accepted the drug screen on day one');
+  });
+});
+
+describe('webhooks', () => {
+  it('onboarding.item_changed on each item change and application.cleared on entering Cleared, to subscribers', async () => {
+    const { team, worker, a } = await accepted();
+    const hook = await injectAs(t.app, team.orgUser).post('/api/org/webhooks', {
+      url: 'https://hooks.example.test/placements',
+      events: ['onboarding.item_changed', 'application.cleared'],
+    });
+    expect(hook.statusCode).toBeLessThan(300);
+    const resume = itemOf(await checklist(worker, a.id), 'resume');
+    const cv = await doc(worker, 'resume', 'CV', null);
+    expect((await submit(worker, resume.id, cv.id, resume.version)).statusCode).toBe(200);
+    await clearPrerequisitesForTest(t.app, a.id);
+    const moved = await injectAs(t.app, team.recruiter).patch('/api/application-journey', {
+      applicationId: a.id,
+      status: 'Cleared',
+    });
+    expect(moved.statusCode).toBe(200);
+    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+      .map((o) => o.payload as { event: string; data: Record<string, unknown> })
+      .filter((p) => p.data.application_id === a.id);
+    expect(events.map((e) => [e.event, e.data.status ?? e.data.from_status])).toEqual([
+      ['onboarding.item_changed', 'submitted'],
+      ['application.cleared', 'Onboarding'],
+    ]);
+    expect(events[0]!.data).toMatchObject({ item_id: resume.id, key: 'resume', label: 'Resume' });
+    expect(events[1]!.data).toMatchObject({ overridden: false });
   });
 });
 

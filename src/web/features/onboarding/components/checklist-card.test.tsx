@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// The checklist card: what each side sees of an item (status, due date, overdue, expiry that runs out during the
+// assignment, the rejection reason) and what each may do (the worker fulfils, the organization verifies or rejects
+// with a reason — a reason is required before anything is sent).
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { ONBOARDING_MESSAGES as M, type Checklist, type OnboardingItem } from '@/domain/onboarding';
+import { ChecklistCard } from './checklist-card';
+import { renderWithProviders } from '../../../test/render';
+import { server } from '../../../test/msw';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const item = (over: Partial<OnboardingItem>): OnboardingItem => ({
+  id: '22222222-2222-4222-8222-222222222222',
+  kind: 'certification',
+  key: 'certification:BLS',
+  label: 'BLS',
+  description: null,
+  required: true,
+  needs_document: true,
+  status: 'missing',
+  rejection_reason: null,
+  due_on: '2026-12-28',
+  overdue: false,
+  document_id: null,
+  document_name: null,
+  expires_on: null,
+  expires_during_assignment: false,
+  categories: ['certificates'],
+  upload_category: 'certificates',
+  required_count: null,
+  submitted_at: null,
+  reviewed_at: null,
+  version: 1,
+  ...over,
+});
+const checklist = (items: OnboardingItem[]): Checklist => ({
+  application_id: A,
+  status: 'Onboarding',
+  start_date: '2027-01-04',
+  end_date: '2027-04-04',
+  days_to_start: 5,
+  contract: 'awaiting_worker',
+  progress: { total: items.length, verified: 0, submitted: 0, rejected: 0, missing: items.length },
+  summary: `0 of ${items.length} verified · contract: waiting for worker`,
+  blockers: ['The contract is not signed by both sides', 'BLS (submitted)'],
+  next_item_id: items[0]?.id ?? null,
+  items,
+});
+
+afterEach(cleanup);
+
+describe('ChecklistCard', () => {
+  it('shows the worker each item’s state, the countdown and what to do next', async () => {
+    const items = [
+      item({ status: 'rejected', rejection_reason: 'Card is not signed', overdue: true }),
+      item({
+        id: '33333333-3333-4333-8333-333333333333',
+        key: 'licence:TX',
+        kind: 'licence',
+        label: 'Professional licence (TX)',
+        status: 'submitted',
+        expires_on: '2027-02-01',
+        expires_during_assignment: true,
+      }),
+    ];
+    server.use(http.get(`/api/applications/${A}/onboarding`, () => HttpResponse.json(checklist(items))));
+    renderWithProviders(<ChecklistCard applicationId={A} side="worker" />);
+    expect(await screen.findByText('Starts in 5 days')).toBeTruthy();
+    expect(screen.getByTestId('next-step').textContent).toContain('BLS');
+    const bls = screen.getByRole('listitem', { name: 'BLS' });
+    expect(within(bls).getByText('Rejected: Card is not signed')).toBeTruthy();
+    expect(within(bls).getByText(M.overdue)).toBeTruthy();
+    expect(within(bls).getByRole('button', { name: M.chooseFromProfile })).toBeTruthy();
+    const licence = screen.getByRole('listitem', { name: 'Professional licence (TX)' });
+    expect(within(licence).getByText(M.expiresDuringAssignment)).toBeTruthy();
+    // The worker neither verifies nor sees the Cleared blockers.
+    expect(screen.queryByRole('button', { name: M.verify })).toBeNull();
+    expect(screen.queryByTestId('clearance-blockers')).toBeNull();
+  });
+
+  it('the organization verifies a submitted item, and rejects only with a reason', async () => {
+    const sent: unknown[] = [];
+    const submitted = item({ status: 'submitted', document_name: 'BLS card.pdf', version: 2 });
+    server.use(
+      http.get(`/api/applications/${A}/onboarding`, () => HttpResponse.json(checklist([submitted]))),
+      http.post(`/api/onboarding-items/${submitted.id}/review`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ item: { ...submitted, status: 'verified', version: 3 } });
+      }),
+    );
+    renderWithProviders(<ChecklistCard applicationId={A} side="organization" canOverride />);
+    const row = await screen.findByRole('listitem', { name: 'BLS' });
+    expect(screen.getByTestId('clearance-blockers').textContent).toContain('BLS (submitted)');
+    expect(screen.getByRole('button', { name: M.clearance.overrideButton })).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: M.reject }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: M.reject }));
+    expect(await within(dialog).findByText(M.reasonRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(M.rejectReason), { target: { value: 'Blurred' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.reject }));
+    await waitFor(() => expect(sent).toEqual([{ decision: 'reject', version: 2, reason: 'Blurred' }]));
+
+    fireEvent.click(within(row).getByRole('button', { name: M.verify }));
+    await waitFor(() => expect(sent).toContainEqual({ decision: 'verify', version: 2 }));
+  });
+});
