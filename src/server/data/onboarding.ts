@@ -86,17 +86,3 @@ export async function clearanceBlockersOf(db: DbOrTx, applicationId: string): Pr
     items: items.map((i) => ({ ...i, status: i.status as OnboardingItemStatus })),
   });
 }
-
-/**
- * Development and tests only (the test factory, the dev route the browser tests use): marks the application's live
- * contract signed, or inserts a signed one, without any signing. The contract feature's signing is the real road.
- */
-export async function signContractDirectly(db: DbOrTx, applicationId: string): Promise<void> {
-  const updated = await db
-    .update(contracts)
-    .set({ status: 'signed', updatedAt: sql`now()` })
-    .where(and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void')))
-    .returning({ id: contracts.id });
-  if (updated.length === 0)
-    await db.insert(contracts).values({ applicationId, status: 'signed', content: { test: true } });
-}

@@ -1,10 +1,11 @@
 // The demo's placements (issue 31): every application past the accepted offer has its onboarding checklist, and
 // those already Cleared, Working or Done have what Cleared asks for — a signed contract and every item verified — so
 // the demo never shows a cleared placement with items missing.
-import { inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { contracts, onboardingItems } from './schema';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from './client';
+import { applications, contracts, onboardingItems } from './schema';
 import { createChecklist } from '../data/onboarding';
+import { draftContract, type ContractMoveDeps } from '../pipeline/contract-on-move';
 
 const CLEARED_OR_LATER = ['Cleared', 'Working', 'Done'];
 
@@ -23,16 +24,30 @@ export async function seedPlacements(
   for (const a of accepted) await createChecklist(db, a);
   const cleared = accepted.filter((a) => CLEARED_OR_LATER.includes(a.status)).map((a) => a.id);
   if (cleared.length === 0) return accepted.length;
-  await db.insert(contracts).values(
-    cleared.map((applicationId) => ({
-      applicationId,
-      status: 'signed',
-      content: { seeded: true },
-    })),
-  );
+  for (const applicationId of cleared) await markContractSigned(db, applicationId);
   await db
     .update(onboardingItems)
     .set({ status: 'verified', reviewedAt: sql`now()` })
     .where(inArray(onboardingItems.applicationId, cleared));
   return accepted.length;
+}
+
+/**
+ * Marks the application's live contract signed, drafting it from the agreed terms first when it has none: the demo's
+ * placements (and tests' that only need "Cleared may happen") never went through signing, so they carry the real
+ * contract text but no signatures and no seal. Real signing is the contract feature's (modules/contracts).
+ */
+export async function markContractSigned(db: DbOrTx, applicationId: string): Promise<void> {
+  const live = and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void'));
+  const [existing] = await db.select({ id: contracts.id }).from(contracts).where(live).limit(1);
+  if (!existing) {
+    const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+    if (!row) throw new Error(`no application ${applicationId}`);
+    // With no live contract there is nothing to void, so the move's mail and links (deps) are never used here.
+    await draftContract(db, {} as ContractMoveDeps, row, { id: null, name: null });
+  }
+  await db
+    .update(contracts)
+    .set({ status: 'signed', updatedAt: sql`now()` })
+    .where(live);
 }

@@ -455,8 +455,6 @@ const WRITES: Record<string, Write> = {
     await checklistItem(w);
     return () => act(w.orgUser, 'POST', `/api/applications/${w.applicationId}/clear-override`, { reason: 'Urgent' });
   },
-  'POST /api/dev/applications/:id/signed-contract': async (w) => () =>
-    act(w.orgUser, 'POST', `/api/dev/applications/${w.applicationId}/signed-contract`, {}),
   'POST /api/onboarding-templates': async (w) => () =>
     act(w.orgUser, 'POST', '/api/onboarding-templates', { label: 'Drug screen', jobId: w.job.id }),
   'DELETE /api/onboarding-templates/:id': async (w) => {

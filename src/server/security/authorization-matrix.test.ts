@@ -61,7 +61,6 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/auth/me': EVERYONE_SIGNED_IN,
   'POST /api/auth/resend-verification': EVERYONE_SIGNED_IN,
   'GET /api/dev/outbox': PUBLIC,
-  'POST /api/dev/applications/:id/signed-contract': A('recruiter', 'orgUser', 'admin'),
   // WebSocket upgrade only; its cookie and origin checks are tested in modules/messages.
   'GET /api/ws': ['websocket' as Caller],
   'GET /api/invitations/:token': PUBLIC,
@@ -310,7 +309,6 @@ beforeAll(async () => {
         String((j.search as { id?: string })?.id ?? j.id),
       ),
     invitations: async () => 'x'.repeat(32),
-    'dev/applications': async () => application.id,
     // A fresh checklist item (version 1) of organization A's application per probe.
     'onboarding-items': async () => {
       const [item] = await t.app.db
@@ -429,7 +427,6 @@ beforeAll(async () => {
     'POST /api/onboarding-items/:id/submit': async () => ({ documentId: await newDocument(), version: 1 }),
     'POST /api/onboarding-items/:id/review': async () => ({ decision: 'reject', reason: 'Matrix', version: 1 }),
     'POST /api/applications/:id/clear-override': async () => ({ reason: 'Matrix' }),
-    'POST /api/dev/applications/:id/signed-contract': async () => ({}),
     'POST /api/onboarding-templates': async () => ({ label: 'Physical' }),
     'POST /api/applications/:id/referees': async () => referee(),
     'PUT /api/referees/:id': async () => referee(),

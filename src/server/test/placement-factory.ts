@@ -1,14 +1,16 @@
 // Test factory of a placement's prerequisites (issue 31): what the Cleared rule asks for, written directly. The real
-// signing is the contract feature's; a test that only needs "cleared may happen" inserts a signed contract row here.
+// signing is the contract feature's (src/server/test/contract-factory.ts signs through the routes); a test that only
+// needs "Cleared may happen" marks the drafted contract signed here.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { onboardingItems } from '../db/schema';
-import { createChecklist, signContractDirectly } from '../data/onboarding';
+import { createChecklist } from '../data/onboarding';
+import { markContractSigned } from '../db/seed-placements';
 import { applicationRow } from '../modules/applications/queries';
 
-/** Inserts a signed contract for the application unless a live one exists (then marks it signed). */
+/** Marks the application's contract signed (drafting it from the agreed terms when it has none). */
 export async function signedContractForTest(app: FastifyInstance, applicationId: string): Promise<void> {
-  await signContractDirectly(app.db, applicationId);
+  await markContractSigned(app.db, applicationId);
 }
 
 /**

@@ -1,13 +1,8 @@
 // Development outbox: the emails the product sent, readable without an SMTP server (never in production).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
-import { MESSAGES } from '@/domain/shared';
-import { applications, sentEmails } from '../../db/schema';
-import { signContractDirectly } from '../../data/onboarding';
-import { AppError } from '../../errors';
-import { authorize, isOrgMember } from '../../policies';
-import { announceChange } from '../../queue/live-changes';
+import { desc } from 'drizzle-orm';
+import { sentEmails } from '../../db/schema';
 
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.nodeEnv === 'production') return;
@@ -31,32 +26,6 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       // Mail and what queues it; webhook deliveries (up to 5 s each) stay with the outbox's own runners.
       await app.outbox.drain(undefined, ['mail', 'other']);
       return app.db.select().from(sentEmails).orderBy(desc(sentEmails.id)).limit(request.query.limit);
-    },
-  );
-  // The browser tests' stand-in for the contract feature's signing: an organization member of the application marks
-  // its contract signed (never in production; the test factory does the same in server tests).
-  app.post(
-    '/api/dev/applications/:id/signed-contract',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (request) => {
-      const user = authorize(request, 'applications.changeStatus');
-      const [row] = await app.db
-        .select({ organizationId: applications.organizationId, workerId: applications.workerId })
-        .from(applications)
-        .where(eq(applications.id, request.params.id))
-        .limit(1);
-      if (!row || !isOrgMember(user, row)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-      await app.db.transaction(async (tx) => {
-        await signContractDirectly(tx, request.params.id);
-        await announceChange(tx, [user.id, row.workerId], { kind: 'application', id: request.params.id });
-      });
-      return { ok: true as const };
     },
   );
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
