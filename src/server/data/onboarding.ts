@@ -1,6 +1,6 @@
 // The onboarding checklist's reads and writes that the one writer of moves needs (issue 31): creating an application's
 // checklist when its offer is accepted, and reading what the Cleared rule judges (contract state and items).
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import { deriveChecklist, type ChecklistJob } from '@/domain/onboarding';
 import { clearanceBlockers } from '@/domain/onboarding';
 import type { ContractStatus, OnboardingItemStatus } from '@/domain/onboarding';
