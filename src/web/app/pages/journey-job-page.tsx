@@ -31,9 +31,8 @@ export function Component() {
           {showsChecklist(q.data.application.status) && (
             <ChecklistCard applicationId={q.data.application.applicationId} side="worker" />
           )}
-          <WorkerOfferActions data={q.data} />
-          <WorkerOfferActions data={q.data} />
           {placed ? <ReferencesCard applicationId={applicationId} /> : null}
+          <WorkerOfferActions data={q.data} />
         </>
       }
     />
