@@ -44,7 +44,7 @@ const app = await buildApp({
   webDir: path.join(root, 'dist/web'),
   logger: config.nodeEnv !== 'test',
 });
-// The platform's contract seal: made at the first start and kept in platform_keys (docs/decisions/XXXX-contract-seal.md).
+// The platform's contract seal: made at the first start and kept in platform_keys (docs/decisions/0026-contract-seal.md).
 await ensureSealKey(app.db);
 app.outbox.start();
 startCredentialReminders(app);

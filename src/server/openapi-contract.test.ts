@@ -162,6 +162,12 @@ beforeAll(async () => {
     '/api/applications/{id}/contract': { as: worker, url: `/api/applications/${contracted.id}/contract` },
     '/api/applications/{id}/contract/pdf': { as: orgUser, url: `/api/applications/${contracted.id}/contract/pdf` },
     '/api/v1/applications/{id}/contract': { as: 'api-key', url: `/api/v1/applications/${contracted.id}/contract` },
+    '/api/applications/{id}/onboarding': { as: worker, url: `/api/applications/${contracted.id}/onboarding` },
+    '/api/v1/applications/{id}/onboarding': {
+      as: 'api-key',
+      url: `/api/v1/applications/${contracted.id}/onboarding`,
+    },
+    '/api/onboarding-templates': { as: orgUser, url: '/api/onboarding-templates' },
     '/api/documents': { as: worker, url: `/api/documents?workerId=${worker.id}` },
     '/api/documents/{id}/file': { as: 'anonymous', url: signDocumentLink(secret, licence.id).url },
     '/api/documents/profile-export': { as: recruiter, url: `/api/documents/profile-export?workerId=${worker.id}` },

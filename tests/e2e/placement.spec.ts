@@ -168,11 +168,12 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   await changeStatus(recruiter, 'Cleared');
   await expect(
     recruiter.getByText(
-      /Not ready for Cleared\. Still missing: The contract is not signed by both sides; Professional licence \(TX\) \(missing\); BLS \(missing\); Resume \(missing\); .*reference.*\./,
+      'Not ready for Cleared. Still missing: The contract is not signed by both sides; Professional licence (TX) (missing); BLS (missing); 1 reference (missing); Resume (missing).',
     ),
   ).toBeVisible();
   await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding');
   const rChecklist = recruiter.getByRole('region', { name: O.checklistTitle });
+  await expect(rChecklist.getByTestId('clearance-blockers')).toContainText('The contract is not signed by both sides');
 
   // Organization user: Applications → Onboarding → the application → Countersign.
   await nav(org, 'Applications');

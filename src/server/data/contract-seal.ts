@@ -1,4 +1,4 @@
-// The platform's seal on fully signed contracts (docs/decisions/XXXX-contract-seal.md): a self-signed certificate and
+// The platform's seal on fully signed contracts (docs/decisions/0026-contract-seal.md): a self-signed certificate and
 // RSA key made the first time the platform needs them (first start, or the first seal of an instance that started
 // before) and kept in `platform_keys`; each final contract PDF is signed with it (PKCS#7 detached, subfilter
 // ETSI.CAdES.detached) through @signpdf, so any PDF reader or poppler's pdfsig can tell it is unaltered since sealing.

@@ -26,7 +26,7 @@ import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
-/** How many of the newest matching jobs Most relevant ranks (decision XXXX-search-ranking). */
+/** How many of the newest matching jobs Most relevant ranks (decision 0030-search-ranking). */
 const RELEVANCE_WINDOW = 100;
 /** How many of the newest matching jobs Best match ranks. */
 const BEST_MATCH_WINDOW = 1000;

@@ -88,7 +88,7 @@ describe('the checklist', () => {
       ['resume', 'Resume', 'missing', '2026-12-28'],
       ['template', 'Drug screen', 'missing', '2026-12-21'],
     ]);
-    expect(c.summary).toBe('0 of 4 verified · contract: not drafted');
+    expect(c.summary).toBe('0 of 4 verified · contract: waiting for worker');
     expect(c.start_date).toBe('2027-01-04');
     // What to do next: the earliest due (the drug screen, due two weeks before the start).
     expect(c.next_item_id).toBe(c.items[3]!.id);
@@ -167,9 +167,9 @@ describe('Cleared means cleared', () => {
     const change = await patch(team.recruiter, { applicationId: a.id, status: 'Cleared' });
     expect(change.statusCode).toBe(422);
     expect(change.json().message).toBe(
-      'Not ready for Cleared. Still missing: There is no contract yet; Professional licence (TX) (missing); BLS (missing); Resume (missing); Drug screen (missing).',
+      'Not ready for Cleared. Still missing: The contract is not signed by both sides; Professional licence (TX) (missing); BLS (missing); Resume (missing); Drug screen (missing).',
     );
-    expect(change.json().fields['missing.0']).toBe('There is no contract yet');
+    expect(change.json().fields['missing.0']).toBe('The contract is not signed by both sides');
     const quick = await patch(team.recruiter, { applicationId: a.id, status: 'Working' });
     expect(quick.statusCode).toBe(422);
     const board = await patch(team.orgUser, { applicationId: a.id, status: 'Cleared', version: a.version + 2 });
