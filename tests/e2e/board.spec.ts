@@ -156,7 +156,7 @@ test("the job filter offers the organization's jobs, also one with no card on th
     }
   }
   expect(quiet).toBeDefined();
-  const gwJobId = quiet!.label.match(/\((GW-\d+)\)$/)![1];
+  const gwJobId = quiet!.label.match(/\((GW-[0-9A-Z]+)\)$/)![1];
 
   await openBoard(page);
   await expect(page.getByTestId('board-card').filter({ hasText: gwJobId })).toHaveCount(0);

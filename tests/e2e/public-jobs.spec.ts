@@ -46,7 +46,10 @@ test('a visitor browses, filters, opens a job, signs up from Apply, verifies and
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // Straight back to the job, signed in; applying waits for the verified email.
+  // The first run asks the four questions that drive matching (skippable), then back to the job, signed in;
+  // applying waits for the verified email.
+  await expect(page).toHaveURL(`/welcome?next=${encodeURIComponent(jobPath)}`);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(jobPath);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Verify your email to apply')).toBeVisible();

@@ -8,6 +8,7 @@ import {
   applicationCountsSchema,
   applicationDetailSchema,
   statusChangedSchema,
+  type StatusChanged,
   recruiterAssignedSchema,
   applicationListSchema,
   jobOptionsSchema,
@@ -56,8 +57,12 @@ export async function revalidateDashboard(qc: QueryClient) {
   await qc.invalidateQueries({ queryKey: applicationKeys.all });
 }
 
-/** PATCH /api/application-journey (any of the three payload variants). */
-export function useChangeStatus() {
+/**
+ * PATCH /api/application-journey (any of the three payload variants). `onMoved` runs with the answer as the mutation's
+ * own success callback, so it runs even when the page that sent the move has already followed the live change (the
+ * socket's news can beat the answer; a `mutate(…, { onSuccess })` callback is dropped once its component unmounts).
+ */
+export function useChangeStatus(onMoved?: (moved: StatusChanged) => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeStatusInput) =>
@@ -69,7 +74,10 @@ export function useChangeStatus() {
           ? e.body.message
           : MESSAGES.statusFailed,
     },
-    onSuccess: () => revalidateDashboard(qc),
+    onSuccess: (moved) => {
+      onMoved?.(moved);
+      return revalidateDashboard(qc);
+    },
     // "Failed to update status": the page refetches, so it shows the status the application really has.
     onError: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
   });

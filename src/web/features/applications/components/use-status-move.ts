@@ -9,24 +9,21 @@ import { useChangeStatus } from '../api';
 /** Moves the application (a failure's toast comes from the mutation cache); on success toasts and navigates to /application/{new status}/… of the same application. */
 export function useStatusMove(app: ApplicationDetail['application'], onSettled?: () => void) {
   const navigate = useNavigate();
-  const mutation = useChangeStatus();
-  const move = (status: ApplicationStatus, decision?: Decision) =>
-    mutation.mutate(
-      { status, applicationId: app.applicationId, version: app.version, ...(decision ?? {}) },
-      {
-        onSuccess: (res) => {
-          notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
-          onSettled?.();
-          void navigate(
-            routes.applicationDetail({
-              status: res.status,
-              workerId: app.worker_id,
-              gwJobId: app.gw_job_id,
-              applicationId: app.applicationId,
-            }),
-          );
-        },
-      },
+  // On the mutation itself (not mutate's options): the live change may re-render this page to the new status's path
+  // before the answer arrives, and the toast and the settle still belong to the move.
+  const mutation = useChangeStatus((res) => {
+    notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
+    onSettled?.();
+    void navigate(
+      routes.applicationDetail({
+        status: res.status,
+        workerId: app.worker_id,
+        gwJobId: app.gw_job_id,
+        applicationId: app.applicationId,
+      }),
     );
+  });
+  const move = (status: ApplicationStatus, decision?: Decision) =>
+    mutation.mutate({ status, applicationId: app.applicationId, version: app.version, ...(decision ?? {}) });
   return { move, pending: mutation.isPending };
 }

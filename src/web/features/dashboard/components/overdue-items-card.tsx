@@ -40,7 +40,7 @@ export function OverdueItemsCard() {
                 {i.worker_name}
               </Anchor>{' '}
               — {i.job_title}: {i.label} · due {formatDate(i.due_on)} ·{' '}
-              <Text span c="red" fw={600} size="sm">
+              <Text span c="red.9" fw={600} size="sm">
                 {M.daysOverdue(i.days_overdue)}
               </Text>
             </Text>

@@ -172,7 +172,7 @@ function ItemRow({
           )}
         </Group>
         {item.status === 'rejected' && item.rejection_reason && (
-          <Text size="sm" c="red" data-testid="rejection-reason">
+          <Text size="sm" c="red.9" data-testid="rejection-reason">
             {M.rejectedBecause(item.rejection_reason)}
           </Text>
         )}
