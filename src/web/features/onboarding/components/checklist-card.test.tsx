@@ -67,14 +67,14 @@ describe('ChecklistCard', () => {
     ];
     server.use(http.get(`/api/applications/${A}/onboarding`, () => HttpResponse.json(checklist(items))));
     renderWithProviders(<ChecklistCard applicationId={A} side="worker" />);
-    expect(await screen.findByText('Starts in 5 days')).toBeTruthy();
+    expect(await screen.findByTestId('start-countdown')).toHaveTextContent('Starts in 5 days');
     expect(screen.getByTestId('next-step').textContent).toContain('BLS');
     const bls = screen.getByRole('listitem', { name: 'BLS' });
-    expect(within(bls).getByText('Rejected: Card is not signed')).toBeTruthy();
-    expect(within(bls).getByText(M.overdue)).toBeTruthy();
-    expect(within(bls).getByRole('button', { name: M.chooseFromProfile })).toBeTruthy();
+    expect(within(bls).getByTestId('rejection-reason')).toHaveTextContent('Rejected: Card is not signed');
+    expect(bls).toHaveTextContent(M.overdue);
+    expect(within(bls).getByRole('button', { name: M.chooseFromProfile })).toBeEnabled();
     const licence = screen.getByRole('listitem', { name: 'Professional licence (TX)' });
-    expect(within(licence).getByText(M.expiresDuringAssignment)).toBeTruthy();
+    expect(licence).toHaveTextContent(M.expiresDuringAssignment);
     // The worker neither verifies nor sees the Cleared blockers.
     expect(screen.queryByRole('button', { name: M.verify })).toBeNull();
     expect(screen.queryByTestId('clearance-blockers')).toBeNull();
@@ -93,12 +93,12 @@ describe('ChecklistCard', () => {
     renderWithProviders(<ChecklistCard applicationId={A} side="organization" canOverride />);
     const row = await screen.findByRole('listitem', { name: 'BLS' });
     expect(screen.getByTestId('clearance-blockers').textContent).toContain('BLS (submitted)');
-    expect(screen.getByRole('button', { name: M.clearance.overrideButton })).toBeTruthy();
+    expect(screen.getByRole('button', { name: M.clearance.overrideButton })).toBeEnabled();
 
     fireEvent.click(within(row).getByRole('button', { name: M.reject }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: M.reject }));
-    expect(await within(dialog).findByText(M.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(M.reasonRequired)).toBeVisible();
     expect(sent).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText(M.rejectReason), { target: { value: 'Blurred' } });
     fireEvent.click(within(dialog).getByRole('button', { name: M.reject }));
