@@ -5,45 +5,14 @@
 // countersignature without reloading and countersigns; the worker's page turns "Signed" without reloading; both
 // download the sealed PDF.
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney, MESSAGES } from '../../src/domain/shared';
-import { followNav, login } from './helpers';
+import { followNav } from './helpers';
+import { signedIn, post, me, applyTo, drawOn, type PostedJob } from './people';
 
 const SCREENS = 'test-results/screens';
 const M = MESSAGES.contract;
-
-async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 900 },
-    hasTouch: width < 600,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await login(page, email, home);
-  return page;
-}
-
-async function post(page: Page, url: string, data: object) {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
-
-async function nameOf(page: Page): Promise<string> {
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { first_name: string; last_name: string };
-  return `${me.first_name} ${me.last_name}`.trim();
-}
-
-/** Draws a signature-like stroke across the pad with the pointer (mouse events become pointer events). */
-async function drawOn(page: Page, pad: ReturnType<Page['getByTestId']>) {
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), box.y + box.height * (0.6 - 0.3 * Math.sin(i)));
-  await page.mouse.up();
-}
 
 /** The file a Download button gives. */
 async function download(page: Page, button: ReturnType<Page['getByTestId']>): Promise<Buffer> {
@@ -71,7 +40,7 @@ test('the worker signs the contract on a phone, the organization countersigns, b
   const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
   const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
 
-  const recruiterId = ((await (await recruiter.request.get('/api/auth/me')).json()) as { id: string }).id;
+  const recruiterId = (await me(recruiter)).id;
   const job = (await post(org, '/api/org/jobs', {
     title: `Contract ICU ${Date.now()}`,
     profession: 'Registered Nurse',
@@ -81,15 +50,8 @@ test('the worker signs the contract on a phone, the organization countersigns, b
     ...TERMS,
     schedule: { start_date: '2027-02-01', end_date: '2027-05-01' },
     location: { state: 'TX', city: 'Austin', facility: 'Seton Medical Center' },
-  })) as { _id: string; gw_job_id: string; organization_id: string };
-  const { _id: applicationId } = (await post(worker, '/api/worker-job-apply', {
-    status: 'New',
-    job_id: job._id,
-    recruiter_id: recruiterId,
-    organization_id: job.organization_id,
-    gw_job_id: job.gw_job_id,
-    auto_offer_consent: false,
-  })) as { _id: string };
+  })) as PostedJob;
+  const applicationId = await applyTo(worker, job, recruiterId);
   await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 48 } } });
   const weekly = formatMoney(termsPay(TERMS).weeklyTotal);
   const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
@@ -118,7 +80,7 @@ test('the worker signs the contract on a phone, the organization countersigns, b
   await expect(orgCard.getByRole('button', { name: M.countersign })).toHaveCount(0);
 
   // Worker: Review and sign — the contract's text, consent, full name, a signature drawn on the pad.
-  const workerName = await nameOf(worker);
+  const workerName = (await me(worker)).name;
   await workerCard.getByRole('button', { name: M.reviewAndSign }).click();
   const dialog = worker.getByRole('dialog', { name: M.dialogTitleWorker });
   await expect(dialog.getByTestId('contract-text')).toContainText(weekly);
@@ -145,7 +107,7 @@ test('the worker signs the contract on a phone, the organization countersigns, b
   await org.keyboard.press('Enter');
   const counter = org.getByRole('dialog', { name: M.dialogTitleOrg });
   await expect(counter).toBeVisible();
-  const orgName = await nameOf(org);
+  const orgName = (await me(org)).name;
   await tabTo(org, counter.getByRole('checkbox', { name: M.consentLabel }));
   await org.keyboard.press('Space');
   await tabTo(org, counter.getByRole('textbox', { name: M.fullNameLabel }));

@@ -6,39 +6,16 @@
 // browser; the recruiter verifies the rest; Cleared; Working. The job, the application and the offer are set up
 // through the API each side's page uses; every step after that is a click on what the page shows.
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { makePdf } from '../../src/server/db/seed-files';
-import { login } from './helpers';
 import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
+import { signedIn, post, me, applyTo, drawOn, type PostedJob } from './people';
 
 const SCREENS = 'test-results/screens';
 const C = MESSAGES.contract;
 const O = MESSAGES.onboarding;
 const R = MESSAGES.references;
-
-async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
-  const phone = width < 600;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    hasTouch: phone,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await login(page, email, home);
-  return page;
-}
-
-async function post(page: Page, url: string, data: object) {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
-
-async function nameOf(page: Page): Promise<string> {
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { first_name: string; last_name: string };
-  return `${me.first_name} ${me.last_name}`.trim();
-}
 
 /** Follows a link of the main navigation (through the menu button on a phone). */
 async function nav(page: Page, label: string) {
@@ -48,16 +25,6 @@ async function nav(page: Page, label: string) {
   if (await desktop.isVisible()) return desktop.click();
   await toggle.click();
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
-}
-
-/** Draws a signature-like stroke across the pad with the pointer. */
-async function drawOn(page: Page, pad: ReturnType<Page['getByTestId']>) {
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.065), box.y + box.height * (0.6 - 0.3 * Math.sin(i)));
-  await page.mouse.up();
 }
 
 async function changeStatus(page: Page, status: string) {
@@ -78,7 +45,7 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
 
   // Setup: a Texas job needing a Texas licence, BLS, a resume and one reference; the worker applies, holds a BLS card
   // and a licence in the profile, and has an offer.
-  const recruiterId = ((await (await recruiter.request.get('/api/auth/me')).json()) as { id: string }).id;
+  const recruiterId = (await me(recruiter)).id;
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const posted = (await post(org, '/api/org/jobs', {
     title: `Placement ICU ${stamp}`,
@@ -96,17 +63,8 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
       resume_required: true,
       number_of_references: 1,
     },
-  })) as { _id: string; gw_job_id: string; organization_id: string };
-  const applicationId = (
-    (await post(worker, '/api/worker-job-apply', {
-      status: 'New',
-      job_id: posted._id,
-      recruiter_id: recruiterId,
-      organization_id: posted.organization_id,
-      gw_job_id: posted.gw_job_id,
-      auto_offer_consent: false,
-    })) as { _id: string }
-  )._id;
+  })) as PostedJob;
+  const applicationId = await applyTo(worker, posted, recruiterId);
   await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 42 } } });
   for (const [category, name, expiresOn] of [
     ['certificates', `BLS card ${stamp}`, '2029-06-30'],
@@ -133,6 +91,8 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
     .click();
   await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
   await ours(worker).click();
+  // The onboarding list shows every placement's checklist; this one's page shows only its own.
+  await expect(worker).toHaveURL(new RegExp(`/${applicationId}$`));
   const wContract = worker.locator(`[data-testid="contract-card"][data-application-id="${applicationId}"]`);
   const wChecklist = worker.getByRole('region', { name: O.checklistTitle });
   await expect(wContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_worker);
@@ -146,7 +106,7 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   const sign = worker.getByRole('dialog', { name: C.dialogTitleWorker });
   await expect(sign.getByTestId('contract-text')).toContainText('Seton Medical Center');
   await sign.getByRole('checkbox', { name: C.consentLabel }).check();
-  await sign.getByRole('textbox', { name: C.fullNameLabel }).fill(await nameOf(worker));
+  await sign.getByRole('textbox', { name: C.fullNameLabel }).fill((await me(worker)).name);
   await sign.getByText(C.signatureDrawn).click();
   const pad = sign.getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();
@@ -184,7 +144,7 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   await expect(oContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_countersign);
   await oContract.getByRole('button', { name: C.countersign }).click();
   const counter = org.getByRole('dialog', { name: C.dialogTitleOrg });
-  const orgName = await nameOf(org);
+  const orgName = (await me(org)).name;
   await counter.getByRole('checkbox', { name: C.consentLabel }).check();
   await counter.getByRole('textbox', { name: C.fullNameLabel }).fill(orgName);
   await counter.getByRole('textbox', { name: C.typedSignatureLabel }).fill(orgName);

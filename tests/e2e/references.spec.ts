@@ -3,23 +3,11 @@
 // open page says "Answered" without a reload (never the answers); the recruiter (1280 px) reads the answers on the
 // application; the link opened again says it was already answered. The job, the offer and its acceptance go through
 // the API each side's page uses; what is checked is what each person sees.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REFERENCE_MESSAGES as M } from '../../src/domain/onboarding';
-import { followNav, login } from './helpers';
+import { followNav } from './helpers';
 import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
-
-async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  const page = await context.newPage();
-  await login(page, email, home);
-  return page;
-}
-
-async function post(page: Page, url: string, data: object) {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
+import { signedIn, post, me, applyTo, type PostedJob } from './people';
 
 test('a referee answers through the emailed link; the worker sees Answered, the recruiter the answers', async ({
   browser,
@@ -31,7 +19,7 @@ test('a referee answers through the emailed link; the worker sees Answered, the 
   const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
 
   // An accepted offer: the application is in Onboarding.
-  const recruiterId = ((await (await recruiter.request.get('/api/auth/me')).json()) as { id: string }).id;
+  const recruiterId = (await me(recruiter)).id;
   const posted = (await post(org, '/api/org/jobs', {
     title: `References ICU ${id}`,
     profession: 'Registered Nurse',
@@ -43,17 +31,8 @@ test('a referee answers through the emailed link; the worker sees Answered, the 
     schedule: { start_date: '2027-03-01' },
     location: { state: 'GA', city: 'Atlanta' },
     requirements: { number_of_references: 1 },
-  })) as { _id: string; gw_job_id: string; organization_id: string };
-  const applicationId = (
-    (await post(worker, '/api/worker-job-apply', {
-      status: 'New',
-      job_id: posted._id,
-      recruiter_id: recruiterId,
-      organization_id: posted.organization_id,
-      gw_job_id: posted.gw_job_id,
-      auto_offer_consent: false,
-    })) as { _id: string }
-  )._id;
+  })) as PostedJob;
+  const applicationId = await applyTo(worker, posted, recruiterId);
   await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 40 } } });
   await post(worker, '/api/offers/respond', { applicationId, action: 'Accept' });
 
