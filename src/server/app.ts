@@ -1,6 +1,7 @@
 // The application factory: everything a request touches is passed in, so tests build the real
 // app in-process on their own database and storage.
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyError } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -212,6 +213,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     request.log.error(err);
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.errors.internal });
+  });
+
+  // A request that came as a WebSocket upgrade but was answered instead (refused: 401, 403, 429, 404) owns a socket no
+  // HTTP parser reads any more, and nothing else closes it: closed once the answer is written, or every refused upgrade
+  // would hold a descriptor until the client let go (issue 34). An upgrade that succeeds is hijacked: no onResponse.
+  app.addHook('onResponse', (request, _reply, done) => {
+    const socket = request.raw.socket as Socket | null;
+    if ((request.raw as { upgrade?: boolean }).upgrade && socket && !socket.destroyed) socket.destroySoon();
+    done();
   });
 
   await app.register(cookie, { secret: config.sessionSecret });

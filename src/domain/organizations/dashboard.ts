@@ -183,6 +183,11 @@ export const apiKeyNameInput = z.object({ name: requiredLine(100) }).strict();
  * a receiver that keeps timing out until the organization resumes it.
  */
 export const WEBHOOK_PAUSE_AFTER = 5;
+/**
+ * Events a paused webhook keeps for its receiver (issue 34): they are delivered in order when it is resumed. Past this
+ * many undelivered ones, newer events are not kept (an organization cannot fill the outbox with a receiver it let die).
+ */
+export const WEBHOOK_HELD_MAX = 500;
 /** Webhooks one organization may register (issue 34: one organization's receivers cannot fill the outbox). */
 export const MAX_WEBHOOKS_PER_ORG = 10;
 /** Register a webhook. */

@@ -4,7 +4,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, webhooks } from '../db/schema';
+
+/**
+ * Thrown by a handler whose job cannot run now and must wait without counting as an attempt (a delivery to a webhook
+ * paused since the job was claimed): it is put back, due at once; what kept it from running keeps it from being claimed
+ * again (a paused webhook's deliveries are not claimed, below).
+ */
+export class NotNow extends Error {
+  constructor() {
+    super('not now');
+  }
+}
 
 type Handler = (payload: Record<string, unknown>, attempt: number) => Promise<void>;
 const MAX_ATTEMPTS = 8;
@@ -64,6 +75,8 @@ const laneFilter = (lane: Lane) =>
       ? sql`kind in (${list(WEBHOOK_LANE_KINDS)})`
       : sql`kind not in (${list([...MAIL_LANE_KINDS, ...WEBHOOK_LANE_KINDS])})`;
 
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
 /** The advisory lock key that serializes webhook claims (any constant the app uses for nothing else). */
 const WEBHOOK_CLAIM_LOCK = 340_034;
 
@@ -103,9 +116,11 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, opts: OutboxOptions
   async function runOne(now: Date, lane: Lane): Promise<boolean> {
     const at = now.toISOString();
     const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    // A paused webhook's deliveries stay queued, unclaimed, until it is resumed (issue 34: kept, not dropped).
     const fair =
       lane === 'webhook'
-        ? sql`and (o.group_key is null or (select count(*) from ${outbox} b where b.group_key = o.group_key and b.done_at is null and b.leased_until > ${at}) < ${perGroup})`
+        ? sql`and (o.group_key is null or (select count(*) from ${outbox} b where b.group_key = o.group_key and b.done_at is null and b.leased_until > ${at}) < ${perGroup})
+              and not exists (select 1 from ${webhooks} w where w.paused_at is not null and w.id = (case when o.payload->>'webhookId' ~* ${UUID_TEXT} then (o.payload->>'webhookId')::uuid end))`
         : sql``;
     const claimed = await db.transaction(async (tx) => {
       // Webhook claims take turns (a lock held to the end of this short transaction, across instances): the count of
@@ -137,6 +152,10 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, opts: OutboxOptions
         sql`update ${outbox} set done_at = now(), attempts = ${attempt}, leased_until = null where id = ${job.id}`,
       );
     } catch (err) {
+      if (err instanceof NotNow) {
+        await db.execute(sql`update ${outbox} set run_at = ${at}, leased_until = null where id = ${job.id}`);
+        return true;
+      }
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = attempt >= MAX_ATTEMPTS;
       const runAt = new Date(now.getTime() + retryDelayMs(attempt)).toISOString();

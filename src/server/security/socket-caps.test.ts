@@ -1,19 +1,56 @@
 // Issue 34 "caps on what one actor can hold": one session holds at most MAX_SOCKETS_PER_SESSION chat sockets and one
 // user MAX_SOCKETS_PER_USER; each one past the cap closes the oldest (CHAT_CLOSE_TOO_MANY_SOCKETS), and another user's
 // sockets are untouched.
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_TOO_MANY_SOCKETS } from '@/domain/chat';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildWorker } from '../test/factories';
 import { createSession } from '../test/session';
 import { openTestSocket, type TestSocket } from '../test/test-socket';
-import { MAX_SOCKETS_PER_SESSION, MAX_SOCKETS_PER_USER } from '../modules/messages/chat-sockets';
+import { MAX_SOCKETS_PER_SESSION, MAX_SOCKETS_PER_USER, UPGRADES_PER_SESSION } from '../modules/messages/chat-sockets';
+
+const WebSocket = createRequire(import.meta.url)('ws') as new (
+  url: string,
+  opts: { headers: Record<string, string> },
+) => { on: (event: string, fn: (...args: unknown[]) => void) => void; terminate: () => void };
+
+/** One upgrade attempt: 'open', or the HTTP status it was refused with. */
+function attempt(cookie: string): Promise<'open' | number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/ws`, { headers: { cookie } });
+    ws.on('open', () => {
+      ws.terminate();
+      resolve('open');
+    });
+    // Refused: the answer's status, once the server has closed the connection (a refused upgrade holds no socket).
+    ws.on('unexpected-response', (_req, res) => {
+      const r = res as { statusCode: number; socket: { once: (e: string, f: () => void) => void }; resume: () => void };
+      r.resume();
+      r.socket.once('close', () => resolve(r.statusCode));
+    });
+    ws.on('error', () => undefined);
+  });
+}
 
 let t: TestApp;
 let base: string;
 const opened: TestSocket[] = [];
+/** Every statement the app runs, while `counting` (the session lookup and the socket's own checks included). */
+let counting: string[] | null = null;
+async function countSessionReads<T>(work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  counting = [];
+  try {
+    const result = await work();
+    // The socket's setup runs after its upgrade answer: give it the turn it needs (a ping answered proves it ran).
+    return { result, queries: counting.filter((q) => /sessions|chat_participants|chats/i.test(q)).length };
+  } finally {
+    counting = null;
+  }
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { onQuery: (q) => counting?.push(q) });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -54,5 +91,30 @@ describe('WebSocket caps', () => {
     await open(sessions[2]);
     expect((await all[0].closed).code).toBe(CHAT_CLOSE_TOO_MANY_SOCKETS);
     expect(all.slice(1).some((s) => s.isClosed())).toBe(false);
+  });
+
+  it("a session's upgrades past its budget are refused (429) before the session is looked up; another's are not", async () => {
+    const worker = await buildWorker(t.app);
+    const other = await buildWorker(t.app);
+    const results: ('open' | number)[] = [];
+    for (let i = 0; i < UPGRADES_PER_SESSION.burst + 4; i++) results.push(await attempt(worker.cookie));
+    // The burst opens (each past the cap evicting the oldest), then refusals; a refused upgrade reads no session.
+    expect(results.slice(0, UPGRADES_PER_SESSION.burst).every((r) => r === 'open')).toBe(true);
+    expect(results.slice(-2)).toEqual([429, 429]);
+    t.app.sessionCache.clear();
+    const reads = await countSessionReads(() => attempt(worker.cookie));
+    expect(reads).toEqual({ result: 429, queries: 0 });
+    expect(await attempt(other.cookie)).toBe('open');
+  });
+
+  it('a socket of a session that already holds a checked one follows its chats without reading the database', async () => {
+    const worker = await buildWorker(t.app);
+    const first = await open(worker.cookie);
+    const { result, queries } = await countSessionReads(() => open(worker.cookie));
+    opened.push(result);
+    expect(queries).toBe(0);
+    result.send({ type: 'ping' });
+    await result.next((f) => f.type === 'pong');
+    expect(first.isClosed()).toBe(false);
   });
 });

@@ -41,6 +41,8 @@ interface Conn extends SocketOwner {
   chats: Set<string>;
   /** Closed for a revoked session: it never follows a chat again. */
   revoked: boolean;
+  /** Its session was read from the database after it was registered, and was still signed in with its role. */
+  validated: boolean;
 }
 
 type HubEvent =
@@ -57,6 +59,12 @@ const OPEN = 1;
 export const MAX_SOCKETS_PER_SESSION = 8;
 /** Sockets one user may hold on one instance, across sessions (devices). */
 export const MAX_SOCKETS_PER_USER = 16;
+/**
+ * WebSocket upgrades one session may make on one instance: twice its socket cap at once (every tab of a restored
+ * browser), then one every two seconds (a tab's reconnect backs off from one second). Past it the upgrade is refused
+ * (429) before the session is looked up: one session's flood of upgrades costs no database work.
+ */
+export const UPGRADES_PER_SESSION = { burst: 2 * MAX_SOCKETS_PER_SESSION, perSecond: 0.5 } as const;
 
 export class ChatSockets {
   private byChat = new Map<string, Set<Conn>>();
@@ -104,7 +112,7 @@ export class ChatSockets {
    * (or user) is closed with CHAT_CLOSE_TOO_MANY_SOCKETS: one actor cannot hold the server's file descriptors.
    */
   add(socket: LiveSocket, owner: SocketOwner): Conn {
-    const conn: Conn = { ...owner, socket, chats: new Set(), revoked: false };
+    const conn: Conn = { ...owner, socket, chats: new Set(), revoked: false, validated: false };
     this.addTo(this.byUser, owner.userId, conn, `user:${owner.userId}`);
     let same = this.bySession.get(owner.sessionId);
     if (!same) this.bySession.set(owner.sessionId, (same = new Set()));
@@ -114,6 +122,17 @@ export class ChatSockets {
     const ofUser = this.byUser.get(owner.userId);
     while (ofUser && ofUser.size > MAX_SOCKETS_PER_USER) this.evict(ofUser.values().next().value!);
     return conn;
+  }
+
+  /**
+   * Another socket of the same session and role, already validated and still registered, whose chats the new one can
+   * follow without reading the database: a revocation of the session announced since that socket's check would have
+   * closed and unregistered it, and one announced from now on closes the new socket too (it is registered).
+   */
+  validatedSibling(conn: Conn): Conn | null {
+    for (const c of this.bySession.get(conn.sessionId) ?? [])
+      if (c !== conn && c.validated && !c.revoked && c.role === conn.role) return c;
+    return null;
   }
 
   /** Closes a socket beyond the caps (unregistered at once, like a revoked one). */
@@ -140,8 +159,12 @@ export class ChatSockets {
     const roles = await liveSessionRoles(this.app.db, [...new Set(conns.map((c) => c.sessionId))]);
     let allValid = true;
     for (const c of conns) {
-      if (roles.get(c.sessionId) === c.role && !c.revoked) continue;
+      if (roles.get(c.sessionId) === c.role && !c.revoked) {
+        c.validated = true;
+        continue;
+      }
       allValid = false;
+      c.validated = false;
       this.revoke(c);
     }
     return allValid;

@@ -23,7 +23,8 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { assertChatAccess, authorize, canPostInChat } from '../../policies';
 import { askRecruiter } from './ask-recruiter';
-import { ChatSockets, send, type LiveSocket } from './chat-sockets';
+import { createRateBudget } from '../../security/rate-budget';
+import { ChatSockets, send, UPGRADES_PER_SESSION, type LiveSocket } from './chat-sockets';
 import { markChatRead } from './mark-read';
 import { notifyUnread } from './notify-unread';
 import { CHAT_NOTIFY_JOB, publishMessage, sendMessage } from './send-message';
@@ -36,6 +37,10 @@ const HEARTBEAT_MS = 30_000;
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const sockets = new ChatSockets(app);
+  const upgrades = createRateBudget({
+    ...UPGRADES_PER_SESSION,
+    full: () => new AppError('RATE_LIMITED', MESSAGES.errors.rateLimited, undefined, 2),
+  });
   app.addHook('onClose', async () => sockets.close());
   app.outbox.register(CHAT_NOTIFY_JOB, (payload) =>
     notifyUnread(app, payload as { chatId: string; userId: string; messageId: number }),
@@ -181,6 +186,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       websocket: true,
       schema: { hide: true },
+      config: { sessionBudget: upgrades },
       // Before the upgrade: a signed-in user, and (against cross-site WebSocket hijacking) our own origin.
       preValidation: async (request) => {
         authorize(request, 'chat.use');
@@ -236,13 +242,24 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         clearInterval(heartbeat);
         sockets.remove(conn);
       });
+      const start = async (chatIds: Iterable<string>) => {
+        for (const id of chatIds) sockets.join(conn, id);
+        ready = true;
+        send(socket, { type: 'ready' });
+        for (const text of pending.splice(0)) await handle(text);
+      };
+      // Another tab of this session already checked it and follows the user's chats: no database work (a flood of
+      // upgrades from one session past its cap then costs a handshake and an eviction each).
+      const sibling = sockets.validatedSibling(conn);
+      if (sibling) {
+        conn.validated = true;
+        void start([...sibling.chats]).catch((err) => request.log.warn({ err }, 'chat socket setup failed'));
+        return;
+      }
       void Promise.all([sockets.revalidate([conn]), participantChatIds(app.db, userId)])
         .then(async ([signedIn, chatIds]) => {
           if (closed || !signedIn) return;
-          for (const id of chatIds) sockets.join(conn, id);
-          ready = true;
-          send(socket, { type: 'ready' });
-          for (const text of pending.splice(0)) await handle(text);
+          await start(chatIds);
         })
         .catch((err) => {
           request.log.warn({ err }, 'chat socket setup failed');

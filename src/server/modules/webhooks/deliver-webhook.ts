@@ -19,6 +19,7 @@ import { users, webhookDeliveries, webhooks } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { emailWanted, notifyUser } from '../../queue/notify-user';
 import { announceChange } from '../../queue/live-changes';
+import { NotNow } from '../../queue/outbox';
 
 /** The signature of a delivery: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<body>` with the webhook's secret. */
 export function signWebhook(secret: string, timestamp: string, body: string): string {
@@ -174,8 +175,9 @@ export async function announceWebhooks(tx: DbOrTx, organizationId: string) {
 
 /**
  * Outbox handler for kind 'webhook'. A failed delivery is retried with back-off (the outbox's), and counts towards the
- * circuit breaker: after WEBHOOK_PAUSE_AFTER failures in a row the webhook is paused (no more deliveries, its queued
- * ones are dropped) and the organization's users are told; a success resets the count.
+ * circuit breaker: after WEBHOOK_PAUSE_AFTER failures in a row the webhook is paused (nothing is sent to it; its queued
+ * deliveries and retries, and events raised meanwhile, wait for the resume) and the organization's users are told; a
+ * success resets the count.
  */
 export function createWebhookDeliverer(app: FastifyInstance, opts: { timeoutMs?: number } = {}) {
   return async (payload: Record<string, unknown>, attempt: number) => {
@@ -186,7 +188,8 @@ export function createWebhookDeliverer(app: FastifyInstance, opts: { timeoutMs?:
       data: unknown;
     };
     const [hook] = await app.db.select().from(webhooks).where(eq(webhooks.id, webhookId)).limit(1);
-    if (!hook || !hook.active || hook.pausedAt) return; // removed or paused since: nothing to send
+    if (!hook || !hook.active) return; // removed or switched off since: nothing to send
+    if (hook.pausedAt) throw new NotNow(); // paused since it was claimed: kept for the resume, not an attempt
     const body = JSON.stringify({ event, occurred_at: occurredAt, organization_id: hook.organizationId, data });
     const timestamp = String(Math.floor(Date.now() / 1000));
     let responseStatus: number | null = null;
@@ -216,7 +219,7 @@ export function createWebhookDeliverer(app: FastifyInstance, opts: { timeoutMs?:
       return;
     }
     // One more failure in a row; the one that reaches the threshold pauses the webhook and tells the organization.
-    const paused = await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(webhooks)
         .set({
@@ -224,12 +227,11 @@ export function createWebhookDeliverer(app: FastifyInstance, opts: { timeoutMs?:
           pausedAt: sql`case when ${webhooks.consecutiveFailures} + 1 >= ${WEBHOOK_PAUSE_AFTER} then coalesce(${webhooks.pausedAt}, now()) else ${webhooks.pausedAt} end`,
         })
         .where(eq(webhooks.id, hook.id))
-        .returning({ failures: webhooks.consecutiveFailures, pausedAt: webhooks.pausedAt });
-      if (!row) return true; // deleted meanwhile
-      if (row.failures === WEBHOOK_PAUSE_AFTER) await announcePaused(app, tx, hook, row.failures);
-      return row.pausedAt !== null;
+        .returning({ failures: webhooks.consecutiveFailures });
+      if (row?.failures === WEBHOOK_PAUSE_AFTER) await announcePaused(app, tx, hook, row.failures);
     });
-    if (paused) return; // no retry: the receiver is not answering, and the organization has been told
+    // Retried with back-off as usual; while the webhook is paused the retry is not claimed (queue/outbox.ts), so it waits
+    // for the resume with the events raised meanwhile.
     throw new Error(`webhook ${hook.id} ${event}: ${error}`); // the class only, as stored
   };
 }

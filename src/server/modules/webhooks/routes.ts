@@ -17,7 +17,7 @@ import { authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { announceWebhooks, createWebhookDeliverer, shownFailure } from './deliver-webhook';
 import { resolveWebhookTarget, WebhookTargetError } from '../../security/webhook-target';
-import { WEBHOOK_JOB } from '../../queue/org-events';
+import { releaseHeld, WEBHOOK_JOB } from '../../queue/org-events';
 
 const tags = ['webhooks'];
 const toView = (w: typeof webhooks.$inferSelect) => ({
@@ -122,6 +122,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ pausedAt: null, consecutiveFailures: 0 })
           .where(eq(webhooks.id, w.id))
           .returning();
+        // What it kept while paused (deliveries and retries queued before the pause, events raised since) is due now,
+        // in the order it was raised; a delivery that fails again backs off as usual (its attempts are kept).
+        await releaseHeld(tx, w.id);
         await announceWebhooks(tx, user.organizationId);
         return row;
       });
