@@ -9,7 +9,6 @@ import { batchedRead } from '../db/batched-read';
 import { sessions, users } from '../db/schema';
 import { HUB_RESYNC } from '../queue/hub';
 import type { WorkLimit } from '../security/work-limit';
-import type { RateBudget } from '../security/rate-budget';
 import { announceSessionEnded, SESSION_ENDED, SESSIONS_CHANGED, SESSIONS_REVOKED } from '../queue/session-events';
 import { setKnownDevice } from '../security/known-device';
 
@@ -42,11 +41,6 @@ declare module 'fastify' {
      * is refused (429) before the session is looked up, so a flood of refused requests costs no database work.
      */
     workLimit?: WorkLimit;
-    /**
-     * The route's budget of requests per session (e.g. WebSocket upgrades), keyed by the session's stored id and taken
-     * before the session is looked up: past it the request is refused (429) with no database work.
-     */
-    sessionBudget?: RateBudget;
   }
 }
 
@@ -172,7 +166,6 @@ export default fp(async (app) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const sessionId = hashToken(token);
-    request.routeOptions.config.sessionBudget?.take(sessionId);
     const workLimit = request.routeOptions.config.workLimit;
     if (workLimit) {
       const known = recentUserBySession.get(sessionId);

@@ -175,7 +175,7 @@ const one = () => new Promise((resolve) => {
     ws.on('error', (err) => {
       if (open) return;
       counts.failed++;
-      const status = /Unexpected server response: (\d+)/.exec(err.message)?.[1] ?? 'other';
+      const status = /Unexpected server response: ([0-9]+)/.exec(err.message)?.[1] ?? err.code ?? err.message;
       counts.refused[status] = (counts.refused[status] || 0) + 1;
       resolve();
     });

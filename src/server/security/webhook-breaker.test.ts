@@ -1,7 +1,7 @@
 // Issue 34 "a fair outbox": webhooks are delivered several at a time but at most WEBHOOK_PER_GROUP per organization
 // (so one organization's hanging receivers use only its share), failed deliveries are retried with back-off, a
 // receiver that keeps failing is paused after WEBHOOK_PAUSE_AFTER failures in a row (the organization's users are told;
-// the webhook is resumed from its settings), and two instances on one database deliver each job exactly once.
+// the webhook is resumed from its settings, and what it kept meanwhile is then delivered in order), and two instances on one database deliver each job exactly once.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { buildOrgWithTeam } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { waitFor } from '../test/wait-for';
 import { notifications, outbox, sentEmails, webhooks } from '../db/schema';
-import { emitOrgEvent } from '../queue/org-events';
+import { emitOrgEvent, releaseHeld, undeliveredCount } from '../queue/org-events';
 import { OUTBOX_DEFAULTS } from '../queue/outbox';
 
 let t: TestApp;
@@ -167,12 +167,15 @@ describe('webhook delivery', () => {
     const mail = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, orgUser.email));
     expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining('paused')]);
 
-    // The earlier failures' retries and new events send nothing while paused.
+    // The earlier failures' retries and the events raised meanwhile send nothing while paused, and are kept.
+    await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 98 });
     await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 99 });
     await t.app.outbox.drain(new Date(now + 600_000));
     expect(down.hits).toBe(WEBHOOK_PAUSE_AFTER);
+    expect(await undeliveredCount(t.app.db, id)).toBe(WEBHOOK_PAUSE_AFTER + 2);
 
-    // Resumed from the settings (the organization's user only): deliveries start again.
+    // Resumed from the settings (the organization's user only): what it kept is delivered, in the order raised, then
+    // what comes after.
     expect((await injectAs(t.app, recruiter).post(`/api/org/webhooks/${id}/resume`)).statusCode).toBe(403);
     const resumed = await injectAs(t.app, orgUser).post(`/api/org/webhooks/${id}/resume`);
     expect(resumed.statusCode).toBe(200);
@@ -180,8 +183,38 @@ describe('webhook delivery', () => {
     status = 200;
     await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 100 });
     await t.app.outbox.drain(new Date(now + 700_000));
-    expect(down.hits).toBe(WEBHOOK_PAUSE_AFTER + 1);
-    expect(JSON.parse(down.bodies.at(-1)!).data).toEqual({ n: 100 });
+    const sent = down.bodies.slice(WEBHOOK_PAUSE_AFTER).map((b) => (JSON.parse(b) as { data: { n: number } }).data.n);
+    expect(sent).toEqual([...Array.from({ length: WEBHOOK_PAUSE_AFTER }, (_, i) => i), 98, 99, 100]);
+    expect(await undeliveredCount(t.app.db, id)).toBe(0);
+  });
+
+  it('a resumed webhook that fails again backs off as usual, keeping its attempts', async () => {
+    const down = await receiver(() => 503);
+    const { org } = await buildOrgWithTeam(t.app);
+    const [hook] = await addHooks(org.id, down.url, 1);
+    for (let i = 0; i < WEBHOOK_PAUSE_AFTER; i++) await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: i });
+    const now = Date.now() + 800_000; // past every earlier test's leases and retries
+    await t.app.outbox.drain(new Date(now));
+    expect(down.hits).toBe(WEBHOOK_PAUSE_AFTER);
+    await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 50 });
+    await t.app.db.update(webhooks).set({ pausedAt: null, consecutiveFailures: 0 }).where(eq(webhooks.id, hook.id));
+    await t.app.db.transaction((tx) => releaseHeld(tx, hook.id));
+    // Still failing: each kept delivery is tried once more and rescheduled 2^attempt s later (the first-time one 2 s, the
+    // others, on their second attempt, 4 s), until the breaker pauses the webhook again.
+    const at = Date.now() + 900_000;
+    await t.app.outbox.drain(new Date(at));
+    expect(down.hits).toBe(2 * WEBHOOK_PAUSE_AFTER);
+    const jobs = await t.app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'webhook'), eq(outbox.groupKey, org.id)))
+      .orderBy(outbox.id);
+    expect(jobs.map((j) => j.attempts)).toEqual([2, 2, 2, 2, 2, 0]);
+    expect(jobs.slice(0, WEBHOOK_PAUSE_AFTER).every((j) => j.runAt.getTime() === at + 4_000)).toBe(true);
+    const [row] = await t.app.db.select().from(webhooks).where(eq(webhooks.id, hook.id));
+    expect(row.pausedAt).not.toBeNull();
+    // Nothing was lost: the six are still kept for the next resume.
+    expect(jobs.every((j) => j.doneAt === null)).toBe(true);
   });
 
   it('two instances on one database deliver each job once, keeping the per-organization share between them', async () => {

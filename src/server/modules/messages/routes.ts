@@ -23,7 +23,9 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { assertChatAccess, authorize, canPostInChat } from '../../policies';
 import { askRecruiter } from './ask-recruiter';
+import { hashSessionToken, SESSION_COOKIE } from '../../plugins/auth';
 import { createRateBudget } from '../../security/rate-budget';
+import { cookieValue, gateUpgrades, refuseUpgrade } from '../../security/upgrade-gate';
 import { ChatSockets, send, UPGRADES_PER_SESSION, type LiveSocket } from './chat-sockets';
 import { markChatRead } from './mark-read';
 import { notifyUnread } from './notify-unread';
@@ -35,12 +37,30 @@ const chatIdParams = z.object({ id: z.string().max(64) });
 const HEARTBEAT_MS = 30_000;
 
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const sockets = new ChatSockets(app);
+  // Each session has a budget of upgrades (UPGRADES_PER_SESSION), taken before Fastify sees the upgrade: past it the
+  // upgrade is answered 429 and closed at once, with no hook, no session lookup (issue 34: 20,000 upgrades from one
+  // session). Keyed by the session's stored id; an upgrade without a session cookie goes on to the usual 401.
   const upgrades = createRateBudget({
     ...UPGRADES_PER_SESSION,
     full: () => new AppError('RATE_LIMITED', MESSAGES.errors.rateLimited, undefined, 2),
   });
+  const refusal = JSON.stringify({ error: 'RATE_LIMITED', message: MESSAGES.errors.rateLimited });
+  await gateUpgrades(
+    app.server,
+    () => app.register(websocket, { options: { maxPayload: 64 * 1024 } }),
+    (req, socket) => {
+      const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
+      if (!token || token.length > 200 || !req.url?.startsWith('/api/ws')) return true;
+      try {
+        upgrades.take(hashSessionToken(app.config.sessionSecret, token));
+        return true;
+      } catch {
+        refuseUpgrade(socket, refusal, 2);
+        return false;
+      }
+    },
+  );
+  const sockets = new ChatSockets(app);
   app.addHook('onClose', async () => sockets.close());
   app.outbox.register(CHAT_NOTIFY_JOB, (payload) =>
     notifyUnread(app, payload as { chatId: string; userId: string; messageId: number }),
@@ -186,7 +206,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       websocket: true,
       schema: { hide: true },
-      config: { sessionBudget: upgrades },
       // Before the upgrade: a signed-in user, and (against cross-site WebSocket hijacking) our own origin.
       preValidation: async (request) => {
         authorize(request, 'chat.use');
