@@ -3,6 +3,7 @@
 import type { MoveKind } from '../applications/moves';
 import type { OfferSide } from '../offers/offers';
 import { MESSAGES } from '../shared/messages';
+import { oneLine } from '../shared/one-line';
 import type { Role } from '../shared/roles';
 
 /** Every kind of notification, in the order the settings list them. */
@@ -159,6 +160,7 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
 
 /** The email about an item whose person chose email (subject and text; `link` is absolute). */
 export function notificationEmail(kind: NotificationKind, data: NotificationData, link: string) {
-  const text = notificationText(kind, data);
+  // One line whatever the names and titles it quotes hold (rows from before the one-line rule).
+  const text = oneLine(notificationText(kind, data));
   return { subject: MESSAGES.notifications.emailSubject(text), text: MESSAGES.notifications.emailText(text, link) };
 }

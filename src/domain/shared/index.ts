@@ -1,6 +1,7 @@
 // The public face of the domain's shared rules: code outside src/domain imports only from here.
 export * from './account-schemas';
 export * from './common-schemas';
+export * from './one-line';
 export * from './display';
 export * from './messages';
 export * from './permissions';

@@ -6,6 +6,7 @@ import { ONBOARDING_MESSAGES } from '../onboarding/onboarding-messages';
 import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
 import type { Role } from './roles';
+import { oneLine } from './one-line';
 
 /** Every user-facing message, in one place, used by server and web alike. */
 export const MESSAGES = {
@@ -257,9 +258,9 @@ export const MESSAGES = {
     aboutRow: (title: string) => `About ${title}: `,
     startFailed: 'Your message was not sent, and no conversation was started. Please try again.',
     unreadCount: (n: number) => `${n} unread`,
-    emailSubject: (name: string) => `New message from ${name} on CareLink`,
+    emailSubject: (name: string) => `New message from ${oneLine(name)} on CareLink`,
     emailText: (name: string, job: string, link: string) =>
-      `${name} sent you a message about ${job}.\n\nRead and reply: ${link}\n\nWe email at most once every 15 minutes per conversation.`,
+      `${oneLine(name)} sent you a message about ${oneLine(job)}.\n\nRead and reply: ${link}\n\nWe email at most once every 15 minutes per conversation.`,
   },
 
   /** The notification centre (issue 22): the bell, its list, the settings and each item's sentence. */
@@ -482,9 +483,9 @@ Choose which events come by email under Notifications.`,
     verifyText: (role: Role, link: string, hours: number) =>
       `Welcome to CareLink. Confirm your email address so you can ${MESSAGES.accountMail.roleCan[role]}:\n\n${link}\n\nThe link expires in ${hours} hours.`,
     inviteSubject: (organization: string | null) =>
-      `You are invited to join ${organization ?? 'your organization'} on CareLink`,
+      `You are invited to join ${organization === null ? 'your organization' : oneLine(organization)} on CareLink`,
     inviteText: (inviter: string, organization: string | null, link: string, days: number) =>
-      `${inviter} invited you to join ${organization ?? 'their organization'} as a recruiter on CareLink. As a recruiter you can ${MESSAGES.accountMail.roleCan.recruiter}.\n\nCreate your account:\n\n${link}\n\nThe link expires in ${days} days.`,
+      `${oneLine(inviter)} invited you to join ${organization === null ? 'their organization' : oneLine(organization)} as a recruiter on CareLink. As a recruiter you can ${MESSAGES.accountMail.roleCan.recruiter}.\n\nCreate your account:\n\n${link}\n\nThe link expires in ${days} days.`,
   },
   /** The assignment contract (issue 31). */
   contract: CONTRACT_MESSAGES,

@@ -322,8 +322,8 @@ describe('the real server under attack', () => {
     expect(report.attempted, text).toBe(ATTEMPTS);
     // Every attempt was answered: accepted (and later evicted or still held) or refused.
     expect(report.connected + report.failed, text).toBe(ATTEMPTS);
-    // Most were refused with 429 (the session's upgrade budget), the rest accepted and then evicted, oldest first.
-    expect(report.refused['429'] ?? 0, text).toBeGreaterThan(ATTEMPTS / 2);
+    // Refused with 429 (the session's upgrade budget, in front of Fastify) or at the TCP level (the address's caps), the rest accepted and then evicted, oldest first.
+    expect(report.refused['429'] ?? 0, text).toBeGreaterThan(ATTEMPTS / 4);
     expect(report.closeCodes[String(CHAT_CLOSE_TOO_MANY_SOCKETS)] ?? 0, text).toBeGreaterThanOrEqual(
       report.connected - MAX_SOCKETS_PER_SESSION,
     );

@@ -9,6 +9,8 @@ import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories'
 import { injectAs } from '../test/inject-as';
 import { createApiKey } from '../modules/public-api/api-keys';
 import { fakeJob } from '../db/seed';
+import { organizations, sentEmails, users } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let worker: TestUser;
@@ -291,6 +293,20 @@ describe('control characters on every route, query and body (NUL gives a 400 nam
     const org = await injectAs(t.app, orgUser).put('/api/org/profile', { name: 'Acme\nHealth' });
     expect(org.statusCode, org.body).toBe(400);
     expect(org.json().fields).toEqual({ name: MESSAGES.errors.singleLine });
+  });
+
+  it('a name stored with a line break (before the one-line rule) stays on one line in the emails it goes into', async () => {
+    const { org, orgUser } = await buildOrgWithTeam(t.app);
+    await t.app.db.update(users).set({ lastName: 'Ng\r\nBcc: x@example.test' }).where(eq(users.id, orgUser.id));
+    await t.app.db.update(organizations).set({ name: 'Acme\nBcc: y@example.test' }).where(eq(organizations.id, org.id));
+    const to = `invited-${Date.now()}@example.test`;
+    const res = await injectAs(t.app, orgUser).post('/api/org/invitations', { email: to });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    await t.app.outbox.drain();
+    const [mail] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to));
+    expect(mail.subject).toBe('You are invited to join Acme Bcc: y@example.test on CareLink');
+    expect(mail.text.split('\n').filter((line) => /^\s*bcc:/i.test(line))).toEqual([]);
+    expect(mail.text).toContain('Ng Bcc: x@example.test invited you to join Acme Bcc: y@example.test');
   });
 
   it('the schema helper refuses control characters and keeps tab and newline', () => {
