@@ -229,7 +229,9 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         size="lg"
       >
         <OfferForm
-          draftKey={counterDraftKey}
+          // No draft while the dialog closes (its content stays through the transition): a refetched version must not
+          // get what was just sent saved again under its own key.
+          draftKey={counterOpen ? counterDraftKey : null}
           closeRef={requestCloseCounter}
           initial={resolvedTerms(job.terms, offers)}
           submitLabel={`Send ${counterAction}`}
