@@ -57,6 +57,14 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
     return drafts ? `${drafts}@v${current?.version ?? 0}` : null;
   };
 
+  // Its draft changed a version that is no longer the latest (a 409): cleared (every version's), and the recruiter told
+  // so (the failure itself is explained by explainConflict, offers/api.ts).
+  const dropStaleOffer = (action: OfferSubmitAction) => {
+    const drafts = offerDrafts(action);
+    if (drafts) removeDraftsExcept(drafts, null);
+    notifications.show({ color: 'yellow', message: MESSAGES.drafts.staleCleared });
+  };
+
   const send = (action: OfferSubmitAction, terms: OfferTerms) =>
     submit.mutate(
       { applicationId, terms, action, version: application.version },
@@ -78,10 +86,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
         // the toast of explainConflict (offers/api.ts) describes.
         onError: (e) => {
           if (!isConflict(e)) return;
-          // Its draft changed the old version: cleared (every version's), and the recruiter told so.
-          const drafts = offerDrafts(action);
-          if (drafts) removeDraftsExcept(drafts, null);
-          notifications.show({ color: 'yellow', message: MESSAGES.drafts.staleCleared });
+          dropStaleOffer(action);
           setEditing(null);
           submit.reset();
         },

@@ -20,7 +20,7 @@ import {
 import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
-import { draftKey, removeDraft, removeDraftsExcept } from '../../../lib/form-draft';
+import { draftKey, removeDraftsExcept } from '../../../lib/form-draft';
 import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
@@ -50,7 +50,10 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const current = offers.length ? offers[offers.length - 1] : null;
   // A counter's draft belongs to the offer version it answers: a newer offer never gets an older counter restored.
   const counterDrafts = me.data ? draftKey(me.data.id, 'counter', application.applicationId) : null;
-  const counterDraftKey = counterDrafts ? `${counterDrafts}@v${current?.version ?? 0}` : null;
+  const version = current?.version ?? 0;
+  // The version the open dialog answers (fixed while it is open: a refetch must not move its draft to a new key).
+  const counterFor = useRef<number | null>(null);
+  const counterDraftKey = counterDrafts ? `${counterDrafts}@v${counterFor.current ?? version}` : null;
   useEffect(() => {
     if (counterDrafts) removeDraftsExcept(counterDrafts, counterDraftKey);
   }, [counterDrafts, counterDraftKey]);
@@ -67,8 +70,6 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
     toldStale.current = true;
     closeCounter();
   };
-  const counterFor = useRef<number | null>(null);
-  const version = current?.version ?? 0;
   useEffect(() => {
     if (!counterOpen) {
       counterFor.current = null;
@@ -123,7 +124,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Counter offer sent' });
-          if (counterDraftKey) removeDraft(counterDraftKey);
+          if (counterDrafts) removeDraftsExcept(counterDrafts, null);
           closeCounter();
         },
         onError: (e) => {
