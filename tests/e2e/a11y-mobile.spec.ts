@@ -1,7 +1,8 @@
 // Accessibility and mobile, over every page of every demo role at 390×844 and 1280×800: axe-core finds no serious or
 // critical violation; nothing overflows horizontally, no visible element reaches past the viewport's width (outside a
 // box that scrolls sideways on purpose), no badge is truncated, and on Explore jobs the first job card is on a phone's
-// first screen. Screenshots at both widths are kept as artifacts (each test's output folder, also attached to the
+// first screen; no text is cut short (an ellipsis, a clamp, a clipping box), and at 1280 px every element Tab reaches is
+// on screen when focused. Screenshots at both widths are kept as artifacts (each test's output folder, also attached to the
 // report). One test per page; detail pages take their ids from the demo data through the signed-in API. Some rows
 // open a dialog first (on a phone a dialog is the page).
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -56,6 +57,7 @@ const PAGES: PageCase[] = [
   { as: null, name: 'verify-email', path: '/verify-email?token=not-a-valid-token' },
   { as: null, name: 'confirm-email', path: '/confirm-email?token=not-a-valid-token' },
   { as: null, name: 'invite', path: '/invite?token=not-a-valid-token' },
+  { as: null, name: 'reference', path: '/reference/not-a-valid-token' },
   { as: null, name: 'explore-jobs', path: '/explore-jobs', firstScreen: FIRST_JOB_CARD },
   { as: null, name: 'job-detail', path: async (api) => `/explore-jobs/${await firstJobId(api)}` },
 
@@ -97,6 +99,8 @@ const PAGES: PageCase[] = [
     dialog: true,
   },
   { as: 'worker', name: 'profile', path: '/profile' },
+  // The first run's questions (issue 33): what a new worker is asked right after sign-up.
+  { as: 'worker', name: 'welcome', path: '/welcome' },
   { as: 'worker', name: 'profile-documents-dialog', path: '/profile?edit=documents', dialog: true },
   { as: 'worker', name: 'profile-dates-dialog', path: '/profile?edit=dates', dialog: true },
   { as: 'worker', name: 'messages', path: '/messages' },
@@ -298,7 +302,71 @@ function layoutFaults() {
     if (clipped) cut.push(describe(b));
   }
   if (cut.length) faults.push(`truncated labels: ${cut.slice(0, 6).join('; ')}`);
+
+  // Any text cut short (issue 33: "We are hirin", "Edi"): an element holding text whose own box clips it (an ellipsis,
+  // hidden overflow, a line clamp), or whose text reaches past a clipping ancestor's edge. Boxes that scroll on purpose
+  // and screen-reader-only text are not cuts.
+  const clipsX = (st: CSSStyleDeclaration) => st.overflowX === 'hidden' || st.overflowX === 'clip';
+  const truncated: string[] = [];
+  for (const e of document.body.querySelectorAll('*')) {
+    const ownText = [...e.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && (c.textContent ?? '').trim());
+    if (!ownText || reported.has(e) || !e.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      continue;
+    if (visuallyHidden(e) || e.closest('[aria-hidden="true"], .mantine-Badge-root, .mantine-Button-root')) continue;
+    const st = getComputedStyle(e);
+    const el = e as HTMLElement;
+    let why = '';
+    if ((clipsX(st) || st.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1) why = 'cut at its edge';
+    else if (st.webkitLineClamp !== 'none' && st.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1)
+      why = 'clamped';
+    else {
+      const r = e.getBoundingClientRect();
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        const ast = getComputedStyle(a);
+        if (scrollsSideways(a) || visuallyHidden(a)) break;
+        if (!clipsX(ast)) continue;
+        const ar = a.getBoundingClientRect();
+        if (r.right > ar.right + 1 || r.left < ar.left - 1) why = `cut by ${describe(a)}`;
+        break;
+      }
+    }
+    if (why) truncated.push(`${describe(e)} ${why}`);
+  }
+  if (truncated.length) faults.push(`truncated text: ${truncated.slice(0, 6).join('; ')}`);
   return faults;
+}
+
+/**
+ * Focusable elements that are not on screen when focused (issue 33: Tab landed on hidden phone links at x = −244):
+ * every element Tab can reach is focused in turn and must then lie within the viewport's width (a skip link shown on
+ * focus passes; a control hidden off-screen does not).
+ */
+function offscreenFocusables() {
+  const vw = document.documentElement.clientWidth;
+  const out: string[] = [];
+  const tabbable = document.querySelectorAll<HTMLElement>(
+    'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]',
+  );
+  const before = document.activeElement as HTMLElement | null;
+  for (const e of tabbable) {
+    if (e.tabIndex < 0 || (e as HTMLButtonElement).disabled || e.closest('[inert]')) continue;
+    e.focus({ preventScroll: true });
+    if (document.activeElement !== e) continue;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) {
+      out.push(`<${e.tagName.toLowerCase()}> "${(e.textContent ?? '').trim().slice(0, 30)}" has no box`);
+      continue;
+    }
+    if (r.right <= 0.5 || r.left >= vw - 0.5)
+      out.push(
+        `<${e.tagName.toLowerCase()}${e.getAttribute('aria-label') ? ` "${e.getAttribute('aria-label')}"` : ''}> "${(e.textContent ?? '').trim().slice(0, 30)}" at x=${Math.round(r.left)}..${Math.round(r.right)}`,
+      );
+  }
+  {
+    if (before && before !== document.body) before.focus({ preventScroll: true });
+    else (document.activeElement as HTMLElement | null)?.blur();
+  }
+  return out;
 }
 
 async function audit(page: Page, name: string, width: number, problems: string[] = [], pageCase?: PageCase) {
@@ -312,6 +380,7 @@ async function audit(page: Page, name: string, width: number, problems: string[]
   });
   for (const fault of await test.step(`${width}: layout`, () => page.evaluate(layoutFaults)))
     problems.push(`${name}@${width}: ${fault}`);
+
   // An open dialog scrolls on its own: its content must fit its width too.
   for (const d of await page.getByRole('dialog').all()) {
     const o = await d.evaluate((e) => e.scrollWidth - e.clientWidth);
@@ -334,7 +403,16 @@ async function audit(page: Page, name: string, width: number, problems: string[]
   // find something new: every rule at 390 px; at 1280 px a page's layout differs (tables, navigation) but its colours
   // do not, so colour contrast is not measured twice, and a dialog's content is the same at both widths, so it is
   // checked once.
-  if (width >= 600 && dialogOnly) return problems;
+  // Last at 1280 px (focusing each control may open a popover): every element Tab reaches is on screen when focused.
+  const focusables = async () => {
+    if (width < 1280) return;
+    const off = await test.step(`${width}: focusables on screen`, () => page.evaluate(offscreenFocusables));
+    if (off.length) problems.push(`${name}@${width}: focusable off screen: ${off.slice(0, 4).join('; ')}`);
+  };
+  if (width >= 600 && dialogOnly) {
+    await focusables();
+    return problems;
+  }
   // Only violations are read: axe then details one node per passing rule instead of every node (about a third faster
   // on these pages). `options` first: it replaces the options `withTags` sets.
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa']);
@@ -361,6 +439,7 @@ async function audit(page: Page, name: string, width: number, problems: string[]
         .join(' | ')}`,
     );
   }
+  await focusables();
   return problems;
 }
 

@@ -232,6 +232,85 @@ test('a counter offer survives a reload ("Draft restored") and is sent', async (
   expect(drafts).toEqual([]);
 });
 
+/** A job, the demo worker's application to it and the demo recruiter's offer ($50/h); answers the application's id. */
+async function offered(baseURL: string, title: string): Promise<string> {
+  const job = await postJob(baseURL, unique(title));
+  const applicationId = await applyAsDemoWorker(baseURL, job);
+  await recruiterOffers(baseURL, applicationId, 50);
+  return applicationId;
+}
+
+/** The demo recruiter sends terms at `hourly` (a first offer, or an update of the live one) through the API. */
+async function recruiterOffers(baseURL: string, applicationId: string, hourly: number) {
+  const recruiter = await apiAs(baseURL, 'recruiter@demo.test');
+  const offers = await recruiter.get(`/api/applications/${applicationId}/offers`);
+  const { application } = (await offers.json()) as { application: { version: number } };
+  const made = await recruiter.post('/api/offers', {
+    data: {
+      applicationId,
+      version: application.version,
+      terms: { pay: { hourly_rate: hourly }, hours: { hours_per_week: 36 } },
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await recruiter.dispose();
+}
+
+/** The worker opens the application's Counter Offer dialog and types $61 (kept as a draft). */
+async function typeCounter(page: Page, applicationId: string) {
+  await login(page, 'worker@demo.test', /\/explore-jobs/);
+  await tapNav(page, 'Work journey');
+  await page.locator(`a[href$="/${applicationId}"]`).first().tap();
+  await page.getByLabel('Your offer').getByRole('button', { name: 'Counter Offer' }).tap();
+  const counter = page.getByRole('dialog', { name: 'Counter Offer' });
+  await counter.getByRole('textbox', { name: /^Taxable hourly rate/ }).fill('61');
+  await expect(counter.getByRole('textbox', { name: /^Taxable hourly rate/ })).toHaveValue('$61');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':counter:')).length))
+    .toBe(1);
+  return counter;
+}
+
+/** After the offer changed under the counter: told, no draft kept, and a new counter starts from the new offer. */
+async function expectStaleCounterCleared(page: Page) {
+  await expect(page.getByText(MESSAGES.drafts.staleCleared)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Counter Offer' })).toBeHidden();
+  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':counter:')));
+  expect(drafts).toEqual([]);
+  await page.getByLabel('Your offer').getByRole('button', { name: 'Counter Offer' }).tap();
+  const again = page.getByRole('dialog', { name: 'Counter Offer' });
+  await expect(again.getByRole('textbox', { name: /^Taxable hourly rate/ })).toHaveValue('$55');
+  await expect(again.getByText(MESSAGES.drafts.restored, { exact: true })).toHaveCount(0);
+}
+
+test('a counter offer refused with a 409 (the offer changed, the live connection down) clears its draft and says so', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The live connection dropped: the page does not learn of the recruiter's change until it sends.
+  await context.routeWebSocket(/\/api\/ws$/, () => {});
+  const applicationId = await offered(baseURL!, 'Counter 409 RN');
+  const counter = await typeCounter(page, applicationId);
+  await recruiterOffers(baseURL!, applicationId, 55);
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/offers') && r.request().method() === 'POST');
+  await counter.getByRole('button', { name: 'Send Counter Offer' }).tap();
+  expect((await sent).status()).toBe(409);
+  await expectStaleCounterCleared(page);
+});
+
+test('a counter offer whose offer changes while it is open (a live update) is cleared and the worker told', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const applicationId = await offered(baseURL!, 'Counter live RN');
+  await typeCounter(page, applicationId);
+  await recruiterOffers(baseURL!, applicationId, 55);
+  await expectStaleCounterCleared(page);
+});
+
 test('a new worker is asked what drives matching right after sign-up, and then matches better', async ({
   page,
   baseURL,

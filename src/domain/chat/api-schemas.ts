@@ -1,6 +1,7 @@
 // POST /api/ask-recruiter.
 import { z } from 'zod';
 import { idSchema } from '../shared/common-schemas';
+import { MESSAGES } from '../shared/messages';
 import { chatMessageSchema } from './chat';
 
 /**
@@ -16,7 +17,7 @@ export const askRecruiterInput = z
     gw_job_id: idSchema,
     worker_id: idSchema.optional(),
     /** The first message; its rules (trimmed, 1 to 2000 characters) are parseChatMessageBody's. */
-    message: z.string().max(10_000).optional(),
+    message: z.string().max(10_000, MESSAGES.chat.tooLong).optional(),
   })
   .strict();
 export type AskRecruiterInput = z.infer<typeof askRecruiterInput>;

@@ -45,8 +45,11 @@ export function mergeChatMessages<T extends { id: number }>(current: readonly T[
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** POST /api/chats/:id/messages (length is checked by parseChatMessageBody for a clear message). */
-export const sendChatMessageInput = z.object({ body: z.string().max(100_000) }).strict();
+/**
+ * POST /api/chats/:id/messages (length is checked by parseChatMessageBody; a body too large even to normalize is refused
+ * here in the same words).
+ */
+export const sendChatMessageInput = z.object({ body: z.string().max(100_000, MESSAGES.chat.tooLong) }).strict();
 
 /** POST /api/chats/:id/read: the newest message the reader has seen. */
 export const markChatReadInput = z.object({ lastReadMessageId: z.number().int().min(0) }).strict();

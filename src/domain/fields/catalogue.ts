@@ -52,6 +52,20 @@ const OFFER_LABELS: Record<string, string> = {
   clinical_setting: 'Clinical setting',
 };
 
+/**
+ * Labels in the job form (the organization posting) where the catalogue's label is the worker's wording ("Your Type",
+ * "Benefits you need", "Shifts you will work"): the posting names the job's own figure.
+ */
+const JOB_LABELS: Record<string, string> = {
+  specialty: 'Specialty',
+  type: 'Type',
+  terms: 'Terms',
+  shift_time: 'Shift time',
+  rto: 'Requested time off allowed',
+  rto_dates: 'Time off dates',
+  benefits: 'Benefits',
+};
+
 /** A field's hint under its input where the posted or offered figure needs one (the spec's words, section 9). */
 const FIELD_HINTS: Record<string, string> = {
   non_taxable_weekly: MESSAGES.nonTaxableHint,
@@ -212,6 +226,11 @@ export function fieldLabel(key: FieldKey): string {
 /** A field's label on an offer's terms (the offer view, the offer form, the accept confirmation). */
 export function offerFieldLabel(key: string): string {
   return OFFER_LABELS[key] ?? fieldDef(key).label;
+}
+
+/** A field's label in the job form (JOB_LABELS where the worker's wording differs, else the offered wording). */
+export function jobFieldLabel(key: string): string {
+  return JOB_LABELS[key] ?? offerFieldLabel(key);
 }
 
 /** The hint shown under a field's input, when it has one (the web's CatalogueField). */

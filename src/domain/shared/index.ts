@@ -10,3 +10,4 @@ export * from './routes';
 export * from './us-states';
 export * from './validation';
 export * from './admin-notices';
+export * from './form-refusal';

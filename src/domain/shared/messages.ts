@@ -455,6 +455,9 @@ Choose which events come by email under Notifications.`,
     confirmText: 'What you typed in this form has not been saved. Closing it discards these changes.',
     confirmLabel: 'Discard changes',
     keepEditing: 'Keep editing',
+    /** A counter offer or an offer refused because the offer changed under it (a 409): its draft is of no use now. */
+    staleCleared:
+      'The offer changed before yours was sent, so what you typed was cleared. Review the new offer and start again from it.',
   },
   /** A new worker's first run and the profile's checklist (issue 33). */
   firstRun: {

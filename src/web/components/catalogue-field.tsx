@@ -3,7 +3,7 @@
 // money) and its hint come from the field catalogue (src/domain/fields), so a form never re-types them.
 import type { ReactNode } from 'react';
 import { MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
-import { fieldDef, fieldHint, offerFieldLabel } from '@/domain/fields';
+import { fieldDef, fieldHint, jobFieldLabel, offerFieldLabel } from '@/domain/fields';
 import { US_STATES } from '@/domain/shared';
 
 type Option = string | { value: string; label: string };
@@ -27,6 +27,8 @@ export interface CatalogueFieldProps {
   data?: readonly Option[];
   /** A list or state field that takes many values (a multi-select) rather than one. */
   multiple?: boolean;
+  /** Whose wording the label takes: an offer's terms (default) or the job posting's (jobFieldLabel). */
+  audience?: 'offer' | 'job';
 }
 
 export function CatalogueField({
@@ -38,9 +40,10 @@ export function CatalogueField({
   description,
   data,
   multiple,
+  audience = 'offer',
 }: CatalogueFieldProps) {
   const def = fieldDef(field);
-  const label = offerFieldLabel(field);
+  const label = audience === 'job' ? jobFieldLabel(field) : offerFieldLabel(field);
   const hint = [fieldHint(field), description].filter(Boolean);
   const common = {
     label,

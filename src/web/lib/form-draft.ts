@@ -50,6 +50,25 @@ export function removeDraft(key: string) {
   }
 }
 
+/**
+ * Removes every draft whose key starts with `prefix` except `keep`: the drafts of a record's earlier versions (a counter
+ * offer typed against an offer that has since changed is not brought back over the new one).
+ */
+export function removeDraftsExcept(prefix: string, keep: string | null) {
+  const s = storage();
+  if (!s) return;
+  try {
+    const stale: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const k = s.key(i);
+      if (k && k.startsWith(prefix) && k !== keep) stale.push(k);
+    }
+    for (const k of stale) s.removeItem(k);
+  } catch {
+    // storage disabled: nothing kept to remove
+  }
+}
+
 export interface FormDraft {
   /** True from restoring a stored draft until it is discarded or sent. */
   restored: boolean;

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { MESSAGES, routes } from '@/domain/shared';
+import { MESSAGES, forgotPasswordInput, formRefusal, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { AuthCard } from '../components/auth-card';
 
@@ -13,6 +13,8 @@ export function Component() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const refused = formRefusal(forgotPasswordInput, { email });
+    if (refused) return setState({ ok: false, message: refused });
     setBusy(true);
     try {
       await api('/api/auth/forgot-password', { body: { email } });

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { homeForRole, MESSAGES, routes, meSchema } from '@/domain/shared';
+import { formRefusal, homeForRole, MESSAGES, resetPasswordInput, routes, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -23,6 +23,9 @@ export function Component() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The domain's rules first, in the words the server would answer with.
+    const refused = formRefusal(resetPasswordInput, { token, password });
+    if (refused) return setError(refused);
     setBusy(true);
     setError(null);
     try {

@@ -19,12 +19,15 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   DASHBOARD_MESSAGES,
+  apiKeyNameInput,
+  isAllowedWebhookUrl,
+  webhookInput,
   WEBHOOK_EVENTS,
   WEBHOOK_PAUSE_AFTER,
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookEvent,
 } from '@/domain/organizations';
-import { formatDate, formatDateTime } from '@/domain/shared';
+import { formRefusal, formatDate, formatDateTime } from '@/domain/shared';
 import {
   useApiKeys,
   useCreateApiKey,
@@ -73,8 +76,12 @@ export function ApiKeysSection() {
   const [created, setCreated] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
 
+  const [nameError, setNameError] = useState<string | null>(null);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    const refused = formRefusal(apiKeyNameInput, { name });
+    setNameError(refused);
+    if (refused) return;
     try {
       const k = await create.mutateAsync(name);
       setCreated(k.key);
@@ -112,7 +119,11 @@ export function ApiKeysSection() {
             required
             maxLength={100}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            error={nameError}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setNameError(null);
+            }}
             style={{ flex: '1 1 240px' }}
           />
           <Button type="submit" loading={create.isPending}>
@@ -166,15 +177,29 @@ export function ApiKeysSection() {
 
 function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const rename = useRenameApiKey();
-  const [name, setName] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened={!!apiKey} onClose={onClose} title="Rename API key">
+    <Modal
+      opened={!!apiKey}
+      onClose={() => {
+        setName(null);
+        setError(null);
+        onClose();
+      }}
+      title="Rename API key"
+    >
       <form
         onSubmit={async (e) => {
           e.preventDefault();
           if (!apiKey) return;
+          const next = name ?? apiKey.name;
+          const refused = formRefusal(apiKeyNameInput, { name: next });
+          setError(refused);
+          if (refused) return;
           try {
-            await rename.mutateAsync({ id: apiKey.id, name });
+            await rename.mutateAsync({ id: apiKey.id, name: next });
+            setName(null);
             onClose();
           } catch {
             // The query client's mutation cache shows the toast.
@@ -187,7 +212,11 @@ function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () =
             required
             data-autofocus
             defaultValue={apiKey?.name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            error={error}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setError(null);
+            }}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={rename.isPending}>
@@ -213,7 +242,12 @@ function Webhooks() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setUrlError(undefined);
+    // The domain's words before sending: the schema's, then the HTTPS rule (the server checks the address too).
+    const refused =
+      formRefusal(webhookInput, { url, events }) ??
+      (isAllowedWebhookUrl(url.trim()) ? null : DASHBOARD_MESSAGES.errors.webhookUrl);
+    setUrlError(refused ?? undefined);
+    if (refused) return;
     try {
       const w = await create.mutateAsync({ url, events: events as WebhookEvent[] });
       setSecret(w.secret);

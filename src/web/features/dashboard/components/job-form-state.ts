@@ -2,7 +2,7 @@
 // (by the domain's jobInputSchema) and sent.
 import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
 import { payInputsOnly } from '@/domain/offers';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { formRefusals } from '@/domain/shared';
 
 export type Draft = Record<string, unknown>;
 
@@ -74,11 +74,10 @@ export const EMPTY_DRAFT: Draft = {
 
 export type { JobInput };
 
-const resolve = zod4Resolver(jobInputSchema);
-
 /** The form's errors by field path: the domain schema run over the cleaned values (empty inputs are "not given"). */
 export function validateDraft(values: Draft): Record<string, string> {
-  return resolve(cleanDraft(values)) as Record<string, string>;
+  // The first message per field, in the schema's order: the words the server answers with (forms-refusal.ts).
+  return formRefusals(jobInputSchema, cleanDraft(values));
 }
 
 /** The tab of the job form that holds a field path, so a failed submit can open the first tab with an error. */

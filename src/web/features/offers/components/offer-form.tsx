@@ -5,16 +5,14 @@ import type { MutableRefObject } from 'react';
 import { useForm } from '@mantine/form';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfferTerms } from '@/domain/offers';
-import { OFFER_TERMS, REQUIRED_PAY_INPUTS, offerTermsSchema, payBreakdown, payInputLabel } from '@/domain/offers';
-import { COUNTER_FIXED_GROUPS, derivedHoursPerWeek } from '@/domain/jobs';
-import { MESSAGES, formatMoney } from '@/domain/shared';
+import { OFFER_TERMS, REQUIRED_PAY_INPUTS } from '@/domain/offers';
+import { derivedHoursPerWeek } from '@/domain/jobs';
+import { formatMoney } from '@/domain/shared';
 import { PayWarnings } from '../../../components/pay-breakdown';
-import { OFFER_FIELDS, termValue, type OfferField } from '../offer-fields';
+import { formFields, livePay, offerFormCheck, toValues, type Values } from '../offer-form-values';
 import { useFormDraft } from '../../../lib/form-draft';
 import { DraftNotice } from '../../../components/draft-notice';
 import { CatalogueField } from '../../../components/catalogue-field';
-
-type Values = Record<string, string | number | ''>;
 
 const GROUP_TITLES: Record<keyof typeof OFFER_TERMS, string> = {
   pay: 'Pay',
@@ -22,36 +20,6 @@ const GROUP_TITLES: Record<keyof typeof OFFER_TERMS, string> = {
   schedule: 'Schedule',
   location: 'Location',
 };
-
-/** The fields a side may change: a counter offer leaves the facility and its location as offered. */
-function formFields(counter: boolean): OfferField[] {
-  const fixed: readonly string[] = counter ? COUNTER_FIXED_GROUPS : [];
-  return OFFER_FIELDS.filter((f) => !fixed.includes(f.group));
-}
-
-function toValues(terms: OfferTerms, fields: OfferField[]): Values {
-  const out: Values = {};
-  for (const f of fields) {
-    if (!f.editable) continue;
-    const v = termValue(terms, `${f.group}.${f.key}`);
-    out[`${f.group}.${f.key}`] = typeof v === 'number' || typeof v === 'string' ? v : '';
-  }
-  return out;
-}
-
-/** Only filled-in fields become terms; the server keeps every earlier term the form leaves out. */
-function toTerms(values: Values, fields: OfferField[]): OfferTerms {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const f of fields) {
-    if (!f.editable) continue;
-    const v = values[`${f.group}.${f.key}`];
-    if (v === '' || v === undefined) continue;
-    const value = f.kind === 'money' || f.kind === 'number' ? Number(v) : String(v).trim();
-    if (value === '' || (typeof value === 'number' && Number.isNaN(value))) continue;
-    (out[f.group] ??= {})[f.key] = value;
-  }
-  return out as OfferTerms;
-}
 
 export interface OfferFormProps {
   initial: OfferTerms;
@@ -69,45 +37,6 @@ export interface OfferFormProps {
 }
 
 const REQUIRED = new Set<string>(REQUIRED_PAY_INPUTS);
-
-/** The required pay inputs left blank (or not above 0), with their messages from the catalogue. */
-function requiredErrors(values: Values): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const path of REQUIRED_PAY_INPUTS) {
-    const v = values[path];
-    if (v === '' || v === undefined || !(Number(v) > 0))
-      out[path] = MESSAGES.validation.payInputRequired(payInputLabel(path));
-  }
-  return out;
-}
-
-/** The domain's rules of the terms (end on or after start, hours…): the same words the server answers with. */
-function ruleErrors(terms: OfferTerms): Record<string, string> {
-  const parsed = offerTermsSchema.safeParse(terms);
-  const out: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) out[i.path.join('.') || '_form'] ??= i.message;
-  return out;
-}
-
-/** The derived pay figures of the values as typed, from the one pay model. */
-function livePay(values: Values) {
-  const num = (path: string) => (values[path] === '' ? undefined : Number(values[path]));
-  const b = payBreakdown(
-    {
-      hourly_rate: num('pay.hourly_rate'),
-      non_taxable_weekly: num('pay.non_taxable_weekly'),
-      overtime_rate: num('pay.overtime_rate'),
-    },
-    num('hours.hours_per_week'),
-    String(values['schedule.start_date'] ?? '') || undefined,
-  );
-  return {
-    breakdown: b,
-    'pay.taxable_weekly': b.taxableWeekly,
-    'pay.weekly_rate': b.weeklyTotal,
-    'pay.feels_like_hourly': b.feelsLikeHourly,
-  };
-}
 
 export function OfferForm({
   initial,
@@ -148,8 +77,7 @@ export function OfferForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const terms = toTerms(values, fields);
-        const found = { ...ruleErrors(terms), ...requiredErrors(values) };
+        const { terms, errors: found } = offerFormCheck(values, fields, initial);
         form.setErrors(found);
         if (Object.keys(found).length === 0) onSubmit(terms);
       }}

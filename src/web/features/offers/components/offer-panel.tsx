@@ -8,7 +8,7 @@ import { MESSAGES } from '@/domain/shared';
 import { offerActions, resolvedTerms, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
-import { draftKey, removeDraft } from '../../../lib/form-draft';
+import { draftKey, removeDraft, removeDraftsExcept } from '../../../lib/form-draft';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
@@ -49,8 +49,21 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   const actions = offerActions(live, 'recruiter');
   const formAction: OfferSubmitAction | null = editing ?? (!live && mode === 'make-offer' ? 'Make Offer' : null);
 
-  const offerDraftKey = (action: OfferSubmitAction) =>
+  // An offer's draft belongs to the version it changes: a newer version (the worker's counter) never gets it restored.
+  const offerDrafts = (action: OfferSubmitAction) =>
     me.data ? draftKey(me.data.id, `offer-${action.toLowerCase().replace(/ /g, '-')}`, applicationId) : null;
+  const offerDraftKey = (action: OfferSubmitAction) => {
+    const drafts = offerDrafts(action);
+    return drafts ? `${drafts}@v${current?.version ?? 0}` : null;
+  };
+
+  // Its draft changed a version that is no longer the latest (a 409): cleared (every version's), and the recruiter told
+  // so (the failure itself is explained by explainConflict, offers/api.ts).
+  const dropStaleOffer = (action: OfferSubmitAction) => {
+    const drafts = offerDrafts(action);
+    if (drafts) removeDraftsExcept(drafts, null);
+    notifications.show({ color: 'yellow', message: MESSAGES.drafts.staleCleared });
+  };
 
   const send = (action: OfferSubmitAction, terms: OfferTerms) =>
     submit.mutate(
@@ -73,6 +86,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
         // the toast of explainConflict (offers/api.ts) describes.
         onError: (e) => {
           if (!isConflict(e)) return;
+          dropStaleOffer(action);
           setEditing(null);
           submit.reset();
         },

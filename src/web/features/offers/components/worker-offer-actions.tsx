@@ -1,7 +1,7 @@
 // The worker's answers to an offer (spec section 4): Accept, Decline, Counter Offer / Re Counter, and Withdraw.
 // Status moves go through PATCH /api/application-journey with the loaded version, so a replaced offer is never
 // accepted.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,7 +20,7 @@ import {
 import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
-import { draftKey, removeDraft } from '../../../lib/form-draft';
+import { draftKey, removeDraftsExcept } from '../../../lib/form-draft';
 import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
@@ -43,16 +43,44 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [acceptOpen, setAcceptOpen] = useState(false);
   const me = useMe();
-  const counterDraftKey = me.data ? draftKey(me.data.id, 'counter', application.applicationId) : null;
   const requestCloseCounter = useRef<(() => void) | null>(null);
 
   const live = liveOfferStatus(application.status, application.offer_status);
   const actions = offerActions(live, 'worker');
   const current = offers.length ? offers[offers.length - 1] : null;
+  // A counter's draft belongs to the offer version it answers: a newer offer never gets an older counter restored.
+  const counterDrafts = me.data ? draftKey(me.data.id, 'counter', application.applicationId) : null;
+  const version = current?.version ?? 0;
+  // The version the open dialog answers (fixed while it is open: a refetch must not move its draft to a new key).
+  const counterFor = useRef<number | null>(null);
+  const counterDraftKey = counterDrafts ? `${counterDrafts}@v${counterFor.current ?? version}` : null;
+  useEffect(() => {
+    if (counterDrafts) removeDraftsExcept(counterDrafts, counterDraftKey);
+  }, [counterDrafts, counterDraftKey]);
   const counterOpen =
     offerFlowFromSearch(location.search) === 'counter-offer' &&
     actions.some((a) => a === 'Counter Offer' || a === 'Re Counter');
   const closeCounter = () => navigate(location.pathname, { replace: true });
+  // The recruiter changed the offer under an open counter (a live update, or a 409 on sending): what was typed answered
+  // the old offer, so it is cleared, the dialog closes on the new offer, and the worker is told once.
+  const toldStale = useRef(false);
+  const dropStaleCounter = () => {
+    if (counterDrafts) removeDraftsExcept(counterDrafts, null);
+    if (!toldStale.current) notifications.show({ color: 'yellow', message: MESSAGES.drafts.staleCleared });
+    toldStale.current = true;
+    closeCounter();
+  };
+  useEffect(() => {
+    if (!counterOpen) {
+      counterFor.current = null;
+      return;
+    }
+    if (counterFor.current === null) {
+      counterFor.current = version;
+      toldStale.current = false;
+    } else if (counterFor.current !== version && current?.side === 'recruiter') dropStaleCounter();
+    // dropStaleCounter reads the same render's values.
+  }, [counterOpen, version, current?.side]);
   const base = { applicationId: application.applicationId, version: application.version };
 
   const accept = () =>
@@ -96,16 +124,17 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: 'Counter offer sent' });
-          if (counterDraftKey) removeDraft(counterDraftKey);
+          if (counterDrafts) removeDraftsExcept(counterDrafts, null);
           closeCounter();
         },
         onError: (e) => {
           logStatusFailure(e);
           // A 409: the recruiter changed the offer meanwhile. The dialog closes on the refetched offer, which the
           // toast of explainConflict (offers/api.ts) describes ("The recruiter sent a new offer (v3)").
+          // Its draft answered the old offer: cleared, and the worker told so (not restored over the new one).
           if (e instanceof ApiError && e.status === 409) {
             submit.reset();
-            closeCounter();
+            if (counterOpen) dropStaleCounter();
           }
         },
       },
@@ -201,7 +230,9 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         size="lg"
       >
         <OfferForm
-          draftKey={counterDraftKey}
+          // No draft while the dialog closes (its content stays through the transition): a refetched version must not
+          // get what was just sent saved again under its own key.
+          draftKey={counterOpen ? counterDraftKey : null}
           closeRef={requestCloseCounter}
           initial={resolvedTerms(job.terms, offers)}
           submitLabel={`Send ${counterAction}`}

@@ -75,7 +75,7 @@ describe('ContractCard', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="contract-card"]')).toBeNull());
   });
 
-  it('refuses without consent, shows the server’s name refusal on the input, then sends a typed signature', async () => {
+  it('refuses without consent and another name before sending, shows the server’s refusal on the input, then signs', async () => {
     const sent: unknown[] = [];
     let refuse = true;
     server.use(
@@ -102,9 +102,15 @@ describe('ContractCard', () => {
 
     fireEvent.click(d.getByRole('checkbox', { name: M.consentLabel }));
     fireEvent.click(d.getByRole('button', { name: M.submitSign }));
+    // The name on the account is the domain's rule: the form refuses another name with the server's words, unsent.
     expect(await d.findByText(M.fullNameMismatch('Ana Lima'))).toBeInTheDocument();
+    expect(sent).toEqual([]);
 
     fireEvent.change(d.getByRole('textbox', { name: M.fullNameLabel }), { target: { value: 'Ana Lima' } });
+    fireEvent.click(d.getByRole('button', { name: M.submitSign }));
+    // The server's refusal (here: the first send) shows under the input.
+    expect(await d.findByText(M.fullNameMismatch('Ana Lima'))).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
     fireEvent.click(d.getByRole('button', { name: M.submitSign }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual({ consent: true, fullName: 'Ana Lima', signature: { kind: 'typed', value: 'Ana Lima' } });

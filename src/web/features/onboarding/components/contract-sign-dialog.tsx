@@ -3,7 +3,13 @@
 // domain's signing schema; the server's refusals (a name that is not the signer's) land on their inputs.
 import { Anchor, Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { contractSections, signContractInput, type ContractView, type SignContractInput } from '@/domain/onboarding';
+import {
+  contractSections,
+  signContractInput,
+  signerNameMatches,
+  type ContractView,
+  type SignContractInput,
+} from '@/domain/onboarding';
 import { MESSAGES } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -34,7 +40,10 @@ export function ContractSignDialog({
   });
   const kind = form.values.signature.kind;
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    // The name on the account (the domain's rule), in the words the server answers with.
+    if (!signerNameMatches(values.fullName, signerName))
+      return form.setFieldError('fullName', m.fullNameMismatch(signerName));
     sign.mutate(values as SignContractInput, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: side === 'sign' ? m.signedToast : m.countersignedToast });
@@ -42,8 +51,8 @@ export function ContractSignDialog({
         onClose();
       },
       onError: (e) => applyServerErrors(form, e),
-    }),
-  );
+    });
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={side === 'sign' ? m.dialogTitleWorker : m.dialogTitleOrg} size="lg">

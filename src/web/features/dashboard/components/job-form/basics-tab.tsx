@@ -13,9 +13,9 @@ export function BasicsTab({ f, recruiters }: { f: JobFields; recruiters: { value
         {f.text('title', 'Job title', { required: true })}
         {f.text('job_id', 'Your job id', { description: 'Your own reference; defaults to the product job id.' })}
         {f.cat('profession', 'profession', { data: PROFESSIONS, required: true })}
-        {f.select('specialty', 'Specialty', [...specialties])}
-        {f.select('type', 'Type', WORKER_TYPES)}
-        {f.select('terms', 'Terms', EMPLOYMENT_TERMS)}
+        {f.cat('specialty', 'specialty', { data: [...specialties] })}
+        {f.cat('type', 'type', { data: WORKER_TYPES })}
+        {f.cat('terms', 'terms', { data: EMPLOYMENT_TERMS })}
         {f.select('recruiter_id', 'Recruiter', recruiters)}
         {f.bool('requirements.auto_offer', 'Auto offer when a worker applies')}
       </SimpleGrid>

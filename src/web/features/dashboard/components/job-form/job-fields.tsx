@@ -2,18 +2,13 @@
 // kind, format and hint from the field catalogue), and the few inputs the catalogue does not describe (switches,
 // notes). Hours per week follow hours per shift × shifts per week (the domain's rule) once both are filled in.
 import type { ReactNode } from 'react';
-import { MultiSelect, NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { derivedHoursPerWeek } from '@/domain/jobs';
 import { CatalogueField, type CatalogueFieldProps } from '../../../../components/catalogue-field';
 import type { Draft } from '../job-form-state';
 
 export type JobForm = UseFormReturnType<Draft>;
-
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 /** Binders of the job form's inputs, shared by its tabs. */
 export function jobFields(form: JobForm) {
@@ -31,7 +26,7 @@ export function jobFields(form: JobForm) {
 
   /** A catalogued field at `path` (its catalogue key `field`). */
   const cat = (field: string, path: string, props: Omit<CatalogueFieldProps, 'field' | 'value' | 'onChange'> = {}) => (
-    <CatalogueField field={field} value={v(path)} onChange={set(path)} error={err(path)} {...props} />
+    <CatalogueField field={field} value={v(path)} onChange={set(path)} error={err(path)} audience="job" {...props} />
   );
 
   const text = (path: string, label: string, props: { required?: boolean; description?: ReactNode } = {}) => (
@@ -68,7 +63,7 @@ export function jobFields(form: JobForm) {
     />
   );
 
-  // Inputs whose job wording differs from the catalogue's worker wording ("Type" rather than "Your Type").
+  // Inputs the catalogue does not describe (the recruiter, the number of references).
   const select = (
     path: string,
     label: string,
@@ -86,17 +81,6 @@ export function jobFields(form: JobForm) {
       {...props}
     />
   );
-  const multi = (path: string, label: string, data: readonly (string | { value: string; label: string })[]) => (
-    <MultiSelect
-      label={label}
-      data={data as never}
-      value={(v(path) as string[]) ?? []}
-      onChange={set(path)}
-      error={err(path)}
-      searchable
-      clearable
-    />
-  );
   const num = (path: string, label: string) => (
     <NumberInput
       label={label}
@@ -106,28 +90,7 @@ export function jobFields(form: JobForm) {
       thousandSeparator=","
     />
   );
-  const tags = (path: string, label: string, description?: string) => (
-    <TagsInput
-      label={label}
-      description={description}
-      value={(v(path) as string[]) ?? []}
-      onChange={set(path)}
-      error={err(path)}
-      clearable
-    />
-  );
-  const yesNo = (path: string, label: string) => (
-    <Select
-      label={label}
-      data={YES_NO}
-      value={((v(path) as { value?: string }) ?? {}).value ?? null}
-      onChange={(x) => set(path)(x ? YES_NO.find((o) => o.value === x) : undefined)}
-      error={err(path)}
-      clearable
-    />
-  );
-
-  return { v, set, err, cat, text, bool, note, select, multi, num, tags, yesNo };
+  return { v, set, err, cat, text, bool, note, select, num };
 }
 
 export type JobFields = ReturnType<typeof jobFields>;

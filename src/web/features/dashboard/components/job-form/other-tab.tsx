@@ -7,11 +7,7 @@ export function OtherTab({ f }: { f: JobFields }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {f.multi(
-          'benefits',
-          'Benefits',
-          BENEFIT_OPTIONS.map((b) => b.label),
-        )}
+        {f.cat('benefits', 'benefits', { data: BENEFIT_OPTIONS.map((b) => b.label), multiple: true })}
         {f.cat('vms_msp', 'vms_msp', { data: VMS_MSP_OPTIONS })}
         {f.cat('scrub_color', 'other_details.scrub_color')}
       </SimpleGrid>

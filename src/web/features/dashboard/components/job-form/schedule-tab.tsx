@@ -6,11 +6,11 @@ import type { JobFields } from './job-fields';
 export function ScheduleTab({ f }: { f: JobFields }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {f.select('schedule.shift_time', 'Shift time', SHIFT_TIMES)}
+      {f.cat('shift_time', 'schedule.shift_time', { data: SHIFT_TIMES })}
       {f.cat('start_date', 'schedule.start_date')}
       {f.cat('end_date', 'schedule.end_date')}
-      {f.yesNo('schedule.rto', 'Requested time off allowed')}
-      {f.tags('schedule.rto_dates', 'Time off dates', 'YYYY-MM-DD, press Enter after each')}
+      {f.cat('rto', 'schedule.rto')}
+      {f.cat('rto_dates', 'schedule.rto_dates', { multiple: true })}
     </SimpleGrid>
   );
 }

@@ -1,0 +1,549 @@
+// Every other form against the server (issue 33): fast-check generates what a person could type into the form, the
+// form's own check (the domain schema it validates with, and the domain rule it applies before sending) gives its
+// verdict, and the same payload goes to the route the form posts to. Both accept, or both refuse with the same message.
+// Each property must see an acceptance and a refusal (parity.ts expectSeen). The forms: the job posting, a profile
+// dialog, the credential editor, API keys (create, rename), webhooks, the chat composer, a decision and a decline,
+// referees, the reference questions, the reference answers, onboarding review, contract signing, login, forgot and
+// reset password, change email, change password, close account, invite a recruiter, a saved search.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { parseChatMessageBody, sendChatMessageInput } from '@/domain/chat';
+import { respondToOfferInput } from '@/domain/offers';
+import { changeStatusInput } from '@/domain/applications';
+import { createSavedSearchInput } from '@/domain/jobs';
+import {
+  ONBOARDING_MESSAGES,
+  REFERENCE_QUESTION_KINDS,
+  referenceQuestionsInput,
+  refereeInput,
+  reviewItemInput,
+  signContractInput,
+  signerNameMatches,
+} from '@/domain/onboarding';
+import {
+  DASHBOARD_MESSAGES,
+  apiKeyNameInput,
+  changePasswordInput,
+  inviteRecruiterInput,
+  isAllowedWebhookUrl,
+  webhookInput,
+  WEBHOOK_EVENTS,
+} from '@/domain/organizations';
+import { updateCredentialInput } from '@/domain/profile';
+import {
+  MESSAGES,
+  changeEmailInput,
+  deleteAccountInput,
+  forgotPasswordInput,
+  formRefusal,
+  fullName,
+  loginInput,
+  resetPasswordInput,
+} from '@/domain/shared';
+import {
+  EMPTY_DRAFT,
+  cleanDraft,
+  formValues,
+  validateDraft,
+} from '../web/features/dashboard/components/job-form-state';
+import { createTestApp, type TestApp } from '../server/test/test-app';
+import {
+  TEST_PASSWORD,
+  buildApplication,
+  buildOrgWithTeam,
+  buildUser,
+  buildWorker,
+  type TestUser,
+} from '../server/test/factories';
+import { injectAs } from '../server/test/inject-as';
+import { acceptedApplication } from '../server/test/contract-factory';
+import { chatParticipants, chats, documents, sentEmails } from '../server/db/schema';
+import { OK, RUNS, expectSeen, note, serverVerdict } from './parity';
+
+let t: TestApp;
+let team: Awaited<ReturnType<typeof buildOrgWithTeam>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await buildOrgWithTeam(t.app);
+}, 120_000);
+afterAll(async () => t.close());
+
+/** Asserts the form's verdict (a message, or null to send) is the server's; records it. */
+function expectAgree(formVerdict: string | null, res: LightMyRequestResponse, payload: unknown) {
+  const expected = note(formVerdict);
+  expect(serverVerdict(res), JSON.stringify(payload)?.slice(0, 300)).toBe(expected);
+}
+
+let address = 0;
+/** Another client address per call, so a route's rate limit never answers instead of its rules. */
+const remoteAddress = () => {
+  address++;
+  return `10.34.${Math.floor(address / 250) % 250}.${address % 250}`;
+};
+
+/** The first value most of the time, else one of the others (so a property sees both verdicts in a few runs). */
+function mostly<T>(good: T, ...others: T[]): fc.Arbitrary<T> {
+  return fc.oneof({ arbitrary: fc.constant(good), weight: 4 }, { arbitrary: fc.constantFrom(...others), weight: 1 });
+}
+
+/** A line as typed: mostly a good one, else blank, spaces, too long or two lines. */
+const line = fc.oneof(
+  { arbitrary: fc.constantFrom('Bayside', 'Ok name'), weight: 3 },
+  { arbitrary: fc.constantFrom('', '   ', 'x'.repeat(201), 'Two\nlines'), weight: 2 },
+);
+const email = fc.oneof(
+  { arbitrary: fc.constant('good'), weight: 3 },
+  { arbitrary: fc.constantFrom('', 'not-an-email', 'x@y'), weight: 2 },
+);
+let n = 0;
+/** A fresh valid address for 'good', else the bad one as typed. */
+const emailOf = (kind: string) => (kind === 'good' ? `parity-${++n}-${Date.now()}@example.test` : kind);
+const password = fc.constantFrom(TEST_PASSWORD, '', 'short', 'a-long-enough-password');
+
+/** The last link of `purpose` mailed to `to` (the outbox drained first). */
+async function mailedToken(to: string, pattern: RegExp): Promise<string> {
+  await t.app.outbox.drain();
+  const [mail] = await t.app.db
+    .select()
+    .from(sentEmails)
+    .where(eq(sentEmails.to, to))
+    .orderBy(desc(sentEmails.id))
+    .limit(1);
+  return pattern.exec(mail?.text ?? '')?.[1] ?? '';
+}
+
+describe('organization forms', { timeout: 300_000 }, () => {
+  it('Post a job (the job form: validateDraft over its values, POST /api/org/jobs with the cleaned draft)', async () => {
+    const iso = (d: number) => new Date(Date.UTC(2027, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    await fc.assert(
+      fc.asyncProperty(
+        mostly('Night ICU RN', '', '   ', 'x'.repeat(121)),
+        mostly('Registered Nurse', '', 'x'.repeat(101)),
+        mostly<number | ''>(55, '', -2, 0),
+        mostly<(number | '')[]>([12, 3, 36], [12, 3, 40], [8, 5, 40], ['', '', 36], [12, 3, '']),
+        fc.tuple(fc.integer({ min: 0, max: 90 }), fc.integer({ min: -10, max: 30 })),
+        async (title, profession, hourly, [perShift, shifts, week], [start, delta]) => {
+          const base = formValues(EMPTY_DRAFT);
+          const values = {
+            ...base,
+            title,
+            profession,
+            pay: { ...(base.pay as object), hourly_rate: hourly },
+            hours: {
+              ...(base.hours as object),
+              hours_per_shift: perShift,
+              shifts_per_week: shifts,
+              hours_per_week: week,
+            },
+            schedule: { start_date: iso(start), end_date: iso(start + delta) },
+          };
+          const errors = validateDraft(values);
+          const payload = cleanDraft(values);
+          const res = await injectAs(t.app, team.orgUser).post('/api/org/jobs', payload);
+          expectAgree(Object.values(errors)[0] ?? null, res, payload);
+        },
+      ),
+      RUNS,
+    );
+    expectSeen(MESSAGES.validation.endBeforeStart);
+  });
+
+  it('API keys: create (POST /api/org/api-keys) and rename (PATCH /api/org/api-keys/:id)', async () => {
+    const created = await injectAs(t.app, team.orgUser).post('/api/org/api-keys', { name: 'Parity' });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    await fc.assert(
+      fc.asyncProperty(line, fc.boolean(), async (name, rename) => {
+        const payload = { name };
+        const res = rename
+          ? await injectAs(t.app, team.orgUser).patch(`/api/org/api-keys/${id}`, payload)
+          : await injectAs(t.app, team.orgUser).post('/api/org/api-keys', payload);
+        expectAgree(formRefusal(apiKeyNameInput, payload), res, payload);
+      }),
+      RUNS,
+    );
+    expectSeen();
+  });
+
+  it('webhooks (POST /api/org/webhooks): the schema, then the https rule', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'https://93.184.216.34/carelink',
+          'http://93.184.216.34/carelink',
+          'ftp://93.184.216.34/x',
+          'https://user:secret@93.184.216.34/x',
+          'not a url',
+          '',
+          `https://93.184.216.34/${'x'.repeat(500)}`,
+        ),
+        fc.subarray([...WEBHOOK_EVENTS]),
+        async (url, events) => {
+          const payload = { url, events };
+          // The form's check (api-keys-section.tsx): the schema's words, then the domain's URL rule.
+          const verdict =
+            formRefusal(webhookInput, payload) ??
+            (isAllowedWebhookUrl(url.trim()) ? null : DASHBOARD_MESSAGES.errors.webhookUrl);
+          const res = await injectAs(t.app, team.orgUser).post('/api/org/webhooks', payload);
+          expectAgree(verdict, res, payload);
+          // Stay under the organization's webhook limit.
+          if (res.statusCode === 201)
+            await injectAs(t.app, team.orgUser).delete(`/api/org/webhooks/${(res.json() as { id: string }).id}`);
+        },
+      ),
+      RUNS,
+    );
+    expectSeen(DASHBOARD_MESSAGES.errors.webhookUrl);
+  });
+
+  it('reference questions (PUT /api/org/reference-questions)', async () => {
+    const question = fc.record({
+      id: fc.constantFrom('q1', 'q2', 'q3', 'Not An Id'),
+      label: fc.constantFrom('Would you work with them again?', 'Their strengths', '', 'x'.repeat(301)),
+      kind: fc.constantFrom(...REFERENCE_QUESTION_KINDS, 'sideways'),
+      required: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(question, { minLength: 0, maxLength: 2 }), async (questions) => {
+        const payload = { questions };
+        const res = await injectAs(t.app, team.orgUser).put('/api/org/reference-questions', payload);
+        expectAgree(formRefusal(referenceQuestionsInput, payload), res, payload);
+      }),
+      RUNS,
+    );
+    expectSeen();
+  });
+
+  it('invite a recruiter (POST /api/org/invitations)', async () => {
+    await fc.assert(
+      fc.asyncProperty(email, async (kind) => {
+        const payload = { email: emailOf(kind) };
+        const res = await injectAs(t.app, team.orgUser).post('/api/org/invitations', payload);
+        expectAgree(formRefusal(inviteRecruiterInput, payload), res, payload);
+      }),
+      RUNS,
+    );
+    expectSeen();
+  });
+
+  it('a decision with a status move (PATCH /api/application-journey, the decision dialog)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Recruiter', 'Worker', 'Facility', 'Nobody'),
+        fc.constantFrom('', 'Position filled', 'x'.repeat(501)),
+        fc.constantFrom('', 'Spoke on the phone', 'x'.repeat(2001)),
+        async (maker, reason, notes) => {
+          const w = await buildWorker(t.app);
+          const a = await buildApplication(t.app, w.id, team.job, { status: 'Screening' });
+          const payload = {
+            applicationId: a.id,
+            status: 'Hold',
+            version: a.version,
+            decision_maker: maker,
+            decision_reason: reason,
+            decision_notes: notes,
+          };
+          const res = await injectAs(t.app, team.recruiter).patch('/api/application-journey', payload);
+          expectAgree(formRefusal(changeStatusInput, payload), res, payload);
+        },
+      ),
+      { numRuns: 20 },
+    );
+    expectSeen();
+  });
+
+  it('onboarding review (POST /api/onboarding-items/:id/review): a rejection needs a reason', async () => {
+    const { applicationId, team: own } = await acceptedApplication(t.app);
+    const list = await injectAs(t.app, own.recruiter).get(`/api/applications/${applicationId}/onboarding`);
+    expect(list.statusCode).toBe(200);
+    const items = (list.json() as { items: { id: string; version: number }[] }).items;
+    expect(items.length).toBeGreaterThan(0);
+    let i = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('verify', 'reject', 'approve'),
+        fc.constantFrom(undefined, '', '   ', 'Expired card', 'x'.repeat(501)),
+        async (decision, reason) => {
+          // Each review on its own item at its current version (a review moves the item on).
+          const item = items[i++ % items.length];
+          const fresh = await injectAs(t.app, own.recruiter).get(`/api/applications/${applicationId}/onboarding`);
+          const current = (fresh.json() as { items: { id: string; version: number }[] }).items.find(
+            (x) => x.id === item.id,
+          )!;
+          const payload = { decision, version: current.version, ...(reason === undefined ? {} : { reason }) };
+          const formVerdict = formRefusal(reviewItemInput, payload);
+          const res = await injectAs(t.app, own.recruiter).post(`/api/onboarding-items/${item.id}/review`, payload);
+          // A schema-valid review may still meet the item's state (nothing submitted yet): that answer is the item's,
+          // not a form rule, so only the form's refusals and the schema-valid answers of 2xx are compared.
+          if (formVerdict !== null || res.statusCode < 300) expectAgree(formVerdict, res, payload);
+          else note(OK);
+        },
+      ),
+      RUNS,
+    );
+    expectSeen(ONBOARDING_MESSAGES.reasonRequired);
+  });
+});
+
+describe('worker forms', { timeout: 300_000 }, () => {
+  it('the credential editor (PATCH /api/credentials/:documentId)', async () => {
+    const w = await buildWorker(t.app);
+    const [doc] = await t.app.db
+      .insert(documents)
+      .values({
+        ownerId: w.id,
+        category: 'professional_licenses',
+        name: 'Licence.pdf',
+        fileKey: `parity/${w.id}`,
+        size: 10,
+        contentType: 'application/pdf',
+        meta: {},
+      })
+      .returning();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(null, 'BLS', 'BLS', 'Astronaut'),
+        fc.constantFrom(null, '2027-01-01', '2030-12-31', 'tomorrow'),
+        fc.constantFrom(null, '2026-01-01', '2031-06-30'),
+        fc.constantFrom(null, 'RN-12345', 'RN-12345', 'x'.repeat(65)),
+        fc.constantFrom(null, 'GA', 'GA', 'ZZ'),
+        fc.boolean(),
+        async (credential, expiresOn, issuedOn, number, state, multistate) => {
+          const payload = { credential, expiresOn, issuedOn, number, state, multistate };
+          const res = await injectAs(t.app, w).patch(`/api/credentials/${doc.id}`, payload);
+          expectAgree(formRefusal(updateCredentialInput, payload), res, payload);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expectSeen('The expiry date must be on or after the issue date');
+  });
+
+  it('the chat composer (POST /api/chats/:id/messages): the domain body rule, then the schema', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Hello', '', '   \n  ', 'x'.repeat(2001), 'a\u0000b', 'x'.repeat(100_001)),
+        async (typed) => {
+          const w = await buildWorker(t.app);
+          const [chat] = await t.app.db
+            .insert(chats)
+            .values({
+              workerId: w.id,
+              recruiterId: team.recruiter.id,
+              organizationId: team.org.id,
+              jobId: team.job.id,
+              gwJobId: team.job.gwJobId,
+            })
+            .returning({ id: chats.id });
+          await t.app.db.insert(chatParticipants).values([
+            { chatId: chat.id, userId: w.id },
+            { chatId: chat.id, userId: team.recruiter.id },
+          ]);
+          // The composer checks the typed text with the domain's rule and sends the normalized text.
+          const parsed = parseChatMessageBody(typed);
+          const payload = { body: parsed.ok ? parsed.text : typed };
+          const formVerdict = parsed.ok ? formRefusal(sendChatMessageInput, payload) : parsed.message;
+          const res = await injectAs(t.app, w).post(`/api/chats/${chat.id}/messages`, payload);
+          expectAgree(formVerdict, res, { body: `${payload.body.slice(0, 20)}… (${payload.body.length})` });
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expectSeen(MESSAGES.chat.empty, MESSAGES.chat.tooLong);
+  });
+
+  it('decline an offer (POST /api/offers/respond, the reason dialog): a decline needs a reason', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(undefined, '', '   ', 'Found another job', 'x'.repeat(501)), async (reason) => {
+        const w = await buildWorker(t.app);
+        const a = await buildApplication(t.app, w.id, team.job, { status: 'Screening' });
+        const offered = await injectAs(t.app, team.recruiter).post('/api/offers', {
+          applicationId: a.id,
+          terms: { pay: { hourly_rate: 60 }, hours: { hours_per_week: 36 } },
+        });
+        expect(offered.statusCode).toBe(201);
+        const payload = { applicationId: a.id, action: 'Decline', ...(reason === undefined ? {} : { reason }) };
+        // The reason dialog: the reason is required (the offer rules' words), within the schema's length.
+        const formVerdict =
+          formRefusal(respondToOfferInput, payload) ?? (reason?.trim() ? null : MESSAGES.declineReasonRequired);
+        const res = await injectAs(t.app, w).post('/api/offers/respond', payload);
+        expectAgree(formVerdict, res, payload);
+      }),
+      { numRuns: 15 },
+    );
+    expectSeen(MESSAGES.declineReasonRequired);
+  });
+
+  it('name a referee (POST /api/applications/:id/referees)', async () => {
+    await fc.assert(
+      fc.asyncProperty(line, email, line, async (name, kind, workplace) => {
+        // A placement of its own each time (a placement takes a few referees, each address once).
+        const w = await buildWorker(t.app);
+        const a = await buildApplication(t.app, w.id, team.job, { status: 'Onboarding' });
+        const payload = { name, email: emailOf(kind), relationship: 'Charge nurse', workplace };
+        const res = await injectAs(t.app, w).post(`/api/applications/${a.id}/referees`, payload);
+        expectAgree(formRefusal(refereeInput, payload), res, payload);
+      }),
+      { numRuns: 20 },
+    );
+    expectSeen();
+  });
+
+  it('sign the contract (POST /api/applications/:id/contract/sign): the schema, then the account name', async () => {
+    const { applicationId, worker } = await acceptedApplication(t.app);
+    const me = (await injectAs(t.app, worker).get('/api/auth/me')).json() as { first_name: string; last_name: string };
+    const name = fullName(me.first_name, me.last_name);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.constantFrom('', name, 'Somebody Else', `  ${name.toUpperCase()} `),
+        fc.constantFrom('', 'signature'),
+        async (consent, typedName, signature) => {
+          const payload = { consent, fullName: typedName, signature: { kind: 'typed', value: signature } };
+          // The dialog's check: the schema, then the name on the account (the domain's rule).
+          const formVerdict =
+            formRefusal(signContractInput, payload) ??
+            (signerNameMatches(typedName, name) ? null : MESSAGES.contract.fullNameMismatch(name));
+          // The accepting payload signs the contract once: keep it for last.
+          if (formVerdict === null) return void note(OK);
+          const res = await injectAs(t.app, worker).post(`/api/applications/${applicationId}/contract/sign`, payload);
+          expectAgree(formVerdict, res, payload);
+        },
+      ),
+      RUNS,
+    );
+    const res = await injectAs(t.app, worker).post(`/api/applications/${applicationId}/contract/sign`, {
+      consent: true,
+      fullName: name,
+      signature: { kind: 'typed', value: name },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expectSeen(MESSAGES.contract.fullNameMismatch(name));
+  });
+
+  it('a saved search (POST /api/saved-searches)', async () => {
+    const w = await buildWorker(t.app);
+    await fc.assert(
+      fc.asyncProperty(
+        line,
+        fc.constantFrom('', 'profession=Registered+Nurse', 'x'.repeat(3000)),
+        fc.constantFrom('daily', 'weekly', 'hourly'),
+        async (name, query, frequency) => {
+          const payload = { name, query, frequency };
+          const res = await injectAs(t.app, w).post('/api/saved-searches', payload);
+          expectAgree(formRefusal(createSavedSearchInput, payload), res, payload);
+          if (res.statusCode === 201)
+            await injectAs(t.app, w).delete(`/api/saved-searches/${(res.json() as { id: string }).id}`);
+        },
+      ),
+      RUNS,
+    );
+    expectSeen();
+  });
+});
+
+describe('account forms', { timeout: 300_000 }, () => {
+  it('login (POST /api/auth/login)', async () => {
+    const u = await buildUser(t.app, 'worker');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(u.email, '', 'not-an-email'), password, async (e, p) => {
+        // A schema-valid login here is always the account's own password: the form's rules, not the credentials.
+        const payload = { email: e, password: p === TEST_PASSWORD || p.length < 8 ? p : TEST_PASSWORD };
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload,
+          remoteAddress: remoteAddress(),
+        });
+        expectAgree(formRefusal(loginInput, payload), res, payload);
+      }),
+      RUNS,
+    );
+    expectSeen(MESSAGES.errors.passwordTooShort);
+  });
+
+  it('forgot password (POST /api/auth/forgot-password)', async () => {
+    await fc.assert(
+      fc.asyncProperty(email, async (kind) => {
+        const payload = { email: emailOf(kind) };
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload,
+          remoteAddress: remoteAddress(),
+        });
+        expectAgree(formRefusal(forgotPasswordInput, payload), res, payload);
+      }),
+      RUNS,
+    );
+    expectSeen();
+  });
+
+  it('reset password (POST /api/auth/reset-password, with the mailed token)', async () => {
+    await fc.assert(
+      fc.asyncProperty(password, async (p) => {
+        const u = await buildUser(t.app, 'worker');
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: u.email },
+          remoteAddress: remoteAddress(),
+        });
+        const token = await mailedToken(u.email, /\/reset-password\?token=([\w-]+)/);
+        expect(token).not.toBe('');
+        const payload = { token, password: p };
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload,
+          remoteAddress: remoteAddress(),
+        });
+        expectAgree(formRefusal(resetPasswordInput, payload), res, payload);
+      }),
+      { numRuns: 12 },
+    );
+    expectSeen(MESSAGES.errors.passwordTooShort);
+  });
+
+  it('change email (POST /api/me/email)', async () => {
+    await fc.assert(
+      fc.asyncProperty(email, fc.constantFrom(TEST_PASSWORD, ''), async (kind, p) => {
+        const u = await buildUser(t.app, 'worker');
+        const payload = { email: emailOf(kind), password: p };
+        const res = await injectAs(t.app, u).post('/api/me/email', payload);
+        expectAgree(formRefusal(changeEmailInput, payload), res, payload);
+      }),
+      { numRuns: 20 },
+    );
+    expectSeen(MESSAGES.account.passwordRequired);
+  });
+
+  it('change password (POST /api/me/password)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(TEST_PASSWORD, ''), password, async (current, next) => {
+        const u = await buildUser(t.app, 'recruiter', { organizationId: team.org.id });
+        const payload = { current_password: current, new_password: next };
+        const res = await injectAs(t.app, u).post('/api/me/password', payload, { remoteAddress: remoteAddress() });
+        expectAgree(formRefusal(changePasswordInput, payload), res, payload);
+      }),
+      { numRuns: 20 },
+    );
+    expectSeen(MESSAGES.errors.passwordTooShort, MESSAGES.account.passwordRequired);
+  });
+
+  it('close the account (POST /api/me/delete)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(TEST_PASSWORD, ''), async (p) => {
+        const u: TestUser = await buildWorker(t.app);
+        const payload = { password: p };
+        const res = await injectAs(t.app, u).post('/api/me/delete', payload);
+        expectAgree(formRefusal(deleteAccountInput, payload), res, payload);
+      }),
+      { numRuns: 10 },
+    );
+    expectSeen(MESSAGES.account.passwordRequired);
+  });
+});
