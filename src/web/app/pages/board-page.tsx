@@ -71,14 +71,6 @@ export function Component() {
   const jobList = useJobOptions(jobQuery, filters.job);
   const me = useMe();
   const qc = useQueryClient();
-  const [deciding, setDeciding] = useState<{ item: ApplicationListItem; to: ApplicationStatus } | null>(null);
-  const [offering, setOffering] = useState<ApplicationListItem | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  // "Show more" pressed per column: kept here, so a column keeps its pages when the drag-and-drop layer arrives.
-  const [more, setMore] = useState<ReadonlySet<string>>(new Set());
-  const region = useRef<HTMLDivElement>(null);
-  const dnd = useBoardDndLayer(region);
-
   // The cards being moved, by application: the answer's callbacks name the worker.
   const moving = useRef(new Map<string, ApplicationListItem>());
   // The callbacks ride on the mutation itself (not mutate's options, which are dropped when a live update re-renders
@@ -107,6 +99,13 @@ export function Component() {
         });
     },
   );
+  const [deciding, setDeciding] = useState<{ item: ApplicationListItem; to: ApplicationStatus } | null>(null);
+  const [offering, setOffering] = useState<ApplicationListItem | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // "Show more" pressed per column: kept here, so a column keeps its pages when the drag-and-drop layer arrives.
+  const [more, setMore] = useState<ReadonlySet<string>>(new Set());
+  const region = useRef<HTMLDivElement>(null);
+  const dnd = useBoardDndLayer(region);
 
   const move = (item: ApplicationListItem, to: ApplicationStatus, decision?: Decision) => {
     moving.current.set(item.applicationId, item);
