@@ -208,8 +208,20 @@ export async function typeIntoField(
     return state;
   };
   const after = await settled();
+  if (before !== after) return { problems: [], field: target.describe };
+  // Where the keys went, so that a rare failure shows its cause: the focused element, and for a date whether some of
+  // its parts were filled (badInput: a part set, the date incomplete) or none.
+  const now = await focusInfo(dialog);
+  const partly =
+    target.kind === 'date'
+      ? await (dialog as unknown as Locator).evaluate((root, id) => {
+          const w = window as unknown as { __kbIds: WeakMap<Element, number> };
+          const input = [...root.querySelectorAll('input')].find((e) => w.__kbIds.get(e) === id);
+          return input ? `; its value "${input.value}", parts filled but incomplete: ${input.validity.badInput}` : '';
+        }, target.id)
+      : '';
   return {
-    problems: before === after ? [`${target.describe} did not change with the keyboard`] : [],
+    problems: [`${target.describe} did not change with the keyboard (focus now on ${now.describe}${partly})`],
     field: target.describe,
   };
 }
