@@ -33,7 +33,16 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     projects: [
       // Domain, web components and the server suite: `npm run test:unit`.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: STRESS } },
+      // On PostgreSQL, the migrations run once into a template that every server test file's database copies.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: STRESS,
+          globalSetup: ['./src/server/test/pg-template.ts'],
+        },
+      },
       // The load and fault tests measure and kill processes: one file at a time.
       { extends: true, test: { name: 'stress', include: STRESS, fileParallelism: false } },
     ],

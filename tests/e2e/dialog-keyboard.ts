@@ -1,7 +1,7 @@
 // The keyboard checks of one dialog, used by keyboard-dialogs.spec.ts (not a spec itself). Each check answers the
 // problems it
 // found (empty when fine), so a spec can also assert that a broken dialog IS caught.
-import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 
 /** The dialog: a locator, or (faster: no role/name lookup per call) its element handle. */
@@ -208,8 +208,20 @@ export async function typeIntoField(
     return state;
   };
   const after = await settled();
+  if (before !== after) return { problems: [], field: target.describe };
+  // Where the keys went, so that a rare failure shows its cause: the focused element, and for a date whether some of
+  // its parts were filled (badInput: a part set, the date incomplete) or none.
+  const now = await focusInfo(dialog);
+  const partly =
+    target.kind === 'date'
+      ? await (dialog as unknown as Locator).evaluate((root, id) => {
+          const w = window as unknown as { __kbIds: WeakMap<Element, number> };
+          const input = [...root.querySelectorAll('input')].find((e) => w.__kbIds.get(e) === id);
+          return input ? `; its value "${input.value}", parts filled but incomplete: ${input.validity.badInput}` : '';
+        }, target.id)
+      : '';
   return {
-    problems: before === after ? [`${target.describe} did not change with the keyboard`] : [],
+    problems: [`${target.describe} did not change with the keyboard (focus now on ${now.describe}${partly})`],
     field: target.describe,
   };
 }
@@ -233,6 +245,12 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<stri
   for (let i = 0; i < 30 && (await dialog.count()) > 0 && !(await confirm.isVisible()); i++)
     await page.waitForTimeout(100);
   if (await confirm.isVisible()) {
+    // As a person does: once the question has taken focus (its focus trap places it, on a timer), go to the button.
+    await expect
+      .poll(() => confirm.evaluate((box) => box.contains(document.activeElement)), {
+        message: 'focus moves into "Discard unsaved changes?"',
+      })
+      .toBe(true);
     await confirm.getByRole('button', { name: MESSAGES.drafts.confirmLabel }).focus();
     await page.keyboard.press('Enter');
   }

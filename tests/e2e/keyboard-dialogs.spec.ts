@@ -497,7 +497,18 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
 
   if (trigger) {
     // Mantine returns focus 10 ms after `opened` turns false.
-    await expect(trigger, 'focus returns to the trigger').toBeFocused({ timeout: 2_000 });
+    // A failure says where focus is instead (and any draft left in storage), so a rare one can be traced to its cause.
+    await expect(trigger, 'focus returns to the trigger')
+      .toBeFocused({ timeout: 2_000 })
+      .catch(async (e: Error) => {
+        const where = await page.evaluate(() => {
+          const a = document.activeElement;
+          const name = (a?.getAttribute('aria-label') ?? a?.textContent ?? '').trim().slice(0, 40);
+          const drafts = Object.keys(localStorage).filter((k) => k.includes('draft'));
+          return `${a?.tagName.toLowerCase()} "${name}"${a?.closest('[role=dialog]') ? ' in a dialog' : ''}; drafts: ${drafts.join(', ') || 'none'}`;
+        });
+        throw new Error(`${e.message}\nReceived: focus on ${where}`);
+      });
   }
 }
 

@@ -18,7 +18,21 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Opens a fresh, migrated, empty database for one test file. */
+/**
+ * The migrated template database of the run (pg-template.ts), or '' (none: outside vitest, e.g. `lint:openapi`, or a
+ * project without that setup).
+ */
+async function pgTemplate(): Promise<string> {
+  if (!process.env.VITEST) return '';
+  try {
+    const { inject } = await import('vitest');
+    return inject('pgTemplate') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Opens a fresh, migrated, empty database for one test file (on PostgreSQL, a copy of the run's template). */
 export async function openTestDatabase(
   open: OpenOptions = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -31,7 +45,8 @@ export async function openTestDatabase(
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.default.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = await pgTemplate();
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;

@@ -71,7 +71,34 @@ export function Component() {
   const jobList = useJobOptions(jobQuery, filters.job);
   const me = useMe();
   const qc = useQueryClient();
-  const change = useChangeStatus();
+  // The cards being moved, by application: the answer's callbacks name the worker.
+  const moving = useRef(new Map<string, ApplicationListItem>());
+  // The callbacks ride on the mutation itself (not mutate's options, which are dropped when a live update re-renders
+  // the page before the answer arrives), as useStatusMove's do.
+  const change = useChangeStatus(
+    (moved, input) => {
+      const item = moving.current.get(input.applicationId);
+      moving.current.delete(input.applicationId);
+      setDeciding(null);
+      if (item) setNotice({ ok: true, text: MESSAGES.boardMoved(item.worker_name, moved.status) });
+    },
+    (e, input) => {
+      const item = moving.current.get(input.applicationId);
+      moving.current.delete(input.applicationId);
+      setDeciding(null);
+      const message = e instanceof ApiError ? e.body.message : MESSAGES.statusFailed;
+      // A card changed by someone else is refreshed (the mutation refetches the board on any refusal); any refusal
+      // leaves it where the server has it.
+      if (item)
+        setNotice({
+          ok: false,
+          text:
+            message === MESSAGES.errors.staleUpdate
+              ? MESSAGES.boardStale
+              : MESSAGES.boardMoveRefused(item.worker_name, message),
+        });
+    },
+  );
   const [deciding, setDeciding] = useState<{ item: ApplicationListItem; to: ApplicationStatus } | null>(null);
   const [offering, setOffering] = useState<ApplicationListItem | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -80,29 +107,10 @@ export function Component() {
   const region = useRef<HTMLDivElement>(null);
   const dnd = useBoardDndLayer(region);
 
-  const move = (item: ApplicationListItem, to: ApplicationStatus, decision?: Decision) =>
-    change.mutate(
-      { status: to, applicationId: item.applicationId, version: item.version, ...(decision ?? {}) },
-      {
-        onSuccess: () => {
-          setDeciding(null);
-          setNotice({ ok: true, text: MESSAGES.boardMoved(item.worker_name, to) });
-        },
-        onError: (e) => {
-          setDeciding(null);
-          const message = e instanceof ApiError ? e.body.message : MESSAGES.statusFailed;
-          // A card changed by someone else is refreshed; any refusal leaves it where the server has it.
-          if (e instanceof ApiError && e.status === 409) void qc.invalidateQueries({ queryKey: applicationKeys.all });
-          setNotice({
-            ok: false,
-            text:
-              message === MESSAGES.errors.staleUpdate
-                ? MESSAGES.boardStale
-                : MESSAGES.boardMoveRefused(item.worker_name, message),
-          });
-        },
-      },
-    );
+  const move = (item: ApplicationListItem, to: ApplicationStatus, decision?: Decision) => {
+    moving.current.set(item.applicationId, item);
+    change.mutate({ status: to, applicationId: item.applicationId, version: item.version, ...(decision ?? {}) });
+  };
 
   const onDrop = (item: ApplicationListItem, to: ApplicationStatus) => {
     if (to === item.status) return;

@@ -62,7 +62,10 @@ export async function revalidateDashboard(qc: QueryClient) {
  * own success callback, so it runs even when the page that sent the move has already followed the live change (the
  * socket's news can beat the answer; a `mutate(…, { onSuccess })` callback is dropped once its component unmounts).
  */
-export function useChangeStatus(onMoved?: (moved: StatusChanged) => void) {
+export function useChangeStatus(
+  onMoved?: (moved: StatusChanged, input: ChangeStatusInput) => void,
+  onRefused?: (error: unknown, input: ChangeStatusInput) => void,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeStatusInput) =>
@@ -74,12 +77,15 @@ export function useChangeStatus(onMoved?: (moved: StatusChanged) => void) {
           ? e.body.message
           : MESSAGES.statusFailed,
     },
-    onSuccess: (moved) => {
-      onMoved?.(moved);
+    onSuccess: (moved, input) => {
+      onMoved?.(moved, input);
       return revalidateDashboard(qc);
     },
     // "Failed to update status": the page refetches, so it shows the status the application really has.
-    onError: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
+    onError: (error, input) => {
+      onRefused?.(error, input);
+      return qc.invalidateQueries({ queryKey: applicationKeys.all });
+    },
   });
 }
 
