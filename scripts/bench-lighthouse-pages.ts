@@ -63,7 +63,7 @@ try {
   };
   const jobId = jobs.items[0]!._id;
   const pages: (LighthousePage & { role: string })[] = [
-    { role: 'public', label: '/ (signed out)', url: '/', cookie: '', endsOn: '/explore-jobs' },
+    { role: 'public', label: '/ (signed out)', url: '/', cookie: '' },
     { role: 'public', label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
     { role: 'public', label: 'public job page', url: `/explore-jobs/${jobId}`, cookie: '' },
     { role: 'worker', label: 'worker board /explore-jobs', url: '/explore-jobs', cookie: worker },

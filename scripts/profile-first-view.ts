@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     // Library time charged to the nearest of our own files above it (zod ← src/domain/…/x-schema.ts).
     callers: { type: 'boolean', default: false },
+    // Self time per function (source file:line, and the name the source map gives) instead of per file.
+    functions: { type: 'boolean', default: false },
   },
 });
 
@@ -77,6 +79,7 @@ function sourceOf(url: string, line: number, column: number): string {
   if (!map) return file;
   const pos = map.originalPositionFor({ line: line + 1, column });
   if (!pos.source) return file;
+  if (args.functions) return `${pos.source.replace(/^(\.\.\/)+/, '').replace(/.*node_modules\//, '')}:${pos.line}`;
   return pos.source
     .replace(/^(\.\.\/)+/, '')
     .replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, 'npm:$1')
@@ -159,7 +162,9 @@ async function profilePage(label: string, url: string, cookie: string): Promise<
         return;
       }
       const ms = (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000;
-      const leaf = sourceOf(f.url, f.lineNumber, f.columnNumber);
+      const leaf = args.functions
+        ? `${sourceOf(f.url, f.lineNumber, f.columnNumber)} ${f.functionName}`
+        : sourceOf(f.url, f.lineNumber, f.columnNumber);
       const src = callers && !leaf.startsWith('src/') ? `${leaf} ← ${ownCaller(id)}` : leaf;
       bySource.set(src, (bySource.get(src) ?? 0) + ms);
       scriptMs += ms;
