@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
-import { homeForRole, routes as paths } from '@/domain/shared';
+import { homeForRole } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
