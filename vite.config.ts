@@ -148,11 +148,72 @@ function appShellScrollClassNames(): Plugin {
   };
 }
 
+/**
+ * Production builds do not parse the server's answers (src/web/lib/api.ts: only tests do, decision 0025), yet every
+ * `api(path, { schema: x })` kept `x` and so the zod schema it names, built when its module loads: every first view
+ * built some 200 schemas of every feature and waited for zod. In a build the `schema` option of each `api(…)` call
+ * becomes `0` (padded with spaces to the same length, so positions and source maps stay exact), and the schemas only
+ * the client's calls named are left out of the bundle. Tests and the dev server keep them.
+ */
+function answersUnparsedInBuilds(): Plugin {
+  const webModule = /[\\/]src[\\/]web[\\/](?!.*\.test\.).*\.tsx?$/;
+  interface Node {
+    type: string;
+    start: number;
+    end: number;
+    [key: string]: unknown;
+  }
+  const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+  return {
+    name: 'carelink:answers-unparsed-in-builds',
+    apply: 'build',
+    transform(code, id) {
+      if (!webModule.test(id) || !code.includes('schema')) return null;
+      const edits: [number, number, string][] = [];
+      const visit = (node: Node) => {
+        if (
+          node.type === 'CallExpression' &&
+          isNode(node.callee) &&
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'api'
+        ) {
+          const options = (node.arguments as Node[])[1];
+          if (options?.type === 'ObjectExpression')
+            for (const prop of options.properties as Node[]) {
+              const key = prop.key as Node | undefined;
+              const value = prop.value as Node | undefined;
+              if (prop.type !== 'Property' || !key || !value || prop.computed) continue;
+              if ((key.type === 'Identifier' ? key.name : key.value) !== 'schema') continue;
+              if (prop.shorthand) edits.push([prop.start, prop.end, 'schema:0']);
+              else edits.push([value.start, value.end, '0'.padEnd(value.end - value.start, ' ')]);
+            }
+        }
+        for (const child of Object.values(node))
+          if (Array.isArray(child)) child.forEach((c) => isNode(c) && visit(c));
+          else if (isNode(child)) visit(child);
+      };
+      visit(this.parse(code) as unknown as Node);
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+        out = out.slice(0, start) + text + out.slice(end);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** Files of src/domain whose only effect is their exports: all but the zod error map (shared/validation.ts). */
 const pureDomainFile = /[\\/]src[\\/]domain[\\/](?!shared[\\/]validation\.ts$).*\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), appShellScrollClassNames(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    answersUnparsedInBuilds(),
+    mantineStylesPerComponent(),
+    appShellScrollClassNames(),
+    serviceWorker(),
+    precompress(),
+  ],
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -170,7 +231,10 @@ export default defineConfig({
       // folder's index re-exports it. Otherwise `import { homeForRole } from '@/domain/shared'` in the entry would
       // run every schema of the folder and bring zod to the first view. The one side effect, the zod error map
       // (shared/validation.ts), comes with every file that builds a schema (each imports it; validation.test.ts).
-      treeshake: { moduleSideEffects: (id: string) => (pureDomainFile.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id: string) => (pureDomainFile.test(id) ? false : undefined),
+        manualPureFunctions: ['z'],
+      },
     },
   },
   server: {

@@ -4,6 +4,7 @@
 // page, role, performance, FCP, LCP, TBT, CLS, with the machine's load average before and after (other work on this
 // 2-core machine slows the simulated CPU too).
 // DATABASE_URL=postgres://… [LIGHTHOUSE_DIR=/path] npx tsx scripts/bench-lighthouse-pages.ts [--only label,…] [--note text]
+//   [--no-write] [--report-dir DIR] (each page's full JSON report: bootup-time, mainthread-work-breakdown, long tasks)
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,7 +15,12 @@ import { login } from './bench-lib';
 import { runLighthouse, type LighthousePage } from './bench-lighthouse';
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, note: { type: 'string' }, 'no-write': { type: 'boolean', default: false } },
+  options: {
+    only: { type: 'string' },
+    note: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+    'report-dir': { type: 'string' },
+  },
 });
 const port = await new Promise<number>((ok) => {
   const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -57,7 +63,7 @@ try {
   };
   const jobId = jobs.items[0]!._id;
   const pages: (LighthousePage & { role: string })[] = [
-    { role: 'public', label: '/ (signed out)', url: '/', cookie: '', endsOn: '/explore-jobs' },
+    { role: 'public', label: '/ (signed out)', url: '/', cookie: '' },
     { role: 'public', label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
     { role: 'public', label: 'public job page', url: `/explore-jobs/${jobId}`, cookie: '' },
     { role: 'worker', label: 'worker board /explore-jobs', url: '/explore-jobs', cookie: worker },
@@ -74,7 +80,7 @@ try {
   const chosen = only ? pages.filter((p) => only.some((o) => p.label.includes(o))) : pages;
   const loadBefore = os.loadavg();
   const t0 = Date.now();
-  const results = await runLighthouse(base, chosen, { log: (m) => console.log(m) });
+  const results = await runLighthouse(base, chosen, { log: (m) => console.log(m), reportDir: args['report-dir'] });
   const loadAfter = os.loadavg();
   const ms = (v?: number) => (v === undefined ? '–' : `${Math.round(v)} ms`);
   const rows = results.map((r, i) => {

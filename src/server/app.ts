@@ -32,6 +32,7 @@ import { refuseControlCharacters } from './security/control-characters';
 import { createLoginThrottle, type LoginThrottle } from './security/login-throttle';
 import { createAppMemos, type AppMemos } from './data/app-memos';
 import { SERVER_TIMEOUTS } from './security/server-timeouts';
+import { appShellHtml } from './modules/public-pages/page-body';
 import { connectionBudget, guardConnections, type ConnectionGuard } from './security/connection-guard';
 
 declare module 'fastify' {
@@ -280,6 +281,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')
       : null;
   app.decorate('indexHtml', indexHtml);
+  // What every address without a page of its own answers: the app, its scripts asked for after the shell's first paint.
+  const appShell = indexHtml && appShellHtml(indexHtml);
 
   refuseControlCharacters(app);
 
@@ -304,7 +307,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
       return reply.code(404).send({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(appShell);
   });
 
   app.addHook('onClose', async () => {

@@ -2,7 +2,8 @@
 // validator's default text ("Invalid input: expected string…", "Too small…", "Invalid UUID") never reaches a screen.
 // A rule that needs its own sentence still says it next to the rule (`.min(8, MESSAGES.errors.passwordTooShort)`);
 // this map only answers for rules that did not.
-import { z } from 'zod';
+// `config`, not `z.config`: the web build counts calls on `z` as pure (vite.config.ts), and this one is the effect.
+import { config as zodConfig } from 'zod';
 import { MESSAGES } from './messages';
 
 const V = MESSAGES.validation;
@@ -68,4 +69,4 @@ export function validationMessage(issue: Issue): string {
 }
 
 // Installed once, by the first import of the domain's shared schemas (server and web both import them).
-z.config({ customError: (issue) => validationMessage(issue as Issue) });
+zodConfig({ customError: (issue) => validationMessage(issue as Issue) });

@@ -6,7 +6,7 @@ import { ActionIcon, Badge, Indicator } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@/domain/shared';
-import { chatKeys } from '../features/messages/api';
+import { chatKeys } from '../features/messages/keys';
 import { api } from '../lib/api';
 
 const useUnread = () =>

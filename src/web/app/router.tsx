@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
-import { homeForRole, routes as paths } from '@/domain/shared';
+import { homeForRole } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
@@ -49,20 +49,19 @@ const prefetchStatusList: Prefetch = (params) => {
 
 const prefetchBoard: Prefetch = (_params, search) => void queryClient.prefetchQuery(boardQuery(boardFiltersOf(search)));
 
+const loadExploreJobs = () => import('./pages/explore-jobs-page');
+const ExploreJobs = lazy(() => loadExploreJobs().then((m) => ({ default: m.Component })));
+
+/**
+ * `/`: signed out, the public job board itself (with Log in and Sign up in its header), as the server drew it, at its
+ * own address; signed in, the role's home.
+ */
 function Home() {
   const me = useMe();
-  if (me.isLoading)
-    return (
-      <Center h="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  // Signed out, `/` is the public job board (with Log in and Sign up in its header), as the server drew it.
-  return <Navigate to={me.data ? homeForRole(me.data.role) : paths.exploreJobs()} replace />;
+  return me.data ? <Navigate to={homeForRole(me.data.role)} replace /> : <ExploreJobs />;
 }
 
 const routes: RouteObject[] = [
-  { path: '/', element: <Home /> },
   page('/login', () => import('../features/auth/pages/login-page')),
   page('/signup', () => import('../features/auth/pages/signup-page')),
   page('/verify-email', () => import('../features/auth/pages/verify-email-page')),
@@ -76,7 +75,8 @@ const routes: RouteObject[] = [
   {
     element: <PublicOrSignedInLayout />,
     children: [
-      page('/explore-jobs', () => import('./pages/explore-jobs-page'), prefetchJobSearch),
+      { path: '/', element: <Home />, handle: { load: loadExploreJobs, prefetch: prefetchJobSearch } },
+      page('/explore-jobs', loadExploreJobs, prefetchJobSearch),
       page('/explore-jobs/:jobId', () => import('./pages/job-detail-page'), prefetchJobDetail),
     ],
   },

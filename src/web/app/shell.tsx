@@ -16,8 +16,11 @@ import { navItemsFor } from './nav-items';
 import { HeaderMessagesLink, NavBadge } from './nav-badge';
 import { AccountButton } from './account-button';
 import { NotificationBell } from './notification-bell';
-import { LiveEvents } from './live-events';
 import classes from './shell.module.css';
+
+// The live socket and the map of what each change refetches come after the first view: its code names every feature's
+// query keys, which would bring the features' clients into the first chunk (docs/decisions/XXXX-first-views.md).
+const LiveEvents = lazy(() => import('./live-events').then((m) => ({ default: m.LiveEvents })));
 
 const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadAccountMenu);
@@ -87,7 +90,9 @@ export function AppShellLayout() {
                 <HeaderMessagesLink to={messages.to} />
               </Box>
             ) : null}
-            <LiveEvents />
+            <Suspense fallback={null}>
+              <LiveEvents />
+            </Suspense>
             <NotificationBell />
             <AccountMenuSlot me={me} onLogout={() => void logout()} />
           </Group>

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectBody } from './page-body';
+import { appShellHtml, injectBody } from './page-body';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -38,5 +38,24 @@ describe('injectBody', () => {
   it('finds the root of the source index.html (the shell the build keeps)', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'src/web/index.html'), 'utf8');
     expect(injectBody(source, '<main>Jobs</main>')).toContain('<div id="root"><main>Jobs</main></div>');
+  });
+});
+
+describe('appShellHtml', () => {
+  it('keeps the loading shell and asks for the app scripts after it is painted (/boot.js after the root)', () => {
+    const html = appShellHtml(built);
+    expect(html).toMatch(/<!--shell-->[\s\S]*CareLink[\s\S]*<!--\/shell-->\s*<\/div><script src="\/boot.js" defer/);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(html).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/index-abc.js" data-preload="/assets/chunk-1.js"></script>',
+    );
+  });
+
+  it('leaves a page without its shell or without module scripts as it is', () => {
+    const noShell = built.replace(/<!--shell-->[\s\S]*<!--\/shell-->/, '');
+    expect(appShellHtml(noShell)).toBe(noShell);
+    const noScripts = built.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(appShellHtml(noScripts)).toBe(noScripts);
   });
 });

@@ -70,14 +70,8 @@ export function boardBody(rows: BoardRow[], now: Date, here: string): string {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
 
-/**
- * index.html with `body` inside its root element (in place of the loading shell), and the app's script asked for after
- * the first paint, so a phone on a slow network paints the job before it downloads the app (about 170 KB). /boot.js
- * (src/web/public) adds the module preloads and the entry script once a frame has been drawn; the app then replaces
- * the block. The stylesheets stay in the head: drawn without them, the content moved when they arrived (layout shift
- * 0.27 in Lighthouse).
- */
-export function injectBody(html: string, body: string): string {
+/** index.html without its module scripts and preloads, and the /boot.js tag that asks for them after the first paint. */
+function scriptsAfterFirstPaint(html: string): { head: string; boot: string } {
   const scripts: string[] = [];
   const preloads: string[] = [];
   const head = html
@@ -89,9 +83,34 @@ export function injectBody(html: string, body: string): string {
   const boot = scripts.length
     ? `<script src="/boot.js" defer data-entry="${e(scripts.join(' '))}" data-preload="${e(preloads.join(' '))}"></script>`
     : '';
+  return { head, boot };
+}
+
+/**
+ * index.html with `body` inside its root element (in place of the loading shell), and the app's script asked for after
+ * the first paint, so a phone on a slow network paints the job before it downloads the app (about 170 KB). /boot.js
+ * (src/web/public) adds the module preloads and the entry script once a frame has been drawn; the app then replaces
+ * the block. The stylesheets stay in the head: drawn without them, the content moved when they arrived (layout shift
+ * 0.27 in Lighthouse).
+ */
+export function injectBody(html: string, body: string): string {
+  const { head, boot } = scriptsAfterFirstPaint(html);
   // The root holds the app's loading shell (src/web/index.html): the page's content takes its place.
   return head.replace(
     /<div id="root">\s*(?:<!--shell-->[\s\S]*?<!--\/shell-->)?\s*<\/div>/i,
     () => `<div id="root">${body}</div>${boot}`,
   );
+}
+
+/**
+ * The app's page for every other address (signed-in pages, log in, sign up): index.html with its loading shell (the
+ * brand bar) kept and the app's scripts asked for after that shell has been painted, as for the public pages. Without
+ * it the browser ran the scripts (already there on a fast link) before painting anything, and the first paint waited
+ * for the app's first render (first contentful paint ~2.2 s in Lighthouse's slow-4G simulation).
+ */
+export function appShellHtml(html: string): string {
+  const { head, boot } = scriptsAfterFirstPaint(html);
+  const root = /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/i;
+  if (!boot || !root.test(head)) return html;
+  return head.replace(root, (shell) => `${shell}${boot}`);
 }

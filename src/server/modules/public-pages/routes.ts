@@ -8,7 +8,7 @@ import { MESSAGES, routes } from '@/domain/shared';
 import { findJob } from '../../data/find-job';
 import { publicJob } from '../../data/job-mapper';
 import { injectHead } from './head-tags';
-import { boardBody, injectBody, jobPageBody } from './page-body';
+import { appShellHtml, boardBody, injectBody, jobPageBody } from './page-body';
 import { newestOpenJobs } from './queries';
 import { countOpenJobs, robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './sitemap';
 
@@ -58,8 +58,9 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
    * in, or filtered, the app draws the list itself).
    */
   const boardPage = async (request: import('fastify').FastifyRequest, here: string) => {
-    if (request.user) return here === '/' ? indexHtml : boardHead();
-    if (Object.keys(request.query ?? {}).length > 0) return boardHead();
+    // The app draws the page: its scripts are asked for once the loading shell has been painted (appShellHtml).
+    if (request.user) return appShellHtml(here === '/' ? indexHtml : boardHead());
+    if (Object.keys(request.query ?? {}).length > 0) return appShellHtml(boardHead());
     const rows = await newestOpenJobs(app.db, JOB_PAGE_SIZE_DEFAULT);
     return injectBody(boardHead(), boardBody(rows, new Date(), here));
   };
@@ -79,12 +80,14 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         // The app still loads (a worker who applied may read a closed job); crawlers are told it is gone.
         return html(
           reply,
-          injectHead(indexHtml, {
-            title: MESSAGES.publicJobs.boardTitle,
-            description: MESSAGES.errors.notFound,
-            canonical: base + routes.exploreJobs(),
-            robots: 'noindex',
-          }),
+          appShellHtml(
+            injectHead(indexHtml, {
+              title: MESSAGES.publicJobs.boardTitle,
+              description: MESSAGES.errors.notFound,
+              canonical: base + routes.exploreJobs(),
+              robots: 'noindex',
+            }),
+          ),
           404,
         );
       }
@@ -93,7 +96,7 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const meta = jobPageMeta(job);
       const now = new Date();
       const page = injectHead(indexHtml, { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical, now)] });
-      return html(reply, request.user ? page : injectBody(page, jobPageBody(job, now)));
+      return html(reply, request.user ? appShellHtml(page) : injectBody(page, jobPageBody(job, now)));
     },
   );
 };

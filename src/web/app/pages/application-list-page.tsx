@@ -137,7 +137,9 @@ function StatusList({ status }: { status: ApplicationStatus }) {
   const credentialAlerts = useCredentialAlertsBatch(items.map((i) => i.applicationId));
   // The rows appear with their credential badges, not before them: a badge arriving later would grow its
   // row and push the rows below down under the user's finger.
-  const alertsKnown = items.length === 0 || credentialAlerts.data !== undefined || credentialAlerts.isError;
+  // Deferred too: their arrival draws every row, which in the query's own update would be one long task.
+  const alerts = useDeferredValue(credentialAlerts.data);
+  const alertsKnown = items.length === 0 || alerts !== undefined || credentialAlerts.isError;
   // Selection covers the rows on the page; a row that left the list (moved) drops out of it.
   const selected = items.filter((i) => selectedIds.has(i.applicationId));
   const allSelected = items.length > 0 && selected.length === items.length;
@@ -218,7 +220,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
             <Row
               key={item.applicationId}
               item={item}
-              alerts={credentialAlerts.data?.get(item.applicationId)}
+              alerts={alerts?.get(item.applicationId)}
               checked={selectedIds.has(item.applicationId)}
               onCheck={(on) => toggle(item.applicationId, on)}
             />

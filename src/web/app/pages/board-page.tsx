@@ -1,7 +1,7 @@
 // /application/board (issue 22): the organization's pipeline, one column per status in pipeline order. Dragging a card
 // to another column is the same move as Change Status: Offered opens make-offer, Done/Rejected/Blocked/Hold open the
 // decision dialog, the server's domain rules decide, and a refused move stays where it was with the rule's message.
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -121,10 +121,13 @@ export function Component() {
     move(item, to);
   };
 
-  const columns = board.data?.columns ?? [];
+  // The columns are drawn from a deferred copy of the board's answer: React draws them in slices that leave the main
+  // thread free between them (the query's own update would draw every card in one task).
+  const data = useDeferredValue(board.data);
+  const columns = data?.columns ?? [];
   // The first paint draws the top cards of each column; the rest follow in a transition right after it.
   const [allCards, setAllCards] = useState(false);
-  const hasData = Boolean(board.data);
+  const hasData = Boolean(data);
   useEffect(() => {
     if (!hasData || allCards) return;
     const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)));
@@ -212,7 +215,7 @@ export function Component() {
       )}
       {board.isError ? (
         <Alert color="red">{board.error.message}</Alert>
-      ) : !board.data ? (
+      ) : !data ? (
         <Loader aria-label={B.loadingBoard} />
       ) : dnd ? (
         <dnd.BoardDndLayer onDragStart={preloadDropDialogs} onDrop={onDrop}>

@@ -1,6 +1,6 @@
 // /profile: completeness, the Profile summary and Pay panels, the form groups, and the single-question
 // dialogs (opened from a row, or from /profile?edit=<dialog kind or comparison row key>).
-import { useCallback, useRef } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
@@ -87,20 +87,23 @@ export function Component() {
     );
   };
 
-  if (query.isLoading)
+  // The panels are drawn from a deferred copy of the answer: in slices that leave the main thread free between them
+  // (the query's own update would draw the whole page in one task).
+  const data = useDeferredValue(query.data);
+  if (query.isLoading || (query.data && !data))
     return (
       <Center h="40vh">
         <Loader aria-label="Loading" />
       </Center>
     );
-  if (query.error || !query.data) {
+  if (query.error || !data) {
     return (
       <Alert color="red" role="alert">
         {query.error instanceof ApiError ? query.error.body.message : 'Failed to load profile'}
       </Alert>
     );
   }
-  const { profile, completeness, isPharmacy } = query.data;
+  const { profile, completeness, isPharmacy } = data;
 
   const saveAndReturn = async (patch: WorkerProfileUpdate): Promise<WorkerProfile> => (await save(patch)).profile;
 

@@ -1,4 +1,5 @@
 // /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
+import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -46,15 +47,17 @@ export function Component() {
   // /work-journey/done?status=rejected shows the rejected ones.
   const status: ApplicationStatus | null = parseStatus(search.get('status')) ?? parseStatus(params.status);
   const q = useWorkJourney(status);
+  // Drawn from a deferred copy of the answer: in slices, not in the query's own (one-task) update.
+  const data = useDeferredValue(q.data);
 
-  if (q.isLoading)
+  if (q.isLoading || (q.data && !data))
     return (
       <Center h="40vh">
         <Loader aria-label="Loading" />
       </Center>
     );
-  if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
-  const { items, counts } = q.data;
+  if (q.isError || !data) return <Alert color="red">{q.error?.message}</Alert>;
+  const { items, counts } = data;
   const groups = APPLICATION_STATUSES.filter((s) => (status ? s === status : (counts[s] ?? 0) > 0));
 
   return (

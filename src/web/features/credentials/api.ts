@@ -8,8 +8,9 @@ import {
   credentialAlertsList,
 } from '@/domain/profile';
 import { api } from '../../lib/api';
+import { walletQueryKey } from './keys';
 
-export const walletQueryKey = ['credentials'] as const;
+export { walletQueryKey };
 
 /** The signed-in worker's credentials and what applied jobs are missing. */
 export function useCredentialWallet() {

@@ -38,6 +38,9 @@ export type {
   StaffUser,
   TeamMember as Member,
 } from '@/domain/organizations';
+import { webhooksQueryKey } from './keys';
+
+export { webhooksQueryKey };
 
 /**
  * GET /api/dashboard/summary, still typed by hand: the server's dashboardSummarySchema sends `activity[].toStatus` and
@@ -49,7 +52,6 @@ export type Summary = Omit<DashboardSummary, 'activity' | 'assigned'> & {
 };
 
 /** The organization's webhooks (a live change names them when one is paused or resumed: app/live-events.ts). */
-export const webhooksQueryKey = ['org', 'webhooks'] as const;
 
 const keys = {
   jobs: ['org', 'jobs'] as const,

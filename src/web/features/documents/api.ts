@@ -10,8 +10,9 @@ import {
 import type { z } from 'zod';
 import { fullName, userSchema } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
+import { documentsQueryKey } from './keys';
 
-export const documentsQueryKey = (workerId: string) => ['documents', workerId] as const;
+export { documentsQueryKey };
 
 /** A worker's documents (metadata). */
 export function useWorkerDocuments(workerId: string, enabled = true) {

@@ -11,14 +11,9 @@ import {
 } from '@/domain/chat';
 import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
+import { chatKeys } from './keys';
 
-export const chatKeys = {
-  all: ['chats'] as const,
-  list: () => ['chats', 'list'] as const,
-  chat: (chatId: string) => ['chats', 'one', chatId] as const,
-  messages: (chatId: string) => ['chats', 'messages', chatId] as const,
-  unread: () => ['messages', 'unread'] as const,
-};
+export { chatKeys };
 
 /** Who a chat is with and about: the spec's ask-recruiter fields (worker_id when a recruiter asks). */
 export type ChatAbout = Omit<AskRecruiterInput, 'message'>;

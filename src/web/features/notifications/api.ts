@@ -9,13 +9,9 @@ import {
   notificationSettingsSchema,
 } from '@/domain/notifications';
 import { api } from '../../lib/api';
+import { notificationKeys } from './keys';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: () => ['notifications', 'unread'] as const,
-  list: (limit: number) => ['notifications', 'list', limit] as const,
-  settings: () => ['notifications', 'settings'] as const,
-};
+export { notificationKeys };
 
 /** The unread count of the bell. */
 export function useNotificationUnread() {

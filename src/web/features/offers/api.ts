@@ -18,13 +18,11 @@ import { MESSAGES } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/form-errors';
 import type { MutationToastMeta } from '../../lib/mutation-toasts';
+import { offerKeys } from './keys';
+
+export { offerKeys };
 
 export type { ApplicationOffers, OfferApplication, OfferVersion, WorkJourney, WorkJourneyItem } from '@/domain/offers';
-
-export const offerKeys = {
-  application: (id: string) => ['offers', 'application', id] as const,
-  journey: (status?: string | null) => ['work-journey', status ?? 'all'] as const,
-};
 
 const fetchOffers = (applicationId: string) =>
   api(`/api/applications/${encodeURIComponent(applicationId)}/offers`, { schema: applicationOffersResponse });

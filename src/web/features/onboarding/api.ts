@@ -12,12 +12,9 @@ import {
 } from '@/domain/onboarding';
 import { z } from 'zod';
 import { api, ApiError, type ErrorBody } from '../../lib/api';
+import { onboardingKeys } from './keys';
 
-export const onboardingKeys = {
-  all: ['onboarding'] as const,
-  checklist: (applicationId: string) => ['onboarding', 'checklist', applicationId] as const,
-  templates: (jobId: string | null) => ['onboarding', 'templates', jobId ?? 'all'] as const,
-};
+export { onboardingKeys };
 
 /** What an item change also changes on other screens: the application's detail and History, lists, the journey. */
 const SHOWN_ELSEWHERE = [['applications'], ['work-journey']] as const;

@@ -9,12 +9,9 @@ import {
 } from '@/domain/onboarding';
 import { okResponse } from '@/domain/shared';
 import { api } from '../../lib/api';
+import { referenceKeys } from './keys';
 
-export const referenceKeys = {
-  all: ['references'] as const,
-  application: (applicationId: string) => ['references', 'application', applicationId] as const,
-  form: (token: string) => ['references', 'form', token] as const,
-};
+export { referenceKeys };
 
 /** An application's referees (the answers only for the organization's side). */
 export function useReferences(applicationId: string) {

@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type WorkerProfileResponse, type WorkerProfileUpdate, workerProfileResponse } from '@/domain/profile';
 import { jobDetailSchema } from '@/domain/jobs';
 import { api } from '../../lib/api';
+import { profileQueryKey } from './keys';
+
+export { profileQueryKey };
 
 /** What GET and PUT /api/worker-profile answer. */
 export type { WorkerProfileResponse };
-
-export const profileQueryKey = ['worker-profile'] as const;
 
 /** The signed-in worker's own profile. */
 export function useWorkerProfile() {

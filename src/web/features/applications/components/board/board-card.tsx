@@ -4,7 +4,7 @@
 // layer draws the same markup with the grip's handlers.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import {
   applicationStatusLabel,
@@ -14,6 +14,7 @@ import {
 } from '@/domain/applications';
 import { agreedPayLine } from '@/domain/offers';
 import { MESSAGES, routes } from '@/domain/shared';
+import classes from './board-card.module.css';
 
 /** What the drag-and-drop layer gives a card (@dnd-kit's useDraggable, in board-dnd-layer.tsx). */
 export interface CardDrag {
@@ -36,51 +37,57 @@ const AT_REST: Omit<DraggableAttributes, 'aria-describedby'> = {
   'aria-roledescription': 'draggable',
 };
 
-/** The card's content (also drawn under the pointer while it is dragged). */
+/**
+ * The card's content (also drawn under the pointer while it is dragged). Plain elements with the look of Mantine's
+ * Text and Anchor (board-card.module.css): a board draws a few hundred cards, and a component per line made drawing
+ * them the longest task of the board's first view.
+ */
 export function BoardCardView({ item, handle }: { item: ApplicationListItem; handle?: React.ReactNode }) {
+  const pay = agreedPayLine(item.terms);
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="start">
-        <Anchor
-          component={Link}
+    <div className={classes.view}>
+      <div className={classes.top}>
+        <Link
+          className={classes.name}
           to={routes.applicationDetail({
             status: item.status,
             workerId: item.worker_id,
             gwJobId: item.gw_job_id,
             applicationId: item.applicationId,
           })}
-          fw={600}
-          size="sm"
         >
           {item.worker_name}
-        </Anchor>
+        </Link>
         {handle}
-      </Group>
-      {item.worker_profession && <Text size="sm">{item.worker_profession}</Text>}
-      <Text size="sm" c="dimmed">
+      </div>
+      {item.worker_profession && <p className={classes.line}>{item.worker_profession}</p>}
+      <p className={`${classes.line} ${classes.dimmed}`}>
         {item.job_title} ({item.gw_job_id})
-      </Text>
-      <Text size="xs">
+      </p>
+      <p className={classes.small}>
         {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}
-      </Text>
-      {agreedPayLine(item.terms) && (
-        <Text size="xs" fw={item.terms.standing === 'agreed' ? 600 : undefined} data-testid="terms-of-record">
-          {agreedPayLine(item.terms)}
-        </Text>
+      </p>
+      {pay && (
+        <p
+          className={item.terms.standing === 'agreed' ? `${classes.small} ${classes.strong}` : classes.small}
+          data-testid="terms-of-record"
+        >
+          {pay}
+        </p>
       )}
       {item.placement ? (
-        <Text size="xs" data-testid="placement-progress">
+        <p className={classes.small} data-testid="placement-progress">
           {item.placement.summary}
           {item.placement.countdown ? ` · ${item.placement.countdown}` : ''}
-        </Text>
+        </p>
       ) : null}
-      <Text size="xs">{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</Text>
+      <p className={classes.small}>{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</p>
       {isCounterWaiting(item.status, item.offer_status) && (
         <Badge color="orange" variant="filled" size="sm">
           {MESSAGES.counterWaiting}
         </Badge>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -88,15 +95,12 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
 export function BoardCard({ item, drag }: { item: ApplicationListItem; drag?: CardDrag }) {
   const attributes = drag?.attributes ?? AT_REST;
   return (
-    <Card
-      component="li"
+    <li
       ref={drag?.setNodeRef}
-      withBorder
-      padding="xs"
+      className={classes.card}
       data-testid="board-card"
       data-application-id={item.applicationId}
-      // Cards outside the view are laid out but not painted until scrolled to.
-      style={{ opacity: drag?.isDragging ? 0.4 : 1, contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }}
+      style={drag?.isDragging ? { opacity: 0.4 } : undefined}
     >
       <BoardCardView
         item={item}
@@ -115,6 +119,6 @@ export function BoardCard({ item, drag }: { item: ApplicationListItem; drag?: Ca
           </ActionIcon>
         }
       />
-    </Card>
+    </li>
   );
 }

@@ -2,7 +2,7 @@
 // part of the page's first view: the page starts the fetch when its code runs, alongside the board's data, and draws
 // the columns without it meanwhile. When it arrives the columns are drawn again inside its context, with the same
 // markup: the sideways scroll of the columns and the focused element (a card's link or grip, a "Show more") are kept.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 type Layer = typeof import('./board-dnd-layer');
 
@@ -53,8 +53,11 @@ export function useBoardDndLayer(region: RefObject<HTMLElement | null>): Layer |
     loadBoardDndLayer().then(
       (m) => {
         if (!live) return;
-        restore.current = snapshot(region);
-        setLayer(m);
+        // In a transition: drawing every column again inside the layer's context is done in slices, not one long task.
+        startTransition(() => {
+          restore.current = snapshot(region);
+          setLayer(m);
+        });
       },
       () => {},
     );
