@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 /**
  * Tests that load the machine (hundreds of sockets, parallel writes) or start, kill and restart real
  * processes (the server, a private PostgreSQL): slow, and the ones to run apart (`npm run test:stress`).
+ * (route-fuzz.test.ts, every route x the hostile set x every role, is long but neither loads the machine nor measures
+ * time: it runs in the unit suite, beside the other files, instead of alone on one core; docs/decisions/0014.)
  */
 const STRESS = [
   'src/server/security/faults.test.ts',
   'src/server/security/chat-load.test.ts',
   'src/server/security/resilience.test.ts',
   'src/server/security/flood.test.ts',
-  // Every registered route x the hostile set x every role: a minute and a half.
-  'src/server/security/route-fuzz.test.ts',
   // Runs `npm run admin:create` as a process on an empty database.
   'src/server/modules/account/admin-create-command.test.ts',
   // Waits for Node's headers timeout to cut a slow client off.
