@@ -5,9 +5,9 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_PAUSE_AFTER } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_HELD_MAX, WEBHOOK_PAUSE_AFTER } from '@/domain/organizations';
 import { notificationText } from '@/domain/notifications';
 import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam } from '../test/factories';
@@ -215,6 +215,25 @@ describe('webhook delivery', () => {
     expect(row.pausedAt).not.toBeNull();
     // Nothing was lost: the six are still kept for the next resume.
     expect(jobs.every((j) => j.doneAt === null)).toBe(true);
+  });
+
+  it('a paused webhook keeps at most WEBHOOK_HELD_MAX undelivered events', async () => {
+    const { org } = await buildOrgWithTeam(t.app);
+    const [hook] = await addHooks(org.id, 'http://127.0.0.1:9/hook', 1);
+    await t.app.db.update(webhooks).set({ pausedAt: new Date() }).where(eq(webhooks.id, hook.id));
+    // Kept while paused (never claimed), up to the cap.
+    expect(await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 0 })).toBe(1);
+    await t.app.outbox.drain(new Date(Date.now() + 1_000_000));
+    expect(await undeliveredCount(t.app.db, hook.id)).toBe(1);
+    await t.app.db.execute(
+      sql`insert into outbox (kind, payload, group_key) select 'webhook', jsonb_build_object('webhookId', ${hook.id}::text, 'event', ${WEBHOOK_EVENTS[0]}::text, 'data', jsonb_build_object('n', g)), ${org.id}::text from generate_series(1, ${WEBHOOK_HELD_MAX - 1}::int) g`,
+    );
+    expect(await undeliveredCount(t.app.db, hook.id)).toBe(WEBHOOK_HELD_MAX);
+    expect(await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 'past the cap' })).toBe(0);
+    expect(await undeliveredCount(t.app.db, hook.id)).toBe(WEBHOOK_HELD_MAX);
+    // Out of the later tests' way.
+    await t.app.db.delete(outbox).where(eq(outbox.groupKey, org.id));
+    await t.app.db.delete(webhooks).where(eq(webhooks.id, hook.id));
   });
 
   it('two instances on one database deliver each job once, keeping the per-organization share between them', async () => {

@@ -60,11 +60,12 @@ export const MAX_SOCKETS_PER_SESSION = 8;
 /** Sockets one user may hold on one instance, across sessions (devices). */
 export const MAX_SOCKETS_PER_USER = 16;
 /**
- * WebSocket upgrades one session may make on one instance: twice its socket cap at once (every tab of a restored
- * browser), then one every two seconds (a tab's reconnect backs off from one second). Past it the upgrade is refused
- * (429) before the session is looked up: one session's flood of upgrades costs no database work.
+ * WebSocket upgrades one session may make on one instance: four times its socket cap at once (every tab of a restored
+ * browser, a quick run of page loads), then two a second (a tab's reconnect backs off from one second). Past it the
+ * upgrade is refused (429) in front of Fastify, before the session is looked up: one session's flood of upgrades costs
+ * the server a bare answer each.
  */
-export const UPGRADES_PER_SESSION = { burst: 2 * MAX_SOCKETS_PER_SESSION, perSecond: 0.5 } as const;
+export const UPGRADES_PER_SESSION = { burst: 4 * MAX_SOCKETS_PER_SESSION, perSecond: 2 } as const;
 
 export class ChatSockets {
   private byChat = new Map<string, Set<Conn>>();
