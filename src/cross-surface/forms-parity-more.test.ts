@@ -2,17 +2,19 @@
 // form's own check (the domain schema it validates with, and the domain rule it applies before sending) gives its
 // verdict, and the same payload goes to the route the form posts to. Both accept, or both refuse with the same message.
 // Each property must see an acceptance and a refusal (parity.ts expectSeen). The forms: the job posting, a profile
-// dialog, the credential editor, API keys (create, rename), webhooks, the chat composer, a decision and a decline,
-// referees, the reference questions, the reference answers, onboarding review, contract signing, login, forgot and
-// reset password, change email, change password, close account, invite a recruiter, a saved search.
+// dialog (see forms-parity-profile.test.ts), the credential editor, API keys (create, rename), webhooks, the chat
+// composer and Ask Recruiter, a decision and a decline, referees, the reference questions, onboarding review, contract
+// signing, login, forgot and reset password, change email, change password, close account, invite a recruiter, a saved
+// search (new and edited). The offer forms are in forms-parity-offers.test.ts; sign-up, settings and the first run in
+// forms-parity.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { parseChatMessageBody, sendChatMessageInput } from '@/domain/chat';
+import { askRecruiterInput, parseChatMessageBody, sendChatMessageInput } from '@/domain/chat';
 import { respondToOfferInput } from '@/domain/offers';
 import { changeStatusInput } from '@/domain/applications';
-import { createSavedSearchInput } from '@/domain/jobs';
+import { createSavedSearchInput, updateSavedSearchInput } from '@/domain/jobs';
 import {
   ONBOARDING_MESSAGES,
   REFERENCE_QUESTION_KINDS,
@@ -355,6 +357,30 @@ describe('worker forms', { timeout: 300_000 }, () => {
     expectSeen(MESSAGES.chat.empty, MESSAGES.chat.tooLong);
   });
 
+  it('start a chat (POST /api/ask-recruiter, Ask Recruiter): the domain body rule on the first message', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Is parking free?', '', '  \n ', 'x'.repeat(2001), 'x'.repeat(10_001)),
+        async (typed) => {
+          const w = await buildWorker(t.app);
+          const parsed = parseChatMessageBody(typed);
+          const payload = {
+            organization_id: team.job.organizationId,
+            recruiter_id: team.job.recruiterId,
+            job_id: team.job.id,
+            gw_job_id: team.job.gwJobId,
+            message: parsed.ok ? parsed.text : typed,
+          };
+          const formVerdict = parsed.ok ? formRefusal(askRecruiterInput, payload) : parsed.message;
+          const res = await injectAs(t.app, w).post('/api/ask-recruiter', payload);
+          expectAgree(formVerdict, res, { message: `${payload.message.slice(0, 20)}… (${payload.message.length})` });
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expectSeen(MESSAGES.chat.empty, MESSAGES.chat.tooLong);
+  });
+
   it('decline an offer (POST /api/offers/respond, the reason dialog): a decline needs a reason', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(undefined, '', '   ', 'Found another job', 'x'.repeat(501)), async (reason) => {
@@ -422,6 +448,22 @@ describe('worker forms', { timeout: 300_000 }, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expectSeen(MESSAGES.contract.fullNameMismatch(name));
+  });
+
+  it('edit a saved search (PATCH /api/saved-searches/:id, the saved search form)', async () => {
+    const w = await buildWorker(t.app);
+    const created = await injectAs(t.app, w).post('/api/saved-searches', { name: 'Nights', query: 'state=GA' });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    await fc.assert(
+      fc.asyncProperty(line, fc.constantFrom('daily', 'weekly', 'hourly'), async (name, frequency) => {
+        const payload = { name, frequency };
+        const res = await injectAs(t.app, w).patch(`/api/saved-searches/${id}`, payload);
+        expectAgree(formRefusal(updateSavedSearchInput, payload), res, payload);
+      }),
+      RUNS,
+    );
+    expectSeen();
   });
 
   it('a saved search (POST /api/saved-searches)', async () => {
