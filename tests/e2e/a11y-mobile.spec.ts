@@ -342,7 +342,7 @@ function layoutFaults() {
 /**
  * Focusable elements that are not on screen when focused (issue 33: Tab landed on hidden phone links at x = −244):
  * every element Tab can reach is focused in turn and must then lie within the viewport's width (a skip link shown on
- * focus passes; a control hidden off-screen does not).
+ * focus passes, and so does a card in a box that scrolls it into view; a control hidden off-screen does not).
  */
 function offscreenFocusables() {
   const vw = document.documentElement.clientWidth;
@@ -353,7 +353,8 @@ function offscreenFocusables() {
   const before = document.activeElement as HTMLElement | null;
   for (const e of tabbable) {
     if (e.tabIndex < 0 || (e as HTMLButtonElement).disabled || e.closest('[inert]')) continue;
-    e.focus({ preventScroll: true });
+    // Focused as Tab focuses it: the browser scrolls it into view (a board or a table that scrolls sideways shows it).
+    e.focus();
     if (document.activeElement !== e) continue;
     // A control drawn by another element (a segmented control's or a switch's hidden input, 0×0): where it is drawn.
     let box: Element = e;
