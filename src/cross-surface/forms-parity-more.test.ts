@@ -148,7 +148,13 @@ describe('organization forms', { timeout: 300_000 }, () => {
           expectAgree(Object.values(errors)[0] ?? null, res, payload);
         },
       ),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          ['Night ICU RN', 'Registered Nurse', 55, [12, 3, 36], [10, -5]],
+          ['Night ICU RN', 'Registered Nurse', 55, [12, 3, 36], [10, 5]],
+        ],
+      },
     );
     expectSeen(MESSAGES.validation.endBeforeStart);
   });
@@ -196,7 +202,13 @@ describe('organization forms', { timeout: 300_000 }, () => {
             await injectAs(t.app, team.orgUser).delete(`/api/org/webhooks/${(res.json() as { id: string }).id}`);
         },
       ),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          ['http://93.184.216.34/carelink', [WEBHOOK_EVENTS[0]]],
+          ['https://93.184.216.34/carelink', [WEBHOOK_EVENTS[0]]],
+        ],
+      },
     );
     expectSeen(DASHBOARD_MESSAGES.errors.webhookUrl);
   });
@@ -214,7 +226,7 @@ describe('organization forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, team.orgUser).put('/api/org/reference-questions', payload);
         expectAgree(formRefusal(referenceQuestionsInput, payload), res, payload);
       }),
-      RUNS,
+      { numRuns: 30, examples: [[[{ id: 'q1', label: 'Their strengths', kind: 'text', required: true }]], [[]]] },
     );
     expectSeen();
   });
@@ -284,7 +296,13 @@ describe('organization forms', { timeout: 300_000 }, () => {
           else note(OK);
         },
       ),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          ['reject', ''],
+          ['verify', undefined],
+        ],
+      },
     );
     expectSeen(ONBOARDING_MESSAGES.reasonRequired);
   });
@@ -319,7 +337,13 @@ describe('worker forms', { timeout: 300_000 }, () => {
           expectAgree(formRefusal(updateCredentialInput, payload), res, payload);
         },
       ),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        examples: [
+          ['BLS', '2027-01-01', '2031-06-30', 'RN-12345', 'GA', false],
+          ['BLS', '2030-12-31', '2026-01-01', 'RN-12345', 'GA', false],
+        ],
+      },
     );
     expectSeen('The expiry date must be on or after the issue date');
   });
@@ -352,7 +376,7 @@ describe('worker forms', { timeout: 300_000 }, () => {
           expectAgree(formVerdict, res, { body: `${payload.body.slice(0, 20)}… (${payload.body.length})` });
         },
       ),
-      { numRuns: 15 },
+      { numRuns: 15, examples: [[''], ['x'.repeat(2001)], ['Hello']] },
     );
     expectSeen(MESSAGES.chat.empty, MESSAGES.chat.tooLong);
   });
@@ -376,7 +400,7 @@ describe('worker forms', { timeout: 300_000 }, () => {
           expectAgree(formVerdict, res, { message: `${payload.message.slice(0, 20)}… (${payload.message.length})` });
         },
       ),
-      { numRuns: 15 },
+      { numRuns: 15, examples: [[''], ['x'.repeat(2001)], ['Is parking free?']] },
     );
     expectSeen(MESSAGES.chat.empty, MESSAGES.chat.tooLong);
   });
@@ -398,7 +422,7 @@ describe('worker forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, w).post('/api/offers/respond', payload);
         expectAgree(formVerdict, res, payload);
       }),
-      { numRuns: 15 },
+      { numRuns: 15, examples: [[undefined], ['Found another job']] },
     );
     expectSeen(MESSAGES.declineReasonRequired);
   });
@@ -413,7 +437,13 @@ describe('worker forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, w).post(`/api/applications/${a.id}/referees`, payload);
         expectAgree(formRefusal(refereeInput, payload), res, payload);
       }),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        examples: [
+          ['Bayside', 'good', 'Ok name'],
+          ['', 'good', 'Ok name'],
+        ],
+      },
     );
     expectSeen();
   });
@@ -439,7 +469,7 @@ describe('worker forms', { timeout: 300_000 }, () => {
           expectAgree(formVerdict, res, payload);
         },
       ),
-      RUNS,
+      { numRuns: 30, examples: [[true, 'Somebody Else', 'signature']] },
     );
     const res = await injectAs(t.app, worker).post(`/api/applications/${applicationId}/contract/sign`, {
       consent: true,
@@ -502,7 +532,13 @@ describe('account forms', { timeout: 300_000 }, () => {
         });
         expectAgree(formRefusal(loginInput, payload), res, payload);
       }),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          [u.email, 'short'],
+          [u.email, TEST_PASSWORD],
+        ],
+      },
     );
     expectSeen(MESSAGES.errors.passwordTooShort);
   });
@@ -558,7 +594,13 @@ describe('account forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, u).post('/api/me/email', payload);
         expectAgree(formRefusal(changeEmailInput, payload), res, payload);
       }),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        examples: [
+          ['good', ''],
+          ['good', TEST_PASSWORD],
+        ],
+      },
     );
     expectSeen(MESSAGES.account.passwordRequired);
   });
@@ -571,7 +613,14 @@ describe('account forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, u).post('/api/me/password', payload, { remoteAddress: remoteAddress() });
         expectAgree(formRefusal(changePasswordInput, payload), res, payload);
       }),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        examples: [
+          ['', TEST_PASSWORD],
+          [TEST_PASSWORD, 'short'],
+          [TEST_PASSWORD, 'a-long-enough-password'],
+        ],
+      },
     );
     expectSeen(MESSAGES.errors.passwordTooShort, MESSAGES.account.passwordRequired);
   });
@@ -584,7 +633,7 @@ describe('account forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, u).post('/api/me/delete', payload);
         expectAgree(formRefusal(deleteAccountInput, payload), res, payload);
       }),
-      { numRuns: 10 },
+      { numRuns: 10, examples: [[''], [TEST_PASSWORD]] },
     );
     expectSeen(MESSAGES.account.passwordRequired);
   });
