@@ -10,7 +10,7 @@ import { formFields, offerFormCheck, toValues, type Values } from '../web/featur
 import { createTestApp, type TestApp } from '../server/test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../server/test/factories';
 import { injectAs } from '../server/test/inject-as';
-import { OK, RUNS, expectSeen, note, serverFields, serverVerdict } from './parity';
+import { OK, expectSeen, note, serverFields, serverVerdict } from './parity';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof buildOrgWithTeam>>;
