@@ -2,17 +2,19 @@
 // form's own check (the domain schema it validates with, and the domain rule it applies before sending) gives its
 // verdict, and the same payload goes to the route the form posts to. Both accept, or both refuse with the same message.
 // Each property must see an acceptance and a refusal (parity.ts expectSeen). The forms: the job posting, a profile
-// dialog, the credential editor, API keys (create, rename), webhooks, the chat composer, a decision and a decline,
-// referees, the reference questions, the reference answers, onboarding review, contract signing, login, forgot and
-// reset password, change email, change password, close account, invite a recruiter, a saved search.
+// dialog (see forms-parity-profile.test.ts), the credential editor, API keys (create, rename), webhooks, the chat
+// composer and Ask Recruiter, a decision and a decline, referees, the reference questions, onboarding review, contract
+// signing, login, forgot and reset password, change email, change password, close account, invite a recruiter, a saved
+// search (new and edited). The offer forms are in forms-parity-offers.test.ts; sign-up, settings and the first run in
+// forms-parity.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { parseChatMessageBody, sendChatMessageInput } from '@/domain/chat';
+import { askRecruiterInput, parseChatMessageBody, sendChatMessageInput } from '@/domain/chat';
 import { respondToOfferInput } from '@/domain/offers';
 import { changeStatusInput } from '@/domain/applications';
-import { createSavedSearchInput } from '@/domain/jobs';
+import { createSavedSearchInput, updateSavedSearchInput } from '@/domain/jobs';
 import {
   ONBOARDING_MESSAGES,
   REFERENCE_QUESTION_KINDS,
@@ -146,7 +148,13 @@ describe('organization forms', { timeout: 300_000 }, () => {
           expectAgree(Object.values(errors)[0] ?? null, res, payload);
         },
       ),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          ['Night ICU RN', 'Registered Nurse', 55, [12, 3, 36], [10, -5]],
+          ['Night ICU RN', 'Registered Nurse', 55, [12, 3, 36], [10, 5]],
+        ],
+      },
     );
     expectSeen(MESSAGES.validation.endBeforeStart);
   });
@@ -194,7 +202,13 @@ describe('organization forms', { timeout: 300_000 }, () => {
             await injectAs(t.app, team.orgUser).delete(`/api/org/webhooks/${(res.json() as { id: string }).id}`);
         },
       ),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          ['http://93.184.216.34/carelink', [WEBHOOK_EVENTS[0]]],
+          ['https://93.184.216.34/carelink', [WEBHOOK_EVENTS[0]]],
+        ],
+      },
     );
     expectSeen(DASHBOARD_MESSAGES.errors.webhookUrl);
   });
@@ -212,7 +226,7 @@ describe('organization forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, team.orgUser).put('/api/org/reference-questions', payload);
         expectAgree(formRefusal(referenceQuestionsInput, payload), res, payload);
       }),
-      RUNS,
+      { numRuns: 30, examples: [[[{ id: 'q1', label: 'Their strengths', kind: 'text', required: true }]], [[]]] },
     );
     expectSeen();
   });
@@ -282,7 +296,13 @@ describe('organization forms', { timeout: 300_000 }, () => {
           else note(OK);
         },
       ),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          ['reject', ''],
+          ['verify', undefined],
+        ],
+      },
     );
     expectSeen(ONBOARDING_MESSAGES.reasonRequired);
   });
@@ -317,7 +337,13 @@ describe('worker forms', { timeout: 300_000 }, () => {
           expectAgree(formRefusal(updateCredentialInput, payload), res, payload);
         },
       ),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        examples: [
+          ['BLS', '2027-01-01', '2031-06-30', 'RN-12345', 'GA', false],
+          ['BLS', '2030-12-31', '2026-01-01', 'RN-12345', 'GA', false],
+        ],
+      },
     );
     expectSeen('The expiry date must be on or after the issue date');
   });
@@ -350,7 +376,31 @@ describe('worker forms', { timeout: 300_000 }, () => {
           expectAgree(formVerdict, res, { body: `${payload.body.slice(0, 20)}… (${payload.body.length})` });
         },
       ),
-      { numRuns: 15 },
+      { numRuns: 15, examples: [[''], ['x'.repeat(2001)], ['Hello']] },
+    );
+    expectSeen(MESSAGES.chat.empty, MESSAGES.chat.tooLong);
+  });
+
+  it('start a chat (POST /api/ask-recruiter, Ask Recruiter): the domain body rule on the first message', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Is parking free?', '', '  \n ', 'x'.repeat(2001), 'x'.repeat(10_001)),
+        async (typed) => {
+          const w = await buildWorker(t.app);
+          const parsed = parseChatMessageBody(typed);
+          const payload = {
+            organization_id: team.job.organizationId,
+            recruiter_id: team.job.recruiterId,
+            job_id: team.job.id,
+            gw_job_id: team.job.gwJobId,
+            message: parsed.ok ? parsed.text : typed,
+          };
+          const formVerdict = parsed.ok ? formRefusal(askRecruiterInput, payload) : parsed.message;
+          const res = await injectAs(t.app, w).post('/api/ask-recruiter', payload);
+          expectAgree(formVerdict, res, { message: `${payload.message.slice(0, 20)}… (${payload.message.length})` });
+        },
+      ),
+      { numRuns: 15, examples: [[''], ['x'.repeat(2001)], ['Is parking free?']] },
     );
     expectSeen(MESSAGES.chat.empty, MESSAGES.chat.tooLong);
   });
@@ -372,7 +422,7 @@ describe('worker forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, w).post('/api/offers/respond', payload);
         expectAgree(formVerdict, res, payload);
       }),
-      { numRuns: 15 },
+      { numRuns: 15, examples: [[undefined], ['Found another job']] },
     );
     expectSeen(MESSAGES.declineReasonRequired);
   });
@@ -387,7 +437,13 @@ describe('worker forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, w).post(`/api/applications/${a.id}/referees`, payload);
         expectAgree(formRefusal(refereeInput, payload), res, payload);
       }),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        examples: [
+          ['Bayside', 'good', 'Ok name'],
+          ['', 'good', 'Ok name'],
+        ],
+      },
     );
     expectSeen();
   });
@@ -413,7 +469,7 @@ describe('worker forms', { timeout: 300_000 }, () => {
           expectAgree(formVerdict, res, payload);
         },
       ),
-      RUNS,
+      { numRuns: 30, examples: [[true, 'Somebody Else', 'signature']] },
     );
     const res = await injectAs(t.app, worker).post(`/api/applications/${applicationId}/contract/sign`, {
       consent: true,
@@ -422,6 +478,22 @@ describe('worker forms', { timeout: 300_000 }, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expectSeen(MESSAGES.contract.fullNameMismatch(name));
+  });
+
+  it('edit a saved search (PATCH /api/saved-searches/:id, the saved search form)', async () => {
+    const w = await buildWorker(t.app);
+    const created = await injectAs(t.app, w).post('/api/saved-searches', { name: 'Nights', query: 'state=GA' });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    await fc.assert(
+      fc.asyncProperty(line, fc.constantFrom('daily', 'weekly', 'hourly'), async (name, frequency) => {
+        const payload = { name, frequency };
+        const res = await injectAs(t.app, w).patch(`/api/saved-searches/${id}`, payload);
+        expectAgree(formRefusal(updateSavedSearchInput, payload), res, payload);
+      }),
+      RUNS,
+    );
+    expectSeen();
   });
 
   it('a saved search (POST /api/saved-searches)', async () => {
@@ -460,7 +532,13 @@ describe('account forms', { timeout: 300_000 }, () => {
         });
         expectAgree(formRefusal(loginInput, payload), res, payload);
       }),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          [u.email, 'short'],
+          [u.email, TEST_PASSWORD],
+        ],
+      },
     );
     expectSeen(MESSAGES.errors.passwordTooShort);
   });
@@ -516,7 +594,13 @@ describe('account forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, u).post('/api/me/email', payload);
         expectAgree(formRefusal(changeEmailInput, payload), res, payload);
       }),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        examples: [
+          ['good', ''],
+          ['good', TEST_PASSWORD],
+        ],
+      },
     );
     expectSeen(MESSAGES.account.passwordRequired);
   });
@@ -529,7 +613,14 @@ describe('account forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, u).post('/api/me/password', payload, { remoteAddress: remoteAddress() });
         expectAgree(formRefusal(changePasswordInput, payload), res, payload);
       }),
-      { numRuns: 20 },
+      {
+        numRuns: 20,
+        examples: [
+          ['', TEST_PASSWORD],
+          [TEST_PASSWORD, 'short'],
+          [TEST_PASSWORD, 'a-long-enough-password'],
+        ],
+      },
     );
     expectSeen(MESSAGES.errors.passwordTooShort, MESSAGES.account.passwordRequired);
   });
@@ -542,7 +633,7 @@ describe('account forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, u).post('/api/me/delete', payload);
         expectAgree(formRefusal(deleteAccountInput, payload), res, payload);
       }),
-      { numRuns: 10 },
+      { numRuns: 10, examples: [[''], [TEST_PASSWORD]] },
     );
     expectSeen(MESSAGES.account.passwordRequired);
   });

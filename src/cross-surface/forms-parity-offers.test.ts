@@ -10,7 +10,7 @@ import { formFields, offerFormCheck, toValues, type Values } from '../web/featur
 import { createTestApp, type TestApp } from '../server/test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../server/test/factories';
 import { injectAs } from '../server/test/inject-as';
-import { OK, RUNS, expectSeen, note, serverFields, serverVerdict } from './parity';
+import { OK, expectSeen, note, serverFields, serverVerdict } from './parity';
 
 let t: TestApp;
 let team: Awaited<ReturnType<typeof buildOrgWithTeam>>;
@@ -105,7 +105,31 @@ describe('the offer forms refuse what the server refuses, with the same message'
           }),
         );
       }),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          [
+            {
+              'pay.hourly_rate': 55,
+              'pay.overtime_rate': '',
+              'pay.non_taxable_weekly': '',
+              'pay.pay_frequency': 'Weekly',
+            },
+            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
+            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-02-01' },
+          ],
+          [
+            {
+              'pay.hourly_rate': 55,
+              'pay.overtime_rate': '',
+              'pay.non_taxable_weekly': '',
+              'pay.pay_frequency': 'Weekly',
+            },
+            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
+            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-06-01' },
+          ],
+        ],
+      },
     );
     expectSeen(MESSAGES.validation.endBeforeStart);
   });
@@ -146,7 +170,31 @@ describe('the offer forms refuse what the server refuses, with the same message'
           }),
         );
       }),
-      RUNS,
+      {
+        numRuns: 30,
+        examples: [
+          [
+            {
+              'pay.hourly_rate': 55,
+              'pay.overtime_rate': '',
+              'pay.non_taxable_weekly': '',
+              'pay.pay_frequency': 'Weekly',
+            },
+            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
+            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-02-01' },
+          ],
+          [
+            {
+              'pay.hourly_rate': 55,
+              'pay.overtime_rate': '',
+              'pay.non_taxable_weekly': '',
+              'pay.pay_frequency': 'Weekly',
+            },
+            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
+            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-06-01' },
+          ],
+        ],
+      },
     );
     expectSeen(MESSAGES.validation.endBeforeStart);
   });

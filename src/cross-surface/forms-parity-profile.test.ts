@@ -70,7 +70,21 @@ describe('the profile dialogs refuse what the server refuses, with the same mess
         const res = await injectAs(t.app, worker).put('/api/worker-profile', patch);
         expect(serverVerdict(res), JSON.stringify(patch).slice(0, 300)).toBe(expected);
       }),
-      { numRuns: 15 },
+      {
+        numRuns: 15,
+        // The dates dialog always meets an end before its start (the other inputs as they were).
+        examples:
+          dialog.kind === 'dates'
+            ? [
+                [
+                  {
+                    'shiftAndScheduling.start_date_setting': '2027-06-30',
+                    'shiftAndScheduling.end_date_setting': '2027-01-04',
+                  },
+                ],
+              ]
+            : [],
+      },
     );
     expect(sent).toBeGreaterThan(0);
   });

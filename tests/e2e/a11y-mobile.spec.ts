@@ -304,8 +304,8 @@ function layoutFaults() {
   if (cut.length) faults.push(`truncated labels: ${cut.slice(0, 6).join('; ')}`);
 
   // Any text cut short (issue 33: "We are hirin", "Edi"): an element holding text whose own box clips it (an ellipsis,
-  // hidden overflow, a line clamp), or whose text reaches past a clipping ancestor's edge. Boxes that scroll on purpose
-  // and screen-reader-only text are not cuts.
+  // hidden overflow, a line clamp), or whose text reaches past a clipping ancestor's edge. Boxes that scroll on purpose,
+  // screen-reader-only text and a collapsed preview with its own "Read more" are not cuts.
   const clipsX = (st: CSSStyleDeclaration) => st.overflowX === 'hidden' || st.overflowX === 'clip';
   const truncated: string[] = [];
   for (const e of document.body.querySelectorAll('*')) {
@@ -317,9 +317,12 @@ function layoutFaults() {
     const el = e as HTMLElement;
     let why = '';
     if ((clipsX(st) || st.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1) why = 'cut at its edge';
-    else if (st.webkitLineClamp !== 'none' && st.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1)
-      why = 'clamped';
-    else {
+    else if (st.webkitLineClamp !== 'none' && st.webkitLineClamp !== '' && el.scrollHeight > el.clientHeight + 1) {
+      // A collapsed preview with its own "Read more" (a control that expands it: aria-controls, aria-expanded false)
+      // is not a cut: the rest is one tap away.
+      const expandable = !!e.id && !!document.querySelector(`[aria-controls="${e.id}"][aria-expanded="false"]`);
+      if (!expandable) why = 'clamped';
+    } else {
       const r = e.getBoundingClientRect();
       for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
         const ast = getComputedStyle(a);
@@ -339,7 +342,7 @@ function layoutFaults() {
 /**
  * Focusable elements that are not on screen when focused (issue 33: Tab landed on hidden phone links at x = −244):
  * every element Tab can reach is focused in turn and must then lie within the viewport's width (a skip link shown on
- * focus passes; a control hidden off-screen does not).
+ * focus passes, and so does a card in a box that scrolls it into view; a control hidden off-screen does not).
  */
 function offscreenFocusables() {
   const vw = document.documentElement.clientWidth;
@@ -350,13 +353,14 @@ function offscreenFocusables() {
   const before = document.activeElement as HTMLElement | null;
   for (const e of tabbable) {
     if (e.tabIndex < 0 || (e as HTMLButtonElement).disabled || e.closest('[inert]')) continue;
-    e.focus({ preventScroll: true });
+    // Focused as Tab focuses it: the browser scrolls it into view (a board or a table that scrolls sideways shows it).
+    e.focus();
     if (document.activeElement !== e) continue;
-    const r = e.getBoundingClientRect();
-    if (r.width === 0 && r.height === 0) {
-      out.push(`<${e.tagName.toLowerCase()}> "${(e.textContent ?? '').trim().slice(0, 30)}" has no box`);
-      continue;
-    }
+    // A control drawn by another element (a segmented control's or a switch's hidden input, 0×0): where it is drawn.
+    let box: Element = e;
+    while (box.parentElement && box.getBoundingClientRect().width === 0 && box.getBoundingClientRect().height === 0)
+      box = box.parentElement;
+    const r = box.getBoundingClientRect();
     if (r.right <= 0.5 || r.left >= vw - 0.5)
       out.push(
         `<${e.tagName.toLowerCase()}${e.getAttribute('aria-label') ? ` "${e.getAttribute('aria-label')}"` : ''}> "${(e.textContent ?? '').trim().slice(0, 30)}" at x=${Math.round(r.left)}..${Math.round(r.right)}`,

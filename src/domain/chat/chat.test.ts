@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_PREVIEW_LENGTH,
+  chatPreview,
   CHAT_NOTIFY_QUIET_MS,
   chatNotificationDue,
   mergeChatMessages,
@@ -52,5 +54,20 @@ describe('mergeChatMessages', () => {
   it('is idempotent', () => {
     const a = [{ id: 1 }, { id: 2 }];
     expect(mergeChatMessages(mergeChatMessages(a, a), a)).toEqual(a);
+  });
+});
+
+describe('chatPreview', () => {
+  it('keeps a short message whole, on one line', () => {
+    expect(chatPreview('Hello\n  there')).toBe('Hello there');
+  });
+  it('shortens a long message at a word, with an ellipsis', () => {
+    const long = `${'word '.repeat(40)}end`;
+    const p = chatPreview(long);
+    expect(p.endsWith('word…')).toBe(true);
+    expect(p.length).toBeLessThanOrEqual(CHAT_PREVIEW_LENGTH + 1);
+  });
+  it('cuts a long run without spaces at the limit', () => {
+    expect(chatPreview('x'.repeat(200))).toBe(`${'x'.repeat(CHAT_PREVIEW_LENGTH)}…`);
   });
 });

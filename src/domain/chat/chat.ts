@@ -32,6 +32,21 @@ export function parseChatMessageBody(raw: string): { ok: true; text: string } | 
   return { ok: true, text };
 }
 
+/** Characters of a message shown in the chat list's preview. */
+export const CHAT_PREVIEW_LENGTH = 90;
+
+/**
+ * The chat list's preview of a message: on one line, shortened at a word to about CHAT_PREVIEW_LENGTH characters with
+ * an ellipsis (the list shows the words it chose, never text cut by its box).
+ */
+export function chatPreview(body: string): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  if (line.length <= CHAT_PREVIEW_LENGTH) return line;
+  const cut = line.slice(0, CHAT_PREVIEW_LENGTH);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > CHAT_PREVIEW_LENGTH / 2 ? cut.slice(0, word) : cut).trimEnd()}…`;
+}
+
 /** Is a new email allowed for this chat, given when the recipient was last emailed about it? */
 export function chatNotificationDue(lastNotifiedAt: Date | null, now: Date): boolean {
   return !lastNotifiedAt || now.getTime() - lastNotifiedAt.getTime() >= CHAT_NOTIFY_QUIET_MS;

@@ -112,7 +112,7 @@ export function AppShellLayout() {
                 <IconArrowLeft size={20} aria-hidden />
               </ActionIcon>
               {crumb ? (
-                <Text size="sm" c="dimmed" truncate>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {crumb}
                 </Text>
               ) : null}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mant
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, routes } from '@/domain/shared';
 import { parseStatus } from '@/domain/applications';
+import { chatPreview } from '@/domain/chat';
 import type { Role } from '@/domain/shared';
 import { useChats, type ChatListItem } from '../api';
 import { ChatAvatar } from './chat-avatar';
@@ -61,7 +62,7 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
                     component={Link}
                     to={routes.messages(item.id)}
                     fw={item.unread ? 700 : 500}
-                    truncate="end"
+                    style={{ overflowWrap: 'anywhere' }}
                     aria-current={item.id === activeId ? 'page' : undefined}
                   >
                     {item.other.name}
@@ -72,19 +73,23 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
                 </Group>
                 {item.job ? (
                   link ? (
-                    <Anchor component={Link} to={link} size="xs" truncate="end">
+                    <Anchor component={Link} to={link} size="xs">
                       {item.job.gwJobId} · {item.job.title}
                     </Anchor>
                   ) : (
-                    <Text size="xs" c="dimmed" truncate="end">
+                    <Text size="xs" c="dimmed">
                       {item.job.gwJobId} · {item.job.title}
                     </Text>
                   )
                 ) : null}
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" c={item.unread ? undefined : 'dimmed'} truncate="end" style={{ minWidth: 0 }}>
+                  <Text
+                    size="sm"
+                    c={item.unread ? undefined : 'dimmed'}
+                    style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
                     {last
-                      ? `${last.senderId === meId ? `${MESSAGES.chat.you}: ` : ''}${last.body}`
+                      ? `${last.senderId === meId ? `${MESSAGES.chat.you}: ` : ''}${chatPreview(last.body)}`
                       : MESSAGES.chat.noMessages}
                   </Text>
                   {item.unread ? (

@@ -165,7 +165,7 @@ function ConversationView({
         <Group gap="sm" wrap="nowrap">
           <ChatAvatar person={other} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate="end">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {other.name}
             </Text>
             {chat.job ? (
