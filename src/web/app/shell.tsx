@@ -19,7 +19,7 @@ import { NotificationBell } from './notification-bell';
 import classes from './shell.module.css';
 
 // The live socket and the map of what each change refetches come after the first view: its code names every feature's
-// query keys, which would bring the features' clients into the first chunk (docs/decisions/XXXX-first-views.md).
+// query keys, which would bring the features' clients into the first chunk (docs/decisions/0032-first-views.md).
 const LiveEvents = lazy(() => import('./live-events').then((m) => ({ default: m.LiveEvents })));
 
 const loadAccountMenu = () => import('./account-menu');
