@@ -15,7 +15,8 @@ import { injectAs } from '../test/inject-as';
 import { waitFor } from '../test/wait-for';
 import { notifications, outbox, sentEmails, webhooks } from '../db/schema';
 import { emitOrgEvent, releaseHeld, undeliveredCount } from '../queue/org-events';
-import { OUTBOX_DEFAULTS } from '../queue/outbox';
+import { enqueue, NotNow, OUTBOX_DEFAULTS } from '../queue/outbox';
+import { createWebhookDeliverer } from '../modules/webhooks/deliver-webhook';
 
 let t: TestApp;
 let second: { app: FastifyInstance; close: () => Promise<void> } | null = null;
@@ -233,6 +234,29 @@ describe('webhook delivery', () => {
     expect(await undeliveredCount(t.app.db, hook.id)).toBe(WEBHOOK_HELD_MAX);
     // Out of the later tests' way.
     await t.app.db.delete(outbox).where(eq(outbox.groupKey, org.id));
+    await t.app.db.delete(webhooks).where(eq(webhooks.id, hook.id));
+  });
+
+  it('a delivery claimed just before its webhook was paused waits for the resume, not counted as an attempt', async () => {
+    const down = await receiver(() => 200);
+    const { org } = await buildOrgWithTeam(t.app);
+    const [hook] = await addHooks(org.id, down.url, 1);
+    const deliver = createWebhookDeliverer(t.app);
+    await t.app.db.update(webhooks).set({ pausedAt: new Date() }).where(eq(webhooks.id, hook.id));
+    const payload = { webhookId: hook.id, event: WEBHOOK_EVENTS[0], occurredAt: new Date().toISOString(), data: {} };
+    await expect(deliver(payload, 1)).rejects.toBeInstanceOf(NotNow);
+    expect(down.hits).toBe(0);
+    // The outbox puts such a job back, due at once, with its attempts unchanged.
+    let calls = 0;
+    t.app.outbox.register('not-now-probe', async () => {
+      if (++calls === 1) throw new NotNow();
+    });
+    await enqueue(t.app.db, 'not-now-probe', {});
+    await t.app.outbox.drain(new Date(Date.now() + 1_000_000), ['other']);
+    const [job] = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'not-now-probe'));
+    expect(calls).toBe(2);
+    expect(job).toMatchObject({ attempts: 1, lastError: null });
+    expect(job.doneAt).not.toBeNull();
     await t.app.db.delete(webhooks).where(eq(webhooks.id, hook.id));
   });
 
