@@ -1,12 +1,7 @@
 // The onboarding checklist's queries and calls (issue 31): the checklist, the worker's submit (a chosen document or a
 // new upload), the organization's review, the override to Cleared, and the organization's own items.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  documentListResponse,
-  documentSchema,
-  documentUploadRefusal,
-  type DocumentCategory,
-} from '@/domain/documents';
+import { documentListResponse, documentSchema, documentUploadRefusal, type DocumentCategory } from '@/domain/documents';
 import { jobOptionsSchema, statusChangedSchema } from '@/domain/applications';
 import {
   checklistSchema,
