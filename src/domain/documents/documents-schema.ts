@@ -30,6 +30,28 @@ export const documentUploadFormFields = z.object({
   name: requiredLine(200).optional(),
 });
 
+/** The upload's fields as the server reads them: a blank or absent field is left out. */
+export function uploadFieldValues(fields: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (typeof v === 'string' && v !== '') out[k] = v;
+  return out;
+}
+
+/**
+ * Why POST /api/documents/upload refuses these fields (type, document replaced, expiry date, name), before its file is
+ * read: the first issue as `<field>: <message>` and that field's message; null when they pass. The server answers
+ * with it and the upload forms refuse with it before sending (the file itself is checked by the server).
+ */
+export function documentUploadRefusal(
+  fields: Record<string, string | undefined>,
+): { message: string; fields: Record<string, string> } | null {
+  const parsed = documentUploadFormFields.safeParse(uploadFieldValues(fields));
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  const path = issue.path.join('.');
+  return { message: `${path}: ${issue.message}`, fields: { [path || 'body']: issue.message } };
+}
+
 /** GET /api/documents query: another worker's documents, or the caller's own. */
 export const documentListQuery = z.object({ workerId: z.uuid().optional() });
 

@@ -3,8 +3,14 @@
 // answer with it (a drifting fixture or type fails), and a scan of src/web keeps hand-typed answers from coming back.
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { notificationUnreadSchema } from '@/domain/notifications';
-import { api, AnswerMismatchError } from './api';
+import {
+  NOTIFICATION_KINDS,
+  notificationSettingsInput,
+  notificationSettingsSchema,
+  notificationUnreadSchema,
+} from '@/domain/notifications';
+import { formRefusal, formRefusals } from '@/domain/shared';
+import { api, AnswerMismatchError, ApiError, checkedBody } from './api';
 import { server } from '../test/msw';
 
 /** Every source file of src/web (tests and test helpers aside), as text, by its path under src/web. */
@@ -49,5 +55,39 @@ describe('api() answers', () => {
     }
     expect(Object.keys(SOURCES).length).toBeGreaterThan(50);
     expect(found).toEqual(HAND_TYPED);
+  });
+});
+
+describe('checkedBody', () => {
+  it('refuses a body its route’s schema refuses before anything is sent, as the server would answer (400)', async () => {
+    let calls = 0;
+    server.use(
+      http.put('/api/notifications/settings', () => {
+        calls++;
+        return HttpResponse.json({ settings: [] });
+      }),
+    );
+    const body = { settings: [] };
+    const send = () =>
+      api('/api/notifications/settings', {
+        method: 'PUT',
+        body: checkedBody(notificationSettingsInput, body),
+        schema: notificationSettingsSchema,
+      });
+    const refused = (() => {
+      try {
+        send();
+        return null;
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(400);
+    expect((refused as ApiError).message).toBe(formRefusal(notificationSettingsInput, body));
+    expect((refused as ApiError).body.fields).toEqual(formRefusals(notificationSettingsInput, body));
+    expect(calls).toBe(0);
+    const good = { settings: [{ kind: NOTIFICATION_KINDS[0], email: true }] };
+    expect(checkedBody(notificationSettingsInput, good)).toBe(good);
   });
 });

@@ -1,6 +1,7 @@
 // The one HTTP client of the web app: JSON in and out, the server's single error shape turned
 // into an ApiError that forms and toasts read.
 import type { z } from 'zod';
+import { formRefusal, formRefusals } from '@/domain/shared';
 import { reportRequestAnswered, reportRequestFailed } from './connection';
 
 export interface ErrorBody {
@@ -22,6 +23,17 @@ interface ApiInit {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/**
+ * `body` when the domain schema its route validates with accepts it; else, before anything is sent, the ApiError the
+ * server would answer with (400, the first issue's message, the first message per field), so a form that only offers
+ * valid choices still refuses a stale or broken one with the server's words (src/cross-surface/forms-parity*.test.ts).
+ */
+export function checkedBody<T>(schema: z.ZodType, body: T): T {
+  const message = formRefusal(schema, body);
+  if (message !== null) throw new ApiError(400, { error: 'BAD_REQUEST', message, fields: formRefusals(schema, body) });
+  return body;
 }
 
 /** An answer that does not match the schema its endpoint declares (thrown in tests only). */

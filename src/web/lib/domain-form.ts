@@ -1,8 +1,8 @@
 // A Mantine form validated by a domain schema: the schema's rules and their human words (src/domain; the domain's
 // error map answers for any rule without its own sentence), so a form never shows a validator's default text.
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
+import { formRefusals } from '@/domain/shared';
 
 /**
  * `useForm` over `initialValues`, validated by `schema` on submit (and per field once it has an error). `toInput`
@@ -13,11 +13,11 @@ export function useDomainForm<V extends Record<string, unknown>>(
   initialValues: V,
   toInput?: (values: V) => unknown,
 ) {
-  const resolve = zod4Resolver(schema as Parameters<typeof zod4Resolver>[0]);
   return useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => resolve((toInput ? toInput(values) : values) as Record<string, unknown>),
+    // The first message per field, as the server answers (formRefusals), not a resolver's last one.
+    validate: (values) => formRefusals(schema, toInput ? toInput(values) : values),
     clearInputErrorOnChange: true,
   });
 }

@@ -5,7 +5,13 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { MAX_DOCUMENTS_PER_CATEGORY, detectFileType, safeFileName, documentUploadFormFields } from '@/domain/documents';
+import {
+  MAX_DOCUMENTS_PER_CATEGORY,
+  detectFileType,
+  documentUploadFormFields,
+  documentUploadRefusal,
+  safeFileName,
+} from '@/domain/documents';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
@@ -79,15 +85,13 @@ async function countInCategory(db: DbOrTx, ownerId: string, category: string): P
 
 /** Stores the uploaded file and writes (or updates) the document row. */
 export async function uploadDocument(deps: Deps, ownerId: string, part: MultipartFile): Promise<DocumentRow> {
-  const parsed = documentUploadFormFields.safeParse(fieldValues(part));
-  if (!parsed.success) {
+  const values = fieldValues(part);
+  const refused = documentUploadRefusal(values);
+  if (refused) {
     part.file.resume();
-    const issue = parsed.error.issues[0];
-    throw new AppError('BAD_REQUEST', `${issue.path.join('.')}: ${issue.message}`, {
-      [issue.path.join('.') || 'body']: issue.message,
-    });
+    throw new AppError('BAD_REQUEST', refused.message, refused.fields);
   }
-  const fields = parsed.data;
+  const fields = documentUploadFormFields.parse(values);
   const previous = fields.documentId ? await findDocument(deps.db, fields.documentId) : null;
   if (fields.documentId && (!previous || previous.ownerId !== ownerId)) {
     part.file.resume();

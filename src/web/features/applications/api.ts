@@ -13,9 +13,11 @@ import {
   applicationListSchema,
   jobOptionsSchema,
   bulkActionResultSchema,
+  assignRecruiterInput,
+  bulkActionInput,
 } from '@/domain/applications';
 import { MESSAGES, userSchema, okResponse, recruiterOptionList } from '@/domain/shared';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, checkedBody } from '../../lib/api';
 import { BOARD_PAGE_SIZE } from '@/domain/applications';
 import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } from './queries';
 
@@ -94,7 +96,10 @@ export function useAssignRecruiter() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AssignRecruiterInput) =>
-      api('/api/application-journey/assign-recruiter', { body: input, schema: recruiterAssignedSchema }),
+      api('/api/application-journey/assign-recruiter', {
+        body: checkedBody(assignRecruiterInput, input),
+        schema: recruiterAssignedSchema,
+      }),
     meta: { errorMessage: MESSAGES.assignFailed },
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
   });
@@ -175,7 +180,11 @@ export function useBulkAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: BulkActionInput) =>
-      api('/api/application-journey/bulk', { method: 'POST', body: input, schema: bulkActionResultSchema }),
+      api('/api/application-journey/bulk', {
+        method: 'POST',
+        body: checkedBody(bulkActionInput, input),
+        schema: bulkActionResultSchema,
+      }),
     onSuccess: () => revalidateDashboard(qc),
   });
 }

@@ -9,6 +9,8 @@ import {
   orgJobPage,
   orgJobSchema,
   orgPreferencesSchema,
+  organizationPreferencesSchema,
+  jobStatusInput,
   teamSchema,
   invitationSentSchema,
   reassignedSchema,
@@ -25,7 +27,7 @@ import {
   webhookDeliveryList,
 } from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
-import { api } from '../../lib/api';
+import { api, checkedBody } from '../../lib/api';
 
 export type {
   ApiKey,
@@ -101,7 +103,10 @@ export function useJobAction() {
     mutationFn: ({ id, action }: { id: string; action: JobStatus | 'duplicate' }) =>
       action === 'duplicate'
         ? api(`/api/org/jobs/${id}/duplicate`, { method: 'POST', schema: orgJobSchema })
-        : api(`/api/org/jobs/${id}/status`, { body: { status: action }, schema: orgJobSchema }),
+        : api(`/api/org/jobs/${id}/status`, {
+            body: checkedBody(jobStatusInput, { status: action }),
+            schema: orgJobSchema,
+          }),
     onSuccess: () => inv(keys.jobs),
   });
 }
@@ -112,7 +117,11 @@ export function useSavePreferences() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (requiredToApply: string[]) =>
-      api('/api/org/preferences', { method: 'PUT', body: { requiredToApply }, schema: orgPreferencesSchema }),
+      api('/api/org/preferences', {
+        method: 'PUT',
+        body: checkedBody(organizationPreferencesSchema, { requiredToApply }),
+        schema: orgPreferencesSchema,
+      }),
     onSuccess: (data) => qc.setQueryData(keys.prefs, data),
   });
 }

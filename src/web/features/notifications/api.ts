@@ -6,9 +6,10 @@ import {
   type NotificationSettings,
   notificationUnreadSchema,
   notificationPageSchema,
+  notificationSettingsInput,
   notificationSettingsSchema,
 } from '@/domain/notifications';
-import { api } from '../../lib/api';
+import { api, checkedBody } from '../../lib/api';
 import { notificationKeys } from './keys';
 
 export { notificationKeys };
@@ -72,7 +73,11 @@ export function useSaveNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationSettings) =>
-      api('/api/notifications/settings', { method: 'PUT', body: input, schema: notificationSettingsSchema }),
+      api('/api/notifications/settings', {
+        method: 'PUT',
+        body: checkedBody(notificationSettingsInput, input),
+        schema: notificationSettingsSchema,
+      }),
     onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
   });
 }

@@ -1,7 +1,7 @@
 // The onboarding checklist's queries and calls (issue 31): the checklist, the worker's submit (a chosen document or a
 // new upload), the organization's review, the override to Cleared, and the organization's own items.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { documentListResponse, documentSchema, type DocumentCategory } from '@/domain/documents';
+import { documentListResponse, documentSchema, documentUploadRefusal, type DocumentCategory } from '@/domain/documents';
 import { jobOptionsSchema, statusChangedSchema } from '@/domain/applications';
 import {
   checklistSchema,
@@ -9,9 +9,10 @@ import {
   onboardingTemplateListSchema,
   onboardingTemplateSchema,
   type OnboardingTemplateInput,
+  submitItemInput,
 } from '@/domain/onboarding';
 import { z } from 'zod';
-import { api, ApiError, type ErrorBody } from '../../lib/api';
+import { api, ApiError, checkedBody, type ErrorBody } from '../../lib/api';
 import { onboardingKeys } from './keys';
 
 export { onboardingKeys };
@@ -45,6 +46,9 @@ export function useOwnDocuments(enabled: boolean) {
 
 /** Uploads one file into `category` (the documents' upload rules apply on the server) and answers the new document. */
 export async function uploadFile(file: File, category: DocumentCategory) {
+  // The fields are refused before the file is sent, with the server's words (the file is checked there).
+  const refused = documentUploadRefusal({ category });
+  if (refused) throw new ApiError(400, { error: 'BAD_REQUEST', ...refused });
   const form = new FormData();
   form.append('category', category);
   form.append('file', file, file.name);
@@ -71,7 +75,7 @@ export function useSubmitItem() {
     }) => {
       const documentId = v.documentId ?? (await uploadFile(v.file!, v.category)).id;
       return api(`/api/onboarding-items/${v.itemId}/submit`, {
-        body: { documentId, version: v.version },
+        body: checkedBody(submitItemInput, { documentId, version: v.version }),
         schema: itemChangedSchema,
       });
     },

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, homeForRole } from '@/domain/shared';
-import { DASHBOARD_MESSAGES, invitationInfoSchema } from '@/domain/organizations';
+import { MESSAGES, formRefusals, homeForRole } from '@/domain/shared';
+import { DASHBOARD_MESSAGES, acceptInvitationInput, invitationInfoSchema } from '@/domain/organizations';
 import { notifications } from '@mantine/notifications';
 import { Logo } from '../../../components/logo';
 import { api, ApiError } from '../../../lib/api';
@@ -58,12 +58,20 @@ function AcceptForm({ token, email, organization }: { token: string; email: stri
   const navigate = useNavigate();
   return (
     <form
+      noValidate
       onSubmit={async (e) => {
         e.preventDefault();
+        const body = { token, first_name: first, last_name: last, password };
+        // Refused before sending with the server's words: the schema the route validates with.
+        const refused = formRefusals(acceptInvitationInput, body);
+        if (Object.keys(refused).length > 0) {
+          setErrors(refused.token ? { ...refused, form: refused.token } : refused);
+          return;
+        }
         setBusy(true);
         setErrors({});
         try {
-          await api('/api/invitations/accept', { body: { token, first_name: first, last_name: last, password } });
+          await api('/api/invitations/accept', { body });
           qc.clear();
           const me = await fetchMe();
           qc.setQueryData(meQueryKey, me);

@@ -31,28 +31,9 @@ import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors, errorText } from '../../../lib/form-errors';
 import { useAnswerReference, useReferenceForm } from '../references-api';
+import { initialReferenceValues, toReferenceAnswers, type ReferenceValues } from '../lib/reference-answers';
 
-type Values = Record<string, unknown>;
-
-/** The empty answer of each question. */
-function initialValues(questions: readonly ReferenceQuestion[]): Values {
-  const v: Values = {};
-  for (const q of questions) v[q.id] = q.kind === 'date-range' ? { from: '', to: '' } : q.kind === 'text' ? '' : null;
-  return v;
-}
-
-/** The payload: an optional question left empty is sent as null. */
-function toAnswers(questions: readonly ReferenceQuestion[], values: Values): Values {
-  const out: Values = {};
-  for (const q of questions) {
-    const v = values[q.id];
-    if (q.kind === 'date-range') {
-      const r = v as { from: string; to: string };
-      out[q.id] = !q.required && !r.from && !r.to ? null : r;
-    } else out[q.id] = !q.required && (v === '' || v === null) ? null : v;
-  }
-  return out;
-}
+type Values = ReferenceValues;
 
 function Question({ q, form }: { q: ReferenceQuestion; form: ReturnType<typeof useDomainForm<Values>> }) {
   switch (q.kind) {
@@ -107,7 +88,10 @@ function Question({ q, form }: { q: ReferenceQuestion; form: ReturnType<typeof u
 
 function AnswerForm({ token, form: data }: { token: string; form: Extract<ReferenceForm, { status: 'valid' }> }) {
   const schema = referenceAnswersSchema(data.questions, data.today);
-  const form = useDomainForm<Values>(schema, initialValues(data.questions), (v) => toAnswers(data.questions, v));
+  // Judged as the server judges it (referenceFormCheck): the questions' schema over the payload.
+  const form = useDomainForm<Values>(schema, initialReferenceValues(data.questions), (v) =>
+    toReferenceAnswers(data.questions, v),
+  );
   const send = useAnswerReference(token);
   const [error, setError] = useState<string | null>(null);
   if (send.isSuccess)
@@ -122,7 +106,7 @@ function AnswerForm({ token, form: data }: { token: string; form: Extract<Refere
       onSubmit={form.onSubmit(async (values) => {
         setError(null);
         try {
-          await send.mutateAsync({ answers: toAnswers(data.questions, values) as never });
+          await send.mutateAsync({ answers: toReferenceAnswers(data.questions, values) as never });
         } catch (err) {
           if (!(err instanceof ApiError && err.status === 400 && applyServerErrors(form, err)))
             setError(errorText(err));

@@ -5,6 +5,7 @@ import {
   CAMERA_CAPTURE,
   MAX_UPLOAD_BYTES,
   cameraFileName,
+  documentUploadRefusal,
   type DocumentCategory,
 } from '@/domain/documents';
 import { MESSAGES } from '@/domain/shared';
@@ -38,6 +39,12 @@ export function uploadDocument(
   onProgress: (percent: number) => void,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    // The fields are refused before the file is sent, with the server's words (the file is checked there).
+    const refused = documentUploadRefusal({ ...fields });
+    if (refused) {
+      reject(new ApiError(400, { error: 'BAD_REQUEST', ...refused }));
+      return;
+    }
     const form = new FormData();
     form.append('category', fields.category);
     if (fields.documentId) form.append('documentId', fields.documentId);
