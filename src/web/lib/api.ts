@@ -30,6 +30,9 @@ interface ApiInit {
  * server would answer with (400, the first issue's message, the first message per field), so a form that only offers
  * valid choices still refuses a stale or broken one with the server's words (src/cross-surface/forms-parity*.test.ts).
  */
+/** The schemas checkedBody needs for the mutations of pages that draw without zod, loaded on first use. */
+export const checkedSchemas = () => import('./checked-schemas');
+
 export function checkedBody<T>(schema: z.ZodType, body: T): T {
   const message = formRefusal(schema, body);
   if (message !== null) throw new ApiError(400, { error: 'BAD_REQUEST', message, fields: formRefusals(schema, body) });

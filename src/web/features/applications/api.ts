@@ -13,11 +13,9 @@ import {
   applicationListSchema,
   jobOptionsSchema,
   bulkActionResultSchema,
-  assignRecruiterInput,
-  bulkActionInput,
 } from '@/domain/applications';
 import { MESSAGES, userSchema, okResponse, recruiterOptionList } from '@/domain/shared';
-import { api, ApiError, checkedBody } from '../../lib/api';
+import { api, ApiError, checkedBody, checkedSchemas } from '../../lib/api';
 import { BOARD_PAGE_SIZE } from '@/domain/applications';
 import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } from './queries';
 
@@ -95,9 +93,9 @@ export function useChangeStatus(
 export function useAssignRecruiter() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignRecruiterInput) =>
+    mutationFn: async (input: AssignRecruiterInput) =>
       api('/api/application-journey/assign-recruiter', {
-        body: checkedBody(assignRecruiterInput, input),
+        body: checkedBody((await checkedSchemas()).assignRecruiterInput, input),
         schema: recruiterAssignedSchema,
       }),
     meta: { errorMessage: MESSAGES.assignFailed },
@@ -179,10 +177,10 @@ export function useRecruiterOptions(organizationId?: string, opts: { enabled?: b
 export function useBulkAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkActionInput) =>
+    mutationFn: async (input: BulkActionInput) =>
       api('/api/application-journey/bulk', {
         method: 'POST',
-        body: checkedBody(bulkActionInput, input),
+        body: checkedBody((await checkedSchemas()).bulkActionInput, input),
         schema: bulkActionResultSchema,
       }),
     onSuccess: () => revalidateDashboard(qc),

@@ -9,8 +9,6 @@ import {
   orgJobPage,
   orgJobSchema,
   orgPreferencesSchema,
-  organizationPreferencesSchema,
-  jobStatusInput,
   teamSchema,
   invitationSentSchema,
   reassignedSchema,
@@ -27,7 +25,7 @@ import {
   webhookDeliveryList,
 } from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
-import { api, checkedBody } from '../../lib/api';
+import { api, checkedBody, checkedSchemas } from '../../lib/api';
 
 export type {
   ApiKey,
@@ -100,11 +98,11 @@ export function useSaveJob() {
 export function useJobAction() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: JobStatus | 'duplicate' }) =>
+    mutationFn: async ({ id, action }: { id: string; action: JobStatus | 'duplicate' }) =>
       action === 'duplicate'
         ? api(`/api/org/jobs/${id}/duplicate`, { method: 'POST', schema: orgJobSchema })
         : api(`/api/org/jobs/${id}/status`, {
-            body: checkedBody(jobStatusInput, { status: action }),
+            body: checkedBody((await checkedSchemas()).jobStatusInput, { status: action }),
             schema: orgJobSchema,
           }),
     onSuccess: () => inv(keys.jobs),
@@ -116,10 +114,10 @@ export const usePreferences = () =>
 export function useSavePreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (requiredToApply: string[]) =>
+    mutationFn: async (requiredToApply: string[]) =>
       api('/api/org/preferences', {
         method: 'PUT',
-        body: checkedBody(organizationPreferencesSchema, { requiredToApply }),
+        body: checkedBody((await checkedSchemas()).organizationPreferencesSchema, { requiredToApply }),
         schema: orgPreferencesSchema,
       }),
     onSuccess: (data) => qc.setQueryData(keys.prefs, data),

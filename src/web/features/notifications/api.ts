@@ -1,15 +1,8 @@
 // Queries and mutations of the notification centre (issue 22). The header's bell (src/web/app/notification-bell.tsx)
 // refetches them on the live socket's frames.
 import { infiniteQueryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_PAGE_SIZE,
-  type NotificationSettings,
-  notificationUnreadSchema,
-  notificationPageSchema,
-  notificationSettingsInput,
-  notificationSettingsSchema,
-} from '@/domain/notifications';
-import { api, checkedBody } from '../../lib/api';
+import { NOTIFICATION_PAGE_SIZE, notificationUnreadSchema, notificationPageSchema } from '@/domain/notifications';
+import { api } from '../../lib/api';
 import { notificationKeys } from './keys';
 
 export { notificationKeys };
@@ -57,27 +50,5 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: () => api('/api/notifications/read-all', { body: {}, schema: notificationUnreadSchema }),
     onSuccess: ({ unread }) => refresh(qc, unread),
-  });
-}
-
-/** How the person hears of each kind. */
-export function useNotificationSettings() {
-  return useQuery({
-    queryKey: notificationKeys.settings(),
-    queryFn: () => api('/api/notifications/settings', { schema: notificationSettingsSchema }),
-  });
-}
-
-/** Saves the channel of one or more kinds. */
-export function useSaveNotificationSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NotificationSettings) =>
-      api('/api/notifications/settings', {
-        method: 'PUT',
-        body: checkedBody(notificationSettingsInput, input),
-        schema: notificationSettingsSchema,
-      }),
-    onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
   });
 }

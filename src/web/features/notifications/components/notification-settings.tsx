@@ -2,7 +2,7 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api';
+import { useNotificationSettings, useSaveNotificationSettings } from '../settings-api';
 
 export function NotificationSettingsCard() {
   const q = useNotificationSettings();

@@ -1,0 +1,33 @@
+// The notification settings' reads and writes, apart from the bell's (api.ts): the bell loads with every signed-in
+// page, while the save checks its body with the domain's schema (checkedBody), which brings zod; kept here, zod
+// comes only with the settings page (docs/decisions/0032-first-views.md).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type NotificationSettings,
+  notificationSettingsInput,
+  notificationSettingsSchema,
+} from '@/domain/notifications';
+import { api, checkedBody } from '../../lib/api';
+import { notificationKeys } from './keys';
+
+/** How the person hears of each kind. */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: notificationKeys.settings(),
+    queryFn: () => api('/api/notifications/settings', { schema: notificationSettingsSchema }),
+  });
+}
+
+/** Saves the channel of one or more kinds. */
+export function useSaveNotificationSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) =>
+      api('/api/notifications/settings', {
+        method: 'PUT',
+        body: checkedBody(notificationSettingsInput, input),
+        schema: notificationSettingsSchema,
+      }),
+    onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
+  });
+}
