@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     callers: { type: 'boolean', default: false },
     // Self time per function (source file:line, and the name the source map gives) instead of per file.
     functions: { type: 'boolean', default: false },
+    // Each stretch of busy samples over 50 ms (a long task, near enough) with its heaviest frames of our own code.
+    tasks: { type: 'boolean', default: false },
   },
 });
 
@@ -169,6 +171,39 @@ async function profilePage(label: string, url: string, cookie: string): Promise<
       bySource.set(src, (bySource.get(src) ?? 0) + ms);
       scriptMs += ms;
     });
+    if (args.tasks) {
+      // Busy stretches: samples of script, layout or paint with no idle sample between them.
+      // With --functions, React's phase of each sample (react-dom 19.3's lines): a render in one go, one in slices, a commit.
+      const phases: Record<string, string> = { 12522: 'SYNC-RENDER', 12586: 'SLICED-RENDER', 12906: 'COMMIT' };
+      const phaseOf = (id: number): string | null => {
+        for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+          const m = /react-dom-client\.production\.js:(\d+)/.exec(frameSource(byId.get(cur)!));
+          if (m && phases[m[1]]) return phases[m[1]];
+        }
+        return null;
+      };
+      let run: { ms: number; by: Map<string, number> } = { ms: 0, by: new Map() };
+      const close = () => {
+        if (run.ms > 50) {
+          const top = [...run.by].sort((a, b) => b[1] - a[1]).slice(0, 8);
+          console.log(`  ~${Math.round(run.ms)} ms task: ${top.map(([k, v]) => `${k} ${Math.round(v)}`).join(' | ')}`);
+        }
+        run = { ms: 0, by: new Map() };
+      };
+      profile.samples.forEach((id, i) => {
+        const f = byId.get(id)!.callFrame;
+        if (f.functionName === '(idle)') return close();
+        const ms = (profile.timeDeltas[i + 1] ?? profile.timeDeltas[i] ?? 0) / 1000;
+        run.ms += ms;
+        const src = frameSource(byId.get(id)!);
+        const caller = src.startsWith('src/') ? src : ownCaller(id);
+        const who = caller !== '–' ? caller : `${sourceOf(f.url, f.lineNumber, f.columnNumber)} ${f.functionName}`;
+        run.by.set(who, (run.by.get(who) ?? 0) + ms);
+        const phase = args.functions ? phaseOf(id) : null;
+        if (phase) run.by.set(phase, (run.by.get(phase) ?? 0) + ms);
+      });
+      close();
+    }
     const tbtMs = longTasks.reduce((s, d) => s + Math.max(0, d - 50), 0);
     return { label, scriptMs, bySource, longTasks, tbtMs, jsBytes, fcpMs: fcp };
   } finally {

@@ -186,6 +186,8 @@ test.describe('by touch on a phone', () => {
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
 
     const handle = handleOf(firstCard(page, 'Submitted'));
+    // The grips take touch once the drag-and-drop layer has drawn the cards again (it describes them then).
+    await expect(handle).toHaveAttribute('aria-describedby');
     await handle.scrollIntoViewIfNeeded();
     await expect(handle).toBeInViewport();
     const from = (await handle.boundingBox())!;

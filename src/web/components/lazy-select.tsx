@@ -1,7 +1,7 @@
 // A Mantine Select that is drawn at once as the input it shows, while its own code (Combobox, Popover with @floating-ui,
 // ScrollArea; ~40 KB gzipped) is fetched right after the first paint; then the Select takes its place, with the same
 // id, label and value, and the focus if the input had it. Until then the input is read-only and opens nothing.
-import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from '@mantine/core';
 
 type SelectComponent = ComponentType<SelectProps>;
@@ -38,8 +38,11 @@ export function LazySelect(props: SelectProps & { id: string }) {
     load().then(
       (component) => {
         if (!live) return;
-        setRefocus(document.activeElement?.id === props.id);
-        setSelect(() => component);
+        // In a transition: the Select (Combobox, Popover) is drawn in slices, not in one task of the fetch's answer.
+        startTransition(() => {
+          setRefocus(document.activeElement?.id === props.id);
+          setSelect(() => component);
+        });
       },
       // Offline or replaced by a new version: the input stays as it is; the next visit tries again.
       () => {},

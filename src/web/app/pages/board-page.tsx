@@ -1,12 +1,17 @@
 // /application/board (issue 22): the organization's pipeline, one column per status in pipeline order. Dragging a card
 // to another column is the same move as Change Status: Offered opens make-offer, Done/Rejected/Blocked/Hold open the
 // decision dialog, the server's domain rules decide, and a refused move stays where it was with the rule's message.
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Alert, Anchor, Box, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { changeStatusAction, type ApplicationListItem, type ApplicationStatus } from '@/domain/applications';
+import {
+  changeStatusAction,
+  type ApplicationBoard,
+  type ApplicationListItem,
+  type ApplicationStatus,
+} from '@/domain/applications';
 import { MESSAGES, routes } from '@/domain/shared';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
@@ -39,7 +44,9 @@ const preloadDropDialogs = () => {
 
 function useBoardFilters(): [BoardFilters, (patch: BoardFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const filters: BoardFilters = boardFiltersOf(params);
+  // The same object while the address's filters stay the same: the columns (memo) are not drawn again for nothing.
+  const query = params.toString();
+  const filters: BoardFilters = useMemo(() => boardFiltersOf(params), [query]);
   const update = (patch: BoardFilters) =>
     setParams(
       (prev) => {
@@ -52,6 +59,71 @@ function useBoardFilters(): [BoardFilters, (patch: BoardFilters) => void] {
       { replace: true },
     );
   return [filters, update];
+}
+
+/**
+ * The columns, drawn from a deferred copy of the board's answer: React draws them in slices that leave the main thread
+ * free between them (the query's own update would draw every card in one task). Apart from the page, so that the
+ * slices draw this part only: the page reads other answers (recruiters, job options, the signed-in person) through
+ * TanStack Query's stores, and one of them answering while a slice-drawn render that included the page was under way
+ * made React draw the whole of it again in one task (its check against torn external stores).
+ */
+function BoardColumns({
+  board,
+  filters,
+  more,
+  onMore,
+  onDrop,
+}: {
+  board: ApplicationBoard | undefined;
+  filters: BoardFilters;
+  more: ReadonlySet<string>;
+  onMore: (status: ApplicationStatus) => void;
+  onDrop: (item: ApplicationListItem, to: ApplicationStatus) => void;
+}) {
+  const region = useRef<HTMLDivElement>(null);
+  const dnd = useBoardDndLayer(region);
+  const data = useDeferredValue(board);
+  const columns = data?.columns ?? [];
+  // The first paint draws the top cards of each column; the rest follow in a transition right after it.
+  const [allCards, setAllCards] = useState(false);
+  const hasData = Boolean(data);
+  useEffect(() => {
+    if (!hasData || allCards) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [hasData, allCards]);
+  if (!data) return <Loader aria-label={B.loadingBoard} />;
+  // The columns are drawn at once; with the drag-and-drop layer, once loaded, they take dropped cards.
+  const Column = dnd?.DroppableBoardColumn ?? BoardColumn;
+  const columnsRegion = (
+    // The columns scroll sideways inside their own box, so the page itself never scrolls sideways.
+    <Box
+      ref={region}
+      role="region"
+      aria-label={B.columns}
+      tabIndex={0}
+      style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 8 }}
+    >
+      {columns.map((column) => (
+        <Column
+          key={column.status}
+          column={column}
+          filters={filters}
+          more={more.has(column.status)}
+          onMore={onMore}
+          shown={allCards ? undefined : FIRST_PAINT_CARDS}
+        />
+      ))}
+    </Box>
+  );
+  return dnd ? (
+    <dnd.BoardDndLayer onDragStart={preloadDropDialogs} onDrop={onDrop}>
+      {columnsRegion}
+    </dnd.BoardDndLayer>
+  ) : (
+    columnsRegion
+  );
 }
 
 export function Component() {
@@ -104,8 +176,7 @@ export function Component() {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   // "Show more" pressed per column: kept here, so a column keeps its pages when the drag-and-drop layer arrives.
   const [more, setMore] = useState<ReadonlySet<string>>(new Set());
-  const region = useRef<HTMLDivElement>(null);
-  const dnd = useBoardDndLayer(region);
+  const onMore = useCallback((status: ApplicationStatus) => setMore((m) => new Set(m).add(status)), []);
 
   const move = (item: ApplicationListItem, to: ApplicationStatus, decision?: Decision) => {
     moving.current.set(item.applicationId, item);
@@ -120,42 +191,6 @@ export function Component() {
     if (action === 'decision') return setDeciding({ item, to });
     move(item, to);
   };
-
-  // The columns are drawn from a deferred copy of the board's answer: React draws them in slices that leave the main
-  // thread free between them (the query's own update would draw every card in one task).
-  const data = useDeferredValue(board.data);
-  const columns = data?.columns ?? [];
-  // The first paint draws the top cards of each column; the rest follow in a transition right after it.
-  const [allCards, setAllCards] = useState(false);
-  const hasData = Boolean(data);
-  useEffect(() => {
-    if (!hasData || allCards) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)));
-    return () => cancelAnimationFrame(frame);
-  }, [hasData, allCards]);
-  // The columns are drawn at once; with the drag-and-drop layer, once loaded, they take dropped cards.
-  const Column = dnd?.DroppableBoardColumn ?? BoardColumn;
-  const columnsRegion = (
-    // The columns scroll sideways inside their own box, so the page itself never scrolls sideways.
-    <Box
-      ref={region}
-      role="region"
-      aria-label={B.columns}
-      tabIndex={0}
-      style={{ display: 'flex', gap: 12, overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 8 }}
-    >
-      {columns.map((column) => (
-        <Column
-          key={column.status}
-          column={column}
-          filters={filters}
-          more={more.has(column.status)}
-          onMore={() => setMore((m) => new Set(m).add(column.status))}
-          shown={allCards ? undefined : FIRST_PAINT_CARDS}
-        />
-      ))}
-    </Box>
-  );
 
   return (
     <Stack gap="md">
@@ -215,14 +250,8 @@ export function Component() {
       )}
       {board.isError ? (
         <Alert color="red">{board.error.message}</Alert>
-      ) : !data ? (
-        <Loader aria-label={B.loadingBoard} />
-      ) : dnd ? (
-        <dnd.BoardDndLayer onDragStart={preloadDropDialogs} onDrop={onDrop}>
-          {columnsRegion}
-        </dnd.BoardDndLayer>
       ) : (
-        columnsRegion
+        <BoardColumns board={board.data} filters={filters} more={more} onMore={onMore} onDrop={onDrop} />
       )}
       {change.isPending && <Text size="sm">{MESSAGES.statusUpdating}</Text>}
       {me.data && (

@@ -34,12 +34,6 @@ export function Component() {
     [setParams],
   );
 
-  // Twenty cards are a large render: it runs in a background pass that yields to input (typing in the
-  // filters stays responsive), not in the task that delivers the data.
-  const data = useDeferredValue(search.data);
-  const items = data?.pages.flatMap((p) => p.items) ?? [];
-  const first = data?.pages[0];
-
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -47,6 +41,23 @@ export function Component() {
         <SaveSearchButton params={params} />
       </Group>
       <JobFilters params={params} onChange={onChange} />
+      <JobResults search={search} />
+    </Stack>
+  );
+}
+
+/**
+ * The count and the cards. Twenty cards are a large render: it runs in a background pass that yields to input (typing
+ * in the filters stays responsive), not in the task that delivers the data. Apart from the page, so that the pass draws
+ * this part only: the page reads the search's store, and a store read by a slice-drawn render changing before it ends
+ * makes React draw the whole of it again in one task.
+ */
+function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
+  const data = useDeferredValue(search.data);
+  const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const first = data?.pages[0];
+  return (
+    <>
       <div aria-live="polite">
         {first && first.total !== null ? (
           <Text size="sm" c="dimmed">
@@ -98,6 +109,6 @@ export function Component() {
           ) : null}
         </Stack>
       )}
-    </Stack>
+    </>
   );
 }

@@ -3,8 +3,9 @@
 // No @dnd-kit here: the cards are drawn before the drag-and-drop layer (board-dnd-layer.tsx) has loaded, and that
 // layer draws the same markup with the grip's handlers.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Badge } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import {
   applicationStatusLabel,
@@ -91,8 +92,8 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
   );
 }
 
-/** A card of a column; `drag` once the drag-and-drop layer has loaded. */
-export function BoardCard({ item, drag }: { item: ApplicationListItem; drag?: CardDrag }) {
+/** A card of a column; `drag` once the drag-and-drop layer has loaded. Memo: drawn again only when its item changes. */
+export const BoardCard = memo(function BoardCard({ item, drag }: { item: ApplicationListItem; drag?: CardDrag }) {
   const attributes = drag?.attributes ?? AT_REST;
   return (
     <li
@@ -105,20 +106,20 @@ export function BoardCard({ item, drag }: { item: ApplicationListItem; drag?: Ca
       <BoardCardView
         item={item}
         handle={
-          <ActionIcon
+          // A plain button with the look of Mantine's subtle gray ActionIcon (board-card.module.css): one per card, and
+          // the component's styles machinery was a good part of drawing a column.
+          <button
             ref={drag?.setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
+            type="button"
+            className={`mantine-focus-auto ${classes.grip}`}
             aria-label={`Move ${item.worker_name}, ${item.job_title}`}
             {...attributes}
             {...drag?.listeners}
-            // No panning, and no text selection from a press on the grip before the drag starts (5 px, 150 ms).
-            style={{ touchAction: 'none', userSelect: 'none', WebkitUserSelect: 'none', cursor: 'grab' }}
           >
             <IconGripVertical size={18} aria-hidden />
-          </ActionIcon>
+          </button>
         }
       />
     </li>
   );
-}
+});

@@ -1,9 +1,9 @@
 // One column of the pipeline board: a status with its count, its cards page by page ("Show more" loads the next page
 // through the status list's cursor), and a drop target for cards from other columns once the drag-and-drop layer
 // (board-dnd-layer.tsx) has loaded; before, the same markup without @dnd-kit.
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ApplicationBoard, ApplicationListItem } from '@/domain/applications';
+import type { ApplicationBoard, ApplicationListItem, ApplicationStatus } from '@/domain/applications';
 import { useBoardColumnMore } from '../../api';
 import type { BoardFilters } from '../../queries';
 import { BoardCard } from './board-card';
@@ -15,7 +15,8 @@ export interface BoardColumnProps {
   filters: BoardFilters;
   /** Whether "Show more" was pressed (kept by the page, so the column keeps its pages when the layer arrives). */
   more: boolean;
-  onMore: () => void;
+  /** "Show more" pressed on the column of this status (one callback for every column, so the columns stay memo). */
+  onMore: (status: ApplicationStatus) => void;
   /** The drop target (@dnd-kit's useDroppable), once the layer has loaded. */
   drop?: { setNodeRef: (element: HTMLElement | null) => void; isOver: boolean };
   /** The card to draw: the layer's draggable one, once loaded. */
@@ -39,16 +40,30 @@ function useNearViewport(): [boolean, (el: HTMLElement | null) => void] {
   const [node, setNode] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (near || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 100%',
-    });
+    // In a transition: the column's further cards are drawn in slices, not in one task of the observer's callback.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)),
+      { rootMargin: '100% 100%' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [near, node]);
   return [near, setNode];
 }
 
-export function BoardColumn({ column, filters, more, onMore, drop, Card = BoardCard, shown }: BoardColumnProps) {
+/**
+ * Memo: the page draws again on every answer it reads (recruiters, job options, the signed-in person, a notice); a
+ * column with the same props (the board's answer keeps unchanged columns' objects) is not drawn again with its cards.
+ */
+export const BoardColumn = memo(function BoardColumn({
+  column,
+  filters,
+  more,
+  onMore,
+  drop,
+  Card = BoardCard,
+  shown,
+}: BoardColumnProps) {
   const isOver = drop?.isOver ?? false;
   const [near, nearRef] = useNearViewport();
   const setDropRef = drop?.setNodeRef;
@@ -101,11 +116,11 @@ export function BoardColumn({ column, filters, more, onMore, drop, Card = BoardC
           mt="xs"
           fullWidth
           loading={extra.isFetching}
-          onClick={() => (more ? void extra.fetchNextPage() : onMore())}
+          onClick={() => (more ? void extra.fetchNextPage() : onMore(column.status))}
         >
           Show more
         </Button>
       )}
     </Paper>
   );
-}
+});

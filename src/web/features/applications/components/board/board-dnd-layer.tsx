@@ -1,7 +1,7 @@
 // The board's drag and drop (@dnd-kit/core, docs/decisions/0017-pipeline-board-and-bulk-actions.md), loaded right
 // after the board's first paint (use-board-dnd-layer.ts): the columns and cards are drawn without it, and it draws the
 // same markup with the drop targets, the grips' pointer, touch and keyboard handlers, and the screen reader's words.
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import {
   DndContext,
@@ -20,20 +20,20 @@ import { BoardCard, BoardCardView } from './board-card';
 import { BoardColumn, type BoardColumnProps } from './board-column';
 import { boardAnnouncements, boardCollision, columnKeyboardCoordinates, type CardData } from './board-dnd';
 
-function DraggableBoardCard({ item }: { item: ApplicationListItem }) {
+const DraggableBoardCard = memo(function DraggableBoardCard({ item }: { item: ApplicationListItem }) {
   const data: CardData = { item };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: item.applicationId,
     data,
   });
   return <BoardCard item={item} drag={{ attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging }} />;
-}
+});
 
 /** A column that takes dropped cards, with draggable cards. */
-export function DroppableBoardColumn(props: Omit<BoardColumnProps, 'drop' | 'Card'>) {
+export const DroppableBoardColumn = memo(function DroppableBoardColumn(props: Omit<BoardColumnProps, 'drop' | 'Card'>) {
   const { setNodeRef, isOver } = useDroppable({ id: props.column.status });
   return <BoardColumn {...props} drop={{ setNodeRef, isOver }} Card={DraggableBoardCard} />;
-}
+});
 
 /** The drag-and-drop context of the columns: `onDrop` gets a card dropped on a column (its own one included). */
 export function BoardDndLayer({
