@@ -42,6 +42,7 @@ function expectBothVerdicts() {
   seen.clear();
 }
 
+// Each property also runs fixed examples of an accepted and a refused payload, so no run can miss a verdict.
 const RUNS = { numRuns: 30 };
 const name = fc.constantFrom('Ana', 'Bayside Clinic', '', '   ', 'x'.repeat(201), 'Two\nlines');
 const email = fc.constantFrom('a@b.test', '', 'not-an-email', 'x@y');
@@ -56,7 +57,13 @@ describe('form schemas and the server agree', { timeout: 240_000 }, () => {
         const res = await injectAs(t.app, team.orgUser).put('/api/org/profile', payload);
         expect(serverVerdict(res)).toBe(expected);
       }),
-      RUNS,
+      {
+        ...RUNS,
+        examples: [
+          ['Ana', 'a@b.test', '+1 555 0100'],
+          ['', 'not-an-email', 'call me'],
+        ],
+      },
     );
     expectBothVerdicts();
   });
@@ -69,7 +76,13 @@ describe('form schemas and the server agree', { timeout: 240_000 }, () => {
         const res = await injectAs(t.app, team.recruiter).put('/api/me/settings', payload);
         expect(serverVerdict(res)).toBe(expected);
       }),
-      RUNS,
+      {
+        ...RUNS,
+        examples: [
+          ['Ana', 'Bayside Clinic', '+1 555 0100'],
+          ['', 'Ana', 'call me'],
+        ],
+      },
     );
     expectBothVerdicts();
   });
@@ -103,7 +116,13 @@ describe('form schemas and the server agree', { timeout: 240_000 }, () => {
           expect(serverVerdict(res)).toBe(expected);
         },
       ),
-      RUNS,
+      {
+        ...RUNS,
+        examples: [
+          ['worker', undefined, true, 'long-enough-password'],
+          ['organization', undefined, true, 'short'],
+        ],
+      },
     );
     expectBothVerdicts();
   });
@@ -124,7 +143,13 @@ describe('form schemas and the server agree', { timeout: 240_000 }, () => {
           expect(serverVerdict(res)).toBe(expected);
         },
       ),
-      RUNS,
+      {
+        ...RUNS,
+        examples: [
+          ['Registered Nurse', ['ICU'], ['GA', 'TX'], 2500],
+          ['Astronaut', [], [], -5],
+        ],
+      },
     );
     expectBothVerdicts();
   });
