@@ -177,10 +177,12 @@ export async function typeIntoField(
       await page.keyboard.type('a1');
       break;
     case 'date':
-      // Each part of the date (month, day, year) is stepped with ArrowUp and left with Tab. Typed digits would depend
-      // on timing: Chromium ends a part's typeahead when a second passes between two keys (a loaded CI machine), so
-      // "01022031" could land as an incomplete date whose value stays empty — the flake seen in CI.
-      for (const key of ['ArrowUp', 'Tab', 'ArrowUp', 'Tab', 'ArrowUp']) {
+      // Each part of the date (month, day, year) is stepped with ArrowUp; ArrowLeft first reaches the first part and
+      // ArrowRight moves to the next one. Typed digits depend on timing (Chromium ends a part's typeahead when a second
+      // passes between two keys), and Tab between the parts depends on which part focus arrived on: a date input
+      // focused by the trap's script can come back on the part it was left on, the year, so Tab left the field and
+      // the date stayed incomplete (CI: focus on the dialog's Close, parts filled but incomplete).
+      for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowUp']) {
         await page.keyboard.press(key);
       }
       break;

@@ -85,13 +85,17 @@ export function useFocusHeadingOnNavigate() {
     const deadline = Date.now() + 3_000;
     let ours: HTMLElement | null = null;
     let timer = 0;
+    // What had focus when the address changed (the link or button that navigated): leaving it there is not a choice.
+    // Anything else focused since, in the header too (the bell, the account menu), was put there by the person and
+    // is never taken from them.
+    const initial = document.activeElement;
     const attempt = () => {
       const active = document.activeElement;
       const placed =
         active instanceof HTMLElement &&
         active !== document.body &&
         active !== ours &&
-        (active.closest('main') !== null || active.closest('[role="dialog"]') !== null);
+        (active !== initial || active.closest('main') !== null || active.closest('[role="dialog"]') !== null);
       if (placed) return;
       const heading = document.querySelector<HTMLElement>('main h1');
       if (heading && active !== heading) {
