@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { themeCssVariablesStyle } from './src/web/app/theme-css-variables.ts';
 
 /** Every file the build wrote under `dir`, except Vite's own manifest folder. */
 const listFiles = (dir: string): string[] =>
@@ -202,6 +203,54 @@ function answersUnparsedInBuilds(): Plugin {
   };
 }
 
+/**
+ * The theme's CSS variables in index.html's head, written by Mantine's own provider at build time
+ * (app/theme-css-variables.ts), so the provider in the browser skips computing them (`withCssVariables={false}`), and
+ * the page's colours are right from its first paint. The root element says the colour scheme from the start, as
+ * Mantine's ColorSchemeScript would (the app is light only), so no rule applies late.
+ */
+function themeCssVariables(): Plugin {
+  return {
+    name: 'carelink:theme-css-variables',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        return html
+          .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+          .replace('</head>', `${themeCssVariablesStyle()}\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
+ * Mantine's `removeDefaultVariables` builds the default theme's every CSS variable when its module loads (some 10 ms
+ * at full speed, 40 on a phone, inside the evaluation of the app's first script), though the provider never calls it
+ * here (`withCssVariables={false}`, themeCssVariables above). The build makes that table on first use instead; the
+ * function's result is unchanged. Fails the build if Mantine's file no longer has the line, so an upgrade is noticed.
+ */
+function mantineDefaultVariablesOnFirstUse(): Plugin {
+  const file = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]remove-default-variables\.mjs$/;
+  const eager = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
+  const use = 'function removeDefaultVariables(input) {';
+  return {
+    name: 'carelink:mantine-default-variables-on-first-use',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!code.includes(eager) || !code.includes(use))
+        throw new Error(`${id}: Mantine changed; revisit mantineDefaultVariablesOnFirstUse (vite.config.ts)`);
+      const lazy = code
+        .replace(eager, 'let defaultCssVariablesMemo;')
+        .replace(
+          use,
+          `${use} const defaultCssVariables = (defaultCssVariablesMemo ??= defaultCssVariablesResolver(DEFAULT_THEME));`,
+        );
+      return { code: lazy, map: null };
+    },
+  };
+}
+
 /** Files of src/domain whose only effect is their exports: all but the zod error map (shared/validation.ts). */
 const pureDomainFile = /[\\/]src[\\/]domain[\\/](?!shared[\\/]validation\.ts$).*\.ts$/;
 
@@ -211,6 +260,8 @@ export default defineConfig({
     answersUnparsedInBuilds(),
     mantineStylesPerComponent(),
     appShellScrollClassNames(),
+    themeCssVariables(),
+    mantineDefaultVariablesOnFirstUse(),
     serviceWorker(),
     precompress(),
   ],

@@ -10,6 +10,7 @@ import {
   formatHoursPerWeek,
   formatHoursRange,
   formatMoney,
+  formatCount,
   fullName,
   shouldClampDescription,
   showsAskRecruiterForDescription,
@@ -90,7 +91,34 @@ describe('money, names, badges', () => {
     [12.5, '$12.50'],
     [1234567.891, '$1,234,567.89'],
     [null, ''],
+    [-12.5, '-$12.50'],
+    [1.005, '$1.01'],
+    [0.995, '$1.00'],
+    [999999.995, '$1,000,000.00'],
+    [-0, '-$0.00'],
+    [-0.001, '-$0.00'],
+    [5e-7, '$0.00'],
   ])('%s → %s', (n, s) => expect(formatMoney(n)).toBe(s));
+  // formatMoney writes what Intl's US-dollar formatter writes, without building one (its first construction is slow).
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  it('money reads as Intl.NumberFormat en-US USD writes it, for any amount', () => {
+    const cents = fc.integer({ min: -1e11, max: 1e11 }).map((c) => c / 100);
+    const thousandths = fc.integer({ min: -1e9, max: 1e9 }).map((c) => c / 1000);
+    const anyDouble = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e25, max: 1e25 });
+    fc.assert(
+      fc.property(fc.oneof(cents, thousandths, anyDouble), (n) => {
+        expect(formatMoney(n)).toBe(usd.format(n));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it('counts read as toLocaleString en-US writes them', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.integer({ min: 0, max: 1_000_000 })), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
+  });
   it.each([
     [0, null],
     [1, '+ 1 Applied'],

@@ -52,16 +52,56 @@ export function showsAskRecruiterForDescription(text: string | null | undefined)
   return (text ?? '').trim() === '';
 }
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Digits of a whole number grouped by thousands with commas ('1234567' → '1,234,567'). */
+function groupThousands(digits: string): string {
+  let out = '';
+  for (let i = digits.length; i > 0; i -= 3) out = digits.slice(Math.max(0, i - 3), i) + (out ? `,${out}` : '');
+  return out;
+}
 
-/** Money as US dollars with cents: '$1,246.00'; '' for no value. */
+/**
+ * A non-negative number to exactly two decimals, rounding its shortest decimal form half up ('1.005' → '1.01'), as
+ * `Intl.NumberFormat` does; null past 1e21, where the shortest form has an exponent.
+ */
+function toCents(abs: number): { whole: string; cents: string } | null {
+  const text = String(abs);
+  if (text.includes('e')) return abs < 1 ? { whole: '0', cents: '00' } : null;
+  const [whole, fraction = ''] = text.split('.') as [string, string?];
+  if (fraction.length <= 2) return { whole, cents: fraction.padEnd(2, '0') };
+  let digits = whole + fraction.slice(0, 2);
+  if (fraction.charCodeAt(2) >= 53 /* '5' */) {
+    const chars = digits.split('');
+    let i = chars.length - 1;
+    while (i >= 0 && chars[i] === '9') chars[i--] = '0';
+    if (i >= 0) chars[i] = String(Number(chars[i]) + 1);
+    else chars.unshift('1');
+    digits = chars.join('');
+  }
+  return { whole: digits.slice(0, -2).replace(/^0+(?=\d)/, '') || '0', cents: digits.slice(-2) };
+}
+
+let usdFallback: Intl.NumberFormat | undefined;
+
+/**
+ * Money as US dollars with cents: '$1,246.00', '-$12.50'; '' for no value. The same text as
+ * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` (display.test.ts compares them), without
+ * building that formatter, whose first construction loads the locale's currency data: some 30 ms at full speed, in
+ * every first view that shows pay.
+ */
 export function formatMoney(n: number | null | undefined): string {
-  return typeof n === 'number' && Number.isFinite(n) ? USD.format(n) : '';
+  if (typeof n !== 'number' || !Number.isFinite(n)) return '';
+  const parts = toCents(Math.abs(n));
+  if (!parts) {
+    usdFallback ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    return usdFallback.format(n);
+  }
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}$${groupThousands(parts.whole)}.${parts.cents}`;
+}
+
+/** A count with thousands separators ('100,300'), as `toLocaleString('en-US')` writes a whole number. */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  return `${n < 0 ? '-' : ''}${groupThousands(String(Math.abs(n)))}`;
 }
 
 /** The '+ N Applied' badge, or null when the count is 0. */

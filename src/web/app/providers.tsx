@@ -69,7 +69,8 @@ function LazyModals() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    // The theme's CSS variables are in index.html's head, computed at build time (app/theme-css-variables.ts).
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
       <LazyNotifications />
       <QueryClientProvider client={queryClient}>
         {children}

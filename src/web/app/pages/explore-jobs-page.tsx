@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { JOB_SEARCH_URL_KEYS, defaultJobSort } from '@/domain/jobs';
+import { formatCount } from '@/domain/shared';
 import { useJobSearch } from '../../features/jobs/api';
 import { JobFilters } from '../../features/jobs/components/job-filters';
 import { JobCard } from '../../features/jobs/components/job-card';
@@ -63,7 +64,7 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
           <Text size="sm" c="dimmed">
             {first.total === 0
               ? 'No jobs found'
-              : `${first.total.toLocaleString('en-US')}${first.totalCapped ? '+' : ''} ${first.total === 1 ? 'job' : 'jobs'}`}
+              : `${formatCount(first.total)}${first.totalCapped ? '+' : ''} ${first.total === 1 ? 'job' : 'jobs'}`}
           </Text>
         ) : null}
       </div>

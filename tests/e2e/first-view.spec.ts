@@ -1,0 +1,40 @@
+// The theme's colours arrive with the page (issue 32): its CSS variables are written into index.html at build time
+// (src/web/app/theme-css-variables.ts) and the provider no longer computes them in the browser, so every page, public
+// or signed in, must still find them, once, with the colour scheme set on the root element from the first paint.
+import type { Page } from '@playwright/test';
+import { test, expect } from './roles';
+
+async function themeOf(page: Page) {
+  return page.evaluate(() => ({
+    brand7: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim(),
+    primaryFilled: getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+    // Style elements that define the theme's palette (Mantine's other style elements hold classes and inline styles).
+    variableSheets: [...document.querySelectorAll('style')].filter((s) =>
+      s.textContent?.includes('--mantine-color-brand-7:'),
+    ).length,
+  }));
+}
+
+test('a signed-out visitor gets the theme from the page itself: the variables, the scheme, before any script', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/explore-jobs');
+  await expect(page.getByRole('heading', { name: 'Explore jobs' })).toBeVisible();
+  const before = await themeOf(page);
+  expect(before).toMatchObject({ brand7: '#0b7a75', scheme: 'light', variableSheets: 1 });
+});
+
+test.describe('signed in', () => {
+  test.use({ role: 'worker' });
+  test('the app, once running, keeps exactly one set of theme variables and keeps the colour scheme set', async ({
+    page,
+  }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const theme = await themeOf(page);
+    expect(theme).toMatchObject({ brand7: '#0b7a75', scheme: 'light', variableSheets: 1 });
+    expect(theme.primaryFilled).not.toBe('');
+  });
+});
