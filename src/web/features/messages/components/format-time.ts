@@ -1,14 +1,18 @@
-// Message times: the time today, the date otherwise.
+// Message times: the time today, the date otherwise, in the reader's time zone ('3:05 PM', 'Jan 5 3:05 PM',
+// 'Jan 5, 2025 3:05 PM'). Written by hand rather than with toLocaleTimeString / toLocaleDateString: each of those calls
+// builds an ICU formatter, and the first one loads the locale's data (tens of ms on a phone, in the chat list's first
+// view). format-time.test.ts checks the text against those functions.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const clock = (d: Date) => {
+  const h = d.getHours();
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
 export function formatChatTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const sameDay = d.toDateString() === now.toDateString();
-  return sameDay
-    ? d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-    : d.toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        ...(d.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-      }) +
-        ' ' +
-        d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  if (sameDay) return clock(d);
+  const day = `${MONTHS[d.getMonth()]} ${d.getDate()}`;
+  return `${d.getFullYear() === now.getFullYear() ? day : `${day}, ${d.getFullYear()}`} ${clock(d)}`;
 }
