@@ -28,7 +28,7 @@ const darker = (color: string, shade: number | string, share: number) =>
   `color-mix(in srgb, var(--mantine-color-${color}-${shade}) ${share}%, black)`;
 const LIGHT_BACKGROUND_COLORS = ['yellow', 'lime'];
 
-const variantColorResolver: VariantColorsResolver = (input) => {
+const resolveVariantColors: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || parsed.color === 'dark' || parsed.color === input.theme.primaryColor) return colors;
@@ -48,6 +48,21 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       hoverColor: 'var(--mantine-color-white)',
     };
   }
+  return colors;
+};
+
+/**
+ * The colours of each (variant, colour, gradient, contrast) once per theme: Mantine calls the resolver on every render
+ * of every Button, Badge, ActionIcon…, and the default resolver parses and converts colours each time (some 50 ms at
+ * full speed for the job board's first page of cards). The result depends on nothing else.
+ */
+const resolvedVariantColors = new WeakMap<object, Map<string, ReturnType<VariantColorsResolver>>>();
+const variantColorResolver: VariantColorsResolver = (input) => {
+  let byInput = resolvedVariantColors.get(input.theme);
+  if (!byInput) resolvedVariantColors.set(input.theme, (byInput = new Map()));
+  const key = `${input.variant}|${input.color ?? ''}|${input.autoContrast ?? ''}|${input.gradient ? JSON.stringify(input.gradient) : ''}`;
+  let colors = byInput.get(key);
+  if (!colors) byInput.set(key, (colors = resolveVariantColors(input)));
   return colors;
 };
 
