@@ -32,19 +32,35 @@ export const normalizeNewlines = (value: string): string => value.replace(/\r\n/
  * A string with CRLF newlines turned into LF and no other control character than tab and newline (the base of every
  * text field): a lone carriage return is refused.
  */
-export const safeString = () =>
+/**
+ * One schema per argument, built on first use and shared by every field that asks for it (zod schemas are immutable:
+ * each method returns a new one). Each text field built its own chain of five or six schemas when its module loaded;
+ * the profile page's forms built hundreds (~150 ms on a phone in its first view).
+ */
+function sharedPerArgument<T>(build: (max: number) => T): (max?: number) => T {
+  const made = new Map<number, T>();
+  return (max = 200) => {
+    let schema = made.get(max);
+    if (schema === undefined) made.set(max, (schema = build(max)));
+    return schema;
+  };
+}
+
+let safeStringSchema: ReturnType<typeof buildSafeString> | undefined;
+const buildSafeString = () =>
   z
     .string()
     .overwrite(normalizeNewlines)
     // After normalising, any carriage return left was a lone one ('\r\r\n' leaves '\r\n').
     .refine((v) => !hasControlCharacters(v) && !v.includes('\r'), { message: MESSAGES.errors.controlCharacters })
     .refine((v) => !hasLoneSurrogate(v), { message: MESSAGES.errors.brokenCharacters });
+export const safeString = () => (safeStringSchema ??= buildSafeString());
 
 /** A trimmed string of at most `max` characters, without control characters. */
-export const text = (max = 200) => safeString().trim().max(max);
+export const text = /* @__PURE__ */ sharedPerArgument((max) => safeString().trim().max(max));
 
 /** A trimmed, non-empty string of at most `max` characters, without control characters. */
-export const requiredText = (max = 200) => safeString().trim().min(1).max(max);
+export const requiredText = /* @__PURE__ */ sharedPerArgument((max) => safeString().trim().min(1).max(max));
 
 /**
  * A line break or tab (LF, CR, U+2028/U+2029): a name or a title is one line, else it stands as separate lines in an
@@ -56,12 +72,14 @@ export const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 export const hasLineBreak = (value: string): boolean => LINE_BREAK.test(value);
 
 /** A name or title: text() on one line (no control character, no line break, no tab), at most `max` characters. */
-export const lineText = (max = 200) =>
-  text(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine });
+export const lineText = /* @__PURE__ */ sharedPerArgument((max) =>
+  text(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine }),
+);
 
 /** A required name or title: requiredText() on one line. */
-export const requiredLine = (max = 200) =>
-  requiredText(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine });
+export const requiredLine = /* @__PURE__ */ sharedPerArgument((max) =>
+  requiredText(max).refine((v) => !hasLineBreak(v), { message: MESSAGES.errors.singleLine }),
+);
 
 /**
  * A database id (8-4-4-4-12 hex digits, what PostgreSQL's uuid type reads): a query or path parameter naming a row.
