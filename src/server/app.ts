@@ -23,6 +23,7 @@ import type { Storage } from './storage/storage';
 import { AppError, dataExceptionCode, isDatabaseUnavailable } from './errors';
 import authPlugin, { SESSION_COOKIE } from './plugins/auth';
 import responseCachePlugin from './plugins/response-cache';
+import compressJsonPlugin from './plugins/compress-json';
 import { registerOpenApi } from './plugins/openapi';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
@@ -249,6 +250,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenApi(app, PUBLIC_API);
   await app.register(authPlugin);
   await app.register(responseCachePlugin);
+  // After the response cache's hooks, so a cached answer's Buffer reaches it as kept (compressed once per entry).
+  await app.register(compressJsonPlugin);
 
   // Authentication gate for the whole API: anything under /api answers 401 to a signed-out caller (before
   // body validation, so nothing about a route's payload is revealed), except this short public list.

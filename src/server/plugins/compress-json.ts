@@ -1,0 +1,67 @@
+// JSON answers of the API compressed for browsers that accept it (Brotli, else gzip). The web build's files were
+// already sent pre-compressed (@fastify/static); the API's were not: the pipeline board's answer is ~60 KB of JSON, a
+// third of a second on a phone's slow link before the board can draw, ~8 KB compressed.
+//
+// A cached answer (response-cache.ts) is sent as the same Buffer on every hit: its compressed bytes are kept beside it
+// (a WeakMap on that Buffer, so they go when the cache drops the entry) and a hit compresses nothing. Compression runs
+// on libuv's thread pool (zlib's callback API), off the event loop. Answers under 1 KB, streams (downloads, exports)
+// and anything not JSON are sent as they are.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Smaller answers gain nothing worth the CPU and the header bytes. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: Brotli when accepted, else gzip, else none (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+const compress = (encoding: Encoding, data: Buffer | string) =>
+  encoding === 'br'
+    ? // Quality 5: most of Brotli's gain for a fraction of its top qualities' CPU.
+      brotli(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      })
+    : gzip(data, { level: 6 });
+
+export default fp(
+  async (app) => {
+    const kept = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/') || request.method === 'HEAD' || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (reply.getHeader('content-encoding')) return payload;
+      if (!/\bjson\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+      if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return payload;
+      let body = Buffer.isBuffer(payload) ? kept.get(payload)?.[encoding] : undefined;
+      if (!body) {
+        body = await compress(encoding, payload);
+        if (Buffer.isBuffer(payload)) kept.set(payload, { ...kept.get(payload), [encoding]: body });
+      }
+      reply.header('content-encoding', encoding).removeHeader('content-length');
+      return body;
+    });
+  },
+  { name: 'compress-json' },
+);
