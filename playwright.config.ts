@@ -33,11 +33,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: SHARDS.length,
-  // One retry in CI, kept only for the keyboard sweep's date rows: a row failed in this round's CI with its keys
-  // landing outside the date input (focus moved to the dialog's Cancel or Close while no Tab was pressed), a race
-  // not yet found (Mantine's focus trap checks native-tab-stop inputs on a timer). A retried test is reported as
-  // flaky and is a bug to fix, not a pass (docs/decisions/0014).
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix at its cause (docs/decisions/0014). The keyboard
+  // sweep's date rows that needed CI's retry were the test outrunning Mantine's focus-trap timers; its keys now wait
+  // for them (tests/e2e/dialog-keyboard.ts, settleTimers).
+  retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
