@@ -61,6 +61,7 @@ import {
   note,
   parityApp,
   parityProperty,
+  postSignedOut,
   remoteAddress,
   type ParityTeam,
 } from './parity';
@@ -481,12 +482,7 @@ describe('account forms', { timeout: 300_000 }, () => {
       async (e, p) => {
         // A schema-valid login here is always the account's own password: the form's rules, not the credentials.
         const payload = { email: e, password: p === TEST_PASSWORD || p.length < 8 ? p : TEST_PASSWORD };
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload,
-          remoteAddress: remoteAddress(),
-        });
+        const res = await postSignedOut(t, '/api/auth/login', payload);
         expectAgree(formRefusal(loginInput, payload), res, payload);
       },
       {
@@ -502,12 +498,7 @@ describe('account forms', { timeout: 300_000 }, () => {
   it('forgot password (POST /api/auth/forgot-password)', async () => {
     await parityProperty([email], async (kind) => {
       const payload = { email: emailOf(kind) };
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload,
-        remoteAddress: remoteAddress(),
-      });
+      const res = await postSignedOut(t, '/api/auth/forgot-password', payload);
       expectAgree(formRefusal(forgotPasswordInput, payload), res, payload);
     });
   });
@@ -517,21 +508,11 @@ describe('account forms', { timeout: 300_000 }, () => {
       [password],
       async (p) => {
         const u = await buildUser(t.app, 'worker');
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: u.email },
-          remoteAddress: remoteAddress(),
-        });
+        await postSignedOut(t, '/api/auth/forgot-password', { email: u.email });
         const token = await mailedToken(t, u.email, /\/reset-password\?token=([\w-]+)/);
         expect(token).not.toBe('');
         const payload = { token, password: p };
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/reset-password',
-          payload,
-          remoteAddress: remoteAddress(),
-        });
+        const res = await postSignedOut(t, '/api/auth/reset-password', payload);
         expectAgree(formRefusal(resetPasswordInput, payload), res, payload);
       },
       { runs: 12, mustSee: [MESSAGES.errors.passwordTooShort] },

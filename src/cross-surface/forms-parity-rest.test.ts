@@ -28,7 +28,7 @@ import { injectAs } from '../server/test/inject-as';
 import { multipart } from '../server/modules/documents/test-multipart';
 import { PNG_BYTES } from '../server/db/seed-files';
 import { applications, onboardingItems } from '../server/db/schema';
-import { expectAgree, mailedToken, parityApp, parityProperty, remoteAddress, type ParityTeam } from './parity';
+import { expectAgree, mailedToken, parityApp, parityProperty, postSignedOut, type ParityTeam } from './parity';
 
 let t: TestApp;
 let team: ParityTeam;
@@ -118,12 +118,7 @@ describe('public forms', { timeout: 300_000 }, () => {
           }),
         );
         const payload = { answers };
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/references/${token}`,
-          payload,
-          remoteAddress: remoteAddress(),
-        });
+        const res = await postSignedOut(t, `/api/references/${token}`, payload);
         expectAgree({ message: Object.values(fields)[0] ?? null, fields }, res, payload);
         if (res.statusCode < 300) token = await newLink();
       },
@@ -163,12 +158,7 @@ describe('public forms', { timeout: 300_000 }, () => {
       [name, name, fc.constantFrom('a-long-enough-password', '', 'short')],
       async (f, l, p) => {
         const payload = { token, first_name: f, last_name: l, password: p };
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/invitations/accept',
-          payload,
-          remoteAddress: remoteAddress(),
-        });
+        const res = await postSignedOut(t, '/api/invitations/accept', payload);
         expectAgree(judged(acceptInvitationInput, payload), res, payload);
         if (res.statusCode < 300) token = await invite();
       },

@@ -9,7 +9,7 @@ import { formRefusal, signupInput } from '@/domain/shared';
 import type { TestApp } from '../server/test/test-app';
 import { buildWorker, type TestUser } from '../server/test/factories';
 import { injectAs } from '../server/test/inject-as';
-import { expectAgree, parityApp, parityProperty, remoteAddress, type ParityTeam } from './parity';
+import { expectAgree, parityApp, parityProperty, postSignedOut, type ParityTeam } from './parity';
 
 let t: TestApp;
 let team: ParityTeam;
@@ -80,12 +80,7 @@ describe('form schemas and the server agree', { timeout: 240_000 }, () => {
           ...(organization_name === undefined ? {} : { organization_name }),
         };
         // Each attempt from its own address, so the sign-up rate limit does not answer instead of the rules.
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/signup',
-          payload,
-          remoteAddress: remoteAddress(),
-        });
+        const res = await postSignedOut(t, '/api/auth/signup', payload);
         expectAgree(formRefusal(signupInput, payload), res, payload);
       },
       {

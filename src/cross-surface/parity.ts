@@ -3,11 +3,10 @@
 // accepts, or only ever refuses, proves nothing); the property runner, and the test app the files start from.
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../server/test/test-app';
 import { buildOrgWithTeam } from '../server/test/factories';
-import { sentEmails } from '../server/db/schema';
+import { newestMailTo } from '../server/test/mail';
 
 export const OK = 'ok';
 
@@ -99,14 +98,13 @@ export function remoteAddress(): string {
   return `10.33.${Math.floor(address / 250) % 250}.${address % 250}`;
 }
 
+/** POSTs `payload` to `url` signed out, from a new client address (a public route's rate limit never answers). */
+export function postSignedOut(t: TestApp, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress() });
+}
+
 /** The last link mailed to `to` matching `pattern` (its first group), the outbox drained first; '' if none. */
 export async function mailedToken(t: TestApp, to: string, pattern: RegExp): Promise<string> {
-  await t.app.outbox.drain();
-  const [mail] = await t.app.db
-    .select()
-    .from(sentEmails)
-    .where(eq(sentEmails.to, to))
-    .orderBy(desc(sentEmails.id))
-    .limit(1);
+  const mail = await newestMailTo(t.app, to);
   return pattern.exec(mail?.text ?? '')?.[1] ?? '';
 }
