@@ -7,14 +7,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createStorage } from '../src/server/storage/create-storage';
 import { seedIfEmpty } from '../src/server/db/seed';
-import { makeCannon, httpLimit, readRuns, fmt, cpuCells, login, waitForIdle } from './bench-lib';
+import {
+  makeCannon,
+  httpLimit,
+  readRuns,
+  fmt,
+  cpuCells,
+  login,
+  startServer,
+  waitForIdle,
+  type BenchServer,
+} from './bench-lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,13 +35,6 @@ const DURATION = Number(args.duration);
 const root = process.cwd();
 const log = (m: string) => console.log(`[bench:default] ${m}`);
 
-const port = await new Promise<number>((ok) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address() as { port: number };
-    probe.close(() => ok(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-default-'));
 const env = { ...process.env };
 delete env.DATABASE_URL;
@@ -44,39 +45,17 @@ delete env.DATABASE_URL;
   await seedIfEmpty(database.db, await createStorage(seedConfig));
   await database.close();
 }
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: {
-    ...env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret',
-    SEED_DEMO: 'false',
-    MAIL: 'log',
-    RATE_LIMIT_MAX: '100000000',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let server: BenchServer | undefined;
 try {
-  for (let i = 0; ; i++) {
-    if (i > 480) throw new Error('the server did not start');
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((ok) => setTimeout(ok, 250));
-  }
-  await waitForIdle(server.pid!, false); // the start-up scans (reminders, alerts)
+  server = await startServer({ env: { ...env, DATA_DIR: dataDir }, cwd: root, startMs: 120_000 });
+  const { base, pid } = server;
+  await waitForIdle(pid, false); // the start-up scans (reminders, alerts)
   const worker = await login(base, 'worker@demo.test');
   const recruiter = await login(base, 'recruiter@demo.test');
   const cannon = makeCannon({
     connections: CONNECTIONS,
     duration: DURATION,
-    serverPid: () => server.pid!,
+    serverPid: () => pid,
     postgres: false,
   });
   const jobs = (await (await fetch(`${base}/api/jobs?q=nurse`, { headers: { cookie: worker } })).json()) as {
@@ -116,7 +95,7 @@ ${rows.join('\n')}
   fs.writeFileSync(path.join(root, 'bench', 'results-default-install.md'), report);
   console.log(report);
 } finally {
-  server.kill('SIGTERM');
+  await server?.stop('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -8,7 +8,8 @@
 // requests autocannon completed in that window.
 import fs from 'node:fs';
 import http from 'node:http';
-import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import { execFileSync, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
 export interface Run {
@@ -189,4 +190,104 @@ export async function login(base: string, email: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0];
+}
+
+/** A port nothing listens on at the moment, on the loopback interface. */
+export const freePort = () =>
+  new Promise<number>((ok) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => ok(port));
+    });
+  });
+
+/** Polls `${base}/api/health` every 250 ms until it answers 2xx; throws after `maxMs`. */
+export async function waitForHealth(base: string, maxMs = 60_000): Promise<void> {
+  for (let i = 0; i <= maxMs / 250; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  /** Signals the server (SIGINT unless told) and waits until it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The compiled server (`dist/server/main.js`, `npm run build` first) in its own process, in production mode on a free
+ * loopback port, with mail logged, no demo seeding and no practical rate limit; resolves once /api/health answers (the
+ * server is stopped again if it does not within `startMs`). `env` is the environment it starts from (default: this
+ * process's, so DATABASE_URL carries over); `nodeArgs` go before the entry point (`--cpu-prof`).
+ */
+export async function startServer(
+  opts: { env?: NodeJS.ProcessEnv; nodeArgs?: string[]; cwd?: string; startMs?: number } = {},
+): Promise<BenchServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'dist/server/main.js'], {
+    cwd: opts.cwd,
+    env: {
+      ...(opts.env ?? process.env),
+      NODE_ENV: 'production',
+      MAIL: 'log',
+      SESSION_SECRET: 'bench-secret',
+      RATE_LIMIT_MAX: '100000000',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async (signal: NodeJS.Signals = 'SIGINT') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((ok) => child.once('exit', ok));
+    child.kill(signal);
+    await exited;
+  };
+  try {
+    await waitForHealth(base, opts.startMs);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { base, pid: child.pid!, stop };
+}
+
+/**
+ * The main pages of every role (what Lighthouse and the first-view profile open): signed out, the demo worker, recruiter
+ * and organization (their session cookies), and the first job of the worker's board for the job pages.
+ */
+export async function mainPages(base: string): Promise<{ role: string; label: string; url: string; cookie: string }[]> {
+  const worker = await login(base, 'worker@demo.test');
+  const recruiter = await login(base, 'recruiter@demo.test');
+  const org = await login(base, 'org@demo.test');
+  const jobs = (await (await fetch(`${base}/api/jobs`, { headers: { cookie: worker } })).json()) as {
+    items: { _id: string }[];
+  };
+  const jobId = jobs.items[0]!._id;
+  return [
+    { role: 'public', label: '/ (signed out)', url: '/', cookie: '' },
+    { role: 'public', label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
+    { role: 'public', label: 'public job page', url: `/explore-jobs/${jobId}`, cookie: '' },
+    { role: 'worker', label: 'worker board /explore-jobs', url: '/explore-jobs', cookie: worker },
+    { role: 'worker', label: 'worker job page', url: `/explore-jobs/${jobId}`, cookie: worker },
+    { role: 'worker', label: 'worker /work-journey', url: '/work-journey', cookie: worker },
+    { role: 'worker', label: 'worker /profile', url: '/profile', cookie: worker },
+    { role: 'worker', label: 'worker /messages', url: '/messages', cookie: worker },
+    { role: 'recruiter', label: 'recruiter list /application/new', url: '/application/new', cookie: recruiter },
+    { role: 'recruiter', label: 'pipeline board /application/board', url: '/application/board', cookie: recruiter },
+    { role: 'recruiter', label: 'recruiter /dashboard', url: '/dashboard', cookie: recruiter },
+    { role: 'organization', label: 'organization /dashboard', url: '/dashboard', cookie: org },
+  ];
 }

@@ -6,12 +6,10 @@
 // DATABASE_URL=postgres://… [LIGHTHOUSE_DIR=/path] npx tsx scripts/bench-lighthouse-pages.ts [--only label,…] [--note text]
 //   [--no-write] [--report-dir DIR] (each page's full JSON report: bootup-time, mainthread-work-breakdown, long tasks)
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { login } from './bench-lib';
+import { mainPages, startServer } from './bench-lib';
 import { runLighthouse, type LighthousePage } from './bench-lighthouse';
 
 const { values: args } = parseArgs({
@@ -22,60 +20,10 @@ const { values: args } = parseArgs({
     'report-dir': { type: 'string' },
   },
 });
-const port = await new Promise<number>((ok) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address() as { port: number };
-    probe.close(() => ok(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    MAIL: 'log',
-    SESSION_SECRET: 'bench-secret',
-    RATE_LIMIT_MAX: '100000000',
-    SEED_DEMO: 'false',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServer();
+const { base } = server;
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 240) throw new Error('the server did not start');
-    await new Promise((ok) => setTimeout(ok, 250));
-  }
-  const worker = await login(base, 'worker@demo.test');
-  const recruiter = await login(base, 'recruiter@demo.test');
-  const org = await login(base, 'org@demo.test');
-  const jobs = (await (await fetch(`${base}/api/jobs`, { headers: { cookie: worker } })).json()) as {
-    items: { _id: string }[];
-  };
-  const jobId = jobs.items[0]!._id;
-  const pages: (LighthousePage & { role: string })[] = [
-    { role: 'public', label: '/ (signed out)', url: '/', cookie: '' },
-    { role: 'public', label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
-    { role: 'public', label: 'public job page', url: `/explore-jobs/${jobId}`, cookie: '' },
-    { role: 'worker', label: 'worker board /explore-jobs', url: '/explore-jobs', cookie: worker },
-    { role: 'worker', label: 'worker job page', url: `/explore-jobs/${jobId}`, cookie: worker },
-    { role: 'worker', label: 'worker /work-journey', url: '/work-journey', cookie: worker },
-    { role: 'worker', label: 'worker /profile', url: '/profile', cookie: worker },
-    { role: 'worker', label: 'worker /messages', url: '/messages', cookie: worker },
-    { role: 'recruiter', label: 'recruiter list /application/new', url: '/application/new', cookie: recruiter },
-    { role: 'recruiter', label: 'pipeline board /application/board', url: '/application/board', cookie: recruiter },
-    { role: 'recruiter', label: 'recruiter /dashboard', url: '/dashboard', cookie: recruiter },
-    { role: 'organization', label: 'organization /dashboard', url: '/dashboard', cookie: org },
-  ];
+  const pages: (LighthousePage & { role: string })[] = await mainPages(base);
   const only = args.only?.split(',').map((s) => s.trim());
   const chosen = only ? pages.filter((p) => only.some((o) => p.label.includes(o))) : pages;
   const loadBefore = os.loadavg();
@@ -105,6 +53,5 @@ try {
     fs.writeFileSync(file, `${kept.trimEnd()}\n\n${section}`);
   }
 } finally {
-  server.kill('SIGINT');
-  await new Promise((ok) => server.once('exit', ok));
+  await server.stop();
 }

@@ -4,10 +4,18 @@
 //          [--hits-only] [--cpu-prof DIR] [--as worker@demo.test] /api/jobs?q=nurse …
 // Seed first (`npx tsx scripts/bench.ts --seed-only --no-lighthouse`). With --cpu-prof the server writes a V8 CPU
 // profile into DIR when it exits.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { cpuCells, fmt, httpLimit, login, makeCannon, missRequests, readRuns, waitForIdle } from './bench-lib';
+import {
+  cpuCells,
+  fmt,
+  httpLimit,
+  login,
+  makeCannon,
+  missRequests,
+  readRuns,
+  startServer,
+  waitForIdle,
+} from './bench-lib';
 
 const { values: args, positionals: urls } = parseArgs({
   allowPositionals: true,
@@ -24,47 +32,15 @@ if (!process.env.DATABASE_URL)
   throw new Error('set DATABASE_URL (PGlite runs in the server process: use bench-default)');
 if (urls.length === 0) throw new Error('name at least one URL');
 
-const port = await new Promise<number>((ok) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address() as { port: number };
-    probe.close(() => ok(p));
-  });
+const server = await startServer({
+  nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
 });
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []), 'dist/server/main.js'],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MAIL: 'log',
-      SESSION_SECRET: 'bench-secret',
-      RATE_LIMIT_MAX: '100000000',
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 240) throw new Error('the server did not start');
-  await new Promise((ok) => setTimeout(ok, 250));
-}
-await waitForIdle(server.pid!, true); // the start-up scans
+const { base } = server;
+await waitForIdle(server.pid, true); // the start-up scans
 const cannon = makeCannon({
   connections: Number(args.connections),
   duration: Number(args.duration),
-  serverPid: () => server.pid!,
+  serverPid: () => server.pid,
   postgres: true,
 });
 const cookies = new Map<string, string>();
@@ -102,5 +78,4 @@ for (const url of urls) {
       `| ${url} | ${kind} | ${fmt(run.rps)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${run.unexpected} | ${cpuCells(run)} |`,
     );
 }
-server.kill('SIGINT');
-await new Promise((ok) => server.once('exit', ok));
+await server.stop();

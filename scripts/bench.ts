@@ -9,10 +9,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
-import { makeCannon, httpLimit, readRuns, fmt, cpuCells, login, waitForIdle } from './bench-lib';
+import {
+  makeCannon,
+  httpLimit,
+  readRuns,
+  fmt,
+  cpuCells,
+  login,
+  freePort,
+  waitForHealth,
+  waitForIdle,
+} from './bench-lib';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -76,13 +85,6 @@ if (args['seed-only']) {
 }
 // The server under load: the real entry point in its own process (PGlite is single-process, so with PGlite the
 // bench's own handle is closed first and the in-process capture app below is skipped).
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => ok(port));
-    });
-  });
 const serverPort = await freePort();
 const base = `http://127.0.0.1:${serverPort}`;
 let server: ChildProcess | null = null;
@@ -94,17 +96,7 @@ async function startServer() {
     env: { ...env, PORT: String(serverPort), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((ok) => setTimeout(ok, 250));
-  }
-  throw new Error('the server did not start');
+  await waitForHealth(base);
 }
 if (database.kind === 'postgres') {
   await startServer();

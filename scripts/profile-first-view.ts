@@ -7,14 +7,12 @@
 //   npx vite build --sourcemap && npx tsx scripts/build-server.ts   (or npm run build: then minified names only)
 //   DATABASE_URL=postgres://… npx tsx scripts/profile-first-view.ts [--only label,…] [--runs 3] [--top 25]
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { login } from './bench-lib';
+import { mainPages, startServer } from './bench-lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,27 +29,8 @@ const { values: args } = parseArgs({
   },
 });
 
-const port = await new Promise<number>((ok) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address() as { port: number };
-    probe.close(() => ok(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    MAIL: 'log',
-    SESSION_SECRET: 'bench-secret',
-    RATE_LIMIT_MAX: '100000000',
-    SEED_DEMO: 'false',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startServer();
+const { base } = server;
 
 interface ProfileNode {
   id: number;
@@ -212,38 +191,7 @@ async function profilePage(label: string, url: string, cookie: string): Promise<
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 240) throw new Error('the server did not start');
-    await new Promise((ok) => setTimeout(ok, 250));
-  }
-  const worker = await login(base, 'worker@demo.test');
-  const recruiter = await login(base, 'recruiter@demo.test');
-  const org = await login(base, 'org@demo.test');
-  const jobs = (await (await fetch(`${base}/api/jobs`, { headers: { cookie: worker } })).json()) as {
-    items: { _id: string }[];
-  };
-  const jobId = jobs.items[0]!._id;
-  const pages = [
-    { label: '/ (signed out)', url: '/', cookie: '' },
-    { label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
-    { label: 'public job page', url: `/explore-jobs/${jobId}`, cookie: '' },
-    { label: 'worker board /explore-jobs', url: '/explore-jobs', cookie: worker },
-    { label: 'worker job page', url: `/explore-jobs/${jobId}`, cookie: worker },
-    { label: 'worker /work-journey', url: '/work-journey', cookie: worker },
-    { label: 'worker /profile', url: '/profile', cookie: worker },
-    { label: 'worker /messages', url: '/messages', cookie: worker },
-    { label: 'recruiter list /application/new', url: '/application/new', cookie: recruiter },
-    { label: 'pipeline board /application/board', url: '/application/board', cookie: recruiter },
-    { label: 'recruiter /dashboard', url: '/dashboard', cookie: recruiter },
-    { label: 'organization /dashboard', url: '/dashboard', cookie: org },
-  ];
+  const pages = await mainPages(base);
   const only = args.only?.split(',').map((s) => s.trim());
   const chosen = only ? pages.filter((p) => only.some((o) => p.label.includes(o))) : pages;
   const top = Number(args.top);
@@ -273,6 +221,5 @@ try {
   for (const r of summary) console.log(`| ${r.page} | ${r.scriptMs} | ${r.tbtMs} | ${r.jsKB} | ${r.longTasks} |`);
   if (args.json) fs.writeFileSync(args.json, JSON.stringify(summary, null, 1));
 } finally {
-  server.kill('SIGINT');
-  await new Promise((ok) => server.once('exit', ok));
+  await server.stop();
 }

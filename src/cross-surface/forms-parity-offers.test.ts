@@ -7,18 +7,14 @@ import fc from 'fast-check';
 import { postedOfferTerms, resolvedTerms, type OfferTerms } from '@/domain/offers';
 import { MESSAGES } from '@/domain/shared';
 import { formFields, offerFormCheck, toValues, type Values } from '../web/features/offers/offer-form-values';
-import { createTestApp, type TestApp } from '../server/test/test-app';
-import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../server/test/factories';
+import type { TestApp } from '../server/test/test-app';
+import { buildApplication, buildJob, buildWorker } from '../server/test/factories';
 import { injectAs } from '../server/test/inject-as';
-import { OK, expectSeen, note, serverFields, serverVerdict } from './parity';
+import { OK, note, parityApp, parityProperty, serverFields, serverVerdict, type ParityTeam } from './parity';
 
 let t: TestApp;
-let team: Awaited<ReturnType<typeof buildOrgWithTeam>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  team = await buildOrgWithTeam(t.app);
-}, 120_000);
+let team: ParityTeam;
+beforeAll(async () => void ({ t, team } = await parityApp()), 120_000);
 afterAll(async () => t.close());
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -59,6 +55,14 @@ const pay = fc.record({
   'pay.pay_frequency': fc.constantFrom('', 'Weekly', '   '),
 });
 
+type Of<A> = A extends fc.Arbitrary<infer T> ? T : never;
+/** Every input filled in well, with an end date before and then after the start: a refusal and an acceptance. */
+const examples: [Of<typeof pay>, Of<typeof hours>, Of<typeof dates>][] = ['2027-02-01', '2027-06-01'].map((end) => [
+  { 'pay.hourly_rate': 55, 'pay.overtime_rate': '', 'pay.non_taxable_weekly': '', 'pay.pay_frequency': 'Weekly' },
+  { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
+  { 'schedule.start_date': '2027-03-01', 'schedule.end_date': end },
+]);
+
 /**
  * Asserts the form (started from the terms `inForce`) and the server agree on `values`, sent as `post` sends the form's
  * terms; records the verdicts.
@@ -90,8 +94,9 @@ describe('the offer forms refuse what the server refuses, with the same message'
     // A job posted without pay or hours: the form starts blank, as the server's terms in force do.
     const job = await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id, pay: {}, hours: {} });
     const initial = toValues(postedOfferTerms(job.details as Record<string, unknown>), formFields(false));
-    await fc.assert(
-      fc.asyncProperty(pay, hours, dates, async (p, h, d) => {
+    await parityProperty(
+      [pay, hours, dates],
+      async (p, h, d) => {
         // Each payload is a first offer: an application of its own.
         const w = await buildWorker(t.app);
         const a = await buildApplication(t.app, w.id, job, { status: 'Screening' });
@@ -104,42 +109,21 @@ describe('the offer forms refuse what the server refuses, with the same message'
             version: a.version,
           }),
         );
-      }),
+      },
       {
-        numRuns: 30,
-        examples: [
-          [
-            {
-              'pay.hourly_rate': 55,
-              'pay.overtime_rate': '',
-              'pay.non_taxable_weekly': '',
-              'pay.pay_frequency': 'Weekly',
-            },
-            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
-            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-02-01' },
-          ],
-          [
-            {
-              'pay.hourly_rate': 55,
-              'pay.overtime_rate': '',
-              'pay.non_taxable_weekly': '',
-              'pay.pay_frequency': 'Weekly',
-            },
-            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
-            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-06-01' },
-          ],
-        ],
+        examples,
+        mustSee: [MESSAGES.validation.endBeforeStart],
       },
     );
-    expectSeen(MESSAGES.validation.endBeforeStart);
   });
 
   it('counter offer: pay, hours and dates from the offer as received; no facility or location to send', async () => {
     // The counter form has no location inputs at all: the server refuses them from a worker (term-rules-parity).
     expect(formFields(true).some((f) => f.group === 'location')).toBe(false);
     const job = await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id });
-    await fc.assert(
-      fc.asyncProperty(pay, hours, dates, async (p, h, d) => {
+    await parityProperty(
+      [pay, hours, dates],
+      async (p, h, d) => {
         const w = await buildWorker(t.app);
         const a = await buildApplication(t.app, w.id, job, { status: 'Screening' });
         const offered = await injectAs(t.app, team.recruiter).post('/api/offers', {
@@ -169,33 +153,11 @@ describe('the offer forms refuse what the server refuses, with the same message'
             ...(version === undefined ? {} : { version }),
           }),
         );
-      }),
+      },
       {
-        numRuns: 30,
-        examples: [
-          [
-            {
-              'pay.hourly_rate': 55,
-              'pay.overtime_rate': '',
-              'pay.non_taxable_weekly': '',
-              'pay.pay_frequency': 'Weekly',
-            },
-            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
-            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-02-01' },
-          ],
-          [
-            {
-              'pay.hourly_rate': 55,
-              'pay.overtime_rate': '',
-              'pay.non_taxable_weekly': '',
-              'pay.pay_frequency': 'Weekly',
-            },
-            { 'hours.hours_per_shift': 12, 'hours.shifts_per_week': 3, 'hours.hours_per_week': 36 },
-            { 'schedule.start_date': '2027-03-01', 'schedule.end_date': '2027-06-01' },
-          ],
-        ],
+        examples,
+        mustSee: [MESSAGES.validation.endBeforeStart],
       },
     );
-    expectSeen(MESSAGES.validation.endBeforeStart);
   });
 });

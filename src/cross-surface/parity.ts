@@ -1,8 +1,12 @@
 // Shared by the forms-parity tests: what a form's check and the server answered with the same payload, and a record of
 // the verdicts seen, so every property must see its rules refuse as well as accept (a property that only ever
-// accepts, or only ever refuses, proves nothing).
+// accepts, or only ever refuses, proves nothing); the property runner, and the test app the files start from.
 import { expect } from 'vitest';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from '../server/test/test-app';
+import { buildOrgWithTeam } from '../server/test/factories';
+import { newestMailTo } from '../server/test/mail';
 
 export const OK = 'ok';
 
@@ -47,4 +51,60 @@ export function expectSeen(...messages: string[]) {
   seen.clear();
 }
 
-export const RUNS = { numRuns: 30 };
+/** A form's verdict: its message (null: it sends), and its message per field where the form shows them. */
+export type FormVerdict = string | null | { message: string | null; fields: Record<string, string> };
+
+/**
+ * Asserts the form's verdict is the server's answer to the same `payload`, and records it (`note`). With a verdict per
+ * field, a 400 must also carry the same field messages; `prefix` is the path the server's fields carry above the form's
+ * (e.g. 'answers.').
+ */
+export function expectAgree(form: FormVerdict, res: LightMyRequestResponse, payload: unknown, prefix = '') {
+  const message = form !== null && typeof form === 'object' ? form.message : form;
+  const expected = note(message);
+  const what = JSON.stringify(payload)?.slice(0, 300);
+  expect(serverVerdict(res), what).toBe(expected);
+  if (form !== null && typeof form === 'object' && expected !== OK && res.statusCode === 400)
+    expect(serverFields(res, prefix), what).toEqual(form.fields);
+}
+
+/**
+ * One parity property: fast-check runs `check` (which asserts the form and the server agree, `expectAgree`) over the
+ * fixed `examples` first (an accepted and a refused payload, so no run can miss a verdict) and then `runs` generated
+ * inputs (30 unless told); then an acceptance, a refusal and each of `mustSee` must have been seen (`expectSeen`).
+ * `mustSee: false` leaves that to a later `expectSeen` over several properties.
+ */
+export async function parityProperty<Ts extends [unknown, ...unknown[]]>(
+  arbitraries: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> },
+  check: (...values: Ts) => Promise<void>,
+  options: { runs?: number; examples?: NoInfer<Ts>[]; mustSee?: string[] | false } = {},
+): Promise<void> {
+  const property = fc.asyncProperty<Ts>(...arbitraries, check);
+  await fc.assert(property, { numRuns: options.runs ?? 30, examples: options.examples ?? [] });
+  if (options.mustSee !== false) expectSeen(...(options.mustSee ?? []));
+}
+
+/** The test app of a parity file, with an organization's team in it (the file closes it: `afterAll(() => t.close())`). */
+export async function parityApp() {
+  const t = await createTestApp();
+  return { t, team: await buildOrgWithTeam(t.app) };
+}
+export type ParityTeam = Awaited<ReturnType<typeof buildOrgWithTeam>>;
+
+let address = 0;
+/** Another client address per call, so a route's rate limit never answers instead of its rules. */
+export function remoteAddress(): string {
+  address++;
+  return `10.33.${Math.floor(address / 250) % 250}.${address % 250}`;
+}
+
+/** POSTs `payload` to `url` signed out, from a new client address (a public route's rate limit never answers). */
+export function postSignedOut(t: TestApp, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress() });
+}
+
+/** The last link mailed to `to` matching `pattern` (its first group), the outbox drained first; '' if none. */
+export async function mailedToken(t: TestApp, to: string, pattern: RegExp): Promise<string> {
+  const mail = await newestMailTo(t.app, to);
+  return pattern.exec(mail?.text ?? '')?.[1] ?? '';
+}

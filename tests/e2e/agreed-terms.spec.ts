@@ -2,23 +2,10 @@
 // weekly pay, labelled as agreed — the detail's job summary, the Offers list (accepted version marked) and the
 // Onboarding list row — never the posted pay. The organization posts its own job and the negotiation runs through the
 // API each side's page uses; what is checked is what the recruiter sees, at 1280 px and at 390 px.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
-import { login } from './helpers';
-
-async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  const page = await context.newPage();
-  await login(page, email, home);
-  return page;
-}
-
-async function post(page: Page, url: string, data: object) {
-  const res = await page.request.post(url, { data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return res.json();
-}
+import { applyTo, me, post, signedIn, type PostedJob } from './people';
 
 const POSTED = { pay: { hourly_rate: 30, non_taxable_weekly: 1008 }, hours: { hours_per_week: 40 } };
 
@@ -31,7 +18,7 @@ for (const width of [1280, 390]) {
     const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);
     const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, width);
 
-    const recruiterId = ((await (await recruiter.request.get('/api/auth/me')).json()) as { id: string }).id;
+    const recruiterId = (await me(recruiter)).id;
     const posted = (await post(org, '/api/org/jobs', {
       title: `Agreed terms ICU ${width} ${Date.now()}`,
       profession: 'Registered Nurse',
@@ -41,16 +28,8 @@ for (const width of [1280, 390]) {
       ...POSTED,
       schedule: { start_date: '2027-01-04' },
       location: { state: 'TX', city: 'Austin' },
-    })) as { _id: string; gw_job_id: string; organization_id: string };
-    const applied = (await post(worker, '/api/worker-job-apply', {
-      status: 'New',
-      job_id: posted._id,
-      recruiter_id: recruiterId,
-      organization_id: posted.organization_id,
-      gw_job_id: posted.gw_job_id,
-      auto_offer_consent: false,
-    })) as { _id: string };
-    const applicationId = applied._id;
+    })) as PostedJob;
+    const applicationId = await applyTo(worker, posted, recruiterId);
 
     // v1 at the posted pay, v2 the worker's counter, v3 the recruiter's re-offer; the worker accepts v3.
     await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 30 } } });

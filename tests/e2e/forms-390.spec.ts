@@ -198,31 +198,11 @@ test('the offer form refuses an end date before the start date with the domain m
 
 test('a counter offer survives a reload ("Draft restored") and is sent', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const job = await postJob(baseURL!, unique('Counter draft RN'));
-  const applicationId = await applyAsDemoWorker(baseURL!, job);
-  const recruiter = await apiAs(baseURL!, 'recruiter@demo.test');
-  const offers = await recruiter.get(`/api/applications/${applicationId}/offers`);
-  const { application } = (await offers.json()) as { application: { version: number } };
-  const made = await recruiter.post('/api/offers', {
-    data: {
-      applicationId,
-      version: application.version,
-      terms: { pay: { hourly_rate: 50 }, hours: { hours_per_week: 36 } },
-    },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  await recruiter.dispose();
-
-  await login(page, 'worker@demo.test', /\/explore-jobs/);
-  await tapNav(page, 'Work journey');
-  await page.locator(`a[href$="/${applicationId}"]`).first().tap();
-  await page.getByLabel('Your offer').getByRole('button', { name: 'Counter Offer' }).tap();
-  let counter = page.getByRole('dialog', { name: 'Counter Offer' });
-  await counter.getByRole('textbox', { name: /^Taxable hourly rate/ }).fill('61');
-  await expect(counter.getByRole('textbox', { name: /^Taxable hourly rate/ })).toHaveValue('$61');
+  const applicationId = await offered(baseURL!, 'Counter draft RN');
+  await typeCounter(page, applicationId);
 
   await page.reload();
-  counter = page.getByRole('dialog', { name: 'Counter Offer' });
+  const counter = page.getByRole('dialog', { name: 'Counter Offer' });
   await expect(counter.getByText(MESSAGES.drafts.restored, { exact: true })).toBeVisible();
   await expect(counter.getByRole('textbox', { name: /^Taxable hourly rate/ })).toHaveValue('$61');
   await counter.getByRole('button', { name: 'Send Counter Offer' }).tap();

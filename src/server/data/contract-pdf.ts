@@ -5,10 +5,8 @@
 import PDFDocument from 'pdfkit';
 import { MESSAGES, formatDateTime } from '@/domain/shared';
 import { contractSections, contractSubtitle, type ContractContent, type ContractSide } from '@/domain/onboarding';
+import { ACCENT, INK, MUTED, pdfColumn } from './pdf-layout';
 
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const ACCENT = '#1c7ed6';
 const M = MESSAGES.contract.pdf;
 
 /** One signature as the signature page and the audit trail print it. */
@@ -64,29 +62,12 @@ export function renderContractPdf(content: ContractContent, final?: PdfFinal): P
     doc.on('error', reject);
   });
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const ensureSpace = (h: number) => {
-    if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  };
+  const { left, width, ensureSpace, row } = pdfColumn(doc, 0.38);
   const heading = (title: string) => {
     ensureSpace(40);
     doc.moveDown(0.6);
     doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(title, left, doc.y, { width });
     doc.moveDown(0.3);
-  };
-  const row = (label: string, value: string) => {
-    const labelWidth = width * 0.38;
-    doc.font('Helvetica').fontSize(10);
-    const h = Math.max(
-      doc.heightOfString(label, { width: labelWidth - 8 }),
-      doc.heightOfString(value, { width: width - labelWidth }),
-    );
-    ensureSpace(h + 4);
-    const y = doc.y;
-    doc.fillColor(MUTED).text(label, left, y, { width: labelWidth - 8 });
-    doc.fillColor(INK).text(value, left + labelWidth, y, { width: width - labelWidth });
-    doc.y = y + h + 4;
   };
   /** A label and a hash on one unbroken line (so it can be copied and compared). */
   const hashRow = (label: string, value: string) => {

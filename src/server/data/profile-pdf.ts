@@ -5,6 +5,7 @@ import { EMPTY_DISPLAY, profileFieldSections } from '@/domain/fields';
 import { formatDate } from '@/domain/shared';
 import type { WorkerProfile } from '@/domain/profile';
 import type { DocumentInfo } from '@/domain/documents';
+import { ACCENT, INK, MUTED, pdfColumn } from './pdf-layout';
 
 export interface ProfilePdfInput {
   name: string;
@@ -16,9 +17,6 @@ export interface ProfilePdfInput {
 }
 
 const CATEGORY_ORDER = Object.keys(DOCUMENT_CATEGORY_LABELS);
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const ACCENT = '#1c7ed6';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -39,8 +37,7 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
     info: { Title: `Profile ${input.name}`, Author: 'CareLink' },
     bufferPages: true,
   });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { left, width, ensureSpace, row } = pdfColumn(doc, 0.4);
 
   // Header: name and contact on a band.
   doc.rect(0, 0, doc.page.width, 110).fill(ACCENT);
@@ -53,9 +50,6 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
   doc.fillColor(INK).moveDown(0);
   doc.y = 130;
 
-  const ensureSpace = (h: number) => {
-    if (doc.y + h > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  };
   const heading = (title: string) => {
     ensureSpace(40);
     doc.moveDown(0.6);
@@ -68,24 +62,6 @@ export function renderProfilePdf(input: ProfilePdfInput): PDFKit.PDFDocument {
       .stroke();
     doc.moveDown(0.4);
   };
-  const row = (label: string, value: string) => {
-    const labelWidth = width * 0.4;
-    doc.font('Helvetica').fontSize(10);
-    const h = Math.max(
-      doc.heightOfString(label, { width: labelWidth - 8 }),
-      doc.heightOfString(value, { width: width - labelWidth }),
-    );
-    ensureSpace(h + 4);
-    const y = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(label, left, y, { width: labelWidth - 8 });
-    doc.fillColor(INK).text(value, left + labelWidth, y, { width: width - labelWidth });
-    doc.y = y + h + 4;
-  };
-
   for (const section of profileSections(input.profile)) {
     heading(section.title);
     if (section.rows.length === 0) {

@@ -10,6 +10,7 @@ import { workerProfileSchema } from '@/domain/profile';
 import { ApiError } from './api';
 import { mutationErrorToast } from './mutation-toasts';
 import { renderWithProviders } from '../test/render';
+import { NO_USER } from '../test/fixtures';
 import { server } from '../test/msw';
 import { ApplyPanel } from '../features/jobs/components/apply-panel';
 import type { JobDetailDto } from '../features/jobs/api';
@@ -84,7 +85,7 @@ describe('a failed mutation shows one toast, not two', () => {
     );
   }
   async function typeNabpAndSave(value: string) {
-    renderWithProviders(<SavingDialog />);
+    renderWithProviders(<SavingDialog />, { seed: [NO_USER] });
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('NABP e-Profile ID'), { target: { value } });
     await act(async () => {

@@ -3,13 +3,14 @@
 // organizations keep is anonymised; staff are deactivated).
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { MESSAGES } from '@/domain/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildOrgWithTeam, buildWorker, TEST_PASSWORD, type TestUser } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
+import { newestMailTo } from '../../test/mail';
 import { createSession } from '../../test/session';
 import {
   applications,
@@ -42,16 +43,7 @@ const login = (email: string, password = TEST_PASSWORD) =>
 const newAddress = () => `moved-${crypto.randomBytes(4).toString('hex')}@example.test`;
 
 /** The newest mail to `to` (after the outbox ran). */
-async function lastMailTo(to: string) {
-  await t.app.outbox.drain();
-  const [mail] = await t.app.db
-    .select()
-    .from(sentEmails)
-    .where(eq(sentEmails.to, to))
-    .orderBy(desc(sentEmails.id))
-    .limit(1);
-  return mail;
-}
+const lastMailTo = (to: string) => newestMailTo(t.app, to);
 const tokenIn = (text: string) => /\/confirm-email\?token=([\w-]+)/.exec(text)?.[1] ?? '';
 const confirm = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
 

@@ -162,6 +162,28 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const org = (request: FastifyRequest) => request.apiOrganizationId as string;
   const tags = ['public API v1'];
+  /** The options of a GET of one of the organization's records by its id: `ok` is what it answers with. */
+  const byId = <T extends z.ZodType>(summary: string, ok: T, description?: string) => ({
+    onRequest,
+    schema: {
+      summary,
+      tags,
+      security,
+      ...(description === undefined ? {} : { description }),
+      params: z.object({ id: z.uuid() }),
+      response: { 200: ok, ...errors },
+    },
+  });
+  /** The organization's application `id` (its id and status); a 404 when the key's organization has no such one. */
+  const ownApplication = async (request: FastifyRequest, id: string) => {
+    const [a] = await app.db
+      .select({ id: applications.id, status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.organizationId, org(request))))
+      .limit(1);
+    if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+    return a;
+  };
 
   app.get(
     '/api/v1/jobs',
@@ -198,29 +220,16 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/v1/jobs/:id',
-    {
-      onRequest,
-      schema: {
-        summary: 'One job (API key)',
-        tags,
-        security,
-        params: z.object({ id: z.uuid() }),
-        response: { 200: publicJob, ...errors },
-      },
-    },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, request.params.id), eq(jobs.organizationId, org(request))))
-        .limit(1);
-      if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-      const [job] = await jobsToApi(app.db, [row]);
-      return job;
-    },
-  );
+  app.get('/api/v1/jobs/:id', byId('One job (API key)', publicJob), async (request) => {
+    const [row] = await app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, request.params.id), eq(jobs.organizationId, org(request))))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+    const [job] = await jobsToApi(app.db, [row]);
+    return job;
+  });
 
   app.get(
     '/api/v1/applications',
@@ -275,48 +284,22 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/applications/:id/contract',
-    {
-      onRequest,
-      schema: {
-        summary: "An application's assignment contract status (API key)",
-        tags,
-        security,
-        description:
-          'The live contract (else the last void one): its status, the offer version it was drafted from, who signed when, and the SHA-256 of the sealed PDF once signed by both sides.',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ contract: publicContract.nullable() }), ...errors },
-      },
-    },
+    byId(
+      "An application's assignment contract status (API key)",
+      z.object({ contract: publicContract.nullable() }),
+      'The live contract (else the last void one): its status, the offer version it was drafted from, who signed when, and the SHA-256 of the sealed PDF once signed by both sides.',
+    ),
     async (request) => {
-      const [a] = await app.db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request))))
-        .limit(1);
-      if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      const a = await ownApplication(request, request.params.id);
       return { contract: await contractStatusOf(app.db, a.id) };
     },
   );
 
   app.get(
     '/api/v1/applications/:id/history',
-    {
-      onRequest,
-      schema: {
-        summary: "An application's status history (API key)",
-        tags,
-        security,
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ items: z.array(historyEntry) }), ...errors },
-      },
-    },
+    byId("An application's status history (API key)", z.object({ items: z.array(historyEntry) })),
     async (request) => {
-      const [a] = await app.db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request))))
-        .limit(1);
-      if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      const a = await ownApplication(request, request.params.id);
       const rows = await app.db
         .select()
         .from(statusHistory)
@@ -337,23 +320,9 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/applications/:id/onboarding',
-    {
-      onRequest,
-      schema: {
-        summary: "An application's onboarding checklist and what blocks Cleared (API key)",
-        tags,
-        security,
-        params: z.object({ id: z.uuid() }),
-        response: { 200: checklistSchema, ...errors },
-      },
-    },
+    byId("An application's onboarding checklist and what blocks Cleared (API key)", checklistSchema),
     async (request) => {
-      const [a] = await app.db
-        .select({ id: applications.id, status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.id, request.params.id), eq(applications.organizationId, org(request))))
-        .limit(1);
-      if (!a) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+      const a = await ownApplication(request, request.params.id);
       return loadChecklist(app.db, a, isoDay(new Date()));
     },
   );

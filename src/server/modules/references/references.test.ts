@@ -2,7 +2,7 @@
 // through an emailed link valid 30 days, a reminder goes after 3 days (once, never to one who answered), the answers
 // land on the checklist's references item, the worker never sees them and another organization cannot.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { REFERENCE_MESSAGES as M, DEFAULT_REFERENCE_QUESTIONS } from '@/domain/onboarding';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -14,6 +14,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
+import { newestMailTo } from '../../test/mail';
 import { notifications, onboardingItems, outbox, referees, sentEmails, statusHistory } from '../../db/schema';
 
 let t: TestApp;
@@ -66,13 +67,7 @@ async function name(worker: TestUser, applicationId: string, body = referee()) {
 
 /** The token of the newest reference link mailed to `to` (the outbox delivered first, at `now`). */
 async function linkMailedTo(to: string, now?: Date): Promise<string> {
-  await t.app.outbox.drain(now);
-  const [mail] = await t.app.db
-    .select()
-    .from(sentEmails)
-    .where(eq(sentEmails.to, to))
-    .orderBy(desc(sentEmails.id))
-    .limit(1);
+  const mail = await newestMailTo(t.app, to, now);
   const token = /\/reference\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
   expect(token, `a reference link mailed to ${to}`).toMatch(/^[\w-]{40,}$/);
   return token!;

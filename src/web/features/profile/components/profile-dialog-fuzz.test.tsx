@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { workerProfileSchema, type WorkerProfile } from '@/domain/profile';
 import { renderWithProviders, ZOD_DEFAULT_TEXT } from '../../../test/render';
+import { NO_USER } from '../../../test/fixtures';
 import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../lib/panel-rows';
 import { ProfileDialog } from './profile-dialog';
 
@@ -55,6 +56,7 @@ describe('the profile dialogs under random typing', () => {
             for (const kind of KINDS) {
               const save = vi.fn(async () => profile);
               renderWithProviders(<ProfileDialog kind={kind} profile={profile} save={save} onClose={() => {}} />, {
+                seed: [NO_USER],
                 errorBoundary: true,
               });
               const dialog = screen.getByRole('dialog');

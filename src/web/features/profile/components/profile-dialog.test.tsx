@@ -12,6 +12,7 @@ import {
 import { MESSAGES, NLC_STATES } from '@/domain/shared';
 import { ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 import { renderWithProviders } from '../../../test/render';
+import { NO_USER } from '../../../test/fixtures';
 
 const profile: WorkerProfile = workerProfileSchema.parse({
   summary: {
@@ -27,7 +28,9 @@ const profile: WorkerProfile = workerProfileSchema.parse({
 function open(kind: string, props: Partial<ProfileDialogProps> = {}) {
   const save = vi.fn(async () => profile);
   const onClose = vi.fn();
-  renderWithProviders(<ProfileDialog kind={kind} profile={profile} save={save} onClose={onClose} {...props} />);
+  renderWithProviders(<ProfileDialog kind={kind} profile={profile} save={save} onClose={onClose} {...props} />, {
+    seed: [NO_USER],
+  });
   return { save, onClose, dialog: screen.getByRole('dialog') };
 }
 
@@ -99,7 +102,9 @@ describe('dialog behaviour', () => {
   it('unticking Select All Compact States keeps the Georgia licence the worker holds', async () => {
     const save = vi.fn(async () => profile);
     const withGeorgia = { ...profile, certsandlicense: { active_professional_licenses: ['GA', 'CA'] } };
-    renderWithProviders(<ProfileDialog kind="licenses" profile={withGeorgia} save={save} onClose={vi.fn()} />);
+    renderWithProviders(<ProfileDialog kind="licenses" profile={withGeorgia} save={save} onClose={vi.fn()} />, {
+      seed: [NO_USER],
+    });
     const dialog = screen.getByRole('dialog');
     const selectAll = within(dialog).getByRole('checkbox', { name: MESSAGES.selectAllCompactStates });
     fireEvent.click(selectAll);
