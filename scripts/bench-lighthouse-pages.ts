@@ -5,6 +5,7 @@
 // 2-core machine slows the simulated CPU too).
 // DATABASE_URL=postgres://… [LIGHTHOUSE_DIR=/path] npx tsx scripts/bench-lighthouse-pages.ts [--only label,…] [--note text]
 //   [--no-write] [--report-dir DIR] (each page's full JSON report: bootup-time, mainthread-work-breakdown, long tasks)
+//   [--cpu-time] (simulated from the main thread's CPU time, not its wall time: see scripts/lighthouse-cpu-time.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ const { values: args } = parseArgs({
     note: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     'report-dir': { type: 'string' },
+    // Simulated from each task's CPU time (scripts/lighthouse-cpu-time.ts): for comparing changes on a busy machine.
+    'cpu-time': { type: 'boolean', default: false },
   },
 });
 const server = await startServer();
@@ -28,7 +31,11 @@ try {
   const chosen = only ? pages.filter((p) => only.some((o) => p.label.includes(o))) : pages;
   const loadBefore = os.loadavg();
   const t0 = Date.now();
-  const results = await runLighthouse(base, chosen, { log: (m) => console.log(m), reportDir: args['report-dir'] });
+  const results = await runLighthouse(base, chosen, {
+    log: (m) => console.log(m),
+    reportDir: args['report-dir'],
+    cpuTime: args['cpu-time'],
+  });
   const loadAfter = os.loadavg();
   const ms = (v?: number) => (v === undefined ? '–' : `${Math.round(v)} ms`);
   const rows = results.map((r, i) => {
@@ -39,7 +46,7 @@ try {
   const fmtLoad = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
   const section =
     `<!-- lighthouse-pages:begin -->\n## Lighthouse, every main page (${new Date(t0).toISOString()})\n\n` +
-    `Command: \`npm run build && DATABASE_URL=… npm run bench:lighthouse\` (one run per page, Lighthouse 12.8.2 ` +
+    `Command: \`npm run build && DATABASE_URL=… npm run bench:lighthouse${args['cpu-time'] ? ' -- --cpu-time' : ''}\` (one run per page, ${args['cpu-time'] ? 'each task simulated from its CPU time, not its wall time; ' : ''}Lighthouse 12.8.2 ` +
     `default mobile: simulated slow 4G, 4× CPU slowdown, Debian Chromium; demo data plus 100,000 generated jobs). ` +
     `Load average (1 / 5 / 15 min) on this 2-core machine shared with other engineers: ${fmtLoad(loadBefore)} ` +
     `before, ${fmtLoad(loadAfter)} after.${args.note ? ` ${args.note}` : ''}\n\n` +

@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { prepareCpuTimeAudit } from './lighthouse-cpu-time';
 
 /** The Lighthouse the scores in README.md were measured with. */
 export const LIGHTHOUSE_VERSION = '12.8.2';
@@ -58,6 +59,8 @@ export interface LighthouseOptions {
   log?: (message: string) => void;
   /** Budget for one page, Chromium start included. */
   timeoutMs?: number;
+  /** Simulate from each task's CPU time instead of its wall time (scripts/lighthouse-cpu-time.ts). */
+  cpuTime?: boolean;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -188,11 +191,12 @@ async function auditOnce(
   url: string,
   cookie: string,
   timeoutMs: number,
+  cpuTime = false,
 ): Promise<RunnerResult> {
   let chromium: Chromium | null = null;
   const run = async () => {
     chromium = await launchChromium();
-    const result = await lighthouse(url, {
+    const flags = {
       port: chromium.port,
       logLevel: 'error',
       output: 'json',
@@ -200,7 +204,18 @@ async function auditOnce(
       // The session cookie on every request of the page (document, scripts, API calls, the websocket).
       extraHeaders: cookie ? { cookie } : undefined,
       maxWaitForLoad: 45_000,
-    });
+    };
+    let result: RunnerResult | undefined;
+    if (cpuTime) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-artifacts-'));
+      try {
+        await lighthouse(url, { ...flags, gatherMode: dir });
+        prepareCpuTimeAudit(dir);
+        result = await lighthouse(url, { ...flags, auditMode: dir });
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    } else result = await lighthouse(url, flags);
     if (!result) throw new Error('Lighthouse returned no result');
     return result;
   };
@@ -224,12 +239,24 @@ export async function runLighthouse(
     const url = new URL(page.url, base).href;
     const t0 = performance.now();
     try {
-      let { lhr, report } = await auditOnce(lighthouse, url, page.cookie, options.timeoutMs ?? 100_000);
+      let { lhr, report } = await auditOnce(
+        lighthouse,
+        url,
+        page.cookie,
+        options.timeoutMs ?? 100_000,
+        options.cpuTime,
+      );
       // A trace that could not be recorded (NO_NAVSTART and the like, seen on a busy machine) is not a
       // property of the page: one more try.
       if (lhr.runtimeError) {
         log(`${page.label}: ${lhr.runtimeError.code}, trying once more`);
-        ({ lhr, report } = await auditOnce(lighthouse, url, page.cookie, options.timeoutMs ?? 100_000));
+        ({ lhr, report } = await auditOnce(
+          lighthouse,
+          url,
+          page.cookie,
+          options.timeoutMs ?? 100_000,
+          options.cpuTime,
+        ));
       }
       if (options.reportDir) {
         fs.mkdirSync(options.reportDir, { recursive: true });
