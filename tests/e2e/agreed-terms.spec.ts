@@ -5,12 +5,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
-  await login(page, email, home);
+  await signInByApi(page, email, home);
   return page;
 }
 

@@ -1,14 +1,32 @@
 // Shared helpers of the browser tests.
 import { expect, type Page } from '@playwright/test';
+import { homeForRole, meSchema } from '../../src/domain/shared';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-/** Logs in through the real login form and waits for the role's home. */
+/**
+ * Logs in through the real login form and waits for the role's home. Only for tests whose subject is the form (and
+ * tests that must log in as a person does, in the page); others sign in with `signInByApi` or the role fixtures.
+ */
 export async function login(page: Page, email: string, home?: string | RegExp) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (home) await expect(page).toHaveURL(home);
+}
+
+/**
+ * Signs the page's browser context in through the login endpoint (the request shares the context's cookies, so the
+ * session cookie lands in the browser) and opens the role's home, where `login` leaves the page: the same state
+ * without loading the app for the login form first. A session of its own, as `login` gives: logging out or changing
+ * the password ends no other test's session.
+ */
+export async function signInByApi(page: Page, email: string, home?: string | RegExp) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), `POST /api/auth/login as ${email}: ${await res.text()}`).toBe(200);
+  const me = meSchema.parse(await res.json());
+  await page.goto(homeForRole(me.role));
   if (home) await expect(page).toHaveURL(home);
 }
 
