@@ -11,12 +11,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * worker: the specs of one shard run one after another, as they were written to (they share the demo accounts), while
  * the two shards run side by side. "sweep" holds the accessibility sweeps: the page sweep (a11y-mobile, run first) and
  * the keyboard sweep of every dialog (keyboard-dialogs, the longest flows spec); "flows" holds everything else, and
- * three rows of the page sweep (the admin's dashboard, roles and permissions, and messages: pages that only read, run
- * first there too, as a11y-mobile's file comes first), so both shards take about as long (docs/decisions/0014).
+ * two rows of the page sweep (the admin's roles and permissions, and messages: pages that only read, run first there
+ * too, as a11y-mobile's file comes first), so both shards take about as long (docs/decisions/0014).
  * Every test is in exactly one shard: a page sweep row is in "flows" if its title matches FLOWS_ROWS, else in "sweep".
  */
 const SWEEPS = /(a11y-mobile|keyboard-dialogs)\.spec\.ts$/;
-const FLOWS_ROWS = 'pages of admin (?:dashboard|roles-permission|messages) is ';
+const FLOWS_ROWS = 'pages of admin (?:roles-permission|messages) is ';
 const SHARDS = [
   { name: 'sweep', testMatch: SWEEPS, grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts ${FLOWS_ROWS}`) },
   {
