@@ -10,13 +10,20 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * Two shards, each a project with its own server (own port, own embedded database seeded with the demo data) and one
  * worker: the specs of one shard run one after another, as they were written to (they share the demo accounts), while
  * the two shards run side by side. "sweep" holds the accessibility sweeps: the page sweep (a11y-mobile, run first) and
- * the keyboard sweep of every dialog (keyboard-dialogs, the longest flows spec), so both shards take about as long
- * (docs/decisions/0014); "flows" holds everything else.
+ * the keyboard sweep of every dialog (keyboard-dialogs, the longest flows spec); "flows" holds everything else, and
+ * two rows of the page sweep (the admin's roles and permissions, and messages: pages that only read, run first there
+ * too, as a11y-mobile's file comes first), so both shards take about as long (docs/decisions/0014).
+ * Every test is in exactly one shard: a page sweep row is in "flows" if its title matches FLOWS_ROWS, else in "sweep".
  */
 const SWEEPS = /(a11y-mobile|keyboard-dialogs)\.spec\.ts$/;
+const FLOWS_ROWS = 'pages of admin (?:roles-permission|messages) is ';
 const SHARDS = [
-  { name: 'sweep', testMatch: SWEEPS },
-  { name: 'flows', testIgnore: SWEEPS },
+  { name: 'sweep', testMatch: SWEEPS, grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts ${FLOWS_ROWS}`) },
+  {
+    name: 'flows',
+    testIgnore: /keyboard-dialogs\.spec\.ts$/,
+    grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts (?!${FLOWS_ROWS})`),
+  },
 ] as const;
 const server = (port: number) => ({
   command: `rm -rf data-e2e-${port} && DATA_DIR=./data-e2e-${port} PORT=${port} PUBLIC_URL=http://127.0.0.1:${port} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 node dist/server/main.js`,

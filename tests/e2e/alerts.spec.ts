@@ -1,7 +1,7 @@
 // Saved searches and job alerts: a worker saves a search, an organization posts a matching job, and the alert
 // lands in the development outbox with a link that opens the job.
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 const WORKER = 'worker@demo.test';
 const ORG = 'org@demo.test';
@@ -13,7 +13,7 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   const keyword = word();
   const name = `Alert ${keyword}`;
   const worker = await (await browser.newContext()).newPage();
-  await login(worker, WORKER, /\/explore-jobs/);
+  await signInByApi(worker, WORKER, /\/explore-jobs/);
   await worker.goto(`/explore-jobs?q=${keyword}`);
   await expect(worker.getByText('No jobs match your search')).toBeVisible();
   await worker.getByRole('button', { name: 'Save search' }).click();
@@ -32,7 +32,7 @@ test('a saved search emails a newly posted matching job, and the link opens it',
 
   // The organization posts a matching job through the dashboard's API.
   const org = await (await browser.newContext()).newPage();
-  await login(org, ORG, /\/application$/);
+  await signInByApi(org, ORG, /\/application$/);
   const title = `Cardiac ${keyword} Travel Nurse`;
   const posted = await org.request.post('/api/org/jobs', {
     data: {
@@ -82,13 +82,13 @@ test('a saved search emails a newly posted matching job, and the link opens it',
 test('the unsubscribe link works without logging in', async ({ browser, request }) => {
   const keyword = word();
   const worker = await (await browser.newContext()).newPage();
-  await login(worker, WORKER, /\/explore-jobs/);
+  await signInByApi(worker, WORKER, /\/explore-jobs/);
   const saved = await worker.request.post('/api/saved-searches', {
     data: { name: `Bye ${keyword}`, query: `q=${keyword}`, frequency: 'instant' },
   });
   expect(saved.status()).toBe(201);
   const org = await (await browser.newContext()).newPage();
-  await login(org, ORG, /\/application$/);
+  await signInByApi(org, ORG, /\/application$/);
   const posted = await org.request.post('/api/org/jobs', {
     data: {
       title: `ER ${keyword}`,

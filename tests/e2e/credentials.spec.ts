@@ -1,12 +1,12 @@
 // Credential wallet: the seeded 4th worker (worker3@example.test) has an expired BLS card; the worker sees it on
 // the profile and a Sunrise recruiter sees the expiry badge on the application detail and in the pipeline.
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 const EXPIRED_WORKER = 'worker3@example.test';
 
 test('the worker sees the expired BLS card and what applied jobs miss', async ({ page }) => {
-  await login(page, EXPIRED_WORKER, /\/explore-jobs/);
+  await signInByApi(page, EXPIRED_WORKER, /\/explore-jobs/);
   await page.goto('/profile');
   const panel = page.getByRole('region', { name: 'Credentials' });
   const list = panel.getByRole('list', { name: 'Your credentials' });
@@ -16,7 +16,7 @@ test('the worker sees the expired BLS card and what applied jobs miss', async ({
 
 test('a recruiter sees the expiry badge for the seeded worker with an expired BLS card', async ({ browser }) => {
   const worker = await (await browser.newContext()).newPage();
-  await login(worker, EXPIRED_WORKER, /\/explore-jobs/);
+  await signInByApi(worker, EXPIRED_WORKER, /\/explore-jobs/);
   const wallet = (await (await worker.request.get('/api/credentials')).json()) as {
     jobs: { applicationId: string; problems: { requirement: string; status: string }[] }[];
   };
@@ -26,7 +26,7 @@ test('a recruiter sees the expiry badge for the seeded worker with an expired BL
   expect(candidates.length).toBeGreaterThan(0);
 
   const recruiter = await (await browser.newContext()).newPage();
-  await login(recruiter, 'recruiter@demo.test', /\/application$/);
+  await signInByApi(recruiter, 'recruiter@demo.test', /\/application$/);
   let detail: {
     application: { applicationId: string; status: string; worker_id: string; gw_job_id: string };
     worker: { name: string };

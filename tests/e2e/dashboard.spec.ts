@@ -2,7 +2,7 @@
 // invite a recruiter who signs up through the link, API keys read /api/v1 and stop working when revoked.
 import { expect, test, type Page } from '@playwright/test';
 import { offerFieldLabel } from '../../src/domain/fields';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 const ORG = 'org@demo.test';
 const WORKER = 'worker@demo.test';
@@ -16,7 +16,7 @@ async function pick(page: Page, label: string, option: string) {
 test('an organization posts a job and a worker finds it in Explore jobs', async ({ browser }) => {
   const title = `Zephyr Cardiac Nurse ${unique()}`;
   const orgPage = await (await browser.newContext()).newPage();
-  await login(orgPage, ORG, /\/application$/);
+  await signInByApi(orgPage, ORG, /\/application$/);
   await orgPage.goto('/dashboard/opportunities-manager');
   await orgPage.getByRole('button', { name: 'Post a job' }).click();
   const dialog = orgPage.getByRole('dialog', { name: 'Post a job' });
@@ -43,7 +43,7 @@ test('an organization posts a job and a worker finds it in Explore jobs', async 
   await expect(orgPage.getByRole('table', { name: 'Jobs' })).toContainText(title);
 
   const workerPage = await (await browser.newContext()).newPage();
-  await login(workerPage, WORKER, /\/explore-jobs$/);
+  await signInByApi(workerPage, WORKER, /\/explore-jobs$/);
   await workerPage.getByLabel('Search jobs').fill(title);
   await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(workerPage.getByText(title).first()).toBeVisible();
@@ -51,7 +51,7 @@ test('an organization posts a job and a worker finds it in Explore jobs', async 
 
 test('requiredToApply blocks a worker whose profile does not match', async ({ browser }) => {
   const orgPage = await (await browser.newContext()).newPage();
-  await login(orgPage, ORG, /\/application$/);
+  await signInByApi(orgPage, ORG, /\/application$/);
   // A pharmacist job: the demo worker is a registered nurse, so Profession does not match.
   const created = await orgPage.request.post('/api/org/jobs', {
     data: {
@@ -74,7 +74,7 @@ test('requiredToApply blocks a worker whose profile does not match', async ({ br
     await expect(orgPage.getByText('Preferences saved')).toBeVisible();
 
     const workerPage = await (await browser.newContext()).newPage();
-    await login(workerPage, WORKER, /\/explore-jobs$/);
+    await signInByApi(workerPage, WORKER, /\/explore-jobs$/);
     await workerPage.goto(`/explore-jobs/${job._id}`);
     const block = workerPage
       .getByRole('alert')
@@ -89,7 +89,7 @@ test('requiredToApply blocks a worker whose profile does not match', async ({ br
 test('an invited recruiter creates an account through the emailed link', async ({ browser }) => {
   const email = `invitee-${unique()}@demo.test`;
   const orgPage = await (await browser.newContext()).newPage();
-  await login(orgPage, ORG, /\/application$/);
+  await signInByApi(orgPage, ORG, /\/application$/);
   await orgPage.goto('/dashboard/recruiter-management');
   await orgPage.getByLabel('Invite a recruiter by email').fill(email);
   await orgPage.getByRole('button', { name: 'Send invitation' }).click();
@@ -123,7 +123,7 @@ test('an invited recruiter creates an account through the emailed link', async (
 test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser, playwright }) => {
   const name = `E2E key ${unique()}`;
   const orgPage = await (await browser.newContext()).newPage();
-  await login(orgPage, ORG, /\/application$/);
+  await signInByApi(orgPage, ORG, /\/application$/);
   await orgPage.goto('/dashboard/api-keys');
   await orgPage.getByLabel('Key name').fill(name);
   await orgPage.getByRole('button', { name: 'Create API key' }).click();
@@ -158,7 +158,7 @@ test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser
 });
 
 test('an unknown dashboard section shows Not Found', async ({ page }) => {
-  await login(page, ORG, /\/application$/);
+  await signInByApi(page, ORG, /\/application$/);
   await page.goto('/dashboard/not-a-section');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

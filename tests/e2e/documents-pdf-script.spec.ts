@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 const ALERT = 'PDF script ran';
 const NAME = `Scripted ${Date.now()}.pdf`;
@@ -59,7 +59,7 @@ test('a PDF with an OpenAction script downloads from Worker Documents and by its
   // organization.
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
-  await login(workerPage, 'worker@demo.test', /\/explore-jobs/);
+  await signInByApi(workerPage, 'worker@demo.test', /\/explore-jobs/);
   const workerId = ((await (await workerPage.request.get('/api/auth/me')).json()) as { id: string }).id;
   const upload = await workerPage.request.post('/api/documents/upload', {
     multipart: { category: 'others', file: { name: NAME, mimeType: 'application/pdf', buffer: pdf } },
@@ -69,7 +69,7 @@ test('a PDF with an OpenAction script downloads from Worker Documents and by its
   await workerContext.close();
 
   const dialogs = recordDialogs(page.context());
-  await login(page, 'recruiter@demo.test', /\/application$/);
+  await signInByApi(page, 'recruiter@demo.test', /\/application$/);
   const list = await page.request.get('/api/applications?status=Screening&limit=50');
   const items = ((await list.json()) as { items: { applicationId: string; worker_id: string; gw_job_id: string }[] })
     .items;

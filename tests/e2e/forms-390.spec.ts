@@ -6,7 +6,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { scoreRows, type RowState } from '../../src/domain/jobs';
 import { MESSAGES } from '../../src/domain/shared';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD, signInByApi } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -79,7 +79,7 @@ async function openJobDialog(page: Page) {
 }
 
 async function toOpportunities(page: Page) {
-  await login(page, 'org@demo.test', /\/application/);
+  await signInByApi(page, 'org@demo.test', /\/application/);
   await tapNav(page, 'Dashboard');
   await page
     .getByRole('navigation', { name: 'Dashboard sections' })
@@ -162,7 +162,7 @@ test('the offer form refuses an end date before the start date with the domain m
   const job = await postJob(baseURL!, unique('Offer dates RN'));
   const applicationId = await applyAsDemoWorker(baseURL!, job);
 
-  await login(page, 'recruiter@demo.test', /\/application$/);
+  await signInByApi(page, 'recruiter@demo.test', /\/application$/);
   await page.getByRole('link', { name: /^New: \d+/ }).tap();
   await page.getByRole('textbox', { name: 'Search' }).fill(job.gw_job_id);
   await page.locator(`a[href$="/${applicationId}"]`).first().tap();
@@ -238,7 +238,7 @@ async function recruiterOffers(baseURL: string, applicationId: string, hourly: n
 
 /** The worker opens the application's Counter Offer dialog and types $61 (kept as a draft). */
 async function typeCounter(page: Page, applicationId: string) {
-  await login(page, 'worker@demo.test', /\/explore-jobs/);
+  await signInByApi(page, 'worker@demo.test', /\/explore-jobs/);
   await tapNav(page, 'Work journey');
   await page.locator(`a[href$="/${applicationId}"]`).first().tap();
   await page.getByLabel('Your offer').getByRole('button', { name: 'Counter Offer' }).tap();

@@ -2,7 +2,7 @@
 // the unverified banner, the requiredToApply mismatch message and the pharmacy-only NABP row.
 import type { Page } from '@playwright/test';
 import { expect, test } from './roles';
-import { login } from './helpers';
+import { login, signInByApi } from './helpers';
 
 // Seeded jobs (src/server/db/seed.ts): GW-100005 is a Sunrise job with a long description; GW-100015 a Harbor
 // Pharmacy Group job (pharmacy, requiredToApply: profession, nabp_id); GW-100016 a Summit Care Partners job
@@ -178,7 +178,7 @@ test('a job of an organization with requiredToApply shows the mismatch message w
 });
 
 test('the pharmacist sees the NABP row and the nurse does not', async ({ page }) => {
-  await login(page, 'pharmacist@demo.test', /\/explore-jobs$/);
+  await signInByApi(page, 'pharmacist@demo.test', /\/explore-jobs$/);
   await page.goto(`/explore-jobs/${HARBOR_JOB}`);
   await page.getByRole('button', { name: /^Professional Background and Documents/ }).click();
   await expect(row(page, 'NABP e-Profile ID')).toBeVisible();

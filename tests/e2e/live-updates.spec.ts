@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
-import { DEMO_PASSWORD, followNav, login } from './helpers';
+import { DEMO_PASSWORD, followNav, signInByApi } from './helpers';
 
 /** The job's posted pay and hours; the recruiter's re-offer (v3) changes the hourly rate to $55. */
 const JOB_TERMS = { pay: { hourly_rate: 48 }, hours: { hours_per_week: 36 } };
@@ -108,7 +108,7 @@ async function negotiationUnderWay(api: () => Promise<APIRequestContext>, counte
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
-  await login(page, email, home);
+  await signInByApi(page, email, home);
   return page;
 }
 
@@ -210,7 +210,7 @@ test('a page that missed the change: its own changes refresh it, and a 409 refet
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.routeWebSocket(/\/api\/ws$/, () => {});
     const worker = await context.newPage();
-    await login(worker, emails.worker, /\/explore-jobs$/);
+    await signInByApi(worker, emails.worker, /\/explore-jobs$/);
     const ours = worker.locator(`a[href$="/${applicationId}"]`).first();
     await followNav(worker, 'Work journey');
     await ours.click();
@@ -279,7 +279,7 @@ test('a failed status change refetches: the page shows the status the applicatio
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.routeWebSocket(/\/api\/ws$/, () => {});
     const recruiter = await context.newPage();
-    await login(recruiter, emails.recruiter, /\/application$/);
+    await signInByApi(recruiter, emails.recruiter, /\/application$/);
     await followNav(recruiter, 'Applications');
     await recruiter.getByRole('link', { name: /^Offered: \d+/ }).click();
     await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
@@ -317,7 +317,7 @@ test('the credentials panel lists a document with an expiry as soon as it is upl
   // No socket: the upload itself must refresh what shows the worker's documents (the live frame is not heard).
   await context.routeWebSocket(/\/api\/ws$/, () => {});
   const page = await context.newPage();
-  await login(page, email, /\/explore-jobs$/);
+  await signInByApi(page, email, /\/explore-jobs$/);
   // Profile → the credentials panel that has nothing yet → the documents dialog (Edit Resume), all by clicking.
   await followNav(page, 'Profile');
   const panel = page.getByRole('region', { name: 'Credentials' });

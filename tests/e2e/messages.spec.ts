@@ -2,7 +2,7 @@
 // description opens the chat, messages arrive live on the other side (no reload), the unread badge
 // counts them, and the recruiter answers through the application's Ask Worker link (the same chat).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 interface JobCard {
   _id: string;
@@ -68,8 +68,8 @@ test('worker asks the recruiter, both see each other’s messages live, recruite
   const worker = await workerCtx.newPage();
   const recruiter = await recruiterCtx.newPage();
   try {
-    await login(worker, 'worker@demo.test', /\/explore-jobs$/);
-    await login(recruiter, 'recruiter@demo.test', /\/application$/);
+    await signInByApi(worker, 'worker@demo.test', /\/explore-jobs$/);
+    await signInByApi(recruiter, 'recruiter@demo.test', /\/application$/);
     const detail = await findJob(worker.request);
     const me = (await (await worker.request.get('/api/auth/me')).json()) as { id: string };
 
@@ -140,7 +140,7 @@ test('worker asks the recruiter, both see each other’s messages live, recruite
 });
 
 test('a chat the user is not part of shows the 404 page', async ({ page }) => {
-  await login(page, 'pharmacist@demo.test', /\/explore-jobs$/);
+  await signInByApi(page, 'pharmacist@demo.test', /\/explore-jobs$/);
   await page.goto('/messages/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
@@ -149,7 +149,7 @@ test('on a phone the list and the conversation are shown one at a time', async (
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
   try {
-    await login(page, 'recruiter@demo.test', /\/application$/);
+    await signInByApi(page, 'recruiter@demo.test', /\/application$/);
     await page.goto('/messages');
     const list = page.getByRole('list', { name: 'Conversations' });
     await expect(list).toBeVisible();

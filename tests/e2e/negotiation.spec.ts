@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { MESSAGES, formatMoney } from '../../src/domain/shared';
-import { applyByClicking, login } from './helpers';
+import { applyByClicking, signInByApi } from './helpers';
 
 const SCREENS = 'test-results/screens';
 
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
-  await login(page, email, home);
+  await signInByApi(page, email, home);
   return page;
 }
 

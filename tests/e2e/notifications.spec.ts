@@ -3,12 +3,12 @@
 // tabs without a reload, survives a reload, and reading the item on one tab clears the count on the other.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
-import { applyByClicking, followNav, login } from './helpers';
+import { applyByClicking, followNav, signInByApi } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
-  await login(page, email, home);
+  await signInByApi(page, email, home);
   return page;
 }
 

@@ -1,6 +1,6 @@
 // Offers and the work journey, played with two browser contexts (recruiter and worker).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 /**
  * The worker applies (through the API) to a Sunrise Health job it has not applied to yet; answers the application id.
@@ -42,7 +42,7 @@ async function applyToSunriseJob(request: APIRequestContext, skip: Set<string>):
 async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, email, home);
+  await signInByApi(page, email, home);
   return page;
 }
 

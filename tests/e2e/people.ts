@@ -1,7 +1,7 @@
 // Two (or more) people side by side, each in their own browser context, and the API steps every placement spec sets up
 // its data with (a job posted by the organization, the worker's application): one copy for every spec.
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 /** A signed-in page at `width` px (a phone below 600 px: 844 px tall, touch). */
 export async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
@@ -12,7 +12,7 @@ export async function signedIn(browser: Browser, email: string, home: RegExp, wi
     acceptDownloads: true,
   });
   const page = await context.newPage();
-  await login(page, email, home);
+  await signInByApi(page, email, home);
   return page;
 }
 

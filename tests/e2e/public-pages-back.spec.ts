@@ -1,7 +1,7 @@
 // Issue 32 in the browser: signed-out `/` is the public board with Log in and Sign up; a job page's "←" returns to
 // the list it was opened from with its filters and sort (signed out: the page's back link; signed in: the shell's).
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { signInByApi } from './helpers';
 
 const LIST = '/explore-jobs?terms=Travel+Contract&sort=highest-pay';
 
@@ -31,7 +31,7 @@ test('signed out, the job page links back to the list with its filters kept', as
 });
 
 test('signed in, the shell’s back arrow returns to the list with its filters kept', async ({ page }) => {
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
+  await signInByApi(page, 'worker@demo.test', /\/explore-jobs$/);
   await openFirstJob(page);
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(LIST);

@@ -1,16 +1,15 @@
 // A `test` whose pages are already signed in as a demo account: `test.use({ role: 'worker' })`.
-// Each account logs in once per Playwright worker (through the real login form); every test then gets a
-// fresh browser context carrying that session, so per-test logins do not dominate the runtime.
+// Each account logs in once per Playwright worker (through the login endpoint; the form itself is auth.spec's subject);
+// every test then gets a fresh browser context carrying that session, so per-test logins do not dominate the runtime.
 import {
   expect,
   request,
   test as base,
   type APIRequestContext,
-  type Browser,
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD } from './helpers';
 
 export const ACCOUNTS = {
   worker: { email: 'worker@demo.test', home: /\/explore-jobs/, path: '/explore-jobs' },
@@ -26,17 +25,21 @@ export type Role = keyof typeof ACCOUNTS;
 type SessionState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 type Sessions = Map<Role, Promise<SessionState>>;
 
-/** The worker's session of `role`: logged in through the real login form the first time it is asked for. */
-function sessionOf(sessions: Sessions, role: Role, browser: Browser, baseURL: string | undefined) {
+/** The worker's session of `role`: logged in through the login endpoint the first time it is asked for. */
+function sessionOf(sessions: Sessions, role: Role, baseURL: string | undefined) {
   let session = sessions.get(role);
   if (!session) {
-    session = (async () => {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      await login(page, ACCOUNTS[role].email, ACCOUNTS[role].home);
-      const state = await context.storageState();
-      await context.close();
-      return state;
+    session = (async (): Promise<SessionState> => {
+      const api = await request.newContext({ baseURL });
+      try {
+        const res = await api.post('/api/auth/login', {
+          data: { email: ACCOUNTS[role].email, password: DEMO_PASSWORD },
+        });
+        expect(res.status(), `POST /api/auth/login as ${ACCOUNTS[role].email}: ${await res.text()}`).toBe(200);
+        return await api.storageState();
+      } finally {
+        await api.dispose();
+      }
     })();
     sessions.set(role, session);
     session.catch(() => sessions.delete(role));
@@ -49,8 +52,8 @@ export const test = base.extend<
     role: Role | null;
     /**
      * Signs the test's page in as `role` with the worker's session of that account and opens the role's home (what
-     * `login(page, email, home)` leaves, without going through the form again). A test that logs out or changes the
-     * password must log in through the form instead: it would end the session the other tests share.
+     * `login(page, email, home)` leaves, without going through the form). A test that logs out or changes the password
+     * must sign in with a session of its own instead (`signInByApi`): it would end the session the other tests share.
      */
     signIn: (role: Role) => Promise<void>;
   },
@@ -59,13 +62,13 @@ export const test = base.extend<
   role: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
-  storageState: async ({ role, sessions, browser, storageState }, use, testInfo) => {
+  storageState: async ({ role, sessions, storageState }, use, testInfo) => {
     if (!role) return use(storageState);
-    await use(await sessionOf(sessions, role, browser, testInfo.project.use.baseURL));
+    await use(await sessionOf(sessions, role, testInfo.project.use.baseURL));
   },
-  signIn: async ({ sessions, browser, context, page }, use, testInfo) => {
+  signIn: async ({ sessions, context, page }, use, testInfo) => {
     await use(async (role) => {
-      const state = await sessionOf(sessions, role, browser, testInfo.project.use.baseURL);
+      const state = await sessionOf(sessions, role, testInfo.project.use.baseURL);
       await context.addCookies(state.cookies);
       await page.goto(ACCOUNTS[role].path);
       await expect(page).toHaveURL(ACCOUNTS[role].home);

@@ -2,11 +2,11 @@
 // apply to the job again; an unverified worker's Apply is held (banner at the top of the page) and sent on, as New,
 // when they verify their email through the emailed link (dev outbox).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, applyByClicking, followNav, login, openJobNotAppliedTo, pressApply } from './helpers';
+import { DEMO_PASSWORD, applyByClicking, followNav, signInByApi, openJobNotAppliedTo, pressApply } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(page, email, home);
+  await signInByApi(page, email, home);
   return page;
 }
 
