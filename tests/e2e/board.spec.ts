@@ -199,23 +199,25 @@ test.describe('by touch on a phone', () => {
     for (let i = 0; i < 5; i++) await touch('touchMove', (x -= 2), y);
     await expect(live).toContainText('is over Submitted.');
 
-    // Towards the board's right edge, a little at a time, until Offered is under the finger.
+    // dnd-kit scrolls the board while the finger is within 20 % of its edges, so Offered is taken only once its centre
+    // is in the middle of the board, where the board stands still under the finger (taken nearer an edge, the board went
+    // on scrolling and carried the card past Offered). Until then the finger rests just inside an edge's zone, where the
+    // board scrolls slowly: the right one while Offered is further right, the left one if the board went past it.
     const view = (await board(page).boundingBox())!;
     await expect(async () => {
       const to = (await column(page, 'Offered').boundingBox())!;
       const centre = to.x + to.width / 2;
-      if (centre > view.x + 40 && centre < view.x + view.width - 40) {
+      const middle = { from: view.x + view.width * 0.3, to: view.x + view.width * 0.7 };
+      if (centre >= middle.from && centre <= middle.to) {
         x = centre;
         await touch('touchMove', x, y);
-        // The board may still be scrolling under a finger that came from its edge (auto-scroll): like a person,
-        // look where the card is and follow the column until the card is over it.
         if (!((await live.textContent()) ?? '').includes('is over Offered.')) throw new Error('not over Offered yet');
         return;
       }
-      x = Math.min(x + 30, view.x + view.width * 0.85);
+      x = view.x + view.width * (centre > middle.to ? 0.83 : 0.17);
       await touch('touchMove', x, y);
-      throw new Error('Offered is not in view yet');
-    }).toPass({ timeout: 20_000, intervals: [50] });
+      throw new Error('Offered is not in the middle of the board yet');
+    }).toPass({ timeout: 30_000, intervals: [50] });
     await expect(live).toContainText('is over Offered.');
     await touch('touchEnd');
     const offer = page.getByRole('dialog', { name: /^Make offer: / });
