@@ -212,8 +212,10 @@ function answersUnparsedInBuilds(): Plugin {
 function themeCssVariables(): Plugin {
   return {
     name: 'carelink:theme-css-variables',
+    // After Vite has added the build's stylesheets, so the theme's variables come after Mantine's defaults (same
+    // specificity: the later rule wins), as the provider's style element, added at run time, did.
     transformIndexHtml: {
-      order: 'pre',
+      order: 'post',
       handler(html) {
         return html
           .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')

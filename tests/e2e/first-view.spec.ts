@@ -23,7 +23,12 @@ test('a signed-out visitor gets the theme from the page itself: the variables, t
   await page.goto('/explore-jobs');
   await expect(page.getByRole('heading', { name: 'Explore jobs' })).toBeVisible();
   const before = await themeOf(page);
-  expect(before).toMatchObject({ brand7: '#0b7a75', scheme: 'light', variableSheets: 1 });
+  expect(before).toMatchObject({
+    brand7: '#0b7a75',
+    primaryFilled: '#0b7a75', // the brand's filled shade, not Mantine's default blue
+    scheme: 'light',
+    variableSheets: 1,
+  });
 });
 
 test.describe('signed in', () => {
@@ -34,7 +39,11 @@ test.describe('signed in', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const theme = await themeOf(page);
-    expect(theme).toMatchObject({ brand7: '#0b7a75', scheme: 'light', variableSheets: 1 });
-    expect(theme.primaryFilled).not.toBe('');
+    expect(theme).toMatchObject({
+      brand7: '#0b7a75',
+      primaryFilled: '#0b7a75', // the brand's filled shade, not Mantine's default blue
+      scheme: 'light',
+      variableSheets: 1,
+    });
   });
 });
