@@ -16,6 +16,10 @@ async function themeOf(page: Page) {
   }));
 }
 
+/** What every page must find: the brand's palette, its filled shade as the primary colour (not Mantine's default
+ * blue), the light scheme, and one style element defining them. */
+const THEME = { brand7: '#0b7a75', primaryFilled: '#0b7a75', scheme: 'light', variableSheets: 1 };
+
 test('a signed-out visitor gets the theme from the page itself: the variables, the scheme, before any script', async ({
   page,
 }) => {
@@ -23,12 +27,7 @@ test('a signed-out visitor gets the theme from the page itself: the variables, t
   await page.goto('/explore-jobs');
   await expect(page.getByRole('heading', { name: 'Explore jobs' })).toBeVisible();
   const before = await themeOf(page);
-  expect(before).toMatchObject({
-    brand7: '#0b7a75',
-    primaryFilled: '#0b7a75', // the brand's filled shade, not Mantine's default blue
-    scheme: 'light',
-    variableSheets: 1,
-  });
+  expect(before).toMatchObject(THEME);
 });
 
 test.describe('signed in', () => {
@@ -39,11 +38,6 @@ test.describe('signed in', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const theme = await themeOf(page);
-    expect(theme).toMatchObject({
-      brand7: '#0b7a75',
-      primaryFilled: '#0b7a75', // the brand's filled shade, not Mantine's default blue
-      scheme: 'light',
-      variableSheets: 1,
-    });
+    expect(theme).toMatchObject(THEME);
   });
 });
