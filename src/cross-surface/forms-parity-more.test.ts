@@ -135,13 +135,22 @@ describe('organization forms', { timeout: 300_000 }, () => {
     const created = await injectAs(t.app, team.orgUser).post('/api/org/api-keys', { name: 'Parity' });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
-    await parityProperty([line, fc.boolean()], async (name, rename) => {
-      const payload = { name };
-      const res = rename
-        ? await injectAs(t.app, team.orgUser).patch(`/api/org/api-keys/${id}`, payload)
-        : await injectAs(t.app, team.orgUser).post('/api/org/api-keys', payload);
-      expectAgree(formRefusal(apiKeyNameInput, payload), res, payload);
-    });
+    await parityProperty(
+      [line, fc.boolean()],
+      async (name, rename) => {
+        const payload = { name };
+        const res = rename
+          ? await injectAs(t.app, team.orgUser).patch(`/api/org/api-keys/${id}`, payload)
+          : await injectAs(t.app, team.orgUser).post('/api/org/api-keys', payload);
+        expectAgree(formRefusal(apiKeyNameInput, payload), res, payload);
+      },
+      {
+        examples: [
+          ['Ok name', false],
+          ['', true],
+        ],
+      },
+    );
   });
 
   it('webhooks (POST /api/org/webhooks): the schema, then the https rule', async () => {
@@ -199,11 +208,15 @@ describe('organization forms', { timeout: 300_000 }, () => {
   });
 
   it('invite a recruiter (POST /api/org/invitations)', async () => {
-    await parityProperty([email], async (kind) => {
-      const payload = { email: emailOf(kind) };
-      const res = await injectAs(t.app, team.orgUser).post('/api/org/invitations', payload);
-      expectAgree(formRefusal(inviteRecruiterInput, payload), res, payload);
-    });
+    await parityProperty(
+      [email],
+      async (kind) => {
+        const payload = { email: emailOf(kind) };
+        const res = await injectAs(t.app, team.orgUser).post('/api/org/invitations', payload);
+        expectAgree(formRefusal(inviteRecruiterInput, payload), res, payload);
+      },
+      { examples: [['good'], ['not-an-email']] },
+    );
   });
 
   it('a decision with a status move (PATCH /api/application-journey, the decision dialog)', async () => {
@@ -432,7 +445,14 @@ describe('worker forms', { timeout: 300_000 }, () => {
         const res = await injectAs(t.app, worker).post(`/api/applications/${applicationId}/contract/sign`, payload);
         expectAgree(formVerdict, res, payload);
       },
-      { examples: [[true, 'Somebody Else', 'signature']], mustSee: false },
+      // A refused and an accepted example, so no seed can miss either verdict.
+      {
+        examples: [
+          [true, 'Somebody Else', 'signature'],
+          [true, name, 'signature'],
+        ],
+        mustSee: false,
+      },
     );
     const res = await injectAs(t.app, worker).post(`/api/applications/${applicationId}/contract/sign`, {
       consent: true,
@@ -448,11 +468,20 @@ describe('worker forms', { timeout: 300_000 }, () => {
     const created = await injectAs(t.app, w).post('/api/saved-searches', { name: 'Nights', query: 'state=GA' });
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: string }).id;
-    await parityProperty([line, fc.constantFrom('daily', 'weekly', 'hourly')], async (name, frequency) => {
-      const payload = { name, frequency };
-      const res = await injectAs(t.app, w).patch(`/api/saved-searches/${id}`, payload);
-      expectAgree(formRefusal(updateSavedSearchInput, payload), res, payload);
-    });
+    await parityProperty(
+      [line, fc.constantFrom('daily', 'weekly', 'hourly')],
+      async (name, frequency) => {
+        const payload = { name, frequency };
+        const res = await injectAs(t.app, w).patch(`/api/saved-searches/${id}`, payload);
+        expectAgree(formRefusal(updateSavedSearchInput, payload), res, payload);
+      },
+      {
+        examples: [
+          ['Ok name', 'daily'],
+          ['', 'weekly'],
+        ],
+      },
+    );
   });
 
   it('a saved search (POST /api/saved-searches)', async () => {
@@ -469,6 +498,12 @@ describe('worker forms', { timeout: 300_000 }, () => {
         expectAgree(formRefusal(createSavedSearchInput, payload), res, payload);
         if (res.statusCode === 201)
           await injectAs(t.app, w).delete(`/api/saved-searches/${(res.json() as { id: string }).id}`);
+      },
+      {
+        examples: [
+          ['Ok name', 'profession=Registered+Nurse', 'daily'],
+          ['Ok name', '', 'daily'],
+        ],
       },
     );
   });
@@ -496,11 +531,15 @@ describe('account forms', { timeout: 300_000 }, () => {
   });
 
   it('forgot password (POST /api/auth/forgot-password)', async () => {
-    await parityProperty([email], async (kind) => {
-      const payload = { email: emailOf(kind) };
-      const res = await postSignedOut(t, '/api/auth/forgot-password', payload);
-      expectAgree(formRefusal(forgotPasswordInput, payload), res, payload);
-    });
+    await parityProperty(
+      [email],
+      async (kind) => {
+        const payload = { email: emailOf(kind) };
+        const res = await postSignedOut(t, '/api/auth/forgot-password', payload);
+        expectAgree(formRefusal(forgotPasswordInput, payload), res, payload);
+      },
+      { examples: [['good'], ['x@y']] },
+    );
   });
 
   it('reset password (POST /api/auth/reset-password, with the mailed token)', async () => {
@@ -515,7 +554,7 @@ describe('account forms', { timeout: 300_000 }, () => {
         const res = await postSignedOut(t, '/api/auth/reset-password', payload);
         expectAgree(formRefusal(resetPasswordInput, payload), res, payload);
       },
-      { runs: 12, mustSee: [MESSAGES.errors.passwordTooShort] },
+      { runs: 12, examples: [['short'], [TEST_PASSWORD]], mustSee: [MESSAGES.errors.passwordTooShort] },
     );
   });
 
