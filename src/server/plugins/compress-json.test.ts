@@ -1,5 +1,8 @@
-// The API's JSON answers reach a browser compressed (Brotli or gzip, as it accepts), decode to the very bytes an
+// The API's JSON answers and the pages' HTML reach a browser compressed (Brotli or gzip, as it accepts), decode to the very bytes an
 // uncompressing client gets, and a cached answer is compressed once, not on every hit.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -74,5 +77,54 @@ describe('compressed JSON answers', () => {
     const refused = await worker.get('/api/applications/board', { headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('compressed pages', () => {
+  const INDEX_HTML = `<!doctype html><html lang="en"><head><title>CareLink</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<style>${':root{--x:1px}'.repeat(200)}</style></head>
+<body><div id="root"><!--shell--><header>CareLink</header><!--/shell--></div></body></html>
+`;
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+    t = await createTestApp({}, { webDir });
+    const team = await buildOrgWithTeam(t.app);
+    for (let i = 0; i < 3; i++) await buildJob(t.app, team.org.id, { recruiterId: team.recruiter.id });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it.each(['/explore-jobs', '/', '/profile', '/explore-jobs/no-such-job'])(
+    '%s: Brotli or gzip as accepted, decoding to the page sent uncompressed',
+    async (url) => {
+      const plain = await get(url);
+      expect(plain.headers['content-type']).toMatch(/^text\/html/);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+      const br = await get(url, 'gzip, deflate, br');
+      expect(br.statusCode).toBe(plain.statusCode);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await get(url, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    },
+  );
+
+  it("sends the shell's compressed bytes again without compressing it again", async () => {
+    const first = await get('/profile', 'br');
+    const again = await get('/messages', 'br');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 });

@@ -1,11 +1,14 @@
-// JSON answers of the API compressed for browsers that accept it (Brotli, else gzip). The web build's files were
-// already sent pre-compressed (@fastify/static); the API's were not: the pipeline board's answer is ~60 KB of JSON, a
-// third of a second on a phone's slow link before the board can draw, ~8 KB compressed.
+// JSON answers of the API, and the HTML of every page, compressed for browsers that accept it (Brotli, else gzip). The
+// web build's files were already sent pre-compressed (@fastify/static); the API's were not: the pipeline board's answer
+// is ~60 KB of JSON, a third of a second on a phone's slow link before the board can draw, ~8 KB compressed. The pages
+// (index.html with the theme's variables, and the public pages with their jobs) are 20-40 KB of HTML: the first
+// paint waits for them.
 //
 // A cached answer (response-cache.ts) is sent as the same Buffer on every hit: its compressed bytes are kept beside it
-// (a WeakMap on that Buffer, so they go when the cache drops the entry) and a hit compresses nothing. Compression runs
+// (a WeakMap on that Buffer, so they go when the cache drops the entry) and a hit compresses nothing. The app's shell
+// is the same string on every address: its compressed bytes are kept too (a few entries, by content). Compression runs
 // on libuv's thread pool (zlib's callback API), off the event loop. Answers under 1 KB, streams (downloads, exports)
-// and anything not JSON are sent as they are.
+// and anything else are sent as they are.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
@@ -15,6 +18,8 @@ const gzip = promisify(zlib.gzip);
 
 /** Smaller answers gain nothing worth the CPU and the header bytes. */
 export const COMPRESS_MIN_BYTES = 1024;
+/** Pages whose compressed bytes are kept: the shells (with and without the loading bar) and recent public pages. */
+const KEPT_PAGES = 8;
 
 type Encoding = 'br' | 'gzip';
 
@@ -44,20 +49,37 @@ const compress = (encoding: Encoding, data: Buffer | string) =>
 export default fp(
   async (app) => {
     const kept = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+    // Pages sent again and again as the same string (the app's shell): by content, the most recent few.
+    const keptPages = new Map<string, Buffer>();
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/') || request.method === 'HEAD' || reply.statusCode !== 200) return payload;
+      if (request.method === 'HEAD') return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (reply.getHeader('content-encoding')) return payload;
-      if (!/\bjson\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+      const type = String(reply.getHeader('content-type') ?? '');
+      const api = request.url.startsWith('/api/');
+      const page = !api && /^text\/html\b/.test(type);
+      // API answers: 200s only (an error's few bytes gain nothing); pages: a 404 page is a page too.
+      if (api ? reply.statusCode !== 200 || !/\bjson\b/.test(type) : !page || ![200, 404].includes(reply.statusCode))
+        return payload;
       if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
       const vary = String(reply.getHeader('vary') ?? '');
       if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
-      let body = Buffer.isBuffer(payload) ? kept.get(payload)?.[encoding] : undefined;
+      const pageKey = typeof payload === 'string' ? `${encoding}:${payload}` : '';
+      let body = Buffer.isBuffer(payload) ? kept.get(payload)?.[encoding] : keptPages.get(pageKey);
+      if (body && pageKey) {
+        // The most recently sent last, so the shell stays while public pages come and go.
+        keptPages.delete(pageKey);
+        keptPages.set(pageKey, body);
+      }
       if (!body) {
         body = await compress(encoding, payload);
         if (Buffer.isBuffer(payload)) kept.set(payload, { ...kept.get(payload), [encoding]: body });
+        else if (page) {
+          keptPages.set(pageKey, body);
+          if (keptPages.size > KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
+        }
       }
       reply.header('content-encoding', encoding).removeHeader('content-length');
       return body;
