@@ -231,6 +231,30 @@ function themeCssVariables(): Plugin {
  * here (`withCssVariables={false}`, themeCssVariables above). The build makes that table on first use instead; the
  * function's result is unchanged. Fails the build if Mantine's file no longer has the line, so an upgrade is noticed.
  */
+/**
+ * index.html names the page-code preloader (src/web/boot/page-code.ts, an entry of the build) before the app's script,
+ * so the server's pages ask for both once their first frame is painted (public-pages/page-body.ts) and the opened
+ * page's code downloads beside the app's entry. The build fails if the entry is missing.
+ */
+function pageCodeScript(): Plugin {
+  return {
+    name: 'carelink:page-code-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === 'page-code',
+        );
+        if (!chunk) throw new Error('vite.config.ts: the page-code entry was not built');
+        const tag = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
+        if (!/<script type="module"/.test(html)) throw new Error('vite.config.ts: index.html has no module script');
+        return html.replace(/<script type="module"/, `${tag}\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 function mantineDefaultVariablesOnFirstUse(): Plugin {
   const file = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]remove-default-variables\.mjs$/;
   const eager = 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);';
@@ -263,6 +287,7 @@ export default defineConfig({
     mantineStylesPerComponent(),
     appShellScrollClassNames(),
     themeCssVariables(),
+    pageCodeScript(),
     mantineDefaultVariablesOnFirstUse(),
     serviceWorker(),
     precompress(),
@@ -279,6 +304,12 @@ export default defineConfig({
     // state), so a first view fetches a few files instead of twenty: on a phone each extra round trip
     // delays the page. Larger shared libraries (zod, @floating-ui) stay separate, cacheable files.
     rolldownOptions: {
+      // The app, and the first view's page-code preloader (src/web/boot/page-code.ts), a script of its own that
+      // index.html names before the app's (pageCodeScript).
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        'page-code': fileURLToPath(new URL('./src/web/boot/page-code.ts', import.meta.url)),
+      },
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } } },
       // The domain is pure (eslint.config.js): a file none of whose exports a chunk uses is left out, though the
       // folder's index re-exports it. Otherwise `import { homeForRole } from '@/domain/shared'` in the entry would

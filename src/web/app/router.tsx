@@ -3,7 +3,7 @@
 // router would add some 16 KB gzipped to every first view. Instead of the data router's `lazy` and
 // loaders, the page the app opens on has its code and main data fetched at once (preloadPage), side by
 // side with the signed-in user, rather than one after the other as React reaches them.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -19,13 +19,22 @@ import { homeForRole } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
+import { workerProfileQuery } from '../features/profile/queries';
+import { journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
 import { RequireAuth } from './require-auth';
 import { PublicOrSignedInLayout } from './public-layout';
 import { RouteErrorBoundary } from '../components/route-error';
+import {
+  loadExploreJobs,
+  OPEN_PAGES,
+  SIGNED_IN_PAGES,
+  STANDALONE_PAGES,
+  type PageModule,
+  type PageRoute,
+} from './page-routes';
 
-type PageModule = { Component: ComponentType };
 type Prefetch = (params: Params, search: URLSearchParams) => void;
 interface PageHandle {
   load: () => Promise<PageModule>;
@@ -33,7 +42,7 @@ interface PageHandle {
 }
 
 /** A route whose page (the module's `Component`) loads on first use; the handle lets it start early. */
-function page(path: string, load: () => Promise<PageModule>, prefetch?: Prefetch): RouteObject {
+function page({ path, load }: PageRoute, prefetch?: Prefetch): RouteObject {
   const Page = lazy(() => load().then((m) => ({ default: m.Component })));
   return { path, element: <Page />, handle: { load, prefetch } satisfies PageHandle };
 }
@@ -46,10 +55,23 @@ const prefetchStatusList: Prefetch = (params) => {
   if (status && params.status === status.toLowerCase())
     void queryClient.prefetchInfiniteQuery(applicationListQuery(status, '', 'newest'));
 };
-
+const prefetchProfile: Prefetch = () => void queryClient.prefetchQuery(workerProfileQuery());
+const prefetchJourney: Prefetch = (params, search) =>
+  void queryClient.prefetchQuery(workJourneyQuery(journeyStatusOf(params.status, search)));
 const prefetchBoard: Prefetch = (_params, search) => void queryClient.prefetchQuery(boardQuery(boardFiltersOf(search)));
 
-const loadExploreJobs = () => import('./pages/explore-jobs-page');
+/** Each page's data prefetch, by its path in the table (page-routes.ts). */
+const PREFETCH: Record<string, Prefetch> = {
+  '/': prefetchJobSearch,
+  '/explore-jobs': prefetchJobSearch,
+  '/explore-jobs/:jobId': prefetchJobDetail,
+  '/application/board': prefetchBoard,
+  '/application/:status': prefetchStatusList,
+  '/work-journey': prefetchJourney,
+  '/work-journey/:status': prefetchJourney,
+  '/profile': prefetchProfile,
+};
+
 const ExploreJobs = lazy(() => loadExploreJobs().then((m) => ({ default: m.Component })));
 
 /**
@@ -61,55 +83,22 @@ function Home() {
   return me.data ? <Navigate to={homeForRole(me.data.role)} replace /> : <ExploreJobs />;
 }
 
+const withPrefetch = (route: PageRoute) => page(route, PREFETCH[route.path]);
+
 const routes: RouteObject[] = [
-  page('/login', () => import('../features/auth/pages/login-page')),
-  page('/signup', () => import('../features/auth/pages/signup-page')),
-  page('/verify-email', () => import('../features/auth/pages/verify-email-page')),
-  page('/invite', () => import('../features/dashboard/pages/invite-page')),
-  page('/forgot-password', () => import('../features/auth/pages/forgot-password-page')),
-  page('/reset-password', () => import('../features/auth/pages/reset-password-page')),
-  page('/confirm-email', () => import('../features/auth/pages/confirm-email-page')),
-  // A referee's form from the emailed link (issue 31): public, no account.
-  page('/reference/:token', () => import('../features/onboarding/pages/reference-page')),
+  ...STANDALONE_PAGES.map(withPrefetch),
   // The public job board: signed-out visitors browse open jobs (the server answers 404 for others).
   {
     element: <PublicOrSignedInLayout />,
-    children: [
-      { path: '/', element: <Home />, handle: { load: loadExploreJobs, prefetch: prefetchJobSearch } },
-      page('/explore-jobs', loadExploreJobs, prefetchJobSearch),
-      page('/explore-jobs/:jobId', () => import('./pages/job-detail-page'), prefetchJobDetail),
-    ],
+    children: OPEN_PAGES.map((route) =>
+      route.path === '/'
+        ? { path: '/', element: <Home />, handle: { load: route.load, prefetch: PREFETCH['/'] } satisfies PageHandle }
+        : withPrefetch(route),
+    ),
   },
   {
     element: <RequireAuth />,
-    children: [
-      {
-        element: <AppShellLayout />,
-        children: [
-          page('explore-jobs/thanks-for-applying/:applicationId', () => import('../features/jobs/pages/thanks-page')),
-          page('work-journey', () => import('./pages/work-journey-page')),
-          page('work-journey/:status', () => import('./pages/work-journey-page')),
-          page('work-journey/:status/:applicationId', () => import('./pages/journey-job-page')),
-          page('application', () => import('../features/applications/pages/applications-overview-page')),
-          page('application/board', () => import('./pages/board-page'), prefetchBoard),
-          page('application/:status', () => import('./pages/application-list-page'), prefetchStatusList),
-          page(
-            'application/:status/:workerId/:gwJobId/:applicationId',
-            () => import('./pages/application-detail-page'),
-          ),
-          page('messages', () => import('../features/messages/pages/messages-page')),
-          page('messages/:chatId', () => import('../features/messages/pages/messages-page')),
-          page('profile', () => import('./pages/profile-page')),
-          page('welcome', () => import('../features/profile/pages/first-run-page')),
-          page('account', () => import('./pages/account-page')),
-          page('notifications', () => import('../features/notifications/pages/notifications-page')),
-          page('dashboard', () => import('../features/dashboard/pages/dashboard-page')),
-          page('dashboard/settings', () => import('./pages/org-settings-page')),
-          page('dashboard/:section', () => import('../features/dashboard/pages/dashboard-section-page')),
-          page('*', () => import('../components/not-found-page')),
-        ],
-      },
-    ],
+    children: [{ element: <AppShellLayout />, children: SIGNED_IN_PAGES.map(withPrefetch) }],
   },
 ];
 

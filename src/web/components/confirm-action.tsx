@@ -66,6 +66,15 @@ export function confirmAction({
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: { ...(danger ? { color: 'red' } : {}), 'data-confirm-id': id },
+      cancelProps: { 'data-confirm-cancel': id },
+      // The focus trap places the first focus from a timer as the confirmation mounts; on a loaded phone that timer
+      // can run before the confirmation is drawn and focus nothing, leaving focus in the form beneath (CI's keyboard
+      // sweep saw it). Once it has appeared, focus that is not inside it goes to its cancel button (the safe one).
+      onEnterTransitionEnd: () => {
+        const here = box();
+        if (here && !here.contains(document.activeElement))
+          document.querySelector<HTMLElement>(`[data-confirm-cancel="${id}"]`)?.focus();
+      },
       onConfirm: () => {
         confirmed = true;
         onConfirm();

@@ -1,6 +1,6 @@
 // /profile: completeness, the Profile summary and Pay panels, the form groups, and the single-question
 // dialogs (opened from a row, or from /profile?edit=<dialog kind or comparison row key>).
-import { useCallback, useDeferredValue, useRef } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
@@ -17,12 +17,16 @@ import {
 } from '../../features/profile/api';
 import { ProfilePanel } from '../../features/profile/components/profile-panel';
 import { CompletenessCard } from '../../features/profile/components/completeness-card';
-import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../../features/profile/lib/panel-rows';
 import { useSummaryAutoCalc } from '../../features/profile/lib/use-summary-auto-calc';
 import { useQueryClient } from '@tanstack/react-query';
 import { CredentialsPanel } from '../../features/credentials/credentials-panel';
 import { SavedSearchesPanel } from '../../features/alerts/saved-searches-panel';
+import { useWarmUp } from '../../lib/when-idle';
+
+// The dialogs' forms (their inputs, pickers and checks) load when the page is drawn and idle, not with the first view.
+const loadProfileDialog = () => import('../../features/profile/components/profile-dialog');
+const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
 
 /** The dialog kind of an `edit` parameter: a dialog kind, or a comparison row key (its editor). */
 export function resolveEditParam(edit: string): string {
@@ -90,6 +94,7 @@ export function Component() {
   // The panels are drawn from a deferred copy of the answer: in slices that leave the main thread free between them
   // (the query's own update would draw the whole page in one task).
   const data = useDeferredValue(query.data);
+  useWarmUp(loadProfileDialog, Boolean(data));
   if (query.isLoading || (query.data && !data))
     return (
       <Center h="40vh">
@@ -140,15 +145,17 @@ export function Component() {
       <CredentialsPanel />
       <SavedSearchesPanel />
       {kind && (
-        <ProfileDialog
-          key={kind}
-          kind={kind}
-          profile={profile}
-          save={saveAndReturn}
-          onClose={close}
-          onSaved={(before, after) => notifyAutoCalc(before.summary, after.summary)}
-          jobClassifications={jobId ? (jobClassifications.data ?? null) : null}
-        />
+        <Suspense fallback={null}>
+          <ProfileDialog
+            key={kind}
+            kind={kind}
+            profile={profile}
+            save={saveAndReturn}
+            onClose={close}
+            onSaved={(before, after) => notifyAutoCalc(before.summary, after.summary)}
+            jobClassifications={jobId ? (jobClassifications.data ?? null) : null}
+          />
+        </Suspense>
       )}
     </Stack>
   );

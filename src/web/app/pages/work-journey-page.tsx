@@ -1,20 +1,16 @@
 // /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  APPLICATION_STATUSES,
-  applicationOfferNote,
-  applicationStatusLabel,
-  isWithdrawn,
-  parseStatus,
-  type ApplicationStatus,
-} from '@/domain/applications';
+import { APPLICATION_STATUSES, applicationOfferNote, applicationStatusLabel, isWithdrawn } from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
-import { ContractCard } from '../../features/onboarding/components/contract-card';
-import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
-import { ReferencesCard } from '../../features/onboarding/components/references-card';
+import { journeyStatusOf } from '../../features/offers/queries';
+
+// Only an application in Onboarding shows them: their code loads then, not with every journey's first view.
+const PlacementCards = lazy(() =>
+  import('../../features/onboarding/components/placement-cards').then((m) => ({ default: m.PlacementCards })),
+);
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -45,7 +41,7 @@ export function Component() {
   const params = useParams();
   const [search] = useSearchParams();
   // /work-journey/done?status=rejected shows the rejected ones.
-  const status: ApplicationStatus | null = parseStatus(search.get('status')) ?? parseStatus(params.status);
+  const status = journeyStatusOf(params.status, search);
   const q = useWorkJourney(status);
   // Drawn from a deferred copy of the answer: in slices, not in the query's own (one-task) update.
   const data = useDeferredValue(q.data);
@@ -88,9 +84,11 @@ export function Component() {
               <Stack key={item.applicationId} gap="xs">
                 <JourneyItem item={item} />
                 {/* /work-journey/onboarding: each placement's contract to sign and checklist (issue 31). */}
-                {s === 'Onboarding' && <ContractCard applicationId={item.applicationId} />}
-                {s === 'Onboarding' && <ChecklistCard applicationId={item.applicationId} side="worker" />}
-                {s === 'Onboarding' && <ReferencesCard applicationId={item.applicationId} />}
+                {s === 'Onboarding' && (
+                  <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+                    <PlacementCards applicationId={item.applicationId} />
+                  </Suspense>
+                )}
               </Stack>
             ))}
           </Stack>

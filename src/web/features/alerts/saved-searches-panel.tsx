@@ -1,5 +1,5 @@
 // Saved searches on /profile: open, rename, change frequency, delete.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,12 +7,17 @@ import { routes } from '@/domain/shared';
 import { ALERT_FREQUENCY_LABELS, describeSearch, type SavedSearch } from '@/domain/jobs';
 import { ApiError } from '../../lib/api';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
-import { SavedSearchForm } from './components/saved-search-form';
 import { useReturnFocus } from '../../components/return-focus';
+import { useWarmUp } from '../../lib/when-idle';
+
+// The form loads once the list is drawn and the browser idle, not with the page's first view.
+const loadForm = () => import('./components/saved-search-form');
+const SavedSearchForm = lazy(() => loadForm().then((m) => ({ default: m.SavedSearchForm })));
 
 export function SavedSearchesPanel() {
   const headingId = useId();
   const list = useSavedSearches();
+  useWarmUp(loadForm, list.data !== undefined);
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
@@ -88,19 +93,21 @@ export function SavedSearchesPanel() {
         </Stack>
       )}
       {editing && (
-        <SavedSearchForm
-          title={`Edit ${editing.name}`}
-          query={editing.query}
-          initial={{ name: editing.name, frequency: editing.frequency }}
-          submitLabel="Save"
-          pending={update.isPending}
-          onClose={() => setEditing(null)}
-          onSubmit={async (v) => {
-            await update.mutateAsync({ id: editing.id, patch: v });
-            setEditing(null);
-            notifications.show({ color: 'green', message: 'Saved search updated' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <SavedSearchForm
+            title={`Edit ${editing.name}`}
+            query={editing.query}
+            initial={{ name: editing.name, frequency: editing.frequency }}
+            submitLabel="Save"
+            pending={update.isPending}
+            onClose={() => setEditing(null)}
+            onSubmit={async (v) => {
+              await update.mutateAsync({ id: editing.id, patch: v });
+              setEditing(null);
+              notifications.show({ color: 'green', message: 'Saved search updated' });
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

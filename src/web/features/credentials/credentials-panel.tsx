@@ -1,6 +1,6 @@
 // The worker's credential wallet on /profile: each credential's state in words and colour, expiry editing,
 // and what the jobs they applied to are missing.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Credential } from '@/domain/profile';
@@ -8,12 +8,17 @@ import { formatDate, routes } from '@/domain/shared';
 import { ApiError } from '../../lib/api';
 import { useCredentialWallet } from './api';
 import { CredentialStateBadge } from './components/credential-state-badge';
-import { CredentialEditDialog } from './components/credential-edit-dialog';
 import { useReturnFocus } from '../../components/return-focus';
+import { useWarmUp } from '../../lib/when-idle';
+
+// The editor's form loads once the wallet is drawn and the browser idle, not with the page's first view.
+const loadEditDialog = () => import('./components/credential-edit-dialog');
+const CredentialEditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.CredentialEditDialog })));
 
 export function CredentialsPanel() {
   const headingId = useId();
   const wallet = useCredentialWallet();
+  useWarmUp(loadEditDialog, wallet.data !== undefined);
   const [editing, setEditing] = useState<Credential | null>(null);
   const rememberTrigger = useReturnFocus(editing !== null);
   const withProblems = wallet.data?.jobs.filter((j) => j.problems.length > 0) ?? [];
@@ -98,7 +103,11 @@ export function CredentialsPanel() {
           </Stack>
         </Stack>
       )}
-      {editing && <CredentialEditDialog credential={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <CredentialEditDialog credential={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

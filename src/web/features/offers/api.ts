@@ -8,7 +8,6 @@ import {
   type OfferSubmitAction,
   type OfferTerms,
   applicationOffersResponse,
-  workJourneyResponse,
   submitOfferResponse,
   respondToOfferResponse,
 } from '@/domain/offers';
@@ -19,6 +18,7 @@ import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/form-errors';
 import type { MutationToastMeta } from '../../lib/mutation-toasts';
 import { offerKeys } from './keys';
+import { workJourneyQuery } from './queries';
 
 export { offerKeys };
 
@@ -39,11 +39,7 @@ export function useApplicationOffers(applicationId: string) {
 
 /** The signed-in worker's applications (optionally one status) with counts per status. */
 export function useWorkJourney(status?: ApplicationStatus | null) {
-  const qs = new URLSearchParams({ pageSize: '100', ...(status ? { status } : {}) });
-  return useQuery({
-    queryKey: offerKeys.journey(status),
-    queryFn: () => api(`/api/work-journey?${qs}`, { schema: workJourneyResponse }),
-  });
+  return useQuery(workJourneyQuery(status));
 }
 
 /**

@@ -4,6 +4,7 @@ import { type WorkerProfileResponse, type WorkerProfileUpdate, workerProfileResp
 import { jobDetailSchema } from '@/domain/jobs';
 import { api } from '../../lib/api';
 import { profileQueryKey } from './keys';
+import { workerProfileQuery } from './queries';
 
 export { profileQueryKey };
 
@@ -12,10 +13,7 @@ export type { WorkerProfileResponse };
 
 /** The signed-in worker's own profile. */
 export function useWorkerProfile() {
-  return useQuery({
-    queryKey: profileQueryKey,
-    queryFn: () => api('/api/worker-profile', { schema: workerProfileResponse }),
-  });
+  return useQuery(workerProfileQuery());
 }
 
 /** PUT /api/worker-profile with a partial update; answers the merged profile. */
