@@ -1,5 +1,5 @@
 // The server-rendered public pages (job board, job page) load the app after their first paint: the module preloads
-// and entry script named on this script's tag are added once a frame has been drawn, so a phone on a slow network
+// and entry script named on this script's tag are added once the first contentful paint is reported, so a phone on a slow network
 // shows the jobs before it downloads the app (src/server/modules/public-pages/page-body.ts).
 (function () {
   var me = document.currentScript;
@@ -24,8 +24,27 @@
       document.head.appendChild(script);
     });
   };
-  // After the next frame is painted (a task queued from requestAnimationFrame runs after that frame).
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    load();
+  };
+  // Once the browser reports the first contentful paint (Paint Timing): the page's content is on screen before any of
+  // the app's requests starts, so none of them competes with it on a slow link. (Queued from the first frame instead,
+  // they could start before that frame reached the screen: Lighthouse then counted them before the first paint.)
+  try {
+    var paints = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      paints.disconnect();
+      setTimeout(start, 0);
+    });
+    paints.observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    // No Paint Timing: the frame below decides.
+  }
+  // At the latest half a second after the first frame (a browser without Paint Timing, or a page with nothing to paint).
   requestAnimationFrame(function () {
-    setTimeout(load, 0);
+    setTimeout(start, 500);
   });
 })();
