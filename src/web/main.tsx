@@ -13,11 +13,23 @@ import { registerServiceWorker } from './lib/service-worker';
 
 // What the first view needs, fetched at once and side by side: the signed-in user, the page's code and data.
 void queryClient.prefetchQuery(meQuery);
-preloadPage(window.location);
+const pageCode = preloadPage(window.location);
 
-// In a task of its own, after the one that evaluated the app's modules (itself some 150 ms on a phone), and in a
-// transition, so React renders the first view in slices and never holds the main thread for long.
-setTimeout(() => {
+/** The first render: in a task of its own (after the one that evaluated the app's modules) and once only. */
+let rendered = false;
+const render = () => {
+  if (rendered) return;
+  rendered = true;
+  setTimeout(firstRender);
+};
+// Once the page's code is here (usually with this script: boot/page-code.ts asked for it beside it), so the first render
+// draws the page and not a Loader (router.tsx, lazyPage); on a link so slow that it is not here within 3 s, the shell and
+// the Loader are drawn meanwhile.
+void pageCode.then(render);
+setTimeout(render, 3000);
+
+// In a transition, so React renders the first view in slices and never holds the main thread for long.
+function firstRender() {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -28,6 +40,6 @@ setTimeout(() => {
       </StrictMode>,
     ),
   );
-});
+}
 
 registerServiceWorker();

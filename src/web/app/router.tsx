@@ -41,10 +41,35 @@ interface PageHandle {
   prefetch?: Prefetch;
 }
 
+/** Page modules already loaded, by their loader. */
+const LOADED = new WeakMap<PageRoute['load'], PageModule>();
+/** `load`, keeping what it loaded in LOADED. */
+const keeping = (load: PageRoute['load']) => () =>
+  load().then((m) => {
+    LOADED.set(load, m);
+    return m;
+  });
+/** A thenable that hands `value` over as soon as it is asked (React's lazy then renders without suspending). */
+const handedOver = <T,>(value: T) => ({ then: (fulfil: (v: T) => unknown) => fulfil(value) }) as unknown as Promise<T>;
+
+/**
+ * The page of `load` as a lazy component. When its module is already here (the first view's, fetched beside the app's
+ * entry and awaited before the first render: main.tsx), it is handed over at once, so the first render draws the page
+ * itself: suspended, React drew the Loader and revealed the page no sooner than 300 ms later (its throttle of
+ * Suspense reveals), on every first view.
+ */
+function lazyPage(load: PageRoute['load']) {
+  return lazy(() => {
+    const loaded = LOADED.get(load);
+    if (loaded) return handedOver({ default: loaded.Component });
+    return keeping(load)().then((m) => ({ default: m.Component }));
+  });
+}
+
 /** A route whose page (the module's `Component`) loads on first use; the handle lets it start early. */
 function page({ path, load }: PageRoute, prefetch?: Prefetch): RouteObject {
-  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
-  return { path, element: <Page />, handle: { load, prefetch } satisfies PageHandle };
+  const Page = lazyPage(load);
+  return { path, element: <Page />, handle: { load: keeping(load), prefetch } satisfies PageHandle };
 }
 
 // The main query of the pages people open most, started as the page's code would start it.
@@ -72,7 +97,7 @@ const PREFETCH: Record<string, Prefetch> = {
   '/profile': prefetchProfile,
 };
 
-const ExploreJobs = lazy(() => loadExploreJobs().then((m) => ({ default: m.Component })));
+const ExploreJobs = lazyPage(loadExploreJobs);
 
 /**
  * `/`: signed out, the public job board itself (with Log in and Sign up in its header), as the server drew it, at its
@@ -92,7 +117,11 @@ const routes: RouteObject[] = [
     element: <PublicOrSignedInLayout />,
     children: OPEN_PAGES.map((route) =>
       route.path === '/'
-        ? { path: '/', element: <Home />, handle: { load: route.load, prefetch: PREFETCH['/'] } satisfies PageHandle }
+        ? {
+            path: '/',
+            element: <Home />,
+            handle: { load: keeping(route.load), prefetch: PREFETCH['/'] } satisfies PageHandle,
+          }
         : withPrefetch(route),
     ),
   },
@@ -102,13 +131,19 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Starts fetching the code and main data of the page at `location` (errors surface when the page renders). */
-export function preloadPage(location: { pathname: string; search: string }) {
+/**
+ * Starts fetching the code and main data of the page at `location`; resolves once its code is here (or could not be
+ * fetched: errors surface when the page renders).
+ */
+export function preloadPage(location: { pathname: string; search: string }): Promise<void> {
   const match = matchRoutes(routes, location.pathname)?.at(-1);
   const handle = match?.route.handle as PageHandle | undefined;
-  if (!match || !handle) return;
-  handle.load().catch(() => {});
+  if (!match || !handle) return Promise.resolve();
   handle.prefetch?.(match.params, new URLSearchParams(location.search));
+  return handle.load().then(
+    () => {},
+    () => {},
+  );
 }
 
 function AppRoutes() {
