@@ -40,7 +40,7 @@
       setTimeout(start, 0);
     });
     paints.observe({ type: 'paint', buffered: true });
-  } catch (e) {
+  } catch {
     // No Paint Timing: the frame below decides.
   }
   // At the latest half a second after the first frame (a browser without Paint Timing, or a page with nothing to paint).
