@@ -232,24 +232,55 @@ function themeCssVariables(): Plugin {
  * function's result is unchanged. Fails the build if Mantine's file no longer has the line, so an upgrade is noticed.
  */
 /**
- * index.html names the page-code preloader (src/web/boot/page-code.ts, an entry of the build) before the app's script,
- * so the server's pages ask for both once their first frame is painted (public-pages/page-body.ts) and the opened
- * page's code downloads beside the app's entry. The build fails if the entry is missing.
+ * dist/web/page-files.json: for each route of the app's page table (src/web/app/page-routes.ts), the files its page
+ * needs beyond the app's entry: its chunk, the chunks that chunk imports, and their style sheets. The server names them
+ * in the page it sends for that address, so the page's code downloads beside the entry instead of after it
+ * (public-pages/page-body.ts, boot.js). The routes are read from the table's text (each row's path and its single
+ * `import('…')`); the build fails if a row cannot be read or its page has no chunk.
  */
-function pageCodeScript(): Plugin {
+function pageFiles(): Plugin {
+  const table = fileURLToPath(new URL('./src/web/app/page-routes.ts', import.meta.url));
   return {
-    name: 'carelink:page-code-script',
+    name: 'carelink:page-files',
     apply: 'build',
-    transformIndexHtml: {
+    generateBundle: {
       order: 'post',
-      handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.name === 'page-code',
-        );
-        if (!chunk) throw new Error('vite.config.ts: the page-code entry was not built');
-        const tag = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
-        if (!/<script type="module"/.test(html)) throw new Error('vite.config.ts: index.html has no module script');
-        return html.replace(/<script type="module"/, `${tag}\n    <script type="module"`);
+      handler(_options, bundle) {
+        const source = fs.readFileSync(table, 'utf8');
+        const named = new Map<string, string>();
+        for (const m of source.matchAll(/export const (\w+) = \(\) => import\('([^']+)'\)/g)) named.set(m[1]!, m[2]!);
+        const rows = [
+          ...source.matchAll(/\{\s*path: '([^']+)',\s*load: (?:\(\) => import\('([^']+)'\)|(\w+))\s*,?\s*\}/g),
+        ];
+        const paths = [...source.matchAll(/\bpath: '/g)].length;
+        if (rows.length === 0 || rows.length !== paths)
+          throw new Error(`vite.config.ts pageFiles: read ${rows.length} of ${paths} rows of ${table}`);
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('vite.config.ts pageFiles: no entry chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: string[]) => {
+          const seen = new Set<string>();
+          const walk = (f: string) => {
+            if (seen.has(f)) return;
+            seen.add(f);
+            for (const i of byFile.get(f)?.imports ?? []) walk(i);
+          };
+          start.forEach(walk);
+          return seen;
+        };
+        const withEntry = closure([entry.fileName]);
+        const out = rows.map(([, route, specifier, name]) => {
+          const spec = specifier ?? named.get(name!);
+          if (!spec) throw new Error(`vite.config.ts pageFiles: ${route}: no import for ${name}`);
+          const base = path.resolve(path.dirname(table), spec);
+          const chunk = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === base);
+          if (!chunk) throw new Error(`vite.config.ts pageFiles: ${route}: no chunk for ${spec}`);
+          const files = [...closure([chunk.fileName])].filter((f) => !withEntry.has(f));
+          const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return { path: route, js: files.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+        });
+        this.emitFile({ type: 'asset', fileName: 'page-files.json', source: JSON.stringify(out) });
       },
     },
   };
@@ -287,7 +318,7 @@ export default defineConfig({
     mantineStylesPerComponent(),
     appShellScrollClassNames(),
     themeCssVariables(),
-    pageCodeScript(),
+    pageFiles(),
     mantineDefaultVariablesOnFirstUse(),
     serviceWorker(),
     precompress(),
@@ -304,12 +335,6 @@ export default defineConfig({
     // state), so a first view fetches a few files instead of twenty: on a phone each extra round trip
     // delays the page. Larger shared libraries (zod, @floating-ui) stay separate, cacheable files.
     rolldownOptions: {
-      // The app, and the first view's page-code preloader (src/web/boot/page-code.ts), a script of its own that
-      // index.html names before the app's (pageCodeScript).
-      input: {
-        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
-        'page-code': fileURLToPath(new URL('./src/web/boot/page-code.ts', import.meta.url)),
-      },
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } } },
       // The domain is pure (eslint.config.js): a file none of whose exports a chunk uses is left out, though the
       // folder's index re-exports it. Otherwise `import { homeForRole } from '@/domain/shared'` in the entry would

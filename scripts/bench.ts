@@ -327,7 +327,8 @@ const bundle: string[] = [];
       keys.forEach(walk);
       return [...seen];
     };
-    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+    // The app's entry and the page-code preloader (src/web/boot/page-code.ts): a first view loads both.
+    const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
     // A page file that is not in the manifest would silently count the entry alone: fail loudly instead.
     for (const [label, pageSrc] of [
       ['/explore-jobs', 'app/pages/explore-jobs-page.tsx'],
@@ -337,7 +338,7 @@ const bundle: string[] = [];
     ] as const) {
       const pageKeys = Object.keys(manifest).filter((k) => k.endsWith(pageSrc));
       if (pageKeys.length === 0) throw new Error(`bench: ${pageSrc} is not in the build's manifest (moved?)`);
-      const keys = closure([entry, ...pageKeys]);
+      const keys = closure([...entries, ...pageKeys]);
       const js = keys.reduce((n, k) => n + gz(manifest[k].file), 0);
       const css = keys.flatMap((k) => manifest[k].css ?? []).reduce((n, f) => n + gz(f), 0);
       bundle.push(

@@ -34,6 +34,7 @@ import { createLoginThrottle, type LoginThrottle } from './security/login-thrott
 import { createAppMemos, type AppMemos } from './data/app-memos';
 import { SERVER_TIMEOUTS } from './security/server-timeouts';
 import { appShellHtml } from './modules/public-pages/page-body';
+import { loadPageFiles, type PageFilesFor } from './modules/public-pages/page-files';
 import { connectionBudget, guardConnections, type ConnectionGuard } from './security/connection-guard';
 
 declare module 'fastify' {
@@ -49,6 +50,8 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** The built web app's index.html (null without a web build): public pages inject their head tags into it. */
     indexHtml: string | null;
+    /** The opened page's own files (scripts, style sheets) for an address, from the web build (page-files.ts). */
+    pageFiles: PageFilesFor;
     /** Every registered route (method, url, config), for the security suite's route matrix. */
     routeCatalog: { method: string; url: string; cached?: boolean; schema?: Record<string, unknown> }[];
     /** This instance's memos (match scores, parsed profiles): created with the app, gone with it. */
@@ -284,8 +287,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')
       : null;
   app.decorate('indexHtml', indexHtml);
-  // What every address without a page of its own answers: the app, its scripts asked for after the shell's first paint.
-  const appShell = indexHtml && appShellHtml(indexHtml);
+  const pageFiles = loadPageFiles(indexHtml ? webDir : undefined);
+  app.decorate('pageFiles', pageFiles);
+  // What every address without a page of its own answers: the app, its scripts asked for after the shell's first paint
+  // with the opened page's own files; one per route of the app.
+  const appShells = new Map<string, string>();
+  const appShellFor = (pathname: string) => {
+    const page = pageFiles(pathname);
+    const key = page?.path ?? '';
+    let shell = appShells.get(key);
+    if (shell === undefined) appShells.set(key, (shell = appShellHtml(indexHtml!, page)));
+    return shell;
+  };
 
   refuseControlCharacters(app);
 
@@ -310,7 +323,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
       return reply.code(404).send({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(appShell);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(appShellFor(request.url.split('?')[0]!));
   });
 
   app.addHook('onClose', async () => {

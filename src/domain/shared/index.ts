@@ -11,3 +11,4 @@ export * from './us-states';
 export * from './validation';
 export * from './admin-notices';
 export * from './form-refusal';
+export * from './route-match';

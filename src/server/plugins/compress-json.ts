@@ -18,8 +18,8 @@ const gzip = promisify(zlib.gzip);
 
 /** Smaller answers gain nothing worth the CPU and the header bytes. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Pages whose compressed bytes are kept: the shells (with and without the loading bar) and recent public pages. */
-const KEPT_PAGES = 8;
+/** Pages whose compressed bytes are kept: the shells (one per route of the app) and recent public pages. */
+const KEPT_PAGES = 64;
 
 type Encoding = 'br' | 'gzip';
 

@@ -1,4 +1,4 @@
-// The first-view preloader (boot/page-code.ts) must fetch the code of the page the router renders: matchPage picks the
+// The server names the code of the page the router renders (public-pages/page-files.ts): matchPage picks the
 // route React Router picks for every address of the table and for the ones that rank routes against each other.
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,10 @@
 // The app's pages: each address and the code of its page (a chunk of its own), in one table read by the router
-// (router.tsx adds the layouts, the sign-in guard and each page's data prefetch) and by the first-view code preloader
-// (boot/page-code.ts, a script of its own that starts downloading the opened page's code beside the app's first
-// script instead of after it). Nothing here imports React or the router: the preloader stays a few kilobytes.
+// (router.tsx adds the layouts, the sign-in guard and each page's data prefetch) and by the build, which lists each
+// page's files for the server (vite.config.ts, pageFiles): a page the server sends names its own code, fetched beside
+// the app's first script instead of after it (public-pages/page-body.ts, boot.js). Keep each row's `load` a single
+// `import('…')` of the page's module (or loadExploreJobs): the build reads them from this file's text.
 import type { ComponentType } from 'react';
+import { matchRoutePath } from '@/domain/shared';
 
 export type PageModule = { Component: ComponentType };
 export interface PageRoute {
@@ -65,30 +67,13 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
 ];
 
 const ALL_PAGES = [...STANDALONE_PAGES, ...OPEN_PAGES, ...SIGNED_IN_PAGES];
-
-const segments = (path: string) => path.split('/').filter(Boolean);
+const ALL_PATHS = ALL_PAGES.map((p) => p.path);
 
 /**
- * The page at `pathname`, ranked as React Router ranks its routes (a static segment over a `:param`, a `:param` over
- * `*`), so the preloader fetches the code the router will render (router.test.tsx checks they agree on every page).
+ * The page at `pathname`, ranked as React Router ranks its routes (matchRoutePath), so the server names the code the
+ * router will render (page-routes.test.ts checks they agree on every page).
  */
 export function matchPage(pathname: string): PageRoute | undefined {
-  const parts = segments(pathname);
-  let best: { route: PageRoute; score: number } | undefined;
-  for (const route of ALL_PAGES) {
-    const pattern = segments(route.path);
-    const splat = pattern.at(-1) === '*';
-    const fixed = splat ? pattern.slice(0, -1) : pattern;
-    if (splat ? parts.length < fixed.length : parts.length !== fixed.length) continue;
-    let score = splat ? -2 : 0;
-    let matches = true;
-    for (let i = 0; i < fixed.length && matches; i++) {
-      const seg = fixed[i]!;
-      if (seg.startsWith(':')) score += parts[i] ? 3 : 0;
-      else if (seg.toLowerCase() === parts[i]!.toLowerCase()) score += 10;
-      else matches = false;
-    }
-    if (matches && (!best || score > best.score)) best = { route, score };
-  }
-  return best?.route;
+  const path = matchRoutePath(ALL_PATHS, pathname);
+  return ALL_PAGES.find((p) => p.path === path);
 }

@@ -47,6 +47,7 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const indexHtml = app.indexHtml;
   if (!indexHtml) return;
 
+  const board = app.pageFiles('/explore-jobs');
   const boardHead = () =>
     injectHead(indexHtml, {
       title: MESSAGES.publicJobs.boardTitle,
@@ -59,10 +60,11 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const boardPage = async (request: import('fastify').FastifyRequest, here: string) => {
     // The app draws the page: its scripts are asked for once the loading shell has been painted (appShellHtml).
-    if (request.user) return appShellHtml(here === '/' ? indexHtml : boardHead());
-    if (Object.keys(request.query ?? {}).length > 0) return appShellHtml(boardHead());
+    // Signed in, `/` opens the role's home, not the board: no page's files to name.
+    if (request.user) return here === '/' ? appShellHtml(indexHtml) : appShellHtml(boardHead(), board);
+    if (Object.keys(request.query ?? {}).length > 0) return appShellHtml(boardHead(), board);
     const rows = await newestOpenJobs(app.db, JOB_PAGE_SIZE_DEFAULT);
-    return injectBody(boardHead(), boardBody(rows, new Date(), here));
+    return injectBody(boardHead(), boardBody(rows, new Date(), here), board);
   };
 
   // Signed out, `/` is the public board with Log in and Sign up (the app shows the same once it runs).
@@ -96,7 +98,8 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const meta = jobPageMeta(job);
       const now = new Date();
       const page = injectHead(indexHtml, { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical, now)] });
-      return html(reply, request.user ? appShellHtml(page) : injectBody(page, jobPageBody(job, now)));
+      const files = app.pageFiles(routes.jobDetail(job._id));
+      return html(reply, request.user ? appShellHtml(page, files) : injectBody(page, jobPageBody(job, now), files));
     },
   );
 };
