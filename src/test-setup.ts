@@ -1,6 +1,6 @@
 // Shared test setup: DOM matchers for component tests (harmless in node tests).
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Component tests (jsdom) only; node tests (domain, server) are left as they are.
 if (typeof window !== 'undefined') {
@@ -49,3 +49,9 @@ if (typeof window !== 'undefined') {
   afterEach(() => window.localStorage.clear());
   afterAll(() => server.close());
 }
+
+// The server suite's files share a worker's module graph (vitest.config.ts, isolate: false): a file that fakes the clock
+// leaves it real for the next one, whatever its own tests did.
+afterAll(() => {
+  vi.useRealTimers();
+});
