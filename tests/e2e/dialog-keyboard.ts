@@ -248,6 +248,9 @@ export async function typeIntoField(
  * dialog open); the next Escape closes the dialog.
  */
 export async function closeWithEscape(page: Page, dialog: Locator): Promise<string[]> {
+  // A "Discard unsaved changes?" of the previous row still fading out is not this dialog's question: it is gone first.
+  const confirm = page.getByRole('dialog', { name: MESSAGES.drafts.confirmTitle });
+  await confirm.first().waitFor({ state: 'detached', timeout: 5000 });
   const f = await focusInfo(dialog);
   // An expanded list inside the dialog closes first; an expanded element outside it is the trigger of a non-modal
   // popover (focus stays there), whose Escape closes the popover itself.
@@ -258,7 +261,6 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<stri
   }
   await press(page, 'Escape');
   // A form with unsaved changes asks first (issue 33): the keyboard user confirms "Discard changes" with Enter.
-  const confirm = page.getByRole('dialog', { name: MESSAGES.drafts.confirmTitle });
   for (let i = 0; i < 30 && (await dialog.count()) > 0 && !(await confirm.isVisible()); i++)
     await page.waitForTimeout(100);
   if (await confirm.isVisible()) {
@@ -273,8 +275,10 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<stri
   }
   try {
     await dialog.waitFor({ state: 'detached', timeout: 3000 });
-    return [];
   } catch {
     return ['Escape did not close the dialog'];
   }
+  // The question, if asked, has finished closing too: the next row starts with no dialog on the page.
+  await confirm.first().waitFor({ state: 'detached', timeout: 5000 });
+  return [];
 }

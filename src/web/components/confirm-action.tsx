@@ -18,6 +18,13 @@ export interface ConfirmActionOptions {
   /** The cancel button's words, when "Cancel" would be ambiguous (closing a form: "Keep editing"). */
   cancelLabel?: string;
   onConfirm: () => void;
+  /** Once the confirmation has closed, however (confirmed, cancelled, Escape). */
+  onSettled?: () => void;
+  /**
+   * Asked just before the confirmation opens (its code may still be loading): true when the question no longer
+   * applies (the form that asked has closed), and then nothing opens.
+   */
+  stale?: () => boolean;
 }
 
 /** Focus is nowhere a person can see: on the page's body, on a removed element, or inside the closing confirmation. */
@@ -47,6 +54,8 @@ export function confirmAction({
   danger = true,
   cancelLabel = MESSAGES.cancel,
   onConfirm,
+  onSettled,
+  stale,
 }: ConfirmActionOptions) {
   const trigger = focusedTrigger();
   const id = randomId('confirm-');
@@ -58,7 +67,8 @@ export function confirmAction({
     const target = e.target;
     if (target instanceof HTMLElement && !box()?.contains(target)) placed = target;
   };
-  void loadModals().then((modals) =>
+  void loadModals().then((modals) => {
+    if (stale?.()) return void onSettled?.();
     modals.openConfirmModal({
       title,
       centered: true,
@@ -82,6 +92,7 @@ export function confirmAction({
       onClose: () => {
         document.addEventListener('focusin', onFocusIn, true);
         if (!confirmed) refocus(trigger);
+        onSettled?.();
       },
       onExitTransitionEnd: () => {
         document.removeEventListener('focusin', onFocusIn, true);
@@ -89,6 +100,6 @@ export function confirmAction({
         const to = [placed, trigger].find((el) => el?.isConnected && !box()?.contains(el));
         to?.focus({ preventScroll: false });
       },
-    }),
-  );
+    });
+  });
 }

@@ -140,12 +140,25 @@ export function useFormDraft<V extends Record<string, unknown>>(
     setRestored(false);
   }, [form, key]);
 
+  // One question at a time, and none for a form that has gone: a second Escape pressed while the question was still
+  // opening (its code loads on first use) asked again, and a question that opened after its form had closed was left
+  // on the page with nothing to discard (CI's keyboard sweep, under load).
+  const asking = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const confirmClose = useCallback(
     (close: () => void) => {
       if (!form.isDirty()) {
         if (key) removeDraft(key);
         return close();
       }
+      if (asking.current) return;
+      asking.current = true;
       confirmAction({
         title: MESSAGES.drafts.confirmTitle,
         message: MESSAGES.drafts.confirmText,
@@ -155,6 +168,10 @@ export function useFormDraft<V extends Record<string, unknown>>(
           if (key) removeDraft(key);
           close();
         },
+        onSettled: () => {
+          asking.current = false;
+        },
+        stale: () => !mounted.current,
       });
     },
     [form, key],

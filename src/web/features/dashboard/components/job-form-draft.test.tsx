@@ -69,6 +69,25 @@ describe('job form drafts', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('asks once when asked to close twice while the question opens, and asks again after Keep editing', async () => {
+    const onClose = vi.fn();
+    mount(onClose);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText(/^Job title/), { target: { value: 'Charge nurse' } });
+    });
+    // Two closes back to back (a second Escape before the question is on screen).
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText(MESSAGES.drafts.confirmTitle);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText(MESSAGES.drafts.confirmTitle)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.drafts.keepEditing }));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.drafts.confirmTitle)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel', hidden: true }));
+    await screen.findByText(MESSAGES.drafts.confirmTitle);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('closes at once when nothing was changed', async () => {
     const onClose = vi.fn();
     mount(onClose);
