@@ -50,7 +50,7 @@ export default fp(
   async (app) => {
     const kept = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
     // Pages sent again and again as the same string (the app's shell): by content, the most recent few.
-    const keptPages = new Map<string, Buffer>();
+    const keptPages = new Map<string, Partial<Record<Encoding, Buffer>>>();
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'HEAD') return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -66,18 +66,20 @@ export default fp(
       if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
-      const pageKey = typeof payload === 'string' ? `${encoding}:${payload}` : '';
-      let body = Buffer.isBuffer(payload) ? kept.get(payload)?.[encoding] : keptPages.get(pageKey);
-      if (body && pageKey) {
-        // The most recently sent last, so the shell stays while public pages come and go.
+      // A page is kept by its own text (no copy of it made per request), its compressed bytes per encoding.
+      const pageKey = page && typeof payload === 'string' ? payload : null;
+      const keptPage = pageKey === null ? undefined : keptPages.get(pageKey);
+      if (pageKey !== null && keptPage) {
+        // The most recently sent last, so the shells stay while public pages come and go.
         keptPages.delete(pageKey);
-        keptPages.set(pageKey, body);
+        keptPages.set(pageKey, keptPage);
       }
+      let body = Buffer.isBuffer(payload) ? kept.get(payload)?.[encoding] : keptPage?.[encoding];
       if (!body) {
         body = await compress(encoding, payload);
         if (Buffer.isBuffer(payload)) kept.set(payload, { ...kept.get(payload), [encoding]: body });
-        else if (page) {
-          keptPages.set(pageKey, body);
+        else if (pageKey !== null) {
+          keptPages.set(pageKey, { ...keptPage, [encoding]: body });
           if (keptPages.size > KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
         }
       }
