@@ -41,8 +41,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         {
-          regex: '^(?!zod$|\\.{1,2}/)',
-          message: 'src/domain imports only zod and other domain files (no I/O, no framework).',
+          // date-fns and @date-fns/tz: pure calendar arithmetic in a named time zone (the pay engine, decision 0036).
+          regex: '^(?!zod$|date-fns$|@date-fns/tz$|\\.{1,2}/)',
+          message: 'src/domain imports only zod, date-fns, @date-fns/tz and other domain files (no I/O, no framework).',
         },
       ]),
     },

@@ -1,0 +1,68 @@
+// Days and weeks in the facility's time zone, through @date-fns/tz (no hand-written offset arithmetic).
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, parseISO } from 'date-fns';
+import type { AssignmentTerms } from './types';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The local calendar date (YYYY-MM-DD) an instant falls on in the zone. */
+export function localDateOf(time_zone: string, instant: string): string {
+  return format(new TZDate(Date.parse(instant), time_zone), 'yyyy-MM-dd');
+}
+
+/** Calendar arithmetic on a YYYY-MM-DD date (no zone involved). */
+export function addDaysToDate(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+/** Whole days from a to b (both YYYY-MM-DD). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The first day (local YYYY-MM-DD) of the workweek an instant falls in. */
+export function weekStartFor(
+  terms: Pick<AssignmentTerms, 'workweek_starts_on' | 'time_zone'>,
+  instant: string,
+): string {
+  const local = new TZDate(Date.parse(instant), terms.time_zone);
+  const back = (local.getDay() - terms.workweek_starts_on + 7) % 7;
+  return addDaysToDate(format(local, 'yyyy-MM-dd'), -back);
+}
+
+/** The workweek start of a local date. */
+export function weekStartOfDate(workweek_starts_on: number, date: string): string {
+  const day = parseISO(date).getDay();
+  return addDaysToDate(date, -((day - workweek_starts_on + 7) % 7));
+}
+
+function localInstant(time_zone: string, date: string, hhmm: string): number {
+  const d = parseISO(date);
+  const m = HHMM.exec(hhmm);
+  if (!m) throw new RangeError(`time must be HH:MM, got ${hhmm}`);
+  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), Number(m[1]), Number(m[2]), time_zone).getTime();
+}
+
+/**
+ * A shift given as local wall-clock times on a local date, as UTC instants. The end is on the next day when it is at
+ * or before the start (a night shift crossing midnight); the minutes between are real minutes, so a shift across a
+ * daylight-saving change counts one hour more or less than its wall-clock span.
+ */
+export function localShiftToInstants(
+  time_zone: string,
+  date: string,
+  start: string,
+  end: string,
+): { start: string; end: string } {
+  if (!DATE.test(date)) throw new RangeError(`date must be YYYY-MM-DD, got ${date}`);
+  const s = localInstant(time_zone, date, start);
+  const endDate = end <= start ? addDaysToDate(date, 1) : date;
+  const e = localInstant(time_zone, endDate, end);
+  return { start: new Date(s).toISOString(), end: new Date(e).toISOString() };
+}
+
+/** Whole minutes between two instants (rounded down: seconds are not paid). */
+export function minutesBetween(start: string, end: string): number {
+  return Math.floor((Date.parse(end) - Date.parse(start)) / 60_000);
+}
