@@ -3,7 +3,8 @@
 // under DATA_DIR; migrated first) and prints the single-use link where they set their password.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { createFirstAdmin, FIRST_ADMIN_LINK_MINUTES, FirstAdminError } from './modules/account/create-first-admin';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com [--first-name Ada] [--last-name Lovelace]';
@@ -22,7 +23,15 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const database = await openDatabase(config);
+let database: Database;
+try {
+  database = await openDatabase(config);
+} catch (err) {
+  // Issue 42: never a stack trace and never a link that cannot work. Another process on the embedded database (the
+  // running server) is refused by its lock; anything else that keeps the database from opening is said in one line.
+  console.error(err instanceof DataDirLockedError ? err.message : `Could not open the database: ${String(err)}`);
+  process.exit(1);
+}
 try {
   const { link } = await createFirstAdmin(database.db, config.publicUrl, {
     email: values.email,

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { createStorage } from './storage/create-storage';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
@@ -22,7 +23,15 @@ try {
   process.exit(1);
 }
 if (config.mailLog) console.warn('MAIL=log: emails are written to the log, not sent (set SMTP_URL to send them).');
-const database = await openDatabase(config);
+let database: Database;
+try {
+  database = await openDatabase(config);
+} catch (err) {
+  // Another process has the embedded database open (issue 42): one clear line, no stack trace.
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const storage = await createStorage(config);
 if (config.seedDemo) {
   // Loaded only here: the seed brings faker (a devDependency), which production never installs nor loads.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
 import { noteStatement, trackPgClient, trackPglite } from './table-versions';
+import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -49,12 +50,25 @@ const loggerOf = (opts: OpenOptions) => ({
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PGlite at `dir` (in memory when undefined) and applies migrations. */
+/**
+ * Opens PGlite at `dir` (in memory when undefined) and applies migrations. A folder is opened by one process at a time
+ * (data-dir-lock.ts): another process holding it is refused with DataDirLockedError.
+ */
 export async function openPglite(dir?: string, opts: OpenOptions = {}): Promise<Database> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const unlock = dir ? lockDataDir(dir) : () => {};
+  try {
+    return await openPgliteAt(dir, opts, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openPgliteAt(dir: string | undefined, opts: OpenOptions, unlock: () => void): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   // pg_trgm: a search word with one typo finds the jobs' own word (migration 0011).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
@@ -73,7 +87,13 @@ export async function openPglite(dir?: string, opts: OpenOptions = {}): Promise<
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     query: async (text, params) => ({ rows: (await client.query(text, params as unknown[])).rows }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
