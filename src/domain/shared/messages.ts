@@ -5,6 +5,7 @@ import { CONTRACT_MESSAGES } from '../onboarding/contract-messages';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding-messages';
 import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
+import { HOURS_MESSAGES } from '../hours/hours-messages';
 import type { Role } from './roles';
 import { oneLine } from './one-line';
 
@@ -498,4 +499,6 @@ Choose which events come by email under Notifications.`,
   references: REFERENCE_MESSAGES,
   /** A placement's progress on list rows, board cards and the dashboard (issue 31). */
   placementProgress: PROGRESS_MESSAGES,
+  /** Hours and pay: the clock, timesheets, statements and approvals (issue 44). */
+  hours: HOURS_MESSAGES,
 } as const;

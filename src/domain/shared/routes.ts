@@ -82,6 +82,14 @@ export const routes = {
   account: () => '/account',
   /** The public reference form a referee opens from the emailed link (issue 31; no account). */
   reference: (token: string) => `/reference/${seg(token)}`,
+  /** An assignment's hours and pay (issue 44): terms, clock, the week's timesheet (`week`: its first day), ledger. */
+  assignment: (applicationId: string, week?: string | null) =>
+    week ? `/assignments/${seg(applicationId)}?week=${seg(week)}` : `/assignments/${seg(applicationId)}`,
+  /** The pay statement of one approved week of an assignment (issue 44). */
+  payStatement: (applicationId: string, weekStart: string) =>
+    `/assignments/${seg(applicationId)}/statement/${seg(weekStart)}`,
+  /** The timesheet approval page an organization opens from the emailed link (issue 44; no sign-in). */
+  timesheetApproval: (token: string) => `/timesheet-approval/${seg(token)}`,
 } as const;
 
 /**
@@ -129,6 +137,8 @@ export function backTarget(pathname: string): string | null {
       return '/profile';
     case 'dashboard':
       return '/dashboard';
+    case 'assignments':
+      return rest.length > 0 ? `/assignments/${second}` : null;
     default:
       return null;
   }
@@ -165,6 +175,7 @@ export function breadcrumbTitle(pathname: string): string {
   }
   if (first === 'explore-jobs' && second && second !== 'thanks-for-applying') return 'Job Details';
   if (first === 'messages' && second) return 'Chat';
+  if (first === 'assignments') return p.length > 2 ? 'Pay statement' : 'Hours and pay';
   const last = first === 'dashboard' && second ? second : p[0] === 'explore-jobs' && second ? second : first;
   return TOP_TITLES[last] ?? TOP_TITLES[first] ?? first;
 }

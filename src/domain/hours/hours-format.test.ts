@@ -1,0 +1,48 @@
+// The figures of hours and pay (issue 44): each formatted by one function, exactly.
+import { describe, expect, it } from 'vitest';
+import {
+  facilityDate,
+  facilityHhmm,
+  formatCents,
+  formatFacilityTime,
+  formatPayHours,
+  formatRateCents,
+  formatShiftDay,
+  formatShiftLength,
+} from './hours-format';
+
+describe('hours and pay formatters', () => {
+  it.each([
+    [38250, '$382.50'],
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [123456789, '$1,234,567.89'],
+    [-1250, '-$12.50'],
+  ])('formatCents(%i) = %s', (cents, text) => expect(formatCents(cents)).toBe(text));
+
+  it('formats a rate per hour', () => expect(formatRateCents(6750)).toBe('$67.50/h'));
+
+  it.each([
+    [510, '8.50'],
+    [20, '0.33'],
+    [480, '8.00'],
+    [2400, '40.00'],
+    [1, '0.02'],
+  ])('formatPayHours(%i) = %s', (minutes, text) => expect(formatPayHours(minutes)).toBe(text));
+
+  it.each([
+    [510, '8 h 30 min'],
+    [30, '30 min'],
+    [480, '8 h'],
+  ])('formatShiftLength(%i) = %s', (minutes, text) => expect(formatShiftLength(minutes)).toBe(text));
+
+  it('shows instants in the facility zone, across a daylight-saving change', () => {
+    // 2027-03-14 is the spring-forward Sunday in Los Angeles: 10:00 UTC is 3:00 AM PDT.
+    expect(formatFacilityTime('2027-03-14T10:00:00Z', 'America/Los_Angeles')).toBe('3:00 AM');
+    expect(formatFacilityTime('2027-03-13T10:00:00Z', 'America/Los_Angeles')).toBe('2:00 AM');
+    expect(facilityHhmm('2027-03-14T22:05:00Z', 'America/Los_Angeles')).toBe('15:05');
+    expect(facilityDate('2027-03-14T06:30:00Z', 'America/Los_Angeles')).toBe('2027-03-13');
+  });
+
+  it('shows a local date without a zone shift', () => expect(formatShiftDay('2027-03-01')).toBe('Mon, Mar 1'));
+});
