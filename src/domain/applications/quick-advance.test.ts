@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { quickAdvance, quickAdvanceDecisionMaker, MAKE_OFFER_LABEL } from './quick-advance';
+import {
+  quickAdvance,
+  quickAdvanceButtons,
+  quickAdvanceDecisionMaker,
+  MAKE_OFFER_LABEL,
+  QUICK_ADVANCE_MESSAGES,
+} from './quick-advance';
 import { APPLICATION_STATUSES } from './pipeline';
 
 describe('recruiter quick-advance (section 4 table)', () => {
@@ -37,5 +43,35 @@ describe('recruiter quick-advance (section 4 table)', () => {
     ['worker', 'Not Specified'],
   ] as const)('decision maker for %s is %s', (role, dm) => {
     expect(quickAdvanceDecisionMaker(role)).toBe(dm);
+  });
+});
+
+describe('quick-advance at Onboarding follows the Cleared rule (issue 42, item 9)', () => {
+  const missing = ['The contract is not signed by both sides', 'BLS (submitted)'];
+
+  it('keeps "To Working" but disables it with what is missing before clearance', () => {
+    expect(quickAdvanceButtons('Onboarding', missing)).toEqual([
+      { kind: 'status', to: 'Working', label: 'To Working', missing },
+    ]);
+    expect(QUICK_ADVANCE_MESSAGES.missingBefore('To Working')).toBe('To Working needs first:');
+  });
+
+  it('offers "To Cleared" first, then "To Working", once nothing is missing', () => {
+    expect(quickAdvanceButtons('Onboarding', [])).toEqual([
+      { kind: 'status', to: 'Cleared', label: 'To Cleared', missing: [] },
+      { kind: 'status', to: 'Working', label: 'To Working', missing: [] },
+    ]);
+  });
+
+  it.each(APPLICATION_STATUSES)('%s without blockers known: the section 4 table as it is', (status) => {
+    const quick = quickAdvance(status);
+    expect(quickAdvanceButtons(status)).toEqual(quick ? [{ ...quick, missing: [] }] : []);
+  });
+
+  it('other statuses ignore the Cleared rule', () => {
+    expect(quickAdvanceButtons('Offered', missing)).toEqual([
+      { kind: 'status', to: 'Onboarding', label: 'To Onboarding', missing: [] },
+    ]);
+    expect(quickAdvanceButtons('Cleared', [])).toEqual([]);
   });
 });

@@ -38,3 +38,33 @@ export function quickAdvance(status: ApplicationStatus): QuickAdvance | null {
 export function quickAdvanceDecisionMaker(role: Role): DecisionMaker {
   return defaultDecisionMaker(role);
 }
+
+/** A quick-advance button with what still stands in its way (issue 42): disabled while `missing` is not empty. */
+export type QuickAdvanceButton = QuickAdvance & { missing: readonly string[] };
+
+/** Words of the quick-advance buttons. */
+export const QUICK_ADVANCE_MESSAGES = {
+  /** Beside a disabled button: what must be done first, listed under it. */
+  missingBefore: (label: string) => `${label} needs first:`,
+} as const;
+
+/**
+ * The quick-advance buttons of a status (issue 42, item 9). At Onboarding the spec's "to Working" is honest about the
+ * Cleared rule (`clearanceBlockers`, domain clearance.ts, computed by the server): while anything is missing it is
+ * disabled and carries the missing items; once nothing is missing "To Cleared" comes first, so Cleared is reached by a
+ * visible action and not only through Change Status. Blockers not known yet (undefined) leave the buttons as the table
+ * says; the server's guard still refuses.
+ */
+export function quickAdvanceButtons(
+  status: ApplicationStatus,
+  clearanceBlockers?: readonly string[],
+): QuickAdvanceButton[] {
+  const quick = quickAdvance(status);
+  if (!quick) return [];
+  if (status !== 'Onboarding' || clearanceBlockers === undefined) return [{ ...quick, missing: [] }];
+  if (clearanceBlockers.length > 0) return [{ ...quick, missing: [...clearanceBlockers] }];
+  return [
+    { kind: 'status', to: 'Cleared', label: quickAdvanceLabel('Cleared'), missing: [] },
+    { ...quick, missing: [] },
+  ];
+}

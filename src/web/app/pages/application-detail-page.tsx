@@ -26,6 +26,7 @@ import { CredentialAlertBadge } from '../../features/credentials/components/cred
 import { ContractCard } from '../../features/onboarding/components/contract-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
+import { useChecklist } from '../../features/onboarding/api';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
@@ -40,6 +41,8 @@ export function Component() {
   const detail = useApplicationDetail(applicationId);
   const [chat, setChat] = useState<StartChatTarget | null>(null);
   const [docsOpen, setDocsOpen] = useState(false);
+  // The Cleared rule's blockers (the checklist's, kept live by the socket) make the Onboarding quick-advance honest.
+  const checklist = useChecklist(applicationId, detail.data?.application.status === 'Onboarding');
 
   if (!status) return <NotFound />;
   if (detail.isLoading || me.isLoading) return <Loader aria-label="Loading application" />;
@@ -85,7 +88,13 @@ export function Component() {
             Worker Documents
           </Anchor>
           {/* A withdrawn application is closed: the worker applies again instead (docs/decisions/0012). */}
-          {isWithdrawn(app.status, app.offer_status) ? null : <StatusActions app={app} role={user.role} />}
+          {isWithdrawn(app.status, app.offer_status) ? null : (
+            <StatusActions
+              app={app}
+              role={user.role}
+              clearanceBlockers={app.status === 'Onboarding' ? checklist.data?.blockers : undefined}
+            />
+          )}
         </Group>
       </Group>
       <Group gap="sm" wrap="wrap">

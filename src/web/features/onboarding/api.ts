@@ -28,10 +28,11 @@ async function afterItemChange(qc: QueryClient) {
 }
 
 /** One application's checklist (the socket refetches it when the other side changes it: app/live-events.ts). */
-export function useChecklist(applicationId: string) {
+export function useChecklist(applicationId: string, enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.checklist(applicationId),
     queryFn: ({ signal }) => api(`/api/applications/${applicationId}/onboarding`, { signal, schema: checklistSchema }),
+    enabled,
   });
 }
 

@@ -1,14 +1,16 @@
 // Quick-advance button, the Change Status link and its dialogs (Offered → make-offer; decision statuses → decision
-// dialog).
-import { useState } from 'react';
+// dialog). At Onboarding the buttons follow the Cleared rule (issue 42): "To Working" is disabled with what is missing
+// listed under it, and "To Cleared" appears once nothing is missing.
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import {
   changeStatusAction,
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  quickAdvance,
+  quickAdvanceButtons,
   quickAdvanceDecisionMaker,
+  QUICK_ADVANCE_MESSAGES,
 } from '@/domain/applications';
 import type { Role } from '@/domain/shared';
 import { routes } from '@/domain/shared';
@@ -18,7 +20,17 @@ import { DecisionDialog } from './decision-dialog';
 import { useStatusMove } from './use-status-move';
 import { useReturnFocus } from '../../../components/return-focus';
 
-export function StatusActions({ app, role }: { app: ApplicationDetail['application']; role: Role }) {
+export function StatusActions({
+  app,
+  role,
+  clearanceBlockers,
+}: {
+  app: ApplicationDetail['application'];
+  role: Role;
+  /** The Cleared rule's blockers of an Onboarding placement (its checklist), when known. */
+  clearanceBlockers?: readonly string[];
+}) {
+  const missingId = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const [changing, setChanging] = useState(false);
@@ -26,7 +38,8 @@ export function StatusActions({ app, role }: { app: ApplicationDetail['applicati
   // The decision dialog replaces Change Status in one render: focus returns to "Change Status" when both are closed.
   const rememberTrigger = useReturnFocus(changing || deciding !== null);
   const { move, pending } = useStatusMove(app, () => setDeciding(null));
-  const quick = quickAdvance(app.status);
+  const buttons = quickAdvanceButtons(app.status, clearanceBlockers);
+  const blocked = buttons.find((b) => b.missing.length > 0);
   const openMakeOffer = () => void navigate(routes.makeOffer(location.pathname));
 
   const choose = (to: ApplicationStatus) => {
@@ -38,18 +51,30 @@ export function StatusActions({ app, role }: { app: ApplicationDetail['applicati
   };
 
   return (
-    <Group gap="md" wrap="wrap">
-      {quick?.kind === 'status' && (
-        <Button
-          loading={pending}
-          onClick={() =>
-            move(quick.to, { decision_maker: quickAdvanceDecisionMaker(role), decision_reason: '', decision_notes: '' })
-          }
-        >
-          {quick.label}
-        </Button>
+    <Group gap="md" wrap="wrap" align="flex-start">
+      {buttons.map((quick) =>
+        quick.kind === 'status' ? (
+          <Button
+            key={quick.to}
+            loading={pending}
+            disabled={quick.missing.length > 0}
+            aria-describedby={quick.missing.length > 0 ? missingId : undefined}
+            onClick={() =>
+              move(quick.to, {
+                decision_maker: quickAdvanceDecisionMaker(role),
+                decision_reason: '',
+                decision_notes: '',
+              })
+            }
+          >
+            {quick.label}
+          </Button>
+        ) : (
+          <Button key="make-offer" onClick={openMakeOffer}>
+            {quick.label}
+          </Button>
+        ),
       )}
-      {quick?.kind === 'make-offer' && <Button onClick={openMakeOffer}>{quick.label}</Button>}
       <Anchor
         component="button"
         type="button"
@@ -76,6 +101,18 @@ export function StatusActions({ app, role }: { app: ApplicationDetail['applicati
         onClose={() => setDeciding(null)}
         onSubmit={(d) => deciding && move(deciding, d)}
       />
+      {blocked && (
+        <Stack gap={2} id={missingId} data-testid="quick-advance-missing" w="100%">
+          <Text size="sm" fw={600}>
+            {QUICK_ADVANCE_MESSAGES.missingBefore(blocked.label)}
+          </Text>
+          <List size="sm">
+            {blocked.missing.map((m) => (
+              <List.Item key={m}>{m}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
     </Group>
   );
 }
