@@ -301,7 +301,7 @@ function sampleFds() {
 }
 
 describe('the real server under attack', () => {
-  it("40 hanging webhooks of one organization delay another organization's reset mail by less than 5 s", async () => {
+  it("another organization's reset mail reaches the outbox while 40 hanging webhooks of one organization still hang", async () => {
     await new Promise<void>((resolve, reject) => {
       const deadline = Date.now() + 30_000;
       const tick = () =>
@@ -309,6 +309,8 @@ describe('the real server under attack', () => {
       tick();
     });
     const asked = performance.now();
+    let stillHanging = 0;
+    let givenUp = 0;
     const res = await fetch(`${server!.base}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server!.base, 'x-forwarded-for': '203.0.113.9' },
@@ -319,13 +321,20 @@ describe('the real server under attack', () => {
     const arrivedMs = await waitFor(
       async () => {
         const list = (await (await fetch(`${server!.base}/api/dev/outbox?limit=20`)).json()) as { to: string }[];
-        return list.some((m) => m.to === resetUser.email) && performance.now() - asked;
+        if (!list.some((m) => m.to === resetUser.email)) return false;
+        stillHanging = held.filter((s) => !s.destroyed).length;
+        givenUp = held.length - stillHanging;
+        return performance.now() - asked;
       },
-      { timeout: 10_000, interval: 100, what: 'the reset mail in the outbox' },
+      { timeout: 30_000, interval: 100, what: 'the reset mail in the outbox' },
     );
-    figures.resetMail = { ms: round(arrivedMs), hangingDeliveriesSeen: hangingHits };
+    figures.resetMail = { ms: round(arrivedMs), hangingDeliveriesSeen: hangingHits, stillHanging, givenUp };
     expect(arrivedMs).toBeGreaterThan(0);
-    expect(arrivedMs).toBeLessThan(5_000);
+    // The mail did not queue behind the deliveries: it arrived while some of them were still held open by the receiver
+    // that never answers (each is given up after the deliverer's timeout). Compared with the deliveries' own progress,
+    // not with a number of milliseconds, which a busy machine stretches (issue 46; it was < 5 s).
+    expect(stillHanging, JSON.stringify(figures.resetMail)).toBeGreaterThan(0);
+    expect(givenUp, JSON.stringify(figures.resetMail)).toBeLessThan(40);
   }, 60_000);
 
   it('20,000 WebSocket upgrades from one session are capped while another user logs in and searches', async () => {

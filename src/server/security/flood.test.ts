@@ -2,8 +2,12 @@
 // user's document download to 9.2 s p50, and 40 parallel profile PDFs from one recruiter to 1.9 s. The real server
 // (a child process, over HTTP on loopback) now bounds that work: password hashes go through a small concurrency limit
 // (503 + Retry-After past it), profile PDFs through a per-user and per-instance cap and a per-user route limit (429).
-// While each flood runs, another user's document download is timed one request after another; its p50 must stay
-// under 200 ms. The server trusts one proxy hop (TRUST_PROXY=1) and the login flood rotates X-Forwarded-For, as many
+// While each flood runs, another user's document download is timed one request after another. Its p50 is compared
+// with the p50 during a control flood measured in the same run: the same connections sending the same requests minus
+// the expensive part (a login without a password, answered 400 before any hash; a profile PDF with a body the schema
+// refuses), so what is compared is the cost of the hashing and the PDFs alone, not the machine's load (issue 46: an
+// absolute bound of 200 ms failed at 2,199 ms on a machine kept busy by other work; the unbounded server measured
+// 9.2 s against a few ms). The server trusts one proxy hop (TRUST_PROXY=1) and the login flood rotates X-Forwarded-For, as many
 // real clients behind a load balancer would: the per-address limits do not help then, only the hashing limit does.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +22,11 @@ import { buildApplication, buildOrgWithTeam, buildWorker, type TestUser } from '
 import { multipartBody, sessionHeaders, startServer, type ServerProcess } from '../test/server-process';
 
 const SESSION_SECRET = 'flood-test-secret';
-const P50_LIMIT_MS = 200;
+/**
+ * How many times the control flood's p50 the real flood's may reach. The unbounded server was some 1,000 times over;
+ * the bounded one stays within 2 or 3 (figures in the test's printed report).
+ */
+const P50_RATIO = 8;
 
 let server: ServerProcess | null = null;
 let dataDir = '';
@@ -106,7 +114,8 @@ const request = (i) => {
     // A new client address each time: behind the trusted proxy, nothing per address slows this down.
     headers['x-forwarded-for'] = '10.' + ((i >> 16) & 255) + '.' + ((i >> 8) & 255) + '.' + (i & 255);
     const email = i % 2 ? spec.login.email : 'nobody-' + i + '@test.example';
-    body = JSON.stringify({ email, password: 'wrong-password-' + i });
+    // The control flood leaves the password out: the schema answers 400, nothing is hashed.
+    body = JSON.stringify(spec.login.control ? { email } : { email, password: 'wrong-password-' + i });
   }
   return fetch(spec.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) });
 };
@@ -134,7 +143,7 @@ interface FloodSpec {
   connections: number;
   headers: Record<string, string>;
   body?: string;
-  login?: { email: string };
+  login?: { email: string; control?: boolean };
 }
 
 /** Starts a flood client; resolves once its connections are open, with `start` and `stop` (the statuses). */
@@ -166,24 +175,34 @@ async function flood(spec: FloodSpec) {
   };
 }
 
-const loginFlood = () =>
+const loginFlood = (control = false) =>
   flood({
     url: `${server!.base}/api/auth/login`,
     connections: 100,
     headers: { origin: server!.base },
-    login: { email: victim.email },
+    login: { email: victim.email, control },
   });
 
-const pdfFlood = () =>
+/** The control sends a body the schema refuses (400, or 429 past the route's limit, like the real flood): no PDF. */
+const pdfFlood = (control = false) =>
   flood({
     url: `${server!.base}/api/generate-profile-pdf`,
     connections: 40,
     headers: sessionHeaders(server!.base, recruiter),
-    body: JSON.stringify({ user_id: applicantId, name: 'Applicant' }),
+    body: JSON.stringify(control ? { user_id: 'not-a-uuid' } : { user_id: applicantId, name: 'Applicant' }),
   });
 
+/** The victim's p50 download time while `start`'s flood runs, and the flood's answers by status. */
+async function duringFlood(start: () => Promise<Awaited<ReturnType<typeof flood>>>, ms: number) {
+  const f = await start();
+  f.start();
+  await sleep(300);
+  const p = p50(await timeDownloads(ms));
+  return { p50: p, statuses: await f.stop() };
+}
+
 describe('floods on the real server', () => {
-  it(`another user's download stays under ${P50_LIMIT_MS} ms p50 during a login flood and a PDF flood`, async () => {
+  it(`another user's download p50 stays within ${P50_RATIO}x of a control flood's during a login flood and a PDF flood`, async () => {
     // Warm-up: connections, caches, the first password hash and the PDF worker thread.
     const pdf = await fetch(`${server!.base}/api/generate-profile-pdf`, {
       method: 'POST',
@@ -200,17 +219,10 @@ describe('floods on the real server', () => {
     await timeDownloads(300);
     const baseline = p50(await timeDownloads(1_500));
 
-    const logins = await loginFlood();
-    logins.start();
-    await sleep(300);
-    const duringLogins = p50(await timeDownloads(2_700));
-    const loginStatuses = await logins.stop();
-
-    const pdfs = await pdfFlood();
-    pdfs.start();
-    await sleep(300);
-    const duringPdfs = p50(await timeDownloads(2_200));
-    const pdfStatuses = await pdfs.stop();
+    const loginControl = await duringFlood(() => loginFlood(true), 2_200);
+    const { p50: duringLogins, statuses: loginStatuses } = await duringFlood(() => loginFlood(), 2_700);
+    const pdfControl = await duringFlood(() => pdfFlood(true), 2_200);
+    const { p50: duringPdfs, statuses: pdfStatuses } = await duringFlood(() => pdfFlood(), 2_200);
 
     const both = [await loginFlood(), await pdfFlood()];
     for (const f of both) f.start();
@@ -220,11 +232,14 @@ describe('floods on the real server', () => {
 
     const report = {
       baselineP50: Math.round(baseline),
+      loginControlP50: Math.round(loginControl.p50),
+      pdfControlP50: Math.round(pdfControl.p50),
       loginFloodP50: Math.round(duringLogins),
       pdfFloodP50: Math.round(duringPdfs),
       bothP50: Math.round(duringBoth),
       loginStatuses,
       pdfStatuses,
+      controlStatuses: { login: loginControl.statuses, pdf: pdfControl.statuses },
       bothStatuses: { login: bothLogin, pdf: bothPdf },
     };
     console.log('flood test (ms, statuses):', JSON.stringify(report));
@@ -241,11 +256,18 @@ describe('floods on the real server', () => {
       Object.keys(pdfStatuses).every((c) => ['0', '200', '429'].includes(c)),
       JSON.stringify(report),
     ).toBe(true);
-    // Everyone else is still served.
-    expect(duringLogins, JSON.stringify(report)).toBeLessThan(P50_LIMIT_MS);
-    expect(duringPdfs, JSON.stringify(report)).toBeLessThan(P50_LIMIT_MS);
+    // The controls sent as many requests and none was hashed or drawn.
+    expect(Object.keys(loginControl.statuses).sort(), JSON.stringify(report)).toEqual(['400']);
+    expect(loginControl.statuses[400], JSON.stringify(report)).toBeGreaterThan(50);
+    expect(pdfControl.statuses[200], JSON.stringify(report)).toBeUndefined();
+    // Everyone else is still served: the hashing and the PDFs cost the victim no more than a few times what the same
+    // number of cheap requests does on this machine now (the baseline without any flood joins in when it is larger,
+    // so a control that happened to run fast does not make the bound tighter than the quiet server).
+    const limit = (control: number) => P50_RATIO * Math.max(control, baseline);
+    expect(duringLogins, JSON.stringify(report)).toBeLessThan(limit(loginControl.p50));
+    expect(duringPdfs, JSON.stringify(report)).toBeLessThan(limit(pdfControl.p50));
     // Both floods at once (duringBoth) are beyond what issue 20 asks and beyond two cores: printed above, not
     // asserted (227 and 426 ms p50 in two CI runs on 2026-11-24).
     expect(server!.alive()).toBe(true);
-  }, 60_000);
+  }, 90_000);
 });

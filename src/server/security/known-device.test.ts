@@ -1,7 +1,7 @@
 // Issue 34 "logins that survive": a signed known-device cookie set at each sign-in gives that account's logins from
 // this browser their own throttle budget and reserved hashing capacity; failures from many addresses on one account
 // slow it down by a wait, never a refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildUser, TEST_PASSWORD } from '../test/factories';
@@ -102,10 +102,26 @@ describe('known-device cookie', () => {
     t0 = performance.now();
     expect((await login('198.51.100.5', user.email, TEST_PASSWORD)).statusCode).toBe(200);
     expect(performance.now() - t0).toBeGreaterThanOrEqual(base * 4 - 20);
-    // The known device does not wait for the account's delay.
-    t0 = performance.now();
-    expect((await login('198.51.100.4', user.email, TEST_PASSWORD, device)).statusCode).toBe(200);
-    expect(performance.now() - t0).toBeLessThan(base * 4);
+    // The known device does not wait for the account's delay: no wait as long as the account's smallest delay is set
+    // while it signs in (what is checked is the wait the throttle asks for, not a wall-clock time, which a busy
+    // machine stretches: issue 46).
+    const waits: number[] = [];
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      expect((await login('198.51.100.4', user.email, TEST_PASSWORD, device)).statusCode).toBe(200);
+      waits.push(...spy.mock.calls.map((c) => Number(c[1] ?? 0)));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(waits.filter((ms) => ms >= base)).toEqual([]);
+    // The same spy sees the account's wait on a new browser (so the check above can see one).
+    const seen = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      expect((await login('198.51.100.7', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+      expect(seen.mock.calls.map((c) => Number(c[1] ?? 0)).filter((ms) => ms >= base * 4)).not.toEqual([]);
+    } finally {
+      seen.mockRestore();
+    }
   });
 
   it("a known device's own failures count apart from its address, and are still slowed", async () => {

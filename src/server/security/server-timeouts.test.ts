@@ -42,7 +42,8 @@ describe('HTTP server timeouts', () => {
     expect(health).toBe(200);
     const after = await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // Not before the allowance; the 408 says the server's headers timeout closed it (a client-side or test timeout would
+    // leave no answer). No upper bound in milliseconds: a busy machine runs the server's check late (issue 46).
     expect(after).toBeGreaterThanOrEqual(SERVER_TIMEOUTS.headersTimeout - 1000);
-    expect(after).toBeLessThan(SERVER_TIMEOUTS.headersTimeout + SERVER_TIMEOUTS.connectionsCheckingInterval + 5000);
   }, 90_000);
 });
