@@ -55,17 +55,19 @@ export type ReviewDecision = { decision: 'verify' } | { decision: 'reject'; reas
 
 /**
  * May the organization's side verify or reject this item? Only a submitted item (a references item: at any time, the
- * referees' answers fill it); verifying a document that expires during the assignment is refused; a rejection needs a
- * reason.
+ * referees' answers fill it); verifying an item that lacks what its kind needs (`verifyMissing`, from verifyMissing())
+ * or a document that expires during the assignment is refused; a rejection needs a reason.
  */
 export function canReviewItem(
-  item: Pick<RuleItem, 'kind' | 'status' | 'expiresOn'>,
+  item: Pick<RuleItem, 'kind' | 'status' | 'expiresOn'> & { label: string; verifyMissing: readonly string[] },
   review: ReviewDecision,
   assignment: { startDate?: string | null; endDate?: string | null },
 ): RuleResult {
   const reviewable = item.status === 'submitted' || (item.kind === 'references' && item.status !== 'verified');
   if (!reviewable) return refuse(M.cannotReviewNow);
   if (review.decision === 'reject') return review.reason.trim() ? ok : refuse(M.reasonRequired);
+  // What the item's kind needs before Verified (verify-rules.ts): a references item with nobody named is not verified.
+  if (item.verifyMissing.length) return refuse(M.cannotVerifyYet(item.label, [...item.verifyMissing]));
   if (expiresDuringAssignment(item.kind, item.expiresOn, assignment))
     return refuse(M.expiresDuringAssignmentLong(item.expiresOn!, (assignment.endDate ?? assignment.startDate)!));
   return ok;

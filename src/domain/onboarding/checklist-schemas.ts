@@ -28,6 +28,8 @@ export const onboardingItemSchema = z.object({
   /** The category a new upload for it goes into. */
   upload_category: z.string(),
   required_count: z.number().int().nullable(),
+  /** What the item's kind still needs before it may be Verified, in the catalogue's words (empty: nothing). */
+  verify_missing: z.array(z.string()),
   submitted_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   version: z.number().int(),

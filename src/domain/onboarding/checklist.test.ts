@@ -88,8 +88,17 @@ describe('item rules', () => {
         'This document expires on 2027-02-01, before the assignment ends on 2027-04-04: it expires during the assignment. Renew it and upload the new one.',
     });
     expect(
-      canReviewItem({ kind: 'licence', status: 'submitted', expiresOn: '2027-02-01' }, { decision: 'verify' }, dates)
-        .ok,
+      canReviewItem(
+        {
+          kind: 'licence',
+          label: 'Professional licence (TX)',
+          status: 'submitted',
+          expiresOn: '2027-02-01',
+          verifyMissing: [],
+        },
+        { decision: 'verify' },
+        dates,
+      ).ok,
     ).toBe(false);
   });
 
@@ -98,7 +107,13 @@ describe('item rules', () => {
     expect(canSubmitItem({ kind: 'resume', status: 'rejected' }, null, dates).ok).toBe(true);
     expect(canSubmitItem({ kind: 'resume', status: 'verified' }, null, dates).ok).toBe(false);
     expect(canSubmitItem({ kind: 'references', status: 'missing' }, null, dates).ok).toBe(false);
-    const submitted = { kind: 'resume' as const, status: 'submitted' as const, expiresOn: null };
+    const submitted = {
+      kind: 'resume' as const,
+      label: 'Resume',
+      status: 'submitted' as const,
+      expiresOn: null,
+      verifyMissing: [],
+    };
     expect(canReviewItem(submitted, { decision: 'verify' }, dates).ok).toBe(true);
     expect(canReviewItem(submitted, { decision: 'reject', reason: ' ' }, dates)).toEqual({
       ok: false,
@@ -159,13 +174,12 @@ describe('the Cleared rule', () => {
     );
   });
 
-  it('holds back entering Cleared or Working from before clearance only', () => {
-    expect(needsClearance('Onboarding', 'Cleared')).toBe(true);
-    expect(needsClearance('Onboarding', 'Working')).toBe(true);
-    expect(needsClearance('Hold', 'Cleared')).toBe(true);
-    expect(needsClearance('Cleared', 'Working')).toBe(false);
-    expect(needsClearance('Working', 'Done')).toBe(false);
-    expect(needsClearance('Onboarding', 'Done')).toBe(false);
-    expect(needsClearance('Onboarding', 'Rejected')).toBe(false);
+  it('holds back entering Cleared or Working until the application was cleared, whatever status it comes from', () => {
+    for (const to of ['Cleared', 'Working']) {
+      expect(needsClearance(to, false), to).toBe(true);
+      expect(needsClearance(to, true), to).toBe(false);
+    }
+    for (const to of ['Done', 'Rejected', 'Hold', 'Blocked', 'Onboarding', 'Offered'])
+      expect(needsClearance(to, false), to).toBe(false);
   });
 });

@@ -15,3 +15,4 @@ export * from './references';
 export * from './references-schemas';
 export * from './placement-progress';
 export * from './progress-messages';
+export * from './verify-rules';

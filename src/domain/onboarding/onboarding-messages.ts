@@ -74,6 +74,22 @@ export const ONBOARDING_MESSAGES = {
   documentNotYours: 'Choose one of your own documents.',
   cannotSubmitNow: 'This item is verified already.',
   cannotReviewNow: 'Only a submitted item can be verified or rejected.',
+  /** What an item still needs before it may be Verified (verify-rules.ts), and the Verify button's question. */
+  verifyMissing: {
+    document: 'the document',
+    number: 'the licence number',
+    expiry: 'the expiry date',
+    referees: (needed: number, named: number) => `${needed} referee${needed === 1 ? '' : 's'} named (${named} so far)`,
+    references: (needed: number, received: number) =>
+      `${needed} reference${needed === 1 ? '' : 's'} received (${received} so far)`,
+  },
+  cannotVerifyYet: (label: string, missing: string[]) =>
+    `${label} cannot be verified yet. Missing: ${missing.join('; ')}.`,
+  verifyMissingHint: (missing: string[]) => `Missing: ${missing.join('; ')}`,
+  openDocument: (name: string) => `Open ${name}`,
+  verifyConfirmTitle: 'Verify this item?',
+  verifyConfirm: (label: string) =>
+    `${label} will be marked Verified. It counts towards clearing the placement; check the document first.`,
   /** The Cleared rule. */
   clearance: {
     notReadyTitle: 'Not ready for Cleared',

@@ -1,18 +1,51 @@
 // Reads of the onboarding checklist (issue 31): one application's checklist as both sides see it, and one item with
 // the application it belongs to (for authorization).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { KIND_CATEGORIES, uploadCategory } from '@/domain/onboarding';
 import { expiresDuringAssignment, isOverdue, nextWorkerItem } from '@/domain/onboarding';
 import type { Checklist, OnboardingItem } from '@/domain/onboarding';
 import { clearanceBlockers } from '@/domain/onboarding';
 import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding';
-import { checklistProgress, daysToStart, progressSummary } from '@/domain/onboarding';
+import { checklistProgress, daysToStart, progressSummary, verifyMissing } from '@/domain/onboarding';
 import type { DbOrTx } from '../db/client';
-import { applications, documents, onboardingItems } from '../db/schema';
+import { applications, documents, onboardingItems, referees } from '../db/schema';
 import { assignmentDates, liveContractStatus } from './onboarding';
 
 /** A stored item. */
 export type ItemRow = typeof onboardingItems.$inferSelect;
+
+/** How many referees an application's worker named, and how many of them answered. */
+export interface RefereeCounts {
+  named: number;
+  received: number;
+}
+
+/** The referee counts of one application (the references item's verify rule reads them). */
+export async function refereeCounts(db: DbOrTx, applicationId: string): Promise<RefereeCounts> {
+  const [row] = await db
+    .select({
+      named: sql<number>`count(*)::int`,
+      received: sql<number>`count(*) filter (where ${referees.answeredAt} is not null)::int`,
+    })
+    .from(referees)
+    .where(eq(referees.applicationId, applicationId));
+  return { named: Number(row?.named ?? 0), received: Number(row?.received ?? 0) };
+}
+
+/** What a stored item still needs before Verified (verify-rules.ts). */
+export function itemVerifyMissing(row: ItemRow, counts: RefereeCounts): string[] {
+  return verifyMissing({
+    kind: row.kind as OnboardingItemKind,
+    label: row.label,
+    needsDocument: row.needsDocument,
+    documentId: row.documentId,
+    expiresOn: row.expiresOn,
+    credential: row.credential ?? null,
+    requiredCount: row.requiredCount,
+    refereesNamed: counts.named,
+    referencesReceived: counts.received,
+  });
+}
 
 /** An item as the API answers it. */
 export function itemToApi(
@@ -20,6 +53,7 @@ export function itemToApi(
   documentName: string | null,
   dates: { startDate: string | null; endDate: string | null },
   today: string,
+  counts: RefereeCounts,
 ): OnboardingItem {
   const kind = row.kind as OnboardingItemKind;
   const status = row.status as OnboardingItemStatus;
@@ -42,6 +76,7 @@ export function itemToApi(
     categories: KIND_CATEGORIES[kind] ? [...KIND_CATEGORIES[kind]!] : null,
     upload_category: uploadCategory(kind),
     required_count: row.requiredCount,
+    verify_missing: itemVerifyMissing(row, counts),
     submitted_at: row.submittedAt?.toISOString() ?? null,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     version: row.version,
@@ -73,7 +108,8 @@ export async function loadChecklist(
     .orderBy(asc(onboardingItems.createdAt), asc(onboardingItems.key));
   const dates = await assignmentDates(db, application.id);
   const contract = await liveContractStatus(db, application.id);
-  const items = rows.map((r) => itemToApi(r.item, r.documentName, dates, today));
+  const counts = await refereeCounts(db, application.id);
+  const items = rows.map((r) => itemToApi(r.item, r.documentName, dates, today, counts));
   const next = nextWorkerItem(items.map((i) => ({ ...i, dueOn: i.due_on })));
   return {
     application_id: application.id,

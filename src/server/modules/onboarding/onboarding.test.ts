@@ -4,12 +4,12 @@
 // an item; Cleared (and quick-advance's Onboarding → Working) is refused with what is missing on every road; an
 // organization user may override with a reason kept in History; another organization sees and does nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { clearPrerequisitesForTest, signedContractForTest } from '../../test/placement-factory';
-import { documents, notifications, onboardingItems, outbox, statusHistory } from '../../db/schema';
+import { documents, jobs, notifications, onboardingItems, outbox, referees, statusHistory } from '../../db/schema';
 import { makePdf } from '../../db/seed-files';
 import { multipartBody } from '../../test/server-process';
 import type { Checklist } from '@/domain/onboarding';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** A job needing a Texas licence, BLS and a resume, starting 2027-01-04 and ending 2027-04-04; a placement accepted. */
-async function accepted() {
+async function accepted(extra: Record<string, unknown> = {}) {
   const team = await buildOrgWithTeam(t.app);
   const tpl = await injectAs(t.app, team.orgUser).post('/api/onboarding-templates', {
     label: 'Drug screen',
@@ -36,7 +36,7 @@ async function accepted() {
   const worker = await buildWorker(t.app);
   const job = await buildJob(t.app, team.org.id, {
     recruiterId: team.recruiter.id,
-    requirements: { professional_licensure: ['TX'], certifications: ['BLS'], resume_required: true },
+    requirements: { professional_licensure: ['TX'], certifications: ['BLS'], resume_required: true, ...extra },
     schedule: { start_date: '2027-01-04', end_date: '2027-04-04' },
   });
   const a = await buildApplication(t.app, worker.id, job, { status: 'Submitted' });
@@ -158,12 +158,68 @@ describe('the checklist', () => {
   });
 });
 
+describe('Verified needs what the item kind needs (issue 42)', () => {
+  it('a references item with nobody named cannot be verified; named and answered it can', async () => {
+    const { team, worker, a } = await accepted({ number_of_references: 2 });
+    const refs = itemOf(await checklist(team.recruiter, a.id), 'references');
+    expect(refs.verify_missing).toEqual(['2 referees named (0 so far)', '2 references received (0 so far)']);
+    const refused = await review(team.recruiter, refs.id, { decision: 'verify', version: refs.version });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      '2 references cannot be verified yet. Missing: 2 referees named (0 so far); 2 references received (0 so far).',
+    ]);
+    const named = (n: number, answered: boolean) => ({
+      applicationId: a.id,
+      name: `Referee ${n}`,
+      email: `ref${n}@example.com`,
+      relationship: 'Charge nurse',
+      workplace: 'General Hospital',
+      tokenHash: `hash-${a.id}-${n}`,
+      expiresAt: new Date('2030-01-01T00:00:00Z'),
+      answeredAt: answered ? new Date('2026-11-20T00:00:00Z') : null,
+    });
+    await t.app.db.insert(referees).values([named(1, true), named(2, false)]);
+    const half = await review(team.recruiter, refs.id, { decision: 'verify', version: refs.version });
+    expect([half.statusCode, half.json().message]).toEqual([
+      422,
+      '2 references cannot be verified yet. Missing: 2 references received (1 so far).',
+    ]);
+    await t.app.db
+      .update(referees)
+      .set({ answeredAt: new Date('2026-11-21T00:00:00Z') })
+      .where(eq(referees.applicationId, a.id));
+    expect(itemOf(await checklist(worker, a.id), 'references').verify_missing).toEqual([]);
+    const ok = await review(team.recruiter, refs.id, { decision: 'verify', version: refs.version });
+    expect([ok.statusCode, ok.json().item.status]).toEqual([200, 'verified']);
+  });
+
+  it('a licence submitted without its number or expiry cannot be verified; with them it can', async () => {
+    const { team, worker, a } = await accepted();
+    const lic = itemOf(await checklist(worker, a.id), 'licence:TX');
+    const bare = await doc(worker, 'professional_licenses', 'TX licence', null);
+    expect((await submit(worker, lic.id, bare.id, lic.version)).statusCode).toBe(200);
+    const refused = await review(team.recruiter, lic.id, { decision: 'verify', version: lic.version + 1 });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      'Professional licence (TX) cannot be verified yet. Missing: the licence number; the expiry date.',
+    ]);
+    const full = await doc(worker, 'professional_licenses', 'TX licence 2', '2029-05-31');
+    await t.app.db
+      .update(documents)
+      .set({ meta: { number: 'RN778899', state: 'TX' } })
+      .where(eq(documents.id, full.id));
+    expect((await submit(worker, lic.id, full.id, lic.version + 1)).statusCode).toBe(200);
+    const ok = await review(team.recruiter, lic.id, { decision: 'verify', version: lic.version + 2 });
+    expect([ok.statusCode, ok.json().item.status]).toEqual([200, 'verified']);
+  });
+});
+
 describe('Cleared means cleared', () => {
   const patch = (user: TestUser, body: Record<string, unknown>) =>
     injectAs(t.app, user).patch('/api/application-journey', body);
 
   it('is refused with what is missing by change status, quick-advance (→ Working), board (with version) and bulk', async () => {
-    const { team, worker, a } = await accepted();
+    const { team, worker, job, a } = await accepted();
     const change = await patch(team.recruiter, { applicationId: a.id, status: 'Cleared' });
     expect(change.statusCode).toBe(422);
     expect(change.json().message).toBe(
@@ -199,6 +255,11 @@ describe('Cleared means cleared', () => {
     await clearPrerequisitesForTest(t.app, a.id);
     const ok = await patch(team.recruiter, { applicationId: a.id, status: 'Cleared' });
     expect(ok.statusCode).toBe(200);
+    // Working waits for the assignment's start (issue 44): the start is moved to a past day first.
+    await t.app.db
+      .update(jobs)
+      .set({ details: sql`jsonb_set(${jobs.details}, '{schedule,start_date}', '"2026-01-05"')` })
+      .where(eq(jobs.id, job.id));
     expect((await patch(team.recruiter, { applicationId: a.id, status: 'Working' })).statusCode).toBe(200);
   });
 

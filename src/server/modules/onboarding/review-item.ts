@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { isOrgMember } from '../../policies';
 import type { MoveDeps } from '../../pipeline/move-application';
-import { itemToApi, itemWithApplication } from '../../data/onboarding-checklist';
+import { itemToApi, itemVerifyMissing, itemWithApplication, refereeCounts } from '../../data/onboarding-checklist';
 import { recordItemChange, type ItemActor } from './record-item-change';
 
 /** Throws 404 (unknown item or another organization's), 409 (stale version), 422 (refused by the rules). */
@@ -35,8 +35,15 @@ export async function reviewItem(
     input.decision === 'reject'
       ? { decision: 'reject' as const, reason: input.reason ?? '' }
       : { decision: 'verify' as const };
+  const counts = await refereeCounts(db, application.id);
   const rule = canReviewItem(
-    { kind: item.kind as OnboardingItemKind, status: item.status as OnboardingItemStatus, expiresOn: item.expiresOn },
+    {
+      kind: item.kind as OnboardingItemKind,
+      label: item.label,
+      status: item.status as OnboardingItemStatus,
+      expiresOn: item.expiresOn,
+      verifyMissing: itemVerifyMissing(item, counts),
+    },
     review,
     dates,
   );
@@ -68,6 +75,6 @@ export async function reviewItem(
         ? ONBOARDING_MESSAGES.history.rejected(item.label, reason)
         : ONBOARDING_MESSAGES.history.verified(item.label),
     });
-    return itemToApi(updated, doc?.name ?? null, dates, today);
+    return itemToApi(updated, doc?.name ?? null, dates, today, counts);
   });
 }

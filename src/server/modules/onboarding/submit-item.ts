@@ -13,7 +13,7 @@ import { assignmentDates } from '../../data/onboarding';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import type { MoveDeps } from '../../pipeline/move-application';
-import { itemToApi, itemWithApplication } from '../../data/onboarding-checklist';
+import { itemToApi, itemWithApplication, refereeCounts } from '../../data/onboarding-checklist';
 import { recordItemChange } from './record-item-change';
 
 /** Throws 404 (unknown item or not the worker's), 409 (stale version), 422 (refused by the rules). */
@@ -70,6 +70,6 @@ export async function submitItem(
       actor: { id: user.id, role: 'worker', name: `${user.firstName} ${user.lastName}`.trim() },
       historyText: ONBOARDING_MESSAGES.history.submitted(item.label),
     });
-    return itemToApi(updated, doc.name, dates, today);
+    return itemToApi(updated, doc.name, dates, today, await refereeCounts(tx, application.id));
   });
 }

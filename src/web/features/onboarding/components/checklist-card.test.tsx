@@ -30,6 +30,7 @@ const item = (over: Partial<OnboardingItem>): OnboardingItem => ({
   categories: ['certificates'],
   upload_category: 'certificates',
   required_count: null,
+  verify_missing: [],
   submitted_at: null,
   reviewed_at: null,
   version: 1,
@@ -104,7 +105,50 @@ describe('ChecklistCard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: M.reject }));
     await waitFor(() => expect(sent).toEqual([{ decision: 'reject', version: 2, reason: 'Blurred' }]));
 
+    // Verify asks first (issue 42): nothing is sent until the confirmation's own Verify.
     fireEvent.click(within(row).getByRole('button', { name: M.verify }));
+    const confirm = await screen.findByRole('dialog', { name: M.verifyConfirmTitle });
+    expect(confirm).toHaveTextContent(M.verifyConfirm('BLS'));
+    expect(sent).not.toContainEqual({ decision: 'verify', version: 2 });
+    fireEvent.click(within(confirm).getByRole('button', { name: M.verify }));
     await waitFor(() => expect(sent).toContainEqual({ decision: 'verify', version: 2 }));
+  });
+
+  it('Verify is disabled with what is missing: a references item with nobody named (issue 42)', async () => {
+    const refs = item({
+      kind: 'references',
+      key: 'references',
+      label: '2 references',
+      status: 'missing',
+      needs_document: false,
+      categories: [],
+      required_count: 2,
+      verify_missing: ['2 referees named (0 so far)', '2 references received (0 so far)'],
+    });
+    server.use(http.get(`/api/applications/${A}/onboarding`, () => HttpResponse.json(checklist([refs]))));
+    renderWithProviders(<ChecklistCard applicationId={A} side="organization" />);
+    const row = await screen.findByRole('listitem', { name: '2 references' });
+    const verify = within(row).getByRole('button', { name: M.verify });
+    expect(verify).toBeDisabled();
+    expect(within(row).getByTestId('verify-missing')).toHaveTextContent(
+      'Missing: 2 referees named (0 so far); 2 references received (0 so far)',
+    );
+    expect(verify).toHaveAccessibleDescription(
+      'Missing: 2 referees named (0 so far); 2 references received (0 so far)',
+    );
+  });
+
+  it('the submitted document opens where it is reviewed (issue 42)', async () => {
+    const submitted = item({
+      status: 'submitted',
+      document_id: '44444444-4444-4444-8444-444444444444',
+      document_name: 'BLS card.pdf',
+    });
+    server.use(http.get(`/api/applications/${A}/onboarding`, () => HttpResponse.json(checklist([submitted]))));
+    renderWithProviders(<ChecklistCard applicationId={A} side="organization" />);
+    const row = await screen.findByRole('listitem', { name: 'BLS' });
+    const link = within(row).getByRole('link', { name: M.openDocument('BLS card.pdf') });
+    expect(link).toHaveAttribute('href', '/api/documents/44444444-4444-4444-8444-444444444444/file');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -22,10 +23,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileUpload, IconFolderOpen, IconX } from '@tabler/icons-react';
-import type { DocumentCategory } from '@/domain/documents';
+import { documentFileUrl, type DocumentCategory } from '@/domain/documents';
 import { ONBOARDING_MESSAGES as M, type OnboardingItem, type OnboardingItemStatus } from '@/domain/onboarding';
 import { formatDate } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
+import { confirmAction } from '../../../components/confirm-action';
 import { useChecklist, useClearOverride, useOwnDocuments, useReviewItem, useSubmitItem } from '../api';
 
 const STATUS_COLORS: Record<OnboardingItemStatus, string> = {
@@ -159,10 +161,25 @@ function ItemRow({
               {M.overdue}
             </Badge>
           )}
-          {item.document_name && (
-            <Text size="xs" c="dimmed">
+          {item.document_name && item.document_id ? (
+            // Opened where it is reviewed (issue 42): the file itself, in a new tab, before Verify or Reject.
+            <Anchor
+              size="xs"
+              href={documentFileUrl(item.document_id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={M.openDocument(item.document_name)}
+              data-testid="item-document-link"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {item.document_name}
-            </Text>
+            </Anchor>
+          ) : (
+            item.document_name && (
+              <Text size="xs" c="dimmed">
+                {item.document_name}
+              </Text>
+            )
           )}
           {item.expires_on && <Text size="xs">{M.expires(formatDate(item.expires_on))}</Text>}
           {item.expires_during_assignment && (
@@ -206,6 +223,11 @@ function ItemRow({
             </FileButton>
           </Group>
         )}
+        {reviewable && item.verify_missing.length > 0 && (
+          <Text size="xs" c="orange.9" id={`verify-missing-${item.id}`} data-testid="verify-missing">
+            {M.verifyMissingHint(item.verify_missing)}
+          </Text>
+        )}
         {reviewable && (
           <Group gap="xs" wrap="wrap">
             <Button
@@ -213,7 +235,17 @@ function ItemRow({
               color="green"
               leftSection={<IconCheck size={16} />}
               loading={review.isPending}
-              onClick={() => review.mutate({ itemId: item.id, version: item.version, decision: 'verify' })}
+              disabled={item.verify_missing.length > 0}
+              aria-describedby={item.verify_missing.length > 0 ? `verify-missing-${item.id}` : undefined}
+              onClick={() =>
+                confirmAction({
+                  title: M.verifyConfirmTitle,
+                  message: M.verifyConfirm(item.label),
+                  confirmLabel: M.verify,
+                  danger: false,
+                  onConfirm: () => review.mutate({ itemId: item.id, version: item.version, decision: 'verify' }),
+                })
+              }
             >
               {M.verify}
             </Button>
