@@ -5,6 +5,7 @@ import {
   facilityHhmm,
   formatCents,
   formatFacilityTime,
+  formatLocalTime,
   formatPayHours,
   formatRateCents,
   formatShiftDay,
@@ -43,6 +44,13 @@ describe('hours and pay formatters', () => {
     expect(facilityHhmm('2027-03-14T22:05:00Z', 'America/Los_Angeles')).toBe('15:05');
     expect(facilityDate('2027-03-14T06:30:00Z', 'America/Los_Angeles')).toBe('2027-03-13');
   });
+
+  it.each([
+    ['00:05', '12:05 AM'],
+    ['07:00', '7:00 AM'],
+    ['12:30', '12:30 PM'],
+    ['23:59', '11:59 PM'],
+  ])('formatLocalTime(%s) = %s', (hhmm, text) => expect(formatLocalTime(hhmm)).toBe(text));
 
   it('shows a local date without a zone shift', () => expect(formatShiftDay('2027-03-01')).toBe('Mon, Mar 1'));
 });

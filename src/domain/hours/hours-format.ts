@@ -74,3 +74,11 @@ export function facilityHhmm(instant: string, timeZone: string): string {
 export function facilityDate(instant: string, timeZone: string): string {
   return new Date(instant).toLocaleDateString('en-CA', { timeZone });
 }
+
+/** A local wall-clock time 'HH:MM' (24 h, as the API answers in the facility's zone) as '7:00 AM'. */
+export function formatLocalTime(hhmm: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!m) return hhmm;
+  const h = Number(m[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}

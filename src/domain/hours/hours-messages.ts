@@ -11,6 +11,9 @@ export const HOURS_MESSAGES = {
   pageTitle: 'Hours and pay',
   openHours: 'Hours and pay',
   loadFailed: 'Hours and pay could not be loaded.',
+  termsIncomplete: (missing: readonly string[]) =>
+    `The organization still has to complete the assignment's terms (${missing.join(', ')}); time can be recorded once they are.`,
+  weekNav: 'Weeks',
   termsTitle: 'Assignment terms',
   terms: {
     ruleSet: 'Overtime rules',
@@ -95,6 +98,7 @@ export const HOURS_MESSAGES = {
     breakEnd: 'Break end',
     note: 'Note',
     save: 'Save shift',
+    edit: 'Fix this line',
     saved: 'Shift saved.',
     remove: 'Remove shift',
     removed: 'Shift removed.',

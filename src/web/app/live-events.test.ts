@@ -12,6 +12,7 @@ import { notificationKeys } from '../features/notifications/api';
 import { offerKeys } from '../features/offers/api';
 import { profileQueryKey } from '../features/profile/api';
 import { webhooksQueryKey } from '../features/dashboard/api';
+import { timesheetKeys } from '../features/timesheets/keys';
 import { queriesOfFrame } from './live-events';
 
 const APP = 'app-1';
@@ -36,6 +37,13 @@ const PAGES: Record<string, QueryKey> = {
   profile: profileQueryKey,
   notifications: notificationKeys.unread(),
   webhooks: webhooksQueryKey,
+  assignment: timesheetKeys.assignment(APP),
+  week: timesheetKeys.week(APP, '2027-03-01'),
+  otherWeek: timesheetKeys.week('app-2', '2027-03-01'),
+  statement: timesheetKeys.statement(APP, '2027-03-01'),
+  ledger: timesheetKeys.ledger(APP),
+  timesheetList: timesheetKeys.list('submitted'),
+  dashboardApprovals: ['dashboard', 'timesheet-approvals', 'submitted'],
 };
 
 /** Which of PAGES a frame makes stale. */
@@ -61,6 +69,8 @@ describe('queriesOfFrame', () => {
         'jobPage',
         'chatList',
         'credentialAlerts',
+        'dashboardApprovals',
+        'assignment',
       ].sort(),
     );
   });
@@ -76,6 +86,23 @@ describe('queriesOfFrame', () => {
 
   it("an organization's webhooks (one paused or resumed): its webhook list", async () => {
     expect(await staleAfter({ type: 'changed', resource: { kind: 'webhooks' } })).toEqual(['webhooks']);
+  });
+
+  it("an assignment's hours and pay: its page, weeks, statements and ledger, the approval lists, the journey, list rows and board cards", async () => {
+    expect(await staleAfter({ type: 'changed', resource: { kind: 'timesheet', applicationId: APP } })).toEqual(
+      [
+        'assignment',
+        'week',
+        'statement',
+        'ledger',
+        'timesheetList',
+        'dashboardApprovals',
+        'journey',
+        'applicationDetail',
+        'applicationList',
+        'board',
+      ].sort(),
+    );
   });
 
   it('chat frames refresh the chat list and unread count; the bell its items', async () => {

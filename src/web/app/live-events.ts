@@ -16,6 +16,7 @@ import { offerKeys } from '../features/offers/keys';
 import { onboardingKeys, referenceKeys } from '../features/onboarding/keys';
 import { profileQueryKey } from '../features/profile/keys';
 import { webhooksQueryKey } from '../features/dashboard/keys';
+import { timesheetKeys } from '../features/timesheets/keys';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
 const WORK_JOURNEY = ['work-journey'] as const;
@@ -37,6 +38,8 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
         DASHBOARD,
         // Its onboarding checklist (an item submitted, verified or rejected announces the application).
         onboardingKeys.all,
+        // Its assignment's page (issue 44): the status it shows, and whether time can be recorded.
+        timesheetKeys.assignment(r.id),
       ];
     case 'documents':
       return [documentsQueryKey(r.workerId), profileQueryKey];
@@ -46,6 +49,19 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       return [referenceKeys.application(r.applicationId)];
     case 'webhooks':
       return [webhooksQueryKey];
+    case 'timesheet':
+      // An assignment's clock, weeks, statements and ledger (issue 44); the organization's list of weeks waiting for
+      // approval; the journey's hours and last statement; list rows and board cards with the timesheet status.
+      return [
+        timesheetKeys.assignment(r.applicationId),
+        timesheetKeys.weeks(r.applicationId),
+        timesheetKeys.statements(r.applicationId),
+        timesheetKeys.ledger(r.applicationId),
+        timesheetKeys.lists(),
+        WORK_JOURNEY,
+        DASHBOARD,
+        applicationKeys.all,
+      ];
   }
 }
 
@@ -66,6 +82,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   DASHBOARD,
   onboardingKeys.all,
   webhooksQueryKey,
+  timesheetKeys.all,
 ];
 
 /**

@@ -26,6 +26,8 @@ export const STANDALONE_PAGES: PageRoute[] = [
   { path: '/confirm-email', load: () => import('../features/auth/pages/confirm-email-page') },
   // A referee's form from the emailed link (issue 31): public, no account.
   { path: '/reference/:token', load: () => import('../features/onboarding/pages/reference-page') },
+  // An organization approves or disputes a timesheet from the emailed link (issue 44): public, no sign-in.
+  { path: '/timesheet-approval/:token', load: () => import('../features/timesheets/pages/approval-link-page') },
 ];
 
 /**
@@ -63,6 +65,12 @@ export const SIGNED_IN_PAGES: PageRoute[] = [
   { path: '/dashboard', load: () => import('../features/dashboard/pages/dashboard-page') },
   { path: '/dashboard/settings', load: () => import('./pages/org-settings-page') },
   { path: '/dashboard/:section', load: () => import('../features/dashboard/pages/dashboard-section-page') },
+  // An assignment's hours and pay, and an approved week's statement (issue 44).
+  { path: '/assignments/:applicationId', load: () => import('../features/timesheets/pages/assignment-page') },
+  {
+    path: '/assignments/:applicationId/statement/:weekStart',
+    load: () => import('./pages/pay-statement-page'),
+  },
   { path: '*', load: () => import('../components/not-found-page') },
 ];
 

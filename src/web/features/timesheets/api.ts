@@ -1,0 +1,155 @@
+// Queries and mutations of hours and pay (issue 44): the assignment's terms and clock, a week's timesheet, its
+// statement, the pay preview, the ledger, the organization's list and the emailed approval link. Every answer is
+// parsed by the domain schema its route answers with (src/domain/timesheets).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  approvalLinkResponse,
+  assignmentResponse,
+  ledgerResponse,
+  payPreviewResponse,
+  statementResponse,
+  timesheetListResponse,
+  weekResponse,
+  type DisputeInput,
+  type EntryInput,
+  type PunchInput,
+  type WeekStatus,
+} from '@/domain/timesheets';
+import { api } from '../../lib/api';
+import { timesheetKeys } from './keys';
+
+const base = (applicationId: string) => `/api/assignments/${encodeURIComponent(applicationId)}`;
+const weekPath = (applicationId: string, weekStart: string) =>
+  `${base(applicationId)}/weeks/${encodeURIComponent(weekStart)}`;
+
+/** The statement's PDF (an approved week). */
+export const statementPdfUrl = (applicationId: string, weekStart: string) =>
+  `${weekPath(applicationId, weekStart)}/statement.pdf`;
+
+/** The organization's weeks as CSV for payroll (one row per worker-week-line). */
+export const timesheetsCsvUrl = (status: WeekStatus = 'approved') => `/api/timesheets.csv?status=${status}`;
+
+/** The assignment's terms, its current week and the open shift (clocked in). */
+export const useAssignment = (applicationId: string) =>
+  useQuery({
+    queryKey: timesheetKeys.assignment(applicationId),
+    queryFn: ({ signal }) => api(base(applicationId), { signal, schema: assignmentResponse }),
+  });
+
+/** One week's timesheet: entries, status, versions and history. */
+export const useWeek = (applicationId: string, weekStart: string | null | undefined) =>
+  useQuery({
+    queryKey: timesheetKeys.week(applicationId, weekStart ?? ''),
+    queryFn: ({ signal }) => api(weekPath(applicationId, weekStart ?? ''), { signal, schema: weekResponse }),
+    enabled: !!weekStart,
+    placeholderData: keepPreviousData,
+  });
+
+/** An approved week's statement. */
+export const useStatement = (applicationId: string, weekStart: string, enabled = true) =>
+  useQuery({
+    queryKey: timesheetKeys.statement(applicationId, weekStart),
+    queryFn: ({ signal }) =>
+      api(`${weekPath(applicationId, weekStart)}/statement`, { signal, schema: statementResponse }),
+    enabled: enabled && !!weekStart,
+  });
+
+/** The assignment's cancellation and guarantee ledger. */
+export const useLedger = (applicationId: string) =>
+  useQuery({
+    queryKey: timesheetKeys.ledger(applicationId),
+    queryFn: ({ signal }) => api(`${base(applicationId)}/ledger`, { signal, schema: ledgerResponse }),
+  });
+
+/** What these entries would pay, each workweek on its own; saved nowhere (null entries: nothing to ask). */
+export const usePayPreview = (applicationId: string, entries: EntryInput[] | null) => {
+  const body = entries ? JSON.stringify(entries) : '';
+  return useQuery({
+    queryKey: timesheetKeys.preview(applicationId, body),
+    queryFn: ({ signal }) =>
+      api(`${base(applicationId)}/pay-preview`, {
+        method: 'POST',
+        body: { entries },
+        signal,
+        schema: payPreviewResponse,
+      }),
+    enabled: !!entries && entries.length > 0,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+};
+
+/** Timesheets of the caller's placements with a status (submitted: waiting for approval, oldest first). */
+export const useTimesheetList = (status: WeekStatus = 'submitted') =>
+  useQuery({
+    queryKey: timesheetKeys.list(status),
+    queryFn: ({ signal }) => api(`/api/timesheets?status=${status}`, { signal, schema: timesheetListResponse }),
+  });
+
+/** A change to an assignment's time: every query of it is refetched (the application may have moved to Working). */
+function useAssignmentChange<V>(applicationId: string, run: (v: V) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    meta: { fieldErrorsInline: true },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: timesheetKeys.all });
+      void qc.invalidateQueries({ queryKey: ['work-journey'] });
+      void qc.invalidateQueries({ queryKey: ['applications'] });
+    },
+  });
+}
+
+/** Clock in or out, start or end a break, or correct a missed punch (with `at` and `reason`). */
+export const usePunch = (applicationId: string) =>
+  useAssignmentChange(applicationId, (input: PunchInput) =>
+    api(`${base(applicationId)}/punches`, { method: 'POST', body: input }),
+  );
+
+/** Saves the week's whole-shift entries. */
+export const useSaveEntries = (applicationId: string, weekStart: string) =>
+  useAssignmentChange(applicationId, (entries: EntryInput[]) =>
+    api(`${weekPath(applicationId, weekStart)}/entries`, { method: 'PUT', body: { entries }, schema: weekResponse }),
+  );
+
+/** Submits the week (a disputed week is resubmitted as a new version). */
+export const useSubmitWeek = (applicationId: string, weekStart: string) =>
+  useAssignmentChange(applicationId, () =>
+    api(`${weekPath(applicationId, weekStart)}/submit`, { method: 'POST', body: {}, schema: weekResponse }),
+  );
+
+/** Approves the submitted week (organization or recruiter). */
+export const useApproveWeek = (applicationId: string, weekStart: string) =>
+  useAssignmentChange(applicationId, () =>
+    api(`${weekPath(applicationId, weekStart)}/approve`, { method: 'POST', body: {}, schema: weekResponse }),
+  );
+
+/** Disputes lines of the submitted week, each with its comment. */
+export const useDisputeWeek = (applicationId: string, weekStart: string) =>
+  useAssignmentChange(applicationId, (input: DisputeInput) =>
+    api(`${weekPath(applicationId, weekStart)}/dispute`, { method: 'POST', body: input, schema: weekResponse }),
+  );
+
+const linkPath = (token: string) => `/api/timesheet-approval/${encodeURIComponent(token)}`;
+
+/** The week behind an emailed approval link (no sign-in). */
+export const useApprovalLink = (token: string) =>
+  useQuery({
+    queryKey: timesheetKeys.link(token),
+    queryFn: ({ signal }) => api(linkPath(token), { signal, schema: approvalLinkResponse }),
+    retry: false,
+  });
+
+/** Approves or disputes through the emailed link. */
+export function useAnswerApprovalLink(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { action: 'approve' } | { action: 'dispute'; input: DisputeInput }) =>
+      api(`${linkPath(token)}/${answer.action}`, {
+        method: 'POST',
+        body: answer.action === 'dispute' ? answer.input : {},
+      }),
+    meta: { fieldErrorsInline: true },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: timesheetKeys.link(token) }),
+  });
+}

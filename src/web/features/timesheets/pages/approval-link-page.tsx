@@ -1,0 +1,103 @@
+// /timesheet-approval/:token (issue 44): the page an organization opens from the emailed link, signed out. It shows
+// the submitted week (its shifts and what it pays) and answers once: approve, or dispute line by line. A used or
+// expired link says so at once.
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
+import { MESSAGES } from '@/domain/shared';
+import { Logo } from '../../../components/logo';
+import { ApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/form-errors';
+import { useAnswerApprovalLink, useApprovalLink } from '../api';
+import { DisputeForm } from '../components/dispute-form';
+import { StatementLines, StatementTotals } from '../components/statement-lines';
+import { currentDisputes } from '../components/week-card';
+import { WeekEntries } from '../components/week-entries';
+
+function Answer({ token }: { token: string }) {
+  const q = useApprovalLink(token);
+  const answer = useAnswerApprovalLink(token);
+  const [disputing, setDisputing] = useState(false);
+  const [done, setDone] = useState<'approved' | 'disputed' | null>(null);
+  const data = q.data;
+  if (done)
+    return (
+      <Alert color="green" role="status">
+        {done === 'approved' ? M.linkApproved : M.linkDisputed}
+      </Alert>
+    );
+  if (q.isLoading) return <Loader aria-label="Checking the link" />;
+  if (q.isError || !data)
+    return (
+      <Alert color="red" role="alert">
+        {q.error instanceof ApiError ? q.error.message : MESSAGES.errors.invalidToken}
+      </Alert>
+    );
+  if (!data.valid || !data.week)
+    return (
+      <Alert color="red" role="alert">
+        {data.reason === 'used' ? M.linkUsed : M.linkExpired}
+      </Alert>
+    );
+  const week = data.week;
+  const closed = week.entries.filter((e) => e.end_at !== null);
+  return (
+    <Stack gap="md">
+      <Text fw={600}>
+        {M.weekTitle(formatWeekDate(week.week_start), formatWeekDate(week.week_end))} · {M.version(week.version)}
+      </Text>
+      {answer.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(answer.error)}
+        </Alert>
+      ) : null}
+      <WeekEntries entries={week.entries} disputes={currentDisputes(week)} />
+      {data.statement ? (
+        <Stack gap="xs">
+          <StatementTotals {...data.statement} />
+          <StatementLines lines={data.statement.lines} entries={week.entries} />
+        </Stack>
+      ) : null}
+      {disputing ? (
+        <DisputeForm
+          entries={closed}
+          pending={answer.isPending}
+          onCancel={() => setDisputing(false)}
+          onSend={(input) => answer.mutate({ action: 'dispute', input }, { onSuccess: () => setDone('disputed') })}
+        />
+      ) : (
+        <Stack gap="sm">
+          <Button
+            color="green"
+            size="lg"
+            loading={answer.isPending}
+            onClick={() => answer.mutate({ action: 'approve' }, { onSuccess: () => setDone('approved') })}
+          >
+            {M.approve}
+          </Button>
+          <Button color="red" variant="light" size="lg" onClick={() => setDisputing(true)}>
+            {M.dispute}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { token = '' } = useParams();
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={720}>
+        <Stack gap="lg">
+          <Logo />
+          <Title order={1} size="h2">
+            {M.linkTitle}
+          </Title>
+          <Answer token={token} />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
