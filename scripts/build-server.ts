@@ -17,10 +17,10 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const t0 = performance.now();
 const { metafile } = await build({
   absWorkingDir: root,
-  // The PDF layout worker is a file of its own (src/server/modules/documents/pdf-renderer.ts starts it).
+  // The decode pool's worker is a file of its own (src/server/decode/pool.ts starts it with piscina).
   entryPoints: {
     main: 'src/server/main.ts',
-    'pdf-render-worker': 'src/server/modules/documents/pdf-render-worker.ts',
+    'decode-worker': 'src/server/decode/decode-worker.ts',
     // `npm run admin:create`: the first administrator of a deployment.
     'admin-create': 'src/server/admin-create.ts',
   },

@@ -51,6 +51,10 @@ export function isDocumentCategory(value: unknown): value is DocumentCategory {
 /** Largest accepted upload (product limit; the spec shows none). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/** An uploaded image is decoded whole on arrival (issue 41): at most this many pixels a side and in all. */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_IMAGE_MEGAPIXELS = 36;
+
 /** How many documents a worker keeps in one category (the profile carries each category whole). */
 export const MAX_DOCUMENTS_PER_CATEGORY = 50;
 

@@ -57,6 +57,8 @@ export const CONTRACT_MESSAGES = {
   drawingRequired: 'Draw your signature in the box, or choose to type it.',
   drawingTooLarge: 'The drawn signature is too large. Clear it and draw it again.',
   drawingInvalid: 'The drawn signature could not be read. Clear it and draw it again.',
+  drawingTooBig: (w: number, h: number) =>
+    `The drawn signature is larger than ${w} × ${h} pixels. Clear it and draw it again.`,
   notFound: 'This application has no contract yet.',
   isVoid: 'This contract is void. A new contract is drafted when the new offer is accepted.',
   alreadySigned: 'This contract is already signed.',
@@ -90,6 +92,7 @@ export const CONTRACT_MESSAGES = {
     draftHash: 'SHA-256 of the contract as drafted',
     typedSignature: 'Typed signature',
     drawnSignature: 'Drawn signature',
+    signatureUnreadable: 'The drawn signature stored for this signer could not be drawn; it is kept as received.',
     consent: 'Consent',
     sealNote:
       'This document is sealed with the platform’s digital signature. Any change after sealing shows as an invalid signature in a PDF reader.',

@@ -9,6 +9,12 @@ import { CONTRACT_SIDES, CONTRACT_STATUSES, type ContractSide, type ContractStat
 /** A drawn signature is a PNG data URL of at most this many characters (about 150 KB of image). */
 export const MAX_DRAWN_SIGNATURE_CHARS = 200_000;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+/** The largest drawing accepted (twice the pad's 600×200 for high-density screens); larger is refused unread. */
+export const SIGNATURE_MAX_WIDTH = 1200;
+export const SIGNATURE_MAX_HEIGHT = 400;
+/** What the server keeps of a drawing: an opaque PNG of this fixed size, made by the server (issue 41). */
+export const SIGNATURE_IMAGE_WIDTH = 600;
+export const SIGNATURE_IMAGE_HEIGHT = 200;
 
 /** The signature itself: a typed name, or a drawing (PNG data URL) made on the signature pad. */
 export const contractSignatureSchema = z.discriminatedUnion('kind', [

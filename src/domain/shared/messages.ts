@@ -438,6 +438,11 @@ Choose which events come by email under Notifications.`,
     unknownComparisonField: 'This is not a field that can be required to match.',
     nabpDigits: 'The NABP e-Profile ID must contain digits only.',
     documentsViaUpload: 'Documents are added and replaced through upload.',
+    fileUnreadable: (ext: string) =>
+      `The file could not be read as a .${ext} file: it is damaged, cut short or carries something else. Save or export it again and upload the new file.`,
+    imageTooBig: (maxSide: number, maxMegapixels: number) =>
+      `The image is too large: at most ${maxSide} pixels a side and ${maxMegapixels} megapixels.`,
+    fileCheckBusy: 'The file could not be checked just now. Please try again in a moment.',
     rangeOrder: 'The minimum must not be greater than the maximum.',
     passwordTooShort: 'Password must be at least 8 characters.',
     invalidToken: 'This link is invalid or has expired.',

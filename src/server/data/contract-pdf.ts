@@ -20,6 +20,11 @@ export interface PdfSignature {
   userAgent: string | null;
   documentSha256: string;
   signedAt: Date;
+  /**
+   * A drawn signature as placed: the decode pool's own re-encoding of it (src/server/decode/signature-image.ts), or
+   * null when the stored drawing cannot be read (the page then says so). The received bytes are never placed.
+   */
+  image?: Buffer | null;
 }
 
 /** What the final PDF adds to the contract. */
@@ -35,13 +40,10 @@ export function pngOfDataUrl(dataUrl: string): Buffer {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-/** Throws unless pdfkit can place the PNG (checked when a drawn signature is received, before it is stored). */
-export function assertPlaceablePng(png: Buffer): void {
-  const doc = new PDFDocument({ autoFirstPage: true });
-  doc.image(png, 0, 0, { fit: [10, 10] });
-}
-
-/** Renders the contract: the draft, or with `final` the signed version (signature page and audit trail). */
+/**
+ * Renders the contract: the draft, or with `final` the signed version (signature page and audit trail). Runs in the
+ * decode pool (src/server/decode/pool.ts renderContractPdfBytes), never on the server's own thread.
+ */
 export function renderContractPdf(content: ContractContent, final?: PdfFinal): Promise<Buffer> {
   const created = final ? final.completedAt : new Date(content.draftedAt);
   const doc = new PDFDocument({
@@ -99,7 +101,9 @@ export function renderContractPdf(content: ContractContent, final?: PdfFinal): P
       ensureSpace(110);
       if (s.signature.kind === 'drawn') {
         const y = doc.y;
-        doc.image(pngOfDataUrl(s.signature.value), left, y, { fit: [240, 80] });
+        if (s.image) doc.image(s.image, left, y, { fit: [240, 80] });
+        else
+          doc.font('Helvetica-Oblique').fontSize(10).fillColor(MUTED).text(M.signatureUnreadable, left, y, { width });
         doc.y = y + 84;
       } else {
         doc.font('Times-Italic').fontSize(24).fillColor(INK).text(s.signature.value, left, doc.y, { width });

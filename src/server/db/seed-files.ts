@@ -15,8 +15,8 @@ export function makePdf(title: string): Promise<Buffer> {
   });
 }
 
-/** An 8x8 teal PNG. */
+/** An 8x8 teal PNG (whole: the one this replaced was cut short, and uploads are now decoded on arrival). */
 export const PNG_BYTES = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGPgzjyFFTGMSgwmCQDJ1G9BJbGQ+QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAJElEQVR4AXXBMQEAIAzAsK4vbvGAbwysyZz72EiQIEGCBAkSPs4aARIG4hL8AAAAAElFTkSuQmCC',
   'base64',
 );

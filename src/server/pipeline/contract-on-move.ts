@@ -12,7 +12,7 @@ import { contractSettingsOf, draftContractContent } from '@/domain/onboarding';
 import type { DbOrTx } from '../db/client';
 import { contracts, jobs, organizations, users } from '../db/schema';
 import { agreedTermsOf } from '../data/agreed-terms';
-import { renderContractPdf } from '../data/contract-pdf';
+import { renderContractPdfBytes } from '../decode/pool';
 import type { Storage } from '../storage/storage';
 import { recordContractEvent, type ContractEventDeps } from './contract-events';
 import type { ApplicationRow } from './move-application';
@@ -118,7 +118,7 @@ export async function draftContract(
     // Whole seconds: the PDF's creation date carries no more, and the content must render the same bytes again.
     draftedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
   });
-  const pdf = await renderContractPdf(content);
+  const pdf = await renderContractPdfBytes(content);
   const sha = crypto.createHash('sha256').update(pdf).digest('hex');
   let fileKey: string | null = null;
   if (deps.storage) {

@@ -11,12 +11,11 @@ import { fullName, MESSAGES } from '@/domain/shared';
 import type { SessionUser } from '../../plugins/auth';
 import { users } from '../../db/schema';
 import { loadProfileExport } from '../../data/profile-export';
-import { renderProfilePdf } from '../../data/profile-pdf';
 import { documentToApi, listWorkerDocuments } from '../../data/documents';
 import { profileRow } from '../../data/worker-profiles';
 import { chatMessagesAfter, workerApplicationsExport, workerChatsExport } from './export-queries';
 import { workerContractFiles } from '../../data/contract-status';
-import { renderContractPdf } from '../../data/contract-pdf';
+import { renderContractPdfBytes, renderProfilePdfBytes } from '../../decode/pool';
 import { contractContentSchema } from '@/domain/onboarding';
 
 const MESSAGE_PAGE = 500;
@@ -114,8 +113,8 @@ export async function exportWorkerData(app: FastifyInstance, user: SessionUser) 
         documents: documents.map(({ doc, file }) => ({ ...documentToApi(doc), file })),
       }),
     };
-    const pdf = renderProfilePdf(pdfInput);
-    yield { name: `Profile_${safeFileName(pdfInput.name)}.pdf`, lastModified: now, input: pdf as unknown as Readable };
+    const pdf = await renderProfilePdfBytes(pdfInput);
+    yield { name: `Profile_${safeFileName(pdfInput.name)}.pdf`, lastModified: now, input: pdf };
     for (const { doc, file } of documents) {
       let body: Readable;
       try {
@@ -136,7 +135,7 @@ export async function exportWorkerData(app: FastifyInstance, user: SessionUser) 
       try {
         input = c.fileKey
           ? await app.storage.get(c.fileKey)
-          : await renderContractPdf(contractContentSchema.parse(c.content));
+          : await renderContractPdfBytes(contractContentSchema.parse(c.content));
       } catch (err) {
         app.log.warn({ err, file }, 'export: contract file unreadable');
         missing.push(file);

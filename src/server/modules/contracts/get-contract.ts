@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess, contractSideOf } from '../../policies';
-import { renderContractPdf } from '../../data/contract-pdf';
+import { renderContractPdfBytes } from '../../decode/pool';
 import { currentContract, loadContractApplication, signaturesOf } from './queries';
 
 /** The API path of an application's contract PDF. */
@@ -70,5 +70,5 @@ export async function contractPdf(
   const key = kind === 'signed' ? c.signedFileKey : c.draftFileKey;
   if (key) return { body: await app.storage.get(key), fileName };
   // A draft kept without storage renders the same bytes again from its frozen content.
-  return { body: await renderContractPdf(contractContentSchema.parse(c.content)), fileName };
+  return { body: await renderContractPdfBytes(contractContentSchema.parse(c.content)), fileName };
 }

@@ -15,12 +15,15 @@ import {
   contractContentSchema,
   type ContractSide,
   type ContractStatus,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
 } from '@/domain/onboarding';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess, contractSideOf } from '../../policies';
 import { contractSignatures, contracts } from '../../db/schema';
-import { assertPlaceablePng, pngOfDataUrl, renderContractPdf } from '../../data/contract-pdf';
+import { pngOfDataUrl } from '../../data/contract-pdf';
+import { checkSignaturePng, renderContractPdfBytes } from '../../decode/pool';
 import { ensureSealKey, sealPdf, sha256Hex } from '../../data/contract-seal';
 import { emitOrgEvent } from '../../queue/org-events';
 import { liveContractForUpdate } from '../../pipeline/contract-on-move';
@@ -33,6 +36,23 @@ export interface SigningOrigin {
   userAgent: string | null;
 }
 
+/**
+ * The signature as stored: a typed one as sent; a drawing checked whole in the decode pool and replaced by the
+ * server's fixed-size PNG, or refused (400, nothing stored) when it does not decode or is too large (issue 41).
+ */
+async function keptSignature(signature: SignContractInput['signature']): Promise<SignContractInput['signature']> {
+  if (signature.kind !== 'drawn') return signature;
+  const checked = await checkSignaturePng(pngOfDataUrl(signature.value));
+  if (!checked.ok) {
+    const message =
+      checked.reason === 'too-big'
+        ? MESSAGES.contract.drawingTooBig(SIGNATURE_MAX_WIDTH, SIGNATURE_MAX_HEIGHT)
+        : MESSAGES.contract.drawingInvalid;
+    throw new AppError('BAD_REQUEST', message, { 'signature.value': message });
+  }
+  return { kind: 'drawn', value: `data:image/png;base64,${checked.png.toString('base64')}` };
+}
+
 /** Signs (side 'worker') or countersigns (side 'organization') the application's live contract. */
 export async function signContract(
   app: FastifyInstance,
@@ -42,6 +62,7 @@ export async function signContract(
   input: SignContractInput,
   origin: SigningOrigin,
 ) {
+  const signature = await keptSignature(input.signature);
   return app.db.transaction(async (tx) => {
     const found = await loadContractApplication(tx, applicationId, { forUpdate: true });
     const a = assertApplicationAccess(user, found?.app);
@@ -65,14 +86,6 @@ export async function signContract(
       const message = MESSAGES.contract.fullNameMismatch(name);
       throw new AppError('BAD_REQUEST', message, { fullName: message });
     }
-    if (input.signature.kind === 'drawn') {
-      try {
-        assertPlaceablePng(pngOfDataUrl(input.signature.value));
-      } catch {
-        const message = MESSAGES.contract.drawingInvalid;
-        throw new AppError('BAD_REQUEST', message, { 'signature.value': message });
-      }
-    }
 
     const signedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     await tx.insert(contractSignatures).values({
@@ -80,11 +93,12 @@ export async function signContract(
       side,
       userId: user.id,
       fullName: input.fullName.trim().replace(/\s+/g, ' '),
-      signature: input.signature,
+      signature,
       consent: CONSENT_TEXT,
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 500) ?? null,
-      documentSha256: live.draftSha256 ?? sha256Hex(await renderContractPdf(contractContentSchema.parse(live.content))),
+      documentSha256:
+        live.draftSha256 ?? sha256Hex(await renderContractPdfBytes(contractContentSchema.parse(live.content))),
       signedAt,
     });
 
@@ -109,8 +123,8 @@ export async function signContract(
     // Countersigned: the final PDF, sealed, stored; the contract is signed and never changes again.
     const content = contractContentSchema.parse(live.content);
     const signatures = await signaturesOf(tx, live.id);
-    const draftSha256 = live.draftSha256 ?? sha256Hex(await renderContractPdf(content));
-    const finalPdf = await renderContractPdf(content, {
+    const draftSha256 = live.draftSha256 ?? sha256Hex(await renderContractPdfBytes(content));
+    const finalPdf = await renderContractPdfBytes(content, {
       draftSha256,
       completedAt: signedAt,
       signatures: signatures.map(({ s, email }) => ({

@@ -21,7 +21,7 @@ import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireU
 import { deleteDocument } from './delete-document';
 import { loadProfileExport } from '../../data/profile-export';
 import { documentToApi, findDocument, listWorkerDocuments } from '../../data/documents';
-import { renderProfilePdfBytes } from './pdf-renderer';
+import { renderProfilePdfBytes } from '../../decode/pool';
 import { signDocumentLink, verifyDocumentLink } from './signed-link';
 import { uploadDocument } from './upload-document';
 import { contentDisposition, fileSecurityHeaders } from './file-headers';

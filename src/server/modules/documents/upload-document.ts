@@ -1,12 +1,14 @@
 // Use case: a worker uploads one document (or replaces the file of one of their documents).
-// The type is checked on the first bytes (extension AND content), then the file streams to storage
-// under a server-generated key; the row is written only once the file is stored whole.
+// The type is checked on the first bytes (extension AND content), then the whole file is checked for its type in the
+// decode pool (src/server/decode), stored under a server-generated key, and the row written once it is stored whole.
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   MAX_DOCUMENTS_PER_CATEGORY,
+  MAX_IMAGE_MEGAPIXELS,
+  MAX_IMAGE_SIDE,
   detectFileType,
   documentUploadFormFields,
   documentUploadRefusal,
@@ -19,6 +21,7 @@ import { documents } from '../../db/schema';
 import { newFileKey, type Storage } from '../../storage/storage';
 import { announceWorkerFiles } from '../../queue/live-changes';
 import { findDocument, type DocumentRow } from '../../data/documents';
+import { checkFileContent } from '../../decode/pool';
 
 /** Bytes read before deciding the type (enough for every signature and a text/SVG sniff). */
 const HEAD_BYTES = 4096;
@@ -74,6 +77,13 @@ async function peek(stream: Readable): Promise<{ head: Buffer; whole: Readable }
   return { head: head.subarray(0, HEAD_BYTES), whole };
 }
 
+/** The whole content of a stream. */
+async function readWhole(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** How many documents the owner keeps in a category. */
 async function countInCategory(db: DbOrTx, ownerId: string, category: string): Promise<number> {
   const [row] = await db
@@ -112,13 +122,21 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
     throw new AppError('BAD_REQUEST', type.message, { file: type.message });
   }
 
-  const key = newFileKey(ownerId, type.ext);
-  // rejects (and leaves nothing) on abort or oversize
-  const { size } = await deps.storage.put(key, whole, type.contentType);
-  if (part.file.truncated) {
-    await deps.storage.delete(key);
-    throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.errors.tooLarge);
+  // The whole file is read (at most MAX_UPLOAD_BYTES: the multipart limit truncates past it) and checked in the decode
+  // pool before any byte is stored (issue 41): a file that does not decode for its type is refused and nothing kept.
+  const bytes = await readWhole(whole);
+  if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.errors.tooLarge);
+  const checked = await checkFileContent(type.ext, bytes);
+  if (!checked.ok) {
+    const message =
+      checked.reason === 'too-big'
+        ? MESSAGES.errors.imageTooBig(MAX_IMAGE_SIDE, MAX_IMAGE_MEGAPIXELS)
+        : MESSAGES.errors.fileUnreadable(type.ext);
+    throw new AppError('BAD_REQUEST', message, { file: message });
   }
+
+  const key = newFileKey(ownerId, type.ext);
+  const { size } = await deps.storage.put(key, bytes, type.contentType);
 
   const name = fields.name ?? displayName(part.filename);
   try {

@@ -1,0 +1,75 @@
+// The one worker pool (piscina) where the server decodes what users send and lays out PDFs (issue 41,
+// docs/decisions/0035-decode-in-a-pool.md). A worker that throws, crashes, runs past its memory limits or its time
+// fails that one task; the server process and every other request go on. Started on first use; idle threads end
+// and never hold the process open.
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import type { AcceptedExtension } from '@/domain/documents';
+import type { ContractContent } from '@/domain/onboarding';
+import { MESSAGES } from '@/domain/shared';
+import { AppError } from '../errors';
+import type { PdfFinal } from '../data/contract-pdf';
+import type { ProfilePdfInput } from '../data/profile-pdf';
+import type { CheckResult } from './check-result';
+import type { DecodeTask, SignatureResult } from './decode-worker';
+
+/** A task that takes longer than this is stopped (its thread ended) and fails. */
+const TASK_TIMEOUT_MS = 60_000;
+
+let pool: Piscina | null = null;
+
+function decodePool(): Piscina {
+  if (pool) return pool;
+  const fromSource = import.meta.url.endsWith('.ts');
+  pool = new Piscina({
+    filename: new URL(fromSource ? './decode-worker-source.mjs' : './decode-worker.js', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, Math.min(2, os.availableParallelism())),
+    idleTimeout: 30_000,
+    maxQueue: 200,
+    // A runaway decoder ends its own thread (ERR_WORKER_OUT_OF_MEMORY), not the server.
+    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
+  });
+  return pool;
+}
+
+async function run<T>(task: DecodeTask): Promise<T> {
+  const p = decodePool();
+  if (p.queueSize >= p.options.maxQueue) throw new AppError('UNAVAILABLE', MESSAGES.errors.fileCheckBusy);
+  return (await p.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) })) as T;
+}
+
+/** Runs a check; a worker that died on the file counts as a file that does not decode. */
+async function runCheck<T extends { ok: boolean }>(task: DecodeTask): Promise<T | { ok: false; reason: 'unreadable' }> {
+  try {
+    return await run<T>(task);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    return { ok: false, reason: 'unreadable' };
+  }
+}
+
+/** Checks a drawn signature's PNG; the server-made fixed-size PNG to keep, or why it was refused. */
+export async function checkSignaturePng(
+  png: Buffer,
+): Promise<{ ok: true; png: Buffer } | Extract<CheckResult, { ok: false }>> {
+  const r = await runCheck<SignatureResult>({ kind: 'signature', png });
+  return r.ok ? { ok: true, png: Buffer.from(r.png) } : r;
+}
+
+/** Checks an uploaded file's whole content for its type. */
+export function checkFileContent(ext: AcceptedExtension, bytes: Buffer): Promise<CheckResult> {
+  return runCheck<CheckResult>({ kind: 'file', ext, bytes });
+}
+
+/** The contract's PDF (draft, or with `final` the signed version), laid out in the pool. */
+export async function renderContractPdfBytes(content: ContractContent, final?: PdfFinal): Promise<Buffer> {
+  const pdf = await run<Uint8Array>({ kind: 'contract-pdf', content, final });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+/** The profile PDF's bytes, laid out in the pool. */
+export async function renderProfilePdfBytes(input: ProfilePdfInput): Promise<Buffer> {
+  const pdf = await run<Uint8Array>({ kind: 'profile-pdf', input });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
