@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMPARISON_SECTIONS } from './comparison-rows';
 import { ROW_STATES, type ComparedRow } from './comparison';
 import { jobSchema } from './job-schema';
+import { TERMS_STANDINGS } from '../offers/response-schemas';
 
 /**
  * A compared row as every API sends it, in the spec's words (section 2: title, match prompt, empty prompt, job key,
@@ -55,6 +56,11 @@ export const jobDetailSchema = z.object({
   /** The worker pressed Apply while unverified: the application is held until the email is verified. */
   application_held: z.boolean(),
   required_mismatches: z.array(z.object({ key: z.string(), title: z.string(), component: z.string() })),
+  /**
+   * Whose terms `job`'s pay, hours, schedule and location are (issue 42): after the viewer's offer was accepted they
+   * are the agreed terms (domain jobOnTermsOfRecord), and every figure on the page is labelled so; absent otherwise.
+   */
+  terms_of_record: z.object({ standing: z.enum(TERMS_STANDINGS), version: z.number().int().nullable() }).optional(),
 });
 
 /** The job detail answer. */

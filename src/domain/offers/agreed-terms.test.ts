@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsOffer, agreedTerms, agreedTermsLabel, agreedTermsSummary } from './agreed-terms';
+import { acceptsOffer, agreedTerms, agreedTermsLabel, agreedTermsSummary, jobOnTermsOfRecord } from './agreed-terms';
 import { postedOfferTerms } from './offer-terms';
 
 const job = postedOfferTerms({
@@ -58,5 +58,26 @@ describe('agreedTerms: the terms of record of an application', () => {
     expect(acceptsOffer('Offered', 'Rejected')).toBe(false);
     expect(acceptsOffer('Submitted', 'Onboarding')).toBe(false);
     expect(acceptsOffer(null, 'Onboarding')).toBe(false);
+  });
+});
+
+describe('jobOnTermsOfRecord: a job as the placement stands (issue 42, item 5)', () => {
+  const posted = {
+    title: 'ICU RN',
+    pay: { hourly_rate: 30, non_taxable_weekly: 1008, weekly_rate: 2208, pay_frequency: 'Weekly' },
+    hours: { hours_per_week: 40 },
+    schedule: { start_date: '2027-01-04', shift_time: 'Nights' },
+  };
+
+  it('after acceptance every term group carries the agreed figures, the rest of the job as posted', () => {
+    const shown = jobOnTermsOfRecord(posted, agreedTerms(postedOfferTerms(posted), versions, 3));
+    expect(shown.title).toBe('ICU RN');
+    expect(shown.pay).toMatchObject({ hourly_rate: 32.7, weekly_rate: 2316, pay_frequency: 'Weekly' });
+    expect(shown.schedule).toEqual(posted.schedule);
+    expect(posted.pay.weekly_rate).toBe(2208); // the posted job is left as it was
+  });
+
+  it('before acceptance the job is shown as posted', () => {
+    expect(jobOnTermsOfRecord(posted, agreedTerms(postedOfferTerms(posted), versions, null))).toBe(posted);
   });
 });

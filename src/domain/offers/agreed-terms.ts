@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { ApplicationStatus } from '../applications/pipeline';
 import { MESSAGES } from '../shared/messages';
 import { formatMoney } from '../shared/display';
-import { resolvedTerms, type OfferTerms } from './offer-terms';
+import { OFFER_TERMS, resolvedTerms, type OfferTerms } from './offer-terms';
 import { TERMS_STANDINGS, type agreedTermsSummarySchema } from './response-schemas';
 
 export type TermsStanding = (typeof TERMS_STANDINGS)[number];
@@ -89,4 +89,19 @@ export type AgreedTermsSummary = z.infer<typeof agreedTermsSummarySchema>;
 export function agreedPayLine(t: Pick<AgreedTermsSummary, 'standing' | 'weekly_rate'>): string | null {
   if (t.weekly_rate === null) return null;
   return `${MESSAGES.terms.weekly(formatMoney(t.weekly_rate))} · ${agreedTermsShort(t.standing)}`;
+}
+
+/**
+ * A job as the placement stands (issue 42): once an offer is accepted, its term groups (pay, hours, schedule,
+ * location) carry the agreed terms in place of the posted ones, so the pay breakdown, the comparison rows and every
+ * figure read from the job show the agreed figure. Before acceptance the job is returned as posted.
+ */
+export function jobOnTermsOfRecord<J extends object>(job: J, t: AgreedTerms): J {
+  if (t.standing !== 'agreed') return job;
+  const out = { ...job } as Record<string, unknown>;
+  for (const group of Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[]) {
+    const agreed = t.terms[group];
+    if (agreed) out[group] = { ...((out[group] as object | null | undefined) ?? {}), ...agreed };
+  }
+  return out as J;
 }

@@ -152,6 +152,8 @@ export const MESSAGES = {
     agreed: (version: number) => `Agreed terms (accepted version ${version})`,
     offered: (version: number) => `Current offer (version ${version}, not yet accepted)`,
     posted: 'Posted terms (no offer yet)',
+    /** The worker's pay breakdown once the terms are agreed (issue 42): whose figures they are. */
+    payBreakdownOf: (label: string) => `Pay breakdown: ${label}`,
     /** The short label beside a figure on a list row or card. */
     agreedShort: 'agreed',
     offeredShort: 'offered',

@@ -13,7 +13,12 @@ const standingFirst = [sql`${applications.offerStatus} is not distinct from 'Wit
 /** The worker's application to a job (standingFirst); null when there is none. */
 export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId: string) {
   const [row] = await db
-    .select({ id: applications.id, status: applications.status, offerStatus: applications.offerStatus })
+    .select({
+      id: applications.id,
+      status: applications.status,
+      offerStatus: applications.offerStatus,
+      acceptedOfferVersion: applications.acceptedOfferVersion,
+    })
     .from(applications)
     .where(and(eq(applications.workerId, workerId), eq(applications.jobId, jobId)))
     .orderBy(...standingFirst)

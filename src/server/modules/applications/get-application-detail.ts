@@ -3,7 +3,7 @@ import { compareJobToProfile, comparedRowToApi, matchScore } from '@/domain/jobs
 import { can, MESSAGES } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import type { DecisionMaker } from '@/domain/shared';
-import { postedOfferTerms, resolvedTerms, type OfferStatus } from '@/domain/offers';
+import { jobOnTermsOfRecord, postedOfferTerms, resolvedTerms, type OfferStatus } from '@/domain/offers';
 import { agreedTermsOf } from '../../data/agreed-terms';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -32,7 +32,9 @@ export async function getApplicationDetail(db: Db, user: SessionUser, applicatio
     recruiterImage: jobRow.recImage,
   });
   const p = profile ?? {};
-  const comparison = compareJobToProfile(job, p).map(comparedRowToApi);
+  // Issue 42: after acceptance the comparison and the match read the agreed terms, as the job summary does.
+  const asAgreed = jobOnTermsOfRecord(job, agreed);
+  const comparison = compareJobToProfile(asAgreed, p).map(comparedRowToApi);
   const seesContact = can(user.role, 'workers.viewContact');
   const assignsRecruiter = can(user.role, 'applications.assignRecruiter');
   return {
@@ -62,7 +64,7 @@ export async function getApplicationDetail(db: Db, user: SessionUser, applicatio
       : null,
     recruiter_options: assignsRecruiter ? await recruiterOptions(db, app.organizationId) : null,
     comparison,
-    match: matchScore(job, p),
+    match: matchScore(asAgreed, p),
     agreed_terms: agreed,
     history,
     offers: offerList.map((o, i) => ({

@@ -12,6 +12,8 @@ import { publicJob } from '../../data/job-mapper';
 import { findWorkerApplication } from '../../data/worker-applications';
 import { isHeld } from '../../data/held-applications';
 import { findJob } from '../../data/find-job';
+import { agreedTermsOf } from '../../data/agreed-terms';
+import { jobOnTermsOfRecord } from '@/domain/offers';
 
 /**
  * The job detail; comparison, application and completeness only for a worker. 404 for an unknown job. A signed-out
@@ -52,9 +54,15 @@ export async function getJobDetail(
 
   const p = profile ?? {};
   const completeness = isWorker ? profileCompleteness(p) : null;
+  // Issue 42: after acceptance the worker's page shows the agreed terms, not the posted ones (one resolver).
+  const agreed = application?.acceptedOfferVersion != null ? await agreedTermsOf(app.db, application.id) : undefined;
+  const job = agreed ? jobOnTermsOfRecord(found.api, agreed) : found.api;
   return {
-    job: found.api,
-    comparison: isWorker ? compareJobToProfile(found.api, p).map(comparedRowToApi) : null,
+    job,
+    ...(agreed?.standing === 'agreed'
+      ? { terms_of_record: { standing: agreed.standing, version: agreed.version } }
+      : {}),
+    comparison: isWorker ? compareJobToProfile(job, p).map(comparedRowToApi) : null,
     application: application
       ? { id: application.id, status: application.status, offer_status: application.offerStatus }
       : null,
@@ -63,7 +71,7 @@ export async function getJobDetail(
     email_verified: user.emailVerified,
     application_held: held,
     required_mismatches: isWorker
-      ? requiredToApplyMismatches(found.organization.preferences?.requiredToApply ?? [], found.api, p)
+      ? requiredToApplyMismatches(found.organization.preferences?.requiredToApply ?? [], job, p)
       : [],
   };
 }

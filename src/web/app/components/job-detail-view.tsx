@@ -31,6 +31,7 @@ import { VerificationBanner } from '../../features/jobs/components/verification-
 import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
 import { JobDescription } from '../../features/jobs/components/job-description';
 import { PayBreakdown } from '../../components/pay-breakdown';
+import { agreedTermsLabel } from '@/domain/offers';
 
 /** The About job block (spec section 2): Employer Name, Date Posted and Terms (the spec's word for the block). */
 const ABOUT_JOB = [
@@ -208,7 +209,9 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         </Stack>
       ) : null}
 
+      {/* After acceptance the job's terms are the agreed ones (server: jobOnTermsOfRecord), and say so (issue 42). */}
       <PayBreakdown
+        title={data.terms_of_record ? MESSAGES.terms.payBreakdownOf(agreedTermsLabel(data.terms_of_record)) : undefined}
         pay={job.pay}
         hoursPerWeek={job.hours?.hours_per_week}
         date={job.schedule?.start_date ?? job.date_posted}
