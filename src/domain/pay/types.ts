@@ -107,6 +107,8 @@ export interface PayLine {
   clause: string;
   /** WorkEntry ids */
   entries: string[];
+  /** true when the line's minutes are hours worked (they add up to WeekStatement.worked_minutes). */
+  worked: boolean;
 }
 
 export interface WeekStatement {
