@@ -29,6 +29,9 @@ import { ReferencesCard } from '../../features/onboarding/components/references-
 import { useChecklist } from '../../features/onboarding/api';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 
+/** Statuses whose placement has an assignment with hours and pay. */
+const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
+
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
 export function Component() {
@@ -84,6 +87,12 @@ export function Component() {
           Back
         </Button>
         <Group gap="md" wrap="wrap">
+          {/* A placement at work: its timesheets, statements and ledger (issue 44). */}
+          {AT_WORK.has(app.status) ? (
+            <Anchor component={Link} to={routes.assignment(app.applicationId)} fw={600}>
+              {MESSAGES.hours.openHours}
+            </Anchor>
+          ) : null}
           <Anchor component="button" type="button" onClick={() => setDocsOpen(true)}>
             Worker Documents
           </Anchor>

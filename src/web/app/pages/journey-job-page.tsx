@@ -1,6 +1,9 @@
 // /work-journey/:status/:applicationId: the job detail in work-journey mode with the worker's offer actions.
-import { useParams } from 'react-router';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { HOURS_MESSAGES } from '@/domain/hours';
+import { routes } from '@/domain/shared';
 import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
 import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
@@ -8,6 +11,9 @@ import { ContractCard } from '../../features/onboarding/components/contract-card
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
+
+/** Statuses whose placement has an assignment with hours to record and statements to read. */
+const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
 
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -26,6 +32,18 @@ export function Component() {
       mode="work-journey"
       offerActions={
         <>
+          {/* A placement at work: its clock, timesheets and statements first (issue 44). */}
+          {AT_WORK.has(q.data.application.status) ? (
+            <Button
+              component={Link}
+              to={routes.assignment(applicationId)}
+              size="lg"
+              fullWidth
+              leftSection={<IconClockHour4 size={22} aria-hidden />}
+            >
+              {HOURS_MESSAGES.openHours}
+            </Button>
+          ) : null}
           {/* A placement's contract and checklist first: what to do next is the first thing the worker sees (issue 31). */}
           <ContractCard applicationId={applicationId} />
           {showsChecklist(q.data.application.status) && (

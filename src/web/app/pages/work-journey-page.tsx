@@ -11,6 +11,12 @@ import { journeyStatusOf } from '../../features/offers/queries';
 const PlacementCards = lazy(() =>
   import('../../features/onboarding/components/placement-cards').then((m) => ({ default: m.PlacementCards })),
 );
+// Only a placement at work shows its hours (issue 44): their code loads then.
+const JourneyHours = lazy(() =>
+  import('../../features/timesheets/components/journey-hours').then((m) => ({ default: m.JourneyHours })),
+);
+/** Statuses whose placement has an assignment with hours to show. */
+const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -87,6 +93,11 @@ export function Component() {
                 {s === 'Onboarding' && (
                   <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
                     <PlacementCards applicationId={item.applicationId} />
+                  </Suspense>
+                )}
+                {AT_WORK.has(s) && (
+                  <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+                    <JourneyHours applicationId={item.applicationId} />
                   </Suspense>
                 )}
               </Stack>

@@ -26,9 +26,6 @@ const weekPath = (applicationId: string, weekStart: string) =>
 export const statementPdfUrl = (applicationId: string, weekStart: string) =>
   `${weekPath(applicationId, weekStart)}/statement.pdf`;
 
-/** The organization's weeks as CSV for payroll (one row per worker-week-line). */
-export const timesheetsCsvUrl = (status: WeekStatus = 'approved') => `/api/timesheets.csv?status=${status}`;
-
 /** The assignment's terms, its current week and the open shift (clocked in). */
 export const useAssignment = (applicationId: string) =>
   useQuery({

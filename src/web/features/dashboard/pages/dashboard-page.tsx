@@ -17,6 +17,7 @@ import { useMe } from '../../../lib/auth';
 import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';
 import { OverdueItemsCard } from '../components/overdue-items-card';
+import { TimesheetApprovalsCard } from '../components/timesheet-approvals-card';
 import { OrgVerifyBanner } from '../components/org-verify-banner';
 
 const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
@@ -145,6 +146,8 @@ export function Component() {
               </Table>
             </Paper>
           </SimpleGrid>
+          {/* Issue 44: the weeks waiting for approval across the caller's placements, oldest first. */}
+          {hasOrg && role !== 'worker' ? <TimesheetApprovalsCard csv={role !== 'recruiter'} /> : null}
           <OverdueItemsCard />
           {s.scope === 'recruiter' && (
             <Paper withBorder p="md">
