@@ -7,8 +7,10 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_TERMINATION_POLICY,
   draftContractContent,
+  facilityMayCancelShifts,
   placementContractSettingsSchema,
 } from './contract-content';
+import { CONTRACT_MESSAGES } from './contract-messages';
 
 const JOB = {
   pay: { hourly_rate: 52, non_taxable_weekly: 1000, pay_frequency: 'Weekly' },
@@ -95,7 +97,8 @@ describe('drafting the contract from the agreed terms', () => {
     expect(c.datesAndHours).toContainEqual({ label: 'End date', value: 'May 31, 2027' });
     expect(c.datesAndHours).toContainEqual({ label: 'Hours per week', value: '36' });
     expect(c.cancellationPolicy).toEqual(['Facility can cancel shifts: Yes', '48 hours.']);
-    expect(c.terminationPolicy).toEqual(['Contract termination policy: 2 weeks notice', DEFAULT_TERMINATION_POLICY]);
+    // The agreed termination term is the policy; the organization's general one only when the terms say none.
+    expect(c.terminationPolicy).toEqual(['Contract termination policy: 2 weeks notice']);
     expect(c.clauses).toEqual(['Parking is free.']);
     expect(c.draftedAt).toBe('2027-01-02T03:04:05.000Z');
     expect(contractSections(c).map((s) => s.title)).toEqual([
@@ -113,5 +116,46 @@ describe('drafting the contract from the agreed terms', () => {
     expect(draft([{ version: 1, terms: { pay: { hourly_rate: 55 } } }], 1)).toEqual(
       draft([{ version: 1, terms: { pay: { hourly_rate: 55 } } }], 1),
     );
+  });
+});
+
+describe('the contract states the agreed terms, its clauses conditional on them (issue 42, item 6)', () => {
+  const withLocation = (location: Record<string, unknown>) =>
+    draftContractContent({
+      organizationName: 'Acme Staffing',
+      worker: { name: 'Ana Lima', email: 'ana@example.com' },
+      job: { title: 'ICU RN', gwJobId: 'GW-1', profession: null },
+      agreed: agreedTerms({ ...JOB, location: { facility: 'Mercy General', ...location } }, [], null),
+      settings: contractSettingsOf({}),
+      draftedAt: new Date('2027-01-02T03:04:05Z'),
+    });
+
+  it.each([{ value: 'no', label: 'No' }, false])(
+    'terms that forbid the facility to cancel (%j): no clause letting it cancel',
+    (term) => {
+      const c = withLocation({ facility_shift_cancellation_policy: term });
+      expect(c.cancellationPolicy).toEqual(['Facility can cancel shifts: No', CONTRACT_MESSAGES.facilityMayNotCancel]);
+      expect(c.cancellationPolicy.join(' ')).not.toContain(DEFAULT_CANCELLATION_POLICY);
+    },
+  );
+
+  it.each([
+    [{ value: 'yes', label: 'Yes' }, ['Facility can cancel shifts: Yes', DEFAULT_CANCELLATION_POLICY]],
+    [undefined, [DEFAULT_CANCELLATION_POLICY]],
+  ])('terms that allow it (%j) or are silent: the organization’s policy', (term, lines) => {
+    expect(withLocation({ facility_shift_cancellation_policy: term }).cancellationPolicy).toEqual(lines);
+  });
+
+  it('a stated termination term replaces the organization’s general policy; silent terms keep it', () => {
+    expect(withLocation({ contract_termination_policy: 'Termination without notice' }).terminationPolicy).toEqual([
+      'Contract termination policy: Termination without notice',
+    ]);
+    expect(withLocation({}).terminationPolicy).toEqual([DEFAULT_TERMINATION_POLICY]);
+  });
+
+  it('facilityMayCancelShifts reads every form of the term', () => {
+    expect(facilityMayCancelShifts({ location: { facility_shift_cancellation_policy: true } })).toBe(true);
+    expect(facilityMayCancelShifts({ location: { facility_shift_cancellation_policy: { value: 'no' } } })).toBe(false);
+    expect(facilityMayCancelShifts({})).toBeNull();
   });
 });

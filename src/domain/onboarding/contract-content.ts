@@ -132,16 +132,52 @@ export function contractPayRows(terms: OfferTerms): ContractRow[] {
   ];
 }
 
-/** The cancellation policy: the job's shift-cancellation term (when stated) and the organization's policy. */
-function cancellationLines(terms: OfferTerms, settings: PlacementContractSettings): string[] {
-  const shift = formatField('shift_cancellation', termOf(terms, 'location.facility_shift_cancellation_policy'), 'job');
-  return [...(shift ? [`${offerFieldLabel('shift_cancellation')}: ${shift}`] : []), settings.cancellationPolicy];
+/**
+ * Whether the terms let the facility cancel a scheduled shift (the job's "Facility can cancel shifts" term): true,
+ * false, or null when they do not say.
+ */
+export function facilityMayCancelShifts(terms: OfferTerms): boolean | null {
+  const v = termOf(terms, 'location.facility_shift_cancellation_policy');
+  if (typeof v === 'boolean') return v;
+  const yesNo = v && typeof v === 'object' ? (v as { value?: unknown }).value : v;
+  return yesNo === 'yes' ? true : yesNo === 'no' ? false : null;
 }
 
-/** The termination policy: the job's contract termination term (when stated) and the organization's policy. */
+/**
+ * The cancellation policy, conditional on the agreed terms (issue 42): the contract never says "Facility can cancel
+ * shifts: No" beside a clause letting it cancel. When the terms forbid the facility to cancel, the contract says so in
+ * place of the organization's general policy (which lets either side cancel with notice); when they allow it or are
+ * silent, the organization's policy applies.
+ */
+function cancellationLines(terms: OfferTerms, settings: PlacementContractSettings): string[] {
+  const shift = formatField('shift_cancellation', termOf(terms, 'location.facility_shift_cancellation_policy'), 'job');
+  const stated = shift ? [`${offerFieldLabel('shift_cancellation')}: ${shift}`] : [];
+  if (facilityMayCancelShifts(terms) === false) return [...stated, CONTRACT_MESSAGES.facilityMayNotCancel];
+  return [...stated, settings.cancellationPolicy];
+}
+
+/**
+ * The termination policy: the agreed terms' own termination term when they state one (it is what was agreed, and the
+ * organization's general policy may say otherwise), else the organization's policy.
+ */
 function terminationLines(terms: OfferTerms, settings: PlacementContractSettings): string[] {
   const term = formatField('contract_termination', termOf(terms, 'location.contract_termination_policy'), 'job');
-  return [...(term ? [`${offerFieldLabel('contract_termination')}: ${term}`] : []), settings.terminationPolicy];
+  return term ? [`${offerFieldLabel('contract_termination')}: ${term}`] : [settings.terminationPolicy];
+}
+
+/**
+ * The terms the contract states, as rows (facility, dates and hours, pay) and policy lines, from terms of record: the
+ * one source of both the drafted contract and any check of a contract against the agreed terms.
+ */
+export function contractTermsOf(terms: OfferTerms, settings: PlacementContractSettings) {
+  return {
+    facility: rows(terms, FACILITY_FIELDS),
+    datesAndHours: rows(terms, DATE_HOUR_FIELDS),
+    pay: contractPayRows(terms),
+    weeklyPay: displayField('min_weekly_pay', termsPay(terms).weeklyTotal, 'job'),
+    cancellationPolicy: cancellationLines(terms, settings),
+    terminationPolicy: terminationLines(terms, settings),
+  };
 }
 
 /** Drafts the contract's content from the agreed terms, the parties and the organization's contract settings. */
@@ -154,12 +190,7 @@ export function draftContractContent(input: ContractDraftInput): ContractContent
     organization: { name: input.organizationName },
     worker: { ...input.worker },
     job: { ...input.job },
-    facility: rows(terms, FACILITY_FIELDS),
-    datesAndHours: rows(terms, DATE_HOUR_FIELDS),
-    pay: contractPayRows(terms),
-    weeklyPay: displayField('min_weekly_pay', termsPay(terms).weeklyTotal, 'job'),
-    cancellationPolicy: cancellationLines(terms, input.settings),
-    terminationPolicy: terminationLines(terms, input.settings),
+    ...contractTermsOf(terms, input.settings),
     clauses: [...input.settings.clauses],
   };
 }

@@ -23,6 +23,9 @@ export const CONTRACT_MESSAGES = {
     `This contract is void: ${reason} A new contract is drafted when the new offer is accepted.`,
   voidReasonNewOffer: 'a new offer was made after it was drafted.',
   voidReasonReaccepted: 'different terms were accepted after it was drafted.',
+  /** The cancellation policy when the agreed terms do not let the facility cancel shifts (issue 42). */
+  facilityMayNotCancel:
+    'The facility may not cancel a scheduled shift. A scheduled shift the worker is not given is paid at the guaranteed hours.',
   reviewAndSign: 'Review and sign',
   countersign: 'Countersign',
   download: 'Download PDF',

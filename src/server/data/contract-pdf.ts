@@ -135,7 +135,10 @@ export function renderContractPdf(content: ContractContent, final?: PdfFinal): P
       row(M.consent, s.consent);
     }
     doc.moveDown(0.6);
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED).text(M.sealNote, left, doc.y, { width });
+    // Whole on one page: at a page's end pdfkit would carry its last word alone onto a new page (issue 42).
+    doc.font('Helvetica-Oblique').fontSize(9).fillColor(MUTED);
+    ensureSpace(doc.heightOfString(M.sealNote, { width }));
+    doc.text(M.sealNote, left, doc.y, { width });
   }
 
   doc.end();

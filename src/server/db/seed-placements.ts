@@ -22,6 +22,9 @@ export async function seedPlacements(
 ): Promise<number> {
   const accepted = apps.filter((a) => a.acceptedOfferVersion !== null);
   for (const a of accepted) await createChecklist(db, a);
+  // A placement in Onboarding has its contract drafted from the agreed terms, waiting for the worker to sign, as
+  // accepting an offer drafts it (issue 42): the demo never shows an Onboarding placement with no contract.
+  for (const a of accepted.filter((x) => x.status === 'Onboarding')) await draftContractOf(db, a.id);
   const cleared = accepted.filter((a) => CLEARED_OR_LATER.includes(a.status)).map((a) => a.id);
   if (cleared.length === 0) return accepted.length;
   for (const applicationId of cleared) await markContractSigned(db, applicationId);
@@ -29,6 +32,11 @@ export async function seedPlacements(
     .update(onboardingItems)
     .set({ status: 'verified', reviewedAt: sql`now()` })
     .where(inArray(onboardingItems.applicationId, cleared));
+  // Written with the status the seed gives them, as the one writer of moves records a clearance (issue 41).
+  await db
+    .update(applications)
+    .set({ clearedAt: sql`now()` })
+    .where(inArray(applications.id, cleared));
   return accepted.length;
 }
 
@@ -40,14 +48,17 @@ export async function seedPlacements(
 export async function markContractSigned(db: DbOrTx, applicationId: string): Promise<void> {
   const live = and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void'));
   const [existing] = await db.select({ id: contracts.id }).from(contracts).where(live).limit(1);
-  if (!existing) {
-    const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
-    if (!row) throw new Error(`no application ${applicationId}`);
-    // With no live contract there is nothing to void, so the move's mail and links (deps) are never used here.
-    await draftContract(db, {} as ContractMoveDeps, row, { id: null, name: null });
-  }
+  if (!existing) await draftContractOf(db, applicationId);
   await db
     .update(contracts)
     .set({ status: 'signed', updatedAt: sql`now()` })
     .where(live);
+}
+
+/** Drafts the application's contract from its agreed terms (it has no live one). */
+async function draftContractOf(db: DbOrTx, applicationId: string): Promise<void> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  if (!row) throw new Error(`no application ${applicationId}`);
+  // With no live contract there is nothing to void, so the move's mail and links (deps) are never used here.
+  await draftContract(db, {} as ContractMoveDeps, row, { id: null, name: null });
 }

@@ -618,13 +618,35 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       createdAt: new Date(created),
     });
   };
+  /**
+   * The job of `candidates` from `start` on (cyclically) whose profession is the worker's, or null: no demo application
+   * pairs a worker with another profession's job (issue 42: a pharmacist on a nurse's job).
+   */
+  const fitting = (workerIdx: number, candidates: readonly (typeof jobIds)[number][], start: number) => {
+    const profession = workerIds[workerIdx]?.profession;
+    for (let n = 0; n < candidates.length; n++) {
+      const job = candidates[(start + n) % candidates.length];
+      if (job.profession === profession) return job;
+    }
+    return null;
+  };
+  const addFitting = (
+    workerIdx: number,
+    candidates: readonly (typeof jobIds)[number][],
+    start: number,
+    ...rest: [ApplicationStatus, string | null, number]
+  ) => {
+    const job = fitting(workerIdx, candidates, start);
+    if (job) addApp(workerIdx, job, ...rest);
+  };
   // worker@demo.test: a few applications in the journey (not on the first job, which the e2e apply test uses).
   addApp(0, sunriseJobs[1], 'New', null, 5);
   addApp(0, sunriseJobs[2], 'Offered', 'Offered', 10);
   addApp(0, sunriseJobs[3], 'Screening', null, 20);
-  addApp(
+  addFitting(
     1,
-    jobIds.find((j) => j.orgId === harbor.id)!,
+    jobIds.filter((j) => j.orgId === harbor.id),
+    0,
     'Submitted',
     null,
     30,
@@ -639,9 +661,10 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           : status === 'Onboarding' || status === 'Working'
             ? null
             : null;
-      addApp(
+      addFitting(
         3 + ((k * 7) % (nWorkers - 3)),
-        sunriseJobs[4 + (k % (sunriseJobs.length - 4))],
+        sunriseJobs.slice(4),
+        k % (sunriseJobs.length - 4),
         status,
         offerStatus,
         2 + k * 5,
@@ -651,9 +674,10 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   }
   const extra = opts.applications ?? Math.min(60, workerIds.length * 2);
   for (let i = 0; i < extra; i++) {
-    addApp(
+    addFitting(
       3 + (i % (workerIds.length - 3)),
-      jobIds[(i * 13) % jobIds.length],
+      jobIds,
+      (i * 13) % jobIds.length,
       statuses[i % statuses.length],
       statuses[i % statuses.length] === 'Offered' ? 'Offered' : null,
       1 + (i % 500),
