@@ -46,6 +46,7 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   // Setup: a Texas job needing a Texas licence, BLS, a resume and one reference; the worker applies, holds a BLS card
   // and a licence in the profile, and has an offer.
   const recruiterId = (await me(recruiter)).id;
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const posted = (await post(org, '/api/org/jobs', {
     title: `Placement ICU ${stamp}`,
@@ -55,7 +56,8 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
     recruiter_id: recruiterId,
     pay: { hourly_rate: 40, non_taxable_weekly: 1000 },
     hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
-    schedule: { start_date: '2027-01-04', end_date: '2027-04-04' },
+    // Working waits for the assignment's start (issue 44): it starts on the run's day, for 13 weeks.
+    schedule: { start_date: day(0), end_date: day(91) },
     location: { state: 'TX', city: 'Austin', facility: 'Seton Medical Center' },
     requirements: {
       professional_licensure: ['TX'],

@@ -12,3 +12,4 @@ export * from './views-schema';
 export * from './moves';
 export * from './outcome';
 export * from './bulk';
+export * from './move-dates';

@@ -25,13 +25,16 @@ export function clearanceBlockers(input: {
   return out;
 }
 
-const CLEARED_OR_LATER = ['Cleared', 'Working', 'Done'];
+/** The statuses a move into which needs the clearance (quick-advance goes Onboarding → Working in one step). */
+export const CLEARANCE_STATUSES = ['Cleared', 'Working'] as const;
 
 /**
- * True when a move from `from` to `to` must pass the Cleared rule: entering Cleared or Working (quick-advance goes
- * Onboarding → Working in one step) from a status before clearance. Moves among Cleared, Working and Done, and closing
- * moves to Done, Rejected, Blocked or Hold, are not held back.
+ * True when a move into `to` must pass the Cleared rule: entering Cleared or Working by an application that was never
+ * cleared. "Cleared before" is the application's own recorded fact (`cleared_at`, written once by the one writer of
+ * moves when a move into Cleared or Working passes the rule or is overridden), never inferred from the status the move
+ * comes from: a detour through Done, Hold or Rejected does not stand in for the clearance (issue 41). Closing moves (to
+ * Done, Rejected, Blocked, Hold) and earlier statuses are not held back.
  */
-export function needsClearance(from: string | null, to: string): boolean {
-  return (to === 'Cleared' || to === 'Working') && !CLEARED_OR_LATER.includes(from ?? '');
+export function needsClearance(to: string, clearedBefore: boolean): boolean {
+  return (CLEARANCE_STATUSES as readonly string[]).includes(to) && !clearedBefore;
 }

@@ -8,6 +8,7 @@ import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
 import { HOURS_MESSAGES } from '../hours/hours-messages';
 import type { Role } from './roles';
 import { oneLine } from './one-line';
+import { formatDate } from './display';
 
 /** Every user-facing message, in one place, used by server and web alike. */
 export const MESSAGES = {
@@ -508,4 +509,20 @@ Choose which events come by email under Notifications.`,
   placementProgress: PROGRESS_MESSAGES,
   /** Hours and pay: the clock, timesheets, statements and approvals (issue 44). */
   hours: HOURS_MESSAGES,
+  /** The dates of status moves (issues 42, 44): what a move before the assignment's start is told. */
+  moveDates: {
+    workingBeforeStart: (start: string) =>
+      `This assignment starts on ${formatDate(start)}. It can move to Working from that day on.`,
+    doneBeforeStart: (start: string) =>
+      `This assignment starts on ${formatDate(start)}, so it cannot be Done yet. To end a placement that has not started, move it to Rejected with the reason (or the worker withdraws).`,
+  },
+  /** Mail a user causes, capped per recipient and per sender (issue 41). `when` is a date and time in UTC. */
+  mailLimits: {
+    perRecipient: (when: string) =>
+      `This email has already been sent to this address as often as we allow in a day. It can be sent again after ${when} UTC.`,
+    cooldown: (when: string) => `This email was sent a moment ago. It can be sent again after ${when} UTC.`,
+    perSender: (when: string) => `You have sent as many emails today as we allow. You can send more after ${when} UTC.`,
+    perOrganization: (when: string) =>
+      `Your organization has sent as many emails today as we allow. It can send more after ${when} UTC.`,
+  },
 } as const;

@@ -207,6 +207,12 @@ export const applications = pgTable(
      * the agreed terms of record are the job's terms with the versions up to it applied (domain agreedTerms()).
      */
     acceptedOfferVersion: integer('accepted_offer_version'),
+    /**
+     * When the application was cleared (issue 41): written once, by the one writer of moves, on the first move into
+     * Cleared or Working that passed the Cleared rule or carried an organization's override. Later moves into Cleared or
+     * Working need no clearance again; a detour through Done, Hold or Rejected is not a clearance.
+     */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
     /** Optimistic concurrency: bumped by every change. */
     version: integer('version').notNull().default(1),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -737,3 +743,28 @@ export const schema = {
   onboardingItems,
   referees,
 };
+
+/**
+ * Mail a user causes (issue 41): one row per email of a capped kind (reference requests, verification, invitations,
+ * password resets) queued through the outbox, read to enforce the per-recipient, cooldown, per-account and
+ * per-organization limits (domain MAIL_LIMITS). Rows older than a day are no longer read.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** The address, lower-cased. */
+    recipient: text('recipient').notNull(),
+    /** The signed-in user who caused it (null: a signed-out request, e.g. a password reset). */
+    senderId: uuid('sender_id'),
+    /** The organization whose member caused it, if any. */
+    organizationId: uuid('organization_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_sends_recipient_idx').on(t.recipient, t.kind, t.createdAt),
+    index('mail_sends_sender_idx').on(t.senderId, t.createdAt),
+    index('mail_sends_organization_idx').on(t.organizationId, t.createdAt),
+  ],
+);

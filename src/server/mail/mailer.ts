@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { DbOrTx, Db } from '../db/client';
 import { sentEmails } from '../db/schema';
 import { enqueue } from '../queue/outbox';
+import { admitCausedMail, recordCausedMail, type MailCause } from '../queue/mail-caps';
 
 export interface MailMessage {
   to: string;
@@ -14,8 +15,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Queues an email in the same transaction as the change that caused it. */
-  queue: (tx: DbOrTx, message: MailMessage, dedupeKey?: string) => Promise<void>;
+  /**
+   * Queues an email in the same transaction as the change that caused it. An email a user causes to an address they
+   * typed carries its `cause` and is held to the limits of mail-caps.ts (429 past one, nothing queued).
+   */
+  queue: (tx: DbOrTx, message: MailMessage, dedupeKey?: string, cause?: MailCause) => Promise<void>;
   /** Sends now (called by the outbox worker). */
   deliver: (message: MailMessage) => Promise<void>;
 }
@@ -24,7 +28,11 @@ export interface Mailer {
 export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger): Mailer {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
-    queue: (tx, message, dedupeKey) => enqueue(tx, 'mail', { ...message }, { dedupeKey }),
+    queue: async (tx, message, dedupeKey, cause) => {
+      if (cause && !(await admitCausedMail(tx, cause, message.to))) return;
+      const queued = await enqueue(tx, 'mail', { ...message }, { dedupeKey });
+      if (cause && queued) await recordCausedMail(tx, cause, message.to);
+    },
     deliver: async (message) => {
       if (transport) await transport.sendMail({ from: config.mailFrom, ...message });
       await db.insert(sentEmails).values(message);

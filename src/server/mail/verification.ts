@@ -6,6 +6,7 @@ import { MESSAGES, safeNextPath, type Role } from '@/domain/shared';
 import type { DbOrTx } from '../db/client';
 import { emailTokens } from '../db/schema';
 import { hashToken } from '../security/tokens';
+import type { MailCause } from '../queue/mail-caps';
 
 /** How long a verification link is valid. */
 export const VERIFY_HOURS = 48;
@@ -13,6 +14,8 @@ export const VERIFY_HOURS = 48;
 /**
  * Queues an email verification link for the user; `next` is where the verified user goes afterwards. With a dedupe
  * key the email is queued once for that key (the outbox skips a repeat). The email says what `role` can do once verified.
+ * It is mail the user causes to the address they gave (issue 41): past the limits the caller is refused with 429, or,
+ * with `onLimit: 'skip'`, the email is left out.
  */
 export async function queueVerification(
   app: Pick<FastifyInstance, 'config' | 'mailer'>,
@@ -22,6 +25,7 @@ export async function queueVerification(
   next?: string | null,
   dedupeKey?: string,
   role: Role = 'worker',
+  onLimit: MailCause['onLimit'] = 'refuse',
 ) {
   const token = crypto.randomBytes(24).toString('base64url');
   await tx.insert(emailTokens).values({
@@ -41,5 +45,6 @@ export async function queueVerification(
       text: MESSAGES.accountMail.verifyText(role, link, VERIFY_HOURS),
     },
     dedupeKey,
+    { kind: 'verification', senderId: userId, onLimit },
   );
 }

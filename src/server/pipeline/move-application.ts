@@ -6,8 +6,10 @@
 //   3. queues the webhook through the outbox (application.created for an apply, application.status_changed for a
 //      status or offer move; an assignment changes neither and queues none);
 //   4. when the move accepts an offer, creates the onboarding checklist (issue 31); when it enters Cleared or Working
-//      from before clearance, applies the Cleared rule (contract signed, every required item verified) and refuses
-//      with what is missing unless an organization user's override (with its reason) comes with the move;
+//      and the application was never cleared (`cleared_at`, written here once, issue 41), applies the Cleared rule
+//      (contract signed, every required item verified) and refuses with what is missing unless an organization user's
+//      override (with its reason) comes with the move; a move into Working or Done waits for the assignment's start
+//      date (domain moveDateRefusal, issues 42 and 44);
 //   5. stores the other side's notification-centre item (domain moveNotification()) and queues their email through the
 //      outbox with a dedupe key (domain moveRecipient()), unless they chose "in the app only" for the kind.
 // Callers authorize and judge the move with the domain rules first (canChangeStatus, offerSubmission, offerResponse);
@@ -15,6 +17,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   applicationStateText,
+  moveDateRefusal,
   moveLabel,
   moveMailKey,
   moveRecipient,
@@ -30,6 +33,7 @@ import { agreedTermsOf } from '../data/agreed-terms';
 import { clearanceBlockersOf, createChecklist } from '../data/onboarding';
 import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
 import { needsClearance } from '@/domain/onboarding';
+import { isoDay } from '@/domain/profile';
 import { AppError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
@@ -145,7 +149,12 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
       row = created;
     } else {
       const [current] = await tx
-        .select({ status: applications.status, version: applications.version })
+        .select({
+          status: applications.status,
+          version: applications.version,
+          clearedAt: applications.clearedAt,
+          acceptedOfferVersion: applications.acceptedOfferVersion,
+        })
         .from(applications)
         .where(eq(applications.id, move.target.applicationId))
         .for('update');
@@ -156,8 +165,10 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
       from = current.status as ApplicationStatus;
       const to = move.kind === 'assign' ? from : move.to;
-      // Cleared means cleared: one rule, whatever road the move took (change status, quick-advance, board, bulk).
-      if (needsClearance(from, to)) {
+      // Cleared means cleared: one rule, whatever road the move took (change status, quick-advance, board, bulk,
+      // offers). Whether the application was cleared before is its own recorded fact, not the status it comes from.
+      const clears = from !== to && needsClearance(to, current.clearedAt !== null);
+      if (clears) {
         const missing = await clearanceBlockersOf(tx, move.target.applicationId);
         if (missing.length > 0 && !move.clearanceOverride)
           throw new AppError(
@@ -167,6 +178,17 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
           );
         if (move.clearanceOverride)
           overrideNotes = ONBOARDING_MESSAGES.clearance.overrideNotes(move.clearanceOverride.reason.trim(), missing);
+      }
+      // The dates of moves: Working (and Done for a placement) not before the assignment's start.
+      if (from !== to && (to === 'Working' || to === 'Done')) {
+        const start = (await agreedTermsOf(tx, move.target.applicationId))?.terms.schedule?.start_date;
+        const refusal = moveDateRefusal({
+          to,
+          startDate: typeof start === 'string' ? start : null,
+          placement: current.acceptedOfferVersion !== null,
+          today: isoDay(new Date()),
+        });
+        if (refusal) throw new AppError('UNPROCESSABLE', refusal, { status: refusal });
       }
       const [updated] = await tx
         .update(applications)
@@ -186,6 +208,8 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
               ? { acceptedOfferVersion: null }
               : {}),
           ...(from !== to ? { statusChangedAt: sql`now()` } : {}),
+          // Written once: the first move into Cleared or Working that passed the rule (or was overridden).
+          ...(clears ? { clearedAt: sql`now()` } : {}),
           updatedAt: sql`now()`,
           version: sql`${applications.version} + 1`,
         })

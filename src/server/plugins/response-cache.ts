@@ -55,6 +55,12 @@ export class ByteLru {
   private map = new Map<string, Entry>();
   private byScope = new Map<string, Set<string>>();
   bytes = 0;
+  /**
+   * Answers served from the cache and cacheable reads that missed, on this instance (tests, diagnostics). Counted here,
+   * never sent: a header saying hit or miss would tell a visitor what others asked for (issue 41).
+   */
+  hits = 0;
+  misses = 0;
   constructor(private readonly maxBytes: number) {}
 
   get(key: string): Entry | undefined {
@@ -240,12 +246,12 @@ export default fp(async (app) => {
     if (kept) {
       const now = await app.versions.get(kept.scopes);
       if (now.every((v, i) => v === kept.versions[i])) {
+        app.responseCache.hits++;
         reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
         if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
         // The bytes as they are: the route's serializer is replaced (Fastify would otherwise serialize a Buffer whose
         // ArrayBuffer is of another realm, as under a test's jsdom, against the route's schema).
         return reply
-          .header('x-cache', 'hit')
           .type(kept.type)
           .serializer(sendAsIs as unknown as (payload: unknown) => string)
           .send(kept.body);
@@ -254,7 +260,7 @@ export default fp(async (app) => {
     }
     // A miss: every table's version, read before the handler reads anything; the handler's statements are recorded.
     const versions = await app.versions.get(ALL_TABLE_SCOPES as string[]);
-    reply.header('x-cache', 'miss');
+    app.responseCache.misses++;
     request.cacheEntry = {
       key,
       versions: new Map(ALL_TABLE_SCOPES.map((s, i) => [s, versions[i]!])),

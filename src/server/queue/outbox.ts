@@ -22,14 +22,17 @@ const MAX_ATTEMPTS = 8;
 /** How long a claimed job is reserved for its runner before another may take it. */
 const LEASE_MS = 5 * 60_000;
 
-/** Queues a job; a repeated dedupeKey is queued once. `groupKey`: whose share of its lane it uses (fair claiming). */
+/**
+ * Queues a job; a repeated dedupeKey is queued once (false: it was already queued). `groupKey`: whose share of its lane
+ * it uses (fair claiming).
+ */
 export async function enqueue(
   db: DbOrTx,
   kind: string,
   payload: Record<string, unknown>,
   opts: { runAt?: Date; dedupeKey?: string; groupKey?: string } = {},
-) {
-  await db
+): Promise<boolean> {
+  const queued = await db
     .insert(outbox)
     .values({
       kind,
@@ -38,7 +41,9 @@ export async function enqueue(
       dedupeKey: opts.dedupeKey ?? null,
       groupKey: opts.groupKey ?? null,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return queued.length > 0;
 }
 
 export interface Outbox {

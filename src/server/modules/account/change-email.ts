@@ -53,6 +53,8 @@ export async function requestEmailChange(app: FastifyInstance, userId: string, i
       tx,
       { to: email, subject: MESSAGES.account.emailChangeSubject, text: MESSAGES.account.emailChangeText(link) },
       `email-change:${row.id}:confirm`,
+      // A link to an address the user typed (issue 41): capped like a verification link.
+      { kind: 'verification', senderId: user.id },
     );
     await app.mailer.queue(
       tx,

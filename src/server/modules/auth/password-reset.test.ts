@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildWorker, TEST_PASSWORD } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { createSession } from '../../test/session';
+import { pastMailCooldown } from '../../test/clock';
 import { emailTokens, sentEmails, sessions } from '../../db/schema';
 
 let t: TestApp;
@@ -106,8 +107,11 @@ describe('forgot password', () => {
     const worker = await buildWorker(t.app);
     await forgot(worker.email);
     const older = await resetLink(worker.email);
-    await forgot(worker.email);
-    const newer = await resetLink(worker.email);
+    // A minute later (the outbox holds a second email to one address back for a minute, issue 41).
+    const newer = await pastMailCooldown(async () => {
+      await forgot(worker.email);
+      return resetLink(worker.email);
+    });
     expect(newer).not.toBe(older);
     const res = await post('/api/auth/reset-password', { token: older, password: 'a-new-password' });
     expect(res.statusCode).toBe(400);

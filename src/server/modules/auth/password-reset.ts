@@ -12,6 +12,7 @@ import { markEmailVerified } from '../../pipeline/mark-email-verified';
 import { moveDeps } from '../../pipeline/move-application';
 import { enqueue, type MAIL_LANE_KINDS } from '../../queue/outbox';
 import { voidResetLinks } from '../../data/reset-links';
+import { admitCausedMail, recordCausedMail, type MailCause } from '../../queue/mail-caps';
 
 export const RESET_MINUTES = 30;
 
@@ -20,10 +21,17 @@ export const PASSWORD_RESET_JOB = 'password-reset' satisfies (typeof MAIL_LANE_K
 
 /**
  * Takes a reset request: one queued job, the same work whether or not an account has this email, so neither the
- * answer nor its timing tells whether an account exists (issue 34). The job (sendPasswordReset) does the rest.
+ * answer nor its timing tells whether an account exists (issue 34). The job (sendPasswordReset) does the rest. The
+ * requests to one address are capped (issue 41) whether or not it has an account, so a 429 tells nothing either.
  */
 export async function requestPasswordReset(app: FastifyInstance, emailInput: string): Promise<void> {
-  await enqueue(app.db, PASSWORD_RESET_JOB, { email: emailInput.trim().toLowerCase() });
+  const email = emailInput.trim().toLowerCase();
+  const cause: MailCause = { kind: 'password-reset', senderId: null };
+  await app.db.transaction(async (tx) => {
+    await admitCausedMail(tx, cause, email);
+    await enqueue(tx, PASSWORD_RESET_JOB, { email });
+    await recordCausedMail(tx, cause, email);
+  });
 }
 
 /**

@@ -209,8 +209,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
+      // One transaction: past the mail limits (429) the new link is not kept either.
       if (!user.emailVerified)
-        await queueVerification(app, app.db, user.id, user.email, undefined, undefined, user.role);
+        await app.db.transaction((tx) =>
+          queueVerification(app, tx, user.id, user.email, undefined, undefined, user.role),
+        );
       return { ok: true as const };
     },
   );

@@ -16,7 +16,7 @@ const INVITE_DAYS = 7;
 export async function inviteRecruiter(
   app: FastifyInstance,
   organizationId: string,
-  invitedBy: { firstName: string; lastName: string },
+  invitedBy: { id: string; firstName: string; lastName: string },
   emailInput: string,
 ) {
   const email = emailInput.trim().toLowerCase();
@@ -37,16 +37,22 @@ export async function inviteRecruiter(
       .insert(emailTokens)
       .values({ purpose: 'invite', tokenHash: hashToken(token), organizationId, email, expiresAt });
     const link = `${app.config.publicUrl}/invite?token=${token}`;
-    await app.mailer.queue(tx, {
-      to: email,
-      subject: MESSAGES.accountMail.inviteSubject(org?.name ?? null),
-      text: MESSAGES.accountMail.inviteText(
-        `${invitedBy.firstName} ${invitedBy.lastName}`,
-        org?.name ?? null,
-        link,
-        INVITE_DAYS,
-      ),
-    });
+    await app.mailer.queue(
+      tx,
+      {
+        to: email,
+        subject: MESSAGES.accountMail.inviteSubject(org?.name ?? null),
+        text: MESSAGES.accountMail.inviteText(
+          `${invitedBy.firstName} ${invitedBy.lastName}`,
+          org?.name ?? null,
+          link,
+          INVITE_DAYS,
+        ),
+      },
+      undefined,
+      // Mail the inviter causes to an address they typed (issue 41): capped per address, inviter and organization.
+      { kind: 'invitation', senderId: invitedBy.id, organizationId },
+    );
     return { email, expiresAt };
   });
 }

@@ -60,7 +60,17 @@ async function holdApplication(
       .onConflictDoNothing({ target: [heldApplications.workerId, heldApplications.jobId] })
       .returning({ id: heldApplications.id });
     if (!held) return;
-    await queueVerification(app, tx, worker.id, worker.email, routes.workJourney(), `verify:held:${held.id}`);
+    // A reminder beside the apply: past the mail limits it is left out, the apply is not refused (issue 41).
+    await queueVerification(
+      app,
+      tx,
+      worker.id,
+      worker.email,
+      routes.workJourney(),
+      `verify:held:${held.id}`,
+      worker.role,
+      'skip',
+    );
     // The worker's job detail now says the application is held.
   });
   return { held: true };

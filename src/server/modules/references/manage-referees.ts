@@ -36,23 +36,32 @@ export async function announceReferences(tx: DbOrTx, a: ReferenceApplication, al
   if (alsoApplication) await announceApplication(tx, a);
 }
 
-/** Emails a referee a new link and queues its one reminder; returns the row's new link columns. */
+/**
+ * Emails a referee a new link and queues its one reminder; returns the row's new link columns. The email is mail the
+ * worker causes to an address they typed (issue 41): past the limits the request is refused with 429, nothing kept.
+ */
 async function sendLink(
   app: Deps,
   tx: DbOrTx,
   a: ReferenceApplication,
   r: { id: string; name: string; email: string },
+  sender: SessionUser,
 ) {
   const now = new Date();
   const expiresAt = refereeLinkExpiry(now);
   const { token, tokenHash } = refereeLink(app.config.sessionSecret, r.id, expiresAt);
   const link = referenceFormUrl(app.config.publicUrl, token);
   const job = a.jobTitle ?? a.gwJobId;
-  await app.mailer.queue(tx, {
-    to: r.email,
-    subject: M.requestSubject(a.workerName),
-    text: M.requestText(r.name, a.workerName, a.organizationName, job, link, REFERENCE_LINK_DAYS),
-  });
+  await app.mailer.queue(
+    tx,
+    {
+      to: r.email,
+      subject: M.requestSubject(a.workerName),
+      text: M.requestText(r.name, a.workerName, a.organizationName, job, link, REFERENCE_LINK_DAYS),
+    },
+    undefined,
+    { kind: 'reference-request', senderId: sender.id },
+  );
   await enqueue(
     tx,
     REFEREE_REMINDER_JOB,
@@ -105,7 +114,7 @@ export async function nameReferee(
     if (Number(n) >= MAX_REFEREES) throw new AppError('CONFLICT', M.tooMany(MAX_REFEREES));
     await checkEmail(tx, a, input.email);
     const id = crypto.randomUUID();
-    const link = await sendLink(app, tx, a, { id, ...input });
+    const link = await sendLink(app, tx, a, { id, ...input }, user);
     await tx.insert(referees).values({ id, applicationId: a.id, ...input, ...link });
     await announceReferences(tx, a);
     return a.id;
@@ -125,7 +134,7 @@ async function changeableReferee(tx: DbOrTx, user: SessionUser, refereeId: strin
 export async function resendReferee(app: Deps & Pick<FastifyInstance, 'db'>, user: SessionUser, refereeId: string) {
   return app.db.transaction(async (tx) => {
     const { r, a } = await changeableReferee(tx, user, refereeId);
-    const link = await sendLink(app, tx, a, r);
+    const link = await sendLink(app, tx, a, r, user);
     await tx.update(referees).set(link).where(eq(referees.id, r.id));
     await announceReferences(tx, a);
     return a.id;
@@ -142,7 +151,7 @@ export async function replaceReferee(
   return app.db.transaction(async (tx) => {
     const { r, a } = await changeableReferee(tx, user, refereeId);
     await checkEmail(tx, a, input.email, r.id);
-    const link = await sendLink(app, tx, a, { id: r.id, ...input });
+    const link = await sendLink(app, tx, a, { id: r.id, ...input }, user);
     await tx
       .update(referees)
       .set({ ...input, ...link })
