@@ -20,11 +20,11 @@ const no = { value: 'no', label: 'No' } as const;
 export const JOB = {
   title: 'Retail Pharmacist — Harbor',
   job_id: 'ORG-4471',
-  terms: 'Contract',
+  terms: 'Travel Contract',
   description: 'Day-to-day dispensing at a busy retail pharmacy.',
   profession: 'Pharmacist',
   specialty: 'Retail',
-  type: 'Travel',
+  type: 'Clinical',
   requirements: {
     nabp_id: true,
     classification: ['W-2'],
@@ -42,7 +42,7 @@ export const JOB = {
     block_scheduling: yes,
     on_call: no,
     other_documents: true,
-    vaccinations: ['Flu', 'Hepatitis B'],
+    vaccinations: ['Influenza', 'Hepatitis B'],
     auto_offer: false,
   },
   pay: {
@@ -78,13 +78,13 @@ export const JOB = {
     facility_parent_system: 'Cascade Health',
     clinical_setting: 'Hospital',
     facility_shift_cancellation_policy: yes,
-    contract_termination_policy: '2 weeks notice',
+    contract_termination_policy: 'Two weeks notice',
     miles_from_facility: 35,
     holidays: ['Thanksgiving', 'New Year'],
   },
   other_details: { scrub_color: 'Navy' },
   benefits: ['Health Insurance', 'Dental'],
-  vms_msp: 'ShiftWise',
+  vms_msp: 'AMN ShiftWise',
 };
 
 /** A profile that fills every field the worker sets (documents are uploaded); some cells lead with formula signs. */
@@ -92,8 +92,8 @@ export const PROFILE = {
   summary: {
     profession: 'Pharmacist',
     specialties: ['Retail', 'Compounding'],
-    terms: ['Contract', 'Per Diem'],
-    type: 'Travel',
+    terms: ['Travel Contract', 'Per Diem'],
+    type: 'Clinical',
     states: ['WA', 'OR'],
     cities: ['Tacoma', 'Portland'],
     min_per_hour_rate: 61.25,
@@ -136,7 +136,7 @@ export const PROFILE = {
   clinical_settings: ['Hospital', 'Retail'],
   facility_you_like: ['Harbor General'],
   facility_systems_you_like: ['Cascade Health'],
-  vms_msp: ['ShiftWise'],
+  vms_msp: ['AMN ShiftWise'],
   emr: ['Epic', 'Cerner'],
   float_requirement: yes,
   on_call: no,

@@ -93,7 +93,7 @@ test('the unsubscribe link works without logging in', async ({ browser, request 
     data: {
       title: `ER ${keyword}`,
       profession: 'Registered Nurse',
-      specialty: 'ER',
+      specialty: 'Emergency Room',
       terms: 'Travel Contract',
       pay: { hourly_rate: 48 },
       hours: { hours_per_week: 36 },

@@ -13,3 +13,4 @@ export * from './search-synonyms';
 export * from './best-match';
 export * from './term-rules';
 export * from './match-checklist';
+export * from './job-choices';

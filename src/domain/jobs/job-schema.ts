@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
 import { missingPayInputs, payInputLabel } from '../offers/pay';
 import { EVEN_WITH_OTHER_ISSUES, reportIssues, termRuleIssues } from './term-rules';
+import { jobChoiceIssues } from './job-choices';
 import {
   dateOrDateTimeSchema,
   idSchema,
@@ -145,6 +146,10 @@ export const jobInputSchema = z
         path: path.split('.'),
         message: MESSAGES.validation.payInputRequired(payInputLabel(path)),
       });
+  })
+  // A field that offers choices takes only its options (job-choices.ts, the form's lists).
+  .superRefine((job, ctx) => {
+    for (const issue of jobChoiceIssues(job)) ctx.addIssue({ code: 'custom', ...issue });
   })
   // End on or after start; hours per week = hours per shift × shifts per week (term-rules.ts, shared with offers).
   .superRefine((job, ctx) => reportIssues(ctx, termRuleIssues(job)), EVEN_WITH_OTHER_ISSUES);

@@ -51,6 +51,28 @@ export function CatalogueField({
     required,
     description: hint.length ? <>{hint.map((h, i) => (i ? [' · ', h] : h))}</> : undefined,
   };
+  // Options given: a choice input whatever the field's kind (a job's certifications are 'document' fields, yet chosen
+  // from the list; a text box there refused every value with "Choose from the list.").
+  if (data && def.kind !== 'yesno')
+    return multiple ? (
+      <MultiSelect
+        {...common}
+        data={data as never}
+        value={(value as string[] | undefined) ?? []}
+        onChange={onChange}
+        searchable
+        clearable
+      />
+    ) : (
+      <Select
+        {...common}
+        data={data as never}
+        value={(value as string | undefined) ?? null}
+        onChange={(x) => onChange(x ?? undefined)}
+        searchable
+        clearable
+      />
+    );
   switch (def.kind) {
     case 'money':
     case 'hours':

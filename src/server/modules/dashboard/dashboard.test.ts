@@ -34,7 +34,7 @@ const jobBody = {
   schedule: { shift_time: 'Nights', start_date: '2026-12-01' },
   location: { state: 'GA', city: 'Atlanta', facility: 'Grady' },
   requirements: { auto_offer: true, certifications: ['BLS'] },
-  benefits: ['Medical'],
+  benefits: ['Health Insurance'],
   vms_msp: 'Direct',
   field_notes: { emr: { notes: 'Epic only', isActive: true } },
 };

@@ -1,21 +1,18 @@
 // The job form's Basics tab: title, ids, profession and specialty, type, terms, recruiter, auto offer, description.
 import { SimpleGrid, Textarea } from '@mantine/core';
-import { EMPLOYMENT_TERMS, PROFESSIONS, SPECIALTIES_BY_PROFESSION, WORKER_TYPES } from '@/domain/profile';
 import type { JobFields } from './job-fields';
 
 export function BasicsTab({ f, recruiters }: { f: JobFields; recruiters: { value: string; label: string }[] }) {
-  const profession = f.v('profession') as string | undefined;
-  const specialties =
-    (profession && SPECIALTIES_BY_PROFESSION[profession as keyof typeof SPECIALTIES_BY_PROFESSION]) || [];
+  // Profession, specialty (the profession's), type and terms are chosen from the domain's lists (job-choices.ts).
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {f.text('title', 'Job title', { required: true })}
         {f.text('job_id', 'Your job id', { description: 'Your own reference; defaults to the product job id.' })}
-        {f.cat('profession', 'profession', { data: PROFESSIONS, required: true })}
-        {f.cat('specialty', 'specialty', { data: [...specialties] })}
-        {f.cat('type', 'type', { data: WORKER_TYPES })}
-        {f.cat('terms', 'terms', { data: EMPLOYMENT_TERMS })}
+        {f.cat('profession', 'profession', { required: true })}
+        {f.cat('specialty', 'specialty')}
+        {f.cat('type', 'type')}
+        {f.cat('terms', 'terms')}
         {f.select('recruiter_id', 'Recruiter', recruiters)}
         {f.bool('requirements.auto_offer', 'Auto offer when a worker applies')}
       </SimpleGrid>

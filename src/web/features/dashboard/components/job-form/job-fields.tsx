@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { derivedHoursPerWeek } from '@/domain/jobs';
+import { derivedHoursPerWeek, jobChoiceField, jobChoiceOptions } from '@/domain/jobs';
 import { CatalogueField, type CatalogueFieldProps } from '../../../../components/catalogue-field';
 import type { Draft } from '../job-form-state';
 
@@ -24,10 +24,27 @@ export function jobFields(form: JobForm) {
   };
   const err = (path: string) => form.errors[path];
 
-  /** A catalogued field at `path` (its catalogue key `field`). */
-  const cat = (field: string, path: string, props: Omit<CatalogueFieldProps, 'field' | 'value' | 'onChange'> = {}) => (
-    <CatalogueField field={field} value={v(path)} onChange={set(path)} error={err(path)} audience="job" {...props} />
-  );
+  /**
+   * A catalogued field at `path` (its catalogue key `field`). A field that offers choices takes its options from the
+   * domain's list (job-choices.ts, the list the server accepts), for the job's profession.
+   */
+  const cat = (field: string, path: string, props: Omit<CatalogueFieldProps, 'field' | 'value' | 'onChange'> = {}) => {
+    const choice = jobChoiceField(path);
+    const options = choice
+      ? { data: jobChoiceOptions(path, { profession: v('profession') as string }), multiple: choice.multiple }
+      : {};
+    return (
+      <CatalogueField
+        field={field}
+        value={v(path)}
+        onChange={set(path)}
+        error={err(path)}
+        audience="job"
+        {...props}
+        {...options}
+      />
+    );
+  };
 
   const text = (path: string, label: string, props: { required?: boolean; description?: ReactNode } = {}) => (
     <TextInput

@@ -1,6 +1,5 @@
 // The job form's Location tab: where the job is, the facility, its setting and policies.
 import { SimpleGrid } from '@mantine/core';
-import { CLINICAL_SETTINGS, CONTRACT_TERMINATION_POLICIES } from '@/domain/profile';
 import type { JobFields } from './job-fields';
 
 export function LocationTab({ f }: { f: JobFields }) {
@@ -11,9 +10,9 @@ export function LocationTab({ f }: { f: JobFields }) {
       {f.cat('address', 'location.address')}
       {f.cat('facility', 'location.facility')}
       {f.cat('facility_parent_system', 'location.facility_parent_system')}
-      {f.cat('clinical_setting', 'location.clinical_setting', { data: CLINICAL_SETTINGS })}
+      {f.cat('clinical_setting', 'location.clinical_setting')}
       {f.cat('shift_cancellation', 'location.facility_shift_cancellation_policy')}
-      {f.cat('contract_termination', 'location.contract_termination_policy', { data: CONTRACT_TERMINATION_POLICIES })}
+      {f.cat('contract_termination', 'location.contract_termination_policy')}
       {f.cat('distance', 'location.miles_from_facility')}
       {f.cat('holidays', 'location.holidays', { multiple: true })}
     </SimpleGrid>

@@ -1,14 +1,13 @@
 // The job form's Benefits and notes tab: benefits, VMS / MSP, scrub color and the field notes shown to workers.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { BENEFIT_OPTIONS, VMS_MSP_OPTIONS } from '@/domain/profile';
 import type { JobFields } from './job-fields';
 
 export function OtherTab({ f }: { f: JobFields }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {f.cat('benefits', 'benefits', { data: BENEFIT_OPTIONS.map((b) => b.label), multiple: true })}
-        {f.cat('vms_msp', 'vms_msp', { data: VMS_MSP_OPTIONS })}
+        {f.cat('benefits', 'benefits')}
+        {f.cat('vms_msp', 'vms_msp')}
         {f.cat('scrub_color', 'other_details.scrub_color')}
       </SimpleGrid>
       <Text fw={600} mt="md">

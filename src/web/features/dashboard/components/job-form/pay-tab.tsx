@@ -2,7 +2,6 @@
 // them (read-only, following every keystroke).
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { payBreakdown } from '@/domain/offers';
-import { BONUS_OPTIONS, PAY_FREQUENCIES } from '@/domain/profile';
 import { formatMoney } from '@/domain/shared';
 import type { Draft } from '../job-form-state';
 import type { JobFields } from './job-fields';
@@ -38,8 +37,8 @@ export function PayTab({ f }: { f: JobFields }) {
           value={formatMoney(pay.feelsLikeHourly)}
           description="Weekly pay ÷ hours per week"
         />
-        {f.cat('pay_frequency', 'pay.pay_frequency', { data: PAY_FREQUENCIES })}
-        {f.cat('bonuses', 'pay.bonuses', { data: BONUS_OPTIONS, multiple: true })}
+        {f.cat('pay_frequency', 'pay.pay_frequency')}
+        {f.cat('bonuses', 'pay.bonuses')}
         {f.cat('overtime_rate', 'pay.overtime_rate', {
           description: otMin ? `At least ${formatMoney(otMin)} (1.5 × hourly)` : undefined,
         })}

@@ -1,12 +1,6 @@
 // The job form's Requirements tab: licences, certifications, experience and the documents a worker must have.
 import { SimpleGrid } from '@mantine/core';
-import {
-  CLASSIFICATION_OPTIONS,
-  EMR_OPTIONS,
-  VACCINATION_OPTIONS,
-  certificationOptionsFor,
-  isPharmacyProfession,
-} from '@/domain/profile';
+import { isPharmacyProfession } from '@/domain/profile';
 import type { JobFields } from './job-fields';
 
 export function RequirementsTab({ f }: { f: JobFields }) {
@@ -15,13 +9,11 @@ export function RequirementsTab({ f }: { f: JobFields }) {
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {f.cat('professional_licensure', 'requirements.professional_licensure', { multiple: true })}
-        {f.cat('certifications', 'requirements.certifications', {
-          data: certificationOptionsFor(profession),
-          multiple: true,
-        })}
-        {f.cat('classification', 'requirements.classification', { data: CLASSIFICATION_OPTIONS, multiple: true })}
-        {f.cat('emr', 'requirements.emr', { data: EMR_OPTIONS, multiple: true })}
-        {f.cat('vaccinations', 'requirements.vaccinations', { data: VACCINATION_OPTIONS, multiple: true })}
+        {/* Certifications (the profession's), classification, EMR and vaccinations: the domain's lists. */}
+        {f.cat('certifications', 'requirements.certifications')}
+        {f.cat('classification', 'requirements.classification')}
+        {f.cat('emr', 'requirements.emr')}
+        {f.cat('vaccinations', 'requirements.vaccinations')}
         {f.cat('experience', 'requirements.experience_years')}
         {f.num('requirements.number_of_references', 'Number of references')}
         {f.cat('patient_ratio', 'requirements.patient_ratio_max')}
