@@ -38,15 +38,19 @@ const worker = await buildWorker(app);
 const { recruiter, job } = await buildOrgWithTeam(app);
 await buildApplication(app, worker.id, job);
 
-/** A multipart body streamed in 64 KB chunks: a real PDF header, then filler (never all in memory). */
+/**
+ * A multipart body streamed in 64 KB chunks: a real PDF header and first object, filler, then a trailer whose
+ * startxref points at that object (the structure the upload check asks of a PDF), never all in memory.
+ */
 function multipartStream(name: string): { body: ReadableStream<Uint8Array>; type: string } {
   const boundary = `bench${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nothers\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nothers\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n1 0 obj\n<< >>\nendobj\n`,
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const trailer = '\nstartxref\n9\n%%EOF\n';
+  const tail = Buffer.from(`${trailer}\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(64 * 1024, 0x20);
-  let left = SIZE - 9;
+  let left = SIZE - '%PDF-1.4\n1 0 obj\n<< >>\nendobj\n'.length - trailer.length;
   let stage = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
