@@ -26,7 +26,7 @@ function headersOf(res: { headers: Record<string, unknown> }) {
 }
 
 describe('two signed-out visitors, one after the other', () => {
-  for (const url of ['/api/jobs?q=icu%20nights%20austin', '/api/jobs?q=nicu&pageSize=5', () => `/api/jobs/${jobId}`])
+  for (const url of ['/api/jobs?q=icu%20nights%20austin', '/api/jobs?pageSize=5', () => `/api/jobs/${jobId}`])
     it(`get the same headers for ${typeof url === 'string' ? url : 'a job page'}, the second from the cache`, async () => {
       const u = typeof url === 'string' ? url : url();
       const hits = t.app.responseCache.hits;
