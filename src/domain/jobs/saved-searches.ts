@@ -1,6 +1,7 @@
 // Saved job searches and their alerts: the /explore-jobs URL filters under a name, emailed daily or instantly.
 import { z } from 'zod';
 import { idSchema, requiredLine } from '../shared/common-schemas';
+import { emailSubject } from '../shared/email-subject';
 import { JOB_SEARCH_URL_KEYS, jobSearchToParams } from './search-params';
 import { jobSearchQuery, type JobSearchQuery } from './search-schema';
 
@@ -94,7 +95,7 @@ export function jobAlertEmail(
   const count = jobs.length === 1 ? '1 new job' : `${jobs.length} new jobs`;
   const lines = jobs.map((j) => `- ${j.title}, ${j.city}, ${j.state}\n  ${j.url}`);
   return {
-    subject: `${count} for your saved search "${name}"`,
+    subject: emailSubject(`${count} for your saved search "${name}"`),
     text: `${count} ${jobs.length === 1 ? 'matches' : 'match'} your saved search "${name}":\n\n${lines.join('\n')}\n\nStop these emails: ${unsubscribeUrl}`,
   };
 }

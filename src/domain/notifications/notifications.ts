@@ -105,6 +105,8 @@ export interface NotificationData {
   /** Messages collapsed into one unread item of a chat. */
   count?: number;
   credential?: string | null;
+  /** Why a checklist item was rejected (the worker reads it in the bell and the email). */
+  reason?: string | null;
   /** Days left before a credential expires (0: today). */
   days?: number;
   search?: string | null;
@@ -150,7 +152,7 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return n.drafted(job);
     }
     case 'onboarding':
-      return MESSAGES.onboarding.notification(data.credential ?? '', data.status ?? '', job);
+      return MESSAGES.onboarding.notification(data.credential ?? '', data.status ?? '', job, data.reason);
     case 'reference':
       return MESSAGES.references.notificationText(who, data.worker ?? t.someone, job);
     case 'webhook':

@@ -113,8 +113,8 @@ export const ONBOARDING_MESSAGES = {
     verified: (label: string) => `${label}: verified`,
     rejected: (label: string, reason: string) => `${label}: rejected (${reason})`,
   },
-  notification: (label: string, status: string, job: string) =>
-    `Onboarding for ${job}: ${label} is ${status.toLowerCase()}.`,
+  notification: (label: string, status: string, job: string, reason?: string | null) =>
+    `Onboarding for ${job}: ${label} is ${status.toLowerCase()}${reason?.trim() ? ` (reason: ${reason.trim()})` : ''}.`,
   /** Templates (settings and the job). */
   templates: {
     title: 'Onboarding items',

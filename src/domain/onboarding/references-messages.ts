@@ -1,4 +1,5 @@
 // User-facing words of references collected by email (issue 31). Part of the one catalogue: MESSAGES.references in src/domain/shared/messages.ts.
+import { emailSubject } from '../shared/email-subject';
 
 /** Messages of references collected by email. */
 export const REFERENCE_MESSAGES = {
@@ -79,7 +80,7 @@ export const REFERENCE_MESSAGES = {
     text: 'Text',
   },
   /** Emails. */
-  requestSubject: (worker: string) => `${worker} named you as a reference`,
+  requestSubject: (worker: string) => emailSubject(`${worker} named you as a reference`),
   requestText: (referee: string, worker: string, organization: string, job: string, link: string, days: number) =>
     `Hello ${referee},
 
@@ -89,7 +90,7 @@ Please answer a few short questions here (no account needed):
 ${link}
 
 The link works once and expires in ${days} days.`,
-  reminderSubject: (worker: string) => `Reminder: ${worker} is waiting for your reference`,
+  reminderSubject: (worker: string) => emailSubject(`Reminder: ${worker} is waiting for your reference`),
   reminderText: (referee: string, worker: string, organization: string, job: string, link: string) =>
     `Hello ${referee},
 

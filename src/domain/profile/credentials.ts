@@ -2,6 +2,7 @@
 // thresholds, and what a job requires of a worker's credentials. Facts: DOMAIN-FACTS.md ("Documents and how long they
 // last").
 import { MESSAGES } from '../shared/messages';
+import { emailSubject } from '../shared/email-subject';
 import { isCompactState } from '../shared/us-states';
 
 /** Kinds of credential the wallet knows, with the document category they are uploaded into and a typical validity. */
@@ -271,7 +272,7 @@ export function credentialReminderEmail(
   expiresOn: string,
   profileUrl: string,
 ): { subject: string; text: string } {
-  const subject = `Your ${label} ${MESSAGES.notifications.credentialExpiry(left)}`;
+  const subject = emailSubject(`Your ${label} ${MESSAGES.notifications.credentialExpiry(left)}`);
   const when = left < 0 ? `expired on ${expiresOn}` : `expires on ${expiresOn}`;
   return {
     subject,

@@ -1,6 +1,7 @@
 // The public face of the domain's shared rules: code outside src/domain imports only from here.
 export * from './account-schemas';
 export * from './common-schemas';
+export * from './date-range';
 export * from './one-line';
 export * from './display';
 export * from './messages';
@@ -12,3 +13,4 @@ export * from './validation';
 export * from './admin-notices';
 export * from './form-refusal';
 export * from './route-match';
+export * from './email-subject';

@@ -8,6 +8,7 @@ import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
 import { HOURS_MESSAGES } from '../hours/hours-messages';
 import type { Role } from './roles';
 import { oneLine } from './one-line';
+import { emailSubject } from './email-subject';
 import { formatDate } from './display';
 
 /** Every user-facing message, in one place, used by server and web alike. */
@@ -102,6 +103,8 @@ export const MESSAGES = {
   searchRelaxed: (q: string, what: string, where: string, relaxed: string[]) =>
     `No jobs for '${q}'. Showing ${what ? `${what} ` : ''}jobs${where ? ` in ${where}` : ''}${relaxed.length ? `, ${relaxed.join(', ')}` : ''}`,
   searchRelaxedWithout: (word: string) => `without '${word}'`,
+  /** Nothing matched any of the words: the nearest jobs are shown (the worker's own profession first). */
+  searchRelaxedAll: (q: string) => `No jobs for '${q}'. Showing the nearest open jobs instead`,
   searchRelaxedAny: {
     shift: 'any shift',
     terms: 'any terms',
@@ -262,7 +265,7 @@ export const MESSAGES = {
     aboutRow: (title: string) => `About ${title}: `,
     startFailed: 'Your message was not sent, and no conversation was started. Please try again.',
     unreadCount: (n: number) => `${n} unread`,
-    emailSubject: (name: string) => `New message from ${oneLine(name)} on CareLink`,
+    emailSubject: (name: string) => emailSubject(`New message from ${oneLine(name)} on CareLink`),
     emailText: (name: string, job: string, link: string) =>
       `${oneLine(name)} sent you a message about ${oneLine(job)}.\n\nRead and reply: ${link}\n\nWe email at most once every 15 minutes per conversation.`,
   },
@@ -321,7 +324,7 @@ export const MESSAGES = {
     /** What a credential does with `days` (daysLeft) to go: the bell's and the reminder email's words. */
     credentialExpiry: (days: number) =>
       days < 0 ? 'has expired' : days === 0 ? 'expires today' : `expires in ${days} day${days === 1 ? '' : 's'}`,
-    emailSubject: (text: string) => `CareLink: ${text.length > 90 ? `${text.slice(0, 89)}…` : text}`,
+    emailSubject: (text: string) => emailSubject(`CareLink: ${text}`),
     emailText: (text: string, link: string) =>
       `${text}
 
@@ -332,10 +335,10 @@ Choose which events come by email under Notifications.`,
 
   /** Emails about application moves (the product's own words; sent through the outbox by the one status writer). */
   moveMail: {
-    newApplicationSubject: (job: string, gwJobId: string) => `New application for ${job} (${gwJobId})`,
+    newApplicationSubject: (job: string, gwJobId: string) => emailSubject(`New application for ${job} (${gwJobId})`),
     newApplicationText: (worker: string, job: string, gwJobId: string, link: string) =>
       `${worker} applied for ${job} (${gwJobId}). Review it in CareLink under Applications > New: ${link}`,
-    subject: (event: string, job: string, gwJobId: string) => `${event}: ${job} (${gwJobId})`,
+    subject: (event: string, job: string, gwJobId: string) => emailSubject(`${event}: ${job} (${gwJobId})`),
     text: (who: string, event: string, job: string, gwJobId: string, state: string, link: string) =>
       `${event} by ${who} for ${job} (${gwJobId}). The application is now ${state}.\n\nOpen it in CareLink: ${link}`,
   },
@@ -360,6 +363,9 @@ Choose which events come by email under Notifications.`,
     minItems: (n: number | string) => `Choose at least ${n}.`,
     maxItems: (n: number | string) => `Choose at most ${n}.`,
     date: 'Enter a date as YYYY-MM-DD.',
+    dateYearFrom: (year: number) => `Enter a year from ${year} on.`,
+    dateYearUpTo: (year: number) => `Enter a date in ${year} or earlier.`,
+    dateNotFuture: 'Enter a date that is not in the future.',
     dateTime: 'Enter a date and time.',
     email: 'Enter an email address like name@example.com.',
     url: 'Enter a web address starting with https://.',
@@ -438,14 +444,14 @@ Choose which events come by email under Notifications.`,
     fileEmpty: 'The file is empty.',
     fileTypeNotAccepted: (accepted: string) => `This file type is not accepted. Accepted types: ${accepted}.`,
     fileContentMismatch: (ext: string) => `The file content does not match its .${ext} extension.`,
-    unknownComparisonField: 'This is not a field that can be required to match.',
-    nabpDigits: 'The NABP e-Profile ID must contain digits only.',
-    documentsViaUpload: 'Documents are added and replaced through upload.',
     fileUnreadable: (ext: string) =>
       `The file could not be read as a .${ext} file: it is damaged, cut short or carries something else. Save or export it again and upload the new file.`,
     imageTooBig: (maxSide: number, maxMegapixels: number) =>
       `The image is too large: at most ${maxSide} pixels a side and ${maxMegapixels} megapixels.`,
     fileCheckBusy: 'The file could not be checked just now. Please try again in a moment.',
+    unknownComparisonField: 'This is not a field that can be required to match.',
+    nabpDigits: 'The NABP e-Profile ID must contain digits only.',
+    documentsViaUpload: 'Documents are added and replaced through upload.',
     rangeOrder: 'The minimum must not be greater than the maximum.',
     passwordTooShort: 'Password must be at least 8 characters.',
     invalidToken: 'This link is invalid or has expired.',
@@ -495,7 +501,9 @@ Choose which events come by email under Notifications.`,
     verifyText: (role: Role, link: string, hours: number) =>
       `Welcome to CareLink. Confirm your email address so you can ${MESSAGES.accountMail.roleCan[role]}:\n\n${link}\n\nThe link expires in ${hours} hours.`,
     inviteSubject: (organization: string | null) =>
-      `You are invited to join ${organization === null ? 'your organization' : oneLine(organization)} on CareLink`,
+      emailSubject(
+        `You are invited to join ${organization === null ? 'your organization' : oneLine(organization)} on CareLink`,
+      ),
     inviteText: (inviter: string, organization: string | null, link: string, days: number) =>
       `${oneLine(inviter)} invited you to join ${organization === null ? 'their organization' : oneLine(organization)} as a recruiter on CareLink. As a recruiter you can ${MESSAGES.accountMail.roleCan.recruiter}.\n\nCreate your account:\n\n${link}\n\nThe link expires in ${days} days.`,
   },

@@ -2,6 +2,7 @@
 // when SMTP_URL is set, sent through nodemailer. Callers queue mail through the durable outbox.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { emailSubject } from '@/domain/shared';
 import type { AppConfig } from '../config';
 import type { DbOrTx, Db } from '../db/client';
 import { sentEmails } from '../db/schema';
@@ -30,7 +31,8 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
   return {
     queue: async (tx, message, dedupeKey, cause) => {
       if (cause && !(await admitCausedMail(tx, cause, message.to))) return;
-      const queued = await enqueue(tx, 'mail', { ...message }, { dedupeKey });
+      // Every subject through the one builder (one line, shortened at a word boundary), whoever wrote it.
+      const queued = await enqueue(tx, 'mail', { ...message, subject: emailSubject(message.subject) }, { dedupeKey });
       if (cause && queued) await recordCausedMail(tx, cause, message.to);
     },
     deliver: async (message) => {

@@ -203,13 +203,26 @@ describe('Verified needs what the item kind needs (issue 42)', () => {
       422,
       'Professional licence (TX) cannot be verified yet. Missing: the licence number; the expiry date.',
     ]);
+    // The rejection's bell item and email carry the reason (issue 42, item 10).
+    const rejected = await review(team.recruiter, lic.id, {
+      decision: 'reject',
+      reason: 'No licence number on the scan',
+      version: lic.version + 1,
+    });
+    expect(rejected.statusCode).toBe(200);
+    const said = 'Professional licence (TX) is rejected (reason: No licence number on the scan).';
+    const bell = await t.app.db.select().from(notifications).where(eq(notifications.userId, worker.id));
+    expect(bell.map((n) => n.data.reason)).toContain('No licence number on the scan');
+    const mails = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'mail'));
+    const toWorker = mails.map((m) => m.payload as { to: string; text: string }).filter((m) => m.to === worker.email);
+    expect(toWorker.map((m) => m.text)).toContainEqual(expect.stringContaining(said));
     const full = await doc(worker, 'professional_licenses', 'TX licence 2', '2029-05-31');
     await t.app.db
       .update(documents)
       .set({ meta: { number: 'RN778899', state: 'TX' } })
       .where(eq(documents.id, full.id));
-    expect((await submit(worker, lic.id, full.id, lic.version + 1)).statusCode).toBe(200);
-    const ok = await review(team.recruiter, lic.id, { decision: 'verify', version: lic.version + 2 });
+    expect((await submit(worker, lic.id, full.id, lic.version + 2)).statusCode).toBe(200);
+    const ok = await review(team.recruiter, lic.id, { decision: 'verify', version: lic.version + 3 });
     expect([ok.statusCode, ok.json().item.status]).toEqual([200, 'verified']);
   });
 });

@@ -69,6 +69,8 @@ export async function recordItemChange(
     gwJobId: app.gwJobId,
     credential: item.label,
     status: ONBOARDING_MESSAGES.status[item.status as OnboardingItemStatus],
+    // A rejection carries its reason into the bell and the email (issue 42).
+    reason: item.status === 'rejected' ? item.rejectionReason : null,
   };
   await notifyUser(tx, { userId: recipient, kind: 'onboarding', data, link: path });
   if (!(await emailWanted(tx, recipient, 'onboarding'))) return;
