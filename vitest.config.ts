@@ -20,6 +20,10 @@ const STRESS = [
   'src/server/security/attack.test.ts',
 ];
 
+// One seed for the run's factories (src/test-setup.ts seeds faker with it before each test and prints it with a failure);
+// TEST_SEED=<n> replays a run.
+process.env.TEST_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {

@@ -1,6 +1,32 @@
 // Shared test setup: DOM matchers for component tests (harmless in node tests).
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { faker } from '@faker-js/faker';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
+// What the factories make up is seeded (src/server/test/factories.ts): before each test with the run's seed (chosen in
+// vitest.config.ts, or TEST_SEED), so a failure replays; the seed is printed with the failure.
+const TEST_SEED = Number(process.env.TEST_SEED ?? 1);
+faker.seed(TEST_SEED);
+beforeEach((ctx) => {
+  faker.seed(TEST_SEED);
+  ctx.onTestFailed(() => {
+    console.error(`"${ctx.task.name}" failed with TEST_SEED=${TEST_SEED}; replay it with TEST_SEED=${TEST_SEED}`);
+  });
+});
+
+// FAKE_NOW=2031-01-01 runs the tests with the clock set there (issue 46: tests must outlive the calendar; CI runs the
+// clock-sensitive files so). Only Date is faked, and it keeps advancing (timers and performance.now stay real). A test
+// that sets its own clock (vi.useFakeTimers, vi.setSystemTime) starts from this one; after it puts the real timers
+// back, the next test gets FAKE_NOW's clock again.
+const FAKE_NOW = process.env.FAKE_NOW ? Date.parse(process.env.FAKE_NOW) : null;
+if (FAKE_NOW !== null && Number.isNaN(FAKE_NOW)) throw new Error(`FAKE_NOW is not a date: ${process.env.FAKE_NOW}`);
+const fakeNow = () => {
+  if (FAKE_NOW !== null && !vi.isFakeTimers())
+    vi.useFakeTimers({ now: FAKE_NOW, toFake: ['Date'], shouldAdvanceTime: true, advanceTimeDelta: 5 });
+};
+fakeNow();
+beforeAll(fakeNow);
+beforeEach(fakeNow);
 
 // Component tests (jsdom) only; node tests (domain, server) are left as they are.
 if (typeof window !== 'undefined') {

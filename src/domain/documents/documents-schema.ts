@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from './documents';
 import { dateOrDateTimeSchema, idSchema, isoDateSchema, requiredLine } from '../shared/common-schemas';
+import { datedSchema } from '../shared/date-range';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 
 /** A stored document as the API shows it (metadata only; the file is fetched with a signed link). */
@@ -25,7 +26,7 @@ export const documentUploadFormFields = z.object({
   category: z.enum(DOCUMENT_CATEGORIES),
   /** Replace this document's file (its category is kept). */
   documentId: z.uuid().optional(),
-  expiresOn: isoDateSchema.optional(),
+  expiresOn: datedSchema('expiry').optional(),
   /** A display name; the uploaded file's name otherwise. */
   name: requiredLine(200).optional(),
 });

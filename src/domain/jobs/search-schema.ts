@@ -2,7 +2,8 @@
 // The same schema parses the URL search params of /explore-jobs, so a shared link is a valid query.
 import { z } from 'zod';
 import { JOB_PAGE_SIZE_MAX, JOB_SORTS } from './search-params';
-import { idSchema, isoDateSchema, stateCodeSchema, text } from '../shared/common-schemas';
+import { idSchema, stateCodeSchema, text } from '../shared/common-schemas';
+import { datedSchema } from '../shared/date-range';
 
 const opt = <T extends z.ZodType>(s: T) => s.optional();
 
@@ -16,7 +17,7 @@ export const jobSearchQuery = z.object({
   terms: opt(text(50)),
   shift: opt(text(50)),
   min_weekly_pay: opt(z.coerce.number().min(0).max(1_000_000)),
-  start_from: opt(isoDateSchema),
+  start_from: opt(datedSchema('work')),
   sort: opt(z.enum(JOB_SORTS)),
   cursor: opt(z.string().max(500)),
   pageSize: opt(z.coerce.number().int().min(1).max(JOB_PAGE_SIZE_MAX)),

@@ -3,6 +3,7 @@
 // server checks the terms an offer leaves in force with the same functions.
 import { MESSAGES } from '../shared/messages';
 import { productCents, toCents } from '../offers/pay';
+import { dateRangeIssue } from '../shared/date-range';
 
 /** A rule broken by a payload: where (path inside the payload) and the words shown there. */
 export interface TermIssue {
@@ -27,14 +28,31 @@ export function derivedHoursPerWeek(hoursPerShift: unknown, shiftsPerWeek: unkno
 
 interface DatedTerms {
   hours?: { hours_per_week?: unknown; hours_per_shift?: unknown; shifts_per_week?: unknown } | undefined;
-  schedule?: { start_date?: unknown; end_date?: unknown } | undefined;
+  schedule?: { start_date?: unknown; end_date?: unknown; rto_dates?: unknown } | undefined;
 }
 
-/** The date rule of a job's or an offer's terms: the end date on or after the start date. */
+/** Work dates (a start, an end, days off) outside the years a work date may be in (shared/date-range.ts). */
+function workDateRangeIssues(dates: [string[], unknown][]): TermIssue[] {
+  const issues: TermIssue[] = [];
+  for (const [path, value] of dates)
+    for (const [i, v] of (Array.isArray(value) ? value : [value]).entries()) {
+      const message = dateRangeIssue(v, 'work');
+      if (message) issues.push({ path: Array.isArray(value) ? [...path, String(i)] : path, message });
+    }
+  return issues;
+}
+
+/** The date rules of a job's or an offer's terms: dates in a sane range, the end date on or after the start date. */
 export function termDateIssues(terms: DatedTerms | null | undefined): TermIssue[] {
-  return endsBeforeStart(terms?.schedule?.start_date, terms?.schedule?.end_date)
-    ? [{ path: ['schedule', 'end_date'], message: MESSAGES.validation.endBeforeStart }]
-    : [];
+  const s = terms?.schedule;
+  const ranges = workDateRangeIssues([
+    [['schedule', 'start_date'], s?.start_date],
+    [['schedule', 'end_date'], s?.end_date],
+    [['schedule', 'rto_dates'], s?.rto_dates],
+  ]);
+  return endsBeforeStart(s?.start_date, s?.end_date)
+    ? [...ranges, { path: ['schedule', 'end_date'], message: MESSAGES.validation.endBeforeStart }]
+    : ranges;
 }
 
 /** The hours rule: hours per week, sent with hours per shift and shifts per week, equals their product. */
@@ -51,13 +69,18 @@ export function termRuleIssues(terms: DatedTerms | null | undefined): TermIssue[
   return [...termDateIssues(terms), ...termHoursIssues(terms)];
 }
 
-/** The date rule of a worker profile's availability (start may be "asap", which no end precedes). */
+/** The date rules of a worker profile's availability (start may be "asap", which no end precedes). */
 export function profileScheduleIssues(
-  s: { start_date_setting?: unknown; end_date_setting?: unknown } | null | undefined,
+  s: { start_date_setting?: unknown; end_date_setting?: unknown; rto_dates?: unknown } | null | undefined,
 ): TermIssue[] {
+  const ranges = workDateRangeIssues([
+    [['shiftAndScheduling', 'start_date_setting'], s?.start_date_setting],
+    [['shiftAndScheduling', 'end_date_setting'], s?.end_date_setting],
+    [['shiftAndScheduling', 'rto_dates'], s?.rto_dates],
+  ]);
   return endsBeforeStart(s?.start_date_setting, s?.end_date_setting)
-    ? [{ path: ['shiftAndScheduling', 'end_date_setting'], message: MESSAGES.validation.endBeforeStart }]
-    : [];
+    ? [...ranges, { path: ['shiftAndScheduling', 'end_date_setting'], message: MESSAGES.validation.endBeforeStart }]
+    : ranges;
 }
 
 /** The terms a counter offer may not change: the facility and its location (a worker counters pay, hours, dates). */

@@ -1,7 +1,8 @@
 // The credential wallet API: GET /api/credentials, PATCH /api/credentials/:documentId, and the recruiter's alerts.
 import { z } from 'zod';
 import { CREDENTIAL_TYPES } from './credentials';
-import { idSchema, isoDateSchema, stateCodeSchema, text } from '../shared/common-schemas';
+import { idSchema, stateCodeSchema, text } from '../shared/common-schemas';
+import { datedSchema } from '../shared/date-range';
 
 const credentialTypeKeys = CREDENTIAL_TYPES.map((c) => c.key) as [string, ...string[]];
 
@@ -9,8 +10,8 @@ const credentialTypeKeys = CREDENTIAL_TYPES.map((c) => c.key) as [string, ...str
 export const updateCredentialInput = z
   .object({
     credential: z.enum(credentialTypeKeys).nullable(),
-    expiresOn: isoDateSchema.nullable(),
-    issuedOn: isoDateSchema.nullable(),
+    expiresOn: datedSchema('expiry').nullable(),
+    issuedOn: datedSchema('past').nullable(),
     number: text(64).nullable(),
     state: stateCodeSchema.nullable(),
     multistate: z.boolean(),

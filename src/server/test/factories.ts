@@ -1,6 +1,11 @@
 // Test data factories with overrides (each test makes its own data). Every user is built signed in; call the
 // app as one with injectAs(app, user), or build and sign in at once with loginAs(app, role) (inject-as.ts).
+// What they make up (a job's profession, pay, dates; a profile) comes from faker, seeded before every test by
+// src/test-setup.ts with the run's seed (printed when a test fails: replay with TEST_SEED=<n>), or by seedFactories.
+// Only the identifiers that must differ between tests sharing a database (emails, job and worker ids) come from
+// crypto, and no assertion reads them as content.
 import crypto from 'node:crypto';
+import { faker } from '@faker-js/faker';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@/domain/shared';
 import type { JobInput } from '@/domain/jobs';
@@ -16,6 +21,11 @@ export const TEST_PASSWORD = 'test-password';
 let cachedHash: Promise<string> | null = null;
 const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 const uid = () => crypto.randomBytes(4).toString('hex');
+
+/** Seeds what the factories make up (faker's shared instance, which the demo seed's fakeJob and fakeProfile use). */
+export function seedFactories(seed: number) {
+  faker.seed(seed);
+}
 
 export interface TestUser {
   id: string;
@@ -94,7 +104,7 @@ export async function buildJob(
   overrides: Partial<JobInput> & { recruiterId?: string; status?: 'open' | 'paused' | 'closed' } = {},
 ) {
   const { recruiterId, status, ...input } = overrides;
-  const base = fakeJob(Math.floor(Math.random() * 1000));
+  const base = fakeJob(faker.number.int({ min: 0, max: 999 }));
   const row = jobRowFromInput(
     { ...base, ...input },
     { organizationId, gwJobId: `GW-T${uid()}`, recruiterId: recruiterId ?? null },

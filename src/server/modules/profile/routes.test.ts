@@ -1,5 +1,5 @@
 // GET/PUT /api/worker-profile through the real app: merge, strict validation, field messages, ownership.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildOrg, buildMember, buildWorker, type TestUser } from '../../test/factories';
@@ -122,6 +122,26 @@ describe('PUT /api/worker-profile', () => {
     const res = await put(w, { workInfo: { nabp_id: '12ab' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields['workInfo.nabp_id']).toBe(MESSAGES.errors.nabpDigits);
+  });
+
+  // Issue 46: the year of a date is in a sane range (a start from 1900, at most 10 years ahead of the clock, set here).
+  it('refuses an availability start in 0015 and in 2099 with the field message, and keeps the profile', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z'), toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      const w = await buildWorker(t.app);
+      for (const [value, message] of [
+        ['0015-12-01', MESSAGES.validation.dateYearFrom(1900)],
+        ['2099-01-01', MESSAGES.validation.dateYearUpTo(2036)],
+      ]) {
+        const res = await put(w, { shiftAndScheduling: { start_date_setting: value } });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().fields['shiftAndScheduling.start_date_setting']).toBe(message);
+      }
+      const ok = await put(w, { shiftAndScheduling: { start_date_setting: '2027-01-15' } });
+      expect(ok.statusCode, ok.body).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a range whose minimum is above its maximum with the field message', async () => {

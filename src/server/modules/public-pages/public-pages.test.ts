@@ -46,9 +46,18 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const parse = (html: string) => new JSDOM(html).window.document;
 const meta = (doc: Document, sel: string) => doc.querySelector(sel)?.getAttribute('content');
+/**
+ * The day `offset` days from now (UTC). The job's posting date is the database's now(), which a test cannot set on
+ * PostgreSQL: the start dates here are relative to that clock, so the tests pass on any day and under FAKE_NOW (on
+ * PGlite, whose now() follows the process's Date).
+ */
+// clock-ok: fixtures relative to the database's clock (datePosted defaults to now())
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('public job page HTML', () => {
   it('carries title, description, canonical, Open Graph and a JobPosting built from the pay model', async () => {
+    // A start some three months ahead: a JobPosting is valid through its start date while that is ahead.
+    const start = day(92);
     const org = await buildOrg(t.app, { name: 'Sunrise Health' });
     const recruiter = await buildMember(t.app, 'recruiter', org.id);
     const job = await buildJob(t.app, org.id, {
@@ -59,7 +68,7 @@ describe('public job page HTML', () => {
       location: { state: 'GA', city: 'Atlanta', facility: 'Sunrise Medical' },
       pay: { hourly_rate: 50, non_taxable_weekly: 1200 },
       hours: { hours_per_week: 36 },
-      schedule: { start_date: '2027-02-01', shift_time: 'Night' },
+      schedule: { start_date: start, shift_time: 'Night' },
     });
 
     const res = await get(`/explore-jobs/${job.id}`);
@@ -89,7 +98,7 @@ describe('public job page HTML', () => {
     const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);
     const ld = JSON.parse(blocks[0].textContent ?? '') as Record<string, unknown>;
-    const weekly = payBreakdown({ hourly_rate: 50, non_taxable_weekly: 1200 }, 36, '2027-02-01').weeklyTotal;
+    const weekly = payBreakdown({ hourly_rate: 50, non_taxable_weekly: 1200 }, 36, start).weeklyTotal;
     expect(weekly).toBe(3000);
     expect(ld).toEqual({
       '@context': 'https://schema.org/',
@@ -97,7 +106,7 @@ describe('public job page HTML', () => {
       title: 'ICU Registered Nurse',
       description: 'Night shifts in a 24-bed ICU. </script><script>alert(1)</script> & "quotes"',
       datePosted: job.datePosted.toISOString(),
-      validThrough: '2027-02-01T23:59:59Z',
+      validThrough: `${start}T23:59:59Z`,
       employmentType: ['CONTRACTOR', 'TEMPORARY'],
       hiringOrganization: { '@type': 'Organization', name: 'Sunrise Health' },
       jobLocation: {
@@ -130,7 +139,6 @@ describe('public job page HTML', () => {
 
   it('gives every open job a validThrough no earlier than its datePosted, and none when the start has passed', async () => {
     const org = await buildOrg(t.app);
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const past = await buildJob(t.app, org.id, { schedule: { start_date: day(-3) } });
     const ahead = await buildJob(t.app, org.id, { schedule: { start_date: day(10) } });
     // Posted after its start date (the issue's "posted 2026-11-20, valid through 2026-11-17").
