@@ -342,6 +342,12 @@ describe('days and weeks in the facility time zone', () => {
     expect(fall.worked_minutes).toBe(780);
   });
 
+  it('a wall time skipped when clocks move forward is refused, not guessed', () => {
+    expect(() => shiftOn('2026-03-08', '02:30', '07:00')).toThrow('02:30 does not exist on 2026-03-08');
+    // 01:30 on 2026-11-01 happens twice: the first (daylight) one is taken.
+    expect(shiftOn('2026-11-01', '01:30', '05:30').start).toBe('2026-11-01T08:30:00.000Z');
+  });
+
   it('a shift across midnight at the end of a workweek belongs wholly to the week it starts in', () => {
     // Saturday 19:00 to Sunday 07:30 with a 30-minute meal after midnight: 12 hours in the week of 2026-04-05.
     const night = shiftOn(day(6), '19:00', '07:30', { meal: ['01:00', '01:30'] });

@@ -187,9 +187,10 @@ export function computeWeekStatement(input: WeekInput): WeekStatement {
     }
   }
 
-  // Hours worked, priced: straight time at each shift's own rate; overtime and double time at the contract's rate or
-  // the shift's straight rate plus a half (a whole) regular rate, whichever is more; on a holiday the holiday rate is
-  // credited against them when it is at least as much.
+  // Hours worked, priced: straight time at each shift's own rate; overtime and double time at the hour's own rate
+  // plus one premium for every kind of hour: the contract's overtime (double-time) rate over its hourly rate, or half
+  // (a whole) regular rate, whichever is more (29 CFR 778.115: the legal minimum for hours at several rates). On a
+  // holiday the holiday rate is credited against them when it is at least as much (29 U.S.C. §207(h)(2)).
   const half = D > 0 ? ceilDiv(N, 2 * D) : ceilDiv(hourly, 2);
   const whole = D > 0 ? ceilDiv(N, D) : hourly;
   for (const p of pieces) {
@@ -202,7 +203,8 @@ export function computeWeekStatement(input: WeekInput): WeekStatement {
       continue;
     }
     const contract = p.tier === 1 ? terms.overtime_rate_cents : terms.double_time_rate_cents;
-    const rate = Math.max(contract ?? 0, s.rr_rate + (p.tier === 1 ? half : whole));
+    const premium = Math.max(contract === null ? 0 : contract - hourly, p.tier === 1 ? half : whole);
+    const rate = s.rr_rate + premium;
     if (s.holiday && s.rate >= rate) {
       book.add(
         {

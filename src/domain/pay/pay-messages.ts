@@ -78,4 +78,8 @@ export const PAY_ERRORS = {
   endBeforeStart: (id: string) => `Entry ${id}: the end is not after the start.`,
   outsideWeek: (id: string, week: string) => `Entry ${id} does not start in the workweek of ${week}.`,
   badWeekStart: (week: string) => `${week} is not the first day of a workweek of this assignment.`,
+  badTime: (time: string) => `${time} is not a time of day (HH:MM).`,
+  badDate: (date: string) => `${date} is not a date (YYYY-MM-DD).`,
+  nonexistentTime: (time: string, date: string, zone: string) =>
+    `${time} does not exist on ${date} in ${zone}: the clocks move forward an hour then.`,
 };

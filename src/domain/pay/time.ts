@@ -1,6 +1,7 @@
 // Days and weeks in the facility's time zone, through @date-fns/tz (no hand-written offset arithmetic).
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
+import { PAY_ERRORS } from './pay-messages';
 import type { AssignmentTerms } from './types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,14 +41,20 @@ export function weekStartOfDate(workweek_starts_on: number, date: string): strin
 function localInstant(time_zone: string, date: string, hhmm: string): number {
   const d = parseISO(date);
   const m = HHMM.exec(hhmm);
-  if (!m) throw new RangeError(`time must be HH:MM, got ${hhmm}`);
-  return new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), Number(m[1]), Number(m[2]), time_zone).getTime();
+  if (!m) throw new RangeError(PAY_ERRORS.badTime(hhmm));
+  const local = new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), Number(m[1]), Number(m[2]), time_zone);
+  // A wall time skipped when clocks move forward does not exist; refuse it rather than guess. A repeated wall time
+  // (clocks move back) is its first occurrence.
+  if (local.getHours() !== Number(m[1]) || local.getMinutes() !== Number(m[2]))
+    throw new RangeError(PAY_ERRORS.nonexistentTime(hhmm, date, time_zone));
+  return local.getTime();
 }
 
 /**
  * A shift given as local wall-clock times on a local date, as UTC instants. The end is on the next day when it is at
  * or before the start (a night shift crossing midnight); the minutes between are real minutes, so a shift across a
- * daylight-saving change counts one hour more or less than its wall-clock span.
+ * daylight-saving change counts one hour more or less than its wall-clock span. Throws a RangeError for a wall time
+ * that does not exist that day (skipped when clocks move forward).
  */
 export function localShiftToInstants(
   time_zone: string,
@@ -55,7 +62,7 @@ export function localShiftToInstants(
   start: string,
   end: string,
 ): { start: string; end: string } {
-  if (!DATE.test(date)) throw new RangeError(`date must be YYYY-MM-DD, got ${date}`);
+  if (!DATE.test(date)) throw new RangeError(PAY_ERRORS.badDate(date));
   const s = localInstant(time_zone, date, start);
   const endDate = end <= start ? addDaysToDate(date, 1) : date;
   const e = localInstant(time_zone, endDate, end);
