@@ -67,9 +67,17 @@ describe('withinOneEdit', () => {
 });
 
 describe('relaxation', () => {
-  it('leaves out the shift first, then terms, other words, profession, specialty, and keeps one concept', () => {
+  it('leaves out the shift first, then terms, other words, profession, specialty, and at last every concept', () => {
     const concepts = searchConcepts('icu nurse arizona travel nights');
-    expect(relaxationSteps(concepts)).toEqual([[4], [4, 3], [4, 3, 1], [4, 3, 1, 0]]);
+    expect(relaxationSteps(concepts)).toEqual([[4], [4, 3], [4, 3, 1], [4, 3, 1, 0], [4, 3, 1, 0, 2]]);
+  });
+
+  it('a single concept that matches nothing is left out too, and the notice says the nearest jobs follow', () => {
+    const concepts = searchConcepts('per diem');
+    expect(relaxationSteps(concepts)).toEqual([[0]]);
+    expect(searchRelaxedNotice('per diem', concepts, [0])).toBe(
+      "No jobs for 'per diem'. Showing the nearest open jobs instead",
+    );
   });
 
   it('names what it relaxed', () => {

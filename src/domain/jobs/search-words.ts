@@ -156,7 +156,7 @@ const RELAX_ORDER: readonly SearchConceptKind[] = ['shift', 'terms', 'word', 'pr
 
 /**
  * The concepts to leave out, step by step, when a search matches nothing: each step leaves out one more (the least
- * important first; of two alike the one typed last), and at least one concept always stays.
+ * important first; of two alike the one typed last), the last step leaving them all out (the nearest jobs: issue 42).
  */
 export function relaxationSteps(concepts: readonly SearchConcept[]): number[][] {
   const order = concepts
@@ -164,13 +164,15 @@ export function relaxationSteps(concepts: readonly SearchConcept[]): number[][] 
     .sort((a, b) => a.rank - b.rank || b.i - a.i)
     .map((x) => x.i);
   const steps: number[][] = [];
-  for (let n = 1; n < concepts.length; n++) steps.push(order.slice(0, n));
+  // The last step leaves every concept out (issue 42): a search that matches nothing still shows the nearest jobs.
+  for (let n = 1; n <= concepts.length; n++) steps.push(order.slice(0, n));
   return steps;
 }
 
 /** The notice over nearest results: "No jobs for 'icu arizona nights'. Showing ICU jobs in Arizona, any shift". */
 export function searchRelaxedNotice(q: string, concepts: readonly SearchConcept[], dropped: readonly number[]): string {
   const kept = concepts.filter((_, i) => !dropped.includes(i));
+  if (kept.length === 0) return MESSAGES.searchRelaxedAll(q.trim());
   const what = kept.filter((c) => c.kind !== 'location').map((c) => c.label);
   const where = kept.filter((c) => c.kind === 'location').map((c) => c.label);
   const relaxed = [...new Set(concepts.filter((_, i) => dropped.includes(i)).map((c) => relaxedPart(c)))];

@@ -39,7 +39,10 @@ afterAll(async () => t?.close());
 async function found(q: string): Promise<string[]> {
   const res = await injectAs(t.app, worker).get(`/api/jobs?q=${encodeURIComponent(q)}&pageSize=50`);
   expect(res.statusCode).toBe(200);
-  const gw = new Set((res.json() as JobSearchResponse).items.map((j) => j.gw_job_id));
+  const body = res.json() as JobSearchResponse;
+  // Nothing matched: the nearest jobs follow a notice (issue 42), none of them found by the words.
+  if (body.relaxed) return [];
+  const gw = new Set(body.items.map((j) => j.gw_job_id));
   return Object.keys(ids).filter((k) => gw.has(ids[k]));
 }
 

@@ -162,6 +162,9 @@ function cappedCount(
   return jobCounts.get(key, read);
 }
 
+/** A tier of Most relevant's rank, above any ts_rank × 1e6 (see searchPage). */
+const RANK_TIER = 100_000_000;
+
 /**
  * The job board: one page of open jobs with a match indicator and the worker's applied state (the page and a capped
  * count).
@@ -190,7 +193,7 @@ export async function searchJobs(
   const sort: JobSort = chosen === 'relevance' && resolved.concepts.length === 0 ? 'newest' : chosen;
   const cursor = decodeCursor(query.cursor, sort);
   const page = await searchPage(db, memos, query, sort, worker, tableVersions, resolved, cursor, cursor?.x ?? []);
-  if (cursor || page.total !== 0 || resolved.concepts.length < 2) return page;
+  if (cursor || page.total !== 0 || resolved.concepts.length === 0) return page;
   // Nothing matched every concept: the nearest results, leaving out the least important concepts one by one.
   for (const dropped of relaxationSteps(resolved.concepts)) {
     const n = await cappedCount(
@@ -235,10 +238,21 @@ async function searchPage(
     .map((c, i) => (dropped.includes(i) ? null : `(${conceptTsQuery(c, resolved.corrections[i])})`))
     .filter(Boolean)
     .join(' | ');
-  const rank =
-    sort === 'relevance' && rankQuery
-      ? sql<number>`(ts_rank('{0.1, 0.2, 0.4, 1.0}', ${jobs.search}, to_tsquery('simple', ${rankQuery})) * 1000000)::int`
-      : sql<number>`0`;
+  // Most relevant orders by (1) whether the words match a field of the job (title, specialty, profession, terms, shift,
+  // place) or only its description, (2) for a worker, a job of her own profession first (issue 42: a nurse's "per
+  // diem" ranked a pharmacy technician's job first, as Best match ranks another profession below her own), then (3)
+  // the weighted text rank. One whole number (tiers of RANK_TIER above ts_rank × 1e6), so pages can follow it exactly.
+  const profession = worker?.profile?.summary?.profession;
+  const own =
+    sort === 'relevance' && typeof profession === 'string' && profession
+      ? sql`case when ${jobs.profession} = ${profession} then ${sql.raw(String(RANK_TIER))} else 0 end`
+      : sql`0`;
+  const tsq = sql`to_tsquery('simple', ${rankQuery})`;
+  const text = rankQuery
+    ? sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${jobs.search}, ${tsq}) * 1000000 + case when ts_filter(${jobs.search}, '{a,b,c}') @@ ${tsq} then ${sql.raw(String(2 * RANK_TIER))} else 0 end`
+    : sql`0`;
+  // An expression even when nothing ranks (the nearest jobs signed out): a bare 0 in ORDER BY would name a column.
+  const rank = sort === 'relevance' ? sql<number>`(${text} + ${own})::int` : sql<number>`0`;
   const recruiter = alias(users, 'recruiter');
 
   let order: SQL[];
