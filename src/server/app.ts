@@ -72,6 +72,8 @@ export const PUBLIC_API: readonly RegExp[] = [
   /^\/api\/invitations\//,
   // A referee's form through the emailed link (issue 31; the link's token is the credential).
   /^\/api\/references\/[^/]+$/,
+  // A timesheet's approval through the emailed link (issue 44; the link's token is the credential).
+  /^\/api\/timesheet-approval\/[^/]+(\/(approve|dispute))?$/,
   /^\/api\/saved-searches\/unsubscribe$/,
   /^\/api\/documents\/[^/]+\/file$/,
   /^\/api\/dev\/outbox$/,

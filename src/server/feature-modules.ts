@@ -18,6 +18,7 @@ import notificationsRoutes from './modules/notifications/routes';
 import contractsRoutes from './modules/contracts/routes';
 import onboardingRoutes from './modules/onboarding/routes';
 import referencesRoutes from './modules/references/routes';
+import timesheetsRoutes from './modules/timesheets/routes';
 
 export const featureModules = [
   authRoutes,
@@ -39,4 +40,5 @@ export const featureModules = [
   contractsRoutes,
   onboardingRoutes,
   referencesRoutes,
+  timesheetsRoutes,
 ];

@@ -196,3 +196,16 @@ export function assertOwnApplication<T extends { workerId: string }>(user: Sessi
     throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return app;
 }
+
+/**
+ * Timesheet policy (issue 44): whoever sees the application sees its assignment, weeks, statements and ledger; the worker
+ * records time on their own placement; an organization user of the hiring organization or the assigned recruiter (the
+ * application's, else the job's) approves or disputes a week.
+ */
+export function canDecideTimesheet(
+  user: SessionUser,
+  app: { workerId: string; organizationId: string; recruiterId: string | null },
+  jobRecruiterId: string | null,
+): boolean {
+  return contractSideOf(user, app, jobRecruiterId) === 'organization';
+}

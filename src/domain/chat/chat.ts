@@ -109,7 +109,9 @@ export type LiveResource =
   /** The referees of an application (issue 31): named, sent, reminded, answered. */
   | { kind: 'references'; applicationId: string }
   /** An organization's webhooks (one paused by the circuit breaker, or resumed). */
-  | { kind: 'webhooks' };
+  | { kind: 'webhooks' }
+  /** An assignment's hours and pay (issue 44): its clock, weeks, statements and ledger. */
+  | { kind: 'timesheet'; applicationId: string };
 
 /** Frames the server sends on /api/ws. */
 export type ChatServerFrame =

@@ -35,6 +35,9 @@ export const WEBHOOK_EVENTS = [
   'onboarding.item_changed',
   'application.cleared',
   'contract.signed',
+  'timesheet.submitted',
+  'timesheet.approved',
+  'timesheet.disputed',
 ] as const;
 /** A webhook event name. */
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

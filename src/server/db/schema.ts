@@ -710,6 +710,150 @@ export const referees = pgTable(
   (t) => [uniqueIndex('referees_token_key').on(t.tokenHash), index('referees_application_idx').on(t.applicationId)],
 );
 
+/**
+ * The assignment of record (issue 44): the terms the signed contract states (`stated`, rates in cents, hours in
+ * minutes) and those the organization completed (`completed`); `terms` is the full set once nothing is missing.
+ */
+export const assignments = pgTable('assignments', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  workerId: uuid('worker_id').notNull(),
+  /** The accepted offer version the stated terms come from. */
+  offerVersion: integer('offer_version'),
+  stated: jsonb('stated').$type<Record<string, unknown>>().notNull().default({}),
+  completed: jsonb('completed').$type<Record<string, unknown>>().notNull().default({}),
+  terms: jsonb('terms').$type<Record<string, unknown>>(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One workweek's timesheet of an assignment: Draft → Submitted → Approved, or Disputed and resubmitted (v1, v2 …). */
+export const timesheetWeeks = pgTable(
+  'timesheet_weeks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('draft'),
+    /** The version being edited or decided (v1, v2 …). */
+    version: integer('version').notNull().default(1),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
+    /** sha256 of the emailed single-use approval link's token. */
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    workedMinutes: integer('worked_minutes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_weeks_application_week_key').on(t.applicationId, t.weekStart),
+    // The organization's approval list: waiting weeks, oldest submission first (keyset-paged).
+    index('timesheet_weeks_org_status_idx').on(t.organizationId, t.status, t.submittedAt, t.id),
+    uniqueIndex('timesheet_weeks_token_key').on(t.tokenHash),
+  ],
+);
+
+/** A submitted version of a week, kept whole: its entries, the disputed lines, and the statement once approved. */
+export const timesheetVersions = pgTable(
+  'timesheet_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status').notNull(),
+    entries: jsonb('entries').$type<Record<string, unknown>[]>().notNull(),
+    disputes: jsonb('disputes').$type<{ entry: string; reason: string }[]>().notNull().default([]),
+    statement: jsonb('statement').$type<Record<string, unknown>>(),
+    submittedBy: uuid('submitted_by'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('timesheet_versions_week_version_key').on(t.weekId, t.version)],
+);
+
+/** A shift of a week: entered whole or clocked (end null while clocked in). Instants in UTC, local date of its start. */
+export const timesheetEntries = pgTable(
+  'timesheet_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').notNull(),
+    kind: text('kind').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    breaks: jsonb('breaks').$type<{ start: string; end: string | null; kind: 'meal' | 'rest' }[]>().notNull().default([]),
+    /** Kind-specific facts (announced_at, scheduled_minutes, restricted, missed_meal, missed_rest). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    note: text('note'),
+    source: text('source', { enum: ['entry', 'punch'] }).notNull().default('entry'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('timesheet_entries_week_idx').on(t.weekId, t.startAt),
+    // At most one clocked-in shift per assignment.
+    uniqueIndex('timesheet_entries_open_key')
+      .on(t.applicationId)
+      .where(sql`${t.endAt} is null`),
+  ],
+);
+
+/** Every punch as recorded, with the corrections (a time given by the worker, with a reason). */
+export const timesheetPunches = pgTable(
+  'timesheet_punches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id'),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    corrected: boolean('corrected').notNull().default(false),
+    byUserId: uuid('by_user_id'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timesheet_punches_application_idx').on(t.applicationId, t.at)],
+);
+
+/** Who did what to a week (History on both sides). */
+export const timesheetHistory = pgTable(
+  'timesheet_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    text: text('text').notNull(),
+    byUserId: uuid('by_user_id'),
+    byLabel: text('by_label'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('timesheet_history_week_idx').on(t.weekId, t.createdAt)],
+);
+
 export const schema = {
   organizations,
   users,
@@ -742,6 +886,12 @@ export const schema = {
   onboardingTemplates,
   onboardingItems,
   referees,
+  assignments,
+  timesheetWeeks,
+  timesheetVersions,
+  timesheetEntries,
+  timesheetPunches,
+  timesheetHistory,
 };
 
 /**

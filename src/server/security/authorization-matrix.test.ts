@@ -18,7 +18,16 @@ import {
 } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { eq } from 'drizzle-orm';
-import { documents, chats, chatParticipants, notifications, onboardingItems, referees, webhooks } from '../db/schema';
+import {
+  assignments,
+  documents,
+  chats,
+  chatParticipants,
+  notifications,
+  onboardingItems,
+  referees,
+  webhooks,
+} from '../db/schema';
 import { createSession } from '../test/session';
 import { fakeJob } from '../db/seed';
 
@@ -32,6 +41,37 @@ const referee = () => ({
 const fakeJobInput = () => {
   const { job_id: _omit, ...input } = fakeJob(7);
   return input;
+};
+
+/** A past workweek (a Sunday) of the assignments fixture, and its terms of record. */
+const MATRIX_WEEK = '2026-11-22';
+const MATRIX_TERMS = {
+  rule_set: 'federal',
+  workweek_starts_on: 0,
+  time_zone: 'America/New_York',
+  start_date: '2026-01-04',
+  end_date: '2027-12-31',
+  hourly_rate_cents: 5000,
+  overtime_rate_cents: null,
+  double_time_rate_cents: null,
+  holiday_rate_cents: null,
+  holidays: [],
+  on_call_rate_cents: 500,
+  on_call_restricted: false,
+  call_back_rate_cents: 7500,
+  call_back_minimum_minutes: 120,
+  orientation_rate_cents: null,
+  guaranteed_minutes_per_week: 2160,
+  guarantee_excludes: { first_week: true, last_week: true, time_off_weeks: [], orientation_weeks: true },
+  call_off_allowance: { shifts: 3, per_weeks: 13 },
+  cancellation_notice_hours: 24,
+  cancellation_pay_minutes: 240,
+  missed_shift_penalty_cents_per_hour: 833,
+  stipend_weekly_cents: 100000,
+  stipend_prorated: false,
+  scheduled_minutes_per_week: 2160,
+  classification: 'w2',
+  auto_approve_hours: null,
 };
 
 type Caller = 'anon' | 'worker' | 'otherWorker' | 'recruiter' | 'orgUser' | 'otherRecruiter' | 'admin';
@@ -189,6 +229,27 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/org/reference-questions': ORG_USERS,
   'GET /api/dashboard/overdue-items': ORG_SIDE,
   'PUT /api/org/reference-questions': ORG_USERS,
+
+  // Hours and pay (issue 44): whoever sees the application sees the assignment, its weeks, statements and ledger; the
+  // worker records and submits time; an organization user or the assigned recruiter completes terms, approves, disputes.
+  'GET /api/assignments/:applicationId': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'PUT /api/assignments/:applicationId/terms': A('recruiter', 'orgUser'),
+  'GET /api/assignments/:applicationId/weeks/:weekStart': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/assignments/:applicationId/punches': A('worker'),
+  'PUT /api/assignments/:applicationId/weeks/:weekStart/entries': A('worker'),
+  'POST /api/assignments/:applicationId/weeks/:weekStart/submit': A('worker'),
+  'POST /api/assignments/:applicationId/weeks/:weekStart/approve': A('recruiter', 'orgUser'),
+  'POST /api/assignments/:applicationId/weeks/:weekStart/dispute': A('recruiter', 'orgUser'),
+  'POST /api/assignments/:applicationId/pay-preview': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/assignments/:applicationId/weeks/:weekStart/statement': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/assignments/:applicationId/weeks/:weekStart/statement.pdf': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/assignments/:applicationId/ledger': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'GET /api/timesheets': A('recruiter', 'orgUser', 'otherRecruiter'),
+  'GET /api/timesheets.csv': A('recruiter', 'orgUser', 'otherRecruiter'),
+  // The emailed single-use approval link needs no sign-in (a used or unknown link is a 409: past authorization).
+  'GET /api/timesheet-approval/:token': PUBLIC,
+  'POST /api/timesheet-approval/:token/approve': PUBLIC,
+  'POST /api/timesheet-approval/:token/dispute': PUBLIC,
 };
 
 let t: TestApp;
@@ -335,6 +396,24 @@ beforeAll(async () => {
       return r.id;
     },
     v1: async () => application.id,
+    // A Cleared placement of organization A with its assignment's terms complete (a week of the past to read).
+    assignments: async () => {
+      const a = await buildApplication(
+        t.app,
+        worker.id,
+        await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }),
+        { status: 'Cleared' },
+      );
+      await t.app.db.insert(assignments).values({
+        applicationId: a.id,
+        organizationId: orgA.id,
+        workerId: worker.id,
+        stated: MATRIX_TERMS,
+        terms: MATRIX_TERMS,
+      });
+      return a.id;
+    },
+    'timesheet-approval': async () => 'x'.repeat(32),
   };
   queries = {
     'GET /api/documents': `?workerId=${worker.id}`,
@@ -433,6 +512,16 @@ beforeAll(async () => {
     'PUT /api/org/reference-questions': async () => ({
       questions: [{ id: 'unit', label: 'Which unit?', kind: 'text', required: true }],
     }),
+    'PUT /api/assignments/:applicationId/terms': async () => ({ auto_approve_hours: 72 }),
+    'POST /api/assignments/:applicationId/punches': async () => ({ kind: 'out' }),
+    'PUT /api/assignments/:applicationId/weeks/:weekStart/entries': async () => ({ entries: [] }),
+    'POST /api/assignments/:applicationId/weeks/:weekStart/dispute': async () => ({
+      lines: [{ entry: crypto.randomUUID(), reason: 'Matrix' }],
+    }),
+    'POST /api/assignments/:applicationId/pay-preview': async () => ({ entries: [] }),
+    'POST /api/timesheet-approval/:token/dispute': async () => ({
+      lines: [{ entry: crypto.randomUUID(), reason: 'Matrix' }],
+    }),
   };
 }, 120_000);
 afterAll(async () => t.close());
@@ -449,7 +538,7 @@ async function resolve(method: string, url: string): Promise<{ url: string; id: 
   if (!url.includes(':'))
     return { url, id: key === 'application-journey' && method === 'PATCH' ? await fixtures[key]() : null };
   const id = key ? await fixtures[key]() : crypto.randomUUID();
-  return { url: url.replace(/:[A-Za-z]+/, id), id };
+  return { url: url.replace(/:[A-Za-z]+/, id).replace(':weekStart', MATRIX_WEEK), id };
 }
 
 describe('authorization matrix', () => {
