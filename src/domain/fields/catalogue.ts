@@ -66,6 +66,21 @@ const JOB_LABELS: Record<string, string> = {
   benefits: 'Benefits',
 };
 
+/**
+ * Labels for the organization's side reading a worker's values (the recruiter's comparison) where the catalogue's label
+ * speaks to the worker ("Your Type", "Shifts you will work", "Facilities you like").
+ */
+const STAFF_LABELS: Record<string, string> = {
+  type: 'Type',
+  feels_like_hourly: 'Minimum feels like $/h',
+  shift_time: 'Shifts',
+  benefits: 'Benefits needed',
+  bonuses: 'Bonuses wanted',
+  facilities_worked_at: 'Facilities worked at',
+  facility: 'Facilities liked',
+  facility_parent_system: 'Facility systems liked',
+};
+
 /** A field's hint under its input where the posted or offered figure needs one (the spec's words, section 9). */
 const FIELD_HINTS: Record<string, string> = {
   non_taxable_weekly: MESSAGES.nonTaxableHint,
@@ -226,6 +241,11 @@ export function fieldLabel(key: FieldKey): string {
 /** A field's label on an offer's terms (the offer view, the offer form, the accept confirmation). */
 export function offerFieldLabel(key: string): string {
   return OFFER_LABELS[key] ?? fieldDef(key).label;
+}
+
+/** A field's label for the organization's side reading a worker's values (STAFF_LABELS, else the catalogue's). */
+export function staffFieldLabel(key: string): string {
+  return STAFF_LABELS[key] ?? fieldDef(key).label;
 }
 
 /** A field's label in the job form (JOB_LABELS where the worker's wording differs, else the offered wording). */

@@ -26,7 +26,17 @@ describe('saved search filters', () => {
   });
   it('turns back into the job board query', () => {
     expect(savedSearchToQuery('q=icu&min_weekly_pay=2000')).toEqual({ q: 'icu', min_weekly_pay: 2000 });
-    expect(describeSearch('q=icu&state=GA')).toBe('q: icu · state: GA');
+    // People's words, not URL keys (issue 42): "Search: ICU nights", never "q: ICU nights".
+    expect(describeSearch('q=icu&state=GA')).toBe('Search: icu · State: Georgia');
+    expect(describeSearch('q=ICU+nights')).toBe('Search: ICU nights');
+    expect(
+      describeSearch(
+        'profession=Registered+Nurse&specialty=ICU&city=Atlanta&terms=Per+Diem&shift=Nights&min_weekly_pay=2000&start_from=2027-01-04&sort=newest',
+      ),
+    ).toBe(
+      'Profession: Registered Nurse · Specialty: ICU · City: Atlanta · Terms: Per Diem · Shift: Nights · Minimum weekly pay: $2,000.00 · Starts on or after: Jan 4, 2027',
+    );
+    expect(describeSearch('cursor=abc')).toBe('All open jobs');
     expect(describeSearch('')).toBe('All open jobs');
   });
   it('the alert email links every job and the unsubscribe link', () => {

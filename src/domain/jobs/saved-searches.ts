@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { idSchema, requiredLine } from '../shared/common-schemas';
 import { emailSubject } from '../shared/email-subject';
-import { JOB_SEARCH_URL_KEYS, jobSearchToParams } from './search-params';
+import { formatDate, formatMoney } from '../shared/display';
+import { stateName } from '../shared/us-states';
+import { JOB_SEARCH_LABELS, JOB_SEARCH_URL_KEYS, jobSearchToParams, type JobSearchUrlKey } from './search-params';
 import { jobSearchQuery, type JobSearchQuery } from './search-schema';
 
 /** How often a saved search emails new jobs. */
@@ -78,12 +80,30 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export type CreateSavedSearchInput = z.input<typeof createSavedSearchInput>;
 export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchInput>;
 
-/** A short description of a search's filters for lists ("q: icu · state: GA"), or "All open jobs". */
+/** The words of a saved search's description: the board's control labels, the search words as "Search". */
+export const SAVED_SEARCH_WORDS = {
+  labels: { ...JOB_SEARCH_LABELS, q: 'Search' } satisfies Record<JobSearchUrlKey, string>,
+  allJobs: 'All open jobs',
+} as const;
+
+/** A filter's value in words: a state's name, pay as money, a date as the app shows dates. */
+function filterValue(key: JobSearchUrlKey, value: string): string {
+  if (key === 'state') return stateName(value) || value;
+  if (key === 'min_weekly_pay' && Number.isFinite(Number(value))) return formatMoney(Number(value));
+  if (key === 'start_from') return formatDate(value) || value;
+  return value;
+}
+
+/**
+ * A short description of a search's filters for lists, in people's words ("Search: ICU nights · State: Georgia"), or
+ * "All open jobs". The sort order and keys the board does not know are left out.
+ */
 export function describeSearch(queryString: string): string {
+  const known = JOB_SEARCH_URL_KEYS as readonly string[];
   const parts = [...new URLSearchParams(queryString)]
-    .filter(([k]) => k !== 'sort')
-    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${v}`);
-  return parts.length ? parts.join(' · ') : 'All open jobs';
+    .filter((e): e is [JobSearchUrlKey, string] => e[0] !== 'sort' && known.includes(e[0]))
+    .map(([k, v]) => `${SAVED_SEARCH_WORDS.labels[k]}: ${filterValue(k, v)}`);
+  return parts.length ? parts.join(' · ') : SAVED_SEARCH_WORDS.allJobs;
 }
 
 /** The alert email for new jobs matching a saved search: links to each job and a signed unsubscribe link. */

@@ -132,5 +132,8 @@ export type Me = z.infer<typeof meSchema>;
 /** The answer of an action that has nothing else to say. */
 export const okResponse = z.object({ ok: z.literal(true) });
 
+/** POST /api/auth/verify-email answer: whose address it was, so the page says what that role can now do. */
+export const verifyEmailResponse = z.object({ ok: z.literal(true), role: z.enum(ROLES) });
+
 /** GET /api/recruiters: the recruiters one may assign. */
 export const recruiterOptionList = z.array(recruiterOptionSchema);

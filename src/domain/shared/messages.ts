@@ -134,6 +134,8 @@ export const MESSAGES = {
   cancel: 'Cancel',
   jobInformation: 'Job Information',
   workerInformation: 'Worker Information',
+  /** A comparison row the worker left empty, as the recruiter reads it (not the worker's own prompt). */
+  workerNotGiven: 'Not given by the worker',
   /** A compared row's badge, by its state (comparison.ts compareRow); one wording on every side. A row the job states
    * nothing on (or asks nothing on: a document not required) is not counted in the score. */
   rowState: { match: 'Match', mismatch: 'Mismatch', missing: 'Missing', not_stated: 'Not counted' },
@@ -498,6 +500,8 @@ Choose which events come by email under Notifications.`,
       admin: 'manage accounts, organizations and the platform',
     } satisfies Record<Role, string>,
     verifySubject: 'Verify your email address',
+    /** The verify-email page once the link worked: what this role can now do (issue 42: not "apply" to everyone). */
+    verified: (role: Role) => `Your email address is verified. You can now ${MESSAGES.accountMail.roleCan[role]}.`,
     verifyText: (role: Role, link: string, hours: number) =>
       `Welcome to CareLink. Confirm your email address so you can ${MESSAGES.accountMail.roleCan[role]}:\n\n${link}\n\nThe link expires in ${hours} hours.`,
     inviteSubject: (organization: string | null) =>

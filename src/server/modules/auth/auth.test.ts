@@ -234,6 +234,8 @@ describe('email verification', () => {
     const token = /token=([\w-]+)/.exec(mail.text)![1];
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     expect(ok.statusCode).toBe(200);
+    // Whose address it was, so the page says what this role can now do (issue 42).
+    expect(ok.json()).toEqual({ ok: true, role: 'worker' });
     const me = await injectAs(t.app, sessionCookie(res)).get('/api/auth/me');
     expect(me.json().email_verified).toBe(true);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });

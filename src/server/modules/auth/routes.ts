@@ -11,6 +11,7 @@ import {
   loginInput,
   resetPasswordInput,
   signupInput,
+  verifyEmailResponse,
 } from '@/domain/shared';
 import { requireUser } from '../../policies';
 import { SECURITY } from '../../plugins/openapi';
@@ -135,12 +136,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify an email address with its token',
         tags: ['auth'],
         body: z.object({ token: z.string().min(10).max(200) }).strict(),
-        response: { 200: ok },
+        response: { 200: verifyEmailResponse },
       },
     },
     async (request) => {
-      await verifyEmail(app, request.body.token);
-      return { ok: true as const };
+      const { role } = await verifyEmail(app, request.body.token);
+      return { ok: true as const, role };
     },
   );
 

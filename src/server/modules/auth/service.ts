@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@/domain/shared';
-import type { SignupInput } from '@/domain/shared';
+import type { Role, SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
@@ -59,7 +59,8 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
  * verification links, the held applications submitted exactly once), in one transaction; refuses unknown, used or
  * expired tokens.
  */
-export async function verifyEmail(app: FastifyInstance, token: string) {
+/** Marks the token's address verified; answers whose it was (the user's id and role). */
+export async function verifyEmail(app: FastifyInstance, token: string): Promise<{ userId: string; role: Role }> {
   const userId = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -79,7 +80,8 @@ export async function verifyEmail(app: FastifyInstance, token: string) {
   });
   // Cached sessions carry the verified flag: every instance re-reads them.
   await announceSessionsChanged(app, userId);
-  return userId;
+  const [u] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return { userId, role: u!.role as Role };
 }
 
 /**

@@ -8,7 +8,8 @@ import type { ApplicationDetail } from '@/domain/applications';
 import type { WorkerProfile } from '@/domain/profile';
 // eslint-disable-next-line no-restricted-imports -- the domain's test data builders are not part of its public face
 import { buildJob, buildProfile } from '@/domain/shared/fixtures';
-import { COMPARISON_SECTIONS } from '@/domain/jobs';
+import { COMPARISON_ROWS, COMPARISON_SECTIONS } from '@/domain/jobs';
+import { staffFieldLabel } from '@/domain/fields';
 import { MESSAGES } from '@/domain/shared';
 import { renderWithProviders } from '../../test/render';
 import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
@@ -89,5 +90,28 @@ describe('one comparison on both sides', () => {
       badges.filter((b) => b === MESSAGES.rowState.mismatch || b === MESSAGES.rowState.missing).sort(),
     );
     expect(asking.length).toBe(counted - matched);
+  });
+
+  it("the recruiter's rows carry the recruiter's labels, never the worker's own prompts (issue 42)", () => {
+    const { job, profile } = pair();
+    delete profile.summary.type;
+    const rows = compareJobToProfile(job, profile).map(comparedRowToApi);
+    const detail = { comparison: rows, match: matchScore(job, profile) } as unknown as ApplicationDetail;
+    const { container } = renderWithProviders(<ComparisonPanel detail={detail} canAskWorker onAskWorker={() => {}} />);
+    const headers = [...container.querySelectorAll<HTMLElement>('tr[data-state] th')].map((th) => th.textContent);
+    expect(headers).toEqual(rows.map((r) => staffFieldLabel(r.key)));
+    expect(headers).toContain('Type');
+    // No row speaks to the worker: neither "Your Type" nor a prompt like "What's your specialty?".
+    for (const h of headers) expect(h).not.toMatch(/\byou(r)?\b/i);
+    const missing = rows.filter((r) => r.state === 'missing');
+    expect(missing.length).toBeGreaterThan(0);
+    for (const r of missing) expect(container).not.toHaveTextContent(r.empty_prompt);
+    expect(
+      within(container.querySelector('tr[data-state="missing"]')!).getByText(MESSAGES.workerNotGiven),
+    ).toBeTruthy();
+  });
+
+  it('every comparison row has a label for the recruiter that does not speak to the worker', () => {
+    for (const row of COMPARISON_ROWS) expect(staffFieldLabel(row.key)).not.toMatch(/\byou(r)?\b|\?$/i);
   });
 });

@@ -23,7 +23,7 @@ describe('SavedSearchForm', () => {
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(dialog).toHaveTextContent('Filters: q: icu · state: GA');
+    expect(dialog).toHaveTextContent('Filters: Search: icu · State: Georgia');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText(/Name/), '  ICU in GA  ');
     await userEvent.selectOptions(screen.getByLabelText('Email me new jobs'), 'instant');

@@ -6,7 +6,7 @@ import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, sectionScores, showAskWorker } fr
 import { MESSAGES } from '@/domain/shared';
 import type { ApplicationDetail } from '@/domain/applications';
 import type { ComparedRowView } from '@/domain/jobs';
-import { displayField } from '@/domain/fields';
+import { displayField, staffFieldLabel } from '@/domain/fields';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 
 const STATE_COLOR = { match: 'green', mismatch: 'red', missing: 'orange', not_stated: 'gray' } as const;
@@ -25,7 +25,12 @@ function columns(
   canAsk: boolean,
   onAsk: (rowTitle: string) => void,
 ): ResponsiveColumn<ComparedRowView>[] {
-  const field: ResponsiveColumn<ComparedRowView> = { header: 'Field', rowHeader: true, cell: (row) => row.title };
+  // The recruiter's words for each row, not the worker's own prompts ("Your Type", "What's your specialty?").
+  const field: ResponsiveColumn<ComparedRowView> = {
+    header: 'Field',
+    rowHeader: true,
+    cell: (row) => staffFieldLabel(row.key),
+  };
   if (locked)
     return [
       field,
@@ -48,7 +53,7 @@ function columns(
       cell: (row) =>
         row.state === 'missing' ? (
           <Text size="sm" c="dimmed">
-            {row.empty_prompt}
+            {MESSAGES.workerNotGiven}
           </Text>
         ) : (
           displayField(row.key, row.worker_value, 'worker')
@@ -67,8 +72,8 @@ function columns(
               component="button"
               type="button"
               size="sm"
-              onClick={() => onAsk(row.title)}
-              aria-label={`${MESSAGES.askWorker} about ${row.title}`}
+              onClick={() => onAsk(staffFieldLabel(row.key))}
+              aria-label={`${MESSAGES.askWorker} about ${staffFieldLabel(row.key)}`}
             >
               {MESSAGES.askWorker}
             </Anchor>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { safeNextPath } from '@/domain/shared';
+import { MESSAGES, safeNextPath, verifyEmailResponse } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -14,9 +14,10 @@ export function Component() {
   const qc = useQueryClient();
   useEffect(() => {
     const token = params.get('token') ?? '';
-    api('/api/auth/verify-email', { body: { token } })
-      .then(() => {
-        setState({ ok: true, message: 'Your email address is verified. You can now apply for jobs.' });
+    api('/api/auth/verify-email', { body: { token }, schema: verifyEmailResponse })
+      .then(({ role }) => {
+        // What this role can now do: an organization posts jobs, it does not apply for them (issue 42).
+        setState({ ok: true, message: MESSAGES.accountMail.verified(role) });
         void qc.invalidateQueries({ queryKey: meQueryKey });
       })
       .catch((err) => setState({ ok: false, message: err instanceof ApiError ? err.message : 'Verification failed.' }));
