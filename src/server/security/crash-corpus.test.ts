@@ -166,5 +166,5 @@ describe('the crash corpus against every route that accepts a file or an image (
   it('valid files of each type are still accepted', async () => {
     const send = await FIXTURES['POST /api/documents/upload']();
     for (const file of await validFiles()) expect((await send(file)).statusCode, file.ext).toBe(201);
-  });
+  }, 120_000);
 });

@@ -83,7 +83,7 @@ describe('a drawn signature that does not decode cannot stop the server (issue 4
       expect(text).toContain(RECRUITER);
       expect(await settledHealth(t.app)).toBe(200);
       expect(watch.crashes).toEqual([]);
-    });
+    }, 120_000);
   }
 
   it('a drawing stored before the check that cannot be read: countersigning works and the PDF says so', async () => {
@@ -115,7 +115,7 @@ describe('a drawn signature that does not decode cannot stop the server (issue 4
     expect(await pdfText(worker, applicationId)).toContain(MESSAGES.contract.pdf.signatureUnreadable);
     expect(await settledHealth(t.app)).toBe(200);
     expect(watch.crashes).toEqual([]);
-  });
+  }, 120_000);
 
   it('a good drawing is kept as the server-made opaque PNG of the fixed size, not the bytes sent', async () => {
     const { worker, applicationId } = await acceptedApplication(t.app);
@@ -136,5 +136,5 @@ describe('a drawn signature that does not decode cannot stop the server (issue 4
       2,
       false,
     ]);
-  });
+  }, 120_000);
 });
