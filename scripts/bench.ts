@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import {
@@ -481,6 +481,12 @@ const exportsRows: string[] = [];
 }
 
 // ---------------------------------------------------------------------------------------------- report
+// The pay engine (issue 44): statements for 10,000 worker-weeks in a process of its own (scripts/bench-pay.ts), so
+// its peak memory is its own.
+log('pay engine: 10,000 worker-weeks…');
+const payRun = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-pay.ts', '--json'], { encoding: 'utf8' });
+const pay = JSON.parse(payRun.stdout.trim().split('\n').pop() ?? '{}') as Record<string, number>;
+const payRow = `| ${pay.weeks} | ${pay.median_ms} ms (best ${pay.best_ms} ms) | ${pay.per_week_us} µs | ${pay.weeks_per_s} | ${pay.lines_per_week} | ${pay.peak_rss_mb} MB | ${pay.heap_growth_mb} MB |`;
 const now = new Date().toISOString();
 const counts = (
   await database.query(
@@ -535,6 +541,15 @@ ${boardPaint.join('\n')}
 | export | status | time | size | memory (server process) |
 |---|---|---|---|---|
 ${exportsRows.join('\n')}
+
+## Pay engine
+
+Weekly statements (\`computeWeekStatement\`) for generated worker-weeks under the six rule sets, median of 5 runs
+(\`scripts/bench-pay.ts\`, \`npm run bench:pay\`).
+
+| worker-weeks | time | per week | weeks/s | lines per week | peak RSS (process) | heap growth |
+|---|---|---|---|---|---|---|
+${payRow}
 
 EXPLAIN (ANALYZE) of the main queries: \`bench/explain.md\`.
 `;

@@ -1,20 +1,24 @@
 // Days and weeks in the facility's time zone, through @date-fns/tz (no hand-written offset arithmetic).
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
 import { PAY_ERRORS } from './pay-messages';
 import type { AssignmentTerms } from './types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+/** YYYY-MM-DD of a date's own calendar fields (a TZDate's are the zone's). */
+const ymd = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 /** The local calendar date (YYYY-MM-DD) an instant falls on in the zone. */
 export function localDateOf(time_zone: string, instant: string): string {
-  return format(new TZDate(Date.parse(instant), time_zone), 'yyyy-MM-dd');
+  return ymd(new TZDate(Date.parse(instant), time_zone));
 }
 
 /** Calendar arithmetic on a YYYY-MM-DD date (no zone involved). */
 export function addDaysToDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  return ymd(addDays(parseISO(date), days));
 }
 
 /** Whole days from a to b (both YYYY-MM-DD). */
@@ -29,7 +33,7 @@ export function weekStartFor(
 ): string {
   const local = new TZDate(Date.parse(instant), terms.time_zone);
   const back = (local.getDay() - terms.workweek_starts_on + 7) % 7;
-  return addDaysToDate(format(local, 'yyyy-MM-dd'), -back);
+  return addDaysToDate(ymd(local), -back);
 }
 
 /** The workweek start of a local date. */
