@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import local from './eslint-rules/feature-boundaries.js';
 import glyphs from './eslint-rules/no-glyph-icons.js';
+import clock from './eslint-rules/no-real-clock-dates.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 // Outside src/domain, a domain folder is reached through its index only (`@/domain/offers`, never a file in it).
@@ -91,5 +92,30 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.{ts,tsx}'],
     plugins: { glyphs },
     rules: { 'glyphs/no-glyph-icons': 'error' },
+  },
+  {
+    // Tests make dates from a clock they set (issue 46, eslint-rules/no-real-clock-dates.js).
+    files: ['src/**/*.test.{ts,tsx}'],
+    // Files that made dates from the real clock when the rule came (issue 46), to move to a set clock one by one; a
+    // new test file, or a file once it is off this list, is held to the rule.
+    ignores: [
+      'src/domain/onboarding/references.test.ts',
+      'src/server/modules/account/account.test.ts',
+      'src/server/modules/alerts/alerts.test.ts',
+      'src/server/modules/applications/placement-progress.test.ts',
+      'src/server/modules/auth/check-link.test.ts',
+      'src/server/modules/credentials/credentials.test.ts',
+      'src/server/modules/messages/messages.test.ts',
+      'src/server/modules/public-pages/server-rendered.test.ts',
+      'src/server/modules/webhooks/webhooks.test.ts',
+      'src/server/openapi-contract.test.ts',
+      'src/server/security/access-hardening.test.ts',
+      'src/server/security/authorization-matrix.test.ts',
+      'src/server/security/webhook-breaker.test.ts',
+      'src/web/app/pages/application-list-page.test.tsx',
+      'src/web/app/pages/board-page.test.tsx',
+    ],
+    plugins: { clock },
+    rules: { 'clock/no-real-clock-dates': 'error' },
   },
 );

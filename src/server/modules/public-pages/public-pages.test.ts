@@ -145,6 +145,7 @@ describe('public job page HTML', () => {
     const late = await buildJob(t.app, org.id, { schedule: { start_date: day(-6) } });
     await t.app.db
       .update(jobs)
+      // clock-ok: three days before the database's now(), which stamps the other jobs' datePosted
       .set({ datePosted: new Date(Date.now() - 3 * 86_400_000) })
       .where(eq(jobs.id, late.id));
 
