@@ -90,7 +90,7 @@ describe('FLSA regular rate and overtime (29 CFR part 778)', () => {
     expect(of(long, 'OT')).toEqual([[240, 4137, 16548]]);
   });
 
-  it('29 CFR 778.203, 778.219: a holiday premium of 1.5x is excluded from the regular rate and credited against overtime', () => {
+  it('29 CFR 778.203: a holiday premium of 1.5x is excluded from the regular rate and credited against overtime', () => {
     // 36 ordinary hours, then 12 on the contract's holiday at $30 (1.5 × $20): 4 of them straight time, 8 overtime
     // hours already paid at 1.5x, so no overtime line is added.
     const s = week({ hourly_rate_cents: 2000, holiday_rate_cents: 3000, holidays: [day(3)] }, days([12, 12, 12, 12]));
