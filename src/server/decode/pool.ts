@@ -18,7 +18,8 @@ const TASK_TIMEOUT_MS = 60_000;
 
 let pool: Piscina | null = null;
 
-function decodePool(): Piscina {
+/** The pool (started on first use). Exported for the test that ends one of its threads mid-task. */
+export function decodePool(): Piscina {
   if (pool) return pool;
   const fromSource = import.meta.url.endsWith('.ts');
   pool = new Piscina({
