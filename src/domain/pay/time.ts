@@ -1,12 +1,15 @@
 // Days and weeks in the facility's time zone, through @date-fns/tz (no hand-written offset arithmetic).
 import { TZDate } from '@date-fns/tz';
-import { addDays, parseISO } from 'date-fns';
+import { addDays } from 'date-fns';
 import { PAY_ERRORS } from './pay-messages';
 import type { AssignmentTerms } from './types';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/** A YYYY-MM-DD date as a Date at local midnight (what date-fns's parseISO gives for a date, without its cost). */
+const calendar = (date: string) =>
+  new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** YYYY-MM-DD of a date's own calendar fields (a TZDate's are the zone's). */
 const ymd = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -18,7 +21,7 @@ export function localDateOf(time_zone: string, instant: string): string {
 
 /** Calendar arithmetic on a YYYY-MM-DD date (no zone involved). */
 export function addDaysToDate(date: string, days: number): string {
-  return ymd(addDays(parseISO(date), days));
+  return ymd(addDays(calendar(date), days));
 }
 
 /** Whole days from a to b (both YYYY-MM-DD). */
@@ -38,12 +41,12 @@ export function weekStartFor(
 
 /** The workweek start of a local date. */
 export function weekStartOfDate(workweek_starts_on: number, date: string): string {
-  const day = parseISO(date).getDay();
+  const day = calendar(date).getDay();
   return addDaysToDate(date, -((day - workweek_starts_on + 7) % 7));
 }
 
 function localInstant(time_zone: string, date: string, hhmm: string): number {
-  const d = parseISO(date);
+  const d = calendar(date);
   const m = HHMM.exec(hhmm);
   if (!m) throw new RangeError(PAY_ERRORS.badTime(hhmm));
   const local = new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), Number(m[1]), Number(m[2]), time_zone);
