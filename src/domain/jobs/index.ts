@@ -14,3 +14,4 @@ export * from './best-match';
 export * from './term-rules';
 export * from './match-checklist';
 export * from './job-choices';
+export * from './job-filling';

@@ -1,5 +1,6 @@
 // The Job entity (spec section 3) and what an organization posts.
 import { z } from 'zod';
+import { jobFillingSchema } from './job-filling';
 import { MESSAGES } from '../shared/messages';
 import { missingPayInputs, payInputLabel } from '../offers/pay';
 import { EVEN_WITH_OTHER_ISSUES, reportIssues, termRuleIssues } from './term-rules';
@@ -114,6 +115,8 @@ const groups = {
   benefits: textList(30),
   vms_msp: text(100),
   field_notes: z.object({ emr: fieldNoteSchema, float_requirement: fieldNoteSchema }).partial(),
+  /** Openings and whether the job stays open once they are filled (job-filling.ts, issue 42). */
+  filling: jobFillingSchema.partial(),
 };
 
 /** What an organization posts (strict: unknown fields are refused). */
@@ -136,6 +139,7 @@ export const jobInputSchema = z
     benefits: groups.benefits.optional(),
     vms_msp: groups.vms_msp.optional(),
     field_notes: groups.field_notes.strict().optional(),
+    filling: groups.filling.strict().optional(),
   })
   .strict()
   .superRefine((job, ctx) => {
@@ -182,6 +186,7 @@ export const jobSchema = z.object({
   benefits: groups.benefits.default([]),
   vms_msp: groups.vms_msp.optional(),
   field_notes: groups.field_notes.default({}),
+  filling: groups.filling.optional(),
 });
 
 /** A job (parsed). */

@@ -19,6 +19,7 @@ export const JOB_DETAIL_GROUPS = [
   'benefits',
   'vms_msp',
   'field_notes',
+  'filling',
 ] as const;
 
 /**
@@ -106,6 +107,7 @@ function jobShape(row: Omit<JobRow, 'search'>, people: JobPeople, d: Partial<Job
     benefits: d.benefits ?? [],
     vms_msp: d.vms_msp,
     field_notes: d.field_notes ?? {},
+    ...(d.filling ? { filling: d.filling } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ import {
   type MoveKind,
 } from '@/domain/applications';
 import { moveNotification, notificationEmail } from '@/domain/notifications';
+import { FILLING_STATUSES } from '@/domain/jobs';
 import { acceptsOffer, agreedTermsSummary, type OfferSide, type OfferStatus } from '@/domain/offers';
 import { MESSAGES, moveDecisionMaker, routes, type DecisionMaker, type Role } from '@/domain/shared';
 import type { DbOrTx } from '../db/client';
@@ -41,6 +42,7 @@ import { announceApplication } from '../queue/live-changes';
 import { emailWanted, notifyUser } from '../queue/notify-user';
 import type { Storage } from '../storage/storage';
 import { contractOnMove } from './contract-on-move';
+import { closeJobIfFilled } from './close-filled-job';
 
 /** A stored application row. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -244,6 +246,9 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
     });
     // Accepting the offer starts the placement: its onboarding checklist, from the job and the organization's items.
     if (from !== null && acceptsOffer(from, row.status as ApplicationStatus)) await createChecklist(tx, row);
+    // A placement entering Working or Done may fill the job's last opening: the job then closes (issue 42).
+    if (from !== row.status && (FILLING_STATUSES as readonly string[]).includes(row.status))
+      await closeJobIfFilled(tx, row.jobId);
     // Every open page showing it (worker, recruiter, organization) refetches on commit.
     await announceApplication(tx, row);
 

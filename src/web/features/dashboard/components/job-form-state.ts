@@ -41,6 +41,7 @@ export function draftFromJob(job: Job): Draft {
     benefits,
     vms_msp,
     field_notes,
+    filling,
   } = job;
   return cleanDraft({
     title,
@@ -60,6 +61,7 @@ export function draftFromJob(job: Job): Draft {
     benefits,
     vms_msp,
     field_notes,
+    filling,
   } as Draft);
 }
 
@@ -87,7 +89,7 @@ export function tabOfField(path: string): JobFormTab {
   if (head === 'schedule') return 'schedule';
   if (head === 'location') return 'location';
   if (head === 'requirements') return second === 'auto_offer' ? 'basics' : 'requirements';
-  if (['benefits', 'vms_msp', 'other_details', 'field_notes'].includes(head)) return 'other';
+  if (['benefits', 'vms_msp', 'other_details', 'field_notes', 'filling'].includes(head)) return 'other';
   return 'basics';
 }
 

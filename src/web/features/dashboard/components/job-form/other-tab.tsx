@@ -1,5 +1,6 @@
 // The job form's Benefits and notes tab: benefits, VMS / MSP, scrub color and the field notes shown to workers.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { JOB_FILLING_MESSAGES } from '@/domain/jobs';
 import type { JobFields } from './job-fields';
 
 export function OtherTab({ f }: { f: JobFields }) {
@@ -9,6 +10,11 @@ export function OtherTab({ f }: { f: JobFields }) {
         {f.cat('benefits', 'benefits')}
         {f.cat('vms_msp', 'vms_msp')}
         {f.cat('scrub_color', 'other_details.scrub_color')}
+      </SimpleGrid>
+      {/* When the job closes on its own (issue 42): after this many placements are Working or Done, unless kept open. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+        {f.num('filling.openings', JOB_FILLING_MESSAGES.openings)}
+        {f.bool('filling.keep_open_when_filled', JOB_FILLING_MESSAGES.keepOpen)}
       </SimpleGrid>
       <Text fw={600} mt="md">
         Field notes
