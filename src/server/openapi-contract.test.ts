@@ -19,7 +19,7 @@ import {
 } from './test/factories';
 import { injectAs } from './test/inject-as';
 import { signContractForTest } from './test/contract-factory';
-import { documents, emailTokens, webhookDeliveries, webhooks } from './db/schema';
+import { assignments, documents, emailTokens, webhookDeliveries, webhooks } from './db/schema';
 import { hashToken } from './security/tokens';
 import { signUnsubscribe } from './modules/alerts/unsubscribe-signature';
 import { signDocumentLink } from './modules/documents/signed-link';
@@ -143,8 +143,72 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
 
+  // Hours and pay (issue 44): a Working placement whose assignment has complete terms and an approved past week.
+  const working = await buildApplication(
+    t.app,
+    worker.id,
+    await buildJob(t.app, org.id, { recruiterId: recruiter.id }),
+    { status: 'Working' },
+  );
+  const terms = {
+    rule_set: 'california',
+    workweek_starts_on: 0,
+    time_zone: 'America/Los_Angeles',
+    start_date: '2026-01-04',
+    end_date: '2026-12-26',
+    hourly_rate_cents: 5000,
+    overtime_rate_cents: null,
+    double_time_rate_cents: null,
+    holiday_rate_cents: null,
+    holidays: [],
+    on_call_rate_cents: 500,
+    on_call_restricted: false,
+    call_back_rate_cents: 7500,
+    call_back_minimum_minutes: 120,
+    orientation_rate_cents: null,
+    guaranteed_minutes_per_week: 2160,
+    guarantee_excludes: { first_week: true, last_week: true, time_off_weeks: [], orientation_weeks: true },
+    call_off_allowance: { shifts: 3, per_weeks: 13 },
+    cancellation_notice_hours: 24,
+    cancellation_pay_minutes: 240,
+    missed_shift_penalty_cents_per_hour: 833,
+    stipend_weekly_cents: 100000,
+    stipend_prorated: true,
+    scheduled_minutes_per_week: 2160,
+    classification: 'w2',
+    auto_approve_hours: 72,
+  };
+  await t.app.db
+    .insert(assignments)
+    .values({ applicationId: working.id, organizationId: org.id, workerId: worker.id, stated: terms, terms });
+  const week = `/api/assignments/${working.id}/weeks/2026-11-15`;
+  const shift = (date: string, kind = 'worked') => ({
+    date,
+    start: '07:00',
+    end: '19:30',
+    kind,
+    breaks: [{ start: '12:00', end: '12:30', kind: 'meal' }],
+    note: 'Ward 4',
+  });
+  await ok(
+    await as(worker).put(`${week}/entries`, {
+      entries: [shift('2026-11-16'), shift('2026-11-18'), shift('2026-11-20', 'orientation')],
+    }),
+    'timesheet entries',
+  );
+  await ok(await as(worker).post(`${week}/submit`, {}), 'timesheet submit');
+  await ok(await as(recruiter).post(`${week}/approve`, {}), 'timesheet approve');
+
   const secret = t.config.sessionSecret;
   cases = {
+    '/api/assignments/{applicationId}': { as: worker, url: `/api/assignments/${working.id}` },
+    '/api/assignments/{applicationId}/weeks/{weekStart}': { as: recruiter, url: week },
+    '/api/assignments/{applicationId}/weeks/{weekStart}/statement': { as: worker, url: `${week}/statement` },
+    '/api/assignments/{applicationId}/weeks/{weekStart}/statement.pdf': { as: worker, url: `${week}/statement.pdf` },
+    '/api/assignments/{applicationId}/ledger': { as: orgUser, url: `/api/assignments/${working.id}/ledger` },
+    '/api/timesheets': { as: orgUser, url: '/api/timesheets?status=approved' },
+    '/api/timesheets.csv': { as: orgUser, url: '/api/timesheets.csv?status=approved' },
+    '/api/timesheet-approval/{token}': { as: 'anonymous', url: `/api/timesheet-approval/${'x'.repeat(43)}` },
     '/api/auth/me': { as: worker, url: '/api/auth/me' },
     '/api/jobs': { as: worker, url: '/api/jobs' },
     '/api/jobs/{id}': { as: worker, url: `/api/jobs/${job.id}` },
