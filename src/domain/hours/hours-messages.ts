@@ -79,6 +79,7 @@ export const HOURS_MESSAGES = {
   missedPunchDate: 'Date',
   missedPunchTime: 'Time',
   missedPunchReason: 'Reason',
+  missedPunchWhen: 'Say when the punch should have been (date and time at the facility).',
   missedPunchSave: 'Save correction',
   missedPunchSaved: 'Correction saved.',
   correction: 'Correction',

@@ -83,13 +83,19 @@ export const useTimesheetList = (status: WeekStatus = 'submitted') =>
     queryFn: ({ signal }) => api(`/api/timesheets?status=${status}`, { signal, schema: timesheetListResponse }),
   });
 
-/** A change to an assignment's time: every query of it is refetched (the application may have moved to Working). */
+/**
+ * A change to an assignment's time: the week it answers is put in place at once (the next change sends the week's
+ * shifts as they now are, not as a refetch still under way had them), then every query of the assignment is
+ * refetched (the application may have moved to Working).
+ */
 function useAssignmentChange<V>(applicationId: string, run: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: run,
     meta: { fieldErrorsInline: true },
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      const week = weekResponse.safeParse(answer);
+      if (week.success) qc.setQueryData(timesheetKeys.week(applicationId, week.data.week_start), week.data);
       void qc.invalidateQueries({ queryKey: timesheetKeys.all });
       void qc.invalidateQueries({ queryKey: ['work-journey'] });
       void qc.invalidateQueries({ queryKey: ['applications'] });
@@ -100,7 +106,7 @@ function useAssignmentChange<V>(applicationId: string, run: (v: V) => Promise<un
 /** Clock in or out, start or end a break, or correct a missed punch (with `at` and `reason`). */
 export const usePunch = (applicationId: string) =>
   useAssignmentChange(applicationId, (input: PunchInput) =>
-    api(`${base(applicationId)}/punches`, { method: 'POST', body: input }),
+    api(`${base(applicationId)}/punches`, { method: 'POST', body: input, schema: weekResponse }),
   );
 
 /** Saves the week's whole-shift entries. */

@@ -3,7 +3,7 @@
 import { Button, NativeSelect, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { localShiftToInstants } from '@/domain/pay';
-import { PUNCH_KINDS, punchInput, type PunchInput } from '@/domain/timesheets';
+import { PUNCH_KINDS, punchInput, TIMESHEET_MESSAGES, type PunchInput } from '@/domain/timesheets';
 import { HOURS_MESSAGES as M } from '@/domain/hours';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -13,13 +13,26 @@ type Values = { kind: PunchInput['kind']; date: string; time: string; reason: st
 
 /** The corrected punch: the local date and time in the facility's zone as an instant, with its reason. */
 function toPunch(v: Values, timeZone: string): PunchInput {
-  let at: string | undefined;
+  return { kind: v.kind, at: instantOf(v, timeZone) ?? undefined, reason: v.reason.trim() || undefined };
+}
+
+/** The facility's local date and time as an ISO instant; null while either is missing or not a time. */
+function instantOf(v: Values, timeZone: string): string | null {
+  if (!v.date || !v.time) return null;
   try {
-    at = v.date && v.time ? localShiftToInstants(timeZone, v.date, v.time, v.time).start : undefined;
+    return localShiftToInstants(timeZone, v.date, v.time.slice(0, 5), v.time.slice(0, 5)).start;
   } catch {
-    at = undefined;
+    return null;
   }
-  return { kind: v.kind, at, reason: v.reason.trim() || undefined };
+}
+
+/** A correction needs its time and its reason (the server says the same; a punch without a time is a live one). */
+function correctionRefusals(v: Values, timeZone: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!v.date) errors.date = M.missedPunchWhen;
+  if (instantOf(v, timeZone) === null) errors.time = M.missedPunchWhen;
+  if (!v.reason.trim()) errors.reason = TIMESHEET_MESSAGES.errors.correctionReason;
+  return errors;
 }
 
 export function MissedPunchForm(props: { applicationId: string; timeZone: string; date: string; onDone: () => void }) {
@@ -27,7 +40,9 @@ export function MissedPunchForm(props: { applicationId: string; timeZone: string
   const form = useDomainForm<Values>(punchInput, { kind: 'out', date: props.date, time: '', reason: '' }, (v) =>
     toPunch(v, props.timeZone),
   );
-  const submit = form.onSubmit((v) =>
+  const submit = form.onSubmit((v) => {
+    const refused = correctionRefusals(v, props.timeZone);
+    if (Object.keys(refused).length > 0) return form.setErrors(refused);
     punch.mutate(toPunch(v, props.timeZone), {
       onSuccess: () => {
         notifications.show({ message: M.missedPunchSaved });
@@ -39,8 +54,8 @@ export function MissedPunchForm(props: { applicationId: string; timeZone: string
         const at = form.errors.at;
         if (at) form.setFieldError('time', at);
       },
-    }),
-  );
+    });
+  });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="missed-punch-title">
       <form onSubmit={submit} noValidate>

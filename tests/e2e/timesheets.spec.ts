@@ -1,0 +1,270 @@
+// Hours and pay (issue 44), played side by side by the worker (390 px, touch), the recruiter and the organization
+// (1280 px) and a signed-out approver, only by clicking from the navigation: the worker clocks in (the recruiter's
+// open application page turns Working without a reload), takes a meal break, clocks out with the California
+// attestation; on the previous week she enters four whole shifts (the pay preview follows her typing), fixes a missed
+// clock-in and clock-out with a reason (shown as corrections), submits; the organization disputes one line from its
+// dashboard's approval list; the worker fixes that line and resubmits; the approval goes through the emailed link in a
+// signed-out browser; the worker opens the statement and sees each line with its shifts and rule.
+//
+// The server's clock cannot be set from a browser test: live punches land at the server's real time, so the week
+// worked end to end is the previous workweek (whole shifts and corrected punches), its dates taken from the server's
+// answer. The page's clock is left alone: page.clock swaps the page's Date for a fake, and @date-fns/tz's TZDate (a
+// subclass of the Date it found) then throws, so a corrected punch could not be turned into an instant. The job, the application, the offer, the contract's signatures,
+// the terms the contract does not state and Cleared are set up through the API each side's page uses.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/shared';
+import { addDaysToDate } from '../../src/domain/pay';
+import { formatShiftDay, formatWeekDate } from '../../src/domain/hours';
+import { signedIn, post, me, applyTo, type PostedJob } from './people';
+
+const M = MESSAGES.hours;
+const SCREENS = 'docs/screens';
+
+/** Follows a link of the main navigation (through the menu button on a phone). */
+async function nav(page: Page, label: string) {
+  const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect(desktop.or(toggle).first()).toBeVisible({ timeout: 30_000 });
+  if (await desktop.isVisible()) return desktop.click();
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
+}
+
+/** The terms a contract leaves open, as the organization completes them (California rules, Sunday weeks). */
+const OPEN_TERMS: Record<string, unknown> = {
+  rule_set: 'california',
+  workweek_starts_on: 0,
+  time_zone: 'America/Los_Angeles',
+  overtime_rate_cents: null,
+  double_time_rate_cents: null,
+  holiday_rate_cents: null,
+  holidays: [],
+  on_call_rate_cents: 1000,
+  on_call_restricted: false,
+  call_back_rate_cents: 6750,
+  call_back_minimum_minutes: 120,
+  orientation_rate_cents: null,
+  guaranteed_minutes_per_week: 0,
+  guarantee_excludes: { first_week: true, last_week: true, time_off_weeks: [], orientation_weeks: true },
+  call_off_allowance: { shifts: 3, per_weeks: 13 },
+  cancellation_notice_hours: 24,
+  cancellation_pay_minutes: 120,
+  missed_shift_penalty_cents_per_hour: 0,
+  stipend_weekly_cents: 0,
+  stipend_prorated: false,
+  scheduled_minutes_per_week: 2160,
+  classification: 'w2',
+  auto_approve_hours: null,
+};
+
+/** The timesheet approval link last emailed about `gwJobId`, from the development outbox (newest first). */
+async function approvalLinkFor(page: Page, gwJobId: string, notBefore: string | null): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get('/api/dev/outbox?limit=200')).json()) as { text: string }[];
+        link =
+          mails
+            .find((m) => m.text.includes(gwJobId) && m.text.includes('/timesheet-approval/'))
+            ?.text.match(/https?:\/\/\S+\/timesheet-approval\/[\w-]+/)?.[0] ?? '';
+        return link && link !== notBefore ? link : '';
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/** Enters one whole shift on the worker's open week. */
+async function enterShift(worker: Page, date: string, start: string, end: string) {
+  await worker.getByRole('button', { name: M.enterShift }).click();
+  const form = worker.getByRole('region', { name: M.enterShift });
+  await form.getByLabel(M.shift.date, { exact: true }).fill(date);
+  await form.getByLabel(M.shift.start, { exact: true }).fill(start);
+  await form.getByLabel(M.shift.end, { exact: true }).fill(end);
+  // What the week would pay, as she types (the pay preview).
+  await expect(form.getByTestId('preview-gross')).toContainText(M.gross);
+  await form.getByRole('button', { name: M.shift.save }).click();
+  await expect(form).toBeHidden();
+}
+
+/** Fixes a missed punch on the worker's open week. */
+async function fixPunch(worker: Page, kind: 'in' | 'out', date: string, time: string, reason: string) {
+  await worker.getByRole('button', { name: M.missedPunch }).click();
+  const form = worker.getByRole('region', { name: M.missedPunch });
+  await form.getByLabel(M.missedPunchKind).selectOption(kind);
+  await form.getByLabel(M.missedPunchDate).fill(date);
+  await form.getByLabel(M.missedPunchTime).fill(time);
+  await form.getByLabel(M.missedPunchReason).fill(reason);
+  await form.getByRole('button', { name: M.missedPunchSave }).click();
+  await expect(form).toBeHidden();
+}
+
+test('clock in and out, a week of shifts with a corrected punch, dispute, fix, approval by email, the statement', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  fs.mkdirSync(SCREENS, { recursive: true });
+  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
+  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
+  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
+  // Dates are the server's (live punches are stamped by the server's clock).
+  const serverNow = Date.parse((await worker.request.get('/api/auth/me')).headers()['date'] ?? '');
+
+  // Setup: a California job that started two weeks ago, an accepted offer, the contract signed by both sides, the
+  // terms the contract leaves open completed by the organization, and Cleared.
+  const recruiterId = (await me(recruiter)).id;
+  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const stamp = `${serverNow.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const posted = (await post(org, '/api/org/jobs', {
+    title: `Hours ICU ${stamp}`,
+    profession: 'Registered Nurse',
+    specialty: 'ICU',
+    terms: 'Travel Contract',
+    recruiter_id: recruiterId,
+    pay: { hourly_rate: 45 },
+    hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
+    schedule: { start_date: day(-15), end_date: day(76) },
+    location: { state: 'CA', city: 'Oakland', facility: 'Highland Hospital' },
+    requirements: { number_of_references: 0 },
+  })) as PostedJob;
+  const applicationId = await applyTo(worker, posted, recruiterId);
+  await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 45 } } });
+  await post(worker, '/api/offers/respond', { applicationId, action: 'Accept' });
+  const sign = async (page: Page, path: string) =>
+    post(page, `/api/applications/${applicationId}/contract/${path}`, {
+      consent: true,
+      fullName: (await me(page)).name,
+      signature: { kind: 'typed', value: (await me(page)).name },
+    });
+  await sign(worker, 'sign');
+  await sign(org, 'countersign');
+  const open = (await (await org.request.get(`/api/assignments/${applicationId}`)).json()) as { missing: string[] };
+  const terms = Object.fromEntries(open.missing.filter((k) => k in OPEN_TERMS).map((k) => [k, OPEN_TERMS[k]]));
+  const put = await org.request.put(`/api/assignments/${applicationId}/terms`, { data: terms });
+  expect(put.status(), await put.text()).toBeLessThan(300);
+  // The licence an RN job asks for is not this spec's subject: the organization clears with it missing, saying why.
+  await post(org, `/api/applications/${applicationId}/clear-override`, { reason: 'Licence checked by phone' });
+  const assignment = (await (await worker.request.get(`/api/assignments/${applicationId}`)).json()) as {
+    current_week_start: string;
+  };
+  const thisWeek = assignment.current_week_start;
+  const lastWeek = addDaysToDate(thisWeek, -7);
+  const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
+
+  // Recruiter (1280 px): Applications → Cleared → the application, left open.
+  await nav(recruiter, 'Applications');
+  await recruiter.getByRole('link', { name: /^Cleared: \d+/ }).click();
+  await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await ours(recruiter).click();
+  await expect(recruiter.getByTestId('application-status')).toHaveText('Cleared');
+
+  // Worker (390 px): Work journey → Cleared → the placement → Hours and pay → Clock in.
+  await nav(worker, 'Work journey');
+  await worker
+    .getByRole('link', { name: /^Cleared/ })
+    .first()
+    .click();
+  await ours(worker).click();
+  await worker.getByRole('link', { name: M.openHours }).click();
+  await expect(worker).toHaveURL(new RegExp(`/assignments/${applicationId}$`));
+  const clock = worker.getByRole('region', { name: M.clockTitle });
+  await expect(clock.getByTestId('clock-state')).toHaveText(M.clockedOut);
+  await clock.getByRole('button', { name: M.clockIn }).click();
+  await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
+  await worker.screenshot({ path: `${SCREENS}/issue-44-clock-in-390.png`, fullPage: true });
+
+  // The first clock-in moves the placement to Working: the recruiter's open page follows without a reload.
+  await expect(recruiter.getByTestId('application-status')).toHaveText('Working');
+
+  // A meal break, then clock out: California asks which breaks were taken.
+  await clock.getByRole('button', { name: M.mealStart }).click();
+  await expect(clock.getByTestId('clock-state')).toContainText('On a meal break since');
+  await clock.getByRole('button', { name: M.mealEnd }).click();
+  await clock.getByRole('button', { name: M.clockOut }).click();
+  const attest = worker.getByRole('dialog', { name: M.attestTitle });
+  await expect(attest.getByRole('checkbox', { name: M.mealTaken(1) })).toBeChecked();
+  await attest.getByRole('button', { name: M.attestConfirm }).click();
+  await expect(clock.getByTestId('clock-state')).toHaveText(M.clockedOut);
+  await expect(worker.getByTestId('week-entry')).toHaveCount(1);
+
+  // The previous week: four whole shifts, Monday to Thursday, and Friday's missed punches corrected with a reason.
+  await worker.getByRole('navigation', { name: M.weekNav }).getByRole('link', { name: M.previousWeek }).click();
+  const week = worker.getByTestId('week-card');
+  await expect(
+    week.getByRole('heading', {
+      name: M.weekTitle(formatWeekDate(lastWeek), formatWeekDate(addDaysToDate(lastWeek, 6))),
+    }),
+  ).toBeVisible();
+  for (let d = 1; d <= 4; d++) await enterShift(worker, addDaysToDate(lastWeek, d), '07:00', '15:30');
+  await expect(week.getByTestId('week-entry')).toHaveCount(4);
+  const friday = addDaysToDate(lastWeek, 5);
+  await fixPunch(worker, 'in', friday, '07:00', 'Badge reader was down');
+  await fixPunch(worker, 'out', friday, '15:30', 'Badge reader was down');
+  const fridayEntry = week.getByRole('listitem', { name: formatShiftDay(friday) });
+  await expect(fridayEntry.getByText(M.correction, { exact: true })).toBeVisible();
+  await expect(fridayEntry.getByTestId('entry-correction').first()).toHaveText(
+    M.correctionReason('Badge reader was down'),
+  );
+  await week.getByRole('button', { name: M.submit }).click();
+  await expect(week.getByTestId('week-status')).toHaveText(M.status.submitted);
+
+  // The organization (1280 px): Dashboard → timesheets awaiting approval → Review → dispute Tuesday's line.
+  await nav(org, 'Dashboard');
+  const approvals = org.getByRole('region', { name: M.approvalsTitle });
+  const row = approvals.getByTestId('timesheet-approval-row').filter({ hasText: posted.gw_job_id });
+  await expect(row).toHaveCount(1);
+  await approvals.scrollIntoViewIfNeeded();
+  await org.screenshot({ path: `${SCREENS}/issue-44-approvals-1280.png` });
+  await row.getByRole('link', { name: new RegExp(`^${M.approvalsOpen}`) }).click();
+  const orgWeek = org.getByTestId('week-card');
+  await expect(orgWeek.getByTestId('week-status')).toHaveText(M.status.submitted);
+  await orgWeek.getByRole('button', { name: M.dispute }).click();
+  const tuesday = addDaysToDate(lastWeek, 2);
+  const dispute = org.getByRole('region', { name: M.disputeTitle });
+  const tuesdayLine = dispute.getByRole('group', { name: new RegExp(`^${formatShiftDay(tuesday)}`) });
+  await tuesdayLine.getByRole('checkbox').check();
+  await tuesdayLine.getByLabel(M.disputeReason).fill('Left at 3:00 PM that day');
+  await dispute.getByRole('button', { name: M.disputeSend }).click();
+  await expect(orgWeek.getByTestId('week-status')).toHaveText(M.status.disputed);
+  const firstLink = await approvalLinkFor(recruiter, posted.gw_job_id, null);
+
+  // The worker's open page follows: Disputed, the line with its comment; she fixes it and resubmits.
+  await expect(week.getByTestId('week-status')).toHaveText(M.status.disputed);
+  const tuesdayEntry = week.getByRole('listitem', { name: formatShiftDay(tuesday) });
+  await expect(tuesdayEntry.getByTestId('entry-dispute')).toHaveText(M.disputedLine('Left at 3:00 PM that day'));
+  await tuesdayEntry.getByRole('button', { name: M.shift.edit }).click();
+  const form = worker.getByRole('region', { name: M.enterShift });
+  await form.getByLabel(M.shift.end, { exact: true }).fill('15:00');
+  await form.getByRole('button', { name: M.shift.save }).click();
+  await expect(form).toBeHidden();
+  await week.getByRole('button', { name: M.resubmit }).click();
+  await expect(week.getByTestId('week-status')).toHaveText(M.status.submitted);
+  await expect(week.getByTestId('week-version-badge')).toHaveText(M.version(2));
+
+  // The approver, signed out, opens the emailed link (the new version's) and approves.
+  const link = await approvalLinkFor(recruiter, posted.gw_job_id, firstLink);
+  const outsider = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const approver = await outsider.newPage();
+  await approver.goto(link);
+  await expect(approver.getByRole('heading', { name: M.linkTitle })).toBeVisible();
+  await approver.getByRole('button', { name: M.approve }).click();
+  await expect(approver.getByRole('status')).toHaveText(M.linkApproved);
+  await outsider.close();
+
+  // The worker's week is approved without a reload; the statement shows each line with its shifts and rule.
+  await expect(week.getByTestId('week-status')).toHaveText(M.status.approved);
+  await week.getByRole('link', { name: M.openStatement }).click();
+  await expect(worker.getByRole('heading', { name: M.statementTitle })).toBeVisible();
+  await expect(worker.getByTestId('statement-notice')).toHaveText(M.statementNote);
+  const lines = worker.getByTestId('statement-line');
+  await expect(lines.first()).toBeVisible();
+  for (const line of await lines.all()) await expect(line.getByTestId('line-rule')).not.toHaveText(`${M.rule}: `);
+  const regular = worker.getByRole('listitem', { name: M.lineCodes.REG });
+  await expect(regular.getByTestId('line-figure')).toContainText('× $45.00/h');
+  await expect(regular.getByTestId('line-shift')).toHaveCount(5);
+  await expect(regular.getByTestId('line-shift').first()).toContainText(formatShiftDay(addDaysToDate(lastWeek, 1)));
+  await worker.screenshot({ path: `${SCREENS}/issue-44-statement-390.png`, fullPage: true });
+});
