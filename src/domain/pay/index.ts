@@ -3,7 +3,7 @@ export * from './types';
 export { computeWeekStatement } from './engine';
 export { workedMinutes } from './shifts';
 export { RULE_SETS, rulesInForce, type LawRule, type RuleSetData, type Trigger, type Tier } from './rules';
-export { PAY_RULES, PAY_CLAUSES, PAY_ERRORS } from './pay-messages';
+export { PAY_RULES, PAY_CLAUSES, PAY_ERRORS, PAY_MESSAGES } from './pay-messages';
 export {
   weekStartFor,
   weekStartOfDate,

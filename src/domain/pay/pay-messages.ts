@@ -83,3 +83,6 @@ export const PAY_ERRORS = {
   nonexistentTime: (time: string, date: string, zone: string) =>
     `${time} does not exist on ${date} in ${zone}: the clocks move forward an hour then.`,
 };
+
+/** The pay engine's words, as MESSAGES.pay in the one catalogue (src/domain/shared/messages.ts). */
+export const PAY_MESSAGES = { rules: PAY_RULES, clauses: PAY_CLAUSES, errors: PAY_ERRORS } as const;

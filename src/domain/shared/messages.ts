@@ -6,6 +6,7 @@ import { ONBOARDING_MESSAGES } from '../onboarding/onboarding-messages';
 import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
 import { HOURS_MESSAGES } from '../hours/hours-messages';
+import { PAY_MESSAGES } from '../pay/pay-messages';
 import type { Role } from './roles';
 import { oneLine } from './one-line';
 import { emailSubject } from './email-subject';
@@ -304,6 +305,7 @@ export const MESSAGES = {
       onboarding: 'Onboarding checklist changed',
       reference: REFERENCE_MESSAGES.notificationKind,
       webhook: 'Webhook paused',
+      timesheet: 'Timesheet submitted, approved or disputed',
     },
     text: {
       someone: 'Someone',
@@ -521,6 +523,8 @@ Choose which events come by email under Notifications.`,
   placementProgress: PROGRESS_MESSAGES,
   /** Hours and pay: the clock, timesheets, statements and approvals (issue 44). */
   hours: HOURS_MESSAGES,
+  /** The pay engine: each statement line's rule (with its citation) and contract clause (issue 44). */
+  pay: PAY_MESSAGES,
   /** The dates of status moves (issues 42, 44): what a move before the assignment's start is told. */
   moveDates: {
     workingBeforeStart: (start: string) =>
