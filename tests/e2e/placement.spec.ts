@@ -80,6 +80,12 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
       },
     });
     expect(res.status(), await res.text()).toBe(201);
+    // A licence is verified with its number (issue 42): the profile's credential holds it.
+    if (category === 'professional_licenses') {
+      const { data } = (await res.json()) as { data: { id: string } };
+      const number = await worker.request.patch(`/api/credentials/${data.id}`, { data: { number: 'TX-RN-778899' } });
+      expect(number.status(), await number.text()).toBe(200);
+    }
   }
   const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
@@ -219,6 +225,8 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   for (const label of ['Professional licence (TX)', 'BLS', 'Resume', /reference/]) {
     await expect(rItem(label).getByRole('button', { name: O.verify })).toBeVisible();
     await rItem(label).getByRole('button', { name: O.verify }).click();
+    // Verify asks first (issue 42).
+    await recruiter.getByRole('dialog', { name: O.verifyConfirmTitle }).getByRole('button', { name: O.verify }).click();
     await expect(rItem(label).getByText(O.status.verified, { exact: true })).toBeVisible();
   }
   await expect(rChecklist.getByTestId('checklist-summary')).toHaveText('4 of 4 verified · contract: signed');
