@@ -7,3 +7,4 @@ export * from './pay';
 export * from './response-schemas';
 export * from './what-changed';
 export * from './agreed-terms';
+export * from './journey-follow';

@@ -1,11 +1,19 @@
 // /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_STATUSES, applicationOfferNote, applicationStatusLabel, isWithdrawn } from '@/domain/applications';
+import {
+  APPLICATION_STATUSES,
+  applicationOfferNote,
+  applicationStatusLabel,
+  isWithdrawn,
+  type ApplicationStatus,
+} from '@/domain/applications';
+import { journeyFollowStatus } from '@/domain/offers';
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
-import { journeyStatusOf } from '../../features/offers/queries';
+import { journeyStatusOf, workJourneyQuery } from '../../features/offers/queries';
 
 // Only an application in Onboarding shows them: their code loads then, not with every journey's first view.
 const PlacementCards = lazy(() =>
@@ -43,12 +51,40 @@ function JourneyItem({ item }: { item: WorkJourneyItem }) {
   );
 }
 
+/**
+ * Issue 42: the list of one status follows its placements live. When what it showed moves on (the recruiter cleared the
+ * placement: the socket refetches the list) and nothing is left, the page goes to the tile it moved to (domain
+ * journeyFollowStatus) instead of reading "No applications here yet".
+ */
+function useFollowMoved(status: ApplicationStatus | null, items: readonly { applicationId: string }[] | undefined) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const shown = useRef<{ status: ApplicationStatus | null; ids: string[] }>({ status: null, ids: [] });
+  const ids = items?.map((i) => i.applicationId).join(',');
+  useEffect(() => {
+    if (ids === undefined) return;
+    const now = ids ? ids.split(',') : [];
+    const before = shown.current;
+    shown.current = { status, ids: now };
+    if (!status || before.status !== status || now.length > 0 || before.ids.length === 0) return;
+    let live = true;
+    void qc.fetchQuery(workJourneyQuery(null)).then((all) => {
+      const to = journeyFollowStatus(status, before.ids, now, all.items);
+      if (live && to) void navigate(routes.workJourney(to), { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [status, ids, qc, navigate]);
+}
+
 export function Component() {
   const params = useParams();
   const [search] = useSearchParams();
   // /work-journey/done?status=rejected shows the rejected ones.
   const status = journeyStatusOf(params.status, search);
   const q = useWorkJourney(status);
+  useFollowMoved(status, q.data?.items);
   // Drawn from a deferred copy of the answer: in slices, not in the query's own (one-task) update.
   const data = useDeferredValue(q.data);
 
