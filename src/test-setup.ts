@@ -15,25 +15,23 @@ beforeEach((ctx) => {
 });
 
 // FAKE_NOW=2031-01-01 runs the tests with the clock moved there (issue 46: tests must outlive the calendar; CI runs the
-// clock-sensitive files so). Date is replaced by a subclass that runs at the real clock's pace from FAKE_NOW (a fake
-// clock that advances in steps froze under load, and rows written in one step tied); timers and performance.now stay
-// real. A test that sets its own clock (vi.useFakeTimers, vi.setSystemTime) starts from this one; after it puts the
-// real timers back, the next test gets FAKE_NOW's clock again.
+// clock-sensitive files so). Date becomes a proxy of itself whose now (and argument-less construction) runs at the real
+// clock's pace from FAKE_NOW: a fake clock that advances in steps froze under load (rows written meanwhile tied), and a
+// subclass hid Date.prototype's methods from libraries that wrap them at load (@date-fns/tz's TZDate). Timers and
+// performance.now stay real. A test that sets its own clock (vi.useFakeTimers, vi.setSystemTime) starts from this one;
+// after it puts the real timers back, the next test gets FAKE_NOW's clock again.
 const FAKE_NOW = process.env.FAKE_NOW ? Date.parse(process.env.FAKE_NOW) : null;
 if (FAKE_NOW !== null && Number.isNaN(FAKE_NOW)) throw new Error(`FAKE_NOW is not a date: ${process.env.FAKE_NOW}`);
 const REAL_DATE = Date;
 const offset = FAKE_NOW === null ? 0 : FAKE_NOW - REAL_DATE.now();
-class ShiftedDate extends REAL_DATE {
-  constructor(...args: unknown[]) {
-    if (args.length === 0) super(REAL_DATE.now() + offset);
-    else super(...(args as [string | number | Date]));
-  }
-  static now() {
-    return REAL_DATE.now() + offset;
-  }
-}
+const shiftedNow = () => REAL_DATE.now() + offset;
+const ShiftedDate = new Proxy(REAL_DATE, {
+  construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [shiftedNow()], newTarget),
+  apply: () => new REAL_DATE(shiftedNow()).toString(),
+  get: (target, prop, receiver) => (prop === 'now' ? shiftedNow : Reflect.get(target, prop, receiver)),
+});
 const fakeNow = () => {
-  if (FAKE_NOW !== null && globalThis.Date === REAL_DATE) globalThis.Date = ShiftedDate as DateConstructor;
+  if (FAKE_NOW !== null && globalThis.Date === REAL_DATE) globalThis.Date = ShiftedDate;
 };
 fakeNow();
 beforeAll(fakeNow);
