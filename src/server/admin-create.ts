@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from './db/pglite-dir-lock';
 import { createFirstAdmin, FIRST_ADMIN_LINK_MINUTES, FirstAdminError } from './modules/account/create-first-admin';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com [--first-name Ada] [--last-name Lovelace]';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from './db/pglite-dir-lock';
 import { createStorage } from './storage/create-storage';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
 import { noteStatement, trackPgClient, trackPglite } from './table-versions';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir } from './pglite-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,7 +52,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens PGlite at `dir` (in memory when undefined) and applies migrations. A folder is opened by one process at a time
- * (data-dir-lock.ts): another process holding it is refused with DataDirLockedError.
+ * (pglite-dir-lock.ts): another process holding it is refused with DataDirLockedError.
  */
 export async function openPglite(dir?: string, opts: OpenOptions = {}): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
