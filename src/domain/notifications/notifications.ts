@@ -5,6 +5,7 @@ import type { OfferSide } from '../offers/offers';
 import { MESSAGES } from '../shared/messages';
 import { oneLine } from '../shared/one-line';
 import type { Role } from '../shared/roles';
+import { TIMESHEET_MESSAGES } from '../timesheets/messages';
 
 /** Every kind of notification, in the order the settings list them. */
 export const NOTIFICATION_KINDS = [
@@ -21,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'onboarding',
   'reference',
   'webhook',
+  'timesheet',
 ] as const;
 
 /** A kind of notification. */
@@ -42,8 +44,18 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'job-alert',
     'contract',
     'onboarding',
+    'timesheet',
   ];
-  const staff: NotificationKind[] = ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding', 'reference'];
+  const staff: NotificationKind[] = [
+    'counter',
+    'accept',
+    'decline',
+    'message',
+    'contract',
+    'onboarding',
+    'reference',
+    'timesheet',
+  ];
   // Organization users manage the webhooks, so they hear when one is paused.
   const mine = role === 'worker' ? worker : role === 'organization' ? [...staff, 'webhook'] : staff;
   return NOTIFICATION_KINDS.filter((k) => mine.includes(k));
@@ -118,6 +130,9 @@ export interface NotificationData {
   /** A paused webhook's URL and the failed deliveries in a row that paused it. */
   url?: string | null;
   failures?: number;
+  /** What happened to a timesheet (issue 44) and the first day of its week. */
+  timesheet?: 'submitted' | 'approved' | 'disputed';
+  week?: string | null;
 }
 
 /** The sentence of one item. */
@@ -157,6 +172,12 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       return MESSAGES.references.notificationText(who, data.worker ?? t.someone, job);
     case 'webhook':
       return t.webhookPaused(data.url ?? '', data.failures ?? 0);
+    case 'timesheet': {
+      const n = TIMESHEET_MESSAGES.notify;
+      const week = data.week ?? '';
+      if (data.timesheet === 'submitted') return n.submitted(who, week, job);
+      return data.timesheet === 'disputed' ? n.disputed(week, job) : n.approved(week, job);
+    }
   }
 }
 

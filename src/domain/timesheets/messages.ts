@@ -1,4 +1,7 @@
 // Every word the timesheets feature says (issue 44): errors naming the field, history lines, notifications, mail.
+/** "the week of 2027-03-14", or "a week" when the week is not known. */
+const weekWords = (week: string) => (week ? `the week of ${week}` : 'a week');
+
 export const TIMESHEET_MESSAGES = {
   errors: {
     termsMissing: (fields: string[]) => `The assignment's terms are not complete: ${fields.join(', ')}.`,
@@ -45,9 +48,9 @@ export const TIMESHEET_MESSAGES = {
   },
   notify: {
     submitted: (worker: string, week: string, job: string) =>
-      `${worker} submitted the timesheet of ${week} for ${job}.`,
-    approved: (week: string, job: string) => `Your timesheet of ${week} for ${job} was approved.`,
-    disputed: (week: string, job: string) => `Your timesheet of ${week} for ${job} was disputed.`,
+      `${worker} submitted the timesheet of ${weekWords(week)} for ${job}.`,
+    approved: (week: string, job: string) => `Your timesheet of ${weekWords(week)} for ${job} was approved.`,
+    disputed: (week: string, job: string) => `Your timesheet of ${weekWords(week)} for ${job} was disputed.`,
   },
   mail: {
     approvalSubject: (worker: string, week: string) => `Timesheet to approve: ${worker}, week of ${week}`,

@@ -200,7 +200,7 @@ describe('settings and email', () => {
     const { recruiter } = await buildOrgWithTeam(t.app);
     const staff = await injectAs(t.app, recruiter).get('/api/notifications/settings');
     expect(staff.json().settings).toEqual(
-      ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding', 'reference'].map((kind) => ({
+      ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding', 'reference', 'timesheet'].map((kind) => ({
         kind,
         email: true,
       })),

@@ -27,7 +27,7 @@ import { entryView } from './entry-view';
 import { correctionsOf, entriesOf, placementOf, versionsOf, weekRow, type Placement, type WeekRow } from './queries';
 import { approvalLink, approvalUrl } from './approval-link';
 import { assignmentStatements } from './week-view';
-import { announceTimesheet, emitWeekEvent, recordHistory, type WeekActor } from './week-events';
+import { announceTimesheet, emitWeekEvent, notifyWeek, recordHistory, type WeekActor } from './week-events';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
@@ -140,6 +140,7 @@ export async function submitWeek(
       );
     await recordHistory(tx, updated, { id: user.id }, 'submitted', M.history.submitted(version));
     await emitWeekEvent(tx, p, updated, 'timesheet.submitted');
+    await notifyWeek(tx, app, p, updated, 'submitted');
     await announceTimesheet(tx, p);
     return updated;
   });
@@ -181,12 +182,14 @@ export async function approveLocked(
     .returning();
   await recordHistory(tx, updated, actor, 'approved', text);
   await emitWeekEvent(tx, p, updated, 'timesheet.approved', { gross_cents: statement.gross_cents });
+  await notifyWeek(tx, app, p, updated, 'approved');
   await announceTimesheet(tx, p);
   return updated;
 }
 
 /** Disputes lines of a submitted week's current version, each with its reason. */
 export async function disputeLocked(
+  app: App,
   tx: DbOrTx,
   p: Placement,
   week: WeekRow,
@@ -223,6 +226,7 @@ export async function disputeLocked(
     input.lines.map((l) => l.reason).join('\n'),
   );
   await emitWeekEvent(tx, p, updated, 'timesheet.disputed', { lines: input.lines });
+  await notifyWeek(tx, app, p, updated, 'disputed');
   await announceTimesheet(tx, p);
   return updated;
 }
@@ -259,7 +263,7 @@ export async function disputeWeek(
 ) {
   return app.db.transaction(async (tx) => {
     const { p, week } = await decidable(tx, user, applicationId, weekStart);
-    return disputeLocked(tx, p, week, { id: user.id }, input, now);
+    return disputeLocked(app, tx, p, week, { id: user.id }, input, now);
   });
 }
 

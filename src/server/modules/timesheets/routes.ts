@@ -406,7 +406,7 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
           const p = (await placementOf(tx, w.applicationId))!;
           const actor = { id: null, label: M.history.approvedByLink(w.version) };
           if (action === 'approve') await approveLocked(app, tx, p, w, actor, M.history.approvedByLink(w.version), now);
-          else await disputeLocked(tx, p, w, actor, request.body as z.infer<typeof disputeInput>, now);
+          else await disputeLocked(app, tx, p, w, actor, request.body as z.infer<typeof disputeInput>, now);
         });
         return { valid: false, reason: 'used' as const, week: null, statement: null };
       },

@@ -11,7 +11,7 @@ import { newestMailTo } from '../../test/mail';
 import { createSession } from '../../test/session';
 import { acceptedApplication } from '../../test/contract-factory';
 import { clearPrerequisitesForTest } from '../../test/placement-factory';
-import { applications, assignments, outbox, webhooks } from '../../db/schema';
+import { applications, assignments, notifications, outbox, webhooks } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -375,6 +375,15 @@ describe('the week: submit, dispute, resubmit, approve', () => {
     );
     expect(csv.body).toContain(`${p.id},2027-03-14,2,REG,1290,5000,107500`);
 
+    const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, p.worker.id));
+    expect(told.map((n) => [n.kind, (n.data as { timesheet: string }).timesheet])).toEqual(
+      expect.arrayContaining([
+        ['timesheet', 'disputed'],
+        ['timesheet', 'approved'],
+      ]),
+    );
+    const recruiterTold = await t.app.db.select().from(notifications).where(eq(notifications.userId, p.recruiter.id));
+    expect(recruiterTold.filter((n) => n.kind === 'timesheet')).toHaveLength(2);
     const events = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook'));
     const mine = events
       .map((e) => e.payload as { event: string; data: { application_id: string } })

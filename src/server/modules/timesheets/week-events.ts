@@ -1,10 +1,15 @@
 // What every change of a week writes beside itself, in its transaction (issue 44): the History row, the announce to
 // every open page of the assignment, and for submit/approve/dispute the webhook and the other side's notification.
+import { eq } from 'drizzle-orm';
 import type { WebhookEvent } from '@/domain/organizations';
+import { notificationEmail } from '@/domain/notifications';
+import { routes } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
-import { timesheetHistory } from '../../db/schema';
+import { timesheetHistory, users } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { emitOrgEvent } from '../../queue/org-events';
 import { announceChange, applicationAudience } from '../../queue/live-changes';
+import { emailWanted, notifyUser } from '../../queue/notify-user';
 import type { Placement, WeekRow } from './queries';
 
 /** Who acted: a signed-in user, or a label (the emailed link, the contract's deadline). */
@@ -57,4 +62,30 @@ export async function emitWeekEvent(
     worked_minutes: week.workedMinutes,
     ...extra,
   });
+}
+
+/**
+ * The other side's notification of a decided or submitted week: the worker hears of an approval or a dispute (and by
+ * email when they chose it); the assigned recruiter of a submission (in the app: the approval link is its email).
+ */
+export async function notifyWeek(
+  tx: DbOrTx,
+  deps: { mailer: Mailer; config: { publicUrl: string } },
+  p: Placement,
+  week: WeekRow,
+  what: 'submitted' | 'approved' | 'disputed',
+) {
+  const userId = what === 'submitted' ? (p.recruiterId ?? p.jobRecruiterId) : p.workerId;
+  if (!userId) return;
+  const link = routes.assignment(p.id, week.weekStart);
+  const data = { name: p.workerName, job: p.jobTitle, gwJobId: p.gwJobId, timesheet: what, week: week.weekStart };
+  await notifyUser(tx, { userId, kind: 'timesheet', data, link });
+  if (what === 'submitted' || !(await emailWanted(tx, userId, 'timesheet'))) return;
+  const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (u)
+    await deps.mailer.queue(
+      tx,
+      { to: u.email, ...notificationEmail('timesheet', data, `${deps.config.publicUrl.replace(/\/$/, '')}${link}`) },
+      `timesheet-${what}:${week.id}:${week.version}`,
+    );
 }

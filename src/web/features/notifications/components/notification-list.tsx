@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconClock,
   IconBriefcase,
   IconSignature,
   IconWebhook,
@@ -37,6 +38,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   onboarding: IconListCheck,
   reference: IconUserCheck,
   webhook: IconWebhook,
+  timesheet: IconClock,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {
