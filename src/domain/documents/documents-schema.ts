@@ -27,6 +27,8 @@ export const documentUploadFormFields = z.object({
   /** Replace this document's file (its category is kept). */
   documentId: z.uuid().optional(),
   expiresOn: datedSchema('expiry').optional(),
+  /** A licence's number (kept with the document, as the credential wallet keeps it). */
+  number: requiredLine(64).optional(),
   /** A display name; the uploaded file's name otherwise. */
   name: requiredLine(200).optional(),
 });

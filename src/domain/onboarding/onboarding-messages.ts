@@ -87,6 +87,13 @@ export const ONBOARDING_MESSAGES = {
     `${label} cannot be verified yet. Missing: ${missing.join('; ')}.`,
   verifyMissingHint: (missing: string[]) => `Missing: ${missing.join('; ')}`,
   openDocument: (name: string) => `Open ${name}`,
+  /** The checklist's upload of a dated credential (a licence asks its number too), issue 42. */
+  uploadDetailsTitle: (label: string) => `Upload: ${label}`,
+  licenceNumber: 'Licence number',
+  expiryDate: 'Expiry date',
+  chooseFile: 'Choose the file and submit',
+  numberRequired: 'Enter the licence number.',
+  expiryRequired: 'Enter the expiry date.',
   verifyConfirmTitle: 'Verify this item?',
   verifyConfirm: (label: string) =>
     `${label} will be marked Verified. It counts towards clearing the placement; check the document first.`,

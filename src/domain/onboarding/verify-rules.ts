@@ -50,6 +50,14 @@ export const VERIFY_RULES: Record<OnboardingItemKind, (f: VerifyFacts) => string
   custom: (f) => (f.needsDocument ? needDocument(f) : []),
 };
 
+/** What the checklist's upload asks for an item of this kind, so the new document can be verified (number, expiry). */
+export function uploadAsks(kind: OnboardingItemKind): { number: boolean; expiry: boolean } {
+  return {
+    number: kind === 'licence' || kind === 'drivers_licence',
+    expiry: kind === 'licence' || kind === 'drivers_licence' || kind === 'certification',
+  };
+}
+
 /** What stands between this item and Verified, in the catalogue's words (empty: it may be verified). */
 export function verifyMissing(f: VerifyFacts): string[] {
   return VERIFY_RULES[f.kind](f);

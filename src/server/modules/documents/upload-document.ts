@@ -150,6 +150,7 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
             size,
             contentType: type.contentType,
             expiresOn: fields.expiresOn ?? previous.expiresOn,
+            ...(fields.number ? { meta: { ...previous.meta, number: fields.number } } : {}),
             uploadedAt: new Date(),
           })
           .where(eq(documents.id, previous.id))
@@ -177,6 +178,8 @@ export async function uploadDocument(deps: Deps, ownerId: string, part: Multipar
           size,
           contentType: type.contentType,
           expiresOn: fields.expiresOn ?? null,
+          // A licence's number travels with its document (the checklist's verify rule reads it).
+          ...(fields.number ? { meta: { number: fields.number } } : {}),
         })
         .returning();
       await announceWorkerFiles(tx, ownerId);

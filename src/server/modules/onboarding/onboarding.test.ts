@@ -159,6 +159,26 @@ describe('the checklist', () => {
 });
 
 describe('Verified needs what the item kind needs (issue 42)', () => {
+  it("the checklist's licence upload carries its number and expiry: the new document can be verified", async () => {
+    const { team, worker, a } = await accepted();
+    const lic = itemOf(await checklist(worker, a.id), 'licence:TX');
+    const form = multipartBody(
+      { category: 'professional_licenses', expiresOn: '2029-05-31', number: 'RN-445566' },
+      { name: 'licence.pdf', content: pdf, type: 'application/pdf' },
+    );
+    const up = await injectAs(t.app, worker).post('/api/documents/upload', form.body, {
+      headers: { 'content-type': form.contentType },
+    });
+    expect(up.statusCode).toBe(201);
+    const res = await submit(worker, lic.id, up.json().data.id, lic.version);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toMatchObject({ expires_on: '2029-05-31', verify_missing: [] });
+    const [stored] = await t.app.db.select().from(documents).where(eq(documents.id, up.json().data.id));
+    expect(stored!.meta).toEqual({ number: 'RN-445566' });
+    const ok = await review(team.recruiter, lic.id, { decision: 'verify', version: lic.version + 1 });
+    expect([ok.statusCode, ok.json().item.status]).toEqual([200, 'verified']);
+  });
+
   it('a references item with nobody named cannot be verified; named and answered it can', async () => {
     const { team, worker, a } = await accepted({ number_of_references: 2 });
     const refs = itemOf(await checklist(team.recruiter, a.id), 'references');

@@ -46,12 +46,19 @@ export function useOwnDocuments(enabled: boolean) {
 }
 
 /** Uploads one file into `category` (the documents' upload rules apply on the server) and answers the new document. */
-export async function uploadFile(file: File, category: DocumentCategory) {
+export async function uploadFile(
+  file: File,
+  category: DocumentCategory,
+  details: { expiresOn?: string; number?: string } = {},
+) {
   // The fields are refused before the file is sent, with the server's words (the file is checked there).
-  const refused = documentUploadRefusal({ category });
+  const refused = documentUploadRefusal({ category, ...details });
   if (refused) throw new ApiError(400, { error: 'BAD_REQUEST', ...refused });
   const form = new FormData();
   form.append('category', category);
+  // A dated credential's expiry and a licence's number come before the file (the server reads fields first).
+  if (details.expiresOn) form.append('expiresOn', details.expiresOn);
+  if (details.number) form.append('number', details.number);
   form.append('file', file, file.name);
   const res = await fetch('/api/documents/upload', { method: 'POST', body: form, credentials: 'same-origin' });
   const body = (await res.json().catch(() => null)) as unknown;
@@ -73,8 +80,9 @@ export function useSubmitItem() {
       documentId?: string;
       file?: File;
       category: DocumentCategory;
+      details?: { expiresOn?: string; number?: string };
     }) => {
-      const documentId = v.documentId ?? (await uploadFile(v.file!, v.category)).id;
+      const documentId = v.documentId ?? (await uploadFile(v.file!, v.category, v.details)).id;
       return api(`/api/onboarding-items/${v.itemId}/submit`, {
         body: checkedBody(submitItemInput, { documentId, version: v.version }),
         schema: itemChangedSchema,

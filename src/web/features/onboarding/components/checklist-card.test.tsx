@@ -151,4 +151,59 @@ describe('ChecklistCard', () => {
     expect(link).toHaveAttribute('href', '/api/documents/44444444-4444-4444-8444-444444444444/file');
     expect(link).toHaveAttribute('target', '_blank');
   });
+
+  it("the licence's upload asks its number and expiry, and sends them with the file (issue 42)", async () => {
+    const licence = item({
+      id: '55555555-5555-4555-8555-555555555555',
+      kind: 'licence',
+      key: 'licence:TX',
+      label: 'Professional licence (TX)',
+      categories: ['professional_licenses'],
+      upload_category: 'professional_licenses',
+    });
+    const uploaded: Record<string, string>[] = [];
+    server.use(
+      http.get(`/api/applications/${A}/onboarding`, () => HttpResponse.json(checklist([licence]))),
+      http.post('/api/documents/upload', async ({ request }) => {
+        const form = await request.formData();
+        uploaded.push(
+          Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+        );
+        return HttpResponse.json(
+          {
+            data: {
+              id: '66666666-6666-4666-8666-666666666666',
+              ownerId: '77777777-7777-4777-8777-777777777777',
+              category: 'professional_licenses',
+              name: 'licence.pdf',
+              size: 10,
+              contentType: 'application/pdf',
+              uploadedAt: '2026-11-28T10:00:00.000Z',
+              expiresOn: '2029-05-31',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+      http.post(`/api/onboarding-items/${licence.id}/submit`, () =>
+        HttpResponse.json({ item: { ...licence, status: 'submitted', version: 2 } }),
+      ),
+    );
+    renderWithProviders(<ChecklistCard applicationId={A} side="worker" />);
+    const row = await screen.findByRole('listitem', { name: 'Professional licence (TX)' });
+    fireEvent.click(within(row).getByRole('button', { name: M.uploadNew }));
+    const dialog = await screen.findByRole('dialog', { name: M.uploadDetailsTitle('Professional licence (TX)') });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.chooseFile }));
+    expect(await within(dialog).findByText(M.numberRequired)).toBeVisible();
+    expect(within(dialog).getByText(M.expiryRequired)).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(M.licenceNumber)), { target: { value: 'RN-445566' } });
+    fireEvent.change(within(dialog).getByLabelText(new RegExp(M.expiryDate)), { target: { value: '2029-05-31' } });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() =>
+      expect(uploaded).toEqual([{ category: 'professional_licenses', expiresOn: '2029-05-31', number: 'RN-445566' }]),
+    );
+  });
 });

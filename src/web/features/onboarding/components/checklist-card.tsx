@@ -20,11 +20,17 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileUpload, IconFolderOpen, IconX } from '@tabler/icons-react';
 import { documentFileUrl, type DocumentCategory } from '@/domain/documents';
-import { ONBOARDING_MESSAGES as M, type OnboardingItem, type OnboardingItemStatus } from '@/domain/onboarding';
+import {
+  ONBOARDING_MESSAGES as M,
+  uploadAsks,
+  type OnboardingItem,
+  type OnboardingItemStatus,
+} from '@/domain/onboarding';
 import { formatDate } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { confirmAction } from '../../../components/confirm-action';
@@ -49,6 +55,7 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
   const q = useChecklist(applicationId);
   const [choosing, setChoosing] = useState<OnboardingItem | null>(null);
   const [rejecting, setRejecting] = useState<OnboardingItem | null>(null);
+  const [detailing, setDetailing] = useState<OnboardingItem | null>(null);
   const [overriding, setOverriding] = useState(false);
   const headingId = useId();
 
@@ -90,6 +97,7 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
               side={side}
               onChoose={() => setChoosing(item)}
               onReject={() => setRejecting(item)}
+              onUploadDetails={() => setDetailing(item)}
             />
           ))}
         </Stack>
@@ -115,6 +123,7 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
       </Stack>
       {choosing && <ChooseDocumentModal item={choosing} onClose={() => setChoosing(null)} />}
       {rejecting && <RejectModal item={rejecting} onClose={() => setRejecting(null)} />}
+      {detailing && <UploadDetailsModal item={detailing} onClose={() => setDetailing(null)} />}
       {overriding && <OverrideModal applicationId={applicationId} onClose={() => setOverriding(false)} />}
     </Card>
   );
@@ -125,12 +134,16 @@ function ItemRow({
   side,
   onChoose,
   onReject,
+  onUploadDetails,
 }: {
   item: OnboardingItem;
   side: 'worker' | 'organization';
   onChoose: () => void;
   onReject: () => void;
+  /** A licence or a card: the upload asks its number and expiry first (uploadAsks). */
+  onUploadDetails: () => void;
 }) {
+  const asks = uploadAsks(item.kind);
   const submit = useSubmitItem();
   const review = useReviewItem();
   const fulfillable = side === 'worker' && item.kind !== 'references' && item.status !== 'verified';
@@ -198,29 +211,35 @@ function ItemRow({
             <Button size="xs" variant="light" leftSection={<IconFolderOpen size={16} />} onClick={onChoose}>
               {M.chooseFromProfile}
             </Button>
-            <FileButton
-              onChange={(file) => {
-                if (file)
-                  submit.mutate({
-                    itemId: item.id,
-                    version: item.version,
-                    file,
-                    category: item.upload_category as DocumentCategory,
-                  });
-              }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconFileUpload size={16} />}
-                  loading={submit.isPending}
-                >
-                  {M.uploadNew}
-                </Button>
-              )}
-            </FileButton>
+            {asks.number || asks.expiry ? (
+              <Button size="xs" variant="default" leftSection={<IconFileUpload size={16} />} onClick={onUploadDetails}>
+                {M.uploadNew}
+              </Button>
+            ) : (
+              <FileButton
+                onChange={(file) => {
+                  if (file)
+                    submit.mutate({
+                      itemId: item.id,
+                      version: item.version,
+                      file,
+                      category: item.upload_category as DocumentCategory,
+                    });
+                }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconFileUpload size={16} />}
+                    loading={submit.isPending}
+                  >
+                    {M.uploadNew}
+                  </Button>
+                )}
+              </FileButton>
+            )}
           </Group>
         )}
         {reviewable && item.verify_missing.length > 0 && (
@@ -303,6 +322,81 @@ function ChooseDocumentModal({ item, onClose }: { item: OnboardingItem; onClose:
             </Button>
           </Group>
         ))}
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The upload of a licence or a card: its number (a licence) and expiry first, then the file; submitted at once. */
+function UploadDetailsModal({ item, onClose }: { item: OnboardingItem; onClose: () => void }) {
+  const submit = useSubmitItem();
+  const asks = uploadAsks(item.kind);
+  const [number, setNumber] = useState('');
+  const [expiresOn, setExpiresOn] = useState('');
+  const [errors, setErrors] = useState<{ number?: string; expiresOn?: string }>({});
+  const check = () => {
+    const next = {
+      ...(asks.number && !number.trim() ? { number: M.numberRequired } : {}),
+      ...(asks.expiry && !expiresOn ? { expiresOn: M.expiryRequired } : {}),
+    };
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+  return (
+    <Modal opened onClose={onClose} title={M.uploadDetailsTitle(item.label)}>
+      <Stack gap="sm">
+        {asks.number && (
+          <TextInput
+            label={M.licenceNumber}
+            value={number}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+            error={errors.number}
+            required
+            data-autofocus
+          />
+        )}
+        {asks.expiry && (
+          <TextInput
+            type="date"
+            label={M.expiryDate}
+            value={expiresOn}
+            onChange={(e) => setExpiresOn(e.currentTarget.value)}
+            error={errors.expiresOn}
+            required
+          />
+        )}
+        {submit.error instanceof ApiError && <Alert color="red">{submit.error.message}</Alert>}
+        <Group justify="flex-end">
+          <FileButton
+            onChange={(file) => {
+              if (file && check())
+                submit.mutate(
+                  {
+                    itemId: item.id,
+                    version: item.version,
+                    file,
+                    category: item.upload_category as DocumentCategory,
+                    details: {
+                      ...(asks.expiry ? { expiresOn } : {}),
+                      ...(asks.number ? { number: number.trim() } : {}),
+                    },
+                  },
+                  { onSuccess: onClose },
+                );
+            }}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                onClick={() => (check() ? props.onClick() : undefined)}
+                leftSection={<IconFileUpload size={16} />}
+                loading={submit.isPending}
+              >
+                {M.chooseFile}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
       </Stack>
     </Modal>
   );
