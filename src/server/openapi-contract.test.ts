@@ -207,6 +207,7 @@ beforeAll(async () => {
     '/api/assignments/{applicationId}/weeks/{weekStart}/statement.pdf': { as: worker, url: `${week}/statement.pdf` },
     '/api/assignments/{applicationId}/ledger': { as: orgUser, url: `/api/assignments/${working.id}/ledger` },
     '/api/timesheets': { as: orgUser, url: '/api/timesheets?status=approved' },
+    '/api/v1/timesheets': { as: 'api-key', url: '/api/v1/timesheets?status=approved' },
     '/api/timesheets.csv': { as: orgUser, url: '/api/timesheets.csv?status=approved' },
     '/api/timesheet-approval/{token}': { as: 'anonymous', url: `/api/timesheet-approval/${'x'.repeat(43)}` },
     '/api/auth/me': { as: worker, url: '/api/auth/me' },

@@ -115,6 +115,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/v1/applications/:id/history': [],
   'GET /api/v1/applications/:id/contract': [],
   'GET /api/v1/applications/:id/onboarding': [],
+  'GET /api/v1/timesheets': [],
 
   'GET /api/jobs': PUBLIC,
   'GET /api/jobs/:id': PUBLIC,

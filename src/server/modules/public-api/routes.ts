@@ -20,6 +20,8 @@ import { jobsToApi } from '../../data/job-mapper';
 import { checklistSchema } from '@/domain/onboarding';
 import { isoDay } from '@/domain/profile';
 import { loadChecklist } from '../../data/onboarding-checklist';
+import { timesheetPage } from '../../data/timesheet-list';
+import { timesheetListQuery, timesheetListResponse } from '@/domain/timesheets';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
 
 declare module 'fastify' {
@@ -325,6 +327,22 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const a = await ownApplication(request, request.params.id);
       return loadChecklist(app.db, a, isoDay(new Date()));
     },
+  );
+
+  app.get(
+    '/api/v1/timesheets',
+    {
+      onRequest,
+      schema: {
+        summary: "List the organization's timesheets of a status (API key)",
+        tags,
+        security,
+        description: 'Weeks of a status (submitted by default: waiting for approval), oldest submission first.',
+        querystring: timesheetListQuery,
+        response: { 200: timesheetListResponse, ...errors },
+      },
+    },
+    async (request) => timesheetPage(app.db, org(request), request.query),
   );
 };
 
