@@ -39,6 +39,7 @@ import { makePdf, PNG_BYTES } from './seed-files';
 import { DEMO_PASSWORD } from './seed-demo-accounts';
 import { seedDemoNotifications, type SeededChat, type SeededMove } from './seed-notifications';
 import { seedPlacements } from './seed-placements';
+import { seedTimesheets } from './seed-timesheets';
 
 export interface SeedOptions {
   jobs: number;
@@ -898,6 +899,13 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   await seedPlacements(
     db,
     appIds.map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
+  );
+  // Hours and pay (issue 44): three Working placements with approved, disputed and current weeks.
+  await seedTimesheets(
+    db,
+    appIds
+      .filter((a) => a.status === 'Working' && a.acceptedOfferVersion !== null)
+      .map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
   );
 
   // Chats: the demo worker with the demo recruiter, and a few more.
