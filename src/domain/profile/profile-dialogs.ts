@@ -145,7 +145,13 @@ export const PROFILE_DIALOGS = [
   d('classification', ["Classifications you'll work as"], ['taxInfo.classification'], 'multi-select'),
   d('emr', ['Add the EMRs you have worked with'], ['emr'], 'multi-select'),
   d('skills-checklist', ['Upload all your skills checklist'], ['documents.skills_checklists'], 'file'),
-  d('licenses', ['Where are you licensed'], ['certsandlicense.active_professional_licenses'], 'multi-select'),
+  // The licence documents themselves sit beside the states (issue 42): a licence's file, number and expiry.
+  d(
+    'licenses',
+    ['Where are you licensed'],
+    ['certsandlicense.active_professional_licenses', 'documents.professional_licenses'],
+    'multi-select',
+  ),
   d(
     'certs-vaccinations',
     ['Add your certifications', 'Add your vaccinations'],

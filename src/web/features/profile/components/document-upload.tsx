@@ -32,6 +32,9 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
   const [name, setName] = useState<string | null>(null);
   const [replaceId, setReplaceId] = useState<string | null>(null);
   const [expiresOn, setExpiresOn] = useState('');
+  const [number, setNumber] = useState('');
+  // A licence carries its number (issue 42): the checklist verifies a licence with its number and expiry.
+  const numbered = category === 'professional_licenses';
   const expires = EXPIRING.has(category);
 
   useEffect(() => {
@@ -59,6 +62,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
           ...(replaceId ? { documentId: replaceId } : {}),
           ...(name ? { name } : {}),
           ...(expires && expiresOn ? { expiresOn } : {}),
+          ...(numbered && number.trim() ? { number: number.trim() } : {}),
         },
         setProgress,
       );
@@ -131,6 +135,13 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
           onChange={setName}
           searchable
           clearable
+        />
+      )}
+      {numbered && (
+        <TextInput
+          label={`${label}: licence number`}
+          value={number}
+          onChange={(e) => setNumber(e.currentTarget.value)}
         />
       )}
       {expires && (

@@ -90,6 +90,13 @@ describe('dialog behaviour', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('the licences dialog has a place for the licence document itself, with its number and expiry (issue 42)', () => {
+    const { dialog } = open('licenses');
+    expect(within(dialog).getAllByText('Licence documents', { exact: true }).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText('Licence documents: licence number')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Licence documents: expires on')).toBeInTheDocument();
+  });
+
   it('Select All Compact States selects every NLC state', async () => {
     const { save, dialog } = open('licenses');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: MESSAGES.selectAllCompactStates }));

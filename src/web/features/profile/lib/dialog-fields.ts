@@ -88,6 +88,11 @@ const FIELDS: Record<string, FieldDefaults> = {
   'summary.cities': { input: 'tags' },
   'summary.feels_like_hourly': { input: 'number', unit: '$/h' },
   'documents.resume': { input: 'file', category: 'resume', label: 'Resume' },
+  'documents.professional_licenses': {
+    input: 'file',
+    category: 'professional_licenses',
+    label: 'Licence documents',
+  },
   'documents.diploma': { input: 'file', category: 'diploma', label: 'Diploma' },
   'documents.drivers_license': { input: 'file', category: 'drivers_license', label: 'Drivers License' },
   'documents.others': { input: 'file', category: 'others', label: 'Other Documents' },

@@ -28,6 +28,8 @@ export interface UploadFields {
   category: DocumentCategory;
   documentId?: string;
   expiresOn?: string;
+  /** A licence's number (professional licences). */
+  number?: string;
   name?: string;
 }
 
@@ -49,6 +51,7 @@ export function uploadDocument(
     form.append('category', fields.category);
     if (fields.documentId) form.append('documentId', fields.documentId);
     if (fields.expiresOn) form.append('expiresOn', fields.expiresOn);
+    if (fields.number) form.append('number', fields.number);
     if (fields.name) form.append('name', fields.name);
     form.append('file', file, fileName);
     const xhr = new XMLHttpRequest();
