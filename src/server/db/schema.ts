@@ -799,11 +799,16 @@ export const timesheetEntries = pgTable(
     localDate: date('local_date', { mode: 'string' }).notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }),
-    breaks: jsonb('breaks').$type<{ start: string; end: string | null; kind: 'meal' | 'rest' }[]>().notNull().default([]),
+    breaks: jsonb('breaks')
+      .$type<{ start: string; end: string | null; kind: 'meal' | 'rest' }[]>()
+      .notNull()
+      .default([]),
     /** Kind-specific facts (announced_at, scheduled_minutes, restricted, missed_meal, missed_rest). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     note: text('note'),
-    source: text('source', { enum: ['entry', 'punch'] }).notNull().default('entry'),
+    source: text('source', { enum: ['entry', 'punch'] })
+      .notNull()
+      .default('entry'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
