@@ -2,6 +2,7 @@
 // many placements are Working or Done it closes on its own (it leaves the public board and the sitemap), unless the
 // organization chose to keep it open (a setting on the job).
 import { z } from 'zod';
+import '../shared/validation';
 
 /** The statuses of a placement that fills an opening: the worker is on the assignment, or finished it. */
 export const FILLING_STATUSES = ['Working', 'Done'] as const;
