@@ -33,6 +33,7 @@ describe('wantsEmail', () => {
 describe('notificationKindsFor', () => {
   it('every kind a role can receive from moveNotification is listed for it', () => {
     expect(notificationKindsFor('worker')).toContain('status');
+    expect(notificationKindsFor('worker')).toContain('timesheet');
     expect(notificationKindsFor('recruiter')).toEqual([
       'counter',
       'accept',
@@ -41,6 +42,8 @@ describe('notificationKindsFor', () => {
       'contract',
       'onboarding',
       'reference',
+      // Recruiters hear of a submitted timesheet (issue 44).
+      'timesheet',
     ]);
     // Organization users manage webhooks: they also hear when one is paused (issue 34).
     expect(notificationKindsFor('organization')).toEqual([
@@ -52,6 +55,7 @@ describe('notificationKindsFor', () => {
       'onboarding',
       'reference',
       'webhook',
+      'timesheet',
     ]);
   });
   it("a paused webhook's item names its URL and the failures that paused it", () => {
