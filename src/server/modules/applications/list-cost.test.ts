@@ -89,8 +89,9 @@ describe('a status list page after the first', () => {
   it('scores again a job whose requirements changed', async () => {
     const before = await readList();
     const res = await injectAs(t.app, team.orgUser).patch(`/api/org/jobs/${job.id}`, {
-      ...fakeJob(7),
-      profession: 'Pharmacist',
+      // The specialty and certifications are drawn for the profession (closed lists, issue 42): fakeJob(7) alone is a
+      // Pharmacy Technician's job, whose specialty (e.g. IV/Sterile Compounding) a Pharmacist's job refuses.
+      ...fakeJob(7, { profession: 'Pharmacist' }),
     });
     expect(res.statusCode).toBe(200);
     const after = await readList();

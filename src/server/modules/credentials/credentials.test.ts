@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
+import { MESSAGES, todayIso } from '@/domain/shared';
 import { buildApp } from '../../app';
 import { documents, outbox, sentEmails } from '../../db/schema';
 import { createLocalStorage } from '../../storage/local';
@@ -155,12 +156,20 @@ describe('PATCH /api/credentials/:documentId', () => {
     expect(res.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
     const bad = await injectAs(t.app, owner).patch(`/api/credentials/${doc.id}`, { expiresOn: '2031-02-30' });
     expect(bad.statusCode).toBe(400);
+    // Both dates past (an issue date may not be in the future, issue 46): only their order is wrong.
     const order = await injectAs(t.app, owner).patch(`/api/credentials/${doc.id}`, {
-      issuedOn: '2031-01-01',
-      expiresOn: '2030-01-01',
+      issuedOn: '2021-01-01',
+      expiresOn: '2020-01-01',
     });
     expect(order.statusCode).toBe(400);
     expect(order.json().fields).toEqual({ expiresOn: 'The expiry date must be on or after the issue date' });
+    const futureIssue = `${Number(todayIso().slice(0, 4)) + 1}-01-01`;
+    const future = await injectAs(t.app, owner).patch(`/api/credentials/${doc.id}`, {
+      issuedOn: futureIssue,
+      expiresOn: '2030-01-01',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual({ issuedOn: MESSAGES.validation.dateNotFuture });
     const extra = await injectAs(t.app, owner).patch(`/api/credentials/${doc.id}`, { ownerId: other.id });
     expect(extra.statusCode).toBe(400);
   });
