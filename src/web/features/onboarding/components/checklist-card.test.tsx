@@ -52,6 +52,26 @@ const checklist = (items: OnboardingItem[]): Checklist => ({
 
 afterEach(cleanup);
 
+/**
+ * A multipart body's text fields and the names of its files. Not `request.formData()`: on Node 24 undici's multipart
+ * parser asserts its file part is a File of its own realm, which fails under jsdom (whose File the test environment
+ * installs), so the handler threw and the upload never reached the test (CI's unit stage, Node 24).
+ */
+async function multipartParts(request: Request) {
+  const boundary = /boundary=(.+)$/.exec(request.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) throw new Error('not a multipart body');
+  const fields: Record<string, string> = {};
+  const files: string[] = [];
+  for (const part of (await request.text()).split(`--${boundary}`).slice(1, -1)) {
+    const [head, ...body] = part.replace(/^\r\n/, '').split('\r\n\r\n');
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? '';
+    const filename = /filename="([^"]*)"/.exec(head)?.[1];
+    if (filename !== undefined) files.push(filename);
+    else fields[name] = body.join('\r\n\r\n').replace(/\r\n$/, '');
+  }
+  return { fields, files };
+}
+
 describe('ChecklistCard', () => {
   it('shows the worker each item’s state, the countdown and what to do next', async () => {
     const items = [
@@ -162,13 +182,13 @@ describe('ChecklistCard', () => {
       upload_category: 'professional_licenses',
     });
     const uploaded: Record<string, string>[] = [];
+    const uploadedFiles: string[] = [];
     server.use(
       http.get(`/api/applications/${A}/onboarding`, () => HttpResponse.json(checklist([licence]))),
       http.post('/api/documents/upload', async ({ request }) => {
-        const form = await request.formData();
-        uploaded.push(
-          Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>,
-        );
+        const { fields, files } = await multipartParts(request);
+        uploaded.push(fields);
+        uploadedFiles.push(...files);
         return HttpResponse.json(
           {
             data: {
@@ -205,5 +225,7 @@ describe('ChecklistCard', () => {
     await waitFor(() =>
       expect(uploaded).toEqual([{ category: 'professional_licenses', expiresOn: '2029-05-31', number: 'RN-445566' }]),
     );
+    // One file part went with them (its name is jsdom's 'blob' here: jsdom's File reaches undici's FormData as a Blob).
+    expect(uploadedFiles).toHaveLength(1);
   });
 });
