@@ -33,7 +33,9 @@ import { pastMailCooldown } from '../test/clock';
 import { multipartBody } from '../test/server-process';
 import { makePdf } from '../db/seed-files';
 import { fakeJob } from '../db/seed';
-import { applications, notifications, onboardingItems, sentEmails } from '../db/schema';
+import { applications, assignments, notifications, onboardingItems, sentEmails } from '../db/schema';
+import { clearPrerequisitesForTest } from '../test/placement-factory';
+import type { AssignmentTermsData } from '@/domain/timesheets';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -471,11 +473,138 @@ const WRITES: Record<string, Write> = {
     const j = res.json() as { id?: string; webhook?: { id: string } };
     return () => act(w.orgUser, 'POST', `/api/org/webhooks/${j.webhook?.id ?? j.id}/resume`);
   },
+  // Issue 44's timesheets, on a Cleared placement of the world's worker with the world's recruiter.
+  'PUT /api/assignments/:applicationId/terms': async (w) => {
+    const id = await placement(w);
+    return () => act(w.orgUser, 'PUT', `/api/assignments/${id}/terms`, { rule_set: 'california' });
+  },
+  'POST /api/assignments/:applicationId/punches': async (w) => {
+    const id = await placement(w);
+    // The first clock-in moves the placement to Working.
+    return () => act(w.worker, 'POST', `/api/assignments/${id}/punches`, { kind: 'in' });
+  },
+  'PUT /api/assignments/:applicationId/weeks/:weekStart/entries': async (w) => {
+    const id = await placement(w);
+    return () => act(w.worker, 'PUT', `/api/assignments/${id}/weeks/${WEEK}/entries`, { entries: [SHIFT] });
+  },
+  'POST /api/assignments/:applicationId/weeks/:weekStart/submit': async (w) => {
+    const id = await placement(w);
+    await act(w.worker, 'PUT', `/api/assignments/${id}/weeks/${WEEK}/entries`, { entries: [SHIFT] });
+    return () => act(w.worker, 'POST', `/api/assignments/${id}/weeks/${WEEK}/submit`);
+  },
+  'POST /api/assignments/:applicationId/weeks/:weekStart/approve': async (w) => {
+    const { id } = await submittedWeek(w);
+    return () => act(w.recruiter, 'POST', `/api/assignments/${id}/weeks/${WEEK}/approve`);
+  },
+  'POST /api/assignments/:applicationId/weeks/:weekStart/dispute': async (w) => {
+    const { id, entry } = await submittedWeek(w);
+    return () =>
+      act(w.recruiter, 'POST', `/api/assignments/${id}/weeks/${WEEK}/dispute`, {
+        lines: [{ entry, reason: 'Left at 17:00' }],
+      });
+  },
+  // Computes what entries would pay and saves nothing: the reads must still equal the reference after it.
+  'POST /api/assignments/:applicationId/pay-preview': async (w) => {
+    const id = await placement(w);
+    return () => act(w.worker, 'POST', `/api/assignments/${id}/pay-preview`, { entries: [SHIFT] });
+  },
+  'POST /api/timesheet-approval/:token/approve': async (w) => {
+    await submittedWeek(w);
+    const token = await approvalTokenMailedTo(w.recruiter.email);
+    return () => act(null, 'POST', `/api/timesheet-approval/${token}/approve`, {});
+  },
+  'POST /api/timesheet-approval/:token/dispute': async (w) => {
+    const { entry } = await submittedWeek(w);
+    const token = await approvalTokenMailedTo(w.recruiter.email);
+    return () =>
+      act(null, 'POST', `/api/timesheet-approval/${token}/dispute`, { lines: [{ entry, reason: 'Left at 17:00' }] });
+  },
   'PATCH /api/admin/users/:id/role': async (w) => {
     const admin = await buildUser(writer, 'admin');
     return () => act(admin, 'PATCH', `/api/admin/users/${w.recruiter.id}/role`, { role: 'organization' });
   },
 };
+
+/**
+ * Federal terms of an assignment that began on Sunday 2026-11-01 and runs for years, so a clock-in now and a shift in
+ * its second week are both inside it (no date here is asserted).
+ */
+const TIMESHEET_TERMS: AssignmentTermsData = {
+  rule_set: 'federal',
+  workweek_starts_on: 0,
+  time_zone: 'America/Los_Angeles',
+  start_date: '2026-11-01',
+  end_date: '2030-12-28',
+  hourly_rate_cents: 5000,
+  overtime_rate_cents: null,
+  double_time_rate_cents: null,
+  holiday_rate_cents: null,
+  holidays: [],
+  on_call_rate_cents: 500,
+  on_call_restricted: false,
+  call_back_rate_cents: 7500,
+  call_back_minimum_minutes: 120,
+  orientation_rate_cents: null,
+  guaranteed_minutes_per_week: 0,
+  guarantee_excludes: { first_week: true, last_week: true, time_off_weeks: [], orientation_weeks: true },
+  call_off_allowance: { shifts: 3, per_weeks: 13 },
+  cancellation_notice_hours: 24,
+  cancellation_pay_minutes: 240,
+  missed_shift_penalty_cents_per_hour: 0,
+  stipend_weekly_cents: 0,
+  stipend_prorated: false,
+  scheduled_minutes_per_week: 2160,
+  classification: 'w2',
+  auto_approve_hours: null,
+};
+const WEEK = '2026-11-08';
+const SHIFT = { date: '2026-11-09', start: '07:00', end: '19:00', kind: 'worked', breaks: [] };
+
+/**
+ * A Cleared placement of the world's worker on a new job of the world's recruiter, its assignment's terms complete
+ * (the rule set completed by the organization, the rest stated), written directly. Answers the application id.
+ */
+async function placement(w: World): Promise<string> {
+  const job = await buildJob(writer, w.orgId, {
+    recruiterId: w.recruiter.id,
+    ...JOB,
+    schedule: { ...JOB.schedule, start_date: TIMESHEET_TERMS.start_date },
+  });
+  const { id } = await buildApplication(writer, w.worker.id, job, { status: 'Cleared' });
+  await clearPrerequisitesForTest(writer, id);
+  const { rule_set, ...stated } = TIMESHEET_TERMS;
+  await writer.db.insert(assignments).values({
+    applicationId: id,
+    organizationId: w.orgId,
+    workerId: w.worker.id,
+    stated,
+    completed: { rule_set },
+    terms: TIMESHEET_TERMS,
+  });
+  return id;
+}
+
+/** A placement whose week WEEK the worker submitted with one shift: its application id and the shift's entry id. */
+async function submittedWeek(w: World): Promise<{ id: string; entry: string }> {
+  const id = await placement(w);
+  const put = await act(w.worker, 'PUT', `/api/assignments/${id}/weeks/${WEEK}/entries`, { entries: [SHIFT] });
+  await act(w.worker, 'POST', `/api/assignments/${id}/weeks/${WEEK}/submit`);
+  return { id, entry: (put.json() as { entries: { id: string }[] }).entries[0]!.id };
+}
+
+/** The token of the last timesheet approval link mailed to `to` (delivered by the outbox first). */
+async function approvalTokenMailedTo(to: string): Promise<string> {
+  await writer.outbox.drain();
+  const [mail] = await writer.db
+    .select()
+    .from(sentEmails)
+    .where(eq(sentEmails.to, to))
+    .orderBy(desc(sentEmails.id))
+    .limit(1);
+  const token = /\/timesheet-approval\/([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  expect(token, `a timesheet approval link mailed to ${to}`).toMatch(/^[\w-]{20,}$/);
+  return token!;
+}
 
 /** A checklist item (version 1) on the world's application, written directly. */
 async function checklistItem(w: World): Promise<string> {
