@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FIELDS, displayField, offerFieldLabel } from '@/domain/fields';
+import { FIELDS, displayField, offerFieldLabel, staffFieldLabel } from '@/domain/fields';
 import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, getPath, type ComparedRowView } from '@/domain/jobs';
 import type { ApplicationDetail } from '@/domain/applications';
 import type { TestUser } from '@/server/test/factories';
@@ -74,32 +74,36 @@ describe('the field catalogue on every screen', () => {
     }
   });
 
-  it('job detail (worker): each field under its catalogue label, the job and worker values formatted by it', async () => {
-    serveAs(m.worker);
-    renderWithProviders(<JobDetailView jobId={m.jobId} mode="apply" />);
-    await screen.findByRole('heading', { name: JOB.title }, { timeout: 15000 });
-    // The worker opens every section (Summary is open already).
-    for (const section of COMPARISON_SECTIONS.filter((x) => !OPEN_BY_DEFAULT.includes(x)))
-      await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${escape(section)}`) }));
-    const about = screen.getByRole('region', { name: 'About job' });
-    for (const def of FIELDS.filter((d) => surfaces(d).jobDetail)) {
-      if (ABOUT_JOB.includes(def.key)) {
-        const label = within(about).getByText(def.label, { exact: true });
-        expect.soft(label.nextElementSibling?.textContent, def.key).toBe(jobText(m, def));
-        continue;
+  it(
+    'job detail (worker): each field under its catalogue label, the job and worker values formatted by it',
+    async () => {
+      serveAs(m.worker);
+      renderWithProviders(<JobDetailView jobId={m.jobId} mode="apply" />);
+      await screen.findByRole('heading', { name: JOB.title }, { timeout: 15000 });
+      // The worker opens every section (Summary is open already).
+      for (const section of COMPARISON_SECTIONS.filter((x) => !OPEN_BY_DEFAULT.includes(x)))
+        await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${escape(section)}`) }));
+      const about = screen.getByRole('region', { name: 'About job' });
+      for (const def of FIELDS.filter((d) => surfaces(d).jobDetail)) {
+        if (ABOUT_JOB.includes(def.key)) {
+          const label = within(about).getByText(def.label, { exact: true });
+          expect.soft(label.nextElementSibling?.textContent, def.key).toBe(jobText(m, def));
+          continue;
+        }
+        const row = await screen.findByRole('rowgroup', { name: def.label });
+        const cells = within(row).getAllByRole('cell');
+        expect.soft(cells[0].textContent, `job value of ${def.key}`).toBe(jobText(m, def));
+        // The worker's cell may end with the link that edits the field.
+        expect
+          .soft(cells[1].textContent, `worker value of ${def.key}`)
+          .toMatch(new RegExp(`^${escape(workerText(m, def))}`));
       }
-      const row = await screen.findByRole('rowgroup', { name: def.label });
-      const cells = within(row).getAllByRole('cell');
-      expect.soft(cells[0].textContent, `job value of ${def.key}`).toBe(jobText(m, def));
-      // The worker's cell may end with the link that edits the field.
-      expect
-        .soft(cells[1].textContent, `worker value of ${def.key}`)
-        .toMatch(new RegExp(`^${escape(workerText(m, def))}`));
-    }
-  });
+    },
+    SCREEN_TIMEOUT,
+  );
 
   it(
-    'recruiter comparison: the same labels and values',
+    "recruiter comparison: each field under the catalogue's recruiter label (never the worker's prompt), the same values",
     async () => {
       serveAs(m.recruiter);
       const detail = await ok<ApplicationDetail>(
@@ -109,7 +113,8 @@ describe('the field catalogue on every screen', () => {
       const byKey = new Map<string, ComparedRowView>(detail.comparison.map((r) => [r.key, r]));
       for (const def of FIELDS.filter((d) => surfaces(d).recruiter)) {
         expect.soft(byKey.get(def.key)?.title, def.key).toBe(def.label);
-        const header = screen.getByRole('rowheader', { name: def.label, hidden: true });
+        // The row reads in the recruiter's words (staffFieldLabel: 'Type', not the worker's 'Your Type'; issue 42).
+        const header = screen.getByRole('rowheader', { name: staffFieldLabel(def.key), hidden: true });
         const cells = within(header.closest('tr')!).getAllByRole('cell', { hidden: true });
         expect.soft(cells[0].textContent, `job value of ${def.key}`).toBe(jobText(m, def));
         expect.soft(cells[1].textContent, `worker value of ${def.key}`).toBe(workerText(m, def));
