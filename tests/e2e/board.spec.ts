@@ -47,8 +47,8 @@ async function drag(page: Page, card: Locator, status: string) {
     const to = (await target.boundingBox())!;
     const centre = to.x + to.width / 2;
     if (centre > view.x + 60 && centre < view.x + view.width - 60) return;
-    // Inside the edge's auto-scroll band, not at the very edge: the board scrolls at a moderate speed.
-    const x = centre >= view.x + view.width - 60 ? view.x + view.width * 0.9 : view.x + view.width * 0.1;
+    // Inside the edge's auto-scroll band (its outer 5 %), not at the very edge: the board scrolls at a moderate speed.
+    const x = centre >= view.x + view.width - 60 ? view.x + view.width * 0.98 : view.x + view.width * 0.02;
     await page.mouse.move(x, y + 10, { steps: 3 });
     throw new Error(`the ${status} column is not in the board's view yet`);
   }).toPass({ timeout: 20_000, intervals: [100] });
@@ -140,6 +140,22 @@ test('by keyboard only: the same three moves, announced to screen readers', asyn
   await expect(column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`)).toBeVisible();
 });
 
+test('by keyboard: after a drop the moved card keeps the focus, on its grip in its new column (issue 42)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openBoard(page);
+  const card = firstCard(page, 'New');
+  const id = await card.getAttribute('data-application-id');
+  await expect(handleOf(card)).toHaveAttribute('aria-describedby');
+  await keyboardMove(page, card, 'New', 'Screening');
+  await expect(page.getByTestId('board-notice')).toContainText('moved to Screening');
+  const moved = column(page, 'Screening').locator(`[data-application-id="${id}"]`);
+  await expect(moved).toBeVisible();
+  // Not the page's body: the grip of the card in its new column, so the next key goes on from the card.
+  await expect(handleOf(moved)).toBeFocused();
+});
+
 test("the job filter offers the organization's jobs, also one with no card on the board", async ({ page }) => {
   test.setTimeout(90_000);
   // A job of the organization without applications (so no card on the board names it).
@@ -199,7 +215,7 @@ test.describe('by touch on a phone', () => {
     for (let i = 0; i < 5; i++) await touch('touchMove', (x -= 2), y);
     await expect(live).toContainText('is over Submitted.');
 
-    // dnd-kit scrolls the board while the finger is within 20 % of its edges, so Offered is taken only once its centre
+    // dnd-kit scrolls the board while the finger is within 5 % of its edges, so Offered is taken only once its centre
     // is in the middle of the board, where the board stands still under the finger (taken nearer an edge, the board went
     // on scrolling and carried the card past Offered). Until then the finger rests just inside an edge's zone, where the
     // board scrolls slowly: the right one while Offered is further right, the left one if the board went past it.
@@ -214,12 +230,65 @@ test.describe('by touch on a phone', () => {
         if (!((await live.textContent()) ?? '').includes('is over Offered.')) throw new Error('not over Offered yet');
         return;
       }
-      x = view.x + view.width * (centre > middle.to ? 0.83 : 0.17);
+      x = view.x + view.width * (centre > middle.to ? 0.985 : 0.015);
       await touch('touchMove', x, y);
       throw new Error('Offered is not in the middle of the board yet');
     }).toPass({ timeout: 30_000, intervals: [50] });
     await expect(live).toContainText('is over Offered.');
     await touch('touchEnd');
+    const offer = page.getByRole('dialog', { name: /^Make offer: / });
+    await expect(offer.getByRole('button', { name: 'Send Offer' })).toBeVisible();
+  });
+
+  test('a card moved about 100 px towards the next column lands on that column: the board does not fly on (issue 42)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/application');
+    await page.getByRole('link', { name: 'Pipeline board' }).click();
+    await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();
+    const live = page.locator('[id^="DndLiveRegion"]');
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const frames = (n: number) =>
+      page.evaluate(
+        (count) =>
+          new Promise<void>((done) => {
+            let left = count;
+            const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+            requestAnimationFrame(tick);
+          }),
+        n,
+      );
+
+    const handle = handleOf(firstCard(page, 'Submitted'));
+    await expect(handle).toHaveAttribute('aria-describedby');
+    // The board scrolled so that Submitted is its first column in view, Offered the next one, partly in view.
+    await board(page).evaluate((b) => {
+      const submitted = b.querySelector<HTMLElement>('[data-testid="board-column-Submitted"]')!;
+      b.style.scrollSnapType = 'none';
+      b.scrollLeft = submitted.getBoundingClientRect().left - b.getBoundingClientRect().left + b.scrollLeft;
+    });
+    await handle.scrollIntoViewIfNeeded();
+    await expect(handle).toBeInViewport();
+    const from = (await handle.boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    await touch('touchStart', x, y);
+    await page.waitForTimeout(400);
+    for (let i = 1; i <= 10; i++) await touch('touchMove', x + i * 10, y);
+    await expect(live).toContainText('is over Offered.');
+    const scrolled = await board(page).evaluate((b) => b.scrollLeft);
+    // The finger rests there: the board stays put under it (it flew five columns on, to Cleared, before).
+    for (let i = 0; i < 5; i++) {
+      await frames(6);
+      await touch('touchMove', x + 100, y);
+    }
+    expect(await board(page).evaluate((b) => b.scrollLeft)).toBe(scrolled);
+    await expect(live).toContainText('is over Offered.');
+    await touch('touchEnd');
+    await expect(live).toContainText('dropped on Offered.');
     const offer = page.getByRole('dialog', { name: /^Make offer: / });
     await expect(offer.getByRole('button', { name: 'Send Offer' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 // The board's drag and drop (@dnd-kit/core, docs/decisions/0017-pipeline-board-and-bulk-actions.md), loaded right
 // after the board's first paint (use-board-dnd-layer.ts): the columns and cards are drawn without it, and it draws the
 // same markup with the drop targets, the grips' pointer, touch and keyboard handlers, and the screen reader's words.
-import { memo, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Box } from '@mantine/core';
 import {
   DndContext,
@@ -20,13 +20,37 @@ import { BoardCard, BoardCardView } from './board-card';
 import { BoardColumn, type BoardColumnProps } from './board-column';
 import { boardAnnouncements, boardCollision, columnKeyboardCoordinates, type CardData } from './board-dnd';
 
+/**
+ * The card last dropped on another column, and that column. A moved card is drawn anew in its new column once the
+ * server has taken the move (the old card's element, which held the focus, is gone by then): the new card's grip takes
+ * the focus back, so a keyboard (or pointer) drop leaves the focus on the moved card, not on the page's body.
+ */
+type DroppedCard = { id: string; to: ApplicationStatus } | null;
+const DroppedCardContext = createContext<RefObject<DroppedCard> | null>(null);
+
 const DraggableBoardCard = memo(function DraggableBoardCard({ item }: { item: ApplicationListItem }) {
   const data: CardData = { item };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: item.applicationId,
     data,
   });
-  return <BoardCard item={item} drag={{ attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging }} />;
+  const dropped = useContext(DroppedCardContext);
+  const grip = useRef<HTMLElement | null>(null);
+  const [setGrip] = useState(() => (el: HTMLElement | null) => {
+    grip.current = el;
+    setActivatorNodeRef(el);
+  });
+  useEffect(() => {
+    const d = dropped?.current;
+    if (!d || d.id !== item.applicationId || d.to !== item.status || !grip.current) return;
+    dropped.current = null;
+    // Only when the focus was lost with the old card (not taken by something else meanwhile).
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) grip.current.focus();
+  }, [dropped, item.applicationId, item.status]);
+  return (
+    <BoardCard item={item} drag={{ attributes, listeners, setNodeRef, setActivatorNodeRef: setGrip, isDragging }} />
+  );
 });
 
 /** A column that takes dropped cards, with draggable cards. */
@@ -46,6 +70,7 @@ export function BoardDndLayer({
   onDrop: (item: ApplicationListItem, to: ApplicationStatus) => void;
 }) {
   const [dragged, setDragged] = useState<ApplicationListItem | null>(null);
+  const dropped = useRef<DroppedCard>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
@@ -54,6 +79,11 @@ export function BoardDndLayer({
   return (
     <DndContext
       sensors={sensors}
+      // dnd-kit's default scrolls the board while the pointer is within 20 % of its edges, at up to 10 px every 5 ms:
+      // on a phone, a finger moving a card ~100 px towards the next column was already in that band, and the board
+      // flew five columns on before the finger lifted. The band is now the board's outer 5 % (the finger held at the
+      // very edge), and slower, so a card moved towards a column lands on the column under the finger.
+      autoScroll={{ threshold: { x: 0.05, y: 0.05 }, acceleration: 4 }}
       collisionDetection={boardCollision}
       accessibility={{
         announcements: boardAnnouncements,
@@ -61,16 +91,20 @@ export function BoardDndLayer({
       }}
       onDragStart={({ active }) => {
         setDragged((active.data.current as CardData | undefined)?.item ?? null);
+        dropped.current = null;
         onDragStart?.();
       }}
       onDragCancel={() => setDragged(null)}
       onDragEnd={({ active, over }) => {
         setDragged(null);
         const item = (active.data.current as CardData | undefined)?.item;
-        if (item && over) onDrop(item, over.id as ApplicationStatus);
+        if (!item || !over) return;
+        const to = over.id as ApplicationStatus;
+        if (to !== item.status) dropped.current = { id: item.applicationId, to };
+        onDrop(item, to);
       }}
     >
-      {children}
+      <DroppedCardContext.Provider value={dropped}>{children}</DroppedCardContext.Provider>
       <DragOverlay>
         {dragged ? (
           <Box p="xs" bg="var(--mantine-color-body)" style={{ border: '1px solid', borderRadius: 8, width: 240 }}>
