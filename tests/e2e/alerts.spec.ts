@@ -2,6 +2,7 @@
 // lands in the development outbox with a link that opens the job.
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { MESSAGES } from '../../src/domain/shared/messages';
 
 const WORKER = 'worker@demo.test';
 const ORG = 'org@demo.test';
@@ -15,10 +16,11 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   const worker = await (await browser.newContext()).newPage();
   await signInByApi(worker, WORKER, /\/explore-jobs/);
   await worker.goto(`/explore-jobs?q=${keyword}`);
-  await expect(worker.getByText('No jobs match your search')).toBeVisible();
+  // Nothing matches the word: the board says so and shows the nearest open jobs (issue 42, item 13).
+  await expect(worker.getByText(MESSAGES.searchRelaxedAll(keyword))).toBeVisible();
   await worker.getByRole('button', { name: 'Save search' }).click();
   const dialog = worker.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog).toContainText(`q: ${keyword}`);
+  await expect(dialog).toContainText(`Search: ${keyword}`);
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email me new jobs').selectOption('instant');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './roles';
 import { login, signInByApi } from './helpers';
+import { MESSAGES } from '../../src/domain/shared/messages';
 
 // Seeded jobs (src/server/db/seed.ts): GW-100005 is a Sunrise job with a long description; GW-100015 a Harbor
 // Pharmacy Group job (pharmacy, requiredToApply: profession, nabp_id); GW-100016 a Summit Care Partners job
@@ -43,9 +44,11 @@ test('the worker searches and filters jobs; the URL keeps the filters and Back r
   await expect(page.getByLabel('State')).toHaveValue('GA');
   await expect(page.getByLabel('Search jobs')).toHaveValue('registered nurse');
 
+  // A search that matches nothing says so and shows the nearest open jobs instead (issue 42, item 13).
   await page.getByLabel('Search jobs').fill('zzzznotajobzzzz');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No jobs match your search')).toBeVisible();
+  await expect(page.getByText(MESSAGES.searchRelaxedAll('zzzznotajobzzzz'))).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('the worker opens a job, sees its comparison rows and expands Read More', async ({ page, signIn }) => {

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
 import { DEMO_PASSWORD, followNav, signInByApi } from './helpers';
+import { minimalPdf } from './files';
 
 /** The job's posted pay and hours; the recruiter's re-offer (v3) changes the hourly rate to $55. */
 const JOB_TERMS = { pay: { hourly_rate: 48 }, hours: { hours_per_week: 36 } };
@@ -302,7 +303,7 @@ test('a failed status change refetches: the page shows the status the applicatio
   }
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = minimalPdf();
 
 test('the credentials panel lists a document with an expiry as soon as it is uploaded, without a reload', async ({
   browser,

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './roles';
 import { MESSAGES } from '../../src/domain/shared';
 import { PHARMACY_HIDDEN_CERTIFICATIONS } from '../../src/domain/profile';
+import { minimalPdf } from './files';
 
 const isProfilePut = (r: { url(): string; request(): { method(): string } }) =>
   r.url().endsWith('/api/worker-profile') && r.request().method() === 'PUT';
@@ -116,7 +117,7 @@ test('a nurse does not see the NABP row', async ({ page, signIn }) => {
   await expect(page.getByTestId('profile-row-nabp_id')).toHaveCount(0);
 });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = minimalPdf();
 
 test('uploads a PDF and sees it listed; an .exe renamed .pdf is refused by the server', async ({ page, signIn }) => {
   await signIn('worker');
