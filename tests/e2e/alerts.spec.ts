@@ -30,7 +30,7 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   await worker.goto('/profile');
   const panel = worker.getByRole('region', { name: 'Saved searches' });
   await expect(panel.getByRole('link', { name })).toBeVisible();
-  await expect(panel).toContainText(`q: ${keyword}`);
+  await expect(panel).toContainText(`Search: ${keyword}`);
 
   // The organization posts a matching job through the dashboard's API.
   const org = await (await browser.newContext()).newPage();
