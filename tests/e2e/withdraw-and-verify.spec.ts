@@ -2,6 +2,7 @@
 // apply to the job again; an unverified worker's Apply is held (banner at the top of the page) and sent on, as New,
 // when they verify their email through the emailed link (dev outbox).
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { DEMO_PASSWORD, applyByClicking, followNav, signInByApi, openJobNotAppliedTo, pressApply } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
@@ -116,7 +117,7 @@ test('an unverified worker presses Apply: held, banner at the top; verifying thr
     .first()
     .click();
   await expect(worker).toHaveURL(/\/verify-email\?token=/);
-  await expect(worker.getByText('Your email address is verified. You can now apply for jobs.')).toBeVisible();
+  await expect(worker.getByText(MESSAGES.accountMail.verified('worker'))).toBeVisible();
 
   // The held application was sent on: New, visible to the recruiter.
   await worker.getByRole('link', { name: 'Continue' }).click();
