@@ -28,8 +28,8 @@ describe('the missed-punch form', () => {
       <MissedPunchForm applicationId={APP} timeZone="America/Los_Angeles" date="2026-11-15" onDone={() => {}} />,
     );
     await userEvent.click(screen.getByRole('button', { name: M.missedPunchSave }));
-    expect(await screen.findByText(M.missedPunchWhen)).toBeTruthy();
-    expect(screen.getByText(TIMESHEET_MESSAGES.errors.correctionReason)).toBeTruthy();
+    expect(await screen.findByText(M.missedPunchWhen)).toHaveTextContent(M.missedPunchWhen);
+    expect(screen.getByText(TIMESHEET_MESSAGES.errors.correctionReason)).toBeVisible();
     expect(sent).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('the dispute form', () => {
     const onSend = vi.fn();
     renderWithProviders(<DisputeForm entries={[entry]} pending={false} onSend={onSend} onCancel={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: M.disputeSend }));
-    expect(await screen.findByText(M.disputeNeedsLine)).toBeTruthy();
+    expect(await screen.findByText(M.disputeNeedsLine)).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Tue, Nov 17 · 7:00 AM – 3:30 PM' }));
     await userEvent.click(screen.getByRole('button', { name: M.disputeSend }));
     expect(onSend).not.toHaveBeenCalled();
