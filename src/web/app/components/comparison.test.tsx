@@ -108,7 +108,7 @@ describe('one comparison on both sides', () => {
     for (const r of missing) expect(container).not.toHaveTextContent(r.empty_prompt);
     expect(
       within(container.querySelector('tr[data-state="missing"]')!).getByText(MESSAGES.workerNotGiven),
-    ).toBeTruthy();
+    ).toHaveTextContent(MESSAGES.workerNotGiven);
   });
 
   it('every comparison row has a label for the recruiter that does not speak to the worker', () => {
