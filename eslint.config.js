@@ -83,8 +83,18 @@ export default tseslint.config(
           group: ['@/server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'node:*'],
           message: 'The web app must not import server code.',
         },
+        {
+          group: ['@mantine/core'],
+          importNames: ['Loader'],
+          message:
+            'Spinners are <Busy label> (src/web/app/components/busy.tsx): a named status region, not a bare span.',
+        },
       ]),
     },
+  },
+  {
+    files: ['src/web/app/components/busy.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Icons are @tabler/icons-react components, never Unicode pictographs (tests may name moves with arrows).

@@ -1,8 +1,9 @@
 // What a signed-in page shows while the user and the page load: the shell's header with the logo, laid out
 // exactly as AppShellLayout lays it out (so nothing moves when the shell takes over) and a loader.
 // It is the app's first paint, right after the scripts run, instead of a blank page with a spinner.
-import { AppShell, Box, Center, Group, Loader } from '@mantine/core';
+import { AppShell, Box, Center, Group } from '@mantine/core';
 import { Logo } from '../components/logo';
+import { Busy } from './components/busy';
 
 export function BootScreen() {
   return (
@@ -18,7 +19,7 @@ export function BootScreen() {
       </AppShell.Header>
       <AppShell.Main>
         <Center h="40vh">
-          <Loader aria-label="Loading" />
+          <Busy label="Loading" />
         </Center>
       </AppShell.Main>
     </AppShell>

@@ -13,7 +13,7 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
 import { homeForRole } from '@/domain/shared';
 import { useMe } from '../lib/auth';
@@ -34,6 +34,7 @@ import {
   type PageModule,
   type PageRoute,
 } from './page-routes';
+import { Busy } from './components/busy';
 
 type Prefetch = (params: Params, search: URLSearchParams) => void;
 interface PageHandle {
@@ -154,7 +155,7 @@ function AppRoutes() {
       <Suspense
         fallback={
           <Center h="50vh">
-            <Loader aria-label="Loading" />
+            <Busy label="Loading" />
           </Center>
         }
       >

@@ -2,7 +2,7 @@
 // from the domain's parent map, and the page.
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { breadcrumbTitle } from '@/domain/shared';
@@ -17,6 +17,7 @@ import { HeaderMessagesLink, NavBadge } from './nav-badge';
 import { AccountButton } from './account-button';
 import { NotificationBell } from './notification-bell';
 import classes from './shell.module.css';
+import { Busy } from './components/busy';
 
 // The live socket and the map of what each change refetches come after the first view: its code names every feature's
 // query keys, which would bring the features' clients into the first chunk (docs/decisions/0032-first-views.md).
@@ -121,7 +122,7 @@ export function AppShellLayout() {
           <Suspense
             fallback={
               <Center h="40vh">
-                <Loader aria-label="Loading" />
+                <Busy label="Loading" />
               </Center>
             }
           >

@@ -1,9 +1,10 @@
 // The board's make-offer dialog (a card dropped on Offered), loaded when first opened: the Modal is not in the board's
 // first view, and the offer panel's own code follows it (a loader shows meanwhile).
 import { lazy, Suspense } from 'react';
-import { Loader, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { ApplicationListItem } from '@/domain/applications';
 import { MESSAGES } from '@/domain/shared';
+import { Busy } from './busy';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
 
@@ -20,7 +21,7 @@ export function BoardOfferDialog({ opened, item, onClose, onDone }: BoardOfferDi
   return (
     <Modal opened={opened} onClose={onClose} title={item ? `Make offer: ${item.worker_name}` : ''} size="lg">
       {item && (
-        <Suspense fallback={<Loader aria-label={MESSAGES.board.loadingOffer} />}>
+        <Suspense fallback={<Busy label={MESSAGES.board.loadingOffer} />}>
           <OfferPanel applicationId={item.applicationId} mode="make-offer" onDone={(status) => onDone(item, status)} />
         </Suspense>
       )}

@@ -11,7 +11,6 @@ import {
   Card,
   Center,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import { ComparisonSections } from '../../features/jobs/components/comparison-se
 import { JobDescription } from '../../features/jobs/components/job-description';
 import { PayBreakdown } from '../../components/pay-breakdown';
 import { agreedTermsLabel } from '@/domain/offers';
+import { Busy } from './busy';
 
 /** The About job block (spec section 2): Employer Name, Date Posted and Terms (the spec's word for the block). */
 const ABOUT_JOB = [
@@ -68,7 +68,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   if (!data) {
     return (
       <Center h="40vh">
-        <Loader aria-label="Loading job" />
+        <Busy label="Loading job" />
       </Center>
     );
   }

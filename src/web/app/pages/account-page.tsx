@@ -1,19 +1,20 @@
 // /account: the signed-in user's own account, for every role (account menu → Account settings): change email and
 // password, export my data (workers), and delete (workers) or deactivate (staff) the account.
-import { Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Center, Paper, Stack, Title } from '@mantine/core';
 import { can } from '@/domain/shared';
 import { useMe } from '../../lib/auth';
 import { ChangeEmailCard } from '../../features/account/components/change-email-card';
 import { ExportDataCard } from '../../features/account/components/export-data-card';
 import { CloseAccountCard } from '../../features/account/components/close-account-card';
 import { PasswordForm } from '../../features/dashboard/components/settings-section';
+import { Busy } from '../components/busy';
 
 export function Component() {
   const me = useMe().data;
   if (!me)
     return (
       <Center h="30vh">
-        <Loader aria-label="Loading" />
+        <Busy label="Loading" />
       </Center>
     );
   return (

@@ -1,7 +1,7 @@
 // /application/{status}/{workerId}/{gwJobId}/{applicationId}: the recruiter/organization application detail.
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary, liveOfferStatus } from '@/domain/offers';
 import {
   applicationOfferNote,
@@ -28,6 +28,7 @@ import { ChecklistCard } from '../../features/onboarding/components/checklist-ca
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
 import { useChecklist } from '../../features/onboarding/api';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
+import { Busy } from '../components/busy';
 
 /** Statuses whose placement has an assignment with hours and pay. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
@@ -48,7 +49,7 @@ export function Component() {
   const checklist = useChecklist(applicationId, detail.data?.application.status === 'Onboarding');
 
   if (!status) return <NotFound />;
-  if (detail.isLoading || me.isLoading) return <Loader aria-label="Loading application" />;
+  if (detail.isLoading || me.isLoading) return <Busy label="Loading application" />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404)
       return <Navigate to={routes.applications(status)} replace />;
@@ -118,7 +119,7 @@ export function Component() {
       </Group>
       {(flow || liveOfferStatus(app.status, app.offer_status)) && (
         <Card withBorder padding="md">
-          <Suspense fallback={<Loader aria-label="Loading offer" />}>
+          <Suspense fallback={<Busy label="Loading offer" />}>
             <OfferPanel
               applicationId={app.applicationId}
               mode={flow}

@@ -11,7 +11,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   Text,
@@ -39,6 +38,7 @@ import { imageSrc } from '../../features/applications/components/image-src';
 import type { CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlertsBatch } from '../../features/credentials/api';
 import { CredentialAlertBadgeView } from '../../features/credentials/components/credential-alert-badge';
+import { Busy } from '../components/busy';
 
 function Row({
   item,
@@ -209,7 +209,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       {list.isError ? (
         <Alert color="red">{list.error.message}</Alert>
       ) : !data || !alertsKnown ? (
-        <Loader aria-label="Loading applications" />
+        <Busy label="Loading applications" />
       ) : items.length === 0 ? (
         <Text c="dimmed">
           No {status} applications{q ? ` matching "${q}"` : ''}.

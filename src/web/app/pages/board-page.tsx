@@ -5,7 +5,7 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, use
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Alert, Anchor, Box, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   changeStatusAction,
   type ApplicationBoard,
@@ -28,6 +28,7 @@ import type { Decision } from '../../features/applications/components/decision-d
 import { LazyDecisionDialog } from '../../features/applications/components/lazy-dialogs';
 import { BoardColumn } from '../../features/applications/components/board/board-column';
 import { loadBoardDndLayer, useBoardDndLayer } from '../../features/applications/components/board/use-board-dnd-layer';
+import { Busy } from '../components/busy';
 
 const B = MESSAGES.board;
 /** Cards per column in the board's first paint (about a screen's height). */
@@ -96,7 +97,7 @@ function BoardColumns({
     const frame = requestAnimationFrame(() => startTransition(() => setAllCards(true)));
     return () => cancelAnimationFrame(frame);
   }, [hasData, allCards]);
-  if (!data) return <Loader aria-label={B.loadingBoard} />;
+  if (!data) return <Busy label={B.loadingBoard} />;
   // The columns are drawn at once; with the drag-and-drop layer, once loaded, they take dropped cards.
   const Column = dnd?.DroppableBoardColumn ?? BoardColumn;
   const columnsRegion = (

@@ -1,13 +1,14 @@
 // /explore-jobs: the job board. Filters live in the URL, so a search can be shared and Back restores it.
 import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { JOB_SEARCH_URL_KEYS, defaultJobSort } from '@/domain/jobs';
 import { formatCount } from '@/domain/shared';
 import { useJobSearch } from '../../features/jobs/api';
 import { JobFilters } from '../../features/jobs/components/job-filters';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { SaveSearchButton } from '../../features/alerts/components/save-search-button';
+import { Busy } from '../components/busy';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -105,7 +106,7 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
           ) : null}
           {search.isFetching && !search.isFetchingNextPage ? (
             <Center>
-              <Loader size="sm" aria-label="Updating results" />
+              <Busy size="sm" label="Updating results" />
             </Center>
           ) : null}
         </Stack>

@@ -1,6 +1,6 @@
 // /work-journey/:status/:applicationId: the job detail in work-journey mode with the worker's offer actions.
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { HOURS_MESSAGES } from '@/domain/hours';
 import { routes } from '@/domain/shared';
@@ -11,6 +11,7 @@ import { ContractCard } from '../../features/onboarding/components/contract-card
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
+import { Busy } from '../components/busy';
 
 /** Statuses whose placement has an assignment with hours to record and statements to read. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
@@ -21,7 +22,7 @@ export function Component() {
   if (q.isLoading)
     return (
       <Center h="40vh">
-        <Loader aria-label="Loading" />
+        <Busy label="Loading" />
       </Center>
     );
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;

@@ -4,7 +4,7 @@
 // recruiter about that line (the messages feature's composer).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconMessageQuestion } from '@tabler/icons-react';
 import { formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
 import { MESSAGES, routes } from '@/domain/shared';
@@ -13,6 +13,7 @@ import type { StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { statementPdfUrl, useAssignment, useStatement, useWeek } from '../../features/timesheets/api';
 import { lineFigure, StatementLines, StatementTotals } from '../../features/timesheets/components/statement-lines';
+import { Busy } from '../components/busy';
 
 export function Component() {
   const { applicationId = '', weekStart = '' } = useParams();
@@ -25,7 +26,7 @@ export function Component() {
   if (statement.isLoading || assignment.isLoading)
     return (
       <Center h="40vh">
-        <Loader aria-label="Loading" />
+        <Busy label="Loading" />
       </Center>
     );
   const s = statement.data;

@@ -2,7 +2,7 @@
 // dialogs (opened from a row, or from /profile?edit=<dialog kind or comparison row key>).
 import { lazy, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
 import { comparisonRowByKey } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CredentialsPanel } from '../../features/credentials/credentials-panel';
 import { SavedSearchesPanel } from '../../features/alerts/saved-searches-panel';
 import { useWarmUp } from '../../lib/when-idle';
+import { Busy } from '../components/busy';
 
 // The dialogs' forms (their inputs, pickers and checks) load when the page is drawn and idle, not with the first view.
 const loadProfileDialog = () => import('../../features/profile/components/profile-dialog');
@@ -98,7 +99,7 @@ export function Component() {
   if (query.isLoading || (query.data && !data))
     return (
       <Center h="40vh">
-        <Loader aria-label="Loading" />
+        <Busy label="Loading" />
       </Center>
     );
   if (query.error || !data) {

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   APPLICATION_STATUSES,
   applicationOfferNote,
@@ -14,6 +14,7 @@ import { journeyFollowStatus } from '@/domain/offers';
 import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
 import { journeyStatusOf, workJourneyQuery } from '../../features/offers/queries';
+import { Busy } from '../components/busy';
 
 // Only an application in Onboarding shows them: their code loads then, not with every journey's first view.
 const PlacementCards = lazy(() =>
@@ -91,7 +92,7 @@ export function Component() {
   if (q.isLoading || (q.data && !data))
     return (
       <Center h="40vh">
-        <Loader aria-label="Loading" />
+        <Busy label="Loading" />
       </Center>
     );
   if (q.isError || !data) return <Alert color="red">{q.error?.message}</Alert>;
@@ -127,12 +128,12 @@ export function Component() {
                 <JourneyItem item={item} />
                 {/* /work-journey/onboarding: each placement's contract to sign and checklist (issue 31). */}
                 {s === 'Onboarding' && (
-                  <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+                  <Suspense fallback={<Busy size="sm" label="Loading" />}>
                     <PlacementCards applicationId={item.applicationId} />
                   </Suspense>
                 )}
                 {AT_WORK.has(s) && (
-                  <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+                  <Suspense fallback={<Busy size="sm" label="Loading" />}>
                     <JourneyHours applicationId={item.applicationId} />
                   </Suspense>
                 )}

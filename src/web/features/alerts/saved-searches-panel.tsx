@@ -1,7 +1,7 @@
 // Saved searches on /profile: open, rename, change frequency, delete.
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { routes } from '@/domain/shared';
 import { ALERT_FREQUENCY_LABELS, describeSearch, type SavedSearch } from '@/domain/jobs';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
 import { useReturnFocus } from '../../components/return-focus';
 import { useWarmUp } from '../../lib/when-idle';
+import { Busy } from '../../app/components/busy';
 
 // The form loads once the list is drawn and the browser idle, not with the page's first view.
 const loadForm = () => import('./components/saved-search-form');
@@ -28,7 +29,7 @@ export function SavedSearchesPanel() {
       <Title order={2} size="h4" id={headingId} mb="sm">
         Saved searches
       </Title>
-      {list.isLoading && <Loader size="sm" aria-label="Loading saved searches" />}
+      {list.isLoading && <Busy size="sm" label="Loading saved searches" />}
       {list.error && (
         <Alert color="red" role="alert">
           {list.error instanceof ApiError ? list.error.body.message : 'Failed to load saved searches'}

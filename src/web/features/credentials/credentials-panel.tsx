@@ -1,7 +1,7 @@
 // The worker's credential wallet on /profile: each credential's state in words and colour, expiry editing,
 // and what the jobs they applied to are missing.
 import { lazy, Suspense, useId, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Credential } from '@/domain/profile';
 import { formatDate, routes } from '@/domain/shared';
@@ -10,6 +10,7 @@ import { useCredentialWallet } from './api';
 import { CredentialStateBadge } from './components/credential-state-badge';
 import { useReturnFocus } from '../../components/return-focus';
 import { useWarmUp } from '../../lib/when-idle';
+import { Busy } from '../../app/components/busy';
 
 // The editor's form loads once the wallet is drawn and the browser idle, not with the page's first view.
 const loadEditDialog = () => import('./components/credential-edit-dialog');
@@ -28,7 +29,7 @@ export function CredentialsPanel() {
       <Title order={2} size="h4" id={headingId} mb="sm">
         Credentials
       </Title>
-      {wallet.isLoading && <Loader size="sm" aria-label="Loading credentials" />}
+      {wallet.isLoading && <Busy size="sm" label="Loading credentials" />}
       {wallet.error && (
         <Alert color="red" role="alert">
           {wallet.error instanceof ApiError ? wallet.error.body.message : 'Failed to load credentials'}

@@ -1,14 +1,15 @@
 // /application: every status with its count, and the newest activity of the organization.
 import { Link } from 'react-router';
 import { IconLayoutKanban } from '@tabler/icons-react';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
 import { timeAgo } from '@/domain/applications';
 import { useApplicationCounts } from '../api';
+import { Busy } from '../../../app/components/busy';
 
 export function Component() {
   const counts = useApplicationCounts();
-  if (counts.isLoading) return <Loader aria-label="Loading applications" />;
+  if (counts.isLoading) return <Busy label="Loading applications" />;
   if (counts.isError || !counts.data)
     return <Alert color="red">{counts.error?.message ?? 'Could not load applications.'}</Alert>;
   const { counts: byStatus, recent, counters_waiting: waiting } = counts.data;

@@ -1,10 +1,11 @@
 // An emailed single-use link checked when its page opens: a used or expired link says so at once, with a button to
 // ask for a new one (issue 32), instead of failing only after the form is filled in.
 import { Link } from 'react-router';
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, type LinkStatus, checkLinkResponse } from '@/domain/shared';
 import { api } from '../../../lib/api';
+import { Busy } from '../../../app/components/busy';
 
 type Purpose = 'password-reset' | 'email-change' | 'verify';
 
@@ -49,4 +50,4 @@ export function LinkUnusable({
 }
 
 /** Shown while the link is being checked. */
-export const CheckingLink = () => <Loader aria-label="Checking the link" />;
+export const CheckingLink = () => <Busy label="Checking the link" />;

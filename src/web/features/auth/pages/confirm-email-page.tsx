@@ -1,13 +1,14 @@
 // /confirm-email?token=…: the link sent to a new address after a change of email; confirming moves the account to it.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 import { LinkUnusable, useLinkStatus } from '../components/link-state';
+import { Busy } from '../../../app/components/busy';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -45,7 +46,7 @@ export function Component() {
           </Button>
         </Stack>
       ) : (
-        <Loader aria-label="Confirming" />
+        <Busy label="Confirming" />
       )}
     </AuthCard>
   );

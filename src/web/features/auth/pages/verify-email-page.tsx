@@ -1,12 +1,13 @@
 // /verify-email?token=…: confirms the address from the emailed link.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, safeNextPath, verifyEmailResponse } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
+import { Busy } from '../../../app/components/busy';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -34,7 +35,7 @@ export function Component() {
           </Button>
         </Stack>
       ) : (
-        <Loader aria-label="Verifying" />
+        <Busy label="Verifying" />
       )}
     </AuthCard>
   );

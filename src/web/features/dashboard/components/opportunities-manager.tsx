@@ -1,7 +1,7 @@
 // /dashboard/opportunities-manager: the organization's jobs (paginated) with post, edit, duplicate, pause, close,
 // reopen.
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Menu, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/organizations';
 import { termsPay } from '@/domain/offers';
@@ -12,6 +12,7 @@ import { OrgVerifyBanner } from './org-verify-banner';
 import { confirmAction } from '../../../components/confirm-action';
 import { useReturnFocus } from '../../../components/return-focus';
 import { ResponsiveTable } from '../../../components/responsive-table';
+import { Busy } from '../../../app/components/busy';
 
 const STATUS_COLOR: Record<JobStatus, string> = { open: 'green', paused: 'yellow', closed: 'gray' };
 
@@ -80,7 +81,7 @@ export function OpportunitiesManager() {
         ]}
       />
       {jobs.isLoading ? (
-        <Loader aria-label="Loading jobs" />
+        <Busy label="Loading jobs" />
       ) : jobs.data && jobs.data.items.length === 0 ? (
         <Text>No jobs yet. Post your first job.</Text>
       ) : (

@@ -1,10 +1,11 @@
 // Loading and error display shared by the dashboard sections.
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { ApiError } from '../../../lib/api';
+import { Busy } from '../../../app/components/busy';
 
 /** A loader while loading, the server's message on error, otherwise nothing. */
 export function QueryState({ query }: { query: { isLoading: boolean; error: unknown } }) {
-  if (query.isLoading) return <Loader aria-label="Loading" />;
+  if (query.isLoading) return <Busy label="Loading" />;
   if (query.error)
     return (
       <Alert color="red" role="alert">

@@ -1,9 +1,10 @@
 // /dashboard/:section — one of the dashboard's children (domain DASHBOARD_CHILDREN); anything else is Not Found.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { DASHBOARD_CHILDREN, type DashboardChild } from '@/domain/shared';
 import { NotFound } from '../../../components/not-found-page';
+import { Busy } from '../../../app/components/busy';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -25,7 +26,7 @@ export function Component() {
     <Suspense
       fallback={
         <Center h="30vh">
-          <Loader aria-label="Loading" />
+          <Busy label="Loading" />
         </Center>
       }
     >

@@ -1,7 +1,7 @@
 // /invite?token=…: an invited recruiter sets name and password, gets an account in the organization and is signed in.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, formRefusals, homeForRole } from '@/domain/shared';
 import { DASHBOARD_MESSAGES, acceptInvitationInput, invitationInfoSchema } from '@/domain/organizations';
@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { Logo } from '../../../components/logo';
 import { api, ApiError } from '../../../lib/api';
 import { fetchMe, meQueryKey } from '../../../lib/auth';
+import { Busy } from '../../../app/components/busy';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -32,7 +33,7 @@ export function Component() {
               {invitation.error instanceof ApiError ? invitation.error.message : MESSAGES.errors.invalidToken}
             </Alert>
           ) : invitation.isLoading ? (
-            <Loader aria-label="Loading invitation" />
+            <Busy label="Loading invitation" />
           ) : (
             invitation.data && (
               <AcceptForm

@@ -1,7 +1,7 @@
 // The Worker Documents modal: a worker's documents by group with per-document download and preview,
 // and the exports (documents zip, everything zip, profile PDF, profile CSV).
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../api';
 import { saveBlob, zipDocuments, type ZipProgress } from '../lib/exports';
 import { profileCsv } from '@/domain/fields';
+import { Busy } from '../../../app/components/busy';
 
 export interface WorkerDocumentsModalProps {
   workerId: string;
@@ -215,7 +216,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
           </Stack>
         )}
 
-        {docsQuery.isLoading && <Loader size="sm" aria-label="Loading documents" />}
+        {docsQuery.isLoading && <Busy size="sm" label="Loading documents" />}
         {docsQuery.isError && <Alert color="red">{MESSAGES.downloadFailed}</Alert>}
         {docsQuery.isSuccess && docs.length === 0 && <Text c="dimmed">{MESSAGES.noDocuments}</Text>}
 

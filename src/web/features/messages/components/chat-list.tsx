@@ -1,5 +1,5 @@
 // The chat list: other person, job, last message, unread count; newest activity first.
-import { Anchor, Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, UnstyledButton, Box } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, routes } from '@/domain/shared';
 import { parseStatus } from '@/domain/applications';
@@ -9,6 +9,7 @@ import { useChats, type ChatListItem } from '../api';
 import { ChatAvatar } from './chat-avatar';
 import { formatChatTime } from './format-time';
 import classes from './messages.module.css';
+import { Busy } from '../../../app/components/busy';
 
 /** Where the job of a chat links: the worker's job page, or the recruiter's application page. */
 export function jobLink(item: Pick<ChatListItem, 'job' | 'application'>, role: Role): string | null {
@@ -28,7 +29,12 @@ export function jobLink(item: Pick<ChatListItem, 'job' | 'application'>, role: R
 export function ChatList({ activeId, role, meId }: { activeId?: string; role: Role; meId: string }) {
   const chats = useChats();
   const navigate = useNavigate();
-  if (chats.isPending) return <Loader aria-label="Loading conversations" m="md" />;
+  if (chats.isPending)
+    return (
+      <Box m="md">
+        <Busy label="Loading conversations" />
+      </Box>
+    );
   if (chats.isError)
     return (
       <Text c="red" p="md">

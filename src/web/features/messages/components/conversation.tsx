@@ -1,7 +1,7 @@
 // One conversation: job context on top, messages (older ones load on scroll), read state, composer.
 // Live messages, catch-up after a reconnect and older pages all merge by id (mergeChatMessages).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Box } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { jobLink } from './chat-list';
 import { Composer } from './composer';
 import { formatChatTime } from './format-time';
 import classes from './messages.module.css';
+import { Busy } from '../../../app/components/busy';
 
 export function Conversation({
   chatId,
@@ -30,7 +31,12 @@ export function Conversation({
   showBack: boolean;
 }) {
   const chat = useChat(chatId);
-  if (chat.isPending) return <Loader aria-label="Loading conversation" m="md" />;
+  if (chat.isPending)
+    return (
+      <Box m="md">
+        <Busy label="Loading conversation" />
+      </Box>
+    );
   if (chat.isError) {
     if (chat.error instanceof ApiError && (chat.error.status === 404 || chat.error.status === 400)) return <NotFound />;
     return (

@@ -1,12 +1,13 @@
 // The bell's panel (loaded with the first open): the newest items, Mark all as read, and the way to the full page.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Center, Divider, Group, Loader, ScrollArea, Text } from '@mantine/core';
+import { Anchor, Button, Center, Divider, Group, ScrollArea, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PANEL_SIZE } from '@/domain/notifications';
 import { MESSAGES, routes } from '@/domain/shared';
 import { notificationListQuery, useMarkAllRead } from '../api';
 import { NotificationList } from './notification-list';
+import { Busy } from '../../../app/components/busy';
 
 export default function NotificationPanel({ onClose }: { onClose: () => void }) {
   const q = useInfiniteQuery(notificationListQuery(NOTIFICATION_PANEL_SIZE));
@@ -42,7 +43,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           <NotificationList items={first.items} onOpen={onClose} />
         ) : (
           <Center p="md">
-            <Loader size="sm" aria-label="Loading" />
+            <Busy size="sm" label="Loading" />
           </Center>
         )}
       </ScrollArea.Autosize>

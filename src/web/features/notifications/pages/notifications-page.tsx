@@ -1,10 +1,11 @@
 // /notifications: every item, newest first, page by page; Mark all as read; and the email settings per kind.
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@/domain/shared';
 import { notificationListQuery, useMarkAllRead } from '../api';
 import { NotificationList } from '../components/notification-list';
 import { NotificationSettingsCard } from '../components/notification-settings';
+import { Busy } from '../../../app/components/busy';
 
 export function Component() {
   const q = useInfiniteQuery(notificationListQuery());
@@ -24,7 +25,7 @@ export function Component() {
       <Paper withBorder p={4}>
         {q.isLoading ? (
           <Center p="md">
-            <Loader aria-label="Loading" />
+            <Busy label="Loading" />
           </Center>
         ) : (
           <NotificationList items={items} />

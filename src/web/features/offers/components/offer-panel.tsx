@@ -2,7 +2,7 @@
 // Rendered at the top of the application detail page whenever the application has a live offer (the actions of
 // section 4 for its offer status), and when the query has q=make-offer or q=counter-offer (the same flow).
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
 import { offerActions, resolvedTerms, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
@@ -14,6 +14,7 @@ import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
 import { AcceptConfirm } from './accept-confirm';
 import { ReasonDialog } from './reason-dialog';
+import { Busy } from '../../../app/components/busy';
 
 export interface OfferPanelProps {
   applicationId: string;
@@ -38,7 +39,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   if (q.isLoading)
     return (
       <Center p="lg">
-        <Loader aria-label="Loading offer" />
+        <Busy label="Loading offer" />
       </Center>
     );
   if (q.isError || !q.data) return <Alert color="red">{errorText(q.error)}</Alert>;

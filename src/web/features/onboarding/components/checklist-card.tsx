@@ -13,7 +13,6 @@ import {
   FileButton,
   Group,
   List,
-  Loader,
   Modal,
   Paper,
   Progress,
@@ -35,6 +34,7 @@ import { formatDate } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { confirmAction } from '../../../components/confirm-action';
 import { useChecklist, useClearOverride, useOwnDocuments, useReviewItem, useSubmitItem } from '../api';
+import { Busy } from '../../../app/components/busy';
 
 const STATUS_COLORS: Record<OnboardingItemStatus, string> = {
   missing: 'gray',
@@ -59,7 +59,7 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
   const [overriding, setOverriding] = useState(false);
   const headingId = useId();
 
-  if (q.isLoading) return <Loader aria-label="Loading checklist" />;
+  if (q.isLoading) return <Busy label="Loading checklist" />;
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
   const c = q.data;
   const next = c.items.find((i) => i.id === c.next_item_id) ?? null;
@@ -284,7 +284,7 @@ function ChooseDocumentModal({ item, onClose }: { item: OnboardingItem; onClose:
   const list = (docs.data ?? []).filter((d) => !item.categories || item.categories.includes(d.category));
   return (
     <Modal opened onClose={onClose} title={`${M.chooseFromProfile}: ${item.label}`}>
-      {docs.isLoading && <Loader aria-label="Loading documents" />}
+      {docs.isLoading && <Busy label="Loading documents" />}
       {!docs.isLoading && list.length === 0 && <Text size="sm">{M.noMatchingDocuments}</Text>}
       {submit.error instanceof ApiError && (
         <Alert color="red" mb="sm">

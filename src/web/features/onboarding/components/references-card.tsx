@@ -2,7 +2,7 @@
 // who has not answered, and sees per referee whether it was answered (with the sent and reminded dates), never the
 // answers; the organization's side reads the answers. Open pages follow the server (live 'references' frames).
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   REFERENCE_MESSAGES as M,
@@ -15,6 +15,7 @@ import {
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors, errorText } from '../../../lib/form-errors';
 import { useNameReferee, useReferences, useReplaceReferee, useResendReferee } from '../references-api';
+import { Busy } from '../../../app/components/busy';
 
 const STATE_COLOR = { answered: 'green', waiting: 'yellow', expired: 'red' } as const;
 const EMPTY: RefereeInput = { name: '', email: '', relationship: '', workplace: '' };
@@ -163,7 +164,7 @@ export function ReferencesCard({ applicationId }: { applicationId: string }) {
   const [adding, setAdding] = useState(false);
   const data = q.data;
   const titleId = `references-${applicationId}`;
-  if (q.isLoading) return <Loader size="sm" aria-label="Loading references" />;
+  if (q.isLoading) return <Busy size="sm" label="Loading references" />;
   if (q.isError || !data) return null;
   const staff = !data.can_edit && data.referees.some((r) => r.answers !== null);
   const canAdd = data.can_edit && data.referees.length < data.max;

@@ -9,7 +9,6 @@ import {
   Center,
   Fieldset,
   Group,
-  Loader,
   Paper,
   Radio,
   SimpleGrid,
@@ -32,6 +31,7 @@ import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors, errorText } from '../../../lib/form-errors';
 import { useAnswerReference, useReferenceForm } from '../references-api';
 import { initialReferenceValues, toReferenceAnswers, type ReferenceValues } from '../lib/reference-answers';
+import { Busy } from '../../../app/components/busy';
 
 type Values = ReferenceValues;
 
@@ -147,7 +147,7 @@ export function Component() {
             {M.formTitle}
           </Title>
           {q.isLoading ? (
-            <Loader aria-label="Checking the link" />
+            <Busy label="Checking the link" />
           ) : q.isError || !data ? (
             <Alert color="red" role="alert">
               {q.error instanceof ApiError ? q.error.message : MESSAGES.errors.invalidToken}

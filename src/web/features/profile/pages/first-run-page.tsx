@@ -3,7 +3,7 @@
 // PUT /api/worker-profile, or skipped; then the worker goes on to the jobs (or where sign-up was heading).
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FIRST_RUN_DIALOGS, FIRST_RUN_FIELDS } from '@/domain/jobs';
 import { dialogByKind } from '@/domain/profile';
@@ -22,6 +22,7 @@ import {
   type FormValues,
 } from '../lib/dialog-values';
 import { FieldInput } from '../components/field-input';
+import { Busy } from '../../../app/components/busy';
 
 const FIRST_RUN_PATHS = new Set<string>(FIRST_RUN_FIELDS);
 
@@ -41,7 +42,7 @@ export function Component() {
   if (query.isLoading)
     return (
       <Center h="40vh">
-        <Loader aria-label="Loading" />
+        <Busy label="Loading" />
       </Center>
     );
   if (!query.data)

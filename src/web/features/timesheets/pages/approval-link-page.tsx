@@ -3,7 +3,7 @@
 // expired link says so at once.
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
 import { MESSAGES } from '@/domain/shared';
 import { Logo } from '../../../components/logo';
@@ -14,6 +14,7 @@ import { DisputeForm } from '../components/dispute-form';
 import { StatementLines, StatementTotals } from '../components/statement-lines';
 import { currentDisputes } from '../components/week-card';
 import { WeekEntries } from '../components/week-entries';
+import { Busy } from '../../../app/components/busy';
 
 function Answer({ token }: { token: string }) {
   const q = useApprovalLink(token);
@@ -27,7 +28,7 @@ function Answer({ token }: { token: string }) {
         {done === 'approved' ? M.linkApproved : M.linkDisputed}
       </Alert>
     );
-  if (q.isLoading) return <Loader aria-label="Checking the link" />;
+  if (q.isLoading) return <Busy label="Checking the link" />;
   if (q.isError || !data)
     return (
       <Alert color="red" role="alert">

@@ -3,7 +3,7 @@
 // Both sides see the terms, the week's versions and History, the statements and the ledger. `?week=` picks the week.
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { routes } from '@/domain/shared';
 import { HOURS_MESSAGES as M } from '@/domain/hours';
@@ -16,6 +16,7 @@ import { MissedPunchForm } from '../components/missed-punch-form';
 import { ShiftForm } from '../components/shift-form';
 import { TermsCard } from '../components/terms-card';
 import { otherWeek, WeekCard } from '../components/week-card';
+import { Busy } from '../../../app/components/busy';
 
 type Panel = { kind: 'shift'; editing: EntryInput | null } | { kind: 'punch' } | null;
 
@@ -33,7 +34,7 @@ export function Component() {
   if (assignment.isLoading)
     return (
       <Center h="40vh">
-        <Loader aria-label="Loading" />
+        <Busy label="Loading" />
       </Center>
     );
   if (!a) return <Alert color="red">{assignment.error?.message ?? M.loadFailed}</Alert>;
