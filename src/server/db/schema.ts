@@ -859,6 +859,46 @@ export const timesheetHistory = pgTable(
   (t) => [index('timesheet_history_week_idx').on(t.weekId, t.createdAt)],
 );
 
+/**
+ * A close-out review of a Done placement (issue 45), one per side: the organization's of the worker (`side`
+ * 'organization': clinical skills, reliability, teamwork, communication; eligible for rehire, and when not, the
+ * do-not-return reason category) or the worker's of the facility (`side` 'worker': orientation, staffing and patient
+ * ratios, management support; would return). Scores are 1–5 by criterion key (domain REVIEW_CRITERIA). The worker may
+ * reply once to the organization's review of her; after the reply the review is never changed.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    workerId: uuid('worker_id').notNull(),
+    side: text('side', { enum: ['organization', 'worker'] }).notNull(),
+    authorId: uuid('author_id'),
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    comments: text('comments'),
+    /** Organization side: eligible for rehire; false is a do-not-return with its reason category. */
+    eligibleForRehire: boolean('eligible_for_rehire'),
+    doNotReturnReason: text('do_not_return_reason'),
+    /** Worker side: would return to the facility. */
+    wouldReturn: boolean('would_return'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_application_side_key').on(t.applicationId, t.side),
+    // The organization's do-not-return list and the "marked you do not return" look-up (organization, worker).
+    index('reviews_do_not_return_idx')
+      .on(t.organizationId, t.workerId, t.createdAt)
+      .where(sql`${t.doNotReturnReason} is not null`),
+    // Facility averages: the workers' reviews of an organization.
+    index('reviews_org_side_idx').on(t.organizationId, t.side, t.createdAt),
+  ],
+);
+
 export const schema = {
   organizations,
   users,
@@ -897,6 +937,7 @@ export const schema = {
   timesheetEntries,
   timesheetPunches,
   timesheetHistory,
+  reviews,
 };
 
 /**
