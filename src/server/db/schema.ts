@@ -572,6 +572,10 @@ export const contracts = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     /** The offer version whose acceptance drafted it (null when the job's own terms were accepted). */
     offerVersion: integer('offer_version'),
+    /** 'contract' (the assignment contract) or 'amendment' (an accepted extension, issue 45). */
+    kind: text('kind').notNull().default('contract'),
+    /** An amendment's first day in force (the day after the end date it extends); null for the contract. */
+    effectiveDate: date('effective_date', { mode: 'string' }),
     status: text('status').notNull(),
     /** Everything the contract says (parties, dates, pay lines, policies, clauses), frozen when drafted. */
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
@@ -588,11 +592,30 @@ export const contracts = pgTable(
   },
   (t) => [
     index('contracts_application_idx').on(t.applicationId, t.createdAt),
-    // One live (not void) contract per application.
+    // One live (not void) contract per application, and at most one amendment awaiting signatures.
     uniqueIndex('contracts_live_key')
       .on(t.applicationId)
-      .where(sql`${t.status} <> 'void'`),
+      .where(sql`${t.status} <> 'void' and ${t.kind} = 'contract'`),
+    uniqueIndex('contracts_open_amendment_key')
+      .on(t.applicationId)
+      .where(sql`${t.kind} = 'amendment' and ${t.status} in ('awaiting_worker', 'awaiting_countersign')`),
   ],
+);
+
+/**
+ * The extension-window reminders sent (issue 45): one per assignment and end date, so each side is reminded once per
+ * window (an extension's new end date opens a new one).
+ */
+export const extensionReminders = pgTable(
+  'extension_reminders',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.endDate] })],
 );
 
 /** One signature on a contract, with its audit trail (who, when, where from, the hash of what was signed). */
@@ -899,6 +922,53 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * A work record issued to a worker at the end of an assignment (issue 45): the sealed PDF (stored under `fileKey`), its
+ * SHA-256 (what makes a copy genuine), and the facts it states, frozen when issued. `includesReview`: she chose to add
+ * the organization's review of her with her reply.
+ */
+export const workRecords = pgTable(
+  'work_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    sha256: text('sha256').notNull(),
+    fileKey: text('file_key').notNull(),
+    facts: jsonb('facts').$type<Record<string, unknown>>().notNull(),
+    includesReview: boolean('includes_review').notNull().default(false),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('work_records_sha256_key').on(t.sha256),
+    // The profile's "Verified assignments", newest first (keyset-paged).
+    index('work_records_worker_idx').on(t.workerId, t.issuedAt),
+    // The download's reuse of the record already issued for the same choice.
+    index('work_records_application_idx').on(t.applicationId, t.includesReview, t.issuedAt),
+  ],
+);
+
+/** A work record the worker attached to an application in place of a reference (issue 45). */
+export const applicationWorkRecords = pgTable(
+  'application_work_records',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    workRecordId: uuid('work_record_id')
+      .notNull()
+      .references(() => workRecords.id, { onDelete: 'cascade' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.workRecordId] }),
+    index('application_work_records_record_idx').on(t.workRecordId),
+  ],
+);
+
 export const schema = {
   organizations,
   users,
@@ -938,6 +1008,8 @@ export const schema = {
   timesheetPunches,
   timesheetHistory,
   reviews,
+  workRecords,
+  applicationWorkRecords,
 };
 
 /**
