@@ -40,6 +40,7 @@ const EXPECTED: Record<string, string> = {
   'webhooks.manage': 'OA',
   'organization.manage': 'OA',
   'dashboard.view': 'ROA',
+  'invoices.manage': 'O',
   'account.exportOwn': 'W',
 };
 const LETTER: Record<Role, string> = { worker: 'W', recruiter: 'R', organization: 'O', admin: 'A' };

@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   'webhooks.manage': ['organization', 'admin'],
   'organization.manage': ['organization', 'admin'],
   'dashboard.view': ['recruiter', 'organization', 'admin'],
+  'invoices.manage': ['organization'],
   'account.exportOwn': ['worker'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -78,6 +79,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'webhooks.manage': 'Register webhooks for application events',
   'organization.manage': "Edit the organization's profile",
   'dashboard.view': 'Use the dashboard',
+  'invoices.manage': "Set placements' bill rates and see invoices and margins",
   'account.exportOwn': 'Download all their own data as a zip',
 };
 
