@@ -38,6 +38,7 @@ export const WEBHOOK_EVENTS = [
   'timesheet.submitted',
   'timesheet.approved',
   'timesheet.disputed',
+  'assignment.ended',
 ] as const;
 /** A webhook event name. */
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

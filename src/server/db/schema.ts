@@ -969,6 +969,36 @@ export const applicationWorkRecords = pgTable(
   ],
 );
 
+/**
+ * An assignment ended early (issue 45): who ended it (the organization's side or the worker's notice), the reason, the
+ * notice date, the effective date (the new last day) and what was still owed when it was recorded (the domain's
+ * terminationOwed, each amount with its clause). `ended_at` is set when the application moved to Done.
+ */
+export const terminations = pgTable(
+  'terminations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    workerId: uuid('worker_id').notNull(),
+    side: text('side').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    note: text('note'),
+    noticeDate: date('notice_date', { mode: 'string' }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    owed: jsonb('owed').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('terminations_application_key').on(t.applicationId),
+    index('terminations_organization_idx').on(t.organizationId, t.effectiveDate),
+  ],
+);
+
 export const schema = {
   organizations,
   users,
@@ -1007,6 +1037,7 @@ export const schema = {
   timesheetEntries,
   timesheetPunches,
   timesheetHistory,
+  terminations,
   reviews,
   workRecords,
   applicationWorkRecords,
