@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -1065,5 +1066,51 @@ export const mailSends = pgTable(
     index('mail_sends_recipient_idx').on(t.recipient, t.kind, t.createdAt),
     index('mail_sends_sender_idx').on(t.senderId, t.createdAt),
     index('mail_sends_organization_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** A placement's bill rate card (issue 45): the client and what it is billed (domain RateCard). */
+export const rateCards = pgTable('rate_cards', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  card: jsonb('card').$type<Record<string, unknown>>().notNull(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An invoice or credit note of an approved week (issue 45), immutable once issued (a trigger refuses updates): a
+ * corrected week credits the latest version in full and issues the next. Totals and the margin are derived from the
+ * lines by the domain (invoiceTotals), never stored.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    /** The approved timesheet version it bills. */
+    weekVersion: integer('week_version').notNull(),
+    /** A credit note: the invoice it credits; a later version: the invoice it replaces. */
+    refersTo: uuid('refers_to').references((): AnyPgColumn => invoices.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    clientAddress: text('client_address').notNull(),
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_week_kind_version_key').on(t.applicationId, t.weekStart, t.kind, t.version),
+    index('invoices_org_issued_idx').on(t.organizationId, t.issuedAt, t.id),
   ],
 );
