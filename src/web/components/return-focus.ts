@@ -15,12 +15,33 @@ export function focusedTrigger(): HTMLElement | null {
   return byLabel ?? (menu.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null);
 }
 
-/** Focuses `el` once the current close has been committed (after the dialog's own focus handling). */
+/** How long after a close focus that falls to nowhere is put back on the trigger (the exit of a dialog and its traps). */
+export const REFOCUS_GUARD_MS = 1_000;
+
+/** Focus is on nothing a person can see: the body, nothing, or an element just removed. */
+const focusLost = () => {
+  const a = document.activeElement;
+  return !a || a === document.body || !a.isConnected;
+};
+
+/**
+ * Focuses `el` once the current close has been committed (after the dialog's own focus handling), and for a short
+ * while after (REFOCUS_GUARD_MS) puts it back whenever focus falls to the body: a dialog's exit (its focus trap's
+ * timers, a confirmation closing over it, the page re-rendering under a navigation) can drop focus after the first
+ * return on a loaded machine (CI's keyboard sweep saw it once in ~200 runs). Focus a person moved anywhere is never
+ * taken back.
+ */
 export function refocus(el: HTMLElement | null) {
   if (!el) return;
-  window.setTimeout(() => {
-    if (el.isConnected) el.focus({ preventScroll: false });
-  }, 0);
+  const until = performance.now() + REFOCUS_GUARD_MS;
+  let first = true;
+  const tick = () => {
+    if (!el.isConnected) return;
+    if (first || focusLost()) el.focus({ preventScroll: false });
+    first = false;
+    if (performance.now() < until) window.setTimeout(tick, 50);
+  };
+  window.setTimeout(tick, 0);
 }
 
 /**

@@ -21,6 +21,7 @@ import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
 import { draftKey, removeDraftsExcept } from '../../../lib/form-draft';
+import { useReturnFocus } from '../../../components/return-focus';
 import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
@@ -61,6 +62,9 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
     offerFlowFromSearch(location.search) === 'counter-offer' &&
     actions.some((a) => a === 'Counter Offer' || a === 'Re Counter');
   const closeCounter = () => navigate(location.pathname, { replace: true });
+  // The dialog is a route of the page (?q=counter-offer): closing it navigates, so focus goes back through
+  // useReturnFocus (which keeps it there through the navigation's re-render), not only Mantine's 10 ms return.
+  const rememberCounterTrigger = useReturnFocus(counterOpen);
   // The recruiter changed the offer under an open counter (a live update, or a 409 on sending): what was typed answered
   // the old offer, so it is cleared, the dialog closes on the new offer, and the worker is told once.
   const toldStale = useRef(false);
@@ -186,7 +190,14 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
               Decline
             </Button>
           ) : (
-            <Button key={a} variant="light" onClick={() => navigate(routes.counterOffer(location.pathname))}>
+            <Button
+              key={a}
+              variant="light"
+              onClick={() => {
+                rememberCounterTrigger();
+                navigate(routes.counterOffer(location.pathname));
+              }}
+            >
               {a}
             </Button>
           ),
