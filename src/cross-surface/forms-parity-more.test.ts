@@ -87,13 +87,16 @@ const email = fc.oneof(
   { arbitrary: fc.constantFrom('', 'not-an-email', 'x@y'), weight: 2 },
 );
 let n = 0;
+/** The year on the test's clock. */
+const thisYear = () => Number(todayIso().slice(0, 4));
 /** A fresh valid address for 'good', else the bad one as typed. */
 const emailOf = (kind: string) => (kind === 'good' ? `parity-${++n}-${Date.now()}@example.test` : kind);
 const password = fc.constantFrom(TEST_PASSWORD, '', 'short', 'a-long-enough-password');
 
 describe('organization forms', { timeout: 300_000 }, () => {
   it('Post a job (the job form: validateDraft over its values, POST /api/org/jobs with the cleaned draft)', async () => {
-    const iso = (d: number) => new Date(Date.UTC(2027, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    // Start dates around 1 January of next year on the test's clock (FAKE_NOW moves them with it).
+    const iso = (d: number) => new Date(Date.UTC(thisYear() + 1, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
     await parityProperty(
       [
         mostly('Night ICU RN', '', '   ', 'x'.repeat(121)),
@@ -298,14 +301,16 @@ describe('worker forms', { timeout: 300_000 }, () => {
         meta: {},
       })
       .returning();
-    // An issue date may not be in the future (issue 46), so the dates out of order are both past: expiry 2024, issue
-    // 2025. A future issue date (next year on the test's clock) draws its own refusal.
-    const futureIssue = `${Number(todayIso().slice(0, 4)) + 1}-06-30`;
+    // Every date is relative to the test's clock (FAKE_NOW moves them with it). An issue date may not be in the future
+    // (issue 46), so the dates out of order are both past: expiry three years ago, issue two years ago. A future issue
+    // date (next year) draws its own refusal.
+    const y = (years: number, monthDay: string) => `${thisYear() + years}-${monthDay}`;
+    const futureIssue = y(1, '06-30');
     await parityProperty(
       [
         fc.constantFrom(null, 'BLS', 'BLS', 'Astronaut'),
-        fc.constantFrom(null, '2024-06-30', '2027-01-01', '2030-12-31', 'tomorrow'),
-        fc.constantFrom(null, '2026-01-01', '2025-03-01', futureIssue),
+        fc.constantFrom(null, y(-3, '06-30'), y(1, '01-01'), y(4, '12-31'), 'tomorrow'),
+        fc.constantFrom(null, y(-1, '01-01'), y(-2, '03-01'), futureIssue),
         fc.constantFrom(null, 'RN-12345', 'RN-12345', 'x'.repeat(65)),
         fc.constantFrom(null, 'GA', 'GA', 'ZZ'),
         fc.boolean(),
@@ -318,9 +323,9 @@ describe('worker forms', { timeout: 300_000 }, () => {
       {
         runs: 60,
         examples: [
-          ['BLS', '2024-06-30', '2025-03-01', 'RN-12345', 'GA', false],
-          ['BLS', '2030-12-31', '2026-01-01', 'RN-12345', 'GA', false],
-          ['BLS', '2030-12-31', futureIssue, 'RN-12345', 'GA', false],
+          ['BLS', y(-3, '06-30'), y(-2, '03-01'), 'RN-12345', 'GA', false],
+          ['BLS', y(4, '12-31'), y(-1, '01-01'), 'RN-12345', 'GA', false],
+          ['BLS', y(4, '12-31'), futureIssue, 'RN-12345', 'GA', false],
         ],
         mustSee: ['The expiry date must be on or after the issue date', MESSAGES.validation.dateNotFuture],
       },
