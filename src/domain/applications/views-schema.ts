@@ -10,6 +10,7 @@ import { jobSchema } from '../jobs/job-schema';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 import { agreedTermsSchema, agreedTermsSummarySchema } from '../offers/response-schemas';
 import { placementProgressSchema } from '../onboarding/placement-progress';
+import { timesheetProgressSchema } from '../timesheets/progress';
 
 /** GET /api/applications query. */
 export const applicationListQuery = z.object({
@@ -62,6 +63,8 @@ export const applicationListItemSchema = z.object({
   terms: agreedTermsSummarySchema,
   /** Onboarding, Cleared, Working: the checklist and contract summary and the start countdown (issue 31); else null. */
   placement: placementProgressSchema.nullable(),
+  /** Cleared, Working: the timesheet status (domain timesheetProgress, issue 44); null before the terms are complete. */
+  timesheet: timesheetProgressSchema.nullable(),
 });
 
 /** GET /api/applications answer. */

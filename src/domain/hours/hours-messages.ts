@@ -128,10 +128,12 @@ export const HOURS_MESSAGES = {
   } satisfies Record<TimesheetStatusWord, string>,
   /** A timesheet's status on list rows and board cards. */
   listStatus: {
-    due: 'Timesheet due',
-    submitted: 'Timesheet submitted',
-    disputed: 'Timesheet disputed',
-    approved: 'Timesheet approved',
+    notStarted: 'This week: no hours yet',
+    inProgress: (hours: string) => `This week: ${hours} h so far`,
+    due: (week: string, hours: string) => `Timesheet due: week of ${week}, ${hours} h`,
+    submitted: (week: string, hours: string) => `Timesheet submitted: week of ${week}, ${hours} h`,
+    disputed: (week: string, hours: string) => `Timesheet disputed: week of ${week}, ${hours} h`,
+    approved: (week: string, hours: string) => `Timesheet approved: week of ${week}, ${hours} h`,
   },
   version: (n: number) => `v${n}`,
   versionsTitle: 'Versions',

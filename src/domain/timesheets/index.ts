@@ -2,3 +2,4 @@
 export * from './api-schemas';
 export * from './messages';
 export * from './rules';
+export * from './progress';

@@ -12,6 +12,7 @@ import { profilePartsColumns, profilesOfParts } from '../../data/worker-profiles
 import { memoMatches, NO_PROFILE } from '../../data/match-memo';
 import { termsOfRecord, termsOfRecordColumns } from '../../data/agreed-terms';
 import { placementProgressColumns, placementProgressOf } from '../../data/placement-progress';
+import { timesheetProgressColumns, timesheetProgressOf } from '../../data/timesheet-progress';
 import type { AppMemos } from '../../data/app-memos';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 import { isoDay, type WorkerProfile } from '@/domain/profile';
@@ -269,6 +270,8 @@ function pageStatement(
       ...termsOfRecordColumns(),
       // The placement's checklist and contract states (Onboarding, Cleared, Working): still this one statement.
       ...placementProgressColumns(),
+      // The timesheet status of a Cleared or Working placement (issue 44): still this one statement.
+      ...timesheetProgressColumns(),
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.workerId))
@@ -322,7 +325,7 @@ async function listApplicationRows(db: DbOrTx, scope: ListScope, p: ListPageQuer
 type ListRow = Awaited<ReturnType<typeof listApplicationRows>>['page'][number];
 
 /** One list item: the row, the worker's profile summary and the match of the job to it. */
-function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: MatchScore, today: string) {
+function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: MatchScore, today: string, now: Date) {
   const terms = termsOfRecord(r);
   const startDate = terms.terms.schedule?.start_date;
   return {
@@ -347,6 +350,7 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
     match,
     terms: agreedTermsSummary(terms),
     placement: placementProgressOf(r, typeof startDate === 'string' ? startDate : null, today),
+    timesheet: timesheetProgressOf(r, now),
   };
 }
 
@@ -365,8 +369,9 @@ async function listItems(db: DbOrTx, memos: AppMemos, rows: ListRow[]) {
       profile: profiles.get(r.workerId) ?? NO_PROFILE,
     })),
   );
-  const today = isoDay(new Date());
-  return rows.map((r, i) => toListItem(r, profiles.get(r.workerId), matches[i]!, today));
+  const now = new Date();
+  const today = isoDay(now);
+  return rows.map((r, i) => toListItem(r, profiles.get(r.workerId), matches[i]!, today, now));
 }
 
 /** One page of a status list: one statement joining worker, job, recruiter and the worker's profile parts. */

@@ -44,6 +44,7 @@ const row = (applicationId: string, worker_name: string, organization_id = 'o1')
     hours_per_week: null,
   },
   placement: null,
+  timesheet: null,
 });
 
 const adminMe: Me = { ...recruiterMe, id: 'admin1', role: 'admin', organization: null };

@@ -110,6 +110,15 @@ function Row({
               {item.placement.countdown ? ` · ${item.placement.countdown}` : ''}
             </Text>
           ) : null}
+          {item.timesheet ? (
+            <Text
+              size="sm"
+              fw={item.timesheet.state === 'disputed' || item.timesheet.state === 'due' ? 600 : undefined}
+              data-testid="timesheet-progress"
+            >
+              {item.timesheet.summary}
+            </Text>
+          ) : null}
           <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
           <Text size="sm" c="dimmed">
             {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}

@@ -82,6 +82,11 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
           {item.placement.countdown ? ` · ${item.placement.countdown}` : ''}
         </p>
       ) : null}
+      {item.timesheet ? (
+        <p className={classes.small} data-testid="timesheet-progress">
+          {item.timesheet.summary}
+        </p>
+      ) : null}
       <p className={classes.small}>{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</p>
       {isCounterWaiting(item.status, item.offer_status) && (
         <Badge color="orange" variant="filled" size="sm">
