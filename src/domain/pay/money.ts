@@ -1,5 +1,5 @@
 // Integer arithmetic for pay (issue 44): cents and minutes, one rounding where the rule says.
-import type { PayLine, PayLineCode } from './types';
+import { PAY_LINE_CODES, type PayLine, type PayLineCode } from './types';
 
 /** ceil(a / b) for non-negative integers. */
 export function ceilDiv(a: number, b: number): number {
@@ -16,22 +16,7 @@ export function amountFor(minutes: number, rate_cents: number): number {
   return roundDiv(minutes * rate_cents, 60);
 }
 
-const ORDER: PayLineCode[] = [
-  'REG',
-  'OT',
-  'DT',
-  'HOL',
-  'ONCALL',
-  'CALLBACK',
-  'ORIENT',
-  'GUARANTEE',
-  'CANCEL',
-  'REPORTING',
-  'MEAL_PREMIUM',
-  'REST_PREMIUM',
-  'STIPEND',
-  'PENALTY',
-];
+const ORDER: readonly PayLineCode[] = PAY_LINE_CODES;
 
 type Draft = Omit<PayLine, 'amount_cents'> & { amount_cents?: number };
 

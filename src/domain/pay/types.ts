@@ -1,26 +1,39 @@
 // The pay engine's shapes (issue 44). Money in integer cents, durations in whole minutes, instants as ISO UTC strings,
 // calendar dates as local YYYY-MM-DD in the facility's time zone. Server (routes, storage) and web import these names.
 
-export type RuleSetId = 'federal' | 'federal_8_80' | 'california' | 'alaska' | 'nevada' | 'colorado';
+/** The overtime rule sets, each a table in rules.ts with its sources. */
+export const RULE_SETS = ['federal', 'federal_8_80', 'california', 'alaska', 'nevada', 'colorado'] as const;
+export type RuleSetId = (typeof RULE_SETS)[number];
 
-export type EntryKind =
-  'worked' | 'on_call' | 'called_back' | 'orientation' | 'facility_cancelled' | 'sent_home_early' | 'worker_called_off';
+export const ENTRY_KINDS = [
+  'worked',
+  'on_call',
+  'called_back',
+  'orientation',
+  'facility_cancelled',
+  'sent_home_early',
+  'worker_called_off',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
-export type PayLineCode =
-  | 'REG'
-  | 'OT'
-  | 'DT'
-  | 'HOL'
-  | 'ONCALL'
-  | 'CALLBACK'
-  | 'ORIENT'
-  | 'GUARANTEE'
-  | 'CANCEL'
-  | 'REPORTING'
-  | 'MEAL_PREMIUM'
-  | 'REST_PREMIUM'
-  | 'STIPEND'
-  | 'PENALTY';
+/** A statement's line codes, in the order its lines are listed. */
+export const PAY_LINE_CODES = [
+  'REG',
+  'OT',
+  'DT',
+  'HOL',
+  'ONCALL',
+  'CALLBACK',
+  'ORIENT',
+  'GUARANTEE',
+  'CANCEL',
+  'REPORTING',
+  'MEAL_PREMIUM',
+  'REST_PREMIUM',
+  'STIPEND',
+  'PENALTY',
+] as const;
+export type PayLineCode = (typeof PAY_LINE_CODES)[number];
 
 export interface AssignmentTerms {
   rule_set: RuleSetId;

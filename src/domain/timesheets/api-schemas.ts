@@ -3,36 +3,12 @@
 import { z } from 'zod';
 import { safeString } from '../shared/common-schemas';
 import { TIMESHEET_MESSAGES as M } from './messages';
+import { ENTRY_KINDS, PAY_LINE_CODES, RULE_SETS } from '../pay/types';
 
-export const RULE_SETS = ['federal', 'federal_8_80', 'california', 'alaska', 'nevada', 'colorado'] as const;
-export const ENTRY_KINDS = [
-  'worked',
-  'on_call',
-  'called_back',
-  'orientation',
-  'facility_cancelled',
-  'sent_home_early',
-  'worker_called_off',
-] as const;
+export { RULE_SETS, ENTRY_KINDS, PAY_LINE_CODES };
 export const WEEK_STATUSES = ['draft', 'submitted', 'approved', 'disputed'] as const;
 export type WeekStatus = (typeof WEEK_STATUSES)[number];
 export const PUNCH_KINDS = ['in', 'out', 'break_start', 'break_end'] as const;
-export const PAY_LINE_CODES = [
-  'REG',
-  'OT',
-  'DT',
-  'HOL',
-  'ONCALL',
-  'CALLBACK',
-  'ORIENT',
-  'GUARANTEE',
-  'CANCEL',
-  'REPORTING',
-  'MEAL_PREMIUM',
-  'REST_PREMIUM',
-  'STIPEND',
-  'PENALTY',
-] as const;
 
 const localDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time as HH:MM (24 hours).' });
