@@ -19,6 +19,7 @@ import contractsRoutes from './modules/contracts/routes';
 import onboardingRoutes from './modules/onboarding/routes';
 import referencesRoutes from './modules/references/routes';
 import timesheetsRoutes from './modules/timesheets/routes';
+import assignmentEndRoutes from './modules/assignment-end/routes';
 
 export const featureModules = [
   authRoutes,
@@ -41,4 +42,5 @@ export const featureModules = [
   onboardingRoutes,
   referencesRoutes,
   timesheetsRoutes,
+  assignmentEndRoutes,
 ];

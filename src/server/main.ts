@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
 import { startCredentialReminders } from './modules/credentials/scan-credential-reminders';
 import { startJobAlerts } from './modules/alerts/run-job-alerts';
+import { startAssignmentEndSweep } from './modules/assignment-end/finish-assignments';
 import { ensureSealKey } from './data/contract-seal';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,6 +59,7 @@ await ensureSealKey(app.db);
 app.outbox.start();
 startCredentialReminders(app);
 startJobAlerts(app);
+startAssignmentEndSweep(app);
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nCareLink is running at ${config.publicUrl}`);
 if (config.seedDemo) {

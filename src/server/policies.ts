@@ -209,3 +209,15 @@ export function canDecideTimesheet(
 ): boolean {
   return contractSideOf(user, app, jobRecruiterId) === 'organization';
 }
+
+/**
+ * Early termination policy (issue 45): the side that may end an assignment — an organization user of the hiring
+ * organization or the assigned recruiter ends it; the worker of the application gives notice. Null: neither (404).
+ */
+export function terminationSideOf(
+  user: SessionUser,
+  app: { workerId: string; organizationId: string; recruiterId: string | null },
+  jobRecruiterId: string | null,
+): 'worker' | 'organization' | null {
+  return contractSideOf(user, app, jobRecruiterId);
+}
