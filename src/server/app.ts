@@ -74,6 +74,8 @@ export const PUBLIC_API: readonly RegExp[] = [
   /^\/api\/references\/[^/]+$/,
   // A timesheet's approval through the emailed link (issue 44; the link's token is the credential).
   /^\/api\/timesheet-approval\/[^/]+(\/(approve|dispute))?$/,
+  // A work record's verification, by its number or by the PDF (issue 45): anyone may check one.
+  /^\/api\/work-records\/[^/]+$/,
   /^\/api\/saved-searches\/unsubscribe$/,
   /^\/api\/documents\/[^/]+\/file$/,
   /^\/api\/dev\/outbox$/,

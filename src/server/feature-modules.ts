@@ -19,6 +19,8 @@ import contractsRoutes from './modules/contracts/routes';
 import onboardingRoutes from './modules/onboarding/routes';
 import referencesRoutes from './modules/references/routes';
 import timesheetsRoutes from './modules/timesheets/routes';
+import workRecordsRoutes from './modules/work-records/routes';
+import workRecordReferenceRoutes from './modules/references/work-record-routes';
 import assignmentEndRoutes from './modules/assignment-end/routes';
 
 export const featureModules = [
@@ -42,5 +44,7 @@ export const featureModules = [
   onboardingRoutes,
   referencesRoutes,
   timesheetsRoutes,
+  workRecordsRoutes,
+  workRecordReferenceRoutes,
   assignmentEndRoutes,
 ];

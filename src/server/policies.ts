@@ -221,3 +221,14 @@ export function terminationSideOf(
 ): 'worker' | 'organization' | null {
   return contractSideOf(user, app, jobRecruiterId);
 }
+
+/**
+ * Work record policy (issue 45): only the worker of a placement downloads its record (assertOwnApplication) and attaches
+ * her own records to her own applications; anyone else is answered 404 (ids cannot be probed). Whether a record is
+ * genuine is public; the records attached to an application are read by whoever sees the application.
+ */
+export function assertOwnWorkRecord<T extends { workerId: string }>(user: SessionUser, record: T | undefined): T {
+  if (!record || user.role !== 'worker' || record.workerId !== user.id)
+    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return record;
+}

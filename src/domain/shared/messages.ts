@@ -7,6 +7,7 @@ import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
 import { HOURS_MESSAGES } from '../hours/hours-messages';
 import { PAY_MESSAGES } from '../pay/pay-messages';
+import { WORK_RECORD_MESSAGES } from '../work-records/work-record-messages';
 import { ASSIGNMENT_END_MESSAGES } from '../assignment-end/messages';
 import type { Role } from './roles';
 import { oneLine } from './one-line';
@@ -526,6 +527,8 @@ Choose which events come by email under Notifications.`,
   hours: HOURS_MESSAGES,
   /** The pay engine: each statement line's rule (with its citation) and contract clause (issue 44). */
   pay: PAY_MESSAGES,
+  /** The verifiable work record, its public verification page and the profile's Verified assignments (issue 45). */
+  workRecords: WORK_RECORD_MESSAGES,
   /** The end of an assignment: early termination, notice, ending soon (issue 45). */
   assignmentEnd: ASSIGNMENT_END_MESSAGES,
   /** The dates of status moves (issues 42, 44): what a move before the assignment's start is told. */

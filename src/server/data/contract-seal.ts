@@ -81,11 +81,19 @@ function p12Of(key: PlatformKey): Buffer {
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
 
-/** Seals a finished PDF: adds a signature field and signs the whole file but the signature itself. */
-export async function sealPdf(pdf: Buffer, key: PlatformKey, signingTime: Date): Promise<Buffer> {
+/**
+ * Seals a finished PDF: adds a signature field and signs the whole file but the signature itself. `reason` is what the
+ * seal says it is for (the contract's by default; the work record states its own).
+ */
+export async function sealPdf(
+  pdf: Buffer,
+  key: PlatformKey,
+  signingTime: Date,
+  reason: string = MESSAGES.contract.pdf.sealReason,
+): Promise<Buffer> {
   const withPlaceholder = plainAddPlaceholder({
     pdfBuffer: pdf,
-    reason: MESSAGES.contract.pdf.sealReason,
+    reason,
     contactInfo: 'CareLink',
     name: 'CareLink',
     location: 'CareLink',

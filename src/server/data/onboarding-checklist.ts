@@ -7,29 +7,37 @@ import type { Checklist, OnboardingItem } from '@/domain/onboarding';
 import { clearanceBlockers } from '@/domain/onboarding';
 import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding';
 import { checklistProgress, daysToStart, progressSummary, verifyMissing } from '@/domain/onboarding';
+import { countedReferences } from '@/domain/work-records';
 import type { DbOrTx } from '../db/client';
-import { applications, documents, onboardingItems, referees } from '../db/schema';
+import { applicationWorkRecords, applications, documents, onboardingItems, referees } from '../db/schema';
 import { assignmentDates, liveContractStatus } from './onboarding';
 
 /** A stored item. */
 export type ItemRow = typeof onboardingItems.$inferSelect;
 
-/** How many referees an application's worker named, and how many of them answered. */
+/**
+ * How many references an application's worker named and how many were received: her referees (named, answered), and
+ * each verified assignment she attached in place of a reference (issue 45; domain countedReferences).
+ */
 export interface RefereeCounts {
   named: number;
   received: number;
 }
 
-/** The referee counts of one application (the references item's verify rule reads them). */
+/** The reference counts of one application (the references item's verify rule reads them). */
 export async function refereeCounts(db: DbOrTx, applicationId: string): Promise<RefereeCounts> {
   const [row] = await db
     .select({
       named: sql<number>`count(*)::int`,
       received: sql<number>`count(*) filter (where ${referees.answeredAt} is not null)::int`,
+      records: sql<number>`(select count(*)::int from ${applicationWorkRecords} where ${applicationWorkRecords.applicationId} = ${applicationId})`,
     })
     .from(referees)
     .where(eq(referees.applicationId, applicationId));
-  return { named: Number(row?.named ?? 0), received: Number(row?.received ?? 0) };
+  return countedReferences(
+    { named: Number(row?.named ?? 0), received: Number(row?.received ?? 0) },
+    Number(row?.records ?? 0),
+  );
 }
 
 /** What a stored item still needs before Verified (verify-rules.ts). */

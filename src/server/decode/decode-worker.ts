@@ -5,6 +5,9 @@ import type { AcceptedExtension } from '@/domain/documents';
 import type { ContractContent } from '@/domain/onboarding';
 import { renderContractPdf, pngOfDataUrl, type PdfFinal } from '../data/contract-pdf';
 import { renderProfilePdf, type ProfilePdfInput } from '../data/profile-pdf';
+import { renderWorkRecordPdf, type WorkRecordPdfInput } from '../data/work-record-pdf';
+import { recordIdOfPdfText } from '@/domain/work-records';
+import { checkPdf } from './container-checks';
 import { CheckRefused, type CheckResult } from './check-result';
 import { checkUploadedFile } from './file-checks';
 import { reencodeSignature } from './signature-image';
@@ -13,7 +16,12 @@ export type DecodeTask =
   | { kind: 'signature'; png: Uint8Array }
   | { kind: 'file'; ext: AcceptedExtension; bytes: Uint8Array }
   | { kind: 'contract-pdf'; content: ContractContent; final?: PdfFinal }
-  | { kind: 'profile-pdf'; input: ProfilePdfInput };
+  | { kind: 'profile-pdf'; input: ProfilePdfInput }
+  | { kind: 'work-record-pdf'; input: WorkRecordPdfInput }
+  | { kind: 'work-record-read'; bytes: Uint8Array };
+
+/** A PDF sent to be checked against the issued records: whole, and which record it names (null: none). */
+export type WorkRecordReadResult = { ok: true; recordId: string | null } | Extract<CheckResult, { ok: false }>;
 
 export type SignatureResult = { ok: true; png: Uint8Array } | Extract<CheckResult, { ok: false }>;
 
@@ -57,5 +65,13 @@ export default async function run(task: DecodeTask): Promise<unknown> {
     }
     case 'profile-pdf':
       return collect(renderProfilePdf(task.input));
+    case 'work-record-pdf':
+      return renderWorkRecordPdf(task.input);
+    case 'work-record-read':
+      return checked((): WorkRecordReadResult => {
+        const bytes = asBuffer(task.bytes);
+        checkPdf(bytes);
+        return { ok: true, recordId: recordIdOfPdfText(bytes.toString('latin1')) };
+      });
   }
 }

@@ -10,8 +10,9 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../errors';
 import type { PdfFinal } from '../data/contract-pdf';
 import type { ProfilePdfInput } from '../data/profile-pdf';
+import type { WorkRecordPdfInput } from '../data/work-record-pdf';
 import type { CheckResult } from './check-result';
-import type { DecodeTask, SignatureResult } from './decode-worker';
+import type { DecodeTask, SignatureResult, WorkRecordReadResult } from './decode-worker';
 
 /** A task that takes longer than this is stopped (its thread ended) and fails. */
 const TASK_TIMEOUT_MS = 60_000;
@@ -73,4 +74,15 @@ export async function renderContractPdfBytes(content: ContractContent, final?: P
 export async function renderProfilePdfBytes(input: ProfilePdfInput): Promise<Buffer> {
   const pdf = await run<Uint8Array>({ kind: 'profile-pdf', input });
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+/** A work record's PDF (before sealing), laid out in the pool. */
+export async function renderWorkRecordPdfBytes(input: WorkRecordPdfInput): Promise<Buffer> {
+  const pdf = await run<Uint8Array>({ kind: 'work-record-pdf', input });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+/** A PDF sent to be checked: whole (or why not), and the record number it names. */
+export function readWorkRecordPdf(bytes: Buffer): Promise<WorkRecordReadResult> {
+  return runCheck<WorkRecordReadResult>({ kind: 'work-record-read', bytes });
 }

@@ -10,6 +10,9 @@ import { publicJob } from '../../data/job-mapper';
 import { injectHead } from './head-tags';
 import { appShellHtml, boardBody, injectBody, jobPageBody } from './page-body';
 import { newestOpenJobs } from './queries';
+import { verifyRecordById } from '../../data/work-records';
+import { verifyPageParams, verifyPath, WORK_RECORD_MESSAGES } from '@/domain/work-records';
+import { standaloneVerifyPage, verifyPageBody } from './verify-page';
 import { countOpenJobs, robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './sitemap';
 
 const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +43,31 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=900')
         .send(Readable.from(urlset(app.db, base, request.params.part - 1, request.params.part === 1)));
+    },
+  );
+
+  // A work record's public verification page (issue 45): genuine and unchanged, and what it states, in the served
+  // HTML (the app's /verify page then takes over); a small page of its own without a web build.
+  app.get(
+    '/verify/:recordId',
+    { schema: { hide: true, params: verifyPageParams }, config: limit },
+    async (request, reply) => {
+      const result = await verifyRecordById(app, request.params.recordId);
+      const body = verifyPageBody(result);
+      const here = verifyPath(request.params.recordId);
+      const page = app.indexHtml
+        ? injectBody(
+            injectHead(app.indexHtml, {
+              title: WORK_RECORD_MESSAGES.verify.pageTitle,
+              description: WORK_RECORD_MESSAGES.verify.description,
+              canonical: base + here,
+              robots: 'noindex',
+            }),
+            body,
+            app.pageFiles(here),
+          )
+        : standaloneVerifyPage(body);
+      return html(reply, page, result ? 200 : 404);
     },
   );
 

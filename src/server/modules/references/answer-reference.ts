@@ -20,11 +20,11 @@ import type { DbOrTx } from '../../db/client';
 import { onboardingItems, referees, statusHistory, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashToken } from '../../security/tokens';
+import { refereeCounts } from '../../data/onboarding-checklist';
 import { emailWanted, notifyUser } from '../../queue/notify-user';
 import { announceReferences } from './manage-referees';
 import {
   answerRecipients,
-  answeredCount,
   applicationForReferences,
   organizationQuestions,
   refereeByTokenHash,
@@ -101,13 +101,14 @@ export async function answerReference(
 }
 
 /**
- * The references item becomes Submitted when the answered count reaches its required count (from Missing, or from
- * Rejected: new answers came in). Written directly (the checklist owns its other moves): status, version, History.
+ * The references item becomes Submitted when the answered count (with the verified assignments she attached, issue 45)
+ * reaches its required count (from Missing, or from Rejected: new answers came in). Written directly (the checklist
+ * owns its other moves): status, version, History.
  */
-async function submitReferencesItem(tx: DbOrTx, a: ReferenceApplication, now: Date) {
+export async function submitReferencesItem(tx: DbOrTx, a: ReferenceApplication, now: Date) {
   const item = await referencesItem(tx, a.id);
   if (!item || !['missing', 'rejected'].includes(item.status)) return;
-  const answered = await answeredCount(tx, a.id);
+  const answered = (await refereeCounts(tx, a.id)).received;
   if (!referencesMet(answered, item.requiredCount)) return;
   const moved = await tx
     .update(onboardingItems)
