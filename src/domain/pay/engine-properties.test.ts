@@ -5,9 +5,9 @@ import { computeWeekStatement } from './engine';
 import { termsFor } from './fixtures';
 import { workedMinutes } from './shifts';
 import { addDaysToDate, localShiftToInstants, weekStartFor, weekStartOfDate } from './time';
-import type { AssignmentTerms, EntryKind, RuleSetId, WeekStatement, WorkEntry } from './types';
+import { RULE_SET_IDS, type AssignmentTerms, type EntryKind, type WeekStatement, type WorkEntry } from './types';
 
-const RULE_SETS: RuleSetId[] = ['federal', 'federal_8_80', 'california', 'alaska', 'nevada', 'colorado'];
+const RULE_SETS = RULE_SET_IDS;
 const ZONES = ['America/Los_Angeles', 'America/New_York', 'America/Denver', 'America/Anchorage', 'America/Phoenix'];
 const KINDS: EntryKind[] = [
   'worked',

@@ -53,71 +53,34 @@ const AK = 'Alaska Statutes §23.10.060';
 const NV = 'Nevada Revised Statutes §608.018; minimum wage $12.00 from 2024-07-01 (NAC 608.100)';
 const CO = 'Colorado COMPS Order #39, Rule 4.1.1 (7 CCR 1103-1)';
 
+/** A rule of law: its id (the key of its words), what triggers it, its source and the day it applies from. */
+const law = (id: string, trigger: Trigger, source: string, effective_from: string): LawRule => ({
+  id,
+  trigger,
+  source,
+  effective_from,
+});
+/** Time and a half past 40 hours in the workweek: the FLSA's rule, which every state's set keeps. */
+const weekly40 = (id: string, source: string, effective_from: string) =>
+  law(id, { type: 'weekly', after: 2400, tier: 1 }, source, effective_from);
+/** A rule set with overtime rules only (no premiums). */
+const overtimeOnly = (id: RuleSetId, overtime: LawRule[]): RuleSetData => ({ id, overtime, premiums: [] });
+
 /** The rule sets, each a list of dated rules. */
 export const RULE_SETS: Record<RuleSetId, RuleSetData> = {
-  federal: {
-    id: 'federal',
-    overtime: [
-      {
-        id: 'flsa_weekly_40',
-        trigger: { type: 'weekly', after: 2400, tier: 1 },
-        source: FLSA,
-        effective_from: '1940-10-24',
-      },
-    ],
-    premiums: [],
-  },
-  federal_8_80: {
-    id: 'federal_8_80',
-    overtime: [
-      {
-        id: 'flsa_8_80_daily',
-        trigger: { type: 'daily', after: 480, tier: 1 },
-        source: EIGHT_EIGHTY,
-        effective_from: '1966-09-23',
-      },
-      {
-        id: 'flsa_8_80_period',
-        trigger: { type: 'period_14', after: 4800, tier: 1 },
-        source: EIGHT_EIGHTY,
-        effective_from: '1966-09-23',
-      },
-    ],
-    premiums: [],
-  },
+  federal: overtimeOnly('federal', [weekly40('flsa_weekly_40', FLSA, '1940-10-24')]),
+  federal_8_80: overtimeOnly('federal_8_80', [
+    law('flsa_8_80_daily', { type: 'daily', after: 480, tier: 1 }, EIGHT_EIGHTY, '1966-09-23'),
+    law('flsa_8_80_period', { type: 'period_14', after: 4800, tier: 1 }, EIGHT_EIGHTY, '1966-09-23'),
+  ]),
   california: {
     id: 'california',
     overtime: [
-      {
-        id: 'ca_daily_ot',
-        trigger: { type: 'daily', after: 480, tier: 1 },
-        source: CA_510,
-        effective_from: '2000-01-01',
-      },
-      {
-        id: 'ca_daily_dt',
-        trigger: { type: 'daily', after: 720, tier: 2 },
-        source: CA_510,
-        effective_from: '2000-01-01',
-      },
-      {
-        id: 'ca_seventh_ot',
-        trigger: { type: 'seventh_day', after: 0, tier: 1 },
-        source: CA_510,
-        effective_from: '2000-01-01',
-      },
-      {
-        id: 'ca_seventh_dt',
-        trigger: { type: 'seventh_day', after: 480, tier: 2 },
-        source: CA_510,
-        effective_from: '2000-01-01',
-      },
-      {
-        id: 'ca_weekly_40',
-        trigger: { type: 'weekly', after: 2400, tier: 1 },
-        source: CA_510,
-        effective_from: '2000-01-01',
-      },
+      law('ca_daily_ot', { type: 'daily', after: 480, tier: 1 }, CA_510, '2000-01-01'),
+      law('ca_daily_dt', { type: 'daily', after: 720, tier: 2 }, CA_510, '2000-01-01'),
+      law('ca_seventh_ot', { type: 'seventh_day', after: 0, tier: 1 }, CA_510, '2000-01-01'),
+      law('ca_seventh_dt', { type: 'seventh_day', after: 480, tier: 2 }, CA_510, '2000-01-01'),
+      weekly40('ca_weekly_40', CA_510, '2000-01-01'),
     ],
     premiums: [
       {
@@ -135,51 +98,19 @@ export const RULE_SETS: Record<RuleSetId, RuleSetData> = {
     reporting_time: { numerator: 1, denominator: 2, min: 120, max: 240 },
     rest_period: { per: 240, from: 210 },
   },
-  alaska: {
-    id: 'alaska',
-    overtime: [
-      { id: 'ak_daily_ot', trigger: { type: 'daily', after: 480, tier: 1 }, source: AK, effective_from: '1959-01-03' },
-      {
-        id: 'ak_weekly_40',
-        trigger: { type: 'weekly', after: 2400, tier: 1 },
-        source: AK,
-        effective_from: '1959-01-03',
-      },
-    ],
-    premiums: [],
-  },
-  nevada: {
-    id: 'nevada',
-    overtime: [
-      // Daily overtime only for employees paid less than 1.5x the minimum wage ($12.00 from 2024-07-01: $18.00).
-      {
-        id: 'nv_daily_ot',
-        trigger: { type: 'daily', after: 480, tier: 1, below_rate_cents: 1800 },
-        source: NV,
-        effective_from: '2024-07-01',
-      },
-      {
-        id: 'nv_weekly_40',
-        trigger: { type: 'weekly', after: 2400, tier: 1 },
-        source: NV,
-        effective_from: '1975-07-01',
-      },
-    ],
-    premiums: [],
-  },
-  colorado: {
-    id: 'colorado',
-    overtime: [
-      { id: 'co_daily_12', trigger: { type: 'daily', after: 720, tier: 1 }, source: CO, effective_from: '2024-01-01' },
-      {
-        id: 'co_weekly_40',
-        trigger: { type: 'weekly', after: 2400, tier: 1 },
-        source: CO,
-        effective_from: '2024-01-01',
-      },
-    ],
-    premiums: [],
-  },
+  alaska: overtimeOnly('alaska', [
+    law('ak_daily_ot', { type: 'daily', after: 480, tier: 1 }, AK, '1959-01-03'),
+    weekly40('ak_weekly_40', AK, '1959-01-03'),
+  ]),
+  nevada: overtimeOnly('nevada', [
+    // Daily overtime only for employees paid less than 1.5x the minimum wage ($12.00 from 2024-07-01: $18.00).
+    law('nv_daily_ot', { type: 'daily', after: 480, tier: 1, below_rate_cents: 1800 }, NV, '2024-07-01'),
+    weekly40('nv_weekly_40', NV, '1975-07-01'),
+  ]),
+  colorado: overtimeOnly('colorado', [
+    law('co_daily_12', { type: 'daily', after: 720, tier: 1 }, CO, '2024-01-01'),
+    weekly40('co_weekly_40', CO, '2024-01-01'),
+  ]),
 };
 
 function inForce(rule: { effective_from: string; effective_to?: string }, week_start: string): boolean {

@@ -2,8 +2,8 @@
 // calendar dates as local YYYY-MM-DD in the facility's time zone. Server (routes, storage) and web import these names.
 
 /** The overtime rule sets, each a table in rules.ts with its sources. */
-export const RULE_SETS = ['federal', 'federal_8_80', 'california', 'alaska', 'nevada', 'colorado'] as const;
-export type RuleSetId = (typeof RULE_SETS)[number];
+export const RULE_SET_IDS = ['federal', 'federal_8_80', 'california', 'alaska', 'nevada', 'colorado'] as const;
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
 
 export const ENTRY_KINDS = [
   'worked',

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { safeString } from '../shared/common-schemas';
 import { TIMESHEET_MESSAGES as M } from './messages';
-import { ENTRY_KINDS, PAY_LINE_CODES, RULE_SETS } from '../pay/types';
+import { ENTRY_KINDS, PAY_LINE_CODES, RULE_SET_IDS } from '../pay/types';
 
-export { RULE_SETS, ENTRY_KINDS, PAY_LINE_CODES };
+export { ENTRY_KINDS, PAY_LINE_CODES };
 export const WEEK_STATUSES = ['draft', 'submitted', 'approved', 'disputed'] as const;
 export type WeekStatus = (typeof WEEK_STATUSES)[number];
 export const PUNCH_KINDS = ['in', 'out', 'break_start', 'break_end'] as const;
@@ -21,7 +21,7 @@ export const weekParams = z.object({ applicationId: z.uuid(), weekStart: localDa
 
 /** Every term of an assignment of record (the pay engine's AssignmentTerms). */
 export const assignmentTermsSchema = z.object({
-  rule_set: z.enum(RULE_SETS),
+  rule_set: z.enum(RULE_SET_IDS),
   workweek_starts_on: z.number().int().min(0).max(6),
   time_zone: z.string().min(1).max(64),
   start_date: localDate,
@@ -81,7 +81,7 @@ export type CompleteTermsInput = z.infer<typeof completeTermsInput>;
 /** GET /api/assignments/{applicationId}: the assignment's terms (null while not known) and what is still missing. */
 export const assignmentResponse = assignmentTermsSchema
   .extend({
-    rule_set: z.enum(RULE_SETS).nullable(),
+    rule_set: z.enum(RULE_SET_IDS).nullable(),
     workweek_starts_on: z.number().int().nullable(),
     time_zone: z.string().nullable(),
     start_date: z.string().nullable(),
