@@ -9,6 +9,7 @@ import { createStorage } from './storage/create-storage';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo-accounts';
 import { startCredentialReminders } from './modules/credentials/scan-credential-reminders';
+import { startExtensionReminders } from './modules/offers/extension-reminders';
 import { startJobAlerts } from './modules/alerts/run-job-alerts';
 import { startAssignmentEndSweep } from './modules/assignment-end/finish-assignments';
 import { ensureSealKey } from './data/contract-seal';
@@ -58,6 +59,7 @@ const app = await buildApp({
 await ensureSealKey(app.db);
 app.outbox.start();
 startCredentialReminders(app);
+startExtensionReminders(app);
 startJobAlerts(app);
 startAssignmentEndSweep(app);
 await app.listen({ port: config.port, host: config.host });

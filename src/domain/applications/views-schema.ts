@@ -10,6 +10,7 @@ import { jobSchema } from '../jobs/job-schema';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 import { agreedTermsSchema, agreedTermsSummarySchema } from '../offers/response-schemas';
 import { placementProgressSchema } from '../onboarding/placement-progress';
+import { extensionWindowSchema } from '../offers/extension';
 import { timesheetProgressSchema } from '../timesheets/progress';
 
 /** GET /api/applications query. */
@@ -63,6 +64,8 @@ export const applicationListItemSchema = z.object({
   terms: agreedTermsSummarySchema,
   /** Onboarding, Cleared, Working: the checklist and contract summary and the start countdown (issue 31); else null. */
   placement: placementProgressSchema.nullable(),
+  /** Working: the extension window (domain extensionWindow, issue 45); else null. */
+  extension_window: extensionWindowSchema.nullable(),
   /** Cleared, Working: the timesheet status (domain timesheetProgress, issue 44); null before the terms are complete. */
   timesheet: timesheetProgressSchema.nullable(),
 });

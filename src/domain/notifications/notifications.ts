@@ -123,8 +123,10 @@ export interface NotificationData {
   days?: number;
   search?: string | null;
   jobs?: number;
-  /** What happened to an assignment contract (drafted, worker_signed, signed, void). */
-  event?: 'drafted' | 'worker_signed' | 'signed' | 'void';
+  /** What happened to an assignment contract (drafted, worker_signed, signed, void), or its extension window opened. */
+  event?: 'drafted' | 'worker_signed' | 'signed' | 'void' | 'extension_window';
+  /** The last day of an extension window (YYYY-MM-DD, issue 45). */
+  until?: string | null;
   /** The worker a reference was about (the referee is `name`). */
   worker?: string | null;
   /** A paused webhook's URL and the failed deliveries in a row that paused it. */
@@ -164,6 +166,7 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       if (data.event === 'worker_signed') return n.worker_signed(who, job);
       if (data.event === 'signed') return n.signed(who, job);
       if (data.event === 'void') return n.void(job);
+      if (data.event === 'extension_window') return MESSAGES.extension.reminderText(job, data.until ?? '');
       return n.drafted(job);
     }
     case 'onboarding':

@@ -8,3 +8,4 @@ export * from './response-schemas';
 export * from './what-changed';
 export * from './agreed-terms';
 export * from './journey-follow';
+export * from './extension';

@@ -9,12 +9,15 @@ import { makeOfferInput } from './api-schemas';
 /** Application statuses from which a recruiter may make a first offer (before anyone accepted or the work started). */
 export const MAKE_OFFER_FROM: readonly ApplicationStatus[] = ['New', 'Screening', 'Submitted', 'Offered', 'Hold'];
 
-/** The offer awaiting an answer: only an application in Offered has one; elsewhere the offer is settled. */
+/**
+ * The offer awaiting an answer: an application in Offered has one, and so does a Working assignment with an extension
+ * proposed (extension.ts); elsewhere the offer is settled.
+ */
 export function liveOfferStatus(
   applicationStatus: ApplicationStatus,
   offerStatus: OfferStatus | null | undefined,
 ): OfferStatus | null {
-  if (applicationStatus !== 'Offered' || !offerStatus) return null;
+  if ((applicationStatus !== 'Offered' && applicationStatus !== 'Working') || !offerStatus) return null;
   return offerStatus === 'Offered' || offerStatus === 'Re-Offer' || offerStatus === 'Counter Offer'
     ? offerStatus
     : null;
@@ -115,10 +118,13 @@ export function offerResponse(p: {
   ) {
     return { ok: false, message: MESSAGES.errors.offerActionNotAllowed };
   }
+  // An extension (a Working assignment's offer) is answered without leaving Working: accepted, the assignment runs on
+  // under the amendment; declined, it ends on its current date.
+  const extension = p.applicationStatus === 'Working';
   // An accepted offer is settled: no offer status (and no Counter Offer badge) remains on the Onboarding application.
-  if (p.action === 'Accept') return { ok: true, status: 'Onboarding', offerStatus: null };
+  if (p.action === 'Accept') return { ok: true, status: extension ? 'Working' : 'Onboarding', offerStatus: null };
   if (!(p.reason ?? '').trim()) return { ok: false, message: MESSAGES.declineReasonRequired };
-  return { ok: true, status: 'Rejected', offerStatus: 'Declined' };
+  return { ok: true, status: extension ? 'Working' : 'Rejected', offerStatus: 'Declined' };
 }
 
 /** Auto-offer: the job accepts offers automatically and the worker said they will accept it. */

@@ -8,6 +8,7 @@ import { termsPay, type AgreedTerms, type OfferTerms } from '../offers';
 import { formatDateTime } from '../shared/display';
 import { safeString } from '../shared/common-schemas';
 import { CONTRACT_MESSAGES } from './contract-messages';
+import { EXTENSION_MESSAGES } from '../offers/extension-messages';
 
 /** The organization's default policies when its settings name none. */
 export const DEFAULT_CANCELLATION_POLICY =
@@ -54,6 +55,8 @@ export const contractContentSchema = z.object({
   cancellationPolicy: z.array(z.string()),
   terminationPolicy: z.array(z.string()),
   clauses: z.array(z.string()),
+  /** Set on an amendment (an accepted extension, issue 45): the new end date and the first day its terms are in force. */
+  amendment: z.object({ effectiveDate: z.string(), endDate: z.string() }).optional(),
 });
 export type ContractContent = z.infer<typeof contractContentSchema>;
 
@@ -65,6 +68,8 @@ export interface ContractDraftInput {
   agreed: AgreedTerms;
   settings: PlacementContractSettings;
   draftedAt: Date;
+  /** Drafting an amendment of the contract: the extension's new end date and effective date. */
+  amendment?: { effectiveDate: string; endDate: string };
 }
 
 const termOf = (terms: OfferTerms, path: string): unknown => {
@@ -184,7 +189,7 @@ export function contractTermsOf(terms: OfferTerms, settings: PlacementContractSe
 export function draftContractContent(input: ContractDraftInput): ContractContent {
   const terms = input.agreed.terms;
   return {
-    title: `${CONTRACT_MESSAGES.title}: ${input.job.title} (${input.job.gwJobId})`,
+    title: `${input.amendment ? EXTENSION_MESSAGES.amendmentTitle : CONTRACT_MESSAGES.title}: ${input.job.title} (${input.job.gwJobId})`,
     draftedAt: input.draftedAt.toISOString(),
     offerVersion: input.agreed.version,
     organization: { name: input.organizationName },
@@ -192,6 +197,7 @@ export function draftContractContent(input: ContractDraftInput): ContractContent
     job: { ...input.job },
     ...contractTermsOf(terms, input.settings),
     clauses: [...input.settings.clauses],
+    ...(input.amendment ? { amendment: { ...input.amendment } } : {}),
   };
 }
 
@@ -199,6 +205,14 @@ export function draftContractContent(input: ContractDraftInput): ContractContent
 export function contractSections(c: ContractContent): { title: string; rows?: ContractRow[]; lines?: string[] }[] {
   const m = CONTRACT_MESSAGES.pdf;
   return [
+    ...(c.amendment
+      ? [
+          {
+            title: EXTENSION_MESSAGES.amendmentTitle,
+            lines: [EXTENSION_MESSAGES.amendmentHeading(c.amendment.effectiveDate, c.amendment.endDate)],
+          },
+        ]
+      : []),
     {
       title: m.parties,
       rows: [

@@ -38,6 +38,7 @@ export const WEBHOOK_EVENTS = [
   'timesheet.submitted',
   'timesheet.approved',
   'timesheet.disputed',
+  'assignment.extended',
   'assignment.ended',
 ] as const;
 /** A webhook event name. */

@@ -62,3 +62,21 @@ export async function agreedTermsOf(db: DbOrTx, applicationId: string): Promise<
     .limit(1);
   return row ? termsOfRecord(row) : undefined;
 }
+
+/**
+ * An application's terms as agreed at offer version `version` (an earlier contract's or amendment's terms), or
+ * undefined when there is no such application. One statement.
+ */
+export async function agreedTermsAt(
+  db: DbOrTx,
+  applicationId: string,
+  version: number | null,
+): Promise<AgreedTerms | undefined> {
+  const [row] = await db
+    .select(termsOfRecordColumns())
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row ? termsOfRecord({ ...row, acceptedOfferVersion: version }) : undefined;
+}

@@ -63,12 +63,14 @@ export async function createChecklist(
   return inserted.length;
 }
 
-/** The live (not void) contract's state, or null when none was drafted. */
+/** The live (not void) contract's state (an amendment's is not), or null when none was drafted. */
 export async function liveContractStatus(db: DbOrTx, applicationId: string): Promise<ContractStatus | null> {
   const [c] = await db
     .select({ status: contracts.status })
     .from(contracts)
-    .where(and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void')))
+    .where(
+      and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void'), eq(contracts.kind, 'contract')),
+    )
     .orderBy(desc(contracts.createdAt))
     .limit(1);
   return (c?.status as ContractStatus | undefined) ?? null;

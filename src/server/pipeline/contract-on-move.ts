@@ -4,14 +4,15 @@
 // next acceptance drafts a new one. A void is told to both sides and shown in History; a draft rides on the acceptance
 // (its History row and message).
 import crypto from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { acceptsOffer } from '@/domain/offers';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { acceptsExtension, acceptsOffer, extensionEffectiveDate } from '@/domain/offers';
 import { fullName, MESSAGES } from '@/domain/shared';
 import type { ApplicationStatus, MoveKind } from '@/domain/applications';
 import { contractSettingsOf, draftContractContent } from '@/domain/onboarding';
 import type { DbOrTx } from '../db/client';
 import { contracts, jobs, organizations, users } from '../db/schema';
-import { agreedTermsOf } from '../data/agreed-terms';
+import { agreedTermsAt, agreedTermsOf } from '../data/agreed-terms';
+import { emitOrgEvent } from '../queue/org-events';
 import { renderContractPdfBytes } from '../decode/pool';
 import type { Storage } from '../storage/storage';
 import { recordContractEvent, type ContractEventDeps } from './contract-events';
@@ -38,20 +39,79 @@ export async function contractOnMove(
 ): Promise<void> {
   if (m.from !== null && acceptsOffer(m.from, m.row.status as ApplicationStatus)) {
     await draftContract(tx, deps, m.row, m.actor);
+  } else if (acceptsExtension(m.kind, m.from, m.row.status as ApplicationStatus)) {
+    await extendAssignment(tx, deps, m.row, m.actor);
+  } else if (OFFER_MOVES.has(m.kind) && m.from === 'Working') {
+    // An extension's new terms: the signed contract stays in force; only an amendment not yet signed is voided.
+    await voidLiveContract(tx, deps, m.row, MESSAGES.contract.voidReasonNewOffer, m.actor, 'amendment');
   } else if (OFFER_MOVES.has(m.kind)) {
     await voidLiveContract(tx, deps, m.row, MESSAGES.contract.voidReasonNewOffer, m.actor);
   }
 }
 
-/** The application's live (not void) contract row, locked for the caller's transaction. */
-export async function liveContractForUpdate(tx: DbOrTx, applicationId: string) {
+/** A document of the contract feature: the assignment contract, or an amendment of it (issue 45). */
+export type ContractKind = 'contract' | 'amendment';
+
+/**
+ * The application's live contract row, locked for the caller's transaction: the (not void) contract, or with
+ * `kind` 'amendment' the amendment awaiting signatures.
+ */
+export async function liveContractForUpdate(tx: DbOrTx, applicationId: string, kind: ContractKind = 'contract') {
   const [row] = await tx
     .select()
     .from(contracts)
-    .where(and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void')))
+    .where(
+      and(
+        eq(contracts.applicationId, applicationId),
+        eq(contracts.kind, kind),
+        kind === 'contract'
+          ? ne(contracts.status, 'void')
+          : inArray(contracts.status, ['awaiting_worker', 'awaiting_countersign']),
+      ),
+    )
     .limit(1)
     .for('update');
   return row;
+}
+
+/** The document awaiting signatures first (an amendment), else the live contract: what the signing routes sign. */
+export async function documentToSignForUpdate(tx: DbOrTx, applicationId: string) {
+  return (await liveContractForUpdate(tx, applicationId, 'amendment')) ?? liveContractForUpdate(tx, applicationId);
+}
+
+/**
+ * An accepted extension: the amendment is drafted from the new terms of record, in force from the day after the end
+ * date it extends, and `assignment.extended` goes to the organization's webhooks.
+ */
+async function extendAssignment(
+  tx: DbOrTx,
+  deps: ContractMoveDeps,
+  row: ApplicationRow,
+  actor: { id: string | null; name: string | null },
+) {
+  // The end date it extends: that of the newest signed-or-drafted document before this acceptance.
+  const [previous] = await tx
+    .select({ offerVersion: contracts.offerVersion })
+    .from(contracts)
+    .where(and(eq(contracts.applicationId, row.id), ne(contracts.status, 'void')))
+    .orderBy(desc(contracts.createdAt))
+    .limit(1);
+  const before = await agreedTermsAt(tx, row.id, previous?.offerVersion ?? null);
+  const agreed = (await agreedTermsOf(tx, row.id))!;
+  const previousEnd = String(before?.terms.schedule?.end_date ?? agreed.terms.schedule?.end_date ?? '');
+  const endDate = String(agreed.terms.schedule?.end_date ?? '');
+  const effectiveDate = extensionEffectiveDate(previousEnd);
+  const contractId = await draftContract(tx, deps, row, actor, { effectiveDate, endDate });
+  await emitOrgEvent(tx, row.organizationId, 'assignment.extended', {
+    application_id: row.id,
+    gw_job_id: row.gwJobId,
+    worker_id: row.workerId,
+    offer_version: row.acceptedOfferVersion,
+    amendment_id: contractId,
+    previous_end_date: previousEnd,
+    end_date: endDate,
+    effective_date: effectiveDate,
+  });
 }
 
 /** Voids the application's live contract, if any, with the reason both sides read. */
@@ -61,8 +121,9 @@ export async function voidLiveContract(
   row: ApplicationRow,
   reason: string,
   actor: { id: string | null; name: string | null },
+  kind: ContractKind = 'contract',
 ): Promise<boolean> {
-  const live = await liveContractForUpdate(tx, row.id);
+  const live = await liveContractForUpdate(tx, row.id, kind);
   if (!live) return false;
   await tx
     .update(contracts)
@@ -80,18 +141,21 @@ export async function voidLiveContract(
 }
 
 /**
- * Drafts the contract of an application that has just accepted an offer. A live contract drafted from the same
- * accepted version is kept; one drafted from other terms is voided first.
+ * Drafts the contract of an application that has just accepted an offer, or with `amendment` the amendment of an
+ * accepted extension (the same drafting and signing, another kind). A live document of that kind drafted from the
+ * same accepted version is kept; one drafted from other terms is voided first.
  */
 export async function draftContract(
   tx: DbOrTx,
   deps: ContractMoveDeps,
   row: ApplicationRow,
   actor: { id: string | null; name: string | null },
+  amendment?: { effectiveDate: string; endDate: string },
 ): Promise<string> {
-  const live = await liveContractForUpdate(tx, row.id);
+  const kind: ContractKind = amendment ? 'amendment' : 'contract';
+  const live = await liveContractForUpdate(tx, row.id, kind);
   if (live && live.offerVersion === row.acceptedOfferVersion) return live.id;
-  if (live) await voidLiveContract(tx, deps, row, MESSAGES.contract.voidReasonReaccepted, actor);
+  if (live) await voidLiveContract(tx, deps, row, MESSAGES.contract.voidReasonReaccepted, actor, kind);
 
   const [ctx] = await tx
     .select({
@@ -115,6 +179,7 @@ export async function draftContract(
     job: { title: ctx.title, gwJobId: row.gwJobId, profession: ctx.profession ?? null },
     agreed,
     settings: contractSettingsOf(ctx.placement),
+    ...(amendment ? { amendment } : {}),
     // Whole seconds: the PDF's creation date carries no more, and the content must render the same bytes again.
     draftedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
   });
@@ -130,6 +195,8 @@ export async function draftContract(
     .values({
       applicationId: row.id,
       offerVersion: row.acceptedOfferVersion,
+      kind,
+      effectiveDate: amendment?.effectiveDate ?? null,
       status: 'awaiting_worker',
       content,
       draftFileKey: fileKey,

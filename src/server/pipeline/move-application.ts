@@ -26,7 +26,7 @@ import {
 } from '@/domain/applications';
 import { moveNotification, notificationEmail } from '@/domain/notifications';
 import { FILLING_STATUSES } from '@/domain/jobs';
-import { acceptsOffer, agreedTermsSummary, type OfferSide, type OfferStatus } from '@/domain/offers';
+import { acceptsExtension, acceptsOffer, agreedTermsSummary, type OfferSide, type OfferStatus } from '@/domain/offers';
 import { MESSAGES, moveDecisionMaker, routes, type DecisionMaker, type Role } from '@/domain/shared';
 import type { DbOrTx } from '../db/client';
 import { applications, jobs, offers, statusHistory, users } from '../db/schema';
@@ -201,12 +201,13 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
           ...(recordsDecision
             ? { decisionMaker: maker, decisionReason: reason, decisionNotes: overrideNotes ?? notes }
             : {}),
-          // Accepting the live offer records its version (the agreed terms of record); a new offer reopens them.
-          ...(acceptsOffer(from, to)
+          // Accepting the live offer (or an extension) records its version (the agreed terms of record); a new offer
+          // reopens them, except on a Working assignment: its contract stays in force while an extension is discussed.
+          ...(acceptsOffer(from, to) || acceptsExtension(move.kind, from, to)
             ? {
                 acceptedOfferVersion: sql`(select max(${offers.version}) from ${offers} where ${offers.applicationId} = ${applications.id})`,
               }
-            : OFFER_MOVES.has(move.kind)
+            : OFFER_MOVES.has(move.kind) && from !== 'Working'
               ? { acceptedOfferVersion: null }
               : {}),
           ...(from !== to ? { statusChangedAt: sql`now()` } : {}),

@@ -473,6 +473,16 @@ const WRITES: Record<string, Write> = {
     const j = res.json() as { id?: string; webhook?: { id: string } };
     return () => act(w.orgUser, 'POST', `/api/org/webhooks/${j.webhook?.id ?? j.id}/resume`);
   },
+  // Issue 45's extension, on a Working placement whose window is open in every year from 2026 to 2031.
+  'POST /api/applications/:id/extension': async (w) => {
+    const job = await buildJob(writer, w.orgId, {
+      recruiterId: w.recruiter.id,
+      ...JOB,
+      schedule: { ...JOB.schedule, start_date: '2019-01-07', end_date: '2031-12-28' },
+    });
+    const { id } = await buildApplication(writer, w.worker.id, job, { status: 'Working' });
+    return () => act(w.orgUser, 'POST', `/api/applications/${id}/extension`, { end_date: '2032-06-27' });
+  },
   // Issue 44's timesheets, on a Cleared placement of the world's worker with the world's recruiter.
   'PUT /api/assignments/:applicationId/terms': async (w) => {
     const id = await placement(w);

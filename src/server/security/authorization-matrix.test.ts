@@ -149,6 +149,8 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/user/:userId': A('worker', 'recruiter', 'orgUser', 'admin'),
   'POST /api/offers': A('worker', 'recruiter', 'orgUser', 'admin'),
   'POST /api/offers/respond': A('worker', 'recruiter', 'orgUser', 'admin'),
+  // An extension (issue 45): either side of the application proposes; strangers get 404.
+  'POST /api/applications/:id/extension': A('worker', 'recruiter', 'orgUser', 'admin'),
   // The assignment contract (issue 31): seen by whoever sees the application; the worker signs, an organization user
   // or the assigned recruiter countersigns (a countersignature before the worker's is a 409: past authorization).
   'GET /api/applications/:id/contract': A('worker', 'recruiter', 'orgUser', 'admin'),
@@ -477,6 +479,8 @@ beforeAll(async () => {
       ).id,
       terms: { pay: { hourly_rate: 60 } },
     }),
+    // Not Working: the callers allowed past authorization are told why (409), strangers get 404.
+    'POST /api/applications/:id/extension': async () => ({ end_date: '2032-06-27' }),
     'POST /api/org/jobs': async () => fakeJobInput(),
     'PATCH /api/org/jobs/:id': async () => fakeJobInput(),
     'POST /api/org/members/:id/reassign': async () => ({ toRecruiterId: recruiter.id }),

@@ -16,7 +16,7 @@ import { timesheetProgressColumns, timesheetProgressOf } from '../../data/timesh
 import type { AppMemos } from '../../data/app-memos';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 import { isoDay, type WorkerProfile } from '@/domain/profile';
-import { agreedTermsSummary } from '@/domain/offers';
+import { agreedTermsSummary, extensionWindow } from '@/domain/offers';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 50;
@@ -350,6 +350,8 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
     match,
     terms: agreedTermsSummary(terms),
     placement: placementProgressOf(r, typeof startDate === 'string' ? startDate : null, today),
+    // A Working assignment's extension window (issue 45): the Working list marks it.
+    extension_window: r.status === 'Working' ? extensionWindow(terms.terms.schedule ?? {}, today) : null,
     timesheet: timesheetProgressOf(r, now),
   };
 }

@@ -66,7 +66,8 @@ export async function contractPdf(
   const c = await currentContract(app.db, a.id);
   if (!c) throw new AppError('NOT_FOUND', MESSAGES.contract.notFound);
   const kind = contractPdfKind({ status: c.status as ContractStatus, sealed: !!c.signedFileKey });
-  const fileName = `Contract_${a.gwJobId}${kind === 'draft' ? '_draft' : ''}.pdf`;
+  const prefix = c.kind === 'amendment' ? 'Amendment' : 'Contract';
+  const fileName = `${prefix}_${a.gwJobId}${kind === 'draft' ? '_draft' : ''}.pdf`;
   const key = kind === 'signed' ? c.signedFileKey : c.draftFileKey;
   if (key) return { body: await app.storage.get(key), fileName };
   // A draft kept without storage renders the same bytes again from its frozen content.

@@ -18,12 +18,16 @@ export async function loadContractApplication(db: DbOrTx, applicationId: string,
   return row;
 }
 
-/** The application's current contract: the live one, else the newest void one (to explain it); undefined if none. */
+/**
+ * The application's current contract: the newest live document (an amendment once an extension was accepted, else the
+ * contract), else the newest void one (to explain it); undefined if none.
+ */
 export async function currentContract(db: DbOrTx, applicationId: string) {
   const [live] = await db
     .select()
     .from(contracts)
     .where(and(eq(contracts.applicationId, applicationId), ne(contracts.status, 'void')))
+    .orderBy(desc(contracts.createdAt))
     .limit(1);
   if (live) return live;
   const [last] = await db

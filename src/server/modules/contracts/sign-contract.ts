@@ -26,7 +26,7 @@ import { pngOfDataUrl } from '../../data/contract-pdf';
 import { checkSignaturePng, renderContractPdfBytes } from '../../decode/pool';
 import { ensureSealKey, sealPdf, sha256Hex } from '../../data/contract-seal';
 import { emitOrgEvent } from '../../queue/org-events';
-import { liveContractForUpdate } from '../../pipeline/contract-on-move';
+import { documentToSignForUpdate } from '../../pipeline/contract-on-move';
 import { recordContractEvent } from '../../pipeline/contract-events';
 import { currentContract, loadContractApplication, signaturesOf } from './queries';
 
@@ -71,7 +71,8 @@ export async function signContract(
         'FORBIDDEN',
         side === 'worker' ? MESSAGES.contract.notTheWorker : MESSAGES.contract.notCountersigner,
       );
-    const live = await liveContractForUpdate(tx, a.id);
+    // An amendment awaiting signatures (an accepted extension) is signed the same way, else the contract.
+    const live = await documentToSignForUpdate(tx, a.id);
     if (!live) {
       const last = await currentContract(tx, a.id);
       throw last

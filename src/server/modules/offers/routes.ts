@@ -5,6 +5,8 @@ import {
   applicationOffersResponse,
   resolvedTerms,
   agreedTerms,
+  extensionOfferTerms,
+  proposeExtensionInput,
   respondToOfferInput,
   respondToOfferResponse,
   submitOfferInput,
@@ -44,6 +46,33 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = authorizeOfferCaller(request);
       const r = await submitOffer(app, user, request.body);
+      return reply.code(201).send({
+        application: offerApplicationToApi(r.application),
+        offer: offerToApi(r.offer, `${user.firstName} ${user.lastName}`.trim(), r.resolved),
+        auto_accepted: r.autoAccepted,
+      });
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/extension',
+    {
+      schema: {
+        summary: 'Propose an extension of a Working assignment (a new end date, changed terms if any)',
+        description:
+          'Either side proposes; the proposal is an offer version answered through POST /api/offers (counter, change) ' +
+          'and POST /api/offers/respond (accept, decline). Its acceptance drafts a contract amendment both sides sign.',
+        tags: ['offers'],
+        params: z.object({ id: idSchema }),
+        body: proposeExtensionInput,
+        response: { 201: submitOfferResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = authorizeOfferCaller(request);
+      const { end_date, terms, version } = request.body;
+      const input = { applicationId: request.params.id, terms: extensionOfferTerms({ end_date, terms }), version };
+      const r = await submitOffer(app, user, input, { endDate: end_date });
       return reply.code(201).send({
         application: offerApplicationToApi(r.application),
         offer: offerToApi(r.offer, `${user.firstName} ${user.lastName}`.trim(), r.resolved),

@@ -16,27 +16,46 @@ import {
 } from '@/domain/offers';
 import type { MoveKind } from '@/domain/applications';
 import { counterIssues, termDateIssues, type TermIssue } from '@/domain/jobs';
-import type { OfferStatus } from '@/domain/offers';
+import {
+  agreedTerms,
+  extensionProposal,
+  extensionWindow,
+  liveOfferStatus,
+  type OfferMove,
+  type OfferSide,
+  type OfferStatus,
+} from '@/domain/offers';
+import type { ApplicationStatus } from '@/domain/applications';
+import { isoDay } from '@/domain/profile';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { offers } from '../../db/schema';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
 import { lockForOffer } from './offer-guard';
-import { jobOfferTerms, latestOffer, listOfferVersions } from './queries';
+import { jobOfferTerms, latestOffer, listOfferVersions, type loadApplicationWithJob } from './queries';
 
 /**
  * Stores a new offer version for the caller's side; a recruiter's offer to a consenting worker on an auto-offer job is
  * accepted at once (a second move, made by the system for the worker).
  */
-export async function submitOffer(app: FastifyInstance, user: SessionUser, input: SubmitOfferInput) {
+export async function submitOffer(
+  app: FastifyInstance,
+  user: SessionUser,
+  input: SubmitOfferInput,
+  /** An extension proposal (POST …/extension): the first version of new terms on a Working assignment. */
+  extension?: { endDate: string },
+) {
   return app.db.transaction(async (tx) => {
     const { row, side, a, from } = await lockForOffer(tx, user, input.applicationId, expectedVersionOf(input));
-    const move = offerSubmission({
-      side,
-      applicationStatus: from,
-      offerStatus: a.offerStatus as OfferStatus | null,
-      action: input.action,
-    });
+    const move = extension
+      ? await extensionMove(tx, row, side, extension.endDate)
+      : offerSubmission({
+          side,
+          applicationStatus: from,
+          offerStatus: a.offerStatus as OfferStatus | null,
+          action: input.action,
+        });
     if (!move.ok) throw new AppError('CONFLICT', move.message);
     // A worker counters pay, hours and dates; the facility and its location stay (counterOfferInput's words).
     if (side === 'worker') refuseIssues(counterIssues(input.terms as { location?: Record<string, unknown> }));
@@ -72,11 +91,12 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
 
     const deps = moveDeps(app);
     const actor = { id: user.id, role: user.role, side, name: `${user.firstName} ${user.lastName}`.trim() };
-    const kind: MoveKind = side === 'worker' ? 'counter' : move.first ? 'offer' : 're-offer';
+    const kind: MoveKind = side === 'worker' ? 'counter' : move.first || extension ? 'offer' : 're-offer';
     let { application } = await moveApplication(tx, deps, {
       target: { applicationId: a.id },
       kind,
-      to: 'Offered',
+      // An extension's versions keep the assignment Working (no gap); every other offer puts it in Offered.
+      to: from === 'Working' ? 'Working' : 'Offered',
       offerStatus: move.kind,
       actor,
       // The sender's notes on these terms go to History (and the application's decision notes), like a decision's.
@@ -85,7 +105,7 @@ export async function submitOffer(app: FastifyInstance, user: SessionUser, input
     });
 
     const autoOffer = (row.jobDetails.requirements as { auto_offer?: boolean } | undefined)?.auto_offer;
-    const autoAccepted = side === 'recruiter' && isAutoAccepted(autoOffer, a.autoOfferConsent);
+    const autoAccepted = side === 'recruiter' && from !== 'Working' && isAutoAccepted(autoOffer, a.autoOfferConsent);
     if (autoAccepted) {
       // The worker agreed in advance ("Are you 100% sure you will accept this offer?"): the system accepts for them.
       ({ application } = await moveApplication(tx, deps, {
@@ -107,4 +127,36 @@ function refuseIssues(issues: TermIssue[]): void {
   if (issues.length === 0) return;
   const fields = Object.fromEntries(issues.map((i) => [['terms', ...i.path].join('.'), i.message]));
   throw new AppError('BAD_REQUEST', issues[0].message, fields);
+}
+
+/**
+ * The move of an extension proposal (domain extensionProposal): a new end date after the current one, on a Working
+ * assignment whose window opened, with no offer awaiting an answer. A wrong end date is refused on its field (400).
+ */
+async function extensionMove(
+  tx: DbOrTx,
+  row: NonNullable<Awaited<ReturnType<typeof loadApplicationWithJob>>>,
+  side: OfferSide,
+  endDate: string,
+): Promise<OfferMove<{ kind: OfferStatus; first: boolean }>> {
+  const a = row.app;
+  const versions = (await listOfferVersions(tx, a.id)).map((v) => v.offer);
+  const current = agreedTerms(jobOfferTerms(row.jobDetails), versions, a.acceptedOfferVersion).terms.schedule ?? {};
+  const currentEnd = typeof current.end_date === 'string' ? current.end_date : null;
+  const judged = extensionProposal({
+    side,
+    applicationStatus: a.status as ApplicationStatus,
+    liveOffer: liveOfferStatus(a.status as ApplicationStatus, a.offerStatus as OfferStatus | null),
+    window: extensionWindow(
+      { start_date: current.start_date as string | undefined, end_date: currentEnd },
+      isoDay(new Date()),
+    ),
+    currentEndDate: currentEnd,
+    endDate,
+  });
+  if (!judged.ok) {
+    if (judged.field) throw new AppError('BAD_REQUEST', judged.message, { [judged.field]: judged.message });
+    return judged;
+  }
+  return { ok: true, kind: judged.offerStatus, first: false };
 }

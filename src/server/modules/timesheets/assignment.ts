@@ -1,7 +1,8 @@
 // The assignment of record (issue 44): the signed contract's terms in the pay engine's units, completed by the
 // organization where the contract says nothing. Stated terms follow the accepted offer until time is recorded; after
 // that a changed term is a new contract version (the existing offer and signing flow), never a silent change here.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { termsInForce, type TermsAmendment } from '@/domain/offers';
 import type { AssignmentTerms } from '@/domain/pay';
 import { localDateOf, weekStartFor } from '@/domain/pay';
 import {
@@ -16,8 +17,8 @@ import {
 } from '@/domain/timesheets';
 import { MESSAGES } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
-import { assignments, timesheetWeeks } from '../../db/schema';
-import { agreedTermsOf } from '../../data/agreed-terms';
+import { assignments, contracts, timesheetWeeks } from '../../db/schema';
+import { agreedTermsAt, agreedTermsOf } from '../../data/agreed-terms';
 import { AppError } from '../../errors';
 import { assignmentRow, openEntryOf, type Placement } from './queries';
 
@@ -48,7 +49,11 @@ export async function ensureAssignment(db: DbOrTx, p: Placement): Promise<Assign
   const agreed = await agreedTermsOf(db, p.id);
   const stated = contractStatedTerms((agreed?.terms ?? {}) as Parameters<typeof contractStatedTerms>[0]);
   const offerVersion = agreed?.version ?? null;
-  if (existing && (existing.offerVersion === offerVersion || (await hasTime(db, p.id)))) return existing;
+  const amendments = await amendmentsOf(db, p.id);
+  // An extension amends the contract from its effective date: the row keeps the contract's terms (domain termsInForce
+  // lays the amendment over them week by week) and runs to the amended end date.
+  if (existing && (existing.offerVersion === offerVersion || amendments.length > 0 || (await hasTime(db, p.id))))
+    return withAmendedEnd(existing, amendments);
   const completed = (existing?.completed ?? {}) as Partial<AssignmentTermsData>;
   const values = {
     offerVersion,
@@ -65,6 +70,35 @@ export async function ensureAssignment(db: DbOrTx, p: Placement): Promise<Assign
     })
     .returning();
   return row;
+}
+
+/** A row whose terms run to the latest end date an accepted extension agreed (its own terms otherwise). */
+function withAmendedEnd(row: AssignmentRow, amendments: readonly TermsAmendment<AssignmentTerms>[]): AssignmentRow {
+  if (!row.terms || amendments.length === 0) return row;
+  const terms = row.terms as unknown as AssignmentTerms;
+  return { ...row, terms: termsInForce(terms, amendments, terms.start_date) as unknown as Record<string, unknown> };
+}
+
+/**
+ * The accepted extensions of a placement as the pay engine reads them: each amendment (not void) with its effective
+ * date and the terms it states (the contract's terms at its offer version, in the engine's units).
+ */
+export async function amendmentsOf(db: DbOrTx, applicationId: string): Promise<TermsAmendment<AssignmentTerms>[]> {
+  const rows = await db
+    .select({ offerVersion: contracts.offerVersion, effectiveDate: contracts.effectiveDate })
+    .from(contracts)
+    .where(
+      and(eq(contracts.applicationId, applicationId), eq(contracts.kind, 'amendment'), ne(contracts.status, 'void')),
+    )
+    .orderBy(asc(contracts.createdAt));
+  const out: TermsAmendment<AssignmentTerms>[] = [];
+  for (const r of rows) {
+    if (!r.effectiveDate) continue;
+    const agreed = await agreedTermsAt(db, applicationId, r.offerVersion);
+    const stated = contractStatedTerms((agreed?.terms ?? {}) as Parameters<typeof contractStatedTerms>[0]);
+    out.push({ effective_date: r.effectiveDate, stated: stated as Partial<AssignmentTerms> });
+  }
+  return out;
 }
 
 /** The organization completes the terms the contract does not state (a stated term is refused, naming it). */

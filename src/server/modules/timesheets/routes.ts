@@ -33,7 +33,7 @@ import { assertApplicationAccess, authorizeOrg, canDecideTimesheet, requireUser 
 import { binaryBody, contentResponse } from '../../plugins/openapi';
 import { hashToken } from '../../security/tokens';
 import { timesheetPage } from '../../data/timesheet-list';
-import { assignmentView, completeTerms, ensureAssignment, termsOf, todayFor } from './assignment';
+import { amendmentsOf, assignmentView, completeTerms, ensureAssignment, termsOf, todayFor } from './assignment';
 import {
   TIMESHEET_AUTO_APPROVE_JOB,
   TIMESHEET_REMINDER_JOB,
@@ -219,7 +219,7 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { terms } = await withTerms(requireUser(request), request.params.applicationId);
+      const { p, terms } = await withTerms(requireUser(request), request.params.applicationId);
       // Any dates of the assignment, up to its end: a preview is not a record, so the future is allowed.
       const checked = validateWeekEntries(terms, null, request.body.entries, terms.end_date, () => crypto.randomUUID());
       if (!checked.ok) throw new AppError('UNPROCESSABLE', Object.values(checked.fields)[0], checked.fields);
@@ -228,7 +228,7 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         const w = weekStartOfDate(terms.workweek_starts_on, e.date);
         byWeek.set(w, [...(byWeek.get(w) ?? []), e]);
       }
-      const statements = statementsOf(terms, byWeek);
+      const statements = statementsOf(terms, byWeek, await amendmentsOf(app.db, p.id));
       return {
         weeks: [...statements.entries()].map(([week_start, s]) => ({
           week_start,

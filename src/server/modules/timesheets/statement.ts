@@ -1,6 +1,6 @@
 // Statements of an assignment's weeks through the domain's pay engine (issue 44). The engine is pure; this file gives
 // it what a week needs from its neighbours: the call-offs already used in the allowance's window and, for "8 and 80",
-// the 14-day period's earlier week. An approved week's statement is stored with its version and never recomputed.
+// the 14-day period's earlier week, and the terms in force that week (an accepted extension's from its effective date). An approved week's statement is stored with its version and never recomputed.
 import {
   addDaysToDate,
   computeWeekStatement,
@@ -9,6 +9,7 @@ import {
   type WeekStatement,
   type WorkEntry,
 } from '@/domain/pay';
+import { termsInForce, type TermsAmendment } from '@/domain/offers';
 import { daysBetweenDates } from './week-dates';
 
 /** The workweek index of a week in the assignment (0: the week the start date falls in). */
@@ -22,6 +23,8 @@ export const weekIndex = (terms: AssignmentTerms, weekStart: string) =>
 export function statementsOf(
   terms: AssignmentTerms,
   weeks: ReadonlyMap<string, WorkEntry[]>,
+  /** Accepted extensions: from its effective date, a week is paid on the amended terms (domain termsInForce). */
+  amendments: readonly TermsAmendment<AssignmentTerms>[] = [],
 ): Map<string, WeekStatement> {
   const out = new Map<string, WeekStatement>();
   const starts = [...weeks.keys()].sort();
@@ -44,7 +47,7 @@ export function statementsOf(
     // "8 and 80": fixed 14-day periods from the assignment's first week; the second week reads the first.
     const prev = idx % 2 === 1 ? weeks.get(addDaysToDate(w, -7)) : undefined;
     const s = computeWeekStatement({
-      terms,
+      terms: termsInForce(terms, amendments, w),
       week_start: w,
       entries,
       ...(terms.rule_set === 'federal_8_80' && prev ? { previous_entries: prev } : {}),

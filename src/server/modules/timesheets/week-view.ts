@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { entryView, toWorkEntry } from './entry-view';
 import { correctionsOf, entriesOf, historyOf, versionsOf, weeksOf, type Placement, type WeekRow } from './queries';
 import { statementsOf } from './statement';
+import { amendmentsOf } from './assignment';
 
 type VersionEntry = ReturnType<typeof entryView>;
 
@@ -103,6 +104,6 @@ export async function assignmentStatements(db: DbOrTx, p: Placement, terms: Assi
     byWeek.set(w.weekStart, (await entriesOf(db, w.id)).filter((r) => r.endAt).map(toWorkEntry));
   }
   for (const a of asked) if (!byWeek.has(a)) byWeek.set(a, []);
-  const all = statementsOf(terms, byWeek);
+  const all = statementsOf(terms, byWeek, await amendmentsOf(db, p.id));
   return new Map(asked.map((a) => [a, all.get(a)!]));
 }

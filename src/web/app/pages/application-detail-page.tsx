@@ -24,6 +24,7 @@ import { StatusActions } from '../../features/applications/components/status-act
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
+import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
 import { useChecklist } from '../../features/onboarding/api';
@@ -156,6 +157,13 @@ export function Component() {
                 {typeof startDate === 'string' ? ` · Starts ${formatDate(startDate)}` : ''}
               </Text>
             </Card>
+            <ExtensionCard
+              applicationId={app.applicationId}
+              status={app.status}
+              offerStatus={app.offer_status}
+              version={app.version}
+              schedule={agreed.terms.schedule}
+            />
             <ContractCard applicationId={app.applicationId} />
             {showsChecklist(app.status) && (
               <ChecklistCard

@@ -44,6 +44,7 @@ const row = (applicationId: string, worker_name: string, organization_id = 'o1')
     hours_per_week: null,
   },
   placement: null,
+  extension_window: null,
   timesheet: null,
 });
 

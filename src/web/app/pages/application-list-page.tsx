@@ -99,6 +99,11 @@ function Row({
             </Badge>
           )}
           <CredentialAlertBadgeView alerts={alerts} />
+          {item.extension_window?.standing === 'open' ? (
+            <Badge color="grape" variant="light" data-testid="extension-window">
+              {MESSAGES.extension.windowMark}
+            </Badge>
+          ) : null}
           {agreedPayLine(item.terms) && (
             <Text size="sm" fw={item.terms.standing === 'agreed' ? 600 : undefined} data-testid="terms-of-record">
               {agreedPayLine(item.terms)}

@@ -55,6 +55,7 @@ const card = (applicationId: string, worker_name: string): ApplicationListItem =
     hours_per_week: null,
   },
   placement: null,
+  extension_window: null,
   timesheet: null,
 });
 

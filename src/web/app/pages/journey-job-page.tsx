@@ -8,6 +8,8 @@ import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
 import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
+import { AssignmentEndCard } from '../../features/assignment-end/components/assignment-end-card';
+import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
@@ -46,7 +48,16 @@ export function Component() {
             </Button>
           ) : null}
           {/* A placement's contract and checklist first: what to do next is the first thing the worker sees (issue 31). */}
+          <AssignmentEndCard applicationId={applicationId} status={q.data.application.status} side="worker" />
           <ContractCard applicationId={applicationId} />
+          {/* Either side proposes an extension once the window opens (issue 45). */}
+          <ExtensionCard
+            applicationId={applicationId}
+            status={q.data.application.status}
+            offerStatus={q.data.application.offer_status}
+            version={q.data.application.version}
+            schedule={q.data.agreed_terms.terms.schedule}
+          />
           {showsChecklist(q.data.application.status) && (
             <ChecklistCard applicationId={q.data.application.applicationId} side="worker" />
           )}

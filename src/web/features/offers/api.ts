@@ -7,6 +7,7 @@ import {
   type OfferAction,
   type OfferSubmitAction,
   type OfferTerms,
+  type ProposeExtensionInput,
   applicationOffersResponse,
   submitOfferResponse,
   respondToOfferResponse,
@@ -107,6 +108,23 @@ export function useSubmitOffer() {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();
     },
+  });
+}
+
+/** Proposes an extension of a Working assignment (POST /api/applications/{id}/extension): a new offer version. */
+export function useProposeExtension() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorMessage: conflictToast(errorText) },
+    onError: (e, vars) => explainConflict(qc, e, vars.applicationId),
+    mutationFn: ({ applicationId, ...body }: { applicationId: string } & ProposeExtensionInput) =>
+      api(`/api/applications/${encodeURIComponent(applicationId)}/extension`, {
+        method: 'POST',
+        body,
+        schema: submitOfferResponse,
+      }),
+    // The page stays: the application (still Working) and its offers refetch, the offer panel shows the proposal.
+    onSuccess: () => Promise.all([invalidateOffers(qc), qc.invalidateQueries({ queryKey: ['applications'] })]),
   });
 }
 

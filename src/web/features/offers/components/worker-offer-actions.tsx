@@ -22,7 +22,7 @@ import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
 import { draftKey, removeDraftsExcept } from '../../../lib/form-draft';
 import { useReturnFocus } from '../../../components/return-focus';
-import { useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
+import { useRespondToOffer, useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
 import { OfferForm } from './offer-form';
 import { AcceptConfirm } from './accept-confirm';
@@ -40,6 +40,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const change = useWorkerStatusChange();
   const withdrawal = useWorkerStatusChange({ errorMessage: MESSAGES.withdrawFailed });
   const submit = useSubmitOffer();
+  const respond = useRespondToOffer();
   const [declineOpen, setDeclineOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [acceptOpen, setAcceptOpen] = useState(false);
@@ -87,20 +88,42 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   }, [counterOpen, version, current?.side]);
   const base = { applicationId: application.applicationId, version: application.version };
 
-  const accept = () =>
-    change.mutate(
-      { ...base, status: 'Onboarding' },
+  // An extension (a Working assignment's offer) is answered through the offer responses and keeps the worker on this
+  // page: the assignment stays Working, and the amendment to sign appears in the contract card above.
+  const extension = application.status === 'Working';
+  const answerExtension = (action: 'Accept' | 'Decline', reason?: string, notes?: string) =>
+    respond.mutate(
+      { ...base, action, reason, notes },
       {
-        onSuccess: () => navigate(afterWorkerAccept()),
+        onSuccess: () => {
+          setAcceptOpen(false);
+          setDeclineOpen(false);
+          notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
+        },
         onError: (e) => {
           logStatusFailure(e);
-          // A 409: the offer changed meanwhile; the confirmation (of the old figures) closes on the refetched offer.
           if (e instanceof ApiError && e.status === 409) setAcceptOpen(false);
         },
       },
     );
 
+  const accept = () =>
+    extension
+      ? answerExtension('Accept')
+      : change.mutate(
+          { ...base, status: 'Onboarding' },
+          {
+            onSuccess: () => navigate(afterWorkerAccept()),
+            onError: (e) => {
+              logStatusFailure(e);
+              // A 409: the offer changed meanwhile; the confirmation (of the old figures) closes on the refetched offer.
+              if (e instanceof ApiError && e.status === 409) setAcceptOpen(false);
+            },
+          },
+        );
+
   const decline = (reason: string, notes: string) => {
+    if (extension) return answerExtension('Decline', reason, notes);
     const d = workerDeclineChange(reason, notes);
     if (!d.ok) return;
     change.mutate(
@@ -212,7 +235,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         opened={acceptOpen}
         title="Accept Offer"
         terms={resolvedTerms(job.terms as OfferTerms, offers)}
-        loading={change.isPending}
+        loading={change.isPending || respond.isPending}
         onClose={() => setAcceptOpen(false)}
         onConfirm={accept}
       />
