@@ -1,9 +1,12 @@
 // Every word the timesheets feature says (issue 44): errors naming the field, history lines, notifications, mail.
+import type { AssignmentTermKey } from './api-schemas';
 /** "the week of 2027-03-14", or "a week" when the week is not known. */
 const weekWords = (week: string) => (week ? `the week of ${week}` : 'a week');
 
 export const TIMESHEET_MESSAGES = {
   errors: {
+    clearNeedsTerms: (labels: readonly string[]) =>
+      `Not ready for Cleared: the assignment's pay terms are not complete (${labels.join('; ')}). Complete them under Pay terms.`,
     termsMissing: (fields: string[]) => `The assignment's terms are not complete: ${fields.join(', ')}.`,
     termsStated: 'This term is stated in the signed contract; change it with a new contract version.',
     termsLocked: 'The assignment has recorded time; its terms change only with a new contract version.',
@@ -72,4 +75,49 @@ export const TIMESHEET_MESSAGES = {
     'rule',
     'clause',
   ],
+  /** Each assignment term by name: the pay-terms form's labels and the Cleared refusal's list. */
+  termLabels: {
+    rule_set: 'Overtime rules',
+    workweek_starts_on: 'Workweek starts on',
+    time_zone: 'Facility time zone',
+    start_date: 'Start date',
+    end_date: 'End date',
+    hourly_rate_cents: 'Hourly rate ($)',
+    overtime_rate_cents: 'Overtime rate ($/h, empty for 1.5×)',
+    double_time_rate_cents: 'Double-time rate ($/h, empty for 2×)',
+    holiday_rate_cents: 'Holiday rate ($/h, empty for 1.5×)',
+    holidays: 'Holidays (YYYY-MM-DD, comma separated)',
+    on_call_rate_cents: 'On-call rate ($/h)',
+    on_call_restricted: 'On call counts as hours worked (restricted)',
+    call_back_rate_cents: 'Call-back rate ($/h)',
+    call_back_minimum_minutes: 'Call-back minimum (hours)',
+    orientation_rate_cents: 'Orientation rate ($/h, empty for the hourly rate)',
+    guaranteed_minutes_per_week: 'Guaranteed hours per week',
+    guarantee_excludes: 'Weeks without the guarantee',
+    call_off_allowance: 'Facility call-off allowance',
+    cancellation_notice_hours: 'Cancellation notice (hours)',
+    cancellation_pay_minutes: 'Pay for a late cancellation (hours)',
+    missed_shift_penalty_cents_per_hour: 'Missed-shift penalty ($/h)',
+    stipend_weekly_cents: 'Weekly stipend ($)',
+    stipend_prorated: 'Stipend prorated for missed hours',
+    scheduled_minutes_per_week: 'Scheduled hours per week',
+    classification: 'Classification',
+    auto_approve_hours: 'Approve automatically after (hours, empty for never)',
+  } satisfies Record<AssignmentTermKey, string>,
+  payTerms: {
+    title: 'Pay terms',
+    open: 'Complete pay terms',
+    intro: 'The signed contract does not state these terms; they are needed before Cleared.',
+    complete: 'The assignment’s pay terms are complete.',
+    save: 'Save pay terms',
+    saved: 'Pay terms saved.',
+    cancel: 'Cancel',
+    firstWeek: 'Not in the first week',
+    lastWeek: 'Not in the last week',
+    orientationWeeks: 'Not in orientation weeks',
+    allowanceShifts: 'Call-offs allowed (shifts)',
+    allowanceWeeks: 'Per weeks',
+    w2: 'W-2 employee',
+    c1099: '1099 contractor',
+  },
 } as const;

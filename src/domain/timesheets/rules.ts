@@ -44,6 +44,27 @@ export function missingTerms(t: Partial<AssignmentTermsData>): AssignmentTermKey
   return (Object.keys(assignmentTermsSchema.shape) as AssignmentTermKey[]).filter((k) => t[k] === undefined);
 }
 
+/**
+ * Cleared needs the assignment's terms complete (the pay engine can then price every hour): the refusal naming the
+ * missing terms by their labels, or null. The one writer of moves refuses with it; the application page shows it.
+ */
+export function clearingTermsRefusal(missing: readonly string[]): string | null {
+  if (missing.length === 0) return null;
+  const labels: Record<string, string> = M.termLabels;
+  return M.errors.clearNeedsTerms(missing.map((k) => (labels[k] ?? k).replace(/ \(.*\)$/, '')));
+}
+
+/** The facility time zones the pay-terms form offers (IANA names). */
+export const FACILITY_TIME_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+] as const;
+
 /** True when `key` is stated by the contract (the organization does not set it). */
 export const isContractTerm = (key: string) => (CONTRACT_STATED_TERMS as readonly string[]).includes(key);
 

@@ -10,7 +10,7 @@ import type { ApplicationStatus } from '@/domain/applications';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
 import { injectAs } from '../test/inject-as';
-import { clearPrerequisitesForTest } from '../test/placement-factory';
+import { clearPrerequisitesForTest, completeTermsForTest } from '../test/placement-factory';
 import { applications, onboardingItems } from '../db/schema';
 import { moveApplication, moveDeps } from './move-application';
 
@@ -128,6 +128,8 @@ describe('the Cleared rule whatever road the move takes', () => {
 
   it("an organization's override records the clearance; the placement may then leave and come back", async () => {
     const { team, a } = await placement();
+    // The override covers the checklist, never the pay terms (issue 44): those are completed first.
+    await completeTermsForTest(t.app, a.id);
     const res = await injectAs(t.app, team.orgUser).post(`/api/applications/${a.id}/clear-override`, {
       reason: 'Facility accepted the documents on day one',
     });

@@ -32,6 +32,8 @@ import type { DbOrTx } from '../db/client';
 import { applications, jobs, offers, statusHistory, users } from '../db/schema';
 import { agreedTermsOf } from '../data/agreed-terms';
 import { clearanceBlockersOf, createChecklist } from '../data/onboarding';
+import { missingAssignmentTermsOf } from '../data/assignment-terms';
+import { clearingTermsRefusal, TIME_STATUSES } from '@/domain/timesheets';
 import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
 import { needsClearance } from '@/domain/onboarding';
 import { isoDay } from '@/domain/profile';
@@ -114,6 +116,9 @@ const OFFER_MOVES = new Set<MoveKind>(['offer', 're-offer', 'counter']);
 const sideOf = (actor: MoveActor): OfferSide | null =>
   actor.side !== undefined ? actor.side : actor.role === null ? null : actor.role === 'worker' ? 'worker' : 'recruiter';
 
+/** Statuses on which time is recorded (Cleared, Working): entering them needs the assignment's pay terms. */
+const isTimeStatus = (s: string) => (TIME_STATUSES as readonly string[]).includes(s);
+
 /**
  * Records one application move in one transaction (a savepoint when `db` is already a transaction): the row, one
  * history row, the webhook and the email. Throws AppError 404 (unknown application) or 409 (stale version/status).
@@ -180,6 +185,11 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
           );
         if (move.clearanceOverride)
           overrideNotes = ONBOARDING_MESSAGES.clearance.overrideNotes(move.clearanceOverride.reason.trim(), missing);
+      }
+      // A placement is cleared to work only with its pay terms complete (issue 44); no override covers it.
+      if (from !== to && current.acceptedOfferVersion !== null && isTimeStatus(to) && !isTimeStatus(from)) {
+        const refusal = clearingTermsRefusal(await missingAssignmentTermsOf(tx, move.target.applicationId));
+        if (refusal) throw new AppError('UNPROCESSABLE', refusal, { terms: refusal });
       }
       // The dates of moves: Working (and Done for a placement) not before the assignment's start.
       if (from !== to && (to === 'Working' || to === 'Done')) {

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
-import { clearPrerequisitesForTest, signedContractForTest } from '../../test/placement-factory';
+import { clearPrerequisitesForTest, completeTermsForTest, signedContractForTest } from '../../test/placement-factory';
 import { documents, jobs, notifications, onboardingItems, outbox, referees, statusHistory } from '../../db/schema';
 import { makePdf } from '../../db/seed-files';
 import { multipartBody } from '../../test/server-process';
@@ -299,6 +299,8 @@ describe('Cleared means cleared', () => {
   it('an organization user may clear anyway with a reason (kept in History); a recruiter may not', async () => {
     const { team, a } = await accepted();
     await signedContractForTest(t.app, a.id);
+    // The override covers the checklist, never the pay terms (issue 44): those are completed first.
+    await completeTermsForTest(t.app, a.id);
     const byRecruiter = await injectAs(t.app, team.recruiter).post(`/api/applications/${a.id}/clear-override`, {
       reason: 'Start moved up',
     });
