@@ -22,6 +22,19 @@ export const TOOLS: readonly Tool[] = [
   },
   { program: 'pdfsig', debianPackage: 'poppler-utils', usedBy: 'the unit suite (the sealed contract PDF)' },
   { program: 'pdftotext', debianPackage: 'poppler-utils', usedBy: 'the unit suite (the sealed contract PDF)' },
+  // The WebKit and Firefox smoke stages (tests/smoke, docs/decisions/0040): WebKitGTK's WebDriver server (its
+  // MiniBrowser comes with it) on a private X display, and Firefox ESR driven over WebDriver BiDi.
+  {
+    program: 'WebKitWebDriver',
+    debianPackage: 'webkit2gtk-driver',
+    usedBy: 'the WebKit smoke stage (npm run test:smoke)',
+  },
+  { program: 'Xvfb', debianPackage: 'xvfb', usedBy: 'the WebKit smoke stage (its browser needs a display)' },
+  {
+    program: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    debianPackage: 'firefox-esr',
+    usedBy: 'the Firefox smoke stage (npm run test:smoke)',
+  },
 ];
 
 function isExecutable(path: string): boolean {

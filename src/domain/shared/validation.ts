@@ -68,5 +68,8 @@ export function validationMessage(issue: Issue): string {
   }
 }
 
-// Installed once, by the first import of the domain's shared schemas (server and web both import them).
-zodConfig({ customError: (issue) => validationMessage(issue as Issue) });
+// Installed once, by the first import of the domain's shared schemas (server and web both import them). In a browser
+// zod's compiled fast path stays off (`jitless`): zod finds out whether it may compile by trying `new Function('')`, the
+// app's Content-Security-Policy (script-src 'self') refuses that, and though zod catches the refusal the browser reports
+// it (Firefox as a page error: the Firefox smoke stage, tests/smoke, found it). The server keeps the fast path.
+zodConfig({ customError: (issue) => validationMessage(issue as Issue), jitless: typeof document !== 'undefined' });

@@ -1,0 +1,137 @@
+// The part of the smoke suite that runs inside the page, the same in every engine: finding an element the way a
+// person names it (a role and its accessible name, a field by its label, a text) and the collector of page errors.
+// It is JavaScript source sent as a string (not a compiled function: the TypeScript loader would add helpers that do
+// not exist in the page), installed once per document as window.__smoke.
+
+/** What to find: a role and name, a field by its label, a text or a test id; optionally inside another element. */
+export interface Spec {
+  role?:
+    | 'button'
+    | 'link'
+    | 'heading'
+    | 'textbox'
+    | 'article'
+    | 'dialog'
+    | 'listitem'
+    | 'combobox'
+    | 'navigation'
+    | 'main'
+    | 'status';
+  /** The accessible name: exact (whitespace collapsed) or a regular expression's source, `/…/`. */
+  name?: string;
+  /** A form field by its label (exact, or `/…/`). */
+  label?: string;
+  /** The smallest element whose text matches (exact, or `/…/`). */
+  text?: string;
+  testId?: string;
+  within?: Spec;
+}
+
+const SOURCE = String.raw`
+(function () {
+  if (window.__smoke) return window.__smoke;
+  var errors = [];
+  window.addEventListener('error', function (e) {
+    errors.push('error: ' + e.message + (e.filename ? ' at ' + e.filename + ':' + e.lineno : ''));
+  });
+  window.addEventListener('unhandledrejection', function (e) {
+    var r = e.reason;
+    errors.push('unhandled rejection: ' + (r && (r.stack || r.message) ? r.stack || r.message : String(r)));
+  });
+  var consoleError = console.error;
+  console.error = function () {
+    errors.push('console.error: ' + Array.prototype.map.call(arguments, String).join(' '));
+    return consoleError.apply(console, arguments);
+  };
+  var ROLES = {
+    button: 'button, [role=button], input[type=submit], input[type=button]',
+    link: 'a[href], [role=link]',
+    heading: 'h1, h2, h3, h4, h5, h6, [role=heading]',
+    textbox: 'input:not([type]), input[type=text], input[type=email], input[type=password], input[type=search], input[type=tel], input[type=url], input[type=number], textarea',
+    article: 'article, [role=article]',
+    dialog: 'dialog, [role=dialog]',
+    listitem: 'li, [role=listitem]',
+    combobox: 'select, [role=combobox]',
+    navigation: 'nav, [role=navigation]',
+    main: 'main, [role=main]',
+    status: '[role=status], output'
+  };
+  var FIELDS = 'input, textarea, select, [role=switch], [role=combobox], [role=textbox]';
+  function norm(s) { return (s || '').replace(/\s+/g, ' ').trim(); }
+  function matches(wanted, actual) {
+    if (wanted.length > 1 && wanted[0] === '/' && wanted[wanted.length - 1] === '/')
+      return new RegExp(wanted.slice(1, -1)).test(actual);
+    return norm(actual) === wanted;
+  }
+  function visible(el) {
+    if (!el.getClientRects().length) return false;
+    var style = getComputedStyle(el);
+    return style.visibility !== 'hidden' && style.display !== 'none';
+  }
+  // An element's text as assistive technology reads it: without what is aria-hidden (a required field's asterisk).
+  function readText(node) {
+    if (node.nodeType === 3) return node.nodeValue;
+    if (node.nodeType !== 1 || node.getAttribute('aria-hidden') === 'true') return '';
+    return Array.prototype.map.call(node.childNodes, readText).join('');
+  }
+  function byIds(ids) {
+    return ids.split(/\s+/).map(function (id) {
+      var el = document.getElementById(id);
+      return el ? readText(el) : '';
+    }).join(' ');
+  }
+  function accessibleName(el) {
+    var label = el.getAttribute('aria-label');
+    if (label) return norm(label);
+    var by = el.getAttribute('aria-labelledby');
+    if (by) return norm(byIds(by));
+    if (el.labels && el.labels.length)
+      return norm(Array.prototype.map.call(el.labels, readText).join(' '));
+    if (el.tagName === 'INPUT') return norm(el.value || el.getAttribute('placeholder'));
+    return norm(readText(el));
+  }
+  function all(root, selector) { return Array.prototype.slice.call(root.querySelectorAll(selector)); }
+  function findIn(root, spec) {
+    var found;
+    if (spec.testId) found = all(root, '[data-testid="' + spec.testId + '"]');
+    else if (spec.label) found = all(root, FIELDS).filter(function (el) { return matches(spec.label, accessibleName(el)); });
+    else if (spec.role) {
+      found = all(root, ROLES[spec.role]);
+      if (spec.name !== undefined) found = found.filter(function (el) { return matches(spec.name, accessibleName(el)); });
+    } else if (spec.text) {
+      found = all(root, 'body *').filter(function (el) {
+        if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || !matches(spec.text, norm(el.textContent))) return false;
+        return !Array.prototype.some.call(el.children, function (c) { return matches(spec.text, norm(c.textContent)); });
+      });
+    } else found = [];
+    return found.filter(visible);
+  }
+  function find(spec) {
+    var roots = [document];
+    if (spec.within) roots = findAll(spec.within);
+    for (var i = 0; i < roots.length; i++) {
+      var hits = findIn(roots[i], spec);
+      if (hits.length) return hits[0];
+    }
+    return null;
+  }
+  function findAll(spec) {
+    var roots = spec.within ? findAll(spec.within) : [document];
+    return roots.reduce(function (acc, r) { return acc.concat(findIn(r, spec)); }, []);
+  }
+  window.__smoke = {
+    find: find,
+    count: function (spec) { return findAll(spec).length; },
+    errors: function () { return errors.slice(); },
+    text: function (spec) { var el = find(spec); return el ? norm(el.textContent) : null; },
+    page: function () { return norm(document.body ? document.body.innerText : '').slice(0, 600); }
+  };
+  return window.__smoke;
+})()`;
+
+/** An expression (evaluated in the page) that installs the helpers if needed and calls one of them. */
+export function inPage(call: 'find' | 'count' | 'text', spec: Spec): string;
+export function inPage(call: 'errors' | 'page'): string;
+export function inPage(call: string, spec?: Spec): string {
+  return `${SOURCE.trim()}.${call}(${spec === undefined ? '' : JSON.stringify(spec)})`;
+}
