@@ -22,6 +22,7 @@ import timesheetsRoutes from './modules/timesheets/routes';
 import workRecordsRoutes from './modules/work-records/routes';
 import workRecordReferenceRoutes from './modules/references/work-record-routes';
 import assignmentEndRoutes from './modules/assignment-end/routes';
+import reviewsRoutes from './modules/reviews/routes';
 
 export const featureModules = [
   authRoutes,
@@ -47,4 +48,5 @@ export const featureModules = [
   workRecordsRoutes,
   workRecordReferenceRoutes,
   assignmentEndRoutes,
+  reviewsRoutes,
 ];

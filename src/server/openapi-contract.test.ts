@@ -199,6 +199,28 @@ beforeAll(async () => {
   await ok(await as(worker).post(`${week}/submit`, {}), 'timesheet submit');
   await ok(await as(recruiter).post(`${week}/approve`, {}), 'timesheet approve');
 
+  // A Done placement reviewed by both sides: do not return (attendance) with the worker's reply (issue 45).
+  const done = await buildApplication(t.app, worker.id, await buildJob(t.app, org.id, { recruiterId: recruiter.id }), {
+    status: 'Done',
+  });
+  const orgReview = await ok(
+    await as(recruiter).post(`/api/applications/${done.id}/reviews`, {
+      scores: { clinical_skills: 4, reliability: 2, teamwork: 4, communication: 3 },
+      comments: 'Late to four shifts.',
+      eligible_for_rehire: false,
+      do_not_return_reason: 'attendance',
+    }),
+    'review of the worker',
+  );
+  await ok(
+    await as(worker).post(`/api/applications/${done.id}/reviews`, {
+      scores: { orientation: 4, staffing_ratios: 2, management_support: 3 },
+      would_return: true,
+    }),
+    'review of the facility',
+  );
+  await ok(await as(worker).post(`/api/reviews/${orgReview.id}/reply`, { reply: 'My car broke down.' }), 'reply');
+
   const secret = t.config.sessionSecret;
   cases = {
     '/api/assignments/{applicationId}': { as: worker, url: `/api/assignments/${working.id}` },
@@ -209,6 +231,10 @@ beforeAll(async () => {
     '/api/timesheets': { as: orgUser, url: '/api/timesheets?status=approved' },
     '/api/v1/timesheets': { as: 'api-key', url: '/api/v1/timesheets?status=approved' },
     '/api/timesheets.csv': { as: orgUser, url: '/api/timesheets.csv?status=approved' },
+    '/api/applications/{id}/reviews': { as: worker, url: `/api/applications/${done.id}/reviews` },
+    '/api/v1/applications/{id}/reviews': { as: 'api-key', url: `/api/v1/applications/${done.id}/reviews` },
+    '/api/reviews/do-not-return': { as: orgUser, url: '/api/reviews/do-not-return' },
+    '/api/jobs/{id}/facility-reviews': { as: worker, url: `/api/jobs/${job.id}/facility-reviews` },
     '/api/timesheet-approval/{token}': { as: 'anonymous', url: `/api/timesheet-approval/${'x'.repeat(43)}` },
     '/api/auth/me': { as: worker, url: '/api/auth/me' },
     '/api/jobs': { as: worker, url: '/api/jobs' },

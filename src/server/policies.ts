@@ -232,3 +232,23 @@ export function assertOwnWorkRecord<T extends { workerId: string }>(user: Sessio
     throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return record;
 }
+
+/**
+ * Close-out review policy (issue 45): the worker of the placement reviews the facility ('worker'); an organization user
+ * of the hiring organization or the assigned recruiter reviews the worker ('organization'); anyone else, none. Reading
+ * a placement's reviews follows `canSeeApplication`; only the worker replies, to the review of her.
+ */
+export function reviewSideOf(
+  user: SessionUser,
+  app: { workerId: string; organizationId: string; recruiterId: string | null },
+  jobRecruiterId: string | null,
+): 'worker' | 'organization' | null {
+  return contractSideOf(user, app, jobRecruiterId);
+}
+
+/** Throws 404 (ids cannot be probed) unless the user is the worker a review is about. */
+export function assertReviewedWorker<T extends { workerId: string }>(user: SessionUser, review: T | undefined): T {
+  if (!review || user.role !== 'worker' || review.workerId !== user.id)
+    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return review;
+}

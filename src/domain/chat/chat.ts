@@ -111,7 +111,9 @@ export type LiveResource =
   /** An organization's webhooks (one paused by the circuit breaker, or resumed). */
   | { kind: 'webhooks' }
   /** An assignment's hours and pay (issue 44): its clock, weeks, statements and ledger. */
-  | { kind: 'timesheet'; applicationId: string };
+  | { kind: 'timesheet'; applicationId: string }
+  /** A placement's close-out reviews (issue 45): a review given, a reply, a do-not-return mark. */
+  | { kind: 'reviews'; applicationId: string };
 
 /** Frames the server sends on /api/ws. */
 export type ChatServerFrame =

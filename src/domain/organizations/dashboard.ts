@@ -40,6 +40,7 @@ export const WEBHOOK_EVENTS = [
   'timesheet.disputed',
   'assignment.extended',
   'assignment.ended',
+  'review.submitted',
 ] as const;
 /** A webhook event name. */
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

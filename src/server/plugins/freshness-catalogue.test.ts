@@ -533,7 +533,31 @@ const WRITES: Record<string, Write> = {
     const admin = await buildUser(writer, 'admin');
     return () => act(admin, 'PATCH', `/api/admin/users/${w.recruiter.id}/role`, { role: 'organization' });
   },
+  // Issue 45's close-out reviews, on a Done placement of the world's worker with the world's recruiter.
+  'POST /api/applications/:id/reviews': async (w) => {
+    const id = await donePlacement(w);
+    return () => act(w.recruiter, 'POST', `/api/applications/${id}/reviews`, ORG_REVIEW);
+  },
+  'POST /api/reviews/:id/reply': async (w) => {
+    const id = await donePlacement(w);
+    const res = await act(w.recruiter, 'POST', `/api/applications/${id}/reviews`, ORG_REVIEW);
+    const review = res.json() as { id: string };
+    return () => act(w.worker, 'POST', `/api/reviews/${review.id}/reply`, { reply: 'I was there each shift.' });
+  },
 };
+
+/** The organization's review of a worker: do not return, for attendance. */
+const ORG_REVIEW = {
+  scores: { clinical_skills: 4, reliability: 2, teamwork: 4, communication: 3 },
+  eligible_for_rehire: false,
+  do_not_return_reason: 'attendance',
+};
+
+/** A Done placement of the world's worker on a new job of the world's organization (its id). */
+async function donePlacement(w: World): Promise<string> {
+  const job = await buildJob(writer, w.orgId, { recruiterId: w.recruiter.id, ...JOB });
+  return (await buildApplication(writer, w.worker.id, job, { status: 'Done' })).id;
+}
 
 /**
  * Federal terms of an assignment that began on Sunday 2026-11-01 and runs for years, so a clock-in now and a shift in

@@ -26,6 +26,7 @@ import {
   notifications,
   onboardingItems,
   referees,
+  reviews,
   webhooks,
 } from '../db/schema';
 import { createSession } from '../test/session';
@@ -116,6 +117,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/v1/applications/:id/contract': [],
   'GET /api/v1/applications/:id/onboarding': [],
   'GET /api/v1/timesheets': [],
+  'GET /api/v1/applications/:id/reviews': [],
 
   'GET /api/jobs': PUBLIC,
   'GET /api/jobs/:id': PUBLIC,
@@ -249,6 +251,13 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/assignments/:applicationId/ledger': A('worker', 'recruiter', 'orgUser', 'admin'),
   'GET /api/timesheets': A('recruiter', 'orgUser', 'otherRecruiter'),
   'GET /api/timesheets.csv': A('recruiter', 'orgUser', 'otherRecruiter'),
+  // Close-out reviews (issue 45): the side is the caller's (the worker, the organization user, the assigned recruiter);
+  // an admin reads but reviews no side; only the worker reviewed replies; each organization reads its own list.
+  'GET /api/applications/:id/reviews': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/applications/:id/reviews': A('worker', 'recruiter', 'orgUser'),
+  'POST /api/reviews/:id/reply': A('worker'),
+  'GET /api/reviews/do-not-return': A('recruiter', 'orgUser', 'otherRecruiter'),
+  'GET /api/jobs/:id/facility-reviews': EVERYONE_SIGNED_IN,
   // The emailed single-use approval link needs no sign-in (a used or unknown link is a 409: past authorization).
   'GET /api/timesheet-approval/:token': PUBLIC,
   'POST /api/timesheet-approval/:token/approve': PUBLIC,
@@ -417,6 +426,36 @@ beforeAll(async () => {
       return a.id;
     },
     'timesheet-approval': async () => 'x'.repeat(32),
+    // A fresh open job of organization A (the shared job is paused by the job-status probe).
+    'jobs/:id/facility-reviews': async () => (await buildJob(t.app, orgA.id, { recruiterId: recruiter.id })).id,
+    // A fresh Done placement of organization A per probe (each side may review it once).
+    'applications/:id/reviews': async () =>
+      (
+        await buildApplication(t.app, worker.id, await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }), {
+          status: 'Done',
+        })
+      ).id,
+    // The organization's review of the worker on a fresh Done placement (not replied to yet).
+    reviews: async () => {
+      const a = await buildApplication(
+        t.app,
+        worker.id,
+        await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }),
+        { status: 'Done' },
+      );
+      const [r] = await t.app.db
+        .insert(reviews)
+        .values({
+          applicationId: a.id,
+          organizationId: orgA.id,
+          workerId: worker.id,
+          side: 'organization',
+          scores: { clinical_skills: 3, reliability: 3, teamwork: 3, communication: 3 },
+          eligibleForRehire: true,
+        })
+        .returning({ id: reviews.id });
+      return r!.id;
+    },
   };
   queries = {
     'GET /api/documents': `?workerId=${worker.id}`,
@@ -527,6 +566,11 @@ beforeAll(async () => {
     'POST /api/timesheet-approval/:token/dispute': async () => ({
       lines: [{ entry: crypto.randomUUID(), reason: 'Matrix' }],
     }),
+    'POST /api/applications/:id/reviews': async () => ({
+      scores: { clinical_skills: 4, reliability: 4, teamwork: 4, communication: 4 },
+      eligible_for_rehire: true,
+    }),
+    'POST /api/reviews/:id/reply': async () => ({ reply: 'Matrix reply' }),
   };
 }, 120_000);
 afterAll(async () => t.close());

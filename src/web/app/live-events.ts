@@ -17,6 +17,7 @@ import { onboardingKeys, referenceKeys } from '../features/onboarding/keys';
 import { profileQueryKey } from '../features/profile/keys';
 import { webhooksQueryKey } from '../features/dashboard/keys';
 import { timesheetKeys } from '../features/timesheets/keys';
+import { reviewKeys } from '../features/reviews/keys';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
 const WORK_JOURNEY = ['work-journey'] as const;
@@ -62,6 +63,10 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
         DASHBOARD,
         applicationKeys.all,
       ];
+    case 'reviews':
+      // A placement's reviews and reply (issue 45); the organization's do-not-return list and the badges it feeds; the
+      // job pages' facility averages and do-not-return notice; the journey's "review the facility".
+      return [reviewKeys.application(r.applicationId), reviewKeys.all, WORK_JOURNEY, applicationKeys.all, DASHBOARD];
   }
 }
 
@@ -83,6 +88,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   onboardingKeys.all,
   webhooksQueryKey,
   timesheetKeys.all,
+  reviewKeys.all,
 ];
 
 /**

@@ -22,6 +22,8 @@ import { isoDay } from '@/domain/profile';
 import { loadChecklist } from '../../data/onboarding-checklist';
 import { timesheetPage } from '../../data/timesheet-list';
 import { timesheetListQuery, timesheetListResponse } from '@/domain/timesheets';
+import { v1ReviewsResponse } from '@/domain/reviews';
+import { reviewsOfApplication, reviewView } from '../../data/review-view';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
 
 declare module 'fastify' {
@@ -294,6 +296,25 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const a = await ownApplication(request, request.params.id);
       return { contract: await contractStatusOf(app.db, a.id) };
+    },
+  );
+
+  app.get(
+    '/api/v1/applications/:id/reviews',
+    byId(
+      "An application's close-out review of the worker, with her reply (API key)",
+      v1ReviewsResponse,
+      "The organization's review of the worker (scores, rehire, the do-not-return reason) and the worker's reply beside it; whether the worker reviewed the facility, never her words.",
+    ),
+    async (request) => {
+      const a = await ownApplication(request, request.params.id);
+      const rows = await reviewsOfApplication(app.db, a.id);
+      const ofWorker = rows.find((r) => r.side === 'organization');
+      return {
+        application_id: a.id,
+        of_worker: ofWorker ? reviewView(ofWorker) : null,
+        facility_reviewed: rows.some((r) => r.side === 'worker'),
+      };
     },
   );
 
