@@ -221,8 +221,23 @@ beforeAll(async () => {
   );
   await ok(await as(worker).post(`/api/reviews/${orgReview.id}/reply`, { reply: 'My car broke down.' }), 'reply');
 
+  // A Done placement and the work record the worker downloaded of it (issue 45).
+  const recorded = await buildApplication(
+    t.app,
+    worker.id,
+    await buildJob(t.app, org.id, { recruiterId: recruiter.id }),
+    { status: 'Done' },
+  );
+  const issued = await as(worker).get(`/api/applications/${recorded.id}/work-record`);
+  if (issued.statusCode !== 200) throw new Error(`work record: ${issued.statusCode} ${issued.body}`);
+  const recordId = String(issued.headers['x-work-record-id']);
+
   const secret = t.config.sessionSecret;
   cases = {
+    '/api/applications/{id}/work-record': { as: worker, url: `/api/applications/${recorded.id}/work-record` },
+    '/api/work-records': { as: worker, url: '/api/work-records' },
+    '/api/work-records/{id}': { as: 'anonymous', url: `/api/work-records/${recordId}` },
+    '/api/applications/{id}/work-records': { as: recruiter, url: `/api/applications/${recorded.id}/work-records` },
     '/api/assignments/{applicationId}': { as: worker, url: `/api/assignments/${working.id}` },
     '/api/assignments/{applicationId}/weeks/{weekStart}': { as: recruiter, url: week },
     '/api/assignments/{applicationId}/weeks/{weekStart}/statement': { as: worker, url: `${week}/statement` },

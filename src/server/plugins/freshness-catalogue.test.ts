@@ -385,6 +385,28 @@ const WRITES: Record<string, Write> = {
     // A minute after the first link (issue 41: the outbox holds a second email to one address back for a minute).
     return () => pastMailCooldown(() => act(w.worker, 'POST', `/api/referees/${id}/resend`));
   },
+  // A work record of a Done placement (issue 45), attached to an Onboarding application in place of a reference.
+  'POST /api/applications/:id/work-records': async (w) => {
+    const done = await buildApplication(writer, w.worker.id, w.job, { status: 'Done' });
+    const issued = await act(w.worker, 'GET', `/api/applications/${done.id}/work-record`);
+    const recordId = String(issued.headers['x-work-record-id']);
+    const applicationId = await onboarding(w);
+    return () => act(w.worker, 'POST', `/api/applications/${applicationId}/work-records`, { record_id: recordId });
+  },
+  // Anyone checks a PDF: it writes nothing, and the reads must still equal the reference after it.
+  'POST /api/work-records/verify': async () => {
+    const pdf = await makePdf('Not a work record');
+    return async () => {
+      const res = await writer.inject({
+        method: 'POST',
+        url: '/api/work-records/verify',
+        payload: pdf,
+        headers: { 'content-type': 'application/pdf' },
+      });
+      expect(res.json(), res.body).toEqual({ genuine: false, record: null });
+      return res;
+    };
+  },
   'PUT /api/referees/:id': async (w) => {
     const { id } = await namedReferee(w);
     return () => act(w.worker, 'PUT', `/api/referees/${id}`, referee());

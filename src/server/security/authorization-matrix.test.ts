@@ -251,6 +251,14 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/assignments/:applicationId/ledger': A('worker', 'recruiter', 'orgUser', 'admin'),
   'GET /api/timesheets': A('recruiter', 'orgUser', 'otherRecruiter'),
   'GET /api/timesheets.csv': A('recruiter', 'orgUser', 'otherRecruiter'),
+  // The work record (issue 45): the worker of the Done placement downloads it and lists her own; anyone checks one (by
+  // number or by the PDF); she attaches hers to her own application, which whoever sees the application reads.
+  'GET /api/applications/:id/work-record': A('worker'),
+  'GET /api/work-records': WORKERS,
+  'GET /api/work-records/:id': PUBLIC,
+  'POST /api/work-records/verify': PUBLIC,
+  'GET /api/applications/:id/work-records': A('worker', 'recruiter', 'orgUser', 'admin'),
+  'POST /api/applications/:id/work-records': A('worker'),
   // Close-out reviews (issue 45): the side is the caller's (the worker, the organization user, the assigned recruiter);
   // an admin reads but reviews no side; only the worker reviewed replies; each organization reads its own list.
   'GET /api/applications/:id/reviews': A('worker', 'recruiter', 'orgUser', 'admin'),
@@ -426,6 +434,8 @@ beforeAll(async () => {
       return a.id;
     },
     'timesheet-approval': async () => 'x'.repeat(32),
+    // A record the worker was issued (public to check by its number).
+    'work-records': () => workerRecord(),
     // A fresh open job of organization A (the shared job is paused by the job-status probe).
     'jobs/:id/facility-reviews': async () => (await buildJob(t.app, orgA.id, { recruiterId: recruiter.id })).id,
     // A fresh Done placement of organization A per probe (each side may review it once).
@@ -462,6 +472,19 @@ beforeAll(async () => {
     'GET /api/documents/profile-export': `?workerId=${worker.id}`,
     'GET /api/applications': '?status=new',
   };
+  let issued: Promise<string> | null = null;
+  /**
+   * One work record issued to the worker through the route, on a Done placement of organization A (the download route
+   * itself is probed on the shared application, not Done: a 409 past authorization for the worker).
+   */
+  const workerRecord = () =>
+    (issued ??= (async () => {
+      const job = await buildJob(t.app, orgA.id, { recruiterId: recruiter.id });
+      const { id } = await buildApplication(t.app, worker.id, job, { status: 'Done' });
+      const res = await injectAs(t.app, worker).get(`/api/applications/${id}/work-record`);
+      if (res.statusCode !== 200) throw new Error(`work record fixture: ${res.statusCode} ${res.body}`);
+      return String(res.headers['x-work-record-id']);
+    })());
   // Bodies that pass validation, so a refusal is authorization, not a 400.
   bodies = {
     'PATCH /api/application-journey': async (id) => ({
@@ -571,6 +594,7 @@ beforeAll(async () => {
       eligible_for_rehire: true,
     }),
     'POST /api/reviews/:id/reply': async () => ({ reply: 'Matrix reply' }),
+    'POST /api/applications/:id/work-records': async () => ({ record_id: await workerRecord() }),
   };
 }, 120_000);
 afterAll(async () => t.close());

@@ -40,6 +40,14 @@ const FIXTURES: Record<RouteKey, () => Promise<Send>> = {
       return injectAs(t.app, worker).post('/api/documents/upload', payload, { headers });
     };
   },
+  // Anyone checks a work record (issue 45): every file is read whole in the decode pool; none is a record.
+  'POST /api/work-records/verify': async () => {
+    let n = 0;
+    return ({ ext, bytes }) => {
+      const { payload, headers } = multipart({}, { name: `corpus-${n++}.${ext}`, content: bytes });
+      return t.app.inject({ method: 'POST', url: '/api/work-records/verify', payload, headers });
+    };
+  },
   'POST /api/applications/:id/contract/sign': async () => {
     const { worker, applicationId } = await acceptedApplication(t.app);
     return ({ bytes }) =>
