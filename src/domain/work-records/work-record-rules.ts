@@ -52,6 +52,9 @@ export function recordDates(start: string | null, end: string | null): string {
   return start ? formatDate(start) : end ? formatDate(end) : '—';
 }
 
+/** A record's approved hours in words ("76.50 h"). */
+export const approvedHoursLabel = (minutes: number): string => M.hoursValue(formatPayHours(minutes));
+
 /** What a record states, as label/value rows (the PDF, the verification page and the profile show these). */
 export function workRecordRows(f: WorkRecordFacts): { label: string; value: string }[] {
   const F = M.facts;
@@ -63,7 +66,7 @@ export function workRecordRows(f: WorkRecordFacts): { label: string; value: stri
     { label: F.specialty, value: f.specialty },
     { label: F.job, value: f.job_title },
     { label: F.dates, value: recordDates(f.start_date, f.end_date) },
-    { label: F.approvedHours, value: M.hoursValue(formatPayHours(f.approved_minutes)) },
+    { label: F.approvedHours, value: approvedHoursLabel(f.approved_minutes) },
   ];
 }
 

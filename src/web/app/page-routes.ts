@@ -28,6 +28,8 @@ export const STANDALONE_PAGES: PageRoute[] = [
   { path: '/reference/:token', load: () => import('../features/onboarding/pages/reference-page') },
   // An organization approves or disputes a timesheet from the emailed link (issue 44): public, no sign-in.
   { path: '/timesheet-approval/:token', load: () => import('../features/timesheets/pages/approval-link-page') },
+  // A work record's public verification page (issue 45): its link and QR code open it, signed in or out.
+  { path: '/verify/:recordId', load: () => import('../features/work-records/pages/verify-page') },
 ];
 
 /**

@@ -12,6 +12,8 @@ import { AssignmentEndCard } from '../../features/assignment-end/components/assi
 import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
+import { WorkRecordCard } from '../../features/work-records/components/work-record-card';
+import { AttachRecordCard } from '../../features/work-records/components/attach-record-card';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
 
@@ -49,6 +51,8 @@ export function Component() {
           ) : null}
           {/* A placement's contract and checklist first: what to do next is the first thing the worker sees (issue 31). */}
           <AssignmentEndCard applicationId={applicationId} status={q.data.application.status} side="worker" />
+          {/* Done: her sealed work record to download (issue 45). */}
+          <WorkRecordCard applicationId={applicationId} status={q.data.application.status} />
           <ContractCard applicationId={applicationId} />
           {/* Either side proposes an extension once the window opens (issue 45). */}
           <ExtensionCard
@@ -62,6 +66,8 @@ export function Component() {
             <ChecklistCard applicationId={q.data.application.applicationId} side="worker" />
           )}
           {placed ? <ReferencesCard applicationId={applicationId} /> : null}
+          {/* Her verified assignments attached in place of a reference (issue 45). */}
+          <AttachRecordCard applicationId={applicationId} status={q.data.application.status} />
           <WorkerOfferActions data={q.data} />
         </>
       }

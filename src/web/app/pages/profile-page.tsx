@@ -22,6 +22,7 @@ import { useSummaryAutoCalc } from '../../features/profile/lib/use-summary-auto-
 import { useQueryClient } from '@tanstack/react-query';
 import { CredentialsPanel } from '../../features/credentials/credentials-panel';
 import { SavedSearchesPanel } from '../../features/alerts/saved-searches-panel';
+import { VerifiedAssignmentsPanel } from '../../features/work-records/components/verified-assignments-panel';
 import { useWarmUp } from '../../lib/when-idle';
 import { Busy } from '../components/busy';
 
@@ -144,6 +145,7 @@ export function Component() {
         ))}
       </SimpleGrid>
       <CredentialsPanel />
+      <VerifiedAssignmentsPanel />
       <SavedSearchesPanel />
       {kind && (
         <Suspense fallback={null}>

@@ -1,0 +1,80 @@
+// Queries and mutations of the verifiable work record (issue 45): the worker's records, a record's public verification,
+// a PDF checked by anyone, the records attached to an application and attaching one in place of a reference.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  attachedWorkRecordsResponse,
+  verifyWorkRecordResponse,
+  workRecordListResponse,
+  type VerifyWorkRecordResponse,
+} from '@/domain/work-records';
+import { api, ApiError, type ErrorBody } from '../../lib/api';
+
+export const workRecordsKey = ['work-records'] as const;
+export const attachedKey = (applicationId: string) => ['application', applicationId, 'work-records'] as const;
+
+/** The download address of a placement's sealed record, with or without her review. */
+export const workRecordUrl = (applicationId: string, includeReview: boolean) =>
+  `/api/applications/${encodeURIComponent(applicationId)}/work-record${includeReview ? '?include_review=true' : ''}`;
+
+/** The signed-in worker's records, newest first. */
+export function useWorkRecords(enabled = true) {
+  return useQuery({
+    queryKey: workRecordsKey,
+    queryFn: () => api('/api/work-records', { schema: workRecordListResponse }),
+    enabled,
+  });
+}
+
+/** Whether the record with this number is genuine, and what it states (public). */
+export function useRecordVerification(recordId: string) {
+  return useQuery({
+    queryKey: ['work-record', recordId],
+    queryFn: () => api(`/api/work-records/${encodeURIComponent(recordId)}`, { schema: verifyWorkRecordResponse }),
+    retry: false,
+  });
+}
+
+/** Sends a PDF to be checked (multipart, as the upload routes take it). */
+export async function verifyPdf(file: Blob, fileName: string): Promise<VerifyWorkRecordResponse> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  const res = await fetch('/api/work-records/verify', { method: 'POST', body: form, credentials: 'same-origin' });
+  const body = (await res.json()) as VerifyWorkRecordResponse | ErrorBody;
+  if (!res.ok) throw new ApiError(res.status, body as ErrorBody);
+  return verifyWorkRecordResponse.parse(body);
+}
+
+/** Checks a PDF. */
+export function useVerifyPdf() {
+  return useMutation({ mutationFn: (file: File) => verifyPdf(file, file.name) });
+}
+
+/** The records attached to an application. */
+export function useAttachedRecords(applicationId: string) {
+  return useQuery({
+    queryKey: attachedKey(applicationId),
+    queryFn: () =>
+      api(`/api/applications/${encodeURIComponent(applicationId)}/work-records`, {
+        schema: attachedWorkRecordsResponse,
+      }),
+  });
+}
+
+/** Attaches one of her records to the application; the references card and her list show it at once. */
+export function useAttachRecord(applicationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (recordId: string) =>
+      api(`/api/applications/${encodeURIComponent(applicationId)}/work-records`, {
+        method: 'POST',
+        body: { record_id: recordId },
+        schema: attachedWorkRecordsResponse,
+      }),
+    meta: { fieldErrorsInline: true },
+    onSuccess: (data) => {
+      qc.setQueryData(attachedKey(applicationId), data);
+      void qc.invalidateQueries({ queryKey: workRecordsKey });
+      void qc.invalidateQueries({ queryKey: ['application', applicationId] });
+    },
+  });
+}

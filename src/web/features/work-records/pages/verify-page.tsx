@@ -1,0 +1,106 @@
+// /verify/:recordId (issue 45): the public page a work record's link and QR code open, signed in or out. It says
+// whether the record is genuine and unchanged (the server re-reads the sealed file's SHA-256), shows what it states,
+// and lets anyone upload a PDF to compare it byte for byte with the record CareLink issued.
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, Center, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileCheck } from '@tabler/icons-react';
+import { WORK_RECORD_MESSAGES as M, type VerifyWorkRecordResponse } from '@/domain/work-records';
+import { Logo } from '../../../components/logo';
+import { ApiError } from '../../../lib/api';
+import { Busy } from '../../../app/components/busy';
+import { useRecordVerification, useVerifyPdf } from '../api';
+import { RecordFacts } from '../components/record-facts';
+
+const V = M.verify;
+
+function Verdict({ result }: { result: VerifyWorkRecordResponse }) {
+  return (
+    <Stack gap="md">
+      <Alert color={result.genuine ? 'green' : 'red'} role="status" fw={700}>
+        {result.genuine ? V.genuine : V.notGenuine}
+      </Alert>
+      {result.record ? (
+        <>
+          <Title order={2} size="h4">
+            {V.states}
+          </Title>
+          <RecordFacts record={result.record} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function CheckFile() {
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const check = useVerifyPdf();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="check-heading">
+      <Title order={2} size="h4" id="check-heading">
+        {V.checkHeading}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {V.checkHint}
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!file) return setMissing(true);
+          check.mutate(file);
+        }}
+      >
+        <Stack gap="sm">
+          <FileInput
+            label={V.file}
+            accept="application/pdf,.pdf"
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setMissing(false);
+              check.reset();
+            }}
+            error={
+              missing
+                ? V.fileRequired
+                : check.error instanceof ApiError
+                  ? (check.error.body.fields?.file ?? check.error.body.message)
+                  : check.error?.message
+            }
+            clearable
+          />
+          <Button type="submit" loading={check.isPending} leftSection={<IconFileCheck size={18} aria-hidden />}>
+            {V.check}
+          </Button>
+        </Stack>
+      </form>
+      {check.data ? <Verdict result={check.data} /> : null}
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { recordId = '' } = useParams();
+  const q = useRecordVerification(recordId);
+  return (
+    <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={720}>
+        <Stack gap="lg">
+          <Logo />
+          <Title order={1} size="h2">
+            {V.pageTitle}
+          </Title>
+          {q.isLoading ? <Busy label={V.loading} /> : null}
+          {q.error ? (
+            <Alert color="red" role="status">
+              {q.error instanceof ApiError && q.error.status === 404 ? V.notFound : q.error.message}
+            </Alert>
+          ) : null}
+          {q.data ? <Verdict result={q.data} /> : null}
+          <CheckFile />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
