@@ -19,6 +19,7 @@ import contractsRoutes from './modules/contracts/routes';
 import onboardingRoutes from './modules/onboarding/routes';
 import referencesRoutes from './modules/references/routes';
 import timesheetsRoutes from './modules/timesheets/routes';
+import invoicesRoutes from './modules/invoices/routes';
 import workRecordsRoutes from './modules/work-records/routes';
 import workRecordReferenceRoutes from './modules/references/work-record-routes';
 import assignmentEndRoutes from './modules/assignment-end/routes';
@@ -45,6 +46,7 @@ export const featureModules = [
   onboardingRoutes,
   referencesRoutes,
   timesheetsRoutes,
+  invoicesRoutes,
   workRecordsRoutes,
   workRecordReferenceRoutes,
   assignmentEndRoutes,

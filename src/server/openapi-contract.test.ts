@@ -19,7 +19,7 @@ import {
 } from './test/factories';
 import { injectAs } from './test/inject-as';
 import { signContractForTest } from './test/contract-factory';
-import { assignments, documents, emailTokens, webhookDeliveries, webhooks } from './db/schema';
+import { assignments, documents, emailTokens, invoices, webhookDeliveries, webhooks } from './db/schema';
 import { hashToken } from './security/tokens';
 import { signUnsubscribe } from './modules/alerts/unsubscribe-signature';
 import { signDocumentLink } from './modules/documents/signed-link';
@@ -232,6 +232,38 @@ beforeAll(async () => {
   if (issued.statusCode !== 200) throw new Error(`work record: ${issued.statusCode} ${issued.body}`);
   const recordId = String(issued.headers['x-work-record-id']);
 
+  // A rate card on the working placement and an invoice of one of its weeks (issue 45).
+  const card = await injectAs(t.app, orgUser).put(`/api/assignments/${working.id}/rate-card`, {
+    client_name: 'Mercy General',
+    client_address: '1 Main Street\nSacramento, CA',
+    markup_bps: 2500,
+    rates: [{ code: 'REG', bill_rate_cents: 7000 }],
+  });
+  if (card.statusCode !== 200) throw new Error(`rate card: ${card.statusCode} ${card.body}`);
+  const [invoice] = await t.app.db
+    .insert(invoices)
+    .values({
+      organizationId: org.id,
+      applicationId: working.id,
+      weekStart: '2026-11-15',
+      kind: 'invoice',
+      version: 1,
+      weekVersion: 1,
+      clientName: 'Mercy General',
+      clientAddress: '1 Main Street',
+      lines: [
+        {
+          code: 'REG',
+          minutes: 2400,
+          bill_rate_cents: 7000,
+          amount_cents: 280000,
+          basis: 'rate',
+          pay_amount_cents: 200000,
+        },
+      ],
+    })
+    .returning({ id: invoices.id });
+
   const secret = t.config.sessionSecret;
   cases = {
     '/api/applications/{id}/work-record': { as: worker, url: `/api/applications/${recorded.id}/work-record` },
@@ -245,6 +277,10 @@ beforeAll(async () => {
     '/api/assignments/{applicationId}/ledger': { as: orgUser, url: `/api/assignments/${working.id}/ledger` },
     '/api/timesheets': { as: orgUser, url: '/api/timesheets?status=approved' },
     '/api/v1/timesheets': { as: 'api-key', url: '/api/v1/timesheets?status=approved' },
+    '/api/assignments/{applicationId}/rate-card': { as: orgUser, url: `/api/assignments/${working.id}/rate-card` },
+    '/api/invoices': { as: orgUser, url: '/api/invoices' },
+    '/api/invoices/{id}': { as: orgUser, url: `/api/invoices/${invoice.id}` },
+    '/api/v1/invoices': { as: 'api-key', url: '/api/v1/invoices' },
     '/api/timesheets.csv': { as: orgUser, url: '/api/timesheets.csv?status=approved' },
     '/api/applications/{id}/reviews': { as: worker, url: `/api/applications/${done.id}/reviews` },
     '/api/v1/applications/{id}/reviews': { as: 'api-key', url: `/api/v1/applications/${done.id}/reviews` },

@@ -252,3 +252,11 @@ export function assertReviewedWorker<T extends { workerId: string }>(user: Sessi
     throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return review;
 }
+
+/**
+ * Invoice policy (issue 45): rate cards, invoices and their margin are the organization's own, for its users holding
+ * invoices.manage (never a worker, a recruiter or another organization).
+ */
+export function canManageInvoices(user: SessionUser, record: OrgScoped): boolean {
+  return can(user.role, 'invoices.manage') && user.organizationId === record.organizationId;
+}

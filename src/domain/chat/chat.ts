@@ -112,6 +112,8 @@ export type LiveResource =
   | { kind: 'webhooks' }
   /** An assignment's hours and pay (issue 44): its clock, weeks, statements and ledger. */
   | { kind: 'timesheet'; applicationId: string }
+  /** An organization's invoices (issue 45): one issued; shown only to its organization users. */
+  | { kind: 'invoices' }
   /** A placement's close-out reviews (issue 45): a review given, a reply, a do-not-return mark. */
   | { kind: 'reviews'; applicationId: string };
 

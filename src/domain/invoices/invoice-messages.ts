@@ -71,6 +71,7 @@ export const INVOICE_MESSAGES = {
     duplicateRate: 'Each line has at most one bill rate.',
     notFound: 'Invoice not found.',
     accept: 'Ask for application/pdf, text/csv or application/json.',
+    download: 'The download failed. Try again.',
   },
   live: { issued: (number: string) => `Invoice ${number} issued` },
 } as const;

@@ -37,6 +37,7 @@ export const WEBHOOK_EVENTS = [
   'contract.signed',
   'timesheet.submitted',
   'timesheet.approved',
+  'invoice.issued',
   'timesheet.disputed',
   'assignment.extended',
   'assignment.ended',

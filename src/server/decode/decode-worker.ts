@@ -5,6 +5,7 @@ import type { AcceptedExtension } from '@/domain/documents';
 import type { ContractContent } from '@/domain/onboarding';
 import { renderContractPdf, pngOfDataUrl, type PdfFinal } from '../data/contract-pdf';
 import { renderProfilePdf, type ProfilePdfInput } from '../data/profile-pdf';
+import { renderInvoicePdf, type InvoicePdfInput } from '../data/invoice-pdf';
 import { renderWorkRecordPdf, type WorkRecordPdfInput } from '../data/work-record-pdf';
 import { recordIdOfPdfText } from '@/domain/work-records';
 import { checkPdf } from './container-checks';
@@ -17,6 +18,7 @@ export type DecodeTask =
   | { kind: 'file'; ext: AcceptedExtension; bytes: Uint8Array }
   | { kind: 'contract-pdf'; content: ContractContent; final?: PdfFinal }
   | { kind: 'profile-pdf'; input: ProfilePdfInput }
+  | { kind: 'invoice-pdf'; input: InvoicePdfInput }
   | { kind: 'work-record-pdf'; input: WorkRecordPdfInput }
   | { kind: 'work-record-read'; bytes: Uint8Array };
 
@@ -65,6 +67,8 @@ export default async function run(task: DecodeTask): Promise<unknown> {
     }
     case 'profile-pdf':
       return collect(renderProfilePdf(task.input));
+    case 'invoice-pdf':
+      return collect(renderInvoicePdf(task.input));
     case 'work-record-pdf':
       return renderWorkRecordPdf(task.input);
     case 'work-record-read':

@@ -10,6 +10,7 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../errors';
 import type { PdfFinal } from '../data/contract-pdf';
 import type { ProfilePdfInput } from '../data/profile-pdf';
+import type { InvoicePdfInput } from '../data/invoice-pdf';
 import type { WorkRecordPdfInput } from '../data/work-record-pdf';
 import type { CheckResult } from './check-result';
 import type { DecodeTask, SignatureResult, WorkRecordReadResult } from './decode-worker';
@@ -85,4 +86,10 @@ export async function renderWorkRecordPdfBytes(input: WorkRecordPdfInput): Promi
 /** A PDF sent to be checked: whole (or why not), and the record number it names. */
 export function readWorkRecordPdf(bytes: Buffer): Promise<WorkRecordReadResult> {
   return runCheck<WorkRecordReadResult>({ kind: 'work-record-read', bytes });
+}
+
+/** An invoice's or credit note's PDF (issue 45), laid out in the pool. */
+export async function renderInvoicePdfBytes(input: InvoicePdfInput): Promise<Buffer> {
+  const pdf = await run<Uint8Array>({ kind: 'invoice-pdf', input });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

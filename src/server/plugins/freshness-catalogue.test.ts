@@ -505,6 +505,17 @@ const WRITES: Record<string, Write> = {
     const { id } = await buildApplication(writer, w.worker.id, job, { status: 'Working' });
     return () => act(w.orgUser, 'POST', `/api/applications/${id}/extension`, { end_date: '2032-06-27' });
   },
+  // Issue 45's invoices: the organization user sets a placement's bill rate card.
+  'PUT /api/assignments/:applicationId/rate-card': async (w) => {
+    const id = await placement(w);
+    return () =>
+      act(w.orgUser, 'PUT', `/api/assignments/${id}/rate-card`, {
+        client_name: 'Mercy General',
+        client_address: '1 Main Street',
+        markup_bps: 2000,
+        rates: [{ code: 'REG', bill_rate_cents: 7000 }],
+      });
+  },
   // Issue 44's timesheets, on a Cleared placement of the world's worker with the world's recruiter.
   'PUT /api/assignments/:applicationId/terms': async (w) => {
     const id = await placement(w);

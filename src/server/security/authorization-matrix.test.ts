@@ -23,6 +23,7 @@ import {
   documents,
   chats,
   chatParticipants,
+  invoices,
   notifications,
   onboardingItems,
   referees,
@@ -117,6 +118,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/v1/applications/:id/contract': [],
   'GET /api/v1/applications/:id/onboarding': [],
   'GET /api/v1/timesheets': [],
+  'GET /api/v1/invoices': [],
   'GET /api/v1/applications/:id/reviews': [],
 
   'GET /api/jobs': PUBLIC,
@@ -270,11 +272,18 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/timesheet-approval/:token': PUBLIC,
   'POST /api/timesheet-approval/:token/approve': PUBLIC,
   'POST /api/timesheet-approval/:token/dispute': PUBLIC,
+  // Invoices (issue 45): rate cards, invoices and margins are the organization users' own (invoices.manage): never a
+  // worker, a recruiter, an admin without the organization, or another organization.
+  'GET /api/assignments/:applicationId/rate-card': A('orgUser'),
+  'PUT /api/assignments/:applicationId/rate-card': A('orgUser'),
+  'GET /api/invoices': A('orgUser'),
+  'GET /api/invoices/:id': A('orgUser'),
 };
 
 let t: TestApp;
 let users: Record<Exclude<Caller, 'anon'>, TestUser>;
 let fixtures: Record<string, () => Promise<string>>;
+let invoiceVersion = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitMax: 1_000_000 });
@@ -434,6 +443,25 @@ beforeAll(async () => {
       return a.id;
     },
     'timesheet-approval': async () => 'x'.repeat(32),
+    // An invoice of organization A's placement (issued rows are written only by an approval; here directly).
+    invoices: async () => {
+      invoiceVersion += 1;
+      const [row] = await t.app.db
+        .insert(invoices)
+        .values({
+          organizationId: orgA.id,
+          applicationId: application.id,
+          weekStart: MATRIX_WEEK,
+          kind: 'invoice',
+          version: invoiceVersion,
+          weekVersion: 1,
+          clientName: 'Client',
+          clientAddress: 'Address',
+          lines: [],
+        })
+        .returning({ id: invoices.id });
+      return row.id;
+    },
     // A record the worker was issued (public to check by its number).
     'work-records': () => workerRecord(),
     // A fresh open job of organization A (the shared job is paused by the job-status probe).
@@ -586,6 +614,12 @@ beforeAll(async () => {
       lines: [{ entry: crypto.randomUUID(), reason: 'Matrix' }],
     }),
     'POST /api/assignments/:applicationId/pay-preview': async () => ({ entries: [] }),
+    'PUT /api/assignments/:applicationId/rate-card': async () => ({
+      client_name: 'Client',
+      client_address: 'Address',
+      markup_bps: 2000,
+      rates: [],
+    }),
     'POST /api/timesheet-approval/:token/dispute': async () => ({
       lines: [{ entry: crypto.randomUUID(), reason: 'Matrix' }],
     }),

@@ -17,6 +17,7 @@ import { onboardingKeys, referenceKeys } from '../features/onboarding/keys';
 import { profileQueryKey } from '../features/profile/keys';
 import { webhooksQueryKey } from '../features/dashboard/keys';
 import { timesheetKeys } from '../features/timesheets/keys';
+import { assignmentEndKeys } from '../features/assignment-end/keys';
 import { reviewKeys } from '../features/reviews/keys';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
@@ -41,6 +42,9 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
         onboardingKeys.all,
         // Its assignment's page (issue 44): the status it shows, and whether time can be recorded.
         timesheetKeys.assignment(r.id),
+        // Its early end and the "ending soon" lists (issue 45).
+        assignmentEndKeys.application(r.id),
+        assignmentEndKeys.endingSoon(),
       ];
     case 'documents':
       return [documentsQueryKey(r.workerId), profileQueryKey];

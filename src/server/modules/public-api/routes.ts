@@ -22,6 +22,8 @@ import { isoDay } from '@/domain/profile';
 import { loadChecklist } from '../../data/onboarding-checklist';
 import { timesheetPage } from '../../data/timesheet-list';
 import { timesheetListQuery, timesheetListResponse } from '@/domain/timesheets';
+import { invoiceListQuery, invoiceSummaryListResponse } from '@/domain/invoices';
+import { invoicePage } from '../../data/invoice-list';
 import { v1ReviewsResponse } from '@/domain/reviews';
 import { reviewsOfApplication, reviewView } from '../../data/review-view';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
@@ -364,6 +366,23 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => timesheetPage(app.db, org(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/invoices',
+    {
+      onRequest,
+      schema: {
+        summary: "List the organization's invoices and credit notes (API key)",
+        tags,
+        security,
+        description:
+          'Newest first: number, kind, version, week, client and total of each. The pay and the margin are not in this answer.',
+        querystring: invoiceListQuery,
+        response: { 200: invoiceSummaryListResponse, ...errors },
+      },
+    },
+    async (request) => invoicePage(app.db, org(request), request.query),
   );
 };
 

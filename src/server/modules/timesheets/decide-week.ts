@@ -18,6 +18,7 @@ import {
 import { MESSAGES } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
 import { timesheetVersions, timesheetWeeks, users } from '../../db/schema';
+import { issueWeekInvoices } from '../../data/invoice-issue';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
 import { canDecideTimesheet } from '../../policies';
@@ -181,6 +182,8 @@ export async function approveLocked(
     .where(eq(timesheetWeeks.id, week.id))
     .returning();
   await recordHistory(tx, updated, actor, 'approved', text);
+  // The approved week's invoice (issue 45), billed from the statement just stored, when the placement has a rate card.
+  await issueWeekInvoices(tx, p, updated, statement, now);
   await emitWeekEvent(tx, p, updated, 'timesheet.approved', { gross_cents: statement.gross_cents });
   await notifyWeek(tx, app, p, updated, 'approved');
   await announceTimesheet(tx, p);

@@ -24,6 +24,7 @@ import { StatusActions } from '../../features/applications/components/status-act
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
+import { RateCardCard } from '../../features/dashboard/components/rate-card-card';
 import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
@@ -165,6 +166,10 @@ export function Component() {
               schedule={agreed.terms.schedule}
             />
             <ContractCard applicationId={app.applicationId} />
+            {/* Issue 45: the placement's bill rate card, for the organization's users. */}
+            {can(user.role, 'invoices.manage') && AT_WORK.has(app.status) ? (
+              <RateCardCard applicationId={app.applicationId} />
+            ) : null}
             {showsChecklist(app.status) && (
               <ChecklistCard
                 applicationId={app.applicationId}

@@ -18,6 +18,7 @@ import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';
 import { OverdueItemsCard } from '../components/overdue-items-card';
 import { TimesheetApprovalsCard } from '../components/timesheet-approvals-card';
+import { InvoicesSection } from '../components/invoices-section';
 import { OrgVerifyBanner } from '../components/org-verify-banner';
 
 const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
@@ -148,6 +149,8 @@ export function Component() {
           </SimpleGrid>
           {/* Issue 44: the weeks waiting for approval across the caller's placements, oldest first. */}
           {hasOrg && role !== 'worker' ? <TimesheetApprovalsCard csv={role !== 'recruiter'} /> : null}
+          {/* Issue 45: the organization's invoices with their margins (organization users only). */}
+          {hasOrg && role && can(role, 'invoices.manage') ? <InvoicesSection /> : null}
           <OverdueItemsCard />
           {s.scope === 'recruiter' && (
             <Paper withBorder p="md">
