@@ -63,6 +63,7 @@ export const endingSoonResponse = z.object({
   items: z.array(
     z.object({
       application_id: z.string(),
+      worker_id: z.string(),
       worker_name: z.string(),
       job_title: z.string(),
       gw_job_id: z.string(),

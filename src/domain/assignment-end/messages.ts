@@ -68,6 +68,8 @@ export const ASSIGNMENT_END_MESSAGES = {
     noticeGiven: 'Your notice is given. The assignment is now Done.',
     endingSoon: 'Ending soon',
     endsOn: (date: string) => `Ends ${formatDate(date)}`,
+    endedEarly: 'Ended early',
+    bestMatch: 'Jobs that match you best',
     nextJobs: 'Your next job',
     nextJobsHint: 'Your assignment ends soon. These jobs match you best, and your saved searches are one click away.',
     noticeDays: (days: number) => `Notice period: ${days} days, protected through`,

@@ -30,6 +30,7 @@ export async function endingSoonList(db: DbOrTx, user: SessionUser, now: Date) {
     return [
       {
         application_id: r.id,
+        worker_id: r.workerId,
         worker_name: `${r.workerFirst} ${r.workerLast}`.trim(),
         job_title: r.jobTitle,
         gw_job_id: r.gwJobId,

@@ -39,6 +39,7 @@ import type { CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlertsBatch } from '../../features/credentials/api';
 import { CredentialAlertBadgeView } from '../../features/credentials/components/credential-alert-badge';
 import { Busy } from '../components/busy';
+import { EndingSoonList } from '../../features/assignment-end/components/ending-soon-list';
 
 function Row({
   item,
@@ -184,6 +185,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
           </Anchor>
         </Group>
       </Group>
+      {status === 'Working' ? <EndingSoonList /> : null}
       <Group wrap="wrap" align="end">
         <TextInput
           label="Search"

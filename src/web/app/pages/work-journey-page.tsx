@@ -15,6 +15,8 @@ import { routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
 import { journeyStatusOf, workJourneyQuery } from '../../features/offers/queries';
 import { Busy } from '../components/busy';
+import { NextJobsCard } from '../../features/assignment-end/components/next-jobs-card';
+import { useSavedSearches } from '../../features/alerts/api';
 
 // Only an application in Onboarding shows them: their code loads then, not with every journey's first view.
 const PlacementCards = lazy(() =>
@@ -85,6 +87,7 @@ export function Component() {
   // /work-journey/done?status=rejected shows the rejected ones.
   const status = journeyStatusOf(params.status, search);
   const q = useWorkJourney(status);
+  const savedSearches = useSavedSearches();
   useFollowMoved(status, q.data?.items);
   // Drawn from a deferred copy of the answer: in slices, not in the query's own (one-task) update.
   const data = useDeferredValue(q.data);
@@ -102,6 +105,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>{status ? `Work Journey: ${status}` : 'Work Journey'}</Title>
+      <NextJobsCard savedSearches={savedSearches.data} />
       <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} aria-label="Applications by status">
         {APPLICATION_STATUSES.filter((s) => (counts[s] ?? 0) > 0 || s === status).map((s) => (
           <Anchor key={s} component={Link} to={routes.workJourney(s)} underline="never">

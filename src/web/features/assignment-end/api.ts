@@ -1,0 +1,76 @@
+// Queries and mutations of an assignment's end (issue 45): the live preview of what is still owed, the end itself
+// (the organization's side or the worker's notice), the recorded end, and the "ending soon" list. Every answer is
+// parsed by the domain schema its route answers with (src/domain/assignment-end).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endingSoonResponse,
+  terminationInput,
+  terminationPreviewResponse,
+  terminationResponse,
+  type TerminationInput,
+  type TerminationReason,
+} from '@/domain/assignment-end';
+import { api, checkedBody } from '../../lib/api';
+import { assignmentEndKeys } from './keys';
+
+const base = (applicationId: string) => `/api/applications/${encodeURIComponent(applicationId)}`;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What ending on `effectiveDate` for `reason` still owes (refetched as either changes; off until a date is given). */
+export const useTerminationPreview = (applicationId: string, reason: TerminationReason | '', effectiveDate: string) =>
+  useQuery({
+    queryKey: assignmentEndKeys.preview(applicationId, reason, effectiveDate),
+    queryFn: ({ signal }) =>
+      api(
+        `${base(applicationId)}/termination-preview?${new URLSearchParams({
+          effective_date: effectiveDate,
+          ...(reason ? { reason_code: reason } : {}),
+        })}`,
+        { signal, schema: terminationPreviewResponse },
+      ),
+    enabled: DATE.test(effectiveDate),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** The recorded end of an assignment, if any (404 answers null). */
+export const useTermination = (applicationId: string, enabled = true) =>
+  useQuery({
+    queryKey: assignmentEndKeys.application(applicationId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api(`${base(applicationId)}/termination`, { signal, schema: terminationResponse });
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return null;
+        throw err;
+      }
+    },
+    enabled,
+  });
+
+/** Ends the assignment (organization) or gives notice (worker): the side is the caller's. */
+export function useEndAssignment(applicationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TerminationInput) =>
+      api(`${base(applicationId)}/termination`, {
+        method: 'POST',
+        body: checkedBody(terminationInput, input),
+        schema: terminationResponse,
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: assignmentEndKeys.all }),
+        qc.invalidateQueries({ queryKey: ['applications'] }),
+        qc.invalidateQueries({ queryKey: ['work-journey'] }),
+      ]);
+    },
+  });
+}
+
+/** The caller's placements ending within four weeks or ended early. */
+export const useEndingSoon = () =>
+  useQuery({
+    queryKey: assignmentEndKeys.endingSoon(),
+    queryFn: ({ signal }) => api('/api/assignments/ending-soon', { signal, schema: endingSoonResponse }),
+  });

@@ -1,0 +1,50 @@
+// The end of an assignment on its page (issue 45), for either side: "End assignment" (an organization user or the
+// assigned recruiter) or "Give notice" (the worker) on a running placement, and once it is ended, the reason, the last
+// day and what was still owed. Live: the application's server event refreshes the recorded end (app/live-events.ts).
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ASSIGNMENT_END_MESSAGES as M, type TerminationReason, type TerminationSide } from '@/domain/assignment-end';
+import { formatDate } from '@/domain/shared';
+import { useTermination } from '../api';
+import { EndAssignmentDialog, OwedPreview } from './end-assignment-dialog';
+
+const RUNNING = new Set(['Cleared', 'Working']);
+
+export function AssignmentEndCard(props: { applicationId: string; status: string; side: TerminationSide }) {
+  const [open, setOpen] = useState(false);
+  const placed = RUNNING.has(props.status) || props.status === 'Done';
+  const ended = useTermination(props.applicationId, placed);
+  if (!placed) return null;
+  const t = ended.data;
+  if (!t && !RUNNING.has(props.status)) return null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="assignment-end-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="assignment-end-title">
+            {props.side === 'worker' ? M.ui.giveNotice : M.ui.endAssignment}
+          </Title>
+          {t ? <Badge color="orange">{M.ui.endingSoon}</Badge> : null}
+        </Group>
+        {t ? (
+          <>
+            <Text size="sm" data-testid="termination-reason">
+              {M.reasons[t.reason_code as TerminationReason]} · {M.ui.endsOn(t.effective_date)}
+            </Text>
+            <OwedPreview preview={t} />
+          </>
+        ) : (
+          <Group>
+            <Button variant="light" color="red" onClick={() => setOpen(true)}>
+              {props.side === 'worker' ? M.ui.giveNotice : M.ui.endAssignment}
+            </Button>
+          </Group>
+        )}
+        {t && t.status !== 'Done' ? <Text size="xs">{formatDate(t.created_at)}</Text> : null}
+      </Stack>
+      {open ? (
+        <EndAssignmentDialog applicationId={props.applicationId} side={props.side} onClose={() => setOpen(false)} />
+      ) : null}
+    </Card>
+  );
+}
