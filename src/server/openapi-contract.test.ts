@@ -19,7 +19,7 @@ import {
 } from './test/factories';
 import { injectAs } from './test/inject-as';
 import { signContractForTest } from './test/contract-factory';
-import { assignments, documents, emailTokens, invoices, webhookDeliveries, webhooks } from './db/schema';
+import { assignments, documents, emailTokens, terminations, invoices, webhookDeliveries, webhooks } from './db/schema';
 import { hashToken } from './security/tokens';
 import { signUnsubscribe } from './modules/alerts/unsubscribe-signature';
 import { signDocumentLink } from './modules/documents/signed-link';
@@ -182,6 +182,34 @@ beforeAll(async () => {
     .insert(assignments)
     .values({ applicationId: working.id, organizationId: org.id, workerId: worker.id, stated: terms, terms });
   const week = `/api/assignments/${working.id}/weeks/2026-11-15`;
+  // An assignment ended early (issue 45): a Done placement with its termination recorded.
+  const ended = await buildApplication(t.app, worker.id, await buildJob(t.app, org.id, { recruiterId: recruiter.id }), {
+    status: 'Done',
+  });
+  await t.app.db
+    .insert(assignments)
+    .values({ applicationId: ended.id, organizationId: org.id, workerId: worker.id, stated: terms, terms });
+  await t.app.db.insert(terminations).values({
+    applicationId: ended.id,
+    organizationId: org.id,
+    workerId: worker.id,
+    side: 'organization',
+    reasonCode: 'low_census',
+    noticeDate: '2026-11-23',
+    effectiveDate: '2026-11-23',
+    owed: {
+      notice_date: '2026-11-23',
+      effective_date: '2026-11-23',
+      notice_days: 14,
+      notice_source: 'Two weeks notice',
+      protected_through: '2026-12-07',
+      short_days: 14,
+      lines: [],
+      owed_to_worker_cents: 0,
+      owed_by_worker_cents: 0,
+      note: null,
+    },
+  });
   const shift = (date: string, kind = 'worked') => ({
     date,
     start: '07:00',
@@ -275,6 +303,13 @@ beforeAll(async () => {
     '/api/assignments/{applicationId}/weeks/{weekStart}/statement': { as: worker, url: `${week}/statement` },
     '/api/assignments/{applicationId}/weeks/{weekStart}/statement.pdf': { as: worker, url: `${week}/statement.pdf` },
     '/api/assignments/{applicationId}/ledger': { as: orgUser, url: `/api/assignments/${working.id}/ledger` },
+    // The last approved week ends 2026-11-21; the contract ends 2026-12-26.
+    '/api/applications/{id}/termination-preview': {
+      as: orgUser,
+      url: `/api/applications/${working.id}/termination-preview?effective_date=2026-12-19&reason_code=low_census`,
+    },
+    '/api/applications/{id}/termination': { as: worker, url: `/api/applications/${ended.id}/termination` },
+    '/api/assignments/ending-soon': { as: recruiter, url: '/api/assignments/ending-soon' },
     '/api/timesheets': { as: orgUser, url: '/api/timesheets?status=approved' },
     '/api/v1/timesheets': { as: 'api-key', url: '/api/v1/timesheets?status=approved' },
     '/api/assignments/{applicationId}/rate-card': { as: orgUser, url: `/api/assignments/${working.id}/rate-card` },

@@ -516,6 +516,15 @@ const WRITES: Record<string, Write> = {
         rates: [{ code: 'REG', bill_rate_cents: 7000 }],
       });
   },
+  // Issue 45's early termination: the organization user ends a placement for low census on its first day (Done).
+  'POST /api/applications/:id/termination': async (w) => {
+    const id = await placement(w);
+    return () =>
+      act(w.orgUser, 'POST', `/api/applications/${id}/termination`, {
+        reason_code: 'low_census',
+        effective_date: TIMESHEET_TERMS.start_date,
+      });
+  },
   // Issue 44's timesheets, on a Cleared placement of the world's worker with the world's recruiter.
   'PUT /api/assignments/:applicationId/terms': async (w) => {
     const id = await placement(w);

@@ -20,6 +20,7 @@ import { injectAs } from '../test/inject-as';
 import { eq } from 'drizzle-orm';
 import {
   assignments,
+  terminations,
   documents,
   chats,
   chatParticipants,
@@ -253,6 +254,12 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/assignments/:applicationId/ledger': A('worker', 'recruiter', 'orgUser', 'admin'),
   'GET /api/timesheets': A('recruiter', 'orgUser', 'otherRecruiter'),
   'GET /api/timesheets.csv': A('recruiter', 'orgUser', 'otherRecruiter'),
+  // Early termination (issue 45): the side is the caller's — the worker gives notice, an organization user or the
+  // assigned recruiter ends it; an admin, another organization and another worker get 404.
+  'GET /api/applications/:id/termination-preview': A('worker', 'recruiter', 'orgUser'),
+  'POST /api/applications/:id/termination': A('worker', 'recruiter', 'orgUser'),
+  'GET /api/applications/:id/termination': A('worker', 'recruiter', 'orgUser'),
+  'GET /api/assignments/ending-soon': EVERYONE_SIGNED_IN,
   // The work record (issue 45): the worker of the Done placement downloads it and lists her own; anyone checks one (by
   // number or by the PDF); she attaches hers to her own application, which whoever sees the application reads.
   'GET /api/applications/:id/work-record': A('worker'),
@@ -443,6 +450,38 @@ beforeAll(async () => {
       return a.id;
     },
     'timesheet-approval': async () => 'x'.repeat(32),
+    // A fresh Working placement of organization A with complete terms (nothing ended yet) per probe.
+    'applications/:id/termination-preview': async () => {
+      const a = await buildApplication(
+        t.app,
+        worker.id,
+        await buildJob(t.app, orgA.id, { recruiterId: recruiter.id }),
+        { status: 'Working' },
+      );
+      await t.app.db.insert(assignments).values({
+        applicationId: a.id,
+        organizationId: orgA.id,
+        workerId: worker.id,
+        stated: MATRIX_TERMS,
+        terms: MATRIX_TERMS,
+      });
+      return a.id;
+    },
+    // The same with its termination recorded (the worker's notice): read by both sides; a second end is a 409.
+    'applications/:id/termination': async () => {
+      const id = await fixtures['applications/:id/termination-preview']();
+      await t.app.db.insert(terminations).values({
+        applicationId: id,
+        organizationId: orgA.id,
+        workerId: worker.id,
+        side: 'worker',
+        reasonCode: 'worker_request',
+        noticeDate: '2027-11-17',
+        effectiveDate: '2027-12-01',
+        owed: { lines: [], owed_to_worker_cents: 0, owed_by_worker_cents: 0 },
+      });
+      return id;
+    },
     // An invoice of organization A's placement (issued rows are written only by an approval; here directly).
     invoices: async () => {
       invoiceVersion += 1;
@@ -499,6 +538,7 @@ beforeAll(async () => {
     'GET /api/documents': `?workerId=${worker.id}`,
     'GET /api/documents/profile-export': `?workerId=${worker.id}`,
     'GET /api/applications': '?status=new',
+    'GET /api/applications/:id/termination-preview': '?effective_date=2027-12-01',
   };
   let issued: Promise<string> | null = null;
   /**
@@ -515,6 +555,10 @@ beforeAll(async () => {
     })());
   // Bodies that pass validation, so a refusal is authorization, not a 400.
   bodies = {
+    'POST /api/applications/:id/termination': async () => ({
+      reason_code: 'worker_request',
+      effective_date: '2027-12-01',
+    }),
     'PATCH /api/application-journey': async (id) => ({
       applicationId: id,
       status: 'Rejected',
