@@ -9,6 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_RECORD_MESSAGES as M, type WorkRecordListResponse } from '@/domain/work-records';
+import { criterionLabel } from '@/domain/reviews';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { injectAs } from '../../test/inject-as';
 import { buildApplication, buildJob, buildOrgWithTeam, buildWorker } from '../../test/factories';
@@ -147,6 +148,12 @@ describe('the work record', () => {
     const checked = (await verifyFile(Buffer.from(withReview.rawPayload))).json();
     expect(checked.record.facts.review).toMatchObject({
       comments: 'Steady under pressure.',
+      scores: [
+        { label: criterionLabel('clinical_skills'), value: '5 / 5' },
+        { label: criterionLabel('reliability'), value: '4 / 5' },
+        { label: criterionLabel('teamwork'), value: '5 / 5' },
+        { label: criterionLabel('communication'), value: '4 / 5' },
+      ],
       rehire: M.review.yes,
       reply: 'Thank you, it was a good unit.',
     });
