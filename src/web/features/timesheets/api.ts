@@ -10,6 +10,7 @@ import {
   statementResponse,
   timesheetListResponse,
   weekResponse,
+  type CompleteTermsInput,
   type DisputeInput,
   type EntryInput,
   type PunchInput,
@@ -32,6 +33,12 @@ export const useAssignment = (applicationId: string) =>
     queryKey: timesheetKeys.assignment(applicationId),
     queryFn: ({ signal }) => api(base(applicationId), { signal, schema: assignmentResponse }),
   });
+
+/** The organization completes the terms the contract leaves open (PUT …/terms); Cleared waits for them. */
+export const useCompleteTerms = (applicationId: string) =>
+  useAssignmentChange(applicationId, (input: CompleteTermsInput) =>
+    api(`${base(applicationId)}/terms`, { method: 'PUT', body: input, schema: assignmentResponse }),
+  );
 
 /** One week's timesheet: entries, status, versions and history. */
 export const useWeek = (applicationId: string, weekStart: string | null | undefined) =>
