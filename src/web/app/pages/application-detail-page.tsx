@@ -25,6 +25,8 @@ import { ApplicationHistory } from '../../features/applications/components/appli
 import { CredentialAlertBadge } from '../../features/credentials/components/credential-alert-badge';
 import { ContractCard } from '../../features/onboarding/components/contract-card';
 import { PayTermsCard } from '../../features/timesheets/components/pay-terms-card';
+import { AssignmentEndCard } from '../../features/assignment-end/components/assignment-end-card';
+import { RateCardCard } from '../../features/dashboard/components/rate-card-card';
 import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
@@ -165,10 +167,17 @@ export function Component() {
               version={app.version}
               schedule={agreed.terms.schedule}
             />
+            {user.role === 'worker' ? null : (
+              <AssignmentEndCard applicationId={app.applicationId} status={app.status} side="organization" />
+            )}
             <ContractCard applicationId={app.applicationId} />
             {/* Issue 44: the pay terms the contract leaves open, completed by the organization before Cleared. */}
             {user.role !== 'worker' && showsPlacementProgress(app.status) ? (
               <PayTermsCard applicationId={app.applicationId} />
+            ) : null}
+            {/* Issue 45: the placement's bill rate card, for the organization's users. */}
+            {can(user.role, 'invoices.manage') && AT_WORK.has(app.status) ? (
+              <RateCardCard applicationId={app.applicationId} />
             ) : null}
             {showsChecklist(app.status) && (
               <ChecklistCard
