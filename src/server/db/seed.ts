@@ -40,6 +40,7 @@ import { DEMO_PASSWORD } from './seed-demo-accounts';
 import { seedDemoNotifications, type SeededChat, type SeededMove } from './seed-notifications';
 import { seedPlacements } from './seed-placements';
 import { seedTimesheets } from './seed-timesheets';
+import { seedInvoices } from './seed-invoices';
 
 export interface SeedOptions {
   jobs: number;
@@ -902,6 +903,13 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   );
   // Hours and pay (issue 44): three Working placements with approved, disputed and current weeks.
   await seedTimesheets(
+    db,
+    appIds
+      .filter((a) => a.status === 'Working' && a.acceptedOfferVersion !== null)
+      .map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
+  );
+  // Invoices (issue 45): the placing organization bills a client for each approved week of those placements.
+  await seedInvoices(
     db,
     appIds
       .filter((a) => a.status === 'Working' && a.acceptedOfferVersion !== null)
