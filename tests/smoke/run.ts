@@ -36,16 +36,24 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
   });
   child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
   const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within 180 s:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health within 180 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
+  } catch (e) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
   }
+  const started = ((Date.now() - (deadline - 180_000)) / 1000).toFixed(1);
+  console.log(`smoke: the server answered in ${started} s`);
   return { base, child, dataDir, log: () => output };
 }
 
