@@ -387,7 +387,8 @@ const WRITES: Record<string, Write> = {
   },
   // A work record of a Done placement (issue 45), attached to an Onboarding application in place of a reference.
   'POST /api/applications/:id/work-records': async (w) => {
-    const done = await buildApplication(writer, w.worker.id, w.job, { status: 'Done' });
+    const job = await buildJob(writer, w.orgId, { recruiterId: w.recruiter.id, ...JOB });
+    const done = await buildApplication(writer, w.worker.id, job, { status: 'Done' });
     const issued = await act(w.worker, 'GET', `/api/applications/${done.id}/work-record`);
     const recordId = String(issued.headers['x-work-record-id']);
     const applicationId = await onboarding(w);
