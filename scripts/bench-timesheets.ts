@@ -1,14 +1,16 @@
 // The organization's timesheet approval list under load (issue 44): 500 open assignments of one organization, each
 // with a submitted week waiting, read at 50 connections with autocannon; prints the latency percentiles and the list
 // query's plan (the index timesheet_weeks_org_status_idx).
-// Usage: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-timesheets.ts [seconds=10]
+// Usage: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-timesheets.ts [seconds=10] [--json]
+// (also run by `npm run bench`, section "Timesheet approval list": --json prints one line of figures last)
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../src/server/test/test-app';
 import { buildApplication, buildJob, buildMember, buildOrg, buildUser } from '../src/server/test/factories';
 import { timesheetWeeks } from '../src/server/db/schema';
 
-const seconds = Number(process.argv[2] ?? 10);
+const json = process.argv.includes('--json');
+const seconds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10);
 const t = await createTestApp({ rateLimitMax: 100_000_000 });
 const org = await buildOrg(t.app, { name: 'Bench Health' });
 const orgUser = await buildMember(t.app, 'organization', org.id);
@@ -50,4 +52,18 @@ const plan = await t.app.db.execute(
   sql`explain select * from timesheet_weeks where organization_id = ${org.id} and status = 'submitted' order by submitted_at asc nulls last, id limit 26`,
 );
 console.log((plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n'));
+if (json)
+  console.log(
+    JSON.stringify({
+      assignments: 500,
+      connections: 50,
+      seconds,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    }),
+  );
 await t.close();

@@ -487,6 +487,21 @@ log('pay engine: 10,000 worker-weeks…');
 const payRun = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-pay.ts', '--json'], { encoding: 'utf8' });
 const pay = JSON.parse(payRun.stdout.trim().split('\n').pop() ?? '{}') as Record<string, number>;
 const payRow = `| ${pay.weeks} | ${pay.median_ms} ms (best ${pay.best_ms} ms) | ${pay.per_week_us} µs | ${pay.weeks_per_s} | ${pay.lines_per_week} | ${pay.peak_rss_mb} MB | ${pay.heap_growth_mb} MB |`;
+// The organization's timesheet approval list (issue 44): 500 open assignments with a week waiting each, read at 50
+// connections (scripts/bench-timesheets.ts, its own test database and server in a process of its own).
+log('timesheet approval list: 500 open assignments, 50 connections…');
+const tsRun = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-timesheets.ts', '10', '--json'], {
+  encoding: 'utf8',
+  env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+});
+const tsList = JSON.parse(
+  tsRun.stdout
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .pop() ?? '{}',
+) as Record<string, number>;
+const tsRow = `| ${tsList.assignments} | ${tsList.connections} | ${tsList.rps} | ${tsList.p50} | ${tsList.p97_5} | ${tsList.p99} | ${tsList.non2xx} | ${tsList.errors} |`;
 const now = new Date().toISOString();
 const counts = (
   await database.query(
@@ -550,6 +565,15 @@ Weekly statements (\`computeWeekStatement\`) for generated worker-weeks under th
 | worker-weeks | time | per week | weeks/s | lines per week | peak RSS (process) | heap growth |
 |---|---|---|---|---|---|---|
 ${payRow}
+
+## Timesheet approval list
+
+\`GET /api/timesheets?status=submitted&limit=25\` as the organization, 500 open assignments each with a week waiting
+(and 500 of another organization), autocannon for 10 s (\`scripts/bench-timesheets.ts\`).
+
+| open assignments | connections | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | errors |
+|---|---|---|---|---|---|---|---|
+${tsRow}
 
 EXPLAIN (ANALYZE) of the main queries: \`bench/explain.md\`.
 `;
