@@ -310,6 +310,7 @@ beforeAll(async () => {
     },
     '/api/applications/{id}/termination': { as: worker, url: `/api/applications/${ended.id}/termination` },
     '/api/assignments/ending-soon': { as: recruiter, url: '/api/assignments/ending-soon' },
+    '/api/v1/applications/{id}/termination': { as: 'api-key', url: `/api/v1/applications/${ended.id}/termination` },
     '/api/timesheets': { as: orgUser, url: '/api/timesheets?status=approved' },
     '/api/v1/timesheets': { as: 'api-key', url: '/api/v1/timesheets?status=approved' },
     '/api/assignments/{applicationId}/rate-card': { as: orgUser, url: `/api/assignments/${working.id}/rate-card` },

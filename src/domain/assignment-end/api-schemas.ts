@@ -74,3 +74,9 @@ export const endingSoonResponse = z.object({
   ),
 });
 export type EndingSoonList = z.infer<typeof endingSoonResponse>;
+
+/** GET /api/v1/applications/{id}/termination: the recorded early end, or null when the assignment was not ended early. */
+export const v1TerminationResponse = z.object({
+  application_id: z.string(),
+  termination: terminationResponse.nullable(),
+});

@@ -260,6 +260,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'POST /api/applications/:id/termination': A('worker', 'recruiter', 'orgUser'),
   'GET /api/applications/:id/termination': A('worker', 'recruiter', 'orgUser'),
   'GET /api/assignments/ending-soon': EVERYONE_SIGNED_IN,
+  'GET /api/v1/applications/:id/termination': [],
   // The work record (issue 45): the worker of the Done placement downloads it and lists her own; anyone checks one (by
   // number or by the PDF); she attaches hers to her own application, which whoever sees the application reads.
   'GET /api/applications/:id/work-record': A('worker'),

@@ -26,7 +26,8 @@ import { terminationSideOf } from '../../policies';
 import { announceApplication } from '../../queue/live-changes';
 import { moveDeps } from '../../pipeline/move-application';
 import { finishAssignment } from './finish-assignments';
-import { ledgerWeeks, placementOf, terminationRow, termsOf, type TerminationRow } from './queries';
+import { terminationView } from '../../data/termination-record';
+import { ledgerWeeks, placementOf, terminationRow, termsOf } from './queries';
 
 const RUNNING = ['Cleared', 'Working'];
 
@@ -78,20 +79,6 @@ export async function previewTermination(
   const refusal = reasonRefusal(ctx.side, reason, 'preview');
   if (refusal) throw new AppError('UNPROCESSABLE', Object.values(refusal)[0], refusal);
   return { application_id: ctx.p.id, side: ctx.side, reason_code: reason, ...owedFor(ctx, reason, q.effective_date) };
-}
-
-/** The recorded termination as answered to both sides. */
-export function terminationView(row: TerminationRow, status: string) {
-  const owed = row.owed as Omit<ReturnType<typeof terminationOwed>, never>;
-  return {
-    ...owed,
-    id: row.id,
-    application_id: row.applicationId,
-    side: row.side as TerminationSide,
-    reason_code: row.reasonCode as TerminationReason,
-    status,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 /** POST /api/applications/{id}/termination: the organization ends the assignment, or the worker gives notice. */

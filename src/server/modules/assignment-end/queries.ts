@@ -55,12 +55,7 @@ export async function ledgerWeeks(db: DbOrTx, applicationId: string): Promise<Le
   }));
 }
 
-/** The termination of an application, if any. */
-export async function terminationRow(db: DbOrTx, applicationId: string) {
-  const [row] = await db.select().from(terminations).where(eq(terminations.applicationId, applicationId)).limit(1);
-  return row;
-}
-export type TerminationRow = typeof terminations.$inferSelect;
+export { terminationRow, type TerminationRow } from '../../data/termination-record';
 
 /** Whose placements a list reads: a worker's own, an organization's, or a recruiter's within it. */
 export type PlacementScope = { workerId: string } | { organizationId: string; recruiterId: string | null };

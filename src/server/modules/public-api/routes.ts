@@ -27,6 +27,8 @@ import { invoicePage } from '../../data/invoice-list';
 import { v1ReviewsResponse } from '@/domain/reviews';
 import { reviewsOfApplication, reviewView } from '../../data/review-view';
 import { authenticateApiKey, createApiKey, listApiKeys, renameApiKey, revokeApiKey } from './api-keys';
+import { v1TerminationResponse } from '@/domain/assignment-end';
+import { terminationRow, terminationView } from '../../data/termination-record';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -285,6 +287,20 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         next_cursor: rows.length > request.query.limit && last ? encodeCursor(last.statusChangedAt, last.id) : null,
       };
+    },
+  );
+
+  app.get(
+    '/api/v1/applications/:id/termination',
+    byId(
+      "An application's early end (API key)",
+      v1TerminationResponse,
+      'The side that ended it, the reason, the notice and effective dates, and what was still owed, each amount with its contract clause; null when it was not ended early.',
+    ),
+    async (request) => {
+      const a = await ownApplication(request, request.params.id);
+      const row = await terminationRow(app.db, a.id);
+      return { application_id: a.id, termination: row ? terminationView(row, a.status) : null };
     },
   );
 
