@@ -53,7 +53,6 @@ export function Component() {
           <AssignmentEndCard applicationId={applicationId} status={q.data.application.status} side="worker" />
           {/* Done: her sealed work record to download (issue 45). */}
           <WorkRecordCard applicationId={applicationId} status={q.data.application.status} />
-          <AssignmentEndCard applicationId={applicationId} status={q.data.application.status} side="worker" />
           <ContractCard applicationId={applicationId} />
           {/* Either side proposes an extension once the window opens (issue 45). */}
           <ExtensionCard
