@@ -26,6 +26,7 @@ import { useFindChat, type StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useJobDetail } from '../../features/jobs/api';
 import { ApplyPanel } from '../../features/jobs/components/apply-panel';
+import { DoNotReturnNotice } from '../../features/reviews/components/do-not-return-notice';
 import { VerificationBanner } from '../../features/jobs/components/verification-banner';
 import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
 import { JobDescription } from '../../features/jobs/components/job-description';
@@ -263,6 +264,8 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           </Stack>
         </Card>
       ) : null}
+      {/* Before Apply: this organization's do-not-return mark of her, and the facility's averages (issue 45). */}
+      {mode === 'apply' && data.comparison ? <DoNotReturnNotice jobId={data.job._id} /> : null}
       {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
       <LazyStartChatDialog target={chat} onClose={() => setChat(null)} />
     </Stack>

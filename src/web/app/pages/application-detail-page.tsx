@@ -33,6 +33,7 @@ import { ReferencesCard } from '../../features/onboarding/components/references-
 import { useChecklist } from '../../features/onboarding/api';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
+import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 
 /** Statuses whose placement has an assignment with hours and pay. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
@@ -170,6 +171,8 @@ export function Component() {
             {user.role === 'worker' ? null : (
               <AssignmentEndCard applicationId={app.applicationId} status={app.status} side="organization" />
             )}
+            {/* Issue 45: 'Review worker' at Done, her reply beside it; her do-not-return marks on any application. */}
+            {user.role !== 'worker' ? <ReviewsPanel applicationId={app.applicationId} /> : null}
             <ContractCard applicationId={app.applicationId} />
             {/* Issue 44: the pay terms the contract leaves open, completed by the organization before Cleared. */}
             {user.role !== 'worker' && showsPlacementProgress(app.status) ? (

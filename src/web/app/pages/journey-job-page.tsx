@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert, Button, Center } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { HOURS_MESSAGES } from '@/domain/hours';
+import { canReview } from '@/domain/reviews';
 import { routes } from '@/domain/shared';
 import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
@@ -16,6 +17,7 @@ import { WorkRecordCard } from '../../features/work-records/components/work-reco
 import { AttachRecordCard } from '../../features/work-records/components/attach-record-card';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
+import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 
 /** Statuses whose placement has an assignment with hours to record and statements to read. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
@@ -53,6 +55,8 @@ export function Component() {
           <AssignmentEndCard applicationId={applicationId} status={q.data.application.status} side="worker" />
           {/* Done: her sealed work record to download (issue 45). */}
           <WorkRecordCard applicationId={applicationId} status={q.data.application.status} />
+          {/* Done: review the facility; her review with its reason, and her one reply (issue 45). */}
+          {canReview(q.data.application.status) ? <ReviewsPanel applicationId={applicationId} /> : null}
           <ContractCard applicationId={applicationId} />
           {/* Either side proposes an extension once the window opens (issue 45). */}
           <ExtensionCard

@@ -4,7 +4,5 @@
 export const reviewKeys = {
   all: ['reviews'] as const,
   application: (applicationId: string) => ['reviews', 'application', applicationId] as const,
-  doNotReturn: () => ['reviews', 'do-not-return'] as const,
-  doNotReturnOf: (workerIds: string) => ['reviews', 'do-not-return', workerIds] as const,
   facility: (jobId: string) => ['reviews', 'facility', jobId] as const,
 };

@@ -20,6 +20,7 @@ import { OverdueItemsCard } from '../components/overdue-items-card';
 import { TimesheetApprovalsCard } from '../components/timesheet-approvals-card';
 import { InvoicesSection } from '../components/invoices-section';
 import { OrgVerifyBanner } from '../components/org-verify-banner';
+import { DoNotReturnCard } from '../components/do-not-return-card';
 
 const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
   settings: null,
@@ -151,6 +152,8 @@ export function Component() {
           {hasOrg && role !== 'worker' ? <TimesheetApprovalsCard csv={role !== 'recruiter'} /> : null}
           {/* Issue 45: the organization's invoices with their margins (organization users only). */}
           {hasOrg && role && can(role, 'invoices.manage') ? <InvoicesSection /> : null}
+          {/* Issue 45: the organization's do-not-return list with reasons and replies. */}
+          {hasOrg && role !== 'worker' ? <DoNotReturnCard /> : null}
           <OverdueItemsCard />
           {s.scope === 'recruiter' && (
             <Paper withBorder p="md">
