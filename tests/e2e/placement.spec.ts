@@ -11,6 +11,7 @@ import { MESSAGES } from '../../src/domain/shared';
 import { makePdf } from '../../src/server/db/seed-files';
 import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
 import { signedIn, post, me, applyTo, drawOn, type PostedJob } from './people';
+import { completePayTerms } from './pay-terms';
 
 const SCREENS = 'test-results/screens';
 const C = MESSAGES.contract;
@@ -234,7 +235,8 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   await rChecklist.scrollIntoViewIfNeeded();
   await recruiter.screenshot({ path: `${SCREENS}/placement-recruiter-checklist-1280.png`, fullPage: true });
 
-  // Cleared, then Working.
+  // The pay terms the contract leaves open (issue 44: Cleared waits for them), then Cleared, then Working.
+  await completePayTerms(recruiter);
   await changeStatus(recruiter, 'Cleared');
   await expect(recruiter.getByTestId('application-status')).toHaveText('Cleared');
   await changeStatus(recruiter, 'Working');

@@ -1,6 +1,6 @@
 // Hours and pay (issue 44), played side by side by the worker (390 px, touch), the recruiter and the organization
 // (1280 px) and a signed-out approver, only by clicking from the navigation: the worker clocks in (the recruiter's
-// open application page turns Working without a reload), takes a meal break, clocks out with the California
+// open Working list shows the placement without a reload), takes a meal break, clocks out with the California
 // attestation; on the previous week she enters four whole shifts (the pay preview follows her typing), fixes a missed
 // clock-in and clock-out with a reason (shown as corrections), submits; the organization disputes one line from its
 // dashboard's approval list; the worker fixes that line and resubmits; the approval goes through the emailed link in a
@@ -10,13 +10,16 @@
 // worked end to end is the previous workweek (whole shifts and corrected punches), its dates taken from the server's
 // answer. The page's clock is left alone: page.clock swaps the page's Date for a fake, and @date-fns/tz's TZDate (a
 // subclass of the Date it found) then throws, so a corrected punch could not be turned into an instant. The job, the application, the offer, the contract's signatures,
-// the terms the contract does not state and Cleared are set up through the API each side's page uses.
+// and Cleared (the licence override) are set up through the API each side's page uses; the organization completes the
+// pay terms the contract leaves open by clicking (Cleared is refused until then), and the recruiter watches the Working
+// list, where the placement appears at the first clock-in with its timesheet status.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { addDaysToDate } from '../../src/domain/pay';
 import { formatShiftDay, formatWeekDate } from '../../src/domain/hours';
 import { signedIn, post, me, applyTo, type PostedJob } from './people';
+import { completePayTerms } from './pay-terms';
 
 const M = MESSAGES.hours;
 const SCREENS = 'docs/screens';
@@ -30,33 +33,6 @@ async function nav(page: Page, label: string) {
   await toggle.click();
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
 }
-
-/** The terms a contract leaves open, as the organization completes them (California rules, Sunday weeks). */
-const OPEN_TERMS: Record<string, unknown> = {
-  rule_set: 'california',
-  workweek_starts_on: 0,
-  time_zone: 'America/Los_Angeles',
-  overtime_rate_cents: null,
-  double_time_rate_cents: null,
-  holiday_rate_cents: null,
-  holidays: [],
-  on_call_rate_cents: 1000,
-  on_call_restricted: false,
-  call_back_rate_cents: 6750,
-  call_back_minimum_minutes: 120,
-  orientation_rate_cents: null,
-  guaranteed_minutes_per_week: 0,
-  guarantee_excludes: { first_week: true, last_week: true, time_off_weeks: [], orientation_weeks: true },
-  call_off_allowance: { shifts: 3, per_weeks: 13 },
-  cancellation_notice_hours: 24,
-  cancellation_pay_minutes: 120,
-  missed_shift_penalty_cents_per_hour: 0,
-  stipend_weekly_cents: 0,
-  stipend_prorated: false,
-  scheduled_minutes_per_week: 2160,
-  classification: 'w2',
-  auto_approve_hours: null,
-};
 
 /** The timesheet approval link last emailed about `gwJobId`, from the development outbox (newest first). */
 async function approvalLinkFor(page: Page, gwJobId: string, notBefore: string | null): Promise<string> {
@@ -141,10 +117,13 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
     });
   await sign(worker, 'sign');
   await sign(org, 'countersign');
-  const open = (await (await org.request.get(`/api/assignments/${applicationId}`)).json()) as { missing: string[] };
-  const terms = Object.fromEntries(open.missing.filter((k) => k in OPEN_TERMS).map((k) => [k, OPEN_TERMS[k]]));
-  const put = await org.request.put(`/api/assignments/${applicationId}/terms`, { data: terms });
-  expect(put.status(), await put.text()).toBeLessThan(300);
+  // The organization (1280 px) opens the application and completes the pay terms the contract leaves open, by clicking:
+  // Cleared is refused until they are complete (the card says so in the server's words).
+  await nav(org, 'Applications');
+  await org.getByRole('link', { name: /^Onboarding: \d+/ }).click();
+  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await org.locator(`a[href$="/${applicationId}"]`).first().click();
+  await completePayTerms(org);
   // The licence an RN job asks for is not this spec's subject: the organization clears with it missing, saying why.
   await post(org, `/api/applications/${applicationId}/clear-override`, { reason: 'Licence checked by phone' });
   const assignment = (await (await worker.request.get(`/api/assignments/${applicationId}`)).json()) as {
@@ -154,12 +133,11 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   const lastWeek = addDaysToDate(thisWeek, -7);
   const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
-  // Recruiter (1280 px): Applications → Cleared → the application, left open.
+  // Recruiter (1280 px): Applications → Working, searched for this job, left open (the placement is not there yet).
   await nav(recruiter, 'Applications');
-  await recruiter.getByRole('link', { name: /^Cleared: \d+/ }).click();
+  await recruiter.getByRole('link', { name: /^Working: \d+/ }).click();
   await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
-  await ours(recruiter).click();
-  await expect(recruiter.getByTestId('application-status')).toHaveText('Cleared');
+  await expect(ours(recruiter)).toHaveCount(0);
 
   // Worker (390 px): Work journey → Cleared → the placement → Hours and pay → Clock in.
   await nav(worker, 'Work journey');
@@ -176,8 +154,10 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
   await worker.screenshot({ path: `${SCREENS}/issue-44-clock-in-390.png`, fullPage: true });
 
-  // The first clock-in moves the placement to Working: the recruiter's open page follows without a reload.
-  await expect(recruiter.getByTestId('application-status')).toHaveText('Working');
+  // The first clock-in moves the placement to Working: the recruiter's open Working list shows it without a reload,
+  // with this week's timesheet status.
+  await expect(ours(recruiter)).toBeVisible();
+  await expect(recruiter.getByTestId('timesheet-progress').first()).toContainText('This week');
 
   // A meal break, then clock out: California asks which breaks were taken.
   await clock.getByRole('button', { name: M.mealStart }).click();
