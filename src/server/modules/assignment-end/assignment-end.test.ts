@@ -215,7 +215,7 @@ describe('ending an assignment early', () => {
     // Both sides read the recorded end; a second end is refused.
     for (const who of [p.w, p.r]) {
       const got = await who.get(`/api/applications/${p.id}/termination`);
-      expect(got.json()).toMatchObject({ status: 'Done', owed_to_worker_cents: 651_417 });
+      expect(got.json().termination).toMatchObject({ status: 'Done', owed_to_worker_cents: 651_417 });
     }
     const again = await p.r.post(`/api/applications/${p.id}/termination`, {
       reason_code: 'cause',

@@ -128,10 +128,10 @@ export async function endAssignment(
   });
 }
 
-/** GET /api/applications/{id}/termination: the recorded termination, to either side; 404 when there is none. */
+/** GET /api/applications/{id}/termination: the recorded termination (null when none), to either side. */
 export async function getTermination(db: DbOrTx, user: SessionUser, applicationId: string) {
   const p = await placementOf(db, applicationId);
-  const row = p && terminationSideOf(user, p, p.jobRecruiterId) ? await terminationRow(db, p.id) : undefined;
-  if (!p || !row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-  return terminationView(row, p.status);
+  if (!p || !terminationSideOf(user, p, p.jobRecruiterId)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  const row = await terminationRow(db, p.id);
+  return { application_id: p.id, termination: row ? terminationView(row, p.status) : null };
 }

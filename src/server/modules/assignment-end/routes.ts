@@ -9,6 +9,7 @@ import {
   terminationPreviewQuery,
   terminationPreviewResponse,
   terminationResponse,
+  v1TerminationResponse,
 } from '@/domain/assignment-end';
 import { errorResponseSchema } from '@/domain/shared';
 import { requireUser } from '../../policies';
@@ -58,10 +59,10 @@ const assignmentEndRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/:id/termination',
     {
       schema: {
-        summary: "An assignment's recorded early end, to either side",
+        summary: "An assignment's recorded early end (null when it was not ended early), to either side",
         tags,
         params: terminationParams,
-        response: { 200: terminationResponse, ...errors },
+        response: { 200: v1TerminationResponse, ...errors },
       },
     },
     async (request) => getTermination(app.db, requireUser(request), request.params.id),

@@ -7,6 +7,7 @@ import {
   terminationInput,
   terminationPreviewResponse,
   terminationResponse,
+  v1TerminationResponse,
   type TerminationInput,
   type TerminationReason,
 } from '@/domain/assignment-end';
@@ -33,18 +34,12 @@ export const useTerminationPreview = (applicationId: string, reason: Termination
     retry: false,
   });
 
-/** The recorded end of an assignment, if any (404 answers null). */
+/** The recorded end of an assignment, or null when it was not ended early. */
 export const useTermination = (applicationId: string, enabled = true) =>
   useQuery({
     queryKey: assignmentEndKeys.application(applicationId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(`${base(applicationId)}/termination`, { signal, schema: terminationResponse });
-      } catch (err) {
-        if ((err as { status?: number }).status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await api(`${base(applicationId)}/termination`, { signal, schema: v1TerminationResponse })).termination,
     enabled,
   });
 
