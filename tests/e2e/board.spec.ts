@@ -6,6 +6,12 @@ import { APPLICATION_STATUSES } from '../../src/domain/applications/pipeline';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { expect, getJson, test, withdrawnApplication } from './roles';
 
+/**
+ * What the board's live region says once a touch held on a Submitted card's grip has started its drag (dnd-kit's touch
+ * delay starts it by its own timer): the card is over its own column (this replaces the pick-up at once).
+ */
+const DRAG_STARTED_ON_SUBMITTED = MESSAGES.boardOver('', 'Submitted').trim();
+
 test.use({ role: 'recruiter' });
 
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
@@ -209,9 +215,10 @@ test.describe('by touch on a phone', () => {
     const from = (await handle.boundingBox())!;
     let x = from.x + from.width / 2;
     const y = from.y + from.height / 2;
-    // Held past the touch delay (150 ms), then moved: the drag starts (a quick swipe would scroll instead).
+    // Held until the touch delay (150 ms) has passed and the drag started (the live region says where the card is),
+    // then moved (a quick swipe would scroll instead).
     await touch('touchStart', x, y);
-    await page.waitForTimeout(400);
+    await expect(live).toContainText(DRAG_STARTED_ON_SUBMITTED);
     for (let i = 0; i < 5; i++) await touch('touchMove', (x -= 2), y);
     await expect(live).toContainText('is over Submitted.');
 
@@ -276,7 +283,7 @@ test.describe('by touch on a phone', () => {
     const x = from.x + from.width / 2;
     const y = from.y + from.height / 2;
     await touch('touchStart', x, y);
-    await page.waitForTimeout(400);
+    await expect(live).toContainText(DRAG_STARTED_ON_SUBMITTED);
     for (let i = 1; i <= 10; i++) await touch('touchMove', x + i * 10, y);
     await expect(live).toContainText('is over Offered.');
     const scrolled = await board(page).evaluate((b) => b.scrollLeft);
