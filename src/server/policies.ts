@@ -223,17 +223,6 @@ export function terminationSideOf(
 }
 
 /**
- * Work record policy (issue 45): only the worker of a placement downloads its record (assertOwnApplication) and attaches
- * her own records to her own applications; anyone else is answered 404 (ids cannot be probed). Whether a record is
- * genuine is public; the records attached to an application are read by whoever sees the application.
- */
-export function assertOwnWorkRecord<T extends { workerId: string }>(user: SessionUser, record: T | undefined): T {
-  if (!record || user.role !== 'worker' || record.workerId !== user.id)
-    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-  return record;
-}
-
-/**
  * Close-out review policy (issue 45): the worker of the placement reviews the facility ('worker'); an organization user
  * of the hiring organization or the assigned recruiter reviews the worker ('organization'); anyone else, none. Reading
  * a placement's reviews follows `canSeeApplication`; only the worker replies, to the review of her.
@@ -251,6 +240,17 @@ export function assertReviewedWorker<T extends { workerId: string }>(user: Sessi
   if (!review || user.role !== 'worker' || review.workerId !== user.id)
     throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return review;
+}
+
+/**
+ * Work record policy (issue 45): only the worker of a placement downloads its record (assertOwnApplication) and attaches
+ * her own records to her own applications; anyone else is answered 404 (ids cannot be probed). Whether a record is
+ * genuine is public; the records attached to an application are read by whoever sees the application.
+ */
+export function assertOwnWorkRecord<T extends { workerId: string }>(user: SessionUser, record: T | undefined): T {
+  if (!record || user.role !== 'worker' || record.workerId !== user.id)
+    throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return record;
 }
 
 /**

@@ -39,8 +39,8 @@ export const WEBHOOK_EVENTS = [
   'timesheet.approved',
   'invoice.issued',
   'timesheet.disputed',
-  'assignment.extended',
   'assignment.ended',
+  'assignment.extended',
   'review.submitted',
 ] as const;
 /** A webhook event name. */

@@ -7,10 +7,10 @@ import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
 import { HOURS_MESSAGES } from '../hours/hours-messages';
 import { PAY_MESSAGES } from '../pay/pay-messages';
-import { REVIEW_MESSAGES } from '../reviews/reviews-messages';
-import { EXTENSION_MESSAGES } from '../offers/extension-messages';
 import { WORK_RECORD_MESSAGES } from '../work-records/work-record-messages';
+import { EXTENSION_MESSAGES } from '../offers/extension-messages';
 import { ASSIGNMENT_END_MESSAGES } from '../assignment-end/messages';
+import { REVIEW_MESSAGES } from '../reviews/reviews-messages';
 import type { Role } from './roles';
 import { oneLine } from './one-line';
 import { emailSubject } from './email-subject';
@@ -533,10 +533,10 @@ Choose which events come by email under Notifications.`,
   workRecords: WORK_RECORD_MESSAGES,
   /** The end of an assignment: early termination, notice, ending soon (issue 45). */
   assignmentEnd: ASSIGNMENT_END_MESSAGES,
-  /** Extensions of an assignment: the window, the proposal and the amendment (issue 45). */
-  extension: EXTENSION_MESSAGES,
   /** Close-out reviews and do-not-return (issue 45). */
   reviews: REVIEW_MESSAGES,
+  /** Extensions of an assignment: the window, the proposal and the amendment (issue 45). */
+  extension: EXTENSION_MESSAGES,
   /** The dates of status moves (issues 42, 44): what a move before the assignment's start is told. */
   moveDates: {
     workingBeforeStart: (start: string) =>

@@ -483,6 +483,8 @@ beforeAll(async () => {
       });
       return id;
     },
+    // A record the worker was issued (public to check by its number).
+    'work-records': () => workerRecord(),
     // An invoice of organization A's placement (issued rows are written only by an approval; here directly).
     invoices: async () => {
       invoiceVersion += 1;
@@ -502,8 +504,6 @@ beforeAll(async () => {
         .returning({ id: invoices.id });
       return row.id;
     },
-    // A record the worker was issued (public to check by its number).
-    'work-records': () => workerRecord(),
     // A fresh open job of organization A (the shared job is paused by the job-status probe).
     'jobs/:id/facility-reviews': async () => (await buildJob(t.app, orgA.id, { recruiterId: recruiter.id })).id,
     // A fresh Done placement of organization A per probe (each side may review it once).

@@ -18,6 +18,7 @@ import { profileQueryKey } from '../features/profile/keys';
 import { webhooksQueryKey } from '../features/dashboard/keys';
 import { timesheetKeys } from '../features/timesheets/keys';
 import { assignmentEndKeys } from '../features/assignment-end/keys';
+import { invoiceKeys } from '../features/dashboard/invoice-keys';
 import { reviewKeys } from '../features/reviews/keys';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
@@ -71,6 +72,9 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       // A placement's reviews and reply (issue 45); the organization's do-not-return list and the badges it feeds; the
       // job pages' facility averages and do-not-return notice; the journey's "review the facility".
       return [reviewKeys.application(r.applicationId), reviewKeys.all, WORK_JOURNEY, applicationKeys.all, DASHBOARD];
+    case 'invoices':
+      // The organization's invoices (issue 45): its list and each invoice.
+      return [invoiceKeys.all];
   }
 }
 
@@ -92,6 +96,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   onboardingKeys.all,
   webhooksQueryKey,
   timesheetKeys.all,
+  invoiceKeys.all,
   reviewKeys.all,
 ];
 
