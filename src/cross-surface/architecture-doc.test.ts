@@ -19,7 +19,10 @@ function treeEntries(): string[] {
     if (!m) continue;
     // The line's leading names (`jobs/ applications/ …`, `components/, lib/`), up to its first word of prose.
     const names: string[] = [];
-    for (const word of line.trim().split(/\s{2,}/)[0].split(' ')) {
+    for (const word of line
+      .trim()
+      .split(/\s{2,}/)[0]
+      .split(' ')) {
       const n = word.replace(/,$/, '');
       if (!/^[\w<>.-]+(\/|\.(ts|tsx|js|md))$/.test(n)) break;
       names.push(n);
