@@ -16,12 +16,15 @@ export async function terminationRow(db: DbOrTx, applicationId: string): Promise
 /** The recorded termination as answered (terminationResponse), with the application's current status. */
 export function terminationView(row: TerminationRow, status: string) {
   const owed = row.owed as unknown as TerminationOwed;
+  // The row's own columns state who ended it, why and when; the stored reckoning adds what was owed then (and its note).
   return {
     ...owed,
     id: row.id,
     application_id: row.applicationId,
     side: row.side as TerminationSide,
     reason_code: row.reasonCode as TerminationReason,
+    notice_date: row.noticeDate,
+    effective_date: row.effectiveDate,
     status,
     created_at: row.createdAt.toISOString(),
   };

@@ -5,6 +5,7 @@
 // route called without a valid body here (validation ran first and refused; nothing executed). Routes with a
 // valid body in `bodies` get no such leeway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TerminationOwed } from '@/domain/assignment-end';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -479,7 +480,19 @@ beforeAll(async () => {
         reasonCode: 'worker_request',
         noticeDate: '2027-11-17',
         effectiveDate: '2027-12-01',
-        owed: { lines: [], owed_to_worker_cents: 0, owed_by_worker_cents: 0 },
+        // What the writer stores: the whole reckoning of what was owed (TerminationOwed).
+        owed: {
+          notice_date: '2027-11-17',
+          effective_date: '2027-12-01',
+          notice_days: 14,
+          notice_source: 'Contract termination policy',
+          protected_through: '2027-12-01',
+          short_days: 0,
+          lines: [],
+          owed_to_worker_cents: 0,
+          owed_by_worker_cents: 0,
+          note: null,
+        } satisfies TerminationOwed,
       });
       return id;
     },
