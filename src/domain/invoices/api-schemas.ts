@@ -1,6 +1,8 @@
 // The invoices API's schemas (issue 45). What a client may see (number, week, client, lines, total) is one schema; the
 // organization's own answers extend it with the pay and the margin, so a view without them cannot carry them.
 import { z } from 'zod';
+// Side effect: the domain's zod error map, so no default validator text reaches a person.
+import '../shared/validation';
 import { BILLABLE_CODES } from './rate-card';
 import { INVOICE_KINDS } from './invoice-lines';
 

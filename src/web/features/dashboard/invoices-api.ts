@@ -2,7 +2,13 @@
 // margin, its PDF and CSV (asked for by Accept), and a placement's bill rate card. Answers are parsed by the domain
 // schema each route answers with (src/domain/invoices).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invoiceDetail, invoiceListResponse, rateCardResponse, type RateCard } from '@/domain/invoices';
+import {
+  INVOICE_MESSAGES,
+  invoiceDetail,
+  invoiceListResponse,
+  rateCardResponse,
+  type RateCard,
+} from '@/domain/invoices';
 import { api } from '../../lib/api';
 import { invoiceKeys } from './invoice-keys';
 
@@ -46,6 +52,14 @@ export async function downloadInvoice(id: string, number: string, as: 'pdf' | 'c
   a.remove();
   URL.revokeObjectURL(url);
 }
+
+/** Downloads an invoice as PDF or CSV; a failure is toasted once by the mutation cache, in the catalogue's words. */
+export const useDownloadInvoice = () =>
+  useMutation({
+    mutationFn: ({ id, number, as }: { id: string; number: string; as: 'pdf' | 'csv' }) =>
+      downloadInvoice(id, number, as),
+    meta: { errorMessage: INVOICE_MESSAGES.errors.download },
+  });
 
 /** A placement's bill rate card (null until the organization sets one). */
 export const useRateCard = (applicationId: string) =>

@@ -3,17 +3,16 @@
 // amount, pay) and downloads the client's PDF or CSV. New invoices appear live (the 'invoices' resource).
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { formatCents, formatPayHours, formatRateCents, formatWeekDate, HOURS_MESSAGES } from '@/domain/hours';
 import { INVOICE_MESSAGES as M, type InvoiceListItem } from '@/domain/invoices';
 import { formatDate } from '@/domain/shared';
 import { Busy } from '../../../app/components/busy';
-import { downloadInvoice, useInvoice, useInvoices } from '../invoices-api';
+import { useDownloadInvoice, useInvoice, useInvoices } from '../invoices-api';
 
 function Downloads({ id, number }: { id: string; number: string }) {
-  const get = (as: 'pdf' | 'csv') => () =>
-    downloadInvoice(id, number, as).catch(() => notifications.show({ color: 'red', message: M.errors.download }));
+  const download = useDownloadInvoice();
+  const get = (as: 'pdf' | 'csv') => () => download.mutate({ id, number, as });
   return (
     <Group gap="xs">
       <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={get('pdf')}>
