@@ -8,8 +8,13 @@ export const SERVER_TIMEOUTS = {
   headersTimeout: 20_000,
   /** The whole request, body included: a 20 MB upload at about 1 Mbit/s still fits. */
   requestTimeout: 300_000,
-  /** An idle kept-alive connection between requests (longer than a proxy's usual 5 s, so the proxy closes first). */
-  keepAliveTimeout: 10_000,
+  /**
+   * An idle kept-alive connection between requests: longer than the idle timeout of the proxies and HTTP clients that
+   * reuse sockets (a load balancer's usual 60 s), so the client closes first. When the server closed first (it was
+   * 10 s), a client reusing the socket at that moment got ECONNRESET: CI's browser stage saw it twice in one run, on
+   * Playwright's request context after ten idle seconds.
+   */
+  keepAliveTimeout: 65_000,
   /**
    * A socket with no traffic at all (no request, or a request stuck without progress). WebSockets are exempt (the
    * upgrade clears the socket's timeout; their own heartbeat closes dead ones).
