@@ -54,7 +54,7 @@ describe('ExtensionCard', () => {
       }),
     );
     show();
-    expect(screen.getByText(M.windowOpen('2027-05-10'))).toBeTruthy();
+    expect(screen.getByText(M.windowOpen('2027-05-10'))).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: M.propose }));
     fireEvent.change(await screen.findByLabelText(M.endDateLabel, { exact: false }), {
       target: { value: '2027-05-30' },
@@ -64,6 +64,6 @@ describe('ExtensionCard', () => {
     await waitFor(() =>
       expect(sent).toEqual({ end_date: '2027-05-30', terms: { pay: { hourly_rate: 60 } }, version: 3 }),
     );
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(await screen.findByText(refusal)).toBeVisible();
   });
 });
