@@ -21,3 +21,21 @@ export function minimalPdf(): Buffer {
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }
+
+/**
+ * Waits for the server's answer to the upload an action starts, and fails with its status if it was refused.
+ * An upload is checked whole in the decode pool (a worker thread started on first use): on a loaded machine that
+ * answer can take longer than an assertion's 10 s, so the spec waits for the answer itself (bounded by the test's
+ * time), then asserts what the page shows.
+ */
+export async function uploadAnswered(
+  page: import('@playwright/test').Page,
+  action: () => Promise<unknown>,
+): Promise<number> {
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/documents/upload',
+    { timeout: 0 },
+  );
+  await action();
+  return (await answer).status();
+}

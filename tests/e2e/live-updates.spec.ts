@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
 import { DEMO_PASSWORD, followNav, signInByApi } from './helpers';
-import { minimalPdf } from './files';
+import { minimalPdf, uploadAnswered } from './files';
 
 /** The job's posted pay and hours; the recruiter's re-offer (v3) changes the hourly rate to $55. */
 const JOB_TERMS = { pay: { hourly_rate: 48 }, hours: { hours_per_week: 36 } };
@@ -333,9 +333,10 @@ test('the credentials panel lists a document with an expiry as soon as it is upl
   const name = `Fit test ${unique()}.pdf`;
   // A document with an expiry date is a credential the panel tracks.
   await dialog.getByLabel('Other Documents: expires on').fill('2030-01-31');
-  await dialog
-    .getByLabel('Other Documents', { exact: true })
-    .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  const other = dialog.getByLabel('Other Documents', { exact: true });
+  expect(
+    await uploadAnswered(page, () => other.setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF })),
+  ).toBe(201);
   await expect(dialog.getByRole('link', { name })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -12,6 +12,7 @@ import { makePdf } from '../../src/server/db/seed-files';
 import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
 import { signedIn, post, me, applyTo, drawOn, type PostedJob } from './people';
 import { completePayTerms } from './pay-terms';
+import { uploadAnswered } from './files';
 
 const SCREENS = 'test-results/screens';
 const C = MESSAGES.contract;
@@ -181,9 +182,8 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   }
   const chooser = worker.waitForEvent('filechooser');
   await wItem('Resume').getByRole('button', { name: O.uploadNew }).click();
-  await (
-    await chooser
-  ).setFiles({ name: `resume-${stamp}.pdf`, mimeType: 'application/pdf', buffer: await makePdf('Resume') });
+  const resume = { name: `resume-${stamp}.pdf`, mimeType: 'application/pdf', buffer: await makePdf('Resume') };
+  expect(await uploadAnswered(worker, async () => (await chooser).setFiles(resume))).toBe(201);
   await expect(wItem('Resume').getByText(O.status.submitted, { exact: true })).toBeVisible();
 
   // Recruiter (the page follows without reload): rejects BLS with a reason.

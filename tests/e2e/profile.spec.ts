@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './roles';
 import { MESSAGES } from '../../src/domain/shared';
 import { PHARMACY_HIDDEN_CERTIFICATIONS } from '../../src/domain/profile';
-import { minimalPdf } from './files';
+import { minimalPdf, uploadAnswered } from './files';
 
 const isProfilePut = (r: { url(): string; request(): { method(): string } }) =>
   r.url().endsWith('/api/worker-profile') && r.request().method() === 'PUT';
@@ -126,12 +126,18 @@ test('uploads a PDF and sees it listed; an .exe renamed .pdf is refused by the s
     name: 'Upload your latest resume, diploma, drivers license and other documents',
   });
   const name = `E2E diploma ${Date.now()}.pdf`;
-  await dialog.getByLabel('Diploma', { exact: true }).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  const diploma = dialog.getByLabel('Diploma', { exact: true });
+  expect(
+    await uploadAnswered(page, () => diploma.setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF })),
+  ).toBe(201);
   await expect(dialog.getByRole('link', { name })).toBeVisible();
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-  await dialog
-    .getByLabel('Other Documents', { exact: true })
-    .setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exe });
+  const other = dialog.getByLabel('Other Documents', { exact: true });
+  expect(
+    await uploadAnswered(page, () =>
+      other.setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: exe }),
+    ),
+  ).toBe(400);
   await expect(dialog.getByRole('alert')).toHaveText(MESSAGES.errors.fileContentMismatch('pdf'));
   await expect(dialog.getByRole('link', { name: 'setup.pdf' })).toHaveCount(0);
 });
