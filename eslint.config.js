@@ -7,6 +7,7 @@ import globals from 'globals';
 import local from './eslint-rules/feature-boundaries.js';
 import glyphs from './eslint-rules/no-glyph-icons.js';
 import clock from './eslint-rules/no-real-clock-dates.js';
+import { ROLE_COMPARISON, ROLE_COMPARISON_MESSAGE } from './eslint-rules/role-comparison.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 // Outside src/domain, a domain folder is reached through its index only (`@/domain/offers`, never a file in it).
@@ -71,6 +72,12 @@ export default tseslint.config(
         },
       ]),
     },
+  },
+  {
+    // Who may see and do what is asked of policies.ts (issue 43, eslint-rules/role-comparison.js).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/policies.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: ROLE_COMPARISON, message: ROLE_COMPARISON_MESSAGE }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@
 // and, for a specific record, asks the policy of that entity. No route checks roles by hand.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { can, type Permission, MESSAGES } from '@/domain/shared';
+import { can, type Permission, type Role, MESSAGES } from '@/domain/shared';
 import { AppError } from './errors';
 import type { SessionUser } from './plugins/auth';
 import type { DbOrTx } from './db/client';
@@ -53,6 +53,58 @@ export const requirePermission = (permission: Permission) => async (request: Fas
 export const requireSignedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
+
+/**
+ * Who the caller acts as. Every question of "which role is this?" a route or module asks is asked here, so the rules of
+ * who sees and does what stay in this file (lint refuses a role compared by hand anywhere else in src/server).
+ */
+/** A worker: her own profile, applications, placements and moves. */
+export function isWorker(user: { role: Role | null }): boolean {
+  return user.role === 'worker';
+}
+
+/** The platform's administrator: every organization's records. */
+export function isPlatformAdmin(user: { role: Role | null }): boolean {
+  return user.role === 'admin';
+}
+
+/** A recruiter's lists and figures narrow to the applications assigned to them: their id; anyone else, null. */
+export function assignedRecruiterOf(user: SessionUser): string | null {
+  return user.role === 'recruiter' ? user.id : null;
+}
+
+/**
+ * An organization's own view (its recruiters and organization users see the same rows of their organization): the
+ * answers the response cache may share, keyed by organization. Admins and workers have views of their own.
+ */
+export function readsOrganizationView(user: SessionUser): boolean {
+  return !isPlatformAdmin(user) && !isWorker(user) && !!user.organizationId;
+}
+
+/**
+ * The applications a caller's pipeline lists: everything for the admin (only those assigned to them with `mine`); the
+ * caller's organization for its users (a recruiter narrows to their own with `mine`); 403 without an organization.
+ */
+export function pipelineScopeOf(
+  user: SessionUser,
+  mine: boolean,
+): { organizationId: string | null; recruiterId: string | null } {
+  if (isPlatformAdmin(user)) return { organizationId: null, recruiterId: mine ? user.id : null };
+  if (!user.organizationId || isWorker(user)) throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
+  return { organizationId: user.organizationId, recruiterId: mine ? assignedRecruiterOf(user) : null };
+}
+
+/**
+ * The placements a caller's running lists (ending soon, extension window) cover: her own (worker), the organization's
+ * or the recruiter's assigned ones; none for an admin or a user without an organization.
+ */
+export function placementScopeOf(
+  user: SessionUser,
+): { workerId: string } | { organizationId: string; recruiterId: string | null } | null {
+  if (isWorker(user)) return { workerId: user.id };
+  if (isPlatformAdmin(user) || !user.organizationId) return null;
+  return { organizationId: user.organizationId, recruiterId: assignedRecruiterOf(user) };
+}
 
 export interface OrgScoped {
   organizationId: string;

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import type { SessionUser } from '../plugins/auth';
-import { canSeeWorker } from '../policies';
+import { canSeeWorker, isWorker } from '../policies';
 import { loadWorkerProfile } from './worker-profiles';
 import { documentToApi, listWorkerDocuments } from './documents';
 import type { ProfilePdfInput } from './profile-pdf';
@@ -33,7 +33,7 @@ export async function loadProfileExport(
     .from(users)
     .where(eq(users.id, workerId))
     .limit(1);
-  if (!worker || worker.role !== 'worker') throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  if (!worker || !isWorker(worker)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   const [profile, docs] = await Promise.all([loadWorkerProfile(db, workerId), listWorkerDocuments(db, workerId)]);
   const showContact = self || can(user.role, 'workers.viewContact');
   return {

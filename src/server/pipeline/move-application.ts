@@ -45,6 +45,7 @@ import { emailWanted, notifyUser } from '../queue/notify-user';
 import type { Storage } from '../storage/storage';
 import { contractOnMove } from './contract-on-move';
 import { closeJobIfFilled } from './close-filled-job';
+import { isWorker } from '../policies';
 
 /** A stored application row. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -114,7 +115,7 @@ export interface MoveDeps {
 const OFFER_MOVES = new Set<MoveKind>(['offer', 're-offer', 'counter']);
 
 const sideOf = (actor: MoveActor): OfferSide | null =>
-  actor.side !== undefined ? actor.side : actor.role === null ? null : actor.role === 'worker' ? 'worker' : 'recruiter';
+  actor.side !== undefined ? actor.side : actor.role === null ? null : isWorker(actor) ? 'worker' : 'recruiter';
 
 /** Statuses on which time is recorded (Cleared, Working): entering them needs the assignment's pay terms. */
 const isTimeStatus = (s: string) => (TIME_STATUSES as readonly string[]).includes(s);

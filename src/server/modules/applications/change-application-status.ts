@@ -8,7 +8,7 @@ import type { ApplicationStatus, MoveKind, NormalizedStatusChange } from '@/doma
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { assertApplicationAccess, isOrgMember } from '../../policies';
+import { assertApplicationAccess, isOrgMember, isWorker } from '../../policies';
 import { applicationRow } from './queries';
 import { moveApplication, type MoveDeps } from '../../pipeline/move-application';
 
@@ -54,8 +54,8 @@ export async function changeApplicationStatus(
   if (input.version !== undefined && input.version !== loaded.version)
     throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
 
-  const workerKind = user.role === 'worker' ? workerMoveKind(from, to, input.outcome) : null;
-  if (user.role === 'worker') {
+  const workerKind = isWorker(user) ? workerMoveKind(from, to, input.outcome) : null;
+  if (isWorker(user)) {
     const needed = workerKind === 'withdraw' ? 'applications.withdraw' : 'offers.respond';
     if (!can(user.role, needed)) throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
   } else if (!can(user.role, 'applications.changeStatus')) {
@@ -80,20 +80,19 @@ export async function changeApplicationStatus(
   if (to === 'Offered' && !isOfferPending(offerStatus))
     throw new AppError('UNPROCESSABLE', MESSAGES.errors.offerRequired);
 
-  const decision: { maker: DecisionMaker; reason: string | null; notes: string | null } =
-    user.role === 'worker'
+  const decision: { maker: DecisionMaker; reason: string | null; notes: string | null } = isWorker(user)
+    ? {
+        maker: 'Worker',
+        reason: input.decision?.decision_reason || null,
+        notes: input.decision?.decision_notes || null,
+      }
+    : input.decision
       ? {
-          maker: 'Worker',
-          reason: input.decision?.decision_reason || null,
-          notes: input.decision?.decision_notes || null,
+          maker: input.decision.decision_maker,
+          reason: input.decision.decision_reason || null,
+          notes: input.decision.decision_notes || null,
         }
-      : input.decision
-        ? {
-            maker: input.decision.decision_maker,
-            reason: input.decision.decision_reason || null,
-            notes: input.decision.decision_notes || null,
-          }
-        : { maker: defaultDecisionMaker(user.role), reason: null, notes: null };
+      : { maker: defaultDecisionMaker(user.role), reason: null, notes: null };
 
   // A worker's accept, decline or withdrawal is that kind of move (the recruiter is emailed); others are plain moves.
   const kind: MoveKind = workerKind ?? 'status';

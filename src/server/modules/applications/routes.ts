@@ -23,7 +23,15 @@ import {
 } from '@/domain/applications';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { authorize, canSeeUser, requireUser } from '../../policies';
+import {
+  authorize,
+  canSeeUser,
+  requireUser,
+  pipelineScopeOf,
+  readsOrganizationView,
+  isWorker,
+  isPlatformAdmin,
+} from '../../policies';
 import { assignRecruiter } from './assign-recruiter';
 import { bulkAction } from './bulk-action';
 import { changeApplicationStatus } from './change-application-status';
@@ -59,15 +67,13 @@ const uuidParam = z.object({ id: z.uuid() });
 
 /** The applications a caller lists: their organization (recruiters may narrow to their own), everything for admin. */
 function scopeOf(user: SessionUser, mine: boolean): ListScope {
-  if (user.role === 'admin') return { organizationId: null, recruiterId: mine ? user.id : null };
-  if (!user.organizationId) throw new AppError('FORBIDDEN', MESSAGES.errors.forbidden);
-  return { organizationId: user.organizationId, recruiterId: mine && user.role === 'recruiter' ? user.id : null };
+  return pipelineScopeOf(user, mine);
 }
 
 /** An organization's lists read its pipeline; an admin's cross-organization lists are not cached. */
-const pipelineCached: CachePlan = ({ user }) => user.role !== 'admin' && !!user.organizationId;
+const pipelineCached: CachePlan = ({ user }) => readsOrganizationView(user);
 /** One application: the worker's own applications and profile, or the organization's pipeline. */
-const applicationCached: CachePlan = (request) => request.user.role === 'worker' || pipelineCached(request);
+const applicationCached: CachePlan = (request) => isWorker(request.user) || pipelineCached(request);
 
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -296,7 +302,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
-      const orgId = user.role === 'admin' ? request.query.organizationId : user.organizationId;
+      const orgId = isPlatformAdmin(user) ? request.query.organizationId : user.organizationId;
       if (!orgId) return [];
       return recruiterOptions(app.db, orgId);
     },

@@ -6,13 +6,11 @@ import { localDateOf, type AssignmentTerms } from '@/domain/pay';
 import type { DbOrTx } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { runningPlacements, type PlacementScope } from './queries';
+import { placementScopeOf } from '../../policies';
 
 /** The scope of the caller's list: her own placements (worker), the organization's, or the recruiter's. */
 export function endingSoonScope(user: SessionUser): PlacementScope | null {
-  if (user.role === 'worker') return { workerId: user.id };
-  if ((user.role === 'organization' || user.role === 'recruiter') && user.organizationId)
-    return { organizationId: user.organizationId, recruiterId: user.role === 'recruiter' ? user.id : null };
-  return null;
+  return placementScopeOf(user);
 }
 
 /** GET /api/assignments/ending-soon. */

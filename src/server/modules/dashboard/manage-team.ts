@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { applications, sessions, users } from '../../db/schema';
 import { announceSessionsRevoked } from '../../queue/session-events';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
+import { isWorker } from '../../policies';
 
 /** A recruiter or organization user of the organization, or 404. */
 export async function findMember(db: DbOrTx, organizationId: string, userId: string) {
@@ -106,7 +107,7 @@ export async function changeRole(app: FastifyInstance, actorId: string, userId: 
   if (userId === actorId) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.ownRole);
   const [u] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-  if (u.role === 'worker') throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.workerRole);
+  if (isWorker(u)) throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.workerRole);
   if (role !== 'admin' && !u.organizationId)
     throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.roleNeedsOrganization);
   const updated = await app.db.transaction(async (tx) => {

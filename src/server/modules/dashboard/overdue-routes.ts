@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overdueItemsQuery, overdueItemsSchema } from '@/domain/onboarding';
 import { isoDay } from '@/domain/profile';
-import { authorize } from '../../policies';
+import { authorize, assignedRecruiterOf } from '../../policies';
 import { overdueItems, type OverdueScope } from './overdue-items';
 
 const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +19,12 @@ const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorize(request, 'dashboard.view');
-      const scope: OverdueScope =
-        user.role === 'recruiter'
-          ? { recruiterId: user.id }
-          : user.organizationId
-            ? { organizationId: user.organizationId }
-            : { all: true };
+      const recruiterId = assignedRecruiterOf(user);
+      const scope: OverdueScope = recruiterId
+        ? { recruiterId }
+        : user.organizationId
+          ? { organizationId: user.organizationId }
+          : { all: true };
       const { page, pageSize } = request.query;
       return overdueItems(app.db, scope, isoDay(new Date()), page, pageSize);
     },

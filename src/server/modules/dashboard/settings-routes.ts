@@ -9,7 +9,7 @@ import {
 } from '@/domain/organizations';
 import { dashboardSummarySchema, orgProfileSchema, ownSettingsSchema } from '@/domain/organizations';
 import { okResponse } from '@/domain/shared';
-import { authorize, authorizeOrg, requireUser } from '../../policies';
+import { authorize, authorizeOrg, requireUser, assignedRecruiterOf } from '../../policies';
 import { AppError } from '../../errors';
 import { organizations, sessions, users } from '../../db/schema';
 import { announceSessionsChanged, announceSessionsRevoked } from '../../queue/session-events';
@@ -25,9 +25,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Dashboard figures', tags: ['dashboard'], response: { 200: dashboardSummarySchema } } },
     async (request) => {
       const user = authorize(request, 'dashboard.view');
-      if (user.role === 'recruiter') {
-        const s = await dashboardSummary(app.db, { recruiterId: user.id });
-        return { scope: 'recruiter' as const, ...s, assigned: await assignedApplications(app.db, user.id) };
+      const recruiterId = assignedRecruiterOf(user);
+      if (recruiterId) {
+        const s = await dashboardSummary(app.db, { recruiterId });
+        return { scope: 'recruiter' as const, ...s, assigned: await assignedApplications(app.db, recruiterId) };
       }
       const s = await dashboardSummary(
         app.db,

@@ -17,7 +17,7 @@ import {
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { binaryBody, contentResponse, SECURITY } from '../../plugins/openapi';
-import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireUser } from '../../policies';
+import { assertWorkerDocumentsAccess, authorize, canSeeWorkerDocuments, requireUser, isWorker } from '../../policies';
 import { deleteDocument } from './delete-document';
 import { loadProfileExport } from '../../data/profile-export';
 import { documentToApi, findDocument, listWorkerDocuments } from '../../data/documents';
@@ -215,7 +215,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const workerId = request.body.user_id ?? request.body._id ?? (user.role === 'worker' ? user.id : undefined);
+      const workerId = request.body.user_id ?? request.body._id ?? (isWorker(user) ? user.id : undefined);
       if (!workerId || !z.uuid().safeParse(workerId).success) throw notFound();
       const { data, pdf } = await exportWorkLimit.run(async () => {
         const loaded = await loadProfileExport(app.db, user, workerId, 'profile.exportPdf');

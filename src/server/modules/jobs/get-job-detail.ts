@@ -5,7 +5,7 @@ import { profileCompleteness } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { canSeeJob } from '../../policies';
+import { canSeeJob, isWorker } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import { loadWorkerProfileAt } from '../../data/worker-profiles';
 import { publicJob } from '../../data/job-mapper';
@@ -42,8 +42,8 @@ export async function getJobDetail(
     };
   }
   // A paused or closed job: its organization's staff, admins, and a worker who applied to it (policies.canSeeJob).
-  const isWorker = user.role === 'worker';
-  const [profile, application, held] = isWorker
+  const asWorker = isWorker(user);
+  const [profile, application, held] = asWorker
     ? await Promise.all([
         loadWorkerProfileAt(app.db, app.memos, user.id, versions),
         findWorkerApplication(app.db, user.id, found.row.id),
@@ -53,7 +53,7 @@ export async function getJobDetail(
   if (!canSeeJob(user, found.row, Boolean(application))) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
 
   const p = profile ?? {};
-  const completeness = isWorker ? profileCompleteness(p) : null;
+  const completeness = asWorker ? profileCompleteness(p) : null;
   // Issue 42: after acceptance the worker's page shows the agreed terms, not the posted ones (one resolver).
   const agreed = application?.acceptedOfferVersion != null ? await agreedTermsOf(app.db, application.id) : undefined;
   const job = agreed ? jobOnTermsOfRecord(found.api, agreed) : found.api;
@@ -62,7 +62,7 @@ export async function getJobDetail(
     ...(agreed?.standing === 'agreed'
       ? { terms_of_record: { standing: agreed.standing, version: agreed.version } }
       : {}),
-    comparison: isWorker ? compareJobToProfile(job, p).map(comparedRowToApi) : null,
+    comparison: asWorker ? compareJobToProfile(job, p).map(comparedRowToApi) : null,
     application: application
       ? { id: application.id, status: application.status, offer_status: application.offerStatus }
       : null,
@@ -70,7 +70,7 @@ export async function getJobDetail(
     profile_complete: completeness ? completeness.missing.length === 0 : null,
     email_verified: user.emailVerified,
     application_held: held,
-    required_mismatches: isWorker
+    required_mismatches: asWorker
       ? requiredToApplyMismatches(found.organization.preferences?.requiredToApply ?? [], job, p)
       : [],
   };

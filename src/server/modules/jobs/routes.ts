@@ -5,7 +5,7 @@ import { applyHeldAnswer, applySubmittedAnswer, applyToJobInput } from '@/domain
 import { errorResponseSchema } from '@/domain/shared';
 import { SECURITY } from '../../plugins/openapi';
 import { jobDetailSchema, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
-import { authorize } from '../../policies';
+import { authorize, isWorker } from '../../policies';
 import { loadWorkerProfileAt } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
@@ -31,7 +31,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
       const worker =
-        user?.role === 'worker'
+        user && isWorker(user)
           ? {
               id: user.id,
               profile: await loadWorkerProfileAt(app.db, app.memos, user.id, request.cacheEntry?.versions),

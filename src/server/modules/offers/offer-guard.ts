@@ -2,7 +2,7 @@
 import { MESSAGES } from '@/domain/shared';
 import type { OfferSide } from '@/domain/offers';
 import { AppError } from '../../errors';
-import { assertApplicationAccess, isOrgMember } from '../../policies';
+import { assertApplicationAccess, isOrgMember, isWorker } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import type { ApplicationStatus } from '@/domain/applications';
 import type { applications } from '../../db/schema';
@@ -14,7 +14,7 @@ import { loadApplicationWithJob } from './queries';
  */
 export function offerSide(user: SessionUser, app: typeof applications.$inferSelect | undefined): OfferSide {
   const a = assertApplicationAccess(user, app);
-  if (user.role === 'worker') return 'worker';
+  if (isWorker(user)) return 'worker';
   if (!isOrgMember(user, a)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   return 'recruiter';
 }

@@ -17,7 +17,7 @@ import {
 import { idSchema, paginationQuery, MESSAGES } from '@/domain/shared';
 import { looseStatusSchema } from '@/domain/applications';
 import { AppError } from '../../errors';
-import { authorize, requireUser } from '../../policies';
+import { authorize, requireUser, isWorker, readsOrganizationView } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
 import { offerApplicationToApi, offerToApi } from './offer-api';
 import { jobOfferTerms, listOfferVersions, loadApplicationWithJob } from './queries';
@@ -29,7 +29,7 @@ import { workJourney } from './work-journey';
 /** Workers answer offers; recruiters, organizations and admins make them. */
 function authorizeOfferCaller(request: Parameters<typeof requireUser>[0]): SessionUser {
   const user = requireUser(request);
-  return authorize(request, user.role === 'worker' ? 'offers.respond' : 'offers.make');
+  return authorize(request, isWorker(user) ? 'offers.respond' : 'offers.make');
 }
 
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,7 +108,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationOffersResponse },
       },
       config: {
-        cache: ({ user }) => user.role === 'worker' || (user.role !== 'admin' && !!user.organizationId),
+        cache: ({ user }) => isWorker(user) || readsOrganizationView(user),
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { announceApplication } from '../../queue/live-changes';
 import { emailWanted, notifyUser } from '../../queue/notify-user';
 import { emitOrgEvent } from '../../queue/org-events';
 import type { ItemRow } from '../../data/onboarding-checklist';
+import { isWorker } from '../../policies';
 
 /** Who changed the item. */
 export interface ItemActor {
@@ -56,7 +57,7 @@ export async function recordItemChange(
     .from(jobs)
     .where(eq(jobs.id, app.jobId))
     .limit(1);
-  const toWorker = actor.role !== 'worker';
+  const toWorker = !isWorker(actor);
   const recipient = toWorker ? app.workerId : (app.recruiterId ?? job?.recruiterId ?? null);
   if (!recipient || !job) return;
   const status = app.status as ApplicationStatus;

@@ -19,7 +19,14 @@ import {
 import { errorResponseSchema, okResponse } from '@/domain/shared';
 import { organizations } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
-import { assertApplicationAccess, authorize, authorizeOrg, canSeeReferenceAnswers, requireUser } from '../../policies';
+import {
+  assertApplicationAccess,
+  authorize,
+  authorizeOrg,
+  canSeeReferenceAnswers,
+  requireUser,
+  isWorker,
+} from '../../policies';
 import { answerReference, readReferenceForm } from './answer-reference';
 import { nameReferee, REFEREE_REMINDER_JOB, replaceReferee, resendReferee } from './manage-referees';
 import { remindReferee } from './remind-referee';
@@ -61,7 +68,7 @@ const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
       application_id: a.id,
       required_count: item?.requiredCount ?? null,
       answered,
-      can_edit: user.role === 'worker' && user.id === a.workerId && canNameReferees(a.status),
+      can_edit: isWorker(user) && user.id === a.workerId && canNameReferees(a.status),
       max: MAX_REFEREES as typeof MAX_REFEREES,
       referees: rows.map((r) => refereeView(r, now, withAnswers)),
     };

@@ -30,6 +30,8 @@ import {
   isOrgMember,
   requireUser,
   reviewSideOf,
+  isWorker,
+  isPlatformAdmin,
 } from '../../policies';
 import { findJob } from '../../data/find-job';
 import {
@@ -94,7 +96,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: p.status,
         side,
         of_worker: ofWorker ? reviewView(ofWorker) : null,
-        of_facility: ofFacility && (side === 'worker' || user.role === 'admin') ? reviewView(ofFacility) : null,
+        of_facility: ofFacility && (side === 'worker' || isPlatformAdmin(user)) ? reviewView(ofFacility) : null,
         can_review: side !== null && canReview(p.status) && !mine,
         can_reply: side === 'worker' && Boolean(ofWorker) && !ofWorker?.reply,
         do_not_return: marks.map((m) => ({
@@ -211,8 +213,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         min_reviews: MIN_REVIEWS_FOR_AVERAGE,
         averages: a.averages,
         would_return_percent: a.wouldReturnPercent,
-        marked_do_not_return:
-          user.role === 'worker' && (await isMarkedDoNotReturn(app.db, row.organizationId, user.id)),
+        marked_do_not_return: isWorker(user) && (await isMarkedDoNotReturn(app.db, row.organizationId, user.id)),
       };
     },
   );

@@ -21,7 +21,7 @@ import { timesheetVersions, timesheetWeeks, users } from '../../db/schema';
 import { issueWeekInvoices } from '../../data/invoice-issue';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { canDecideTimesheet } from '../../policies';
+import { canDecideTimesheet, assertOwnApplication } from '../../policies';
 import { enqueue } from '../../queue/outbox';
 import { termsOf, ensureAssignment } from './assignment';
 import { entryView } from './entry-view';
@@ -83,9 +83,7 @@ export async function submitWeek(
   now = new Date(),
 ) {
   return app.db.transaction(async (tx) => {
-    const p = await placementOf(tx, applicationId);
-    if (!p || user.role !== 'worker' || p.workerId !== user.id)
-      throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+    const p = assertOwnApplication(user, (await placementOf(tx, applicationId)) ?? undefined);
     const terms = termsOf(await ensureAssignment(tx, p));
     const week = await lockedWeek(tx, p, weekStart, M.errors.emptyWeek);
     if (!canSubmitWeek(week.status as WeekStatus)) throw new AppError('CONFLICT', M.errors.cannotSubmit);

@@ -25,6 +25,7 @@ import { termsForTime, todayFor } from './assignment';
 import { workedMinutesOf } from './entry-view';
 import { entriesOf, openEntryOf, placementOf, weekRow, type Placement, type WeekRow } from './queries';
 import { announceTimesheet, recordHistory } from './week-events';
+import { assertOwnApplication } from '../../policies';
 
 type App = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'storage'>;
 
@@ -66,8 +67,7 @@ async function startWorking(app: App, tx: DbOrTx, p: Placement, user: SessionUse
 
 /** The worker's own placement with its terms, or 404 / 409 / 422. */
 async function ownPlacement(app: App, tx: DbOrTx, user: SessionUser, applicationId: string) {
-  const p = await placementOf(tx, applicationId);
-  if (!p || user.role !== 'worker' || p.workerId !== user.id) throw new AppError('NOT_FOUND', 'Not found.');
+  const p = assertOwnApplication(user, (await placementOf(tx, applicationId)) ?? undefined);
   return { p, terms: await termsForTime(tx, p) };
 }
 

@@ -29,7 +29,13 @@ import {
 import { errorResponseSchema, MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
-import { assertApplicationAccess, authorizeOrg, canDecideTimesheet, requireUser } from '../../policies';
+import {
+  assertApplicationAccess,
+  authorizeOrg,
+  canDecideTimesheet,
+  requireUser,
+  assignedRecruiterOf,
+} from '../../policies';
 import { binaryBody, contentResponse } from '../../plugins/openapi';
 import { hashToken } from '../../security/tokens';
 import { timesheetPage } from '../../data/timesheet-list';
@@ -322,7 +328,7 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = authorizeOrg(request, 'applications.view');
       return timesheetPage(app.db, user.organizationId, {
         ...request.query,
-        recruiterId: user.role === 'recruiter' ? user.id : null,
+        recruiterId: assignedRecruiterOf(user),
       });
     },
   );
