@@ -66,6 +66,8 @@ export const applicationListItemSchema = z.object({
   placement: placementProgressSchema.nullable(),
   /** Working: the extension window (domain extensionWindow, issue 45); else null. */
   extension_window: extensionWindowSchema.nullable(),
+  /** Done and the organization's close-out review not given yet (domain isReviewDue, issue 45). */
+  review_due: z.boolean(),
   /** Cleared, Working: the timesheet status (domain timesheetProgress, issue 44); null before the terms are complete. */
   timesheet: timesheetProgressSchema.nullable(),
 });

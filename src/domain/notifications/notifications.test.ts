@@ -44,6 +44,8 @@ describe('notificationKindsFor', () => {
       'reference',
       // Recruiters hear of a submitted timesheet (issue 44).
       'timesheet',
+      // And of the worker's reply to the organization's close-out review (issue 45).
+      'review',
     ]);
     // Organization users manage webhooks: they also hear when one is paused (issue 34).
     expect(notificationKindsFor('organization')).toEqual([
@@ -56,7 +58,19 @@ describe('notificationKindsFor', () => {
       'reference',
       'webhook',
       'timesheet',
+      'review',
     ]);
+    expect(notificationKindsFor('worker')).toContain('review');
+  });
+  it("a close-out review's items: the organization's review to the worker, her reply to the recruiter (issue 45)", () => {
+    expect(
+      notificationText('review', { review: 'reviewed', name: 'Sunrise Health', job: 'ICU RN', gwJobId: 'GW-1' }),
+    ).toBe('Sunrise Health reviewed your work on ICU RN (GW-1). Read it and reply if you wish.');
+    expect(notificationText('review', { review: 'replied', name: 'Nora Nightingale', job: 'ICU RN' })).toBe(
+      'Nora Nightingale replied to your review of her work on ICU RN.',
+    );
+    expect(wantsEmail('review', {})).toBe(false);
+    expect(wantsEmail('review', { review: true })).toBe(true);
   });
   it("a paused webhook's item names its URL and the failures that paused it", () => {
     expect(notificationText('webhook', { url: 'https://h.example/x', failures: 5 })).toBe(

@@ -5,6 +5,7 @@ import type { OfferSide } from '../offers/offers';
 import { MESSAGES } from '../shared/messages';
 import { oneLine } from '../shared/one-line';
 import type { Role } from '../shared/roles';
+import { REVIEW_MESSAGES } from '../reviews/reviews-messages';
 import { TIMESHEET_MESSAGES } from '../timesheets/messages';
 
 /** Every kind of notification, in the order the settings list them. */
@@ -23,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'reference',
   'webhook',
   'timesheet',
+  'review',
 ] as const;
 
 /** A kind of notification. */
@@ -45,6 +47,7 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'contract',
     'onboarding',
     'timesheet',
+    'review',
   ];
   const staff: NotificationKind[] = [
     'counter',
@@ -55,6 +58,7 @@ export function notificationKindsFor(role: Role): NotificationKind[] {
     'onboarding',
     'reference',
     'timesheet',
+    'review',
   ];
   // Organization users manage the webhooks, so they hear when one is paused.
   const mine = role === 'worker' ? worker : role === 'organization' ? [...staff, 'webhook'] : staff;
@@ -73,7 +77,8 @@ export const NOTIFICATION_PANEL_SIZE = 8;
  * answers, unread messages, credentials, job alerts); plain status moves never emailed, so they stay in the app.
  */
 export function defaultChannel(kind: NotificationKind): NotificationChannel {
-  return kind === 'status' ? 'in-app' : 'email';
+  // A close-out review (issue 45) waits for the person; it is in the app unless they choose email.
+  return kind === 'status' || kind === 'review' ? 'in-app' : 'email';
 }
 
 /** Whether a person with these stored choices (kind → email?) is emailed about `kind`. */
@@ -135,6 +140,8 @@ export interface NotificationData {
   /** What happened to a timesheet (issue 44) and the first day of its week. */
   timesheet?: 'submitted' | 'approved' | 'disputed';
   week?: string | null;
+  /** What happened to a close-out review (issue 45): the organization gave it, or the worker replied. */
+  review?: 'reviewed' | 'replied';
 }
 
 /** The sentence of one item. */
@@ -181,6 +188,10 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       if (data.timesheet === 'submitted') return n.submitted(who, week, job);
       return data.timesheet === 'disputed' ? n.disputed(week, job) : n.approved(week, job);
     }
+    case 'review':
+      return data.review === 'replied'
+        ? REVIEW_MESSAGES.notify.replied(who, job)
+        : REVIEW_MESSAGES.notify.reviewed(who, job);
   }
 }
 

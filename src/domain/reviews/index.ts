@@ -2,3 +2,4 @@
 export * from './criteria';
 export * from './review-schemas';
 export * from './reviews-messages';
+export * from './review-due';

@@ -60,6 +60,12 @@ export const REVIEW_MESSAGES = {
     submitted: 'Review submitted.',
     replied: 'Reply sent.',
   },
+  /** The bell's items of close-out reviews (issue 45): the organization's review to the worker, her reply back. */
+  notify: {
+    kind: 'Close-out review given or answered',
+    reviewed: (org: string, job: string) => `${org} reviewed your work on ${job}. Read it and reply if you wish.`,
+    replied: (who: string, job: string) => `${who} replied to your review of her work on ${job}.`,
+  },
   errors: {
     notDone: 'A review can be given only when the placement is Done.',
     secondReview: 'This side has already reviewed this placement; a review cannot be given twice.',

@@ -311,6 +311,7 @@ export const MESSAGES = {
       webhook: 'Webhook paused',
       timesheet: 'Timesheet submitted, approved or disputed',
     },
+      review: REVIEW_MESSAGES.notify.kind,
     text: {
       someone: 'Someone',
       aJob: 'a job',

@@ -7,7 +7,16 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applicati
 import type { MatchScore } from '@/domain/jobs';
 import type { APPLICATION_LIST_SORTS } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs, offers, organizations, statusHistory, users, workerProfiles } from '../../db/schema';
+import {
+  applications,
+  jobs,
+  offers,
+  organizations,
+  reviews,
+  statusHistory,
+  users,
+  workerProfiles,
+} from '../../db/schema';
 import { profilePartsColumns, profilesOfParts } from '../../data/worker-profiles';
 import { memoMatches, NO_PROFILE } from '../../data/match-memo';
 import { termsOfRecord, termsOfRecordColumns } from '../../data/agreed-terms';
@@ -17,6 +26,7 @@ import type { AppMemos } from '../../data/app-memos';
 import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
 import { isoDay, type WorkerProfile } from '@/domain/profile';
 import { agreedTermsSummary, extensionWindow } from '@/domain/offers';
+import { isReviewDue } from '@/domain/reviews';
 
 /** Largest page a list answers. */
 export const MAX_PAGE_SIZE = 50;
@@ -272,6 +282,8 @@ function pageStatement(
       ...placementProgressColumns(),
       // The timesheet status of a Cleared or Working placement (issue 44): still this one statement.
       ...timesheetProgressColumns(),
+      // Whether the organization reviewed a Done placement (issue 45, "Review due"): its unique (application, side) key.
+      organizationReviewed: sql<boolean>`exists (select 1 from ${reviews} rv where rv.application_id = ${applications.id} and rv.side = 'organization')`,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.workerId))
@@ -353,6 +365,7 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
     // A Working assignment's extension window (issue 45): the Working list marks it.
     extension_window: r.status === 'Working' ? extensionWindow(terms.terms.schedule ?? {}, today) : null,
     timesheet: timesheetProgressOf(r, now),
+    review_due: isReviewDue({ status: r.status, organizationReviewed: r.organizationReviewed }),
   };
 }
 

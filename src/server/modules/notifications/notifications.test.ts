@@ -194,16 +194,15 @@ describe('settings and email', () => {
     const w = await buildWorker(t.app);
     const res = await injectAs(t.app, w).get('/api/notifications/settings');
     expect(res.json().settings).toEqual(
-      notificationKindsFor('worker').map((kind) => ({ kind, email: kind !== 'status' })),
+      notificationKindsFor('worker').map((kind) => ({ kind, email: kind !== 'status' && kind !== 'review' })),
     );
     expect(res.json().settings.map((s: { kind: string }) => s.kind)).toContain('status');
     const { recruiter } = await buildOrgWithTeam(t.app);
     const staff = await injectAs(t.app, recruiter).get('/api/notifications/settings');
     expect(staff.json().settings).toEqual(
-      ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding', 'reference', 'timesheet'].map((kind) => ({
-        kind,
-        email: true,
-      })),
+      ['counter', 'accept', 'decline', 'message', 'contract', 'onboarding', 'reference', 'timesheet', 'review'].map(
+        (kind) => ({ kind, email: kind !== 'review' }),
+      ),
     );
   });
 

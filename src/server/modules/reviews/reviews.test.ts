@@ -7,7 +7,8 @@ import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_MESSAGES as M } from '@/domain/reviews'
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildJob, buildMember, buildOrgWithTeam, buildWorker } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
-import { outbox, reviews, webhooks } from '../../db/schema';
+import { outbox, reviews, users, webhooks } from '../../db/schema';
+import { fullName } from '@/domain/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,6 +148,72 @@ describe('close-out reviews', () => {
     const org = (await injectAs(t.app, p.orgUser).get(url)).json();
     expect(org.of_worker).toMatchObject({ reply });
     expect(org.can_reply).toBe(false);
+  });
+
+  it('the organization’s review rings the worker’s bell, her reply the recruiter’s; the facility review rings nobody’s', async () => {
+    const p = await donePlacement();
+    const url = `/api/applications/${p.application.id}/reviews`;
+    const bell = async (who: Parameters<typeof injectAs>[1]) =>
+      (
+        (await injectAs(t.app, who).get('/api/notifications')).json().items as {
+          kind: string;
+          text: string;
+          link: string;
+        }[]
+      ).filter((n) => n.kind === 'review');
+    const job = `${p.job.title} (${p.application.gwJobId})`;
+    expect((await injectAs(t.app, p.worker).post(url, FACILITY_REVIEW)).statusCode).toBe(201);
+    expect([await bell(p.worker), await bell(p.recruiter), await bell(p.orgUser)]).toEqual([[], [], []]);
+
+    const review = (await injectAs(t.app, p.recruiter).post(url, ORG_REVIEW)).json();
+    expect(await bell(p.worker)).toEqual(
+      [
+        {
+          kind: 'review',
+          text: M.notify.reviewed(p.org.name, job),
+          link: `/work-journey/done/${p.application.id}`,
+        },
+      ].map((n) => expect.objectContaining(n)),
+    );
+    expect(await bell(p.recruiter)).toEqual([]);
+
+    await injectAs(t.app, p.worker).post(`/api/reviews/${review.id}/reply`, { reply: 'I told the charge nurse.' });
+    const [w] = await t.app.db.select().from(users).where(eq(users.id, p.worker.id));
+    expect(await bell(p.recruiter)).toEqual([
+      expect.objectContaining({
+        kind: 'review',
+        text: M.notify.replied(fullName(w.firstName, w.lastName), job),
+        link: `/application/done/${p.worker.id}/${p.application.gwJobId}/${p.application.id}`,
+      }),
+    ]);
+    expect(await bell(p.worker)).toHaveLength(1);
+  });
+
+  it('“Review due” on the recruiter’s Done list and board until the organization reviews; never before Done', async () => {
+    const p = await donePlacement();
+    const working = await donePlacement('Working');
+    type Row = { applicationId: string; review_due: boolean };
+    const dueOnList = async (status: string, id: string) =>
+      ((await injectAs(t.app, p.recruiter).get(`/api/applications?status=${status}`)).json().items as Row[]).find(
+        (i) => i.applicationId === id,
+      )?.review_due;
+    const dueOnBoard = async () =>
+      (
+        (await injectAs(t.app, p.orgUser).get('/api/applications/board')).json().columns as {
+          status: string;
+          items: Row[];
+        }[]
+      )
+        .find((c) => c.status === 'Done')
+        ?.items.find((i) => i.applicationId === p.application.id)?.review_due;
+    expect([await dueOnList('done', p.application.id), await dueOnBoard()]).toEqual([true, true]);
+    const w = (await injectAs(t.app, working.recruiter).get('/api/applications?status=working')).json().items as Row[];
+    expect(w.find((i) => i.applicationId === working.application.id)?.review_due).toBe(false);
+    // The worker's review of the facility is hers: the organization's review is still due.
+    await injectAs(t.app, p.worker).post(`/api/applications/${p.application.id}/reviews`, FACILITY_REVIEW);
+    expect(await dueOnList('done', p.application.id)).toBe(true);
+    await injectAs(t.app, p.recruiter).post(`/api/applications/${p.application.id}/reviews`, ORG_REVIEW);
+    expect([await dueOnList('done', p.application.id), await dueOnBoard()]).toEqual([false, false]);
   });
 
   it('do not return: that organization’s jobs tell her, another organization’s do not; its list shows reason and reply', async () => {

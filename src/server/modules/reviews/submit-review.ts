@@ -1,17 +1,19 @@
 // Submit a close-out review (issue 45): the side is the caller's; only on a Done placement; once per side. The write,
-// its webhook (review.submitted) and the announce to both sides' open pages happen in one transaction.
+// its webhook (review.submitted), the worker's bell item (the organization's review) and the announce to both sides'
+// open pages happen in one transaction.
 import { canReview, parseReviewFor, REVIEW_MESSAGES as M, type Review, type ReviewSide } from '@/domain/reviews';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { reviews } from '../../db/schema';
 import { emitOrgEvent } from '../../queue/org-events';
 import { announceReviews } from './review-events';
+import { notifyReview, type ReviewNotifyDeps } from './notify-review';
 import type { ReviewPlacement } from './queries';
 import { reviewView } from '../../data/review-view';
 
 /** Writes `side`'s review of placement `p` by `authorId`, or refuses (409 not Done / second review, 400 fields). */
 export async function submitReview(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'> & ReviewNotifyDeps,
   p: ReviewPlacement,
   side: ReviewSide,
   authorId: string,
@@ -66,6 +68,7 @@ export async function submitReview(
           }
         : {}),
     });
+    if (side === 'organization') await notifyReview(tx, app, p, 'reviewed', row.id);
     await announceReviews(tx, p);
     return reviewView(row);
   });

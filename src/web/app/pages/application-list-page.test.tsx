@@ -46,6 +46,7 @@ const row = (applicationId: string, worker_name: string, organization_id = 'o1')
   placement: null,
   extension_window: null,
   timesheet: null,
+  review_due: false,
 });
 
 const adminMe: Me = { ...recruiterMe, id: 'admin1', role: 'admin', organization: null };
@@ -133,5 +134,27 @@ describe('Assign recruiter in an admin’s list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assign recruiter' });
     expect(within(dialog).getByText(MESSAGES.bulkAssignSpansOrganizations(2))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeDisabled();
+  });
+});
+
+describe('the Done list’s “Review due” mark (issue 45)', () => {
+  it('marks the placement the organization has not reviewed yet, and only that one', async () => {
+    const done = (id: string, name: string, review_due: boolean): ApplicationListItem => ({
+      ...row(id, name),
+      status: 'Done',
+      review_due,
+    });
+    serve(() => [done('a1', 'Ann Able', true), done('a2', 'Ben Baker', false)]);
+    renderWithProviders(
+      <Routes>
+        <Route path="/application/:status" element={<ListPage />} />
+      </Routes>,
+      { route: '/application/done', seed: [[meQueryKey, recruiterMe]] },
+    );
+    const ann = (await screen.findByRole('link', { name: 'Ann Able' })).closest('li')!;
+    const ben = screen.getByRole('link', { name: 'Ben Baker' }).closest('li')!;
+    expect(within(ann).getByTestId('review-due')).toHaveTextContent(MESSAGES.reviews.labels.reviewDue);
+    expect(within(ann).getByText('Review due')).toBeVisible();
+    expect(within(ben).queryByTestId('review-due')).toBeNull();
   });
 });

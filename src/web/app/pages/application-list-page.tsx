@@ -105,6 +105,11 @@ function Row({
               {MESSAGES.extension.windowMark}
             </Badge>
           ) : null}
+          {item.review_due ? (
+            <Badge color="yellow" variant="light" data-testid="review-due">
+              {MESSAGES.reviews.labels.reviewDue}
+            </Badge>
+          ) : null}
           {agreedPayLine(item.terms) && (
             <Text size="sm" fw={item.terms.standing === 'agreed' ? 600 : undefined} data-testid="terms-of-record">
               {agreedPayLine(item.terms)}

@@ -57,6 +57,7 @@ const card = (applicationId: string, worker_name: string): ApplicationListItem =
   placement: null,
   extension_window: null,
   timesheet: null,
+  review_due: false,
 });
 
 const board: ApplicationBoard = {

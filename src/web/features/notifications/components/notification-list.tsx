@@ -18,6 +18,7 @@ import {
   IconX,
   type Icon,
   IconUserCheck,
+  IconStar,
 } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import { MESSAGES, formatDateTime } from '@/domain/shared';
@@ -39,6 +40,7 @@ const ICONS: Record<NotificationKind, Icon> = {
   reference: IconUserCheck,
   webhook: IconWebhook,
   timesheet: IconClock,
+  review: IconStar,
 };
 
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen?: () => void }) {

@@ -1,5 +1,5 @@
 // One card of the pipeline board: worker (name, profession), job (title, id), time in status, recruiter, and the
-// "counter waiting" badge. The grip button is the drag handle (pointer, touch and keyboard); the name opens the detail.
+// "counter waiting", "extension window" and "review due" badges. The grip button is the drag handle (pointer, touch and keyboard); the name opens the detail.
 // No @dnd-kit here: the cards are drawn before the drag-and-drop layer (board-dnd-layer.tsx) has loaded, and that
 // layer draws the same markup with the grip's handlers.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
@@ -91,6 +91,17 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
       {isCounterWaiting(item.status, item.offer_status) && (
         <Badge color="orange" variant="filled" size="sm">
           {MESSAGES.counterWaiting}
+        </Badge>
+      )}
+      {/* The recruiter's marks of the end of an assignment (issue 45), as on the Working and Done lists. */}
+      {item.extension_window?.standing === 'open' && (
+        <Badge color="grape" variant="light" size="sm" data-testid="extension-window">
+          {MESSAGES.extension.windowMark}
+        </Badge>
+      )}
+      {item.review_due && (
+        <Badge color="yellow" variant="light" size="sm" data-testid="review-due">
+          {MESSAGES.reviews.labels.reviewDue}
         </Badge>
       )}
     </div>

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// A board card carries the recruiter's marks of the end of an assignment (issue 45): "Review due" on a Done placement
+// the organization has not reviewed, "Extension window" on a Working one whose window is open.
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { ApplicationListItem } from '@/domain/applications';
+import { MESSAGES } from '@/domain/shared';
+import { renderWithProviders } from '../../../../test/render';
+import { BoardCardView } from './board-card';
+
+const item = (over: Partial<ApplicationListItem>): ApplicationListItem => ({
+  applicationId: 'a1',
+  status: 'Done',
+  offer_status: null,
+  version: 1,
+  worker_id: 'w1',
+  worker_name: 'Ann Able',
+  worker_image: null,
+  job_id: 'j1',
+  gw_job_id: 'GW1',
+  job_title: 'ICU RN',
+  profession: 'RN',
+  specialty: 'ICU',
+  worker_profession: 'RN',
+  worker_specialties: ['ICU'],
+  organization_id: 'o1',
+  recruiter_id: 'u1',
+  recruiter_name: 'Rita Recruiter',
+  status_changed_at: '2027-03-01T12:00:00Z',
+  match: { matched: 1, total: 1, percent: 100, other_profession: false },
+  terms: {
+    standing: 'posted',
+    version: null,
+    weekly_rate: null,
+    hourly_rate: null,
+    non_taxable_weekly: null,
+    hours_per_week: null,
+  },
+  placement: null,
+  extension_window: null,
+  timesheet: null,
+  review_due: false,
+  ...over,
+});
+
+describe('a board card’s end-of-assignment marks', () => {
+  it('shows “Review due” while the organization’s review is due, and not after', () => {
+    const { unmount } = renderWithProviders(<BoardCardView item={item({ review_due: true })} />);
+    expect(screen.getByTestId('review-due')).toHaveTextContent(MESSAGES.reviews.labels.reviewDue);
+    expect(screen.getByText('Review due')).toBeVisible();
+    unmount();
+    renderWithProviders(<BoardCardView item={item({ review_due: false })} />);
+    expect(screen.queryByTestId('review-due')).toBeNull();
+  });
+
+  it('shows the extension window while it is open', () => {
+    const open = { standing: 'open', opens_on: '2027-04-19', closes_on: '2027-05-09', may_propose: true } as const;
+    const { unmount } = renderWithProviders(
+      <BoardCardView item={item({ status: 'Working', extension_window: open })} />,
+    );
+    expect(screen.getByTestId('extension-window')).toHaveTextContent(MESSAGES.extension.windowMark);
+    unmount();
+    renderWithProviders(
+      <BoardCardView item={item({ status: 'Working', extension_window: { ...open, standing: 'before' } })} />,
+    );
+    expect(screen.queryByTestId('extension-window')).toBeNull();
+  });
+});
