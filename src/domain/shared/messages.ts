@@ -310,8 +310,8 @@ export const MESSAGES = {
       reference: REFERENCE_MESSAGES.notificationKind,
       webhook: 'Webhook paused',
       timesheet: 'Timesheet submitted, approved or disputed',
-    },
       review: REVIEW_MESSAGES.notify.kind,
+    },
     text: {
       someone: 'Someone',
       aJob: 'a job',
