@@ -11,16 +11,19 @@
 // Correct by construction: the statement text and parameters are the key, and the versions were read before the
 // statement ran, so a kept result is at least as new as its key says.
 
+import { LRUCache } from 'lru-cache';
 import { noteTables, readsOfRequest } from '../db/table-versions';
 
-/** Entries kept (a key is ~300 bytes); the oldest leaves first. */
+/** Entries kept (a key is ~300 bytes); the least recently used leaves first (lru-cache). */
 const CAP = 20_000;
 
 export class SharedReadMemo<V> {
   /** Each result with the tables its read named (table-versions.ts), so a caller it answers counts them as read. */
-  private done = new Map<string, Kept<V>>();
+  private done: LRUCache<string, Kept<V>>;
   private inFlight = new Map<string, Promise<Kept<V>>>();
-  constructor(private readonly cap = CAP) {}
+  constructor(cap = CAP) {
+    this.done = new LRUCache<string, Kept<V>>({ max: cap });
+  }
 
   /** The value kept under `key`, or `read()`'s (shared with concurrent callers of the same key, then kept). */
   get(key: string, read: () => Promise<V>): Promise<V> {
@@ -38,7 +41,6 @@ export class SharedReadMemo<V> {
         .then(
           (value) => {
             this.inFlight.delete(key);
-            if (this.done.size >= this.cap) this.done.delete(this.done.keys().next().value!);
             const k = { value, tables: [...tables] };
             this.done.set(key, k);
             return k;

@@ -2,6 +2,7 @@
 // its HMAC, so a leaked database cannot be replayed as cookies. Sessions are revocable rows.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@/domain/shared';
@@ -59,7 +60,15 @@ const SESSION_CACHE_MAX = 100_000;
  * (src/server/queue/session-events.ts).
  */
 export class SessionCache {
-  private byId = new Map<string, { user: SessionUser; until: number }>();
+  /** lru-cache with a TTL per entry (the session's own expiry may come sooner); the oldest leave first when full. */
+  private byId = new LRUCache<string, SessionUser>({
+    max: SESSION_CACHE_MAX,
+    dispose: (user, sessionId) => {
+      const ids = this.byUser.get(user.id);
+      ids?.delete(sessionId);
+      if (ids?.size === 0) this.byUser.delete(user.id);
+    },
+  });
   private byUser = new Map<string, Set<string>>();
   /**
    * Bumped by every eviction: a lookup that started before an eviction must not cache what it read (the row may be
@@ -69,17 +78,14 @@ export class SessionCache {
   constructor(private readonly ttlMs: number) {}
 
   get(sessionId: string): SessionUser | null {
-    const e = this.byId.get(sessionId);
-    if (!e) return null;
-    if (e.until > Date.now()) return e.user;
-    this.evictSession(sessionId);
-    return null;
+    return this.byId.get(sessionId) ?? null;
   }
 
   set(user: SessionUser, expiresAt: Date, readAtGeneration: number) {
     if (this.ttlMs <= 0 || readAtGeneration !== this.generation) return;
-    if (this.byId.size >= SESSION_CACHE_MAX) this.clear();
-    this.byId.set(user.sessionId, { user, until: Math.min(Date.now() + this.ttlMs, expiresAt.getTime()) });
+    const ttl = Math.min(this.ttlMs, expiresAt.getTime() - Date.now());
+    if (ttl <= 0) return;
+    this.byId.set(user.sessionId, user, { ttl });
     let ids = this.byUser.get(user.id);
     if (!ids) this.byUser.set(user.id, (ids = new Set()));
     ids.add(user.sessionId);
@@ -87,17 +93,12 @@ export class SessionCache {
 
   evictSession(sessionId: string) {
     this.generation++;
-    const e = this.byId.get(sessionId);
-    if (!e) return;
     this.byId.delete(sessionId);
-    const ids = this.byUser.get(e.user.id);
-    ids?.delete(sessionId);
-    if (ids?.size === 0) this.byUser.delete(e.user.id);
   }
 
   evictUser(userId: string) {
     this.generation++;
-    for (const id of this.byUser.get(userId) ?? []) this.byId.delete(id);
+    for (const id of [...(this.byUser.get(userId) ?? [])]) this.byId.delete(id);
     this.byUser.delete(userId);
   }
 

@@ -12,6 +12,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -50,7 +51,8 @@ export default fp(
   async (app) => {
     const kept = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
     // Pages sent again and again as the same string (the app's shell): by content, the most recent few.
-    const keptPages = new Map<string, Partial<Record<Encoding, Buffer>>>();
+    // The most recently sent pages stay (lru-cache), so the shells stay while public pages come and go.
+    const keptPages = new LRUCache<string, Partial<Record<Encoding, Buffer>>>({ max: KEPT_PAGES });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method === 'HEAD') return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -69,18 +71,12 @@ export default fp(
       // A page is kept by its own text (no copy of it made per request), its compressed bytes per encoding.
       const pageKey = page && typeof payload === 'string' ? payload : null;
       const keptPage = pageKey === null ? undefined : keptPages.get(pageKey);
-      if (pageKey !== null && keptPage) {
-        // The most recently sent last, so the shells stay while public pages come and go.
-        keptPages.delete(pageKey);
-        keptPages.set(pageKey, keptPage);
-      }
       let body = Buffer.isBuffer(payload) ? kept.get(payload)?.[encoding] : keptPage?.[encoding];
       if (!body) {
         body = await compress(encoding, payload);
         if (Buffer.isBuffer(payload)) kept.set(payload, { ...kept.get(payload), [encoding]: body });
         else if (pageKey !== null) {
           keptPages.set(pageKey, { ...keptPage, [encoding]: body });
-          if (keptPages.size > KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
         }
       }
       reply.header('content-encoding', encoding).removeHeader('content-length');

@@ -7,6 +7,7 @@
 // write's own response waits until this instance has seen its bumps committed.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_RESYNC } from '../queue/hub';
@@ -50,69 +51,72 @@ interface Entry {
   bytes: number;
 }
 
-/** A least-recently-used map of cached responses capped by their total size. */
+/**
+ * The cached responses: lru-cache capped by their total size (least recently used out first), plus an index from each
+ * version scope to the keys of the answers that read it, kept exact by lru-cache's dispose (every removal: eviction,
+ * replacement, delete, clear).
+ */
 export class ByteLru {
-  private map = new Map<string, Entry>();
+  private lru: LRUCache<string, Entry>;
   private byScope = new Map<string, Set<string>>();
-  bytes = 0;
   /**
    * Answers served from the cache and cacheable reads that missed, on this instance (tests, diagnostics). Counted here,
    * never sent: a header saying hit or miss would tell a visitor what others asked for (issue 41).
    */
   hits = 0;
   misses = 0;
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Entry | undefined {
-    const e = this.map.get(key);
-    if (!e) return undefined;
-    this.map.delete(key);
-    this.map.set(key, e);
-    return e;
+  constructor(private readonly maxBytes: number) {
+    this.lru = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (e) => Math.max(1, e.bytes),
+      dispose: (e, key) => this.unindex(key, e),
+    });
   }
 
+  get(key: string): Entry | undefined {
+    return this.lru.get(key);
+  }
+
+  /** Keeps an answer; one larger than an eighth of the cap is not kept (it would push out many others). */
   set(key: string, e: Entry) {
     if (e.bytes > this.maxBytes / 8) return;
-    this.delete(key);
-    this.map.set(key, e);
-    this.bytes += e.bytes;
+    this.lru.set(key, e);
     for (const s of e.scopes) {
       let keys = this.byScope.get(s);
       if (!keys) this.byScope.set(s, (keys = new Set()));
       keys.add(key);
     }
-    while (this.bytes > this.maxBytes) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
   }
 
   delete(key: string) {
-    const e = this.map.get(key);
-    if (!e) return;
-    this.map.delete(key);
-    this.bytes -= e.bytes;
+    this.lru.delete(key);
+  }
+
+  /** Evicts every entry that read this scope. */
+  evictScope(scope: string) {
+    for (const key of [...(this.byScope.get(scope) ?? [])]) this.lru.delete(key);
+  }
+
+  clear() {
+    this.lru.clear();
+    this.byScope.clear();
+  }
+
+  /** The bytes of the answers kept. */
+  get bytes() {
+    return this.lru.calculatedSize;
+  }
+
+  get size() {
+    return this.lru.size;
+  }
+
+  private unindex(key: string, e: Entry) {
     for (const s of e.scopes) {
       const keys = this.byScope.get(s);
       keys?.delete(key);
       if (keys?.size === 0) this.byScope.delete(s);
     }
-  }
-
-  /** Evicts every entry that read this scope. */
-  evictScope(scope: string) {
-    for (const key of [...(this.byScope.get(scope) ?? [])]) this.delete(key);
-  }
-
-  clear() {
-    this.map.clear();
-    this.byScope.clear();
-    this.bytes = 0;
-  }
-
-  get size() {
-    return this.map.size;
   }
 }
 
