@@ -119,7 +119,10 @@ const request = (i) => {
   }
   return fetch(spec.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) });
 };
+// Every loop's first answer: then the flood is in full flight (each connection has a request out), and says so once.
+let flowing = 0;
 const loop = async () => {
+  let first = true;
   while (running) {
     let status = 0;
     try {
@@ -130,6 +133,8 @@ const loop = async () => {
       await new Promise((r) => setTimeout(r, 5));
     }
     statuses[status] = (statuses[status] || 0) + 1;
+    if (first && ++flowing === spec.connections) parentPort.postMessage('flowing');
+    first = false;
   }
 };
 // Warm up (the first fetch loads the HTTP client) and open the connections before the flood starts.
@@ -165,7 +170,11 @@ async function flood(spec: FloodSpec) {
   };
   expect(await next()).toBe('ready');
   return {
-    start: () => worker.postMessage('go'),
+    /** Starts the flood and resolves once every connection has had an answer: the flood is in full flight. */
+    start: async () => {
+      worker.postMessage('go');
+      expect(await next()).toBe('flowing');
+    },
     stop: async () => {
       worker.postMessage('stop');
       const statuses = (await next()) as Record<number, number>;
@@ -195,8 +204,7 @@ const pdfFlood = (control = false) =>
 /** The victim's p50 download time while `start`'s flood runs, and the flood's answers by status. */
 async function duringFlood(start: () => Promise<Awaited<ReturnType<typeof flood>>>, ms: number) {
   const f = await start();
-  f.start();
-  await sleep(300);
+  await f.start();
   const p = p50(await timeDownloads(ms));
   return { p50: p, statuses: await f.stop() };
 }
@@ -225,8 +233,7 @@ describe('floods on the real server', () => {
     const { p50: duringPdfs, statuses: pdfStatuses } = await duringFlood(() => pdfFlood(), 2_200);
 
     const both = [await loginFlood(), await pdfFlood()];
-    for (const f of both) f.start();
-    await sleep(300);
+    await Promise.all(both.map((f) => f.start()));
     const duringBoth = p50(await timeDownloads(2_200));
     const [bothLogin, bothPdf] = await Promise.all(both.map((f) => f.stop()));
 
