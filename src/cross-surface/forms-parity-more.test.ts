@@ -3,9 +3,9 @@
 // verdict, and the same payload goes to the route the form posts to. Both accept, or both refuse with the same message.
 // Each property must see an acceptance and a refusal (parity.ts expectSeen). The forms: the job posting, a profile
 // dialog (see forms-parity-profile.test.ts), the credential editor, API keys (create, rename), webhooks, the chat
-// composer and Ask Recruiter, a decision and a decline, referees, the reference questions, onboarding review, contract
-// signing, login, forgot and reset password, change email, change password, close account, invite a recruiter, a saved
-// search (new and edited). The offer forms are in forms-parity-offers.test.ts; sign-up, settings and the first run in
+// composer and Ask Recruiter, a decision and a decline, referees, the reference questions, the contract clauses,
+// onboarding review, contract signing, login, forgot and reset password, change email, change password, close account,
+// invite a recruiter, a saved search (new and edited). The offer forms are in forms-parity-offers.test.ts; sign-up, settings and the first run in
 // forms-parity.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -16,6 +16,7 @@ import { createSavedSearchInput, updateSavedSearchInput } from '@/domain/jobs';
 import {
   ONBOARDING_MESSAGES,
   REFERENCE_QUESTION_KINDS,
+  contractClausesInput,
   referenceQuestionsInput,
   refereeInput,
   reviewItemInput,
@@ -208,6 +209,22 @@ describe('organization forms', { timeout: 300_000 }, () => {
         expectAgree(formRefusal(referenceQuestionsInput, payload), res, payload);
       },
       { examples: [[[{ id: 'q1', label: 'Their strengths', kind: 'text', required: true }]], [[]]] },
+    );
+  });
+
+  it('contract clauses (PUT /api/org/contract-clauses)', async () => {
+    const paragraph = fc.constantFrom('Parking is free.', '  Scrubs are\nprovided.  ', '', '   ', 'x'.repeat(2001));
+    await parityProperty(
+      [fc.array(paragraph, { minLength: 0, maxLength: 3 })],
+      async (clauses) => {
+        const as = injectAs(t.app, team.orgUser);
+        // The version in force, as the form has it: a stale one is the 409 of another test.
+        const { version } = (await as.get('/api/org/contract-clauses')).json() as { version: number };
+        const payload = { clauses, version };
+        const res = await as.put('/api/org/contract-clauses', payload);
+        expectAgree(formRefusal(contractClausesInput, payload), res, payload);
+      },
+      { examples: [[['Parking is free.']], [['']], [[]]] },
     );
   });
 

@@ -16,6 +16,7 @@ import publicPagesRoutes from './modules/public-pages/routes';
 import accountRoutes from './modules/account/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import contractsRoutes from './modules/contracts/routes';
+import contractClausesRoutes from './modules/contracts/clauses-routes';
 import onboardingRoutes from './modules/onboarding/routes';
 import referencesRoutes from './modules/references/routes';
 import timesheetsRoutes from './modules/timesheets/routes';
@@ -43,6 +44,7 @@ export const featureModules = [
   accountRoutes,
   notificationsRoutes,
   contractsRoutes,
+  contractClausesRoutes,
   onboardingRoutes,
   referencesRoutes,
   timesheetsRoutes,

@@ -389,6 +389,7 @@ beforeAll(async () => {
     '/api/applications/{id}/referees': { as: recruiter, url: `/api/applications/${offered.id}/referees` },
     '/api/references/{token}': { as: 'anonymous', url: `/api/references/${'x'.repeat(43)}` },
     '/api/org/reference-questions': { as: orgUser, url: '/api/org/reference-questions' },
+    '/api/org/contract-clauses': { as: orgUser, url: '/api/org/contract-clauses' },
     '/api/dashboard/overdue-items': { as: orgUser, url: '/api/dashboard/overdue-items' },
   };
   spec = t.app.swagger() as unknown as OpenApiDocument;

@@ -9,6 +9,7 @@ import { formatDateTime } from '../shared/display';
 import { safeString } from '../shared/common-schemas';
 import { CONTRACT_MESSAGES } from './contract-messages';
 import { EXTENSION_MESSAGES } from '../offers/extension-messages';
+import { MAX_CLAUSE_LENGTH, MAX_CONTRACT_CLAUSES } from './contract-clauses';
 
 /** The organization's default policies when its settings name none. */
 export const DEFAULT_CANCELLATION_POLICY =
@@ -23,7 +24,8 @@ const text = (max: number) => safeString().trim().min(1).max(max);
  * `placement` belongs to the contract (other keys, e.g. referenceQuestions, belong to other features).
  */
 export const placementContractSettingsSchema = z.object({
-  clauses: z.array(text(2000)).max(20).default([]),
+  /** The clauses before any version was saved (version 0); saved versions are kept in contract_clause_versions. */
+  clauses: z.array(text(MAX_CLAUSE_LENGTH)).max(MAX_CONTRACT_CLAUSES).default([]),
   cancellationPolicy: text(2000).default(DEFAULT_CANCELLATION_POLICY),
   terminationPolicy: text(2000).default(DEFAULT_TERMINATION_POLICY),
 });
@@ -55,6 +57,8 @@ export const contractContentSchema = z.object({
   cancellationPolicy: z.array(z.string()),
   terminationPolicy: z.array(z.string()),
   clauses: z.array(z.string()),
+  /** The version of the organization's clauses it was drafted with (absent on contracts drafted before versions). */
+  clausesVersion: z.number().int().optional(),
   /** Set on an amendment (an accepted extension, issue 45): the new end date and the first day its terms are in force. */
   amendment: z.object({ effectiveDate: z.string(), endDate: z.string() }).optional(),
 });
@@ -67,6 +71,8 @@ export interface ContractDraftInput {
   job: { title: string; gwJobId: string; profession: string | null };
   agreed: AgreedTerms;
   settings: PlacementContractSettings;
+  /** The version of the organization's clauses that `settings.clauses` are. */
+  clausesVersion?: number;
   draftedAt: Date;
   /** Drafting an amendment of the contract: the extension's new end date and effective date. */
   amendment?: { effectiveDate: string; endDate: string };
@@ -197,12 +203,28 @@ export function draftContractContent(input: ContractDraftInput): ContractContent
     job: { ...input.job },
     ...contractTermsOf(terms, input.settings),
     clauses: [...input.settings.clauses],
+    ...(input.clausesVersion !== undefined ? { clausesVersion: input.clausesVersion } : {}),
     ...(input.amendment ? { amendment: { ...input.amendment } } : {}),
   };
 }
 
+/** One section of the contract as plain text: a title and labelled rows or lines. */
+export interface ContractSection {
+  title: string;
+  rows?: ContractRow[];
+  lines?: string[];
+}
+
+/**
+ * The contract's section of the organization's clauses ("Further terms", a line per paragraph), or none when there
+ * are no clauses: the contract and the settings screen's preview show the same.
+ */
+export function contractClauseSection(clauses: readonly string[]): ContractSection[] {
+  return clauses.length ? [{ title: CONTRACT_MESSAGES.pdf.clauses, lines: [...clauses] }] : [];
+}
+
 /** The contract as plain text sections, in order (the PDF and the review dialog show the same). */
-export function contractSections(c: ContractContent): { title: string; rows?: ContractRow[]; lines?: string[] }[] {
+export function contractSections(c: ContractContent): ContractSection[] {
   const m = CONTRACT_MESSAGES.pdf;
   return [
     ...(c.amendment
@@ -226,7 +248,7 @@ export function contractSections(c: ContractContent): { title: string; rows?: Co
     { title: m.pay, rows: c.pay },
     { title: m.cancellation, lines: c.cancellationPolicy },
     { title: m.termination, lines: c.terminationPolicy },
-    ...(c.clauses.length ? [{ title: m.clauses, lines: c.clauses }] : []),
+    ...contractClauseSection(c.clauses),
   ];
 }
 

@@ -2,6 +2,7 @@
 // `errors` holds the product's own server error messages (the spec does not show them).
 // The placement's words (issue 31) live in src/domain/onboarding/*-messages.ts and are part of this catalogue.
 import { CONTRACT_MESSAGES } from '../onboarding/contract-messages';
+import { CONTRACT_CLAUSE_MESSAGES } from '../onboarding/contract-clause-messages';
 import { ONBOARDING_MESSAGES } from '../onboarding/onboarding-messages';
 import { REFERENCE_MESSAGES } from '../onboarding/references-messages';
 import { PROGRESS_MESSAGES } from '../onboarding/progress-messages';
@@ -520,6 +521,8 @@ Choose which events come by email under Notifications.`,
   },
   /** The assignment contract (issue 31). */
   contract: CONTRACT_MESSAGES,
+  /** The organization's contract clauses, set in Dashboard → Settings (issue 45). */
+  contractClauses: CONTRACT_CLAUSE_MESSAGES,
   /** The onboarding checklist and the Cleared rule (issue 31). */
   onboarding: ONBOARDING_MESSAGES,
   /** References collected by email (issue 31). */

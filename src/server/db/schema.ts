@@ -619,6 +619,26 @@ export const extensionReminders = pgTable(
   (t) => [primaryKey({ columns: [t.applicationId, t.endDate] })],
 );
 
+/**
+ * The organization's contract clauses, one row per saved version (issue 45, decision 0046): numbered from 1 per
+ * organization, never changed once written; the newest is in force and each contract's content records the version it
+ * was drafted with. Version 0 is `organizations.placement.contract.clauses` (what was set before versions).
+ */
+export const contractClauseVersions = pgTable(
+  'contract_clause_versions',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The paragraphs, in order (domain contractClausesInput). */
+    clauses: jsonb('clauses').$type<string[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.version] })],
+);
+
 /** One signature on a contract, with its audit trail (who, when, where from, the hash of what was signed). */
 export const contractSignatures = pgTable(
   'contract_signatures',
@@ -1042,6 +1062,7 @@ export const schema = {
   reviews,
   workRecords,
   applicationWorkRecords,
+  contractClauseVersions,
 };
 
 /**

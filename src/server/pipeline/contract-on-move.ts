@@ -12,6 +12,7 @@ import { contractSettingsOf, draftContractContent } from '@/domain/onboarding';
 import type { DbOrTx } from '../db/client';
 import { contracts, jobs, organizations, users } from '../db/schema';
 import { agreedTermsAt, agreedTermsOf } from '../data/agreed-terms';
+import { clausesInForce } from '../data/contract-clauses';
 import { emitOrgEvent } from '../queue/org-events';
 import { renderContractPdfBytes } from '../decode/pool';
 import type { Storage } from '../storage/storage';
@@ -173,12 +174,15 @@ export async function draftContract(
     .where(eq(jobs.id, row.jobId))
     .limit(1);
   const agreed = (await agreedTermsOf(tx, row.id))!;
+  // The organization's clauses in force now, with their version: the contract keeps them whatever is saved later.
+  const clauses = await clausesInForce(tx, row.organizationId, ctx.placement);
   const content = draftContractContent({
     organizationName: ctx.orgName,
     worker: { name: fullName(ctx.first, ctx.last), email: ctx.email },
     job: { title: ctx.title, gwJobId: row.gwJobId, profession: ctx.profession ?? null },
     agreed,
-    settings: contractSettingsOf(ctx.placement),
+    settings: { ...contractSettingsOf(ctx.placement), clauses: clauses.clauses },
+    clausesVersion: clauses.version,
     ...(amendment ? { amendment } : {}),
     // Whole seconds: the PDF's creation date carries no more, and the content must render the same bytes again.
     draftedAt: new Date(Math.floor(Date.now() / 1000) * 1000),

@@ -431,6 +431,8 @@ const WRITES: Record<string, Write> = {
     act(w.orgUser, 'PUT', '/api/org/reference-questions', {
       questions: [{ id: 'unit', label: 'Which unit?', kind: 'text', required: true }],
     }),
+  'PUT /api/org/contract-clauses': async (w) => () =>
+    act(w.orgUser, 'PUT', '/api/org/contract-clauses', { clauses: ['Parking is free at the facility.'], version: 0 }),
   'PUT /api/org/preferences': async (w) => () =>
     act(w.orgUser, 'PUT', '/api/org/preferences', { requiredToApply: ['profession'] }),
   'PUT /api/org/profile': async (w) => () => act(w.orgUser, 'PUT', '/api/org/profile', { name: 'Renamed Health' }),

@@ -238,6 +238,9 @@ export const MATRIX: Record<string, Caller[]> = {
   'GET /api/org/reference-questions': ORG_USERS,
   'GET /api/dashboard/overdue-items': ORG_SIDE,
   'PUT /api/org/reference-questions': ORG_USERS,
+  // The organization's contract clauses (issue 45): those who manage the organization, as its reference questions.
+  'GET /api/org/contract-clauses': ORG_USERS,
+  'PUT /api/org/contract-clauses': ORG_USERS,
 
   // Hours and pay (issue 44): whoever sees the application sees the assignment, its weeks, statements and ledger; the
   // worker records and submits time; an organization user or the assigned recruiter completes terms, approves, disputes.
@@ -665,6 +668,8 @@ beforeAll(async () => {
     'PUT /api/org/reference-questions': async () => ({
       questions: [{ id: 'unit', label: 'Which unit?', kind: 'text', required: true }],
     }),
+    // Organization A has saved no clauses: version 0 is in force when its one allowed caller saves.
+    'PUT /api/org/contract-clauses': async () => ({ clauses: ['Parking is free at the facility.'], version: 0 }),
     'PUT /api/assignments/:applicationId/terms': async () => ({ auto_approve_hours: 72 }),
     'POST /api/assignments/:applicationId/punches': async () => ({ kind: 'out' }),
     'PUT /api/assignments/:applicationId/weeks/:weekStart/entries': async () => ({ entries: [] }),

@@ -21,11 +21,15 @@ export const TINY_PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /**
- * A new organization (recruiter, organization user, job), a worker, and an application whose offer (the test terms)
- * the worker accepted through POST /api/offers/respond: its contract is drafted, awaiting the worker.
+ * A new organization (recruiter, organization user, job) — or `team`, an existing one —, a worker, and an application
+ * whose offer (the test terms) the worker accepted through POST /api/offers/respond: its contract is drafted, awaiting
+ * the worker.
  */
-export async function acceptedApplication(app: FastifyInstance) {
-  const team = await buildOrgWithTeam(app);
+export async function acceptedApplication(
+  app: FastifyInstance,
+  existing?: Awaited<ReturnType<typeof buildOrgWithTeam>>,
+) {
+  const team = existing ?? (await buildOrgWithTeam(app));
   const job = await buildJob(app, team.org.id, { recruiterId: team.recruiter.id, requirements: { auto_offer: false } });
   const worker = await buildWorker(app);
   const application = await buildApplication(app, worker.id, job, { status: 'Submitted' });

@@ -1,15 +1,18 @@
 // Queries and mutations of the dashboard's placement parts (issue 31): overdue onboarding items, and the
-// organization's reference questions (its settings).
+// organization's reference questions and contract clauses (its settings; clauses: issue 45).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  contractClausesView,
+  type ContractClausesInput,
   OVERDUE_PAGE_SIZE,
   overdueItemsSchema,
   referenceQuestionsSchema,
   type ReferenceQuestionsInput,
 } from '@/domain/onboarding';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 
 const questionsKey = ['org', 'reference-questions'] as const;
+const clausesKey = ['org', 'contract-clauses'] as const;
 
 /** One page of the overdue onboarding items of the caller's placements (refetched with the dashboard's figures). */
 export const useOverdueItems = (page: number) =>
@@ -38,5 +41,30 @@ export function useSaveReferenceQuestions() {
     mutationFn: (body: ReferenceQuestionsInput) =>
       api('/api/org/reference-questions', { method: 'PUT', body, schema: referenceQuestionsSchema }),
     onSuccess: (data) => qc.setQueryData(questionsKey, data),
+  });
+}
+
+/** The organization's contract clauses in force, with their version. */
+export const useContractClauses = (enabled: boolean) =>
+  useQuery({
+    queryKey: clausesKey,
+    queryFn: ({ signal }) => api('/api/org/contract-clauses', { signal, schema: contractClausesView }),
+    enabled,
+  });
+
+/**
+ * Saves the clauses as the next version; the answer is the version in force. A 409 (saved by someone else meanwhile)
+ * refetches, so the form shows what is in force now; its words are the toast.
+ */
+export function useSaveContractClauses() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContractClausesInput) =>
+      api('/api/org/contract-clauses', { method: 'PUT', body, schema: contractClausesView }),
+    onSuccess: (data) => qc.setQueryData(clausesKey, data),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void qc.invalidateQueries({ queryKey: clausesKey });
+    },
+    meta: { fieldErrorsInline: true },
   });
 }

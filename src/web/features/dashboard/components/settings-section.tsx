@@ -24,6 +24,7 @@ import {
 } from '../api';
 import { QueryState } from './query-state';
 import { ReferenceQuestionsSection } from './reference-questions-section';
+import { ContractClausesSection } from './contract-clauses-section';
 
 export function SettingsSection() {
   const me = useMe();
@@ -43,6 +44,7 @@ export function SettingsSection() {
         </Paper>
       )}
       {orgAllowed && <ReferenceQuestionsSection />}
+      {orgAllowed && <ContractClausesSection />}
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="sm">
           Your account
