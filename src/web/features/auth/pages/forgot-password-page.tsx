@@ -1,30 +1,32 @@
-// /forgot-password: asks for a reset link; the answer is the same whatever the email.
-import { useState, type FormEvent } from 'react';
+// /forgot-password: asks for a reset link; the answer is the same whatever the email. The one form mechanism
+// (useDomainForm over the domain's forgotPasswordInput): a refusal lands on the field, what was typed stays.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { MESSAGES, forgotPasswordInput, formRefusal, routes } from '@/domain/shared';
+import { MESSAGES, forgotPasswordInput, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 
 export function Component() {
-  const [email, setEmail] = useState('');
+  const form = useDomainForm(forgotPasswordInput, { email: '' });
   const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const refused = formRefusal(forgotPasswordInput, { email });
-    if (refused) return setState({ ok: false, message: refused });
+  const submit = form.onSubmit(async ({ email }) => {
     setBusy(true);
+    setState(null);
     try {
       await api('/api/auth/forgot-password', { body: { email } });
       setState({ ok: true, message: MESSAGES.account.resetRequested });
     } catch (err) {
+      if (applyServerErrors(form, err)) return;
       setState({ ok: false, message: err instanceof ApiError ? err.message : MESSAGES.errors.unavailable });
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Reset your password">
@@ -35,14 +37,7 @@ export function Component() {
               {state.message}
             </Alert>
           ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <Button type="submit" loading={busy} fullWidth>
             Send reset link
           </Button>

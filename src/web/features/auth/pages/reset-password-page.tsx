@@ -1,44 +1,49 @@
-// /reset-password?token=…: sets a new password from the emailed link, then signs in (every other session ends).
-import { useState, type FormEvent } from 'react';
+// /reset-password?token=…: sets a new password from the emailed link, then signs in (every other session ends). The
+// one form mechanism (useDomainForm over the domain's resetPasswordInput, the token added from the link).
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formRefusal, homeForRole, MESSAGES, resetPasswordInput, routes, meSchema } from '@/domain/shared';
+import { homeForRole, MESSAGES, resetPasswordInput, routes, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession } from '../../../lib/auth';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors, hasFieldErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { CheckingLink, LinkUnusable, useLinkStatus } from '../components/link-state';
 
 export function Component() {
   const [params] = useSearchParams();
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const reset = useResetSession();
   const token = params.get('token') ?? '';
+  const form = useDomainForm(resetPasswordInput, { password: '' }, ({ password }) => ({ token, password }));
   // Checked on opening: a used or expired link says so before a new password is typed.
   const link = useLinkStatus(token, 'password-reset');
   const status = token ? link.data?.status : 'invalid';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // The domain's rules first, in the words the server would answer with.
-    const refused = formRefusal(resetPasswordInput, { token, password });
-    if (refused) return setError(refused);
-    setBusy(true);
-    setError(null);
-    try {
-      const me = await api('/api/auth/reset-password', { body: { token, password }, schema: meSchema });
-      await reset(me);
-      notifications.show({ color: 'green', message: MESSAGES.account.passwordReset });
-      navigate(homeForRole(me.role), { replace: true });
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : MESSAGES.errors.unavailable);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(
+    async ({ password }) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const me = await api('/api/auth/reset-password', { body: { token, password }, schema: meSchema });
+        await reset(me);
+        notifications.show({ color: 'green', message: MESSAGES.account.passwordReset });
+        navigate(homeForRole(me.role), { replace: true });
+      } catch (err) {
+        // A refusal of the password lands on its field; any other (the link's token) in the alert.
+        if (hasFieldErrors(err) && err.body.fields.password) return void applyServerErrors(form, err);
+        setError(err instanceof ApiError ? err.message : MESSAGES.errors.unavailable);
+      } finally {
+        setBusy(false);
+      }
+      // The link's token has no field of its own: its refusal is said in the alert.
+    },
+    (errors) => setError(typeof errors.token === 'string' ? errors.token : null),
+  );
 
   if (status && status !== 'valid')
     return (
@@ -67,8 +72,7 @@ export function Component() {
             description="At least 8 characters"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} fullWidth>
             Set new password

@@ -27,7 +27,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookEvent,
 } from '@/domain/organizations';
-import { formRefusal, formatDate, formatDateTime } from '@/domain/shared';
+import { formatDate, formatDateTime } from '@/domain/shared';
 import {
   useApiKeys,
   useCreateApiKey,
@@ -41,6 +41,8 @@ import {
   type ApiKey,
 } from '../api';
 import { confirmAction } from '../../../components/confirm-action';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
 
@@ -72,24 +74,20 @@ export function ApiKeysSection() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [name, setName] = useState('');
+  const form = useDomainForm(apiKeyNameInput, { name: '' });
   const [created, setCreated] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
 
-  const [nameError, setNameError] = useState<string | null>(null);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const refused = formRefusal(apiKeyNameInput, { name });
-    setNameError(refused);
-    if (refused) return;
+  const submit = form.onSubmit(async ({ name }) => {
     try {
       const k = await create.mutateAsync(name);
       setCreated(k.key);
-      setName('');
-    } catch {
-      // The query client's mutation cache shows the toast.
+      form.reset();
+    } catch (err) {
+      // A field refusal lands on the input; any other is the mutation cache's toast.
+      applyServerErrors(form, err);
     }
-  };
+  });
   const doRevoke = (k: ApiKey) =>
     confirmAction({
       title: DASHBOARD_MESSAGES.confirm.revokeKeyTitle(k.name),
@@ -112,18 +110,13 @@ export function ApiKeysSection() {
         </Anchor>{' '}
         (public API v1).
       </Text>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label="Key name"
             required
             maxLength={100}
-            value={name}
-            error={nameError}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setNameError(null);
-            }}
+            {...form.getInputProps('name')}
             style={{ flex: '1 1 240px' }}
           />
           <Button type="submit" loading={create.isPending}>
@@ -176,56 +169,37 @@ export function ApiKeysSection() {
 }
 
 function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
-  const rename = useRenameApiKey();
-  const [name, setName] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Modal
-      opened={!!apiKey}
-      onClose={() => {
-        setName(null);
-        setError(null);
-        onClose();
-      }}
-      title="Rename API key"
-    >
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!apiKey) return;
-          const next = name ?? apiKey.name;
-          const refused = formRefusal(apiKeyNameInput, { name: next });
-          setError(refused);
-          if (refused) return;
-          try {
-            await rename.mutateAsync({ id: apiKey.id, name: next });
-            setName(null);
-            onClose();
-          } catch {
-            // The query client's mutation cache shows the toast.
-          }
-        }}
-      >
-        <Stack>
-          <TextInput
-            label="New name"
-            required
-            data-autofocus
-            defaultValue={apiKey?.name}
-            error={error}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <Modal opened={!!apiKey} onClose={onClose} title="Rename API key">
+      {/* A new form per key: it starts from that key's name. */}
+      {apiKey && <RenameForm key={apiKey.id} apiKey={apiKey} onDone={onClose} />}
     </Modal>
+  );
+}
+
+function RenameForm({ apiKey, onDone }: { apiKey: ApiKey; onDone: () => void }) {
+  const rename = useRenameApiKey();
+  const form = useDomainForm(apiKeyNameInput, { name: apiKey.name });
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      await rename.mutateAsync({ id: apiKey.id, name });
+      onDone();
+    } catch (err) {
+      // A field refusal lands on the input; any other is the mutation cache's toast.
+      applyServerErrors(form, err);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="New name" required data-autofocus {...form.getInputProps('name')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={rename.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -234,28 +208,21 @@ function Webhooks() {
   const create = useCreateWebhook();
   const remove = useDeleteWebhook();
   const resume = useResumeWebhook();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([...WEBHOOK_EVENTS]);
+  const form = useDomainForm(webhookInput, { url: '', events: [...WEBHOOK_EVENTS] as string[] });
   const [secret, setSecret] = useState<string | null>(null);
-  const [urlError, setUrlError] = useState<string | undefined>();
   const [logFor, setLogFor] = useState<string | null>(null);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    // The domain's words before sending: the schema's, then the HTTPS rule (the server checks the address too).
-    const refused =
-      formRefusal(webhookInput, { url, events }) ??
-      (isAllowedWebhookUrl(url.trim()) ? null : DASHBOARD_MESSAGES.errors.webhookUrl);
-    setUrlError(refused ?? undefined);
-    if (refused) return;
+  const submit = form.onSubmit(async ({ url, events }) => {
+    // The schema's words first (the form), then the HTTPS rule (the server checks the address too).
+    if (!isAllowedWebhookUrl(url.trim())) return form.setFieldError('url', DASHBOARD_MESSAGES.errors.webhookUrl);
     try {
       const w = await create.mutateAsync({ url, events: events as WebhookEvent[] });
       setSecret(w.secret);
-      setUrl('');
+      form.setFieldValue('url', '');
     } catch (err) {
-      setUrlError(errorMessage(err));
+      if (!applyServerErrors(form, err)) form.setFieldError('url', errorMessage(err));
     }
-  };
+  });
   return (
     <Stack mt="lg">
       <Title order={2}>Webhooks</Title>
@@ -264,18 +231,16 @@ function Webhooks() {
         “timestamp.body” with your signing secret. Failed deliveries are retried with back-off; after{' '}
         {WEBHOOK_PAUSE_AFTER} failures in a row the webhook is paused until you resume it.
       </Text>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="xs">
           <TextInput
             label="Webhook URL"
             type="url"
             required
             placeholder="https://example.org/carelink"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-            error={urlError}
+            {...form.getInputProps('url')}
           />
-          <Checkbox.Group label="Events" value={events} onChange={setEvents}>
+          <Checkbox.Group label="Events" {...form.getInputProps('events')}>
             <Group mt={4}>
               {WEBHOOK_EVENTS.map((ev) => (
                 <Checkbox key={ev} value={ev} label={ev} />
@@ -283,7 +248,7 @@ function Webhooks() {
             </Group>
           </Checkbox.Group>
           <Group>
-            <Button type="submit" loading={create.isPending} disabled={events.length === 0}>
+            <Button type="submit" loading={create.isPending} disabled={form.values.events.length === 0}>
               Register webhook
             </Button>
           </Group>

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, formRefusals, homeForRole } from '@/domain/shared';
+import { MESSAGES, homeForRole } from '@/domain/shared';
 import { DASHBOARD_MESSAGES, acceptInvitationInput, invitationInfoSchema } from '@/domain/organizations';
 import { notifications } from '@mantine/notifications';
 import { Logo } from '../../../components/logo';
 import { api, ApiError } from '../../../lib/api';
 import { fetchMe, meQueryKey } from '../../../lib/auth';
+import { useDomainForm } from '../../../lib/domain-form';
+import { applyServerErrors, hasFieldErrors } from '../../../lib/form-errors';
 import { Busy } from '../../../app/components/busy';
 
 export function Component() {
@@ -50,73 +52,54 @@ export function Component() {
 }
 
 function AcceptForm({ token, email, organization }: { token: string; email: string; organization: string }) {
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The one form mechanism: the route's own schema refuses before sending, in the server's words, under each input;
+  // the link's token has no input, so its refusal (and any other the server gives) is said in the alert.
+  const form = useDomainForm(acceptInvitationInput, { first_name: '', last_name: '', password: '' }, (v) => ({
+    token,
+    ...v,
+  }));
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const submit = form.onSubmit(
+    async (values) => {
+      setBusy(true);
+      setFormError(null);
+      try {
+        await api('/api/invitations/accept', { body: { token, ...values } });
+        qc.clear();
+        const me = await fetchMe();
+        qc.setQueryData(meQueryKey, me);
+        notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.invitationAccepted });
+        navigate(me ? homeForRole(me.role) : '/login', { replace: true });
+      } catch (err) {
+        if (hasFieldErrors(err) && !err.body.fields.token) return void applyServerErrors(form, err);
+        setFormError(err instanceof ApiError ? err.message : MESSAGES.errors.unavailable);
+      } finally {
+        setBusy(false);
+      }
+    },
+    (errors) => setFormError(typeof errors.token === 'string' ? errors.token : null),
+  );
   return (
-    <form
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const body = { token, first_name: first, last_name: last, password };
-        // Refused before sending with the server's words: the schema the route validates with.
-        const refused = formRefusals(acceptInvitationInput, body);
-        if (Object.keys(refused).length > 0) {
-          setErrors(refused.token ? { ...refused, form: refused.token } : refused);
-          return;
-        }
-        setBusy(true);
-        setErrors({});
-        try {
-          await api('/api/invitations/accept', { body });
-          qc.clear();
-          const me = await fetchMe();
-          qc.setQueryData(meQueryKey, me);
-          notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.invitationAccepted });
-          navigate(me ? homeForRole(me.role) : '/login', { replace: true });
-        } catch (err) {
-          setErrors(err instanceof ApiError ? (err.body.fields ?? { form: err.message }) : { form: String(err) });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack>
         <Text>
           You are invited to join <b>{organization}</b> as a recruiter. Your account will use {email}.
         </Text>
-        <TextInput
-          label="First name"
-          required
-          value={first}
-          onChange={(e) => setFirst(e.currentTarget.value)}
-          error={errors.first_name}
-          autoComplete="given-name"
-        />
-        <TextInput
-          label="Last name"
-          required
-          value={last}
-          onChange={(e) => setLast(e.currentTarget.value)}
-          error={errors.last_name}
-          autoComplete="family-name"
-        />
+        <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
+        <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
         <PasswordInput
           label="Password"
           required
           minLength={8}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
           autoComplete="new-password"
+          {...form.getInputProps('password')}
         />
-        {errors.form && (
+        {formError && (
           <Alert color="red" role="alert">
-            {errors.form}
+            {formError}
           </Alert>
         )}
         <Button type="submit" loading={busy}>
