@@ -35,6 +35,7 @@ try {
   process.exit(1);
 }
 const storage = await createStorage(config);
+let seeded: { demoDoneApplicationId: string | null } | null = null;
 if (config.seedDemo) {
   // Loaded only here: the seed brings faker (a devDependency), which production never installs nor loads.
   const { seedIfEmpty } = await import('./db/seed').catch((err: NodeJS.ErrnoException) => {
@@ -45,7 +46,7 @@ if (config.seedDemo) {
         )
       : err;
   });
-  const seeded = await seedIfEmpty(database.db, storage);
+  seeded = await seedIfEmpty(database.db, storage);
   if (seeded) console.log('Seeded demo data.');
 }
 const app = await buildApp({
@@ -57,6 +58,11 @@ const app = await buildApp({
 });
 // The platform's contract seal: made at the first start and kept in platform_keys (docs/decisions/0026-contract-seal.md).
 await ensureSealKey(app.db);
+// The demo's close-out (issue 45): reviews, reply and work record through the use cases, which need the app.
+if (seeded?.demoDoneApplicationId) {
+  const { seedCloseOut } = await import('./demo/seed-close-out');
+  await seedCloseOut(app, seeded.demoDoneApplicationId);
+}
 app.outbox.start();
 startCredentialReminders(app);
 startExtensionReminders(app);

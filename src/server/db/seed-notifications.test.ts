@@ -38,7 +38,10 @@ describe('demo seed: notification items', () => {
     expect([...kinds].sort()).toEqual(['message', 'offer', 'status']);
     // The offer: the worker has one application in Offered with the recruiter's first offer (a seeded offer row).
     const [worker] = await t.app.db.select().from(users).where(eq(users.email, 'worker@demo.test'));
-    const offerItems = page.items.filter((i) => i.kind === 'offer');
+    // Her Working and Done placements (issue 45) were offered too: their items link where they are now.
+    const offerItemsAll = page.items.filter((i) => i.kind === 'offer');
+    expect(offerItemsAll.map((i) => i.link.split('/')[2]).sort()).toEqual(['done', 'offered', 'working']);
+    const offerItems = offerItemsAll.filter((i) => i.link.startsWith('/work-journey/offered/'));
     expect(offerItems).toHaveLength(1);
     expect(offerItems[0].text).toMatch(/ made you an offer for .+ \(GW-\d+\)\.$/);
     expect(offerItems[0].link).toMatch(/^\/work-journey\/offered\/[0-9a-f-]+$/);

@@ -39,7 +39,13 @@ import { makePdf, PNG_BYTES } from './seed-files';
 import { DEMO_PASSWORD } from './seed-demo-accounts';
 import { seedDemoNotifications, type SeededChat, type SeededMove } from './seed-notifications';
 import { seedPlacements } from './seed-placements';
-import { seedTimesheets } from './seed-timesheets';
+import {
+  SEEDED_WORKING,
+  seedDoneTimesheet,
+  seededDoneDates,
+  seededWorkingDates,
+  seedTimesheets,
+} from './seed-timesheets';
 import { seedInvoices } from './seed-invoices';
 
 export interface SeedOptions {
@@ -663,9 +669,15 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
           : status === 'Onboarding' || status === 'Working'
             ? null
             : null;
+      // The first Working and the first Done placement are the demo worker's (issue 45): her assignment in its
+      // extension window, with its weeks and invoices, and her Done placement with both reviews and a work record.
+      const demoPlacement = c === 0 && (status === 'Working' || status === 'Done');
       addFitting(
-        3 + ((k * 7) % (nWorkers - 3)),
-        sunriseJobs.slice(4),
+        demoPlacement ? 0 : 3 + ((k * 7) % (nWorkers - 3)),
+        // Her two placements are on two different jobs.
+        demoPlacement
+          ? sunriseJobs.slice(4).filter((j) => !seen.has(`${workerIds[0].id}:${j.id}`))
+          : sunriseJobs.slice(4),
         k % (sunriseJobs.length - 4),
         status,
         offerStatus,
@@ -727,6 +739,13 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   const demoUserIds = new Set([...workerIds.slice(0, demoWorkers.length).map((w) => w.id), recruiter.id, orgUser.id]);
   const demoMoves: SeededMove[] = [];
   const hour = 3_600_000;
+  // The assignments' dates follow the real clock (the seed's fixed `now` dates its story), so the extension window is
+  // open and the Done placement past on any day the demo is seeded.
+  const clock = new Date();
+  const agreedDates = new Map<string, { start_date: string; end_date: string }>();
+  placementsWithWeeks(appIds).forEach((a, i) => agreedDates.set(a.id, seededWorkingDates(i, clock)));
+  const demoDone = demoDonePlacement(appIds, workerIds[0].id);
+  if (demoDone) agreedDates.set(demoDone.id, seededDoneDates(clock));
   for (const a of appIds) {
     const idx = mainOrder.indexOf(a.status as ApplicationStatus);
     const path = idx >= 0 ? mainOrder.slice(0, idx + 1) : ['New', a.status];
@@ -859,7 +878,9 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       const terms = (f: number) => ({
         pay: { hourly_rate: rate(f), ...(posted.stipend ? { non_taxable_weekly: posted.stipend } : {}) },
         hours: posted.hours,
-        schedule: { start_date: posted.start },
+        // The seeded assignments' dates (issue 45): the Working placements with weeks and the demo worker's Done one
+        // are agreed for the dates their timesheets keep, computed from the clock; the others for the posted start.
+        schedule: agreedDates.get(a.id) ?? { start_date: posted.start },
       });
       offerRows.push({
         applicationId: a.id,
@@ -904,17 +925,17 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   // Hours and pay (issue 44): three Working placements with approved, disputed and current weeks.
   await seedTimesheets(
     db,
-    appIds
-      .filter((a) => a.status === 'Working' && a.acceptedOfferVersion !== null)
-      .map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
+    placementsWithWeeks(appIds).map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
+    clock,
   );
   // Invoices (issue 45): the placing organization bills a client for each approved week of those placements.
   await seedInvoices(
     db,
-    appIds
-      .filter((a) => a.status === 'Working' && a.acceptedOfferVersion !== null)
-      .map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
+    placementsWithWeeks(appIds).map((a) => ({ ...a, organizationId: orgOfJob.get(a.jobId)! })),
   );
+  // The end of an assignment (issue 45): the demo worker's Done placement has its approved weeks; its reviews, reply
+  // and work record are written by the product's use cases once the app runs (src/server/demo/seed-close-out.ts).
+  if (demoDone) await seedDoneTimesheet(db, { ...demoDone, organizationId: orgOfJob.get(demoDone.jobId)! }, clock);
 
   // Chats: the demo worker with the demo recruiter, and a few more.
   const chatSpecs = appIds.filter((a) => a.recruiterId).slice(0, Math.min(20, appIds.length));
@@ -987,15 +1008,34 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   );
   // The bulk load (and the applied_count update's dead rows) leaves the planner without statistics: vacuum and analyze.
   await db.execute(sql`vacuum analyze`);
-  return { organizations: orgRows, jobs: jobIds.length, workers: workerIds.length, applications: appIds.length };
+  return {
+    organizations: orgRows,
+    jobs: jobIds.length,
+    workers: workerIds.length,
+    applications: appIds.length,
+    /** The demo worker's Done placement, for its reviews and work record (seedCloseOut), or null. */
+    demoDoneApplicationId: demoDone?.id ?? null,
+  };
 }
 
-/** Seeds the small demo data set when the database has no users yet. Returns true when it seeded. */
-export async function seedIfEmpty(db: Db, storage: Storage): Promise<boolean> {
+/** The seeded Working placements that get weeks, invoices and agreed dates (the first is the demo worker's). */
+function placementsWithWeeks<T extends { status: string; acceptedOfferVersion: number | null }>(apps: readonly T[]) {
+  return apps.filter((a) => a.status === 'Working' && a.acceptedOfferVersion !== null).slice(0, SEEDED_WORKING);
+}
+
+/** The demo worker's Done placement (issue 45), if the data set has one. */
+function demoDonePlacement<T extends { status: string; workerId: string; recruiterId: string | null }>(
+  apps: readonly T[],
+  demoWorkerId: string,
+) {
+  return apps.find((a) => a.status === 'Done' && a.workerId === demoWorkerId && a.recruiterId);
+}
+
+/** Seeds the small demo data set when the database has no users yet. Returns what it seeded, or null. */
+export async function seedIfEmpty(db: Db, storage: Storage) {
   const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return false;
-  await seed(db, storage, { jobs: 300, workers: 40 });
-  return true;
+  if (n > 0) return null;
+  return seed(db, storage, { jobs: 300, workers: 40 });
 }
 
 export const SEED_STATE_CODES = SEED_STATES;
