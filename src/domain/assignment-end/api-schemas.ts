@@ -9,7 +9,8 @@ export const terminationParams = z.object({ id: z.uuid() });
 
 /** GET /api/applications/{id}/termination-preview?effective_date= (the side is the caller's). */
 export const terminationPreviewQuery = z.object({
-  effective_date: localDate,
+  /** The last day worked; today (the facility's) when not given: what an end today would owe. */
+  effective_date: localDate.optional(),
   reason_code: z.enum(TERMINATION_REASONS).optional(),
 });
 export type TerminationPreviewQuery = z.infer<typeof terminationPreviewQuery>;

@@ -58,6 +58,9 @@ export const ASSIGNMENT_END_MESSAGES = {
     effectiveDate: 'Effective date (last day worked)',
     note: 'Note',
     preview: 'What is still owed',
+    /** The worker's standing preview on a running assignment, before any end is confirmed. */
+    ifEndedToday:
+      'If the organization ended this assignment today (for any reason but cause), your contract would still owe you:',
     owedToWorker: 'Owed to the worker',
     owedByWorker: 'Owed by the worker',
     nothingOwed: 'Nothing is still owed under the contract.',

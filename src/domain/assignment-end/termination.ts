@@ -10,6 +10,11 @@ export const TERMINATION_REASONS = ['low_census', 'facility_closure', 'cause', '
 export type TerminationReason = (typeof TERMINATION_REASONS)[number];
 /** The reasons a worker gives notice with. */
 export const WORKER_NOTICE_REASONS = ['worker_request', 'other'] as const satisfies readonly TerminationReason[];
+/**
+ * The reason the worker's standing preview reckons with, before any end is confirmed: what the organization ending the
+ * assignment today would still owe her. Every reason of the organization but cause owes the same (terminationOwed).
+ */
+export const ORGANIZATION_END_PREVIEW_REASON: TerminationReason = 'low_census';
 /** Reasons that need a note saying what they are. */
 export const REASONS_NEEDING_NOTE: readonly TerminationReason[] = ['other'];
 

@@ -161,7 +161,7 @@ describe('termination preview', () => {
     });
   });
 
-  it('refuses, naming the field: a date in an approved week, before the start, after the end, not a date; a reason the worker may not give', async () => {
+  it('refuses, naming the field: a date in an approved week, before the start, after the end, not a date', async () => {
     at('2027-04-12T18:00:00Z');
     const p = await placement({ weeks: [['2027-04-04', 'approved', 2160]] });
     const preview = (user: typeof p.o, q: string) => user.get(`/api/applications/${p.id}/termination-preview?${q}`);
@@ -175,9 +175,32 @@ describe('termination preview', () => {
     res = await preview(p.o, 'effective_date=12/04/2027');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toEqual(['effective_date']);
-    res = await preview(p.w, 'effective_date=2027-04-20&reason_code=low_census');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().fields).toEqual({ reason_code: M.errors.workerReason });
+  });
+
+  it('the worker sees, before any end is confirmed, what the organization ending it today would owe her; she gives notice only with her own reasons', async () => {
+    at('2027-04-12T18:00:00Z');
+    const p = await placement({
+      weeks: [
+        ['2027-04-04', 'approved', 2160],
+        ['2027-04-11', 'draft', 720],
+      ],
+    });
+    // No effective date: today, the facility's (Monday 2027-04-12), as the organization's preview of that day.
+    const hers = await p.w.get(`/api/applications/${p.id}/termination-preview?reason_code=low_census`);
+    expect(hers.statusCode, hers.body).toBe(200);
+    const theirs = await p.o.get(
+      `/api/applications/${p.id}/termination-preview?effective_date=2027-04-12&reason_code=low_census`,
+    );
+    const { side: _w, ...her } = hers.json();
+    const { side: _o, ...their } = theirs.json();
+    expect([hers.json().side, her]).toEqual(['worker', their]);
+    expect(her).toMatchObject({ effective_date: '2027-04-12', owed_to_worker_cents: 591_417 });
+    const notice = await p.w.post(`/api/applications/${p.id}/termination`, {
+      reason_code: 'low_census',
+      effective_date: '2027-04-20',
+    });
+    expect(notice.statusCode).toBe(422);
+    expect(notice.json().fields).toEqual({ reason_code: M.errors.workerReason });
   });
 });
 

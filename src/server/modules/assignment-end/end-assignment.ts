@@ -66,19 +66,22 @@ function owedFor(ctx: EndContext, reason: TerminationReason, effectiveDate: stri
   });
 }
 
-/** GET /api/applications/{id}/termination-preview: what is still owed, before the confirmation. */
+/**
+ * GET /api/applications/{id}/termination-preview: what is still owed, before the confirmation (today, the facility's,
+ * when no effective date is given). Either side may preview any reason: the worker sees what the organization's end
+ * would owe her before it is confirmed; only an end itself is held to the side's reasons (endAssignment).
+ */
 export async function previewTermination(
   db: DbOrTx,
   user: SessionUser,
   applicationId: string,
-  q: { effective_date: string; reason_code?: TerminationReason },
+  q: { effective_date?: string; reason_code?: TerminationReason },
   now: Date,
 ) {
   const ctx = await endContext(db, user, applicationId, now);
   const reason = q.reason_code ?? defaultReason(ctx.side);
-  const refusal = reasonRefusal(ctx.side, reason, 'preview');
-  if (refusal) throw new AppError('UNPROCESSABLE', Object.values(refusal)[0], refusal);
-  return { application_id: ctx.p.id, side: ctx.side, reason_code: reason, ...owedFor(ctx, reason, q.effective_date) };
+  const effectiveDate = q.effective_date ?? ctx.today;
+  return { application_id: ctx.p.id, side: ctx.side, reason_code: reason, ...owedFor(ctx, reason, effectiveDate) };
 }
 
 /** POST /api/applications/{id}/termination: the organization ends the assignment, or the worker gives notice. */

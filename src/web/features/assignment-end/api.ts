@@ -3,6 +3,7 @@
 // parsed by the domain schema its route answers with (src/domain/assignment-end).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ORGANIZATION_END_PREVIEW_REASON,
   endingSoonResponse,
   terminationInput,
   terminationPreviewResponse,
@@ -31,6 +32,22 @@ export const useTerminationPreview = (applicationId: string, reason: Termination
       ),
     enabled: DATE.test(effectiveDate),
     placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/**
+ * The worker's standing preview (Working): what the organization ending the assignment today (the facility's day, the
+ * server's) would still owe her, before any end is confirmed. Refreshed with the application's live event.
+ */
+export const useOwedIfEndedToday = (applicationId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: assignmentEndKeys.preview(applicationId, ORGANIZATION_END_PREVIEW_REASON, 'today'),
+    queryFn: ({ signal }) =>
+      api(
+        `${base(applicationId)}/termination-preview?${new URLSearchParams({ reason_code: ORGANIZATION_END_PREVIEW_REASON })}`,
+        { signal, schema: terminationPreviewResponse },
+      ),
+    enabled,
     retry: false,
   });
 

@@ -5,10 +5,25 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ASSIGNMENT_END_MESSAGES as M, type TerminationReason, type TerminationSide } from '@/domain/assignment-end';
 import { formatDate } from '@/domain/shared';
-import { useTermination } from '../api';
+import { useOwedIfEndedToday, useTermination } from '../api';
 import { EndAssignmentDialog, OwedPreview } from './end-assignment-dialog';
 
 const RUNNING = new Set(['Cleared', 'Working']);
+
+/**
+ * The worker's running assignment, before any end is confirmed: what the organization ending it today would still owe
+ * her (the same reckoning, clause by clause, as the organization's preview). Nothing while it cannot end yet.
+ */
+function OwedIfEndedToday({ applicationId, status }: { applicationId: string; status: string }) {
+  const owed = useOwedIfEndedToday(applicationId, status === 'Working');
+  if (!owed.data) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{M.ui.ifEndedToday}</Text>
+      <OwedPreview preview={owed.data} />
+    </Stack>
+  );
+}
 
 export function AssignmentEndCard(props: { applicationId: string; status: string; side: TerminationSide }) {
   const [open, setOpen] = useState(false);
@@ -34,11 +49,16 @@ export function AssignmentEndCard(props: { applicationId: string; status: string
             <OwedPreview preview={t} />
           </>
         ) : (
-          <Group>
-            <Button variant="light" color="red" onClick={() => setOpen(true)}>
-              {props.side === 'worker' ? M.ui.giveNotice : M.ui.endAssignment}
-            </Button>
-          </Group>
+          <>
+            {props.side === 'worker' ? (
+              <OwedIfEndedToday applicationId={props.applicationId} status={props.status} />
+            ) : null}
+            <Group>
+              <Button variant="light" color="red" onClick={() => setOpen(true)}>
+                {props.side === 'worker' ? M.ui.giveNotice : M.ui.endAssignment}
+              </Button>
+            </Group>
+          </>
         )}
         {t && t.status !== 'Done' ? <Text size="xs">{formatDate(t.created_at)}</Text> : null}
       </Stack>
