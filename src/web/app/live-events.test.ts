@@ -13,6 +13,8 @@ import { offerKeys } from '../features/offers/api';
 import { profileQueryKey } from '../features/profile/api';
 import { webhooksQueryKey } from '../features/dashboard/api';
 import { timesheetKeys } from '../features/timesheets/keys';
+import { assignmentEndKeys } from '../features/assignment-end/keys';
+import { reviewKeys } from '../features/reviews/keys';
 import { queriesOfFrame } from './live-events';
 
 const APP = 'app-1';
@@ -44,6 +46,10 @@ const PAGES: Record<string, QueryKey> = {
   ledger: timesheetKeys.ledger(APP),
   timesheetList: timesheetKeys.list('submitted'),
   dashboardApprovals: ['dashboard', 'timesheet-approvals', 'submitted'],
+  termination: assignmentEndKeys.application(APP),
+  owedIfEndedToday: assignmentEndKeys.preview(APP, 'low_census', 'today'),
+  reviews: reviewKeys.application(APP),
+  otherReviews: reviewKeys.application('app-2'),
 };
 
 /** Which of PAGES a frame makes stale. */
@@ -58,7 +64,7 @@ async function staleAfter(frame: ChatServerFrame, reconnected = false): Promise<
 }
 
 describe('queriesOfFrame', () => {
-  it("an application's change: its detail, offers, lists, board, journey, job page, chat list and badges", async () => {
+  it("an application's change: its detail, offers, lists, board, journey, job page, chat list and badges, its end and reviews", async () => {
     expect(await staleAfter({ type: 'changed', resource: { kind: 'application', id: APP } })).toEqual(
       [
         'applicationDetail',
@@ -71,6 +77,9 @@ describe('queriesOfFrame', () => {
         'credentialAlerts',
         'dashboardApprovals',
         'assignment',
+        'termination',
+        'owedIfEndedToday',
+        'reviews',
       ].sort(),
     );
   });

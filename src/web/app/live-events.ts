@@ -46,6 +46,8 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
         // Its early end and the "ending soon" lists (issue 45).
         assignmentEndKeys.application(r.id),
         assignmentEndKeys.endingSoon(),
+        // Its close-out reviews (issue 45): whether a review can be given follows its status (Done).
+        reviewKeys.application(r.id),
       ];
     case 'documents':
       return [documentsQueryKey(r.workerId), profileQueryKey];
@@ -98,6 +100,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   timesheetKeys.all,
   invoiceKeys.all,
   reviewKeys.all,
+  assignmentEndKeys.all,
 ];
 
 /**
