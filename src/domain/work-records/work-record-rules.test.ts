@@ -9,6 +9,7 @@ import {
   canIssueWorkRecord,
   countedReferences,
   recordDates,
+  recordEndDate,
   recordIdOfPdfText,
 } from './index';
 
@@ -22,6 +23,15 @@ describe('work record rules', () => {
     ['Rejected', false, false],
   ])('%s: issued %s, attachable %s', (status, issued, attachable) => {
     expect([canIssueWorkRecord(status), canAttachWorkRecord(status)]).toEqual([issued, attachable]);
+  });
+
+  it.each([
+    ['2027-05-30', null, '2027-05-30'],
+    ['2027-05-30', '2027-04-12', '2027-04-12'],
+    [null, '2027-04-12', '2027-04-12'],
+    [null, null, null],
+  ])('agreed end %s, ended early on %s: the record states %s as the last day', (agreed, ended, stated) => {
+    expect(recordEndDate(agreed, ended)).toBe(stated);
   });
 
   it('counts the worked minutes of approved weeks only', () => {

@@ -46,6 +46,15 @@ export function recordIdOfPdfText(text: string): string | null {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : null;
 }
 
+/**
+ * The last day a record states: an assignment ended early ends on its termination's effective date (its last day
+ * worked), not on the end date the contract agreed; otherwise the agreed (or extended) end date.
+ */
+export function recordEndDate(agreedEnd: string | null, endedEarlyOn: string | null): string | null {
+  if (!endedEarlyOn) return agreedEnd;
+  return agreedEnd && agreedEnd < endedEarlyOn ? agreedEnd : endedEarlyOn;
+}
+
 /** "Mar 1, 2027 – May 30, 2027", one side when only one is known, '—' when neither. */
 export function recordDates(start: string | null, end: string | null): string {
   if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;

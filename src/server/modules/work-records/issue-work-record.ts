@@ -12,6 +12,7 @@ import { fullName } from '@/domain/shared';
 import {
   approvedMinutes,
   canIssueWorkRecord,
+  recordEndDate,
   WORK_RECORD_MESSAGES as M,
   workRecordFactsSchema,
   type WorkRecordFacts,
@@ -42,7 +43,7 @@ async function factsOf(db: DbOrTx, a: RecordApplication, includeReview: boolean)
     specialty: a.specialty,
     job_title: a.jobTitle,
     start_date: dates.startDate,
-    end_date: dates.endDate,
+    end_date: recordEndDate(dates.endDate, a.endedEarlyOn),
     approved_minutes: approvedMinutes(weeks),
     review,
   });

@@ -9,6 +9,7 @@ import {
   jobs,
   organizations,
   reviews,
+  terminations,
   timesheetWeeks,
   users,
   workRecords,
@@ -29,11 +30,14 @@ export async function recordApplication(db: DbOrTx, applicationId: string) {
       facility: jobs.facility,
       workerFirst: users.firstName,
       workerLast: users.lastName,
+      /** The effective date of its early end (its last day worked), if it was ended early. */
+      endedEarlyOn: terminations.effectiveDate,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(organizations, eq(organizations.id, applications.organizationId))
     .innerJoin(users, eq(users.id, applications.workerId))
+    .leftJoin(terminations, eq(terminations.applicationId, applications.id))
     .where(eq(applications.id, applicationId))
     .limit(1);
   return row;
