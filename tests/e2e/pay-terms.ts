@@ -12,15 +12,23 @@ const TYPED_TERMS: Partial<Record<keyof typeof TS.termLabels, string>> = {
   scheduled_minutes_per_week: '36',
 };
 
-/** Completes the open pay terms on the application page `page` shows (California rules, Los Angeles). */
-export async function completePayTerms(page: Page, ruleSet = 'california', timeZone = 'America/Los_Angeles') {
+/**
+ * Completes the open pay terms on the application page `page` shows (California rules, Los Angeles); `typed` changes
+ * what is typed into a field (dollars and hours, as the form asks).
+ */
+export async function completePayTerms(
+  page: Page,
+  ruleSet = 'california',
+  timeZone = 'America/Los_Angeles',
+  typed: typeof TYPED_TERMS = {},
+) {
   const payTerms = page.getByRole('region', { name: TS.payTerms.title });
   await expect(payTerms.getByTestId('pay-terms-refusal')).toContainText('Not ready for Cleared');
   await payTerms.getByRole('button', { name: TS.payTerms.open }).click();
   const form = payTerms.getByRole('form', { name: TS.payTerms.title });
   await form.getByLabel(TS.termLabels.rule_set, { exact: true }).selectOption(ruleSet);
   await form.getByLabel(TS.termLabels.time_zone, { exact: true }).selectOption(timeZone);
-  for (const [k, v] of Object.entries(TYPED_TERMS)) {
+  for (const [k, v] of Object.entries({ ...TYPED_TERMS, ...typed })) {
     const field = form.getByLabel(TS.termLabels[k as keyof typeof TS.termLabels], { exact: true });
     if ((await field.count()) > 0) await field.fill(v);
   }
