@@ -25,6 +25,7 @@ import authPlugin, { SESSION_COOKIE } from './plugins/auth';
 import responseCachePlugin from './plugins/response-cache';
 import compressJsonPlugin from './plugins/compress-json';
 import { registerOpenApi } from './plugins/openapi';
+import { installTestClock } from './test-clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
 import { createHub, type Hub } from './queue/hub';
@@ -284,6 +285,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
     if (originHost !== request.headers.host) throw new AppError('FORBIDDEN', MESSAGES.errors.crossSite);
   });
+
+  // The browser tests' clock (E2E=1 outside production, decision 0047): after authentication, whose session expiry is
+  // judged at real time, a request's x-test-clock header sets the time its handler runs at.
+  if (config.testClock) installTestClock(app, config.nodeEnv);
 
   const webDir = opts.webDir;
   const indexHtml =

@@ -57,6 +57,11 @@ export interface AppConfig {
    * holding fewer than 4.
    */
   connections: { perAddress: number; idlePerAddress: number; max: number; reserve: number | null };
+  /**
+   * E2E=1 (the browser tests' server): a request's `x-test-clock` header sets the time it runs at
+   * (src/server/test-clock.ts, decision 0047). Refused in production.
+   */
+  testClock: boolean;
 }
 
 /** A configuration the server cannot start with: one line per bad variable. */
@@ -113,6 +118,7 @@ const envSchema = z.object({
   CONN_IDLE_PER_ADDRESS: positiveInt(0, 1_000_000),
   CONN_MAX: positiveInt(16, 10_000_000),
   CONN_RESERVE: positiveInt(0, 1_000_000),
+  E2E: z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0 (or unset)' }).optional(),
 });
 
 /**
@@ -140,6 +146,9 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   if (production && raw.SEED_DEMO === 'true')
     problems.push('SEED_DEMO=true is refused in production (demo accounts have a published password)');
+  const e2e = raw.E2E === '1' || raw.E2E === 'true';
+  if (production && e2e)
+    problems.push("E2E=1 is refused in production (any request could set the server's clock: decision 0047)");
   let trustProxy: AppConfig['trustProxy'] = false;
   try {
     trustProxy = parseTrustProxy(raw.TRUST_PROXY);
@@ -185,6 +194,7 @@ export function loadConfig(input: NodeJS.ProcessEnv = process.env): AppConfig {
       max: env.CONN_MAX ?? 20_000,
       reserve: env.CONN_RESERVE ?? null,
     },
+    testClock: e2e && !production,
   };
 }
 

@@ -102,7 +102,9 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           setDeclineOpen(false);
           setAcceptOpen(false);
           notifications.show({ color: 'green', message: MESSAGES.statusUpdated });
-          onDone(r.status);
+          // Only a changed status leaves the page: an extension answered keeps the assignment Working, and the
+          // amendment to sign appears on this page (issue 45).
+          onDone(r.status !== application.status ? r.status : undefined);
         },
         onError: (e) => {
           if (!isConflict(e)) return;
