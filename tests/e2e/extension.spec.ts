@@ -120,7 +120,8 @@ test('week 8: the extension window, proposed, countered, accepted, the amendment
   // The worker's open page shows the proposal without a reload; she counters at $55.
   const offer = worker.getByLabel('Your offer');
   await expect(offer.getByRole('button', { name: 'Counter Offer' })).toBeVisible();
-  await offer.scrollIntoViewIfNeeded();
+  const proposed = offer.getByRole('region', { name: /^Pay of the new offer \(v2, offered\)/ });
+  await proposed.scrollIntoViewIfNeeded();
   await worker.screenshot({ path: `${SHOTS}/ext-proposal-390.png` });
   await offer.getByRole('button', { name: 'Counter Offer' }).click();
   const counter = worker.getByRole('dialog', { name: 'Counter Offer' });
@@ -142,6 +143,10 @@ test('week 8: the extension window, proposed, countered, accepted, the amendment
   // Both sign the amendment, on their open pages: the worker first (drawn), then the organization (typed).
   const wContract = worker.locator(`[data-testid="contract-card"][data-application-id="${applicationId}"]`);
   await expect(wContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_worker);
+  await expect(wContract.getByRole('heading', { name: X.amendmentTitle })).toBeVisible();
+  await expect(wContract.getByTestId('contract-amendment')).toHaveText(
+    X.amendmentHeading(addDaysToDate(end, 1), newEnd),
+  );
   await wContract.getByRole('button', { name: C.reviewAndSign }).click();
   const wSign = worker.getByRole('dialog', { name: C.dialogTitleWorker });
   await expect(wSign.getByTestId('contract-text')).toContainText(X.amendmentHeading(addDaysToDate(end, 1), newEnd));

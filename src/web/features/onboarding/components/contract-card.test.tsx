@@ -64,6 +64,19 @@ describe('ContractCard', () => {
     expect(screen.getByRole('button', { name: M.reviewAndSign })).toBeInTheDocument();
   });
 
+  it("titles an accepted extension's amendment so, with the end date and the day its terms take effect", async () => {
+    const X = MESSAGES.extension;
+    show(contract());
+    expect(await screen.findByRole('heading', { name: M.title })).toBeInTheDocument();
+    expect(screen.queryByTestId('contract-amendment')).toBeNull();
+    cleanup();
+    const base = contract();
+    show({ ...base, content: { ...base.content, amendment: { effectiveDate: '2027-06-01', endDate: '2027-06-28' } } });
+    expect(await screen.findByRole('heading', { name: X.amendmentTitle })).toBeInTheDocument();
+    expect(screen.getByTestId('contract-amendment')).toHaveTextContent(X.amendmentHeading('2027-06-01', '2027-06-28'));
+    expect(screen.getByRole('button', { name: M.reviewAndSign })).toBeInTheDocument();
+  });
+
   it('explains a void contract and offers no signing', async () => {
     show(contract({ status: 'void', void_reason: M.voidReasonNewOffer, can_sign: false }));
     expect(await screen.findByText(M.voidExplained(M.voidReasonNewOffer))).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The assignment contract of one application (issue 31), on the worker's onboarding and application pages and on the
 // recruiter's application detail: its status, the agreed terms it carries, who signed when, the PDF, and the action
 // the person looking may take (Review and sign, Countersign). A void contract says why. Renders nothing before an
-// offer is accepted.
+// offer is accepted. An amendment (an accepted extension, issue 45) is titled so, with the dates it changes.
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
@@ -30,6 +30,7 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
   const c = q.data?.contract;
   if (!c) return null;
   const titleId = `contract-title-${applicationId}`;
+  const amendment = c.content.amendment;
   const summary = [...c.content.facility, ...c.content.datesAndHours].filter((r) => SUMMARY_LABELS.includes(r.label));
   const signerName = me.data ? fullName(me.data.first_name, me.data.last_name) : '';
 
@@ -45,12 +46,18 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={titleId}>
-            {m.title}
+            {amendment ? MESSAGES.extension.amendmentTitle : m.title}
           </Title>
           <Badge color={BADGE_COLOR[c.status]} data-testid="contract-status">
             {m.badge[c.status]}
           </Badge>
         </Group>
+        {/* An accepted extension's amendment (issue 45): what it changes, in the words of the document. */}
+        {amendment ? (
+          <Text size="sm" fw={600} data-testid="contract-amendment">
+            {MESSAGES.extension.amendmentHeading(amendment.effectiveDate, amendment.endDate)}
+          </Text>
+        ) : null}
         <Text size="sm">{m.status[c.status]}</Text>
         <Text size="sm" fw={600} data-testid="contract-weekly-pay">
           {m.weeklyPay(c.content.weeklyPay)}
