@@ -231,7 +231,7 @@ describe('ending an assignment early', () => {
     });
     const [week] = await t.app.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.applicationId, p.id));
     expect([week.status, week.workedMinutes]).toEqual(['approved', 2160]);
-    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id))
       .map((e) => e.payload as { event: string; data: { application_id: string; reason_code: string } })
       .filter((e) => e.data.application_id === p.id);
     expect(events.map((e) => [e.event, e.data.reason_code])).toEqual([['assignment.ended', 'low_census']]);

@@ -236,7 +236,11 @@ describe('assignment contract', () => {
       events: ['contract.signed'],
     });
     const { contractId } = await signContractForTest(t.app, applicationId);
-    const jobs = await t.app.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'webhook'));
+    const jobs = await t.app.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.kind, 'webhook'))
+      .orderBy(outbox.id);
     const sent = jobs.map((j) => j.payload as { event: string; data: { contract_id?: string } });
     expect(sent).toContainEqual(
       expect.objectContaining({ event: 'contract.signed', data: expect.objectContaining({ contract_id: contractId }) }),

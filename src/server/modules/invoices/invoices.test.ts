@@ -180,7 +180,7 @@ describe('an approved week issues its invoice', () => {
     expect(item.margin_cents).toBe(detail.margin_cents);
 
     // The webhook says an invoice was issued, without the pay or the margin.
-    const hooks = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+    const hooks = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id))
       .map((e) => e.payload as { event: string; data: Record<string, unknown> })
       .filter((e) => e.data.application_id === p.id);
     expect(hooks.map((h) => [h.event, h.data.number, h.data.total_cents])).toEqual([

@@ -51,11 +51,13 @@ async function recordedFor(applicationId: string) {
   const hooks = await t.app.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.kind, 'webhook'), sql`${outbox.payload}->'data'->>'application_id' = ${applicationId}`));
+    .where(and(eq(outbox.kind, 'webhook'), sql`${outbox.payload}->'data'->>'application_id' = ${applicationId}`))
+    .orderBy(outbox.id);
   const mail = await t.app.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.kind, 'mail'), like(outbox.dedupeKey, `move:${applicationId}:%`)));
+    .where(and(eq(outbox.kind, 'mail'), like(outbox.dedupeKey, `move:${applicationId}:%`)))
+    .orderBy(outbox.id);
   return { history, hooks, mail: mail.map((m) => (m.payload as { to: string }).to) };
 }
 

@@ -135,7 +135,7 @@ describe('agreed terms of record', () => {
     expect(v1.statusCode).toBe(200);
     expect(v1.json().items.find((i: { id: string }) => i.id === a.id).terms).toEqual(agreedSummary);
 
-    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id))
       .map((o) => o.payload as { event: string; data: { application_id: string; move: string; terms: unknown } })
       .filter((p) => p.data.application_id === a.id);
     expect(events.map((e) => [e.data.move, (e.data.terms as { standing: string }).standing])).toEqual([

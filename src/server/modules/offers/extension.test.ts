@@ -192,7 +192,7 @@ describe('an extension through the offer flow', () => {
       expect(contract.content.amendment).toEqual({ effectiveDate: '2027-06-01', endDate: '2027-08-29' });
       expect(contract.content.title.startsWith(MESSAGES.extension.amendmentTitle)).toBe(true);
 
-      const hooks = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+      const hooks = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id))
         .map((e) => e.payload as { event: string; data: Record<string, unknown> })
         .filter((e) => e.data.application_id === p.applicationId);
       expect(hooks.map((e) => e.event)).toEqual(['assignment.extended']);

@@ -341,7 +341,7 @@ describe('webhooks', () => {
       status: 'Cleared',
     });
     expect(moved.statusCode).toBe(200);
-    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id))
       .map((o) => o.payload as { event: string; data: Record<string, unknown> })
       .filter((p) => p.data.application_id === a.id);
     expect(events.map((e) => [e.event, e.data.status ?? e.data.from_status])).toEqual([

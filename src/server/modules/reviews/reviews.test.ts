@@ -301,7 +301,7 @@ describe('close-out reviews', () => {
     });
     await injectAs(t.app, p.recruiter).post(`/api/applications/${p.application.id}/reviews`, ORG_REVIEW);
     await injectAs(t.app, p.worker).post(`/api/applications/${p.application.id}/reviews`, FACILITY_REVIEW);
-    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+    const events = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id))
       .map((e) => e.payload as { event: string; data: Record<string, unknown> })
       .filter((e) => e.data.application_id === p.application.id);
     expect(events.map((e) => [e.event, e.data.side, e.data.do_not_return_reason])).toEqual([

@@ -384,7 +384,7 @@ describe('the week: submit, dispute, resubmit, approve', () => {
     );
     const recruiterTold = await t.app.db.select().from(notifications).where(eq(notifications.userId, p.recruiter.id));
     expect(recruiterTold.filter((n) => n.kind === 'timesheet')).toHaveLength(2);
-    const events = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook'));
+    const events = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id);
     const mine = events
       .map((e) => e.payload as { event: string; data: { application_id: string } })
       .filter((e) => e.data.application_id === p.id);

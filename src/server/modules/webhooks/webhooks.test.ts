@@ -104,7 +104,7 @@ describe('webhooks', () => {
     const start = new Date();
     await t.app.outbox.drain(start);
     expect(received.fail).toHaveLength(1);
-    const pending = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook'))).find(
+    const pending = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id)).find(
       (o) => (o.payload as { webhookId: string }).webhookId === hook.id,
     )!;
     expect(pending.attempts).toBe(1);
