@@ -52,6 +52,25 @@ describe('test clock', () => {
     await app.close();
   });
 
+  it('keeps the native Date.prototype: a library that copies its methods when it loads (as @date-fns/tz does) works', async () => {
+    const { app } = await clockApp();
+    // What TZDate does when its module loads: one method per name of Date.prototype's own properties.
+    expect(Object.getOwnPropertyNames(Date.prototype)).toContain('getHours');
+    expect(Date.prototype).toBe(native.prototype);
+    class Sub extends Date {}
+    const sub = new Sub(2027, 0, 15, 7, 30);
+    expect(sub).toBeInstanceOf(Sub);
+    expect(sub.getHours()).toBe(7);
+    // The domain's facility-time conversion (TZDate) loaded and run while the clock is installed.
+    const { localShiftToInstants } = await import('@/domain/pay');
+    expect(localShiftToInstants('America/Los_Angeles', '2026-11-20', '07:00', '15:30')).toEqual({
+      start: '2026-11-20T15:00:00.000Z',
+      end: '2026-11-20T23:30:00.000Z',
+    });
+    expect(Date()).toMatch(/\d{4}/);
+    await app.close();
+  });
+
   it('leaves a request without the header, and code outside requests, at the real time', async () => {
     const { app } = await clockApp();
     const before = native.now();

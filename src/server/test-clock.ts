@@ -21,26 +21,18 @@ const offsetOfRequest = new AsyncLocalStorage<number>();
 const offsetNow = () => offsetOfRequest.getStore() ?? 0;
 
 /**
- * The process's Date while the test clock is installed: a real subclass of the native Date, so `instanceof`, subclasses
- * made of it and every method behave as the native one. Only "now" is shifted: `new Date()` without arguments and
- * `Date.now()` answer the native time plus the offset of the request being served; every other constructor form and
- * static (parse, UTC) passes through unchanged.
+ * The process's Date while the test clock is installed: the native Date behind a Proxy that shifts only "now" —
+ * `new Date()` without arguments, `Date()` and `Date.now()` answer the native time plus the offset of the request being
+ * served; every other constructor form and static (parse, UTC) passes through. A Proxy, not a subclass: its
+ * `prototype` is the native one, so a library that reads `Date.prototype`'s methods when it loads (@date-fns/tz's
+ * TZDate copies every one of them) or subclasses Date sees the real thing, and `instanceof` holds for every Date.
  */
-class ShiftedDate extends NativeDate {
-  constructor(...args: unknown[]) {
-    if (args.length === 0) super(NativeDate.now() + offsetNow());
-    else super(...(args as [string | number | Date]));
-  }
-
-  static override now(): number {
-    return NativeDate.now() + offsetNow();
-  }
-
-  /** A Date made before the install (or by the native constructor) is still a Date. */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof NativeDate;
-  }
-}
+const ShiftedDate: DateConstructor = new Proxy(NativeDate, {
+  construct: (target, args: unknown[], newTarget: new (...a: unknown[]) => object) =>
+    Reflect.construct(target, args.length === 0 ? [NativeDate.now() + offsetNow()] : args, newTarget),
+  apply: () => new NativeDate(NativeDate.now() + offsetNow()).toString(),
+  get: (target, prop) => (prop === 'now' ? () => NativeDate.now() + offsetNow() : Reflect.get(target, prop, target)),
+});
 
 /** The offset (ms) a header value asks for, or null when it is not an instant. */
 export function offsetOf(header: unknown, realNow = NativeDate.now()): number | null {
@@ -51,7 +43,7 @@ export function offsetOf(header: unknown, realNow = NativeDate.now()): number | 
 
 /** True while the test clock replaces the process's Date. */
 export function testClockInstalled(): boolean {
-  return globalThis.Date === (ShiftedDate as unknown as DateConstructor);
+  return globalThis.Date === ShiftedDate;
 }
 
 /**
@@ -61,7 +53,7 @@ export function testClockInstalled(): boolean {
  */
 export function installTestClock(app: FastifyInstance, nodeEnv: string | undefined = process.env.NODE_ENV): boolean {
   if (nodeEnv === 'production' || process.env.NODE_ENV === 'production') return false;
-  globalThis.Date = ShiftedDate as unknown as DateConstructor;
+  globalThis.Date = ShiftedDate;
   const offsets = new WeakMap<FastifyRequest, number>();
   // Entered at onRequest and again at preValidation: a body is parsed from the socket's events, outside the store.
   const enter = (request: FastifyRequest, done: () => void) => {

@@ -1,34 +1,32 @@
 // Sets the time of one person's browser context (decision 0047): every request it sends carries `x-test-clock`, which
 // the browser tests' server (E2E=1) runs that request at (src/server/test-clock.ts), and its pages get the same kind
-// of Date: a real subclass of the native Date whose `new Date()` and `Date.now()` are shifted by the offset, every
-// other form passing through. Not page.clock: its fake Date broke @date-fns/tz's TZDate, a subclass of the Date it
-// found. The clock runs on from the instant set. Moving it = calling setClock again, then reloading or navigating by
+// of Date: the native Date behind a Proxy that shifts only "now". Not page.clock, and not a subclass of Date: both
+// left @date-fns/tz's TZDate (which copies Date.prototype's methods when it loads) without its methods, so a local
+// time at the facility could not be turned into an instant. The clock runs on from the instant set. Moving it = calling setClock again, then reloading or navigating by
 // a click (the init script runs at each new document).
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** The header the browser tests' server reads the time of a request from (src/server/test-clock.ts). */
 const HEADER = 'x-test-clock';
 
-/** Installed in every document of the context: the page's Date, shifted by `offset` ms. */
+/**
+ * Installed in every document of the context: the page's Date, shifted by `offset` ms. The native Date behind a Proxy
+ * that shifts only "now" (`new Date()`, `Date()`, `Date.now()`): its `prototype` is the native one, so @date-fns/tz's
+ * TZDate, which copies `Date.prototype`'s methods when it loads and subclasses Date, works as without the clock.
+ */
 function shiftDate(offset: number) {
   const w = window as unknown as { __testClockOffset?: number; __NativeDate?: DateConstructor; Date: DateConstructor };
   w.__testClockOffset = offset;
   if (w.__NativeDate) return;
   const NativeDate = Date;
   w.__NativeDate = NativeDate;
-  class ShiftedDate extends NativeDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(NativeDate.now() + (w.__testClockOffset ?? 0));
-      else super(...(args as [number]));
-    }
-    static override now() {
-      return NativeDate.now() + (w.__testClockOffset ?? 0);
-    }
-    static [Symbol.hasInstance](value: unknown) {
-      return value instanceof NativeDate;
-    }
-  }
-  w.Date = ShiftedDate as unknown as DateConstructor;
+  const now = () => NativeDate.now() + (w.__testClockOffset ?? 0);
+  w.Date = new Proxy(NativeDate, {
+    construct: (target, args: unknown[], newTarget: new (...a: unknown[]) => object) =>
+      Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    apply: () => new NativeDate(now()).toString(),
+    get: (target, prop) => (prop === 'now' ? now : Reflect.get(target, prop, target)),
+  });
 }
 
 /**

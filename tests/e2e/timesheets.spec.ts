@@ -1,25 +1,24 @@
 // Hours and pay (issue 44), played side by side by the worker (390 px, touch), the recruiter and the organization
-// (1280 px) and a signed-out approver, only by clicking from the navigation: the worker clocks in (the recruiter's
-// open Working list shows the placement without a reload), takes a meal break, clocks out with the California
-// attestation; on the previous week she enters four whole shifts (the pay preview follows her typing), fixes a missed
-// clock-in and clock-out with a reason (shown as corrections), submits; the organization disputes one line from its
-// dashboard's approval list; the worker fixes that line and resubmits; the approval goes through the emailed link in a
-// signed-out browser; the worker opens the statement and sees each line with its shifts and rule.
+// (1280 px) and a signed-out approver, only by clicking from the navigation. The test sets the clock (decision 0047,
+// tests/e2e/test-clock.ts): through last week, the worker clocks in and out on Monday, Tuesday and Wednesday at the
+// facility's times (Monday with a meal break; California asks which breaks were taken), and the recruiter's open Working
+// list shows the placement at the first clock-in without a reload; on Thursday she enters a whole shift (the pay
+// preview follows her typing); Friday's missed clock-in and clock-out are fixed with a reason (shown as corrections);
+// back at today's time she submits; the organization disputes Thursday's line from its dashboard's approval list; the
+// worker fixes that line and resubmits; the approval goes through the emailed link in a signed-out browser; the worker
+// opens the statement and sees each line with its shifts and rule.
 //
-// The server's clock cannot be set from a browser test: live punches land at the server's real time, so the week
-// worked end to end is the previous workweek (whole shifts and corrected punches), its dates taken from the server's
-// answer. The page's clock is left alone: page.clock swaps the page's Date for a fake, and @date-fns/tz's TZDate (a
-// subclass of the Date it found) then throws, so a corrected punch could not be turned into an instant. The job, the application, the offer, the contract's signatures,
-// and Cleared (the licence override) are set up through the API each side's page uses; the organization completes the
-// pay terms the contract leaves open by clicking (Cleared is refused until then), and the recruiter watches the Working
-// list, where the placement appears at the first clock-in with its timesheet status.
+// The job, the application, the offer and the contract's signatures are set up through the API each side's page uses;
+// the organization completes the pay terms the contract leaves open by clicking (Cleared is refused until then), and
+// clears with the licence check overridden (not this spec's subject).
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
-import { addDaysToDate } from '../../src/domain/pay';
+import { addDaysToDate, localShiftToInstants } from '../../src/domain/pay';
 import { formatShiftDay, formatWeekDate } from '../../src/domain/hours';
 import { signedIn, post, me, applyTo, type PostedJob } from './people';
 import { completePayTerms } from './pay-terms';
+import { setClock } from './test-clock';
 
 const M = MESSAGES.hours;
 const SCREENS = 'docs/screens';
@@ -128,18 +127,31 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await post(org, `/api/applications/${applicationId}/clear-override`, { reason: 'Licence checked by phone' });
   const assignment = (await (await worker.request.get(`/api/assignments/${applicationId}`)).json()) as {
     current_week_start: string;
+    time_zone: string;
   };
-  const thisWeek = assignment.current_week_start;
-  const lastWeek = addDaysToDate(thisWeek, -7);
+  const lastWeek = addDaysToDate(assignment.current_week_start, -7);
   const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
+  /** The instant of a local time at the facility on a day of last week (0: the workweek's first day). */
+  const at = (day: number, hhmm: string) =>
+    localShiftToInstants(assignment.time_zone, addDaysToDate(lastWeek, day), hhmm, '23:59').start;
+  /** The worker's clock (and the recruiter's, whose open list follows her) set to `iso`; her page reloaded at it. */
+  const clockTo = async (iso: string) => {
+    await setClock(worker, iso);
+    await setClock(recruiter, iso);
+    await worker.reload();
+  };
 
-  // Recruiter (1280 px): Applications → Working, searched for this job, left open (the placement is not there yet).
+  // Monday of last week, 07:00 at the facility. Recruiter (1280 px): Applications → Working, searched for this job,
+  // left open (the placement is not there yet).
+  await setClock(worker, at(1, '07:00'));
+  await setClock(recruiter, at(1, '07:00'));
   await nav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: /^Working: \d+/ }).click();
   await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
   await expect(ours(recruiter)).toHaveCount(0);
 
   // Worker (390 px): Work journey → Cleared → the placement → Hours and pay → Clock in.
+  await worker.reload();
   await nav(worker, 'Work journey');
   await worker
     .getByRole('link', { name: /^Cleared/ })
@@ -149,6 +161,12 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await worker.getByRole('link', { name: M.openHours }).click();
   await expect(worker).toHaveURL(new RegExp(`/assignments/${applicationId}$`));
   const clock = worker.getByRole('region', { name: M.clockTitle });
+  const week = worker.getByTestId('week-card');
+  await expect(
+    week.getByRole('heading', {
+      name: M.weekTitle(formatWeekDate(lastWeek), formatWeekDate(addDaysToDate(lastWeek, 6))),
+    }),
+  ).toBeVisible();
   await expect(clock.getByTestId('clock-state')).toHaveText(M.clockedOut);
   await clock.getByRole('button', { name: M.clockIn }).click();
   await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
@@ -159,26 +177,50 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await expect(ours(recruiter)).toBeVisible();
   await expect(recruiter.getByTestId('timesheet-progress').first()).toContainText('This week');
 
-  // A meal break, then clock out: California asks which breaks were taken.
+  // A meal break at 11:30, back at 12:00, clock out at 15:30: California asks which breaks were taken.
+  await clockTo(at(1, '11:30'));
   await clock.getByRole('button', { name: M.mealStart }).click();
   await expect(clock.getByTestId('clock-state')).toContainText('On a meal break since');
+  await clockTo(at(1, '12:00'));
   await clock.getByRole('button', { name: M.mealEnd }).click();
+  await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
+  await clockTo(at(1, '15:30'));
   await clock.getByRole('button', { name: M.clockOut }).click();
   const attest = worker.getByRole('dialog', { name: M.attestTitle });
   await expect(attest.getByRole('checkbox', { name: M.mealTaken(1) })).toBeChecked();
   await attest.getByRole('button', { name: M.attestConfirm }).click();
   await expect(clock.getByTestId('clock-state')).toHaveText(M.clockedOut);
-  await expect(worker.getByTestId('week-entry')).toHaveCount(1);
+  await expect(week.getByTestId('week-entry')).toHaveCount(1);
 
-  // The previous week: four whole shifts, Monday to Thursday, and Friday's missed punches corrected with a reason.
+  // Tuesday and Wednesday the same, each with its meal break.
+  for (const day of [2, 3]) {
+    await clockTo(at(day, '07:00'));
+    await clock.getByRole('button', { name: M.clockIn }).click();
+    await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
+    await clockTo(at(day, '11:30'));
+    await clock.getByRole('button', { name: M.mealStart }).click();
+    await expect(clock.getByTestId('clock-state')).toContainText('On a meal break since');
+    await clockTo(at(day, '12:00'));
+    await clock.getByRole('button', { name: M.mealEnd }).click();
+    await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
+    await clockTo(at(day, '15:30'));
+    await clock.getByRole('button', { name: M.clockOut }).click();
+    await expect(attest.getByRole('checkbox', { name: M.mealTaken(1) })).toBeChecked();
+    await attest.getByRole('button', { name: M.attestConfirm }).click();
+    await expect(clock.getByTestId('clock-state')).toHaveText(M.clockedOut);
+  }
+  await expect(week.getByTestId('week-entry')).toHaveCount(3);
+
+  // Back at today's time: Thursday as a whole shift, Friday's missed punches corrected with a reason, then submit.
+  await clockTo(new Date().toISOString());
   await worker.getByRole('navigation', { name: M.weekNav }).getByRole('link', { name: M.previousWeek }).click();
-  const week = worker.getByTestId('week-card');
   await expect(
     week.getByRole('heading', {
       name: M.weekTitle(formatWeekDate(lastWeek), formatWeekDate(addDaysToDate(lastWeek, 6))),
     }),
   ).toBeVisible();
-  for (let d = 1; d <= 4; d++) await enterShift(worker, addDaysToDate(lastWeek, d), '07:00', '15:30');
+  await expect(week.getByTestId('week-entry')).toHaveCount(3);
+  await enterShift(worker, addDaysToDate(lastWeek, 4), '07:00', '15:30');
   await expect(week.getByTestId('week-entry')).toHaveCount(4);
   const friday = addDaysToDate(lastWeek, 5);
   await fixPunch(worker, 'in', friday, '07:00', 'Badge reader was down');
@@ -191,7 +233,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await week.getByRole('button', { name: M.submit }).click();
   await expect(week.getByTestId('week-status')).toHaveText(M.status.submitted);
 
-  // The organization (1280 px): Dashboard → timesheets awaiting approval → Review → dispute Tuesday's line.
+  // The organization (1280 px): Dashboard → timesheets awaiting approval → Review → dispute Thursday's line.
   await nav(org, 'Dashboard');
   const approvals = org.getByRole('region', { name: M.approvalsTitle });
   const row = approvals.getByTestId('timesheet-approval-row').filter({ hasText: posted.gw_job_id });
@@ -202,20 +244,20 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   const orgWeek = org.getByTestId('week-card');
   await expect(orgWeek.getByTestId('week-status')).toHaveText(M.status.submitted);
   await orgWeek.getByRole('button', { name: M.dispute }).click();
-  const tuesday = addDaysToDate(lastWeek, 2);
+  const thursday = addDaysToDate(lastWeek, 4);
   const dispute = org.getByRole('region', { name: M.disputeTitle });
-  const tuesdayLine = dispute.getByRole('group', { name: new RegExp(`^${formatShiftDay(tuesday)}`) });
-  await tuesdayLine.getByRole('checkbox').check();
-  await tuesdayLine.getByLabel(M.disputeReason).fill('Left at 3:00 PM that day');
+  const thursdayLine = dispute.getByRole('group', { name: new RegExp(`^${formatShiftDay(thursday)}`) });
+  await thursdayLine.getByRole('checkbox').check();
+  await thursdayLine.getByLabel(M.disputeReason).fill('Left at 3:00 PM that day');
   await dispute.getByRole('button', { name: M.disputeSend }).click();
   await expect(orgWeek.getByTestId('week-status')).toHaveText(M.status.disputed);
   const firstLink = await approvalLinkFor(recruiter, posted.gw_job_id, null);
 
   // The worker's open page follows: Disputed, the line with its comment; she fixes it and resubmits.
   await expect(week.getByTestId('week-status')).toHaveText(M.status.disputed);
-  const tuesdayEntry = week.getByRole('listitem', { name: formatShiftDay(tuesday) });
-  await expect(tuesdayEntry.getByTestId('entry-dispute')).toHaveText(M.disputedLine('Left at 3:00 PM that day'));
-  await tuesdayEntry.getByRole('button', { name: M.shift.edit }).click();
+  const thursdayEntry = week.getByRole('listitem', { name: formatShiftDay(thursday) });
+  await expect(thursdayEntry.getByTestId('entry-dispute')).toHaveText(M.disputedLine('Left at 3:00 PM that day'));
+  await thursdayEntry.getByRole('button', { name: M.shift.edit }).click();
   const form = worker.getByRole('region', { name: M.enterShift });
   await form.getByLabel(M.shift.end, { exact: true }).fill('15:00');
   await form.getByRole('button', { name: M.shift.save }).click();
