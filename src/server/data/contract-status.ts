@@ -20,6 +20,8 @@ export async function contractStatusOf(db: DbOrTx, applicationId: string) {
     .orderBy(asc(contractSignatures.signedAt), asc(contractSignatures.id));
   return {
     id: c.id,
+    kind: c.kind as 'contract' | 'amendment',
+    effective_date: c.effectiveDate,
     status: c.status as ContractStatus,
     offer_version: c.offerVersion,
     drafted_at: c.createdAt.toISOString(),

@@ -196,6 +196,18 @@ describe('an extension through the offer flow', () => {
         .map((e) => e.payload as { event: string; data: Record<string, unknown> })
         .filter((e) => e.data.application_id === p.applicationId);
       expect(hooks.map((e) => e.event)).toEqual(['assignment.extended']);
+      // API v1 tells an integration the live contract is the amendment, and from when.
+      const key = (await (await p.sessions()).o.post('/api/org/api-keys', { name: 'extension' })).json() as {
+        key: string;
+      };
+      const v1 = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/applications/${p.applicationId}/contract`,
+        headers: { authorization: `Bearer ${key.key}` },
+      });
+      expect(v1.json()).toMatchObject({
+        contract: { kind: 'amendment', effective_date: '2027-06-01', status: 'awaiting_worker', offer_version: 3 },
+      });
       expect(hooks[0].data).toMatchObject({
         previous_end_date: '2027-05-31',
         end_date: '2027-08-29',

@@ -68,6 +68,10 @@ const publicApplication = z.object({
 /** An application's contract as API v1 answers it (no content, no signatures' audit details). */
 const publicContract = z.object({
   id: z.string(),
+  /** The assignment contract, or an amendment drafted by an accepted extension (issue 45). */
+  kind: z.enum(['contract', 'amendment']),
+  /** An amendment's first day in force (the day after the end date it extends); null for the contract. */
+  effective_date: z.string().nullable(),
   status: z.enum(CONTRACT_STATUSES),
   offer_version: z.number().int().nullable(),
   drafted_at: z.string(),
@@ -309,7 +313,7 @@ const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     byId(
       "An application's assignment contract status (API key)",
       z.object({ contract: publicContract.nullable() }),
-      'The live contract (else the last void one): its status, the offer version it was drafted from, who signed when, and the SHA-256 of the sealed PDF once signed by both sides.',
+      'The live contract (else the last void one), or the amendment an accepted extension drafted (kind, effective_date): its status, the offer version it was drafted from, who signed when, and the SHA-256 of the sealed PDF once signed by both sides.',
     ),
     async (request) => {
       const a = await ownApplication(request, request.params.id);
