@@ -53,6 +53,7 @@ export const WORK_RECORD_MESSAGES = {
     notGenuine: 'Not genuine: this file is not a record CareLink issued, or it was changed after it was issued.',
     notFound: 'No work record has this number.',
     states: 'What the record states',
+    sameAsAbove: 'It is the record shown above.',
     hashHint: 'A copy is the genuine record only if its SHA-256 is exactly this value.',
     checkHeading: 'Check a PDF',
     checkHint: 'Upload the PDF you received; it is compared byte for byte with the record CareLink issued.',

@@ -86,4 +86,21 @@ describe('the verification page', () => {
     expect(await screen.findByText(M.verify.notGenuine)).toBeVisible();
     expect(sent).toBe(1);
   });
+
+  it('a checked file that is the page’s own record says so in a line instead of repeating what it states', async () => {
+    server.use(
+      http.get(`/api/work-records/${ID}`, () => HttpResponse.json(GENUINE)),
+      http.post('/api/work-records/verify', () => HttpResponse.json(GENUINE)),
+    );
+    render();
+    await screen.findByText(M.verify.genuine);
+    const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'record.pdf', { type: 'application/pdf' });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await userEvent.click(screen.getByRole('button', { name: M.verify.check }));
+    expect(await screen.findByText(M.verify.sameAsAbove)).toBeVisible();
+    expect(screen.getAllByText(M.verify.genuine)).toHaveLength(2);
+    // What the record states appears once, under the page's verdict.
+    expect(screen.getAllByText(M.verify.states)).toHaveLength(1);
+    expect(screen.getAllByText('Grady Health')).toHaveLength(1);
+  });
 });

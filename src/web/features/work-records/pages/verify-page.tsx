@@ -14,13 +14,19 @@ import { RecordFacts } from '../components/record-facts';
 
 const V = M.verify;
 
-function Verdict({ result }: { result: VerifyWorkRecordResponse }) {
+/**
+ * A verdict and what the record states; `shownAbove` (a checked file that is the page's own record, unchanged) says so
+ * in a line instead of repeating the same facts under the page's.
+ */
+function Verdict({ result, shownAbove = false }: { result: VerifyWorkRecordResponse; shownAbove?: boolean }) {
   return (
     <Stack gap="md">
       <Alert color={result.genuine ? 'green' : 'red'} role="status" fw={700}>
         {result.genuine ? V.genuine : V.notGenuine}
       </Alert>
-      {result.record ? (
+      {shownAbove ? (
+        <Text size="sm">{V.sameAsAbove}</Text>
+      ) : result.record ? (
         <>
           <Title order={2} size="h4">
             {V.states}
@@ -32,7 +38,7 @@ function Verdict({ result }: { result: VerifyWorkRecordResponse }) {
   );
 }
 
-function CheckFile() {
+function CheckFile({ pageRecordId }: { pageRecordId: string | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const check = useVerifyPdf();
@@ -75,7 +81,12 @@ function CheckFile() {
           </Button>
         </Stack>
       </form>
-      {check.data ? <Verdict result={check.data} /> : null}
+      {check.data ? (
+        <Verdict
+          result={check.data}
+          shownAbove={check.data.genuine && !!pageRecordId && check.data.record?.id === pageRecordId}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -98,7 +109,7 @@ export function Component() {
             </Alert>
           ) : null}
           {q.data ? <Verdict result={q.data} /> : null}
-          <CheckFile />
+          <CheckFile pageRecordId={q.data?.record?.id ?? null} />
         </Stack>
       </Paper>
     </Center>
