@@ -75,4 +75,28 @@ describe('the assignment-end card', () => {
     expect(screen.queryByText(M.ui.ifEndedToday)).toBeNull();
     expect(asked).toEqual([]);
   });
+
+  it('an early end is "Ending soon" until the placement is Done, then "Ended early"', async () => {
+    const recorded = {
+      ...preview,
+      side: 'organization',
+      id: 't1',
+      status: 'Working',
+      created_at: '2027-04-01T15:00:00Z',
+    };
+    server.use(
+      http.get(`/api/applications/${APP}/termination`, () =>
+        HttpResponse.json({ application_id: APP, termination: recorded }),
+      ),
+    );
+    const { unmount } = renderWithProviders(
+      <AssignmentEndCard applicationId={APP} status="Working" side="organization" />,
+    );
+    expect(await screen.findByText(M.ui.endingSoon)).toBeVisible();
+    expect(screen.queryByText(M.ui.endedEarly)).toBeNull();
+    unmount();
+    renderWithProviders(<AssignmentEndCard applicationId={APP} status="Done" side="worker" />);
+    expect(await screen.findByText(M.ui.endedEarly)).toBeVisible();
+    expect(screen.queryByText(M.ui.endingSoon)).toBeNull();
+  });
 });

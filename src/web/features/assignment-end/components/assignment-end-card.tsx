@@ -39,7 +39,14 @@ export function AssignmentEndCard(props: { applicationId: string; status: string
           <Title order={2} size="h4" id="assignment-end-title">
             {props.side === 'worker' ? M.ui.giveNotice : M.ui.endAssignment}
           </Title>
-          {t ? <Badge color="orange">{M.ui.endingSoon}</Badge> : null}
+          {/* Ended early: ending soon until its last day, then ended (the placement is Done). */}
+          {t ? (
+            props.status === 'Done' ? (
+              <Badge color="gray">{M.ui.endedEarly}</Badge>
+            ) : (
+              <Badge color="orange">{M.ui.endingSoon}</Badge>
+            )
+          ) : null}
         </Group>
         {t ? (
           <>
