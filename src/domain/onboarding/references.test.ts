@@ -44,7 +44,7 @@ describe('a referee link', () => {
   });
 
   it('is invalid when no referee has it, and says why it cannot be used', () => {
-    expect(referenceLinkStatus(undefined, new Date())).toBe('invalid');
+    expect(referenceLinkStatus(undefined, at('2026-12-01T10:00:00Z'))).toBe('invalid');
     expect(referenceLinkMessage('used')).toBe(REFERENCE_MESSAGES.alreadyAnswered);
     expect(referenceLinkMessage('expired')).toBe(REFERENCE_MESSAGES.linkExpired);
     expect(referenceLinkMessage('invalid')).toBe(REFERENCE_MESSAGES.linkInvalid);
