@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { savedSearches, sentEmails } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildOrgWithTeam, buildWorker, type TestUser } from '../../test/factories';
@@ -80,7 +80,7 @@ describe('instant alerts', () => {
     const { orgUser } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     const c = city();
-    await save(worker, { name: 'Cardiac', query: `q=cardiac&city=${c}`, frequency: 'instant' });
+    const id = (await save(worker, { name: 'Cardiac', query: `q=cardiac&city=${c}`, frequency: 'instant' })).json().id;
     const posted = await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody(c));
     expect(posted.statusCode).toBe(201);
     await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody(city())); // another city: no match
@@ -96,8 +96,10 @@ describe('instant alerts', () => {
     await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody(c, 'Cardiac ICU Nights'));
     await t.app.outbox.drain();
     expect(await mailsTo(worker.email)).toHaveLength(1);
-    await t.app.outbox.drain(new Date(Date.now() + 3_600_000 + 5_000));
-    await t.app.outbox.drain(new Date(Date.now() + 3_600_000 + 5_000));
+    const [{ lastNotifiedAt }] = await t.app.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+    const periodOver = new Date(lastNotifiedAt!.getTime() + 3_600_000 + 5_000);
+    await t.app.outbox.drain(periodOver);
+    await t.app.outbox.drain(periodOver);
     const after = await mailsTo(worker.email);
     expect(after).toHaveLength(2);
     expect(after[1].text).toContain('Cardiac ICU Nights');
@@ -113,10 +115,10 @@ describe('daily alerts', () => {
     const id = (await save(worker, { name: 'Daily GA', query: `city=${c}`, frequency: 'daily' })).json().id;
     await t.app.db
       .update(savedSearches)
-      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .set({ createdAt: sql`${savedSearches.createdAt} - interval '1 minute'` })
       .where(eq(savedSearches.id, id));
-    await buildJob(t.app, org.id, { location: { state: 'GA', city: c } });
-    const now = new Date();
+    // The scan runs as the first job is posted: the second, posted after, is new at the next day's scan.
+    const now = (await buildJob(t.app, org.id, { location: { state: 'GA', city: c } })).datePosted;
     expect(await scanDailyAlerts(t.app, now)).toBeGreaterThanOrEqual(1);
     await scanDailyAlerts(t.app, now);
     await t.app.outbox.drain(new Date(now.getTime() + 1000));
