@@ -1,6 +1,6 @@
 // A used or expired emailed link says so when its page opens (issue 32): POST /api/auth/check-link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildWorker } from '../../test/factories';
 import { emailTokens, sentEmails } from '../../db/schema';
@@ -10,6 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
+afterEach(() => vi.useRealTimers());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const check = async (token: string, purpose: string) => {
@@ -43,11 +44,15 @@ describe('check-link', () => {
     const worker = await buildWorker(t.app);
     const token = await resetToken(worker.email);
     expect(await check(token, 'email-change')).toBe('invalid');
-    await t.app.db
-      .update(emailTokens)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(emailTokens.userId, worker.id));
+    const [row] = await t.app.db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, worker.id), eq(emailTokens.purpose, 'password-reset')));
+    // The link, opened a minute after it stops working.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(row.expiresAt.getTime() + 60_000);
     expect(await check(token, 'password-reset')).toBe('expired');
+    vi.useRealTimers();
     expect(await check('no-such-token-at-all', 'verify')).toBe('invalid');
   });
 
