@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { MESSAGES, todayIso } from '@/domain/shared';
 import { buildApp } from '../../app';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+afterEach(() => vi.useRealTimers());
 
 const DAY = 86_400_000;
 const at = (iso: string) => new Date(`${iso}T09:00:00Z`);
@@ -43,7 +44,10 @@ describe('GET /api/credentials', () => {
   it('lists credentials with their state and what applied jobs are missing', async () => {
     const { org } = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app, { profile: { certsandlicense: { active_professional_licenses: ['GA'] } } });
-    const today = new Date().toISOString().slice(0, 10);
+    // The server's today is the clock's (Date only), set to a fixed day; the expiries are days from it.
+    const today = '2026-11-02';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at(today));
     const bls = await addDoc(worker.id, { expiresOn: shift(today, -5) });
     await addDoc(worker.id, { name: 'ACLS', meta: {}, expiresOn: shift(today, 20) });
     await addDoc(worker.id, {
@@ -220,7 +224,7 @@ describe('recruiter credential alerts', () => {
 describe('reminder scan (fake clock)', () => {
   it('91 days before expiry the credential is valid with nothing queued; the next day it is expiring', async () => {
     const worker = await buildWorker(t.app);
-    const expiry = shift(new Date().toISOString().slice(0, 10), 400);
+    const expiry = '2028-01-20';
     const doc = await addDoc(worker.id, { expiresOn: expiry });
     const day91 = at(shift(expiry, -91));
     const day90 = at(shift(expiry, -90));
@@ -246,7 +250,14 @@ describe('reminder scan (fake clock)', () => {
 describe('reminders survive a restart', () => {
   it('queues the 90-day reminder once and sends one email across two app instances', async () => {
     const worker = await buildWorker(t.app);
-    const expiry = shift(new Date().toISOString().slice(0, 10), 400);
+    const expiry = '2028-03-15';
+    // Each scan and drain runs on its day: the clock (Date only) is set to it, so the email the reminder queues is
+    // due then too.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const on = (day: Date) => {
+      vi.setSystemTime(day);
+      return day;
+    };
     const doc = await addDoc(worker.id, { name: 'ACLS', meta: { credential: 'ACLS' }, expiresOn: expiry });
     const remindersOf = async () =>
       t.app.db
@@ -255,11 +266,11 @@ describe('reminders survive a restart', () => {
         .where(like(outbox.dedupeKey, `cred:${doc.id}:%`));
     const mailsTo = async () => t.app.db.select().from(sentEmails).where(eq(sentEmails.to, worker.email));
 
-    const day91 = at(shift(expiry, -91));
-    const day90 = at(shift(expiry, -90));
+    const day91 = on(at(shift(expiry, -91)));
     expect(await scanCredentialReminders(t.app, day91)).toBeGreaterThanOrEqual(0);
     expect(await remindersOf()).toHaveLength(0);
 
+    const day90 = on(at(shift(expiry, -90)));
     await scanCredentialReminders(t.app, day90);
     await scanCredentialReminders(t.app, day90);
     expect((await remindersOf()).map((r) => r.dedupeKey)).toEqual([`cred:${doc.id}:90:${expiry}`]);
@@ -275,12 +286,14 @@ describe('reminders survive a restart', () => {
     });
     await second.ready();
     try {
-      await scanCredentialReminders(second, at(shift(expiry, -89)));
-      await second.outbox.drain(at(shift(expiry, -89)));
+      const day89 = on(at(shift(expiry, -89)));
+      await scanCredentialReminders(second, day89);
+      await second.outbox.drain(day89);
       expect(await remindersOf()).toHaveLength(1);
       expect(await mailsTo()).toHaveLength(1);
-      await scanCredentialReminders(second, at(shift(expiry, -30)));
-      await second.outbox.drain(at(shift(expiry, -30)));
+      const day30 = on(at(shift(expiry, -30)));
+      await scanCredentialReminders(second, day30);
+      await second.outbox.drain(day30);
       expect((await mailsTo()).map((m) => m.subject)).toEqual([
         'Your ACLS expires in 90 days',
         'Your ACLS expires in 30 days',
