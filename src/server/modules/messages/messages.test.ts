@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_NOTIFY_DELAY_MS,
@@ -25,6 +25,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
+afterEach(() => vi.useRealTimers());
 afterAll(async () => {
   await t?.close();
 });
@@ -356,13 +357,21 @@ describe('messages', () => {
   });
 
   it('emails an offline recipient once per chat per quiet period, and not when they read it', async () => {
+    // The clock (Date only) is set and moved on: each drain runs once a message's delay has passed on it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const setClock = (ms: number) => {
+      vi.setSystemTime(ms);
+      return new Date(ms);
+    };
+    const sent = setClock(Date.parse('2026-11-02T15:00:00Z'));
     const { worker, recruiter, chatId } = await newChat();
     const emailsTo = async (to: string) =>
       (await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, to))).length;
     await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'first' });
     await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'second' });
-    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
-    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    const notified = setClock(sent.getTime() + CHAT_NOTIFY_DELAY_MS + 1000);
+    await t.app.outbox.drain(notified);
+    await t.app.outbox.drain(notified);
     expect(await emailsTo(recruiter.email)).toBe(1);
     const [mail] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, recruiter.email));
     expect(mail.subject).toBe(MESSAGES.chat.emailSubject('Test worker'));
@@ -370,18 +379,17 @@ describe('messages', () => {
     expect(await emailsTo(worker.email)).toBe(0);
 
     // After the quiet period a new unread message emails again; a message read in time does not.
-    await t.app.db
-      .update(chatParticipants)
-      .set({ lastNotifiedAt: new Date(Date.now() - CHAT_NOTIFY_QUIET_MS - 1000) })
-      .where(and(eq(chatParticipants.chatId, chatId), eq(chatParticipants.userId, recruiter.id)));
+    const quietOver = setClock(notified.getTime() + CHAT_NOTIFY_QUIET_MS + 1000);
     const seen = (await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'third' })).json().message;
     await inject(recruiter, 'POST', `/api/chats/${chatId}/read`, { lastReadMessageId: seen.id });
-    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
-    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    const seenDue = setClock(quietOver.getTime() + CHAT_NOTIFY_DELAY_MS + 1000);
+    await t.app.outbox.drain(seenDue);
+    await t.app.outbox.drain(seenDue);
     expect(await emailsTo(recruiter.email)).toBe(1);
     await inject(worker, 'POST', `/api/chats/${chatId}/messages`, { body: 'fourth' });
-    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
-    await t.app.outbox.drain(new Date(Date.now() + CHAT_NOTIFY_DELAY_MS + 1000));
+    const unreadDue = setClock(seenDue.getTime() + CHAT_NOTIFY_DELAY_MS + 1000);
+    await t.app.outbox.drain(unreadDue);
+    await t.app.outbox.drain(unreadDue);
     expect(await emailsTo(recruiter.email)).toBe(2);
   });
 
