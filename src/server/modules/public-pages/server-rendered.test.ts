@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildMember, buildOrg, buildWorker } from '../../test/factories';
@@ -34,13 +34,15 @@ afterAll(async () => {
 });
 
 const body = (html: string) => new JSDOM(html).window.document.body;
-const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-const startShown = new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
+// The server's today is the clock's (Date only), set to a fixed day: the start is 40 days after it.
+const NOW = new Date('2026-11-02T15:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
 });
+afterEach(() => vi.useRealTimers());
+const start = '2026-12-12';
+const startShown = 'Dec 12, 2026';
 
 describe('server-rendered public pages', () => {
   it("a public job page's HTML body carries title, city, state, facility, shift, start, weekly pay and employer", async () => {
