@@ -24,7 +24,7 @@ import { AppError, dataExceptionCode, isDatabaseUnavailable } from './errors';
 import authPlugin, { SESSION_COOKIE } from './plugins/auth';
 import responseCachePlugin from './plugins/response-cache';
 import compressJsonPlugin from './plugins/compress-json';
-import { registerOpenApi } from './plugins/openapi';
+import { isRateLimited, registerOpenApi } from './plugins/openapi';
 import { installTestClock } from './test-clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './queue/outbox';
@@ -53,8 +53,17 @@ declare module 'fastify' {
     indexHtml: string | null;
     /** The opened page's own files (scripts, style sheets) for an address, from the web build (page-files.ts). */
     pageFiles: PageFilesFor;
-    /** Every registered route (method, url, config), for the security suite's route matrix. */
-    routeCatalog: { method: string; url: string; cached?: boolean; schema?: Record<string, unknown> }[];
+    /**
+     * Every registered route (method, url, config), for the security suite's route matrix; `limited` when it can
+     * answer 429 (plugins/openapi.ts isRateLimited), which its OpenAPI responses must then document.
+     */
+    routeCatalog: {
+      method: string;
+      url: string;
+      cached?: boolean;
+      limited?: boolean;
+      schema?: Record<string, unknown>;
+    }[];
     /** This instance's memos (match scores, parsed profiles): created with the app, gone with it. */
     memos: AppMemos;
     /** The caps on TCP connections per address and in all, with their live counts (security/connection-guard.ts). */
@@ -146,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('routeCatalog', routeCatalog);
   app.addHook('onRoute', (route) => {
     const cached = Boolean(route.config?.cache); // the response cache's routes (plugins/response-cache.ts)
+    const limited = isRateLimited(route);
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
         routeCatalog.push({
@@ -153,6 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           url: route.url,
           schema: route.schema as Record<string, unknown> | undefined,
           ...(cached ? { cached } : {}),
+          ...(limited ? { limited } : {}),
         });
   });
 

@@ -23,12 +23,16 @@ import { assignments, documents, emailTokens, terminations, invoices, webhookDel
 import { hashToken } from './security/tokens';
 import { signUnsubscribe } from './modules/alerts/unsubscribe-signature';
 import { signDocumentLink } from './modules/documents/signed-link';
+import { MESSAGES } from '@/domain/shared';
 
 interface Operation {
   operationId?: string;
   summary?: string;
   security?: unknown[];
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema: object }>; headers?: Record<string, object> }
+  >;
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -506,4 +510,46 @@ describe('every GET route answers what its schema documents', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+describe('every route that can answer 429 documents it (issue 41)', () => {
+  /** `/api/applications/:id/offers` → `/api/applications/{id}/offers`, as the document keys its paths. */
+  const documentedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+  it('documents a 429 in the error shape, with Retry-After, on every rate-limited route of the catalogue', () => {
+    const limited = t.app.routeCatalog.filter(
+      (r) => r.limited && r.url.startsWith('/api/') && !(r.schema as { hide?: boolean } | undefined)?.hide,
+    );
+    // Auth, references, work records, messages, timesheets, account, public pages, settings, team, exports…
+    expect(limited.length).toBeGreaterThan(30);
+    const errorBody = spec.paths['/api/offers']!.post!.responses['400']!.content!['application/json']!.schema;
+    const missing = limited.flatMap(({ method, url }) => {
+      const answer = spec.paths[documentedPath(url)]?.[method.toLowerCase()]?.responses['429'];
+      const ok =
+        answer?.description?.includes('RATE_LIMITED') &&
+        JSON.stringify(answer.content?.['application/json']?.schema) === JSON.stringify(errorBody) &&
+        answer.headers?.['Retry-After'] !== undefined;
+      return ok ? [] : [`${method} ${url}`];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("answers the rate limiter's refusal in the documented 429 shape", async () => {
+    const op = spec.paths['/api/auth/forgot-password']!.post!;
+    const validate = ajv.compile(toJsonSchema(op.responses['429']!.content!['application/json']!.schema) as object);
+    let refused: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    // Each email a different address: the mail caps per recipient never answer first, only the route's limit.
+    for (let i = 0; i < 10 && !refused; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `nobody-${i}@limit.example` },
+      });
+      if (res.statusCode === 429) refused = res;
+      else expect(res.statusCode).toBe(200);
+    }
+    expect(refused?.json()).toEqual({ error: 'RATE_LIMITED', message: MESSAGES.errors.rateLimited });
+    expect(validate(refused!.json())).toBe(true);
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -6,6 +6,7 @@ import type { ContractContent } from '@/domain/onboarding';
 import { renderContractPdf, pngOfDataUrl, type PdfFinal } from '../data/contract-pdf';
 import { renderProfilePdf, type ProfilePdfInput } from '../data/profile-pdf';
 import { renderInvoicePdf, type InvoicePdfInput } from '../data/invoice-pdf';
+import { renderStatementPdf, type StatementPdfInput } from '../data/statement-pdf';
 import { renderWorkRecordPdf, type WorkRecordPdfInput } from '../data/work-record-pdf';
 import { recordIdOfPdfText } from '@/domain/work-records';
 import { checkPdf } from './container-checks';
@@ -19,6 +20,7 @@ export type DecodeTask =
   | { kind: 'contract-pdf'; content: ContractContent; final?: PdfFinal }
   | { kind: 'profile-pdf'; input: ProfilePdfInput }
   | { kind: 'invoice-pdf'; input: InvoicePdfInput }
+  | { kind: 'statement-pdf'; input: StatementPdfInput }
   | { kind: 'work-record-pdf'; input: WorkRecordPdfInput }
   | { kind: 'work-record-read'; bytes: Uint8Array };
 
@@ -69,6 +71,8 @@ export default async function run(task: DecodeTask): Promise<unknown> {
       return collect(renderProfilePdf(task.input));
     case 'invoice-pdf':
       return collect(renderInvoicePdf(task.input));
+    case 'statement-pdf':
+      return collect(renderStatementPdf(task.input));
     case 'work-record-pdf':
       return renderWorkRecordPdf(task.input);
     case 'work-record-read':

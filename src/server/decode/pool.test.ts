@@ -1,8 +1,13 @@
 // The decode pool (issue 41): a worker thread that dies in the middle of a check fails that one check — the file
 // counts as not decodable — and the pool goes on with a new thread; the process is untouched.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFileContent, decodePool } from './pool';
+import { TIMESHEET_MESSAGES } from '@/domain/timesheets';
+import { checkFileContent, decodePool, renderStatementPdfBytes } from './pool';
 import { pngOf, validPng } from '../security/crash-corpus-files';
 import { watchCrashes, type CrashWatch } from '../test/crash-watch';
 
@@ -27,6 +32,49 @@ describe('the decode pool', () => {
     await Promise.all(pool.threads.map((thread) => thread.terminate()));
     expect(await running).toEqual({ ok: false, reason: 'unreadable' });
     expect(await checkFileContent('png', validPng())).toEqual({ ok: true });
+    expect(watch.crashes).toEqual([]);
+  }, 120_000);
+
+  it("lays out a week's pay statement PDF (issue 44) as one of its tasks", async () => {
+    watch = watchCrashes();
+    const pool = decodePool();
+    const before = pool.completed;
+    const pdf = await renderStatementPdfBytes({
+      title: 'Ana Reyes · ICU RN (GW-1)',
+      statement: {
+        week_start: '2027-03-14',
+        version: 2,
+        gross_cents: 107_500,
+        regular_rate_cents: 5000,
+        worked_minutes: 1290,
+        lines: [
+          {
+            code: 'REG',
+            minutes: 1290,
+            rate_cents: 5000,
+            amount_cents: 107_500,
+            rule: 'Regular hours',
+            clause: 'Clause 3.1',
+            entries: ['2027-03-15', '2027-03-16'],
+          },
+        ],
+      },
+    });
+    expect(pool.completed).toBe(before + 1);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'statement-')), 'statement.pdf');
+    fs.writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const line of [
+      'Ana Reyes · ICU RN (GW-1)',
+      TIMESHEET_MESSAGES.statementNotice.replace(/\s+/g, ' '),
+      'Week of 2027-03-14 (v2)',
+      'Gross pay $1,075.00',
+      'REG: 21:30 × $50.00 = $1,075.00',
+      'Regular hours · Clause 3.1',
+      'Shifts: 2027-03-15, 2027-03-16',
+    ])
+      expect(text).toContain(line);
     expect(watch.crashes).toEqual([]);
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import type { PdfFinal } from '../data/contract-pdf';
 import type { ProfilePdfInput } from '../data/profile-pdf';
 import type { InvoicePdfInput } from '../data/invoice-pdf';
+import type { StatementPdfInput } from '../data/statement-pdf';
 import type { WorkRecordPdfInput } from '../data/work-record-pdf';
 import type { CheckResult } from './check-result';
 import type { DecodeTask, SignatureResult, WorkRecordReadResult } from './decode-worker';
@@ -91,5 +92,11 @@ export function readWorkRecordPdf(bytes: Buffer): Promise<WorkRecordReadResult> 
 /** An invoice's or credit note's PDF (issue 45), laid out in the pool. */
 export async function renderInvoicePdfBytes(input: InvoicePdfInput): Promise<Buffer> {
   const pdf = await run<Uint8Array>({ kind: 'invoice-pdf', input });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+/** A week's pay statement's PDF (issue 44), laid out in the pool. */
+export async function renderStatementPdfBytes(input: StatementPdfInput): Promise<Buffer> {
+  const pdf = await run<Uint8Array>({ kind: 'statement-pdf', input });
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { errorResponseSchema } from '@/domain/shared';
+import { errorResponseSchema, MESSAGES } from '@/domain/shared';
 import { SESSION_COOKIE } from './auth';
 
 type SecurityRequirements = readonly Record<string, readonly string[]>[];
@@ -36,6 +36,30 @@ export function contentResponse(description: string, content: Record<string, Zod
     description,
     content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])),
   };
+}
+
+/**
+ * The 429 answer, in the one error shape: what app.ts's error handler sends when @fastify/rate-limit refuses
+ * (`{ error: 'RATE_LIMITED', message }`), and what an AppError('RATE_LIMITED') sends (a route's work limit, the mail
+ * caps, the login throttle) with the same error code and its own message. Retry-After is added by `transform` below
+ * (fastify-type-provider-zod keeps only a content response's description and content).
+ */
+export const rateLimitedResponse = contentResponse(
+  `Too many requests (error RATE_LIMITED, e.g. "${MESSAGES.errors.rateLimited}"): nothing was done; Retry-After ` +
+    'says in how many seconds to try again.',
+  { 'application/json': errorResponseSchema },
+);
+
+/** The Retry-After header of a 429 answer, as the OpenAPI document states it. */
+const retryAfterHeader = {
+  'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait before trying again.' },
+};
+
+/** True when the route can answer 429: a rate limit or a per-user work limit in its config, or an /api/auth route. */
+export function isRateLimited(route: Pick<RouteOptions, 'url' | 'config'>): boolean {
+  const config = route.config as { rateLimit?: unknown; workLimit?: unknown } | undefined;
+  // /api/auth: the login throttle and the mail caps answer 429 on routes whose config states no rate limit.
+  return Boolean(config?.rateLimit || config?.workLimit) || route.url.startsWith('/api/auth/');
 }
 
 /** Route schema fields this hook reads and writes (the rest is fastify-type-provider-zod's business). */
@@ -76,8 +100,6 @@ function standardErrors(route: RouteOptions, authenticated: boolean, sessionRout
   if (sessionRoute || changes) codes.push(403); // policies; the cross-site check on state-changing calls
   if (route.url.includes(':') || changes) codes.push(404); // a path id, or an id in the body
   if (changes) codes.push(409); // stale versions, duplicates, moves the rules refuse
-  const config = route.config as { rateLimit?: unknown } | undefined;
-  if (config?.rateLimit || route.url.startsWith('/api/auth/')) codes.push(429);
   return codes;
 }
 
@@ -139,6 +161,7 @@ export async function registerOpenApi(app: FastifyInstance, publicApi: readonly 
     // A copy: a route may share its response map with others, and each route's standard errors are its own.
     const response = (schema.response = { ...schema.response });
     for (const code of standardErrors(route, authenticated, sessionRoute)) response[code] ??= errorResponseSchema;
+    if (isRateLimited(route)) response[429] ??= rateLimitedResponse;
   });
 
   await app.register(swagger, {
@@ -161,6 +184,8 @@ export async function registerOpenApi(app: FastifyInstance, publicApi: readonly 
     },
     transform: (document) => {
       const out = jsonSchemaTransform(document);
+      const limited = (out.schema as DocumentedSchema).response?.[429] as { headers?: unknown } | undefined;
+      if (limited && typeof limited === 'object') limited.headers ??= retryAfterHeader;
       liftNullableIntoBranches(out.schema);
       addNullToNullableEnums(out.schema);
       return out;

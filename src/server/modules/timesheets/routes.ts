@@ -52,7 +52,8 @@ import {
   submitWeek,
   weekOfToken,
 } from './decide-week';
-import { renderStatementPdf, timesheetsCsv } from './exports';
+import { timesheetsCsv } from './exports';
+import { renderStatementPdfBytes } from '../../decode/pool';
 import { ledgerOf } from './ledger';
 import { placementOf, weekRow } from './queries';
 import { recordPunch, saveEntries } from './record-time';
@@ -290,7 +291,26 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { p, s } = await statementOf(requireUser(request), request.params.applicationId, request.params.weekStart);
       if (!s.final) throw new AppError('CONFLICT', M.errors.notApproved);
-      const body = await renderStatementPdf(`${p.workerName} · ${p.jobTitle} (${p.gwJobId})`, s);
+      // Laid out in the decode pool (issue 41): a fault in pdfkit fails this request, never the process.
+      const body = await renderStatementPdfBytes({
+        title: `${p.workerName} · ${p.jobTitle} (${p.gwJobId})`,
+        statement: {
+          week_start: s.week_start,
+          version: s.version,
+          gross_cents: s.gross_cents,
+          regular_rate_cents: s.regular_rate_cents,
+          worked_minutes: s.worked_minutes,
+          lines: s.lines.map((l) => ({
+            code: l.code,
+            minutes: l.minutes,
+            rate_cents: l.rate_cents,
+            amount_cents: l.amount_cents,
+            rule: l.rule,
+            clause: l.clause,
+            entries: l.entries,
+          })),
+        },
+      });
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `attachment; filename="statement-${s.week_start}.pdf"`);
       reply.header('cache-control', 'private, no-store');

@@ -1,10 +1,15 @@
 // Hours and pay on the server (issue 44): the assignment of record, punches and entries, the week's states, the
 // emailed approval link, statements, the ledger across a 13-week assignment, a daylight-saving week, a shift across
 // midnight at the end of a workweek, and Working refused before the start date. The clock is set by each test.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AssignmentTermsData } from '@/domain/timesheets';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { decodePool } from '../../decode/pool';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { newestMailTo } from '../../test/mail';
@@ -366,9 +371,17 @@ describe('the week: submit, dispute, resubmit, approve', () => {
     const st = (await p.w.get(`${url}/statement`)).json();
     expect(st).toMatchObject({ final: true, version: 2, worked_minutes: 690 + 600 });
     expect(st.lines.reduce((s: number, l: { amount_cents: number }) => s + l.amount_cents, 0)).toBe(st.gross_cents);
+    // Laid out in the decode pool (issue 41): one task of the pool, the statement's lines in its text.
+    const laidOut = decodePool().completed;
     const pdf = await p.w.get(`${url}/statement.pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(decodePool().completed).toBe(laidOut + 1);
+    const pdfFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'statement-')), 'statement.pdf');
+    fs.writeFileSync(pdfFile, pdf.rawPayload);
+    const pdfText = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(pdfText).toContain('Week of 2027-03-14 (v2)');
+    expect(pdfText).toContain('REG: 21:30 × $50.00 = $1,075.00');
     const csv = await injectAs(t.app, p.orgUser).get('/api/timesheets.csv?status=approved');
     expect(csv.body.split('\n')[0]).toBe(
       'worker,gw_job_id,application_id,week_start,version,code,minutes,rate_cents,amount_cents,rule,clause',
