@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@/domain/organizations';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+afterEach(() => vi.useRealTimers());
 afterAll(async () => {
   await new Promise((r) => server.close(r));
   await t.close();
@@ -94,6 +95,10 @@ describe('webhooks', () => {
   });
 
   it('a failing endpoint is retried with back-off and logged, without blocking the status change', async () => {
+    // The clock (Date only) is set: the event is queued, first tried and backed off from this instant.
+    const start = new Date('2026-11-02T15:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
     const { org, orgUser, job } = await buildOrgWithTeam(t.app);
     const hook = await register(orgUser, '/fail', ['application.status_changed']);
     const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
@@ -101,7 +106,6 @@ describe('webhooks', () => {
     await changeStatus(app1.id, org.id, 'Screening');
     const [saved] = await t.app.db.select().from(applications).where(eq(applications.id, app1.id));
     expect(saved.status).toBe('Screening');
-    const start = new Date();
     await t.app.outbox.drain(start);
     expect(received.fail).toHaveLength(1);
     const pending = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')).orderBy(outbox.id)).find(
@@ -127,6 +131,10 @@ describe('webhooks', () => {
   });
 
   it('the real status change (PATCH /api/application-journey) answers 200 while its webhook endpoint fails, then retries', async () => {
+    // The clock (Date only) is set: the event is queued, first tried and backed off from this instant.
+    const start = new Date('2026-11-02T15:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
     const { orgUser, recruiter, job } = await buildOrgWithTeam(t.app);
     const hook = await register(orgUser, '/fail', ['application.status_changed']);
     const app1 = await buildApplication(t.app, (await buildWorker(t.app)).id, job);
@@ -137,7 +145,6 @@ describe('webhooks', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Screening', applicationId: app1.id });
     received.fail.length = 0;
-    const start = new Date();
     await t.app.outbox.drain(start);
     expect(received.fail).toHaveLength(1);
     expect(JSON.parse(received.fail[0].body)).toMatchObject({
