@@ -117,7 +117,6 @@ export default tseslint.config(
     // new test file, or a file once it is off this list, is held to the rule.
     ignores: [
       'src/server/openapi-contract.test.ts',
-      'src/server/security/access-hardening.test.ts',
       'src/server/security/authorization-matrix.test.ts',
       'src/server/security/webhook-breaker.test.ts',
       'src/web/app/pages/application-list-page.test.tsx',

@@ -136,7 +136,11 @@ describe('#11 unverified organization accounts', () => {
     // Pausing stays possible (it reaches no one).
     expect((await send('POST', `/api/org/jobs/${job.id}/status`, { status: 'paused' })).statusCode).toBe(200);
 
-    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unverified.id));
+    // Verified (on a fixed day: only whether it is verified counts).
+    await t.app.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date('2026-11-02T15:00:00Z') })
+      .where(eq(users.id, unverified.id));
     unverified.cookie = await createSession(t.app, unverified.id); // a new session (the session cache holds the old)
     for (const [method, url, payload] of calls) {
       const res = await send(method, url, payload);
