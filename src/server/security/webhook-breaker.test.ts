@@ -4,7 +4,7 @@
 // the webhook is resumed from its settings, and what it kept meanwhile is then delivered in order), and two instances on one database deliver each job exactly once.
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_HELD_MAX, WEBHOOK_PAUSE_AFTER } from '@/domain/organizations';
@@ -63,6 +63,7 @@ async function receiver(answer: Receiver['answer']): Promise<Receiver> {
 beforeAll(async () => {
   t = await createTestApp({ webhookAllowPrivate: true });
 });
+afterEach(() => vi.useRealTimers());
 afterAll(async () => {
   t.app.outbox.stop();
   second?.app.outbox.stop();
@@ -219,12 +220,16 @@ describe('webhook delivery', () => {
   });
 
   it('a paused webhook keeps at most WEBHOOK_HELD_MAX undelivered events', async () => {
+    // The clock (Date only) is set: events are queued at this instant, and drained well after it.
+    const now = new Date('2026-11-02T15:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
     const { org } = await buildOrgWithTeam(t.app);
     const [hook] = await addHooks(org.id, 'http://127.0.0.1:9/hook', 1);
-    await t.app.db.update(webhooks).set({ pausedAt: new Date() }).where(eq(webhooks.id, hook.id));
+    await t.app.db.update(webhooks).set({ pausedAt: now }).where(eq(webhooks.id, hook.id));
     // Kept while paused (never claimed), up to the cap.
     expect(await emitOrgEvent(t.app.db, org.id, WEBHOOK_EVENTS[0], { n: 0 })).toBe(1);
-    await t.app.outbox.drain(new Date(Date.now() + 1_000_000));
+    await t.app.outbox.drain(new Date(now.getTime() + 1_000_000));
     expect(await undeliveredCount(t.app.db, hook.id)).toBe(1);
     await t.app.db.execute(
       sql`insert into outbox (kind, payload, group_key) select 'webhook', jsonb_build_object('webhookId', ${hook.id}::text, 'event', ${WEBHOOK_EVENTS[0]}::text, 'data', jsonb_build_object('n', g)), ${org.id}::text from generate_series(1, ${WEBHOOK_HELD_MAX - 1}::int) g`,
@@ -238,12 +243,16 @@ describe('webhook delivery', () => {
   });
 
   it('a delivery claimed just before its webhook was paused waits for the resume, not counted as an attempt', async () => {
+    // The clock (Date only) is set: events are queued at this instant, and drained well after it.
+    const now = new Date('2026-11-02T15:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
     const down = await receiver(() => 200);
     const { org } = await buildOrgWithTeam(t.app);
     const [hook] = await addHooks(org.id, down.url, 1);
     const deliver = createWebhookDeliverer(t.app);
-    await t.app.db.update(webhooks).set({ pausedAt: new Date() }).where(eq(webhooks.id, hook.id));
-    const payload = { webhookId: hook.id, event: WEBHOOK_EVENTS[0], occurredAt: new Date().toISOString(), data: {} };
+    await t.app.db.update(webhooks).set({ pausedAt: now }).where(eq(webhooks.id, hook.id));
+    const payload = { webhookId: hook.id, event: WEBHOOK_EVENTS[0], occurredAt: now.toISOString(), data: {} };
     await expect(deliver(payload, 1)).rejects.toBeInstanceOf(NotNow);
     expect(down.hits).toBe(0);
     // The outbox puts such a job back, due at once, with its attempts unchanged.
@@ -252,7 +261,7 @@ describe('webhook delivery', () => {
       if (++calls === 1) throw new NotNow();
     });
     await enqueue(t.app.db, 'not-now-probe', {});
-    await t.app.outbox.drain(new Date(Date.now() + 1_000_000), ['other']);
+    await t.app.outbox.drain(new Date(now.getTime() + 1_000_000), ['other']);
     const [job] = await t.app.db.select().from(outbox).where(eq(outbox.kind, 'not-now-probe'));
     expect(calls).toBe(2);
     expect(job).toMatchObject({ attempts: 1, lastError: null });
