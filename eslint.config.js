@@ -118,8 +118,6 @@ export default tseslint.config(
     ignores: [
       'src/server/openapi-contract.test.ts',
       'src/server/security/authorization-matrix.test.ts',
-      'src/web/app/pages/application-list-page.test.tsx',
-      'src/web/app/pages/board-page.test.tsx',
     ],
     plugins: { clock },
     rules: { 'clock/no-real-clock-dates': 'error' },

@@ -33,7 +33,7 @@ const row = (applicationId: string, worker_name: string, organization_id = 'o1')
   organization_id,
   recruiter_id: null,
   recruiter_name: null,
-  status_changed_at: new Date().toISOString(),
+  status_changed_at: '2026-11-02T15:00:00.000Z',
   match: { matched: 1, total: 1, percent: 100, other_profession: false },
   terms: {
     standing: 'posted',

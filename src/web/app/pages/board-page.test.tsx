@@ -44,7 +44,7 @@ const card = (applicationId: string, worker_name: string): ApplicationListItem =
   organization_id: 'o1',
   recruiter_id: 'u1',
   recruiter_name: 'Rita Recruiter',
-  status_changed_at: new Date().toISOString(),
+  status_changed_at: '2026-11-02T15:00:00.000Z',
   match: { matched: 1, total: 1, percent: 100, other_profession: false },
   terms: {
     standing: 'posted',
