@@ -116,7 +116,6 @@ export default tseslint.config(
     // Files that made dates from the real clock when the rule came (issue 46), to move to a set clock one by one; a
     // new test file, or a file once it is off this list, is held to the rule.
     ignores: [
-      'src/server/openapi-contract.test.ts',
       'src/server/security/authorization-matrix.test.ts',
     ],
     plugins: { clock },

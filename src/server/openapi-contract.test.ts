@@ -4,7 +4,7 @@
 // reads OpenAPI's `nullable`; any other body must have a documented media type). An operation added without a case
 // here fails the first test. The document itself: every operation has a written summary, an operationId and security.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -50,7 +50,18 @@ let spec: OpenApiDocument;
 let apiKey: string;
 let cases: Record<string, Case>;
 
+// The server's clock (Date only) is set to a fixed instant while the data is seeded and while each case runs, so
+// what is pending or due (an invitation, the past week) is so on that instant.
+const NOW = new Date('2026-11-27T15:00:00Z');
+const setClock = () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+};
+beforeEach(setClock);
+afterEach(() => vi.useRealTimers());
+
 beforeAll(async () => {
+  setClock();
   t = await createTestApp({ rateLimitMax: 1_000_000 });
   const org = await buildOrg(t.app, { name: 'Contract Health' });
   const recruiter = await buildMember(t.app, 'recruiter', org.id);
@@ -144,7 +155,7 @@ beforeAll(async () => {
     tokenHash: hashToken(invitation),
     organizationId: org.id,
     email: 'invitee@test.example',
-    expiresAt: new Date(Date.now() + 86_400_000),
+    expiresAt: new Date(NOW.getTime() + 86_400_000),
   });
 
   // Hours and pay (issue 44): a Working placement whose assignment has complete terms and an approved past week.
@@ -397,8 +408,12 @@ beforeAll(async () => {
     '/api/dashboard/overdue-items': { as: orgUser, url: '/api/dashboard/overdue-items' },
   };
   spec = t.app.swagger() as unknown as OpenApiDocument;
+  vi.useRealTimers();
 }, 180_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  vi.useRealTimers(); // also when the seeding failed half-way
+  await t?.close();
+});
 
 const getOperations = () =>
   Object.entries(spec.paths).flatMap(([path, ops]) => (ops.get ? [[path, ops.get] as const] : []));
