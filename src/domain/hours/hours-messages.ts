@@ -170,6 +170,13 @@ export const HOURS_MESSAGES = {
   disputeSend: 'Send dispute',
   disputed: 'Timesheet disputed.',
   disputeNeedsLine: 'Choose at least one line and say what is wrong with it.',
+  correct: 'Correct this week',
+  correctTitle: 'Correct this approved week',
+  correctIntro:
+    'The week reopens to the worker as its next version; the approved version and its statement stay as they are. Once the correction is approved, the invoice is credited and issued again.',
+  correctReason: 'What needs correcting',
+  correctSend: 'Reopen for correction',
+  corrected: 'The week is reopened to the worker for a correction.',
   autoApproveAt: (when: string) => `Approved automatically on ${when} unless answered.`,
   locked: 'Approved: this week is locked.',
   // Pay preview

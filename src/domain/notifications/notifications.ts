@@ -138,7 +138,7 @@ export interface NotificationData {
   url?: string | null;
   failures?: number;
   /** What happened to a timesheet (issue 44) and the first day of its week. */
-  timesheet?: 'submitted' | 'approved' | 'disputed';
+  timesheet?: 'submitted' | 'approved' | 'disputed' | 'reopened';
   week?: string | null;
   /** What happened to a close-out review (issue 45): the organization gave it, or the worker replied. */
   review?: 'reviewed' | 'replied';
@@ -186,6 +186,7 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
       const n = TIMESHEET_MESSAGES.notify;
       const week = data.week ?? '';
       if (data.timesheet === 'submitted') return n.submitted(who, week, job);
+      if (data.timesheet === 'reopened') return n.reopened(week, job);
       return data.timesheet === 'disputed' ? n.disputed(week, job) : n.approved(week, job);
     }
     case 'review':

@@ -152,6 +152,13 @@ export const disputeInput = z.object({
 });
 export type DisputeInput = z.infer<typeof disputeInput>;
 
+/** Reopening an approved week for a correction: why, and the version the asker saw (a stale one is refused). */
+export const correctionInput = z.object({
+  reason: safeString().trim().min(1, { error: M.errors.correctionNeedsReason }).max(1000),
+  version: z.number().int().min(1),
+});
+export type CorrectionInput = z.infer<typeof correctionInput>;
+
 export const payPreviewInput = z.object({ entries: z.array(entryInput).max(200) });
 
 export const entryResponse = z.object({

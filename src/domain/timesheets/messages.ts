@@ -36,6 +36,11 @@ export const TIMESHEET_MESSAGES = {
     linkUsed: 'This approval link has already been used or replaced.',
     linkExpired: 'This approval link has expired.',
     notApproved: 'Only an approved week has a statement to download.',
+    correctionNotApproved: 'Only an approved week can be reopened for a correction.',
+    correctionClosed:
+      'The placement is no longer cleared or working: its approved weeks are final and can only be credited by invoice.',
+    correctionNeedsReason: 'Say what needs correcting.',
+    staleVersion: 'This week has changed since you opened it. Reload it and try again.',
   },
   statuses: { draft: 'Draft', submitted: 'Submitted', approved: 'Approved', disputed: 'Disputed' },
   history: {
@@ -48,12 +53,15 @@ export const TIMESHEET_MESSAGES = {
     autoApproved: (v: number) => `Approved v${v} automatically at the contract's deadline`,
     disputed: (v: number, n: number) => `Disputed ${n} line${n === 1 ? '' : 's'} of v${v}`,
     reminded: 'Reminder sent',
+    reopened: (v: number) => `Reopened approved v${v} for a correction (the corrected week is v${v + 1})`,
   },
   notify: {
     submitted: (worker: string, week: string, job: string) =>
       `${worker} submitted the timesheet of ${weekWords(week)} for ${job}.`,
     approved: (week: string, job: string) => `Your timesheet of ${weekWords(week)} for ${job} was approved.`,
     disputed: (week: string, job: string) => `Your timesheet of ${weekWords(week)} for ${job} was disputed.`,
+    reopened: (week: string, job: string) =>
+      `Your approved timesheet of ${weekWords(week)} for ${job} was reopened for a correction.`,
   },
   mail: {
     approvalSubject: (worker: string, week: string) => `Timesheet to approve: ${worker}, week of ${week}`,

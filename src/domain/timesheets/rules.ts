@@ -29,6 +29,18 @@ export const canSubmitWeek = (s: WeekStatus) => s === 'draft' || s === 'disputed
 /** Only a submitted week is approved or disputed. */
 export const canDecideWeek = (s: WeekStatus) => s === 'submitted';
 
+/**
+ * Why a week cannot be reopened for a correction, or null (issue 44/45). Only an approved week is corrected, and only
+ * while time is still recorded on the placement (Cleared or Working): the worker must be able to edit and resubmit
+ * it. After that the approved version is final (a dispute with the client is settled by a credit note). The approved
+ * version itself never changes: the correction is the week's next version.
+ */
+export function correctionRefusal(s: WeekStatus, placementStatus: string): string | null {
+  if (s !== 'approved') return M.errors.correctionNotApproved;
+  if (!(TIME_STATUSES as readonly string[]).includes(placementStatus)) return M.errors.correctionClosed;
+  return null;
+}
+
 /** The message why a week cannot be edited, or null. */
 export function editRefusal(s: WeekStatus): string | null {
   if (s === 'approved') return M.errors.approvedLocked;

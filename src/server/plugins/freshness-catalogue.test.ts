@@ -558,6 +558,15 @@ const WRITES: Record<string, Write> = {
         lines: [{ entry, reason: 'Left at 17:00' }],
       });
   },
+  'POST /api/assignments/:applicationId/weeks/:weekStart/correction': async (w) => {
+    const { id } = await submittedWeek(w);
+    await act(w.recruiter, 'POST', `/api/assignments/${id}/weeks/${WEEK}/approve`);
+    return () =>
+      act(w.recruiter, 'POST', `/api/assignments/${id}/weeks/${WEEK}/correction`, {
+        reason: 'Thursday ended at 17:00',
+        version: 1,
+      });
+  },
   // Computes what entries would pay and saves nothing: the reads must still equal the reference after it.
   'POST /api/assignments/:applicationId/pay-preview': async (w) => {
     const id = await placement(w);

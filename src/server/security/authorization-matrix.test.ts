@@ -252,6 +252,7 @@ export const MATRIX: Record<string, Caller[]> = {
   'POST /api/assignments/:applicationId/weeks/:weekStart/submit': A('worker'),
   'POST /api/assignments/:applicationId/weeks/:weekStart/approve': A('recruiter', 'orgUser'),
   'POST /api/assignments/:applicationId/weeks/:weekStart/dispute': A('recruiter', 'orgUser'),
+  'POST /api/assignments/:applicationId/weeks/:weekStart/correction': A('recruiter', 'orgUser'),
   'POST /api/assignments/:applicationId/pay-preview': A('worker', 'recruiter', 'orgUser', 'admin'),
   'GET /api/assignments/:applicationId/weeks/:weekStart/statement': A('worker', 'recruiter', 'orgUser', 'admin'),
   'GET /api/assignments/:applicationId/weeks/:weekStart/statement.pdf': A('worker', 'recruiter', 'orgUser', 'admin'),
@@ -676,6 +677,7 @@ beforeAll(async () => {
     'POST /api/assignments/:applicationId/weeks/:weekStart/dispute': async () => ({
       lines: [{ entry: crypto.randomUUID(), reason: 'Matrix' }],
     }),
+    'POST /api/assignments/:applicationId/weeks/:weekStart/correction': async () => ({ reason: 'Matrix', version: 1 }),
     'POST /api/assignments/:applicationId/pay-preview': async () => ({ entries: [] }),
     'PUT /api/assignments/:applicationId/rate-card': async () => ({
       client_name: 'Client',

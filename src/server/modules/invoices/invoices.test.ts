@@ -2,14 +2,14 @@
 // lines are the stored statement's lines × the bill rates; the margin is only ever in the organization user's answers;
 // PDF and CSV by Accept; a corrected week credits the issued invoice in full and issues a new version (never an edit).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AssignmentTermsData } from '@/domain/timesheets';
 import { withMarkup } from '@/domain/invoices';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
 import { clearPrerequisitesForTest } from '../../test/placement-factory';
-import { assignments, invoices, outbox, timesheetWeeks, webhooks } from '../../db/schema';
+import { assignments, invoices, outbox, timesheetVersions, timesheetWeeks, webhooks } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -245,9 +245,22 @@ describe('a corrected week after issue', () => {
     await approveWeek(p, [shift('2027-03-14', '07:00', '19:00'), shift('2027-03-15', '07:00', '19:00')]);
     const [v1] = (await p.o.get('/api/invoices')).json().items;
 
-    // The product reopens no approved week today; a correction (after a dispute with the client) is stood in for by
-    // disputing the stored week, then the worker corrects and resubmits it and it is approved again as version 2.
-    await t.app.db.execute(sql`update timesheet_weeks set status = 'disputed' where application_id = ${p.id}`);
+    const storedV1 = async () =>
+      (await t.app.db.select().from(timesheetVersions).where(eq(timesheetVersions.version, 1))).find(
+        (v) => v.weekId === week0.id,
+      )!;
+    const [week0] = await t.app.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.applicationId, p.id));
+    const v1Row = await storedV1();
+    expect(v1Row.statement).not.toBeNull();
+
+    // The organization reopens the approved week for a correction (issue 44/45); the worker corrects and resubmits
+    // it, and it is approved again as version 2.
+    const reopened = await p.o.post(`${p.base}/weeks/2027-03-14/correction`, {
+      reason: 'The client’s sign-out sheet shows Monday ended at 17:00.',
+      version: 1,
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await p.o.get('/api/invoices')).json().items).toHaveLength(1);
     const approved2 = await approveWeek(p, [
       shift('2027-03-14', '07:00', '19:00'),
       shift('2027-03-15', '07:00', '17:00'),
@@ -272,5 +285,7 @@ describe('a corrected week after issue', () => {
     ).rejects.toThrow();
     const [week] = await t.app.db.select().from(timesheetWeeks).where(eq(timesheetWeeks.applicationId, p.id));
     expect(week.version).toBe(2);
+    // The approved v1 and its stored statement are as they were.
+    expect(await storedV1()).toEqual(v1Row);
   });
 });

@@ -12,6 +12,8 @@ import {
   autoApproveAt,
   canDecideWeek,
   canSubmitWeek,
+  correctionRefusal,
+  type CorrectionInput,
   type DisputeInput,
   type WeekStatus,
 } from '@/domain/timesheets';
@@ -234,9 +236,15 @@ export async function disputeLocked(
 
 /** The placement and week an organization-side user decides on, or 404. */
 async function decidable(tx: DbOrTx, user: SessionUser, applicationId: string, weekStart: string) {
+  const p = await decidingPlacement(tx, user, applicationId);
+  return { p, week: await lockedWeek(tx, p, weekStart, M.errors.notSubmitted) };
+}
+
+/** The placement an organization-side user decides weeks of (policies.canDecideTimesheet), or 404. */
+async function decidingPlacement(tx: DbOrTx, user: SessionUser, applicationId: string) {
   const p = await placementOf(tx, applicationId);
   if (!p || !canDecideTimesheet(user, p, p.jobRecruiterId)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-  return { p, week: await lockedWeek(tx, p, weekStart, M.errors.notSubmitted) };
+  return p;
 }
 
 /** POST …/approve in the app. */
@@ -265,6 +273,51 @@ export async function disputeWeek(
   return app.db.transaction(async (tx) => {
     const { p, week } = await decidable(tx, user, applicationId, weekStart);
     return disputeLocked(app, tx, p, week, { id: user.id }, input, now);
+  });
+}
+
+/**
+ * POST …/correction: the organization or the assigned recruiter reopens an approved week for a correction (issue
+ * 44/45). The approved version's row and stored statement stay as they were; the week becomes Disputed with the reason
+ * in History, so the worker edits it and resubmits it as the next version, whose approval credits and reissues the
+ * invoice (issueWeekInvoices). A stale `version` is a conflict; the domain's rule (correctionRefusal) a refusal.
+ */
+export async function correctWeek(
+  app: App,
+  user: SessionUser,
+  applicationId: string,
+  weekStart: string,
+  input: CorrectionInput,
+  now = new Date(),
+) {
+  return app.db.transaction(async (tx) => {
+    const p = await decidingPlacement(tx, user, applicationId);
+    const week = await weekRow(tx, p.id, weekStart, true);
+    const refuse = (m: string) => new AppError('UNPROCESSABLE', m, { weekStart: m });
+    if (!week) throw refuse(M.errors.correctionNotApproved);
+    if (week.version !== input.version)
+      throw new AppError('CONFLICT', M.errors.staleVersion, { version: M.errors.staleVersion });
+    const refused = correctionRefusal(week.status as WeekStatus, p.status);
+    if (refused) throw refuse(refused);
+    const [updated] = await tx
+      .update(timesheetWeeks)
+      .set({
+        status: 'disputed',
+        approvedAt: null,
+        approvedBy: null,
+        tokenHash: null,
+        autoApproveAt: null,
+        updatedAt: now,
+      })
+      .where(eq(timesheetWeeks.id, week.id))
+      .returning();
+    await recordHistory(tx, updated, { id: user.id }, 'reopened', M.history.reopened(week.version), input.reason);
+    await emitWeekEvent(tx, p, updated, 'timesheet.disputed', {
+      correction: { reason: input.reason, approved_version: week.version },
+    });
+    await notifyWeek(tx, app, p, updated, 'reopened');
+    await announceTimesheet(tx, p);
+    return updated;
   });
 }
 

@@ -12,6 +12,7 @@ import {
   applicationIdParams,
   assignmentResponse,
   completeTermsInput,
+  correctionInput,
   disputeInput,
   entriesInput,
   ledgerResponse,
@@ -46,6 +47,7 @@ import {
   approveLocked,
   approveWeek,
   autoApproveWeek,
+  correctWeek,
   disputeLocked,
   disputeWeek,
   remindWeek,
@@ -210,6 +212,26 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { applicationId, weekStart } = request.params;
       await disputeWeek(app, user, applicationId, weekStart, request.body);
+      return readWeek(user, applicationId, weekStart);
+    },
+  );
+
+  app.post(
+    '/api/assignments/:applicationId/weeks/:weekStart/correction',
+    {
+      schema: {
+        summary:
+          'The organization or the assigned recruiter reopens an approved week for a correction, with its reason; the worker resubmits it as the next version',
+        tags,
+        params: weekParams,
+        body: correctionInput,
+        response: { 200: weekResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { applicationId, weekStart } = request.params;
+      await correctWeek(app, user, applicationId, weekStart, request.body);
       return readWeek(user, applicationId, weekStart);
     },
   );

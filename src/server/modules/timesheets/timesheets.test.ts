@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AssignmentTermsData } from '@/domain/timesheets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { decodePool } from '../../decode/pool';
@@ -433,6 +433,109 @@ describe('the week: submit, dispute, resubmit, approve', () => {
     expect(page2.items.map((i: { week_start: string }) => i.week_start)).toEqual(['2027-03-14']);
     expect(page2.next_cursor).toBeNull();
     expect(page2.items[0]).toMatchObject({ application_id: a.id, worked_minutes: 720 });
+  });
+});
+
+describe('correcting an approved week (issue 44/45)', () => {
+  it('reopens it as the next version with the reason in History; the approved v1 and its statement never change', async () => {
+    at('2027-03-16T20:00:00Z');
+    const p = await placement();
+    await t.app.db.insert(webhooks).values({
+      organizationId: p.org.id,
+      url: 'https://hooks.example.test/fix',
+      secret: 'whsec',
+      events: ['timesheet.disputed'],
+    });
+    const url = `${p.base}/weeks/2027-03-14`;
+    const reason = 'Monday ended at 17:00, not 19:00 (facility sign-out sheet).';
+    // A week not approved yet (here none at all) is refused, naming the rule.
+    const early = await p.r.post(`${url}/correction`, { reason, version: 1 });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Only an approved week can be reopened for a correction.');
+    await p.w.put(`${url}/entries`, {
+      entries: [shift('2027-03-14', '07:00', '19:00'), shift('2027-03-15', '07:00', '19:00')],
+    });
+    await p.w.post(`${url}/submit`);
+    expect((await p.r.post(`${url}/correction`, { reason, version: 1 })).statusCode).toBe(422);
+    expect((await p.r.post(`${url}/approve`)).statusCode).toBe(200);
+    const v1 = (await p.w.get(url)).json().versions[0];
+    const v1Statement = (await p.w.get(`${url}/statement`)).json();
+    expect(v1Statement).toMatchObject({ final: true, version: 1 });
+
+    // Only the organization's side asks, with a reason and the version it saw.
+    expect((await p.w.post(`${url}/correction`, { reason, version: 1 })).statusCode).toBe(404);
+    const other = await buildOrgWithTeam(t.app);
+    expect((await injectAs(t.app, other.recruiter).post(`${url}/correction`, { reason, version: 1 })).statusCode).toBe(
+      404,
+    );
+    const blank = await p.r.post(`${url}/correction`, { reason: '  ', version: 1 });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Say what needs correcting.');
+    const stale = await p.r.post(`${url}/correction`, { reason, version: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This week has changed since you opened it. Reload it and try again.');
+
+    const reopened = await p.r.post(`${url}/correction`, { reason, version: 1 });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const week = reopened.json();
+    expect(week).toMatchObject({ status: 'disputed', version: 1, locked: false, approved_at: null });
+    expect(week.versions).toEqual([v1]);
+    expect(week.history.at(-1)).toMatchObject({
+      action: 'reopened',
+      text: 'Reopened approved v1 for a correction (the corrected week is v2)',
+      by: expect.any(String),
+      notes: reason,
+    });
+    const [note] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, p.worker.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(note).toMatchObject({ kind: 'timesheet', data: expect.objectContaining({ timesheet: 'reopened' }) });
+    const hooks = (await t.app.db.select().from(outbox).where(eq(outbox.kind, 'webhook')))
+      .map((e) => e.payload as { event: string; data: { application_id: string; correction?: unknown } })
+      .filter((e) => e.data.application_id === p.id);
+    expect(hooks.map((e) => e.event)).toEqual(['timesheet.disputed']);
+    expect(hooks[0].data).toMatchObject({
+      status: 'disputed',
+      version: 1,
+      correction: { reason, approved_version: 1 },
+    });
+    // Asked twice: the week is no longer approved.
+    expect((await p.r.post(`${url}/correction`, { reason, version: 1 })).statusCode).toBe(422);
+
+    // The worker corrects Monday and resubmits: v2; approved, its statement is v2's and v1's stays as stored.
+    const fixed = await p.w.put(`${url}/entries`, {
+      entries: [shift('2027-03-14', '07:00', '19:00'), shift('2027-03-15', '07:00', '17:00')],
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect((await p.w.post(`${url}/submit`)).json()).toMatchObject({ status: 'submitted', version: 2 });
+    expect((await p.r.post(`${url}/approve`)).statusCode).toBe(200);
+    const after = (await p.w.get(url)).json();
+    expect(after.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([
+      [1, 'approved'],
+      [2, 'approved'],
+    ]);
+    expect(after.versions[0]).toEqual(v1);
+    const st = (await p.w.get(`${url}/statement`)).json();
+    expect(st).toMatchObject({ final: true, version: 2, worked_minutes: 720 + 600 });
+    expect(v1Statement.worked_minutes).toBe(720 + 720);
+  });
+
+  it('is refused once the placement no longer records time', async () => {
+    at('2027-03-16T20:00:00Z');
+    const p = await placement();
+    const url = `${p.base}/weeks/2027-03-14`;
+    await p.w.put(`${url}/entries`, { entries: [shift('2027-03-14', '07:00', '19:00')] });
+    await p.w.post(`${url}/submit`);
+    await p.r.post(`${url}/approve`);
+    await t.app.db.update(applications).set({ status: 'Done' }).where(eq(applications.id, p.id));
+    const closed = await p.r.post(`${url}/correction`, { reason: 'Late fix', version: 1 });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().message).toBe(
+      'The placement is no longer cleared or working: its approved weeks are final and can only be credited by invoice.',
+    );
   });
 });
 

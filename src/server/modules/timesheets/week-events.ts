@@ -73,7 +73,7 @@ export async function notifyWeek(
   deps: { mailer: Mailer; config: { publicUrl: string } },
   p: Placement,
   week: WeekRow,
-  what: 'submitted' | 'approved' | 'disputed',
+  what: 'submitted' | 'approved' | 'disputed' | 'reopened',
 ) {
   const userId = what === 'submitted' ? (p.recruiterId ?? p.jobRecruiterId) : p.workerId;
   if (!userId) return;

@@ -11,6 +11,7 @@ import {
   timesheetListResponse,
   weekResponse,
   type CompleteTermsInput,
+  type CorrectionInput,
   type DisputeInput,
   type EntryInput,
   type PunchInput,
@@ -138,6 +139,12 @@ export const useApproveWeek = (applicationId: string, weekStart: string) =>
 export const useDisputeWeek = (applicationId: string, weekStart: string) =>
   useAssignmentChange(applicationId, (input: DisputeInput) =>
     api(`${weekPath(applicationId, weekStart)}/dispute`, { method: 'POST', body: input, schema: weekResponse }),
+  );
+
+/** Reopens the approved week for a correction, with its reason and the version seen (organization or recruiter). */
+export const useCorrectWeek = (applicationId: string, weekStart: string) =>
+  useAssignmentChange(applicationId, (input: CorrectionInput) =>
+    api(`${weekPath(applicationId, weekStart)}/correction`, { method: 'POST', body: input, schema: weekResponse }),
   );
 
 const linkPath = (token: string) => `/api/timesheet-approval/${encodeURIComponent(token)}`;

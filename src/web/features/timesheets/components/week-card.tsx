@@ -1,6 +1,7 @@
 // A week's timesheet (issue 44): its dates, status and version, the entries, and what this person may do next — the
 // worker submits (or resubmits after a dispute) and edits a line; the organization approves or disputes line by
-// line. Versions and History below; an approved week links to its statement.
+// line, and reopens an approved week for a correction (its next version). Versions and History below; an approved
+// week links to its statement.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { formatPayHours, formatWeekDate, HOURS_MESSAGES as M } from '@/domain/ho
 import type { EntryInput, WeekResponse } from '@/domain/timesheets';
 import { useApproveWeek, useDisputeWeek, useSubmitWeek } from '../api';
 import { inputOfEntry } from '../entry-input';
+import { CorrectionForm } from './correction-form';
 import { DisputeForm } from './dispute-form';
 import { WeekEntries } from './week-entries';
 import { WeekHistory } from './week-history';
@@ -36,6 +38,7 @@ export function WeekCard(props: {
   const approve = useApproveWeek(applicationId, week.week_start);
   const dispute = useDisputeWeek(applicationId, week.week_start);
   const [disputing, setDisputing] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const disputes = currentDisputes(week);
   const editable = side === 'worker' && !week.locked && (week.status === 'draft' || week.status === 'disputed');
   const closed = week.entries.filter((e) => e.end_at !== null);
@@ -119,6 +122,21 @@ export function WeekCard(props: {
                 },
               })
             }
+          />
+        ) : null}
+        {side === 'organization' && week.status === 'approved' && !correcting ? (
+          <Group>
+            <Button color="orange" variant="light" onClick={() => setCorrecting(true)}>
+              {M.correct}
+            </Button>
+          </Group>
+        ) : null}
+        {correcting && week.status === 'approved' ? (
+          <CorrectionForm
+            applicationId={applicationId}
+            weekStart={week.week_start}
+            version={week.version}
+            onDone={() => setCorrecting(false)}
           />
         ) : null}
         {week.status === 'approved' ? (
