@@ -432,7 +432,8 @@ beforeAll(async () => {
           relationship: 'Manager',
           workplace: 'Ward 4',
           tokenHash: crypto.randomUUID(),
-          expiresAt: new Date(Date.now() + 86_400_000),
+          // A fixed day: who may resend or change a referee does not depend on whether its link has expired.
+          expiresAt: new Date('2026-12-01T10:00:00Z'),
         })
         .returning({ id: referees.id });
       return r.id;
