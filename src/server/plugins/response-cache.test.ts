@@ -278,6 +278,33 @@ describe('an ETag is the same on every instance', () => {
   });
 });
 
+describe('announced bumps', () => {
+  it('a bump announced after this instance read it evicts nothing; a newer one evicts the answers that read it', async () => {
+    const w = await world();
+    const url = `/api/jobs/${w.job.id}`;
+    reader.responseCache.clear();
+    try {
+      expect((await get(reader, w.worker, url)).statusCode).toBe(200);
+      const [known] = await reader.versions.get(['t:jobs']);
+      // The hub's NOTIFY of a write this instance has already read the version of (it arrives late on PostgreSQL).
+      reader.versions.apply([['t:jobs', known!]]);
+      let hits = reader.responseCache.hits;
+      await get(reader, w.worker, url);
+      expect(reader.responseCache.hits - hits, 'the fresh answer was kept').toBe(1);
+      // News: the answers that read the jobs table go.
+      const kept = reader.responseCache.size;
+      reader.versions.apply([['t:jobs', known! + 1]]);
+      expect(reader.responseCache.size).toBeLessThan(kept);
+      hits = reader.responseCache.hits;
+      await get(reader, w.worker, url);
+      expect(reader.responseCache.hits - hits).toBe(0);
+    } finally {
+      // The version announced above was made up: forget it, as after a lost hub connection.
+      reader.versions.reset();
+    }
+  });
+});
+
 describe('sessions end on every instance at once', () => {
   const me = (app: FastifyInstance, user: TestUser) => get(app, user, '/api/auth/me');
 

@@ -128,10 +128,17 @@ export class VersionMap {
   private waiters: { want: Map<string, number>; done: () => void }[] = [];
   constructor(private readonly app: FastifyInstance) {}
 
-  /** Applies committed bumps (from the hub). */
+  /**
+   * Applies committed bumps (from the hub), evicting the answers that read a scope only when the bump is news. A bump
+   * this instance already knows of (on PostgreSQL, a request read the version from the database before the hub's
+   * NOTIFY arrived) evicts nothing: an answer kept since then read that version or a newer one, and one kept before it
+   * is refused by a hit's own version check. Evicting then threw away answers that were fresh (a read right after a
+   * write, on another instance, missed twice).
+   */
   apply(entries: [string, number][]) {
     for (const [s, v] of entries) {
-      if ((this.known.get(s) ?? -1) < v) this.known.set(s, v);
+      if ((this.known.get(s) ?? -1) >= v) continue;
+      this.known.set(s, v);
       this.app.responseCache.evictScope(s);
     }
     if (this.waiters.length) this.waiters = this.waiters.filter((w) => (this.seen(w.want) ? (w.done(), false) : true));
