@@ -95,6 +95,9 @@ describe('server-rendered public pages', () => {
   });
 
   it('signed-out / is the public board: the first jobs in the HTML, with Log in and Sign up', async () => {
+    // Posted after the other tests' jobs: the clock is set, so without moving it they would all share one instant and
+    // "newest first" would not say which comes first.
+    vi.setSystemTime(new Date(NOW.getTime() + 3_600_000));
     const org = await buildOrg(t.app, { name: 'Mesa Care' });
     const job = await buildJob(t.app, org.id, {
       title: 'Newest Telemetry RN',
