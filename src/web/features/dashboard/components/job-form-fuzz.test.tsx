@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { jobSchema } from '@/domain/jobs';
+import { JOB_FILLING_MESSAGES, jobSchema } from '@/domain/jobs';
 import { meQueryKey } from '../../../lib/auth';
 import { renderWithProviders, ZOD_DEFAULT_TEXT } from '../../../test/render';
 import { JobFormModal } from './job-form-modal';
@@ -97,6 +97,28 @@ describe('the job form under random typing', () => {
         { numRuns: 2 },
       );
     }, 600_000);
+
+  it('editing a job saved without openings: a number typed into Openings is kept (the random typing found it)', async () => {
+    // The fault was thrown from the number input's change handler: outside React's render, so no error boundary shows
+    // it; the page's error event does.
+    const thrown: unknown[] = [];
+    const onError = (e: ErrorEvent) => {
+      thrown.push(e.error);
+      e.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      mount(true);
+      fireEvent.click(screen.getByRole('tab', { name: /^Benefits and notes/ }));
+      const openings = screen.getByLabelText(JOB_FILLING_MESSAGES.openings);
+      await act(async () => typeFast(openings, '3'));
+      expect(openings).toHaveValue('3');
+      expect(boundaryShown()).toBe(false);
+      expect(thrown).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
 
   it('typing "Epic only" into both notes fields keeps every character', async () => {
     mount(false);

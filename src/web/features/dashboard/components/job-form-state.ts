@@ -103,7 +103,7 @@ export const JOB_FORM_TABS = [
 ] as const;
 export type JobFormTab = (typeof JOB_FORM_TABS)[number]['value'];
 
-const GROUPS = ['requirements', 'pay', 'hours', 'schedule', 'location', 'other_details'] as const;
+const GROUPS = ['requirements', 'pay', 'hours', 'schedule', 'location', 'other_details', 'filling'] as const;
 
 /**
  * The form's starting values with every group present (`field_notes.emr` too): @mantine/form writes a nested path
