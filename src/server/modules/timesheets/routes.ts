@@ -322,15 +322,8 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
           gross_cents: s.gross_cents,
           regular_rate_cents: s.regular_rate_cents,
           worked_minutes: s.worked_minutes,
-          lines: s.lines.map((l) => ({
-            code: l.code,
-            minutes: l.minutes,
-            rate_cents: l.rate_cents,
-            amount_cents: l.amount_cents,
-            rule: l.rule,
-            clause: l.clause,
-            entries: l.entries,
-          })),
+          // The statement's lines as its view already shaped them (week-view.ts): one mapping, not two.
+          lines: s.lines,
         },
       });
       reply.header('content-type', 'application/pdf');
