@@ -72,6 +72,20 @@ export class Smoke {
     });
   }
 
+  /**
+   * Waits until the page has received a whole answer from a URL matching `pattern` (the browser's own resource timing:
+   * an entry is added once its response has ended), e.g. the search's results after the URL changed — the page's
+   * spinner starts only when the request does, so "spinner gone" alone can hold before the request has begun.
+   */
+  async fetched(pattern: RegExp) {
+    const source = JSON.stringify(pattern.source);
+    await this.poll(`an answer from a URL matching ${pattern}`, () =>
+      this.engine.evaluate<boolean>(
+        `performance.getEntriesByType('resource').some(function (e) { return e.responseEnd > 0 && new RegExp(${source}).test(e.name); })`,
+      ),
+    );
+  }
+
   /** Waits until nothing matches (a spinner gone). */
   async gone(spec: Spec) {
     await this.poll(`${JSON.stringify(spec)} gone`, async () => {
@@ -141,7 +155,9 @@ export const FLOWS: readonly Flow[] = [
       await s.fill({ label: 'Search jobs' }, 'registered nurse');
       await s.click({ role: 'button', name: 'Search' });
       await s.url(/q=registered\+nurse/);
-      // The previous results stay on screen while the search's arrive: wait for them before opening the first.
+      // The previous results stay on screen while the search's arrive: wait for the search's answer, then for the page
+      // to show it (its spinner, shown from the request's start, gone), before opening the first result.
+      await s.fetched(/\/api\/jobs\?(.*&)?q=registered(\+|%20)nurse/);
       await s.gone({ role: 'status', name: 'Updating results' });
       await s.click(firstCardLink);
       await s.url(JOB_PAGE);
