@@ -15,7 +15,7 @@ import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_CLOSE_TOO_MANY_SOCKETS } from '@/domain/chat';
 import { WEBHOOK_EVENTS } from '@/domain/organizations';
 import { openPglite } from '../db/client';
@@ -23,7 +23,6 @@ import { webhooks } from '../db/schema';
 import { emitOrgEvent } from '../queue/org-events';
 import { buildJob, buildOrgWithTeam, buildWorker, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { sessionHeaders, startServer, type ServerProcess } from '../test/server-process';
-import { waitFor } from '../test/wait-for';
 import { MAX_SOCKETS_PER_SESSION } from '../modules/messages/chat-sockets';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 
@@ -318,15 +317,18 @@ describe('the real server under attack', () => {
     });
     expect(res.status).toBe(200);
     // The server's own runners send it (the development outbox is read without draining, by asking for 1 row first).
-    const arrivedMs = await waitFor(
+    const arrivedMs = await vi.waitFor(
       async () => {
         const list = (await (await fetch(`${server!.base}/api/dev/outbox?limit=20`)).json()) as { to: string }[];
-        if (!list.some((m) => m.to === resetUser.email)) return false;
+        expect(
+          list.map((m) => m.to),
+          'the reset mail in the outbox',
+        ).toContain(resetUser.email);
         stillHanging = held.filter((s) => !s.destroyed).length;
         givenUp = held.length - stillHanging;
         return performance.now() - asked;
       },
-      { timeout: 30_000, interval: 100, what: 'the reset mail in the outbox' },
+      { timeout: 30_000, interval: 100 },
     );
     figures.resetMail = { ms: round(arrivedMs), hangingDeliveriesSeen: hangingHits, stillHanging, givenUp };
     expect(arrivedMs).toBeGreaterThan(0);

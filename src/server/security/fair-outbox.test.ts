@@ -3,13 +3,12 @@
 // register more than MAX_WEBHOOKS_PER_ORG webhooks.
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES, MAX_WEBHOOKS_PER_ORG, WEBHOOK_EVENTS } from '@/domain/organizations';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam, type TestUser } from '../test/factories';
 import { injectAs } from '../test/inject-as';
-import { waitFor } from '../test/wait-for';
 import { sentEmails, webhooks } from '../db/schema';
 import { emitOrgEvent } from '../queue/org-events';
 
@@ -48,7 +47,7 @@ describe('fair outbox', () => {
     for (let i = 0; i < 4; i++) await emitOrgEvent(t.app.db, slow.org.id, WEBHOOK_EVENTS[0], { n: i });
     const other = await buildOrgWithTeam(t.app);
     t.app.outbox.start(100);
-    await waitFor(() => hits > 0, { timeout: 10_000, what: 'the first hanging delivery' });
+    await vi.waitFor(() => expect(hits, 'the first hanging delivery').toBeGreaterThan(0), { timeout: 10_000 });
 
     const asked = Date.now();
     const res = await t.app.inject({
@@ -57,10 +56,13 @@ describe('fair outbox', () => {
       payload: { email: other.recruiter.email },
     });
     expect(res.statusCode).toBe(200);
-    const mail = await waitFor(
-      async () =>
-        (await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, other.recruiter.email)))[0] ?? false,
-      { timeout: 5_000, what: 'the reset mail' },
+    const mail = await vi.waitFor(
+      async () => {
+        const [sent] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, other.recruiter.email));
+        expect(sent, 'the reset mail').toBeDefined();
+        return sent!;
+      },
+      { timeout: 5_000 },
     );
     expect(mail.text).toMatch(/\/reset-password\?token=/);
     expect(Date.now() - asked).toBeLessThan(5_000);

@@ -11,13 +11,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/domain/shared';
 import { DOCUMENT_CATEGORIES } from '@/domain/documents';
 import { schema } from '../db/schema';
 import { buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
 import { multipartBody, sessionHeaders, signUpOverHttp, startServer, type ServerProcess } from '../test/server-process';
-import { waitFor } from '../test/wait-for';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
 import { openTestSocket, type TestSocket } from '../test/test-socket';
 
@@ -84,7 +83,9 @@ describe('server killed in the middle of an upload', () => {
     }, 25);
     try {
       // The server is receiving the body (the first 256 KB and some of the dribble are sent): time to pull the plug.
-      await waitFor(() => sent >= 512 * 1024, { timeout: 15_000, what: 'the upload to be half-way' });
+      await vi.waitFor(() => expect(sent, 'the upload to be half-way').toBeGreaterThanOrEqual(512 * 1024), {
+        timeout: 15_000,
+      });
       await killed.kill('SIGKILL');
     } finally {
       clearInterval(dribble);
@@ -310,15 +311,23 @@ describe('PostgreSQL restarted under load', () => {
     try {
       // Load is steady once every loop has had a write acknowledged; then PostgreSQL goes down until both
       // kinds of write have been refused, and comes back.
-      await waitFor(
-        () => Array.from({ length: LOOPS }, (_x, i) => attempts.some((a) => a.loop === i && ok(a))).every(Boolean),
-        { timeout: 15_000, what: 'every load loop to have a write acknowledged' },
+      await vi.waitFor(
+        () =>
+          expect(
+            Array.from({ length: LOOPS }, (_x, i) => attempts.some((a) => a.loop === i && ok(a))).every(Boolean),
+            'every load loop to have a write acknowledged',
+          ).toBe(true),
+        { timeout: 15_000 },
       );
       const downAt = Date.now();
       await db.stop('fast');
-      await waitFor(
-        () => (['upload', 'profile'] as const).every((kind) => attempts.some((a) => a.kind === kind && !ok(a))),
-        { timeout: 15_000, what: 'both kinds of write to be refused during the outage' },
+      await vi.waitFor(
+        () =>
+          expect(
+            (['upload', 'profile'] as const).every((kind) => attempts.some((a) => a.kind === kind && !ok(a))),
+            'both kinds of write to be refused during the outage',
+          ).toBe(true),
+        { timeout: 15_000 },
       );
       await db.start();
       upAt = Date.now();
@@ -329,10 +338,16 @@ describe('PostgreSQL restarted under load', () => {
           `loop ${i} wrote before the outage`,
         ).toBe(true);
       // Keep the load on until every loop has had a write acknowledged after PostgreSQL came back.
-      await waitFor(() => Array.from({ length: LOOPS }, (_x, i) => recoveredLoop(i)).every(Boolean), {
-        timeout: 15_000,
-        what: 'every load loop to succeed again',
-      }).catch(() => {});
+      await vi
+        .waitFor(
+          () =>
+            expect(
+              Array.from({ length: LOOPS }, (_x, i) => recoveredLoop(i)).every(Boolean),
+              'every load loop to succeed again',
+            ).toBe(true),
+          { timeout: 15_000 },
+        )
+        .catch(() => {});
     } finally {
       stop = true;
       await Promise.all(loops);
@@ -419,10 +434,14 @@ describe('PostgreSQL restarted under load', () => {
 
     // The hub's listener came back and asked the open socket to sync again (a second 'ready'), so messages
     // published while it was down are caught up from the stored rows.
-    await waitFor(() => socket!.frames.filter((f) => f.type === 'ready').length >= 2, {
-      timeout: 6000,
-      what: 'a resync frame on the open socket',
-    });
+    await vi.waitFor(
+      () =>
+        expect(
+          socket!.frames.filter((f) => f.type === 'ready').length,
+          'a resync frame on the open socket',
+        ).toBeGreaterThanOrEqual(2),
+      { timeout: 6000 },
+    );
 
     // Live delivery resumes: a message sent after the restart reaches the socket that stayed open, through
     // the hub's re-established LISTEN connection. A NOTIFY sent before it is back is not replayed, so retry.
@@ -456,11 +475,10 @@ describe('PostgreSQL restarted under load', () => {
             unverified.email,
           ])
         ).rows[0].n;
-      await waitFor(async () => (await sent()) > 0, {
-        timeout: 5000,
-        interval: 100,
-        what: 'the outbox to send the verification email (within 5 s)',
-      });
+      await vi.waitFor(
+        async () => expect(await sent(), 'the outbox to send the verification email').toBeGreaterThan(0),
+        { timeout: 5000, interval: 100 },
+      );
       expect(await sent()).toBe(1);
     } finally {
       await mailCheck.end();

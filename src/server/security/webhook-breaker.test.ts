@@ -12,7 +12,6 @@ import { notificationText } from '@/domain/notifications';
 import { createSecondInstance, createTestApp, type TestApp } from '../test/test-app';
 import { buildOrgWithTeam } from '../test/factories';
 import { injectAs } from '../test/inject-as';
-import { waitFor } from '../test/wait-for';
 import { notifications, outbox, sentEmails, webhooks } from '../db/schema';
 import { emitOrgEvent, releaseHeld, undeliveredCount } from '../queue/org-events';
 import { enqueue, NotNow, OUTBOX_DEFAULTS } from '../queue/outbox';
@@ -97,10 +96,13 @@ describe('webhook delivery', () => {
     await emitOrgEvent(t.app.db, slow.org.id, WEBHOOK_EVENTS[0], { n: 1 });
     t.app.outbox.start(50);
     try {
-      await waitFor(() => hanging.hits >= OUTBOX_DEFAULTS.webhookPerGroup, { what: 'the hanging deliveries' });
+      await vi.waitFor(
+        () => expect(hanging.hits, 'the hanging deliveries').toBeGreaterThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup),
+        { timeout: 5_000 },
+      );
       const asked = Date.now();
       await emitOrgEvent(t.app.db, other.org.id, WEBHOOK_EVENTS[0], { n: 2 });
-      await waitFor(() => quick.hits === 1, { timeout: 4_000, what: "the other organization's delivery" });
+      await vi.waitFor(() => expect(quick.hits, "the other organization's delivery").toBe(1), { timeout: 4_000 });
       // Delivered while the hanging organization's deliveries were still waiting on their 5 s timeouts.
       expect(Date.now() - asked).toBeLessThan(4_000);
       expect(hanging.peak).toBeLessThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup);
@@ -294,7 +296,7 @@ describe('webhook delivery', () => {
       busy.second = Math.max(busy.second, second!.app.outbox.running().webhook);
     }, 5);
     try {
-      await waitFor(() => seen.size === jobs, { timeout: 20_000, what: 'every job delivered' });
+      await vi.waitFor(() => expect(seen.size, 'every job delivered').toBe(jobs), { timeout: 20_000 });
       await new Promise((r) => setTimeout(r, 300));
     } finally {
       clearInterval(sample);

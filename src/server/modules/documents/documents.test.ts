@@ -9,7 +9,6 @@ import { ACCEPTED_EXTENSIONS, MAX_DOCUMENTS_PER_CATEGORY } from '@/domain/docume
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildApplication, buildOrgWithTeam, buildUser, buildWorker, type TestUser } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
-import { waitFor } from '../../test/wait-for';
 import { documents, users } from '../../db/schema';
 import { makePdf, PNG_BYTES } from '../../db/seed-files';
 import { signDocumentLink } from './signed-link';
@@ -196,7 +195,9 @@ describe('POST /api/documents/upload', () => {
     // (issue 41): a cut upload never reaches storage, not even as a temporary file.
     socket.destroy();
     await closed;
-    await waitFor(() => !fs.existsSync(tmpDir) || fs.readdirSync(tmpDir).length === 0, { what: 'no partial file' });
+    await vi.waitFor(() => expect(fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : [], 'no partial file').toEqual([]), {
+      timeout: 5_000,
+    });
     expect(await rowsOf(owner.id)).toHaveLength(0);
     expect(ownerFiles(owner.id)).toHaveLength(0);
   });
