@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
-import { noteStatement, trackPgClient, trackPglite } from './table-versions';
+import { noteStatement } from './table-versions';
 import { lockDataDir } from './pglite-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,8 +74,6 @@ async function openPgliteAt(dir: string | undefined, opts: OpenOptions, unlock: 
   const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(client, { schema, logger: loggerOf(opts) });
   await migrate(db, { migrationsFolder });
-  // From now on every write bumps its tables' versions (after migrating: the version table exists).
-  trackPglite(client as unknown as Parameters<typeof trackPglite>[0]);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -116,14 +114,11 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
     max: 4,
     options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
   });
-  let migrated = false;
   for (const p of [pool, preparedPool]) {
     p.on('error', () => {});
     p.on('connect', (client) => {
       client.on('error', () => {});
       namePreparedStatements(client);
-      // Every write bumps its tables' versions, once the version table exists (table-versions.ts).
-      trackPgClient(client as unknown as Parameters<typeof trackPgClient>[0], () => migrated);
     });
   }
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -133,7 +128,6 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
     isNamed(config) ? preparedQuery(config, ...rest) : poolQuery(config, ...rest)) as never;
   const db = drizzle(pool, { schema, logger: loggerOf(opts) });
   await migrate(db, { migrationsFolder });
-  migrated = true;
   return {
     db: db as unknown as Db,
     kind: 'postgres',

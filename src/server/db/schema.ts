@@ -460,13 +460,19 @@ export const savedSearches = pgTable(
 );
 
 /**
- * Version counters of cached responses, one row per table ('t:<table>'): bumped by the database wrapper in the
- * transaction of every write to that table (src/server/db/table-versions.ts).
+ * Version counters of cached responses: a table's version ('t:<table>') is the sum of its rows, one per database
+ * session that wrote it (its slot). Bumped by a statement-level trigger on every other table of this schema, in the
+ * transaction of the write (migration 0024, src/server/db/table-versions.ts).
  */
-export const cacheVersions = pgTable('cache_versions', {
-  scope: text('scope').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+export const cacheVersions = pgTable(
+  'cache_versions',
+  {
+    scope: text('scope').notNull(),
+    slot: integer('slot').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'cache_versions_pkey', columns: [t.scope, t.slot] })],
+);
 
 /**
  * Applications pressed while the worker's email was unverified (spec section 5): held here, out of every

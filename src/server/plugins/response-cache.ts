@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HUB_RESYNC } from '../queue/hub';
-import { ALL_TABLE_SCOPES, bumpsOfRequest, readsOfRequest, tableScope, VERSIONS_TOPIC } from '../db/table-versions';
+import { ALL_TABLE_SCOPES, readsOfRequest, tableScope, VERSIONS_TOPIC } from '../db/table-versions';
 import { batchedRead } from '../db/batched-read';
 import { cacheVersions } from '../db/schema';
 import type { SessionUser } from './auth';
@@ -122,53 +122,48 @@ export class ByteLru {
 
 const MAX_SCOPES = 500_000;
 
-/** The versions this instance knows, kept fresh by the hub; unknown scopes are read from the database once. */
+/** A committed bump as the trigger announces it and the database holds it: scope, slot, the slot's version. */
+export type SlotVersion = [scope: string, slot: number, version: number];
+
+/**
+ * The versions this instance knows, kept fresh by the hub; unknown scopes are read from the database once. A scope's
+ * version is the sum of its slots' (migration 0024: each database session bumps a row of its own), each slot's known
+ * value only ever grows, so the sum changes with every committed bump and never goes back.
+ */
 export class VersionMap {
-  private known = new Map<string, number>();
-  private waiters: { want: Map<string, number>; done: () => void }[] = [];
+  /** Per scope read from the database at least once: its slots' versions, and their sum. */
+  private known = new Map<string, { slots: Map<number, number>; sum: number }>();
   constructor(private readonly app: FastifyInstance) {}
 
+  /** Records a slot's committed version; whether it was news. */
+  private note(scope: string, slot: number, version: number): boolean {
+    const k = this.known.get(scope);
+    if (!k) return false;
+    const was = k.slots.get(slot) ?? 0;
+    if (was >= version) return false;
+    k.slots.set(slot, version);
+    k.sum += version - was;
+    return true;
+  }
+
   /**
-   * Applies committed bumps (from the hub), evicting the answers that read a scope only when the bump is news. A bump
-   * this instance already knows of (on PostgreSQL, a request read the version from the database before the hub's
-   * NOTIFY arrived) evicts nothing: an answer kept since then read that version or a newer one, and one kept before it
-   * is refused by a hit's own version check. Evicting then threw away answers that were fresh (a read right after a
-   * write, on another instance, missed twice).
+   * Applies committed bumps (from the hub), evicting the answers that read a scope when the bump is news. A bump this
+   * instance already knows of (on PostgreSQL, a request read the version from the database before the hub's NOTIFY
+   * arrived) evicts nothing: an answer kept since then read that version or a newer one, and one kept before it is
+   * refused by a hit's own version check. A scope never read is not known here (its other slots are not), and no
+   * answer that read it is kept.
    */
-  apply(entries: [string, number][]) {
-    for (const [s, v] of entries) {
-      if ((this.known.get(s) ?? -1) >= v) continue;
-      this.known.set(s, v);
-      this.app.responseCache.evictScope(s);
+  apply(entries: SlotVersion[]) {
+    for (const [s, slot, v] of entries) {
+      if (!this.known.has(s)) this.app.responseCache.evictScope(s);
+      else if (this.note(s, slot, v)) this.app.responseCache.evictScope(s);
     }
-    if (this.waiters.length) this.waiters = this.waiters.filter((w) => (this.seen(w.want) ? (w.done(), false) : true));
   }
 
   /** Forgets everything (after a lost hub connection: bumps may have been missed). */
   reset() {
     this.known.clear();
     this.app.responseCache.clear();
-  }
-
-  private seen(want: Map<string, number>) {
-    for (const [s, v] of want) if ((this.known.get(s) ?? -1) < v) return false;
-    return true;
-  }
-
-  /** Resolves once this instance has seen these versions (or after `timeoutMs`). */
-  waitFor(want: Map<string, number>, timeoutMs = 2000): Promise<void> {
-    if (this.seen(want)) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w.done !== done);
-        resolve();
-      }, timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      this.waiters.push({ want, done });
-    });
   }
 
   /**
@@ -182,14 +177,24 @@ export class VersionMap {
    * On PGlite there is one process, and a commit's bumps are delivered through NOTIFY before the commit returns
    * (src/server/queue/hub.ts), so memory is the truth once a scope has been read.
    */
-  async get(list: string[]): Promise<number[]> {
+  get(list: readonly string[]): number[] | Promise<number[]> {
+    if (this.app.database.kind === 'pglite' && list.every((s) => this.known.has(s))) return this.sums(list);
+    return this.read(list);
+  }
+
+  private sums(list: readonly string[]): number[] {
+    return list.map((s) => this.known.get(s)?.sum ?? 0);
+  }
+
+  private async read(list: readonly string[]): Promise<number[]> {
     if (this.known.size > MAX_SCOPES) this.reset();
-    if (this.app.database.kind === 'postgres' || list.some((s) => !this.known.has(s))) {
-      const found = await this.reads.getMany(list);
-      // A bump that arrived while reading is newer than what the read saw: keep the larger.
-      for (const s of list) this.known.set(s, Math.max(this.known.get(s) ?? 0, found.get(s) ?? 0));
+    const found = await this.reads.getMany(list as string[]);
+    for (const s of list) {
+      if (!this.known.has(s)) this.known.set(s, { slots: new Map(), sum: 0 });
+      // A bump that arrived while reading is newer than what the read saw: each slot keeps the larger.
+      for (const [slot, v] of found.get(s) ?? []) this.note(s, slot, v);
     }
-    return list.map((s) => this.known.get(s) ?? 0);
+    return this.sums(list);
   }
 
   /**
@@ -200,13 +205,19 @@ export class VersionMap {
   private reads = batchedRead(async (list: string[]) => {
     this.lookup ??= versionLookup(this.app);
     const rows = await this.lookup.execute({ scopes: list });
-    return new Map(rows.map((r) => [r.scope, Number(r.version)]));
+    const by = new Map<string, [number, number][]>();
+    for (const r of rows) {
+      let slots = by.get(r.scope);
+      if (!slots) by.set(r.scope, (slots = []));
+      slots.push([r.slot, Number(r.version)]);
+    }
+    return by;
   });
 }
 
 const versionLookup = (app: FastifyInstance) =>
   app.db
-    .select({ scope: cacheVersions.scope, version: cacheVersions.version })
+    .select({ scope: cacheVersions.scope, slot: cacheVersions.slot, version: cacheVersions.version })
     .from(cacheVersions)
     .where(sql`${cacheVersions.scope} = any(${sql.placeholder('scopes')}::text[])`)
     .prepare('cache_versions');
@@ -227,22 +238,13 @@ export default fp(async (app) => {
   app.decorateRequest('cacheEntry', null);
 
   const offVersions = app.hub.subscribe(VERSIONS_TOPIC, (data) => {
-    const v = (data as { v?: [string, number][] }).v;
+    const v = (data as { v?: SlotVersion[] }).v;
     if (Array.isArray(v)) app.versions.apply(v);
   });
   const offResync = app.hub.subscribe(HUB_RESYNC, () => app.versions.reset());
   app.addHook('onClose', async () => {
     offVersions();
     offResync();
-  });
-
-  // Writes: the bumps a request makes are collected so its response leaves only once this instance has seen them
-  // committed (its next read, and the client's refetch, are then fresh).
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done();
-    const pending = new Map<string, number>();
-    (request as { bumps?: Map<string, number> }).bumps = pending;
-    bumpsOfRequest.run(pending, done);
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -270,7 +272,7 @@ export default fp(async (app) => {
       app.responseCache.delete(key);
     }
     // A miss: every table's version, read before the handler reads anything; the handler's statements are recorded.
-    const versions = await app.versions.get(ALL_TABLE_SCOPES as string[]);
+    const versions = await app.versions.get(ALL_TABLE_SCOPES);
     app.responseCache.misses++;
     request.cacheEntry = {
       key,
@@ -286,8 +288,6 @@ export default fp(async (app) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const bumps = (request as { bumps?: Map<string, number> }).bumps;
-    if (bumps?.size && reply.statusCode < 400) await app.versions.waitFor(bumps);
     const entry = request.cacheEntry;
     // Kept only when what it read is known: at least one table (an answer that read nothing from the database came
     // from memory whose freshness this cache cannot show).
