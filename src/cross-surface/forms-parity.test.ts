@@ -1,118 +1,31 @@
-// The forms that keep drafts (issue 33) refuse what the server refuses, with the same words: fast-check sends the same
-// generated payloads to the domain schema a form validates with and to the server route it posts to (sign-up,
-// organization settings, own settings, the first run's profile answers).
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import fc from 'fast-check';
-import { organizationProfileInput, ownSettingsInput } from '@/domain/organizations';
-import { workerProfileUpdateSchema } from '@/domain/profile';
-import { formRefusal, signupInput } from '@/domain/shared';
+// One parity test over the catalogue of forms (form-catalogue.ts): for each form, fast-check generates what a person
+// could type into it, the form's own check (its hook's domain schema and rules) gives its verdict, and the same payload
+// goes to the route it sends to. Both accept, or both refuse with the same message (and, where the form shows them,
+// the same message per field). Each form must see an acceptance and a refusal (parity.ts expectSeen).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPMethods } from 'fastify';
 import type { TestApp } from '../server/test/test-app';
-import { buildWorker, type TestUser } from '../server/test/factories';
-import { injectAs } from '../server/test/inject-as';
-import { expectAgree, parityApp, parityProperty, postSignedOut, type ParityTeam } from './parity';
+import { FORMS } from './form-catalogue';
+import { parityApp, parityTeam } from './parity';
 
 let t: TestApp;
-let team: ParityTeam;
-let worker: TestUser;
-
-beforeAll(async () => {
-  ({ t, team } = await parityApp());
-  worker = await buildWorker(t.app);
-}, 120_000);
+beforeAll(async () => void (t = await parityApp()), 120_000);
 afterAll(async () => t.close());
 
-const name = fc.constantFrom('Ana', 'Bayside Clinic', '', '   ', 'x'.repeat(201), 'Two\nlines');
-const email = fc.constantFrom('a@b.test', '', 'not-an-email', 'x@y');
-const phone = fc.constantFrom('+1 555 0100', '', 'call me', '(555) 010-0200');
-
-describe('form schemas and the server agree', { timeout: 240_000 }, () => {
-  it('organization settings (PUT /api/org/profile)', async () => {
-    await parityProperty(
-      [name, email, phone],
-      async (n, e, p) => {
-        const payload = { name: n, contact_email: e, contact_phone: p };
-        const res = await injectAs(t.app, team.orgUser).put('/api/org/profile', payload);
-        expectAgree(formRefusal(organizationProfileInput, payload), res, payload);
-      },
-      {
-        examples: [
-          ['Ana', 'a@b.test', '+1 555 0100'],
-          ['', 'not-an-email', 'call me'],
-        ],
-      },
-    );
+describe('the catalogue of forms', () => {
+  it('names each form once, and only routes the server has', () => {
+    expect(new Set(FORMS.map((f) => f.form)).size).toBe(FORMS.length);
+    const missing = FORMS.filter((f) => {
+      const [method, url] = f.route.split(' ');
+      return !t.app.hasRoute({ method: method as HTTPMethods, url });
+    }).map((f) => f.route);
+    expect(missing).toEqual([]);
   });
+});
 
-  it('own settings (PUT /api/me/settings)', async () => {
-    await parityProperty(
-      [name, name, phone],
-      async (first, last, p) => {
-        const payload = { first_name: first, last_name: last, phone: p };
-        const res = await injectAs(t.app, team.recruiter).put('/api/me/settings', payload);
-        expectAgree(formRefusal(ownSettingsInput, payload), res, payload);
-      },
-      {
-        examples: [
-          ['Ana', 'Bayside Clinic', '+1 555 0100'],
-          ['', 'Ana', 'call me'],
-        ],
-      },
-    );
-  });
-
-  it('sign-up (POST /api/auth/signup): the organization name, email and password rules', async () => {
-    let i = 0;
-    await parityProperty(
-      [
-        fc.constantFrom('worker', 'organization'),
-        fc.option(name, { nil: undefined }),
-        fc.boolean(),
-        fc.constantFrom('long-enough-password', 'short'),
-      ],
-      async (role, organization_name, goodEmail, password) => {
-        i++;
-        const payload = {
-          role,
-          email: goodEmail ? `parity-${i}-${Date.now()}@example.test` : `parity-${i}`,
-          password,
-          first_name: 'Pat',
-          last_name: 'Parity',
-          ...(organization_name === undefined ? {} : { organization_name }),
-        };
-        // Each attempt from its own address, so the sign-up rate limit does not answer instead of the rules.
-        const res = await postSignedOut(t, '/api/auth/signup', payload);
-        expectAgree(formRefusal(signupInput, payload), res, payload);
-      },
-      {
-        examples: [
-          ['worker', undefined, true, 'long-enough-password'],
-          ['organization', undefined, true, 'short'],
-        ],
-      },
-    );
-  });
-
-  it("the first run's answers (PUT /api/worker-profile): profession, specialties, states, weekly pay", async () => {
-    await parityProperty(
-      [
-        fc.constantFrom('Registered Nurse', 'Pharmacist', '', 'Astronaut'),
-        fc.constantFrom([], ['ICU'], ['Not a specialty']),
-        fc.constantFrom([], ['GA', 'TX'], ['ZZ']),
-        fc.constantFrom(2500, 0, -5, 1_000_000_000),
-      ],
-      async (profession, specialties, states, pay) => {
-        const payload = {
-          summary: { profession, specialties, states, min_weekly_pay: pay },
-        };
-        const res = await injectAs(t.app, worker).put('/api/worker-profile', payload);
-        expectAgree(formRefusal(workerProfileUpdateSchema, payload), res, payload);
-      },
-      {
-        examples: [
-          ['Registered Nurse', ['ICU'], ['GA', 'TX'], 2500],
-          ['Astronaut', [], [], -5],
-        ],
-      },
-    );
+describe('each form refuses what the server refuses, with the same message', () => {
+  it.each(FORMS.map((f) => [`${f.form} (${f.route})`, f] as const))('%s', { timeout: 600_000 }, async (_name, f) => {
+    // Each form works on an organization of its own (its invitations, keys and webhooks count against no other's).
+    await f.run({ t, team: await parityTeam(t) });
   });
 });

@@ -1,9 +1,13 @@
-// Shared by the forms-parity tests: what a form's check and the server answered with the same payload, and a record of
-// the verdicts seen, so every property must see its rules refuse as well as accept (a property that only ever
-// accepts, or only ever refuses, proves nothing); the property runner, and the test app the files start from.
+// Shared by the catalogue of forms (form-catalogue.ts) and its one parity test (forms-parity.test.ts): what a form's
+// check and the server answered with the same payload, and a record of the verdicts seen, so every property must see
+// its rules refuse as well as accept (a property that only ever accepts, or only ever refuses, proves nothing); the
+// property runner, the shape of a catalogue entry, and the test app the test starts from.
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import type { ZodType } from 'zod';
+import { domainFormErrors, type DomainFormCheck } from '../web/lib/domain-form-check';
+import { checkedBody } from '../web/lib/api';
 import { createTestApp, type TestApp } from '../server/test/test-app';
 import { buildOrgWithTeam } from '../server/test/factories';
 import { newestMailTo } from '../server/test/mail';
@@ -84,11 +88,11 @@ export async function parityProperty<Ts extends [unknown, ...unknown[]]>(
   if (options.mustSee !== false) expectSeen(...(options.mustSee ?? []));
 }
 
-/** The test app of a parity file, with an organization's team in it (the file closes it: `afterAll(() => t.close())`). */
-export async function parityApp() {
-  const t = await createTestApp();
-  return { t, team: await buildOrgWithTeam(t.app) };
-}
+/** The parity test's app (the test closes it: `afterAll(() => t.close())`). */
+export const parityApp = () => createTestApp();
+
+/** An organization with its team, for one catalogue entry. */
+export const parityTeam = (t: TestApp) => buildOrgWithTeam(t.app);
 export type ParityTeam = Awaited<ReturnType<typeof buildOrgWithTeam>>;
 
 let address = 0;
@@ -107,4 +111,84 @@ export function postSignedOut(t: TestApp, url: string, payload: object) {
 export async function mailedToken(t: TestApp, to: string, pattern: RegExp): Promise<string> {
   const mail = await newestMailTo(t.app, to);
   return pattern.exec(mail?.text ?? '')?.[1] ?? '';
+}
+
+/** What the one form hook (web/lib/domain-form.ts) refuses `values` with: its first message, or null when it sends. */
+export function hookRefusal<V>(schema: ZodType, values: V, check?: DomainFormCheck<V>): string | null {
+  return Object.values(domainFormErrors(schema, values, check))[0] ?? null;
+}
+
+/** The hook's verdict with its message per field (compared with the server's `fields` on a 400). */
+export function hookVerdict<V>(schema: ZodType, values: V, check?: DomainFormCheck<V>): FormVerdict {
+  const fields = domainFormErrors(schema, values, check);
+  return { message: Object.values(fields)[0] ?? null, fields };
+}
+
+/** What every entry of the catalogue runs in: the test app, and an organization's team of the entry's own. */
+export interface ParityWorld {
+  t: TestApp;
+  team: ParityTeam;
+}
+
+/** One form of the catalogue: what a person meets, the route it sends to, the schema it checks with, its property. */
+export interface FormCase {
+  /** The form as a person meets it (and the check it runs before sending, where that is not the schema alone). */
+  form: string;
+  /** The route it sends to, 'METHOD /path' as the server declares it. */
+  route: string;
+  /** The domain schema of the form's check (its hook's, or the body it sends); null for an upload's fields. */
+  schema: ZodType | null;
+  /** Runs the property: fast-check over what the form could send, each payload to the route, both verdicts equal. */
+  run: (w: ParityWorld) => Promise<void>;
+}
+
+/**
+ * A catalogue entry from its parts: `setup` makes the data the form works on (the context `check` receives), `inputs`
+ * are what a person could leave in the form's inputs, `check` builds the payload, sends it and asserts the form and the
+ * server agree (expectAgree); `runs`, `examples` and `mustSee` as parityProperty's; `after` runs once the property
+ * has.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an entry without setup has no context of its own
+export function formCase<C extends object = {}, Ts extends [unknown, ...unknown[]] = [unknown]>(entry: {
+  form: string;
+  route: string;
+  schema: ZodType | null;
+  setup?: (w: ParityWorld) => Promise<C>;
+  inputs: { [K in keyof Ts]: fc.Arbitrary<Ts[K]> };
+  check: (ctx: NoInfer<C> & ParityWorld, ...values: Ts) => Promise<void>;
+  runs?: number;
+  examples?: NoInfer<Ts>[];
+  mustSee?: string[] | false;
+  after?: (ctx: NoInfer<C> & ParityWorld) => Promise<void>;
+}): FormCase {
+  return {
+    form: entry.form,
+    route: entry.route,
+    schema: entry.schema,
+    run: async (w) => {
+      const ctx = { ...w, ...(entry.setup ? await entry.setup(w) : ({} as C)) };
+      await parityProperty<Ts>(entry.inputs, (...values) => entry.check(ctx, ...values), {
+        runs: entry.runs,
+        examples: entry.examples,
+        mustSee: entry.mustSee,
+      });
+      await entry.after?.(ctx);
+    },
+  };
+}
+
+/** The first value most of the time (`weight` to 1), else one of the others: a property sees both verdicts. */
+export function mostly<T>(good: T, others: T[], weight = 4): fc.Arbitrary<T> {
+  return fc.oneof({ arbitrary: fc.constant(good), weight }, { arbitrary: fc.constantFrom(...others), weight: 1 });
+}
+
+/** What an action that sends through `checkedBody(schema, body)` refuses with: its message and its fields. */
+export function checkedVerdict(schema: Parameters<typeof checkedBody>[0], body: unknown): FormVerdict {
+  try {
+    checkedBody(schema, body);
+    return { message: null, fields: {} };
+  } catch (err) {
+    const e = err as { message: string; body: { fields?: Record<string, string> } };
+    return { message: e.message, fields: e.body.fields ?? {} };
+  }
 }

@@ -38,6 +38,12 @@ export const changeStatusWithSource = z
     additionalContext: text(2000).optional(),
   })
   .strict();
+/** The decision dialog's fields (variant B's decision, checked before the move is sent). */
+export const decisionInput = changeStatusWithDecision.pick({
+  decision_maker: true,
+  decision_reason: true,
+  decision_notes: true,
+});
 /** Any of the three variants. */
 export const changeStatusInput = z.union([changeStatusWithDecision, changeStatusWithSource, changeStatusSimple]);
 /** A status change payload. */

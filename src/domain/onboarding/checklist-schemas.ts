@@ -1,7 +1,7 @@
 // The onboarding checklist's API payloads and answers (issue 31): one schema per operation, used by the Fastify routes
 // and the web forms; the web's types are z.infer of these.
 import { z } from 'zod';
-import { isoDateSchema, requiredLine, requiredText, text, uuidSchema } from '../shared/common-schemas';
+import { isoDateSchema, requiredLine, safeString, text, uuidSchema } from '../shared/common-schemas';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
 import { CONTRACT_STATUSES, ONBOARDING_ITEM_KINDS, ONBOARDING_ITEM_STATUSES } from './placement-states';
 
@@ -80,7 +80,8 @@ export type ReviewItemInput = z.infer<typeof reviewItemInput>;
 /** POST /api/applications/:id/clear-override: an organization user clears with items missing, giving a reason. */
 export const clearOverrideInput = z
   .object({
-    reason: requiredText(500).refine(Boolean, { message: ONBOARDING_MESSAGES.reasonRequired }),
+    // The rule's own sentence for a blank reason (a refine after min(1) never ran: a blank one read "required").
+    reason: safeString().trim().min(1, { error: ONBOARDING_MESSAGES.reasonRequired }).max(500),
     version: z.number().int().positive().optional(),
   })
   .strict();

@@ -1,4 +1,4 @@
-// A form of text inputs over a domain schema (@mantine/form + zod resolver): the schema's messages under the inputs,
+// A form of text inputs over a domain schema (the one form hook, lib/domain-form.ts): the schema's messages under the inputs,
 // the server's `fields` errors mapped onto them (lib/form-errors.ts), the failure toast left to the mutation cache,
 // and what was typed kept on any error. Settings and account forms are this one component with their own fields.
 import type { ReactNode } from 'react';
@@ -7,7 +7,6 @@ import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
 import { applyServerErrors } from '../lib/form-errors';
 import { useDomainForm } from '../lib/domain-form';
-import { useFormDraft } from '../lib/form-draft';
 import { DraftNotice } from './draft-notice';
 
 export interface TextFieldSpec<K extends string> {
@@ -50,10 +49,11 @@ export function TextFieldsForm<V extends Record<string, string>>({
   'aria-label': ariaLabel,
   draftKey = null,
 }: TextFieldsFormProps<V>) {
-  const form = useDomainForm<V>(schema, initialValues);
-  const draft = useFormDraft(form, draftKey, {
+  const form = useDomainForm<V>(schema, initialValues, {
+    draft: draftKey,
     omit: fields.filter((f) => f.type === 'password').map((f) => f.name),
   });
+  const draft = form.draft;
   const submit = form.onSubmit(async (values) => {
     try {
       await send(values);

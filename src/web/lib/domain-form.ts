@@ -1,23 +1,40 @@
-// A Mantine form validated by a domain schema: the schema's rules and their human words (src/domain; the domain's
-// error map answers for any rule without its own sentence), so a form never shows a validator's default text.
-import { useForm } from '@mantine/form';
+// The one form hook (docs/decisions/0049-one-form-hook.md): @mantine/form validated by the domain's zod schema
+// (formRefusals: the first message per field, in the order zod found them, as the server answers; the domain's error map
+// answers for a rule without its own sentence), a draft of what was typed and the same "Discard unsaved changes?"
+// everywhere (form-draft.ts). The parity test sends what a form's check accepts and refuses to the route it posts to
+// (src/cross-surface/forms-parity.test.ts).
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { formRefusals } from '@/domain/shared';
+import { domainFormErrors, type DomainFormCheck } from './domain-form-check';
+import { useFormDraft, type FormDraft } from './form-draft';
+
+export interface DomainFormOptions<V> extends DomainFormCheck<V> {
+  /** Keep a draft of what is typed under this key (form-draft.ts draftKey); null or absent keeps none. */
+  draft?: string | null;
+  /** Keys never kept in the draft (passwords). */
+  omit?: readonly (keyof V)[];
+}
+
+export type DomainForm<V> = UseFormReturnType<V> & {
+  /** The form's draft: restored notice, discard, and the guarded close ("Discard unsaved changes?"). */
+  draft: FormDraft;
+};
 
 /**
- * `useForm` over `initialValues`, validated by `schema` on submit (and per field once it has an error). `toInput`
- * turns the values into the payload the schema describes (e.g. empty inputs to null), when they differ.
+ * `useForm` over `initialValues`, validated by `schema` on submit (and per field once it has an error), with the
+ * options' payload, field mapping, rules and draft.
  */
 export function useDomainForm<V extends Record<string, unknown>>(
   schema: z.ZodType,
   initialValues: V,
-  toInput?: (values: V) => unknown,
-) {
-  return useForm<V>({
+  options: DomainFormOptions<V> = {},
+): DomainForm<V> {
+  const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    // The first message per field, as the server answers (formRefusals), not a resolver's last one.
-    validate: (values) => formRefusals(schema, toInput ? toInput(values) : values),
+    validate: (values) => domainFormErrors(schema, values, options),
     clearInputErrorOnChange: true,
   });
+  const draft = useFormDraft(form, options.draft ?? null, { omit: options.omit });
+  return Object.assign(form, { draft });
 }

@@ -2,9 +2,17 @@
 // refuses before sending: the domain's term rules (offerTermsSchema) and the required pay inputs, in the words the
 // server answers with (src/cross-surface/forms-parity-offers.test.ts sends the same values to the server).
 import type { OfferTerms } from '@/domain/offers';
-import { REQUIRED_PAY_INPUTS, mergeOfferTerms, offerTermsSchema, payBreakdown, payInputLabel } from '@/domain/offers';
+import {
+  REQUIRED_PAY_INPUTS,
+  mergeOfferTerms,
+  offerTermsSchema,
+  payBreakdown,
+  payInputLabel,
+  respondToOfferInput,
+} from '@/domain/offers';
 import { COUNTER_FIXED_GROUPS, termDateIssues } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
+import { domainFormErrors, type DomainFormCheck } from '../../lib/domain-form-check';
 import { OFFER_FIELDS, termValue, type OfferField } from './offer-fields';
 
 export type Values = Record<string, string | number | ''>;
@@ -50,14 +58,6 @@ export function requiredErrors(values: Values): Record<string, string> {
   return out;
 }
 
-/** The domain's rules of the terms (end on or after start, hours…): the same words the server answers with. */
-export function ruleErrors(terms: OfferTerms): Record<string, string> {
-  const parsed = offerTermsSchema.safeParse(terms);
-  const out: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) out[i.path.join('.') || '_form'] ??= i.message;
-  return out;
-}
-
 /** The derived pay figures of the values as typed, from the one pay model. */
 export function livePay(values: Values) {
   const num = (path: string) => (values[path] === '' ? undefined : Number(values[path]));
@@ -79,18 +79,45 @@ export function livePay(values: Values) {
 }
 
 /**
+ * The offer form's check for the one form hook (lib/domain-form.ts) over the domain's term rules (offerTermsSchema):
+ * the terms it sends (only the inputs filled in), and the rules the schema cannot see from them: a required pay input
+ * left blank, and the date rule over the terms left in force (`inForce`, what the form started from, merged with what
+ * it sends: a blank input keeps the term in force, as the server reads it). A broken term rule (the server's first word
+ * on that field) wins over both.
+ */
+export function offerFormSpec(fields: OfferField[], inForce: OfferTerms = {}): DomainFormCheck<Values> {
+  return {
+    toInput: (values) => toTerms(values, fields),
+    rules: (values) => {
+      const resolved = mergeOfferTerms(inForce, toTerms(values, fields)) as Parameters<typeof termDateIssues>[0];
+      const inForceErrors = Object.fromEntries(termDateIssues(resolved).map((i) => [i.path.join('.'), i.message]));
+      return { ...requiredErrors(values), ...inForceErrors };
+    },
+  };
+}
+
+/**
  * Everything the form refuses in `values` before sending (field path → message; '_form' for the terms as a whole),
- * and the terms it would send: a broken term rule (the server's first word on that field) over a required input, and
- * the date rule over the terms left in force (`inForce`, what the form started from, merged with what it sends: a
- * blank input keeps the term in force, as the server reads it).
+ * and the terms it would send: what the offer form's hook checks on submit (offerFormSpec).
  */
 export function offerFormCheck(
   values: Values,
   fields: OfferField[],
   inForce: OfferTerms = {},
 ): { terms: OfferTerms; errors: Record<string, string> } {
-  const terms = toTerms(values, fields);
-  const resolved = mergeOfferTerms(inForce, terms) as Parameters<typeof termDateIssues>[0];
-  const inForceErrors = Object.fromEntries(termDateIssues(resolved).map((i) => [i.path.join('.'), i.message]));
-  return { terms, errors: { ...requiredErrors(values), ...inForceErrors, ...ruleErrors(terms) } };
+  return {
+    terms: toTerms(values, fields),
+    errors: domainFormErrors(offerTermsSchema, values, offerFormSpec(fields, inForce)),
+  };
+}
+
+/** The reason dialog's fields (decline, withdraw): the reason and notes of an answer to an offer. */
+export const reasonInput = respondToOfferInput.pick({ reason: true, notes: true });
+
+/** The reason dialog's check: the schema, and a reason required unless `optional` (the decline rule's words). */
+export function reasonFormSpec(optional: boolean): DomainFormCheck<{ reason: string; notes: string }> {
+  return {
+    rules: (v): Record<string, string> =>
+      optional || v.reason.trim() !== '' ? {} : { reason: MESSAGES.declineReasonRequired },
+  };
 }

@@ -29,7 +29,9 @@ export function SavedSearchForm({
   onSubmit,
   onClose,
 }: SavedSearchFormProps) {
-  const form = useDomainForm<Values>(updateSavedSearchInput, initial, (v) => ({ ...v, name: v.name.trim() }));
+  const form = useDomainForm<Values>(updateSavedSearchInput, initial, {
+    toInput: (v) => ({ ...v, name: v.name.trim() }),
+  });
   const name = form.getValues().name;
   const submit = form.onSubmit(async (v) => {
     try {

@@ -1,10 +1,10 @@
 // The decision dialog shown before a move to Done, Rejected, Blocked or Hold: decision maker (when the rule asks),
-// reason, notes.
-import { useState } from 'react';
+// reason, notes; checked by the one form hook over the decision fields of the status change's schema.
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { isDecisionMakerAsked } from '@/domain/applications';
+import { decisionInput, isDecisionMakerAsked } from '@/domain/applications';
 import type { ApplicationStatus } from '@/domain/applications';
-import { DECISION_MAKERS, defaultDecisionMaker, isDecisionMaker, type DecisionMaker, type Role } from '@/domain/shared';
+import { DECISION_MAKERS, defaultDecisionMaker, type DecisionMaker, type Role } from '@/domain/shared';
+import { useDomainForm } from '../../../lib/domain-form';
 
 export interface Decision {
   decision_maker: DecisionMaker;
@@ -31,40 +31,28 @@ function DecisionForm({
   onSubmit,
 }: Omit<DecisionDialogProps, 'opened' | 'to'> & { to: ApplicationStatus }) {
   const asked = isDecisionMakerAsked(from, to);
-  const [maker, setMaker] = useState<DecisionMaker>(defaultDecisionMaker(role));
-  const [reason, setReason] = useState('');
-  const [notes, setNotes] = useState('');
+  const toDecision = (v: { maker: DecisionMaker; reason: string; notes: string }): Decision => ({
+    decision_maker: asked ? v.maker : defaultDecisionMaker(role),
+    decision_reason: v.reason.trim(),
+    decision_notes: v.notes.trim(),
+  });
+  const form = useDomainForm(
+    decisionInput,
+    { maker: defaultDecisionMaker(role), reason: '', notes: '' },
+    {
+      toInput: toDecision,
+      fieldOf: (path) =>
+        ({ decision_maker: 'maker', decision_reason: 'reason', decision_notes: 'notes' })[path] ?? path,
+    },
+  );
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit({
-          decision_maker: asked ? maker : defaultDecisionMaker(role),
-          decision_reason: reason.trim(),
-          decision_notes: notes.trim(),
-        });
-      }}
-    >
+    <form onSubmit={form.onSubmit((v) => onSubmit(toDecision(v)))}>
       <Stack gap="sm">
         {asked && (
-          <NativeSelect
-            label="Who made this decision?"
-            data={[...DECISION_MAKERS]}
-            value={maker}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              if (isDecisionMaker(v)) setMaker(v);
-            }}
-          />
+          <NativeSelect label="Who made this decision?" data={[...DECISION_MAKERS]} {...form.getInputProps('maker')} />
         )}
-        <TextInput label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
-        <Textarea
-          label="Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          maxLength={2000}
-          rows={3}
-        />
+        <TextInput label="Reason" {...form.getInputProps('reason')} maxLength={500} />
+        <Textarea label="Notes" {...form.getInputProps('notes')} maxLength={2000} rows={3} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -78,7 +78,7 @@ export function EndAssignmentDialog(props: { applicationId: string; side: Termin
   const form = useDomainForm<Values>(
     terminationInput,
     { reason_code: worker ? 'worker_request' : '', effective_date: '', note: '' },
-    inputOf,
+    { toInput: inputOf },
   );
   const v = form.getValues();
   const preview = useTerminationPreview(props.applicationId, v.reason_code as TerminationReason | '', v.effective_date);

@@ -19,7 +19,11 @@ export function Component() {
   const navigate = useNavigate();
   const reset = useResetSession();
   const token = params.get('token') ?? '';
-  const form = useDomainForm(resetPasswordInput, { password: '' }, ({ password }) => ({ token, password }));
+  const form = useDomainForm(
+    resetPasswordInput,
+    { password: '' },
+    { toInput: ({ password }) => ({ token, password }) },
+  );
   // Checked on opening: a used or expired link says so before a new password is typed.
   const link = useLinkStatus(token, 'password-reset');
   const status = token ? link.data?.status : 'invalid';

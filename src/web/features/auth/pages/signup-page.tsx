@@ -8,7 +8,7 @@ import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetSession } from '../../../lib/auth';
-import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { draftKey } from '../../../lib/form-draft';
 import { DraftNotice } from '../../../components/draft-notice';
 import { AuthCard } from '../components/auth-card';
 
@@ -38,10 +38,10 @@ export function Component() {
   const form = useDomainForm<Values>(
     signupInput,
     { role: 'worker', first_name: '', last_name: '', email: '', password: '', organization_name: '' },
-    (v) => bodyOf(v, next),
+    // Before the account exists the draft is the device's (never the password).
+    { toInput: (v) => bodyOf(v, next), draft: draftKey(null, 'signup'), omit: ['password'] },
   );
-  // Before the account exists the draft is the device's (never the password).
-  const draft = useFormDraft(form, draftKey(null, 'signup'), { omit: ['password'] });
+  const draft = form.draft;
   const role = form.getValues().role;
 
   const submit = form.onSubmit(async (values) => {

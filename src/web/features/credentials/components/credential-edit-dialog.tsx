@@ -48,7 +48,7 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
       state: credential.state ?? '',
       multistate: credential.multistate,
     },
-    (v) => patchOf(v, isLicence(v)),
+    { toInput: (v) => patchOf(v, isLicence(v)) },
   );
   const v = form.getValues();
   const licence = isLicence(v);

@@ -1,20 +1,20 @@
 // Create or edit a job with every field of spec section 3, validated by the domain's jobInputSchema; one component per
 // tab (job-form/*), built from CatalogueField where the field catalogue describes the field; a Preview tab shows it as a
 // worker will see it. Values live in @mantine/form (with a draft that survives a reload); errors come from the domain
-// schema (zod resolver) and from the server's `fields`. Weekly pay is derived from hourly × hours (domain pay model).
+// schema (the one form hook, lib/domain-form.ts) and from the server's `fields`. Weekly pay is derived from hourly × hours (domain pay model).
 import { useRef, useState, type MutableRefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { Job, JobInput } from '@/domain/jobs';
+import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
 import { MESSAGES, recruiterOptionList } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { api } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useMe } from '../../../lib/auth';
-import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { draftKey } from '../../../lib/form-draft';
+import { useDomainForm } from '../../../lib/domain-form';
 import { DraftNotice } from '../../../components/draft-notice';
 import { useSaveJob, type OrgJob } from '../api';
 import {
@@ -24,7 +24,7 @@ import {
   formValues,
   JOB_FORM_TABS,
   tabOfField,
-  validateDraft,
+  jobFormSpec,
   type Draft,
 } from './job-form-state';
 import { jobFields } from './job-form/job-fields';
@@ -61,13 +61,12 @@ function JobForm({
   onDone: () => void;
   requestClose: MutableRefObject<(() => void) | null>;
 }) {
-  const form = useForm<Draft>({
-    mode: 'controlled',
-    initialValues: formValues(job ? draftFromJob(job) : EMPTY_DRAFT),
-    validate: validateDraft,
-  });
   const me = useMe();
-  const draft = useFormDraft(form, me.data ? draftKey(me.data.id, 'job', job?._id) : null);
+  const form = useDomainForm<Draft>(jobInputSchema, formValues(job ? draftFromJob(job) : EMPTY_DRAFT), {
+    ...jobFormSpec,
+    draft: me.data ? draftKey(me.data.id, 'job', job?._id) : null,
+  });
+  const draft = form.draft;
   const close = () => draft.confirmClose(onDone);
   requestClose.current = close;
   const [tab, setTab] = useState<string | null>('basics');

@@ -2,7 +2,7 @@
 // (by the domain's jobInputSchema) and sent.
 import { jobInputSchema, type Job, type JobInput } from '@/domain/jobs';
 import { payInputsOnly } from '@/domain/offers';
-import { formRefusals } from '@/domain/shared';
+import { domainFormErrors, type DomainFormCheck } from '../../../lib/domain-form-check';
 
 export type Draft = Record<string, unknown>;
 
@@ -76,10 +76,12 @@ export const EMPTY_DRAFT: Draft = {
 
 export type { JobInput };
 
+/** The job form's check for the one form hook (lib/domain-form.ts): jobInputSchema over the cleaned values. */
+export const jobFormSpec: DomainFormCheck<Draft> = { toInput: cleanDraft };
+
 /** The form's errors by field path: the domain schema run over the cleaned values (empty inputs are "not given"). */
 export function validateDraft(values: Draft): Record<string, string> {
-  // The first message per field, in the schema's order: the words the server answers with (forms-refusal.ts).
-  return formRefusals(jobInputSchema, cleanDraft(values));
+  return domainFormErrors(jobInputSchema, values, jobFormSpec);
 }
 
 /** The tab of the job form that holds a field path, so a failed submit can open the first tab with an error. */

@@ -48,7 +48,7 @@ function fromCard(card: RateCard | null): Values {
 
 function RateCardForm({ applicationId, card }: { applicationId: string; card: RateCard | null }) {
   const save = useSaveRateCard(applicationId);
-  const form = useDomainForm<Values>(rateCardInput, fromCard(card), toInput);
+  const form = useDomainForm<Values>(rateCardInput, fromCard(card), { toInput: toInput });
   const submit = form.onSubmit((values) =>
     save.mutate(toInput(values), {
       onSuccess: () => notifications.show({ message: M.rateCard.saved }),

@@ -2,10 +2,11 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, inviteRecruiterInput } from '@/domain/organizations';
 import { ROLE_LABELS, formatDate } from '@/domain/shared';
 import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
 import { useMe } from '../../../lib/auth';
+import { useDomainForm } from '../../../lib/domain-form';
 import { confirmAction } from '../../../components/confirm-action';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
@@ -15,21 +16,18 @@ export function RecruiterManagement() {
   const me = useMe();
   const invite = useInvite();
   const setActive = useSetActive();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const form = useDomainForm(inviteRecruiterInput, { email: '' });
   const [reassignFrom, setReassignFrom] = useState<Member | null>(null);
 
-  const sendInvite = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setEmailError(undefined);
+  const sendInvite = form.onSubmit(async ({ email }) => {
     try {
       const r = await invite.mutateAsync(email);
       notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.invitationSent(r.email) });
-      setEmail('');
+      form.reset();
     } catch (err) {
-      setEmailError(errorMessage(err));
+      form.setFieldError('email', errorMessage(err));
     }
-  };
+  });
   const toggle = (m: Member) =>
     m.active
       ? confirmAction({
@@ -54,15 +52,13 @@ export function RecruiterManagement() {
   return (
     <Stack>
       <Title order={1}>Recruiter management</Title>
-      <form onSubmit={sendInvite}>
+      <form onSubmit={sendInvite} noValidate>
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label="Invite a recruiter by email"
             type="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={emailError}
+            {...form.getInputProps('email')}
             style={{ flex: '1 1 260px' }}
           />
           <Button type="submit" loading={invite.isPending}>

@@ -25,37 +25,42 @@ import {
   type ReferenceQuestionKind,
 } from '@/domain/onboarding';
 import { errorText } from '../../../lib/form-errors';
+import { useDomainForm } from '../../../lib/domain-form';
 import { useReferenceQuestions, useSaveReferenceQuestions } from '../placement-api';
 import { QueryState } from './query-state';
 
 const KIND_OPTIONS = REFERENCE_QUESTION_KINDS.map((k) => ({ value: k, label: M.kinds[k] }));
 
 function QuestionsForm({ initial }: { initial: ReferenceQuestion[] }) {
-  const [questions, setQuestions] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useDomainForm(referenceQuestionsInput, { questions: initial });
+  const [failed, setFailed] = useState<string | null>(null);
   const save = useSaveReferenceQuestions();
+  const questions = form.getValues().questions;
+  const setQuestions = (next: (qs: ReferenceQuestion[]) => ReferenceQuestion[]) => {
+    form.setValues({ questions: next(form.getValues().questions) });
+    form.clearErrors();
+  };
   const set = (i: number, patch: Partial<ReferenceQuestion>) =>
     setQuestions((qs) => qs.map((q, j) => (j === i ? { ...q, ...patch } : q)));
+  // The schema's first refusal (the words the server answers with), or the failed save's.
+  const refusal = Object.values(form.errors)[0] ?? failed;
   return (
     <form
       noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setError(null);
-        const parsed = referenceQuestionsInput.safeParse({ questions });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? M.answerRequired);
+      onSubmit={form.onSubmit(async (values) => {
+        setFailed(null);
         try {
-          await save.mutateAsync(parsed.data);
+          await save.mutateAsync(referenceQuestionsInput.parse(values));
           notifications.show({ color: 'green', message: M.questionsSaved });
         } catch (err) {
-          setError(errorText(err));
+          setFailed(errorText(err));
         }
-      }}
+      })}
     >
       <Stack gap="sm">
-        {error ? (
+        {refusal ? (
           <Alert color="red" role="alert">
-            {error}
+            {refusal}
           </Alert>
         ) : null}
         {questions.map((q, i) => (
@@ -106,7 +111,10 @@ function QuestionsForm({ initial }: { initial: ReferenceQuestion[] }) {
           >
             {M.addQuestion}
           </Button>
-          <Button variant="default" onClick={() => setQuestions(DEFAULT_REFERENCE_QUESTIONS.map((q) => ({ ...q })))}>
+          <Button
+            variant="default"
+            onClick={() => setQuestions(() => DEFAULT_REFERENCE_QUESTIONS.map((q) => ({ ...q })))}
+          >
             {M.resetQuestions}
           </Button>
           <Button type="submit" loading={save.isPending}>

@@ -54,10 +54,16 @@ export function Component() {
 function AcceptForm({ token, email, organization }: { token: string; email: string; organization: string }) {
   // The one form mechanism: the route's own schema refuses before sending, in the server's words, under each input;
   // the link's token has no input, so its refusal (and any other the server gives) is said in the alert.
-  const form = useDomainForm(acceptInvitationInput, { first_name: '', last_name: '', password: '' }, (v) => ({
-    token,
-    ...v,
-  }));
+  const form = useDomainForm(
+    acceptInvitationInput,
+    { first_name: '', last_name: '', password: '' },
+    {
+      toInput: (v) => ({
+        token,
+        ...v,
+      }),
+    },
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();

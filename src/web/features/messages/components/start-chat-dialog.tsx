@@ -1,11 +1,14 @@
 // The composer of a chat that does not exist yet (Chat Now, Ask Recruiter, Ask Worker): nothing is created until the
 // first message is sent; then the chat opens. Stays mounted (opened/closed), so focus returns to the button.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_LENGTH, parseChatMessageBody } from '@/domain/chat';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { errorText } from '../../../lib/form-errors';
+import { useDomainForm } from '../../../lib/domain-form';
+import { FormRefusal } from '../../../components/form-refusal';
 import { useStartChat, type StartChatTarget } from '../api';
+import { chatMessageSpec, firstMessageInput, sentText } from '../chat-form';
 
 export interface StartChatDialogProps {
   /** The chat to start; null keeps the dialog closed. */
@@ -22,25 +25,18 @@ export function StartChatDialog({ target, onClose }: StartChatDialogProps) {
 }
 
 function Composer({ target, onClose }: { target: StartChatTarget; onClose: () => void }) {
-  const [text, setText] = useState(target.prefill);
-  const [error, setError] = useState<string | null>(null);
+  const form = useDomainForm(firstMessageInput, { message: target.prefill }, chatMessageSpec('message'));
+  const [failed, setFailed] = useState<string | null>(null);
   const start = useStartChat();
-  const send = () => {
-    const parsed = parseChatMessageBody(text);
-    if (!parsed.ok) return setError(parsed.message);
-    setError(null);
+  const send = form.onSubmit(({ message }) => {
+    setFailed(null);
     start.mutate(
-      { ...target.input, message: parsed.text },
-      { onSuccess: () => onClose(), onError: (err) => setError(`${MESSAGES.chat.startFailed} ${errorText(err)}`) },
+      { ...target.input, message: sentText(message) },
+      { onSuccess: () => onClose(), onError: (err) => setFailed(`${MESSAGES.chat.startFailed} ${errorText(err)}`) },
     );
-  };
+  });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <form onSubmit={send}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {MESSAGES.chat.startAbout(target.jobTitle)}
@@ -52,9 +48,7 @@ function Composer({ target, onClose }: { target: StartChatTarget; onClose: () =>
           minRows={3}
           maxRows={8}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          value={text}
-          error={error && !start.isError ? error : undefined}
-          onChange={(e) => setText(e.currentTarget.value)}
+          {...form.getInputProps('message')}
           onFocus={(e) => {
             // The cursor after the prefilled "About …: ", ready to type the question.
             const end = e.currentTarget.value.length;
@@ -67,11 +61,7 @@ function Composer({ target, onClose }: { target: StartChatTarget; onClose: () =>
             }
           }}
         />
-        {start.isError && error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormRefusal message={failed} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {MESSAGES.cancel}

@@ -37,7 +37,7 @@ export interface ExtensionCardProps {
 export function ExtensionCard({ applicationId, status, offerStatus, version, schedule }: ExtensionCardProps) {
   const [open, setOpen] = useState(false);
   const propose = useProposeExtension();
-  const form = useDomainForm<Values>(proposeExtensionInput, { end_date: '', hourly_rate: '' }, inputOf);
+  const form = useDomainForm<Values>(proposeExtensionInput, { end_date: '', hourly_rate: '' }, { toInput: inputOf });
   if (status !== 'Working' || !schedule) return null;
   const window = extensionWindow(schedule, isoDay(new Date()));
   const waiting = liveOfferStatus(status, offerStatus as Parameters<typeof liveOfferStatus>[1]) !== null;

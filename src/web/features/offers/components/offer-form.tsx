@@ -2,15 +2,15 @@
 // Taxable weekly, weekly total and feels-like are derived live by the domain's pay model and are read-only; the
 // taxable hourly rate and hours per week are required (the server derives the same figures and refuses without them).
 import type { MutableRefObject } from 'react';
-import { useForm } from '@mantine/form';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfferTerms } from '@/domain/offers';
-import { OFFER_TERMS, REQUIRED_PAY_INPUTS } from '@/domain/offers';
+import { OFFER_TERMS, REQUIRED_PAY_INPUTS, offerTermsSchema } from '@/domain/offers';
 import { derivedHoursPerWeek } from '@/domain/jobs';
 import { formatMoney } from '@/domain/shared';
 import { PayWarnings } from '../../../components/pay-breakdown';
-import { formFields, livePay, offerFormCheck, toValues, type Values } from '../offer-form-values';
-import { useFormDraft } from '../../../lib/form-draft';
+import { formFields, livePay, offerFormSpec, toTerms, toValues, type Values } from '../offer-form-values';
+import { useDomainForm } from '../../../lib/domain-form';
+import { FormRefusal } from '../../../components/form-refusal';
 import { DraftNotice } from '../../../components/draft-notice';
 import { CatalogueField } from '../../../components/catalogue-field';
 
@@ -51,8 +51,11 @@ export function OfferForm({
 }: OfferFormProps) {
   const fields = formFields(counter);
   // Values keyed by the term's path ('pay.hourly_rate'), read and written whole (never through a dotted field path).
-  const form = useForm<Values>({ mode: 'controlled', initialValues: toValues(initial, fields) });
-  const draft = useFormDraft(form, draftKey);
+  const form = useDomainForm<Values>(offerTermsSchema, toValues(initial, fields), {
+    ...offerFormSpec(fields, initial),
+    draft: draftKey,
+  });
+  const draft = form.draft;
   const values = form.getValues();
   const errors = form.errors as Record<string, string>;
   const cancel = onCancel ? () => draft.confirmClose(onCancel) : undefined;
@@ -72,16 +75,7 @@ export function OfferForm({
   const { breakdown, ...figures } = livePay(values);
   const derived: Record<string, number | null> = figures;
   return (
-    <form
-      aria-label="Offer form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const { terms, errors: found } = offerFormCheck(values, fields, initial);
-        form.setErrors(found);
-        if (Object.keys(found).length === 0) onSubmit(terms);
-      }}
-    >
+    <form aria-label="Offer form" noValidate onSubmit={form.onSubmit((v) => onSubmit(toTerms(v, fields)))}>
       <Stack gap="md">
         <DraftNotice draft={draft} />
         {(Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[])
@@ -135,16 +129,8 @@ export function OfferForm({
           ))}
         {/* Warned while typing, before the offer is sent (the same flags both sides see on the offer). */}
         <PayWarnings breakdown={breakdown} />
-        {errors._form ? (
-          <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
-            {errors._form}
-          </div>
-        ) : null}
-        {error ? (
-          <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
-            {error}
-          </div>
-        ) : null}
+        <FormRefusal form={form} />
+        <FormRefusal message={error} />
         <Group justify="flex-end">
           {cancel ? (
             <Button variant="default" onClick={cancel}>

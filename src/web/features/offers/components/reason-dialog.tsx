@@ -1,7 +1,8 @@
-// A decline / withdraw dialog collecting a reason (required unless `optional`) and notes.
-import { useState } from 'react';
+// A decline / withdraw dialog collecting a reason (required unless `optional`) and notes, checked by the one form hook
+// over the offer answer's schema (the reason and notes it takes) and the decline rule's words.
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { MESSAGES } from '@/domain/shared';
+import { useDomainForm } from '../../../lib/domain-form';
+import { reasonFormSpec, reasonInput } from '../offer-form-values';
 
 export interface ReasonDialogProps {
   opened: boolean;
@@ -24,40 +25,20 @@ export function ReasonDialog({
   onClose,
   onSubmit,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useDomainForm(reasonInput, { reason: '', notes: '' }, reasonFormSpec(optional === true));
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!optional && reason.trim() === '') {
-            setError(MESSAGES.declineReasonRequired);
-            return;
-          }
-          setError(null);
-          onSubmit(reason.trim(), notes.trim());
-        }}
-      >
+      <form onSubmit={form.onSubmit((v) => onSubmit(v.reason.trim(), v.notes.trim()))}>
         <Stack>
           <Textarea
             label="Reason"
             placeholder={placeholder}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={error}
+            {...form.getInputProps('reason')}
             autosize
             minRows={3}
             data-autofocus
           />
-          <Textarea
-            label="Notes"
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            autosize
-            minRows={2}
-          />
+          <Textarea label="Notes" {...form.getInputProps('notes')} autosize minRows={2} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -26,12 +26,15 @@ import { IconAlertTriangle, IconCheck, IconFileUpload, IconFolderOpen, IconX } f
 import { documentFileUrl, type DocumentCategory } from '@/domain/documents';
 import {
   ONBOARDING_MESSAGES as M,
+  clearOverrideInput,
+  reviewItemInput,
   uploadAsks,
   type OnboardingItem,
   type OnboardingItemStatus,
 } from '@/domain/onboarding';
 import { formatDate } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/domain-form';
 import { confirmAction } from '../../../components/confirm-action';
 import { useChecklist, useClearOverride, useOwnDocuments, useReviewItem, useSubmitItem } from '../api';
 import { Busy } from '../../../app/components/busy';
@@ -404,31 +407,23 @@ function UploadDetailsModal({ item, onClose }: { item: OnboardingItem; onClose: 
 
 function RejectModal({ item, onClose }: { item: OnboardingItem; onClose: () => void }) {
   const review = useReviewItem();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const toInput = (v: { reason: string }) => ({
+    version: item.version,
+    decision: 'reject' as const,
+    reason: v.reason.trim(),
+  });
+  const form = useDomainForm(reviewItemInput, { reason: '' }, { toInput, fieldOf: () => 'reason' });
   return (
     <Modal opened onClose={onClose} title={`${M.rejectTitle}: ${item.label}`}>
       <Stack gap="sm">
-        <Textarea
-          label={M.rejectReason}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error}
-          autosize
-          minRows={2}
-          data-autofocus
-        />
+        <Textarea label={M.rejectReason} {...form.getInputProps('reason')} autosize minRows={2} data-autofocus />
         <Group justify="flex-end">
           <Button
             color="red"
             loading={review.isPending}
-            onClick={() => {
-              if (!reason.trim()) return setError(M.reasonRequired);
-              review.mutate(
-                { itemId: item.id, version: item.version, decision: 'reject', reason: reason.trim() },
-                { onSuccess: onClose },
-              );
-            }}
+            onClick={() =>
+              form.onSubmit((v) => review.mutate({ itemId: item.id, ...toInput(v) }, { onSuccess: onClose }))()
+            }
           >
             {M.reject}
           </Button>
@@ -440,17 +435,23 @@ function RejectModal({ item, onClose }: { item: OnboardingItem; onClose: () => v
 
 function OverrideModal({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
   const override = useClearOverride();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useDomainForm(
+    clearOverrideInput,
+    { reason: '' },
+    {
+      toInput: (v) => ({ reason: v.reason.trim() }),
+      fieldOf: () => 'reason',
+    },
+  );
+  const failed = override.error instanceof ApiError ? override.error.message : null;
   return (
     <Modal opened onClose={onClose} title={M.clearance.overrideTitle}>
       <Stack gap="sm">
         <Text size="sm">{M.clearance.overrideHint}</Text>
         <Textarea
           label={M.clearance.overrideReason}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error ?? (override.error instanceof ApiError ? override.error.message : null)}
+          {...form.getInputProps('reason')}
+          error={form.errors.reason ?? failed}
           autosize
           minRows={2}
           data-autofocus
@@ -458,10 +459,11 @@ function OverrideModal({ applicationId, onClose }: { applicationId: string; onCl
         <Group justify="flex-end">
           <Button
             loading={override.isPending}
-            onClick={() => {
-              if (!reason.trim()) return setError(M.reasonRequired);
-              override.mutate({ applicationId, reason: reason.trim() }, { onSuccess: onClose });
-            }}
+            onClick={() =>
+              form.onSubmit((v) =>
+                override.mutate({ applicationId, reason: v.reason.trim() }, { onSuccess: onClose }),
+              )()
+            }
           >
             {M.clearance.overrideButton}
           </Button>

@@ -18,8 +18,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
-import { ApiError } from '../../../lib/api';
+import { ONBOARDING_MESSAGES, onboardingTemplateInput } from '@/domain/onboarding';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useDomainForm } from '../../../lib/domain-form';
 import { useAddTemplate, useOrgJobOptions, useRemoveTemplate, useTemplates } from '../api';
 
 const T = ONBOARDING_MESSAGES.templates;
@@ -30,13 +31,21 @@ export function OnboardingTemplatesSection() {
   const list = useTemplates(jobId);
   const add = useAddTemplate();
   const remove = useRemoveTemplate();
-  const [label, setLabel] = useState('');
-  const [description, setDescription] = useState('');
-  const [needsDocument, setNeedsDocument] = useState(true);
-  const [dueDays, setDueDays] = useState<number | string>('');
+  type Values = { label: string; description: string; needsDocument: boolean; dueDays: number | string };
+  const toInput = (v: Values) => ({
+    jobId,
+    label: v.label.trim(),
+    ...(v.description.trim() ? { description: v.description.trim() } : {}),
+    needsDocument: v.needsDocument,
+    dueDaysBeforeStart: typeof v.dueDays === 'number' ? v.dueDays : null,
+  });
+  const form = useDomainForm<Values>(
+    onboardingTemplateInput,
+    { label: '', description: '', needsDocument: true, dueDays: '' },
+    { toInput, fieldOf: (path) => (path === 'dueDaysBeforeStart' ? 'dueDays' : path) },
+  );
   const jobLabel = (id: string | null) =>
     id ? (jobs.data?.items.find((j) => j.id === id)?.label ?? id) : T.forAllJobs;
-  const fieldError = add.error instanceof ApiError ? add.error.body.fields?.label : undefined;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="onboarding-templates">
@@ -101,47 +110,22 @@ export function OnboardingTemplatesSection() {
           ))}
         </Stack>
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            add.mutate(
-              {
-                jobId,
-                label: label.trim(),
-                ...(description.trim() ? { description: description.trim() } : {}),
-                needsDocument,
-                dueDaysBeforeStart: typeof dueDays === 'number' ? dueDays : null,
+          onSubmit={form.onSubmit((v) =>
+            add.mutate(toInput(v), {
+              onSuccess: () => {
+                form.setValues({ label: '', description: '', dueDays: '' });
+                notifications.show({ color: 'green', message: T.saved });
               },
-              {
-                onSuccess: () => {
-                  setLabel('');
-                  setDescription('');
-                  setDueDays('');
-                  notifications.show({ color: 'green', message: T.saved });
-                },
-              },
-            );
-          }}
+              onError: (err) => void applyServerErrors(form, err),
+            }),
+          )}
         >
           <Stack gap="xs">
-            <TextInput
-              label={T.label}
-              value={label}
-              onChange={(e) => setLabel(e.currentTarget.value)}
-              error={fieldError}
-              required
-            />
-            <TextInput
-              label={T.description}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
+            <TextInput label={T.label} {...form.getInputProps('label')} required />
+            <TextInput label={T.description} {...form.getInputProps('description')} />
             <Group gap="md" wrap="wrap" align="flex-end">
-              <NumberInput label={T.dueDays} value={dueDays} onChange={setDueDays} min={0} max={365} w={200} />
-              <Checkbox
-                label={T.needsDocument}
-                checked={needsDocument}
-                onChange={(e) => setNeedsDocument(e.currentTarget.checked)}
-              />
+              <NumberInput label={T.dueDays} {...form.getInputProps('dueDays')} min={0} max={365} w={200} />
+              <Checkbox label={T.needsDocument} {...form.getInputProps('needsDocument', { type: 'checkbox' })} />
             </Group>
             <Group>
               <Button type="submit" loading={add.isPending}>

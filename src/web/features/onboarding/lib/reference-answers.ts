@@ -1,7 +1,7 @@
 // The reference form's values (/reference/:token): what each question starts as, the payload sent, and the form's own
 // check, the domain's answers schema of the questions asked (the one the server judges the answers with).
 import { referenceAnswersSchema, type ReferenceQuestion } from '@/domain/onboarding';
-import { formRefusals } from '@/domain/shared';
+import { domainFormErrors } from '../../../lib/domain-form-check';
 
 export type ReferenceValues = Record<string, unknown>;
 
@@ -25,11 +25,16 @@ export function toReferenceAnswers(questions: readonly ReferenceQuestion[], valu
   return out;
 }
 
-/** What the form refuses before sending, per answer (the question id, or `<id>.from` / `<id>.to`); {} to send. */
+/**
+ * What the form refuses before sending, per answer (the question id, or `<id>.from` / `<id>.to`); {} to send: the
+ * check the page's form hook runs (the questions' schema over the payload).
+ */
 export function referenceFormCheck(
   questions: readonly ReferenceQuestion[],
   today: string,
   values: ReferenceValues,
 ): Record<string, string> {
-  return formRefusals(referenceAnswersSchema(questions, today), toReferenceAnswers(questions, values));
+  return domainFormErrors(referenceAnswersSchema(questions, today), values, {
+    toInput: (v) => toReferenceAnswers(questions, v),
+  });
 }

@@ -89,9 +89,9 @@ function Question({ q, form }: { q: ReferenceQuestion; form: ReturnType<typeof u
 function AnswerForm({ token, form: data }: { token: string; form: Extract<ReferenceForm, { status: 'valid' }> }) {
   const schema = referenceAnswersSchema(data.questions, data.today);
   // Judged as the server judges it (referenceFormCheck): the questions' schema over the payload.
-  const form = useDomainForm<Values>(schema, initialReferenceValues(data.questions), (v) =>
-    toReferenceAnswers(data.questions, v),
-  );
+  const form = useDomainForm<Values>(schema, initialReferenceValues(data.questions), {
+    toInput: (v) => toReferenceAnswers(data.questions, v),
+  });
   const send = useAnswerReference(token);
   const [error, setError] = useState<string | null>(null);
   if (send.isSuccess)

@@ -1,23 +1,25 @@
 // The generic single-question dialog: title and fields from the domain's PROFILE_DIALOGS, one renderer
 // per input type, a Done button that validates with the domain schema and saves with PUT /api/worker-profile.
 import { useMemo, useState } from 'react';
-import { useForm } from '@mantine/form';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DIALOG_DONE_LABEL, dialogByKind, noGuaranteedHoursPatch } from '@/domain/profile';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { DIALOG_DONE_LABEL, dialogByKind, noGuaranteedHoursPatch, workerProfileUpdateSchema } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import { getPath } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import type { DocumentRef } from '@/domain/shared';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useMe } from '../../../lib/auth';
-import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { draftKey } from '../../../lib/form-draft';
+import { useDomainForm } from '../../../lib/domain-form';
 import { DraftNotice } from '../../../components/draft-notice';
+import { FormRefusal } from '../../../components/form-refusal';
 import { dialogFields, type FieldContext } from '../lib/dialog-fields';
 import {
   initialValues,
   patchFromValues,
+  patchToSend,
+  profileFormSpec,
   serverFieldErrors,
-  validatePatch,
   type FormValues,
 } from '../lib/dialog-values';
 import { FieldInput } from './field-input';
@@ -48,9 +50,12 @@ export function ProfileDialog({
   const fields = useMemo(() => (dialog ? dialogFields(dialog) : []), [dialog]);
   const [initial] = useState<FormValues>(() => initialValues(fields, profile));
   // Values keyed by the profile path ('summary.profession'), read and written whole (never through a dotted path).
-  const form = useForm<FormValues>({ mode: 'controlled', initialValues: initial });
   const me = useMe();
-  const draft = useFormDraft(form, dialog && me.data ? draftKey(me.data.id, `profile-${dialog.kind}`, 'own') : null);
+  const form = useDomainForm<FormValues>(workerProfileUpdateSchema, initial, {
+    ...profileFormSpec(fields, initial),
+    draft: dialog && me.data ? draftKey(me.data.id, `profile-${dialog.kind}`, 'own') : null,
+  });
+  const draft = form.draft;
   const values = form.getValues();
   const errors = form.errors as Record<string, string>;
   const setErrors = form.setErrors;
@@ -101,15 +106,13 @@ export function ProfileDialog({
     }
   };
 
-  const done = async () => {
-    const patch = patchFromValues(fields, form.getValues(), initial);
-    if (Object.keys(patch).length === 0) {
+  // Checked by the hook first (the domain's update schema over what changed); an untouched dialog just closes.
+  const done = async (values: FormValues) => {
+    if (Object.keys(patchFromValues(fields, values, initial)).length === 0) {
       draft.clear();
       return onClose();
     }
-    const checked = validatePatch(fields, patch);
-    if (!checked.ok) return setErrors(checked.errors);
-    if (await persist(checked.data)) {
+    if (await persist(patchToSend(fields, values, initial))) {
       draft.clear();
       onClose();
     }
@@ -119,13 +122,7 @@ export function ProfileDialog({
 
   return (
     <Modal opened onClose={() => draft.confirmClose(onClose)} title={dialog.titles[0]} centered size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void done();
-        }}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit((v) => void done(v))} noValidate>
         <Stack>
           <DraftNotice draft={draft} />
           {fields.map((spec) =>
@@ -148,11 +145,7 @@ export function ProfileDialog({
               />
             ),
           )}
-          {errors._form && (
-            <Text c="red" size="sm" role="alert">
-              {errors._form}
-            </Text>
-          )}
+          <FormRefusal form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {DIALOG_DONE_LABEL}

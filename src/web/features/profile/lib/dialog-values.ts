@@ -8,6 +8,7 @@ import {
   type WorkerProfile,
   type WorkerProfileUpdate,
 } from '@/domain/profile';
+import type { DomainFormCheck } from '../../../lib/domain-form-check';
 import type { FieldSpec } from './dialog-fields';
 
 export type FormValues = Record<string, unknown>;
@@ -79,20 +80,26 @@ export function patchFromValues(
   return patch;
 }
 
-/** Validates a payload with the domain schema; field messages keyed by the dialog field they belong to. */
-export function validatePatch(
-  fields: FieldSpec[],
-  patch: Record<string, unknown>,
-): { ok: true; data: WorkerProfileUpdate } | { ok: false; errors: Record<string, string> } {
-  const parsed = workerProfileUpdateSchema.safeParse(patch);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const joined = issue.path.join('.');
-    const field = fields.find((f) => joined === f.path || joined.startsWith(`${f.path}.`));
-    errors[field?.path ?? '_form'] ??= issue.message;
-  }
-  return { ok: false, errors };
+/** The dialog field a payload path belongs to ('_form' for none). */
+function fieldOfPath(fields: FieldSpec[], path: string): string {
+  return fields.find((f) => path === f.path || path.startsWith(`${f.path}.`))?.path ?? '_form';
+}
+
+/**
+ * A profile form's check for the one form hook (lib/domain-form.ts) over the domain's update schema: what the dialog
+ * sends is what changed against the profile it opened on (`initial`), and a refused path's message goes under the
+ * dialog field it belongs to.
+ */
+export function profileFormSpec(fields: FieldSpec[], initial: FormValues): DomainFormCheck<FormValues> {
+  return {
+    toInput: (values) => patchFromValues(fields, values, initial),
+    fieldOf: (path) => fieldOfPath(fields, path),
+  };
+}
+
+/** The payload a checked profile form sends (the schema's output of what changed). */
+export function patchToSend(fields: FieldSpec[], values: FormValues, initial: FormValues): WorkerProfileUpdate {
+  return workerProfileUpdateSchema.parse(patchFromValues(fields, values, initial));
 }
 
 /** Server field messages (keys like summary.hours_per_week_range.max) mapped onto dialog fields. */
@@ -102,8 +109,7 @@ export function serverFieldErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(serverFields ?? {})) {
-    const field = fields.find((f) => key === f.path || key.startsWith(`${f.path}.`));
-    errors[field?.path ?? '_form'] ??= message;
+    errors[fieldOfPath(fields, key)] ??= message;
   }
   return errors;
 }

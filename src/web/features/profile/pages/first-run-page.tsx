@@ -4,21 +4,23 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FIRST_RUN_DIALOGS, FIRST_RUN_FIELDS } from '@/domain/jobs';
-import { dialogByKind } from '@/domain/profile';
+import { dialogByKind, workerProfileUpdateSchema } from '@/domain/profile';
 import { MESSAGES, routes, safeNextPath } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { draftKey, useFormDraft } from '../../../lib/form-draft';
+import { draftKey } from '../../../lib/form-draft';
+import { useDomainForm } from '../../../lib/domain-form';
 import { DraftNotice } from '../../../components/draft-notice';
+import { FormRefusal } from '../../../components/form-refusal';
 import { useSaveProfile, useWorkerProfile } from '../api';
 import { dialogFields, type FieldContext, type FieldSpec } from '../lib/dialog-fields';
 import {
   initialValues,
   patchFromValues,
+  patchToSend,
+  profileFormSpec,
   serverFieldErrors,
-  validatePatch,
   type FormValues,
 } from '../lib/dialog-values';
 import { FieldInput } from '../components/field-input';
@@ -57,9 +59,12 @@ export function Component() {
 function FirstRunForm({ profile, onDone }: { profile: Parameters<typeof initialValues>[1]; onDone: () => void }) {
   const fields = useMemo(firstRunFields, []);
   const [initial] = useState<FormValues>(() => initialValues(fields, profile));
-  const form = useForm<FormValues>({ mode: 'controlled', initialValues: initial });
   const me = useMe();
-  const draft = useFormDraft(form, me.data ? draftKey(me.data.id, 'first-run', 'own') : null);
+  const form = useDomainForm<FormValues>(workerProfileUpdateSchema, initial, {
+    ...profileFormSpec(fields, initial),
+    draft: me.data ? draftKey(me.data.id, 'first-run', 'own') : null,
+  });
+  const draft = form.draft;
   const save = useSaveProfile();
   const [saving, setSaving] = useState(false);
   const values = form.getValues();
@@ -70,14 +75,12 @@ function FirstRunForm({ profile, onDone }: { profile: Parameters<typeof initialV
     jobClassifications: null,
   };
 
-  const submit = async () => {
-    const patch = patchFromValues(fields, form.getValues(), initial);
-    if (Object.keys(patch).length === 0) return onDone();
-    const checked = validatePatch(fields, patch);
-    if (!checked.ok) return form.setErrors(checked.errors);
+  // Checked by the hook first (the domain's update schema over what changed); nothing changed goes straight on.
+  const submit = async (values: FormValues) => {
+    if (Object.keys(patchFromValues(fields, values, initial)).length === 0) return onDone();
     setSaving(true);
     try {
-      await save(checked.data);
+      await save(patchToSend(fields, values, initial));
       draft.clear();
       onDone();
     } catch (err) {
@@ -90,13 +93,7 @@ function FirstRunForm({ profile, onDone }: { profile: Parameters<typeof initialV
 
   return (
     <Paper withBorder p="md" radius="md" maw={640} mx="auto">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((v) => void submit(v))}>
         <Stack>
           <Title order={1} size="h2">
             {MESSAGES.firstRun.title}
@@ -117,11 +114,7 @@ function FirstRunForm({ profile, onDone }: { profile: Parameters<typeof initialV
               }}
             />
           ))}
-          {errors._form ? (
-            <Text c="red" size="sm" role="alert">
-              {errors._form}
-            </Text>
-          ) : null}
+          <FormRefusal form={form} />
           <Group justify="space-between">
             <Button
               variant="subtle"

@@ -44,7 +44,7 @@ export function ReviewForm({ side, applicationId }: { side: ReviewSide; applicat
   const form = useDomainForm<Values>(
     side === 'organization' ? organizationReviewInput : workerReviewInput,
     { scores: {}, comments: '', eligible: true, reason: '', wouldReturn: true },
-    (v) => toInput(side, v),
+    { toInput: (v) => toInput(side, v) },
   );
   const title = side === 'organization' ? M.labels.reviewWorker : M.labels.reviewFacility;
   const onSubmit = form.onSubmit((v) => {

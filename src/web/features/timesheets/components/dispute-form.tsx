@@ -1,9 +1,9 @@
 // Disputing a submitted week line by line (issue 44): the organization ticks each wrong line and says what is wrong;
 // the worker fixes those lines and resubmits. Used in the app and on the emailed link's page.
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { disputeInput, type DisputeInput } from '@/domain/timesheets';
 import { HOURS_MESSAGES as M } from '@/domain/hours';
+import { useDomainForm } from '../../../lib/domain-form';
 import type { SavedEntry } from '../entry-input';
 import { entryText } from './statement-lines';
 
@@ -13,19 +13,19 @@ export function DisputeForm(props: {
   onSend: (input: DisputeInput) => void;
   onCancel: () => void;
 }) {
-  const [chosen, setChosen] = useState<Record<string, string | undefined>>({});
-  const [refused, setRefused] = useState(false);
-  const send = () => {
-    const input = {
-      lines: Object.entries(chosen)
-        .filter((pair): pair is [string, string] => pair[1] !== undefined)
-        .map(([entry, reason]) => ({ entry, reason })),
-    };
-    const parsed = disputeInput.safeParse(input);
-    if (!parsed.success) return setRefused(true);
-    setRefused(false);
-    props.onSend(parsed.data);
+  // Each ticked line's reason by entry id (undefined: not ticked); the one form hook checks the lines it sends.
+  const form = useDomainForm<{ chosen: Record<string, string | undefined> }>(
+    disputeInput,
+    { chosen: {} },
+    // Any refusal (no line ticked, a line without its reason) is one sentence above the Send button.
+    { toInput: (v) => linesOf(v.chosen), fieldOf: () => 'chosen' },
+  );
+  const chosen = form.getValues().chosen;
+  const setChosen = (next: Record<string, string | undefined>) => {
+    form.setValues({ chosen: next });
+    form.clearErrors();
   };
+  const send = form.onSubmit((v) => props.onSend(disputeInput.parse(linesOf(v.chosen))));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dispute-title">
       <Stack gap="sm">
@@ -43,7 +43,7 @@ export function DisputeForm(props: {
                 checked={reason !== undefined}
                 onChange={(ev) => {
                   const on = ev.currentTarget.checked;
-                  setChosen((c) => ({ ...c, [e.id]: on ? '' : undefined }));
+                  setChosen({ ...chosen, [e.id]: on ? '' : undefined });
                 }}
               />
               {reason !== undefined ? (
@@ -54,15 +54,15 @@ export function DisputeForm(props: {
                   value={reason}
                   onChange={(ev) => {
                     const text = ev.currentTarget.value;
-                    setChosen((c) => ({ ...c, [e.id]: text }));
+                    setChosen({ ...chosen, [e.id]: text });
                   }}
                 />
               ) : null}
             </Stack>
           );
         })}
-        {refused ? <Alert color="red">{M.disputeNeedsLine}</Alert> : null}
-        <Button color="red" onClick={send} loading={props.pending}>
+        {form.errors.chosen ? <Alert color="red">{M.disputeNeedsLine}</Alert> : null}
+        <Button color="red" onClick={() => send()} loading={props.pending}>
           {M.disputeSend}
         </Button>
         <Button variant="default" onClick={props.onCancel}>
@@ -71,4 +71,13 @@ export function DisputeForm(props: {
       </Stack>
     </Paper>
   );
+}
+
+/** The dispute's payload: each ticked line with its reason. */
+function linesOf(chosen: Record<string, string | undefined>) {
+  return {
+    lines: Object.entries(chosen)
+      .filter((pair): pair is [string, string] => pair[1] !== undefined)
+      .map(([entry, reason]) => ({ entry, reason })),
+  };
 }

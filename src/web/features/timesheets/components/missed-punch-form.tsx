@@ -37,8 +37,10 @@ function correctionRefusals(v: Values, timeZone: string): Record<string, string>
 
 export function MissedPunchForm(props: { applicationId: string; timeZone: string; date: string; onDone: () => void }) {
   const punch = usePunch(props.applicationId);
-  const form = useDomainForm<Values>(punchInput, { kind: 'out', date: props.date, time: '', reason: '' }, (v) =>
-    toPunch(v, props.timeZone),
+  const form = useDomainForm<Values>(
+    punchInput,
+    { kind: 'out', date: props.date, time: '', reason: '' },
+    { toInput: (v) => toPunch(v, props.timeZone) },
   );
   const submit = form.onSubmit((v) => {
     const refused = correctionRefusals(v, props.timeZone);

@@ -164,7 +164,7 @@ function PayTermsForm(props: { applicationId: string; missing: AssignmentTermKey
   const save = useCompleteTerms(props.applicationId);
   const initial = { ...INITIAL } as Values;
   for (const k of props.missing) if (!(k in initial)) (initial as Record<string, unknown>)[k] = '';
-  const form = useDomainForm<Values>(completeTermsInput, initial, (v) => toInput(v, props.missing));
+  const form = useDomainForm<Values>(completeTermsInput, initial, { toInput: (v) => toInput(v, props.missing) });
   const submit = form.onSubmit((v) =>
     save.mutate(toInput(v, props.missing), {
       onSuccess: () => {

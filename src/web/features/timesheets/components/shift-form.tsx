@@ -56,7 +56,7 @@ export function ShiftForm(props: {
       breaks: editing?.breaks ?? [{ start: '11:00', end: '11:30', kind: 'meal' }],
       note: editing?.note ?? '',
     },
-    toInput,
+    { toInput: toInput },
   );
   const [typed] = useDebouncedValue(form.values, 300);
   const candidate = entryInput.safeParse(toInput(typed));
