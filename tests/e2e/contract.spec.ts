@@ -3,13 +3,15 @@
 // the API each side's page uses; then only clicks from the navigation: the worker accepts the offer, reviews and signs
 // the contract with a signature drawn on the pad; the organization user, whose page is open, sees it waiting for the
 // countersignature without reloading and countersigns; the worker's page turns "Signed" without reloading; both
-// download the sealed PDF.
+// download the sealed PDF. The test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052).
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney, MESSAGES } from '../../src/domain/shared';
 import { followNav } from './helpers';
-import { signedIn, post, me, applyTo, drawOn, type PostedJob } from './people';
+import { post, me, applyTo, drawOn, type PostedJob } from './people';
+import { expect, test } from './fixtures/test';
+import { searchApplications } from './fixtures/placement';
 
 const SCREENS = 'test-results/screens';
 const M = MESSAGES.contract;
@@ -32,17 +34,17 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 30
 const TERMS = { pay: { hourly_rate: 48, non_taxable_weekly: 1100 }, hours: { hours_per_week: 36 } };
 
 test('the worker signs the contract on a phone, the organization countersigns, both download the sealed PDF', async ({
-  browser,
+  people,
 }) => {
   test.setTimeout(180_000);
   fs.mkdirSync(SCREENS, { recursive: true });
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
-  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
+  const worker = await people.open('worker', 390);
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', 1280);
 
   const recruiterId = (await me(recruiter)).id;
   const job = (await post(org, '/api/org/jobs', {
-    title: `Contract ICU ${Date.now()}`,
+    title: `Contract ICU ${people.mark}`,
     profession: 'Registered Nurse',
     specialty: 'ICU',
     terms: 'Travel Contract',
@@ -73,7 +75,7 @@ test('the worker signs the contract on a phone, the organization countersigns, b
   // Organization user (1280 px): Applications → Onboarding → the application: the contract waits for the worker.
   await followNav(org, 'Applications');
   await org.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-  await org.getByRole('textbox', { name: 'Search' }).fill(job.gw_job_id);
+  await searchApplications(org, job.gw_job_id);
   await ours(org).click();
   const orgCard = cardOf(org);
   await expect(orgCard.getByTestId('contract-status')).toHaveText(M.badge.awaiting_worker);
@@ -124,6 +126,11 @@ test('the worker signs the contract on a phone, the organization countersigns, b
   await worker.screenshot({ path: `${SCREENS}/contract-signed-worker-390.png`, fullPage: true });
   await org.screenshot({ path: `${SCREENS}/contract-signed-org-1280.png`, fullPage: true });
 
+  // The sealed PDF is prepared after the countersignature commits (the outbox, decision 0048); its download appears on
+  // both pages, without reloading, when the live update says it is stored.
+  await expect(workerCard.getByTestId('contract-download')).toHaveText(M.downloadSigned);
+  await expect(orgCard.getByTestId('contract-download')).toHaveText(M.downloadSigned);
+  await expect(workerCard.getByTestId('contract-seal-pending')).toHaveCount(0);
   // Both download the sealed PDF: the same bytes, with the platform's signature.
   const fromWorker = await download(worker, workerCard.getByTestId('contract-download'));
   const fromOrg = await download(org, orgCard.getByTestId('contract-download'));

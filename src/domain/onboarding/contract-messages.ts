@@ -51,7 +51,9 @@ export const CONTRACT_MESSAGES = {
   submitCountersign: 'Countersign the contract',
   cancel: 'Cancel',
   signedToast: 'Contract signed',
-  countersignedToast: 'Contract countersigned and sealed',
+  countersignedToast: 'Contract countersigned',
+  /** A signed contract whose sealed PDF the server is still laying out (issue 43: after the countersignature). */
+  sealPending: 'The signed PDF is being prepared. It appears here in a moment.',
   // Validation and refusals.
   consentRequired: 'Tick the box to agree to sign electronically.',
   fullNameRequired: 'Type your full name.',
@@ -67,6 +69,7 @@ export const CONTRACT_MESSAGES = {
   alreadySigned: 'This contract is already signed.',
   workerFirst: 'The worker signs first; countersign once they have signed.',
   workerAlreadySigned: 'You have already signed this contract.',
+  changedWhileSigning: 'The contract changed while you were signing it. Review the new contract and sign again.',
   notTheWorker: 'Only the worker of this application signs here.',
   notCountersigner: 'Only an organization user or the assigned recruiter countersigns the contract.',
   // The PDF.

@@ -79,6 +79,14 @@ export function contractPdfKind(c: { status: ContractStatus; sealed: boolean }):
   return c.status === 'signed' || c.sealed ? 'signed' : 'draft';
 }
 
+/**
+ * A signed contract whose sealed PDF is still being laid out: the countersignature signs it at once, the outbox seals
+ * and stores its PDF just after (issue 43). Meanwhile its download waits (409) and the screens say so.
+ */
+export function contractSealPending(c: { status: ContractStatus; sealed: boolean }): boolean {
+  return c.status === 'signed' && !c.sealed;
+}
+
 /** One signature as both sides see it (no IP or user agent on screen: those are in the PDF's audit trail). */
 export const contractSignatureView = z.object({
   side: z.enum(CONTRACT_SIDES),

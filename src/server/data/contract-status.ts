@@ -43,6 +43,8 @@ export async function workerContractFiles(db: DbOrTx, workerId: string) {
     gwJobId,
     status: c.status as ContractStatus,
     fileKey: c.signedFileKey ?? c.draftFileKey,
+    /** False for a signed contract until the outbox has stored its sealed PDF (the draft is all there is). */
+    sealed: c.signedFileKey !== null,
     content: c.content,
     createdAt: c.createdAt,
   }));

@@ -1,9 +1,8 @@
 // The assignment contract follows the offer (issue 31), inside the one writer's transaction (move-application.ts):
-// accepting an offer drafts the contract from the agreed terms (row, content, the draft PDF and its SHA-256); a new
-// offer, re-offer or counter voids the live contract (a signed one too: it is never changed, only voided), and the
-// next acceptance drafts a new one. A void is told to both sides and shown in History; a draft rides on the acceptance
-// (its History row and message).
-import crypto from 'node:crypto';
+// accepting an offer drafts the contract from the agreed terms (row and content; its draft PDF and SHA-256 follow
+// after the commit, from the outbox); a new offer, re-offer or counter voids the live contract (a signed one too: it
+// is never changed, only voided), and the next acceptance drafts a new one. A void is told to both sides and shown
+// in History; a draft rides on the acceptance (its History row and message).
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { acceptsExtension, acceptsOffer, extensionEffectiveDate } from '@/domain/offers';
 import { fullName, MESSAGES } from '@/domain/shared';
@@ -14,16 +13,15 @@ import { contracts, jobs, organizations, users } from '../db/schema';
 import { agreedTermsAt, agreedTermsOf } from '../data/agreed-terms';
 import { clausesInForce } from '../data/contract-clauses';
 import { emitOrgEvent } from '../queue/org-events';
-import { renderContractPdfBytes } from '../decode/pool';
-import type { Storage } from '../storage/storage';
+import { enqueue, type FileJob } from '../queue/outbox';
 import { recordContractEvent, type ContractEventDeps } from './contract-events';
 import type { ApplicationRow } from './move-application';
 
 /** What drafting and voiding need besides the database. */
-export interface ContractMoveDeps extends ContractEventDeps {
-  /** Where the draft PDF is kept (absent: the draft is rendered from its content when downloaded). */
-  storage?: Storage;
-}
+export type ContractMoveDeps = ContractEventDeps;
+
+/** The outbox job that lays out and stores a drafted contract's PDF (payload `{ contractId }`). */
+export const CONTRACT_DRAFT_JOB: FileJob = 'contract.draft';
 
 const OFFER_MOVES = new Set<MoveKind>(['offer', 're-offer', 'counter']);
 
@@ -187,13 +185,8 @@ export async function draftContract(
     // Whole seconds: the PDF's creation date carries no more, and the content must render the same bytes again.
     draftedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
   });
-  const pdf = await renderContractPdfBytes(content);
-  const sha = crypto.createHash('sha256').update(pdf).digest('hex');
-  let fileKey: string | null = null;
-  if (deps.storage) {
-    fileKey = `${row.id}/${crypto.randomUUID()}.pdf`;
-    await deps.storage.put(fileKey, pdf, 'application/pdf');
-  }
+  // The draft PDF and its SHA-256 are slow work: the outbox lays them out and stores them after this commits
+  // (storeContractDraft in src/server/modules/contracts/store-contract-draft.ts, decision 0048).
   const [created] = await tx
     .insert(contracts)
     .values({
@@ -203,10 +196,14 @@ export async function draftContract(
       effectiveDate: amendment?.effectiveDate ?? null,
       status: 'awaiting_worker',
       content,
-      draftFileKey: fileKey,
-      draftSha256: sha,
     })
     .returning({ id: contracts.id });
+  await enqueue(
+    tx,
+    CONTRACT_DRAFT_JOB,
+    { contractId: created.id },
+    { dedupeKey: `${CONTRACT_DRAFT_JOB}:${created.id}` },
+  );
   // No History row or message of its own: the acceptance that drafted it is the move's row and message, and the
   // move announces the application to every open page (the contract card refetches).
   return created.id;

@@ -42,7 +42,6 @@ import type { Mailer } from '../mail/mailer';
 import { emitOrgEvent } from '../queue/org-events';
 import { announceApplication } from '../queue/live-changes';
 import { emailWanted, notifyUser } from '../queue/notify-user';
-import type { Storage } from '../storage/storage';
 import { contractOnMove } from './contract-on-move';
 import { closeJobIfFilled } from './close-filled-job';
 import { isWorker } from '../policies';
@@ -107,8 +106,6 @@ export interface MovedApplication {
 export interface MoveDeps {
   mailer: Mailer;
   publicUrl: string;
-  /** Where an accepted offer's draft contract PDF is kept (contract-on-move.ts). */
-  storage?: Storage;
 }
 
 /** Moves that store a new offer version: the terms are open again until it is accepted. */
@@ -387,6 +384,6 @@ async function announceMove(
 }
 
 /** The dependencies of moveApplication from the Fastify instance. */
-export function moveDeps(app: { mailer: Mailer; config: { publicUrl: string }; storage?: Storage }): MoveDeps {
-  return { mailer: app.mailer, publicUrl: app.config.publicUrl, storage: app.storage };
+export function moveDeps(app: { mailer: Mailer; config: { publicUrl: string } }): MoveDeps {
+  return { mailer: app.mailer, publicUrl: app.config.publicUrl };
 }

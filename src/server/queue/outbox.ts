@@ -66,19 +66,30 @@ export interface Outbox {
 export const MAIL_LANE_KINDS = ['mail', 'password-reset'] as const;
 /** Job kinds of the webhook lane: deliveries to organizations' receivers, run several at a time, fairly. */
 export const WEBHOOK_LANE_KINDS = ['webhook'] as const;
-export type Lane = 'mail' | 'webhook' | 'other';
-const LANES: Lane[] = ['mail', 'webhook', 'other'];
+/**
+ * Job kinds of the files lane (issue 43): the slow work a state change leaves for after its commit — laying out,
+ * sealing and storing a contract's PDF (src/server/pipeline/contract-files.ts, decision 0048). A loop of its own, so
+ * seconds of PDF work never delay a reminder, and a reminder never delays a seal.
+ */
+export const FILE_LANE_KINDS = ['contract.draft', 'contract.seal'] as const;
+/** A job kind of the files lane. */
+export type FileJob = (typeof FILE_LANE_KINDS)[number];
+export type Lane = 'mail' | 'webhook' | 'files' | 'other';
+const LANES: Lane[] = ['mail', 'webhook', 'files', 'other'];
 const list = (kinds: readonly string[]) =>
   sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
   );
+const LANE_KINDS: Record<Exclude<Lane, 'other'>, readonly string[]> = {
+  mail: MAIL_LANE_KINDS,
+  webhook: WEBHOOK_LANE_KINDS,
+  files: FILE_LANE_KINDS,
+};
 const laneFilter = (lane: Lane) =>
-  lane === 'mail'
-    ? sql`kind in (${list(MAIL_LANE_KINDS)})`
-    : lane === 'webhook'
-      ? sql`kind in (${list(WEBHOOK_LANE_KINDS)})`
-      : sql`kind not in (${list([...MAIL_LANE_KINDS, ...WEBHOOK_LANE_KINDS])})`;
+  lane === 'other'
+    ? sql`kind not in (${list(Object.values(LANE_KINDS).flat())})`
+    : sql`kind in (${list(LANE_KINDS[lane])})`;
 
 const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
@@ -106,11 +117,12 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, opts: OutboxOptions
   const concurrency: Record<Lane, number> = {
     mail: 1,
     webhook: opts.webhookConcurrency ?? OUTBOX_DEFAULTS.webhookConcurrency,
+    files: 1,
     other: 1,
   };
   const perGroup = opts.webhookPerGroup ?? OUTBOX_DEFAULTS.webhookPerGroup;
-  const active: Record<Lane, number> = { mail: 0, webhook: 0, other: 0 };
-  const running: Record<Lane, number> = { mail: 0, webhook: 0, other: 0 };
+  const active: Record<Lane, number> = { mail: 0, webhook: 0, files: 0, other: 0 };
+  const running: Record<Lane, number> = { mail: 0, webhook: 0, files: 0, other: 0 };
   let stopped = true;
 
   // A job is claimed in a short transaction (FOR UPDATE SKIP LOCKED, then a lease: run_at and leased_until move

@@ -68,8 +68,17 @@ async function userOf(app: FastifyInstance, id: string): Promise<TestUser & { na
 }
 
 /**
+ * Runs the files lane of the outbox once, as the server's loop does moments after a commit: the slow work a drafted or
+ * countersigned contract leaves (its draft PDF stored, its final PDF sealed; decision 0048). Returns how many ran.
+ */
+export async function runFileJobs(app: FastifyInstance): Promise<number> {
+  return app.outbox.drain(undefined, ['files']);
+}
+
+/**
  * Signs the application's drafted contract through the real routes: the worker signs (drawn signature), then the
- * assigned recruiter (the application's, else the job's) countersigns (typed). The contract ends signed and sealed.
+ * assigned recruiter (the application's, else the job's) countersigns (typed); then the outbox seals it. The contract
+ * ends signed and sealed.
  */
 export async function signContractForTest(app: FastifyInstance, applicationId: string) {
   const [row] = await app.db
@@ -96,5 +105,6 @@ export async function signContractForTest(app: FastifyInstance, applicationId: s
     { headers: { 'user-agent': 'contract-factory recruiter' } },
   );
   expect(countersigned.statusCode, countersigned.body).toBe(200);
+  await runFileJobs(app);
   return { worker, recruiter, contractId: (countersigned.json() as { contract_id: string }).contract_id };
 }

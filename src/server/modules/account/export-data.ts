@@ -129,7 +129,9 @@ export async function exportWorkerData(app: FastifyInstance, user: SessionUser) 
     // Each assignment contract: the sealed PDF once signed, else the draft (a void one says so in its name).
     const contractNames = new Set<string>();
     for (const c of contractList) {
-      const base = `Contract_${safeFileName(c.gwJobId)}${c.status === 'signed' ? '' : `_${c.status}`}.pdf`;
+      // A signed contract whose sealed PDF is still being prepared (issue 43) goes out as its draft, named so.
+      const suffix = c.status !== 'signed' ? `_${c.status}` : c.sealed ? '' : '_draft';
+      const base = `Contract_${safeFileName(c.gwJobId)}${suffix}.pdf`;
       const file = `contracts/${uniqueName(base, contractNames)}`;
       let input: Readable | Buffer;
       try {

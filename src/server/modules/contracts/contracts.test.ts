@@ -1,5 +1,5 @@
 // The assignment contract through the real app and database: drafted on acceptance, signed by the worker,
-// countersigned and sealed; refusals with their messages; a new offer voids it and the next acceptance drafts another;
+// countersigned, then sealed by the outbox after the commit; refusals with their messages; a new offer voids it and the next acceptance drafts another;
 // nobody outside the application sees or acts on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
@@ -9,7 +9,14 @@ import type { ContractResponse } from '@/domain/onboarding';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildOrgWithTeam, buildUser, buildWorker } from '../../test/factories';
 import { injectAs } from '../../test/inject-as';
-import { acceptedApplication, CONTRACT_TEST_WEEKLY, signBody, signContractForTest } from '../../test/contract-factory';
+import {
+  acceptedApplication,
+  CONTRACT_TEST_WEEKLY,
+  runFileJobs,
+  signBody,
+  signContractForTest,
+} from '../../test/contract-factory';
+import { sealContract } from './seal-contract';
 import { contractSignatures, contracts, notifications, outbox, statusHistory, webhooks } from '../../db/schema';
 
 let t: TestApp;
@@ -29,6 +36,15 @@ const RECRUITER_NAME = 'Test recruiter';
 describe('assignment contract', () => {
   it('accept drafts it from the agreed terms; worker signs; recruiter countersigns; the sealed PDF is stored', async () => {
     const { team, worker, applicationId } = await acceptedApplication(t.app);
+    await t.app.db.insert(webhooks).values({
+      organizationId: team.org.id,
+      url: 'https://hooks.example.com/carelink',
+      secret: 'test-secret-123456',
+      events: ['contract.signed'],
+    });
+    // The acceptance committed the contract; its draft PDF is laid out and stored after, by the outbox.
+    expect((await contractOf(worker, applicationId))!.draft_sha256).toBeNull();
+    expect(await runFileJobs(t.app)).toBe(1);
     const drafted = await contractOf(worker, applicationId);
     expect(drafted).toMatchObject({
       status: 'awaiting_worker',
@@ -67,9 +83,34 @@ describe('assignment contract', () => {
       { headers: { 'user-agent': 'Vitest recruiter browser' } },
     );
     expect(counter.statusCode, counter.body).toBe(200);
+    expect(counter.json()).toMatchObject({ status: 'signed' });
+    // Signed at once; the sealed PDF is prepared after the commit: until then its download says so, and no webhook
+    // has been told (contract.signed carries the sealed file's hash).
+    const signedFirst = await contractOf(worker, applicationId);
+    expect(signedFirst).toMatchObject({
+      status: 'signed',
+      signed_sha256: null,
+      can_sign: false,
+      can_countersign: false,
+    });
+    const early = await injectAs(t.app, worker).get(signedFirst!.pdf_url);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(MESSAGES.contract.sealPending);
+    const webhookEvents = async () =>
+      (await t.app.db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, 'webhook')))
+        .map((j) => j.payload as { event: string; data: { application_id?: string; signed_sha256?: string } })
+        .filter((p) => p.event === 'contract.signed' && p.data.application_id === applicationId);
+    expect(await webhookEvents()).toEqual([]);
+    expect(await runFileJobs(t.app)).toBe(1);
+
     const signed = await contractOf(worker, applicationId);
     expect(signed).toMatchObject({ status: 'signed', can_sign: false, can_countersign: false });
     expect(signed!.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await webhookEvents()).map((p) => p.data.signed_sha256)).toEqual([signed!.signed_sha256]);
+    // Sealing again (a job run twice) changes nothing: the recorded file stays, no second webhook.
+    await sealContract(t.app, signed!.id);
+    expect((await contractOf(worker, applicationId))!.signed_sha256).toBe(signed!.signed_sha256);
+    expect(await webhookEvents()).toHaveLength(1);
     expect(signed!.signatures.map((s) => [s.side, s.full_name, s.document_sha256])).toEqual([
       ['worker', 'test WORKER', drafted!.draft_sha256],
       ['organization', RECRUITER_NAME, drafted!.draft_sha256],
@@ -100,6 +141,20 @@ describe('assignment contract', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, worker.id), eq(notifications.kind, 'contract')));
     expect(workerBell).toHaveLength(1);
+  });
+
+  it('a worker who signs before the outbox stored the draft signs the same hash the stored draft has', async () => {
+    const { team, worker, applicationId } = await acceptedApplication(t.app);
+    expect((await contractOf(worker, applicationId))!.draft_sha256).toBeNull();
+    const sign = await injectAs(t.app, worker).post(
+      `/api/applications/${applicationId}/contract/sign`,
+      signBody(WORKER_NAME),
+    );
+    expect(sign.statusCode, sign.body).toBe(200);
+    await runFileJobs(t.app);
+    const view = await contractOf(team.recruiter, applicationId);
+    expect(view!.draft_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(view!.signatures.map((s) => s.document_sha256)).toEqual([view!.draft_sha256]);
   });
 
   it('a signed contract never changes: signing again is refused', async () => {

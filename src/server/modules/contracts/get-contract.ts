@@ -1,11 +1,12 @@
 // Use cases: what a person allowed to see an application is shown of its contract, and the contract's PDF (the draft
-// while unsigned, the sealed one once both sides signed).
+// while unsigned, the sealed one once both sides signed and the outbox sealed it; 409 in between).
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@/domain/shared';
 import {
   contractContentSchema,
   contractPdfKind,
+  contractSealPending,
   type ContractView,
   type ContractSide,
   type ContractStatus,
@@ -55,7 +56,10 @@ export async function getContract(
   };
 }
 
-/** The contract's PDF and its file name, or 404 when the application has no contract the caller may see. */
+/**
+ * The contract's PDF and its file name, or 404 when the application has no contract the caller may see; 409 while a
+ * signed contract's sealed PDF is being prepared (seal-contract.ts).
+ */
 export async function contractPdf(
   app: FastifyInstance,
   user: SessionUser,
@@ -65,7 +69,9 @@ export async function contractPdf(
   const a = assertApplicationAccess(user, found?.app);
   const c = await currentContract(app.db, a.id);
   if (!c) throw new AppError('NOT_FOUND', MESSAGES.contract.notFound);
-  const kind = contractPdfKind({ status: c.status as ContractStatus, sealed: !!c.signedFileKey });
+  const state = { status: c.status as ContractStatus, sealed: c.signedFileKey !== null };
+  if (contractSealPending(state)) throw new AppError('CONFLICT', MESSAGES.contract.sealPending);
+  const kind = contractPdfKind(state);
   const prefix = c.kind === 'amendment' ? 'Amendment' : 'Contract';
   const fileName = `${prefix}_${a.gwJobId}${kind === 'draft' ? '_draft' : ''}.pdf`;
   const key = kind === 'signed' ? c.signedFileKey : c.draftFileKey;

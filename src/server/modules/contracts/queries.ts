@@ -1,5 +1,5 @@
 // Reads of the contracts feature: an application with what the contract policy needs, and its current contract.
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications, contractSignatures, contracts, jobs, users } from '../../db/schema';
 
@@ -47,4 +47,24 @@ export async function signaturesOf(db: DbOrTx, contractId: string) {
     .innerJoin(users, eq(users.id, contractSignatures.userId))
     .where(eq(contractSignatures.contractId, contractId))
     .orderBy(desc(contractSignatures.side), asc(contractSignatures.id));
+}
+
+/**
+ * The document awaiting signatures (an amendment first, else the contract) whose draft hash the outbox has not
+ * recorded yet, unlocked; undefined when there is none.
+ */
+export async function unhashedDocumentToSign(db: DbOrTx, applicationId: string) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.applicationId, applicationId),
+        inArray(contracts.status, ['awaiting_worker', 'awaiting_countersign']),
+        isNull(contracts.draftSha256),
+      ),
+    )
+    .orderBy(sql`${contracts.kind} = 'amendment' desc`)
+    .limit(1);
+  return row;
 }

@@ -4,14 +4,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractResponse, signContractResponse, signContractInput } from '@/domain/onboarding';
+import { errorResponseSchema } from '@/domain/shared';
 import { requireUser } from '../../policies';
 import { binaryBody, contentResponse } from '../../plugins/openapi';
 import { contractPdf, getContract } from './get-contract';
+import { CONTRACT_DRAFT_JOB } from '../../pipeline/contract-on-move';
 import { signContract } from './sign-contract';
+import { CONTRACT_SEAL_JOB, sealContract } from './seal-contract';
+import { storeContractDraft } from './store-contract-draft';
 
 const params = z.object({ id: z.uuid() });
 
 const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The slow work of drafting and countersigning, after their commits (decision 0048).
+  app.outbox.register(CONTRACT_DRAFT_JOB, (payload) => storeContractDraft(app, String(payload.contractId)));
+  app.outbox.register(CONTRACT_SEAL_JOB, (payload) => sealContract(app, String(payload.contractId)));
+
   app.get(
     '/api/applications/:id/contract',
     {
@@ -29,10 +37,14 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/applications/:id/contract/pdf',
     {
       schema: {
-        summary: "An application's contract as PDF (the draft while unsigned, the sealed PDF once signed)",
+        summary:
+          "An application's contract as PDF (the draft while unsigned, the sealed PDF once signed; 409 while the signed PDF is being sealed)",
         tags: ['contracts'],
         params,
-        response: { 200: contentResponse('The contract as a PDF attachment', { 'application/pdf': binaryBody }) },
+        response: {
+          200: contentResponse('The contract as a PDF attachment', { 'application/pdf': binaryBody }),
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,9 @@
 // Use case: a side signs the assignment contract (issue 31). The worker signs first; then an organization user or the
-// assigned recruiter countersigns, which completes it: the final PDF (contract, signature page, audit trail) is
-// rendered, sealed with the platform's key, stored with its SHA-256, and `contract.signed` is sent to webhooks. Each
-// signature records the signer's IP address, user agent and the SHA-256 of the document they signed (the draft).
-// A signed contract never changes.
-import crypto from 'node:crypto';
+// assigned recruiter countersigns, which completes it: the contract is signed, and the outbox then lays out its final
+// PDF (contract, signature page, audit trail), seals it with the platform's key, stores it with its SHA-256 and sends
+// `contract.signed` to webhooks (seal-contract.ts: slow work after the commit, decision 0048). Each signature records
+// the signer's IP address, user agent and the SHA-256 of the document they signed (the draft). A signed contract
+// never changes.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fullName, MESSAGES } from '@/domain/shared';
@@ -24,11 +24,11 @@ import { assertApplicationAccess, contractSideOf } from '../../policies';
 import { contractSignatures, contracts } from '../../db/schema';
 import { pngOfDataUrl } from '../../data/contract-pdf';
 import { checkSignaturePng, renderContractPdfBytes } from '../../decode/pool';
-import { ensureSealKey, sealPdf, sha256Hex } from '../../data/contract-seal';
-import { emitOrgEvent } from '../../queue/org-events';
+import { sha256Hex } from '../../data/contract-seal';
 import { documentToSignForUpdate } from '../../pipeline/contract-on-move';
 import { recordContractEvent } from '../../pipeline/contract-events';
-import { currentContract, loadContractApplication, signaturesOf } from './queries';
+import { currentContract, loadContractApplication, unhashedDocumentToSign } from './queries';
+import { queueContractSeal } from './seal-contract';
 
 /** Where a signature came from (the app's resolved client address, and the browser's user agent). */
 export interface SigningOrigin {
@@ -53,6 +53,25 @@ async function keptSignature(signature: SignContractInput['signature']): Promise
   return { kind: 'drawn', value: `data:image/png;base64,${checked.png.toString('base64')}` };
 }
 
+/**
+ * The SHA-256 of the draft a signer signs when the outbox has not recorded it yet (store-contract-draft.ts): computed
+ * here, before the transaction, from the same frozen content (the same bytes), as laying out a PDF is slow work.
+ */
+async function unrecordedDraftHash(
+  app: FastifyInstance,
+  user: SessionUser,
+  applicationId: string,
+  side: ContractSide,
+): Promise<{ contractId: string; sha256: string } | null> {
+  const found = await loadContractApplication(app.db, applicationId);
+  const a = assertApplicationAccess(user, found?.app);
+  if (contractSideOf(user, a, found!.jobRecruiterId) !== side) return null; // refused in the transaction
+  const doc = await unhashedDocumentToSign(app.db, a.id);
+  if (!doc) return null;
+  const pdf = await renderContractPdfBytes(contractContentSchema.parse(doc.content));
+  return { contractId: doc.id, sha256: sha256Hex(pdf) };
+}
+
 /** Signs (side 'worker') or countersigns (side 'organization') the application's live contract. */
 export async function signContract(
   app: FastifyInstance,
@@ -63,6 +82,7 @@ export async function signContract(
   origin: SigningOrigin,
 ) {
   const signature = await keptSignature(input.signature);
+  const drafted = await unrecordedDraftHash(app, user, applicationId, side);
   return app.db.transaction(async (tx) => {
     const found = await loadContractApplication(tx, applicationId, { forUpdate: true });
     const a = assertApplicationAccess(user, found?.app);
@@ -88,6 +108,11 @@ export async function signContract(
       throw new AppError('BAD_REQUEST', message, { fullName: message });
     }
 
+    // The document signed is the draft: its recorded hash, else the one computed above for this very contract (a
+    // contract drafted since then is not what the signer reviewed).
+    const documentSha256 = live.draftSha256 ?? (drafted?.contractId === live.id ? drafted.sha256 : null);
+    if (!documentSha256) throw new AppError('CONFLICT', MESSAGES.contract.changedWhileSigning);
+
     const signedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     await tx.insert(contractSignatures).values({
       contractId: live.id,
@@ -98,8 +123,7 @@ export async function signContract(
       consent: CONSENT_TEXT,
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 500) ?? null,
-      documentSha256:
-        live.draftSha256 ?? sha256Hex(await renderContractPdfBytes(contractContentSchema.parse(live.content))),
+      documentSha256,
       signedAt,
     });
 
@@ -121,42 +145,13 @@ export async function signContract(
       return { contractId: live.id, status: step.next };
     }
 
-    // Countersigned: the final PDF, sealed, stored; the contract is signed and never changes again.
-    const content = contractContentSchema.parse(live.content);
-    const signatures = await signaturesOf(tx, live.id);
-    const draftSha256 = live.draftSha256 ?? sha256Hex(await renderContractPdfBytes(content));
-    const finalPdf = await renderContractPdfBytes(content, {
-      draftSha256,
-      completedAt: signedAt,
-      signatures: signatures.map(({ s, email }) => ({
-        side: s.side as ContractSide,
-        fullName: s.fullName,
-        email,
-        signature: s.signature,
-        consent: s.consent,
-        ip: s.ip,
-        userAgent: s.userAgent,
-        documentSha256: s.documentSha256,
-        signedAt: s.signedAt,
-      })),
-    });
-    const sealed = await sealPdf(finalPdf, await ensureSealKey(tx), signedAt);
-    const signedSha256 = sha256Hex(sealed);
-    const fileKey = `${a.id}/${crypto.randomUUID()}.pdf`;
-    await app.storage.put(fileKey, sealed, 'application/pdf');
+    // Countersigned: the contract is signed and never changes again. Its final PDF is laid out, sealed and stored
+    // after this commits, by the outbox (seal-contract.ts), which then sends `contract.signed` with the sealed hash.
     await tx
       .update(contracts)
-      .set({ status: 'signed', signedFileKey: fileKey, signedSha256, updatedAt: sql`now()` })
+      .set({ status: 'signed', updatedAt: sql`now()` })
       .where(eq(contracts.id, live.id));
-    await emitOrgEvent(tx, a.organizationId, 'contract.signed', {
-      application_id: a.id,
-      contract_id: live.id,
-      gw_job_id: a.gwJobId,
-      worker_id: a.workerId,
-      offer_version: live.offerVersion,
-      signed_sha256: signedSha256,
-      signed_at: signedAt.toISOString(),
-    });
+    await queueContractSeal(tx, live.id);
     await recordContractEvent(tx, deps, {
       application: a,
       contractId: live.id,

@@ -1,6 +1,6 @@
 // Issue 41, reproduction 1: a drawn signature is decoded whole in the decode pool when it arrives. A PNG with one
 // wrong byte in its zlib checksum, or whose header claims 65535×65535 pixels, used to be answered 200 and then end the
-// process (png-js threw inside a zlib callback while the contract PDF rendered), again at every countersignature.
+// process (png-js threw inside a zlib callback while the contract PDF rendered), again at every seal.
 // Now each is refused with its message and nothing is stored; the contract is then signed and renders; a drawing
 // already stored that cannot be read prints a notice in the PDF; a good drawing is kept as the server's own PNG.
 import { execFileSync } from 'node:child_process';
@@ -20,7 +20,7 @@ import {
 } from '@/domain/onboarding';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { injectAs } from '../../test/inject-as';
-import { acceptedApplication, signBody } from '../../test/contract-factory';
+import { acceptedApplication, runFileJobs, signBody } from '../../test/contract-factory';
 import { settledHealth, watchCrashes, type CrashWatch } from '../../test/crash-watch';
 import { contractSignatures, contracts } from '../../db/schema';
 import { pngBadZlibChecksum, pngHugeHeader, validPng } from '../../security/crash-corpus-files';
@@ -74,6 +74,7 @@ describe('a drawn signature that does not decode cannot stop the server (issue 4
         const ok = await injectAs(t.app, who).post(`${url}/${side}`, signBody(name));
         expect(ok.statusCode, ok.body).toBe(200);
       }
+      await runFileJobs(t.app); // the outbox seals the countersigned contract
       const [c] = await t.app.db.select().from(contracts).where(eq(contracts.applicationId, applicationId));
       expect(c.status).toBe('signed');
       const stored = await t.app.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, c.id));
@@ -89,6 +90,7 @@ describe('a drawn signature that does not decode cannot stop the server (issue 4
   it('a drawing stored before the check that cannot be read: countersigning works and the PDF says so', async () => {
     watch = watchCrashes();
     const { worker, team, applicationId } = await acceptedApplication(t.app);
+    await runFileJobs(t.app); // the draft stored, with its hash
     const [c] = await t.app.db.select().from(contracts).where(eq(contracts.applicationId, applicationId));
     // A worker's signature as an earlier version stored it: the browser's bytes, unchecked.
     await t.app.db.insert(contractSignatures).values({
@@ -112,6 +114,7 @@ describe('a drawn signature that does not decode cannot stop the server (issue 4
       signBody(RECRUITER),
     );
     expect(res.statusCode, res.body).toBe(200);
+    expect(await runFileJobs(t.app)).toBe(1); // the seal, in the outbox, lays the unreadable drawing out
     expect(await pdfText(worker, applicationId)).toContain(MESSAGES.contract.pdf.signatureUnreadable);
     expect(await settledHealth(t.app)).toBe(200);
     expect(watch.crashes).toEqual([]);

@@ -83,6 +83,18 @@ describe('ContractCard', () => {
     expect(screen.queryByRole('button', { name: M.reviewAndSign })).toBeNull();
   });
 
+  it('a signed contract says its sealed PDF is being prepared until the server sealed it, then offers the download', async () => {
+    const signed = { status: 'signed' as const, can_sign: false };
+    show(contract({ ...signed, signed_sha256: null }));
+    expect(await screen.findByTestId('contract-seal-pending')).toHaveTextContent(M.sealPending);
+    expect(screen.getByTestId('contract-status')).toHaveTextContent(M.badge.signed);
+    expect(screen.queryByTestId('contract-download')).toBeNull();
+    cleanup();
+    show(contract({ ...signed, signed_sha256: 'b'.repeat(64) }));
+    expect(await screen.findByTestId('contract-download')).toHaveTextContent(M.downloadSigned);
+    expect(screen.queryByTestId('contract-seal-pending')).toBeNull();
+  });
+
   it('renders nothing before an offer is accepted', async () => {
     const { container } = show(null);
     await waitFor(() => expect(container.querySelector('[data-testid="contract-card"]')).toBeNull());

@@ -1,12 +1,13 @@
 // The assignment contract of one application (issue 31), on the worker's onboarding and application pages and on the
 // recruiter's application detail: its status, the agreed terms it carries, who signed when, the PDF, and the action
-// the person looking may take (Review and sign, Countersign). A void contract says why. Renders nothing before an
-// offer is accepted. An amendment (an accepted extension, issue 45) is titled so, with the dates it changes.
+// the person looking may take (Review and sign, Countersign). A void contract says why; a signed one whose sealed PDF
+// is still being prepared says so in place of its download. Renders nothing before an offer is accepted. An amendment
+// (an accepted extension, issue 45) is titled so, with the dates it changes.
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { offerFieldLabel } from '@/domain/fields';
-import type { ContractStatus } from '@/domain/onboarding';
+import { contractSealPending, type ContractStatus } from '@/domain/onboarding';
 import { formatDateTime, fullName, MESSAGES } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { useContract } from '../contract-api';
@@ -33,6 +34,7 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
   const amendment = c.content.amendment;
   const summary = [...c.content.facility, ...c.content.datesAndHours].filter((r) => SUMMARY_LABELS.includes(r.label));
   const signerName = me.data ? fullName(me.data.first_name, me.data.last_name) : '';
+  const sealPending = contractSealPending({ status: c.status, sealed: c.signed_sha256 !== null });
 
   return (
     <Card
@@ -90,16 +92,23 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
               {m.countersign}
             </Button>
           )}
-          <Button
-            component="a"
-            href={c.pdf_url}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            data-testid="contract-download"
-          >
-            {c.status === 'signed' ? m.downloadSigned : m.download}
-          </Button>
+          {sealPending ? (
+            // Signed at once; the sealed PDF follows from the server's outbox, and the live update shows its download.
+            <Text size="sm" c="dimmed" data-testid="contract-seal-pending">
+              {m.sealPending}
+            </Text>
+          ) : (
+            <Button
+              component="a"
+              href={c.pdf_url}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              data-testid="contract-download"
+            >
+              {c.status === 'signed' ? m.downloadSigned : m.download}
+            </Button>
+          )}
         </Group>
       </Stack>
       {open && (
