@@ -1,6 +1,6 @@
 // Browser tests drive Debian's Chromium against the real server as production runs it (the compiled
-// dist/server/main.js: `npm run test:e2e` builds first), started below (webServer) on a fresh embedded
-// database that the server seeds with the demo data at start (SEED_DEMO, on outside production).
+// dist/server/main.js: `npm run test:e2e` builds first), started below (webServer) on a fresh embedded database: the
+// two shards' servers seed the demo data at start (SEED_DEMO, on outside production), the "own-data" server does not.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
@@ -17,16 +17,24 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  */
 const SWEEPS = /(a11y-mobile|keyboard-dialogs)\.spec\.ts$/;
 const FLOWS_ROWS = 'pages of admin (?:roles-permission|messages) is ';
+/**
+ * The specs that make their own data (tests/e2e/fixtures, docs/decisions/0052-specs-make-their-own-data.md): each
+ * test signs up its own organization, recruiter and worker through the API and opens pages with their saved sessions,
+ * so they run in parallel workers ("own-data", fullyParallel) against a server of their own started without the demo
+ * seed. A spec moves here once it reads no demo account or row; every other spec stays in its shard, serial as before.
+ */
+const OWN_DATA = /\/(timesheets|extension|assignment-end|agreed-terms|contract)\.spec\.ts$/;
+const OWN_DATA_WORKERS = 2;
 const SHARDS = [
   { name: 'sweep', testMatch: SWEEPS, grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts ${FLOWS_ROWS}`) },
   {
     name: 'flows',
-    testIgnore: /keyboard-dialogs\.spec\.ts$/,
+    testIgnore: [/keyboard-dialogs\.spec\.ts$/, OWN_DATA] as RegExp[],
     grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts (?!${FLOWS_ROWS})`),
   },
 ] as const;
-const server = (port: number) => ({
-  command: `rm -rf data-e2e-${port} && DATA_DIR=./data-e2e-${port} PORT=${port} PUBLIC_URL=http://127.0.0.1:${port} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 node dist/server/main.js`,
+const server = (port: number, seedDemo = true) => ({
+  command: `rm -rf data-e2e-${port} && DATA_DIR=./data-e2e-${port} PORT=${port} PUBLIC_URL=http://127.0.0.1:${port} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 SEED_DEMO=${seedDemo} node dist/server/main.js`,
   url: `http://127.0.0.1:${port}/api/health`,
   timeout: 180_000,
   reuseExistingServer: false,
@@ -39,7 +47,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: SHARDS.length,
+  workers: SHARDS.length + OWN_DATA_WORKERS,
   // No retries: a test that passes only on a second try is a bug to fix at its cause (docs/decisions/0014). The keyboard
   // sweep's date rows that needed CI's retry were the test outrunning Mantine's focus-trap timers; its keys now wait
   // for them (tests/e2e/dialog-keyboard.ts, settleTimers).
@@ -60,10 +68,19 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, '--disable-quic'],
     },
   },
-  projects: SHARDS.map((shard, i) => ({
-    ...shard,
-    workers: 1,
-    use: { baseURL: `http://127.0.0.1:${PORT + i}` },
-  })),
-  webServer: SHARDS.map((_, i) => server(PORT + i)),
+  projects: [
+    ...SHARDS.map((shard, i) => ({
+      ...shard,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${PORT + i}` },
+    })),
+    {
+      name: 'own-data',
+      testMatch: OWN_DATA,
+      fullyParallel: true,
+      workers: OWN_DATA_WORKERS,
+      use: { baseURL: `http://127.0.0.1:${PORT + SHARDS.length}` },
+    },
+  ],
+  webServer: [...SHARDS.map((_, i) => server(PORT + i)), server(PORT + SHARDS.length, false)],
 });

@@ -1,26 +1,28 @@
 // Agreed terms of record (issue 30): after the worker accepts v3, the recruiter's Onboarding pages show the agreed
 // weekly pay, labelled as agreed — the detail's job summary, the Offers list (accepted version marked) and the
 // Onboarding list row — never the posted pay. The organization posts its own job and the negotiation runs through the
-// API each side's page uses; what is checked is what the recruiter sees, at 1280 px and at 390 px.
-import { expect, test } from '@playwright/test';
+// API each side's page uses; what is checked is what the recruiter sees, at 1280 px and at 390 px. Each test makes its
+// own organization, recruiter and worker (tests/e2e/fixtures, decision 0052).
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
-import { applyTo, me, post, signedIn, type PostedJob } from './people';
+import { applyTo, me, post, type PostedJob } from './people';
+import { expect, test } from './fixtures/test';
+import { searchApplications } from './fixtures/placement';
 
 const POSTED = { pay: { hourly_rate: 30, non_taxable_weekly: 1008 }, hours: { hours_per_week: 40 } };
 
 for (const width of [1280, 390]) {
   test(`the recruiter's Onboarding page shows the agreed weekly pay, labelled agreed, at ${width} px`, async ({
-    browser,
+    people,
   }) => {
     test.setTimeout(120_000);
-    const org = await signedIn(browser, 'org@demo.test', /\/application$/, width);
-    const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);
-    const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, width);
+    const org = await people.open('org', width);
+    const recruiter = await people.open('recruiter', width);
+    const worker = await people.open('worker', width);
 
     const recruiterId = (await me(recruiter)).id;
     const posted = (await post(org, '/api/org/jobs', {
-      title: `Agreed terms ICU ${width} ${Date.now()}`,
+      title: `Agreed terms ICU ${width} ${people.mark}`,
       profession: 'Registered Nurse',
       specialty: 'ICU',
       terms: 'Travel Contract',
@@ -43,7 +45,7 @@ for (const width of [1280, 390]) {
 
     // The Onboarding list row: the agreed weekly pay, marked agreed.
     await recruiter.goto('/application/onboarding');
-    await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+    await searchApplications(recruiter, posted.gw_job_id);
     const row = recruiter.locator('li', { has: recruiter.locator(`a[href$="/${applicationId}"]`) });
     await expect(row.getByTestId('terms-of-record')).toHaveText(`${agreed} weekly · agreed`);
 

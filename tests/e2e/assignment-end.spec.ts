@@ -7,65 +7,27 @@
 // refused: decision 0045); she downloads her work record and opens its verification link in a signed-out browser,
 // which says genuine for her file and not genuine for a copy with one changed byte, as `pdfsig` does.
 //
-// The spec makes its own organization, recruiter, worker, jobs and application (a do-not-return mark must not follow
-// the demo worker into other specs). The placement up to Working (offer, acceptance, both signatures, the open pay
-// terms, Cleared with the licence check overridden, the first clock-in) is set up through the API each page uses;
-// every step after that is a click on what the page shows.
+// The spec makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052), its jobs and
+// application. The placement up to Working (tests/e2e/fixtures/placement.ts: offer, acceptance, both signatures, the
+// open pay terms, Cleared with the licence check overridden, the first clock-in) is set up through the API each page
+// uses; every step after that is a click on what the page shows.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ASSIGNMENT_END_MESSAGES as E, type TerminationPreview } from '../../src/domain/assignment-end';
 import { formatCents } from '../../src/domain/hours';
 import { localDateOf } from '../../src/domain/pay';
 import { REVIEW_CRITERIA, REVIEW_MESSAGES as RV, criterionLabel } from '../../src/domain/reviews';
 import { WORK_RECORD_MESSAGES as WR, recordDates } from '../../src/domain/work-records';
-import { DEMO_PASSWORD, followNav, signInByApi } from './helpers';
-import { applyTo, me, post, type PostedJob } from './people';
-import { completePayTerms } from './pay-terms';
+import { followNav } from './helpers';
+import { me, post, type PostedJob } from './people';
+import { expect, test } from './fixtures/test';
+import { jobInput, placementWithCompleteTerms, searchApplications } from './fixtures/placement';
 
 const SHOTS = '/work/helper-notes/shots';
 const TIME_ZONE = 'America/Chicago';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** The token of the newest email to `to` that matches `pattern` (the development outbox). */
-async function mailedToken(api: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await api.get('/api/dev/outbox?limit=200')).json()) as { to: string; text: string }[];
-        token = mails.find((m) => m.to === to && pattern.test(m.text))?.text.match(pattern)?.[1] ?? '';
-        return token;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return token;
-}
-
-/** Signs up with the demo password and verifies the email through the emailed link's token. */
-async function signUpVerified(api: APIRequestContext, data: Record<string, string>) {
-  const res = await api.post('/api/auth/signup', { data: { password: DEMO_PASSWORD, ...data } });
-  expect(res.status(), await res.text()).toBe(201);
-  const token = await mailedToken(api, data.email!, /verify-email\?token=([\w-]+)/);
-  expect((await api.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
-}
-
-/** A signed-in page at `width` px (a phone below 600 px: touch), downloads accepted. */
-async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
-  const phone = width < 600;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    hasTouch: phone,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await signInByApi(page, email);
-  return page;
-}
 
 /** pdfsig's report of a file (it exits non-zero on a broken seal; the report is what it says either way). */
 function pdfsig(file: string): string {
@@ -91,88 +53,45 @@ async function checkFile(page: Page, file: string) {
 
 test('ended early for low census: the amount owed on both sides, Done, do not return, her reply, the warning, a verifiable record', async ({
   browser,
-  playwright,
-  baseURL,
+  people,
 }) => {
   test.setTimeout(300_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  const id = unique();
-  const emails = {
-    org: `end-org-${id}@example.test`,
-    recruiter: `end-rec-${id}@example.test`,
-    worker: `end-worker-${id}@example.test`,
-  };
-
-  // Setup (API): a fresh organization with an invited recruiter, and a fresh worker.
-  const api = await playwright.request.newContext({ baseURL });
-  await signUpVerified(api, {
-    role: 'organization',
-    email: emails.org,
-    first_name: 'Odile',
-    last_name: 'Ender',
-    organization_name: `Census Care ${id}`,
-  });
-  expect((await api.post('/api/org/invitations', { data: { email: emails.recruiter } })).status()).toBe(201);
-  const invite = await mailedToken(api, emails.recruiter, /invite\?token=([\w-]+)/);
-  const recApi = await playwright.request.newContext({ baseURL });
-  const accepted = await recApi.post('/api/invitations/accept', {
-    data: { token: invite, first_name: 'Rhea', last_name: 'Recruiter', password: DEMO_PASSWORD },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const wApi = await playwright.request.newContext({ baseURL });
-  await signUpVerified(wApi, { role: 'worker', email: emails.worker, first_name: 'Wanda', last_name: `End${id}` });
-  for (const c of [api, recApi, wApi]) await c.dispose();
-
-  const org = await signedIn(browser, emails.org, 1280);
-  const recruiter = await signedIn(browser, emails.recruiter, 1280);
-  const worker = await signedIn(browser, emails.worker, 390);
-  const recruiterId = (await me(recruiter)).id;
+  const id = people.mark;
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', 1280);
+  const worker = await people.open('worker', 390);
   const serverNow = Date.parse((await worker.request.get('/api/auth/me')).headers()['date'] ?? '');
   const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
 
-  // Setup (API): a Texas job that started two weeks ago, 36 guaranteed hours a week; a second job of the same
-  // organization; the worker applies to the first, accepts its offer, both sign; the open pay terms; Cleared; Working.
-  const job = (title: string) =>
-    post(org, '/api/org/jobs', {
-      title,
-      profession: 'Registered Nurse',
-      specialty: 'ICU',
-      terms: 'Travel Contract',
-      recruiter_id: recruiterId,
-      pay: { hourly_rate: 45 },
-      hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
-      schedule: { start_date: day(-15), end_date: day(76) },
-      location: { state: 'TX', city: 'Austin', facility: `Census General ${id}` },
-      requirements: { number_of_references: 0 },
-    }) as Promise<PostedJob>;
-  const posted = await job(`Census ICU ${id}`);
-  const other = await job(`Census step-down ${id}`);
-  const applicationId = await applyTo(worker, posted, recruiterId);
-  await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 45 } } });
-  await post(worker, '/api/offers/respond', { applicationId, action: 'Accept' });
-  const sign = async (page: Page, step: string) =>
-    post(page, `/api/applications/${applicationId}/contract/${step}`, {
-      consent: true,
-      fullName: (await me(page)).name,
-      signature: { kind: 'typed', value: (await me(page)).name },
-    });
-  await sign(worker, 'sign');
-  await sign(org, 'countersign');
-  // The organization completes the terms the contract leaves open on the application page (36 guaranteed hours a
-  // week), clears with the licence check overridden, and the worker clocks in and out: Working.
-  await followNav(org, 'Applications');
-  await org.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
-  await org.locator(`a[href$="/${applicationId}"]`).first().click();
-  await completePayTerms(org, 'federal', TIME_ZONE, { guaranteed_minutes_per_week: '36' });
+  // Setup (API and the pay-terms form): a Texas job that started two weeks ago, 36 guaranteed hours a week, Working
+  // (the organization completes the open terms with 36 guaranteed hours a week); a second job of the same
+  // organization.
+  const location = { state: 'TX', city: 'Austin', facility: `Census General ${id}` };
+  const { posted, applicationId } = await placementWithCompleteTerms(
+    { org, recruiter, worker },
+    {
+      title: `Census ICU ${id}`,
+      start: day(-15),
+      end: day(76),
+      location,
+      ruleSet: 'federal',
+      timeZone: TIME_ZONE,
+      typed: { guaranteed_minutes_per_week: '36' },
+      working: true,
+    },
+  );
   const agreed = (await (await org.request.get(`/api/assignments/${applicationId}`)).json()) as {
     guaranteed_minutes_per_week: number;
     time_zone: string;
   };
   expect(agreed.guaranteed_minutes_per_week).toBe(36 * 60);
-  await post(org, `/api/applications/${applicationId}/clear-override`, { reason: 'Licence checked by phone' });
-  await post(worker, `/api/assignments/${applicationId}/punches`, { kind: 'in' });
-  await post(worker, `/api/assignments/${applicationId}/punches`, { kind: 'out' });
+  const other = (await post(
+    org,
+    '/api/org/jobs',
+    jobInput((await me(recruiter)).id, { title: `Census step-down ${id}`, start: day(-15), end: day(76), location }),
+  )) as PostedJob;
+
   const today = localDateOf(agreed.time_zone, new Date(serverNow).toISOString());
   const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
@@ -189,7 +108,7 @@ test('ended early for low census: the amount owed on both sides, Done, do not re
   // Organization (1280 px): Applications → Working → the placement → End assignment: Low census, today.
   await followNav(org, 'Applications');
   await org.getByRole('link', { name: /^Working: \d+/ }).click();
-  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await searchApplications(org, posted.gw_job_id);
   await ours(org).click();
   await expect(org.getByTestId('application-status')).toHaveText('Working');
   const oEnd = org.getByRole('region', { name: E.ui.endAssignment });

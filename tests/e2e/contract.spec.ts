@@ -3,7 +3,8 @@
 // the API each side's page uses; then only clicks from the navigation: the worker accepts the offer, reviews and signs
 // the contract with a signature drawn on the pad; the organization user, whose page is open, sees it waiting for the
 // countersignature without reloading and countersigns; the worker's page turns "Signed" without reloading; both
-// download the sealed PDF. The test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052).
+// download the sealed PDF. The test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision
+// 0052).
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';

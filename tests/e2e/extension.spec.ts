@@ -7,17 +7,19 @@
 // submits it, the organization approves it from its dashboard, and her statement pays it at the amended rate (the
 // line as the domain's one formatter writes it, computed from the amended terms).
 //
-// The job, the application, the offer, the contract's signatures, the open pay terms, Cleared (the licence check
-// overridden) and the first clock-in (Working) are set up through the API each page uses; every step after that is a
-// click on what the page shows.
+// The spec makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052). The job, the
+// application, the offer, the contract's signatures, the open pay terms, Cleared (the licence check overridden) and the
+// first clock-in (Working) are set up by tests/e2e/fixtures/placement.ts through the API each page uses (the pay terms
+// by clicking); every step after that is a click on what the page shows.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { addDaysToDate } from '../../src/domain/pay';
 import { formatCents, formatPayHours, formatRateCents, formatWeekDate } from '../../src/domain/hours';
 import { followNav } from './helpers';
-import { applyTo, drawOn, me, post, signedIn, type PostedJob } from './people';
-import { completePayTerms } from './pay-terms';
+import { drawOn, me } from './people';
+import { expect, test } from './fixtures/test';
+import { placementWithCompleteTerms, searchApplications } from './fixtures/placement';
 import { setClock } from './test-clock';
 
 const SHOTS = '/work/helper-notes/shots';
@@ -30,51 +32,31 @@ const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbo
 const noonOf = (date: string) => `${date}T18:00:00.000Z`;
 
 test('week 8: the extension window, proposed, countered, accepted, the amendment signed; a later week paid at the amended rate', async ({
-  browser,
+  people,
 }) => {
   test.setTimeout(300_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', 1280);
+  const worker = await people.open('worker', 390);
   const serverNow = Date.parse((await worker.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const stamp = `${serverNow.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const recruiterId = (await me(recruiter)).id;
+  const stamp = people.mark;
 
-  // A 13-week contract (91 days) that started 15 days ago, at $45 an hour.
+  // A 13-week contract (91 days) that started 15 days ago, at $45 an hour, Working (tests/e2e/fixtures/placement.ts).
   const start = new Date(serverNow - 15 * 86_400_000).toISOString().slice(0, 10);
   const end = addDaysToDate(start, 90);
-  const posted = (await post(org, '/api/org/jobs', {
-    title: `Extension ICU ${stamp}`,
-    profession: 'Registered Nurse',
-    specialty: 'ICU',
-    terms: 'Travel Contract',
-    recruiter_id: recruiterId,
-    pay: { hourly_rate: 45 },
-    hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
-    schedule: { start_date: start, end_date: end },
-    location: { state: 'TX', city: 'Austin', facility: `Extension General ${stamp}` },
-    requirements: { number_of_references: 0 },
-  })) as PostedJob;
-  const applicationId = await applyTo(worker, posted, recruiterId);
-  await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 45 } } });
-  await post(worker, '/api/offers/respond', { applicationId, action: 'Accept' });
-  const sign = async (page: Page, step: string) =>
-    post(page, `/api/applications/${applicationId}/contract/${step}`, {
-      consent: true,
-      fullName: (await me(page)).name,
-      signature: { kind: 'typed', value: (await me(page)).name },
-    });
-  await sign(worker, 'sign');
-  await sign(org, 'countersign');
-  await followNav(org, 'Applications');
-  await org.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
-  await org.locator(`a[href$="/${applicationId}"]`).first().click();
-  await completePayTerms(org, 'federal', 'America/Chicago');
-  await post(org, `/api/applications/${applicationId}/clear-override`, { reason: 'Licence checked by phone' });
-  await post(worker, `/api/assignments/${applicationId}/punches`, { kind: 'in' });
-  await post(worker, `/api/assignments/${applicationId}/punches`, { kind: 'out' });
+  const { posted, applicationId } = await placementWithCompleteTerms(
+    { org, recruiter, worker },
+    {
+      title: `Extension ICU ${stamp}`,
+      start,
+      end,
+      location: { state: 'TX', city: 'Austin', facility: `Extension General ${stamp}` },
+      ruleSet: 'federal',
+      timeZone: 'America/Chicago',
+      working: true,
+    },
+  );
   const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
   // Week 8: both people's clocks are set to its third day (the window opens after 7/13 of the contract's days).
@@ -85,7 +67,7 @@ test('week 8: the extension window, proposed, countered, accepted, the amendment
   await org.reload();
   await followNav(org, 'Applications');
   await org.getByRole('link', { name: /^Working: \d+/ }).click();
-  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await searchApplications(org, posted.gw_job_id);
   const row = org.getByRole('listitem').filter({ has: ours(org) });
   await expect(row.getByTestId('extension-window')).toHaveText(X.windowMark);
   await org.screenshot({ path: `${SHOTS}/ext-working-list-1280.png` });

@@ -8,16 +8,17 @@
 // worker fixes that line and resubmits; the approval goes through the emailed link in a signed-out browser; the worker
 // opens the statement and sees each line with its shifts and rule.
 //
-// The job, the application, the offer and the contract's signatures are set up through the API each side's page uses;
-// the organization completes the pay terms the contract leaves open by clicking (Cleared is refused until then), and
-// clears with the licence check overridden (not this spec's subject).
+// The spec makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052). The job, the
+// application, the offer and the contract's signatures are set up through the API each side's page uses; the
+// organization completes the pay terms the contract leaves open by clicking (Cleared is refused until then), and
+// clears with the licence check overridden (not this spec's subject): tests/e2e/fixtures/placement.ts.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { addDaysToDate, localShiftToInstants } from '../../src/domain/pay';
 import { formatShiftDay, formatWeekDate } from '../../src/domain/hours';
-import { signedIn, post, me, applyTo, type PostedJob } from './people';
-import { completePayTerms } from './pay-terms';
+import { expect, test } from './fixtures/test';
+import { placementWithCompleteTerms, searchApplications } from './fixtures/placement';
 import { setClock } from './test-clock';
 
 const M = MESSAGES.hours;
@@ -79,52 +80,30 @@ async function fixPunch(worker: Page, kind: 'in' | 'out', date: string, time: st
 
 test('clock in and out, a week of shifts with a corrected punch, dispute, fix, approval by email, the statement', async ({
   browser,
+  people,
 }) => {
   test.setTimeout(300_000);
   fs.mkdirSync(SCREENS, { recursive: true });
-  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', 1280);
+  const worker = await people.open('worker', 390);
   // Dates are the server's (live punches are stamped by the server's clock).
   const serverNow = Date.parse((await worker.request.get('/api/auth/me')).headers()['date'] ?? '');
 
-  // Setup: a California job that started two weeks ago, an accepted offer, the contract signed by both sides, the
-  // terms the contract leaves open completed by the organization, and Cleared.
-  const recruiterId = (await me(recruiter)).id;
+  // Setup (tests/e2e/fixtures/placement.ts): a California job that started two weeks ago, an accepted offer, the
+  // contract signed by both sides, the terms the contract leaves open completed by the organization on the application
+  // page, by clicking (Cleared is refused until they are complete: the card says so in the server's words), and
+  // Cleared with the licence check overridden (the licence an RN job asks for is not this spec's subject).
   const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
-  const stamp = `${serverNow.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const posted = (await post(org, '/api/org/jobs', {
-    title: `Hours ICU ${stamp}`,
-    profession: 'Registered Nurse',
-    specialty: 'ICU',
-    terms: 'Travel Contract',
-    recruiter_id: recruiterId,
-    pay: { hourly_rate: 45 },
-    hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
-    schedule: { start_date: day(-15), end_date: day(76) },
-    location: { state: 'CA', city: 'Oakland', facility: 'Highland Hospital' },
-    requirements: { number_of_references: 0 },
-  })) as PostedJob;
-  const applicationId = await applyTo(worker, posted, recruiterId);
-  await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 45 } } });
-  await post(worker, '/api/offers/respond', { applicationId, action: 'Accept' });
-  const sign = async (page: Page, path: string) =>
-    post(page, `/api/applications/${applicationId}/contract/${path}`, {
-      consent: true,
-      fullName: (await me(page)).name,
-      signature: { kind: 'typed', value: (await me(page)).name },
-    });
-  await sign(worker, 'sign');
-  await sign(org, 'countersign');
-  // The organization (1280 px) opens the application and completes the pay terms the contract leaves open, by clicking:
-  // Cleared is refused until they are complete (the card says so in the server's words).
-  await nav(org, 'Applications');
-  await org.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
-  await org.locator(`a[href$="/${applicationId}"]`).first().click();
-  await completePayTerms(org);
-  // The licence an RN job asks for is not this spec's subject: the organization clears with it missing, saying why.
-  await post(org, `/api/applications/${applicationId}/clear-override`, { reason: 'Licence checked by phone' });
+  const { posted, applicationId } = await placementWithCompleteTerms(
+    { org, recruiter, worker },
+    {
+      title: `Hours ICU ${people.mark}`,
+      start: day(-15),
+      end: day(76),
+      location: { state: 'CA', city: 'Oakland', facility: 'Highland Hospital' },
+    },
+  );
   const assignment = (await (await worker.request.get(`/api/assignments/${applicationId}`)).json()) as {
     current_week_start: string;
     time_zone: string;
@@ -147,7 +126,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await setClock(recruiter, at(1, '07:00'));
   await nav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: /^Working: \d+/ }).click();
-  await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await searchApplications(recruiter, posted.gw_job_id);
   await expect(ours(recruiter)).toHaveCount(0);
 
   // Worker (390 px): Work journey → Cleared → the placement → Hours and pay → Clock in.
