@@ -327,8 +327,9 @@ const bundle: string[] = [];
       keys.forEach(walk);
       return [...seen];
     };
-    // The app's entry and the page-code preloader (src/web/boot/page-code.ts): a first view loads both.
-    const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+    // The entry (src/web/boot.ts) and the app's module it imports after the first paint (main.tsx): a first view loads
+    // both.
+    const entries = [...Object.keys(manifest).filter((k) => manifest[k].isEntry), 'main.tsx'];
     // A page file that is not in the manifest would silently count the entry alone: fail loudly instead.
     for (const [label, pageSrc] of [
       ['/explore-jobs', 'app/pages/explore-jobs-page.tsx'],

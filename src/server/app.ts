@@ -34,8 +34,8 @@ import { refuseControlCharacters } from './security/control-characters';
 import { createLoginThrottle, type LoginThrottle } from './security/login-throttle';
 import { createAppMemos, type AppMemos } from './data/app-memos';
 import { SERVER_TIMEOUTS } from './security/server-timeouts';
-import { appShellHtml } from './modules/public-pages/page-body';
-import { loadPageFiles, type PageFilesFor } from './modules/public-pages/page-files';
+import { pageDocument, type PageDocument } from './modules/public-pages/page-document';
+import { loadPageFiles, readManifest, type PageFilesFor } from './modules/public-pages/page-files';
 import { connectionBudget, guardConnections, type ConnectionGuard } from './security/connection-guard';
 
 declare module 'fastify' {
@@ -49,8 +49,8 @@ declare module 'fastify' {
     hub: Hub;
     /** Growing delays on failed logins and other password-guessing operations, shared through the database. */
     loginThrottle: LoginThrottle;
-    /** The built web app's index.html (null without a web build): public pages inject their head tags into it. */
-    indexHtml: string | null;
+    /** The web app's page for an address, composed from the built index.html (null without a web build). */
+    pageDocument: PageDocument | null;
     /** The opened page's own files (scripts, style sheets) for an address, from the web build (page-files.ts). */
     pageFiles: PageFilesFor;
     /**
@@ -306,17 +306,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     webDir && fs.existsSync(path.join(webDir, 'index.html'))
       ? fs.readFileSync(path.join(webDir, 'index.html'), 'utf8')
       : null;
-  app.decorate('indexHtml', indexHtml);
-  const pageFiles = loadPageFiles(indexHtml ? webDir : undefined);
+  const manifest = indexHtml ? readManifest(webDir) : null;
+  const renderPage = indexHtml ? pageDocument(indexHtml, manifest) : null;
+  app.decorate('pageDocument', renderPage);
+  const pageFiles = loadPageFiles(manifest);
   app.decorate('pageFiles', pageFiles);
-  // What every address without a page of its own answers: the app, its scripts asked for after the shell's first paint
-  // with the opened page's own files; one per route of the app.
+  // What every address without a page of its own answers: the app with its loading shell and the opened page's own
+  // files; one per route of the app.
   const appShells = new Map<string, string>();
   const appShellFor = (pathname: string) => {
     const page = pageFiles(pathname);
     const key = page?.path ?? '';
     let shell = appShells.get(key);
-    if (shell === undefined) appShells.set(key, (shell = appShellHtml(indexHtml!, page)));
+    if (shell === undefined) appShells.set(key, (shell = renderPage!({ files: page })));
     return shell;
   };
 
@@ -331,8 +333,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       index: false,
       maxAge: '1y',
       immutable: true,
-      // The web build writes .br/.gz copies of its scripts and styles (vite.config.ts): send the one the browser
-      // accepts.
+      // The web build writes .br/.gz copies of its scripts and styles (vite.config.ts, vite-plugin-compression2):
+      // send the one the browser accepts.
       preCompressed: true,
       setHeaders: (res, filePath) => {
         if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'no-cache');

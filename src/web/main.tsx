@@ -22,9 +22,9 @@ const render = () => {
   rendered = true;
   setTimeout(firstRender);
 };
-// Once the page's code is here (usually with this script: boot/page-code.ts asked for it beside it), so the first render
-// draws the page and not a Loader (router.tsx, lazyPage); on a link so slow that it is not here within 3 s, the shell and
-// the Loader are drawn meanwhile.
+// Once the page's code is here (usually with this script: the page the server sent named it beside the entry,
+// public-pages/page-files.ts), so the first render draws the page and not a Loader (router.tsx, lazyPage); on a link so
+// slow that it is not here within 3 s, the shell and the Loader are drawn meanwhile.
 void pageCode.then(render);
 setTimeout(render, 3000);
 

@@ -12,5 +12,5 @@ export * from './us-states';
 export * from './validation';
 export * from './admin-notices';
 export * from './form-refusal';
-export * from './route-match';
+export * from './pages';
 export * from './email-subject';

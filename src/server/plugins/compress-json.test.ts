@@ -81,10 +81,10 @@ describe('compressed JSON answers', () => {
 });
 
 describe('compressed pages', () => {
-  const INDEX_HTML = `<!doctype html><html lang="en"><head><title>CareLink</title>
+  const INDEX_HTML = `<!doctype html><html lang="en"><head><!--page-head--><title>CareLink</title><!--/page-head-->
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <style>${':root{--x:1px}'.repeat(200)}</style></head>
-<body><div id="root"><!--shell--><header>CareLink</header><!--/shell--></div></body></html>
+<body><div id="root"><!--shell--><header>CareLink</header><!--/shell--></div><!--page-files--></body></html>
 `;
   let t: TestApp;
   let webDir: string;

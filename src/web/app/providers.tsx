@@ -3,10 +3,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-// Mantine's global sheets; each component's own sheet comes with it (vite.config.ts).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's global sheets and each drawn component's own.
+import './mantine-styles';
 import './global.css';
 import { theme } from './theme';
 import { ApiError } from '../lib/api';

@@ -1,6 +1,6 @@
 // Head tags a public page carries in the HTML the server sends (before any script runs): title, description,
-// canonical URL, Open Graph and JSON-LD, injected into the built index.html in place of its generic title and
-// description.
+// canonical URL, Open Graph and JSON-LD, written in place of index.html's generic title and description
+// (page-document.ts).
 
 export interface PageHead {
   title: string;
@@ -47,13 +47,4 @@ export function headTags(head: PageHead): string {
     ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${jsonForScript(o)}</script>`),
   ];
   return tags.join('\n    ');
-}
-
-/** index.html with its own title and description replaced by `head`'s tags. */
-export function injectHead(indexHtml: string, head: PageHead): string {
-  const stripped = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
-  // A function replacement, so `$` in the tags is never read as a replacement pattern.
-  return stripped.replace(/<\/head>/i, () => `  ${headTags(head)}\n  </head>`);
 }

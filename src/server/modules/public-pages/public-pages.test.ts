@@ -10,22 +10,26 @@ import { payBreakdown } from '@/domain/offers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildMember, buildOrg } from '../../test/factories';
 import { jobs } from '../../db/schema';
-import { escapeHtml, injectHead, jsonForScript } from './head-tags';
+import { escapeHtml, jsonForScript } from './head-tags';
+import { pageDocument } from './page-document';
 
 // The shape of the built index.html (vite build of src/web/index.html).
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <!--page-head-->
     <meta
       name="description"
       content="CareLink connects nurses, pharmacists and pharmacy technicians with the organizations that hire them."
     />
     <title>CareLink — healthcare staffing</title>
+    <!--/page-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--shell--><!--/shell--></div>
+    <!--page-files-->
   </body>
 </html>
 `;
@@ -92,8 +96,8 @@ describe('public job page HTML', () => {
     expect(meta(doc, 'meta[property="og:type"]')).toBe('website');
     // The app still boots from the same document.
     expect(doc.querySelector('#root')).not.toBeNull();
-    // (its entry script asked for by /boot.js once the page has painted).
-    expect(doc.querySelector('script[src="/boot.js"]')?.getAttribute('data-entry')).toBe('/assets/index-abc.js');
+    // (its entry script, which asks for the app once the page has painted: src/web/boot.ts).
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc.js');
 
     const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);
@@ -196,7 +200,12 @@ describe('escaping', () => {
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ d: '</script><!-- \u2028 & >' });
     expect(escapeHtml(`"><img src=x onerror=alert(1)>`)).toBe('&#34;&#62;&#60;img src=x onerror=alert(1)&#62;');
-    const html = injectHead(INDEX_HTML, { title: '$& $1 </title>', description: 'd', canonical: 'https://x/' });
+    const html = pageDocument(
+      INDEX_HTML,
+      null,
+    )({
+      head: { title: '$& $1 </title>', description: 'd', canonical: 'https://x/' },
+    });
     expect(parse(html).title).toBe('$& $1 </title>');
   });
 });

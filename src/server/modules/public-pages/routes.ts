@@ -7,8 +7,7 @@ import { JOB_PAGE_SIZE_DEFAULT, jobPageMeta, jobPostingJsonLd } from '@/domain/j
 import { MESSAGES, routes } from '@/domain/shared';
 import { findJob } from '../../data/find-job';
 import { publicJob } from '../../data/job-mapper';
-import { injectHead } from './head-tags';
-import { appShellHtml, boardBody, injectBody, jobPageBody } from './page-body';
+import { boardBody, jobPageBody } from './page-body';
 import { newestOpenJobs } from './queries';
 import { verifyRecordById } from '../../data/work-records';
 import { verifyPageParams, verifyPath, WORK_RECORD_MESSAGES } from '@/domain/work-records';
@@ -55,44 +54,43 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await verifyRecordById(app, request.params.recordId);
       const body = verifyPageBody(result);
       const here = verifyPath(request.params.recordId);
-      const page = app.indexHtml
-        ? injectBody(
-            injectHead(app.indexHtml, {
+      const page = app.pageDocument
+        ? app.pageDocument({
+            head: {
               title: WORK_RECORD_MESSAGES.verify.pageTitle,
               description: WORK_RECORD_MESSAGES.verify.description,
               canonical: base + here,
               robots: 'noindex',
-            }),
+            },
             body,
-            app.pageFiles(here),
-          )
+            files: app.pageFiles(here),
+          })
         : standaloneVerifyPage(body);
       return html(reply, page, result ? 200 : 404);
     },
   );
 
   // Without a web build (API-only tests, `npm run dev` where Vite serves the pages) there is no HTML to serve.
-  const indexHtml = app.indexHtml;
-  if (!indexHtml) return;
+  const page = app.pageDocument;
+  if (!page) return;
 
   const board = app.pageFiles('/explore-jobs');
-  const boardHead = () =>
-    injectHead(indexHtml, {
-      title: MESSAGES.publicJobs.boardTitle,
-      description: MESSAGES.publicJobs.boardDescription,
-      canonical: base + routes.exploreJobs(),
-    });
+  const boardHead = {
+    title: MESSAGES.publicJobs.boardTitle,
+    description: MESSAGES.publicJobs.boardDescription,
+    canonical: base + routes.exploreJobs(),
+  };
   /**
    * The board's page with its first jobs in the body for a signed-out visitor without filters in the address (signed
    * in, or filtered, the app draws the list itself).
    */
   const boardPage = async (request: import('fastify').FastifyRequest, here: string) => {
-    // The app draws the page: its scripts are asked for once the loading shell has been painted (appShellHtml).
+    // The app draws the page: its scripts are asked for once the loading shell has been painted (src/web/boot.ts).
     // Signed in, `/` opens the role's home, not the board: no page's files to name.
-    if (request.user) return here === '/' ? appShellHtml(indexHtml) : appShellHtml(boardHead(), board);
-    if (Object.keys(request.query ?? {}).length > 0) return appShellHtml(boardHead(), board);
+    if (request.user) return here === '/' ? page() : page({ head: boardHead, files: board });
+    if (Object.keys(request.query ?? {}).length > 0) return page({ head: boardHead, files: board });
     const rows = await newestOpenJobs(app.db, JOB_PAGE_SIZE_DEFAULT);
-    return injectBody(boardHead(), boardBody(rows, new Date(), here), board);
+    return page({ head: boardHead, body: boardBody(rows, new Date(), here), files: board });
   };
 
   // Signed out, `/` is the public board with Log in and Sign up (the app shows the same once it runs).
@@ -110,14 +108,14 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         // The app still loads (a worker who applied may read a closed job); crawlers are told it is gone.
         return html(
           reply,
-          appShellHtml(
-            injectHead(indexHtml, {
+          page({
+            head: {
               title: MESSAGES.publicJobs.boardTitle,
               description: MESSAGES.errors.notFound,
               canonical: base + routes.exploreJobs(),
               robots: 'noindex',
-            }),
-          ),
+            },
+          }),
           404,
         );
       }
@@ -125,9 +123,9 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const canonical = base + routes.jobDetail(job._id);
       const meta = jobPageMeta(job);
       const now = new Date();
-      const page = injectHead(indexHtml, { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical, now)] });
+      const head = { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical, now)] };
       const files = app.pageFiles(routes.jobDetail(job._id));
-      return html(reply, request.user ? appShellHtml(page, files) : injectBody(page, jobPageBody(job, now), files));
+      return html(reply, page({ head, files, body: request.user ? undefined : jobPageBody(job, now) }));
     },
   );
 };

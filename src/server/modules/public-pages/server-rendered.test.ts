@@ -12,11 +12,12 @@ import { injectAs } from '../../test/inject-as';
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
-    <title>CareLink — healthcare staffing</title>
+    <!--page-head--><title>CareLink — healthcare staffing</title><!--/page-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--shell--><!--/shell--></div>
+    <!--page-files-->
   </body>
 </html>
 `;
@@ -82,9 +83,8 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain(recruiter.email);
     expect(root.querySelector('b')).toBeNull();
     // The app still boots from the same document and replaces the block when it mounts.
-    // The app's entry is asked for after the first paint (/boot.js), not in the head, so the page paints first.
-    expect(res.body).toContain('<script src="/boot.js" defer data-entry="/assets/index-abc.js"');
-    expect(res.body).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The entry script stays (it asks for the app after the first paint: src/web/boot.ts), so the page paints first.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
   it('says "Start: flexible" when the start date has passed', async () => {
@@ -122,7 +122,9 @@ describe('server-rendered public pages', () => {
     for (const url of ['/', '/explore-jobs']) {
       const res = await injectAs(t.app, worker).get(url);
       expect(res.statusCode).toBe(200);
-      expect(body(res.body).querySelector('#root')?.innerHTML).toBe('');
+      // The root holds the app's loading shell (empty here) and no content of the server's.
+      expect(body(res.body).querySelector('#root')?.textContent).toBe('');
+      expect(body(res.body).querySelector('[data-server-rendered]')).toBeNull();
     }
   });
 });

@@ -1,0 +1,66 @@
+// The web app's pages as data: each address (a React Router path), the module that draws it (its path under src/web,
+// as the build's manifest names it: dist/web/.vite/manifest.json) and the layout around it. Read by the web app's
+// router (app/page-routes.ts loads each module through import.meta.glob) and by the server, which finds an address's
+// page with React Router's matchRoutes and names that page's files from the manifest (public-pages/web-build.ts).
+
+/** Where a page sits: outside the shell, open to everyone (public header or shell), or signed in inside the shell. */
+export type PageLayout = 'standalone' | 'open' | 'signed-in';
+
+export interface AppPage {
+  /** A React Router path: static segments, `:param`s, or `*`. */
+  path: string;
+  /** The page's module under src/web (exports `Component`). */
+  module: string;
+  layout: PageLayout;
+}
+
+const standalone = (path: string, module: string): AppPage => ({ path, module, layout: 'standalone' });
+const open = (path: string, module: string): AppPage => ({ path, module, layout: 'open' });
+const signedIn = (path: string, module: string): AppPage => ({ path, module, layout: 'signed-in' });
+
+/** The public job board's module: `/` signed out, and `/explore-jobs`. */
+export const EXPLORE_JOBS_MODULE = 'app/pages/explore-jobs-page.tsx';
+
+/** Every page of the web app. */
+export const APP_PAGES: readonly AppPage[] = [
+  // Sign in and up, emailed links: outside the shell, signed in or not.
+  standalone('/login', 'features/auth/pages/login-page.tsx'),
+  standalone('/signup', 'features/auth/pages/signup-page.tsx'),
+  standalone('/verify-email', 'features/auth/pages/verify-email-page.tsx'),
+  standalone('/invite', 'features/dashboard/pages/invite-page.tsx'),
+  standalone('/forgot-password', 'features/auth/pages/forgot-password-page.tsx'),
+  standalone('/reset-password', 'features/auth/pages/reset-password-page.tsx'),
+  standalone('/confirm-email', 'features/auth/pages/confirm-email-page.tsx'),
+  // A referee's form from the emailed link (issue 31): public, no account.
+  standalone('/reference/:token', 'features/onboarding/pages/reference-page.tsx'),
+  // An organization approves or disputes a timesheet from the emailed link (issue 44): public, no sign-in.
+  standalone('/timesheet-approval/:token', 'features/timesheets/pages/approval-link-page.tsx'),
+  // A work record's public verification page (issue 45): its link and QR code open it, signed in or out.
+  standalone('/verify/:recordId', 'features/work-records/pages/verify-page.tsx'),
+  // The public job board and job pages: signed out with the public header, signed in inside the shell. `/` is the
+  // board signed out and the role's home signed in.
+  open('/', EXPLORE_JOBS_MODULE),
+  open('/explore-jobs', EXPLORE_JOBS_MODULE),
+  open('/explore-jobs/:jobId', 'app/pages/job-detail-page.tsx'),
+  signedIn('/explore-jobs/thanks-for-applying/:applicationId', 'features/jobs/pages/thanks-page.tsx'),
+  signedIn('/work-journey', 'app/pages/work-journey-page.tsx'),
+  signedIn('/work-journey/:status', 'app/pages/work-journey-page.tsx'),
+  signedIn('/work-journey/:status/:applicationId', 'app/pages/journey-job-page.tsx'),
+  signedIn('/application', 'features/applications/pages/applications-overview-page.tsx'),
+  signedIn('/application/board', 'app/pages/board-page.tsx'),
+  signedIn('/application/:status', 'app/pages/application-list-page.tsx'),
+  signedIn('/application/:status/:workerId/:gwJobId/:applicationId', 'app/pages/application-detail-page.tsx'),
+  signedIn('/messages', 'features/messages/pages/messages-page.tsx'),
+  signedIn('/messages/:chatId', 'features/messages/pages/messages-page.tsx'),
+  signedIn('/profile', 'app/pages/profile-page.tsx'),
+  signedIn('/welcome', 'features/profile/pages/first-run-page.tsx'),
+  signedIn('/account', 'app/pages/account-page.tsx'),
+  signedIn('/notifications', 'features/notifications/pages/notifications-page.tsx'),
+  signedIn('/dashboard', 'features/dashboard/pages/dashboard-page.tsx'),
+  signedIn('/dashboard/settings', 'app/pages/org-settings-page.tsx'),
+  signedIn('/dashboard/:section', 'features/dashboard/pages/dashboard-section-page.tsx'),
+  // An assignment's hours and pay, and an approved week's statement (issue 44).
+  signedIn('/assignments/:applicationId', 'features/timesheets/pages/assignment-page.tsx'),
+  signedIn('/assignments/:applicationId/statement/:weekStart', 'app/pages/pay-statement-page.tsx'),
+  signedIn('*', 'components/not-found-page.tsx'),
+];

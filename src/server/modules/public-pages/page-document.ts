@@ -1,0 +1,60 @@
+// The HTML page the server sends for every address of the web app, composed from the built index.html's parts and the
+// build's manifest: index.html marks its parts with explicit placeholders (<!--page-head-->…<!--/page-head-->, the
+// loading <!--shell-->…<!--/shell--> inside the root, <!--page-files-->), found once at start-up by their exact text.
+// Each page gets its own head tags (head-tags.ts) and the app's style sheets (the manifest's CSS of main.tsx, so the
+// page is styled at its first paint), a public page's content in place of the loading shell (page-body.ts), and the
+// opened page's own files as a JSON block that the entry script (src/web/boot.ts) reads once the page has painted.
+import { headTags, jsonForScript, escapeHtml, type PageHead } from './head-tags';
+import { APP_MODULE, type PageFiles, type ViteManifest } from './page-files';
+const PLACEHOLDERS = ['<!--page-head-->', '<!--/page-head-->', '<!--shell-->', '<!--/shell-->', '<!--page-files-->'];
+
+export interface PageContent {
+  /** The page's own head tags; the template's generic title and description without. */
+  head?: PageHead;
+  /** Content drawn in place of the loading shell (a public page); the shell without. */
+  body?: string;
+  /** The opened page's own files (page-files.ts). */
+  files?: PageFiles | null;
+}
+
+export type PageDocument = (content?: PageContent) => string;
+
+/** The app's style sheets: main.tsx's and those of the chunks it imports, from the manifest. */
+function appStyleSheets(manifest: ViteManifest | null): string[] {
+  if (!manifest?.[APP_MODULE]) return [];
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.css?.forEach((f) => css.add(`/${f}`));
+    manifest[key]?.imports?.forEach(walk);
+  };
+  walk(APP_MODULE);
+  return [...css];
+}
+
+/** The page composer of a built index.html; throws if a placeholder is missing (a build that changed its template). */
+export function pageDocument(indexHtml: string, manifest: ViteManifest | null): PageDocument {
+  const at = PLACEHOLDERS.map((p) => indexHtml.indexOf(p));
+  const missing = PLACEHOLDERS.filter((_, i) => at[i]! < 0 || (i > 0 && at[i]! < at[i - 1]!));
+  if (missing.length > 0) throw new Error(`index.html: placeholder ${missing.join(', ')} missing or out of order`);
+  const [headStart, headEnd, shellStart, shellEnd, filesAt] = at as [number, number, number, number, number];
+  const beforeHead = indexHtml.slice(0, headStart);
+  const genericHead = indexHtml.slice(headStart + PLACEHOLDERS[0]!.length, headEnd).trim();
+  const afterHead = indexHtml.slice(headEnd + PLACEHOLDERS[1]!.length, shellStart);
+  const shell = indexHtml.slice(shellStart, shellEnd + PLACEHOLDERS[3]!.length);
+  const afterShell = indexHtml.slice(shellEnd + PLACEHOLDERS[3]!.length, filesAt);
+  const end = indexHtml.slice(filesAt + PLACEHOLDERS[4]!.length);
+  const styles = appStyleSheets(manifest)
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+    .join('\n    ');
+
+  return ({ head, body, files } = {}) => {
+    const pageHead = head ? headTags(head) : genericHead;
+    const pageFiles = files
+      ? `<script type="application/json" id="page-files">${jsonForScript({ js: files.js, css: files.css })}</script>`
+      : '';
+    return `${beforeHead}${pageHead}${styles ? `\n    ${styles}` : ''}${afterHead}${body ?? shell}${afterShell}${pageFiles}${end}`;
+  };
+}
