@@ -305,6 +305,12 @@ export function assertOwnWorkRecord<T extends { workerId: string }>(user: Sessio
   return record;
 }
 
+/** Throws 404 (ids cannot be probed) unless the saved search (job alert) is the worker's own. */
+export function assertOwnSavedSearch<T extends { workerId: string }>(user: SessionUser, search: T | undefined): T {
+  if (!search || search.workerId !== user.id) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
+  return search;
+}
+
 /**
  * Invoice policy (issue 45): rate cards, invoices and their margin are the organization's own, for its users holding
  * invoices.manage (never a worker, a recruiter or another organization).

@@ -1,20 +1,12 @@
 // Routes of saved searches and job alerts: the worker's CRUD and the signed unsubscribe link (no login needed).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
-import { MESSAGES, errorResponseSchema } from '@/domain/shared';
-import {
-  MAX_SAVED_SEARCHES,
-  createSavedSearchInput,
-  savedSearchList,
-  savedSearchSchema,
-  updateSavedSearchInput,
-} from '@/domain/jobs';
-import { savedSearches } from '../../db/schema';
-import { AppError } from '../../errors';
+import { errorResponseSchema } from '@/domain/shared';
+import { createSavedSearchInput, savedSearchList, savedSearchSchema, updateSavedSearchInput } from '@/domain/jobs';
 import { contentResponse } from '../../plugins/openapi';
 import { authorize } from '../../policies';
-import { countSavedSearches, findSavedSearch, listSavedSearches, savedSearchToApi } from './queries';
+import { listSavedSearches, savedSearchToApi } from './queries';
+import { createSavedSearch, deleteSavedSearch, unsubscribeSavedSearch, updateSavedSearch } from './saved-searches';
 import { registerJobAlerts } from './run-job-alerts';
 import { verifyUnsubscribe } from './unsubscribe-signature';
 
@@ -24,13 +16,6 @@ const page = (title: string, body: string) =>
 
 const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerJobAlerts(app);
-
-  /** The worker's own search, or 404 (others' ids cannot be probed). */
-  async function ownSearch(workerId: string, id: string) {
-    const row = await findSavedSearch(app.db, id);
-    if (!row || row.workerId !== workerId) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    return row;
-  }
 
   app.get(
     '/api/saved-searches',
@@ -59,17 +44,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const worker = authorize(request, 'profile.editOwn');
-      if ((await countSavedSearches(app.db, worker.id)) >= MAX_SAVED_SEARCHES) {
-        throw new AppError(
-          'CONFLICT',
-          `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
-        );
-      }
-      const [row] = await app.db
-        .insert(savedSearches)
-        .values({ workerId: worker.id, ...request.body })
-        .returning();
-      return reply.code(201).send(savedSearchToApi(row));
+      return reply.code(201).send(savedSearchToApi(await createSavedSearch(app.db, worker, request.body)));
     },
   );
 
@@ -86,14 +61,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const worker = authorize(request, 'profile.editOwn');
-      const row = await ownSearch(worker.id, request.params.id);
-      if (Object.keys(request.body).length === 0) return savedSearchToApi(row);
-      const [updated] = await app.db
-        .update(savedSearches)
-        .set(request.body)
-        .where(and(eq(savedSearches.id, row.id), eq(savedSearches.workerId, worker.id)))
-        .returning();
-      return savedSearchToApi(updated);
+      return savedSearchToApi(await updateSavedSearch(app.db, worker, request.params.id, request.body));
     },
   );
 
@@ -108,9 +76,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const worker = authorize(request, 'profile.editOwn');
-      const row = await ownSearch(worker.id, request.params.id);
-      await app.db.delete(savedSearches).where(eq(savedSearches.id, row.id));
+      await deleteSavedSearch(app.db, authorize(request, 'profile.editOwn'), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -142,7 +108,7 @@ const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
             page('Link not valid', 'This unsubscribe link is not valid. Manage your saved searches on your profile.'),
           );
       }
-      if (z.uuid().safeParse(id).success) await app.db.delete(savedSearches).where(eq(savedSearches.id, id));
+      if (z.uuid().safeParse(id).success) await unsubscribeSavedSearch(app.db, id);
       return reply
         .type('text/html')
         .send(page('Unsubscribed', 'You will not get emails for this saved search any more.'));

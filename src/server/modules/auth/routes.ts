@@ -16,8 +16,7 @@ import {
 import { requireUser } from '../../policies';
 import { SECURITY } from '../../plugins/openapi';
 import { organizations, users } from '../../db/schema';
-import { logIn, signUp, verifyEmail } from './service';
-import { queueVerification } from '../../mail/verification';
+import { logIn, resendVerification, signUp, verifyEmail } from './service';
 import { PASSWORD_RESET_JOB, requestPasswordReset, resetPassword, sendPasswordReset } from './password-reset';
 import { checkEmailLink } from './check-link';
 import { announceSessionsRevoked } from '../../queue/session-events';
@@ -209,12 +208,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const user = requireUser(request);
-      // One transaction: past the mail limits (429) the new link is not kept either.
-      if (!user.emailVerified)
-        await app.db.transaction((tx) =>
-          queueVerification(app, tx, user.id, user.email, undefined, undefined, user.role),
-        );
+      await resendVerification(app, requireUser(request));
       return { ok: true as const };
     },
   );

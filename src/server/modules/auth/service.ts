@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@/domain/shared';
 import type { Role, SignupInput } from '@/domain/shared';
 import { AppError } from '../../errors';
+import type { SessionUser } from '../../plugins/auth';
 import { emailTokens, organizations, users, workerProfiles } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
 import { hashPassword, verifyPassword, type HashLane } from '../../security/passwords';
@@ -59,6 +60,18 @@ export async function signUp(app: FastifyInstance, input: SignupInput) {
  * verification links, the held applications submitted exactly once), in one transaction; refuses unknown, used or
  * expired tokens.
  */
+/**
+ * Sends the signed-in user's verification link again (nothing for a verified address). One transaction: past the mail
+ * limits (429) the new link is not kept either.
+ */
+export async function resendVerification(
+  app: FastifyInstance,
+  user: Pick<SessionUser, 'id' | 'email' | 'role' | 'emailVerified'>,
+): Promise<void> {
+  if (user.emailVerified) return;
+  await app.db.transaction((tx) => queueVerification(app, tx, user.id, user.email, undefined, undefined, user.role));
+}
+
 /** Marks the token's address verified; answers whose it was (the user's id and role). */
 export async function verifyEmail(app: FastifyInstance, token: string): Promise<{ userId: string; role: Role }> {
   const userId = await app.db.transaction(async (tx) => {

@@ -1,13 +1,14 @@
-// Use cases of team management: deactivate/reactivate a member, reassign a recruiter's applications, change roles.
+// Use cases of team management: deactivate/reactivate a member, reassign a recruiter's applications, change roles,
+// and the organization's apply requirements.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@/domain/shared';
-import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, type OrganizationPreferences } from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
 import type { ApplicationStatus } from '@/domain/applications';
 import { AppError } from '../../errors';
-import type { DbOrTx } from '../../db/client';
-import { applications, sessions, users } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { applications, organizations, sessions, users } from '../../db/schema';
 import { announceSessionsRevoked } from '../../queue/session-events';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
 import { isWorker } from '../../policies';
@@ -116,4 +117,17 @@ export async function changeRole(app: FastifyInstance, actorId: string, userId: 
   });
   await announceSessionsRevoked(app, u.id);
   return updated;
+}
+
+/** Sets what the organization requires of a worker to apply (preferences.manage, authorized by the route). */
+export async function setApplyRequirements(
+  db: Db,
+  organizationId: string,
+  requiredToApply: OrganizationPreferences['requiredToApply'],
+): Promise<OrganizationPreferences> {
+  const preferences = { requiredToApply };
+  await db.transaction(async (tx) => {
+    await tx.update(organizations).set({ preferences }).where(eq(organizations.id, organizationId));
+  });
+  return preferences;
 }

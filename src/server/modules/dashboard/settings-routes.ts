@@ -1,21 +1,14 @@
-// Settings: the organization's profile and the signed-in user's own name, phone and password; dashboard numbers.
+// Settings: the organization's profile and the signed-in user's own name, phone and password (use cases in
+// own-settings.ts); dashboard numbers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq, ne } from 'drizzle-orm';
-import {
-  changePasswordInput,
-  organizationProfileInput,
-  ownSettingsInput,
-  DASHBOARD_MESSAGES,
-} from '@/domain/organizations';
+import { eq } from 'drizzle-orm';
+import { changePasswordInput, organizationProfileInput, ownSettingsInput } from '@/domain/organizations';
 import { dashboardSummarySchema, orgProfileSchema, ownSettingsSchema } from '@/domain/organizations';
 import { okResponse } from '@/domain/shared';
 import { authorize, authorizeOrg, requireUser, assignedRecruiterOf } from '../../policies';
-import { AppError } from '../../errors';
-import { organizations, sessions, users } from '../../db/schema';
-import { announceSessionsChanged, announceSessionsRevoked } from '../../queue/session-events';
-import { voidResetLinks } from '../../data/reset-links';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { organizations, users } from '../../db/schema';
 import { assignedApplications, dashboardSummary } from './analytics';
+import { changeOwnPassword, saveOrganizationProfile, saveOwnSettings } from './own-settings';
 
 const ok = okResponse;
 
@@ -65,20 +58,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorizeOrg(request, 'organization.manage');
-      const b = request.body;
-      const o = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(organizations)
-          .set({
-            name: b.name,
-            contactEmail: b.contact_email || null,
-            contactPhone: b.contact_phone || null,
-            logo: b.logo || null,
-          })
-          .where(eq(organizations.id, user.organizationId))
-          .returning();
-        return updated;
-      });
+      const o = await saveOrganizationProfile(app, user.organizationId, request.body);
       return {
         name: o.name,
         contact_email: o.contactEmail ?? '',
@@ -110,16 +90,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const b = request.body;
-      const u = await app.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({ firstName: b.first_name, lastName: b.last_name, phone: b.phone || null, updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning();
-        return updated;
-      });
-      await announceSessionsChanged(app, user.id);
+      const u = await saveOwnSettings(app, user, request.body);
       return { first_name: u.firstName, last_name: u.lastName, phone: u.phone ?? '', email: u.email };
     },
   );
@@ -133,27 +104,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       // A stolen session guessing the current password is slowed like a login (per account and address).
-      await app.loginThrottle.guard({ action: 'password-change', ip: request.ip, subject: user.id }, async () => {
-        const [u] = await app.db
-          .select({ passwordHash: users.passwordHash })
-          .from(users)
-          .where(eq(users.id, user.id))
-          .limit(1);
-        if (!(await verifyPassword(request.body.current_password, u.passwordHash))) {
-          throw new AppError('BAD_REQUEST', DASHBOARD_MESSAGES.errors.wrongPassword, {
-            current_password: DASHBOARD_MESSAGES.errors.wrongPassword,
-          });
-        }
-      });
-      const passwordHash = await hashPassword(request.body.new_password);
-      await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        // A reset link mailed before the change must not set the password back (issue 34).
-        await voidResetLinks(tx, user.id);
-      });
-      // Other sessions end: a changed password signs out every other device.
-      await app.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
-      await announceSessionsRevoked(app, user.id, user.sessionId);
+      await changeOwnPassword(app, user, request.ip, request.body);
       return { ok: true as const };
     },
   );

@@ -22,7 +22,7 @@ import {
 import { authorize, authorizeOrg, authorizeVerifiedOrg } from '../../policies';
 import { organizations, users } from '../../db/schema';
 import { acceptInvitation, inviteRecruiter, pendingInvitations, readInvitation } from './invite-recruiter';
-import { changeRole, reassignApplications, setMemberActive } from './manage-team';
+import { changeRole, reassignApplications, setApplyRequirements, setMemberActive } from './manage-team';
 
 const ok = okResponse;
 const idParams = z.object({ id: z.uuid() });
@@ -60,11 +60,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorizeOrg(request, 'preferences.manage');
-      const preferences = { requiredToApply: request.body.requiredToApply };
-      await app.db.transaction(async (tx) => {
-        await tx.update(organizations).set({ preferences }).where(eq(organizations.id, user.organizationId));
-      });
-      return preferences;
+      return setApplyRequirements(app.db, user.organizationId, request.body.requiredToApply);
     },
   );
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
-import { errorResponseSchema, MESSAGES, formatDate } from '@/domain/shared';
+import { errorResponseSchema, formatDate } from '@/domain/shared';
 import { neutraliseFormula } from '@/domain/fields';
 import {
   INVOICE_MESSAGES as M,
@@ -16,13 +16,14 @@ import {
   rateCardResponse,
 } from '@/domain/invoices';
 import { applicationIdParams } from '@/domain/timesheets';
-import { applications, organizations, rateCards } from '../../db/schema';
+import { organizations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { authorizeOrg, canManageInvoices, requireUser } from '../../policies';
 import { binaryBody, contentResponse } from '../../plugins/openapi';
 import { renderInvoicePdfBytes } from '../../decode/pool';
 import { rateCardOf } from '../../data/invoice-issue';
 import { invoiceById, invoicePage } from '../../data/invoice-list';
+import { managedPlacement, setRateCard } from './set-rate-card';
 
 const errors = {
   400: errorResponseSchema,
@@ -42,17 +43,6 @@ function wanted(accept: string | undefined): 'pdf' | 'csv' | 'json' {
 }
 
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The placement whose rate card `user` manages, or 404 (another organization's, a worker, a recruiter). */
-  async function managedPlacement(request: Parameters<typeof requireUser>[0], applicationId: string) {
-    const user = requireUser(request);
-    const [a] = await app.db
-      .select({ id: applications.id, organizationId: applications.organizationId })
-      .from(applications)
-      .where(eq(applications.id, applicationId))
-      .limit(1);
-    if (!a || !canManageInvoices(user, a)) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
-    return { user, a };
-  }
   async function rateCardView(applicationId: string) {
     const rc = await rateCardOf(app.db, applicationId);
     return {
@@ -73,7 +63,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await managedPlacement(request, request.params.applicationId);
+      await managedPlacement(app.db, requireUser(request), request.params.applicationId);
       return rateCardView(request.params.applicationId);
     },
   );
@@ -90,14 +80,8 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, a } = await managedPlacement(request, request.params.applicationId);
-      const now = new Date();
-      const card = request.body as unknown as Record<string, unknown>;
-      await app.db
-        .insert(rateCards)
-        .values({ applicationId: a.id, organizationId: a.organizationId, card, updatedBy: user.id, updatedAt: now })
-        .onConflictDoUpdate({ target: rateCards.applicationId, set: { card, updatedBy: user.id, updatedAt: now } });
-      return rateCardView(a.id);
+      await setRateCard(app.db, requireUser(request), request.params.applicationId, request.body);
+      return rateCardView(request.params.applicationId);
     },
   );
 

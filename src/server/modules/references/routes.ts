@@ -2,7 +2,6 @@
 // resends and replaces referees; the organization reads the answers), the public form a referee opens from the emailed
 // link, and the organization's questions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   canNameReferees,
@@ -17,7 +16,6 @@ import {
   MAX_REFEREES,
 } from '@/domain/onboarding';
 import { errorResponseSchema, okResponse } from '@/domain/shared';
-import { organizations } from '../../db/schema';
 import type { SessionUser } from '../../plugins/auth';
 import {
   assertApplicationAccess,
@@ -30,6 +28,7 @@ import {
 import { answerReference, readReferenceForm } from './answer-reference';
 import { nameReferee, REFEREE_REMINDER_JOB, replaceReferee, resendReferee } from './manage-referees';
 import { remindReferee } from './remind-referee';
+import { setReferenceQuestions } from './set-reference-questions';
 import {
   answeredCount,
   applicationForReferences,
@@ -201,13 +200,7 @@ const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = authorizeOrg(request, 'organization.manage');
-      // Only this key of the placement settings: the contract's settings beside it are left as they are.
-      await app.db
-        .update(organizations)
-        .set({
-          placement: sql`${organizations.placement} || jsonb_build_object('referenceQuestions', ${JSON.stringify(request.body.questions)}::jsonb)`,
-        })
-        .where(eq(organizations.id, user.organizationId));
+      await setReferenceQuestions(app.db, user.organizationId, request.body.questions);
       return organizationQuestions(app.db, user.organizationId);
     },
   );

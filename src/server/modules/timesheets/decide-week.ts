@@ -29,6 +29,7 @@ import { termsOf, ensureAssignment } from './assignment';
 import { entryView } from './entry-view';
 import { correctionsOf, entriesOf, placementOf, versionsOf, weekRow, type Placement, type WeekRow } from './queries';
 import { approvalLink, approvalUrl } from './approval-link';
+import { hashToken } from '../../security/tokens';
 import { assignmentStatements } from './week-view';
 import { announceTimesheet, emitWeekEvent, notifyWeek, recordHistory, type WeekActor } from './week-events';
 
@@ -357,4 +358,27 @@ export async function weekOfToken(tx: DbOrTx, tokenHash: string, now: Date, lock
   if (!w || w.status !== 'submitted') return { reason: 'used' as const };
   if (!w.tokenExpiresAt || w.tokenExpiresAt.getTime() < now.getTime()) return { reason: 'expired' as const };
   return { week: w };
+}
+
+/**
+ * Approves or disputes the week behind an emailed single-use link (the link is the authority: no session): the week
+ * locked, 409 once the link is used or expired, then the same decision as a signed-in approver's.
+ */
+export async function decideWeekByLink(
+  app: App,
+  token: string,
+  decision: { action: 'approve' } | { action: 'dispute'; input: DisputeInput },
+  now = new Date(),
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const found = await weekOfToken(tx, hashToken(token), now, true);
+    if (!('week' in found))
+      throw new AppError('CONFLICT', found.reason === 'expired' ? M.errors.linkExpired : M.errors.linkUsed);
+    const w = found.week!;
+    const p = (await placementOf(tx, w.applicationId))!;
+    const actor = { id: null, label: M.history.approvedByLink(w.version) };
+    if (decision.action === 'approve')
+      await approveLocked(app, tx, p, w, actor, M.history.approvedByLink(w.version), now);
+    else await disputeLocked(app, tx, p, w, actor, decision.input, now);
+  });
 }

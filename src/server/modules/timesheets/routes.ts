@@ -44,11 +44,10 @@ import { amendmentsOf, assignmentView, completeTerms, ensureAssignment, termsOf,
 import {
   TIMESHEET_AUTO_APPROVE_JOB,
   TIMESHEET_REMINDER_JOB,
-  approveLocked,
   approveWeek,
   autoApproveWeek,
   correctWeek,
-  disputeLocked,
+  decideWeekByLink,
   disputeWeek,
   remindWeek,
   submitWeek,
@@ -438,17 +437,11 @@ const timesheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request) => {
-        const now = new Date();
-        await app.db.transaction(async (tx) => {
-          const found = await weekOfToken(tx, hashToken(request.params.token), now, true);
-          if (!('week' in found))
-            throw new AppError('CONFLICT', found.reason === 'expired' ? M.errors.linkExpired : M.errors.linkUsed);
-          const w = found.week!;
-          const p = (await placementOf(tx, w.applicationId))!;
-          const actor = { id: null, label: M.history.approvedByLink(w.version) };
-          if (action === 'approve') await approveLocked(app, tx, p, w, actor, M.history.approvedByLink(w.version), now);
-          else await disputeLocked(app, tx, p, w, actor, request.body as z.infer<typeof disputeInput>, now);
-        });
+        await decideWeekByLink(
+          app,
+          request.params.token,
+          action === 'approve' ? { action } : { action, input: request.body as z.infer<typeof disputeInput> },
+        );
         return { valid: false, reason: 'used' as const, week: null, statement: null };
       },
     );
