@@ -8,8 +8,19 @@ import { renderWithProviders } from '../../../test/render';
 import { viewport } from '../../../test/viewport';
 
 /** The filters over a URL of their own, as the Explore jobs page keeps them (blank values leave the URL). */
-function Board({ initial, onUrl }: { initial: string; onUrl: (url: string) => void }) {
-  const [params, setParams] = useState(new URLSearchParams(initial));
+function Board({
+  initial,
+  onUrl,
+  urlLagMs,
+}: {
+  initial: string;
+  onUrl: (url: string) => void;
+  /** The new URL reaches the page this long after it is asked for (a router's navigation on a busy phone). */
+  urlLagMs?: number;
+}) {
+  const [params, setUrlParams] = useState(new URLSearchParams(initial));
+  const setParams = (next: URLSearchParams) =>
+    urlLagMs === undefined ? setUrlParams(next) : setTimeout(() => setUrlParams(next), urlLagMs);
   return (
     <JobFilters
       params={params}
@@ -70,6 +81,31 @@ describe('JobFilters', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveFocus();
+  });
+
+  it('keeps what was typed while the URL catches up with a pause in the typing (no keystroke is lost)', async () => {
+    viewport(1280);
+    const user = userEvent.setup();
+    const onUrl = vi.fn();
+    renderWithProviders(<Board initial="" onUrl={onUrl} urlLagMs={300} />);
+    const box = screen.getByLabelText('Search jobs');
+    // A pause after the first word: the search box asks for its URL, which arrives while the second word is typed.
+    await user.type(box, 'registered ');
+    await waitFor(() => expect(onUrl).toHaveBeenCalledWith('q=registered+'));
+    await user.type(box, 'nurse');
+    await waitFor(() => expect(onUrl).toHaveBeenLastCalledWith('q=registered+nurse'));
+    expect(box).toHaveValue('registered nurse');
+  });
+
+  it('keeps every digit of the minimum weekly pay typed while the URL catches up', async () => {
+    viewport(1280);
+    const user = userEvent.setup();
+    const onUrl = vi.fn();
+    renderWithProviders(<Board initial="" onUrl={onUrl} urlLagMs={300} />);
+    const pay = screen.getByLabelText('Minimum weekly pay');
+    await user.type(pay, '1500');
+    await waitFor(() => expect(onUrl).toHaveBeenLastCalledWith('min_weekly_pay=1500'));
+    expect(pay).toHaveValue('$1,500');
   });
 
   it('from 768 px shows every filter on the page, without a drawer or chips', () => {

@@ -57,11 +57,21 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
   const [debouncedQ] = useDebouncedValue(q, 350);
   const urlQ = params.get('q') ?? '';
 
-  // Typing updates the URL (replacing the entry, so back skips keystrokes); back/forward refill the box.
+  // Typing updates the URL (replacing the entry, so back skips keystrokes); back/forward refill the box. The URL the box
+  // asked for arrives later (a navigation), often after more was typed: that echo leaves the box alone, or the
+  // keystrokes since would be lost (typing "registered nurse" with a pause searched "registered").
+  const askedQ = useRef<string | null>(null);
   useEffect(() => {
-    if (debouncedQ.trim() !== urlQ.trim()) onChange({ q: debouncedQ }, { replace: true });
+    if (debouncedQ.trim() === urlQ.trim()) return;
+    askedQ.current = debouncedQ.trim();
+    onChange({ q: debouncedQ }, { replace: true });
   }, [debouncedQ]);
   useEffect(() => {
+    if (askedQ.current !== null && askedQ.current === urlQ.trim()) {
+      askedQ.current = null;
+      return;
+    }
+    askedQ.current = null;
     setQ((current) => (current.trim() === urlQ.trim() ? current : urlQ));
   }, [urlQ]);
 
