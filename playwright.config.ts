@@ -23,7 +23,8 @@ const FLOWS_ROWS = 'pages of admin (?:roles-permission|messages) is ';
  * so they run in parallel workers ("own-data", fullyParallel) against a server of their own started without the demo
  * seed. A spec moves here once it reads no demo account or row; every other spec stays in its shard, serial as before.
  */
-const OWN_DATA = /\/(timesheets|extension|assignment-end|agreed-terms|contract)\.spec\.ts$/;
+const OWN_DATA =
+  /\/(timesheets|extension|assignment-end|agreed-terms|contract|offers|references|job-requirements)\.spec\.ts$/;
 const OWN_DATA_WORKERS = 2;
 const SHARDS = [
   { name: 'sweep', testMatch: SWEEPS, grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts ${FLOWS_ROWS}`) },

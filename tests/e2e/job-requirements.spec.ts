@@ -1,11 +1,13 @@
 // Issue 42, item 2: an organization posts a job requiring BLS, ACLS and the influenza vaccination by clicking through
 // the job form (choice inputs fed by the domain's lists, which the server accepts), and the accepted placement's
 // onboarding checklist shows them. The application, the offer and its acceptance are set up through the API each
-// side's page uses; the posting itself is clicked.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// side's page uses; the posting itself is clicked. The test makes its own organization, recruiter and worker
+// (tests/e2e/fixtures, decision 0052).
+import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, routes } from '../../src/domain/shared';
 import { jobFieldLabel } from '../../src/domain/fields';
-import { signedIn, post, me, applyTo, type PostedJob } from './people';
+import { post, me, applyTo, type PostedJob } from './people';
+import { expect, test } from './fixtures/test';
 
 const O = MESSAGES.onboarding;
 
@@ -23,13 +25,13 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
 }
 
 test('a job posted by clicking with BLS, ACLS and influenza puts them on the accepted placement’s checklist', async ({
-  browser,
+  people,
 }) => {
   test.setTimeout(180_000);
-  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', 1280);
+  const worker = await people.open('worker', 390);
+  const stamp = people.mark;
   const title = `Requirements ICU ${stamp}`;
 
   // Organization: Post a job, by clicking.
@@ -82,7 +84,7 @@ test('a job posted by clicking with BLS, ACLS and influenza puts them on the acc
     await expect(checklist.getByRole('listitem', { name: label, exact: true })).toBeVisible();
 
   // The certification field on a phone (390 px), its list open: the closing note's screenshot.
-  const phone = await signedIn(browser, 'org@demo.test', /\/application$/, 390);
+  const phone = await people.open('org', 390);
   await phone.goto('/dashboard/opportunities-manager');
   await phone.getByRole('button', { name: 'Post a job' }).click();
   const small = phone.getByRole('dialog', { name: 'Post a job' });

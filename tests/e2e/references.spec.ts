@@ -3,20 +3,22 @@
 // open page says "Answered" without a reload (never the answers); the recruiter (1280 px) reads the answers on the
 // application; the link opened again says it was already answered. The job, the offer and its acceptance go through
 // the API each side's page uses; what is checked is what each person sees.
-import { expect, test } from '@playwright/test';
+// The test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052).
 import { REFERENCE_MESSAGES as M } from '../../src/domain/onboarding';
 import { followNav } from './helpers';
 import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
-import { signedIn, post, me, applyTo, type PostedJob } from './people';
+import { post, me, applyTo, type PostedJob } from './people';
+import { expect, test } from './fixtures/test';
 
 test('a referee answers through the emailed link; the worker sees Answered, the recruiter the answers', async ({
   browser,
+  people,
 }) => {
   test.setTimeout(150_000);
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
+  const id = people.mark;
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', 1280);
+  const worker = await people.open('worker', 390);
 
   // An accepted offer: the application is in Onboarding.
   const recruiterId = (await me(recruiter)).id;
