@@ -5,6 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import type { MatchScore } from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
+import { documents, workerProfiles } from '../db/schema';
 import { SharedReadMemo } from './shared-read-memo';
 
 /** The memos of one app instance. */
@@ -17,7 +18,7 @@ export interface AppMemos {
   parsedProfiles: LRUCache<string, WorkerProfile>;
   /** Assembled profiles by (stored version, documents, day); frozen, so a profile keeps its content key. */
   assembledProfiles: LRUCache<string, WorkerProfile>;
-  /** Loaded profiles by the worker's scope versions and the day (worker-profiles.ts loadWorkerProfileAt). */
+  /** Loaded profiles by the versions of the tables they read and the day (worker-profiles.ts loadWorkerProfileAt). */
   profilesAtVersion: SharedReadMemo<WorkerProfile | null>;
   /** Empties every memo (tests that want a cold instance). */
   clear(): void;
@@ -35,7 +36,7 @@ export function createAppMemos(): AppMemos {
     profileKeys: new WeakMap(),
     parsedProfiles: new LRUCache({ max: PROFILES }),
     assembledProfiles: new LRUCache({ max: PROFILES }),
-    profilesAtVersion: new SharedReadMemo(PROFILES_AT_VERSION),
+    profilesAtVersion: new SharedReadMemo([workerProfiles, documents], PROFILES_AT_VERSION),
     clear() {
       memos.matches.clear();
       memos.profileKeys = new WeakMap();

@@ -13,7 +13,7 @@ import {
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@/domain/documents';
 import type { DbOrTx } from '../db/client';
 import { documents, workerProfiles } from '../db/schema';
-import { sharedKey } from './shared-read-memo';
+import { statementKey } from './shared-read-memo';
 import type { AppMemos } from './app-memos';
 import { credentialDocColumns } from './documents';
 
@@ -242,11 +242,10 @@ export async function loadWorkerProfile(db: DbOrTx, workerId: string, memos?: Ap
 }
 
 /**
- * One worker's profile, kept under the versions of every table that the response cache read before the handler ran
- * (the versions its cached answer is tagged with: decision 0019) and the day (the expiry marks); the tables the load
- * read count as read by each request it answers. A worker's repeated job board and job reads then cost no statement
- * for the profile until a write, and the same profile object keeps its match memo key. Without those versions (no
- * response cache), it is read.
+ * One worker's profile, kept under the versions of the tables it reads (worker_profiles, documents: the memo's), as the
+ * response cache read them before the handler ran, and the day (the expiry marks). A worker's repeated job board and
+ * job reads then cost no statement for the profile until a write, and the same profile object keeps its match memo
+ * key. Without those versions (no response cache), it is read.
  */
 export function loadWorkerProfileAt(
   db: DbOrTx,
@@ -256,7 +255,8 @@ export function loadWorkerProfileAt(
 ): Promise<WorkerProfile | null> {
   if (!versions) return loadWorkerProfile(db, workerId, memos);
   return memos.profilesAtVersion.get(
-    sharedKey(versions, { sql: 'loadWorkerProfile', params: [workerId, isoDay(new Date())] }),
+    versions,
+    statementKey({ sql: 'loadWorkerProfile', params: [workerId, isoDay(new Date())] }),
     () => loadWorkerProfile(db, workerId, memos),
   );
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
-import { noteStatement } from './table-versions';
 import { lockDataDir } from './pglite-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,16 +36,9 @@ export interface OpenOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
-/**
- * Drizzle's logger sees every statement it runs: the tables each names are recorded in the reads of the request being
- * served (table-versions.ts), and the caller's `onQuery` is called.
- */
-const loggerOf = (opts: OpenOptions) => ({
-  logQuery: (query: string, params: unknown[]) => {
-    noteStatement(query);
-    opts.onQuery?.(query, params);
-  },
-});
+/** Drizzle's logger sees every statement it runs: the caller's `onQuery` is called (benchmarks). */
+const loggerOf = (opts: OpenOptions) =>
+  opts.onQuery ? { logQuery: (query: string, params: unknown[]) => opts.onQuery!(query, params) } : false;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

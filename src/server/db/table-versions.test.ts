@@ -1,6 +1,6 @@
-// Table versions are bumped by the database itself (migration 0024, decision 0050): a statement-level trigger on every
+// Table versions are bumped by the database itself (migration 0024, decision 0051): a statement-level trigger on every
 // table of the schema, whoever writes — drizzle, hand-written SQL, a cascade, another trigger — and only on commit.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -8,8 +8,7 @@ import { buildJob, buildOrg, buildWorker } from '../test/factories';
 import { createSession } from '../test/session';
 import type { Database } from './client';
 import { organizations, users } from './schema';
-import { SharedReadMemo } from '../data/shared-read-memo';
-import { readsOfRequest, tablesIn, TABLES, tableScope, VERSIONS_TOPIC } from './table-versions';
+import { TABLES, tableScope, VERSIONS_TOPIC } from './table-versions';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -160,37 +159,14 @@ describe.runIf(ON_POSTGRES)('concurrent writers of one table (PostgreSQL)', () =
       const after = await versionsOf(['organizations', 'saved_searches']);
       expect(after.map((v, i) => v - before[i]!)).toEqual([2, 2]);
       const slots = await Promise.all(
-        [a, b].map(async (c) => (await c.query("select current_setting('carelink.cache_version_slot') as s")).rows[0].s),
+        [a, b].map(
+          async (c) => (await c.query("select current_setting('carelink.cache_version_slot') as s")).rows[0].s,
+        ),
       );
       expect(new Set(slots).size).toBe(2);
     } finally {
       await a.end();
       await b.end();
     }
-  });
-});
-
-describe('what a statement names', () => {
-  it('reads: every table named, quoted or not, and nothing else', () => {
-    expect(
-      tablesIn(
-        'select "chats"."id", a.status from "chats" left join applications a on a.id = "chats"."application_id"',
-      ),
-    ).toEqual(['chats', 'applications']);
-    expect(tablesIn('select 1')).toEqual([]);
-  });
-
-  it('a shared result that spares a caller its statement still counts the tables it read for that caller', async () => {
-    const memo = new SharedReadMemo<number>();
-    const read = async () => {
-      await database.db.execute(sql`select count(*) from jobs`);
-      return 1;
-    };
-    const first = new Set<string>();
-    const second = new Set<string>();
-    await readsOfRequest.run(first, async () => memo.get('k', read));
-    await readsOfRequest.run(second, async () => memo.get('k', read));
-    expect([...first]).toEqual(['jobs']);
-    expect([...second]).toEqual(['jobs']);
   });
 });

@@ -1,27 +1,36 @@
-// Response cache of the read paths people hit repeatedly (decision 0019). A route opts in with `config.cache`: the
-// response is kept per caller and URL, tagged with the versions of the tables its handler's statements named
-// (src/server/db/table-versions.ts: recorded while the handler ran, versions read BEFORE it ran), and served again
-// while none of those tables has changed. The ETag is derived from the same versions, so `If-None-Match` is answered
-// with 304 from memory. Every write statement bumps its tables' versions in its own transaction, so the dependencies
-// are derived from what was read, not declared by hand. Every instance keeps its version map fresh through the hub; a
-// write's own response waits until this instance has seen its bumps committed.
+// Response cache of the read paths people hit repeatedly (decision 0051). A route opts in with `config.cache`, naming
+// the tables its answer reads (`reads`: Drizzle table objects): the response is kept per caller and URL, tagged with
+// those tables' versions (read BEFORE the handler ran), and served again while none of them has changed. The ETag is
+// derived from the same versions, so `If-None-Match` is answered with 304 from memory. The database bumps a table's
+// version with every statement that writes it (a trigger: src/server/db/table-versions.ts), and every instance keeps
+// its version map fresh through the hub. The declaration is proved by src/server/plugins/freshness-catalogue.test.ts:
+// for every write route, a cached read on another instance answers what an uncached instance answers.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HUB_RESYNC } from '../queue/hub';
-import { ALL_TABLE_SCOPES, readsOfRequest, tableScope, VERSIONS_TOPIC } from '../db/table-versions';
+import { tableScope, VERSIONS_TOPIC } from '../db/table-versions';
 import { batchedRead } from '../db/batched-read';
 import { cacheVersions } from '../db/schema';
 import type { SessionUser } from './auth';
 
-/**
- * Whether a route's answer to this request is cached (false to bypass, e.g. for an admin). Behind the authentication
- * gate `request.user` is set; on a public route it is null for a signed-out visitor. What the answer depends on is not
- * declared: it is recorded from the statements the handler runs.
- */
-export type CachePlan = true | ((request: FastifyRequest & { user: SessionUser }) => boolean);
+/** How a route's answers are cached. */
+export interface CachePlan {
+  /**
+   * Every table the answer reads (through shared reads too: src/server/data/shared-read-memo.ts checks its own). A
+   * write to any of them makes the kept answer stale; one left out is a stale answer, which the freshness catalogue
+   * test finds.
+   */
+  reads: readonly PgTable[];
+  /**
+   * Whether this request's answer is cached (false to bypass, e.g. for an admin). Behind the authentication gate
+   * `request.user` is set; on a public route it is null for a signed-out visitor.
+   */
+  when?: (request: FastifyRequest & { user: SessionUser }) => boolean;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,11 +42,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * Set on a cacheable read that missed: where its response will be kept, the versions of every table read before
-     * the handler ran (a handler may use them to key work shared between callers: src/server/data/shared-read-memo.ts),
-     * and the tables its statements named (filled while it runs).
+     * Set on a cacheable read that missed: where its response will be kept, and the versions of the tables the route
+     * reads, read before the handler ran (a handler may use them to key work shared between callers:
+     * src/server/data/shared-read-memo.ts).
      */
-    cacheEntry: { key: string; versions: Map<string, number>; reads: Set<string> } | null;
+    cacheEntry: { key: string; scopes: readonly string[]; versions: Map<string, number> } | null;
   }
 }
 
@@ -46,8 +55,8 @@ interface Entry {
   body: Buffer;
   type: string;
   /** The version scopes of the tables the answer read, and their versions before it read them. */
-  scopes: string[];
-  versions: number[];
+  scopes: readonly string[];
+  versions: readonly number[];
   bytes: number;
 }
 
@@ -232,6 +241,31 @@ const sendAsIs = (payload: Buffer) => payload;
 /** The caller's identity as far as a response can depend on it. */
 const callerKey = (u: SessionUser) => `${u.id}|${u.role}|${u.organizationId ?? ''}|${u.emailVerified ? 1 : 0}`;
 
+/** The version scopes of a plan's tables, sorted (computed once per plan). */
+const scopesOfPlan = new WeakMap<CachePlan, readonly string[]>();
+const scopesOf = (plan: CachePlan) => {
+  let scopes = scopesOfPlan.get(plan);
+  if (!scopes) scopesOfPlan.set(plan, (scopes = [...new Set(plan.reads.map((t) => tableScope(t)))].sort()));
+  return scopes;
+};
+
+/** Today's date (UTC), computed again only when the second changes: the expiry marks depend on the day. */
+let dayAt = 0;
+let day = '';
+const today = () => {
+  const now = Date.now();
+  if (now - dayAt >= 1000 || now < dayAt) {
+    dayAt = now;
+    day = new Date(now).toISOString().slice(0, 10);
+  }
+  return day;
+};
+
+const sameVersions = (now: readonly number[], kept: readonly number[]) => {
+  for (let i = 0; i < now.length; i++) if (now[i] !== kept[i]) return false;
+  return true;
+};
+
 export default fp(async (app) => {
   app.decorate('responseCache', new ByteLru(app.config.responseCacheBytes));
   app.decorate('versions', new VersionMap(app));
@@ -247,54 +281,69 @@ export default fp(async (app) => {
     offResync();
   });
 
-  app.addHook('preHandler', async (request, reply) => {
-    const plan = request.routeOptions.config.cache;
-    const user = request.user;
-    if (!plan || request.method !== 'GET' || !app.config.responseCache) return;
-    if (plan !== true && !plan(request as FastifyRequest & { user: SessionUser })) return;
-    const day = new Date().toISOString().slice(0, 10); // expiry marks depend on the day
-    // Signed-out visitors of a public route all see the same response.
-    const key = `${user ? callerKey(user) : 'anonymous'}\n${day}\n${request.url}`;
-    const kept = app.responseCache.get(key);
-    if (kept) {
-      const now = await app.versions.get(kept.scopes);
-      if (now.every((v, i) => v === kept.versions[i])) {
-        app.responseCache.hits++;
-        reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
-        if (etagMatches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
-        // The bytes as they are: the route's serializer is replaced (Fastify would otherwise serialize a Buffer whose
-        // ArrayBuffer is of another realm, as under a test's jsdom, against the route's schema).
-        return reply
-          .type(kept.type)
-          .serializer(sendAsIs as unknown as (payload: unknown) => string)
-          .send(kept.body);
-      }
+  /** Answers from the kept entry when its versions are `now`'s; whether it did. */
+  const serveKept = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    kept: Entry,
+    now: readonly number[],
+  ) => {
+    if (!sameVersions(now, kept.versions)) {
       app.responseCache.delete(key);
+      return false;
     }
-    // A miss: every table's version, read before the handler reads anything; the handler's statements are recorded.
-    const versions = await app.versions.get(ALL_TABLE_SCOPES);
-    app.responseCache.misses++;
-    request.cacheEntry = {
-      key,
-      versions: new Map(ALL_TABLE_SCOPES.map((s, i) => [s, versions[i]!])),
-      reads: new Set(),
-    };
-  });
+    app.responseCache.hits++;
+    reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
+    if (etagMatches(request.headers['if-none-match'], kept.etag)) {
+      reply.code(304).send();
+      return true;
+    }
+    // The bytes as they are: the route's serializer is replaced (Fastify would otherwise serialize a Buffer whose
+    // ArrayBuffer is of another realm, as under a test's jsdom, against the route's schema).
+    reply
+      .type(kept.type)
+      .serializer(sendAsIs as unknown as (payload: unknown) => string)
+      .send(kept.body);
+    return true;
+  };
 
-  // The handler of a miss runs with its reads recorded (the statements' tables: src/server/db/table-versions.ts).
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!request.cacheEntry) return done();
-    readsOfRequest.run(request.cacheEntry.reads, done);
+  /** A miss: the versions of the route's tables, read before the handler reads anything. */
+  const startMiss = (request: FastifyRequest, key: string, scopes: readonly string[], versions: readonly number[]) => {
+    app.responseCache.misses++;
+    request.cacheEntry = { key, scopes, versions: new Map(scopes.map((s, i) => [s, versions[i]!])) };
+  };
+
+  // Before validation: a kept answer was produced for this very URL, which passed the route's validation then (a tenth
+  // of a hit's CPU was the query string's zod parse). A callback hook: a hit whose versions are in memory (PGlite) is
+  // answered without a promise.
+  app.addHook('preValidation', (request, reply, done) => {
+    const plan = request.routeOptions.config.cache;
+    if (!plan || request.method !== 'GET' || !app.config.responseCache) return done();
+    if (plan.when && !plan.when(request as FastifyRequest & { user: SessionUser })) return done();
+    const user = request.user;
+    // Signed-out visitors of a public route all see the same response.
+    const key = `${user ? callerKey(user) : 'anonymous'}\n${today()}\n${request.url}`;
+    const kept = app.responseCache.get(key);
+    const scopes = kept?.scopes ?? scopesOf(plan);
+    const now = app.versions.get(scopes);
+    if (Array.isArray(now)) {
+      if (kept && serveKept(request, reply, key, kept, now)) return;
+      startMiss(request, key, scopes, now);
+      return done();
+    }
+    now.then((v) => {
+      if (kept && serveKept(request, reply, key, kept, v)) return;
+      startMiss(request, key, scopes, v);
+      done();
+    }, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const entry = request.cacheEntry;
-    // Kept only when what it read is known: at least one table (an answer that read nothing from the database came
-    // from memory whose freshness this cache cannot show).
-    if (entry && reply.statusCode === 200 && typeof payload === 'string' && entry.reads.size > 0) {
-      const tables = [...entry.reads].sort().map(tableScope);
-      const versions = tables.map((t) => entry.versions.get(t) ?? 0);
-      const tag = tables.map((t, i) => `${t}=${versions[i]}`).join(',');
+    if (entry && reply.statusCode === 200 && typeof payload === 'string') {
+      const versions = entry.scopes.map((s) => entry.versions.get(s)!);
+      const tag = entry.scopes.map((s, i) => `${s}=${versions[i]}`).join(',');
       const etag = `"${crypto.createHash('sha1').update(`${entry.key}\n${tag}`).digest('base64url').slice(0, 22)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
@@ -305,7 +354,7 @@ export default fp(async (app) => {
         etag,
         body,
         type,
-        scopes: tables,
+        scopes: entry.scopes,
         versions,
         bytes: body.length + entry.key.length * 2 + 200,
       });

@@ -39,7 +39,7 @@ export async function createHub(database: Database): Promise<Hub> {
   const crossProcess = database.kind === 'postgres' && database.listen && database.notify;
   if (crossProcess) unlisten = await database.listen!(CHANNEL, deliver, () => local.emit(HUB_RESYNC));
   // On PGlite, publish() stays in process; the channel still carries what transactions NOTIFY on commit (version
-  // bumps, src/server/db/table-versions.ts), delivered before the commit returns.
+  // bumps sent by the tables' triggers, src/server/db/table-versions.ts), delivered before the commit returns.
   else if (database.listen) unlisten = await database.listen(CHANNEL, deliver);
   return {
     publish: async (topic, data) => {

@@ -1,4 +1,4 @@
--- Cache freshness by triggers (issue 43, decision 0050): the database bumps a table's version for every statement that
+-- Cache freshness by triggers (issue 43, decision 0051): the database bumps a table's version for every statement that
 -- writes it, whoever runs it (drizzle, hand-written SQL, a cascade, another trigger), and NOTIFYs the new version on
 -- the hub's channel (delivered on commit; a rollback takes both back).
 --

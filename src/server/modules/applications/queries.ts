@@ -23,7 +23,7 @@ import { termsOfRecord, termsOfRecordColumns } from '../../data/agreed-terms';
 import { placementProgressColumns, placementProgressOf } from '../../data/placement-progress';
 import { timesheetProgressColumns, timesheetProgressOf } from '../../data/timesheet-progress';
 import type { AppMemos } from '../../data/app-memos';
-import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
+import { SharedReadMemo, statementKey } from '../../data/shared-read-memo';
 import { isoDay, type WorkerProfile } from '@/domain/profile';
 import { agreedTermsSummary, extensionWindow } from '@/domain/offers';
 import { isReviewDue } from '@/domain/reviews';
@@ -182,11 +182,11 @@ function filterWhere(f: { jobId?: Val; recruiterId?: Val; like?: Val | null }): 
 
 /** Count per status (every status, 0 when none) under a filter: the board's column counts. */
 /** Board column counts shared between the organization's users (the same filter) until its pipeline changes. */
-export const boardCounts = new SharedReadMemo<Map<string, number>>();
+export const boardCounts = new SharedReadMemo<Map<string, number>>([applications, users, jobs]);
 
 /**
- * With `versions` (every table's version, read by the response cache before the handler ran) the counts are kept under
- * them and the statement, shared between callers (src/server/data/shared-read-memo.ts).
+ * With `versions` (the route's tables' versions, read by the response cache before the handler ran) the counts are kept
+ * under those of the tables they read and the statement, shared between callers (src/server/data/shared-read-memo.ts).
  */
 export async function countByStatusFiltered(
   db: DbOrTx,
@@ -206,7 +206,7 @@ export async function countByStatusFiltered(
     .where(and(...scopeWhere(scope), ...filterWhere({ ...f, like: likePattern(f.q) })))
     .groupBy(applications.status);
   const read = async () => new Map((await statement).map((r) => [r.status, Number(r.count)]));
-  const by = versions ? await boardCounts.get(sharedKey(versions, statement.toSQL()), read) : await read();
+  const by = versions ? await boardCounts.get(versions, statementKey(statement.toSQL()), read) : await read();
   return APPLICATION_STATUSES.map((status) => ({ status, count: by.get(status) ?? 0 }));
 }
 

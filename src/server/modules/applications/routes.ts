@@ -40,6 +40,21 @@ import { clearOverrideInput } from '@/domain/onboarding';
 import { moveDeps } from '../../pipeline/move-application';
 import { getApplicationDetail } from './get-application-detail';
 import type { CachePlan } from '../../plugins/response-cache';
+import {
+  applications,
+  assignments,
+  contracts,
+  documents,
+  jobs,
+  offers,
+  onboardingItems,
+  organizations,
+  reviews,
+  statusHistory,
+  timesheetWeeks,
+  users,
+  workerProfiles,
+} from '../../db/schema';
 import { expensiveRead } from '../../security/read-limit';
 import {
   countByStatus,
@@ -71,9 +86,26 @@ function scopeOf(user: SessionUser, mine: boolean): ListScope {
 }
 
 /** An organization's lists read its pipeline; an admin's cross-organization lists are not cached. */
-const pipelineCached: CachePlan = ({ user }) => readsOrganizationView(user);
+const pipelineCached: CachePlan['when'] = ({ user }) => readsOrganizationView(user);
 /** One application: the worker's own applications and profile, or the organization's pipeline. */
-const applicationCached: CachePlan = (request) => isWorker(request.user) || pipelineCached(request);
+const applicationCached: CachePlan['when'] = ({ user }) => isWorker(user) || readsOrganizationView(user);
+/**
+ * The tables a list row reads (listApplications, boardColumns): the application with its job, worker and profile, the
+ * current offer, and the placement's progress (contract, checklist, timesheets, review).
+ */
+const LIST_READS = [
+  applications,
+  jobs,
+  users,
+  workerProfiles,
+  documents,
+  offers,
+  contracts,
+  onboardingItems,
+  assignments,
+  timesheetWeeks,
+  reviews,
+];
 
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -85,7 +117,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationCountsQuery,
         response: { 200: applicationCountsSchema, ...errors },
       },
-      config: { cache: pipelineCached },
+      config: { cache: { reads: [applications, jobs, users], when: pipelineCached } },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -108,7 +140,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationListQuery,
         response: { 200: applicationListSchema, ...errors },
       },
-      config: { ...expensiveRead(app.config, 'applications'), cache: pipelineCached },
+      config: { ...expensiveRead(app.config, 'applications'), cache: { reads: LIST_READS, when: pipelineCached } },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -138,7 +170,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: applicationBoardQuery,
         response: { 200: applicationBoardSchema, ...errors },
       },
-      config: { ...expensiveRead(app.config, 'board'), cache: pipelineCached },
+      config: { ...expensiveRead(app.config, 'board'), cache: { reads: LIST_READS, when: pipelineCached } },
     },
     async (request) => {
       const user = authorize(request, 'applications.view');
@@ -160,7 +192,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: uuidParam,
         response: { 200: applicationDetailSchema, ...errors },
       },
-      config: { cache: applicationCached },
+      config: {
+        cache: {
+          reads: [applications, jobs, organizations, users, workerProfiles, documents, statusHistory, offers],
+          when: applicationCached,
+        },
+      },
     },
     async (request) => {
       const user = requireUser(request);

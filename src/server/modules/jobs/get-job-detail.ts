@@ -23,7 +23,7 @@ export async function getJobDetail(
   app: FastifyInstance,
   user: SessionUser | null,
   id: string,
-  /** Every table's version, read by the response cache before the handler ran (the worker's profile is kept under them). */
+  /** The route's tables' versions, read by the response cache before the handler ran (the worker's profile is kept under them). */
   versions?: Map<string, number>,
 ): Promise<JobDetail> {
   const found = await findJob(app.db, id);

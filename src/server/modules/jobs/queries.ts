@@ -18,11 +18,11 @@ import {
 } from '@/domain/jobs';
 import type { WorkerProfile } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs, organizations, users } from '../../db/schema';
+import { applications, jobs, organizations, searchWords, users } from '../../db/schema';
 import { memoMatches, scoredColumns } from '../../data/match-memo';
 import type { AppMemos } from '../../data/app-memos';
 import { conditions, isUuid, resolveSearch, type ResolvedSearch } from '../../data/job-search-conditions';
-import { SharedReadMemo, sharedKey } from '../../data/shared-read-memo';
+import { SharedReadMemo, statementKey } from '../../data/shared-read-memo';
 
 /** Newest first, written to match the jobs_open_posted_idx index order (desc nulls last) so the index serves it. */
 const newestFirst = sql`${jobs.datePosted} desc nulls last`;
@@ -140,9 +140,9 @@ async function bestMatchWindowPage(
 
 const dialect = new PgDialect();
 /** A search's concepts, typo corrections and employer matches, keyed by the table versions read before the handler ran and the words. */
-const resolvedMemo = new SharedReadMemo<ResolvedSearch>(2_000);
+const resolvedMemo = new SharedReadMemo<ResolvedSearch>([searchWords, organizations], 2_000);
 /** Capped counts shared between callers, keyed by statement, parameters and the table versions. */
-export const jobCounts = new SharedReadMemo<number>();
+export const jobCounts = new SharedReadMemo<number>([jobs, organizations]);
 
 /** How many open jobs match (at most JOB_COUNT_CAP + 1: never scans more matching rows than that). */
 function cappedCount(
@@ -158,8 +158,7 @@ function cappedCount(
     return Number((Array.isArray(result) ? result[0]?.n : result.rows?.[0]?.n) ?? 0);
   };
   if (!versions) return read();
-  const key = sharedKey(versions, dialect.sqlToQuery(statement));
-  return jobCounts.get(key, read);
+  return jobCounts.get(versions, statementKey(dialect.sqlToQuery(statement)), read);
 }
 
 /** A tier of Most relevant's rank, above any ts_rank × 1e6 (see searchPage). */
@@ -176,14 +175,14 @@ export async function searchJobs(
   query: JobSearchQuery,
   worker: { id: string; profile: WorkerProfile | null } | null,
   /**
-   * The versions of every table this request's response cache read before the handler ran: with them the capped
-   * count and the employers a word names are shared between callers until a write (shared-read-memo.ts).
+   * The versions of the route's tables, read by the response cache before the handler ran: with them the capped count
+   * and the employers a word names are shared between callers until a write to what they read (shared-read-memo.ts).
    */
   tableVersions?: Map<string, number>,
 ): Promise<JobSearchResponse> {
   // The search's concepts, typo corrections and employers, shared between callers until a write to what they read.
   const resolved = tableVersions
-    ? await resolvedMemo.get(sharedKey(tableVersions, { sql: 'resolveSearch', params: [query.q] }), () =>
+    ? await resolvedMemo.get(tableVersions, statementKey({ sql: 'resolveSearch', params: [query.q] }), () =>
         resolveSearch(db, query.q),
       )
     : await resolveSearch(db, query.q);

@@ -11,6 +11,17 @@ import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
 import { expensiveRead } from '../../security/read-limit';
+import {
+  applications,
+  documents,
+  heldApplications,
+  jobs,
+  offers,
+  organizations,
+  searchWords,
+  users,
+  workerProfiles,
+} from '../../db/schema';
 
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-out visitors read the same query and mapper as signed-in users, limited per IP; each session per user.
@@ -26,7 +37,12 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobSearchQuery,
         response: { 200: jobSearchResponse, 401: errorResponseSchema },
       },
-      config: { ...publicRead, cache: true },
+      // The open jobs, their organizations and recruiters, the search's words; for a worker, her profile and
+      // applications (response-cache.ts).
+      config: {
+        ...publicRead,
+        cache: { reads: [jobs, organizations, users, searchWords, workerProfiles, documents, applications] },
+      },
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
@@ -53,7 +69,9 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         ...publicRead,
-        cache: true,
+        cache: {
+          reads: [jobs, organizations, users, workerProfiles, documents, applications, heldApplications, offers],
+        },
       },
     },
     async (request) => {

@@ -23,6 +23,7 @@ import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import { assertChatAccess, authorize, canPostInChat } from '../../policies';
 import { askRecruiter } from './ask-recruiter';
+import { applications, chatParticipants, chats, jobs, messages, users } from '../../db/schema';
 import { hashSessionToken, SESSION_COOKIE } from '../../plugins/auth';
 import { createRateBudget } from '../../security/rate-budget';
 import { cookieValue, gateUpgrades, refuseUpgrade } from '../../security/upgrade-gate';
@@ -104,8 +105,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chatListQuery,
         response: { 200: chatListPage },
       },
-      // Kept under the versions of the tables it read (chats, messages, jobs, applications…: response-cache.ts).
-      config: { cache: true },
+      // The chat with its participants, last message, job and application status (response-cache.ts).
+      config: { cache: { reads: [chats, chatParticipants, messages, jobs, applications, users] } },
     },
     async (request) => {
       const user = authorize(request, 'chat.use');

@@ -25,6 +25,7 @@ import { offerSide } from './offer-guard';
 import { submitOffer } from './submit-offer';
 import { respondToOffer } from './respond-to-offer';
 import { workJourney } from './work-journey';
+import { applications, jobs, offers, users } from '../../db/schema';
 
 /** Workers answer offers; recruiters, organizations and admins make them. */
 function authorizeOfferCaller(request: Parameters<typeof requireUser>[0]): SessionUser {
@@ -108,7 +109,10 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationOffersResponse },
       },
       config: {
-        cache: ({ user }) => isWorker(user) || readsOrganizationView(user),
+        cache: {
+          reads: [applications, jobs, offers, users],
+          when: ({ user }) => isWorker(user) || readsOrganizationView(user),
+        },
       },
     },
     async (request) => {
@@ -153,7 +157,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: paginationQuery.extend({ status: looseStatusSchema.optional() }),
         response: { 200: workJourneyResponse },
       },
-      config: { cache: true },
+      config: { cache: { reads: [applications, jobs, offers] } },
     },
     async (request) => {
       const user = authorize(request, 'applications.viewOwn');
