@@ -1,51 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import crypto from 'node:crypto';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { themeCssVariables } from './src/web/app/theme-css-variables.ts';
-
-/** Every file the build wrote under `dir`, except Vite's own manifest folder. */
-const listFiles = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) =>
-      e.isDirectory() ? (e.name === '.vite' ? [] : listFiles(path.join(dir, e.name))) : [path.join(dir, e.name)],
-    );
-
-/**
- * Writes dist/web/sw.js: src/web/sw.js preceded by the list of files to precache (the app shell and every file
- * the build shipped, public ones included) and a version hashed from their contents, so any change to any file
- * is a new service worker and the app offers the update (docs/decisions/0016-installable-app.md).
- */
-function serviceWorker(): Plugin {
-  let outDir = '';
-  let source = '';
-  return {
-    name: 'carelink:service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      source = path.resolve(config.root, 'sw.js');
-    },
-    writeBundle() {
-      const files = listFiles(outDir)
-        .map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`)
-        .filter((url) => !/\.(br|gz)$/.test(url) && url !== '/sw.js')
-        .sort();
-      const hash = crypto.createHash('sha256');
-      for (const url of files) hash.update(url).update(fs.readFileSync(path.join(outDir, url)));
-      const version = hash.digest('hex').slice(0, 16);
-      fs.writeFileSync(
-        path.join(outDir, 'sw.js'),
-        `const VERSION = '${version}';\nconst PRECACHE = ${JSON.stringify(files)};\n${fs.readFileSync(source, 'utf8')}`,
-      );
-    },
-  };
-}
 
 /**
  * Production builds do not parse the server's answers (src/web/lib/api.ts: only tests do, decision 0025), yet every
@@ -129,7 +88,20 @@ export default defineConfig({
     react(),
     answersUnparsedInBuilds(),
     themeCssVariablesTag(),
-    serviceWorker(),
+    // The service worker (src/web/sw.ts, docs/decisions/0016-installable-app.md), with Workbox's list of every file the
+    // build shipped to precache; the app registers it itself (lib/service-worker.ts) and has its own manifest file.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // 2 MB by default: every shipped file is precached, as before.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
     // A Brotli (.br) and a gzip (.gz) copy beside each built script, style sheet, SVG and page, once, at build time;
     // the server sends the copy the browser accepts (@fastify/static `preCompressed`), so no request pays for
     // compression and the first view downloads a quarter of the bytes.

@@ -1,4 +1,4 @@
-// The service worker of production builds (src/web/sw.js, written to dist/web/sw.js by vite.config.ts): registered
+// The service worker of production builds (src/web/sw.ts, built to dist/web/sw.js by vite-plugin-pwa): registered
 // after the page has loaded, so its downloads never compete with the first view. When a new version is deployed the
 // new worker installs and waits; the app then offers a Reload (app/app-status.tsx), and only that reload switches.
 // The dev server has no service worker (and removes one a production build left on the same origin).
