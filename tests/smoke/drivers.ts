@@ -10,6 +10,9 @@ import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 
 export type EngineName = 'webkit' | 'firefox';
 
+/** The keys the flows press, by their names in the W3C key list (and Puppeteer's). */
+export type Key = 'Space' | 'ArrowLeft' | 'ArrowRight' | 'ArrowDown' | 'Escape' | 'Enter';
+
 /** An element found in the page, as the engine refers to it. */
 export type Handle = { readonly engine: EngineName };
 
@@ -26,6 +29,12 @@ export interface Engine {
   click(element: Handle): Promise<void>;
   /** Types text into a field, replacing what it holds (as a person selecting all and typing). */
   type(element: Handle, text: string): Promise<void>;
+  /** Focuses a field and sends keystrokes as they come, selecting nothing first (a date field's segments). */
+  keys(element: Handle, text: string): Promise<void>;
+  /** Presses one key where the focus is. */
+  press(key: Key): Promise<void>;
+  /** Chooses a file from disk in a file field, as the file picker would. */
+  upload(element: Handle, path: string): Promise<void>;
   url(): Promise<string>;
   /** Ends the signed-in session: cookies and storage of the app's origin. */
   forget(): Promise<void>;
@@ -56,6 +65,15 @@ function stop(child: ChildProcess | undefined) {
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 const SELECT_ALL = '\uE009a\uE009';
+/** WebDriver's code points of the keys (W3C WebDriver, "Keyboard actions"). */
+const KEY_CODES: Record<Key, string> = {
+  Space: '\uE00D',
+  ArrowLeft: '\uE012',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Escape: '\uE00C',
+  Enter: '\uE007',
+};
 
 interface WebKitHandle extends Handle {
   readonly engine: 'webkit';
@@ -146,6 +164,43 @@ export async function startWebKit(): Promise<Engine> {
       await call('POST', `${s}/element/${id(element)}/click`, {});
       await call('POST', `${s}/element/${id(element)}/value`, { text: SELECT_ALL + text });
     },
+    async keys(element, text) {
+      await call('POST', `${s}/execute/sync`, {
+        script: 'arguments[0].focus()',
+        args: [{ [ELEMENT_KEY]: id(element) }],
+      });
+      await call('POST', `${s}/actions`, {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [...text].flatMap((c) => [
+              { type: 'keyDown', value: c },
+              { type: 'keyUp', value: c },
+            ]),
+          },
+        ],
+      });
+    },
+    async press(key) {
+      const value = KEY_CODES[key];
+      await call('POST', `${s}/actions`, {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ],
+          },
+        ],
+      });
+    },
+    async upload(element, path) {
+      // Element Send Keys on a file field sets its files (W3C WebDriver), as choosing them in the picker does.
+      await call('POST', `${s}/element/${id(element)}/value`, { text: path });
+    },
     url: () => call<string>('GET', `${s}/url`),
     async forget() {
       await call('DELETE', `${s}/cookie`);
@@ -170,6 +225,10 @@ interface FirefoxHandle extends Handle {
   readonly element: ElementHandle<Element>;
 }
 
+/** Firefox's own words for a WebSocket that could not connect or was cut while a page loaded. */
+const WEBSOCKET_NETWORK_EVENT =
+  /^(Firefox can’t establish a connection to the server at wss?:\/\/|The connection to wss?:\/\/\S+ was interrupted while the page was loading\.$)/;
+
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function startFirefox(): Promise<Engine> {
@@ -189,7 +248,14 @@ export async function startFirefox(): Promise<Engine> {
   let page: Page = await context.newPage();
   const errors: string[] = [];
   const listen = (p: Page) =>
-    p.on('pageerror', (e) => errors.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
+    p.on('pageerror', (e) => {
+      const message = e instanceof Error ? e.message : String(e);
+      // Firefox reports a live socket's failed or cut connection (a server restarting, a page torn down mid-handshake)
+      // through the same channel as script errors; it is the network's event, which the app meets by reconnecting
+      // (live-socket.ts), not an error of the page's code (WebKit's collector and Chromium never count it either).
+      if (WEBSOCKET_NETWORK_EVENT.test(message)) return;
+      errors.push(`pageerror: ${message}`);
+    });
   listen(page);
   let size = { width: 1280, height: 800 };
   const el = (h: Handle) => (h as FirefoxHandle).element;
@@ -222,9 +288,22 @@ export async function startFirefox(): Promise<Engine> {
       await page.keyboard.up('Control');
       await page.keyboard.type(text);
     },
+    async keys(element, text) {
+      await el(element).focus();
+      await page.keyboard.type(text);
+    },
+    async press(key) {
+      // Puppeteer over BiDi names the space bar by its character.
+      await page.keyboard.press(key === 'Space' ? ' ' : key);
+    },
+    async upload(element, path) {
+      await (el(element) as ElementHandle<HTMLInputElement>).uploadFile(path);
+    },
     url: async () => page.url(),
     async forget() {
-      // A new private context: no cookies, no storage.
+      // A new private context: no cookies, no storage. What the old page reports while it is torn down (its live
+      // socket cut mid-handshake) is the harness's doing, not the app's: it stops being heard first.
+      page.removeAllListeners('pageerror');
       await context.close();
       context = await browser.createBrowserContext();
       page = await context.newPage();

@@ -3,7 +3,11 @@
 // text), never for a fixed time; the first step that does not happen within its wait fails the run, naming the step,
 // the URL and what the page reads. Page errors (uncaught errors, unhandled rejections, console.error) fail it too.
 import { MESSAGES } from '../../src/domain/shared/messages';
-import type { Engine, Handle } from './drivers';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { minimalPdf } from '../e2e/files';
+import type { Engine, Handle, Key } from './drivers';
 import { inPage, type Spec } from './in-page';
 
 const DEMO_PASSWORD = 'demo-password';
@@ -56,7 +60,9 @@ export class Smoke {
 
   async click(spec: Spec) {
     await this.poll(`click ${JSON.stringify(spec)}`, async () => {
-      const el = await this.engine.element(inPage('find', spec));
+      // Scrolled to the middle of the view first, as a person brings it under a finger: at a phone's height WebKit's own
+      // scrolling leaves it at the edge, under the fixed header or a toast ("element click intercepted").
+      const el = await this.engine.element(inPage('reveal', spec));
       if (!el) return null;
       await this.engine.click(el);
       return true;
@@ -84,6 +90,49 @@ export class Smoke {
         `performance.getEntriesByType('resource').some(function (e) { return e.responseEnd > 0 && new RegExp(${source}).test(e.name); })`,
       ),
     );
+  }
+
+  /** Puts the focus on an element, as Tab would. */
+  async focus(spec: Spec) {
+    await this.poll(`focus ${JSON.stringify(spec)}`, () => this.engine.evaluate<boolean>(inPage('focus', spec)));
+  }
+
+  press(key: Key) {
+    return this.engine.press(key);
+  }
+
+  /**
+   * Types a date (ISO, `2027-03-15`) into a date field the way a person does in en-US: month, day, year, with the
+   * slashes (WebKit moves to the next part on a slash, not after two digits; Firefox on either).
+   */
+  async typeDate(spec: Spec, iso: string) {
+    const [year, month, day] = iso.split('-');
+    await this.poll(`type the date ${iso} into ${JSON.stringify(spec)}`, async () => {
+      const el = await this.engine.element(inPage('find', spec));
+      if (!el) return null;
+      await this.engine.keys(el, `${month}/${day}/${year}`);
+      return true;
+    });
+  }
+
+  /** Chooses a file in a file field. */
+  async upload(spec: Spec, path: string) {
+    await this.poll(`upload ${path} into ${JSON.stringify(spec)}`, async () => {
+      const el = await this.engine.element(inPage('find', spec));
+      if (!el) return null;
+      await this.engine.upload(el, path);
+      return true;
+    });
+  }
+
+  /** Whether a switch or a checkbox is on. */
+  checked(spec: Spec): Promise<boolean | null> {
+    return this.engine.evaluate<boolean | null>(inPage('checked', spec));
+  }
+
+  /** Waits until the server, asked by `read`, answers what `holds` accepts (what the page saved, or another side's view). */
+  async server<T>(what: string, read: () => Promise<T>, holds: (value: T) => boolean) {
+    await this.poll(what, async () => holds(await read()));
   }
 
   /** Waits until nothing matches (a spinner gone). */
@@ -126,6 +175,71 @@ export class Smoke {
     return [...this.engine.reportedErrors(), ...collected];
   }
 }
+
+/** The API as a signed-in person's other device (plain HTTP, its own session): what the server holds, and the other side. */
+export class Api {
+  private cookie = '';
+  private constructor(readonly base: string) {}
+
+  static async signIn(base: string, email: string): Promise<Api> {
+    const api = new Api(base);
+    const res = await api.send('POST', '/api/auth/login', { email, password: DEMO_PASSWORD });
+    api.cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    if (!api.cookie) throw new Error(`smoke: signing in ${email} through the API set no cookie`);
+    return api;
+  }
+
+  private async send(method: string, path: string, body?: unknown): Promise<Response> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        cookie: this.cookie,
+        origin: this.base,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`smoke: ${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return res;
+  }
+
+  async get<T>(path: string): Promise<T> {
+    return (await this.send('GET', path)).json() as Promise<T>;
+  }
+
+  async post(path: string, body: unknown) {
+    await this.send('POST', path, body);
+  }
+
+  async put(path: string, body: unknown) {
+    await this.send('PUT', path, body);
+  }
+}
+
+interface WorkerProfileAnswer {
+  profile: {
+    summary: { states?: string[] };
+    shiftAndScheduling: { end_date_setting?: string; guaranteed_hours_per_week?: number };
+    documents?: unknown;
+  };
+}
+
+/** A state to add per engine and width, none of them the demo worker's own (Georgia, Ohio): each run adds a new one. */
+const STATE_PER_RUN: Record<string, [name: string, code: string]> = {
+  'webkit 390': ['Texas', 'TX'],
+  'webkit 1280': ['Nevada', 'NV'],
+  'firefox 390': ['Oregon', 'OR'],
+  'firefox 1280': ['Maine', 'ME'],
+};
+
+/** A minimal PDF on disk, named for this run, for the file picker. */
+function pdfOnDisk(name: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'carelink-smoke-file-')), name);
+  writeFileSync(path, minimalPdf());
+  return path;
+}
+
+const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface Flow {
   name: string;
@@ -175,6 +289,112 @@ export const FLOWS: readonly Flow[] = [
     },
   },
   {
+    name: 'worker: the profile (a date, a multi-select, a switch) and a document upload',
+    async run(s) {
+      const run = `${s.engine.name} ${s.width < 768 ? 390 : 1280}`;
+      const api = await Api.signIn(s.base, 'worker@demo.test');
+      const profile = () => api.get<WorkerProfileAnswer>('/api/worker-profile');
+      // The switch (No Guaranteed Hours: `guaranteed_hours_allowed`) starts off whatever an earlier run left.
+      await api.put('/api/worker-profile', {
+        shiftAndScheduling: { guaranteed_hours_allowed: false, guaranteed_hours_per_week: 36 },
+      });
+      await s.signIn('worker@demo.test', /\/explore-jobs$/);
+      await s.nav('Profile');
+      await s.url(/\/profile$/);
+
+      // A date, typed as a person types it (the field's segments: month, day, year); a different one in each run.
+      const end = isoDaysFromNow(120 + (s.engine.name === 'webkit' ? 0 : 2) + (s.width < 768 ? 0 : 1));
+      await s.click({ role: 'button', name: 'Edit Start date' });
+      await s.typeDate({ label: 'End date', within: { role: 'dialog', name: 'Start date' } }, end);
+      await s.click({ role: 'button', name: 'Done', within: { role: 'dialog', name: 'Start date' } });
+      await s.gone({ role: 'dialog', name: 'Start date' });
+      await s.server(
+        `the end date ${end} saved`,
+        profile,
+        (p) => p.profile.shiftAndScheduling.end_date_setting === end,
+      );
+
+      // A multi-select: one more state, picked from the list.
+      const [stateName, stateCode] = STATE_PER_RUN[run]!;
+      await s.click({ role: 'button', name: 'Edit Preferred states' });
+      const states = { role: 'dialog', name: 'States where you want to work' } as const;
+      // Typed to narrow the list, then chosen by keyboard (a click on an option of a list still opening can miss it).
+      await s.fill({ role: 'combobox', name: 'States where you want to work', within: states }, stateName);
+      await s.see({ role: 'option', name: stateName });
+      await s.press('ArrowDown');
+      await s.press('Enter');
+      // The list stays open for more (over the dialog's button on a phone): a tap on the dialog's title closes it.
+      await s.click({ role: 'heading', name: 'States where you want to work', within: states });
+      await s.gone({ role: 'option', name: stateName });
+      await s.click({ role: 'button', name: 'Done', within: states });
+      await s.gone(states);
+      await s.server(`${stateName} saved among the states`, profile, (p) =>
+        (p.profile.summary.states ?? []).includes(stateCode),
+      );
+
+      // A switch, which saves at once.
+      await s.click({ role: 'button', name: 'Edit Minimum guaranteed hours per week' });
+      const hours = { role: 'dialog', name: 'Guaranteed hours per week' } as const;
+      await s.see({ label: 'Guaranteed hours per week', within: hours });
+      await s.click({ role: 'switch', name: 'No Guaranteed Hours', within: hours });
+      await s.gone({ label: 'Guaranteed hours per week', within: hours });
+      await s.server(
+        'No Guaranteed Hours saved',
+        profile,
+        (p) => p.profile.shiftAndScheduling.guaranteed_hours_per_week === 0,
+      );
+      await s.click({ role: 'button', name: 'Done', within: hours });
+      await s.gone(hours);
+
+      // A file, chosen as the file picker would: the server checks it, the dialog lists it.
+      const fileName = `smoke-${s.engine.name}-${s.width}.pdf`;
+      await s.click({ role: 'button', name: 'Edit Resume' });
+      const documents = {
+        role: 'dialog',
+        name: 'Upload your latest resume, diploma, drivers license and other documents',
+      } as const;
+      await s.upload({ label: 'Diploma', within: documents }, pdfOnDisk(fileName));
+      await s.see({ role: 'link', name: fileName, within: { role: 'list', name: 'Diploma uploaded' } });
+    },
+  },
+  {
+    name: 'worker: an offer; a chat message the recruiter reads, and her answer arriving live',
+    async run(s) {
+      await s.signIn('worker@demo.test', /\/explore-jobs$/);
+      await s.nav('Work journey');
+      await s.url(/\/work-journey$/);
+      await s.see({ role: 'heading', name: 'Work Journey' });
+      // The tab reads "Offered" and its count, two paragraphs of the link.
+      await s.click({ role: 'link', name: '/^Offered\\s*\\d+$/' });
+      await s.url(/\/work-journey\/offered$/);
+      await s.click({ role: 'link', within: { role: 'region', name: 'Offered' } });
+      await s.url(/\/work-journey\/offered\/[0-9a-f-]{36}$/);
+      await s.see({ role: 'heading', name: 'Your offer' });
+      await s.see({ role: 'region', name: '/^Pay of the new offer/' });
+
+      // Its name carries the unread count ("Messages 3 unread"; "Messages3" where the badge is a paragraph).
+      await s.nav('/^Messages/');
+      await s.click({ role: 'link', name: 'Rita Ramirez', within: { role: 'list', name: 'Conversations' } });
+      await s.url(/\/messages\/[0-9a-f-]{36}$/);
+      const chatId = /\/messages\/([0-9a-f-]{36})$/.exec(await s.engine.url())![1]!;
+      const conversation = { role: 'region', name: 'Conversation with Rita Ramirez' } as const;
+      const mine = `Smoke ${s.engine.name} ${s.width}: is parking included? ${Date.now()}`;
+      await s.fill({ label: 'Message', within: conversation }, mine);
+      await s.click({ role: 'button', name: 'Send', within: conversation });
+      await s.see({ text: mine, within: { role: 'list', name: 'Messages' } });
+      // The recruiter, on her own device, reads it; her answer reaches this open page without a reload.
+      const recruiter = await Api.signIn(s.base, 'recruiter@demo.test');
+      await s.server(
+        'the recruiter reading the message',
+        () => recruiter.get<unknown>(`/api/chats/${chatId}/messages`),
+        (page) => JSON.stringify(page).includes(mine),
+      );
+      const answer = `Yes, parking is included (${s.engine.name} ${s.width}, ${Date.now()})`;
+      await recruiter.post(`/api/chats/${chatId}/messages`, { body: answer });
+      await s.see({ text: answer, within: { role: 'list', name: 'Messages' } });
+    },
+  },
+  {
     name: 'recruiter: applications, one application, Change Status',
     async run(s) {
       await s.signIn('recruiter@demo.test', /\/application$/);
@@ -185,6 +405,32 @@ export const FLOWS: readonly Flow[] = [
       await s.click({ role: 'button', name: 'Change Status' });
       await s.click({ role: 'button', name: 'Continue', within: { role: 'dialog', name: 'Change Status' } });
       await s.see({ text: MESSAGES.selectStatus, within: { role: 'dialog', name: 'Change Status' } });
+      await s.press('Escape');
+      await s.gone({ role: 'dialog', name: 'Change Status' });
+      // Worker Documents: the zip is made in the browser, from each document fetched.
+      await s.click({ role: 'button', name: 'Worker Documents' });
+      await s.click({ role: 'button', name: 'Download Documents (zip)', within: { role: 'dialog' } });
+      await s.see({ text: `/^${MESSAGES.downloadedCount(0).replace('0', '\\d+')}$/` });
+    },
+  },
+  {
+    name: 'recruiter: the pipeline board by keyboard',
+    async run(s) {
+      await s.signIn('recruiter@demo.test', /\/application$/);
+      await s.click({ role: 'link', name: 'Pipeline board' });
+      await s.url(/\/application\/board$/);
+      await s.see({ role: 'heading', name: 'Pipeline board' });
+      // A Submitted card picked up, moved one column right and dropped: Offered asks for the offer (Escape keeps the
+      // card where it was, so every run finds it again).
+      await s.focus({ role: 'button', name: '/^Move /', within: { testId: 'board-column-Submitted' } });
+      await s.press('Space');
+      await s.see({ text: '/^Picked up .+ from Submitted\\.$|is over Submitted\\.$/' });
+      await s.press('ArrowRight');
+      await s.see({ text: '/is over Offered\\.$/' });
+      await s.press('Space');
+      await s.see({ role: 'dialog', name: '/^Make offer: /' });
+      await s.press('Escape');
+      await s.gone({ role: 'dialog', name: '/^Make offer: /' });
     },
   },
 ];

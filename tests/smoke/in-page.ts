@@ -16,7 +16,11 @@ export interface Spec {
     | 'combobox'
     | 'navigation'
     | 'main'
-    | 'status';
+    | 'status'
+    | 'switch'
+    | 'option'
+    | 'region'
+    | 'list';
   /** The accessible name: exact (whitespace collapsed) or a regular expression's source, `/…/`. */
   name?: string;
   /** A form field by its label (exact, or `/…/`). */
@@ -54,7 +58,11 @@ const SOURCE = String.raw`
     combobox: 'select, [role=combobox]',
     navigation: 'nav, [role=navigation]',
     main: 'main, [role=main]',
-    status: '[role=status], output'
+    status: '[role=status], output',
+    switch: '[role=switch]',
+    option: '[role=option]',
+    region: 'section[aria-label], section[aria-labelledby], [role=region]',
+    list: 'ul, ol, [role=list]'
   };
   var FIELDS = 'input, textarea, select, [role=switch], [role=combobox], [role=textbox]';
   function norm(s) { return (s || '').replace(/\s+/g, ' ').trim(); }
@@ -123,6 +131,9 @@ const SOURCE = String.raw`
     find: find,
     count: function (spec) { return findAll(spec).length; },
     errors: function () { return errors.slice(); },
+    reveal: function (spec) { var el = find(spec); if (el) el.scrollIntoView({ block: 'center', inline: 'nearest' }); return el; },
+    focus: function (spec) { var el = find(spec); if (!el) return false; el.focus(); return document.activeElement === el; },
+    checked: function (spec) { var el = find(spec); return el ? !!el.checked || el.getAttribute('aria-checked') === 'true' : null; },
     text: function (spec) { var el = find(spec); return el ? norm(el.textContent) : null; },
     page: function () { return norm(document.body ? document.body.innerText : '').slice(0, 600); }
   };
@@ -130,7 +141,7 @@ const SOURCE = String.raw`
 })()`;
 
 /** An expression (evaluated in the page) that installs the helpers if needed and calls one of them. */
-export function inPage(call: 'find' | 'count' | 'text', spec: Spec): string;
+export function inPage(call: 'find' | 'reveal' | 'count' | 'text' | 'focus' | 'checked', spec: Spec): string;
 export function inPage(call: 'errors' | 'page'): string;
 export function inPage(call: string, spec?: Spec): string {
   return `${SOURCE.trim()}.${call}(${spec === undefined ? '' : JSON.stringify(spec)})`;
