@@ -7,60 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { themeCssVariables } from './src/web/app/theme-css-variables.ts';
 
 /**
- * Production builds do not parse the server's answers (src/web/lib/api.ts: only tests do, decision 0025), yet every
- * `api(path, { schema: x })` kept `x` and so the zod schema it names, built when its module loads: every first view
- * built some 200 schemas of every feature and waited for zod. In a build the `schema` option of each `api(…)` call
- * becomes `0` (padded with spaces to the same length, so positions and source maps stay exact), and the schemas only
- * the client's calls named are left out of the bundle. Tests and the dev server keep them.
- */
-function answersUnparsedInBuilds(): Plugin {
-  const webModule = /[\\/]src[\\/]web[\\/](?!.*\.test\.).*\.tsx?$/;
-  interface Node {
-    type: string;
-    start: number;
-    end: number;
-    [key: string]: unknown;
-  }
-  const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
-  return {
-    name: 'carelink:answers-unparsed-in-builds',
-    apply: 'build',
-    transform(code, id) {
-      if (!webModule.test(id) || !code.includes('schema')) return null;
-      const edits: [number, number, string][] = [];
-      const visit = (node: Node) => {
-        if (
-          node.type === 'CallExpression' &&
-          isNode(node.callee) &&
-          node.callee.type === 'Identifier' &&
-          node.callee.name === 'api'
-        ) {
-          const options = (node.arguments as Node[])[1];
-          if (options?.type === 'ObjectExpression')
-            for (const prop of options.properties as Node[]) {
-              const key = prop.key as Node | undefined;
-              const value = prop.value as Node | undefined;
-              if (prop.type !== 'Property' || !key || !value || prop.computed) continue;
-              if ((key.type === 'Identifier' ? key.name : key.value) !== 'schema') continue;
-              if (prop.shorthand) edits.push([prop.start, prop.end, 'schema:0']);
-              else edits.push([value.start, value.end, '0'.padEnd(value.end - value.start, ' ')]);
-            }
-        }
-        for (const child of Object.values(node))
-          if (Array.isArray(child)) child.forEach((c) => isNode(c) && visit(c));
-          else if (isNode(child)) visit(child);
-      };
-      visit(this.parse(code) as unknown as Node);
-      if (edits.length === 0) return null;
-      let out = code;
-      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
-        out = out.slice(0, start) + text + out.slice(end);
-      return { code: out, map: null };
-    },
-  };
-}
-
-/**
  * The theme's CSS variables in index.html's head as a style tag (Vite's tag descriptors), computed at build time with
  * Mantine's own functions (app/theme-css-variables.ts), so the provider in the browser skips computing them
  * (`withCssVariables={false}`) and the page's colours are right from its first paint. The root element says the colour
@@ -86,7 +32,6 @@ const pureDomainFile = /[\\/]src[\\/]domain[\\/](?!shared[\\/]validation\.ts$).*
 export default defineConfig({
   plugins: [
     react(),
-    answersUnparsedInBuilds(),
     themeCssVariablesTag(),
     // The service worker (src/web/sw.ts, docs/decisions/0016-installable-app.md), with Workbox's list of every file the
     // build shipped to precache; the app registers it itself (lib/service-worker.ts) and has its own manifest file.

@@ -10,7 +10,7 @@ import { api } from '../lib/api';
 export function AdminNotices({ role }: { role: string }) {
   const q = useQuery({
     queryKey: ['admin-notices'],
-    queryFn: () => api('/api/admin/notices', { schema: adminNoticesSchema }),
+    queryFn: () => api('/api/admin/notices', { schema: import.meta.env.DEV && adminNoticesSchema }),
     enabled: role === 'admin',
     staleTime: 5 * 60_000,
     retry: false,

@@ -12,6 +12,7 @@ import {
 import { formRefusal, formRefusals } from '@/domain/shared';
 import { api, AnswerMismatchError, ApiError, checkedBody } from './api';
 import { server } from '../test/msw';
+import { jobDetailQuery } from '../features/jobs/queries';
 
 /** Every source file of src/web (tests and test helpers aside), as text, by its path under src/web. */
 const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../test/**'], {
@@ -35,6 +36,13 @@ describe('api() answers', () => {
     await expect(api('/api/notifications/unread', { schema: notificationUnreadSchema })).rejects.toThrow(
       AnswerMismatchError,
     );
+  });
+
+  it("a call's schema reaches api() in tests (`import.meta.env.DEV && schema`; a build drops it): a drift fails", async () => {
+    expect(import.meta.env.DEV).toBe(true);
+    server.use(http.get('/api/jobs/job-1', () => HttpResponse.json({ title: 3 })));
+    const queryFn = jobDetailQuery('job-1').queryFn as (c: { signal: AbortSignal }) => Promise<unknown>;
+    await expect(queryFn({ signal: new AbortController().signal })).rejects.toThrow(AnswerMismatchError);
   });
 
   it('returns a matching answer as the server sent it', async () => {

@@ -47,12 +47,15 @@ export class AnswerMismatchError extends Error {}
  * schema the server answers with (from src/domain). Under Vitest (`MODE === 'test'`) every answer is parsed
  * with it, so a hand fixture or a type that drifted from the server fails a test; production builds trust the
  * server, which already serialises through the same schema (the branch is dropped from the bundle).
+ * A call names its schema as `schema: import.meta.env.DEV && x`: Vite replaces `import.meta.env.DEV` with `false` in a
+ * build, so the option is `false` and neither the schema nor zod is in the bundle (the first view built some 200
+ * schemas otherwise); tests and the dev server keep it. The answer's type is the schema's either way.
  * Without a schema the answer is `unknown`: use it only for calls whose answer the page does not read.
  */
-export function api<S extends z.ZodType>(path: string, init: ApiInit & { schema: S }): Promise<z.output<S>>;
+export function api<S extends z.ZodType>(path: string, init: ApiInit & { schema: S | false }): Promise<z.output<S>>;
 /** @deprecated A hand-typed answer: pass the endpoint's domain schema instead (see hand-typed-calls in the test). */
 export function api<T = unknown>(path: string, init?: ApiInit): Promise<T>;
-export async function api(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
+export async function api(path: string, init: ApiInit & { schema?: z.ZodType | false } = {}): Promise<unknown> {
   const answer = await call(path, init);
   if (import.meta.env.MODE === 'test' && init.schema && !(answer instanceof Blob)) {
     const parsed = init.schema.safeParse(answer);

@@ -10,7 +10,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 /** Fetches the current user; null when signed out. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api('/api/auth/me', { schema: meSchema });
+    return await api('/api/auth/me', { schema: import.meta.env.DEV && meSchema });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;

@@ -14,7 +14,8 @@ export const EXPORT_URL = '/api/me/export';
 /** Asks for a confirmation link at a new address. */
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (input: ChangeEmailInput) => api('/api/me/email', { body: input, schema: changeEmailResponse }),
+    mutationFn: (input: ChangeEmailInput) =>
+      api('/api/me/email', { body: input, schema: import.meta.env.DEV && changeEmailResponse }),
     meta: { fieldErrorsInline: true },
   });
 }
@@ -22,7 +23,8 @@ export function useRequestEmailChange() {
 /** Deletes (workers) or deactivates (staff) the account; the caller signs the browser out. */
 export function useCloseAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => api('/api/me/delete', { body: input, schema: deleteAccountResponse }),
+    mutationFn: (input: DeleteAccountInput) =>
+      api('/api/me/delete', { body: input, schema: import.meta.env.DEV && deleteAccountResponse }),
     meta: { fieldErrorsInline: true },
   });
 }

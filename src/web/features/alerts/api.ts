@@ -15,7 +15,7 @@ export const savedSearchesKey = ['saved-searches'] as const;
 export function useSavedSearches() {
   return useQuery({
     queryKey: savedSearchesKey,
-    queryFn: () => api('/api/saved-searches', { schema: savedSearchList }),
+    queryFn: () => api('/api/saved-searches', { schema: import.meta.env.DEV && savedSearchList }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useCreateSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateSavedSearchInput) =>
-      api('/api/saved-searches', { method: 'POST', body: input, schema: savedSearchSchema }),
+      api('/api/saved-searches', { method: 'POST', body: input, schema: import.meta.env.DEV && savedSearchSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
@@ -35,7 +35,11 @@ export function useUpdateSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedSearchInput }) =>
-      api(`/api/saved-searches/${id}`, { method: 'PATCH', body: patch, schema: savedSearchSchema }),
+      api(`/api/saved-searches/${id}`, {
+        method: 'PATCH',
+        body: patch,
+        schema: import.meta.env.DEV && savedSearchSchema,
+      }),
     meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
@@ -45,7 +49,8 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/saved-searches/${id}`, { method: 'DELETE', schema: z.null() }),
+    mutationFn: (id: string) =>
+      api(`/api/saved-searches/${id}`, { method: 'DELETE', schema: import.meta.env.DEV && z.null() }),
     onSuccess: () => qc.invalidateQueries({ queryKey: savedSearchesKey }),
   });
 }

@@ -23,7 +23,7 @@ import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } 
 export function useApplicationCounts() {
   return useQuery({
     queryKey: applicationKeys.counts(),
-    queryFn: () => api('/api/applications/counts', { schema: applicationCountsSchema }),
+    queryFn: () => api('/api/applications/counts', { schema: import.meta.env.DEV && applicationCountsSchema }),
   });
 }
 
@@ -36,7 +36,8 @@ export function useApplicationList(status: ApplicationStatus, q: string, sort: s
 export function useApplicationDetail(id: string) {
   return useQuery({
     queryKey: applicationKeys.detail(id),
-    queryFn: () => api(`/api/applications/${encodeURIComponent(id)}`, { schema: applicationDetailSchema }),
+    queryFn: () =>
+      api(`/api/applications/${encodeURIComponent(id)}`, { schema: import.meta.env.DEV && applicationDetailSchema }),
     // The worker may have moved it (accepted, countered) since it was cached: opening it always asks again.
     refetchOnMount: 'always',
   });
@@ -46,14 +47,14 @@ export function useApplicationDetail(id: string) {
 export function useUserRecord(userId: string | null | undefined) {
   return useQuery({
     queryKey: applicationKeys.user(userId ?? ''),
-    queryFn: () => api(`/api/user/${encodeURIComponent(userId ?? '')}`, { schema: userSchema }),
+    queryFn: () => api(`/api/user/${encodeURIComponent(userId ?? '')}`, { schema: import.meta.env.DEV && userSchema }),
     enabled: Boolean(userId),
   });
 }
 
 /** Asks the server to refresh dashboard data, then refetches every application query. */
 export async function revalidateDashboard(qc: QueryClient) {
-  await api('/api/revalidate/dashboard', { method: 'POST', schema: okResponse });
+  await api('/api/revalidate/dashboard', { method: 'POST', schema: import.meta.env.DEV && okResponse });
   await qc.invalidateQueries({ queryKey: applicationKeys.all });
 }
 
@@ -69,7 +70,11 @@ export function useChangeStatus(
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeStatusInput) =>
-      api('/api/application-journey', { method: 'PATCH', body: input, schema: statusChangedSchema }),
+      api('/api/application-journey', {
+        method: 'PATCH',
+        body: input,
+        schema: import.meta.env.DEV && statusChangedSchema,
+      }),
     // The Cleared rule's refusal names what is missing (fields missing.0, missing.1 …): that list, not the generic words.
     meta: {
       errorMessage: (e: unknown) =>
@@ -96,7 +101,7 @@ export function useAssignRecruiter() {
     mutationFn: async (input: AssignRecruiterInput) =>
       api('/api/application-journey/assign-recruiter', {
         body: checkedBody((await checkedSchemas()).assignRecruiterInput, input),
-        schema: recruiterAssignedSchema,
+        schema: import.meta.env.DEV && recruiterAssignedSchema,
       }),
     meta: { errorMessage: MESSAGES.assignFailed },
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.all }),
@@ -123,7 +128,10 @@ export function useBoardColumnMore(
       const params = new URLSearchParams({ status, sort: 'newest', limit: String(BOARD_PAGE_SIZE) });
       for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
       if (pageParam) params.set('cursor', pageParam);
-      return api(`/api/applications?${params.toString()}`, { signal, schema: applicationListSchema });
+      return api(`/api/applications?${params.toString()}`, {
+        signal,
+        schema: import.meta.env.DEV && applicationListSchema,
+      });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -136,7 +144,8 @@ export function useBoardColumnMore(
 export function useJobOptions(search: string, selected: string | undefined) {
   const chosen = useQuery({
     queryKey: ['job-options', 'id', selected ?? ''] as const,
-    queryFn: ({ signal }) => api(`/api/applications/job-options?id=${selected}`, { signal, schema: jobOptionsSchema }),
+    queryFn: ({ signal }) =>
+      api(`/api/applications/job-options?id=${selected}`, { signal, schema: import.meta.env.DEV && jobOptionsSchema }),
     enabled: Boolean(selected),
     staleTime: 60_000,
   });
@@ -147,7 +156,7 @@ export function useJobOptions(search: string, selected: string | undefined) {
     queryFn: ({ signal }) =>
       api(`/api/applications/job-options?${new URLSearchParams(q ? { q } : {}).toString()}`, {
         signal,
-        schema: jobOptionsSchema,
+        schema: import.meta.env.DEV && jobOptionsSchema,
       }),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
@@ -166,7 +175,7 @@ export function useRecruiterOptions(organizationId?: string, opts: { enabled?: b
     queryKey: ['recruiters', organizationId ?? null],
     queryFn: () =>
       api(`/api/recruiters${organizationId ? `?${new URLSearchParams({ organizationId }).toString()}` : ''}`, {
-        schema: recruiterOptionList,
+        schema: import.meta.env.DEV && recruiterOptionList,
       }),
     staleTime: 60_000,
     enabled: opts.enabled ?? true,
@@ -181,7 +190,7 @@ export function useBulkAction() {
       api('/api/application-journey/bulk', {
         method: 'POST',
         body: checkedBody((await checkedSchemas()).bulkActionInput, input),
-        schema: bulkActionResultSchema,
+        schema: import.meta.env.DEV && bulkActionResultSchema,
       }),
     onSuccess: () => revalidateDashboard(qc),
   });

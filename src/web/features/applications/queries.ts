@@ -32,7 +32,10 @@ export function applicationListQuery(status: ApplicationStatus, q: string, sort:
       const params = new URLSearchParams({ status, sort, limit: String(APPLICATION_PAGE_SIZE) });
       if (q) params.set('q', q);
       if (pageParam) params.set('cursor', pageParam);
-      return api(`/api/applications?${params.toString()}`, { signal, schema: applicationListSchema });
+      return api(`/api/applications?${params.toString()}`, {
+        signal,
+        schema: import.meta.env.DEV && applicationListSchema,
+      });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -54,7 +57,10 @@ export function boardQuery(f: BoardFilters) {
     queryFn: ({ signal }) => {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
-      return api(`/api/applications/board?${params.toString()}`, { signal, schema: applicationBoardSchema });
+      return api(`/api/applications/board?${params.toString()}`, {
+        signal,
+        schema: import.meta.env.DEV && applicationBoardSchema,
+      });
     },
   });
 }

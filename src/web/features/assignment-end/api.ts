@@ -28,7 +28,7 @@ export const useTerminationPreview = (applicationId: string, reason: Termination
           effective_date: effectiveDate,
           ...(reason ? { reason_code: reason } : {}),
         })}`,
-        { signal, schema: terminationPreviewResponse },
+        { signal, schema: import.meta.env.DEV && terminationPreviewResponse },
       ),
     enabled: DATE.test(effectiveDate),
     placeholderData: keepPreviousData,
@@ -45,7 +45,7 @@ export const useOwedIfEndedToday = (applicationId: string, enabled: boolean) =>
     queryFn: ({ signal }) =>
       api(
         `${base(applicationId)}/termination-preview?${new URLSearchParams({ reason_code: ORGANIZATION_END_PREVIEW_REASON })}`,
-        { signal, schema: terminationPreviewResponse },
+        { signal, schema: import.meta.env.DEV && terminationPreviewResponse },
       ),
     enabled,
     retry: false,
@@ -56,7 +56,12 @@ export const useTermination = (applicationId: string, enabled = true) =>
   useQuery({
     queryKey: assignmentEndKeys.application(applicationId),
     queryFn: async ({ signal }) =>
-      (await api(`${base(applicationId)}/termination`, { signal, schema: v1TerminationResponse })).termination,
+      (
+        await api(`${base(applicationId)}/termination`, {
+          signal,
+          schema: import.meta.env.DEV && v1TerminationResponse,
+        })
+      ).termination,
     enabled,
   });
 
@@ -68,7 +73,7 @@ export function useEndAssignment(applicationId: string) {
       api(`${base(applicationId)}/termination`, {
         method: 'POST',
         body: checkedBody(terminationInput, input),
-        schema: terminationResponse,
+        schema: import.meta.env.DEV && terminationResponse,
       }),
     onSuccess: async () => {
       await Promise.all([
@@ -84,5 +89,6 @@ export function useEndAssignment(applicationId: string) {
 export const useEndingSoon = () =>
   useQuery({
     queryKey: assignmentEndKeys.endingSoon(),
-    queryFn: ({ signal }) => api('/api/assignments/ending-soon', { signal, schema: endingSoonResponse }),
+    queryFn: ({ signal }) =>
+      api('/api/assignments/ending-soon', { signal, schema: import.meta.env.DEV && endingSoonResponse }),
   });

@@ -16,7 +16,7 @@ export { walletQueryKey };
 export function useCredentialWallet() {
   return useQuery({
     queryKey: walletQueryKey,
-    queryFn: () => api('/api/credentials', { schema: credentialWalletSchema }),
+    queryFn: () => api('/api/credentials', { schema: import.meta.env.DEV && credentialWalletSchema }),
   });
 }
 
@@ -25,7 +25,11 @@ export function useUpdateCredential() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ documentId, patch }: { documentId: string; patch: UpdateCredentialInput }) =>
-      api(`/api/credentials/${documentId}`, { method: 'PATCH', body: patch, schema: credentialSchema }),
+      api(`/api/credentials/${documentId}`, {
+        method: 'PATCH',
+        body: patch,
+        schema: import.meta.env.DEV && credentialSchema,
+      }),
     meta: { fieldErrorsInline: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: walletQueryKey }),
   });
@@ -35,7 +39,10 @@ export function useUpdateCredential() {
 export function useCredentialAlerts(applicationId: string) {
   return useQuery({
     queryKey: ['credential-alerts', applicationId],
-    queryFn: () => api(`/api/applications/${applicationId}/credential-alerts`, { schema: credentialAlertsSchema }),
+    queryFn: () =>
+      api(`/api/applications/${applicationId}/credential-alerts`, {
+        schema: import.meta.env.DEV && credentialAlertsSchema,
+      }),
   });
 }
 
@@ -44,7 +51,8 @@ export function useCredentialAlertsBatch(applicationIds: string[]) {
   const ids = [...new Set(applicationIds)].slice(0, 100);
   return useQuery({
     queryKey: ['credential-alerts', 'batch', ids.join(',')],
-    queryFn: () => api(`/api/credential-alerts?ids=${ids.join(',')}`, { schema: credentialAlertsList }),
+    queryFn: () =>
+      api(`/api/credential-alerts?ids=${ids.join(',')}`, { schema: import.meta.env.DEV && credentialAlertsList }),
     enabled: ids.length > 0,
     // "Load more" asks again for all ids: the badges already shown stay while it does.
     placeholderData: keepPreviousData,

@@ -80,7 +80,9 @@ export const useOrgJobs = (page: number, status: JobStatus | '') =>
   useQuery({
     queryKey: [...keys.jobs, page, status],
     queryFn: () =>
-      api(`/api/org/jobs?page=${page}&pageSize=10${status ? `&status=${status}` : ''}`, { schema: orgJobPage }),
+      api(`/api/org/jobs?page=${page}&pageSize=10${status ? `&status=${status}` : ''}`, {
+        schema: import.meta.env.DEV && orgJobPage,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -89,8 +91,8 @@ export function useSaveJob() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: JobInput }) =>
       id
-        ? api(`/api/org/jobs/${id}`, { method: 'PATCH', body: input, schema: orgJobSchema })
-        : api('/api/org/jobs', { method: 'POST', body: input, schema: orgJobSchema }),
+        ? api(`/api/org/jobs/${id}`, { method: 'PATCH', body: input, schema: import.meta.env.DEV && orgJobSchema })
+        : api('/api/org/jobs', { method: 'POST', body: input, schema: import.meta.env.DEV && orgJobSchema }),
     onSuccess: () => inv(keys.jobs),
   });
 }
@@ -100,17 +102,20 @@ export function useJobAction() {
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: JobStatus | 'duplicate' }) =>
       action === 'duplicate'
-        ? api(`/api/org/jobs/${id}/duplicate`, { method: 'POST', schema: orgJobSchema })
+        ? api(`/api/org/jobs/${id}/duplicate`, { method: 'POST', schema: import.meta.env.DEV && orgJobSchema })
         : api(`/api/org/jobs/${id}/status`, {
             body: checkedBody((await checkedSchemas()).jobStatusInput, { status: action }),
-            schema: orgJobSchema,
+            schema: import.meta.env.DEV && orgJobSchema,
           }),
     onSuccess: () => inv(keys.jobs),
   });
 }
 
 export const usePreferences = () =>
-  useQuery({ queryKey: keys.prefs, queryFn: () => api('/api/org/preferences', { schema: orgPreferencesSchema }) });
+  useQuery({
+    queryKey: keys.prefs,
+    queryFn: () => api('/api/org/preferences', { schema: import.meta.env.DEV && orgPreferencesSchema }),
+  });
 export function useSavePreferences() {
   const qc = useQueryClient();
   return useMutation({
@@ -118,7 +123,7 @@ export function useSavePreferences() {
       api('/api/org/preferences', {
         method: 'PUT',
         body: checkedBody((await checkedSchemas()).organizationPreferencesSchema, { requiredToApply }),
-        schema: orgPreferencesSchema,
+        schema: import.meta.env.DEV && orgPreferencesSchema,
       }),
     onSuccess: (data) => qc.setQueryData(keys.prefs, data),
   });
@@ -127,12 +132,13 @@ export function useSavePreferences() {
 export const useMembers = () =>
   useQuery({
     queryKey: keys.members,
-    queryFn: () => api('/api/org/members', { schema: teamSchema }),
+    queryFn: () => api('/api/org/members', { schema: import.meta.env.DEV && teamSchema }),
   });
 export function useInvite() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (email: string) => api('/api/org/invitations', { body: { email }, schema: invitationSentSchema }),
+    mutationFn: (email: string) =>
+      api('/api/org/invitations', { body: { email }, schema: import.meta.env.DEV && invitationSentSchema }),
     onSuccess: () => inv(keys.members),
   });
 }
@@ -148,17 +154,24 @@ export function useReassign() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) =>
-      api(`/api/org/members/${from}/reassign`, { body: { toRecruiterId: to }, schema: reassignedSchema }),
+      api(`/api/org/members/${from}/reassign`, {
+        body: { toRecruiterId: to },
+        schema: import.meta.env.DEV && reassignedSchema,
+      }),
     onSuccess: () => inv(keys.members),
   });
 }
 
 export const useApiKeys = () =>
-  useQuery({ queryKey: keys.apiKeys, queryFn: () => api('/api/org/api-keys', { schema: apiKeyList }) });
+  useQuery({
+    queryKey: keys.apiKeys,
+    queryFn: () => api('/api/org/api-keys', { schema: import.meta.env.DEV && apiKeyList }),
+  });
 export function useCreateApiKey() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (name: string) => api('/api/org/api-keys', { body: { name }, schema: createdApiKeySchema }),
+    mutationFn: (name: string) =>
+      api('/api/org/api-keys', { body: { name }, schema: import.meta.env.DEV && createdApiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
@@ -166,38 +179,43 @@ export function useRenameApiKey() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api(`/api/org/api-keys/${id}`, { method: 'PATCH', body: { name }, schema: apiKeySchema }),
+      api(`/api/org/api-keys/${id}`, { method: 'PATCH', body: { name }, schema: import.meta.env.DEV && apiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
 export function useRevokeApiKey() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/org/api-keys/${id}`, { method: 'DELETE', schema: apiKeySchema }),
+    mutationFn: (id: string) =>
+      api(`/api/org/api-keys/${id}`, { method: 'DELETE', schema: import.meta.env.DEV && apiKeySchema }),
     onSuccess: () => inv(keys.apiKeys),
   });
 }
 
 export const useWebhooks = () =>
-  useQuery({ queryKey: keys.webhooks, queryFn: () => api('/api/org/webhooks', { schema: webhookList }) });
+  useQuery({
+    queryKey: keys.webhooks,
+    queryFn: () => api('/api/org/webhooks', { schema: import.meta.env.DEV && webhookList }),
+  });
 export const useDeliveries = (id: string | null) =>
   useQuery({
     queryKey: [...keys.webhooks, id, 'deliveries'],
-    queryFn: () => api(`/api/org/webhooks/${id}/deliveries`, { schema: webhookDeliveryList }),
+    queryFn: () => api(`/api/org/webhooks/${id}/deliveries`, { schema: import.meta.env.DEV && webhookDeliveryList }),
     enabled: !!id,
   });
 export function useCreateWebhook() {
   const inv = useInvalidate();
   return useMutation({
     mutationFn: (body: { url: string; events: WebhookEvent[] }) =>
-      api('/api/org/webhooks', { body, schema: createdWebhookSchema }),
+      api('/api/org/webhooks', { body, schema: import.meta.env.DEV && createdWebhookSchema }),
     onSuccess: () => inv(keys.webhooks),
   });
 }
 export function useResumeWebhook() {
   const inv = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/org/webhooks/${id}/resume`, { method: 'POST', schema: webhookSchema }),
+    mutationFn: (id: string) =>
+      api(`/api/org/webhooks/${id}/resume`, { method: 'POST', schema: import.meta.env.DEV && webhookSchema }),
     onSuccess: () => inv(keys.webhooks),
   });
 }
@@ -212,7 +230,7 @@ export function useDeleteWebhook() {
 export const useStaffUsers = (page: number, enabled: boolean) =>
   useQuery({
     queryKey: [...keys.staff, page],
-    queryFn: () => api(`/api/admin/users?page=${page}&pageSize=50`, { schema: staffUserPage }),
+    queryFn: () => api(`/api/admin/users?page=${page}&pageSize=50`, { schema: import.meta.env.DEV && staffUserPage }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -228,25 +246,28 @@ export function useChangeRole() {
 export const useOrgProfile = (enabled: boolean) =>
   useQuery({
     queryKey: keys.orgProfile,
-    queryFn: () => api('/api/org/profile', { schema: orgProfileSchema }),
+    queryFn: () => api('/api/org/profile', { schema: import.meta.env.DEV && orgProfileSchema }),
     enabled,
   });
 export function useSaveOrgProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<OrgProfile>) =>
-      api('/api/org/profile', { method: 'PUT', body, schema: orgProfileSchema }),
+      api('/api/org/profile', { method: 'PUT', body, schema: import.meta.env.DEV && orgProfileSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: (d) => qc.setQueryData(keys.orgProfile, d),
   });
 }
 export const useOwnSettings = () =>
-  useQuery({ queryKey: keys.own, queryFn: () => api('/api/me/settings', { schema: ownSettingsSchema }) });
+  useQuery({
+    queryKey: keys.own,
+    queryFn: () => api('/api/me/settings', { schema: import.meta.env.DEV && ownSettingsSchema }),
+  });
 export function useSaveOwnSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { first_name: string; last_name: string; phone?: string }) =>
-      api('/api/me/settings', { method: 'PUT', body, schema: ownSettingsSchema }),
+      api('/api/me/settings', { method: 'PUT', body, schema: import.meta.env.DEV && ownSettingsSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: (d) => {
       qc.setQueryData(keys.own, d);

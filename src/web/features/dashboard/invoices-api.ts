@@ -22,7 +22,7 @@ export const useInvoices = () =>
     queryFn: ({ signal, pageParam }) =>
       api(`/api/invoices?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
         signal,
-        schema: invoiceListResponse,
+        schema: import.meta.env.DEV && invoiceListResponse,
       }),
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -31,7 +31,8 @@ export const useInvoices = () =>
 export const useInvoice = (id: string | null) =>
   useQuery({
     queryKey: invoiceKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api(`/api/invoices/${encodeURIComponent(id ?? '')}`, { signal, schema: invoiceDetail }),
+    queryFn: ({ signal }) =>
+      api(`/api/invoices/${encodeURIComponent(id ?? '')}`, { signal, schema: import.meta.env.DEV && invoiceDetail }),
     enabled: !!id,
   });
 
@@ -65,7 +66,8 @@ export const useDownloadInvoice = () =>
 export const useRateCard = (applicationId: string) =>
   useQuery({
     queryKey: invoiceKeys.rateCard(applicationId),
-    queryFn: ({ signal }) => api(rateCardPath(applicationId), { signal, schema: rateCardResponse }),
+    queryFn: ({ signal }) =>
+      api(rateCardPath(applicationId), { signal, schema: import.meta.env.DEV && rateCardResponse }),
   });
 
 /** Sets the placement's bill rate card. */
@@ -73,7 +75,7 @@ export function useSaveRateCard(applicationId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (card: RateCard) =>
-      api(rateCardPath(applicationId), { method: 'PUT', body: card, schema: rateCardResponse }),
+      api(rateCardPath(applicationId), { method: 'PUT', body: card, schema: import.meta.env.DEV && rateCardResponse }),
     onSuccess: (data) => qc.setQueryData(invoiceKeys.rateCard(applicationId), data),
   });
 }

@@ -21,7 +21,7 @@ export const useOverdueItems = (page: number) =>
     queryFn: ({ signal }) =>
       api(`/api/dashboard/overdue-items?page=${page}&pageSize=${OVERDUE_PAGE_SIZE}`, {
         signal,
-        schema: overdueItemsSchema,
+        schema: import.meta.env.DEV && overdueItemsSchema,
       }),
     placeholderData: keepPreviousData,
   });
@@ -30,7 +30,7 @@ export const useOverdueItems = (page: number) =>
 export const useReferenceQuestions = (enabled: boolean) =>
   useQuery({
     queryKey: questionsKey,
-    queryFn: () => api('/api/org/reference-questions', { schema: referenceQuestionsSchema }),
+    queryFn: () => api('/api/org/reference-questions', { schema: import.meta.env.DEV && referenceQuestionsSchema }),
     enabled,
   });
 
@@ -39,7 +39,11 @@ export function useSaveReferenceQuestions() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ReferenceQuestionsInput) =>
-      api('/api/org/reference-questions', { method: 'PUT', body, schema: referenceQuestionsSchema }),
+      api('/api/org/reference-questions', {
+        method: 'PUT',
+        body,
+        schema: import.meta.env.DEV && referenceQuestionsSchema,
+      }),
     onSuccess: (data) => qc.setQueryData(questionsKey, data),
   });
 }
@@ -48,7 +52,8 @@ export function useSaveReferenceQuestions() {
 export const useContractClauses = (enabled: boolean) =>
   useQuery({
     queryKey: clausesKey,
-    queryFn: ({ signal }) => api('/api/org/contract-clauses', { signal, schema: contractClausesView }),
+    queryFn: ({ signal }) =>
+      api('/api/org/contract-clauses', { signal, schema: import.meta.env.DEV && contractClausesView }),
     enabled,
   });
 
@@ -60,7 +65,7 @@ export function useSaveContractClauses() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ContractClausesInput) =>
-      api('/api/org/contract-clauses', { method: 'PUT', body, schema: contractClausesView }),
+      api('/api/org/contract-clauses', { method: 'PUT', body, schema: import.meta.env.DEV && contractClausesView }),
     onSuccess: (data) => qc.setQueryData(clausesKey, data),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void qc.invalidateQueries({ queryKey: clausesKey });

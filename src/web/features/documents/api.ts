@@ -19,9 +19,9 @@ export function useWorkerDocuments(workerId: string, enabled = true) {
   return useQuery({
     queryKey: documentsQueryKey(workerId),
     queryFn: () =>
-      api(`/api/documents?workerId=${encodeURIComponent(workerId)}`, { schema: documentListResponse }).then(
-        (r) => r.data,
-      ),
+      api(`/api/documents?workerId=${encodeURIComponent(workerId)}`, {
+        schema: import.meta.env.DEV && documentListResponse,
+      }).then((r) => r.data),
     enabled,
   });
 }
@@ -32,7 +32,7 @@ export type ProfileExportData = z.infer<typeof profileExportResponse>['data'];
 /** The profile the exports are made of (reloaded and authorized by the server). */
 export function fetchProfileExport(workerId: string): Promise<ProfileExportData> {
   return api(`/api/documents/profile-export?workerId=${encodeURIComponent(workerId)}`, {
-    schema: profileExportResponse,
+    schema: import.meta.env.DEV && profileExportResponse,
   }).then((r) => r.data);
 }
 
@@ -45,7 +45,7 @@ export interface WorkerContact {
 /** Name, email and phone from GET /api/user/{userId}; null when that call is refused or missing (callers fall back). */
 export async function fetchWorkerContact(workerId: string): Promise<WorkerContact | null> {
   try {
-    const user = await api(`/api/user/${encodeURIComponent(workerId)}`, { schema: userSchema });
+    const user = await api(`/api/user/${encodeURIComponent(workerId)}`, { schema: import.meta.env.DEV && userSchema });
     const name = fullName(user);
     return name ? { name, email: user.email ?? null, phone: user.phone ?? null } : null;
   } catch (err) {
@@ -69,7 +69,7 @@ export async function documentLink(doc: Pick<DocumentInfo, 'id' | 'category' | '
   const res = await api('/api/document', {
     method: 'POST',
     body: { documentId: doc.id, category: doc.category, workerId: doc.ownerId },
-    schema: documentLinkResponse,
+    schema: import.meta.env.DEV && documentLinkResponse,
   });
   return res.data.url;
 }

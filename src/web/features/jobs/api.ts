@@ -28,7 +28,8 @@ export function useApplyToJob() {
   const qc = useQueryClient();
   return useMutation({
     // 201 { _id }: submitted; 202 { held: true }: held until the worker verifies their email (spec section 5).
-    mutationFn: (input: ApplyToJobInput) => api('/api/worker-job-apply', { body: input, schema: applyToJobAnswer }),
+    mutationFn: (input: ApplyToJobInput) =>
+      api('/api/worker-job-apply', { body: input, schema: import.meta.env.DEV && applyToJobAnswer }),
     onSettled: () => qc.invalidateQueries({ queryKey: jobKeys.all }),
     meta: { errorMessage: applyErrorText },
   });
@@ -48,6 +49,7 @@ export function applyErrorText(err: unknown): string | null {
 /** Sends the email verification link again. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api('/api/auth/resend-verification', { method: 'POST', body: {}, schema: okResponse }),
+    mutationFn: () =>
+      api('/api/auth/resend-verification', { method: 'POST', body: {}, schema: import.meta.env.DEV && okResponse }),
   });
 }

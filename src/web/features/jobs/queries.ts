@@ -19,7 +19,7 @@ export function jobSearchQuery(params: URLSearchParams) {
     queryFn: ({ pageParam, signal }) => {
       const qs = new URLSearchParams(key);
       if (pageParam) qs.set('cursor', pageParam);
-      return api(`/api/jobs?${qs}`, { signal, schema: jobSearchResponse });
+      return api(`/api/jobs?${qs}`, { signal, schema: import.meta.env.DEV && jobSearchResponse });
     },
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -30,6 +30,7 @@ export function jobSearchQuery(params: URLSearchParams) {
 export function jobDetailQuery(jobId: string) {
   return queryOptions({
     queryKey: jobKeys.detail(jobId),
-    queryFn: ({ signal }) => api(`/api/jobs/${encodeURIComponent(jobId)}`, { signal, schema: jobDetailSchema }),
+    queryFn: ({ signal }) =>
+      api(`/api/jobs/${encodeURIComponent(jobId)}`, { signal, schema: import.meta.env.DEV && jobDetailSchema }),
   });
 }

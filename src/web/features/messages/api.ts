@@ -33,7 +33,7 @@ export function useStartChat() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AskRecruiterInput & { message: string }) =>
-      api('/api/ask-recruiter', { body: input, schema: askRecruiterAnswer }),
+      api('/api/ask-recruiter', { body: input, schema: import.meta.env.DEV && askRecruiterAnswer }),
     // The composer shows the failure itself.
     meta: { silent: true },
     onSuccess: ({ chatId }) => {
@@ -47,7 +47,8 @@ export function useStartChat() {
 /** The existing chat about a job, or null: looking creates nothing (Chat Now opens it, else a composer). */
 export function useFindChat() {
   return useMutation({
-    mutationFn: (input: ChatAbout) => api('/api/ask-recruiter', { body: input, schema: askRecruiterAnswer }),
+    mutationFn: (input: ChatAbout) =>
+      api('/api/ask-recruiter', { body: input, schema: import.meta.env.DEV && askRecruiterAnswer }),
   });
 }
 
@@ -57,7 +58,7 @@ export type { ChatDetail, ChatListItem, ChatPerson, MessagePage } from '@/domain
 export function useChats() {
   return useQuery({
     queryKey: chatKeys.list(),
-    queryFn: () => api('/api/chats', { schema: chatListPage }),
+    queryFn: () => api('/api/chats', { schema: import.meta.env.DEV && chatListPage }),
   });
 }
 
@@ -65,7 +66,7 @@ export function useChats() {
 export function useChat(chatId: string) {
   return useQuery({
     queryKey: chatKeys.chat(chatId),
-    queryFn: () => api(`/api/chats/${encodeURIComponent(chatId)}`, { schema: chatDetailSchema }),
+    queryFn: () => api(`/api/chats/${encodeURIComponent(chatId)}`, { schema: import.meta.env.DEV && chatDetailSchema }),
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
   });
 }
@@ -73,7 +74,7 @@ export function useChat(chatId: string) {
 /** A page of messages (the newest, or those before `before`). */
 export const fetchMessages = (chatId: string, before?: number) =>
   api(`/api/chats/${encodeURIComponent(chatId)}/messages${before ? `?before=${before}` : ''}`, {
-    schema: messagePageSchema,
+    schema: import.meta.env.DEV && messagePageSchema,
   });
 
 /** Sends a message; the caller merges the answer into its list. */
@@ -87,7 +88,10 @@ export function useSendMessage(chatId: string) {
         e instanceof ApiError ? `${MESSAGES.chat.sendFailed} ${e.body.message}` : MESSAGES.chat.sendFailed,
     },
     mutationFn: (body: string) =>
-      api(`/api/chats/${encodeURIComponent(chatId)}/messages`, { body: { body }, schema: sentMessageSchema }),
+      api(`/api/chats/${encodeURIComponent(chatId)}/messages`, {
+        body: { body },
+        schema: import.meta.env.DEV && sentMessageSchema,
+      }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: chatKeys.list() }),
   });
 }

@@ -11,7 +11,7 @@ export { notificationKeys };
 export function useNotificationUnread() {
   return useQuery({
     queryKey: notificationKeys.unread(),
-    queryFn: () => api('/api/notifications/unread', { schema: notificationUnreadSchema }),
+    queryFn: () => api('/api/notifications/unread', { schema: import.meta.env.DEV && notificationUnreadSchema }),
     refetchInterval: 60_000,
     retry: false,
   });
@@ -25,7 +25,7 @@ export const notificationListQuery = (limit = NOTIFICATION_PAGE_SIZE) =>
     queryFn: ({ pageParam, signal }) => {
       const qs = new URLSearchParams({ limit: String(limit) });
       if (pageParam) qs.set('cursor', pageParam);
-      return api(`/api/notifications?${qs}`, { signal, schema: notificationPageSchema });
+      return api(`/api/notifications?${qs}`, { signal, schema: import.meta.env.DEV && notificationPageSchema });
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -39,7 +39,8 @@ const refresh = (qc: QueryClient, unread: number) => {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`/api/notifications/${id}/read`, { body: {}, schema: notificationUnreadSchema }),
+    mutationFn: (id: number) =>
+      api(`/api/notifications/${id}/read`, { body: {}, schema: import.meta.env.DEV && notificationUnreadSchema }),
     onSuccess: ({ unread }) => refresh(qc, unread),
   });
 }
@@ -48,7 +49,8 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/api/notifications/read-all', { body: {}, schema: notificationUnreadSchema }),
+    mutationFn: () =>
+      api('/api/notifications/read-all', { body: {}, schema: import.meta.env.DEV && notificationUnreadSchema }),
     onSuccess: ({ unread }) => refresh(qc, unread),
   });
 }

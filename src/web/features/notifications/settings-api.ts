@@ -14,7 +14,7 @@ import { notificationKeys } from './keys';
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: () => api('/api/notifications/settings', { schema: notificationSettingsSchema }),
+    queryFn: () => api('/api/notifications/settings', { schema: import.meta.env.DEV && notificationSettingsSchema }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useSaveNotificationSettings() {
       api('/api/notifications/settings', {
         method: 'PUT',
         body: checkedBody(notificationSettingsInput, input),
-        schema: notificationSettingsSchema,
+        schema: import.meta.env.DEV && notificationSettingsSchema,
       }),
     onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
   });

@@ -26,7 +26,9 @@ export { offerKeys };
 export type { ApplicationOffers, OfferApplication, OfferVersion, WorkJourney, WorkJourneyItem } from '@/domain/offers';
 
 const fetchOffers = (applicationId: string) =>
-  api(`/api/applications/${encodeURIComponent(applicationId)}/offers`, { schema: applicationOffersResponse });
+  api(`/api/applications/${encodeURIComponent(applicationId)}/offers`, {
+    schema: import.meta.env.DEV && applicationOffersResponse,
+  });
 
 /** An application's offer versions, with the job's own terms for prefilling. */
 export function useApplicationOffers(applicationId: string) {
@@ -103,7 +105,7 @@ export function useSubmitOffer() {
     meta: { errorMessage: conflictToast(errorText) },
     onError: (e, vars) => explainConflict(qc, e, vars.applicationId),
     mutationFn: (body: { applicationId: string; terms: OfferTerms; action?: OfferSubmitAction; version?: number }) =>
-      api('/api/offers', { method: 'POST', body, schema: submitOfferResponse }),
+      api('/api/offers', { method: 'POST', body, schema: import.meta.env.DEV && submitOfferResponse }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();
@@ -121,7 +123,7 @@ export function useProposeExtension() {
       api(`/api/applications/${encodeURIComponent(applicationId)}/extension`, {
         method: 'POST',
         body,
-        schema: submitOfferResponse,
+        schema: import.meta.env.DEV && submitOfferResponse,
       }),
     // The page stays: the application (still Working) and its offers refetch, the offer panel shows the proposal.
     onSuccess: () => Promise.all([invalidateOffers(qc), qc.invalidateQueries({ queryKey: ['applications'] })]),
@@ -148,7 +150,7 @@ export function useRespondToOffer() {
       reason?: string;
       notes?: string;
       version?: number;
-    }) => api('/api/offers/respond', { method: 'POST', body, schema: respondToOfferResponse }),
+    }) => api('/api/offers/respond', { method: 'POST', body, schema: import.meta.env.DEV && respondToOfferResponse }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();
@@ -175,7 +177,8 @@ export function useWorkerStatusChange(meta?: MutationToastMeta) {
       decision_maker?: DecisionMaker;
       decision_reason?: string;
       decision_notes?: string;
-    }) => api('/api/application-journey', { method: 'PATCH', body, schema: statusChangedSchema }),
+    }) =>
+      api('/api/application-journey', { method: 'PATCH', body, schema: import.meta.env.DEV && statusChangedSchema }),
     onSuccess: () => {
       // Not awaited: the caller navigates first, the pages it leaves must not redirect on the refetch.
       void invalidate();

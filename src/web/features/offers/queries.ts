@@ -11,7 +11,7 @@ export function workJourneyQuery(status?: ApplicationStatus | null) {
   const qs = new URLSearchParams({ pageSize: '100', ...(status ? { status } : {}) });
   return queryOptions({
     queryKey: offerKeys.journey(status),
-    queryFn: () => api(`/api/work-journey?${qs}`, { schema: workJourneyResponse }),
+    queryFn: () => api(`/api/work-journey?${qs}`, { schema: import.meta.env.DEV && workJourneyResponse }),
   });
 }
 

@@ -31,7 +31,8 @@ async function afterItemChange(qc: QueryClient) {
 export function useChecklist(applicationId: string, enabled = true) {
   return useQuery({
     queryKey: onboardingKeys.checklist(applicationId),
-    queryFn: ({ signal }) => api(`/api/applications/${applicationId}/onboarding`, { signal, schema: checklistSchema }),
+    queryFn: ({ signal }) =>
+      api(`/api/applications/${applicationId}/onboarding`, { signal, schema: import.meta.env.DEV && checklistSchema }),
     enabled,
   });
 }
@@ -40,7 +41,7 @@ export function useChecklist(applicationId: string, enabled = true) {
 export function useOwnDocuments(enabled: boolean) {
   return useQuery({
     queryKey: ['documents', 'own'],
-    queryFn: () => api('/api/documents', { schema: documentListResponse }).then((r) => r.data),
+    queryFn: () => api('/api/documents', { schema: import.meta.env.DEV && documentListResponse }).then((r) => r.data),
     enabled,
   });
 }
@@ -85,7 +86,7 @@ export function useSubmitItem() {
       const documentId = v.documentId ?? (await uploadFile(v.file!, v.category, v.details)).id;
       return api(`/api/onboarding-items/${v.itemId}/submit`, {
         body: checkedBody(submitItemInput, { documentId, version: v.version }),
-        schema: itemChangedSchema,
+        schema: import.meta.env.DEV && itemChangedSchema,
       });
     },
     onSettled: async () => {
@@ -102,7 +103,7 @@ export function useReviewItem() {
     mutationFn: (v: { itemId: string; version: number; decision: 'verify' | 'reject'; reason?: string }) =>
       api(`/api/onboarding-items/${v.itemId}/review`, {
         body: { decision: v.decision, version: v.version, ...(v.reason ? { reason: v.reason } : {}) },
-        schema: itemChangedSchema,
+        schema: import.meta.env.DEV && itemChangedSchema,
       }),
     onSettled: () => afterItemChange(qc),
   });
@@ -115,7 +116,7 @@ export function useClearOverride() {
     mutationFn: (v: { applicationId: string; reason: string }) =>
       api(`/api/applications/${v.applicationId}/clear-override`, {
         body: { reason: v.reason },
-        schema: statusChangedSchema,
+        schema: import.meta.env.DEV && statusChangedSchema,
       }),
     meta: { fieldErrorsInline: true },
     onSettled: () => afterItemChange(qc),
@@ -127,7 +128,9 @@ export function useTemplates(jobId: string | null) {
   return useQuery({
     queryKey: onboardingKeys.templates(jobId),
     queryFn: () =>
-      api(`/api/onboarding-templates${jobId ? `?jobId=${jobId}` : ''}`, { schema: onboardingTemplateListSchema }),
+      api(`/api/onboarding-templates${jobId ? `?jobId=${jobId}` : ''}`, {
+        schema: import.meta.env.DEV && onboardingTemplateListSchema,
+      }),
   });
 }
 
@@ -135,7 +138,7 @@ export function useAddTemplate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: OnboardingTemplateInput) =>
-      api('/api/onboarding-templates', { body: input, schema: onboardingTemplateSchema }),
+      api('/api/onboarding-templates', { body: input, schema: import.meta.env.DEV && onboardingTemplateSchema }),
     meta: { fieldErrorsInline: true },
     onSettled: () => qc.invalidateQueries({ queryKey: onboardingKeys.all }),
   });
@@ -155,7 +158,7 @@ export function useOrgJobOptions(q: string) {
     queryKey: ['onboarding', 'job-options', q],
     queryFn: () =>
       api(`/api/applications/job-options?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`, {
-        schema: jobOptionsSchema,
+        schema: import.meta.env.DEV && jobOptionsSchema,
       }),
   });
 }

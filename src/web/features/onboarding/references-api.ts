@@ -18,7 +18,10 @@ export function useReferences(applicationId: string) {
   return useQuery({
     queryKey: referenceKeys.application(applicationId),
     queryFn: ({ signal }) =>
-      api(`/api/applications/${applicationId}/referees`, { signal, schema: referencesViewSchema }),
+      api(`/api/applications/${applicationId}/referees`, {
+        signal,
+        schema: import.meta.env.DEV && referencesViewSchema,
+      }),
     enabled: applicationId.length > 0,
   });
 }
@@ -35,26 +38,27 @@ function useCardMutation<V>(applicationId: string, send: (v: V) => Promise<unkno
 /** The worker names a referee. */
 export const useNameReferee = (applicationId: string) =>
   useCardMutation(applicationId, (body: RefereeInput) =>
-    api(`/api/applications/${applicationId}/referees`, { body, schema: referencesViewSchema }),
+    api(`/api/applications/${applicationId}/referees`, { body, schema: import.meta.env.DEV && referencesViewSchema }),
   );
 
 /** The worker sends a referee who has not answered a new link. */
 export const useResendReferee = (applicationId: string) =>
   useCardMutation(applicationId, (refereeId: string) =>
-    api(`/api/referees/${refereeId}/resend`, { body: {}, schema: referencesViewSchema }),
+    api(`/api/referees/${refereeId}/resend`, { body: {}, schema: import.meta.env.DEV && referencesViewSchema }),
   );
 
 /** The worker replaces a referee who has not answered. */
 export const useReplaceReferee = (applicationId: string) =>
   useCardMutation(applicationId, ({ id, body }: { id: string; body: RefereeInput }) =>
-    api(`/api/referees/${id}`, { method: 'PUT', body, schema: referencesViewSchema }),
+    api(`/api/referees/${id}`, { method: 'PUT', body, schema: import.meta.env.DEV && referencesViewSchema }),
   );
 
 /** The form of an emailed link, or why it no longer works (checked when the page opens; nothing is used up). */
 export function useReferenceForm(token: string) {
   return useQuery({
     queryKey: referenceKeys.form(token),
-    queryFn: () => api(`/api/references/${encodeURIComponent(token)}`, { schema: referenceFormSchema }),
+    queryFn: () =>
+      api(`/api/references/${encodeURIComponent(token)}`, { schema: import.meta.env.DEV && referenceFormSchema }),
     enabled: token.length > 0,
     staleTime: Infinity,
     retry: false,
@@ -65,6 +69,6 @@ export function useReferenceForm(token: string) {
 export function useAnswerReference(token: string) {
   return useMutation({
     mutationFn: (body: ReferenceAnswersInput) =>
-      api(`/api/references/${encodeURIComponent(token)}`, { body, schema: okResponse }),
+      api(`/api/references/${encodeURIComponent(token)}`, { body, schema: import.meta.env.DEV && okResponse }),
   });
 }

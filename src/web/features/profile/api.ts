@@ -18,7 +18,11 @@ export function useWorkerProfile() {
 
 /** PUT /api/worker-profile with a partial update; answers the merged profile. */
 export function putWorkerProfile(patch: WorkerProfileUpdate): Promise<WorkerProfileResponse> {
-  return api('/api/worker-profile', { method: 'PUT', body: patch, schema: workerProfileResponse });
+  return api('/api/worker-profile', {
+    method: 'PUT',
+    body: patch,
+    schema: import.meta.env.DEV && workerProfileResponse,
+  });
 }
 
 /**
@@ -40,7 +44,9 @@ export function useJobClassifications(jobId: string | null) {
     queryKey: ['jobs', jobId, 'classification'],
     enabled: Boolean(jobId),
     queryFn: async () => {
-      const { job } = await api(`/api/jobs/${encodeURIComponent(jobId ?? '')}`, { schema: jobDetailSchema });
+      const { job } = await api(`/api/jobs/${encodeURIComponent(jobId ?? '')}`, {
+        schema: import.meta.env.DEV && jobDetailSchema,
+      });
       return job.requirements?.classification ?? [];
     },
   });

@@ -9,5 +9,5 @@ import { profileQueryKey } from './keys';
 export const workerProfileQuery = () =>
   queryOptions({
     queryKey: profileQueryKey,
-    queryFn: () => api('/api/worker-profile', { schema: workerProfileResponse }),
+    queryFn: () => api('/api/worker-profile', { schema: import.meta.env.DEV && workerProfileResponse }),
   });

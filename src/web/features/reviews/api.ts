@@ -20,7 +20,7 @@ export const useApplicationReviews = (applicationId: string, enabled = true) =>
     queryFn: ({ signal }) =>
       api(`/api/applications/${encodeURIComponent(applicationId)}/reviews`, {
         signal,
-        schema: applicationReviewsResponse,
+        schema: import.meta.env.DEV && applicationReviewsResponse,
       }),
     enabled,
   });
@@ -30,14 +30,18 @@ export const useFacilityReviews = (jobId: string, enabled = true) =>
   useQuery({
     queryKey: reviewKeys.facility(jobId),
     queryFn: ({ signal }) =>
-      api(`/api/jobs/${encodeURIComponent(jobId)}/facility-reviews`, { signal, schema: facilityReviewsResponse }),
+      api(`/api/jobs/${encodeURIComponent(jobId)}/facility-reviews`, {
+        signal,
+        schema: import.meta.env.DEV && facilityReviewsResponse,
+      }),
     enabled,
   });
 
 function useReviewMutation<I>(path: (input: I) => string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => api(path(input), { method: 'POST', body: input, schema: reviewSchema }),
+    mutationFn: (input: I) =>
+      api(path(input), { method: 'POST', body: input, schema: import.meta.env.DEV && reviewSchema }),
     meta: { fieldErrorsInline: true },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: reviewKeys.all });

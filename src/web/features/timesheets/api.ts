@@ -32,20 +32,25 @@ export const statementPdfUrl = (applicationId: string, weekStart: string) =>
 export const useAssignment = (applicationId: string) =>
   useQuery({
     queryKey: timesheetKeys.assignment(applicationId),
-    queryFn: ({ signal }) => api(base(applicationId), { signal, schema: assignmentResponse }),
+    queryFn: ({ signal }) => api(base(applicationId), { signal, schema: import.meta.env.DEV && assignmentResponse }),
   });
 
 /** The organization completes the terms the contract leaves open (PUT …/terms); Cleared waits for them. */
 export const useCompleteTerms = (applicationId: string) =>
   useAssignmentChange(applicationId, (input: CompleteTermsInput) =>
-    api(`${base(applicationId)}/terms`, { method: 'PUT', body: input, schema: assignmentResponse }),
+    api(`${base(applicationId)}/terms`, {
+      method: 'PUT',
+      body: input,
+      schema: import.meta.env.DEV && assignmentResponse,
+    }),
   );
 
 /** One week's timesheet: entries, status, versions and history. */
 export const useWeek = (applicationId: string, weekStart: string | null | undefined) =>
   useQuery({
     queryKey: timesheetKeys.week(applicationId, weekStart ?? ''),
-    queryFn: ({ signal }) => api(weekPath(applicationId, weekStart ?? ''), { signal, schema: weekResponse }),
+    queryFn: ({ signal }) =>
+      api(weekPath(applicationId, weekStart ?? ''), { signal, schema: import.meta.env.DEV && weekResponse }),
     enabled: !!weekStart,
     placeholderData: keepPreviousData,
   });
@@ -55,7 +60,10 @@ export const useStatement = (applicationId: string, weekStart: string, enabled =
   useQuery({
     queryKey: timesheetKeys.statement(applicationId, weekStart),
     queryFn: ({ signal }) =>
-      api(`${weekPath(applicationId, weekStart)}/statement`, { signal, schema: statementResponse }),
+      api(`${weekPath(applicationId, weekStart)}/statement`, {
+        signal,
+        schema: import.meta.env.DEV && statementResponse,
+      }),
     enabled: enabled && !!weekStart,
   });
 
@@ -63,7 +71,8 @@ export const useStatement = (applicationId: string, weekStart: string, enabled =
 export const useLedger = (applicationId: string) =>
   useQuery({
     queryKey: timesheetKeys.ledger(applicationId),
-    queryFn: ({ signal }) => api(`${base(applicationId)}/ledger`, { signal, schema: ledgerResponse }),
+    queryFn: ({ signal }) =>
+      api(`${base(applicationId)}/ledger`, { signal, schema: import.meta.env.DEV && ledgerResponse }),
   });
 
 /** What these entries would pay, each workweek on its own; saved nowhere (null entries: nothing to ask). */
@@ -76,7 +85,7 @@ export const usePayPreview = (applicationId: string, entries: EntryInput[] | nul
         method: 'POST',
         body: { entries },
         signal,
-        schema: payPreviewResponse,
+        schema: import.meta.env.DEV && payPreviewResponse,
       }),
     enabled: !!entries && entries.length > 0,
     placeholderData: keepPreviousData,
@@ -88,7 +97,8 @@ export const usePayPreview = (applicationId: string, entries: EntryInput[] | nul
 export const useTimesheetList = (status: WeekStatus = 'submitted') =>
   useQuery({
     queryKey: timesheetKeys.list(status),
-    queryFn: ({ signal }) => api(`/api/timesheets?status=${status}`, { signal, schema: timesheetListResponse }),
+    queryFn: ({ signal }) =>
+      api(`/api/timesheets?status=${status}`, { signal, schema: import.meta.env.DEV && timesheetListResponse }),
   });
 
 /**
@@ -114,37 +124,57 @@ function useAssignmentChange<V>(applicationId: string, run: (v: V) => Promise<un
 /** Clock in or out, start or end a break, or correct a missed punch (with `at` and `reason`). */
 export const usePunch = (applicationId: string) =>
   useAssignmentChange(applicationId, (input: PunchInput) =>
-    api(`${base(applicationId)}/punches`, { method: 'POST', body: input, schema: weekResponse }),
+    api(`${base(applicationId)}/punches`, { method: 'POST', body: input, schema: import.meta.env.DEV && weekResponse }),
   );
 
 /** Saves the week's whole-shift entries. */
 export const useSaveEntries = (applicationId: string, weekStart: string) =>
   useAssignmentChange(applicationId, (entries: EntryInput[]) =>
-    api(`${weekPath(applicationId, weekStart)}/entries`, { method: 'PUT', body: { entries }, schema: weekResponse }),
+    api(`${weekPath(applicationId, weekStart)}/entries`, {
+      method: 'PUT',
+      body: { entries },
+      schema: import.meta.env.DEV && weekResponse,
+    }),
   );
 
 /** Submits the week (a disputed week is resubmitted as a new version). */
 export const useSubmitWeek = (applicationId: string, weekStart: string) =>
   useAssignmentChange(applicationId, () =>
-    api(`${weekPath(applicationId, weekStart)}/submit`, { method: 'POST', body: {}, schema: weekResponse }),
+    api(`${weekPath(applicationId, weekStart)}/submit`, {
+      method: 'POST',
+      body: {},
+      schema: import.meta.env.DEV && weekResponse,
+    }),
   );
 
 /** Approves the submitted week (organization or recruiter). */
 export const useApproveWeek = (applicationId: string, weekStart: string) =>
   useAssignmentChange(applicationId, () =>
-    api(`${weekPath(applicationId, weekStart)}/approve`, { method: 'POST', body: {}, schema: weekResponse }),
+    api(`${weekPath(applicationId, weekStart)}/approve`, {
+      method: 'POST',
+      body: {},
+      schema: import.meta.env.DEV && weekResponse,
+    }),
   );
 
 /** Disputes lines of the submitted week, each with its comment. */
 export const useDisputeWeek = (applicationId: string, weekStart: string) =>
   useAssignmentChange(applicationId, (input: DisputeInput) =>
-    api(`${weekPath(applicationId, weekStart)}/dispute`, { method: 'POST', body: input, schema: weekResponse }),
+    api(`${weekPath(applicationId, weekStart)}/dispute`, {
+      method: 'POST',
+      body: input,
+      schema: import.meta.env.DEV && weekResponse,
+    }),
   );
 
 /** Reopens the approved week for a correction, with its reason and the version seen (organization or recruiter). */
 export const useCorrectWeek = (applicationId: string, weekStart: string) =>
   useAssignmentChange(applicationId, (input: CorrectionInput) =>
-    api(`${weekPath(applicationId, weekStart)}/correction`, { method: 'POST', body: input, schema: weekResponse }),
+    api(`${weekPath(applicationId, weekStart)}/correction`, {
+      method: 'POST',
+      body: input,
+      schema: import.meta.env.DEV && weekResponse,
+    }),
   );
 
 const linkPath = (token: string) => `/api/timesheet-approval/${encodeURIComponent(token)}`;
@@ -153,7 +183,7 @@ const linkPath = (token: string) => `/api/timesheet-approval/${encodeURIComponen
 export const useApprovalLink = (token: string) =>
   useQuery({
     queryKey: timesheetKeys.link(token),
-    queryFn: ({ signal }) => api(linkPath(token), { signal, schema: approvalLinkResponse }),
+    queryFn: ({ signal }) => api(linkPath(token), { signal, schema: import.meta.env.DEV && approvalLinkResponse }),
     retry: false,
   });
 

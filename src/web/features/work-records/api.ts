@@ -20,7 +20,7 @@ export const workRecordUrl = (applicationId: string, includeReview: boolean) =>
 export function useWorkRecords(enabled = true) {
   return useQuery({
     queryKey: workRecordsKey,
-    queryFn: () => api('/api/work-records', { schema: workRecordListResponse }),
+    queryFn: () => api('/api/work-records', { schema: import.meta.env.DEV && workRecordListResponse }),
     enabled,
   });
 }
@@ -29,7 +29,10 @@ export function useWorkRecords(enabled = true) {
 export function useRecordVerification(recordId: string) {
   return useQuery({
     queryKey: ['work-record', recordId],
-    queryFn: () => api(`/api/work-records/${encodeURIComponent(recordId)}`, { schema: verifyWorkRecordResponse }),
+    queryFn: () =>
+      api(`/api/work-records/${encodeURIComponent(recordId)}`, {
+        schema: import.meta.env.DEV && verifyWorkRecordResponse,
+      }),
     retry: false,
   });
 }
@@ -55,7 +58,7 @@ export function useAttachedRecords(applicationId: string) {
     queryKey: attachedKey(applicationId),
     queryFn: () =>
       api(`/api/applications/${encodeURIComponent(applicationId)}/work-records`, {
-        schema: attachedWorkRecordsResponse,
+        schema: import.meta.env.DEV && attachedWorkRecordsResponse,
       }),
   });
 }
@@ -68,7 +71,7 @@ export function useAttachRecord(applicationId: string) {
       api(`/api/applications/${encodeURIComponent(applicationId)}/work-records`, {
         method: 'POST',
         body: { record_id: recordId },
-        schema: attachedWorkRecordsResponse,
+        schema: import.meta.env.DEV && attachedWorkRecordsResponse,
       }),
     meta: { fieldErrorsInline: true },
     onSuccess: (data) => {

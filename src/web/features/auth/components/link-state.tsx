@@ -13,7 +13,8 @@ type Purpose = 'password-reset' | 'email-change' | 'verify';
 export function useLinkStatus(token: string, purpose: Purpose, enabled = true) {
   return useQuery({
     queryKey: ['email-link', purpose, token],
-    queryFn: () => api('/api/auth/check-link', { body: { token, purpose }, schema: checkLinkResponse }),
+    queryFn: () =>
+      api('/api/auth/check-link', { body: { token, purpose }, schema: import.meta.env.DEV && checkLinkResponse }),
     enabled: enabled && token.length > 0,
     staleTime: Infinity,
     retry: false,

@@ -22,7 +22,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const me = await api('/api/auth/login', { body: { email, password }, schema: meSchema });
+      const me = await api('/api/auth/login', { body: { email, password }, schema: import.meta.env.DEV && meSchema });
       await reset(me);
       navigate(safeNextPath(params.get('next')) ?? homeForRole(me.role), { replace: true });
     } catch (err) {

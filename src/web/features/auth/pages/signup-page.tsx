@@ -48,7 +48,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const me = await api('/api/auth/signup', { body: bodyOf(values, next), schema: meSchema });
+      const me = await api('/api/auth/signup', { body: bodyOf(values, next), schema: import.meta.env.DEV && meSchema });
       draft.clear();
       await reset(me);
       // A new worker is asked first what drives matching (the first run), then goes on.

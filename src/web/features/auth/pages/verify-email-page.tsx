@@ -15,7 +15,7 @@ export function Component() {
   const qc = useQueryClient();
   useEffect(() => {
     const token = params.get('token') ?? '';
-    api('/api/auth/verify-email', { body: { token }, schema: verifyEmailResponse })
+    api('/api/auth/verify-email', { body: { token }, schema: import.meta.env.DEV && verifyEmailResponse })
       .then(({ role }) => {
         // What this role can now do: an organization posts jobs, it does not apply for them (issue 42).
         setState({ ok: true, message: MESSAGES.accountMail.verified(role) });

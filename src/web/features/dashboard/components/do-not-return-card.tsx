@@ -12,7 +12,8 @@ export const doNotReturnQueryKey = ['reviews', 'do-not-return'] as const;
 export function DoNotReturnCard() {
   const q = useQuery({
     queryKey: doNotReturnQueryKey,
-    queryFn: ({ signal }) => api('/api/reviews/do-not-return', { signal, schema: doNotReturnListResponse }),
+    queryFn: ({ signal }) =>
+      api('/api/reviews/do-not-return', { signal, schema: import.meta.env.DEV && doNotReturnListResponse }),
   });
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dnr-title">

@@ -73,7 +73,7 @@ function JobForm({
   const save = useSaveJob();
   const recruiters = useQuery({
     queryKey: ['recruiters', 'options'],
-    queryFn: () => api('/api/recruiters', { schema: recruiterOptionList }),
+    queryFn: () => api('/api/recruiters', { schema: import.meta.env.DEV && recruiterOptionList }),
   });
   const values = form.getValues();
   const f = jobFields(form);
