@@ -1,15 +1,31 @@
 // The job form keeps what is typed: "Epic only" in EMR notes and Float requirement notes (Post a job and Edit)
-// never brings up the error boundary; an empty posting and a bad state filter show human words, never zod's.
-import { expect } from '@playwright/test';
+// never brings up the error boundary; an empty posting and a bad state filter show human words, never zod's. Each test
+// makes its own organization or worker (tests/e2e/fixtures, decision 0052); the job edited is the organization's own.
 import { MESSAGES } from '../../src/domain/shared';
-import { test } from './roles';
+import { me, post } from './people';
+import { expect, test } from './fixtures/test';
+import { jobInput } from './fixtures/placement';
 
 const ZOD_DEFAULT_TEXT = /Invalid input|Invalid option|Too small|Too big|Invalid UUID|Unrecognized key/;
 
 test.describe('job form', () => {
-  test.use({ role: 'org' });
-
-  test('typing into the notes fields of Post a job and Edit keeps every character', async ({ page }) => {
+  test('typing into the notes fields of Post a job and Edit keeps every character', async ({ people }) => {
+    // An organization and its recruiter signed up and a job posted before the first click (the demo's org had jobs).
+    test.setTimeout(120_000);
+    const page = await people.open('org');
+    // A job of the organization's to edit (posted through the API the form uses).
+    const serverNow = Date.parse((await page.request.get('/api/auth/me')).headers()['date'] ?? '');
+    const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+    await post(
+      page,
+      '/api/org/jobs',
+      jobInput((await me(await people.open('recruiter'))).id, {
+        title: `Job form ICU ${people.mark}`,
+        start: day(30),
+        end: day(121),
+        location: { state: 'TX', city: 'Austin', facility: `Job Form General ${people.mark}` },
+      }),
+    );
     await page.goto('/dashboard/opportunities-manager');
     await page.getByRole('button', { name: 'Post a job' }).click();
     let dialog = page.getByRole('dialog', { name: 'Post a job' });
@@ -44,7 +60,8 @@ test.describe('job form', () => {
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
   });
 
-  test('an empty posting shows human messages on the fields, never a validator default', async ({ page }) => {
+  test('an empty posting shows human messages on the fields, never a validator default', async ({ people }) => {
+    const page = await people.open('org');
     await page.goto('/dashboard/opportunities-manager');
     await page.getByRole('button', { name: 'Post a job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Post a job' });
@@ -56,9 +73,8 @@ test.describe('job form', () => {
 });
 
 test.describe('explore jobs with a bad filter', () => {
-  test.use({ role: 'worker' });
-
-  test('?state=ZZ says what is wrong in one short sentence', async ({ page }) => {
+  test('?state=ZZ says what is wrong in one short sentence', async ({ people }) => {
+    const page = await people.open('worker');
     await page.goto('/explore-jobs?state=ZZ');
     const alert = page.getByRole('alert').filter({ hasText: 'Jobs could not be loaded' });
     await expect(alert).toContainText('Choose one of the listed options.');
