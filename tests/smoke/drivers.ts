@@ -290,7 +290,9 @@ export async function startFirefox(): Promise<Engine> {
     },
     async keys(element, text) {
       await el(element).focus();
-      await page.keyboard.type(text);
+      // At a person's pace (about 12 keys a second), not the driver's: a date field typed at machine speed over a
+      // value it already held came out empty in Firefox (noted in issue 46's closing note).
+      await page.keyboard.type(text, { delay: 80 });
     },
     async press(key) {
       // Puppeteer over BiDi names the space bar by its character.

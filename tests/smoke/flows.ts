@@ -102,15 +102,16 @@ export class Smoke {
   }
 
   /**
-   * Types a date (ISO, `2027-03-15`) into a date field the way a person does in en-US: month, day, year, with the
-   * slashes (WebKit moves to the next part on a slash, not after two digits; Firefox on either).
+   * Types a date (ISO, `2027-03-15`) into a date field the way a person does in en-US, month, day, year, as each engine's
+   * field takes it: WebKit's moves to the next part on a slash only (two digits do not), Firefox's moves after two digits
+   * and, over a date it already held, takes a slash as one part more (the year stayed empty).
    */
   async typeDate(spec: Spec, iso: string) {
     const [year, month, day] = iso.split('-');
     await this.poll(`type the date ${iso} into ${JSON.stringify(spec)}`, async () => {
       const el = await this.engine.element(inPage('find', spec));
       if (!el) return null;
-      await this.engine.keys(el, `${month}/${day}/${year}`);
+      await this.engine.keys(el, this.engine.name === 'webkit' ? `${month}/${day}/${year}` : `${month}${day}${year}`);
       return true;
     });
   }
@@ -219,7 +220,7 @@ export class Api {
 interface WorkerProfileAnswer {
   profile: {
     summary: { states?: string[] };
-    shiftAndScheduling: { end_date_setting?: string; guaranteed_hours_per_week?: number };
+    shiftAndScheduling: { rto_dates?: string[]; guaranteed_hours_per_week?: number };
     documents?: unknown;
   };
 }
@@ -302,16 +303,17 @@ export const FLOWS: readonly Flow[] = [
       await s.nav('Profile');
       await s.url(/\/profile$/);
 
-      // A date, typed as a person types it (the field's segments: month, day, year); a different one in each run.
-      const end = isoDaysFromNow(120 + (s.engine.name === 'webkit' ? 0 : 2) + (s.width < 768 ? 0 : 1));
+      // A date, typed as a person types it (the field's parts: month, day, year) into an empty field (a time-off date,
+      // added to the list), a different one in each run.
+      const off = isoDaysFromNow(120 + (s.engine.name === 'webkit' ? 0 : 2) + (s.width < 768 ? 0 : 1));
       await s.click({ role: 'button', name: 'Edit Start date' });
-      await s.typeDate({ label: 'End date', within: { role: 'dialog', name: 'Start date' } }, end);
-      await s.click({ role: 'button', name: 'Done', within: { role: 'dialog', name: 'Start date' } });
-      await s.gone({ role: 'dialog', name: 'Start date' });
-      await s.server(
-        `the end date ${end} saved`,
-        profile,
-        (p) => p.profile.shiftAndScheduling.end_date_setting === end,
+      const dates = { role: 'dialog', name: 'Start date' } as const;
+      await s.typeDate({ label: 'Time off dates', within: dates }, off);
+      await s.click({ role: 'button', name: 'Add date', within: dates });
+      await s.click({ role: 'button', name: 'Done', within: dates });
+      await s.gone(dates);
+      await s.server(`the time-off date ${off} saved`, profile, (p) =>
+        (p.profile.shiftAndScheduling.rto_dates ?? []).includes(off),
       );
 
       // A multi-select: one more state, picked from the list.
