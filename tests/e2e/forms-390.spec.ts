@@ -3,6 +3,7 @@
 // first; a counter offer survives a reload; the offer form refuses an end date before the start date with the domain's
 // words (which the server answers too); a new worker is asked what drives matching right after sign-up and then
 // matches better.
+import { searchApplications } from './fixtures/placement';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { scoreRows, type RowState } from '../../src/domain/jobs';
 import { MESSAGES } from '../../src/domain/shared';
@@ -164,7 +165,7 @@ test('the offer form refuses an end date before the start date with the domain m
 
   await signInByApi(page, 'recruiter@demo.test', /\/application$/);
   await page.getByRole('link', { name: /^New: \d+/ }).tap();
-  await page.getByRole('textbox', { name: 'Search' }).fill(job.gw_job_id);
+  await searchApplications(page, job.gw_job_id);
   await page.locator(`a[href$="/${applicationId}"]`).first().tap();
   await page.getByRole('button', { name: 'Change Status' }).tap();
   const statusDialog = page.getByRole('dialog', { name: 'Change Status' });

@@ -3,6 +3,7 @@
 // → the worker's page shows the new version within 3 s; the worker accepts → the recruiter's page shows Onboarding
 // and the agreed weekly pay within 3 s; the recruiter writes to the worker → the worker's open chat list shows it within 3 s. At 1280 and 390 px.
 // The test makes its own organization, recruiter (invited), job and worker through the API; the flows are clicked.
+import { searchApplications } from './fixtures/placement';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
@@ -144,7 +145,7 @@ for (const width of [1280, 390]) {
     const recruiter = await signedIn(browser, emails.recruiter, /\/application$/, width);
     await followNav(recruiter, 'Applications');
     await recruiter.getByRole('link', { name: /^Offered: \d+/ }).click();
-    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await searchApplications(recruiter, gwJobId);
     await ours(recruiter).click();
     const panel = recruiter.getByLabel('Offer detail');
     await panel.getByRole('button', { name: 'Change Offer' }).click();
@@ -283,7 +284,7 @@ test('a failed status change refetches: the page shows the status the applicatio
     await signInByApi(recruiter, emails.recruiter, /\/application$/);
     await followNav(recruiter, 'Applications');
     await recruiter.getByRole('link', { name: /^Offered: \d+/ }).click();
-    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await searchApplications(recruiter, gwJobId);
     await recruiter.locator(`a[href$="/${applicationId}"]`).first().click();
     await expect(recruiter.getByTestId('application-status')).toHaveText('Offered');
 

@@ -3,6 +3,7 @@
 // a new hourly rate, the recruiter sees "counter waiting" in the list, opens it, compares old and new (only the
 // changed rows marked) and changes the offer, the worker accepts after the confirmation, and both land where the spec
 // says. Runs at 1280 px and at 390 px; saves the screenshots named in issue #17 under test-results/screens/.
+import { searchApplications } from './fixtures/placement';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
@@ -54,7 +55,7 @@ for (const width of [1280, 390]) {
     // Recruiter: Applications → New → finds the application → Change Status → Offered opens make-offer.
     await nav(recruiter, 'Applications');
     await recruiter.getByRole('link', { name: /^New: \d+/ }).click();
-    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await searchApplications(recruiter, gwJobId);
     await ours(recruiter).click();
     await recruiter.getByRole('button', { name: 'Change Status' }).click();
     const statusDialog = recruiter.getByRole('dialog', { name: 'Change Status' });
@@ -81,7 +82,7 @@ for (const width of [1280, 390]) {
     await nav(recruiter, 'Applications');
     await recruiter.getByTestId('counters-waiting').click();
     await expect(recruiter).toHaveURL(/\/application\/offered$/);
-    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await searchApplications(recruiter, gwJobId);
     const row = recruiter.getByRole('listitem').filter({ has: ours(recruiter) });
     await expect(row.getByText('Counter waiting')).toBeVisible();
     await ours(recruiter).click();
@@ -135,7 +136,7 @@ for (const width of [1280, 390]) {
     // Recruiter: the application is in Onboarding, with no counter badge left.
     await nav(recruiter, 'Applications');
     await recruiter.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-    await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+    await searchApplications(recruiter, gwJobId);
     await ours(recruiter).click();
     await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding');
     await expect(recruiter.getByText('Counter Offer', { exact: true })).toHaveCount(0);

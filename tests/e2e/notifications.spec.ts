@@ -1,6 +1,7 @@
 // The notification centre (issue 22), played with two browser contexts and a second tab, only by clicking from the
 // navigation: the worker (on a phone) applies, the recruiter makes an offer, the worker's bell count rises on both
 // tabs without a reload, survives a reload, and reading the item on one tab clears the count on the other.
+import { searchApplications } from './fixtures/placement';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { applyByClicking, followNav, signInByApi } from './helpers';
@@ -38,7 +39,7 @@ test('the recruiter makes an offer: the worker’s bell rises live on two tabs, 
   // Recruiter: Applications → New → the application → Change Status → Offered → Send Offer.
   await followNav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: /^New: \d+/ }).click();
-  await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+  await searchApplications(recruiter, gwJobId);
   await recruiter.locator(`a[href$="/${applicationId}"]`).first().click();
   await recruiter.getByRole('button', { name: 'Change Status' }).click();
   const statusDialog = recruiter.getByRole('dialog', { name: 'Change Status' });

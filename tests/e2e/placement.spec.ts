@@ -5,6 +5,7 @@
 // with a reason and submitted again) and names a referee, who answers through the emailed link in a signed-out
 // browser; the recruiter verifies the rest; Cleared; Working. The job, the application and the offer are set up
 // through the API each side's page uses; every step after that is a click on what the page shows.
+import { searchApplications } from './fixtures/placement';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
@@ -131,7 +132,7 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   // Recruiter (1280 px): Applications → Onboarding → the application → Cleared is refused, naming what is missing.
   await nav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-  await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await searchApplications(recruiter, posted.gw_job_id);
   const row = recruiter.locator('li', { has: recruiter.locator(`a[href$="/${applicationId}"]`) });
   await expect(row.getByTestId('placement-progress')).toContainText(
     '0 of 4 verified · contract: waiting for countersignature',
@@ -151,7 +152,7 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   // Organization user: Applications → Onboarding → the application → Countersign.
   await nav(org, 'Applications');
   await org.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-  await org.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await searchApplications(org, posted.gw_job_id);
   await ours(org).click();
   const oContract = org.locator(`[data-testid="contract-card"][data-application-id="${applicationId}"]`);
   await expect(oContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_countersign);

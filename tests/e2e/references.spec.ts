@@ -4,6 +4,7 @@
 // application; the link opened again says it was already answered. The job, the offer and its acceptance go through
 // the API each side's page uses; what is checked is what each person sees.
 // The test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052).
+import { searchApplications } from './fixtures/placement';
 import { REFERENCE_MESSAGES as M } from '../../src/domain/onboarding';
 import { followNav } from './helpers';
 import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
@@ -76,7 +77,7 @@ test('a referee answers through the emailed link; the worker sees Answered, the 
   // The recruiter, at 1280 px: Applications → Onboarding → the application → the answers.
   await followNav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: /^Onboarding: \d+/ }).click();
-  await recruiter.getByRole('textbox', { name: 'Search' }).fill(posted.gw_job_id);
+  await searchApplications(recruiter, posted.gw_job_id);
   const row = recruiter.locator('li', { has: recruiter.locator(`a[href$="/${applicationId}"]`) });
   await expect(row.getByTestId('placement-progress')).toContainText('contract:');
   await row.locator(`a[href$="/${applicationId}"]`).first().click();

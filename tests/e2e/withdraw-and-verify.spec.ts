@@ -3,6 +3,7 @@
 // when they verify their email through the emailed link (dev outbox).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared/messages';
+import { searchApplications } from './fixtures/placement';
 import { DEMO_PASSWORD, applyByClicking, followNav, signInByApi, openJobNotAppliedTo, pressApply } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
@@ -11,11 +12,14 @@ async function signedIn(browser: Browser, email: string, home: RegExp): Promise<
   return page;
 }
 
-/** Recruiter: Applications → the status's list → search the job id → the row of this application. */
+/**
+ * Recruiter: Applications → the status's list → search the job id (waiting for the list's answer to it, so a row
+ * clicked next is the searched list's, not one being replaced) → the row of this application.
+ */
 async function findInList(recruiter: Page, status: RegExp, gwJobId: string, applicationId: string) {
   await followNav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: status }).click();
-  await recruiter.getByRole('textbox', { name: 'Search' }).fill(gwJobId);
+  await searchApplications(recruiter, gwJobId);
   const link = recruiter.locator(`a[href$="/${applicationId}"]`).first();
   return { row: recruiter.getByRole('listitem').filter({ has: link }), link };
 }
@@ -97,7 +101,7 @@ test('an unverified worker presses Apply: held, banner at the top; verifying thr
   const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
   await followNav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: /^New: \d+/ }).click();
-  await recruiter.getByRole('textbox', { name: 'Search' }).fill('Hana Held');
+  await searchApplications(recruiter, 'Hana Held');
   await expect(recruiter.getByText('No New applications matching "Hana Held".')).toBeVisible();
 
   // The verification link from the dev outbox.
@@ -124,7 +128,7 @@ test('an unverified worker presses Apply: held, banner at the top; verifying thr
   await followNav(worker, 'Work journey');
   await expect(worker.getByTestId('count-new')).toHaveText('1');
   await recruiter.reload();
-  await recruiter.getByRole('textbox', { name: 'Search' }).fill('Hana Held');
+  await searchApplications(recruiter, 'Hana Held');
   const row = recruiter.getByRole('listitem').filter({ hasText: 'Hana Held' });
   await expect(row).toContainText(gwJobId);
   await expect(row).toContainText('in New');
