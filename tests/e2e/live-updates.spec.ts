@@ -1,38 +1,44 @@
 // Open pages follow the server (issue 30), played by two people side by side in two browser contexts, neither page
 // reloaded: the worker sits on the offer page, the recruiter on the application page. The recruiter changes the offer
-// → the worker's page shows the new version within 3 s; the worker accepts → the recruiter's page shows Onboarding
-// and the agreed weekly pay within 3 s; the recruiter writes to the worker → the worker's open chat list shows it within 3 s. At 1280 and 390 px.
+// → the worker's page shows the new version; the worker accepts → the recruiter's page shows Onboarding and the agreed
+// weekly pay; the recruiter writes to the worker → the worker's open chat list shows it. At 1280 and 390 px.
+// These pages never poll: what they show without a reload came over the live channel, and each step also checks
+// that the frame announcing it reached that page's socket (liveFrames). How fast is not asserted here (an absolute
+// bound fails on a busy machine, issue 46).
 // The test makes its own organization, recruiter (invited), job and worker through the API; the flows are clicked.
 import { searchApplications } from './fixtures/placement';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
+import type { ChatServerFrame } from '../../src/domain/chat';
+import { mailedToken, uniqueMark } from './fixtures/accounts';
 import { DEMO_PASSWORD, followNav, signInByApi } from './helpers';
 import { minimalPdf, uploadAnswered } from './files';
 
 /** The job's posted pay and hours; the recruiter's re-offer (v3) changes the hourly rate to $55. */
 const JOB_TERMS = { pay: { hourly_rate: 48 }, hours: { hours_per_week: 36 } };
 
-/** How long an open page may take to follow the other side (the issue's "within 3 s"). */
-const LIVE = { timeout: 3_000 };
+const unique = uniqueMark;
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** The link of the newest email to `to` that matches `pattern` (the dev outbox). */
-async function mailedToken(api: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await api.get('/api/dev/outbox?limit=200')).json()) as { to: string; text: string }[];
-        token = mails.find((m) => m.to === to && pattern.test(m.text))?.text.match(pattern)?.[1] ?? '';
-        return token;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return token;
+/** The frames a page's live socket (/api/ws) has received, parsed, from the page's start. */
+function liveFrames(page: Page): ChatServerFrame[] {
+  const frames: ChatServerFrame[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith('/api/ws')) return;
+    ws.on('framereceived', ({ payload }) => {
+      try {
+        frames.push(JSON.parse(String(payload)) as ChatServerFrame);
+      } catch {
+        // not a frame of ours
+      }
+    });
+  });
+  return frames;
 }
+
+/** Whether `frames` holds, after the first `from`, one of `type` (a change, a message) that names `id`. */
+const announced = (frames: ChatServerFrame[], from: number, type: ChatServerFrame['type'], id: string) =>
+  frames.slice(from).some((f) => f.type === type && JSON.stringify(f).includes(id));
 
 /** Signs up (signed in on `api` afterwards) and verifies the email through the emailed link's token. */
 async function signUpVerified(api: APIRequestContext, data: Record<string, string>) {
@@ -110,9 +116,14 @@ async function negotiationUnderWay(api: () => Promise<APIRequestContext>, counte
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
+  framesOf.set(page, liveFrames(page));
   await signInByApi(page, email, home);
   return page;
 }
+
+/** Each signed-in page's live frames (signedIn starts recording before the page opens). */
+const framesOf = new Map<Page, ChatServerFrame[]>();
+const framesNow = (page: Page) => framesOf.get(page)!.length;
 
 const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbox', { name: 'Taxable hourly rate' });
 
@@ -151,28 +162,32 @@ for (const width of [1280, 390]) {
     await panel.getByRole('button', { name: 'Change Offer' }).click();
     const changeForm = recruiter.getByRole('form', { name: 'Offer form' });
     await hourly(changeForm).fill('55');
+    const workerFrom = framesNow(worker);
     await changeForm.getByRole('button', { name: 'Change Offer' }).click();
     await expect(changeForm).toBeHidden();
 
     // Worker, no reload: the new version (v3, a Re-Offer at $55/h) and its answers are on the open page.
-    await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible(LIVE);
-    await expect(offer.getByText('Re-Offer').first()).toBeVisible(LIVE);
-    await expect(offer.getByText('$55.00').first()).toBeVisible(LIVE);
+    await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(offer.getByText('Re-Offer').first()).toBeVisible();
+    await expect(offer.getByText('$55.00').first()).toBeVisible();
+    expect(announced(framesOf.get(worker)!, workerFrom, 'changed', applicationId)).toBe(true);
 
     // Worker accepts → the recruiter's open page shows Onboarding, without a reload.
+    const recruiterFrom = framesNow(recruiter);
     await offer.getByRole('button', { name: 'Accept' }).click();
     await worker
       .getByRole('dialog', { name: 'Accept Offer' })
       .getByRole('button', { name: 'Confirm and accept' })
       .click();
     await expect(worker).toHaveURL(/\/work-journey\/onboarding$/);
-    await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding', LIVE);
-    await expect(recruiter.getByLabel('Offer detail')).toHaveCount(0, LIVE);
+    await expect(recruiter.getByTestId('application-status')).toHaveText('Onboarding');
+    await expect(recruiter.getByLabel('Offer detail')).toHaveCount(0);
+    expect(announced(framesOf.get(recruiter)!, recruiterFrom, 'changed', applicationId)).toBe(true);
     // …and the agreed weekly pay of v3 (the terms of record), not the posted pay.
     const agreed = formatMoney(termsPay({ ...JOB_TERMS, pay: { hourly_rate: 55 } }).weeklyTotal);
     const posted = formatMoney(termsPay(JOB_TERMS).weeklyTotal);
     const summary = recruiter.locator('section[aria-labelledby="job-summary"]').getByTestId('terms-of-record');
-    await expect(summary).toContainText(`Agreed terms (accepted version 3): ${agreed} weekly`, LIVE);
+    await expect(summary).toContainText(`Agreed terms (accepted version 3): ${agreed} weekly`);
     await expect(summary).not.toContainText(posted);
 
     // Worker opens Messages; the recruiter writes from the application page → the worker's open list shows it.
@@ -185,9 +200,11 @@ for (const width of [1280, 390]) {
     const composer = recruiter.getByRole('dialog', { name: 'Ask Worker' }).getByRole('textbox', { name: 'Message' });
     const stamp = `Welcome aboard (${unique()})`;
     await composer.fill(stamp);
+    const chatFrom = framesNow(worker);
     await composer.press('Enter');
     await expect(recruiter.getByRole('list', { name: 'Messages' }).getByText(stamp)).toBeVisible();
-    await expect(worker.getByRole('list', { name: 'Conversations' }).getByText(stamp)).toBeVisible(LIVE);
+    await expect(worker.getByRole('list', { name: 'Conversations' }).getByText(stamp)).toBeVisible();
+    expect(announced(framesOf.get(worker)!, chatFrom, 'message', stamp)).toBe(true);
 
     await worker.context().close();
     await recruiter.context().close();

@@ -108,9 +108,7 @@ export function Component() {
       <NextJobsCard savedSearches={savedSearches.data} />
       <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} aria-label="Applications by status">
         {APPLICATION_STATUSES.filter((s) => (counts[s] ?? 0) > 0 || s === status).map((s) => (
-          // A block link around its box: an inline one's first line box is empty, and WebKit's WebDriver clicked there
-          // (the box's centre belongs to the Paper, outside the link's own rectangle), so the tab did not follow.
-          <Anchor key={s} component={Link} to={routes.workJourney(s)} underline="never" display="block">
+          <Anchor key={s} component={Link} to={routes.workJourney(s)} underline="never">
             <Paper withBorder p="xs" radius="md" bg={s === status ? 'blue.0' : undefined}>
               <Text size="sm">{s}</Text>
               <Text fw={700} data-testid={`count-${s.toLowerCase()}`}>
