@@ -28,12 +28,20 @@ export interface Database {
   notify?: (channel: string, payload: string) => Promise<void>;
   /** A raw parameterised query through the driver (benchmarks, EXPLAIN). */
   query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** PGlite: the data folder as a tarball (the test suite's template, OpenOptions.pgliteTemplate). */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 }
 
 export interface OpenOptions {
   /** Called with every SQL statement (the benchmark captures a request's queries with it). */
   onQuery?: (query: string, params: unknown[]) => void;
+  /**
+   * PGlite in memory only: start from this data folder (a `dumpDataDir()` tarball of a migrated database, the test
+   * suite's template, src/server/test/pg-template.ts) instead of a new cluster. Its initdb is most of a new PGlite's
+   * cost; the migrations still run, finding nothing to do.
+   */
+  pgliteTemplate?: Blob;
 }
 
 /** Drizzle's logger sees every statement it runs: the caller's `onQuery` is called (benchmarks). */
@@ -63,12 +71,15 @@ async function openPgliteAt(dir: string | undefined, opts: OpenOptions, unlock: 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // pg_trgm: a search word with one typo finds the jobs' own word (migration 0011).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+  const client = dir
+    ? new PGlite(dir, { extensions: { pg_trgm } })
+    : new PGlite({ extensions: { pg_trgm }, loadDataDir: opts.pgliteTemplate });
   const db = drizzle(client, { schema, logger: loggerOf(opts) });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    dumpDataDir: async () => client.dumpDataDir('none'),
     listen: async (channel, onPayload) => {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();

@@ -22,23 +22,33 @@ export interface TestApp {
  * The migrated template database of the run (pg-template.ts), or '' (none: outside vitest, e.g. `lint:openapi`, or a
  * project without that setup).
  */
-async function pgTemplate(): Promise<string> {
+async function provided(key: 'pgTemplate' | 'pgliteTemplate'): Promise<string> {
   if (!process.env.VITEST) return '';
   try {
     const { inject } = await import('vitest');
-    return inject('pgTemplate') ?? '';
+    return inject(key) ?? '';
   } catch {
     return '';
   }
 }
+const pgTemplate = () => provided('pgTemplate');
 
-/** Opens a fresh, migrated, empty database for one test file (on PostgreSQL, a copy of the run's template). */
+/** The run's migrated PGlite data folder (pg-template.ts), read once per worker process; undefined without one. */
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+function pgliteTemplateBlob(): Promise<Blob | undefined> {
+  pgliteTemplate ??= provided('pgliteTemplate').then((file) =>
+    file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined,
+  );
+  return pgliteTemplate;
+}
+
+/** Opens a fresh, migrated, empty database for one test file: a copy of the run's template (pg-template.ts). */
 export async function openTestDatabase(
   open: OpenOptions = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openPglite(undefined, open);
+    const database = await openPglite(undefined, { ...open, pgliteTemplate: await pgliteTemplateBlob() });
     return { database, drop: async () => database.close() };
   }
   const pg = await import('pg');
