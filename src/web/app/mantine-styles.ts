@@ -1,7 +1,8 @@
 // Mantine's style sheets, the documented way (https://mantine.dev/styles/css-files-list/): its three global sheets, then
 // the sheet of each component the app draws, including the ones those components draw inside themselves (a Select's
 // Combobox and Input, a Modal's ModalBase and Overlay, @mantine/notifications' Notification), dependencies first.
-// A component new to the app adds its sheet here; without it the component draws unstyled. The sheets of components
+// A component new to the app adds its sheet here; without it the component draws unstyled (src/cross-surface/
+// mantine-styles.test.ts finds the sheets the app needs from its imports and fails on one missing). The sheets of components
 // the app does not draw are left out (some 140 KB of Mantine's 290 KB styles.css).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -28,9 +29,11 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ScrollArea.css';
