@@ -112,10 +112,15 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   // the generic plan from the first run: planned once per connection, not on every request (preparedName below). A
   // generic plan does not know the LIMIT's value and would start a parallel worker for a page of 21 rows (~4 ms), so
   // these connections plan no parallel work.
+  // Settings the URL carries (`?options=-c …`, e.g. CI's synchronous_commit) are kept beside these: pg lets a URL's
+  // options replace a pool's own, so they are joined here and the URL passed without them.
+  const bare = new URL(url);
+  const urlOptions = bare.searchParams.get('options') ?? '';
+  bare.searchParams.delete('options');
   const preparedPool = new pg.default.Pool({
-    connectionString: url,
+    connectionString: bare.toString(),
     max: 4,
-    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
+    options: `${urlOptions} -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0`.trim(),
   });
   for (const p of [pool, preparedPool]) {
     p.on('error', () => {});
