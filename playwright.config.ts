@@ -1,10 +1,10 @@
 // Browser tests drive Debian's Chromium against the real server as production runs it (the compiled
-// dist/server/main.js: `npm run test:e2e` builds first), started below (webServer) on a fresh embedded database: the
-// two shards' servers seed the demo data at start (SEED_DEMO, on outside production), the "own-data" server does not.
+// dist/server/main.js: `npm run test:e2e` builds first), each server on a fresh embedded database, all three started
+// side by side by the global setup (tests/e2e/servers.ts, tests/e2e/server-list.ts): the two shards' servers seed the
+// demo data at start (SEED_DEMO, on outside production), the "own-data" server does not.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { E2E_SERVERS } from './tests/e2e/server-list';
 
 /**
  * Two shards, each a project with its own server (own port, own embedded database seeded with the demo data) and one
@@ -34,17 +34,9 @@ const SHARDS = [
     grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts (?!${FLOWS_ROWS})`),
   },
 ] as const;
-const server = (port: number, seedDemo = true) => ({
-  command: `rm -rf data-e2e-${port} && DATA_DIR=./data-e2e-${port} PORT=${port} PUBLIC_URL=http://127.0.0.1:${port} NODE_ENV=development RATE_LIMIT_MAX=100000 E2E=1 SEED_DEMO=${seedDemo} node dist/server/main.js`,
-  url: `http://127.0.0.1:${port}/api/health`,
-  timeout: 180_000,
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-});
-
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/servers.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -73,15 +65,14 @@ export default defineConfig({
     ...SHARDS.map((shard, i) => ({
       ...shard,
       workers: 1,
-      use: { baseURL: `http://127.0.0.1:${PORT + i}` },
+      use: { baseURL: E2E_SERVERS[i]!.baseURL },
     })),
     {
       name: 'own-data',
       testMatch: OWN_DATA,
       fullyParallel: true,
       workers: OWN_DATA_WORKERS,
-      use: { baseURL: `http://127.0.0.1:${PORT + SHARDS.length}` },
+      use: { baseURL: E2E_SERVERS[SHARDS.length]!.baseURL },
     },
   ],
-  webServer: [...SHARDS.map((_, i) => server(PORT + i)), server(PORT + SHARDS.length, false)],
 });
