@@ -79,7 +79,7 @@ describe('the pipeline board', () => {
 
     // Drawn without @dnd-kit: the cards, their grips at rest, the job filter's input. (The cards come in a deferred
     // render after the answer's: a busy machine can take over the default second to get there.)
-    expect(await screen.findAllByTestId('board-card', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(await screen.findAllByTestId('board-card')).toHaveLength(2);
     const grip = screen.getByRole('button', { name: 'Move Ann Able, ICU RN' });
     expect(grip).toHaveAttribute('aria-roledescription', 'draggable');
     expect(grip).not.toHaveAttribute('aria-describedby');
