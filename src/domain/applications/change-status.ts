@@ -1,5 +1,6 @@
 // The Change Status dialog (spec section 4): options, what choosing each does, and when the decision maker is asked.
-import { FORWARD_STEP_ORDER, type ApplicationStatus } from './pipeline';
+import { z } from 'zod';
+import { APPLICATION_STATUSES, FORWARD_STEP_ORDER, type ApplicationStatus } from './pipeline';
 import { MESSAGES } from '../shared/messages';
 
 /** Options shown when none are given. */
@@ -53,9 +54,13 @@ export function isDecisionMakerAsked(from: ApplicationStatus, to: ApplicationSta
   return true;
 }
 
+/** The Change Status dialog's form (the one form hook): a status must be chosen, then the move is sent. */
+export const statusChoiceInput = z.object({ status: z.enum(APPLICATION_STATUSES, { error: MESSAGES.selectStatus }) });
+
 /** Validates the dialog's selection: a status must be chosen. */
 export function validateStatusSelection(
   selected: ApplicationStatus | null | undefined,
 ): { ok: true; status: ApplicationStatus } | { ok: false; message: string } {
-  return selected ? { ok: true, status: selected } : { ok: false, message: MESSAGES.selectStatus };
+  const r = statusChoiceInput.safeParse({ status: selected });
+  return r.success ? { ok: true, status: r.data.status } : { ok: false, message: MESSAGES.selectStatus };
 }

@@ -3,3 +3,4 @@ export * from './api-schemas';
 export * from './documents';
 export * from './documents-schema';
 export * from './file-type';
+export * from './upload-file';

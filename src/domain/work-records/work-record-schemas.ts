@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import '../shared/validation';
 import { uuidSchema } from '../shared/common-schemas';
+import { chosenFile } from '../documents/upload-file';
+import { WORK_RECORD_MESSAGES } from './work-record-messages';
 
 const row = z.object({ label: z.string(), value: z.string() });
 
@@ -56,6 +58,12 @@ export const verifyWorkRecordResponse = z.object({
   record: publicWorkRecord.nullable(),
 });
 export type VerifyWorkRecordResponse = z.infer<typeof verifyWorkRecordResponse>;
+
+/**
+ * POST /api/work-records/verify as the verification page's form sends it (multipart): a file is chosen. Whether it is a
+ * readable PDF, and the one CareLink issued, only the route can tell from its bytes.
+ */
+export const verifyWorkRecordInput = z.object({ file: chosenFile(WORK_RECORD_MESSAGES.verify.fileRequired) });
 
 /** One of the worker's records (her profile's "Verified assignments"). */
 export const workRecordItem = publicWorkRecord.extend({

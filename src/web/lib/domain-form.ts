@@ -2,14 +2,17 @@
 // (formRefusals: the first message per field, in the order zod found them, as the server answers; the domain's error map
 // answers for a rule without its own sentence), a draft of what was typed and the same "Discard unsaved changes?"
 // everywhere (form-draft.ts). The parity test sends what a form's check accepts and refuses to the route it posts to
-// (src/cross-surface/forms-parity.test.ts).
+// (src/cross-surface/forms-parity.test.ts). Every form of src/web is built here (eslint-rules/one-form-hook.js): a form
+// with a File field (its domain schema holds the file rules: documentUploadInput, verifyWorkRecordInput) and a form
+// whose submit drives the URL rather than a request (the job filters) are the same hook with their own handler.
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { domainFormErrors, type DomainFormCheck } from './domain-form-check';
 import { useFormDraft, type FormDraft } from './form-draft';
 
 export interface DomainFormOptions<V> extends DomainFormCheck<V> {
-  /** Keep a draft of what is typed under this key (form-draft.ts draftKey); null or absent keeps none. */
+  /** Keep a draft of what is typed under this key (form-draft.ts draftKey); null or absent keeps none (a form with a
+   * File field keeps none: a file cannot be stored). */
   draft?: string | null;
   /** Keys never kept in the draft (passwords). */
   omit?: readonly (keyof V)[];
@@ -18,6 +21,11 @@ export interface DomainFormOptions<V> extends DomainFormCheck<V> {
 export type DomainForm<V> = UseFormReturnType<V> & {
   /** The form's draft: restored notice, discard, and the guarded close ("Discard unsaved changes?"). */
   draft: FormDraft;
+  /**
+   * Sets `patch` and submits at once, checked like any submit: a form sent by the choice itself (a file picked in an
+   * upload form). The handler gets the values with the patch.
+   */
+  submitWith: (patch: Partial<V>, handler: (values: V) => unknown) => void;
 };
 
 /**
@@ -36,5 +44,10 @@ export function useDomainForm<V extends Record<string, unknown>>(
     clearInputErrorOnChange: true,
   });
   const draft = useFormDraft(form, options.draft ?? null, { omit: options.omit });
-  return Object.assign(form, { draft });
+  // setValues updates the form's values at once (its ref), so the submit after it checks and sends them.
+  const submitWith = (patch: Partial<V>, handler: (values: V) => unknown) => {
+    form.setValues(patch);
+    form.onSubmit((values) => void handler(values))();
+  };
+  return Object.assign(form, { draft, submitWith });
 }

@@ -4,8 +4,9 @@
 // policies.ts (assertOwnApplication); the public routes are rate-limited per address like the other public routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@/domain/documents';
-import { errorResponseSchema } from '@/domain/shared';
+import { errorResponseSchema, formRefusal } from '@/domain/shared';
 import {
+  verifyWorkRecordInput,
   verifyWorkRecordResponse,
   WORK_RECORD_MESSAGES as M,
   workRecordListQuery,
@@ -101,14 +102,18 @@ const workRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicLimit,
     },
     async (request) => {
-      let bytes: Buffer;
+      // The page's form checks the same schema before sending (verifyWorkRecordInput: a file is chosen).
+      let file: { name: string; bytes: Buffer } | undefined;
       if (request.isMultipart()) {
         const part = await request.file();
-        if (!part) throw new AppError('BAD_REQUEST', M.verify.fileRequired, { file: M.verify.fileRequired });
-        bytes = await part.toBuffer();
-      } else if (Buffer.isBuffer(request.body)) bytes = request.body;
-      else throw new AppError('BAD_REQUEST', M.verify.fileRequired, { file: M.verify.fileRequired });
-      return verifyRecordFile(app, bytes);
+        if (part) file = { name: part.filename, bytes: await part.toBuffer() };
+      } else if (Buffer.isBuffer(request.body)) file = { name: 'record.pdf', bytes: request.body };
+      const refused = formRefusal(verifyWorkRecordInput, { file: file && { name: file.name, size: file.bytes.length } });
+      if (refused || !file) {
+        const message = refused ?? M.verify.fileRequired;
+        throw new AppError('BAD_REQUEST', message, { file: message });
+      }
+      return verifyRecordFile(app, file.bytes);
     },
   );
 };

@@ -1,13 +1,17 @@
 // Bulk actions' Assign recruiter dialog (bulk-actions.tsx): one recruiter of the selected rows' organization for the
-// selected rows. Rows of several organizations (an admin's list) cannot share a recruiter: the dialog says so.
-import { useState } from 'react';
+// selected rows. Rows of several organizations (an admin's list) cannot share a recruiter: the dialog says so. Checked
+// by the bulk route's schema through the one form hook (lib/assign-form.ts, in the catalogue of forms).
 import { Alert, Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
+import { FormRefusal } from '../../../components/form-refusal';
+import { useDomainForm } from '../../../lib/domain-form';
 import { useRecruiterOptions } from '../api';
+import { assignFormCheck, assignFormSchema, type AssignTarget } from '../lib/assign-form';
 
 export function AssignDialog({
   opened,
   organizationIds,
+  targets,
   loading,
   onClose,
   onSubmit,
@@ -15,22 +19,20 @@ export function AssignDialog({
   opened: boolean;
   /** The distinct organizations of the selected rows. */
   organizationIds: string[];
+  /** The selected rows, with the versions the list showed. */
+  targets: readonly AssignTarget[];
   loading: boolean;
   onClose: () => void;
   onSubmit: (recruiterId: string) => void;
 }) {
   const single = organizationIds.length === 1 ? organizationIds[0] : undefined;
   const recruiters = useRecruiterOptions(single, { enabled: !!single });
-  const [choice, setChoice] = useState('');
+  const form = useDomainForm(assignFormSchema, { recruiterId: '' }, assignFormCheck(targets));
+  const choice = form.values.recruiterId;
   const options = recruiters.data ?? [];
   return (
     <Modal opened={opened} onClose={onClose} title="Assign recruiter">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (choice) onSubmit(choice);
-        }}
-      >
+      <form onSubmit={form.onSubmit((v) => onSubmit(v.recruiterId))}>
         <Stack gap="sm">
           {organizationIds.length > 1 ? (
             <Alert color="yellow" role="status">
@@ -45,8 +47,7 @@ export function AssignDialog({
                   { value: '', label: MESSAGES.selectRecruiterPlaceholder },
                   ...options.map((r) => ({ value: r.id, label: r.label })),
                 ]}
-                value={choice}
-                onChange={(e) => setChoice(e.currentTarget.value)}
+                {...form.getInputProps('recruiterId')}
               />
               {recruiters.isSuccess && options.length === 0 && (
                 <Alert color="yellow" role="status">
@@ -55,6 +56,7 @@ export function AssignDialog({
               )}
             </>
           )}
+          <FormRefusal form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

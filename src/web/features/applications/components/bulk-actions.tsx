@@ -125,6 +125,7 @@ export function BulkActions({ status, role, selected, onResult, onDone }: BulkAc
         <LazyAssignDialog
           opened
           organizationIds={[...new Set(selected.map((i) => i.organization_id))]}
+          targets={targets}
           loading={bulk.isPending}
           onClose={() => setAssigning(false)}
           onSubmit={(recruiterId) => send({ action: 'assign', newRecruiterId: recruiterId, applications: targets })}

@@ -1,12 +1,8 @@
-// The Change Status dialog: every status except the current one; a status must be chosen.
-import { useState } from 'react';
+// The Change Status dialog: every status except the current one; a status must be chosen (statusChoiceInput, through
+// the one form hook). Choosing sends nothing: the caller moves the application, or asks for the decision first.
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
-import {
-  statusOptions,
-  validateStatusSelection,
-  isApplicationStatus,
-  type ApplicationStatus,
-} from '@/domain/applications';
+import { statusOptions, statusChoiceInput, type ApplicationStatus } from '@/domain/applications';
+import { useDomainForm } from '../../../lib/domain-form';
 
 export interface ChangeStatusDialogProps {
   opened: boolean;
@@ -18,28 +14,14 @@ export interface ChangeStatusDialogProps {
 }
 
 function ChangeStatusForm({ current, options, onClose, onChoose }: Omit<ChangeStatusDialogProps, 'opened'>) {
-  const [selected, setSelected] = useState<ApplicationStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useDomainForm(statusChoiceInput, { status: '' });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const check = validateStatusSelection(selected);
-        if (!check.ok) return setError(check.message);
-        onChoose(check.status);
-      }}
-    >
+    <form onSubmit={form.onSubmit((v) => onChoose(statusChoiceInput.parse(v).status))}>
       <Stack gap="sm">
         <NativeSelect
           label="New status"
           data={[{ value: '', label: 'Choose a status' }, ...statusOptions(current, options)]}
-          value={selected ?? ''}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            setSelected(isApplicationStatus(v) ? v : null);
-            setError(null);
-          }}
-          error={error}
+          {...form.getInputProps('status')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,17 +1,29 @@
 // Upload one document at a time (file or camera capture) into a category, with progress, and list
-// the worker's documents of that category.
+// the worker's documents of that category. The one form hook checks the upload with the route's schema
+// (documentUploadInput: the fields, then the file's type and size); choosing a file (or capturing one) submits it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Anchor, Button, Group, List, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DocumentCategory } from '@/domain/documents';
+import { documentUploadInput, uploadFieldValues, type DocumentCategory } from '@/domain/documents';
 import { formatDate } from '@/domain/shared';
 import type { DocumentRef } from '@/domain/shared';
+import { FormRefusal } from '../../../components/form-refusal';
 import { ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/domain-form';
 import { profileQueryKey } from '../api';
-import { ACCEPT_ATTRIBUTE, captureFrame, checkFile, openCamera, uploadDocument } from '../lib/upload';
+import { ACCEPT_ATTRIBUTE, captureFrame, openCamera, uploadDocument, type UploadFields } from '../lib/upload';
 
 /** Categories whose documents carry an expiry date (cards, licences, vaccinations, TB tests). */
 const EXPIRING = new Set<DocumentCategory>(['certificates', 'vaccinations', 'professional_licenses', 'others']);
+
+/** What the upload form holds: the name chosen, the document replaced, the expiry and number typed, the file. */
+type UploadValues = {
+  name: string | null;
+  documentId: string;
+  expiresOn: string;
+  number: string;
+  file: File | null;
+};
 
 export interface DocumentUploadProps {
   label: string;
@@ -28,14 +40,26 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [name, setName] = useState<string | null>(null);
-  const [replaceId, setReplaceId] = useState<string | null>(null);
-  const [expiresOn, setExpiresOn] = useState('');
-  const [number, setNumber] = useState('');
+  // A refused send (the server's answer); the form's own refusals are the hook's errors.
+  const [failed, setFailed] = useState<string | null>(null);
   // A licence carries its number (issue 42): the checklist verifies a licence with its number and expiry.
   const numbered = category === 'professional_licenses';
   const expires = EXPIRING.has(category);
+  // The fields as sent: blank ones (and those this category does not ask) left out, as the route reads them.
+  const fieldsOf = (v: UploadValues): UploadFields => ({
+    category,
+    ...uploadFieldValues({
+      documentId: v.documentId,
+      name: v.name ?? '',
+      expiresOn: expires ? v.expiresOn : '',
+      number: numbered ? v.number.trim() : '',
+    }),
+  });
+  const form = useDomainForm<UploadValues>(
+    documentUploadInput,
+    { name: null, documentId: '', expiresOn: '', number: '', file: null },
+    { toInput: (v) => ({ ...fieldsOf(v), file: v.file }) },
+  );
 
   useEffect(() => {
     if (video.current && stream) {
@@ -45,28 +69,12 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
     return () => stream?.getTracks().forEach((t) => t.stop());
   }, [stream]);
 
-  const send = async (file: File) => {
-    const problem = checkFile(file);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
+  const send = async (v: UploadValues) => {
+    const file = v.file!;
     setProgress(0);
     try {
-      await uploadDocument(
-        file,
-        file.name,
-        {
-          category,
-          ...(replaceId ? { documentId: replaceId } : {}),
-          ...(name ? { name } : {}),
-          ...(expires && expiresOn ? { expiresOn } : {}),
-          ...(numbered && number.trim() ? { number: number.trim() } : {}),
-        },
-        setProgress,
-      );
-      setReplaceId(null);
+      await uploadDocument(file, file.name, fieldsOf(v), setProgress);
+      form.setFieldValue('documentId', '');
       // Everything that lists the worker's files: the profile, the credentials panel (licences and certifications are
       // documents), the documents lists and the recruiters' expiry badges.
       await Promise.all(
@@ -75,18 +83,22 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
         ),
       );
     } catch (err) {
-      setError(err instanceof ApiError ? err.body.message : String(err));
+      setFailed(err instanceof ApiError ? err.body.message : String(err));
     } finally {
       setProgress(null);
       if (fileInput.current) fileInput.current.value = '';
     }
+  };
+  const choose = (file: File) => {
+    setFailed(null);
+    form.submitWith({ file }, send);
   };
 
   const capture = async () => {
     if (!video.current) return;
     const file = await captureFrame(video.current);
     setStream(null);
-    if (file) await send(file);
+    if (file) choose(file);
   };
 
   return (
@@ -111,7 +123,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => {
-                    setReplaceId(d._id);
+                    form.setFieldValue('documentId', d._id);
                     fileInput.current?.click();
                   }}
                   aria-label={`Replace ${d.name}`}
@@ -131,8 +143,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
         <Select
           label={`Name of the ${label.toLowerCase().includes('vaccination') ? 'vaccination' : 'certification'}`}
           data={names}
-          value={name}
-          onChange={setName}
+          {...form.getInputProps('name')}
           searchable
           clearable
         />
@@ -140,16 +151,14 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
       {numbered && (
         <TextInput
           label={`${label}: licence number`}
-          value={number}
-          onChange={(e) => setNumber(e.currentTarget.value)}
+          {...form.getInputProps('number')}
         />
       )}
       {expires && (
         <TextInput
           type="date"
           label={`${label}: expires on`}
-          value={expiresOn}
-          onChange={(e) => setExpiresOn(e.currentTarget.value)}
+          {...form.getInputProps('expiresOn')}
         />
       )}
       <input
@@ -160,7 +169,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
         disabled={progress !== null}
         onChange={(e) => {
           const f = e.currentTarget.files?.[0];
-          if (f) void send(f);
+          if (f) choose(f);
         }}
       />
       <Group gap="xs">
@@ -189,11 +198,11 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
       )}
       {progress !== null && <Progress value={progress} aria-label={`Uploading ${label}`} animated />}
       {progress !== null && <Text size="xs">Uploading… {progress}%</Text>}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <FormRefusal
+        message={
+          failed ?? ((form.errors.file ?? form.errors.category ?? form.errors.documentId ?? form.errors._form) as string)
+        }
+      />
     </Stack>
   );
 }

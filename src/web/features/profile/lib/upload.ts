@@ -1,28 +1,12 @@
-// Document upload for the profile dialogs: client-side checks with the domain's limits, the multipart
-// POST to /api/documents/upload with progress (XMLHttpRequest), and camera capture.
-import {
-  ACCEPTED_EXTENSIONS,
-  CAMERA_CAPTURE,
-  MAX_UPLOAD_BYTES,
-  cameraFileName,
-  documentUploadRefusal,
-  type DocumentCategory,
-} from '@/domain/documents';
+// Document upload for the profile dialogs: the multipart POST to /api/documents/upload with progress
+// (XMLHttpRequest), and camera capture. The form checks what it sends first (document-upload.tsx: the one form hook
+// over documentUploadInput).
+import { ACCEPTED_EXTENSIONS, CAMERA_CAPTURE, cameraFileName, type DocumentCategory } from '@/domain/documents';
 import { MESSAGES } from '@/domain/shared';
 import { ApiError, type ErrorBody } from '../../../lib/api';
 
 /** The `accept` attribute of the file input. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-/** Why a file cannot be uploaded, or null when it may be sent (the server checks the content again). */
-export function checkFile(file: { name: string; size: number }): string | null {
-  const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext))
-    return MESSAGES.errors.fileTypeNotAccepted(ACCEPTED_EXTENSIONS.join(', '));
-  if (file.size === 0) return MESSAGES.errors.fileEmpty;
-  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.errors.tooLarge;
-  return null;
-}
 
 export interface UploadFields {
   category: DocumentCategory;
@@ -41,12 +25,6 @@ export function uploadDocument(
   onProgress: (percent: number) => void,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    // The fields are refused before the file is sent, with the server's words (the file is checked there).
-    const refused = documentUploadRefusal({ ...fields });
-    if (refused) {
-      reject(new ApiError(400, { error: 'BAD_REQUEST', ...refused }));
-      return;
-    }
     const form = new FormData();
     form.append('category', fields.category);
     if (fields.documentId) form.append('documentId', fields.documentId);

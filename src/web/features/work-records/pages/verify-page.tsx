@@ -1,13 +1,17 @@
 // /verify/:recordId (issue 45): the public page a work record's link and QR code open, signed in or out. It says
 // whether the record is genuine and unchanged (the server re-reads the sealed file's SHA-256), shows what it states,
 // and lets anyone upload a PDF to compare it byte for byte with the record CareLink issued.
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Center, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
-import { WORK_RECORD_MESSAGES as M, type VerifyWorkRecordResponse } from '@/domain/work-records';
+import {
+  WORK_RECORD_MESSAGES as M,
+  verifyWorkRecordInput,
+  type VerifyWorkRecordResponse,
+} from '@/domain/work-records';
 import { Logo } from '../../../components/logo';
 import { ApiError } from '../../../lib/api';
+import { useDomainForm } from '../../../lib/domain-form';
 import { Busy } from '../../../app/components/busy';
 import { useRecordVerification, useVerifyPdf } from '../api';
 import { RecordFacts } from '../components/record-facts';
@@ -39,9 +43,10 @@ function Verdict({ result, shownAbove = false }: { result: VerifyWorkRecordRespo
 }
 
 function CheckFile({ pageRecordId }: { pageRecordId: string | null }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  // The route's schema (verifyWorkRecordInput: a file is chosen); whether it is a readable PDF only the route can tell.
+  const form = useDomainForm(verifyWorkRecordInput, { file: null as File | null });
   const check = useVerifyPdf();
+  const input = form.getInputProps('file');
   return (
     <Stack gap="sm" component="section" aria-labelledby="check-heading">
       <Title order={2} size="h4" id="check-heading">
@@ -50,29 +55,21 @@ function CheckFile({ pageRecordId }: { pageRecordId: string | null }) {
       <Text size="sm" c="dimmed">
         {V.checkHint}
       </Text>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!file) return setMissing(true);
-          check.mutate(file);
-        }}
-      >
+      <form onSubmit={form.onSubmit((v) => void (v.file && check.mutate(v.file)))}>
         <Stack gap="sm">
           <FileInput
             label={V.file}
             accept="application/pdf,.pdf"
-            value={file}
+            {...input}
             onChange={(f) => {
-              setFile(f);
-              setMissing(false);
+              input.onChange(f);
               check.reset();
             }}
             error={
-              missing
-                ? V.fileRequired
-                : check.error instanceof ApiError
-                  ? (check.error.body.fields?.file ?? check.error.body.message)
-                  : check.error?.message
+              form.errors.file ??
+              (check.error instanceof ApiError
+                ? (check.error.body.fields?.file ?? check.error.body.message)
+                : check.error?.message)
             }
             clearable
           />
