@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileUpload, IconFolderOpen, IconX } from '@tabler/icons-react';
@@ -36,6 +35,7 @@ import { formatDate } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { confirmAction } from '../../../components/confirm-action';
+import { UploadDetailsModal } from './upload-details-modal';
 import { useChecklist, useClearOverride, useOwnDocuments, useReviewItem, useSubmitItem } from '../api';
 import { Busy } from '../../../app/components/busy';
 
@@ -325,81 +325,6 @@ function ChooseDocumentModal({ item, onClose }: { item: OnboardingItem; onClose:
             </Button>
           </Group>
         ))}
-      </Stack>
-    </Modal>
-  );
-}
-
-/** The upload of a licence or a card: its number (a licence) and expiry first, then the file; submitted at once. */
-function UploadDetailsModal({ item, onClose }: { item: OnboardingItem; onClose: () => void }) {
-  const submit = useSubmitItem();
-  const asks = uploadAsks(item.kind);
-  const [number, setNumber] = useState('');
-  const [expiresOn, setExpiresOn] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; expiresOn?: string }>({});
-  const check = () => {
-    const next = {
-      ...(asks.number && !number.trim() ? { number: M.numberRequired } : {}),
-      ...(asks.expiry && !expiresOn ? { expiresOn: M.expiryRequired } : {}),
-    };
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
-  return (
-    <Modal opened onClose={onClose} title={M.uploadDetailsTitle(item.label)}>
-      <Stack gap="sm">
-        {asks.number && (
-          <TextInput
-            label={M.licenceNumber}
-            value={number}
-            onChange={(e) => setNumber(e.currentTarget.value)}
-            error={errors.number}
-            required
-            data-autofocus
-          />
-        )}
-        {asks.expiry && (
-          <TextInput
-            type="date"
-            label={M.expiryDate}
-            value={expiresOn}
-            onChange={(e) => setExpiresOn(e.currentTarget.value)}
-            error={errors.expiresOn}
-            required
-          />
-        )}
-        {submit.error instanceof ApiError && <Alert color="red">{submit.error.message}</Alert>}
-        <Group justify="flex-end">
-          <FileButton
-            onChange={(file) => {
-              if (file && check())
-                submit.mutate(
-                  {
-                    itemId: item.id,
-                    version: item.version,
-                    file,
-                    category: item.upload_category as DocumentCategory,
-                    details: {
-                      ...(asks.expiry ? { expiresOn } : {}),
-                      ...(asks.number ? { number: number.trim() } : {}),
-                    },
-                  },
-                  { onSuccess: onClose },
-                );
-            }}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                onClick={() => (check() ? props.onClick() : undefined)}
-                leftSection={<IconFileUpload size={16} />}
-                loading={submit.isPending}
-              >
-                {M.chooseFile}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
       </Stack>
     </Modal>
   );
