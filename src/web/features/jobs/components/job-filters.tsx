@@ -1,7 +1,9 @@
 // The job board's search box, filters and sort; every value lives in the URL search params. From Mantine's `sm`
 // breakpoint up the filters sit in a grid under the search box; on a phone they wait in a drawer behind a Filters
 // button, and each active filter shows as a chip that removes it, so the first job card is on the first screen.
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+// The typed values (the search words, the city) are the one form hook's, checked by the job board's query schema
+// (jobSearchQuery, which GET /api/jobs parses the same URL with); a submit drives the URL, not a request.
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
@@ -19,10 +21,12 @@ import {
   JOB_SORTS,
   JOB_SORT_LABELS,
   defaultJobSort,
+  jobSearchQuery,
   type JobSort,
 } from '@/domain/jobs';
 import { useBelowSm } from '../../../components/use-below-sm';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { useDomainForm, type DomainForm } from '../../../lib/domain-form';
 
 const FiltersDrawer = lazyDialog(() => import('./filters-drawer').then((m) => m.default));
 
@@ -31,6 +35,12 @@ type OnChange = (patch: Record<string, string>, opts?: { replace?: boolean }) =>
 const anyOption = (label: string) => ({ value: '', label });
 const ALL_SPECIALTIES = [...new Set(Object.values(SPECIALTIES_BY_PROFESSION).flat())].sort();
 const STATE_NAMES = new Map(US_STATES.map((s) => [s.code as string, s.name]));
+
+/** What is typed before it reaches the URL: the search words and the city. */
+type Typed = { q: string; city: string };
+type TypedForm = DomainForm<Typed>;
+/** The query the URL would carry (blank values leave it, as jobSearchToParams leaves them out). */
+const typedQuery = (v: Typed) => ({ ...(v.q.trim() ? { q: v.q } : {}), ...(v.city.trim() ? { city: v.city } : {}) });
 
 /** The active filters (and a sort other than the default) as the chips show them; the search words have their box. */
 function activeFilters(params: Params): { key: string; label: string; value: string }[] {
@@ -53,16 +63,21 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
   const phone = useBelowSm();
   const [opened, drawer] = useDisclosure(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const [debouncedQ] = useDebouncedValue(q, 350);
   const urlQ = params.get('q') ?? '';
+  const form = useDomainForm<Typed>(
+    jobSearchQuery,
+    { q: urlQ, city: params.get('city') ?? '' },
+    { toInput: typedQuery },
+  );
+  const q = form.values.q;
+  const [debouncedQ] = useDebouncedValue(q, 350);
 
   // Typing updates the URL (replacing the entry, so back skips keystrokes); back/forward refill the box. The URL the box
   // asked for arrives later (a navigation), often after more was typed: that echo leaves the box alone, or the
   // keystrokes since would be lost (typing "registered nurse" with a pause searched "registered").
   const askedQ = useRef<string | null>(null);
   useEffect(() => {
-    if (debouncedQ.trim() === urlQ.trim()) return;
+    if (debouncedQ.trim() === urlQ.trim() || form.validateField('q').hasError) return;
     askedQ.current = debouncedQ.trim();
     onChange({ q: debouncedQ }, { replace: true });
   }, [debouncedQ]);
@@ -72,7 +87,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
       return;
     }
     askedQ.current = null;
-    setQ((current) => (current.trim() === urlQ.trim() ? current : urlQ));
+    if (form.getValues().q.trim() !== urlQ.trim()) form.setFieldValue('q', urlQ);
   }, [urlQ]);
 
   const hasFilters = [...params.keys()].some((k) => k !== 'sort');
@@ -82,7 +97,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
       mt={phone ? 0 : { base: 0, sm: 24 }}
       disabled={!hasFilters}
       onClick={() => {
-        setQ('');
+        form.setValues({ q: '', city: '' });
         onChange({ clear: '1' });
       }}
     >
@@ -92,21 +107,13 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
   const active = phone ? activeFilters(params) : [];
 
   return (
-    <form
-      role="search"
-      aria-label="Job search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ q });
-      }}
-    >
+    <form role="search" aria-label="Job search" onSubmit={form.onSubmit((v) => onChange({ q: v.q }))}>
       <Group align="end" gap="sm" wrap="nowrap" mb="sm">
         <TextInput
           flex={1}
           label={L.q}
           placeholder="Title, specialty, facility or city"
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
+          {...form.getInputProps('q')}
           type="search"
         />
         <Button type="submit">Search</Button>
@@ -145,7 +152,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
           </Group>
           <FiltersDrawer opened={opened} onClose={drawer.close}>
             <SimpleGrid cols={2} spacing="sm">
-              <FilterControls params={params} onChange={onChange} />
+              <FilterControls params={params} onChange={onChange} form={form} />
             </SimpleGrid>
             <Group grow mt="md">
               {clear}
@@ -155,7 +162,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
         </>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-          <FilterControls params={params} onChange={onChange} />
+          <FilterControls params={params} onChange={onChange} form={form} />
           {clear}
         </SimpleGrid>
       )}
@@ -164,7 +171,15 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
 });
 
 /** Every filter and the sort, each bound to its URL key. */
-function FilterControls({ params, onChange }: { params: Params; onChange: OnChange }): ReactNode {
+function FilterControls({
+  params,
+  onChange,
+  form,
+}: {
+  params: Params;
+  onChange: OnChange;
+  form: TypedForm;
+}): ReactNode {
   const profession = params.get('profession') ?? '';
   const specialties =
     profession && profession in SPECIALTIES_BY_PROFESSION
@@ -188,7 +203,7 @@ function FilterControls({ params, onChange }: { params: Params; onChange: OnChan
         data={[anyOption('Any state'), ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
         {...select('state')}
       />
-      <CityInput value={params.get('city') ?? ''} onCommit={(city) => onChange({ city })} />
+      <CityInput value={params.get('city') ?? ''} form={form} onCommit={(city) => onChange({ city })} />
       <NativeSelect label={L.terms} data={[anyOption('Any terms'), ...EMPLOYMENT_TERMS]} {...select('terms')} />
       <NativeSelect label={L.shift} data={[anyOption('Any shift'), ...SHIFT_TIMES]} {...select('shift')} />
       <NumberInput
@@ -216,20 +231,26 @@ function FilterControls({ params, onChange }: { params: Params; onChange: OnChan
   );
 }
 
-/** City is free text: committed on blur or Enter so each keystroke is not a search. */
-function CityInput({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
-  const [city, setCity] = useState(value);
-  useEffect(() => setCity(value), [value]);
+/** City is free text: committed on blur or Enter (when the schema takes it) so each keystroke is not a search. */
+function CityInput({ value, form, onCommit }: { value: string; form: TypedForm; onCommit: (v: string) => void }) {
+  // The URL's city refills the input (back/forward, a removed chip, Clear filters).
+  useEffect(() => form.setFieldValue('city', value), [value]);
+  const input = form.getInputProps('city');
+  const commit = () => {
+    if (!form.validateField('city').hasError) onCommit(form.getValues().city);
+  };
   return (
     <TextInput
       label={L.city}
-      value={city}
-      onChange={(e) => setCity(e.currentTarget.value)}
-      onBlur={() => city !== value && onCommit(city)}
+      {...input}
+      onBlur={(e) => {
+        input.onBlur?.(e);
+        if (form.getValues().city !== value) commit();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
-          onCommit(city);
+          commit();
         }
       }}
     />
