@@ -7,6 +7,7 @@ import globals from 'globals';
 import local from './eslint-rules/feature-boundaries.js';
 import glyphs from './eslint-rules/no-glyph-icons.js';
 import clock from './eslint-rules/no-real-clock-dates.js';
+import forms from './eslint-rules/one-form-hook.js';
 import { ROLE_COMPARISON, ROLE_COMPARISON_MESSAGE } from './eslint-rules/role-comparison.js';
 
 const restrict = (patterns) => ['error', { patterns }];
@@ -109,6 +110,14 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.{ts,tsx}'],
     plugins: { glyphs },
     rules: { 'glyphs/no-glyph-icons': 'error' },
+  },
+  {
+    // One form mechanism (issue 43, eslint-rules/one-form-hook.js): @mantine/form only inside the hook's module, and
+    // every <form> submits through useDomainForm's onSubmit.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/lib/domain-form.ts'],
+    plugins: { forms },
+    rules: { 'forms/one-form-hook': 'error' },
   },
   {
     // Tests make dates from a clock they set (issue 46, eslint-rules/no-real-clock-dates.js).

@@ -2,6 +2,7 @@
 // its body before sending), with the route it sends to, the domain schema it checks with, and the property the one
 // parity test (forms-parity.test.ts) runs over it. A new form adds its entry here.
 import { ACCOUNT_FORMS } from './form-catalogue/account-forms';
+import { FILE_FORMS } from './form-catalogue/file-forms';
 import { OFFER_FORMS } from './form-catalogue/offer-forms';
 import { ORGANIZATION_FORMS } from './form-catalogue/organization-forms';
 import { PROFILE_FORMS } from './form-catalogue/profile-forms';
@@ -16,4 +17,5 @@ export const FORMS: readonly FormCase[] = [
   ...WORKER_FORMS,
   ...PROFILE_FORMS,
   ...OFFER_FORMS,
+  ...FILE_FORMS,
 ];

@@ -40,12 +40,14 @@ import { injectAs } from '../../server/test/inject-as';
 import { acceptedApplication } from '../../server/test/contract-factory';
 import { completeTermsForTest, signedContractForTest } from '../../server/test/placement-factory';
 import { applications } from '../../server/db/schema';
+import { assignFormCheck, assignFormSchema } from '../../web/features/applications/lib/assign-form';
 import {
   OK,
   checkedVerdict,
   expectAgree,
   formCase,
   hookRefusal,
+  hookVerdict,
   mostly,
   note,
   type FormCase,
@@ -409,6 +411,49 @@ export const ORGANIZATION_FORMS: FormCase[] = [
       ['own', 'Rita Recruiter'],
       ['own', ''],
     ],
+  }),
+
+  formCase({
+    form: 'assign a recruiter to the selected rows (assign-dialog.tsx: the hook over bulkActionInput)',
+    route: 'POST /api/application-journey/bulk',
+    schema: assignFormSchema,
+    setup: async ({ t, team }: ParityWorld) => {
+      const rows = await Promise.all(
+        [0, 1, 2].map(async () => buildApplication(t.app, (await buildWorker(t.app)).id, team.job)),
+      );
+      return { ids: rows.map((r) => r.id) };
+    },
+    inputs: [
+      fc.constantFrom('own', 'own', 'own', '', 'x'.repeat(65)),
+      fc.oneof(
+        { arbitrary: fc.subarray([0, 1, 2], { minLength: 1 }), weight: 4 },
+        { arbitrary: fc.constantFrom<number[]>([], [1, 1]), weight: 1 },
+      ),
+    ],
+    check: async ({ t, team, ids }, recruiter, selected) => {
+      // The rows as the list showed them (an assignment leaves the version as it is).
+      const versions = await t.app.db.select().from(applications);
+      const targets = selected.map((i) => ({
+        applicationId: ids[i],
+        version: versions.find((a) => a.id === ids[i])?.version ?? 1,
+      }));
+      const values = { recruiterId: recruiter === 'own' ? team.recruiter.id : recruiter };
+      const check = assignFormCheck(targets);
+      const payload = check.toInput!(values);
+      const res = await injectAs(t.app, team.orgUser).post('/api/application-journey/bulk', payload as object);
+      // Keyed as the payload (the server's fields); the dialog shows the same messages on its select and above it.
+      expectAgree(hookVerdict(assignFormSchema, values, { toInput: check.toInput }), res, payload);
+      expect(hookRefusal(assignFormSchema, values, check)).toBe(
+        hookRefusal(assignFormSchema, values, { toInput: check.toInput }),
+      );
+    },
+    runs: 20,
+    examples: [
+      ['own', [0, 1]],
+      ['', [0]],
+      ['own', [1, 1]],
+    ],
+    mustSee: [MESSAGES.errors.bulkDuplicate],
   }),
 
   formCase({

@@ -4,26 +4,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Anchor, Button, Group, List, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { documentUploadInput, uploadFieldValues, type DocumentCategory } from '@/domain/documents';
+import type { DocumentCategory } from '@/domain/documents';
 import { formatDate } from '@/domain/shared';
 import type { DocumentRef } from '@/domain/shared';
 import { FormRefusal } from '../../../components/form-refusal';
 import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { profileQueryKey } from '../api';
-import { ACCEPT_ATTRIBUTE, captureFrame, openCamera, uploadDocument, type UploadFields } from '../lib/upload';
-
-/** Categories whose documents carry an expiry date (cards, licences, vaccinations, TB tests). */
-const EXPIRING = new Set<DocumentCategory>(['certificates', 'vaccinations', 'professional_licenses', 'others']);
-
-/** What the upload form holds: the name chosen, the document replaced, the expiry and number typed, the file. */
-type UploadValues = {
-  name: string | null;
-  documentId: string;
-  expiresOn: string;
-  number: string;
-  file: File | null;
-};
+import { ACCEPT_ATTRIBUTE, captureFrame, openCamera, uploadDocument } from '../lib/upload';
+import {
+  uploadAsksFor,
+  uploadFormCheck,
+  uploadFormFields,
+  uploadFormSchema,
+  type UploadValues,
+} from '../lib/upload-form';
 
 export interface DocumentUploadProps {
   label: string;
@@ -43,22 +38,12 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
   // A refused send (the server's answer); the form's own refusals are the hook's errors.
   const [failed, setFailed] = useState<string | null>(null);
   // A licence carries its number (issue 42): the checklist verifies a licence with its number and expiry.
-  const numbered = category === 'professional_licenses';
-  const expires = EXPIRING.has(category);
-  // The fields as sent: blank ones (and those this category does not ask) left out, as the route reads them.
-  const fieldsOf = (v: UploadValues): UploadFields => ({
-    category,
-    ...uploadFieldValues({
-      documentId: v.documentId,
-      name: v.name ?? '',
-      expiresOn: expires ? v.expiresOn : '',
-      number: numbered ? v.number.trim() : '',
-    }),
-  });
+  const { number: numbered, expiry: expires } = uploadAsksFor(category);
+  const fieldsOf = (v: UploadValues) => uploadFormFields(category, v);
   const form = useDomainForm<UploadValues>(
-    documentUploadInput,
+    uploadFormSchema,
     { name: null, documentId: '', expiresOn: '', number: '', file: null },
-    { toInput: (v) => ({ ...fieldsOf(v), file: v.file }) },
+    uploadFormCheck(category),
   );
 
   useEffect(() => {
@@ -148,19 +133,8 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
           clearable
         />
       )}
-      {numbered && (
-        <TextInput
-          label={`${label}: licence number`}
-          {...form.getInputProps('number')}
-        />
-      )}
-      {expires && (
-        <TextInput
-          type="date"
-          label={`${label}: expires on`}
-          {...form.getInputProps('expiresOn')}
-        />
-      )}
+      {numbered && <TextInput label={`${label}: licence number`} {...form.getInputProps('number')} />}
+      {expires && <TextInput type="date" label={`${label}: expires on`} {...form.getInputProps('expiresOn')} />}
       <input
         ref={fileInput}
         id={inputId}
@@ -200,7 +174,8 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
       {progress !== null && <Text size="xs">Uploading… {progress}%</Text>}
       <FormRefusal
         message={
-          failed ?? ((form.errors.file ?? form.errors.category ?? form.errors.documentId ?? form.errors._form) as string)
+          failed ??
+          ((form.errors.file ?? form.errors.category ?? form.errors.documentId ?? form.errors._form) as string)
         }
       />
     </Stack>
