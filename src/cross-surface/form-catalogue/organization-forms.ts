@@ -25,6 +25,7 @@ import {
   jobStatusInput,
   organizationPreferencesSchema,
   organizationProfileInput,
+  reassignInput,
   webhookInput,
 } from '@/domain/organizations';
 import { MESSAGES, todayIso } from '@/domain/shared';
@@ -35,7 +36,7 @@ import {
   jobFormSpec,
 } from '../../web/features/dashboard/components/job-form-state';
 import { jobInputSchema } from '@/domain/jobs';
-import { buildApplication, buildWorker } from '../../server/test/factories';
+import { buildApplication, buildMember, buildWorker } from '../../server/test/factories';
 import { injectAs } from '../../server/test/inject-as';
 import { acceptedApplication } from '../../server/test/contract-factory';
 import { completeTermsForTest, signedContractForTest } from '../../server/test/placement-factory';
@@ -454,6 +455,21 @@ export const ORGANIZATION_FORMS: FormCase[] = [
       ['own', [1, 1]],
     ],
     mustSee: [MESSAGES.errors.bulkDuplicate],
+  }),
+
+  formCase({
+    form: 'reassign applications (recruiter-management.tsx: the hook over reassignInput)',
+    route: 'POST /api/org/members/:id/reassign',
+    schema: reassignInput,
+    setup: async ({ t, team }: ParityWorld) => ({ other: await buildMember(t.app, 'recruiter', team.org.id) }),
+    inputs: [fc.constantFrom<'other' | '' | 'long'>('other', 'other', '', 'long')],
+    check: async ({ t, team, other }, to) => {
+      const values = { toRecruiterId: to === 'other' ? other.id : to === 'long' ? 'x'.repeat(65) : to };
+      const res = await injectAs(t.app, team.orgUser).post(`/api/org/members/${team.recruiter.id}/reassign`, values);
+      expectAgree(hookVerdict(reassignInput, values), res, values);
+    },
+    runs: 10,
+    examples: [['other'], ['']],
   }),
 
   formCase({

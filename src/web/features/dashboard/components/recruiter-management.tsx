@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_MESSAGES, inviteRecruiterInput } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, inviteRecruiterInput, reassignInput } from '@/domain/organizations';
 import { ROLE_LABELS, formatDate } from '@/domain/shared';
 import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
 import { useMe } from '../../../lib/auth';
@@ -134,33 +134,42 @@ export function RecruiterManagement() {
 }
 
 function ReassignModal({ from, members, onClose }: { from: Member | null; members: Member[]; onClose: () => void }) {
-  const [to, setTo] = useState<string | null>(null);
+  // The route's schema (reassignInput) through the one form hook ('' until a recruiter is chosen).
+  const form = useDomainForm(reassignInput, { toRecruiterId: '' });
+  const to = form.values.toRecruiterId;
   const reassign = useReassign();
   const options = members
     .filter((m) => m.role === 'recruiter' && m.active && m.id !== from?.id)
     .map((m) => ({ value: m.id, label: `${m.first_name} ${m.last_name}` }));
-  const submit = async () => {
-    if (!from || !to) return;
+  const submit = form.onSubmit(async ({ toRecruiterId }) => {
+    if (!from || !toRecruiterId) return;
     try {
-      const r = await reassign.mutateAsync({ from: from.id, to });
+      const r = await reassign.mutateAsync({ from: from.id, to: toRecruiterId });
       notifications.show({ color: 'green', message: DASHBOARD_MESSAGES.applicationsReassigned(r.moved) });
       onClose();
     } catch {
       // The query client's mutation cache shows the toast.
     }
-  };
+  });
   return (
     <Modal opened={!!from} onClose={onClose} title="Reassign applications">
       <Stack>
         <Text size="sm">
           Move all {from?.assigned} applications of {from?.first_name} {from?.last_name} to another recruiter.
         </Text>
-        <Select label="New recruiter" data={options} value={to} onChange={setTo} placeholder="Select Recruiter" />
+        <Select
+          label="New recruiter"
+          data={options}
+          value={to || null}
+          onChange={(id) => form.setFieldValue('toRecruiterId', id ?? '')}
+          error={form.errors.toRecruiterId}
+          placeholder="Select Recruiter"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} disabled={!to} loading={reassign.isPending}>
+          <Button onClick={() => submit()} disabled={!to} loading={reassign.isPending}>
             Reassign
           </Button>
         </Group>
