@@ -15,7 +15,10 @@ export interface ChosenFile {
 }
 
 const isChosenFile = (f: unknown): f is ChosenFile =>
-  !!f && typeof f === 'object' && typeof (f as ChosenFile).name === 'string' && typeof (f as ChosenFile).size === 'number';
+  !!f &&
+  typeof f === 'object' &&
+  typeof (f as ChosenFile).name === 'string' &&
+  typeof (f as ChosenFile).size === 'number';
 
 /** Why an upload route refuses this file before reading its content, or null. */
 export function uploadFileRefusal(file: ChosenFile): string | null {
@@ -27,8 +30,7 @@ export function uploadFileRefusal(file: ChosenFile): string | null {
 }
 
 /** A chosen file, `missing` said when there is none. */
-export const chosenFile = (missing: string) =>
-  z.custom<ChosenFile>(isChosenFile, { error: missing });
+export const chosenFile = (missing: string) => z.custom<ChosenFile>(isChosenFile, { error: missing });
 
 /** A file for POST /api/documents/upload: one is chosen, of an accepted type, not empty, within the limit. */
 export const uploadFileSchema = chosenFile(MESSAGES.errors.fileEmpty).superRefine((file, ctx) => {

@@ -108,7 +108,9 @@ const workRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
         const part = await request.file();
         if (part) file = { name: part.filename, bytes: await part.toBuffer() };
       } else if (Buffer.isBuffer(request.body)) file = { name: 'record.pdf', bytes: request.body };
-      const refused = formRefusal(verifyWorkRecordInput, { file: file && { name: file.name, size: file.bytes.length } });
+      const refused = formRefusal(verifyWorkRecordInput, {
+        file: file && { name: file.name, size: file.bytes.length },
+      });
       if (refused || !file) {
         const message = refused ?? M.verify.fileRequired;
         throw new AppError('BAD_REQUEST', message, { file: message });

@@ -4,11 +4,7 @@
 import { useParams } from 'react-router';
 import { Alert, Button, Center, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
-import {
-  WORK_RECORD_MESSAGES as M,
-  verifyWorkRecordInput,
-  type VerifyWorkRecordResponse,
-} from '@/domain/work-records';
+import { WORK_RECORD_MESSAGES as M, verifyWorkRecordInput, type VerifyWorkRecordResponse } from '@/domain/work-records';
 import { Logo } from '../../../components/logo';
 import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
