@@ -66,7 +66,8 @@ export async function openPglite(dir?: string, opts: OpenOptions = {}): Promise<
 }
 
 async function openPgliteAt(dir: string | undefined, opts: OpenOptions, unlock: () => void): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  // Statements outside transactions run as named prepared statements, parsed and planned once (pglite-prepared.ts).
+  const { PreparedPGlite: PGlite } = await import('./pglite-prepared');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // pg_trgm: a search word with one typo finds the jobs' own word (migration 0011).
