@@ -46,6 +46,11 @@ describe('PreparedPGlite', () => {
     expect(mine.fields).toEqual(theirs.fields);
     const arrays = await db.query(read, [1, { a: [1, 'two'] }], { rowMode: 'array' });
     expect(arrays.rows).toEqual((await plain.query(read, [1, { a: [1, 'two'] }], { rowMode: 'array' })).rows);
+    // A caller's own parsers (drizzle keeps dates as text) win over PGlite's, the others stay PGlite's.
+    const asText = { rowMode: 'array' as const, parsers: { 1184: (v: string) => `at ${v}` } };
+    const own = await db.query(read, [1, { a: [1, 'two'] }], asText);
+    expect(own.rows).toEqual((await plain.query(read, [1, { a: [1, 'two'] }], asText)).rows);
+    expect((own.rows[0] as unknown[])[1]).toMatch(/^at 2026-03-04/);
     expect((await db.query('update t set note = $1 where id = $2', ['n', 1])).affectedRows).toBe(1);
   });
 
