@@ -1,14 +1,27 @@
 // Applications held while a worker's email is unverified (spec section 5); submitted by the verification.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { heldApplications } from '../db/schema';
 
-/** True when the worker pressed Apply on the job while unverified and the application waits for the verification. */
-export async function isHeld(db: DbOrTx, workerId: string, jobId: string): Promise<boolean> {
-  const [row] = await db
+const heldStatement = (db: DbOrTx) =>
+  db
     .select({ id: heldApplications.id })
     .from(heldApplications)
-    .where(and(eq(heldApplications.workerId, workerId), eq(heldApplications.jobId, jobId)))
-    .limit(1);
+    .where(
+      and(
+        eq(heldApplications.workerId, sql.placeholder('workerId')),
+        eq(heldApplications.jobId, sql.placeholder('jobId')),
+      ),
+    )
+    .limit(1)
+    .prepare('held_application');
+/** Built once per database handle (a transaction's die with it). */
+const built = new WeakMap<object, ReturnType<typeof heldStatement>>();
+
+/** True when the worker pressed Apply on the job while unverified and the application waits for the verification. */
+export async function isHeld(db: DbOrTx, workerId: string, jobId: string): Promise<boolean> {
+  let statement = built.get(db);
+  if (!statement) built.set(db, (statement = heldStatement(db)));
+  const [row] = await statement.execute({ workerId, jobId });
   return row !== undefined;
 }

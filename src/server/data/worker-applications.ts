@@ -10,9 +10,9 @@ import { applications } from '../db/schema';
  */
 const standingFirst = [sql`${applications.offerStatus} is not distinct from 'Withdrawn'`, desc(applications.createdAt)];
 
-/** The worker's application to a job (standingFirst); null when there is none. */
-export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId: string) {
-  const [row] = await db
+const ph = sql.placeholder;
+const applicationStatement = (db: DbOrTx) =>
+  db
     .select({
       id: applications.id,
       status: applications.status,
@@ -20,9 +20,18 @@ export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId:
       acceptedOfferVersion: applications.acceptedOfferVersion,
     })
     .from(applications)
-    .where(and(eq(applications.workerId, workerId), eq(applications.jobId, jobId)))
+    .where(and(eq(applications.workerId, ph('workerId')), eq(applications.jobId, ph('jobId'))))
     .orderBy(...standingFirst)
-    .limit(1);
+    .limit(1)
+    .prepare('worker_application');
+/** Built once per database handle (a transaction's die with it): a job detail miss built it every time (issue 43). */
+const built = new WeakMap<object, ReturnType<typeof applicationStatement>>();
+
+/** The worker's application to a job (standingFirst); null when there is none. */
+export async function findWorkerApplication(db: DbOrTx, workerId: string, jobId: string) {
+  let statement = built.get(db);
+  if (!statement) built.set(db, (statement = applicationStatement(db)));
+  const [row] = await statement.execute({ workerId, jobId });
   return row ?? null;
 }
 
