@@ -75,10 +75,20 @@ function decodeCursor(raw: string | undefined, sort: JobSort): Cursor | null {
 }
 
 /**
- * What a card shows: neither the search vector, the description nor the details (a card's match is remembered per job
- * version and profile; the details are read for the jobs not yet scored only: memoMatches).
+ * What a card shows, and the job's version its match is remembered by: neither the search vector, the description nor
+ * the details (the details are read for the jobs not yet scored only: memoMatches), nor columns no card shows (every
+ * value read costs a miss its text output and decoding: issue 43).
  */
-const { description: _description, details: _details, ...cardColumns } = scoredColumns;
+const {
+  description: _description,
+  details: _details,
+  organizationId: _organizationId,
+  recruiterId: _recruiterId,
+  type: _type,
+  status: _status,
+  createdAt: _createdAt,
+  ...cardColumns
+} = scoredColumns;
 
 /** Newest-first keyset: the jobs after (posted date `d`, id). */
 const after = (d: string, id: string): SQL =>
