@@ -54,6 +54,10 @@ describe('the page document', () => {
     });
     // Exactly the markup in the root, as hydration expects (no white space around it).
     expect(html).toContain('<div id="root"><main>Jobs</main></div>');
+    // The page's own style sheet in the head, so the drawn page does not move when the app's files arrive.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/explore-1.css" />',
+    );
     // The cache as JSON no text of which can close its script.
     expect(html).toContain(
       '<script type="application/json" id="page-state">{"queries":[{"queryKey":["jobs"],"data":"\\u003c/script\\u003e"}]}</script>',

@@ -60,8 +60,13 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest | null): 
       : '';
     const styled = `${beforeHead}${pageHead}${styles ? `\n    ${styles}` : ''}`;
     if (!app) return `${styled}${afterHead}${shell}${afterShell}${pageFiles}${end}`;
+    // A page the server draws is styled at its first paint: its own style sheets too (a few hundred bytes), or its
+    // content would move when they arrive with the app.
+    const pageStyles = (files?.css ?? [])
+      .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+      .join('');
     // The root holds the app's markup and nothing else (no white space around it), as hydration expects.
     const state = `<script type="application/json" id="page-state">${jsonForScript(app.state)}</script>`;
-    return `${styled}${afterHead.trimEnd()}${app.html}${afterShell.trimStart()}${state}${pageFiles}${end}`;
+    return `${styled}${pageStyles}${afterHead.trimEnd()}${app.html}${afterShell.trimStart()}${state}${pageFiles}${end}`;
   };
 }
