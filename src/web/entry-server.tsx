@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { WORK_RECORD_MESSAGES } from '@/domain/work-records';
-import type { RenderServerPage, ServerPageInput } from '@/domain/shared';
+import type { RenderServerPage, ServerPage, ServerPageInput } from '@/domain/shared';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, loadPageCode } from './app/router';
 import { meQueryKey } from './lib/auth';
@@ -46,7 +46,8 @@ function fillCache(input: ServerPageInput) {
 
 const lastSegment = (url: URL) => decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
 
-export const renderPage: RenderServerPage = async (input) => {
+/** The page at `input.url` drawn over the answers in `input`: its markup and its query cache, dehydrated. */
+export async function renderPage(input: ServerPageInput): Promise<ServerPage> {
   const client = fillCache(input);
   await loadPageCode(new URL(input.url, 'http://server').pathname);
   const html = renderToString(
@@ -62,4 +63,6 @@ export const renderPage: RenderServerPage = async (input) => {
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
   client.clear();
   return { html, state };
-};
+}
+
+renderPage satisfies RenderServerPage;
