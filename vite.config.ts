@@ -29,65 +29,82 @@ function themeCssVariablesTag(): Plugin {
 /** Files of src/domain whose only effect is their exports: all but the zod error map (shared/validation.ts). */
 const pureDomainFile = /[\\/]src[\\/]domain[\\/](?!shared[\\/]validation\.ts$).*\.ts$/;
 
-export default defineConfig({
-  plugins: [
-    react(),
-    themeCssVariablesTag(),
-    // The service worker (src/web/sw.ts, docs/decisions/0016-installable-app.md), with Workbox's list of every file the
-    // build shipped to precache; the app registers it itself (lib/service-worker.ts) and has its own manifest file.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // 2 MB by default: every shipped file is precached, as before.
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-      },
-    }),
-    // A Brotli (.br) and a gzip (.gz) copy beside each built script, style sheet, SVG and page, once, at build time;
-    // the server sends the copy the browser accepts (@fastify/static `preCompressed`), so no request pays for
-    // compression and the first view downloads a quarter of the bytes.
-    compression({
-      include: /\.(js|css|svg|html|json|txt|webmanifest)$/,
-      threshold: 1024,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
-  ],
+/** The server's build of the app's page renderer (`vite build --ssr`: src/web/entry-server.tsx → dist/ssr). */
+const ssrBuild = {
+  plugins: [react()],
   root: 'src/web',
-  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
+  publicDir: false as const,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
-    // Small chunks shared by several pages are copied into the pages' chunks (Rolldown keeps one module
-    // state), so a first view fetches a few files instead of twenty: on a phone each extra round trip
-    // delays the page. Larger shared libraries (zod, @floating-ui) stay separate, cacheable files.
-    rolldownOptions: {
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } } },
-      // The domain is pure (eslint.config.js): a file none of whose exports a chunk uses is left out, though the
-      // folder's index re-exports it. Otherwise `import { homeForRole } from '@/domain/shared'` in the entry would
-      // run every schema of the folder and bring zod to the first view. The one side effect, the zod error map
-      // (shared/validation.ts), comes with every file that builds a schema (each imports it; validation.test.ts).
-      treeshake: {
-        moduleSideEffects: (id: string) => (pureDomainFile.test(id) ? false : undefined),
-        manualPureFunctions: ['z'],
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [
+          react(),
+          themeCssVariablesTag(),
+          // The service worker (src/web/sw.ts, docs/decisions/0016-installable-app.md), with Workbox's list of every file the
+          // build shipped to precache; the app registers it itself (lib/service-worker.ts) and has its own manifest file.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: '.',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+              // 2 MB by default: every shipped file is precached, as before.
+              maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+            },
+          }),
+          // A Brotli (.br) and a gzip (.gz) copy beside each built script, style sheet, SVG and page, once, at build time;
+          // the server sends the copy the browser accepts (@fastify/static `preCompressed`), so no request pays for
+          // compression and the first view downloads a quarter of the bytes.
+          compression({
+            include: /\.(js|css|svg|html|json|txt|webmanifest)$/,
+            threshold: 1024,
+            algorithms: [
+              defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              defineAlgorithm('gzip', { level: 9 }),
+            ],
+          }),
+        ],
+        root: 'src/web',
+        publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        build: {
+          outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: true,
+          // Small chunks shared by several pages are copied into the pages' chunks (Rolldown keeps one module
+          // state), so a first view fetches a few files instead of twenty: on a phone each extra round trip
+          // delays the page. Larger shared libraries (zod, @floating-ui) stay separate, cacheable files.
+          rolldownOptions: {
+            output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } } },
+            // The domain is pure (eslint.config.js): a file none of whose exports a chunk uses is left out, though the
+            // folder's index re-exports it. Otherwise `import { homeForRole } from '@/domain/shared'` in the entry would
+            // run every schema of the folder and bring zod to the first view. The one side effect, the zod error map
+            // (shared/validation.ts), comes with every file that builds a schema (each imports it; validation.test.ts).
+            treeshake: {
+              moduleSideEffects: (id: string) => (pureDomainFile.test(id) ? false : undefined),
+              manualPureFunctions: ['z'],
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': { target: 'http://localhost:3000', ws: true },
+            '/files': 'http://localhost:3000',
+            '/dev': 'http://localhost:3000',
+          },
+        },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', ws: true },
-      '/files': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
-    },
-  },
-});
+);

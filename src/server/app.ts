@@ -35,6 +35,8 @@ import { createLoginThrottle, type LoginThrottle } from './security/login-thrott
 import { createAppMemos, type AppMemos } from './data/app-memos';
 import { SERVER_TIMEOUTS } from './security/server-timeouts';
 import { pageDocument, type PageDocument } from './modules/public-pages/page-document';
+import { pageRendererAt } from './modules/public-pages/render';
+import type { RenderServerPage } from '@/domain/shared';
 import { loadPageFiles, readManifest, type PageFilesFor } from './modules/public-pages/page-files';
 import { connectionBudget, guardConnections, type ConnectionGuard } from './security/connection-guard';
 
@@ -53,6 +55,8 @@ declare module 'fastify' {
     pageDocument: PageDocument | null;
     /** The opened page's own files (scripts, style sheets) for an address, from the web build (page-files.ts). */
     pageFiles: PageFilesFor;
+    /** The web app's page renderer (public-pages/render.ts; null without one). */
+    renderServerPage: RenderServerPage | null;
     /**
      * Every registered route (method, url, config), for the security suite's route matrix; `limited` when it can
      * answer 429 (plugins/openapi.ts isRateLimited), which its OpenAPI responses must then document.
@@ -98,6 +102,11 @@ export interface BuildAppOptions {
   storage: Storage;
   /** Serve the built web app from this folder (production and e2e). */
   webDir?: string;
+  /**
+   * The web app's page renderer module (public-pages/render.ts): dist/ssr/entry-server.js in production, the source
+   * src/web/entry-server.tsx in tests; without it, public pages are drawn by the app in the browser only.
+   */
+  pageRenderer?: string;
   logger?: boolean;
 }
 
@@ -311,6 +320,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('pageDocument', renderPage);
   const pageFiles = loadPageFiles(manifest);
   app.decorate('pageFiles', pageFiles);
+  app.decorate('renderServerPage', pageRendererAt(opts.pageRenderer));
   // What every address without a page of its own answers: the app with its loading shell and the opened page's own
   // files; one per route of the app.
   const appShells = new Map<string, string>();

@@ -2,6 +2,7 @@
 import authRoutes from './modules/auth/routes';
 import devRoutes from './modules/dev/routes';
 import jobsRoutes from './modules/jobs/routes';
+import jobPagesRoutes from './modules/jobs/pages';
 import profileRoutes from './modules/profile/routes';
 import applicationsRoutes from './modules/applications/routes';
 import offersRoutes from './modules/offers/routes';
@@ -30,6 +31,7 @@ export const featureModules = [
   authRoutes,
   devRoutes,
   jobsRoutes,
+  jobPagesRoutes,
   profileRoutes,
   applicationsRoutes,
   offersRoutes,

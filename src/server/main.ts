@@ -54,6 +54,8 @@ const app = await buildApp({
   database,
   storage,
   webDir: path.join(root, 'dist/web'),
+  // The web app's pages rendered on the server (`vite build --ssr`, public-pages/render.ts).
+  pageRenderer: path.join(root, 'dist/ssr/entry-server.js'),
   logger: config.nodeEnv !== 'test',
 });
 // The platform's contract seal: made at the first start and kept in platform_keys (docs/decisions/0026-contract-seal.md).

@@ -3,15 +3,29 @@
 // imported after it are evaluated then. React DOM first, then the providers (Mantine's and TanStack Query's), then the
 // router with the shell and the rest of the app.
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import './boot/after-react';
 import { Providers, queryClient } from './app/providers';
 import './boot/after-libraries';
-import { AppRouter, preloadPage } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { meQuery } from './lib/auth';
 import { registerServiceWorker } from './lib/service-worker';
 
-// What the first view needs, fetched at once and side by side: the signed-in user, the page's code and data.
+/**
+ * The query cache of the page the server drew (entry-server.tsx, written by public-pages/page-document.ts): its markup
+ * is hydrated over it, so the first render draws what the server drew. Null for a page the app draws itself.
+ */
+function serverState(): unknown {
+  const block = document.getElementById('page-state');
+  return block?.textContent ? JSON.parse(block.textContent) : null;
+}
+const state = serverState();
+if (state) hydrate(queryClient, state);
+
+// What the first view needs, fetched at once and side by side: the signed-in user, the page's code and data (none of
+// which is asked again when the server's cache has it: each is fresh for 30 s or more).
 void queryClient.prefetchQuery(meQuery);
 const pageCode = preloadPage(window.location);
 
@@ -28,18 +42,23 @@ const render = () => {
 void pageCode.then(render);
 setTimeout(render, 3000);
 
-// In a transition, so React renders the first view in slices and never holds the main thread for long.
+// In a transition, so React renders (or hydrates) the first view in slices and never holds the main thread for long.
+// The tree is the server's (entry-server.tsx) but for the router.
 function firstRender() {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <AppRouter />
-        </Providers>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>
   );
+  const root = document.getElementById('root')!;
+  startTransition(() => {
+    if (state) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 registerServiceWorker();

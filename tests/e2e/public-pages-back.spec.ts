@@ -16,7 +16,7 @@ async function openFirstJob(page: Page) {
 
 test('signed out, / shows the public board with Log in and Sign up, at its own address', async ({ page }) => {
   await page.goto('/');
-  // The app has taken over the server's page (its job cards are articles; the server's are list items) on `/`.
+  // The board on `/` itself: the server draws it with the app's own components, which the app then hydrates.
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -1,7 +1,10 @@
 // The web app's pages as data: each address (a React Router path), the module that draws it (its path under src/web,
 // as the build's manifest names it: dist/web/.vite/manifest.json) and the layout around it. Read by the web app's
 // router (app/page-routes.ts loads each module through import.meta.glob) and by the server, which finds an address's
-// page with React Router's matchRoutes and names that page's files from the manifest (public-pages/web-build.ts).
+// page with React Router's matchRoutes and names that page's files from the manifest (public-pages/page-files.ts).
+import type { JobDetail } from '../jobs/api-schemas';
+import type { JobSearchResponse } from '../jobs/search-schema';
+import type { VerifyWorkRecordResponse } from '../work-records/work-record-schemas';
 
 /** Where a page sits: outside the shell, open to everyone (public header or shell), or signed in inside the shell. */
 export type PageLayout = 'standalone' | 'open' | 'signed-in';
@@ -64,3 +67,31 @@ export const APP_PAGES: readonly AppPage[] = [
   signedIn('/assignments/:applicationId/statement/:weekStart', 'app/pages/pay-statement-page.tsx'),
   signedIn('*', 'components/not-found-page.tsx'),
 ];
+
+/**
+ * What the server hands the web app's page renderer (src/web/entry-server.tsx, built with `vite build --ssr`) for a page
+ * it draws in the HTML it sends: the address and the answers the page's API reads would give (the same use cases as the
+ * API routes), which fill the page's query cache before it renders, and travel in the page for the browser's hydration.
+ */
+export interface ServerPageInput {
+  /** Path and query, as the browser asked for it. */
+  url: string;
+  /** The visitor is signed out (the app's current-user query answers null); otherwise the user is left to the app. */
+  signedOut: boolean;
+  /** GET /api/jobs for the address's filters (the board's first page). */
+  jobSearch?: JobSearchResponse;
+  /** GET /api/jobs/:id for the address's job. */
+  jobDetail?: JobDetail;
+  /** GET /api/work-records/:id for the address's record; `null` when no record has that number (404). */
+  verification?: VerifyWorkRecordResponse | null;
+}
+
+export interface ServerPage {
+  /** The markup of the app's root element. */
+  html: string;
+  /** The page's query cache (TanStack Query's dehydrated state), for the browser's hydration. */
+  state: unknown;
+}
+
+/** The web app's page renderer, as the server loads it. */
+export type RenderServerPage = (input: ServerPageInput) => Promise<ServerPage>;

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
@@ -82,7 +83,9 @@ export async function createTestApp(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'carelink-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }), ...overrides };
   const storage = createLocalStorage(path.join(dir, 'files'));
-  const app = await buildApp({ config, database, storage, webDir: opts.webDir });
+  // The web app's page renderer from its source (Vitest compiles it as Vite does), loaded when a page is first rendered.
+  const pageRenderer = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
+  const app = await buildApp({ config, database, storage, webDir: opts.webDir, pageRenderer });
   await app.ready();
   return {
     app,

@@ -23,19 +23,26 @@ declare module '@tanstack/react-query' {
 export const mutationCache = createMutationCache();
 
 // TanStack Query learns of going offline and back from the browser's events; a page opened offline (from the service
-// worker's cache) gets no event, so it starts from the browser's flag: its requests wait for the connection.
-onlineManager.setOnline(navigator.onLine);
+// worker's cache) gets no event, so it starts from the browser's flag: its requests wait for the connection. (On the
+// server, which renders the public pages with these providers, there is no such flag.)
+if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
-export const queryClient = new QueryClient({
-  mutationCache,
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+/** A query client with the app's defaults: the browser's one, and one per page the server renders (entry-server.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache,
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+      },
     },
-  },
-});
+  });
+}
+
+/** The browser's query client. */
+export const queryClient = createQueryClient();
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
@@ -65,12 +72,13 @@ function LazyModals() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's providers, over the browser's query client or, on the server, the page's own (`client`). */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     // The theme's CSS variables are in index.html's head, computed at build time (app/theme-css-variables.ts).
     <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
       <LazyNotifications />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         <LazyModals />
       </QueryClientProvider>

@@ -1,6 +1,6 @@
 // The job board's layout: the signed-in shell for users, and for signed-out visitors a light header with Log in and
 // Sign up, both leading back to the page they are on (the `next` handling of the auth pages).
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Anchor, AppShell, Box, Button, Group } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
@@ -9,8 +9,18 @@ import { Logo } from '../components/logo';
 import { BootScreen } from './boot-screen';
 import { AppShellLayout } from './shell';
 
+const noSubscription = () => () => {};
+/** False on the server and while the page it drew is being hydrated; true once the app owns the page. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 function PublicShell() {
   const location = useLocation();
+  const hydrated = useHydrated();
   const here = location.pathname + location.search;
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -31,7 +41,11 @@ function PublicShell() {
       </AppShell.Header>
       <AppShell.Main>
         <Box maw={1200} mx="auto">
-          <Outlet />
+          {/* The page the server drew shows before the app runs: its controls are disabled until the app has taken it
+              over (a choice made before would be lost), its links work from the start. */}
+          <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Outlet />
+          </fieldset>
         </Box>
       </AppShell.Main>
     </AppShell>
@@ -41,8 +55,11 @@ function PublicShell() {
 /** Signed in: the usual shell; signed out: the public header. */
 export function PublicOrSignedInLayout() {
   const me = useMe();
-  // Pending, not just loading: offline the request waits for the connection (see RequireAuth).
-  const ready = useDeferredValue(!me.isPending, false);
+  // Pending, not just loading: offline the request waits for the connection (see RequireAuth). The header and page are
+  // drawn in a background pass once the user is known, unless the user was known from the first render (a page the
+  // server drew, whose query cache came with it: its hydration must draw what the server drew).
+  const [knownAtFirst] = useState(!me.isPending);
+  const ready = useDeferredValue(!me.isPending, knownAtFirst);
   if (me.isPending || !ready) return <BootScreen />;
   return me.data ? <AppShellLayout /> : <PublicShell />;
 }

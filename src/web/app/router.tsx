@@ -4,15 +4,7 @@
 // loaders, the page the app opens on has its code and main data fetched at once (preloadPage), side by
 // side with the signed-in user, rather than one after the other as React reaches them.
 import { lazy, Suspense } from 'react';
-import {
-  BrowserRouter,
-  matchRoutes,
-  Navigate,
-  useLocation,
-  useRoutes,
-  type Params,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Center } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
 import { homeForRole } from '@/domain/shared';
@@ -147,7 +139,17 @@ export function preloadPage(location: { pathname: string; search: string }): Pro
   );
 }
 
-function AppRoutes() {
+/**
+ * Loads the code of the page at `pathname` (no data): the server awaits it before it renders a page (entry-server.tsx),
+ * so the page's lazy component is drawn, not suspended.
+ */
+export async function loadPageCode(pathname: string): Promise<void> {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  await handle?.load();
+}
+
+/** The app's routes, under the browser's router (main.tsx) or, on the server, a static one (entry-server.tsx). */
+export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
   return (
@@ -162,13 +164,5 @@ function AppRoutes() {
         {element}
       </Suspense>
     </RouteErrorBoundary>
-  );
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
   );
 }

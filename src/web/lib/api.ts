@@ -19,6 +19,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The HTTP status of a failed request: an ApiError's, or that of the same error as the server's rendered page carried it
+ * in its query cache (JSON keeps the status but not the class: entry-server.tsx); undefined for any other error.
+ */
+export function errorStatus(err: unknown): number | undefined {
+  if (err instanceof ApiError) return err.status;
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 interface ApiInit {
   method?: string;
   body?: unknown;

@@ -16,8 +16,13 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** Whether the app's modals host should be mounted: from the first confirmation on. */
-export const useModalsWanted = () => useSyncExternalStore(subscribe, () => wanted);
+/** Whether the app's modals host should be mounted: from the first confirmation on (never in a server-drawn page). */
+export const useModalsWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 
 /** Called by the app's host once its ModalsProvider listens for `modals.open…` calls. */
 export const modalsHostReady = () => markReady();

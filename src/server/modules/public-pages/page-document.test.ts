@@ -1,6 +1,7 @@
 // The page the server sends is the built index.html with its placeholders filled: the page's head tags in place of the
-// generic title and description, the app's style sheets (from the manifest) in the head, a public page's content in
-// place of the loading shell, and the opened page's files as a JSON block for the entry script (src/web/boot.ts).
+// generic title and description, the app's style sheets (from the manifest) in the head, a public page's markup (the
+// app's components rendered on the server) in place of the loading shell with its query cache for the hydration, and the
+// opened page's files as a JSON block for the entry script (src/web/boot.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,15 +43,25 @@ describe('the page document', () => {
     expect(html).toContain('<!--shell-->');
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-abc.js"></script>');
     expect(html).not.toContain('id="page-files"');
+    expect(html).not.toContain('id="page-state"');
   });
 
-  it("puts a public page's content in place of the shell, its head tags in place of the generic ones, and its files", () => {
+  it("puts a public page's markup in place of the shell, its cache, its head tags and its files", () => {
     const html = page({
       head: { title: 'Nurse & co', description: 'd', canonical: 'https://x/' },
-      body: '<main>Jobs</main>',
+      app: { html: '<main>Jobs</main>', state: { queries: [{ queryKey: ['jobs'], data: '</script>' }] } },
       files: { path: '/explore-jobs', js: ['/assets/explore-1.js'], css: ['/assets/explore-1.css'] },
     });
-    expect(html).toMatch(/<div id="root">\s*<main>Jobs<\/main>\s*<\/div>/);
+    // Exactly the markup in the root, as hydration expects (no white space around it).
+    expect(html).toContain('<div id="root"><main>Jobs</main></div>');
+    // The page's own style sheet in the head, so the drawn page does not move when the app's files arrive.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/explore-1.css" />',
+    );
+    // The cache as JSON no text of which can close its script.
+    expect(html).toContain(
+      '<script type="application/json" id="page-state">{"queries":[{"queryKey":["jobs"],"data":"\\u003c/script\\u003e"}]}</script>',
+    );
     expect(html).not.toContain('<!--shell-->');
     expect(html).not.toContain('<title>CareLink</title>');
     expect(html).toContain('<title>Nurse &#38; co</title>');
@@ -61,7 +72,9 @@ describe('the page document', () => {
 
   it('reads the placeholders of the source index.html (the build keeps them)', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'src/web/index.html'), 'utf8');
-    expect(pageDocument(source, null)({ body: '<main>Jobs</main>' })).toMatch(/<div id="root">\s*<main>Jobs<\/main>/);
+    expect(pageDocument(source, null)({ app: { html: '<main>Jobs</main>', state: {} } })).toContain(
+      '<div id="root"><main>Jobs</main></div>',
+    );
   });
 
   it('refuses a template without its placeholders', () => {

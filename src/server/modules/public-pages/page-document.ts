@@ -2,17 +2,20 @@
 // build's manifest: index.html marks its parts with explicit placeholders (<!--page-head-->…<!--/page-head-->, the
 // loading <!--shell-->…<!--/shell--> inside the root, <!--page-files-->), found once at start-up by their exact text.
 // Each page gets its own head tags (head-tags.ts) and the app's style sheets (the manifest's CSS of main.tsx, so the
-// page is styled at its first paint), a public page's content in place of the loading shell (page-body.ts), and the
-// opened page's own files as a JSON block that the entry script (src/web/boot.ts) reads once the page has painted.
+// page is styled at its first paint), a public page's markup in place of the loading shell with its query cache as a
+// JSON block (the web app's own components rendered on the server: render.ts, src/web/entry-server.tsx; the browser
+// hydrates them), and the opened page's own files as a JSON block that the entry script (src/web/boot.ts) reads once the
+// page has painted.
 import { headTags, jsonForScript, escapeHtml, type PageHead } from './head-tags';
+import type { ServerPage } from '@/domain/shared';
 import { APP_MODULE, type PageFiles, type ViteManifest } from './page-files';
 const PLACEHOLDERS = ['<!--page-head-->', '<!--/page-head-->', '<!--shell-->', '<!--/shell-->', '<!--page-files-->'];
 
 export interface PageContent {
   /** The page's own head tags; the template's generic title and description without. */
   head?: PageHead;
-  /** Content drawn in place of the loading shell (a public page); the shell without. */
-  body?: string;
+  /** The app's markup drawn by the server in place of the loading shell, and its query cache (render.ts). */
+  app?: ServerPage;
   /** The opened page's own files (page-files.ts). */
   files?: PageFiles | null;
 }
@@ -50,11 +53,20 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest | null): 
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
     .join('\n    ');
 
-  return ({ head, body, files } = {}) => {
+  return ({ head, app, files } = {}) => {
     const pageHead = head ? headTags(head) : genericHead;
     const pageFiles = files
       ? `<script type="application/json" id="page-files">${jsonForScript({ js: files.js, css: files.css })}</script>`
       : '';
-    return `${beforeHead}${pageHead}${styles ? `\n    ${styles}` : ''}${afterHead}${body ?? shell}${afterShell}${pageFiles}${end}`;
+    const styled = `${beforeHead}${pageHead}${styles ? `\n    ${styles}` : ''}`;
+    if (!app) return `${styled}${afterHead}${shell}${afterShell}${pageFiles}${end}`;
+    // A page the server draws is styled at its first paint: its own style sheets too (a few hundred bytes), or its
+    // content would move when they arrive with the app.
+    const pageStyles = (files?.css ?? [])
+      .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+      .join('');
+    // The root holds the app's markup and nothing else (no white space around it), as hydration expects.
+    const state = `<script type="application/json" id="page-state">${jsonForScript(app.state)}</script>`;
+    return `${styled}${pageStyles}${afterHead.trimEnd()}${app.html}${afterShell.trimStart()}${state}${pageFiles}${end}`;
   };
 }

@@ -1,18 +1,17 @@
-// Public pages as search engines and link previews read them: the job board and each open job's page with their
-// head tags in the served HTML, /sitemap.xml and /robots.txt.
+// Public pages as search engines and link previews read them: /sitemap.xml, /robots.txt and the work record's
+// verification page, its content in the served HTML (the web app's own components rendered on the server: render.ts).
+// The job board's and job pages' HTML are the jobs module's (modules/jobs/pages.ts).
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JOB_PAGE_SIZE_DEFAULT, jobPageMeta, jobPostingJsonLd } from '@/domain/jobs';
-import { MESSAGES, routes } from '@/domain/shared';
-import { findJob } from '../../data/find-job';
-import { publicJob } from '../../data/job-mapper';
-import { boardBody, jobPageBody } from './page-body';
-import { newestOpenJobs } from './queries';
+import { MESSAGES } from '@/domain/shared';
+import { pageDocument } from './page-document';
 import { verifyRecordById } from '../../data/work-records';
-import { verifyPageParams, verifyPath, WORK_RECORD_MESSAGES } from '@/domain/work-records';
-import { standaloneVerifyPage, verifyPageBody } from './verify-page';
+import { verifyPageParams, verifyPath, verifyWorkRecordResponse, WORK_RECORD_MESSAGES } from '@/domain/work-records';
 import { countOpenJobs, robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './sitemap';
+
+/** The document of the verification page without a web build: the page composer's placeholders and nothing else. */
+const BARE_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--page-head--><!--/page-head--></head><body><div id="root"><!--shell--><!--/shell--></div><!--page-files--></body></html>`;
 
 const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl.replace(/\/+$/, '');
@@ -45,89 +44,38 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Without a web build (API-only tests, `npm run dev` where Vite serves the pages) the verification page is its
+  // markup in a bare document; there is no other HTML to serve.
+  const verifyDocument = app.pageDocument ?? (app.renderServerPage ? pageDocument(BARE_DOCUMENT, null) : null);
+
   // A work record's public verification page (issue 45): genuine and unchanged, and what it states, in the served
-  // HTML (the app's /verify page then takes over); a small page of its own without a web build.
-  app.get(
-    '/verify/:recordId',
-    { schema: { hide: true, params: verifyPageParams }, config: limit },
-    async (request, reply) => {
-      const result = await verifyRecordById(app, request.params.recordId);
-      const body = verifyPageBody(result);
-      const here = verifyPath(request.params.recordId);
-      const page = app.pageDocument
-        ? app.pageDocument({
-            head: {
-              title: WORK_RECORD_MESSAGES.verify.pageTitle,
-              description: WORK_RECORD_MESSAGES.verify.description,
-              canonical: base + here,
-              robots: 'noindex',
-            },
-            body,
-            files: app.pageFiles(here),
-          })
-        : standaloneVerifyPage(body);
-      return html(reply, page, result ? 200 : 404);
-    },
-  );
-
-  // Without a web build (API-only tests, `npm run dev` where Vite serves the pages) there is no HTML to serve.
-  const page = app.pageDocument;
-  if (!page) return;
-
-  const board = app.pageFiles('/explore-jobs');
-  const boardHead = {
-    title: MESSAGES.publicJobs.boardTitle,
-    description: MESSAGES.publicJobs.boardDescription,
-    canonical: base + routes.exploreJobs(),
-  };
-  /**
-   * The board's page with its first jobs in the body for a signed-out visitor without filters in the address (signed
-   * in, or filtered, the app draws the list itself).
-   */
-  const boardPage = async (request: import('fastify').FastifyRequest, here: string) => {
-    // The app draws the page: its scripts are asked for once the loading shell has been painted (src/web/boot.ts).
-    // Signed in, `/` opens the role's home, not the board: no page's files to name.
-    if (request.user) return here === '/' ? page() : page({ head: boardHead, files: board });
-    if (Object.keys(request.query ?? {}).length > 0) return page({ head: boardHead, files: board });
-    const rows = await newestOpenJobs(app.db, JOB_PAGE_SIZE_DEFAULT);
-    return page({ head: boardHead, body: boardBody(rows, new Date(), here), files: board });
-  };
-
-  // Signed out, `/` is the public board with Log in and Sign up (the app shows the same once it runs).
-  app.get('/', { schema: { hide: true } }, async (request, reply) => html(reply, await boardPage(request, '/')));
-  app.get('/explore-jobs', { schema: { hide: true } }, async (request, reply) =>
-    html(reply, await boardPage(request, request.url)),
-  );
-
-  app.get(
-    '/explore-jobs/:id',
-    { schema: { hide: true, params: z.object({ id: z.string().max(64) }) }, config: limit },
-    async (request, reply) => {
-      const found = await findJob(app.db, request.params.id);
-      if (!found || found.row.status !== 'open') {
-        // The app still loads (a worker who applied may read a closed job); crawlers are told it is gone.
-        return html(
-          reply,
-          page({
-            head: {
-              title: MESSAGES.publicJobs.boardTitle,
-              description: MESSAGES.errors.notFound,
-              canonical: base + routes.exploreJobs(),
-              robots: 'noindex',
-            },
-          }),
-          404,
-        );
-      }
-      const job = publicJob(found.api);
-      const canonical = base + routes.jobDetail(job._id);
-      const meta = jobPageMeta(job);
-      const now = new Date();
-      const head = { ...meta, canonical, jsonLd: [jobPostingJsonLd(job, canonical, now)] };
-      const files = app.pageFiles(routes.jobDetail(job._id));
-      return html(reply, page({ head, files, body: request.user ? undefined : jobPageBody(job, now) }));
-    },
-  );
+  // HTML, signed in or out.
+  if (verifyDocument)
+    app.get(
+      '/verify/:recordId',
+      { schema: { hide: true, params: verifyPageParams }, config: limit },
+      async (request, reply) => {
+        const result = await verifyRecordById(app, request.params.recordId);
+        const here = verifyPath(request.params.recordId);
+        const drawnPage = await app.renderServerPage?.({
+          url: here,
+          signedOut: !request.user,
+          // The answer of GET /api/work-records/:id, as the page's query asks for it.
+          verification: result && verifyWorkRecordResponse.parse(result),
+        });
+        const body = verifyDocument!({
+          head: {
+            title: WORK_RECORD_MESSAGES.verify.pageTitle,
+            description: WORK_RECORD_MESSAGES.verify.description,
+            canonical: base + here,
+            robots: 'noindex',
+          },
+          app: drawnPage,
+          files: app.pageFiles(here),
+        });
+        return html(reply, body, result ? 200 : 404);
+      },
+    );
 };
 
 export default publicPagesRoutes;

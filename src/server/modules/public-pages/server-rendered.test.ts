@@ -1,5 +1,7 @@
 // Public pages served ready to read (issue 32): the HTML the server sends (as curl gets it, no script run) carries
-// the job's content in the body, and signed-out `/` is the public board with Log in and Sign up.
+// the job's content in the body, and signed-out `/` is the public board with Log in and Sign up. The content is the web
+// app's own page components rendered on the server (src/web/entry-server.tsx, from its source here), with the query
+// cache the browser hydrates them over.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,11 @@ afterAll(async () => {
 });
 
 const body = (html: string) => new JSDOM(html).window.document.body;
+/** The query cache the page carries for the hydration (TanStack Query's dehydrated state). */
+const pageState = (html: string) =>
+  JSON.parse(body(html).querySelector('#page-state')!.textContent!) as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  };
 // The server's today is the clock's (Date only), set to a fixed day: the start is 40 days after it.
 const NOW = new Date('2026-11-02T15:00:00Z');
 beforeEach(() => {
@@ -81,10 +88,20 @@ describe('server-rendered public pages', () => {
     expect(root.querySelector(`a[href^="/signup"]`)?.textContent).toBe('Sign up');
     // Nothing private, and the description's markup is text, not HTML.
     expect(res.body).not.toContain(recruiter.email);
-    expect(root.querySelector('b')).toBeNull();
-    // The app still boots from the same document and replaces the block when it mounts.
-    // The entry script stays (it asks for the app after the first paint: src/web/boot.ts), so the page paints first.
+    expect(root.querySelector('#job-description')?.textContent).toBe('Recovery unit, <b>12-hour</b> shifts.');
+    expect(root.querySelector('#job-description b')).toBeNull();
+    // The app boots from the same document and hydrates the markup over the job's answer, which the page carries (the
+    // answer of GET /api/jobs/:id signed out); the entry script stays (it asks for the app after the first paint:
+    // src/web/boot.ts), so the page paints first.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    const cache = pageState(res.body);
+    expect(cache.queries.map((q) => q.queryKey)).toEqual([
+      ['auth', 'me'],
+      ['jobs', 'detail', job.id],
+    ]);
+    expect(cache.queries[0]!.state.data).toBeNull();
+    const api = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
+    expect(cache.queries[1]!.state.data).toEqual(api.json());
   });
 
   it('says "Start: flexible" when the start date has passed', async () => {
@@ -106,15 +123,21 @@ describe('server-rendered public pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const root = body(res.body).querySelector('#root')!;
-    const first = root.querySelector('li a');
+    const first = root.querySelector('article h2 a');
     expect(first?.textContent).toBe('Newest Telemetry RN');
     expect(first?.getAttribute('href')).toBe(`/explore-jobs/${job.id}`);
-    expect(root.querySelector('li')?.textContent).toContain('Mesa, AZ');
+    expect(root.querySelector('article')?.textContent).toContain('Mesa, AZ');
+    expect(root.querySelector('article')?.textContent).toContain('Mesa General');
+    // The board's answer in the page, as GET /api/jobs answers it, under the key the board's query reads.
+    const cache = pageState(res.body);
+    const search = cache.queries.find((q) => q.queryKey[1] === 'search');
+    const api = await t.app.inject({ method: 'GET', url: '/api/jobs' });
+    expect(search?.state.data).toEqual({ pages: [api.json()], pageParams: [null] });
     expect(root.querySelector('a[href^="/login"]')?.textContent).toBe('Log in');
     expect(root.querySelector('a[href^="/signup"]')?.textContent).toBe('Sign up');
     // The board page itself too.
     const board = body((await t.app.inject({ method: 'GET', url: '/explore-jobs' })).body);
-    expect(board.querySelector('#root li a')?.textContent).toBe('Newest Telemetry RN');
+    expect(board.querySelector('#root article h2 a')?.textContent).toBe('Newest Telemetry RN');
   });
 
   it('signed in, / and the board leave the drawing to the app', async () => {
@@ -124,7 +147,7 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode).toBe(200);
       // The root holds the app's loading shell (empty here) and no content of the server's.
       expect(body(res.body).querySelector('#root')?.textContent).toBe('');
-      expect(body(res.body).querySelector('[data-server-rendered]')).toBeNull();
+      expect(res.body).not.toContain('id="page-state"');
     }
   });
 });

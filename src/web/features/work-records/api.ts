@@ -25,15 +25,20 @@ export function useWorkRecords(enabled = true) {
   });
 }
 
+/** The cache key of a record's public verification (the server fills it when it renders the page: entry-server.tsx). */
+export const verificationKey = (recordId: string) => ['work-record', recordId] as const;
+
 /** Whether the record with this number is genuine, and what it states (public). */
 export function useRecordVerification(recordId: string) {
   return useQuery({
-    queryKey: ['work-record', recordId],
+    queryKey: verificationKey(recordId),
     queryFn: () =>
       api(`/api/work-records/${encodeURIComponent(recordId)}`, {
         schema: import.meta.env.DEV && verifyWorkRecordResponse,
       }),
     retry: false,
+    // A record not found stays so when the page is drawn: the server drew that answer, and the hydration draws it too.
+    retryOnMount: false,
   });
 }
 

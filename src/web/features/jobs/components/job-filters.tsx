@@ -4,7 +4,7 @@
 // The typed values (the search words, the city) are the one form hook's, checked by the job board's query schema
 // (jobSearchQuery, which GET /api/jobs parses the same URL with); a submit drives the URL, not a request.
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import {
@@ -24,7 +24,7 @@ import {
   jobSearchQuery,
   type JobSort,
 } from '@/domain/jobs';
-import { useBelowSm } from '../../../components/use-below-sm';
+import { useBelowSmOnceHydrated } from '../../../components/use-below-sm';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useDomainForm, type DomainForm } from '../../../lib/domain-form';
 
@@ -60,7 +60,8 @@ function activeFilters(params: Params): { key: string; label: string; value: str
 
 /** Memoized: it re-renders when the URL or its handler changes, not with every answer of the search. */
 export const JobFilters = memo(function JobFilters({ params, onChange }: { params: Params; onChange: OnChange }) {
-  const phone = useBelowSm();
+  // Null while the page the server drew is hydrated: both layouts, each shown by CSS, until the screen is known.
+  const phone = useBelowSmOnceHydrated();
   const [opened, drawer] = useDisclosure(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const urlQ = params.get('q') ?? '';
@@ -91,10 +92,10 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
   }, [urlQ]);
 
   const hasFilters = [...params.keys()].some((k) => k !== 'sort');
-  const clear = (
+  const clear = (forPhone: boolean) => (
     <Button
       variant="default"
-      mt={phone ? 0 : { base: 0, sm: 24 }}
+      mt={forPhone ? 0 : { base: 0, sm: 24 }}
       disabled={!hasFilters}
       onClick={() => {
         form.setValues({ q: '', city: '' });
@@ -104,7 +105,57 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
       Clear filters
     </Button>
   );
-  const active = phone ? activeFilters(params) : [];
+  const active = phone === false ? [] : activeFilters(params);
+
+  const phoneFilters = (
+    <>
+      <Group gap="xs" wrap="wrap" aria-label="Active filters" role="group">
+        <Button
+          ref={filtersButton}
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          aria-haspopup="dialog"
+          onPointerEnter={FiltersDrawer.preload}
+          onFocus={FiltersDrawer.preload}
+          onClick={drawer.open}
+        >
+          {active.length ? `Filters (${active.length})` : 'Filters'}
+        </Button>
+        {active.map((f) => (
+          <Button
+            key={f.key}
+            variant="light"
+            radius="xl"
+            size="compact-md"
+            rightSection={<IconX size={14} aria-hidden />}
+            aria-label={`Remove filter ${f.label}: ${f.value}`}
+            onClick={() => {
+              onChange({ [f.key]: '' });
+              // The chip is gone: focus goes back to where the filters are.
+              filtersButton.current?.focus();
+            }}
+          >
+            {f.label}: {f.value}
+          </Button>
+        ))}
+      </Group>
+      <FiltersDrawer opened={opened} onClose={drawer.close}>
+        <SimpleGrid cols={2} spacing="sm">
+          <FilterControls params={params} onChange={onChange} form={form} />
+        </SimpleGrid>
+        <Group grow mt="md">
+          {clear(true)}
+          <Button onClick={drawer.close}>Show jobs</Button>
+        </Group>
+      </FiltersDrawer>
+    </>
+  );
+  const wideFilters = (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+      <FilterControls params={params} onChange={onChange} form={form} />
+      {clear(false)}
+    </SimpleGrid>
+  );
 
   return (
     <form role="search" aria-label="Job search" onSubmit={form.onSubmit((v) => onChange({ q: v.q }))}>
@@ -118,53 +169,15 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
         />
         <Button type="submit">Search</Button>
       </Group>
-      {phone ? (
+      {phone === null ? (
         <>
-          <Group gap="xs" wrap="wrap" aria-label="Active filters" role="group">
-            <Button
-              ref={filtersButton}
-              variant="default"
-              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-              aria-haspopup="dialog"
-              onPointerEnter={FiltersDrawer.preload}
-              onFocus={FiltersDrawer.preload}
-              onClick={drawer.open}
-            >
-              {active.length ? `Filters (${active.length})` : 'Filters'}
-            </Button>
-            {active.map((f) => (
-              <Button
-                key={f.key}
-                variant="light"
-                radius="xl"
-                size="compact-md"
-                rightSection={<IconX size={14} aria-hidden />}
-                aria-label={`Remove filter ${f.label}: ${f.value}`}
-                onClick={() => {
-                  onChange({ [f.key]: '' });
-                  // The chip is gone: focus goes back to where the filters are.
-                  filtersButton.current?.focus();
-                }}
-              >
-                {f.label}: {f.value}
-              </Button>
-            ))}
-          </Group>
-          <FiltersDrawer opened={opened} onClose={drawer.close}>
-            <SimpleGrid cols={2} spacing="sm">
-              <FilterControls params={params} onChange={onChange} form={form} />
-            </SimpleGrid>
-            <Group grow mt="md">
-              {clear}
-              <Button onClick={drawer.close}>Show jobs</Button>
-            </Group>
-          </FiltersDrawer>
+          <Box hiddenFrom="sm">{phoneFilters}</Box>
+          <Box visibleFrom="sm">{wideFilters}</Box>
         </>
+      ) : phone ? (
+        phoneFilters
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-          <FilterControls params={params} onChange={onChange} form={form} />
-          {clear}
-        </SimpleGrid>
+        wideFilters
       )}
     </form>
   );

@@ -6,7 +6,7 @@ import { Alert, Button, Center, FileInput, Paper, Stack, Text, Title } from '@ma
 import { IconFileCheck } from '@tabler/icons-react';
 import { WORK_RECORD_MESSAGES as M, verifyWorkRecordInput, type VerifyWorkRecordResponse } from '@/domain/work-records';
 import { Logo } from '../../../components/logo';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorStatus } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { Busy } from '../../../app/components/busy';
 import { useRecordVerification, useVerifyPdf } from '../api';
@@ -98,7 +98,7 @@ export function Component() {
           {q.isLoading ? <Busy label={V.loading} /> : null}
           {q.error ? (
             <Alert color="red" role="status">
-              {q.error instanceof ApiError && q.error.status === 404 ? V.notFound : q.error.message}
+              {errorStatus(q.error) === 404 ? V.notFound : q.error.message}
             </Alert>
           ) : null}
           {q.data ? <Verdict result={q.data} /> : null}

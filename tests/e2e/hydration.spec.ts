@@ -1,0 +1,83 @@
+// Issue 43: the public pages the server draws are the app's own components (src/web/entry-server.tsx), and the browser
+// hydrates them (main.tsx, hydrateRoot) instead of drawing them again: the nodes the server sent are the ones React
+// takes over, no hydration mismatch is reported, and the page answers input once hydrated. On a wide screen and a
+// phone's (the job filters differ by width: both are sent, CSS shows one, until the screen is known).
+import { expect, test, type Page } from '@playwright/test';
+
+/** Errors and warnings the page reports; a signed-out visitor's 401 for the current user is the expected answer. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (/Failed to load resource: the server responded with a status of 401/.test(m.text())) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Keeps the page's first heading as the server sent it (before any script ran), to compare after hydration. */
+async function keepServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+    });
+  });
+}
+
+/** Once React owns the heading: whether it is the very node the server sent. */
+async function hydratedInPlace(page: Page): Promise<boolean> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
+  return page.evaluate(() => {
+    const sent = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return !!sent && sent.isConnected && sent === document.querySelector('#root h1');
+  });
+}
+
+for (const [name, viewport] of [
+  ['wide screen', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`signed out, on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('the board the server drew is hydrated in place, without a mismatch, and answers a search', async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      await keepServerHeading(page);
+      await page.goto('/explore-jobs');
+      expect(await hydratedInPlace(page)).toBe(true);
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Nurse');
+      const answered = page.waitForResponse((r) => /\/api\/jobs\?(.*&)?q=Nurse/.test(r.url()));
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page).toHaveURL(/[?&]q=Nurse/);
+      // The search's own answer drawn (the board shows the previous answer until then), and its first job opened.
+      const { items } = (await (await answered).json()) as { items: { _id: string }[] };
+      const link = page.getByRole('article').first().getByRole('link');
+      await expect(link).toHaveAttribute('href', `/explore-jobs/${items[0]!._id}`);
+      await link.click();
+      await expect(page).toHaveURL(`/explore-jobs/${items[0]!._id}`);
+      await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    test('a job page the server drew is hydrated in place, without a mismatch, and Apply leads to sign-up', async ({
+      page,
+    }) => {
+      await page.goto('/explore-jobs');
+      const href = await page.getByRole('article').first().getByRole('link').getAttribute('href');
+      const problems = collectProblems(page);
+      await keepServerHeading(page);
+      await page.goto(href!);
+      expect(await hydratedInPlace(page)).toBe(true);
+      await page.getByRole('button', { name: 'Apply Now' }).click();
+      await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(href!)}`);
+      expect(problems).toEqual([]);
+    });
+  });
+}
