@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, FORWARD_STEP_ORDER, type ApplicationStatus } from './pipeline';
 import { MESSAGES } from '../shared/messages';
+import '../shared/validation';
 
 /** Options shown when none are given. */
 export const DEFAULT_STATUS_OPTIONS = ['Done', 'Rejected', 'Blocked'] as const satisfies readonly ApplicationStatus[];

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
@@ -84,7 +83,8 @@ export async function createTestApp(
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }), ...overrides };
   const storage = createLocalStorage(path.join(dir, 'files'));
   // The web app's page renderer from its source (Vitest compiles it as Vite does), loaded when a page is first rendered.
-  const pageRenderer = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
+  // (From this file's folder: a test file under jsdom sees import.meta.url as an http: address, not a file.)
+  const pageRenderer = path.resolve(__dirname, '../../web/entry-server.tsx');
   const app = await buildApp({ config, database, storage, webDir: opts.webDir, pageRenderer });
   await app.ready();
   return {
