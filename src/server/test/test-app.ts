@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../config';
 import { sql } from 'drizzle-orm';
@@ -83,8 +84,10 @@ export async function createTestApp(
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret' }), ...overrides };
   const storage = createLocalStorage(path.join(dir, 'files'));
   // The web app's page renderer from its source (Vitest compiles it as Vite does), loaded when a page is first rendered.
-  // (From this file's folder: a test file under jsdom sees import.meta.url as an http: address, not a file.)
-  const pageRenderer = path.resolve(__dirname, '../../web/entry-server.tsx');
+  // From this file's folder: a test file under jsdom sees import.meta.url as an http: address (Vitest defines
+  // __dirname there), tsx (`npm run lint:openapi`) as the file's own file: address.
+  const here = import.meta.url.startsWith('file:') ? path.dirname(fileURLToPath(import.meta.url)) : __dirname;
+  const pageRenderer = path.resolve(here, '../../web/entry-server.tsx');
   const app = await buildApp({ config, database, storage, webDir: opts.webDir, pageRenderer });
   await app.ready();
   return {
