@@ -8,6 +8,9 @@ import { MESSAGES } from '@/domain/shared';
 import { followNav } from './helpers';
 import { expect, test } from './roles';
 
+// This spec is the service worker's: it is let register here (every other spec blocks it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PHONE = { width: 390, height: 844 };
 
 /** Waits until the service worker is active, and answers the URLs it holds in Cache Storage. */
