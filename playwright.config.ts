@@ -56,7 +56,8 @@ export default defineConfig({
     // never measures it half-way. (Mantine's respectReducedMotion is not on: with 0 ms transitions a dialog's focus
     // did not return to its trigger in keyboard-dialogs.spec; see docs/decisions/0014.)
     reducedMotion: 'reduce',
-    // No service worker except in pwa.spec.ts, whose subject it is (it opts in). Every test opens a new context, where
+    // No service worker, except where a spec opts in: pwa.spec.ts (the worker is its subject) and hydration.spec.ts (it
+    // fails on every console warning, and a blocked registration is one). Every test opens a new context, where
     // the worker would install and precache the app's ~50 files again: measured on a quiet machine, 12 contexts each
     // opening the login page and Explore jobs took 34–40 s of CPU with the worker and 23–25 s without it, and the
     // browser stage is CPU-bound on two cores (both at 99–100 % for its whole run).
