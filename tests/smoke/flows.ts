@@ -61,7 +61,8 @@ export class Smoke {
   async click(spec: Spec) {
     await this.poll(`click ${JSON.stringify(spec)}`, async () => {
       // Scrolled to the middle of the view first, as a person brings it under a finger: at a phone's height WebKit's own
-      // scrolling leaves it at the edge, under the fixed header or a toast ("element click intercepted").
+      // scrolling leaves it at the edge, under the fixed header or a toast ("element click intercepted"). Pressed once
+      // it is ready for it (in-page `reveal`: enabled, still, on top), not while a dialog opens or the page re-renders.
       const el = await this.engine.element(inPage('reveal', spec));
       if (!el) return null;
       await this.engine.click(el);
@@ -271,7 +272,8 @@ export const FLOWS: readonly Flow[] = [
       await s.click({ role: 'button', name: 'Search' });
       await s.url(/q=registered\+nurse/);
       // The previous results stay on screen while the search's arrive: wait for the search's answer, then for the page
-      // to show it (its spinner, shown from the request's start, gone), before opening the first result.
+      // to show it (its spinner, shown from the request's start until the cards on screen are the search's, gone),
+      // before opening the first result.
       await s.fetched(/\/api\/jobs\?(.*&)?q=registered(\+|%20)nurse/);
       await s.gone({ role: 'status', name: 'Updating results' });
       await s.click(firstCardLink);

@@ -127,11 +127,41 @@ const SOURCE = String.raw`
     var roots = spec.within ? findAll(spec.within) : [document];
     return roots.reduce(function (acc, r) { return acc.concat(findIn(r, spec)); }, []);
   }
+  // What a person's press needs before it can land where they aim (Playwright's actionability checks, which the
+  // WebDriver click of WebKit and Firefox does not make): the element is enabled, not moving (a dialog's opening
+  // transition moves its buttons: a press aimed at where one was lands on the overlay, which closes the dialog), its
+  // box the same as at the previous look (a poll earlier: a re-render or a layout shift moves it), and the topmost
+  // element at its centre is itself, inside it or its label (not a toast, an overlay or the old page).
+  function moving(el) {
+    if (!document.getAnimations) return false;
+    return document.getAnimations().some(function (a) {
+      var target = a.effect && a.effect.target;
+      if (a.playState !== 'running' || !target || !(target === el || target.contains(el))) return false;
+      return a.effect.getComputedTiming().endTime !== Infinity;
+    });
+  }
+  function receivesPress(el, box) {
+    var hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!hit) return false;
+    if (hit === el || el.contains(hit) || hit.contains(el)) return true;
+    return !!el.labels && Array.prototype.some.call(el.labels, function (l) { return l.contains(hit); });
+  }
+  function reveal(spec) {
+    var el = find(spec);
+    if (!el) return null;
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+    if (el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true' || moving(el)) return null;
+    var box = el.getBoundingClientRect();
+    var seen = [box.left, box.top, box.width, box.height].join(',');
+    var before = el.__smokeBox;
+    el.__smokeBox = seen;
+    return before === seen && receivesPress(el, box) ? el : null;
+  }
   window.__smoke = {
     find: find,
     count: function (spec) { return findAll(spec).length; },
     errors: function () { return errors.slice(); },
-    reveal: function (spec) { var el = find(spec); if (el) el.scrollIntoView({ block: 'center', inline: 'nearest' }); return el; },
+    reveal: reveal,
     focus: function (spec) { var el = find(spec); if (!el) return false; el.focus(); return document.activeElement === el; },
     checked: function (spec) { var el = find(spec); return el ? !!el.checked || el.getAttribute('aria-checked') === 'true' : null; },
     text: function (spec) { var el = find(spec); return el ? norm(el.textContent) : null; },

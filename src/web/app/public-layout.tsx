@@ -1,26 +1,17 @@
 // The job board's layout: the signed-in shell for users, and for signed-out visitors a light header with Log in and
 // Sign up, both leading back to the page they are on (the `next` handling of the auth pages).
-import { useDeferredValue, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Anchor, AppShell, Box, Button, Group } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { Logo } from '../components/logo';
+import { UntilHydrated } from '../components/until-hydrated';
 import { BootScreen } from './boot-screen';
 import { AppShellLayout } from './shell';
 
-const noSubscription = () => () => {};
-/** False on the server and while the page it drew is being hydrated; true once the app owns the page. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 function PublicShell() {
   const location = useLocation();
-  const hydrated = useHydrated();
   const here = location.pathname + location.search;
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -41,11 +32,9 @@ function PublicShell() {
       </AppShell.Header>
       <AppShell.Main>
         <Box maw={1200} mx="auto">
-          {/* The page the server drew shows before the app runs: its controls are disabled until the app has taken it
-              over (a choice made before would be lost), its links work from the start. */}
-          <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <UntilHydrated>
             <Outlet />
-          </fieldset>
+          </UntilHydrated>
         </Box>
       </AppShell.Main>
     </AppShell>

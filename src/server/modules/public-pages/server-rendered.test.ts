@@ -135,6 +135,13 @@ describe('server-rendered public pages', () => {
     expect(search?.state.data).toEqual({ pages: [api.json()], pageParams: [null] });
     expect(root.querySelector('a[href^="/login"]')?.textContent).toBe('Log in');
     expect(root.querySelector('a[href^="/signup"]')?.textContent).toBe('Sign up');
+    // Its links work before the app's script runs; its controls (the search box, Search) are drawn disabled until the
+    // app has hydrated the page (a word typed or a press made before would be lost).
+    const box = [...root.querySelectorAll('label')].find((l) => l.textContent === 'Search jobs');
+    const searchBox = root.querySelector<HTMLInputElement>(`#${box!.htmlFor}`);
+    expect(searchBox?.closest('fieldset')?.disabled).toBe(true);
+    const searchButton = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Search');
+    expect(searchButton?.closest('fieldset')?.disabled).toBe(true);
     // The board page itself too.
     const board = body((await t.app.inject({ method: 'GET', url: '/explore-jobs' })).body);
     expect(board.querySelector('#root article h2 a')?.textContent).toBe('Newest Telemetry RN');

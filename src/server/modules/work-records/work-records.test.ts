@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORK_RECORD_MESSAGES as M, type WorkRecordListResponse } from '@/domain/work-records';
 import { criterionLabel } from '@/domain/reviews';
@@ -119,6 +120,13 @@ describe('the work record', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(M.verify.genuine);
     expect(page.body).toContain(M.hoursValue('76.50'));
+    // The page shows before the app's script runs: "Check a PDF" is drawn disabled (the file picker is opened by script,
+    // a press before the app owns the page would be lost) and enabled once the app has hydrated it.
+    const checkForm = new JSDOM(page.body).window.document.querySelector(
+      'section[aria-labelledby="check-heading"] form',
+    );
+    const controls = [...checkForm!.querySelectorAll('button')];
+    expect(controls.map((b) => b.closest('fieldset')?.disabled)).toEqual([true, true]);
     const json = await t.app.inject({ method: 'GET', url: `/api/work-records/${id}` });
     expect(json.json()).toMatchObject({ genuine: true, record: { id } });
     const unknown = await t.app.inject({ method: 'GET', url: '/verify/00000000-0000-4000-8000-000000000000' });

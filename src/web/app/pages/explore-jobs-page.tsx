@@ -56,6 +56,10 @@ export function Component() {
  */
 function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
   const data = useDeferredValue(search.data);
+  // "Updating results" until the cards on screen are the search's: while its answer is on the way, and after it came
+  // while the background pass draws it (the previous cards still shown; a press on one then could land on a card
+  // being replaced).
+  const updating = (search.isFetching && !search.isFetchingNextPage) || data !== search.data;
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const first = data?.pages[0];
   return (
@@ -104,7 +108,7 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
               </Button>
             </Center>
           ) : null}
-          {search.isFetching && !search.isFetchingNextPage ? (
+          {updating ? (
             <Center>
               <Busy size="sm" label="Updating results" />
             </Center>

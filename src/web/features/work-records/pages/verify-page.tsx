@@ -9,6 +9,7 @@ import { Logo } from '../../../components/logo';
 import { ApiError, errorStatus } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { Busy } from '../../../app/components/busy';
+import { UntilHydrated } from '../../../components/until-hydrated';
 import { useRecordVerification, useVerifyPdf } from '../api';
 import { RecordFacts } from '../components/record-facts';
 
@@ -52,27 +53,29 @@ function CheckFile({ pageRecordId }: { pageRecordId: string | null }) {
         {V.checkHint}
       </Text>
       <form onSubmit={form.onSubmit((v) => void (v.file && check.mutate(v.file)))}>
-        <Stack gap="sm">
-          <FileInput
-            label={V.file}
-            accept="application/pdf,.pdf"
-            {...input}
-            onChange={(f) => {
-              input.onChange(f);
-              check.reset();
-            }}
-            error={
-              form.errors.file ??
-              (check.error instanceof ApiError
-                ? (check.error.body.fields?.file ?? check.error.body.message)
-                : check.error?.message)
-            }
-            clearable
-          />
-          <Button type="submit" loading={check.isPending} leftSection={<IconFileCheck size={18} aria-hidden />}>
-            {V.check}
-          </Button>
-        </Stack>
+        <UntilHydrated>
+          <Stack gap="sm">
+            <FileInput
+              label={V.file}
+              accept="application/pdf,.pdf"
+              {...input}
+              onChange={(f) => {
+                input.onChange(f);
+                check.reset();
+              }}
+              error={
+                form.errors.file ??
+                (check.error instanceof ApiError
+                  ? (check.error.body.fields?.file ?? check.error.body.message)
+                  : check.error?.message)
+              }
+              clearable
+            />
+            <Button type="submit" loading={check.isPending} leftSection={<IconFileCheck size={18} aria-hidden />}>
+              {V.check}
+            </Button>
+          </Stack>
+        </UntilHydrated>
       </form>
       {check.data ? (
         <Verdict
