@@ -5,10 +5,12 @@
 // (src/cross-surface/forms-parity.test.ts). Every form of src/web is built here (eslint-rules/one-form-hook.js): a form
 // with a File field (its domain schema holds the file rules: documentUploadInput, verifyWorkRecordInput) and a form
 // whose submit drives the URL rather than a request (the job filters) are the same hook with their own handler.
+import { useEffect } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { domainFormErrors, type DomainFormCheck } from './domain-form-check';
 import { useFormDraft, type FormDraft } from './form-draft';
+import { isLazySchema, type LazySchema } from './lazy-schema';
 
 export interface DomainFormOptions<V> extends DomainFormCheck<V> {
   /** Keep a draft of what is typed under this key (form-draft.ts draftKey); null or absent keeps none (a form with a
@@ -30,24 +32,41 @@ export type DomainForm<V> = UseFormReturnType<V> & {
 
 /**
  * `useForm` over `initialValues`, validated by `schema` on submit (and per field once it has an error), with the
- * options' payload, field mapping, rules and draft.
+ * options' payload, field mapping, rules and draft. A first view's form may pass a lazySchema (lazy-schema.ts).
  */
 export function useDomainForm<V extends Record<string, unknown>>(
-  schema: z.ZodType,
+  schema: z.ZodType | LazySchema,
   initialValues: V,
   options: DomainFormOptions<V> = {},
 ): DomainForm<V> {
+  const lazy = isLazySchema(schema) ? schema : null;
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => domainFormErrors(schema, values, options),
+    validate: (values) => {
+      const s = lazy ? lazy.loaded : (schema as z.ZodType);
+      // A lazy schema not here (its fetch failed): the server checks the payload (see lazy-schema.ts).
+      return s ? domainFormErrors(s, values, options) : (options.rules?.(values) ?? {});
+    },
     clearInputErrorOnChange: true,
   });
+  // Fetched once the form is on screen (effects run after the page has painted).
+  useEffect(() => {
+    lazy?.load().catch(() => {});
+  }, [lazy]);
   const draft = useFormDraft(form, options.draft ?? null, { omit: options.omit });
+  const checkedSubmit = form.onSubmit;
+  // A submit made before a lazy schema is here waits for it (or for its fetch to fail), then is checked as any other.
+  const onSubmit: typeof form.onSubmit = (handler, onError) => (event) => {
+    if (!lazy || lazy.loaded) return checkedSubmit(handler, onError)(event);
+    event?.preventDefault();
+    const submit = () => checkedSubmit(handler, onError)(event);
+    lazy.load().then(submit, submit);
+  };
   // setValues updates the form's values at once (its ref), so the submit after it checks and sends them.
   const submitWith = (patch: Partial<V>, handler: (values: V) => unknown) => {
     form.setValues(patch);
-    form.onSubmit((values) => void handler(values))();
+    onSubmit((values) => void handler(values))();
   };
-  return Object.assign(form, { draft, submitWith });
+  return Object.assign(form, { draft, submitWith, onSubmit });
 }

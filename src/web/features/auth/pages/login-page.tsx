@@ -1,17 +1,21 @@
 // /login: email and password; each role lands on its home (or where it was going). @mantine/form over the domain's
-// loginInput; the server's field errors land on the inputs, its other refusals in the alert; what was typed stays.
+// loginInput (fetched after the page paints: lib/lazy-schema.ts); the server's field errors land on the inputs, its other refusals in the alert; what was typed stays.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, loginInput, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
+import { homeForRole, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetSession } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 
+/** The domain's loginInput, fetched once the form is on screen (the login page is many people's first view). */
+const loginSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.loginInput));
+
 export function Component() {
-  const form = useDomainForm(loginInput, { email: '', password: '' });
+  const form = useDomainForm(loginSchema, { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();

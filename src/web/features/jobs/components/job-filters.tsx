@@ -21,13 +21,15 @@ import {
   JOB_SORTS,
   JOB_SORT_LABELS,
   defaultJobSort,
-  jobSearchQuery,
   type JobSort,
 } from '@/domain/jobs';
 import { useBelowSmOnceHydrated } from '../../../components/use-below-sm';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { useDomainForm, type DomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 
+/** The board's query schema (GET /api/jobs parses the same URL with it), fetched after the board has painted. */
+const searchSchema = lazySchema(() => import('@/domain/jobs/search-schema').then((m) => m.jobSearchQuery));
 const FiltersDrawer = lazyDialog(() => import('./filters-drawer').then((m) => m.default));
 
 type Params = URLSearchParams;
@@ -65,11 +67,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
   const [opened, drawer] = useDisclosure(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const urlQ = params.get('q') ?? '';
-  const form = useDomainForm<Typed>(
-    jobSearchQuery,
-    { q: urlQ, city: params.get('city') ?? '' },
-    { toInput: typedQuery },
-  );
+  const form = useDomainForm<Typed>(searchSchema, { q: urlQ, city: params.get('city') ?? '' }, { toInput: typedQuery });
   const q = form.values.q;
   const [debouncedQ] = useDebouncedValue(q, 350);
 
