@@ -273,9 +273,10 @@ export const FLOWS: readonly Flow[] = [
       await s.url(/q=registered\+nurse/);
       // The previous results stay on screen while the search's arrive: wait for the search's answer, then for the page
       // to show it (its spinner, shown from the request's start until the cards on screen are the search's, gone),
-      // before opening the first result.
+      // before opening the first result. The spinner is a progress bar (app/components/busy.tsx): this wait once
+      // named a status, which no element matched, so it never waited.
       await s.fetched(/\/api\/jobs\?(.*&)?q=registered(\+|%20)nurse/);
-      await s.gone({ role: 'status', name: 'Updating results' });
+      await s.gone({ role: 'progressbar', name: 'Updating results' });
       await s.click(firstCardLink);
       await s.url(JOB_PAGE);
       await s.see({ text: '/^Job ID: /' });

@@ -17,6 +17,7 @@ export interface Spec {
     | 'navigation'
     | 'main'
     | 'status'
+    | 'progressbar'
     | 'switch'
     | 'option'
     | 'region'
@@ -59,6 +60,7 @@ const SOURCE = String.raw`
     navigation: 'nav, [role=navigation]',
     main: 'main, [role=main]',
     status: '[role=status], output',
+    progressbar: '[role=progressbar], progress',
     switch: '[role=switch]',
     option: '[role=option]',
     region: 'section[aria-label], section[aria-labelledby], [role=region]',
