@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JobFilters } from './job-filters';
@@ -19,21 +19,36 @@ function Board({
   urlLagMs?: number;
 }) {
   const [params, setUrlParams] = useState(new URLSearchParams(initial));
-  const setParams = (next: URLSearchParams) =>
-    urlLagMs === undefined ? setUrlParams(next) : setTimeout(() => setUrlParams(next), urlLagMs);
+  // The lagging URLs on their way: cleared when the board goes (the test's end), so none lands after the page is gone.
+  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = pending.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
+  const setParams = (next: URLSearchParams) => {
+    if (urlLagMs === undefined) return setUrlParams(next);
+    const timer = setTimeout(() => {
+      pending.current.delete(timer);
+      setUrlParams(next);
+    }, urlLagMs);
+    pending.current.add(timer);
+  };
   return (
-    <JobFilters
-      params={params}
-      onChange={(patch) => {
-        const next = new URLSearchParams(params);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === '' || (k === 'sort' && v === 'newest')) next.delete(k);
-          else next.set(k, v);
-        }
-        onUrl(next.toString());
-        setParams(next);
-      }}
-    />
+    <>
+      <output data-testid="url">{params.toString()}</output>
+      <JobFilters
+        params={params}
+        onChange={(patch) => {
+          const next = new URLSearchParams(params);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v === '' || (k === 'sort' && v === 'newest')) next.delete(k);
+            else next.set(k, v);
+          }
+          onUrl(next.toString());
+          setParams(next);
+        }}
+      />
+    </>
   );
 }
 
@@ -94,6 +109,8 @@ describe('JobFilters', () => {
     await waitFor(() => expect(onUrl).toHaveBeenCalledWith('q=registered+'));
     await user.type(box, 'nurse');
     await waitFor(() => expect(onUrl).toHaveBeenLastCalledWith('q=registered+nurse'));
+    // The URL the page holds catches up, and the box still holds every word.
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('q=registered+nurse'));
     expect(box).toHaveValue('registered nurse');
   });
 
@@ -105,6 +122,7 @@ describe('JobFilters', () => {
     const pay = screen.getByLabelText('Minimum weekly pay');
     await user.type(pay, '1500');
     await waitFor(() => expect(onUrl).toHaveBeenLastCalledWith('min_weekly_pay=1500'));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('min_weekly_pay=1500'));
     expect(pay).toHaveValue('$1,500');
   });
 
