@@ -372,6 +372,9 @@ export const FLOWS: readonly Flow[] = [
       // The tab reads "Offered" and its count, two paragraphs of the link.
       await s.click({ role: 'link', name: '/^Offered\\s*\\d+$/' });
       await s.url(/\/work-journey\/offered$/);
+      // The address changes at the press; the page follows in a render of its own. Until then the whole journey is on
+      // screen, with an "Offered" section of its own: a press on its link lands on a node about to be replaced.
+      await s.see({ role: 'heading', name: 'Work Journey: Offered' });
       await s.click({ role: 'link', within: { role: 'region', name: 'Offered' } });
       await s.url(/\/work-journey\/offered\/[0-9a-f-]{36}$/);
       await s.see({ role: 'heading', name: 'Your offer' });
