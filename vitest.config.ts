@@ -58,7 +58,32 @@ export default defineConfig({
       // query client, the modals host, MSW's handlers).
       {
         extends: true,
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/form',
+                  '@mantine/notifications',
+                  '@mantine/modals',
+                  '@mantine/dates',
+                  '@tabler/icons-react',
+                  'react-router',
+                  '@tanstack/react-query',
+                  '@dnd-kit/core',
+                  '@dnd-kit/sortable',
+                  'date-fns',
+                  '@date-fns/tz',
+                ],
+              },
+            },
+          },
+        },
       },
       // The load and fault tests measure and kill processes: one file at a time.
       { extends: true, test: { name: 'stress', include: STRESS, fileParallelism: false } },

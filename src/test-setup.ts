@@ -37,6 +37,20 @@ fakeNow();
 beforeAll(fakeNow);
 beforeEach(fakeNow);
 
+// vi.waitFor waits up to 60 s by default instead of Vitest's 1 s (the same reason as Testing Library's wait below): a
+// wait is a hang detector, not a budget, and a condition that takes 1–15 s on a machine whose cores other work keeps
+// busy is not a fault (issue 46). A passing wait still ends as soon as its condition holds. Wrapped once per worker
+// (files share it when the project does not isolate them).
+const WAIT_DEFAULT = Symbol.for('carelink.waitForDefault');
+if (!(WAIT_DEFAULT in vi.waitFor)) {
+  const waitFor = vi.waitFor.bind(vi);
+  vi.waitFor = Object.assign(
+    ((callback, options) =>
+      waitFor(callback, typeof options === 'number' ? options : { timeout: 60_000, ...options })) as typeof vi.waitFor,
+    { [WAIT_DEFAULT]: true },
+  );
+}
+
 // Component tests (jsdom) only; node tests (domain, server) are left as they are.
 if (typeof window !== 'undefined') {
   // findBy… and waitFor wait for a condition up to 20 s instead of Testing Library's 1 s: on a loaded machine (two test

@@ -218,11 +218,15 @@ const KNOWN_VIOLATIONS: { rule: string; target: RegExp; why: string }[] = [
 const STRICT = process.env.A11Y_STRICT === '1';
 
 /**
- * Waits for the page's data: the network quiet (Playwright's `networkidle`: 500 ms without a request) and no loader
- * left (not progress bars: /profile always shows its completeness bar). `network: false` after a change of viewport,
- * which starts no request of its own: only the loaders are awaited.
+ * Waits for the page's data: the app drawn (its `main` landmark: the HTML's static shell, shown until the scripts run,
+ * has none), the network quiet (Playwright's `networkidle`: 500 ms without a request) and no loader left (not progress
+ * bars: /profile always shows its completeness bar). `network: false` after a change of viewport, which starts no
+ * request of its own: only the loaders are awaited.
+ * (The app first: on a machine whose cores were busy, the network went quiet while the downloaded scripts were still
+ * running, with the static shell on screen and no loader yet, and the sweep measured that blank page.)
  */
 async function settle(page: Page, { network = true } = {}) {
+  await expect(page.getByRole('main')).toBeVisible();
   if (network) await page.waitForLoadState('networkidle');
   await expect(page.locator('.mantine-Loader-root, [aria-label^="Loading"]')).toHaveCount(0);
 }

@@ -52,19 +52,16 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   // The alert lands in the development outbox.
   let text = '';
   await expect
-    .poll(
-      async () => {
-        const mails = (await (await worker.request.get('/api/dev/outbox?limit=100')).json()) as {
-          to: string;
-          subject: string;
-          text: string;
-        }[];
-        const mail = mails.find((m) => m.to === WORKER && m.subject.includes(`"${name}"`));
-        text = mail?.text ?? '';
-        return mail?.subject ?? null;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const mails = (await (await worker.request.get('/api/dev/outbox?limit=100')).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
+      const mail = mails.find((m) => m.to === WORKER && m.subject.includes(`"${name}"`));
+      text = mail?.text ?? '';
+      return mail?.subject ?? null;
+    })
     .toBe(`1 new job for your saved search "${name}"`);
   expect(text).toContain(title);
   expect(text).toMatch(/\/api\/saved-searches\/unsubscribe\?id=[0-9a-f-]+&sig=[\w-]+/);
@@ -105,21 +102,18 @@ test('the unsubscribe link works without logging in', async ({ browser, request 
   expect(posted.status()).toBe(201);
   let unsubscribe = '';
   await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/api/dev/outbox?limit=100')).json()) as {
-          to: string;
-          subject: string;
-          text: string;
-        }[];
-        unsubscribe =
-          mails
-            .find((m) => m.subject.includes(`"Bye ${keyword}"`))
-            ?.text.match(/https?:\/\/\S+\/api\/saved-searches\/unsubscribe\S+/)?.[0] ?? '';
-        return unsubscribe !== '';
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const mails = (await (await request.get('/api/dev/outbox?limit=100')).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
+      unsubscribe =
+        mails
+          .find((m) => m.subject.includes(`"Bye ${keyword}"`))
+          ?.text.match(/https?:\/\/\S+\/api\/saved-searches\/unsubscribe\S+/)?.[0] ?? '';
+      return unsubscribe !== '';
+    })
     .toBe(true);
   const anonymous = await (await browser.newContext()).newPage();
   await anonymous.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);

@@ -57,7 +57,7 @@ async function drag(page: Page, card: Locator, status: string) {
     const x = centre >= view.x + view.width - 60 ? view.x + view.width * 0.98 : view.x + view.width * 0.02;
     await page.mouse.move(x, y + 10, { steps: 3 });
     throw new Error(`the ${status} column is not in the board's view yet`);
-  }).toPass({ timeout: 20_000, intervals: [100] });
+  }).toPass({ timeout: 30_000, intervals: [100] });
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, y + 10, { steps: 10 });
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over ${status}.`);

@@ -250,7 +250,7 @@ export async function typeIntoField(
 export async function closeWithEscape(page: Page, dialog: Locator): Promise<string[]> {
   // A "Discard unsaved changes?" of the previous row still fading out is not this dialog's question: it is gone first.
   const confirm = page.getByRole('dialog', { name: MESSAGES.drafts.confirmTitle });
-  await confirm.first().waitFor({ state: 'detached', timeout: 5000 });
+  await confirm.first().waitFor({ state: 'detached' });
   const f = await focusInfo(dialog);
   // An expanded list inside the dialog closes first; an expanded element outside it is the trigger of a non-modal
   // popover (focus stays there), whose Escape closes the popover itself.
@@ -274,11 +274,11 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<stri
     await press(page, 'Enter');
   }
   try {
-    await dialog.waitFor({ state: 'detached', timeout: 3000 });
+    await dialog.waitFor({ state: 'detached' });
   } catch {
     return ['Escape did not close the dialog'];
   }
   // The question, if asked, has finished closing too: the next row starts with no dialog on the page.
-  await confirm.first().waitFor({ state: 'detached', timeout: 5000 });
+  await confirm.first().waitFor({ state: 'detached' });
   return [];
 }

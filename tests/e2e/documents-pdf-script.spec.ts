@@ -95,7 +95,7 @@ test('a PDF with an OpenAction script downloads from Worker Documents and by its
   const opened = await Promise.race([
     tab.waitForEvent('download').then((d) => ({ download: d })),
     expect
-      .poll(() => dialogs.length, { timeout: 20_000 })
+      .poll(() => dialogs.length)
       .toBeGreaterThan(0)
       .then(() => ({ dialogs })),
     tab.goto(`/api/documents/${docId}/file`).then(
@@ -141,7 +141,7 @@ test('control: this Chromium’s PDF viewer runs an inline PDF’s script even u
   try {
     const dialogs = recordDialogs(page.context());
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/inline-scripted.pdf`);
-    await expect.poll(() => dialogs, { timeout: 15_000 }).toEqual([ALERT]);
+    await expect.poll(() => dialogs).toEqual([ALERT]);
   } finally {
     server.close();
   }

@@ -506,7 +506,7 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
     // Mantine returns focus 10 ms after `opened` turns false.
     // A failure says where focus is instead (and any draft left in storage), so a rare one can be traced to its cause.
     await expect(trigger, 'focus returns to the trigger')
-      .toBeFocused({ timeout: 2_000 })
+      .toBeFocused()
       .catch(async (e: Error) => {
         const where = await page.evaluate(() => {
           const a = document.activeElement;

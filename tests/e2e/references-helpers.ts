@@ -9,14 +9,11 @@ import { REFERENCE_MESSAGES as M } from '../../src/domain/onboarding';
 export async function referenceLinkMailedTo(api: APIRequestContext, to: string): Promise<string> {
   let link = '';
   await expect
-    .poll(
-      async () => {
-        const mails = (await (await api.get('/api/dev/outbox?limit=200')).json()) as { to: string; text: string }[];
-        link = mails.find((m) => m.to === to)?.text.match(/https?:\/\/\S+\/reference\/[\w-]+/)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const mails = (await (await api.get('/api/dev/outbox?limit=200')).json()) as { to: string; text: string }[];
+      link = mails.find((m) => m.to === to)?.text.match(/https?:\/\/\S+\/reference\/[\w-]+/)?.[0] ?? '';
+      return link;
+    })
     .not.toBe('');
   return link;
 }

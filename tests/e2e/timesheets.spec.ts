@@ -38,17 +38,14 @@ async function nav(page: Page, label: string) {
 async function approvalLinkFor(page: Page, gwJobId: string, notBefore: string | null): Promise<string> {
   let link = '';
   await expect
-    .poll(
-      async () => {
-        const mails = (await (await page.request.get('/api/dev/outbox?limit=200')).json()) as { text: string }[];
-        link =
-          mails
-            .find((m) => m.text.includes(gwJobId) && m.text.includes('/timesheet-approval/'))
-            ?.text.match(/https?:\/\/\S+\/timesheet-approval\/[\w-]+/)?.[0] ?? '';
-        return link && link !== notBefore ? link : '';
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const mails = (await (await page.request.get('/api/dev/outbox?limit=200')).json()) as { text: string }[];
+      link =
+        mails
+          .find((m) => m.text.includes(gwJobId) && m.text.includes('/timesheet-approval/'))
+          ?.text.match(/https?:\/\/\S+\/timesheet-approval\/[\w-]+/)?.[0] ?? '';
+      return link && link !== notBefore ? link : '';
+    })
     .not.toBe('');
   return link;
 }

@@ -106,13 +106,10 @@ test('an unverified worker presses Apply: held, banner at the top; verifying thr
 
   // The verification link from the dev outbox.
   await expect
-    .poll(
-      async () => {
-        await worker.goto('/dev/outbox');
-        return worker.locator('article', { hasText: `To: ${email}` }).count();
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      await worker.goto('/dev/outbox');
+      return worker.locator('article', { hasText: `To: ${email}` }).count();
+    })
     .toBeGreaterThan(0);
   await worker
     .locator('article', { hasText: `To: ${email}` })

@@ -112,7 +112,7 @@ describe('connection guard', () => {
     const { port, guard } = await serve({ perAddress: 100, idlePerAddress: 5 });
     const held = [];
     for (let i = 0; i < 5; i++) held.push(await idleSocket(port, ATTACKER));
-    await vi.waitFor(() => expect(guard.stats().open, 'five idle connections held').toBe(5), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().open, 'five idle connections held').toBe(5));
     const extra = await idleSocket(port, ATTACKER);
     expect(await closedWithin(extra, 2_000)).toBe(true);
     expect(guard.stats().refused.idle).toBeGreaterThanOrEqual(1);
@@ -135,7 +135,7 @@ describe('connection guard', () => {
       });
     await Promise.all([busy(), busy()]);
     const idle = [await idleSocket(port, ATTACKER), await idleSocket(port, ATTACKER)];
-    await vi.waitFor(() => expect(guard.stats().open, 'four connections held').toBe(4), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().open, 'four connections held').toBe(4));
     expect(await get(port, ATTACKER)).toBe(0); // a fifth: refused
     expect(guard.stats().refused.address).toBeGreaterThanOrEqual(1);
     expect(await get(port, OTHER)).toBe(200);
@@ -148,26 +148,26 @@ describe('connection guard', () => {
     const held: net.Socket[] = [];
     for (let i = 0; i < 20; i++) held.push(await idleSocket(port, ATTACKER));
     // The attacker got the budget less the reserve; the rest of its connections were closed.
-    await vi.waitFor(() => expect(guard.stats().open, 'the budget less the reserve').toBe(14), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().open, 'the budget less the reserve').toBe(14));
     expect(guard.stats().refused.reserve).toBe(6);
     // A fresh address still gets in (a health probe, a login), up to its share.
     expect(await get(port, OTHER)).toBe(200);
     const fresh = [];
     for (let i = 0; i < 4; i++) fresh.push(await idleSocket(port, OTHER));
-    await vi.waitFor(() => expect(guard.stats().open, 'four reserved places taken').toBe(18), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().open, 'four reserved places taken').toBe(18));
     const fifth = await idleSocket(port, OTHER);
     expect(await closedWithin(fifth, 2_000)).toBe(true);
     expect(guard.stats().refused.reserve).toBe(7);
     // Closing connections gives the places back.
     for (const s of held) s.destroy();
-    await vi.waitFor(() => expect(guard.stats().open, 'the attacker gone').toBe(4), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().open, 'the attacker gone').toBe(4));
     expect(await get(port, ATTACKER)).toBe(200);
   });
 
   it('refuses everyone past the whole budget', async () => {
     const { port, guard } = await serve({ max: 16, reserve: 0 });
     for (let i = 0; i < 16; i++) await idleSocket(port, i % 2 ? ATTACKER : OTHER);
-    await vi.waitFor(() => expect(guard.stats().open, 'the budget full').toBe(16), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().open, 'the budget full').toBe(16));
     expect(await get(port, '127.0.0.3')).toBe(0);
     expect(guard.stats().refused.budget).toBe(1);
   });
@@ -177,18 +177,18 @@ describe('connection guard', () => {
     const { port, guard } = await serve({}, { softLimit: 1_000, count: () => fds, intervalMs: 20 });
     const attacker = [];
     for (let i = 0; i < 6; i++) attacker.push(await idleSocket(port, ATTACKER));
-    await vi.waitFor(() => expect(guard.stats().open, 'six held').toBe(6), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().open, 'six held').toBe(6));
     fds = 1_000 - FD_HEADROOM / 2; // near the limit (other descriptors: files, the database)
-    await vi.waitFor(() => expect(guard.stats().fds, 'the count seen').toBe(fds), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().fds, 'the count seen').toBe(fds));
     const more = await idleSocket(port, ATTACKER);
     expect(await closedWithin(more, 2_000)).toBe(true);
     expect(await get(port, OTHER)).toBe(200); // holds fewer than its share
     fds = 990; // at the limit
-    await vi.waitFor(() => expect(guard.stats().fds, 'the count seen').toBe(990), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().fds, 'the count seen').toBe(990));
     expect(await get(port, OTHER)).toBe(0);
     expect(guard.stats().refused.descriptors).toBe(2);
     fds = 200;
-    await vi.waitFor(() => expect(guard.stats().fds, 'the count seen').toBe(200), { timeout: 5_000 });
+    await vi.waitFor(() => expect(guard.stats().fds, 'the count seen').toBe(200));
     expect(await get(port, ATTACKER)).toBe(200);
   });
 });

@@ -83,9 +83,7 @@ describe('server killed in the middle of an upload', () => {
     }, 25);
     try {
       // The server is receiving the body (the first 256 KB and some of the dribble are sent): time to pull the plug.
-      await vi.waitFor(() => expect(sent, 'the upload to be half-way').toBeGreaterThanOrEqual(512 * 1024), {
-        timeout: 15_000,
-      });
+      await vi.waitFor(() => expect(sent, 'the upload to be half-way').toBeGreaterThanOrEqual(512 * 1024));
       await killed.kill('SIGKILL');
     } finally {
       clearInterval(dribble);
@@ -311,23 +309,19 @@ describe('PostgreSQL restarted under load', () => {
     try {
       // Load is steady once every loop has had a write acknowledged; then PostgreSQL goes down until both
       // kinds of write have been refused, and comes back.
-      await vi.waitFor(
-        () =>
-          expect(
-            Array.from({ length: LOOPS }, (_x, i) => attempts.some((a) => a.loop === i && ok(a))).every(Boolean),
-            'every load loop to have a write acknowledged',
-          ).toBe(true),
-        { timeout: 15_000 },
+      await vi.waitFor(() =>
+        expect(
+          Array.from({ length: LOOPS }, (_x, i) => attempts.some((a) => a.loop === i && ok(a))).every(Boolean),
+          'every load loop to have a write acknowledged',
+        ).toBe(true),
       );
       const downAt = Date.now();
       await db.stop('fast');
-      await vi.waitFor(
-        () =>
-          expect(
-            (['upload', 'profile'] as const).every((kind) => attempts.some((a) => a.kind === kind && !ok(a))),
-            'both kinds of write to be refused during the outage',
-          ).toBe(true),
-        { timeout: 15_000 },
+      await vi.waitFor(() =>
+        expect(
+          (['upload', 'profile'] as const).every((kind) => attempts.some((a) => a.kind === kind && !ok(a))),
+          'both kinds of write to be refused during the outage',
+        ).toBe(true),
       );
       await db.start();
       upAt = Date.now();
@@ -477,7 +471,7 @@ describe('PostgreSQL restarted under load', () => {
         ).rows[0].n;
       await vi.waitFor(
         async () => expect(await sent(), 'the outbox to send the verification email').toBeGreaterThan(0),
-        { timeout: 5000, interval: 100 },
+        { interval: 100 },
       );
       expect(await sent()).toBe(1);
     } finally {

@@ -96,9 +96,8 @@ describe('webhook delivery', () => {
     await emitOrgEvent(t.app.db, slow.org.id, WEBHOOK_EVENTS[0], { n: 1 });
     t.app.outbox.start(50);
     try {
-      await vi.waitFor(
-        () => expect(hanging.hits, 'the hanging deliveries').toBeGreaterThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup),
-        { timeout: 5_000 },
+      await vi.waitFor(() =>
+        expect(hanging.hits, 'the hanging deliveries').toBeGreaterThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup),
       );
       const asked = Date.now();
       await emitOrgEvent(t.app.db, other.org.id, WEBHOOK_EVENTS[0], { n: 2 });
@@ -296,7 +295,7 @@ describe('webhook delivery', () => {
       busy.second = Math.max(busy.second, second!.app.outbox.running().webhook);
     }, 5);
     try {
-      await vi.waitFor(() => expect(seen.size, 'every job delivered').toBe(jobs), { timeout: 20_000 });
+      await vi.waitFor(() => expect(seen.size, 'every job delivered').toBe(jobs));
       await new Promise((r) => setTimeout(r, 300));
     } finally {
       clearInterval(sample);

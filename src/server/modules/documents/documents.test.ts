@@ -195,9 +195,7 @@ describe('POST /api/documents/upload', () => {
     // (issue 41): a cut upload never reaches storage, not even as a temporary file.
     socket.destroy();
     await closed;
-    await vi.waitFor(() => expect(fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : [], 'no partial file').toEqual([]), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(() => expect(fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : [], 'no partial file').toEqual([]));
     expect(await rowsOf(owner.id)).toHaveLength(0);
     expect(ownerFiles(owner.id)).toHaveLength(0);
   });

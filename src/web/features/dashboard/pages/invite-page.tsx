@@ -24,7 +24,7 @@ export function Component() {
     enabled: token.length >= 10,
   });
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <Stack gap="lg">
           <Logo />

@@ -139,7 +139,7 @@ export function Component() {
   const q = useReferenceForm(token);
   const data = q.data;
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={560}>
         <Stack gap="lg">
           <Logo />

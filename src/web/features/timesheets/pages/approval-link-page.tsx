@@ -89,7 +89,7 @@ function Answer({ token }: { token: string }) {
 export function Component() {
   const { token = '' } = useParams();
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={720}>
         <Stack gap="lg">
           <Logo />

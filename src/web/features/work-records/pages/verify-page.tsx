@@ -91,7 +91,7 @@ export function Component() {
   const { recordId = '' } = useParams();
   const q = useRecordVerification(recordId);
   return (
-    <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+    <Center component="main" mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={720}>
         <Stack gap="lg">
           <Logo />
