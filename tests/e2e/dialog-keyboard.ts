@@ -273,8 +273,11 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<stri
     await confirm.getByRole('button', { name: MESSAGES.drafts.confirmLabel }).focus();
     await press(page, 'Enter');
   }
+  // How long a dialog may take to go before the check says Escape did not close it: a bound the check needs (a dialog
+  // that stays would otherwise hold the test until its own timeout, with no finding), as generous as Playwright's
+  // expect timeout (playwright.config.ts): 3 s was passed on a machine half as fast as usual (issue 46).
   try {
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   } catch {
     return ['Escape did not close the dialog'];
   }
