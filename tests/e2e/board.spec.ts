@@ -86,7 +86,7 @@ test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const withdrawn = await withdrawnApplication(page, baseURL!);
   await openBoard(page);
 
@@ -119,7 +119,7 @@ test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected
 });
 
 test('by keyboard only: the same three moves, announced to screen readers', async ({ page, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const withdrawn = await withdrawnApplication(page, baseURL!);
   await openBoard(page);
 
@@ -149,7 +149,7 @@ test('by keyboard only: the same three moves, announced to screen readers', asyn
 test('by keyboard: after a drop the moved card keeps the focus, on its grip in its new column (issue 42)', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await openBoard(page);
   const card = firstCard(page, 'New');
   const id = await card.getAttribute('data-application-id');
@@ -163,7 +163,7 @@ test('by keyboard: after a drop the moved card keeps the focus, on its grip in i
 });
 
 test("the job filter offers the organization's jobs, also one with no card on the board", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A job of the organization without applications (so no card on the board names it).
   const options = await getJson<{ items: { id: string; label: string }[] }>(
     page.request,
@@ -198,7 +198,7 @@ test.describe('by touch on a phone', () => {
   test('a finger held on the grip drags Submitted → Offered across the scrolling board: make-offer opens', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/application');
     await page.getByRole('link', { name: 'Pipeline board' }).click();
     await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();
@@ -250,7 +250,7 @@ test.describe('by touch on a phone', () => {
   test('a card moved about 100 px towards the next column lands on that column: the board does not fly on (issue 42)', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/application');
     await page.getByRole('link', { name: 'Pipeline board' }).click();
     await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();

@@ -594,7 +594,7 @@ test.describe('the table and the checks', () => {
 
   test('a dialog without a focus trap, or one Escape does not close, fails the checks', async ({ page }) => {
     // The dialog Escape does not close is waited for as long as the check allows any dialog (30 s, dialog-keyboard.ts).
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     // A role=dialog that looks right (name, aria-modal, fields) but traps nothing and ignores Escape.

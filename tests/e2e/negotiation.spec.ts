@@ -43,7 +43,7 @@ const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbo
 
 for (const width of [1280, 390]) {
   test(`the whole negotiation by clicking, at ${width} px`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     fs.mkdirSync(SCREENS, { recursive: true });
     const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, width);
     const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);

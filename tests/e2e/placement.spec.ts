@@ -40,7 +40,7 @@ async function changeStatus(page: Page, status: string) {
 test('accept → sign → Cleared refused → countersign → checklist fulfilled, rejected, resubmitted → reference answered → verified → Cleared → Working', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   fs.mkdirSync(SCREENS, { recursive: true });
   const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
   const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);

@@ -79,7 +79,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   browser,
   people,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   fs.mkdirSync(SCREENS, { recursive: true });
   const org = await people.open('org', 1280);
   const recruiter = await people.open('recruiter', 1280);
