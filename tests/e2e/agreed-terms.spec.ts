@@ -15,7 +15,7 @@ for (const width of [1280, 390]) {
   test(`the recruiter's Onboarding page shows the agreed weekly pay, labelled agreed, at ${width} px`, async ({
     people,
   }) => {
-    test.setTimeout(240_000);
+    test.slow();
     const org = await people.open('org', width);
     const recruiter = await people.open('recruiter', width);
     const worker = await people.open('worker', width);

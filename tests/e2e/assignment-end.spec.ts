@@ -55,7 +55,7 @@ test('ended early for low census: the amount owed on both sides, Done, do not re
   browser,
   people,
 }) => {
-  test.setTimeout(600_000);
+  test.slow();
   fs.mkdirSync(SHOTS, { recursive: true });
   const id = people.mark;
   const org = await people.open('org', 1280);

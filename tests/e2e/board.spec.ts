@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { APPLICATION_STATUSES } from '../../src/domain/applications/pipeline';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { expect, getJson, test, withdrawnApplication } from './roles';
+import { EXPECT_TIMEOUT } from './timeouts';
 
 /**
  * What the board's live region says once a touch held on a Submitted card's grip has started its drag (dnd-kit's touch
@@ -57,7 +58,7 @@ async function drag(page: Page, card: Locator, status: string) {
     const x = centre >= view.x + view.width - 60 ? view.x + view.width * 0.98 : view.x + view.width * 0.02;
     await page.mouse.move(x, y + 10, { steps: 3 });
     throw new Error(`the ${status} column is not in the board's view yet`);
-  }).toPass({ timeout: 30_000, intervals: [100] });
+  }).toPass({ timeout: EXPECT_TIMEOUT, intervals: [100] });
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, y + 10, { steps: 10 });
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over ${status}.`);
@@ -86,7 +87,7 @@ test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected
   page,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.slow();
   const withdrawn = await withdrawnApplication(page, baseURL!);
   await openBoard(page);
 
@@ -119,7 +120,7 @@ test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected
 });
 
 test('by keyboard only: the same three moves, announced to screen readers', async ({ page, baseURL }) => {
-  test.setTimeout(300_000);
+  test.slow();
   const withdrawn = await withdrawnApplication(page, baseURL!);
   await openBoard(page);
 
@@ -149,7 +150,6 @@ test('by keyboard only: the same three moves, announced to screen readers', asyn
 test('by keyboard: after a drop the moved card keeps the focus, on its grip in its new column (issue 42)', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await openBoard(page);
   const card = firstCard(page, 'New');
   const id = await card.getAttribute('data-application-id');
@@ -163,7 +163,6 @@ test('by keyboard: after a drop the moved card keeps the focus, on its grip in i
 });
 
 test("the job filter offers the organization's jobs, also one with no card on the board", async ({ page }) => {
-  test.setTimeout(180_000);
   // A job of the organization without applications (so no card on the board names it).
   const options = await getJson<{ items: { id: string; label: string }[] }>(
     page.request,
@@ -198,7 +197,7 @@ test.describe('by touch on a phone', () => {
   test('a finger held on the grip drags Submitted → Offered across the scrolling board: make-offer opens', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.slow();
     await page.goto('/application');
     await page.getByRole('link', { name: 'Pipeline board' }).click();
     await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();
@@ -240,7 +239,7 @@ test.describe('by touch on a phone', () => {
       x = view.x + view.width * (centre > middle.to ? 0.985 : 0.015);
       await touch('touchMove', x, y);
       throw new Error('Offered is not in the middle of the board yet');
-    }).toPass({ timeout: 30_000, intervals: [50] });
+    }).toPass({ timeout: EXPECT_TIMEOUT, intervals: [50] });
     await expect(live).toContainText('is over Offered.');
     await touch('touchEnd');
     const offer = page.getByRole('dialog', { name: /^Make offer: / });
@@ -250,7 +249,7 @@ test.describe('by touch on a phone', () => {
   test('a card moved about 100 px towards the next column lands on that column: the board does not fly on (issue 42)', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.slow();
     await page.goto('/application');
     await page.getByRole('link', { name: 'Pipeline board' }).click();
     await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('as a recruiter', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.slow();
     const withdrawn = await withdrawnApplication(page, baseURL!);
     await openStatusList(page, 'Rejected');
     const bulkBar = page.getByRole('group', { name: 'Bulk actions' });
@@ -97,7 +97,7 @@ test.describe('as an organization user', () => {
   test.use({ role: 'org' });
 
   test('Assign recruiter for a selection: the rows show the new recruiter', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.slow();
     await openStatusList(page, 'Screening');
     await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThanOrEqual(2);
     const ids = (await shownIds(page)).slice(0, 2);

@@ -37,7 +37,7 @@ const TERMS = { pay: { hourly_rate: 48, non_taxable_weekly: 1100 }, hours: { hou
 test('the worker signs the contract on a phone, the organization countersigns, both download the sealed PDF', async ({
   people,
 }) => {
-  test.setTimeout(360_000);
+  test.slow();
   fs.mkdirSync(SCREENS, { recursive: true });
   const worker = await people.open('worker', 390);
   const org = await people.open('org', 1280);

@@ -3,6 +3,7 @@
 // found (empty when fine), so a spec can also assert that a broken dialog IS caught.
 import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
+import { EXPECT_TIMEOUT } from './timeouts';
 
 /**
  * Resolves once the page has run every timer it had set with no delay: a setTimeout(0) set now runs after every
@@ -274,10 +275,10 @@ export async function closeWithEscape(page: Page, dialog: Locator): Promise<stri
     await press(page, 'Enter');
   }
   // How long a dialog may take to go before the check says Escape did not close it: a bound the check needs (a dialog
-  // that stays would otherwise hold the test until its own timeout, with no finding), as generous as Playwright's
-  // expect timeout (playwright.config.ts): 3 s was passed on a machine half as fast as usual (issue 46).
+  // that stays would otherwise hold the test until its own timeout, with no finding), Playwright's expect timeout
+  // (tests/e2e/timeouts.ts): 3 s was passed on a machine half as fast as usual (issue 46).
   try {
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached', timeout: EXPECT_TIMEOUT });
   } catch {
     return ['Escape did not close the dialog'];
   }

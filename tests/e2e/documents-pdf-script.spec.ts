@@ -53,7 +53,7 @@ test('a PDF with an OpenAction script downloads from Worker Documents and by its
   page,
 }) => {
   // Two logins, an upload, three downloads and the wait for a script that must not run.
-  test.setTimeout(240_000);
+  test.slow();
   const pdf = scriptedPdf();
   // worker@demo.test uploads it (setup through the API); they have a Screening application at the recruiter's
   // organization.

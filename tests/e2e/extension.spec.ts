@@ -34,7 +34,7 @@ const noonOf = (date: string) => `${date}T18:00:00.000Z`;
 test('week 8: the extension window, proposed, countered, accepted, the amendment signed; a later week paid at the amended rate', async ({
   people,
 }) => {
-  test.setTimeout(600_000);
+  test.slow();
   fs.mkdirSync(SHOTS, { recursive: true });
   const org = await people.open('org', 1280);
   const recruiter = await people.open('recruiter', 1280);

@@ -90,7 +90,7 @@ async function toOpportunities(page: Page) {
 }
 
 test('post a job over the seven tabs, reload mid-way, see "Draft restored", finish and post', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const title = unique('Draft ICU RN');
   await toOpportunities(page);
   let dialog = await openJobDialog(page);
@@ -159,7 +159,7 @@ test('the offer form refuses an end date before the start date with the domain m
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const job = await postJob(baseURL!, unique('Offer dates RN'));
   const applicationId = await applyAsDemoWorker(baseURL!, job);
 
@@ -198,7 +198,7 @@ test('the offer form refuses an end date before the start date with the domain m
 });
 
 test('a counter offer survives a reload ("Draft restored") and is sent', async ({ page, baseURL }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const applicationId = await offered(baseURL!, 'Counter draft RN');
   await typeCounter(page, applicationId);
 
@@ -269,7 +269,7 @@ test('a counter offer refused with a 409 (the offer changed, the live connection
   context,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   // The live connection dropped: the page does not learn of the recruiter's change until it sends.
   await context.routeWebSocket(/\/api\/ws$/, () => {});
   const applicationId = await offered(baseURL!, 'Counter 409 RN');
@@ -285,7 +285,7 @@ test('a counter offer whose offer changes while it is open (a live update) is cl
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const applicationId = await offered(baseURL!, 'Counter live RN');
   await typeCounter(page, applicationId);
   await recruiterOffers(baseURL!, applicationId, 55);
@@ -296,7 +296,7 @@ test('a new worker is asked what drives matching right after sign-up, and then m
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const job = await postJob(baseURL!, unique('First run RN'));
   const percentOf = async () => {
     const res = await page.request.get(`/api/jobs/${job.gw_job_id}`);

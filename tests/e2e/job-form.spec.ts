@@ -11,7 +11,7 @@ const ZOD_DEFAULT_TEXT = /Invalid input|Invalid option|Too small|Too big|Invalid
 test.describe('job form', () => {
   test('typing into the notes fields of Post a job and Edit keeps every character', async ({ people }) => {
     // An organization and its recruiter signed up and a job posted before the first click (the demo's org had jobs).
-    test.setTimeout(240_000);
+    test.slow();
     const page = await people.open('org');
     // A job of the organization's to edit (posted through the API the form uses).
     const serverNow = Date.parse((await page.request.get('/api/auth/me')).headers()['date'] ?? '');

@@ -27,7 +27,7 @@ async function choose(page: Page, scope: Locator, label: string | RegExp, option
 test('a job posted by clicking with BLS, ACLS and influenza puts them on the accepted placement’s checklist', async ({
   people,
 }) => {
-  test.setTimeout(360_000);
+  test.slow();
   const org = await people.open('org', 1280);
   const recruiter = await people.open('recruiter', 1280);
   const worker = await people.open('worker', 390);

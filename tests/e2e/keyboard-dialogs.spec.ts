@@ -17,6 +17,7 @@ import {
   type Role,
 } from './roles';
 import { checkFocusTrap, closeWithEscape, focusInfo, press, settleTimers, typeIntoField } from './dialog-keyboard';
+import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './timeouts';
 import { OPEN_BY_DEFAULT, isUnmet, type RowState } from '../../src/domain/jobs';
 import { dialogByKind } from '../../src/domain/profile';
 
@@ -537,7 +538,8 @@ for (const role of ROLES) {
     for (const group of [...new Set(mine.map((x) => x.group).filter((g): g is string => !!g))]) {
       const rows = mine.filter((x) => x.group === group);
       test(group, async ({ page }) => {
-        test.setTimeout(30_000 + rows.length * 20_000);
+        // A group's rows run in one test: the default bound, and one expect's wait more for each row.
+        test.setTimeout(TEST_TIMEOUT + rows.length * EXPECT_TIMEOUT);
         const failures: string[] = [];
         let reload = true;
         for (const c of rows) {
@@ -593,8 +595,8 @@ test.describe('the table and the checks', () => {
   });
 
   test('a dialog without a focus trap, or one Escape does not close, fails the checks', async ({ page }) => {
-    // The dialog Escape does not close is waited for as long as the check allows any dialog (30 s, dialog-keyboard.ts).
-    test.setTimeout(240_000);
+    // The dialog Escape does not close is waited for as long as the check allows any dialog (EXPECT_TIMEOUT).
+    test.slow();
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     // A role=dialog that looks right (name, aria-modal, fields) but traps nothing and ignores Escape.

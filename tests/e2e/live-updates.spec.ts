@@ -133,7 +133,7 @@ for (const width of [1280, 390]) {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(360_000);
+    test.slow();
     const contexts: APIRequestContext[] = [];
     const api = async () => {
       const c = await playwright.request.newContext({ baseURL });
@@ -216,7 +216,7 @@ test('a page that missed the change: its own changes refresh it, and a 409 refet
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const contexts: APIRequestContext[] = [];
   const api = async () => {
     const c = await playwright.request.newContext({ baseURL });
@@ -285,7 +285,7 @@ test('a failed status change refetches: the page shows the status the applicatio
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const contexts: APIRequestContext[] = [];
   const api = async () => {
     const c = await playwright.request.newContext({ baseURL });

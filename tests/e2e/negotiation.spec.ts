@@ -24,7 +24,7 @@ async function nav(page: Page, label: string) {
   const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });
   // Wait for the shell: on a slow machine neither is rendered yet right after sign-in.
-  await expect(desktop.or(toggle).first()).toBeVisible({ timeout: 30_000 });
+  await expect(desktop.or(toggle).first()).toBeVisible();
   if (await desktop.isVisible()) return desktop.click();
   await toggle.click();
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
@@ -43,7 +43,7 @@ const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbo
 
 for (const width of [1280, 390]) {
   test(`the whole negotiation by clicking, at ${width} px`, async ({ browser }) => {
-    test.setTimeout(360_000);
+    test.slow();
     fs.mkdirSync(SCREENS, { recursive: true });
     const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, width);
     const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, width);

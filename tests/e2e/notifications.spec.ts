@@ -22,7 +22,7 @@ const bell = (page: Page, unread: number) =>
 test('the recruiter makes an offer: the worker’s bell rises live on two tabs, and reading it on one clears both', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.slow();
   const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
   const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
   // Earlier specs of this run made offers to the demo worker: start from nothing unread.

@@ -12,7 +12,7 @@ const detailPath = (applicationId: string) => `/application/new/w/j/${applicatio
 test('the worker declines: a reason is required, then Rejected with decision maker Worker', async ({ people }) => {
   // Three people signed up, a job posted and an application before the first click: more than a default test's time on
   // a loaded machine (the demo version signed two accounts in and applied only).
-  test.setTimeout(240_000);
+  test.slow();
   const worker = await people.open('worker');
   const recruiter = await people.open('recruiter');
   const org = await people.open('org');

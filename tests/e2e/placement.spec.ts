@@ -24,7 +24,7 @@ const R = MESSAGES.references;
 async function nav(page: Page, label: string) {
   const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-  await expect(desktop.or(toggle).first()).toBeVisible({ timeout: 30_000 });
+  await expect(desktop.or(toggle).first()).toBeVisible();
   if (await desktop.isVisible()) return desktop.click();
   await toggle.click();
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
@@ -40,7 +40,7 @@ async function changeStatus(page: Page, status: string) {
 test('accept → sign → Cleared refused → countersign → checklist fulfilled, rejected, resubmitted → reference answered → verified → Cleared → Working', async ({
   browser,
 }) => {
-  test.setTimeout(600_000);
+  test.slow();
   fs.mkdirSync(SCREENS, { recursive: true });
   const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
   const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);

@@ -15,7 +15,7 @@ test('a referee answers through the emailed link; the worker sees Answered, the 
   browser,
   people,
 }) => {
-  test.setTimeout(300_000);
+  test.slow();
   const id = people.mark;
   const org = await people.open('org', 1280);
   const recruiter = await people.open('recruiter', 1280);

@@ -28,7 +28,7 @@ const SCREENS = 'docs/screens';
 async function nav(page: Page, label: string) {
   const desktop = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label });
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-  await expect(desktop.or(toggle).first()).toBeVisible({ timeout: 30_000 });
+  await expect(desktop.or(toggle).first()).toBeVisible();
   if (await desktop.isVisible()) return desktop.click();
   await toggle.click();
   await page.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: label }).click();
@@ -79,7 +79,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   browser,
   people,
 }) => {
-  test.setTimeout(600_000);
+  test.slow();
   fs.mkdirSync(SCREENS, { recursive: true });
   const org = await people.open('org', 1280);
   const recruiter = await people.open('recruiter', 1280);

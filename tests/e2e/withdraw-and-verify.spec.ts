@@ -27,7 +27,7 @@ async function findInList(recruiter: Page, status: RegExp, gwJobId: string, appl
 test('a worker withdraws: both sides see Withdrawn, and the worker applies to the same job again', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);
   const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
   const { applicationId, gwJobId, jobPath } = await applyByClicking(worker, 'Sunrise Health');
@@ -73,7 +73,7 @@ test('an unverified worker presses Apply: held, banner at the top; verifying thr
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const email = `held-${Date.now()}@example.test`;
   const api = await playwright.request.newContext({ baseURL });
   const signup = await api.post('/api/auth/signup', {
