@@ -127,4 +127,23 @@ export default tseslint.config(
     plugins: { clock },
     rules: { 'clock/no-real-clock-dates': 'error' },
   },
+  {
+    // The browser tests' bounds are hang detectors set in one place (tests/e2e/timeouts.ts): a long flow calls
+    // test.slow(); a number of a spec's own would be a budget a slower machine passes (issue 46).
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='test'][callee.property.name='setTimeout'] > Literal",
+          message: 'A long flow calls test.slow(); the bounds are in tests/e2e/timeouts.ts.',
+        },
+        {
+          selector: "Property[key.name='timeout'] > Literal[value!=0]",
+          message:
+            'Waits use the expect timeout (tests/e2e/timeouts.ts); a bound that is the check names EXPECT_TIMEOUT.',
+        },
+      ],
+    },
+  },
 );

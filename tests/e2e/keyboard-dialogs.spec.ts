@@ -70,7 +70,10 @@ async function tabTo(page: Page, target: Locator, max = 40) {
     if (await target.evaluate((e) => e === document.activeElement).catch(() => false)) return;
     await press(page, 'Tab');
   }
-  await expect(target, 'reachable with Tab').toBeFocused({ timeout: 100 });
+  // Focused now or never: the loop above has pressed Tab as often as it may.
+  expect(await target.evaluate((e) => e === document.activeElement).catch(() => false), 'reachable with Tab').toBe(
+    true,
+  );
 }
 
 /** A job whose comparison (in a section open by default) has a row the worker can fix: its "edit" link. */
