@@ -13,11 +13,14 @@ afterEach(() => {
 
 describe('confirmAction', () => {
   it('moves focus to its cancel button once it has appeared, when the trap left it outside', async () => {
-    // The page's timeouts are the test's (its frames and the modals' code stay real), so the order holds on a machine
-    // of any speed: the focus trap's first placement (its 0 ms timeouts), then focus put back beneath (what a late trap
-    // did on CI), then the end of the entering transition (Mantine's 200 ms timeout, set on its second frame). With
-    // real timers and a 10 ms wait, a busy machine let the transition end before focus was put beneath.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The page's clock is the test's (timeouts and animation frames; the modals' code stays real), so the order holds on
+    // a machine of any speed: the first frame draws the confirmation and its focus trap places the first focus (its
+    // 0 ms timeouts), the second frame sets the end of the entering transition (Mantine's 200 ms timeout); between the
+    // two, focus is put back beneath (what a late trap did on CI); then the transition ends. Nothing here waits on the
+    // real clock: vi.waitFor and expect.poll advance a fake clock by their interval on every check, which ran the
+    // transition to its end while the test waited for the dialog (CI failed so, 1 run in 3 here).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    await import('@mantine/modals');
     renderWithProviders(<button type="button">Beneath</button>);
     const onConfirm = vi.fn();
     act(() =>
@@ -29,11 +32,17 @@ describe('confirmAction', () => {
         onConfirm,
       }),
     );
-    // vi.waitFor polls on the real clock.
-    await vi.waitFor(() => screen.getByRole('dialog', { name: 'Discard unsaved changes?' }));
-    await act(() => vi.advanceTimersByTimeAsync(20));
-    // The transition's end is set (its frames ran) and has not run.
-    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+    // The page's clock, a millisecond at a time, until the confirmation is drawn (its first frame, 16 ms in), then one
+    // more: the trap's 0 ms timeouts have run and placed focus inside. The transition's end (200 ms after the second
+    // frame) is far off.
+    const title = { name: 'Discard unsaved changes?' };
+    let ms = 0;
+    for (; !screen.queryByRole('dialog', title); ms++) {
+      if (ms === 100) throw new Error('the confirmation was not drawn within 100 ms of its clock');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('dialog', title)).toContainElement(document.activeElement as HTMLElement);
     act(() => screen.getByRole('button', { name: 'Beneath', hidden: true }).focus());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Beneath', hidden: true }));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
