@@ -25,6 +25,7 @@ import { buildJob, buildOrgWithTeam, buildWorker, TEST_PASSWORD, type TestUser }
 import { sessionHeaders, startServer, type ServerProcess } from '../test/server-process';
 import { MAX_SOCKETS_PER_SESSION } from '../modules/messages/chat-sockets';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
+import { HANG_MS } from '../test/hang';
 
 const SESSION_SECRET = 'attack-test-secret';
 const PER_ADDRESS = 200;
@@ -118,7 +119,7 @@ async function timedLogin(user: TestUser, cookie?: string): Promise<{ ms: number
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(HANG_MS),
   });
   await res.arrayBuffer();
   return { ms: performance.now() - t0, status: res.status };
@@ -129,7 +130,7 @@ async function timedSearch(): Promise<{ ms: number; status: number }> {
   const t0 = performance.now();
   const res = await fetch(`${server!.base}/api/jobs?q=nurse`, {
     headers: sessionHeaders(server!.base, searcher),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(HANG_MS),
   });
   await res.arrayBuffer();
   return { ms: performance.now() - t0, status: res.status };
@@ -398,7 +399,7 @@ describe('the real server under attack', () => {
     const during = await measure(flood.report, 7);
     const report = await flood.report;
     // While the attacker still holds what it could: a health check and a login from elsewhere.
-    const health = await fetch(`${server!.base}/api/health`, { signal: AbortSignal.timeout(5_000) });
+    const health = await fetch(`${server!.base}/api/health`, { signal: AbortSignal.timeout(HANG_MS) });
     expect(health.status).toBe(200);
     const peakFds = stopSampling();
     await flood.close();

@@ -8,6 +8,7 @@ import { chatParticipants } from '../db/schema';
 import { MAX_SOCKETS_PER_SESSION } from '../modules/messages/chat-sockets';
 import { injectAs } from '../test/inject-as';
 import { openTestSocket, type TestSocket } from '../test/test-socket';
+import { HANG_MS } from '../test/hang';
 
 let t: TestApp;
 let base = '';
@@ -48,7 +49,7 @@ describe('chat under 200 concurrent sockets', () => {
     }
     await Promise.all(
       sockets.map((s) =>
-        s.next((f) => f.type === 'message' && (f as { message: { id: number } }).message.id === sent.at(-1), 15_000),
+        s.next((f) => f.type === 'message' && (f as { message: { id: number } }).message.id === sent.at(-1), HANG_MS),
       ),
     );
     for (const s of sockets) {

@@ -20,6 +20,7 @@ import { openPglite } from '../db/client';
 import { makePdf } from '../db/seed-files';
 import { buildApplication, buildOrgWithTeam, buildWorker, type TestUser } from '../test/factories';
 import { multipartBody, sessionHeaders, startServer, type ServerProcess } from '../test/server-process';
+import { HANG_MS } from '../test/hang';
 
 const SESSION_SECRET = 'flood-test-secret';
 /**
@@ -82,7 +83,7 @@ async function timeDownloads(ms: number): Promise<number[]> {
     const t0 = performance.now();
     const res = await fetch(downloadUrl, {
       headers: sessionHeaders(server!.base, victim),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(HANG_MS),
     });
     const body = Buffer.from(await res.arrayBuffer());
     times.push(performance.now() - t0);
