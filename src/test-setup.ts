@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { faker } from '@faker-js/faker';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { HANG_MS } from './server/test/hang';
 
 // What the factories make up is seeded (src/server/test/factories.ts): before each test with the run's seed (chosen in
 // vitest.config.ts, or TEST_SEED), so a failure replays; the seed is printed with the failure.
@@ -37,7 +38,7 @@ fakeNow();
 beforeAll(fakeNow);
 beforeEach(fakeNow);
 
-// vi.waitFor waits up to 60 s by default instead of Vitest's 1 s (the same reason as Testing Library's wait below): a
+// vi.waitFor waits up to HANG_MS (60 s, src/server/test/hang.ts) by default instead of Vitest's 1 s (the same reason as Testing Library's wait below): a
 // wait is a hang detector, not a budget, and a condition that takes 1–15 s on a machine whose cores other work keeps
 // busy is not a fault (issue 46). A passing wait still ends as soon as its condition holds. Wrapped once per worker
 // (files share it when the project does not isolate them).
@@ -46,7 +47,7 @@ if (!(WAIT_DEFAULT in vi.waitFor)) {
   const waitFor = vi.waitFor.bind(vi);
   vi.waitFor = Object.assign(
     ((callback, options) =>
-      waitFor(callback, typeof options === 'number' ? options : { timeout: 60_000, ...options })) as typeof vi.waitFor,
+      waitFor(callback, typeof options === 'number' ? options : { timeout: HANG_MS, ...options })) as typeof vi.waitFor,
     { [WAIT_DEFAULT]: true },
   );
 }
