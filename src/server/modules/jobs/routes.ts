@@ -5,8 +5,8 @@ import { applyHeldAnswer, applySubmittedAnswer, applyToJobInput } from '@/domain
 import { errorResponseSchema } from '@/domain/shared';
 import { SECURITY } from '../../plugins/openapi';
 import { jobDetailSchema, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
-import { authorize, isWorker } from '../../policies';
-import { loadWorkerProfileAt } from '../../data/worker-profiles';
+import { authorize } from '../../policies';
+import { jobViewer } from './viewer';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
@@ -46,13 +46,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
-      const worker =
-        user && isWorker(user)
-          ? {
-              id: user.id,
-              profile: await loadWorkerProfileAt(app.db, app.memos, user.id, request.cacheEntry?.versions),
-            }
-          : null;
+      const worker = await jobViewer(app, user, request.cacheEntry?.versions);
       return searchJobs(app.db, app.memos, request.query, worker, request.cacheEntry?.versions);
     },
   );
