@@ -40,7 +40,8 @@ test('the worker declines: a reason is required, then Rejected with decision mak
   const dialog = worker.getByRole('dialog', { name: 'Decline Offer' });
   const reason = dialog.getByRole('textbox', { name: 'Reason' });
   await expect(reason).toHaveAttribute('placeholder', 'Please tell us why you are declining this offer...');
-  await expect(dialog.getByText('Decision maker')).toHaveCount(0);
+  // The worker declines for herself: no "who made this decision" question (the recruiter's decision dialog asks it).
+  await expect(dialog.getByLabel('Who made this decision?')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Decline Offer' }).click();
   await expect(dialog.getByText('Please provide a reason for declining.')).toBeVisible();
   await reason.fill('I took a job closer to home');

@@ -62,6 +62,8 @@ test('a visitor browses, filters, opens a job, signs up from Apply, verifies and
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(jobPath);
+  // The job page drawn (its banner comes with the same answer as its heading), and now without the banner.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Verify your email to apply')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
 });
