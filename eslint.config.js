@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import local from './eslint-rules/feature-boundaries.js';
 import glyphs from './eslint-rules/no-glyph-icons.js';
+import words from './eslint-rules/no-literal-words.js';
 import clock from './eslint-rules/no-real-clock-dates.js';
 import forms from './eslint-rules/one-form-hook.js';
 import { ROLE_COMPARISON, ROLE_COMPARISON_MESSAGE } from './eslint-rules/role-comparison.js';
@@ -110,6 +111,13 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.{ts,tsx}'],
     plugins: { glyphs },
     rules: { 'glyphs/no-glyph-icons': 'error' },
+  },
+  {
+    // Words a person reads come from the domain's message catalogues, not JSX literals (eslint-rules/no-literal-words.js).
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    plugins: { words },
+    rules: { 'words/no-literal-words': 'error' },
   },
   {
     // One form mechanism (issue 43, eslint-rules/one-form-hook.js): @mantine/form only inside the hook's module, and

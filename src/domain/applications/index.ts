@@ -13,3 +13,4 @@ export * from './moves';
 export * from './outcome';
 export * from './bulk';
 export * from './move-dates';
+export * from './application-messages';

@@ -4,3 +4,4 @@ export * from './documents';
 export * from './documents-schema';
 export * from './file-type';
 export * from './upload-file';
+export * from './document-messages';

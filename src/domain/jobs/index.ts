@@ -15,3 +15,4 @@ export * from './term-rules';
 export * from './match-checklist';
 export * from './job-choices';
 export * from './job-filling';
+export * from './job-messages';

@@ -9,3 +9,4 @@ export * from './what-changed';
 export * from './agreed-terms';
 export * from './journey-follow';
 export * from './extension';
+export * from './offer-messages';

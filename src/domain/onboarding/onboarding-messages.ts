@@ -137,5 +137,12 @@ export const ONBOARDING_MESSAGES = {
     removed: 'Onboarding item removed',
     empty: 'No items yet.',
     forAllJobs: 'All jobs',
+    job: 'Job',
   },
+  /** What a page or card says while it loads. */
+  loadingChecklist: 'Loading checklist',
+  loadingDocuments: 'Loading documents',
+  loadingReferences: 'Loading references',
+  /** The referee's page while its emailed link is checked. */
+  checkingLink: 'Checking the link',
 } as const;

@@ -156,6 +156,243 @@ export const DASHBOARD_MESSAGES = {
     workerRole: 'Worker accounts cannot be given staff roles.',
     invalidCursor: 'The cursor is not valid.',
   },
+  /** A dashboard section's loader (QueryState, the lazy section's fallback). */
+  loading: 'Loading',
+  /** QueryState's error when the server gave no message of its own. */
+  somethingWentWrong: 'Something went wrong.',
+  /** A pagination control's name, from Mantine's name of the control: "previous page", "next page", ... */
+  pageControl: (control: string) => `${control} page`,
+  /** The copy button under a secret shown once (a new API key, a webhook's signing secret). */
+  shownOnce: {
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+  /** /dashboard: the pipeline numbers, funnel, assigned applications and newest activity. */
+  home: {
+    title: 'Dashboard',
+    sections: 'Dashboard sections',
+    funnelList: 'Funnel from New to Done',
+    applicationsThisWeek: 'Applications this week',
+    medianTimeToOffer: 'Median time to offer',
+    inOffered: 'In Offered',
+    funnel: 'Funnel',
+    pipeline: 'Pipeline',
+    pipelineTable: 'Pipeline by status',
+    status: 'Status',
+    applications: 'Applications',
+    medianTimeInStatus: 'Median time in status',
+    assigned: 'Your assigned applications',
+    noneAssigned: 'No applications are assigned to you.',
+    activity: 'Newest activity',
+    noActivity: 'No activity yet.',
+    /** The first stat of a recruiter, who sees only the applications assigned to them. */
+    yourApplications: 'Your applications',
+    /** An activity line's move when the application was just made: "applied (New)". */
+    appliedIn: (status: string) => `applied (${status})`,
+  },
+  /** The overdue onboarding items card: an item's due date. */
+  overdue: {
+    due: (date: string) => `due ${date}`,
+  },
+  /** /dashboard/api-keys: the API keys. */
+  apiKeys: {
+    title: 'API keys',
+    /** The introduction, around the header (in code) and the link to the API reference. */
+    intro: 'Read your jobs and applications from your own systems with',
+    authHeader: 'Authorization: Bearer <key>',
+    seeThe: '. See the',
+    reference: 'API reference',
+    version: '(public API v1).',
+    keyName: 'Key name',
+    create: 'Create API key',
+    newKey: 'Your new API key',
+    table: 'API keys',
+    revoked: 'Revoked',
+    rename: 'Rename',
+    revoke: 'Revoke',
+    renameTitle: 'Rename API key',
+    newName: 'New name',
+    save: 'Save',
+    /** The keys table's columns. */
+    columns: { name: 'Name', key: 'Key', created: 'Created', lastUsed: 'Last used', actions: 'Actions' },
+    /** A key's buttons, named with the key's name. */
+    renameKey: (name: string) => `Rename ${name}`,
+    revokeKey: (name: string) => `Revoke ${name}`,
+  },
+  /** /dashboard/api-keys: the webhooks and their delivery log. */
+  webhooks: {
+    title: 'Webhooks',
+    /** The introduction, before and after the signature header's name (in code). */
+    introStart: 'We POST signed JSON to your HTTPS URL. Verify the',
+    introEnd: (pauseAfter: number) =>
+      `header: sha256 HMAC of “timestamp.body” with your signing secret. Failed deliveries are retried with back-off; after ${pauseAfter} failures in a row the webhook is paused until you resume it.`,
+    url: 'Webhook URL',
+    urlPlaceholder: 'https://example.org/carelink',
+    events: 'Events',
+    register: 'Register webhook',
+    secret: 'Signing secret',
+    deliveryLog: 'Delivery log',
+    remove: 'Remove',
+    noDeliveries: 'No deliveries yet.',
+    deliveries: 'Deliveries',
+    /** A webhook's remove button, named with its URL. */
+    removeWebhook: (url: string) => `Remove webhook ${url}`,
+    /** The delivery log's columns. */
+    columns: { when: 'When', event: 'Event', attempt: 'Attempt', result: 'Result' },
+  },
+  /** The job form (post or edit a job) and its tabs. */
+  jobForm: {
+    tabHasErrors: 'has errors',
+    preview: 'Preview',
+    description: 'Description',
+    fieldNotes: 'Field notes',
+    taxableWeeklyHint: 'Hourly rate × hours per week',
+    weeklyPay: 'Weekly pay',
+    weeklyPayHint: 'Taxable weekly + stipend',
+    feelsLike: 'Feels like $/hr',
+    feelsLikeHint: 'Weekly pay ÷ hours per week',
+    stipendFlag: (flag: string) => `The weekly stipend is ${flag}.`,
+    /** The modal's title when editing (posting a new job is titled opportunities.postJob). */
+    editTitle: (title: string | undefined) => `Edit ${title}`,
+    saveJob: 'Save job',
+    postJob: 'Post job',
+    jobIdHint: 'Your own reference; defaults to the product job id.',
+    /** The overtime rate's hint: the lawful minimum, 1.5 × the taxable hourly rate. */
+    overtimeMinimum: (minimum: string) => `At least ${minimum} (1.5 × hourly)`,
+  },
+  /** The job form's Preview tab: the posting as a worker will see it. */
+  jobPreview: {
+    label: 'Worker preview',
+    aboutJob: 'About job',
+    terms: 'Terms',
+    summary: 'Summary',
+    shift: 'Shift',
+    location: 'Location',
+    facility: 'Facility',
+    pay: 'Pay',
+    feelsLike: 'Feels Like $/hr',
+    overtimeRate: 'Overtime rate',
+    stipend: 'Stipend',
+    untitled: 'Untitled job',
+    noJobId: 'The job id is assigned when you post it.',
+  },
+  /** /dashboard/opportunities-manager: the organization's jobs. */
+  opportunities: {
+    title: 'Opportunities manager',
+    postJob: 'Post a job',
+    statusFilter: 'Job status filter',
+    loading: 'Loading jobs',
+    empty: 'No jobs yet. Post your first job.',
+    table: 'Jobs',
+    actions: 'Actions',
+    edit: 'Edit',
+    duplicate: 'Duplicate',
+    pages: 'Job pages',
+    /** The status filter's first choice. */
+    allStatuses: 'All',
+    /** The jobs table's columns. */
+    columns: {
+      job: 'Job',
+      location: 'Location',
+      weeklyPay: 'Weekly pay',
+      hours: 'Hours',
+      posted: 'Posted',
+      applied: 'Applied',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    /** A job's actions menu button, named with the job's title and id. */
+    actionsFor: (title: string | undefined, gwJobId: string) => `Actions for ${title} ${gwJobId}`,
+  },
+  /** /dashboard/preferences: the fields a worker must match to apply. */
+  preferences: {
+    title: 'Preferences',
+    intro: (mismatch: string) =>
+      `Choose the job fields a worker's profile must match before they may apply. Workers who do not match see: “${mismatch}” followed by these fields.`,
+    requiredToApply: 'Required to apply',
+    save: 'Save preferences',
+  },
+  /** /dashboard/recruiter-management: invitations, the team and reassigning applications. */
+  recruiters: {
+    title: 'Recruiter management',
+    inviteEmail: 'Invite a recruiter by email',
+    sendInvitation: 'Send invitation',
+    team: 'Team',
+    reassign: 'Reassign',
+    pendingInvitations: 'Pending invitations',
+    expires: (date: string) => `— expires ${date}`,
+    reassignTitle: 'Reassign applications',
+    reassignText: (count: number | string, firstName: string, lastName: string) =>
+      `Move all ${count} applications of ${firstName} ${lastName} to another recruiter.`,
+    newRecruiter: 'New recruiter',
+    /** The team table's columns. */
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      role: 'Role',
+      assigned: 'Assigned applications',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    active: 'Active',
+    deactivated: 'Deactivated',
+    deactivate: 'Deactivate',
+    reactivate: 'Reactivate',
+    /** The deactivate or reactivate button, named with the member's email. */
+    toggleLabel: (active: boolean, email: string) => `${active ? 'Deactivate' : 'Reactivate'} ${email}`,
+    /** The reassign button, named with the recruiter's email. */
+    reassignLabel: (email: string) => `Reassign applications of ${email}`,
+  },
+  /** /dashboard/roles-permission: the permission matrix and the staff roles. */
+  roles: {
+    title: 'Roles and permissions',
+    matrix: 'Permissions by role',
+    staffRoles: 'Staff roles',
+    staffTable: 'Staff roles',
+    staffPages: 'Staff pages',
+    /** The permission matrix's first column (the roles' columns are the roles' labels). */
+    permission: 'Permission',
+    allowed: 'Allowed',
+    notAllowed: 'Not allowed',
+    /** A matrix cell's name: "Recruiter: allowed". */
+    cellLabel: (role: string, allowed: boolean) => `${role}: ${allowed ? 'allowed' : 'not allowed'}`,
+    /** The staff roles table's columns. */
+    columns: { name: 'Name', email: 'Email', organization: 'Organization', role: 'Role' },
+    /** A staff user's role select, named with their email. */
+    roleOf: (email: string) => `Role of ${email}`,
+  },
+  /** /dashboard/settings: the organization's profile and the user's own account. */
+  settings: {
+    title: 'Settings',
+    organizationProfile: 'Organization profile',
+    yourAccount: 'Your account',
+    email: 'Email',
+    emailHint: 'Change your email or password, or deactivate your account, in',
+    accountSettings: 'Account settings',
+    /** The organization profile form (its name field is AUTH_MESSAGES.signup.organizationName). */
+    contactEmail: 'Contact email',
+    contactPhone: 'Contact phone',
+    logoUrl: 'Logo URL',
+    saveOrganization: 'Save organization',
+    /** The account form (its name fields are invite.firstName and invite.lastName). */
+    phone: 'Phone',
+    saveAccount: 'Save account',
+    /** The change password form (its new password field is AUTH_MESSAGES.resetPassword.newPassword). */
+    currentPassword: 'Current password',
+    changePassword: 'Change password',
+  },
+  /** /invite: an invited recruiter creates an account. */
+  invite: {
+    title: 'Join your team',
+    loading: 'Loading invitation',
+    /** "You are invited to join <organization> as a recruiter. Your account will use <email>." */
+    invitedToJoin: 'You are invited to join',
+    asRecruiter: (email: string) => `as a recruiter. Your account will use ${email}.`,
+    firstName: 'First name',
+    lastName: 'Last name',
+    password: 'Password',
+    createAccount: 'Create account',
+  },
 } as const;
 
 /** Invite a recruiter. */

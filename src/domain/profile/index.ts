@@ -6,3 +6,4 @@ export * from './profile-calc';
 export * from './profile-dialogs';
 export * from './worker-profile-schema';
 export * from './response-schemas';
+export * from './profile-messages';

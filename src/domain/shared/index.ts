@@ -14,3 +14,5 @@ export * from './admin-notices';
 export * from './form-refusal';
 export * from './pages';
 export * from './email-subject';
+export * from './auth-messages';
+export * from './account-messages';

@@ -104,6 +104,8 @@ export const MESSAGES = {
     loadingBoard: 'Loading board',
     loadingOffer: 'Loading offer',
     dismiss: 'Dismiss',
+    /** The make-offer dialog's title for a card dropped on Offered. */
+    makeOfferTitle: (worker: string) => `Make offer: ${worker}`,
   },
   // Job search with no exact match (issue 32): the nearest results and what was relaxed.
   searchRelaxed: (q: string, what: string, where: string, relaxed: string[]) =>
@@ -556,5 +558,118 @@ Choose which events come by email under Notifications.`,
     perSender: (when: string) => `You have sent as many emails today as we allow. You can send more after ${when} UTC.`,
     perOrganization: (when: string) =>
       `Your organization has sent as many emails today as we allow. It can send more after ${when} UTC.`,
+  },
+  /** The signed-in shell: its header, navigation and account menu, its back link and its loaders; the public header. */
+  shell: {
+    /** A loader's name while a page, its code or its data loads. */
+    loading: 'Loading',
+    /** Back to the list a page was opened from (the header's arrow, a detail page's Back button). */
+    back: 'Back',
+    toggleNavigation: 'Toggle navigation',
+    home: 'CareLink home',
+    /** The signed-out visitor's header logo, leading to the job board. */
+    publicHome: 'CareLink jobs',
+    mainNavigation: 'Main',
+    mainNavigationMobile: 'Main mobile',
+    accountMenu: 'Account menu',
+    profile: 'Profile',
+    settings: 'Settings',
+    accountSettings: 'Account settings',
+    logOut: 'Log out',
+  },
+  /** The pages shown for an unknown route and for a page that failed to render. */
+  errorPages: {
+    notFound: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or you do not have access to it.',
+    failed: 'Something went wrong',
+    goHome: 'Go home',
+  },
+  /** A status move read aloud ("New to Screening"): the word between the two statuses, beside the arrow icon. */
+  statusMove: { to: 'to' },
+  /** The honest pay breakdown of a job or offer and its warnings (components/pay-breakdown.tsx). */
+  payBreakdown: {
+    /** The breakdown's heading unless a page names it otherwise. */
+    title: 'Pay breakdown',
+    taxableHourly: 'Taxable hourly',
+    taxableWeekly: 'Taxable weekly',
+    stipendWeekly: 'Non-taxable stipend (weekly)',
+    weeklyTotal: 'Weekly total',
+    feelsLike: 'Feels like',
+    overtime: 'Overtime',
+    /** The hints under the figures: the weekly hours, how feels-like is worked out, the overtime minimum. */
+    hoursAWeek: (hours: string) => `${hours} hours a week`,
+    feelsLikeHint: '(taxable weekly + stipend) ÷ hours',
+    overtimeHint: (minimum: string) => `at least ${minimum} (1.5 × taxable hourly)`,
+    taxHomeNote: 'The stipend is tax-free only if you keep a tax home whose costs you duplicate while travelling.',
+    overtimeBelowMinimum: (minimum: string) => `The overtime rate is below 1.5 × the taxable hourly rate (${minimum}).`,
+    stipendAboveGsa: (stipend: string, flag: string, gsaWeekly: string) =>
+      `The ${stipend} weekly stipend is ${flag} (${gsaWeekly} a week at the GSA standard rate).`,
+  },
+  /** The worker's job detail view (spec section 2), in apply or work-journey mode. */
+  jobDetail: {
+    loadFailed: 'This job could not be loaded',
+    loading: 'Loading job',
+    jobId: 'Job ID:',
+    organizationJobId: 'Organization job ID:',
+    offerStatus: (status: string) => `Offer status: ${status}`,
+    aboutJob: 'About job',
+    description: 'Description',
+    /** The label over the recruiter's name, and the recruiter's avatar's name when neither recruiter nor employer is known. */
+    recruiter: 'Recruiter',
+  },
+  /** The job board (/explore-jobs). */
+  exploreJobs: {
+    title: 'Explore jobs',
+    loading: 'Loading jobs',
+    loadFailed: 'Jobs could not be loaded',
+    tryAgain: 'Try again',
+    noMatchTitle: 'No jobs match your search',
+    noMatchText: 'Try fewer words or clear some filters.',
+    /** The result count above the cards: none, or the (formatted, maybe capped with a +) count of jobs. */
+    noneFound: 'No jobs found',
+    found: (count: string, capped: boolean, n: number) => `${count}${capped ? '+' : ''} ${n === 1 ? 'job' : 'jobs'}`,
+    results: 'Job results',
+    loadMore: 'Load more jobs',
+    updating: 'Updating results',
+  },
+  /** One status's applications for the organization (/application/{status}). */
+  applicationList: {
+    title: (status: string) => `${status} applications`,
+    matchPercent: (percent: number) => `${percent}% match`,
+    /** How long the application has been in its status: "3 days in Screening". */
+    timeInStatus: (time: string, status: string) => `${time} in ${status}`,
+    sort: 'Sort',
+    selectAll: 'Select all on this page',
+    /** A row's checkbox, named by its worker, job and job id. */
+    selectRow: (worker: string, job: string, jobId: string) => `Select ${worker}, ${job} (${jobId})`,
+    loading: 'Loading applications',
+    empty: (status: string, q: string) => `No ${status} applications${q ? ` matching "${q}"` : ''}.`,
+    loadMore: 'Load more',
+  },
+  /** The recruiter's and organization's application detail page. */
+  applicationDetail: {
+    loading: 'Loading application',
+    workerDocuments: 'Worker Documents',
+    /** After the terms of record: the assignment's start date. */
+    startsOn: (date: string) => `Starts ${date}`,
+  },
+  /** The signed-in user's own account page (/account). */
+  accountPage: {
+    title: 'Account settings',
+    changePassword: 'Change password',
+  },
+  /** The worker's profile page (/profile). */
+  profilePage: {
+    title: 'Profile',
+    summary: 'Profile summary',
+    pay: 'Pay',
+    loadFailed: 'Failed to load profile',
+  },
+  /** The worker's Work Journey (/work-journey). */
+  workJourney: {
+    title: 'Work Journey',
+    titleFor: (status: string) => `Work Journey: ${status}`,
+    byStatus: 'Applications by status',
+    empty: 'No applications here yet.',
   },
 } as const;

@@ -128,4 +128,7 @@ export const TIMESHEET_MESSAGES = {
     w2: 'W-2 employee',
     c1099: '1099 contractor',
   },
+  /** What the assignment page and the approval-link page say while they load. */
+  loading: 'Loading',
+  checkingLink: 'Checking the link',
 } as const;

@@ -2,7 +2,7 @@
 // Mantine's Menu brings Popover and @floating-ui, which no page needs for its first view.
 import { Link } from 'react-router';
 import { Menu } from '@mantine/core';
-import { routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import type { Me } from '../lib/auth';
 import { useOpenOnMount } from '../lib/use-open-on-mount';
 import { AccountButton } from './account-button';
@@ -27,17 +27,17 @@ export default function AccountMenu({ me, onLogout }: AccountMenuProps) {
         </Menu.Label>
         {me.role === 'worker' ? (
           <Menu.Item component={Link} to="/profile">
-            Profile
+            {MESSAGES.shell.profile}
           </Menu.Item>
         ) : (
           <Menu.Item component={Link} to="/dashboard/settings">
-            Settings
+            {MESSAGES.shell.settings}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to={routes.account()}>
-          Account settings
+          {MESSAGES.shell.accountSettings}
         </Menu.Item>
-        <Menu.Item onClick={onLogout}>Log out</Menu.Item>
+        <Menu.Item onClick={onLogout}>{MESSAGES.shell.logOut}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

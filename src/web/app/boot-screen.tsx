@@ -2,6 +2,7 @@
 // exactly as AppShellLayout lays it out (so nothing moves when the shell takes over) and a loader.
 // It is the app's first paint, right after the scripts run, instead of a blank page with a spinner.
 import { AppShell, Box, Center, Group } from '@mantine/core';
+import { MESSAGES } from '@/domain/shared';
 import { Logo } from '../components/logo';
 import { Busy } from './components/busy';
 
@@ -19,7 +20,7 @@ export function BootScreen() {
       </AppShell.Header>
       <AppShell.Main>
         <Center h="40vh">
-          <Busy label="Loading" />
+          <Busy label={MESSAGES.shell.loading} />
         </Center>
       </AppShell.Main>
     </AppShell>

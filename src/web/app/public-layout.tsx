@@ -17,7 +17,7 @@ function PublicShell() {
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={routes.exploreJobs()} underline="never" aria-label="CareLink jobs">
+          <Anchor component={Link} to={routes.exploreJobs()} underline="never" aria-label={MESSAGES.shell.publicHome}>
             <Logo />
           </Anchor>
           <Group gap="xs" wrap="nowrap">

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Center } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
-import { homeForRole } from '@/domain/shared';
+import { homeForRole, MESSAGES } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
@@ -157,7 +157,7 @@ export function AppRoutes() {
       <Suspense
         fallback={
           <Center h="50vh">
-            <Busy label="Loading" />
+            <Busy label={MESSAGES.shell.loading} />
           </Center>
         }
       >

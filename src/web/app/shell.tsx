@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { breadcrumbTitle } from '@/domain/shared';
+import { breadcrumbTitle, MESSAGES } from '@/domain/shared';
 import { listBackTarget } from '../lib/back-to-list';
 import { useMe, useResetSession, type Me } from '../lib/auth';
 import { AdminNotices } from './admin-notices';
@@ -78,12 +78,18 @@ export function AppShellLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Anchor component={Link} to="/" underline="never" aria-label="CareLink home">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={MESSAGES.shell.toggleNavigation}
+            />
+            <Anchor component={Link} to="/" underline="never" aria-label={MESSAGES.shell.home}>
               <Logo />
             </Anchor>
           </Group>
-          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label={MESSAGES.shell.mainNavigation}>
             {links}
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -102,7 +108,12 @@ export function AppShellLayout() {
       </AppShell.Header>
       {/* Collapsed (always on a wide screen, on a phone until the menu opens) it sits off-screen: inert, so Tab never
           lands on its links. */}
-      <AppShell.Navbar p="md" component="nav" aria-label="Main mobile" inert={!phone || !opened}>
+      <AppShell.Navbar
+        p="md"
+        component="nav"
+        aria-label={MESSAGES.shell.mainNavigationMobile}
+        inert={!phone || !opened}
+      >
         <Stack gap={4}>{links}</Stack>
       </AppShell.Navbar>
       <AppShell.Main>
@@ -110,7 +121,7 @@ export function AppShellLayout() {
           <AdminNotices role={me.role} />
           {back && back !== location.pathname ? (
             <Group gap="xs" mb="sm" wrap="nowrap">
-              <ActionIcon component={Link} to={back} variant="subtle" aria-label="Back" size="lg">
+              <ActionIcon component={Link} to={back} variant="subtle" aria-label={MESSAGES.shell.back} size="lg">
                 <IconArrowLeft size={20} aria-hidden />
               </ActionIcon>
               {crumb ? (
@@ -123,7 +134,7 @@ export function AppShellLayout() {
           <Suspense
             fallback={
               <Center h="40vh">
-                <Busy label="Loading" />
+                <Busy label={MESSAGES.shell.loading} />
               </Center>
             }
           >

@@ -4,15 +4,12 @@
 import type { ReactNode } from 'react';
 import { MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import { fieldDef, fieldHint, jobFieldLabel, offerFieldLabel } from '@/domain/fields';
+import { YES_NO } from '@/domain/profile';
 import { US_STATES } from '@/domain/shared';
 
 type Option = string | { value: string; label: string };
 
 const STATES = US_STATES.map((s) => ({ value: s.code, label: s.name }));
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 export interface CatalogueFieldProps {
   /** The catalogue key ('hourly_rate', 'start_date', …). */

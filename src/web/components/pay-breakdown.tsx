@@ -2,7 +2,7 @@
 // hourly, the overtime rate (at least 1.5 × taxable hourly) and the GSA per-diem flag, all from domain payBreakdown.
 import { useId } from 'react';
 import { Alert, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatHoursPerWeek, formatMoney } from '@/domain/shared';
+import { formatHoursPerWeek, formatMoney, MESSAGES } from '@/domain/shared';
 import { payBreakdown, type PayInputs } from '@/domain/offers';
 
 export interface PayBreakdownProps {
@@ -31,7 +31,13 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown', order = 2 }: PayBreakdownProps) {
+export function PayBreakdown({
+  pay,
+  hoursPerWeek,
+  date,
+  title = MESSAGES.payBreakdown.title,
+  order = 2,
+}: PayBreakdownProps) {
   const headingId = useId();
   const b = payBreakdown(pay ?? {}, hoursPerWeek, date);
   if (b.taxableWeekly === null && b.stipendWeekly === null && b.taxableHourly === null) return null;
@@ -42,26 +48,28 @@ export function PayBreakdown({ pay, hoursPerWeek, date, title = 'Pay breakdown',
         {title}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Figure label="Taxable hourly" value={perHour(b.taxableHourly)} />
+        <Figure label={MESSAGES.payBreakdown.taxableHourly} value={perHour(b.taxableHourly)} />
         <Figure
-          label="Taxable weekly"
+          label={MESSAGES.payBreakdown.taxableWeekly}
           value={formatMoney(b.taxableWeekly)}
-          hint={b.hoursPerWeek ? `${formatHoursPerWeek(b.hoursPerWeek)} hours a week` : undefined}
+          hint={b.hoursPerWeek ? MESSAGES.payBreakdown.hoursAWeek(formatHoursPerWeek(b.hoursPerWeek)) : undefined}
         />
-        <Figure label="Non-taxable stipend (weekly)" value={formatMoney(b.stipendWeekly ?? 0)} />
-        <Figure label="Weekly total" value={formatMoney(b.weeklyTotal)} />
-        <Figure label="Feels like" value={perHour(b.feelsLikeHourly)} hint="(taxable weekly + stipend) ÷ hours" />
+        <Figure label={MESSAGES.payBreakdown.stipendWeekly} value={formatMoney(b.stipendWeekly ?? 0)} />
+        <Figure label={MESSAGES.payBreakdown.weeklyTotal} value={formatMoney(b.weeklyTotal)} />
         <Figure
-          label="Overtime"
+          label={MESSAGES.payBreakdown.feelsLike}
+          value={perHour(b.feelsLikeHourly)}
+          hint={MESSAGES.payBreakdown.feelsLikeHint}
+        />
+        <Figure
+          label={MESSAGES.payBreakdown.overtime}
           value={perHour(b.overtimeRate)}
-          hint={
-            b.overtimeMinimum !== null ? `at least ${perHour(b.overtimeMinimum)} (1.5 × taxable hourly)` : undefined
-          }
+          hint={b.overtimeMinimum !== null ? MESSAGES.payBreakdown.overtimeHint(perHour(b.overtimeMinimum)) : undefined}
         />
       </SimpleGrid>
       <PayWarnings breakdown={b} />
       <Text size="xs" c="dimmed" mt="xs">
-        The stipend is tax-free only if you keep a tax home whose costs you duplicate while travelling.
+        {MESSAGES.payBreakdown.taxHomeNote}
       </Text>
     </Card>
   );
@@ -77,13 +85,16 @@ export function PayWarnings({ breakdown: b }: { breakdown: ReturnType<typeof pay
     <>
       {b.overtimeBelowMinimum ? (
         <Alert color="orange" mt="sm" role="status">
-          The overtime rate is below 1.5 × the taxable hourly rate ({perHour(b.overtimeMinimum)}).
+          {MESSAGES.payBreakdown.overtimeBelowMinimum(perHour(b.overtimeMinimum))}
         </Alert>
       ) : null}
       {b.stipendFlag ? (
         <Alert color="yellow" mt="sm" role="status">
-          The {formatMoney(b.stipendWeekly)} weekly stipend is {b.stipendFlag} ({formatMoney(b.gsaWeeklyMaximum)} a week
-          at the GSA standard rate).
+          {MESSAGES.payBreakdown.stipendAboveGsa(
+            formatMoney(b.stipendWeekly),
+            b.stipendFlag,
+            formatMoney(b.gsaWeeklyMaximum),
+          )}
         </Alert>
       ) : null}
     </>

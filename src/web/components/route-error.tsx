@@ -8,10 +8,10 @@ export function RouteError() {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" role="alert">
-        <Title order={2}>Something went wrong</Title>
+        <Title order={2}>{MESSAGES.errorPages.failed}</Title>
         <Text>{MESSAGES.unknownDialog}</Text>
         <Button component={Link} to="/">
-          Go home
+          {MESSAGES.errorPages.goHome}
         </Button>
       </Stack>
     </Center>

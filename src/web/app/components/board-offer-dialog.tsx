@@ -19,7 +19,12 @@ export interface BoardOfferDialogProps {
 
 export function BoardOfferDialog({ opened, item, onClose, onDone }: BoardOfferDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={item ? `Make offer: ${item.worker_name}` : ''} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? MESSAGES.board.makeOfferTitle(item.worker_name) : ''}
+      size="lg"
+    >
       {item && (
         <Suspense fallback={<Busy label={MESSAGES.board.loadingOffer} />}>
           <OfferPanel applicationId={item.applicationId} mode="make-offer" onDone={(status) => onDone(item, status)} />

@@ -19,7 +19,7 @@ import {
 import { applicationStatusLabel, applyButtonState, isWithdrawn } from '@/domain/applications';
 import { postingStartLabel } from '@/domain/jobs';
 import { appliedBadge, avatarUrl, MESSAGES, routes } from '@/domain/shared';
-import { fieldLabel, formatField } from '@/domain/fields';
+import { fieldLabel, formatField, jobFieldLabel } from '@/domain/fields';
 import { useMe } from '../../lib/auth';
 import { listBackTarget } from '../../lib/back-to-list';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
@@ -38,7 +38,7 @@ import { Busy } from './busy';
 const ABOUT_JOB = [
   { key: 'organization_name', label: fieldLabel('organization_name') },
   { key: 'date_posted', label: fieldLabel('date_posted') },
-  { key: 'terms', label: 'Terms' },
+  { key: 'terms', label: jobFieldLabel('terms') },
 ] as const;
 
 export interface JobDetailViewProps {
@@ -61,7 +61,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
 
   if (detail.isError) {
     return (
-      <Alert color="red" title="This job could not be loaded">
+      <Alert color="red" title={MESSAGES.jobDetail.loadFailed}>
         {detail.error.message}
       </Alert>
     );
@@ -69,7 +69,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   if (!data) {
     return (
       <Center h="40vh">
-        <Busy label="Loading job" />
+        <Busy label={MESSAGES.jobDetail.loading} />
       </Center>
     );
   }
@@ -152,11 +152,11 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           </Group>
           <Group gap="xs" wrap="wrap">
             <Text size="sm">
-              Job ID: <b>{job.gw_job_id}</b>
+              {MESSAGES.jobDetail.jobId} <b>{job.gw_job_id}</b>
             </Text>
             {job.job_id ? (
               <Text size="sm">
-                Organization job ID: <b>{job.job_id}</b>
+                {MESSAGES.jobDetail.organizationJobId} <b>{job.job_id}</b>
               </Text>
             ) : null}
             {applied ? (
@@ -172,13 +172,15 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
             <Group gap="sm" wrap="nowrap">
               <Avatar
                 src={avatarUrl(job.recruiter_image, '/')}
-                alt={job.recruiter_name ? `${job.recruiter_name}` : (job.organization_name ?? 'Recruiter')}
+                alt={
+                  job.recruiter_name ? `${job.recruiter_name}` : (job.organization_name ?? MESSAGES.jobDetail.recruiter)
+                }
                 radius="xl"
               />
               <div>
                 {/* Signed out there is no recruiter to name: the employer is shown under its own label. */}
                 <Text size="xs" c="dimmed">
-                  {signedIn ? 'Recruiter' : fieldLabel('organization_name')}
+                  {signedIn ? MESSAGES.jobDetail.recruiter : fieldLabel('organization_name')}
                 </Text>
                 <Text size="sm" fw={600}>
                   {(signedIn ? job.recruiter_name : null) ??
@@ -204,7 +206,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
       {mode === 'work-journey' ? (
         <Stack gap="sm">
           {application?.offer_status && !withdrawn ? (
-            <Text size="sm">Offer status: {application.offer_status}</Text>
+            <Text size="sm">{MESSAGES.jobDetail.offerStatus(application.offer_status)}</Text>
           ) : null}
           {offerActions}
         </Stack>
@@ -220,7 +222,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
 
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="about-job">
         <Title order={2} fz="h4" id="about-job" mb="xs">
-          About job
+          {MESSAGES.jobDetail.aboutJob}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mb="sm">
           {ABOUT_JOB.map(({ key, label }) => (
@@ -233,7 +235,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
           ))}
         </SimpleGrid>
         <Title order={3} fz="sm" mb={4}>
-          Description
+          {MESSAGES.jobDetail.description}
         </Title>
         <JobDescription text={job.description} onAskRecruiter={() => askRecruiter('Description')} />
       </Card>

@@ -1,7 +1,7 @@
 // /account: the signed-in user's own account, for every role (account menu → Account settings): change email and
 // password, export my data (workers), and delete (workers) or deactivate (staff) the account.
 import { Center, Paper, Stack, Title } from '@mantine/core';
-import { can } from '@/domain/shared';
+import { can, MESSAGES } from '@/domain/shared';
 import { useMe } from '../../lib/auth';
 import { ChangeEmailCard } from '../../features/account/components/change-email-card';
 import { ExportDataCard } from '../../features/account/components/export-data-card';
@@ -14,16 +14,16 @@ export function Component() {
   if (!me)
     return (
       <Center h="30vh">
-        <Busy label="Loading" />
+        <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
   return (
     <Stack maw={880}>
-      <Title order={1}>Account settings</Title>
+      <Title order={1}>{MESSAGES.accountPage.title}</Title>
       <ChangeEmailCard currentEmail={me.email} />
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="sm">
-          Change password
+          {MESSAGES.accountPage.changePassword}
         </Title>
         <PasswordForm />
       </Paper>

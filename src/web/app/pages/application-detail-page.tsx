@@ -54,7 +54,7 @@ export function Component() {
   const checklist = useChecklist(applicationId, detail.data?.application.status === 'Onboarding');
 
   if (!status) return <NotFound />;
-  if (detail.isLoading || me.isLoading) return <Busy label="Loading application" />;
+  if (detail.isLoading || me.isLoading) return <Busy label={MESSAGES.applicationDetail.loading} />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404)
       return <Navigate to={routes.applications(status)} replace />;
@@ -90,7 +90,7 @@ export function Component() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Button component={Link} to={routes.applications(app.status)} variant="default">
-          Back
+          {MESSAGES.shell.back}
         </Button>
         <Group gap="md" wrap="wrap">
           {/* A placement at work: its timesheets, statements and ledger (issue 44). */}
@@ -100,7 +100,7 @@ export function Component() {
             </Anchor>
           ) : null}
           <Anchor component="button" type="button" onClick={() => setDocsOpen(true)}>
-            Worker Documents
+            {MESSAGES.applicationDetail.workerDocuments}
           </Anchor>
           {/* A withdrawn application is closed: the worker applies again instead (docs/decisions/0012). */}
           {isWithdrawn(app.status, app.offer_status) ? null : (
@@ -124,7 +124,7 @@ export function Component() {
       </Group>
       {(flow || liveOfferStatus(app.status, app.offer_status)) && (
         <Card withBorder padding="md">
-          <Suspense fallback={<Busy label="Loading offer" />}>
+          <Suspense fallback={<Busy label={MESSAGES.board.loadingOffer} />}>
             <OfferPanel
               applicationId={app.applicationId}
               mode={flow}
@@ -158,7 +158,9 @@ export function Component() {
                   {agreedTermsLabel(agreed)}
                 </Text>
                 {weeklyTotal !== null ? `: ${MESSAGES.terms.weekly(formatMoney(weeklyTotal))}` : ''}
-                {typeof startDate === 'string' ? ` · Starts ${formatDate(startDate)}` : ''}
+                {typeof startDate === 'string'
+                  ? ` · ${MESSAGES.applicationDetail.startsOn(formatDate(startDate))}`
+                  : ''}
               </Text>
             </Card>
             <ExtensionCard

@@ -63,7 +63,7 @@ function Row({
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <Checkbox
-            aria-label={`Select ${item.worker_name}, ${item.job_title} (${item.gw_job_id})`}
+            aria-label={MESSAGES.applicationList.selectRow(item.worker_name, item.job_title, item.gw_job_id)}
             checked={checked}
             onChange={(e) => onCheck(e.currentTarget.checked)}
           />
@@ -87,7 +87,7 @@ function Row({
             color={item.match.percent >= 80 ? 'green' : item.match.percent >= 50 ? 'yellow' : 'red'}
             variant="light"
           >
-            {item.match.percent}% match
+            {MESSAGES.applicationList.matchPercent(item.match.percent)}
           </Badge>
           {isWithdrawn(item.status, item.offer_status) && (
             <Badge color="gray" variant="filled">
@@ -130,9 +130,12 @@ function Row({
               {item.timesheet.summary}
             </Text>
           ) : null}
-          <Text size="sm">Recruiter: {item.recruiter_name ?? 'Unassigned'}</Text>
+          <Text size="sm">{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</Text>
           <Text size="sm" c="dimmed">
-            {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}
+            {MESSAGES.applicationList.timeInStatus(
+              timeInStatus(item.status_changed_at),
+              applicationStatusLabel(item.status, item.offer_status),
+            )}
           </Text>
         </Group>
       </Group>
@@ -174,7 +177,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm" wrap="wrap">
-          <Title order={1}>{status} applications</Title>
+          <Title order={1}>{MESSAGES.applicationList.title(status)}</Title>
           {waiting > 0 && (
             <Badge color="orange" size="lg" data-testid="counters-waiting">
               {MESSAGES.countersWaiting(waiting)}
@@ -183,24 +186,24 @@ function StatusList({ status }: { status: ApplicationStatus }) {
         </Group>
         <Group gap="md">
           <Anchor component={Link} to={routes.applicationBoard()}>
-            Pipeline board
+            {MESSAGES.board.title}
           </Anchor>
           <Anchor component={Link} to={routes.applications()}>
-            All statuses
+            {MESSAGES.board.allStatuses}
           </Anchor>
         </Group>
       </Group>
       {status === 'Working' ? <EndingSoonList /> : null}
       <Group wrap="wrap" align="end">
         <TextInput
-          label="Search"
-          placeholder="Worker, job, specialty or job id"
+          label={MESSAGES.board.search}
+          placeholder={MESSAGES.board.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 220px' }}
         />
         <NativeSelect
-          label="Sort"
+          label={MESSAGES.applicationList.sort}
           data={APPLICATION_LIST_SORTS.map((s) => ({ value: s, label: APPLICATION_LIST_SORT_LABELS[s] }))}
           value={sort}
           onChange={(e) => setSort(e.currentTarget.value)}
@@ -210,7 +213,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       {me.data && me.data.role !== 'worker' && items.length > 0 && (
         <Group gap="md" wrap="wrap" align="start">
           <Checkbox
-            label="Select all on this page"
+            label={MESSAGES.applicationList.selectAll}
             checked={allSelected}
             indeterminate={selected.length > 0 && !allSelected}
             onChange={(e) =>
@@ -230,11 +233,9 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       {list.isError ? (
         <Alert color="red">{list.error.message}</Alert>
       ) : !data || !alertsKnown ? (
-        <Busy label="Loading applications" />
+        <Busy label={MESSAGES.applicationList.loading} />
       ) : items.length === 0 ? (
-        <Text c="dimmed">
-          No {status} applications{q ? ` matching "${q}"` : ''}.
-        </Text>
+        <Text c="dimmed">{MESSAGES.applicationList.empty(status, q)}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (
@@ -250,7 +251,7 @@ function StatusList({ status }: { status: ApplicationStatus }) {
       )}
       {list.hasNextPage && (
         <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          Load more
+          {MESSAGES.applicationList.loadMore}
         </Button>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { JOB_SEARCH_URL_KEYS, defaultJobSort } from '@/domain/jobs';
-import { formatCount } from '@/domain/shared';
+import { formatCount, MESSAGES } from '@/domain/shared';
 import { useJobSearch } from '../../features/jobs/api';
 import { JobFilters } from '../../features/jobs/components/job-filters';
 import { JobCard } from '../../features/jobs/components/job-card';
@@ -39,7 +39,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Explore jobs</Title>
+        <Title order={1}>{MESSAGES.exploreJobs.title}</Title>
         <SaveSearchButton params={params} />
       </Group>
       <JobFilters params={params} onChange={onChange} />
@@ -68,30 +68,30 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
         {first && first.total !== null ? (
           <Text size="sm" c="dimmed">
             {first.total === 0
-              ? 'No jobs found'
-              : `${formatCount(first.total)}${first.totalCapped ? '+' : ''} ${first.total === 1 ? 'job' : 'jobs'}`}
+              ? MESSAGES.exploreJobs.noneFound
+              : MESSAGES.exploreJobs.found(formatCount(first.total), first.totalCapped, first.total)}
           </Text>
         ) : null}
       </div>
       {!data && !search.isError ? (
-        <Stack gap="sm" aria-label="Loading jobs">
+        <Stack gap="sm" aria-label={MESSAGES.exploreJobs.loading}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={130} radius="md" />
           ))}
         </Stack>
       ) : search.isError ? (
-        <Alert color="red" title="Jobs could not be loaded">
+        <Alert color="red" title={MESSAGES.exploreJobs.loadFailed}>
           {search.error.message}
           <Button variant="subtle" size="xs" ml="sm" onClick={() => void search.refetch()}>
-            Try again
+            {MESSAGES.exploreJobs.tryAgain}
           </Button>
         </Alert>
       ) : items.length === 0 ? (
-        <Alert color="gray" title="No jobs match your search">
-          Try fewer words or clear some filters.
+        <Alert color="gray" title={MESSAGES.exploreJobs.noMatchTitle}>
+          {MESSAGES.exploreJobs.noMatchText}
         </Alert>
       ) : (
-        <Stack gap="sm" component="section" aria-label="Job results">
+        <Stack gap="sm" component="section" aria-label={MESSAGES.exploreJobs.results}>
           {first?.relaxed ? (
             // Nothing matched every word: the server says so and names what it relaxed for these nearest results.
             <Alert color="yellow" variant="light">
@@ -104,13 +104,13 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
           {search.hasNextPage ? (
             <Center>
               <Button variant="light" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-                Load more jobs
+                {MESSAGES.exploreJobs.loadMore}
               </Button>
             </Center>
           ) : null}
           {updating ? (
             <Center>
-              <Busy size="sm" label="Updating results" />
+              <Busy size="sm" label={MESSAGES.exploreJobs.updating} />
             </Center>
           ) : null}
         </Stack>

@@ -4,7 +4,7 @@ import { Alert, Button, Center } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { HOURS_MESSAGES } from '@/domain/hours';
 import { canReview } from '@/domain/reviews';
-import { routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import { JobDetailView } from '../components/job-detail-view';
 import { useApplicationOffers } from '../../features/offers/api';
 import { WorkerOfferActions } from '../../features/offers/components/worker-offer-actions';
@@ -28,7 +28,7 @@ export function Component() {
   if (q.isLoading)
     return (
       <Center h="40vh">
-        <Busy label="Loading" />
+        <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;

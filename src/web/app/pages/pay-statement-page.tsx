@@ -26,7 +26,7 @@ export function Component() {
   if (statement.isLoading || assignment.isLoading)
     return (
       <Center h="40vh">
-        <Busy label="Loading" />
+        <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
   const s = statement.data;

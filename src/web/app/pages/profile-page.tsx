@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
 import { comparisonRowByKey } from '@/domain/jobs';
+import { MESSAGES } from '@/domain/shared';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
 import { ApiError } from '../../lib/api';
 import { returnFocusToLink, useReturnFocus } from '../../components/return-focus';
@@ -100,13 +101,13 @@ export function Component() {
   if (query.isLoading || (query.data && !data))
     return (
       <Center h="40vh">
-        <Busy label="Loading" />
+        <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
   if (query.error || !data) {
     return (
       <Alert color="red" role="alert">
-        {query.error instanceof ApiError ? query.error.body.message : 'Failed to load profile'}
+        {query.error instanceof ApiError ? query.error.body.message : MESSAGES.profilePage.loadFailed}
       </Alert>
     );
   }
@@ -116,18 +117,18 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={1}>Profile</Title>
+      <Title order={1}>{MESSAGES.profilePage.title}</Title>
       <CompletenessCard completeness={completeness} profile={profile} onEdit={open} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ProfilePanel
-          title="Profile summary"
+          title={MESSAGES.profilePage.summary}
           rows={SUMMARY_ROWS}
           profile={profile}
           isPharmacy={isPharmacy}
           onEdit={(row) => open(row.kind)}
         />
         <ProfilePanel
-          title="Pay"
+          title={MESSAGES.profilePage.pay}
           rows={PAY_ROWS}
           profile={profile}
           isPharmacy={isPharmacy}

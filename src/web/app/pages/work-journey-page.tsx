@@ -11,7 +11,7 @@ import {
   type ApplicationStatus,
 } from '@/domain/applications';
 import { journeyFollowStatus } from '@/domain/offers';
-import { routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import { useWorkJourney, type WorkJourneyItem } from '../../features/offers/api';
 import { journeyStatusOf, workJourneyQuery } from '../../features/offers/queries';
 import { Busy } from '../components/busy';
@@ -95,7 +95,7 @@ export function Component() {
   if (q.isLoading || (q.data && !data))
     return (
       <Center h="40vh">
-        <Busy label="Loading" />
+        <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
   if (q.isError || !data) return <Alert color="red">{q.error?.message}</Alert>;
@@ -104,9 +104,9 @@ export function Component() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{status ? `Work Journey: ${status}` : 'Work Journey'}</Title>
+      <Title order={1}>{status ? MESSAGES.workJourney.titleFor(status) : MESSAGES.workJourney.title}</Title>
       <NextJobsCard savedSearches={savedSearches.data} />
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} aria-label="Applications by status">
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 6 }} aria-label={MESSAGES.workJourney.byStatus}>
         {APPLICATION_STATUSES.filter((s) => (counts[s] ?? 0) > 0 || s === status).map((s) => (
           <Anchor key={s} component={Link} to={routes.workJourney(s)} underline="never">
             <Paper withBorder p="xs" radius="md" bg={s === status ? 'blue.0' : undefined}>
@@ -118,7 +118,7 @@ export function Component() {
           </Anchor>
         ))}
       </SimpleGrid>
-      {items.length === 0 ? <Text>No applications here yet.</Text> : null}
+      {items.length === 0 ? <Text>{MESSAGES.workJourney.empty}</Text> : null}
       {groups.map((s) => {
         const list = items.filter((i) => i.status === s);
         if (list.length === 0) return null;
@@ -132,12 +132,12 @@ export function Component() {
                 <JourneyItem item={item} />
                 {/* /work-journey/onboarding: each placement's contract to sign and checklist (issue 31). */}
                 {s === 'Onboarding' && (
-                  <Suspense fallback={<Busy size="sm" label="Loading" />}>
+                  <Suspense fallback={<Busy size="sm" label={MESSAGES.shell.loading} />}>
                     <PlacementCards applicationId={item.applicationId} />
                   </Suspense>
                 )}
                 {AT_WORK.has(s) && (
-                  <Suspense fallback={<Busy size="sm" label="Loading" />}>
+                  <Suspense fallback={<Busy size="sm" label={MESSAGES.shell.loading} />}>
                     <JourneyHours applicationId={item.applicationId} />
                   </Suspense>
                 )}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { routes } from '@/domain/shared';
-import { ALERT_FREQUENCY_LABELS, describeSearch, type SavedSearch } from '@/domain/jobs';
+import { ALERT_FREQUENCY_LABELS, describeSearch, JOB_MESSAGES, type SavedSearch } from '@/domain/jobs';
 import { ApiError } from '../../lib/api';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from './api';
 import { useReturnFocus } from '../../components/return-focus';
@@ -27,21 +27,21 @@ export function SavedSearchesPanel() {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} id="saved-searches">
       <Title order={2} size="h4" id={headingId} mb="sm">
-        Saved searches
+        {JOB_MESSAGES.savedSearches.title}
       </Title>
-      {list.isLoading && <Busy size="sm" label="Loading saved searches" />}
+      {list.isLoading && <Busy size="sm" label={JOB_MESSAGES.savedSearches.loading} />}
       {list.error && (
         <Alert color="red" role="alert">
-          {list.error instanceof ApiError ? list.error.body.message : 'Failed to load saved searches'}
+          {list.error instanceof ApiError ? list.error.body.message : JOB_MESSAGES.savedSearches.loadFailed}
         </Alert>
       )}
       {list.data && list.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          No saved searches. On{' '}
+          {JOB_MESSAGES.savedSearches.emptyBefore}{' '}
           <Anchor component={Link} to={routes.exploreJobs()} underline="always">
-            Explore jobs
+            {JOB_MESSAGES.savedSearches.emptyLink}
           </Anchor>
-          , choose filters and press Save search to get new jobs by email.
+          {JOB_MESSAGES.savedSearches.emptyAfter}
         </Text>
       )}
       {list.data && list.data.length > 0 && (
@@ -49,7 +49,7 @@ export function SavedSearchesPanel() {
           gap="sm"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Your saved searches"
+          aria-label={JOB_MESSAGES.savedSearches.list}
         >
           {list.data.map((s) => (
             <Group key={s.id} component="li" justify="space-between" wrap="wrap" gap="xs">
@@ -65,28 +65,29 @@ export function SavedSearchesPanel() {
                 <Button
                   size="compact-sm"
                   variant="light"
-                  aria-label={`Edit ${s.name}`}
+                  aria-label={JOB_MESSAGES.savedSearches.editNamed(s.name)}
                   style={{ flexShrink: 0 }}
                   onClick={() => {
                     rememberTrigger();
                     setEditing(s);
                   }}
                 >
-                  Edit
+                  {JOB_MESSAGES.savedSearches.edit}
                 </Button>
                 <Button
                   size="compact-sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${s.name}`}
+                  aria-label={JOB_MESSAGES.savedSearches.deleteNamed(s.name)}
                   loading={remove.isPending && remove.variables === s.id}
                   onClick={() =>
                     remove.mutate(s.id, {
-                      onSuccess: () => notifications.show({ color: 'green', message: 'Saved search deleted' }),
+                      onSuccess: () =>
+                        notifications.show({ color: 'green', message: JOB_MESSAGES.savedSearches.deleted }),
                     })
                   }
                 >
-                  Delete
+                  {JOB_MESSAGES.savedSearches.delete}
                 </Button>
               </Group>
             </Group>
@@ -96,16 +97,16 @@ export function SavedSearchesPanel() {
       {editing && (
         <Suspense fallback={null}>
           <SavedSearchForm
-            title={`Edit ${editing.name}`}
+            title={JOB_MESSAGES.savedSearches.editNamed(editing.name)}
             query={editing.query}
             initial={{ name: editing.name, frequency: editing.frequency }}
-            submitLabel="Save"
+            submitLabel={JOB_MESSAGES.savedSearches.submit}
             pending={update.isPending}
             onClose={() => setEditing(null)}
             onSubmit={async (v) => {
               await update.mutateAsync({ id: editing.id, patch: v });
               setEditing(null);
-              notifications.show({ color: 'green', message: 'Saved search updated' });
+              notifications.show({ color: 'green', message: JOB_MESSAGES.savedSearches.updated });
             }}
           />
         </Suspense>

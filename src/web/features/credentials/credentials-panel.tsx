@@ -3,7 +3,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Credential } from '@/domain/profile';
+import { PROFILE_MESSAGES, type Credential } from '@/domain/profile';
 import { formatDate, routes } from '@/domain/shared';
 import { ApiError } from '../../lib/api';
 import { useCredentialWallet } from './api';
@@ -27,26 +27,26 @@ export function CredentialsPanel() {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} id="credentials">
       <Title order={2} size="h4" id={headingId} mb="sm">
-        Credentials
+        {PROFILE_MESSAGES.credentials.title}
       </Title>
-      {wallet.isLoading && <Busy size="sm" label="Loading credentials" />}
+      {wallet.isLoading && <Busy size="sm" label={PROFILE_MESSAGES.credentials.loading} />}
       {wallet.error && (
         <Alert color="red" role="alert">
-          {wallet.error instanceof ApiError ? wallet.error.body.message : 'Failed to load credentials'}
+          {wallet.error instanceof ApiError ? wallet.error.body.message : PROFILE_MESSAGES.credentials.loadFailed}
         </Alert>
       )}
       {wallet.data && (
         <Stack gap="md">
           {wallet.data.credentials.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No licences or certifications yet. Upload them in the documents sections and add their expiry date.
+              {PROFILE_MESSAGES.credentials.empty}
             </Text>
           ) : (
             <Stack
               gap="xs"
               component="ul"
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              aria-label="Your credentials"
+              aria-label={PROFILE_MESSAGES.credentials.list}
             >
               {wallet.data.credentials.map((c) => (
                 <Group key={c.documentId} component="li" justify="space-between" wrap="wrap" gap="xs">
@@ -54,8 +54,10 @@ export function CredentialsPanel() {
                     <Text fw={600}>{c.label}</Text>
                     <Text size="xs" c="dimmed">
                       {[
-                        c.number && `No. ${c.number}`,
-                        c.expiresOn ? `Expires ${formatDate(c.expiresOn)}` : 'No expiry date',
+                        c.number && PROFILE_MESSAGES.credentials.number(c.number),
+                        c.expiresOn
+                          ? PROFILE_MESSAGES.credentials.expires(formatDate(c.expiresOn))
+                          : PROFILE_MESSAGES.credentials.noExpiry,
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -70,10 +72,10 @@ export function CredentialsPanel() {
                         rememberTrigger();
                         setEditing(c);
                       }}
-                      aria-label={`Edit ${c.label}`}
+                      aria-label={PROFILE_MESSAGES.editNamed(c.label)}
                       style={{ flexShrink: 0 }}
                     >
-                      Edit
+                      {PROFILE_MESSAGES.edit}
                     </Button>
                   </Group>
                 </Group>
@@ -81,12 +83,12 @@ export function CredentialsPanel() {
             </Stack>
           )}
           <Stack gap={4}>
-            <Text fw={600}>For the jobs you applied to</Text>
+            <Text fw={600}>{PROFILE_MESSAGES.credentials.forAppliedJobs}</Text>
             {withProblems.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {wallet.data.jobs.length === 0
-                  ? 'You have not applied to a job yet.'
-                  : 'Your credentials cover every job you applied to.'}
+                  ? PROFILE_MESSAGES.credentials.noJobs
+                  : PROFILE_MESSAGES.credentials.allCovered}
               </Text>
             ) : (
               <List size="sm" spacing={4}>

@@ -2,7 +2,7 @@
 // in force until it is used. A Mantine form over the domain's changeEmailInput.
 import { useState } from 'react';
 import { Alert, Paper, Text, Title } from '@mantine/core';
-import { changeEmailInput, MESSAGES } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, changeEmailInput, MESSAGES } from '@/domain/shared';
 import { TextFieldsForm } from '../../../components/text-fields-form';
 import { useRequestEmailChange } from '../api';
 
@@ -13,10 +13,10 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h3" mb="xs">
-        Email
+        {ACCOUNT_MESSAGES.email.title}
       </Title>
       <Text size="sm" mb="sm">
-        Current address: <strong>{currentEmail}</strong>
+        {ACCOUNT_MESSAGES.email.current} <strong>{currentEmail}</strong>
       </Text>
       {pending ? (
         <Alert color="blue" role="status" mb="sm">
@@ -24,20 +24,26 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         </Alert>
       ) : null}
       <TextFieldsForm
-        aria-label="Change email"
+        aria-label={ACCOUNT_MESSAGES.email.form}
         schema={changeEmailInput}
         initialValues={{ email: '', password: '' }}
         fields={[
-          { name: 'email', label: 'New email', type: 'email', required: true, autoComplete: 'email' },
+          {
+            name: 'email',
+            label: ACCOUNT_MESSAGES.email.newEmail,
+            type: 'email',
+            required: true,
+            autoComplete: 'email',
+          },
           {
             name: 'password',
-            label: 'Current password',
+            label: ACCOUNT_MESSAGES.email.currentPassword,
             type: 'password',
             required: true,
             autoComplete: 'current-password',
           },
         ]}
-        submitLabel="Send confirmation link"
+        submitLabel={ACCOUNT_MESSAGES.email.submit}
         send={async (v) => setPending((await request.mutateAsync(v)).pending_email)}
         resetOnSuccess
         pending={request.isPending}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { accountClosureFor, deleteAccountInput, MESSAGES, routes, type Role } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, accountClosureFor, deleteAccountInput, MESSAGES, routes, type Role } from '@/domain/shared';
 import { useResetSession } from '../../../lib/auth';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -12,7 +12,7 @@ import { useCloseAccount } from '../api';
 
 export function CloseAccountCard({ role }: { role: Role }) {
   const deletes = accountClosureFor(role) === 'deleted';
-  const action = deletes ? 'Delete my account' : 'Deactivate my account';
+  const action = deletes ? ACCOUNT_MESSAGES.close.deleteAction : ACCOUNT_MESSAGES.close.deactivateAction;
   const [opened, setOpened] = useState(false);
   const form = useDomainForm(deleteAccountInput, { password: '' });
   const close = useCloseAccount();
@@ -41,7 +41,7 @@ export function CloseAccountCard({ role }: { role: Role }) {
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h3" mb="xs">
-        {deletes ? 'Delete account' : 'Deactivate account'}
+        {deletes ? ACCOUNT_MESSAGES.close.deleteTitle : ACCOUNT_MESSAGES.close.deactivateTitle}
       </Title>
       <Text size="sm" mb="sm">
         {deletes ? MESSAGES.account.deleteConfirm : MESSAGES.account.deactivateConfirm}
@@ -54,8 +54,8 @@ export function CloseAccountCard({ role }: { role: Role }) {
           <Stack>
             <Text size="sm">{deletes ? MESSAGES.account.deleteConfirm : MESSAGES.account.deactivateConfirm}</Text>
             <PasswordInput
-              label="Password"
-              description="Enter your password to confirm."
+              label={ACCOUNT_MESSAGES.close.password}
+              description={ACCOUNT_MESSAGES.close.passwordHint}
               autoComplete="current-password"
               required
               {...form.getInputProps('password')}
@@ -63,7 +63,7 @@ export function CloseAccountCard({ role }: { role: Role }) {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={dismiss}>
-                Cancel
+                {MESSAGES.cancel}
               </Button>
               <Button type="submit" color="red" loading={close.isPending}>
                 {action}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@mantine/core';
 import { routes } from '@/domain/shared';
+import { JOB_MESSAGES } from '@/domain/jobs';
 import { useMe } from '../../../lib/auth';
 import { useReturnFocus } from '../../../components/return-focus';
 
@@ -18,7 +19,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   if (me.data === null)
     return (
       <Button variant="light" component={Link} to={routes.signup(location.pathname + location.search)}>
-        Save search
+        {JOB_MESSAGES.savedSearches.save}
       </Button>
     );
   if (me.data?.role !== 'worker') return null;
@@ -35,7 +36,7 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
           setOpen(true);
         }}
       >
-        Save search
+        {JOB_MESSAGES.savedSearches.save}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -2,7 +2,14 @@
 // the domain's updateSavedSearchInput; the server's field errors land on the inputs, any other failure is the
 // mutation cache's one toast, and what was typed stays.
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, describeSearch, updateSavedSearchInput } from '@/domain/jobs';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  describeSearch,
+  JOB_MESSAGES,
+  updateSavedSearchInput,
+} from '@/domain/jobs';
+import { MESSAGES } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 
@@ -45,17 +52,23 @@ export function SavedSearchForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Filters: {describeSearch(query)}
+            {JOB_MESSAGES.savedSearches.filters(describeSearch(query))}
           </Text>
-          <TextInput label="Name" required maxLength={80} {...form.getInputProps('name')} data-autofocus />
+          <TextInput
+            label={JOB_MESSAGES.savedSearches.name}
+            required
+            maxLength={80}
+            {...form.getInputProps('name')}
+            data-autofocus
+          />
           <NativeSelect
-            label="Email me new jobs"
+            label={JOB_MESSAGES.savedSearches.frequency}
             {...form.getInputProps('frequency')}
             data={ALERT_FREQUENCIES.map((f) => ({ value: f, label: ALERT_FREQUENCY_LABELS[f] }))}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {MESSAGES.cancel}
             </Button>
             <Button type="submit" loading={pending} disabled={name.trim() === ''}>
               {submitLabel}

@@ -3,7 +3,7 @@ import { Badge, Card, List, Stack, Text, Title } from '@mantine/core';
 import { StatusMove } from '../../../components/status-move';
 import { formatDate, formatMoney, MESSAGES } from '@/domain/shared';
 import { agreedTermsSummary, type OfferTerms } from '@/domain/offers';
-import { moveLabel, type ApplicationDetail } from '@/domain/applications';
+import { APPLICATION_MESSAGES, moveLabel, type ApplicationDetail } from '@/domain/applications';
 
 /** The weekly pay in force after an offer version (its resolved terms, pay derived by the server's pay model). */
 const weeklyOf = (resolved: Record<string, unknown>) =>
@@ -14,11 +14,11 @@ export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
     <Card withBorder padding="md" component="section" aria-labelledby="history-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="history-title">
-          History
+          {APPLICATION_MESSAGES.history.title}
         </Title>
         {detail.history.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No status changes yet.
+            {APPLICATION_MESSAGES.history.empty}
           </Text>
         ) : (
           <List size="sm" spacing={4}>
@@ -32,7 +32,7 @@ export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
                 )}
                 {h.offer_status && h.kind !== 'assign' ? ` (${h.offer_status})` : ''} · {formatDate(h.created_at)}
                 {h.by_name ? ` · ${h.by_name}` : ''}
-                {h.decision_maker ? ` · decided by ${h.decision_maker}` : ''}
+                {h.decision_maker ? ` · ${APPLICATION_MESSAGES.history.decidedBy(h.decision_maker)}` : ''}
                 {h.reason ? ` · ${h.reason}` : ''}
                 {h.notes ? ` · ${h.notes}` : ''}
               </List.Item>
@@ -42,12 +42,12 @@ export function ApplicationHistory({ detail }: { detail: ApplicationDetail }) {
         {detail.offers.length > 0 && (
           <>
             <Title order={3} size="h5">
-              Offers
+              {APPLICATION_MESSAGES.history.offers}
             </Title>
             <List size="sm" spacing={4}>
               {detail.offers.map((o) => (
                 <List.Item key={o.id} data-testid={o.accepted ? 'accepted-offer-version' : undefined}>
-                  Version {o.version}: {o.kind} by {o.side}
+                  {APPLICATION_MESSAGES.history.offerVersion(o.version, o.kind, o.side)}
                   {o.made_by_name ? ` (${o.made_by_name})` : ''} · {formatDate(o.created_at)}
                   {weeklyOf(o.resolved_terms) !== null
                     ? ` · ${MESSAGES.terms.weekly(formatMoney(weeklyOf(o.resolved_terms)))}`

@@ -2,6 +2,7 @@
 // selected rows. Rows of several organizations (an admin's list) cannot share a recruiter: the dialog says so. Checked
 // by the bulk route's schema through the one form hook (lib/assign-form.ts, in the catalogue of forms).
 import { Alert, Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { APPLICATION_MESSAGES } from '@/domain/applications';
 import { MESSAGES } from '@/domain/shared';
 import { FormRefusal } from '../../../components/form-refusal';
 import { useDomainForm } from '../../../lib/domain-form';
@@ -31,7 +32,7 @@ export function AssignDialog({
   const choice = form.values.recruiterId;
   const options = recruiters.data ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Assign recruiter">
+    <Modal opened={opened} onClose={onClose} title={APPLICATION_MESSAGES.assign.title}>
       <form onSubmit={form.onSubmit((v) => onSubmit(v.recruiterId))}>
         <Stack gap="sm">
           {organizationIds.length > 1 ? (
@@ -41,7 +42,7 @@ export function AssignDialog({
           ) : (
             <>
               <NativeSelect
-                label="Recruiter"
+                label={APPLICATION_MESSAGES.assign.recruiter}
                 required
                 data={[
                   { value: '', label: MESSAGES.selectRecruiterPlaceholder },
@@ -59,10 +60,10 @@ export function AssignDialog({
           <FormRefusal form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {MESSAGES.cancel}
             </Button>
             <Button type="submit" loading={loading} disabled={!choice || organizationIds.length !== 1}>
-              Assign
+              {APPLICATION_MESSAGES.assign.submit}
             </Button>
           </Group>
         </Stack>

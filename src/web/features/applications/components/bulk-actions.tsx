@@ -3,7 +3,12 @@
 // with their reasons) is handed to the page, which keeps it on screen whatever the list becomes (BulkResultAlert).
 import { useState } from 'react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { APPLICATION_STATUSES, changeStatusAction, type ApplicationStatus } from '@/domain/applications';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  changeStatusAction,
+  type ApplicationStatus,
+} from '@/domain/applications';
 import type { ApplicationListItem, BulkActionResult } from '@/domain/applications';
 import { MESSAGES, can, type Role } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
@@ -67,7 +72,7 @@ export function BulkActions({ status, role, selected, onResult, onDone }: BulkAc
 
   return (
     <Stack gap="xs">
-      <Group gap="sm" wrap="wrap" role="group" aria-label="Bulk actions">
+      <Group gap="sm" wrap="wrap" role="group" aria-label={APPLICATION_MESSAGES.bulk.group}>
         <Text size="sm" aria-live="polite">
           {MESSAGES.bulkSelected(selected.length)}
         </Text>
@@ -82,7 +87,7 @@ export function BulkActions({ status, role, selected, onResult, onDone }: BulkAc
             setChanging(true);
           }}
         >
-          Change status
+          {APPLICATION_MESSAGES.bulk.changeStatus}
         </Button>
         {can(role, 'applications.assignRecruiter') && (
           <Button
@@ -96,7 +101,7 @@ export function BulkActions({ status, role, selected, onResult, onDone }: BulkAc
               setAssigning(true);
             }}
           >
-            Assign recruiter
+            {APPLICATION_MESSAGES.assign.title}
           </Button>
         )}
       </Group>

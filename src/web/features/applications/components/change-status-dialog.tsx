@@ -1,7 +1,8 @@
 // The Change Status dialog: every status except the current one; a status must be chosen (statusChoiceInput, through
 // the one form hook). Choosing sends nothing: the caller moves the application, or asks for the decision first.
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
-import { statusOptions, statusChoiceInput, type ApplicationStatus } from '@/domain/applications';
+import { APPLICATION_MESSAGES, statusOptions, statusChoiceInput, type ApplicationStatus } from '@/domain/applications';
+import { MESSAGES } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
 
 export interface ChangeStatusDialogProps {
@@ -19,15 +20,15 @@ function ChangeStatusForm({ current, options, onClose, onChoose }: Omit<ChangeSt
     <form onSubmit={form.onSubmit((v) => onChoose(statusChoiceInput.parse(v).status))}>
       <Stack gap="sm">
         <NativeSelect
-          label="New status"
-          data={[{ value: '', label: 'Choose a status' }, ...statusOptions(current, options)]}
+          label={APPLICATION_MESSAGES.changeStatus.newStatus}
+          data={[{ value: '', label: APPLICATION_MESSAGES.changeStatus.choose }, ...statusOptions(current, options)]}
           {...form.getInputProps('status')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{APPLICATION_MESSAGES.changeStatus.continue}</Button>
         </Group>
       </Stack>
     </form>
@@ -36,7 +37,7 @@ function ChangeStatusForm({ current, options, onClose, onChoose }: Omit<ChangeSt
 
 export function ChangeStatusDialog({ opened, ...rest }: ChangeStatusDialogProps) {
   return (
-    <Modal opened={opened} onClose={rest.onClose} title="Change Status">
+    <Modal opened={opened} onClose={rest.onClose} title={APPLICATION_MESSAGES.changeStatus.title}>
       {opened && <ChangeStatusForm {...rest} />}
     </Modal>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Accordion, Anchor, Badge, Group, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, sectionScores, showAskWorker } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
-import type { ApplicationDetail } from '@/domain/applications';
+import { APPLICATION_MESSAGES, type ApplicationDetail } from '@/domain/applications';
 import type { ComparedRowView } from '@/domain/jobs';
 import { displayField, staffFieldLabel } from '@/domain/fields';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
@@ -27,7 +27,7 @@ function columns(
 ): ResponsiveColumn<ComparedRowView>[] {
   // The recruiter's words for each row, not the worker's own prompts ("Your Type", "What's your specialty?").
   const field: ResponsiveColumn<ComparedRowView> = {
-    header: 'Field',
+    header: APPLICATION_MESSAGES.comparison.fieldColumn,
     rowHeader: true,
     cell: (row) => staffFieldLabel(row.key),
   };
@@ -60,8 +60,8 @@ function columns(
         ),
     },
     {
-      header: <VisuallyHidden>Match</VisuallyHidden>,
-      label: 'Match',
+      header: <VisuallyHidden>{APPLICATION_MESSAGES.comparison.matchColumn}</VisuallyHidden>,
+      label: APPLICATION_MESSAGES.comparison.matchColumn,
       cell: (row) => (
         <Group gap="xs" wrap="wrap">
           <Badge color={STATE_COLOR[row.state]} variant="light">
@@ -73,7 +73,7 @@ function columns(
               type="button"
               size="sm"
               onClick={() => onAsk(staffFieldLabel(row.key))}
-              aria-label={`${MESSAGES.askWorker} about ${staffFieldLabel(row.key)}`}
+              aria-label={APPLICATION_MESSAGES.comparison.askAbout(MESSAGES.askWorker, staffFieldLabel(row.key))}
             >
               {MESSAGES.askWorker}
             </Anchor>
@@ -92,9 +92,15 @@ export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: Compariso
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
         <Text fw={600}>
-          Match: {MESSAGES.matchPercentOf(detail.match.percent, detail.match.matched, detail.match.total)}
+          {APPLICATION_MESSAGES.comparison.match(
+            MESSAGES.matchPercentOf(detail.match.percent, detail.match.matched, detail.match.total),
+          )}
         </Text>
-        <Switch label="Locked mode" checked={locked} onChange={(e) => setLocked(e.currentTarget.checked)} />
+        <Switch
+          label={APPLICATION_MESSAGES.comparison.lockedMode}
+          checked={locked}
+          onChange={(e) => setLocked(e.currentTarget.checked)}
+        />
       </Group>
       <Accordion multiple defaultValue={[...OPEN_BY_DEFAULT]} variant="separated">
         {COMPARISON_SECTIONS.map((section) => {

@@ -1,9 +1,9 @@
 // The decision dialog shown before a move to Done, Rejected, Blocked or Hold: decision maker (when the rule asks),
 // reason, notes; checked by the one form hook over the decision fields of the status change's schema.
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { decisionInput, isDecisionMakerAsked } from '@/domain/applications';
+import { APPLICATION_MESSAGES, decisionInput, isDecisionMakerAsked } from '@/domain/applications';
 import type { ApplicationStatus } from '@/domain/applications';
-import { DECISION_MAKERS, defaultDecisionMaker, type DecisionMaker, type Role } from '@/domain/shared';
+import { DECISION_MAKERS, MESSAGES, defaultDecisionMaker, type DecisionMaker, type Role } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
 
 export interface Decision {
@@ -49,16 +49,25 @@ function DecisionForm({
     <form onSubmit={form.onSubmit((v) => onSubmit(toDecision(v)))}>
       <Stack gap="sm">
         {asked && (
-          <NativeSelect label="Who made this decision?" data={[...DECISION_MAKERS]} {...form.getInputProps('maker')} />
+          <NativeSelect
+            label={APPLICATION_MESSAGES.decision.maker}
+            data={[...DECISION_MAKERS]}
+            {...form.getInputProps('maker')}
+          />
         )}
-        <TextInput label="Reason" {...form.getInputProps('reason')} maxLength={500} />
-        <Textarea label="Notes" {...form.getInputProps('notes')} maxLength={2000} rows={3} />
+        <TextInput label={APPLICATION_MESSAGES.decision.reason} {...form.getInputProps('reason')} maxLength={500} />
+        <Textarea
+          label={APPLICATION_MESSAGES.decision.notes}
+          {...form.getInputProps('notes')}
+          maxLength={2000}
+          rows={3}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
           <Button type="submit" loading={loading}>
-            Move to {to}
+            {APPLICATION_MESSAGES.decision.moveTo(to)}
           </Button>
         </Group>
       </Stack>
@@ -69,7 +78,7 @@ function DecisionForm({
 export function DecisionDialog(props: DecisionDialogProps) {
   const { opened, to, onClose } = props;
   return (
-    <Modal opened={opened && to !== null} onClose={onClose} title={to ? `Move to ${to}` : ''}>
+    <Modal opened={opened && to !== null} onClose={onClose} title={to ? APPLICATION_MESSAGES.decision.moveTo(to) : ''}>
       {to && <DecisionForm key={`${props.from}-${to}`} {...props} to={to} />}
     </Modal>
   );

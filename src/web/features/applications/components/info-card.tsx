@@ -4,8 +4,8 @@ import { ActionIcon, Avatar, Card, Group, Select, Stack, Text, Tooltip } from '@
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
-import type { Role } from '@/domain/shared';
-import type { ApplicationDetail } from '@/domain/applications';
+import { ROLE_LABELS, type Role } from '@/domain/shared';
+import { APPLICATION_MESSAGES, type ApplicationDetail } from '@/domain/applications';
 import { useAssignRecruiter, useUserRecord } from '../api';
 import { imageSrc } from './image-src';
 
@@ -35,11 +35,11 @@ function ContactLine({ label, value }: { label: 'Email' | 'Phone'; value: string
         {value || '—'}
       </Text>
       {value && (
-        <Tooltip label={`Copy ${label.toLowerCase()}`}>
+        <Tooltip label={APPLICATION_MESSAGES.infoCard.copy(label)}>
           <ActionIcon
             variant="subtle"
             color={copied ? 'green' : undefined}
-            aria-label={`Copy ${label.toLowerCase()}`}
+            aria-label={APPLICATION_MESSAGES.infoCard.copy(label)}
             onClick={async () => {
               if (!(await copy(label, value))) return;
               setCopied(true);
@@ -58,19 +58,19 @@ function WorkerCard({ detail }: { detail: ApplicationDetail }) {
   const user = useUserRecord(detail.worker.id);
   const record = user.data ?? detail.worker_user;
   return (
-    <Card withBorder padding="md" aria-label="Worker">
+    <Card withBorder padding="md" aria-label={APPLICATION_MESSAGES.infoCard.workerCard}>
       <Group gap="sm" mb="xs" wrap="nowrap">
         <Avatar src={imageSrc(record?.image ?? detail.worker.image)} name={detail.worker.name} alt="" radius="xl" />
         <div>
           <Text fw={600}>{record ? `${record.first_name} ${record.last_name}` : detail.worker.name}</Text>
           <Text size="sm" c="dimmed">
-            Worker
+            {ROLE_LABELS.worker}
           </Text>
         </div>
       </Group>
       <Stack gap={4}>
-        <ContactLine label="Email" value={record?.email} />
-        <ContactLine label="Phone" value={record?.phone} />
+        <ContactLine label={APPLICATION_MESSAGES.infoCard.email} value={record?.email} />
+        <ContactLine label={APPLICATION_MESSAGES.infoCard.phone} value={record?.phone} />
       </Stack>
     </Card>
   );
@@ -80,9 +80,9 @@ function RecruiterSelect({ detail }: { detail: ApplicationDetail }) {
   const assign = useAssignRecruiter();
   const options = detail.recruiter_options ?? [];
   return (
-    <Card withBorder padding="md" aria-label="Recruiter">
+    <Card withBorder padding="md" aria-label={APPLICATION_MESSAGES.infoCard.recruiterCard}>
       <Select
-        label="Assigned recruiter"
+        label={APPLICATION_MESSAGES.infoCard.assignedRecruiter}
         placeholder={MESSAGES.selectRecruiterPlaceholder}
         data={options.map((o) => ({ value: o.id, label: o.label }))}
         value={detail.assigned_recruiter?.id ?? null}

@@ -11,6 +11,7 @@ import {
   quickAdvanceButtons,
   quickAdvanceDecisionMaker,
   QUICK_ADVANCE_MESSAGES,
+  APPLICATION_MESSAGES,
 } from '@/domain/applications';
 import type { Role } from '@/domain/shared';
 import { routes } from '@/domain/shared';
@@ -83,7 +84,7 @@ export function StatusActions({
           setChanging(true);
         }}
       >
-        Change Status
+        {APPLICATION_MESSAGES.changeStatus.title}
       </Anchor>
       <ChangeStatusDialog
         opened={changing}

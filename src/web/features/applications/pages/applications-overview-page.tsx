@@ -3,27 +3,27 @@ import { Link } from 'react-router';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
-import { timeAgo } from '@/domain/applications';
+import { APPLICATION_MESSAGES, timeAgo } from '@/domain/applications';
 import { useApplicationCounts } from '../api';
 import { Busy } from '../../../app/components/busy';
 
 export function Component() {
   const counts = useApplicationCounts();
-  if (counts.isLoading) return <Busy label="Loading applications" />;
+  if (counts.isLoading) return <Busy label={MESSAGES.applicationList.loading} />;
   if (counts.isError || !counts.data)
-    return <Alert color="red">{counts.error?.message ?? 'Could not load applications.'}</Alert>;
+    return <Alert color="red">{counts.error?.message ?? APPLICATION_MESSAGES.overview.loadFailed}</Alert>;
   const { counts: byStatus, recent, counters_waiting: waiting } = counts.data;
   return (
     <Stack gap="lg">
       <Group gap="sm" wrap="wrap">
-        <Title order={1}>Applications</Title>
+        <Title order={1}>{APPLICATION_MESSAGES.overview.title}</Title>
         <Button
           component={Link}
           to={routes.applicationBoard()}
           variant="light"
           leftSection={<IconLayoutKanban size={18} aria-hidden />}
         >
-          Pipeline board
+          {MESSAGES.board.title}
         </Button>
         {waiting > 0 && (
           <Badge
@@ -63,7 +63,9 @@ export function Component() {
                 </Badge>
               )}
               <Text size="xs" c="dimmed">
-                {c.last_changed_at ? MESSAGES.lastChange(timeAgo(c.last_changed_at)) : 'No applications'}
+                {c.last_changed_at
+                  ? MESSAGES.lastChange(timeAgo(c.last_changed_at))
+                  : APPLICATION_MESSAGES.boardColumn.empty}
               </Text>
             </Card>
           </li>
@@ -71,10 +73,10 @@ export function Component() {
       </SimpleGrid>
       <section aria-labelledby="recent-activity">
         <Title order={2} size="h3" id="recent-activity" mb="sm">
-          Newest activity
+          {APPLICATION_MESSAGES.overview.newestActivity}
         </Title>
         {recent.length === 0 ? (
-          <Text c="dimmed">No activity yet.</Text>
+          <Text c="dimmed">{APPLICATION_MESSAGES.overview.noActivity}</Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {recent.map((r) => (

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type LinkStatus, checkLinkResponse } from '@/domain/shared';
+import { AUTH_MESSAGES, MESSAGES, type LinkStatus, checkLinkResponse } from '@/domain/shared';
 import { api } from '../../../lib/api';
 import { Busy } from '../../../app/components/busy';
 
@@ -51,4 +51,4 @@ export function LinkUnusable({
 }
 
 /** Shown while the link is being checked. */
-export const CheckingLink = () => <Busy label="Checking the link" />;
+export const CheckingLink = () => <Busy label={AUTH_MESSAGES.checkingLink} />;

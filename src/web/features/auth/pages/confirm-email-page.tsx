@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, routes } from '@/domain/shared';
+import { AUTH_MESSAGES, MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -33,7 +33,7 @@ export function Component() {
       );
   }, [token, qc]);
   return (
-    <AuthCard title="Confirm your new email">
+    <AuthCard title={AUTH_MESSAGES.confirmEmail.title}>
       {unusable ? (
         <LinkUnusable status={unusable} askLabel={MESSAGES.account.askNewEmailLink} askTo={routes.account()} />
       ) : state ? (
@@ -42,11 +42,11 @@ export function Component() {
             {state.message}
           </Alert>
           <Button component={Link} to="/">
-            Continue
+            {AUTH_MESSAGES.continue}
           </Button>
         </Stack>
       ) : (
-        <Busy label="Confirming" />
+        <Busy label={AUTH_MESSAGES.confirmEmail.busy} />
       )}
     </AuthCard>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { MESSAGES, forgotPasswordInput, routes } from '@/domain/shared';
+import { AUTH_MESSAGES, MESSAGES, forgotPasswordInput, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -29,7 +29,7 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={AUTH_MESSAGES.forgotPassword.title}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {state ? (
@@ -37,9 +37,15 @@ export function Component() {
               {state.message}
             </Alert>
           ) : null}
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={AUTH_MESSAGES.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={busy} fullWidth>
-            Send reset link
+            {AUTH_MESSAGES.forgotPassword.submit}
           </Button>
           <Anchor component={Link} to={routes.login()} size="sm">
             {MESSAGES.publicJobs.logIn}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
+import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { lazySchema } from '../../../lib/lazy-schema';
@@ -40,7 +40,7 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Log in">
+    <AuthCard title={AUTH_MESSAGES.login.title}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error ? (
@@ -48,23 +48,29 @@ export function Component() {
               {error}
             </Alert>
           ) : null}
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={AUTH_MESSAGES.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.fields.password}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} fullWidth>
-            Log in
+            {AUTH_MESSAGES.login.submit}
           </Button>
           <Anchor component={Link} to={routes.forgotPassword()} size="sm">
             {MESSAGES.account.forgotPassword}
           </Anchor>
           <Text size="sm">
-            New here?{' '}
+            {AUTH_MESSAGES.login.newHere}{' '}
             <Anchor component={Link} to={routes.signup(params.get('next'))}>
-              Create an account
+              {AUTH_MESSAGES.login.createAccount}
             </Anchor>
           </Text>
         </Stack>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { homeForRole, MESSAGES, resetPasswordInput, routes, meSchema } from '@/domain/shared';
+import { AUTH_MESSAGES, homeForRole, MESSAGES, resetPasswordInput, routes, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession } from '../../../lib/auth';
 import { useDomainForm } from '../../../lib/domain-form';
@@ -54,19 +54,19 @@ export function Component() {
 
   if (status && status !== 'valid')
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={AUTH_MESSAGES.resetPassword.title}>
         <LinkUnusable status={status} askLabel={MESSAGES.account.askNewResetLink} askTo={routes.forgotPassword()} />
       </AuthCard>
     );
   if (!status && link.isPending)
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={AUTH_MESSAGES.resetPassword.title}>
         <CheckingLink />
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={AUTH_MESSAGES.resetPassword.title}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error ? (
@@ -75,14 +75,14 @@ export function Component() {
             </Alert>
           ) : null}
           <PasswordInput
-            label="New password"
-            description="At least 8 characters"
+            label={AUTH_MESSAGES.resetPassword.newPassword}
+            description={AUTH_MESSAGES.fields.passwordHint}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} fullWidth>
-            Set new password
+            {AUTH_MESSAGES.resetPassword.submit}
           </Button>
           <Anchor component={Link} to={routes.forgotPassword()} size="sm">
             {MESSAGES.account.forgotPassword}

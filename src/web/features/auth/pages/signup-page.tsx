@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { homeForRole, routes, safeNextPath, signupInput, meSchema } from '@/domain/shared';
+import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, safeNextPath, signupInput, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -56,7 +56,9 @@ export function Component() {
     } catch (err) {
       if (applyServerErrors(form, err)) return;
       setError(
-        err instanceof ApiError ? err : new ApiError(0, { error: 'NETWORK', message: 'Could not reach the server.' }),
+        err instanceof ApiError
+          ? err
+          : new ApiError(0, { error: 'NETWORK', message: AUTH_MESSAGES.signup.unreachable }),
       );
     } finally {
       setBusy(false);
@@ -64,7 +66,7 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Create your account">
+    <AuthCard title={AUTH_MESSAGES.signup.title}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error ? (
@@ -74,7 +76,7 @@ export function Component() {
           ) : null}
           <DraftNotice draft={draft} />
           <SegmentedControl
-            aria-label="Account type"
+            aria-label={AUTH_MESSAGES.signup.accountType}
             // A squeezed option wraps onto a second line rather than being cut ("We are hirin" on a narrow phone).
             styles={{
               label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
@@ -82,30 +84,50 @@ export function Component() {
             }}
             {...form.getInputProps('role')}
             data={[
-              { value: 'worker', label: 'I am looking for work' },
-              { value: 'organization', label: 'We are hiring' },
+              { value: 'worker', label: AUTH_MESSAGES.signup.roles.worker },
+              { value: 'organization', label: AUTH_MESSAGES.signup.roles.organization },
             ]}
           />
-          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+          <TextInput
+            label={AUTH_MESSAGES.signup.firstName}
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={AUTH_MESSAGES.signup.lastName}
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('last_name')}
+          />
           {role === 'organization' ? (
-            <TextInput label="Organization name" required {...form.getInputProps('organization_name')} />
+            <TextInput
+              label={AUTH_MESSAGES.signup.organizationName}
+              required
+              {...form.getInputProps('organization_name')}
+            />
           ) : null}
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={AUTH_MESSAGES.fields.email}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
-            label="Password"
-            description="At least 8 characters"
+            label={AUTH_MESSAGES.fields.password}
+            description={AUTH_MESSAGES.fields.passwordHint}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={busy} fullWidth>
-            Create account
+            {AUTH_MESSAGES.signup.submit}
           </Button>
           <Text size="sm">
-            Already have an account?{' '}
+            {AUTH_MESSAGES.signup.haveAccount}{' '}
             <Anchor component={Link} to={routes.login(next)}>
-              Log in
+              {MESSAGES.publicJobs.logIn}
             </Anchor>
           </Text>
         </Stack>

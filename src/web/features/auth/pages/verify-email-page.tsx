@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, safeNextPath, verifyEmailResponse } from '@/domain/shared';
+import { AUTH_MESSAGES, MESSAGES, safeNextPath, verifyEmailResponse } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -21,21 +21,23 @@ export function Component() {
         setState({ ok: true, message: MESSAGES.accountMail.verified(role) });
         void qc.invalidateQueries({ queryKey: meQueryKey });
       })
-      .catch((err) => setState({ ok: false, message: err instanceof ApiError ? err.message : 'Verification failed.' }));
+      .catch((err) =>
+        setState({ ok: false, message: err instanceof ApiError ? err.message : AUTH_MESSAGES.verifyEmail.failed }),
+      );
   }, [params, qc]);
   return (
-    <AuthCard title="Email verification">
+    <AuthCard title={AUTH_MESSAGES.verifyEmail.title}>
       {state ? (
         <Stack>
           <Alert color={state.ok ? 'green' : 'red'} role="status">
             {state.message}
           </Alert>
           <Button component={Link} to={safeNextPath(params.get('next')) ?? '/'}>
-            Continue
+            {AUTH_MESSAGES.continue}
           </Button>
         </Stack>
       ) : (
-        <Busy label="Verifying" />
+        <Busy label={AUTH_MESSAGES.verifyEmail.busy} />
       )}
     </AuthCard>
   );

@@ -3,7 +3,7 @@
 // first view does not need).
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { Badge, UnstyledButton } from '@mantine/core';
-import type { CredentialAlerts } from '@/domain/profile';
+import { PROFILE_MESSAGES, type CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlerts } from '../api';
 
 type Badged = CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> };
@@ -14,7 +14,11 @@ export function CredentialAlertButton({
   ...props
 }: { alerts: Badged } & Omit<ComponentPropsWithRef<'button'>, 'children'>) {
   return (
-    <UnstyledButton aria-label={`${alerts.badge.label}: details`} aria-haspopup="dialog" {...props}>
+    <UnstyledButton
+      aria-label={PROFILE_MESSAGES.credentials.alertDetails(alerts.badge.label)}
+      aria-haspopup="dialog"
+      {...props}
+    >
       <Badge color={alerts.badge.color} variant="light" c="dark.9" tt="none">
         {alerts.badge.label}
       </Badge>

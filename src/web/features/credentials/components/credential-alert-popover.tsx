@@ -1,7 +1,7 @@
 // The details of a credential alert badge: which required credentials are expiring or expired.
 import { useEffect, useRef, useState } from 'react';
 import { List, Popover, Text } from '@mantine/core';
-import type { CredentialAlerts } from '@/domain/profile';
+import { PROFILE_MESSAGES, type CredentialAlerts } from '@/domain/profile';
 import { CredentialAlertButton } from './credential-alert-badge';
 
 /**
@@ -33,7 +33,7 @@ export default function CredentialAlertPopover({
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" fw={600} mb={4}>
-          Required for this job
+          {PROFILE_MESSAGES.credentials.requiredForJob}
         </Text>
         <List size="sm">
           {alerts.alerts.map((a) => (

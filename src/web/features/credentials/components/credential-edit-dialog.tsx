@@ -1,8 +1,15 @@
 // Edit a credential: type, issue and expiry dates, and for licences the number, issuing state and multistate flag.
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CREDENTIAL_TYPES, typicalExpiry, updateCredentialInput, type CredentialType } from '@/domain/profile';
-import { US_STATES, isCompactState } from '@/domain/shared';
+import {
+  CREDENTIAL_TYPES,
+  PROFILE_MESSAGES,
+  typicalExpiry,
+  updateCredentialInput,
+  type CredentialType,
+} from '@/domain/profile';
+import { MESSAGES, US_STATES, isCompactState } from '@/domain/shared';
+import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
 import type { Credential, UpdateCredentialInput } from '@/domain/profile';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -58,7 +65,7 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
   const submit = form.onSubmit(async (values) => {
     try {
       await update.mutateAsync({ documentId: credential.documentId, patch: patchOf(values, isLicence(values)) });
-      notifications.show({ color: 'green', message: 'Credential saved' });
+      notifications.show({ color: 'green', message: PROFILE_MESSAGES.credentials.saved });
       onClose();
     } catch (err) {
       // The toast comes from the query client's mutation cache; named fields go next to their inputs.
@@ -67,41 +74,44 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
   });
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${credential.label}`}>
+    <Modal opened onClose={onClose} title={PROFILE_MESSAGES.editNamed(credential.label)}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {credential.name}
           </Text>
           <NativeSelect
-            label="Credential type"
+            label={PROFILE_MESSAGES.credentials.type}
             {...form.getInputProps('credential')}
-            data={[{ value: '', label: 'Other' }, ...CREDENTIAL_TYPES.map((c) => ({ value: c.key, label: c.label }))]}
+            data={[
+              { value: '', label: PROFILE_MESSAGES.credentials.otherType },
+              ...CREDENTIAL_TYPES.map((c) => ({ value: c.key, label: c.label })),
+            ]}
           />
-          <TextInput type="date" label="Issued on" {...form.getInputProps('issuedOn')} />
-          <TextInput type="date" label="Expires on" {...form.getInputProps('expiresOn')} />
+          <TextInput type="date" label={PROFILE_MESSAGES.credentials.issuedOn} {...form.getInputProps('issuedOn')} />
+          <TextInput type="date" label={PROFILE_MESSAGES.credentials.expiresOn} {...form.getInputProps('expiresOn')} />
           {suggestion && (
             <Button variant="subtle" size="compact-sm" onClick={() => form.setFieldValue('expiresOn', suggestion)}>
-              Use the typical expiry: {suggestion}
+              {PROFILE_MESSAGES.credentials.useTypicalExpiry(suggestion)}
             </Button>
           )}
           {licence && (
             <>
-              <TextInput label="Licence number" maxLength={64} {...form.getInputProps('number')} />
+              <TextInput label={ONBOARDING_MESSAGES.licenceNumber} maxLength={64} {...form.getInputProps('number')} />
               <NativeSelect
-                label="Issuing state"
+                label={PROFILE_MESSAGES.credentials.issuingState}
                 {...form.getInputProps('state')}
                 data={[
-                  { value: '', label: 'Choose a state' },
+                  { value: '', label: PROFILE_MESSAGES.credentials.chooseState },
                   ...US_STATES.map((s) => ({ value: s.code, label: s.name })),
                 ]}
               />
               <Checkbox
-                label="Multistate licence (Nurse Licensure Compact)"
+                label={PROFILE_MESSAGES.credentials.multistate}
                 description={
                   state && !isCompactState(state)
-                    ? 'Only a compact state issues multistate licences.'
-                    : 'Issued by your primary state of residence; covers RN and LPN/VN in every compact state.'
+                    ? PROFILE_MESSAGES.credentials.multistateNotCompact
+                    : PROFILE_MESSAGES.credentials.multistateHint
                 }
                 checked={multistate && (!state || isCompactState(state))}
                 disabled={!!state && !isCompactState(state)}
@@ -111,10 +121,10 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {MESSAGES.cancel}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save
+              {PROFILE_MESSAGES.credentials.save}
             </Button>
           </Group>
         </Stack>

@@ -46,6 +46,9 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
 
+const A = DASHBOARD_MESSAGES.apiKeys;
+const W = DASHBOARD_MESSAGES.webhooks;
+
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 /** A secret shown once, with a copy button. */
@@ -61,7 +64,7 @@ function ShownOnce({ label, value, note }: { label: string; value: string; note:
         <CopyButton value={value}>
           {({ copied, copy }) => (
             <Button size="xs" variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? DASHBOARD_MESSAGES.shownOnce.copied : DASHBOARD_MESSAGES.shownOnce.copy}
             </Button>
           )}
         </CopyButton>
@@ -101,60 +104,60 @@ export function ApiKeysSection() {
 
   return (
     <Stack>
-      <Title order={1}>API keys</Title>
+      <Title order={1}>{A.title}</Title>
       <Text size="sm">
-        Read your jobs and applications from your own systems with <Code>Authorization: Bearer &lt;key&gt;</Code>. See
-        the{' '}
+        {A.intro} <Code>{A.authHeader}</Code>
+        {A.seeThe}{' '}
         <Anchor href="/api/docs" target="_blank">
-          API reference
+          {A.reference}
         </Anchor>{' '}
-        (public API v1).
+        {A.version}
       </Text>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label="Key name"
+            label={A.keyName}
             required
             maxLength={100}
             {...form.getInputProps('name')}
             style={{ flex: '1 1 240px' }}
           />
           <Button type="submit" loading={create.isPending}>
-            Create API key
+            {A.create}
           </Button>
         </Group>
       </form>
-      {created && <ShownOnce label="Your new API key" value={created} note={DASHBOARD_MESSAGES.apiKeyCreated} />}
+      {created && <ShownOnce label={A.newKey} value={created} note={DASHBOARD_MESSAGES.apiKeyCreated} />}
       <QueryState query={keys} />
       {keys.data && keys.data.length > 0 && (
         <ResponsiveTable
-          aria-label="API keys"
+          aria-label={A.table}
           minWidth={560}
           rows={keys.data}
           rowKey={(k) => k.id}
           columns={[
-            { header: 'Name', cell: (k) => k.name },
-            { header: 'Key', cell: (k) => <Code>{k.prefix}…</Code> },
-            { header: 'Created', cell: (k) => formatDate(k.createdAt) },
-            { header: 'Last used', cell: (k) => when(k.lastUsedAt) },
+            { header: A.columns.name, cell: (k) => k.name },
+            { header: A.columns.key, cell: (k) => <Code>{k.prefix}…</Code> },
+            { header: A.columns.created, cell: (k) => formatDate(k.createdAt) },
+            { header: A.columns.lastUsed, cell: (k) => when(k.lastUsedAt) },
             {
-              header: 'Actions',
+              header: A.columns.actions,
               cell: (k) =>
                 k.revokedAt ? (
-                  <Badge color="gray">Revoked</Badge>
+                  <Badge color="gray">{A.revoked}</Badge>
                 ) : (
                   <Group gap="xs" wrap="wrap">
-                    <Button size="xs" variant="default" onClick={() => setRenaming(k)} aria-label={`Rename ${k.name}`}>
-                      Rename
+                    <Button size="xs" variant="default" onClick={() => setRenaming(k)} aria-label={A.renameKey(k.name)}>
+                      {A.rename}
                     </Button>
                     <Button
                       size="xs"
                       color="red"
                       variant="light"
                       onClick={() => doRevoke(k)}
-                      aria-label={`Revoke ${k.name}`}
+                      aria-label={A.revokeKey(k.name)}
                     >
-                      Revoke
+                      {A.revoke}
                     </Button>
                   </Group>
                 ),
@@ -170,7 +173,7 @@ export function ApiKeysSection() {
 
 function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   return (
-    <Modal opened={!!apiKey} onClose={onClose} title="Rename API key">
+    <Modal opened={!!apiKey} onClose={onClose} title={A.renameTitle}>
       {/* A new form per key: it starts from that key's name. */}
       {apiKey && <RenameForm key={apiKey.id} apiKey={apiKey} onDone={onClose} />}
     </Modal>
@@ -192,10 +195,10 @@ function RenameForm({ apiKey, onDone }: { apiKey: ApiKey; onDone: () => void }) 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="New name" required data-autofocus {...form.getInputProps('name')} />
+        <TextInput label={A.newName} required data-autofocus {...form.getInputProps('name')} />
         <Group justify="flex-end">
           <Button type="submit" loading={rename.isPending}>
-            Save
+            {A.save}
           </Button>
         </Group>
       </Stack>
@@ -225,22 +228,14 @@ function Webhooks() {
   });
   return (
     <Stack mt="lg">
-      <Title order={2}>Webhooks</Title>
+      <Title order={2}>{W.title}</Title>
       <Text size="sm">
-        We POST signed JSON to your HTTPS URL. Verify the <Code>{WEBHOOK_SIGNATURE_HEADER}</Code> header: sha256 HMAC of
-        “timestamp.body” with your signing secret. Failed deliveries are retried with back-off; after{' '}
-        {WEBHOOK_PAUSE_AFTER} failures in a row the webhook is paused until you resume it.
+        {W.introStart} <Code>{WEBHOOK_SIGNATURE_HEADER}</Code> {W.introEnd(WEBHOOK_PAUSE_AFTER)}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
-          <TextInput
-            label="Webhook URL"
-            type="url"
-            required
-            placeholder="https://example.org/carelink"
-            {...form.getInputProps('url')}
-          />
-          <Checkbox.Group label="Events" {...form.getInputProps('events')}>
+          <TextInput label={W.url} type="url" required placeholder={W.urlPlaceholder} {...form.getInputProps('url')} />
+          <Checkbox.Group label={W.events} {...form.getInputProps('events')}>
             <Group mt={4}>
               {WEBHOOK_EVENTS.map((ev) => (
                 <Checkbox key={ev} value={ev} label={ev} />
@@ -249,12 +244,12 @@ function Webhooks() {
           </Checkbox.Group>
           <Group>
             <Button type="submit" loading={create.isPending} disabled={form.values.events.length === 0}>
-              Register webhook
+              {W.register}
             </Button>
           </Group>
         </Stack>
       </form>
-      {secret && <ShownOnce label="Signing secret" value={secret} note={DASHBOARD_MESSAGES.webhookCreated} />}
+      {secret && <ShownOnce label={W.secret} value={secret} note={DASHBOARD_MESSAGES.webhookCreated} />}
       <QueryState query={hooks} />
       {hooks.data?.map((w) => (
         <Group key={w.id} justify="space-between" wrap="wrap">
@@ -287,13 +282,13 @@ function Webhooks() {
               </Button>
             )}
             <Button size="xs" variant="default" onClick={() => setLogFor(w.id)}>
-              Delivery log
+              {W.deliveryLog}
             </Button>
             <Button
               size="xs"
               color="red"
               variant="light"
-              aria-label={`Remove webhook ${w.url}`}
+              aria-label={W.removeWebhook(w.url)}
               onClick={() =>
                 confirmAction({
                   title: DASHBOARD_MESSAGES.confirm.removeWebhookTitle(w.url),
@@ -307,7 +302,7 @@ function Webhooks() {
                 })
               }
             >
-              Remove
+              {W.remove}
             </Button>
           </Group>
         </Group>
@@ -320,21 +315,21 @@ function Webhooks() {
 function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose: () => void }) {
   const log = useDeliveries(webhookId);
   return (
-    <Modal opened={!!webhookId} onClose={onClose} title="Delivery log" size="lg">
+    <Modal opened={!!webhookId} onClose={onClose} title={W.deliveryLog} size="lg">
       <QueryState query={log} />
-      {log.data && log.data.length === 0 && <Text>No deliveries yet.</Text>}
+      {log.data && log.data.length === 0 && <Text>{W.noDeliveries}</Text>}
       {log.data && log.data.length > 0 && (
         <ResponsiveTable
-          aria-label="Deliveries"
+          aria-label={W.deliveries}
           minWidth={480}
           rows={log.data}
           rowKey={(d) => d.id}
           columns={[
-            { header: 'When', cell: (d) => formatDateTime(d.createdAt) },
-            { header: 'Event', cell: (d) => d.event },
-            { header: 'Attempt', cell: (d) => d.attempt },
+            { header: W.columns.when, cell: (d) => formatDateTime(d.createdAt) },
+            { header: W.columns.event, cell: (d) => d.event },
+            { header: W.columns.attempt, cell: (d) => d.attempt },
             {
-              header: 'Result',
+              header: W.columns.result,
               cell: (d) =>
                 d.error ? (
                   <Text c="red" size="sm">

@@ -43,7 +43,7 @@ export function JobFormModal({ job, opened, onClose }: { job: OrgJob | null; ope
     <Modal
       opened={opened}
       onClose={() => (requestClose.current ? requestClose.current() : onClose())}
-      title={job ? `Edit ${job.title}` : 'Post a job'}
+      title={job ? DASHBOARD_MESSAGES.jobForm.editTitle(job.title) : DASHBOARD_MESSAGES.opportunities.postJob}
       size="xl"
       fullScreen={false}
     >
@@ -119,14 +119,18 @@ function JobForm({
                 color={tabsWithErrors.has(t.value) ? 'red' : undefined}
                 rightSection={
                   tabsWithErrors.has(t.value) ? (
-                    <IconAlertCircle size={14} color="var(--mantine-color-red-7)" aria-label="has errors" />
+                    <IconAlertCircle
+                      size={14}
+                      color="var(--mantine-color-red-7)"
+                      aria-label={DASHBOARD_MESSAGES.jobForm.tabHasErrors}
+                    />
                   ) : undefined
                 }
               >
                 {t.label}
               </Tabs.Tab>
             ))}
-            <Tabs.Tab value="preview">Preview</Tabs.Tab>
+            <Tabs.Tab value="preview">{DASHBOARD_MESSAGES.jobForm.preview}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="basics" pt="md">
             <BasicsTab f={f} recruiters={recruiterOptions} />
@@ -160,10 +164,10 @@ function JobForm({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {job ? 'Save job' : 'Post job'}
+            {job ? DASHBOARD_MESSAGES.jobForm.saveJob : DASHBOARD_MESSAGES.jobForm.postJob}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Job } from '@/domain/jobs';
+import { fieldLabel } from '@/domain/fields';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { termsPay } from '@/domain/offers';
 import {
   appliedBadge,
@@ -13,6 +15,9 @@ import {
   MESSAGES,
   stateName,
 } from '@/domain/shared';
+
+const M = DASHBOARD_MESSAGES.jobPreview;
+const F = DASHBOARD_MESSAGES.jobForm;
 
 function Row({ label, value }: { label: string; value: string | undefined | null }) {
   if (!value) return null;
@@ -34,22 +39,22 @@ export function JobPreview({ job }: { job: Partial<Job> }) {
   const clamp = shouldClampDescription(job.description);
   const applied = appliedBadge(job.applied);
   return (
-    <Paper withBorder p="md" aria-label="Worker preview">
+    <Paper withBorder p="md" aria-label={M.label}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={3}>{job.title || 'Untitled job'}</Title>
+          <Title order={3}>{job.title || M.untitled}</Title>
           {applied && <Badge>{applied}</Badge>}
         </Group>
         <Text size="sm" c="dimmed">
-          {[job.gw_job_id, job.job_id].filter(Boolean).join(' · ') || 'The job id is assigned when you post it.'}
+          {[job.gw_job_id, job.job_id].filter(Boolean).join(' · ') || M.noJobId}
         </Text>
-        <Title order={4}>About job</Title>
+        <Title order={4}>{M.aboutJob}</Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Row label="Employer Name" value={job.organization_name} />
-          <Row label="Date Posted" value={formatDate(job.date_posted ?? new Date().toISOString())} />
-          <Row label="Terms" value={job.terms} />
+          <Row label={fieldLabel('organization_name')} value={job.organization_name} />
+          <Row label={fieldLabel('date_posted')} value={formatDate(job.date_posted ?? new Date().toISOString())} />
+          <Row label={M.terms} value={job.terms} />
         </SimpleGrid>
-        <Title order={4}>Description</Title>
+        <Title order={4}>{F.description}</Title>
         {showsAskRecruiterForDescription(job.description) ? (
           <Anchor component="span">{MESSAGES.askRecruiter}</Anchor>
         ) : (
@@ -64,33 +69,33 @@ export function JobPreview({ job }: { job: Partial<Job> }) {
             )}
           </div>
         )}
-        <Title order={4}>Summary</Title>
+        <Title order={4}>{M.summary}</Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Row label="Profession" value={job.profession} />
-          <Row label="Speciality" value={job.specialty} />
-          <Row label="Hours per week" value={formatHoursPerWeek(job.hours?.hours_per_week)} />
-          <Row label="Shift" value={job.schedule?.shift_time} />
+          <Row label={fieldLabel('profession')} value={job.profession} />
+          <Row label={fieldLabel('specialty')} value={job.specialty} />
+          <Row label={fieldLabel('hours_per_week')} value={formatHoursPerWeek(job.hours?.hours_per_week)} />
+          <Row label={M.shift} value={job.schedule?.shift_time} />
           <Row
-            label="Location"
+            label={M.location}
             value={[job.location?.city, job.location?.state ? stateName(job.location.state) : '']
               .filter(Boolean)
               .join(', ')}
           />
-          <Row label="Facility" value={job.location?.facility} />
-          <Row label="Start date" value={formatDate(job.schedule?.start_date)} />
+          <Row label={M.facility} value={job.location?.facility} />
+          <Row label={fieldLabel('start_date')} value={formatDate(job.schedule?.start_date)} />
         </SimpleGrid>
-        <Title order={4}>Pay</Title>
+        <Title order={4}>{M.pay}</Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Row label="Weekly pay" value={formatMoney(pay.weeklyTotal)} />
-          <Row label="Feels Like $/hr" value={formatMoney(pay.feelsLikeHourly)} />
-          <Row label="Taxable hourly rate" value={formatMoney(pay.taxableHourly)} />
-          <Row label="Taxable weekly pay" value={formatMoney(pay.taxableWeekly)} />
-          <Row label="Non-taxable amount" value={formatMoney(pay.stipendWeekly)} />
-          <Row label="Overtime rate" value={formatMoney(pay.overtimeRate)} />
+          <Row label={F.weeklyPay} value={formatMoney(pay.weeklyTotal)} />
+          <Row label={M.feelsLike} value={formatMoney(pay.feelsLikeHourly)} />
+          <Row label={fieldLabel('hourly_rate')} value={formatMoney(pay.taxableHourly)} />
+          <Row label={fieldLabel('taxable_weekly')} value={formatMoney(pay.taxableWeekly)} />
+          <Row label={fieldLabel('non_taxable_weekly')} value={formatMoney(pay.stipendWeekly)} />
+          <Row label={M.overtimeRate} value={formatMoney(pay.overtimeRate)} />
         </SimpleGrid>
         {flag && (
-          <Alert color="yellow" title="Stipend">
-            The weekly stipend is {flag}.
+          <Alert color="yellow" title={M.stipend}>
+            {F.stipendFlag(flag)}
           </Alert>
         )}
       </Stack>

@@ -14,6 +14,8 @@ import { useReturnFocus } from '../../../components/return-focus';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { Busy } from '../../../app/components/busy';
 
+const M = DASHBOARD_MESSAGES.opportunities;
+
 const STATUS_COLOR: Record<JobStatus, string> = { open: 'green', paused: 'yellow', closed: 'gray' };
 
 export function OpportunitiesManager() {
@@ -56,7 +58,7 @@ export function OpportunitiesManager() {
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Opportunities manager</Title>
+        <Title order={1}>{M.title}</Title>
         <Button
           onClick={() => {
             rememberTrigger();
@@ -64,36 +66,36 @@ export function OpportunitiesManager() {
             setFormOpen(true);
           }}
         >
-          Post a job
+          {M.postJob}
         </Button>
       </Group>
       <OrgVerifyBanner />
       <SegmentedControl
-        aria-label="Job status filter"
+        aria-label={M.statusFilter}
         value={status || 'all'}
         onChange={(x) => {
           setStatus(x === 'all' ? '' : (x as JobStatus));
           setPage(1);
         }}
         data={[
-          { value: 'all', label: 'All' },
+          { value: 'all', label: M.allStatuses },
           ...Object.entries(JOB_STATUS_LABELS).map(([value, label]) => ({ value, label })),
         ]}
       />
       {jobs.isLoading ? (
-        <Busy label="Loading jobs" />
+        <Busy label={M.loading} />
       ) : jobs.data && jobs.data.items.length === 0 ? (
-        <Text>No jobs yet. Post your first job.</Text>
+        <Text>{M.empty}</Text>
       ) : (
         <ResponsiveTable
-          aria-label="Jobs"
+          aria-label={M.table}
           minWidth={640}
           tableProps={{ striped: true, highlightOnHover: true }}
           rows={jobs.data?.items ?? []}
           rowKey={(job) => job._id}
           columns={[
             {
-              header: 'Job',
+              header: M.columns.job,
               cell: (job) => (
                 <>
                   <Text fw={600} size="sm">
@@ -105,22 +107,25 @@ export function OpportunitiesManager() {
                 </>
               ),
             },
-            { header: 'Location', cell: (job) => [job.location.city, job.location.state].filter(Boolean).join(', ') },
-            { header: 'Weekly pay', cell: (job) => formatMoney(termsPay(job).weeklyTotal) },
-            { header: 'Hours', cell: (job) => formatHoursPerWeek(job.hours.hours_per_week) },
-            { header: 'Posted', cell: (job) => formatDate(job.date_posted) },
-            { header: 'Applied', cell: (job) => job.applied },
             {
-              header: 'Status',
+              header: M.columns.location,
+              cell: (job) => [job.location.city, job.location.state].filter(Boolean).join(', '),
+            },
+            { header: M.columns.weeklyPay, cell: (job) => formatMoney(termsPay(job).weeklyTotal) },
+            { header: M.columns.hours, cell: (job) => formatHoursPerWeek(job.hours.hours_per_week) },
+            { header: M.columns.posted, cell: (job) => formatDate(job.date_posted) },
+            { header: M.columns.applied, cell: (job) => job.applied },
+            {
+              header: M.columns.status,
               cell: (job) => <Badge color={STATUS_COLOR[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>,
             },
             {
-              header: 'Actions',
+              header: M.columns.actions,
               cell: (job) => (
                 <Menu position="bottom-end">
                   <Menu.Target>
-                    <Button size="xs" variant="default" aria-label={`Actions for ${job.title} ${job.gw_job_id}`}>
-                      Actions
+                    <Button size="xs" variant="default" aria-label={M.actionsFor(job.title, job.gw_job_id)}>
+                      {M.actions}
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
@@ -131,9 +136,9 @@ export function OpportunitiesManager() {
                         setFormOpen(true);
                       }}
                     >
-                      Edit
+                      {M.edit}
                     </Menu.Item>
-                    <Menu.Item onClick={() => run(job, 'duplicate', 'Duplicate')}>Duplicate</Menu.Item>
+                    <Menu.Item onClick={() => run(job, 'duplicate', 'Duplicate')}>{M.duplicate}</Menu.Item>
                     {jobStatusActions(job.status).map((a) => (
                       <Menu.Item
                         key={a.to}
@@ -155,8 +160,8 @@ export function OpportunitiesManager() {
           total={totalPages}
           value={page}
           onChange={setPage}
-          aria-label="Job pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          aria-label={M.pages}
+          getControlProps={(control) => ({ 'aria-label': DASHBOARD_MESSAGES.pageControl(control) })}
         />
       )}
       <JobFormModal job={editing} opened={formOpen} onClose={() => setFormOpen(false)} />

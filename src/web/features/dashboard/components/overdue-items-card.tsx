@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
 import { OVERDUE_PAGE_SIZE, PROGRESS_MESSAGES as M } from '@/domain/onboarding';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { formatDate, routes } from '@/domain/shared';
 import { useOverdueItems } from '../placement-api';
 
@@ -39,7 +40,7 @@ export function OverdueItemsCard() {
               >
                 {i.worker_name}
               </Anchor>{' '}
-              — {i.job_title}: {i.label} · due {formatDate(i.due_on)} ·{' '}
+              — {i.job_title}: {i.label} · {DASHBOARD_MESSAGES.overdue.due(formatDate(i.due_on))} ·{' '}
               <Text span c="red.9" fw={600} size="sm">
                 {M.daysOverdue(i.days_overdue)}
               </Text>

@@ -12,11 +12,8 @@ export function PreferencesSection() {
   const prefs = usePreferences();
   return (
     <Stack>
-      <Title order={1}>Preferences</Title>
-      <Text>
-        Choose the job fields a worker's profile must match before they may apply. Workers who do not match see: “
-        {MESSAGES.requiredFieldsMismatch}” followed by these fields.
-      </Text>
+      <Title order={1}>{DASHBOARD_MESSAGES.preferences.title}</Title>
+      <Text>{DASHBOARD_MESSAGES.preferences.intro(MESSAGES.requiredFieldsMismatch)}</Text>
       <QueryState query={prefs} />
       {prefs.data && <PreferencesForm initial={prefs.data.requiredToApply} />}
     </Stack>
@@ -36,7 +33,7 @@ function PreferencesForm({ initial }: { initial: string[] }) {
   };
   return (
     <Stack>
-      <Checkbox.Group label="Required to apply" value={selected} onChange={setSelected}>
+      <Checkbox.Group label={DASHBOARD_MESSAGES.preferences.requiredToApply} value={selected} onChange={setSelected}>
         <Stack gap="md" mt="xs">
           {COMPARISON_SECTIONS.map((section) => (
             <fieldset key={section} style={{ border: 0, padding: 0, margin: 0 }}>
@@ -54,7 +51,7 @@ function PreferencesForm({ initial }: { initial: string[] }) {
       </Checkbox.Group>
       <Group>
         <Button onClick={submit} loading={save.isPending}>
-          Save preferences
+          {DASHBOARD_MESSAGES.preferences.save}
         </Button>
       </Group>
     </Stack>

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DASHBOARD_MESSAGES, inviteRecruiterInput, reassignInput } from '@/domain/organizations';
-import { ROLE_LABELS, formatDate } from '@/domain/shared';
+import { MESSAGES, ROLE_LABELS, formatDate } from '@/domain/shared';
 import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
 import { useMe } from '../../../lib/auth';
 import { useDomainForm } from '../../../lib/domain-form';
 import { confirmAction } from '../../../components/confirm-action';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
+
+const M = DASHBOARD_MESSAGES.recruiters;
 
 export function RecruiterManagement() {
   const members = useMembers();
@@ -51,18 +53,18 @@ export function RecruiterManagement() {
 
   return (
     <Stack>
-      <Title order={1}>Recruiter management</Title>
+      <Title order={1}>{M.title}</Title>
       <form onSubmit={sendInvite} noValidate>
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label="Invite a recruiter by email"
+            label={M.inviteEmail}
             type="email"
             required
             {...form.getInputProps('email')}
             style={{ flex: '1 1 260px' }}
           />
           <Button type="submit" loading={invite.isPending}>
-            Send invitation
+            {M.sendInvitation}
           </Button>
         </Group>
       </form>
@@ -70,21 +72,21 @@ export function RecruiterManagement() {
       {members.data && (
         <>
           <ResponsiveTable
-            aria-label="Team"
+            aria-label={M.team}
             minWidth={560}
             rows={members.data.members}
             rowKey={(m) => m.id}
             columns={[
-              { header: 'Name', cell: (m) => `${m.first_name} ${m.last_name}` },
-              { header: 'Email', cell: (m) => m.email },
-              { header: 'Role', cell: (m) => ROLE_LABELS[m.role] },
-              { header: 'Assigned applications', cell: (m) => m.assigned },
+              { header: M.columns.name, cell: (m) => `${m.first_name} ${m.last_name}` },
+              { header: M.columns.email, cell: (m) => m.email },
+              { header: M.columns.role, cell: (m) => ROLE_LABELS[m.role] },
+              { header: M.columns.assigned, cell: (m) => m.assigned },
               {
-                header: 'Status',
-                cell: (m) => <Badge color={m.active ? 'green' : 'gray'}>{m.active ? 'Active' : 'Deactivated'}</Badge>,
+                header: M.columns.status,
+                cell: (m) => <Badge color={m.active ? 'green' : 'gray'}>{m.active ? M.active : M.deactivated}</Badge>,
               },
               {
-                header: 'Actions',
+                header: M.columns.actions,
                 cell: (m) => (
                   <Group gap="xs" wrap="wrap">
                     {/* One's own account is not deactivated from here (the server refuses it too). */}
@@ -94,9 +96,9 @@ export function RecruiterManagement() {
                         variant="default"
                         color={m.active ? 'red' : undefined}
                         onClick={() => toggle(m)}
-                        aria-label={`${m.active ? 'Deactivate' : 'Reactivate'} ${m.email}`}
+                        aria-label={M.toggleLabel(m.active, m.email)}
                       >
-                        {m.active ? 'Deactivate' : 'Reactivate'}
+                        {m.active ? M.deactivate : M.reactivate}
                       </Button>
                     )}
                     {m.role === 'recruiter' && m.assigned > 0 && (
@@ -104,9 +106,9 @@ export function RecruiterManagement() {
                         size="xs"
                         variant="default"
                         onClick={() => setReassignFrom(m)}
-                        aria-label={`Reassign applications of ${m.email}`}
+                        aria-label={M.reassignLabel(m.email)}
                       >
-                        Reassign
+                        {M.reassign}
                       </Button>
                     )}
                   </Group>
@@ -117,11 +119,11 @@ export function RecruiterManagement() {
           {members.data.invitations.length > 0 && (
             <Stack gap={4}>
               <Title order={2} size="h4">
-                Pending invitations
+                {M.pendingInvitations}
               </Title>
               {members.data.invitations.map((i) => (
                 <Text key={i.email} size="sm">
-                  {i.email} — expires {formatDate(i.expiresAt)}
+                  {i.email} {M.expires(formatDate(i.expiresAt))}
                 </Text>
               ))}
             </Stack>
@@ -152,25 +154,23 @@ function ReassignModal({ from, members, onClose }: { from: Member | null; member
     }
   });
   return (
-    <Modal opened={!!from} onClose={onClose} title="Reassign applications">
+    <Modal opened={!!from} onClose={onClose} title={M.reassignTitle}>
       <Stack>
-        <Text size="sm">
-          Move all {from?.assigned} applications of {from?.first_name} {from?.last_name} to another recruiter.
-        </Text>
+        <Text size="sm">{M.reassignText(from?.assigned ?? '', from?.first_name ?? '', from?.last_name ?? '')}</Text>
         <Select
-          label="New recruiter"
+          label={M.newRecruiter}
           data={options}
           value={to || null}
           onChange={(id) => form.setFieldValue('toRecruiterId', id ?? '')}
           error={form.errors.toRecruiterId}
-          placeholder="Select Recruiter"
+          placeholder={MESSAGES.selectRecruiterPlaceholder}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
           <Button onClick={() => submit()} disabled={!to} loading={reassign.isPending}>
-            Reassign
+            {M.reassign}
           </Button>
         </Group>
       </Stack>

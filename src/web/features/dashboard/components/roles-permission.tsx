@@ -26,9 +26,9 @@ export function RolesPermission() {
   const matrix = permissionMatrix();
   return (
     <Stack>
-      <Title order={1}>Roles and permissions</Title>
+      <Title order={1}>{DASHBOARD_MESSAGES.roles.title}</Title>
       <ResponsiveTable
-        aria-label="Permissions by role"
+        aria-label={DASHBOARD_MESSAGES.roles.matrix}
         minWidth={560}
         tableProps={{ striped: true }}
         // A phone's card: the permission as its title, the four roles in two columns.
@@ -37,7 +37,7 @@ export function RolesPermission() {
         rowKey={(row) => row.action}
         columns={[
           {
-            header: 'Permission',
+            header: DASHBOARD_MESSAGES.roles.permission,
             rowHeader: true,
             cardTitle: true,
             cell: (row) => row.description,
@@ -48,14 +48,14 @@ export function RolesPermission() {
             thProps: { ta: 'center' },
             tdProps: (row) => ({
               ta: 'center',
-              'aria-label': `${ROLE_LABELS[r]}: ${row.allowed[r] ? 'allowed' : 'not allowed'}`,
+              'aria-label': DASHBOARD_MESSAGES.roles.cellLabel(ROLE_LABELS[r], row.allowed[r]),
             }),
             cell: (row) => <Allowed allowed={row.allowed[r]} />,
             // A card has room for the words the table's cell gives as its name.
             card: (row) => (
               <Group gap={6} wrap="nowrap">
                 <Allowed allowed={row.allowed[r]} />
-                {row.allowed[r] ? 'Allowed' : 'Not allowed'}
+                {row.allowed[r] ? DASHBOARD_MESSAGES.roles.allowed : DASHBOARD_MESSAGES.roles.notAllowed}
               </Group>
             ),
           })),
@@ -95,26 +95,26 @@ function RoleAssignments({ myId }: { myId: string }) {
   };
   return (
     <Stack>
-      <Title order={2}>Staff roles</Title>
+      <Title order={2}>{DASHBOARD_MESSAGES.roles.staffRoles}</Title>
       <QueryState query={users} />
       {users.data && (
         <ResponsiveTable
-          aria-label="Staff roles"
+          aria-label={DASHBOARD_MESSAGES.roles.staffTable}
           minWidth={560}
           rows={users.data.items}
           rowKey={(u) => u.id}
           columns={[
-            { header: 'Name', cell: (u) => `${u.first_name} ${u.last_name}` },
-            { header: 'Email', cell: (u) => u.email },
-            { header: 'Organization', cell: (u) => u.organization_name ?? '—' },
+            { header: DASHBOARD_MESSAGES.roles.columns.name, cell: (u) => `${u.first_name} ${u.last_name}` },
+            { header: DASHBOARD_MESSAGES.roles.columns.email, cell: (u) => u.email },
+            { header: DASHBOARD_MESSAGES.roles.columns.organization, cell: (u) => u.organization_name ?? '—' },
             {
-              header: 'Role',
+              header: DASHBOARD_MESSAGES.roles.columns.role,
               cell: (u) =>
                 u.id === myId ? (
                   <Text size="sm">{ROLE_LABELS[u.role]}</Text>
                 ) : (
                   <Select
-                    aria-label={`Role of ${u.email}`}
+                    aria-label={DASHBOARD_MESSAGES.roles.roleOf(u.email)}
                     data={STAFF_ROLES.filter((r) => r === 'admin' || u.organization_name).map((r) => ({
                       value: r,
                       label: ROLE_LABELS[r],
@@ -133,8 +133,8 @@ function RoleAssignments({ myId }: { myId: string }) {
           total={Math.ceil(users.data.total / 50)}
           value={page}
           onChange={setPage}
-          aria-label="Staff pages"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          aria-label={DASHBOARD_MESSAGES.roles.staffPages}
+          getControlProps={(control) => ({ 'aria-label': DASHBOARD_MESSAGES.pageControl(control) })}
         />
       )}
     </Stack>

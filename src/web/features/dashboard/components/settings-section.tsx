@@ -3,7 +3,7 @@
 // TextFieldsForm over their domain schema.
 import { Link } from 'react-router';
 import { Anchor, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { can, routes } from '@/domain/shared';
+import { AUTH_MESSAGES, can, routes } from '@/domain/shared';
 import {
   DASHBOARD_MESSAGES,
   changePasswordInput,
@@ -33,11 +33,11 @@ export function SettingsSection() {
   const own = useOwnSettings();
   return (
     <Stack>
-      <Title order={1}>Settings</Title>
+      <Title order={1}>{DASHBOARD_MESSAGES.settings.title}</Title>
       {orgAllowed && (
         <Paper withBorder p="md">
           <Title order={2} size="h3" mb="sm">
-            Organization profile
+            {DASHBOARD_MESSAGES.settings.organizationProfile}
           </Title>
           <QueryState query={org} />
           {org.data && <OrgForm initial={org.data} />}
@@ -47,7 +47,7 @@ export function SettingsSection() {
       {orgAllowed && <ContractClausesSection />}
       <Paper withBorder p="md">
         <Title order={2} size="h3" mb="sm">
-          Your account
+          {DASHBOARD_MESSAGES.settings.yourAccount}
         </Title>
         <QueryState query={own} />
         {own.data && <OwnForm initial={own.data} />}
@@ -70,12 +70,12 @@ function OrgForm({ initial }: { initial: OrgProfile }) {
         logo: initial.logo ?? '',
       }}
       fields={[
-        { name: 'name', label: 'Organization name', required: true },
-        { name: 'contact_email', label: 'Contact email', type: 'email' },
-        { name: 'contact_phone', label: 'Contact phone', type: 'tel' },
-        { name: 'logo', label: 'Logo URL' },
+        { name: 'name', label: AUTH_MESSAGES.signup.organizationName, required: true },
+        { name: 'contact_email', label: DASHBOARD_MESSAGES.settings.contactEmail, type: 'email' },
+        { name: 'contact_phone', label: DASHBOARD_MESSAGES.settings.contactPhone, type: 'tel' },
+        { name: 'logo', label: DASHBOARD_MESSAGES.settings.logoUrl },
       ]}
-      submitLabel="Save organization"
+      submitLabel={DASHBOARD_MESSAGES.settings.saveOrganization}
       send={(v) => save.mutateAsync({ ...v, logo: v.logo || undefined })}
       successMessage={DASHBOARD_MESSAGES.settingsSaved}
       pending={save.isPending}
@@ -96,24 +96,24 @@ function OwnForm({ initial }: { initial: OwnSettings }) {
         phone: initial.phone ?? '',
       }}
       fields={[
-        { name: 'first_name', label: 'First name', required: true },
-        { name: 'last_name', label: 'Last name', required: true },
-        { name: 'phone', label: 'Phone', type: 'tel' },
+        { name: 'first_name', label: DASHBOARD_MESSAGES.invite.firstName, required: true },
+        { name: 'last_name', label: DASHBOARD_MESSAGES.invite.lastName, required: true },
+        { name: 'phone', label: DASHBOARD_MESSAGES.settings.phone, type: 'tel' },
       ]}
-      submitLabel="Save account"
+      submitLabel={DASHBOARD_MESSAGES.settings.saveAccount}
       send={(v) => save.mutateAsync(v)}
       successMessage={DASHBOARD_MESSAGES.settingsSaved}
       pending={save.isPending}
     >
       <TextInput
-        label="Email"
+        label={DASHBOARD_MESSAGES.settings.email}
         value={initial.email}
         readOnly
         description={
           <>
-            Change your email or password, or deactivate your account, in{' '}
+            {DASHBOARD_MESSAGES.settings.emailHint}{' '}
             <Anchor component={Link} to={routes.account()} size="xs">
-              Account settings
+              {DASHBOARD_MESSAGES.settings.accountSettings}
             </Anchor>
             .
           </>
@@ -133,14 +133,20 @@ export function PasswordForm() {
       fields={[
         {
           name: 'current_password',
-          label: 'Current password',
+          label: DASHBOARD_MESSAGES.settings.currentPassword,
           type: 'password',
           required: true,
           autoComplete: 'current-password',
         },
-        { name: 'new_password', label: 'New password', type: 'password', required: true, autoComplete: 'new-password' },
+        {
+          name: 'new_password',
+          label: AUTH_MESSAGES.resetPassword.newPassword,
+          type: 'password',
+          required: true,
+          autoComplete: 'new-password',
+        },
       ]}
-      submitLabel="Change password"
+      submitLabel={DASHBOARD_MESSAGES.settings.changePassword}
       send={(v) => change.mutateAsync(v)}
       successMessage={DASHBOARD_MESSAGES.passwordChanged}
       resetOnSuccess

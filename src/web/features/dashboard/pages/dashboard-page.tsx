@@ -13,6 +13,7 @@ import {
   type Permission,
   formatDate,
 } from '@/domain/shared';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { useMe } from '../../../lib/auth';
 import { useSummary, type Summary } from '../api';
 import { QueryState } from '../components/query-state';
@@ -21,6 +22,8 @@ import { TimesheetApprovalsCard } from '../components/timesheet-approvals-card';
 import { InvoicesSection } from '../components/invoices-section';
 import { OrgVerifyBanner } from '../components/org-verify-banner';
 import { DoNotReturnCard } from '../components/do-not-return-card';
+
+const M = DASHBOARD_MESSAGES.home;
 
 const CHILD_PERMISSION: Record<DashboardChild, Permission | null> = {
   settings: null,
@@ -48,7 +51,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 function Funnel({ steps }: { steps: Summary['funnel'] }) {
   const max = Math.max(1, ...steps.map((s) => s.count));
   return (
-    <Stack gap={6} role="list" aria-label="Funnel from New to Done">
+    <Stack gap={6} role="list" aria-label={M.funnelList}>
       {steps.map((s) => (
         <Group key={s.status} gap="sm" wrap="nowrap" role="listitem" aria-label={`${s.status}: ${s.count}`}>
           <Text size="sm" w={96}>
@@ -93,9 +96,9 @@ export function Component() {
   const s = useDeferredValue(summary.data);
   return (
     <Stack>
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{M.title}</Title>
       <OrgVerifyBanner />
-      <Group gap="md" wrap="wrap" component="nav" aria-label="Dashboard sections">
+      <Group gap="md" wrap="wrap" component="nav" aria-label={M.sections}>
         {children.map((c) => (
           <Anchor key={c} component={Link} to={routes.dashboard(c)}>
             {breadcrumbTitle(routes.dashboard(c))}
@@ -106,28 +109,28 @@ export function Component() {
       {s && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <Stat label={s.scope === 'recruiter' ? 'Your applications' : 'Applications'} value={String(s.total)} />
-            <Stat label="Applications this week" value={String(s.applicationsThisWeek)} />
-            <Stat label="Median time to offer" value={days(s.medianDaysToOffer)} />
-            <Stat label="In Offered" value={String(s.pipeline.find((p) => p.status === 'Offered')?.count ?? 0)} />
+            <Stat label={s.scope === 'recruiter' ? M.yourApplications : M.applications} value={String(s.total)} />
+            <Stat label={M.applicationsThisWeek} value={String(s.applicationsThisWeek)} />
+            <Stat label={M.medianTimeToOffer} value={days(s.medianDaysToOffer)} />
+            <Stat label={M.inOffered} value={String(s.pipeline.find((p) => p.status === 'Offered')?.count ?? 0)} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Paper withBorder p="md">
               <Title order={2} size="h4" mb="sm">
-                Funnel
+                {M.funnel}
               </Title>
               <Funnel steps={s.funnel} />
             </Paper>
             <Paper withBorder p="md">
               <Title order={2} size="h4" mb="sm">
-                Pipeline
+                {M.pipeline}
               </Title>
-              <Table aria-label="Pipeline by status">
+              <Table aria-label={M.pipelineTable}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">Applications</Table.Th>
-                    <Table.Th ta="right">Median time in status</Table.Th>
+                    <Table.Th>{M.status}</Table.Th>
+                    <Table.Th ta="right">{M.applications}</Table.Th>
+                    <Table.Th ta="right">{M.medianTimeInStatus}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -158,10 +161,10 @@ export function Component() {
           {s.scope === 'recruiter' && (
             <Paper withBorder p="md">
               <Title order={2} size="h4" mb="sm">
-                Your assigned applications
+                {M.assigned}
               </Title>
               {s.assigned.length === 0 ? (
-                <Text>No applications are assigned to you.</Text>
+                <Text>{M.noneAssigned}</Text>
               ) : (
                 <Stack gap={4}>
                   {s.assigned.map((a) => (
@@ -184,10 +187,10 @@ export function Component() {
           )}
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="sm">
-              Newest activity
+              {M.activity}
             </Title>
             {s.activity.length === 0 ? (
-              <Text>No activity yet.</Text>
+              <Text>{M.noActivity}</Text>
             ) : (
               <Stack gap={4}>
                 {s.activity.map((a) => (
@@ -205,7 +208,7 @@ export function Component() {
                       {a.workerName}
                     </Anchor>{' '}
                     — {a.jobTitle}:{' '}
-                    {a.fromStatus ? <StatusMove from={a.fromStatus} to={a.toStatus} /> : `applied (${a.toStatus})`}
+                    {a.fromStatus ? <StatusMove from={a.fromStatus} to={a.toStatus} /> : M.appliedIn(a.toStatus)}
                   </Text>
                 ))}
               </Stack>

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { Center } from '@mantine/core';
 import { DASHBOARD_CHILDREN, type DashboardChild } from '@/domain/shared';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { NotFound } from '../../../components/not-found-page';
 import { Busy } from '../../../app/components/busy';
 
@@ -26,7 +27,7 @@ export function Component() {
     <Suspense
       fallback={
         <Center h="30vh">
-          <Busy label="Loading" />
+          <Busy label={DASHBOARD_MESSAGES.loading} />
         </Center>
       }
     >

@@ -13,6 +13,8 @@ import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors, hasFieldErrors } from '../../../lib/form-errors';
 import { Busy } from '../../../app/components/busy';
 
+const M = DASHBOARD_MESSAGES.invite;
+
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -29,14 +31,14 @@ export function Component() {
         <Stack gap="lg">
           <Logo />
           <Title order={1} size="h2">
-            Join your team
+            {M.title}
           </Title>
           {token.length < 10 || invitation.isError ? (
             <Alert color="red" role="alert">
               {invitation.error instanceof ApiError ? invitation.error.message : MESSAGES.errors.invalidToken}
             </Alert>
           ) : invitation.isLoading ? (
-            <Busy label="Loading invitation" />
+            <Busy label={M.loading} />
           ) : (
             invitation.data && (
               <AcceptForm
@@ -93,12 +95,12 @@ function AcceptForm({ token, email, organization }: { token: string; email: stri
     <form noValidate onSubmit={submit}>
       <Stack>
         <Text>
-          You are invited to join <b>{organization}</b> as a recruiter. Your account will use {email}.
+          {M.invitedToJoin} <b>{organization}</b> {M.asRecruiter(email)}
         </Text>
-        <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
-        <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
+        <TextInput label={M.firstName} required autoComplete="given-name" {...form.getInputProps('first_name')} />
+        <TextInput label={M.lastName} required autoComplete="family-name" {...form.getInputProps('last_name')} />
         <PasswordInput
-          label="Password"
+          label={M.password}
           required
           minLength={8}
           autoComplete="new-password"
@@ -110,7 +112,7 @@ function AcceptForm({ token, email, organization }: { token: string; email: stri
           </Alert>
         )}
         <Button type="submit" loading={busy}>
-          Create account
+          {M.createAccount}
         </Button>
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   DOCUMENTS_MODAL_SIZE,
   DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_MESSAGES,
   MODAL_DOCUMENT_GROUPS,
   downloadFileName,
   exportFileNames,
@@ -44,14 +45,17 @@ const GROUPS: { key: DocumentCategory; label: string }[] = [
 
 const TYPE_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',
-  'application/msword': 'Word',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
-  'text/plain': 'Text',
-  'image/svg+xml': 'SVG image',
+  'application/msword': DOCUMENT_MESSAGES.workerDocuments.types.word,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    DOCUMENT_MESSAGES.workerDocuments.types.word,
+  'text/plain': DOCUMENT_MESSAGES.workerDocuments.types.text,
+  'image/svg+xml': DOCUMENT_MESSAGES.workerDocuments.types.svg,
 };
 const typeLabel = (contentType: string) =>
   TYPE_LABELS[contentType] ??
-  (contentType.startsWith('image/') ? `${contentType.slice(6).toUpperCase()} image` : contentType);
+  (contentType.startsWith('image/')
+    ? DOCUMENT_MESSAGES.workerDocuments.types.image(contentType.slice(6).toUpperCase())
+    : contentType);
 
 /** 1536 -> '2 KB', 2_500_000 -> '2.4 MB'. */
 export function formatSize(bytes: number): string {
@@ -160,7 +164,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Worker Documents — ${workerName}`}
+      title={DOCUMENT_MESSAGES.workerDocuments.title(workerName)}
       size={DOCUMENTS_MODAL_SIZE}
       fullScreen={narrow}
     >
@@ -172,7 +176,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
             loading={busy === 'documents'}
             disabled={busy !== null && busy !== 'documents'}
           >
-            Download Documents (zip)
+            {DOCUMENT_MESSAGES.workerDocuments.downloadDocuments}
           </Button>
           <Button
             size="xs"
@@ -181,7 +185,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
             loading={busy === 'everything'}
             disabled={busy !== null && busy !== 'everything'}
           >
-            Download Everything (zip)
+            {DOCUMENT_MESSAGES.workerDocuments.downloadEverything}
           </Button>
           <Button
             size="xs"
@@ -190,7 +194,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
             loading={busy === 'pdf'}
             disabled={busy !== null && busy !== 'pdf'}
           >
-            Profile PDF
+            {DOCUMENT_MESSAGES.workerDocuments.profilePdf}
           </Button>
           <Button
             size="xs"
@@ -199,7 +203,7 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
             loading={busy === 'csv'}
             disabled={busy !== null && busy !== 'csv'}
           >
-            Profile CSV
+            {DOCUMENT_MESSAGES.workerDocuments.profileCsv}
           </Button>
         </Group>
 
@@ -207,16 +211,16 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
           <Stack gap={4} aria-live="polite">
             <Progress
               value={progress.total ? (progress.done / progress.total) * 100 : 0}
-              aria-label="Download progress"
+              aria-label={DOCUMENT_MESSAGES.workerDocuments.progress}
               animated
             />
             <Text size="xs" c="dimmed">
-              {`${progress.done} of ${progress.total} files`}
+              {DOCUMENT_MESSAGES.workerDocuments.progressCount(progress.done, progress.total)}
             </Text>
           </Stack>
         )}
 
-        {docsQuery.isLoading && <Busy size="sm" label="Loading documents" />}
+        {docsQuery.isLoading && <Busy size="sm" label={DOCUMENT_MESSAGES.workerDocuments.loading} />}
         {docsQuery.isError && <Alert color="red">{MESSAGES.downloadFailed}</Alert>}
         {docsQuery.isSuccess && docs.length === 0 && <Text c="dimmed">{MESSAGES.noDocuments}</Text>}
 
@@ -235,8 +239,11 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
                         {typeLabel(doc.contentType)}
                       </Badge>
                       <Text size="xs" c="dimmed">
-                        {formatSize(doc.size)} · Uploaded {formatDate(doc.uploadedAt)}
-                        {doc.expiresOn ? ` · Expires ${formatDate(doc.expiresOn)}` : ''}
+                        {formatSize(doc.size)} ·{' '}
+                        {DOCUMENT_MESSAGES.workerDocuments.uploaded(formatDate(doc.uploadedAt))}
+                        {doc.expiresOn
+                          ? ` · ${DOCUMENT_MESSAGES.workerDocuments.expires(formatDate(doc.expiresOn))}`
+                          : ''}
                       </Text>
                     </Group>
                   </Stack>
@@ -247,9 +254,9 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
                         href={`/api/documents/${doc.id}/file`}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`Preview ${doc.name}`}
+                        aria-label={DOCUMENT_MESSAGES.workerDocuments.previewNamed(doc.name)}
                       >
-                        Preview
+                        {DOCUMENT_MESSAGES.workerDocuments.preview}
                       </Anchor>
                     )}
                     <Button
@@ -257,9 +264,9 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
                       variant="subtle"
                       onClick={() => downloadOne(doc)}
                       loading={busy === `doc:${doc.id}`}
-                      aria-label={`Download ${doc.name}`}
+                      aria-label={DOCUMENT_MESSAGES.workerDocuments.downloadNamed(doc.name)}
                     >
-                      Download
+                      {DOCUMENT_MESSAGES.workerDocuments.download}
                     </Button>
                   </Group>
                 </Group>

@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { applyButtonState, canApplyAgain } from '@/domain/applications';
+import { JOB_MESSAGES } from '@/domain/jobs';
+import { YES_NO } from '@/domain/profile';
 import { MESSAGES, routes } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { useApplyToJob, type JobDetailDto } from '../api';
@@ -82,14 +84,14 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
       {!job.is_open && !alreadyApplied ? <Alert color="gray">{MESSAGES.errors.jobClosed}</Alert> : null}
       {autoOffer && !alreadyApplied ? (
         <Radio.Group
-          label="Are you 100% sure you will accept this offer?"
+          label={JOB_MESSAGES.apply.autoOfferConsent}
           description={MESSAGES.autoOfferConsentHint}
           value={consent}
           onChange={(v) => setConsent(v as 'yes' | 'no')}
         >
           <Group mt={4}>
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
+            <Radio value="yes" label={YES_NO[0].label} />
+            <Radio value="no" label={YES_NO[1].label} />
           </Group>
         </Radio.Group>
       ) : null}

@@ -3,7 +3,14 @@
 import { Link } from 'react-router';
 import { Accordion, Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconCheck, IconMinus, IconQuestionMark, IconX } from '@tabler/icons-react';
-import { COMPARISON_SECTIONS, OPEN_BY_DEFAULT, isEmptyValue, isUnmet, sectionScores } from '@/domain/jobs';
+import {
+  COMPARISON_SECTIONS,
+  JOB_MESSAGES,
+  OPEN_BY_DEFAULT,
+  isEmptyValue,
+  isUnmet,
+  sectionScores,
+} from '@/domain/jobs';
 import { MESSAGES, routes } from '@/domain/shared';
 import { MoneyIllustration } from '../../../components/money-illustration';
 import type { ComparedRowDto } from '../api';
@@ -46,7 +53,7 @@ export function ComparisonSections({
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <table className={classes.table} aria-label={`${section} comparison`}>
+              <table className={classes.table} aria-label={JOB_MESSAGES.comparison.table(section)}>
                 <thead>
                   <tr>
                     <th scope="col">{MESSAGES.jobInformation}</th>
@@ -113,7 +120,7 @@ function ComparedRow({
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">
-              Not specified
+              {JOB_MESSAGES.comparison.jobNotSpecified}
             </Text>
           )}
         </td>
@@ -122,7 +129,7 @@ function ComparedRow({
             <Text size="sm">{workerText}</Text>
           ) : (
             <Text size="sm" c="dimmed">
-              Not provided
+              {JOB_MESSAGES.comparison.workerNotProvided}
             </Text>
           )}
           {editable && isUnmet(row.state) ? (

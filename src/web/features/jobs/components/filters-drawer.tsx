@@ -2,6 +2,7 @@
 // focused: Mantine's Drawer brings its scroll area (@floating-ui) and focus trap, which the first view does not show.
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
+import { JOB_MESSAGES } from '@/domain/jobs';
 
 export default function FiltersDrawer({
   opened,
@@ -16,7 +17,7 @@ export default function FiltersDrawer({
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Filters"
+      title={JOB_MESSAGES.search.filters}
       position="bottom"
       // As tall as the controls need, up to the screen.
       styles={{ content: { height: 'auto', maxHeight: '100dvh' } }}

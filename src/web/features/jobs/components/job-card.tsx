@@ -2,7 +2,7 @@
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@mantine/core';
 import { MESSAGES, appliedBadge, formatDate, formatHoursPerWeek, formatMoney, routes } from '@/domain/shared';
-import type { JobCard as JobCardData } from '@/domain/jobs';
+import { JOB_MESSAGES, type JobCard as JobCardData } from '@/domain/jobs';
 import { fromList } from '../../../lib/back-to-list';
 import classes from './job-card.module.css';
 
@@ -12,9 +12,9 @@ import classes from './job-card.module.css';
  */
 function matchTone({ percent, other_profession }: NonNullable<JobCardData['match']>): { color: string; label: string } {
   if (other_profession) return { color: 'gray', label: MESSAGES.otherProfession };
-  if (percent >= 80) return { color: 'green', label: 'Strong match' };
-  if (percent >= 50) return { color: 'yellow', label: 'Partial match' };
-  return { color: 'gray', label: 'Weak match' };
+  if (percent >= 80) return { color: 'green', label: JOB_MESSAGES.card.strongMatch };
+  if (percent >= 50) return { color: 'yellow', label: JOB_MESSAGES.card.partialMatch };
+  return { color: 'gray', label: JOB_MESSAGES.card.weakMatch };
 }
 
 /**
@@ -43,7 +43,7 @@ export function JobCard({ job }: { job: JobCardData }) {
               title={MESSAGES.matchPercentOf(job.match.percent, job.match.matched, job.match.total)}
             >
               {job.match.other_profession ? `${MESSAGES.otherProfession} · ` : ''}
-              {job.match.percent}% match
+              {JOB_MESSAGES.card.percentMatch(job.match.percent)}
             </Badge>
           ) : null}
         </div>
@@ -56,24 +56,27 @@ export function JobCard({ job }: { job: JobCardData }) {
         </p>
         <div className={classes.row}>
           {job.weekly_rate !== null ? (
-            <p className={`${classes.text} ${classes.strong}`}>{formatMoney(job.weekly_rate)} / week</p>
+            <p className={`${classes.text} ${classes.strong}`}>
+              {JOB_MESSAGES.card.perWeek(formatMoney(job.weekly_rate))}
+            </p>
           ) : null}
           {job.hours_per_week !== null ? (
             <p className={`${classes.text} ${classes.sm} ${classes.dimmed}`}>
-              {formatHoursPerWeek(job.hours_per_week)} hrs/week
+              {JOB_MESSAGES.card.hoursPerWeek(formatHoursPerWeek(job.hours_per_week))}
             </p>
           ) : null}
         </div>
         <div className={`${classes.row} ${classes.between}`}>
           <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>
-            {job.start_date ? `Starts ${formatDate(job.start_date)} · ` : ''}Posted {formatDate(job.date_posted)}
+            {job.start_date ? `${JOB_MESSAGES.card.starts(formatDate(job.start_date))} · ` : ''}
+            {JOB_MESSAGES.card.posted(formatDate(job.date_posted))}
           </p>
           <div className={`${classes.row} ${classes.tight}`}>
             {tone ? <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>{tone.label}</p> : null}
             {applied ? <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>{applied}</p> : null}
             {job.already_applied ? (
               <Badge variant="outline" size="sm">
-                Already Applied
+                {JOB_MESSAGES.card.alreadyApplied}
               </Badge>
             ) : null}
           </div>

@@ -7,6 +7,7 @@ import {
   showsAskRecruiterForDescription,
   MESSAGES,
 } from '@/domain/shared';
+import { JOB_MESSAGES } from '@/domain/jobs';
 
 export function JobDescription({
   text,
@@ -21,7 +22,7 @@ export function JobDescription({
   if (showsAskRecruiterForDescription(text)) {
     return (
       <Text size="sm">
-        No description yet.{' '}
+        {JOB_MESSAGES.description.none}{' '}
         <Anchor component="button" type="button" onClick={onAskRecruiter} disabled={asking}>
           {MESSAGES.askRecruiter}
         </Anchor>

@@ -16,6 +16,7 @@ import {
 } from '@/domain/profile';
 import { US_STATES, formatDate, formatMoney } from '@/domain/shared';
 import {
+  JOB_MESSAGES,
   JOB_SEARCH_LABELS as L,
   JOB_SEARCH_URL_KEYS,
   JOB_SORTS,
@@ -100,14 +101,14 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
         onChange({ clear: '1' });
       }}
     >
-      Clear filters
+      {JOB_MESSAGES.search.clearFilters}
     </Button>
   );
   const active = phone === false ? [] : activeFilters(params);
 
   const phoneFilters = (
     <>
-      <Group gap="xs" wrap="wrap" aria-label="Active filters" role="group">
+      <Group gap="xs" wrap="wrap" aria-label={JOB_MESSAGES.search.activeFilters} role="group">
         <Button
           ref={filtersButton}
           variant="default"
@@ -117,7 +118,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
           onFocus={FiltersDrawer.preload}
           onClick={drawer.open}
         >
-          {active.length ? `Filters (${active.length})` : 'Filters'}
+          {JOB_MESSAGES.search.filtersCount(active.length)}
         </Button>
         {active.map((f) => (
           <Button
@@ -126,7 +127,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
             radius="xl"
             size="compact-md"
             rightSection={<IconX size={14} aria-hidden />}
-            aria-label={`Remove filter ${f.label}: ${f.value}`}
+            aria-label={JOB_MESSAGES.search.removeFilter(f.label, f.value)}
             onClick={() => {
               onChange({ [f.key]: '' });
               // The chip is gone: focus goes back to where the filters are.
@@ -143,7 +144,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
         </SimpleGrid>
         <Group grow mt="md">
           {clear(true)}
-          <Button onClick={drawer.close}>Show jobs</Button>
+          <Button onClick={drawer.close}>{JOB_MESSAGES.search.showJobs}</Button>
         </Group>
       </FiltersDrawer>
     </>
@@ -156,16 +157,16 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
   );
 
   return (
-    <form role="search" aria-label="Job search" onSubmit={form.onSubmit((v) => onChange({ q: v.q }))}>
+    <form role="search" aria-label={JOB_MESSAGES.search.label} onSubmit={form.onSubmit((v) => onChange({ q: v.q }))}>
       <Group align="end" gap="sm" wrap="nowrap" mb="sm">
         <TextInput
           flex={1}
           label={L.q}
-          placeholder="Title, specialty, facility or city"
+          placeholder={JOB_MESSAGES.search.placeholder}
           {...form.getInputProps('q')}
           type="search"
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{JOB_MESSAGES.search.submit}</Button>
       </Group>
       {phone === null ? (
         <>
@@ -204,19 +205,31 @@ function FilterControls({
     <>
       <NativeSelect
         label={L.profession}
-        data={[anyOption('Any profession'), ...PROFESSIONS]}
+        data={[anyOption(JOB_MESSAGES.search.any.profession), ...PROFESSIONS]}
         {...select('profession')}
         onChange={(e) => onChange({ profession: e.currentTarget.value, specialty: '' })}
       />
-      <NativeSelect label={L.specialty} data={[anyOption('Any specialty'), ...specialties]} {...select('specialty')} />
+      <NativeSelect
+        label={L.specialty}
+        data={[anyOption(JOB_MESSAGES.search.any.specialty), ...specialties]}
+        {...select('specialty')}
+      />
       <NativeSelect
         label={L.state}
-        data={[anyOption('Any state'), ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
+        data={[anyOption(JOB_MESSAGES.search.any.state), ...US_STATES.map((s) => ({ value: s.code, label: s.name }))]}
         {...select('state')}
       />
       <CityInput value={params.get('city') ?? ''} form={form} onCommit={(city) => onChange({ city })} />
-      <NativeSelect label={L.terms} data={[anyOption('Any terms'), ...EMPLOYMENT_TERMS]} {...select('terms')} />
-      <NativeSelect label={L.shift} data={[anyOption('Any shift'), ...SHIFT_TIMES]} {...select('shift')} />
+      <NativeSelect
+        label={L.terms}
+        data={[anyOption(JOB_MESSAGES.search.any.terms), ...EMPLOYMENT_TERMS]}
+        {...select('terms')}
+      />
+      <NativeSelect
+        label={L.shift}
+        data={[anyOption(JOB_MESSAGES.search.any.shift), ...SHIFT_TIMES]}
+        {...select('shift')}
+      />
       <NumberInput
         label={L.min_weekly_pay}
         prefix="$"

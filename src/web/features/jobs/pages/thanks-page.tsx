@@ -2,7 +2,10 @@
 import { Link, useParams } from 'react-router';
 import { Button, Card, Center, Group, List, Stack, Text, Title } from '@mantine/core';
 import { routes } from '@/domain/shared';
+import { JOB_MESSAGES } from '@/domain/jobs';
 import { MoneyIllustration } from '../../../components/money-illustration';
+
+const T = JOB_MESSAGES.thanks;
 
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -12,33 +15,28 @@ export function Component() {
         <Stack align="center" gap="md">
           <MoneyIllustration size={120} />
           <Title order={1} ta="center">
-            Thanks for applying!
+            {T.title}
           </Title>
-          <Text ta="center">Your application has been sent to the recruiter with status New.</Text>
+          <Text ta="center">{T.sent}</Text>
           <Stack gap={4} w="100%">
             <Title order={2} fz="h4">
-              What happens next
+              {T.nextTitle}
             </Title>
             <List size="sm" spacing={4}>
-              <List.Item>
-                The recruiter reviews your profile against the job and moves your application to Screening.
-              </List.Item>
-              <List.Item>If you are a fit, they submit you to the facility and may make you an offer.</List.Item>
-              <List.Item>
-                You can accept, decline or counter an offer from your work journey, and chat with the recruiter any
-                time.
-              </List.Item>
+              <List.Item>{T.nextReview}</List.Item>
+              <List.Item>{T.nextSubmit}</List.Item>
+              <List.Item>{T.nextOffer}</List.Item>
             </List>
           </Stack>
           <Text size="xs" c="dimmed">
-            Application reference: {applicationId}
+            {T.reference(applicationId)}
           </Text>
           <Group>
             <Button component={Link} to={routes.workJourney()}>
-              Go to my work journey
+              {T.workJourney}
             </Button>
             <Button component={Link} to={routes.exploreJobs()} variant="default">
-              Explore more jobs
+              {T.exploreMore}
             </Button>
           </Group>
         </Stack>

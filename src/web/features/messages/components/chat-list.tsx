@@ -1,7 +1,7 @@
 // The chat list: other person, job, last message, unread count; newest activity first.
 import { Anchor, Badge, Group, Stack, Text, UnstyledButton, Box } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, routes } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, routes } from '@/domain/shared';
 import { parseStatus } from '@/domain/applications';
 import { chatPreview } from '@/domain/chat';
 import type { Role } from '@/domain/shared';
@@ -32,7 +32,7 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
   if (chats.isPending)
     return (
       <Box m="md">
-        <Busy label="Loading conversations" />
+        <Busy label={ACCOUNT_MESSAGES.chat.loadingList} />
       </Box>
     );
   if (chats.isError)
@@ -52,7 +52,7 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
       </Text>
     );
   return (
-    <Stack gap={0} component="ul" className={classes.list} aria-label="Conversations">
+    <Stack gap={0} component="ul" className={classes.list} aria-label={ACCOUNT_MESSAGES.chat.list}>
       {chats.data.items.map((item) => {
         const link = jobLink(item, role);
         const last = item.lastMessage;

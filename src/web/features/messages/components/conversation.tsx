@@ -6,7 +6,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { mergeChatMessages, type ChatMessage } from '@/domain/chat';
-import { MESSAGES, routes } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, routes } from '@/domain/shared';
 import type { Role } from '@/domain/shared';
 import { NotFound } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api';
@@ -34,7 +34,7 @@ export function Conversation({
   if (chat.isPending)
     return (
       <Box m="md">
-        <Busy label="Loading conversation" />
+        <Busy label={ACCOUNT_MESSAGES.chat.loading} />
       </Box>
     );
   if (chat.isError) {
@@ -158,7 +158,7 @@ function ConversationView({
   const myLast = [...messages].reverse().find((m) => m.senderId === meId);
 
   return (
-    <section className={classes.conversation} aria-label={`Conversation with ${other.name}`}>
+    <section className={classes.conversation} aria-label={ACCOUNT_MESSAGES.chat.conversationWith(other.name)}>
       <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         {showBack ? (
           <Anchor component={Link} to={routes.messages()} size="sm">
@@ -199,7 +199,12 @@ function ConversationView({
       </Stack>
 
       <div className={classes.scroller} ref={scroller} onScroll={onScroll}>
-        <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          gap="xs"
+          component="ol"
+          aria-label={ACCOUNT_MESSAGES.chat.messages}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {hasMore ? (
             <li style={{ alignSelf: 'center' }}>
               <Button variant="subtle" size="xs" onClick={() => void loadOlder()} loading={loadingOlder}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Anchor, Button, Center, Divider, Group, ScrollArea, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATION_PANEL_SIZE } from '@/domain/notifications';
-import { MESSAGES, routes } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, routes } from '@/domain/shared';
 import { notificationListQuery, useMarkAllRead } from '../api';
 import { NotificationList } from './notification-list';
 import { Busy } from '../../../app/components/busy';
@@ -43,7 +43,7 @@ export default function NotificationPanel({ onClose }: { onClose: () => void }) 
           <NotificationList items={first.items} onOpen={onClose} />
         ) : (
           <Center p="md">
-            <Busy size="sm" label="Loading" />
+            <Busy size="sm" label={ACCOUNT_MESSAGES.notifications.loading} />
           </Center>
         )}
       </ScrollArea.Autosize>

@@ -1,7 +1,7 @@
 // /notifications: every item, newest first, page by page; Mark all as read; and the email settings per kind.
 import { Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@/domain/shared';
 import { notificationListQuery, useMarkAllRead } from '../api';
 import { NotificationList } from '../components/notification-list';
 import { NotificationSettingsCard } from '../components/notification-settings';
@@ -25,7 +25,7 @@ export function Component() {
       <Paper withBorder p={4}>
         {q.isLoading ? (
           <Center p="md">
-            <Busy label="Loading" />
+            <Busy label={ACCOUNT_MESSAGES.notifications.loading} />
           </Center>
         ) : (
           <NotificationList items={items} />

@@ -1,8 +1,8 @@
 // "Accept with eyes open": before an offer is accepted, a confirmation restates the figures that matter — weekly total,
 // feels-like hourly, hours per week and the dates — all from the one pay function of the domain.
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { payBreakdown, type OfferTerms, type PayInputs } from '@/domain/offers';
-import { formatDate, formatMoney } from '@/domain/shared';
+import { OFFER_MESSAGES, payBreakdown, type OfferTerms, type PayInputs } from '@/domain/offers';
+import { MESSAGES, formatDate, formatMoney } from '@/domain/shared';
 
 export interface AcceptConfirmProps {
   opened: boolean;
@@ -31,8 +31,8 @@ export function AcceptConfirm({ opened, terms, title, loading, onClose, onConfir
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">
-        <Text size="sm">You are accepting these terms. The application then moves to Onboarding.</Text>
-        <Table aria-label="Terms you accept">
+        <Text size="sm">{OFFER_MESSAGES.acceptConfirm.intro}</Text>
+        <Table aria-label={OFFER_MESSAGES.acceptConfirm.terms}>
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
@@ -44,10 +44,10 @@ export function AcceptConfirm({ opened, terms, title, loading, onClose, onConfir
         </Table>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {MESSAGES.cancel}
           </Button>
           <Button color="green" loading={loading} onClick={onConfirm}>
-            Confirm and accept
+            {OFFER_MESSAGES.acceptConfirm.confirm}
           </Button>
         </Group>
       </Stack>

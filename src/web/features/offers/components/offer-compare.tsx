@@ -3,7 +3,7 @@
 // A first offer is compared with the job's posted terms ("Posted"); only values that differ after normalisation are
 // marked.
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { compareOfferVersions, type OfferTerms } from '@/domain/offers';
+import { OFFER_MESSAGES, compareOfferVersions, type OfferTerms } from '@/domain/offers';
 import { displayField, fieldLabel, type FieldKey } from '@/domain/fields';
 import { OFFER_SECTIONS, fieldByPath, formatTerm, termValue } from '../offer-fields';
 import type { OfferVersion } from '../api';
@@ -64,11 +64,13 @@ export function OfferCompare({ jobTerms, offers, requirements, profession }: Off
   const previous = offers.length > 1 ? offers[offers.length - 2] : null;
   const { before, after, changed: changedPaths } = compareOfferVersions(jobTerms, offers);
   const changed = new Set(changedPaths);
-  const oldHead = previous ? `Old offer (v${previous.version}, ${previous.kind})` : 'Posted';
-  const newHead = `New offer (v${current.version}, ${current.kind})`;
+  const oldHead = previous
+    ? OFFER_MESSAGES.compare.oldOffer(previous.version, previous.kind)
+    : OFFER_MESSAGES.compare.posted;
+  const newHead = OFFER_MESSAGES.compare.newOffer(current.version, current.kind);
   return (
-    <Stack gap="md" aria-label="Offer comparison">
-      <OfferPay terms={after} title={`Pay of the ${newHead.toLowerCase()}`} />
+    <Stack gap="md" aria-label={OFFER_MESSAGES.compare.label}>
+      <OfferPay terms={after} title={OFFER_MESSAGES.compare.payOf(newHead)} />
       {OFFER_SECTIONS.map((section) => (
         <Paper key={section.title} withBorder p="sm" radius="md">
           <Title order={4} mb="xs">
@@ -98,7 +100,7 @@ export function OfferCompare({ jobTerms, offers, requirements, profession }: Off
             rowProps={(r) => ({ 'data-changed': r.changed ? 'true' : undefined })}
             columns={[
               {
-                header: 'Term',
+                header: OFFER_MESSAGES.compare.term,
                 cell: (r) =>
                   r.changed ? (
                     <Text size="sm" fw={700}>
@@ -118,7 +120,7 @@ export function OfferCompare({ jobTerms, offers, requirements, profession }: Off
                         {r.after}
                       </Text>{' '}
                       <Badge color="orange" size="sm" variant="light">
-                        Changed
+                        {OFFER_MESSAGES.compare.changed}
                       </Badge>
                     </>
                   ) : (

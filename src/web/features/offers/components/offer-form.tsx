@@ -4,9 +4,9 @@
 import type { MutableRefObject } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { OfferTerms } from '@/domain/offers';
-import { OFFER_TERMS, REQUIRED_PAY_INPUTS, offerTermsSchema } from '@/domain/offers';
+import { OFFER_MESSAGES, OFFER_TERMS, REQUIRED_PAY_INPUTS, offerTermsSchema } from '@/domain/offers';
 import { derivedHoursPerWeek } from '@/domain/jobs';
-import { formatMoney } from '@/domain/shared';
+import { MESSAGES, formatMoney } from '@/domain/shared';
 import { PayWarnings } from '../../../components/pay-breakdown';
 import { formFields, livePay, offerFormSpec, toTerms, toValues, type Values } from '../offer-form-values';
 import { useDomainForm } from '../../../lib/domain-form';
@@ -75,7 +75,11 @@ export function OfferForm({
   const { breakdown, ...figures } = livePay(values);
   const derived: Record<string, number | null> = figures;
   return (
-    <form aria-label="Offer form" noValidate onSubmit={form.onSubmit((v) => onSubmit(toTerms(v, fields)))}>
+    <form
+      aria-label={OFFER_MESSAGES.form.label}
+      noValidate
+      onSubmit={form.onSubmit((v) => onSubmit(toTerms(v, fields)))}
+    >
       <Stack gap="md">
         <DraftNotice draft={draft} />
         {(Object.keys(OFFER_TERMS) as (keyof typeof OFFER_TERMS)[])
@@ -96,7 +100,7 @@ export function OfferForm({
                           label={f.label}
                           readOnly
                           value={formatMoney(derived[path]) || '—'}
-                          description="Worked out from the hourly rate, hours and stipend"
+                          description={OFFER_MESSAGES.form.derivedHint}
                           data-testid={`derived-${f.key}`}
                         />
                       );
@@ -134,7 +138,7 @@ export function OfferForm({
         <Group justify="flex-end">
           {cancel ? (
             <Button variant="default" onClick={cancel}>
-              Cancel
+              {MESSAGES.cancel}
             </Button>
           ) : null}
           <Button type="submit" loading={loading}>

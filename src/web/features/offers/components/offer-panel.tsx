@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
-import { offerActions, resolvedTerms, type OfferTerms, liveOfferStatus, type OfferSubmitAction } from '@/domain/offers';
+import {
+  OFFER_MESSAGES,
+  offerActions,
+  resolvedTerms,
+  type OfferTerms,
+  liveOfferStatus,
+  type OfferSubmitAction,
+} from '@/domain/offers';
+import { MAKE_OFFER_LABEL } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
 import { draftKey, removeDraft, removeDraftsExcept } from '../../../lib/form-draft';
@@ -39,7 +47,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   if (q.isLoading)
     return (
       <Center p="lg">
-        <Busy label="Loading offer" />
+        <Busy label={MESSAGES.board.loadingOffer} />
       </Center>
     );
   if (q.isError || !q.data) return <Alert color="red">{errorText(q.error)}</Alert>;
@@ -117,15 +125,15 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   if (formAction) {
     const initial = formAction === 'Make Offer' ? job.terms : resolvedTerms(job.terms, offers);
     return (
-      <Paper withBorder p="md" radius="md" aria-label="Make offer">
+      <Paper withBorder p="md" radius="md" aria-label={MAKE_OFFER_LABEL}>
         <Title order={3} mb="sm">
-          {formAction === 'Make Offer' ? 'Make offer' : formAction}
+          {formAction === 'Make Offer' ? MAKE_OFFER_LABEL : formAction}
         </Title>
         <OfferForm
           key={formAction}
           draftKey={offerDraftKey(formAction)}
           initial={initial}
-          submitLabel={formAction === 'Make Offer' ? 'Send Offer' : formAction}
+          submitLabel={formAction === 'Make Offer' ? OFFER_MESSAGES.panel.sendOffer : formAction}
           loading={submit.isPending}
           error={submit.error ? errorText(submit.error) : null}
           onSubmit={(terms) => send(formAction, terms)}
@@ -136,10 +144,10 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
   }
 
   return (
-    <Paper withBorder p="md" radius="md" aria-label="Offer detail">
+    <Paper withBorder p="md" radius="md" aria-label={OFFER_MESSAGES.panel.detail}>
       <Stack>
         <Group justify="space-between">
-          <Title order={3}>Offer</Title>
+          <Title order={3}>{OFFER_MESSAGES.panel.title}</Title>
           {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
         </Group>
         {current ? (
@@ -150,10 +158,10 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
             profession={job.profession}
           />
         ) : (
-          <Text>No offer has been made on this application.</Text>
+          <Text>{OFFER_MESSAGES.panel.none}</Text>
         )}
         <Group
-          aria-label="Offer actions"
+          aria-label={OFFER_MESSAGES.actions.group}
           role="group"
           p="xs"
           style={{
@@ -167,11 +175,11 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           {actions.map((action) =>
             action === 'Accept' ? (
               <Button key={action} color="green" loading={respond.isPending} onClick={() => setAcceptOpen(true)}>
-                Accept
+                {OFFER_MESSAGES.actions.accept}
               </Button>
             ) : action === 'Decline' ? (
               <Button key={action} color="red" variant="outline" onClick={() => setDeclineOpen(true)}>
-                Decline
+                {OFFER_MESSAGES.actions.decline}
               </Button>
             ) : (
               <Button
@@ -185,14 +193,14 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
           )}
           {mode ? (
             <Button variant="default" onClick={() => onDone()}>
-              Close
+              {OFFER_MESSAGES.actions.close}
             </Button>
           ) : null}
         </Group>
       </Stack>
       <AcceptConfirm
         opened={acceptOpen}
-        title="Accept Counter Offer"
+        title={OFFER_MESSAGES.panel.acceptCounter}
         terms={resolvedTerms(job.terms as OfferTerms, offers)}
         loading={respond.isPending}
         onClose={() => setAcceptOpen(false)}
@@ -200,8 +208,8 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
       />
       <ReasonDialog
         opened={declineOpen}
-        title="Decline Counter Offer"
-        submitLabel="Decline"
+        title={OFFER_MESSAGES.panel.declineCounter}
+        submitLabel={OFFER_MESSAGES.actions.decline}
         loading={respond.isPending}
         onClose={() => setDeclineOpen(false)}
         onSubmit={(reason, notes) => answer('Decline', reason, notes)}

@@ -1,6 +1,8 @@
 // A decline / withdraw dialog collecting a reason (required unless `optional`) and notes, checked by the one form hook
 // over the offer answer's schema (the reason and notes it takes) and the decline rule's words.
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { OFFER_MESSAGES } from '@/domain/offers';
+import { MESSAGES } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
 import { reasonFormSpec, reasonInput } from '../offer-form-values';
 
@@ -31,17 +33,17 @@ export function ReasonDialog({
       <form onSubmit={form.onSubmit((v) => onSubmit(v.reason.trim(), v.notes.trim()))}>
         <Stack>
           <Textarea
-            label="Reason"
+            label={OFFER_MESSAGES.reasonDialog.reason}
             placeholder={placeholder}
             {...form.getInputProps('reason')}
             autosize
             minRows={3}
             data-autofocus
           />
-          <Textarea label="Notes" {...form.getInputProps('notes')} autosize minRows={2} />
+          <Textarea label={OFFER_MESSAGES.reasonDialog.notes} {...form.getInputProps('notes')} autosize minRows={2} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {MESSAGES.cancel}
             </Button>
             <Button type="submit" color="red" loading={loading}>
               {submitLabel}

@@ -16,6 +16,7 @@ import {
   type OfferTerms,
   liveOfferStatus,
   resolvedTerms,
+  OFFER_MESSAGES,
 } from '@/domain/offers';
 import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
@@ -150,7 +151,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       { ...base, terms, action: counterAction },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Counter offer sent' });
+          notifications.show({ color: 'green', message: OFFER_MESSAGES.worker.counterSentToast });
           if (counterDrafts) removeDraftsExcept(counterDrafts, null);
           closeCounter();
         },
@@ -168,9 +169,9 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
     );
 
   return (
-    <Stack gap="md" aria-label="Your offer">
+    <Stack gap="md" aria-label={OFFER_MESSAGES.worker.title}>
       <Group justify="space-between">
-        <Title order={3}>Your offer</Title>
+        <Title order={3}>{OFFER_MESSAGES.worker.title}</Title>
         {live ? <Badge size="lg">{application.offer_status}</Badge> : null}
       </Group>
       {data.agreed_terms.standing === 'agreed' ? (
@@ -186,13 +187,13 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
           profession={job.profession}
         />
       ) : (
-        <Text>No offer yet.</Text>
+        <Text>{OFFER_MESSAGES.worker.none}</Text>
       )}
       {application.offer_status === 'Counter Offer' && live ? (
-        <Alert color="blue">Your counter offer was sent. The recruiter will answer it.</Alert>
+        <Alert color="blue">{OFFER_MESSAGES.worker.counterSent}</Alert>
       ) : null}
       <Group
-        aria-label="Offer actions"
+        aria-label={OFFER_MESSAGES.actions.group}
         role="group"
         p="xs"
         style={{
@@ -206,11 +207,11 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         {actions.map((a) =>
           a === 'Accept' ? (
             <Button key={a} color="green" loading={change.isPending} onClick={() => setAcceptOpen(true)}>
-              Accept
+              {OFFER_MESSAGES.actions.accept}
             </Button>
           ) : a === 'Decline' ? (
             <Button key={a} color="red" variant="outline" onClick={() => setDeclineOpen(true)}>
-              Decline
+              {OFFER_MESSAGES.actions.decline}
             </Button>
           ) : (
             <Button
@@ -227,13 +228,13 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         )}
         {WORKER_WITHDRAWABLE.includes(application.status) ? (
           <Button variant="subtle" color="gray" onClick={() => setWithdrawOpen(true)}>
-            Withdraw
+            {OFFER_MESSAGES.actions.withdraw}
           </Button>
         ) : null}
       </Group>
       <AcceptConfirm
         opened={acceptOpen}
-        title="Accept Offer"
+        title={OFFER_MESSAGES.worker.acceptOffer}
         terms={resolvedTerms(job.terms as OfferTerms, offers)}
         loading={change.isPending || respond.isPending}
         onClose={() => setAcceptOpen(false)}
@@ -241,8 +242,8 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       />
       <ReasonDialog
         opened={declineOpen}
-        title="Decline Offer"
-        submitLabel="Decline Offer"
+        title={OFFER_MESSAGES.worker.declineOffer}
+        submitLabel={OFFER_MESSAGES.worker.declineOffer}
         placeholder={MESSAGES.declinePlaceholder}
         loading={change.isPending}
         onClose={() => setDeclineOpen(false)}
@@ -250,8 +251,8 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       />
       <ReasonDialog
         opened={withdrawOpen}
-        title="Withdraw Application"
-        submitLabel="Withdraw"
+        title={OFFER_MESSAGES.worker.withdrawApplication}
+        submitLabel={OFFER_MESSAGES.actions.withdraw}
         optional
         loading={withdrawal.isPending}
         onClose={() => setWithdrawOpen(false)}
@@ -269,7 +270,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
           draftKey={counterOpen ? counterDraftKey : null}
           closeRef={requestCloseCounter}
           initial={resolvedTerms(job.terms, offers)}
-          submitLabel={`Send ${counterAction}`}
+          submitLabel={OFFER_MESSAGES.worker.sendCounter(counterAction)}
           counter
           loading={submit.isPending}
           error={submit.error instanceof ApiError ? submit.error.body.message : null}

@@ -62,7 +62,7 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
   const [overriding, setOverriding] = useState(false);
   const headingId = useId();
 
-  if (q.isLoading) return <Busy label="Loading checklist" />;
+  if (q.isLoading) return <Busy label={M.loadingChecklist} />;
   if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
   const c = q.data;
   const next = c.items.find((i) => i.id === c.next_item_id) ?? null;
@@ -287,7 +287,7 @@ function ChooseDocumentModal({ item, onClose }: { item: OnboardingItem; onClose:
   const list = (docs.data ?? []).filter((d) => !item.categories || item.categories.includes(d.category));
   return (
     <Modal opened onClose={onClose} title={`${M.chooseFromProfile}: ${item.label}`}>
-      {docs.isLoading && <Busy label="Loading documents" />}
+      {docs.isLoading && <Busy label={M.loadingDocuments} />}
       {!docs.isLoading && list.length === 0 && <Text size="sm">{M.noMatchingDocuments}</Text>}
       {submit.error instanceof ApiError && (
         <Alert color="red" mb="sm">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  ONBOARDING_MESSAGES,
   REFERENCE_MESSAGES as M,
   formatReferenceAnswer,
   refereeDatesLine,
@@ -164,7 +165,7 @@ export function ReferencesCard({ applicationId }: { applicationId: string }) {
   const [adding, setAdding] = useState(false);
   const data = q.data;
   const titleId = `references-${applicationId}`;
-  if (q.isLoading) return <Busy size="sm" label="Loading references" />;
+  if (q.isLoading) return <Busy size="sm" label={ONBOARDING_MESSAGES.loadingReferences} />;
   if (q.isError || !data) return null;
   const staff = !data.can_edit && data.referees.some((r) => r.answers !== null);
   const canAdd = data.can_edit && data.referees.length < data.max;

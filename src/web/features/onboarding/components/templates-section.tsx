@@ -57,7 +57,7 @@ export function OnboardingTemplatesSection() {
           {jobId ? T.jobHint : T.allJobsHint}
         </Text>
         <Select
-          label="Job"
+          label={T.job}
           data={[
             { value: '', label: T.forAllJobs },
             ...(jobs.data?.items ?? []).map((j) => ({ value: j.id, label: j.label })),

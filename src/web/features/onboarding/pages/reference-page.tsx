@@ -19,6 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  ONBOARDING_MESSAGES,
   REFERENCE_MESSAGES as M,
   referenceAnswersSchema,
   type ReferenceForm,
@@ -147,7 +148,7 @@ export function Component() {
             {M.formTitle}
           </Title>
           {q.isLoading ? (
-            <Busy label="Checking the link" />
+            <Busy label={ONBOARDING_MESSAGES.checkingLink} />
           ) : q.isError || !data ? (
             <Alert color="red" role="alert">
               {q.error instanceof ApiError ? q.error.message : MESSAGES.errors.invalidToken}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Card, Group, List, Progress, Text, Title, UnstyledButton } from '@mantine/core';
 import { matchChecklist } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
-import type { WorkerProfile } from '@/domain/profile';
+import { PROFILE_MESSAGES, type WorkerProfile } from '@/domain/profile';
 import type { WorkerProfileResponse } from '../api';
 
 export function CompletenessCard({
@@ -22,7 +22,7 @@ export function CompletenessCard({
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="profile-completeness">
       <Group justify="space-between">
         <Title order={2} size="h4" id="profile-completeness">
-          Profile completeness
+          {PROFILE_MESSAGES.completeness.title}
         </Title>
         <Text fw={700} data-testid="profile-completeness-percent">
           {completeness.percent}%
@@ -31,7 +31,7 @@ export function CompletenessCard({
       <Progress
         value={completeness.percent}
         mt="xs"
-        aria-label={`Profile ${completeness.percent}% complete`}
+        aria-label={PROFILE_MESSAGES.completeness.progress(completeness.percent)}
         color={completeness.percent === 100 ? 'green' : 'yellow'}
       />
       {checklist.length > 0 ? (
@@ -88,7 +88,7 @@ export function CompletenessCard({
         </>
       ) : (
         <Text size="sm" mt="sm">
-          Your profile is complete.
+          {PROFILE_MESSAGES.completeness.complete}
         </Text>
       )}
     </Card>

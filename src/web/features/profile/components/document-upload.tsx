@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Anchor, Button, Group, List, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentCategory } from '@/domain/documents';
-import { formatDate } from '@/domain/shared';
+import { MESSAGES, formatDate } from '@/domain/shared';
+import { PROFILE_MESSAGES } from '@/domain/profile';
 import type { DocumentRef } from '@/domain/shared';
 import { FormRefusal } from '../../../components/form-refusal';
 import { ApiError } from '../../../lib/api';
@@ -92,7 +93,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
         {label}
       </Text>
       {documents.length > 0 ? (
-        <List size="sm" aria-label={`${label} uploaded`}>
+        <List size="sm" aria-label={PROFILE_MESSAGES.upload.uploadedList(label)}>
           {documents.map((d) => (
             <List.Item key={d._id}>
               <Group gap="xs" wrap="nowrap">
@@ -101,7 +102,7 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
                 </Anchor>
                 {d.expires_at && (
                   <Text size="xs" c="dimmed">
-                    expires {formatDate(d.expires_at)}
+                    {PROFILE_MESSAGES.upload.expires(formatDate(d.expires_at))}
                   </Text>
                 )}
                 <Button
@@ -111,9 +112,9 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
                     form.setFieldValue('documentId', d._id);
                     fileInput.current?.click();
                   }}
-                  aria-label={`Replace ${d.name}`}
+                  aria-label={PROFILE_MESSAGES.upload.replaceNamed(d.name)}
                 >
-                  Replace
+                  {PROFILE_MESSAGES.upload.replace}
                 </Button>
               </Group>
             </List.Item>
@@ -121,20 +122,22 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
         </List>
       ) : (
         <Text size="sm" c="dimmed">
-          No documents yet.
+          {PROFILE_MESSAGES.upload.none}
         </Text>
       )}
       {names && names.length > 0 && (
         <Select
-          label={`Name of the ${label.toLowerCase().includes('vaccination') ? 'vaccination' : 'certification'}`}
+          label={PROFILE_MESSAGES.upload.nameOf(label.toLowerCase().includes('vaccination'))}
           data={names}
           {...form.getInputProps('name')}
           searchable
           clearable
         />
       )}
-      {numbered && <TextInput label={`${label}: licence number`} {...form.getInputProps('number')} />}
-      {expires && <TextInput type="date" label={`${label}: expires on`} {...form.getInputProps('expiresOn')} />}
+      {numbered && <TextInput label={PROFILE_MESSAGES.upload.licenceNumber(label)} {...form.getInputProps('number')} />}
+      {expires && (
+        <TextInput type="date" label={PROFILE_MESSAGES.upload.expiresOn(label)} {...form.getInputProps('expiresOn')} />
+      )}
       <input
         ref={fileInput}
         id={inputId}
@@ -150,10 +153,10 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
         {stream ? (
           <>
             <Button size="xs" onClick={() => void capture()}>
-              Capture
+              {PROFILE_MESSAGES.upload.capture}
             </Button>
             <Button size="xs" variant="default" onClick={() => setStream(null)}>
-              Cancel
+              {MESSAGES.cancel}
             </Button>
           </>
         ) : (
@@ -163,15 +166,23 @@ export function DocumentUpload({ label, category, documents, names }: DocumentUp
             disabled={progress !== null}
             onClick={() => void openCamera().then(setStream)}
           >
-            Take a photo
+            {PROFILE_MESSAGES.upload.takePhoto}
           </Button>
         )}
       </Group>
       {stream && (
-        <video ref={video} playsInline muted aria-label="Camera preview" style={{ width: '100%', maxHeight: 240 }} />
+        <video
+          ref={video}
+          playsInline
+          muted
+          aria-label={PROFILE_MESSAGES.upload.cameraPreview}
+          style={{ width: '100%', maxHeight: 240 }}
+        />
       )}
-      {progress !== null && <Progress value={progress} aria-label={`Uploading ${label}`} animated />}
-      {progress !== null && <Text size="xs">Uploading… {progress}%</Text>}
+      {progress !== null && (
+        <Progress value={progress} aria-label={PROFILE_MESSAGES.upload.uploadingNamed(label)} animated />
+      )}
+      {progress !== null && <Text size="xs">{PROFILE_MESSAGES.upload.uploading(progress)}</Text>}
       <FormRefusal
         message={
           failed ??

@@ -17,7 +17,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { BENEFIT_OPTIONS } from '@/domain/profile';
+import { BENEFIT_OPTIONS, PROFILE_MESSAGES, YES_NO } from '@/domain/profile';
 import { NLC_STATES, selectAllCompactStates, unselectAllCompactStates, MESSAGES } from '@/domain/shared';
 import type { FieldContext, FieldSpec } from '../lib/dialog-fields';
 
@@ -60,12 +60,12 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
         <Fieldset legend={label} variant="unstyled">
           {unit && (
             <Text size="xs" c="dimmed">
-              In {unit}
+              {PROFILE_MESSAGES.fields.inUnit(unit)}
             </Text>
           )}
           <Group grow align="flex-start">
             <NumberInput
-              label={`${label} minimum`}
+              label={PROFILE_MESSAGES.fields.rangeMin(label)}
               value={r.min}
               onChange={(v) => onChange({ ...r, min: v })}
               min={0}
@@ -73,7 +73,7 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
               allowDecimal={!spec.integer}
             />
             <NumberInput
-              label={`${label} maximum`}
+              label={PROFILE_MESSAGES.fields.rangeMax(label)}
               value={r.max}
               onChange={(v) => onChange({ ...r, max: v })}
               min={0}
@@ -89,8 +89,8 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
       return (
         <Radio.Group label={label} value={(value as string) ?? ''} onChange={onChange} error={error}>
           <Group mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
+            <Radio value="yes" label={YES_NO[0].label} />
+            <Radio value="no" label={YES_NO[1].label} />
           </Group>
         </Radio.Group>
       );
@@ -133,7 +133,7 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
       return (
         <TagsInput
           label={label}
-          description="Press Enter after each one"
+          description={PROFILE_MESSAGES.fields.tagsHint}
           value={(value as string[]) ?? []}
           onChange={onChange}
           clearable
@@ -184,7 +184,7 @@ function DateField({
       />
       {spec.allowAsap && (
         <Checkbox
-          label="As soon as possible"
+          label={PROFILE_MESSAGES.fields.asap}
           checked={asap}
           onChange={(e) => onChange(e.currentTarget.checked ? 'asap' : '')}
         />
@@ -224,7 +224,7 @@ function DatesField({
             setNext('');
           }}
         >
-          Add date
+          {PROFILE_MESSAGES.fields.addDate}
         </Button>
       </Group>
       {value.map((d) => (
@@ -233,7 +233,7 @@ function DatesField({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${d}`}
+            aria-label={PROFILE_MESSAGES.fields.removeDate(d)}
             onClick={() => onChange(value.filter((x) => x !== d))}
           >
             <IconX size={16} aria-hidden />

@@ -2,7 +2,13 @@
 // per input type, a Done button that validates with the domain schema and saves with PUT /api/worker-profile.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { DIALOG_DONE_LABEL, dialogByKind, noGuaranteedHoursPatch, workerProfileUpdateSchema } from '@/domain/profile';
+import {
+  DIALOG_DONE_LABEL,
+  PROFILE_MESSAGES,
+  dialogByKind,
+  noGuaranteedHoursPatch,
+  workerProfileUpdateSchema,
+} from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import { getPath } from '@/domain/jobs';
 import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
@@ -63,7 +69,7 @@ export function ProfileDialog({
 
   if (!dialog) {
     return (
-      <Modal opened onClose={onClose} title="Profile" centered>
+      <Modal opened onClose={onClose} title={PROFILE_MESSAGES.dialogTitle} centered>
         <Stack>
           <Alert color="red" role="alert">
             {MESSAGES.unknownDialog}

@@ -1,6 +1,6 @@
 // A panel of profile rows; each value is edited in place through its dialog.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { WorkerProfile } from '@/domain/profile';
+import { PROFILE_MESSAGES, type WorkerProfile } from '@/domain/profile';
 import { displayValue, type PanelRow } from '../lib/panel-rows';
 
 export interface ProfilePanelProps {
@@ -41,7 +41,7 @@ export function ProfilePanel({ title, rows, profile, isPharmacy, onEdit }: Profi
                     style={{ overflowWrap: 'anywhere' }}
                     data-testid={`profile-value-${row.key}`}
                   >
-                    {value || 'Not set'}
+                    {value || PROFILE_MESSAGES.notSet}
                   </Text>
                 </Stack>
                 {/* Never squeezed by a long value beside it (its label was cut to "Edi" at 390 px). */}
@@ -49,10 +49,10 @@ export function ProfilePanel({ title, rows, profile, isPharmacy, onEdit }: Profi
                   size="compact-sm"
                   variant="subtle"
                   onClick={() => onEdit(row)}
-                  aria-label={`Edit ${row.label}`}
+                  aria-label={PROFILE_MESSAGES.editNamed(row.label)}
                   style={{ flexShrink: 0 }}
                 >
-                  Edit
+                  {PROFILE_MESSAGES.edit}
                 </Button>
               </Group>
             );

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FIRST_RUN_DIALOGS, FIRST_RUN_FIELDS } from '@/domain/jobs';
-import { dialogByKind, workerProfileUpdateSchema } from '@/domain/profile';
+import { PROFILE_MESSAGES, dialogByKind, workerProfileUpdateSchema } from '@/domain/profile';
 import { MESSAGES, routes, safeNextPath } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -44,7 +44,7 @@ export function Component() {
   if (query.isLoading)
     return (
       <Center h="40vh">
-        <Busy label="Loading" />
+        <Busy label={PROFILE_MESSAGES.loading} />
       </Center>
     );
   if (!query.data)

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
 import { MESSAGES } from '@/domain/shared';
+import { TIMESHEET_MESSAGES } from '@/domain/timesheets';
 import { Logo } from '../../../components/logo';
 import { ApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/form-errors';
@@ -28,7 +29,7 @@ function Answer({ token }: { token: string }) {
         {done === 'approved' ? M.linkApproved : M.linkDisputed}
       </Alert>
     );
-  if (q.isLoading) return <Busy label="Checking the link" />;
+  if (q.isLoading) return <Busy label={TIMESHEET_MESSAGES.checkingLink} />;
   if (q.isError || !data)
     return (
       <Alert color="red" role="alert">

@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Center, Group, Stack, Text, Title } from '@manti
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { routes } from '@/domain/shared';
 import { HOURS_MESSAGES as M } from '@/domain/hours';
-import type { EntryInput } from '@/domain/timesheets';
+import { TIMESHEET_MESSAGES, type EntryInput } from '@/domain/timesheets';
 import { useMe } from '../../../lib/auth';
 import { useAssignment, useWeek } from '../api';
 import { ClockCard } from '../components/clock-card';
@@ -34,7 +34,7 @@ export function Component() {
   if (assignment.isLoading)
     return (
       <Center h="40vh">
-        <Busy label="Loading" />
+        <Busy label={TIMESHEET_MESSAGES.loading} />
       </Center>
     );
   if (!a) return <Alert color="red">{assignment.error?.message ?? M.loadFailed}</Alert>;

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Badge } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import {
+  APPLICATION_MESSAGES,
   applicationStatusLabel,
   isCounterWaiting,
   timeInStatus,
@@ -35,7 +36,7 @@ const AT_REST: Omit<DraggableAttributes, 'aria-describedby'> = {
   tabIndex: 0,
   'aria-disabled': false,
   'aria-pressed': undefined,
-  'aria-roledescription': 'draggable',
+  'aria-roledescription': APPLICATION_MESSAGES.boardCard.roleDescription,
 };
 
 /**
@@ -66,7 +67,10 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
         {item.job_title} ({item.gw_job_id})
       </p>
       <p className={classes.small}>
-        {timeInStatus(item.status_changed_at)} in {applicationStatusLabel(item.status, item.offer_status)}
+        {MESSAGES.applicationList.timeInStatus(
+          timeInStatus(item.status_changed_at),
+          applicationStatusLabel(item.status, item.offer_status),
+        )}
       </p>
       {pay && (
         <p
@@ -128,7 +132,7 @@ export const BoardCard = memo(function BoardCard({ item, drag }: { item: Applica
             ref={drag?.setActivatorNodeRef}
             type="button"
             className={`mantine-focus-auto ${classes.grip}`}
-            aria-label={`Move ${item.worker_name}, ${item.job_title}`}
+            aria-label={APPLICATION_MESSAGES.boardCard.move(item.worker_name, item.job_title)}
             {...attributes}
             {...drag?.listeners}
           >

@@ -3,7 +3,12 @@
 // (board-dnd-layer.tsx) has loaded; before, the same markup without @dnd-kit.
 import { memo, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ApplicationBoard, ApplicationListItem, ApplicationStatus } from '@/domain/applications';
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationBoard,
+  type ApplicationListItem,
+  type ApplicationStatus,
+} from '@/domain/applications';
 import { useBoardColumnMore } from '../../api';
 import type { BoardFilters } from '../../queries';
 import { BoardCard } from './board-card';
@@ -94,13 +99,17 @@ export const BoardColumn = memo(function BoardColumn({
         <Title order={2} size="h5" id={headingId}>
           {column.status}
         </Title>
-        <Badge variant="light" aria-label={`${column.count} applications`} data-testid="column-count">
+        <Badge
+          variant="light"
+          aria-label={APPLICATION_MESSAGES.boardColumn.count(column.count)}
+          data-testid="column-count"
+        >
           {column.count}
         </Badge>
       </Group>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No applications
+          {APPLICATION_MESSAGES.boardColumn.empty}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -118,7 +127,7 @@ export const BoardColumn = memo(function BoardColumn({
           loading={extra.isFetching}
           onClick={() => (more ? void extra.fetchNextPage() : onMore(column.status))}
         >
-          Show more
+          {APPLICATION_MESSAGES.boardColumn.showMore}
         </Button>
       )}
     </Paper>

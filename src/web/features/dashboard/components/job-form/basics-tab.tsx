@@ -1,5 +1,6 @@
 // The job form's Basics tab: title, ids, profession and specialty, type, terms, recruiter, auto offer, description.
 import { SimpleGrid, Textarea } from '@mantine/core';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import type { JobFields } from './job-fields';
 
 export function BasicsTab({ f, recruiters }: { f: JobFields; recruiters: { value: string; label: string }[] }) {
@@ -8,7 +9,7 @@ export function BasicsTab({ f, recruiters }: { f: JobFields; recruiters: { value
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {f.text('title', 'Job title', { required: true })}
-        {f.text('job_id', 'Your job id', { description: 'Your own reference; defaults to the product job id.' })}
+        {f.text('job_id', 'Your job id', { description: DASHBOARD_MESSAGES.jobForm.jobIdHint })}
         {f.cat('profession', 'profession', { required: true })}
         {f.cat('specialty', 'specialty')}
         {f.cat('type', 'type')}
@@ -18,7 +19,7 @@ export function BasicsTab({ f, recruiters }: { f: JobFields; recruiters: { value
       </SimpleGrid>
       <Textarea
         mt="sm"
-        label="Description"
+        label={DASHBOARD_MESSAGES.jobForm.description}
         autosize
         minRows={4}
         value={(f.v('description') as string) ?? ''}

@@ -1,6 +1,7 @@
 // The job form's Benefits and notes tab: benefits, VMS / MSP, scrub color and the field notes shown to workers.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { JOB_FILLING_MESSAGES } from '@/domain/jobs';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import type { JobFields } from './job-fields';
 
 export function OtherTab({ f }: { f: JobFields }) {
@@ -17,7 +18,7 @@ export function OtherTab({ f }: { f: JobFields }) {
         {f.bool('filling.keep_open_when_filled', JOB_FILLING_MESSAGES.keepOpen)}
       </SimpleGrid>
       <Text fw={600} mt="md">
-        Field notes
+        {DASHBOARD_MESSAGES.jobForm.fieldNotes}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stack gap="xs">

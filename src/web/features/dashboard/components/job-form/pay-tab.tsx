@@ -3,8 +3,12 @@
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { payBreakdown } from '@/domain/offers';
 import { formatMoney } from '@/domain/shared';
+import { fieldLabel } from '@/domain/fields';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import type { Draft } from '../job-form-state';
 import type { JobFields } from './job-fields';
+
+const M = DASHBOARD_MESSAGES.jobForm;
 
 export function PayTab({ f }: { f: JobFields }) {
   const pay = payBreakdown(
@@ -19,28 +23,23 @@ export function PayTab({ f }: { f: JobFields }) {
         {f.cat('hourly_rate', 'pay.hourly_rate', { required: true })}
         {f.cat('hours_per_week', 'hours.hours_per_week', { required: true })}
         <TextInput
-          label="Taxable weekly pay"
+          label={fieldLabel('taxable_weekly')}
           readOnly
           value={formatMoney(pay.taxableWeekly)}
-          description="Hourly rate × hours per week"
+          description={M.taxableWeeklyHint}
         />
         {f.cat('non_taxable_weekly', 'pay.non_taxable_weekly')}
+        <TextInput label={M.weeklyPay} readOnly value={formatMoney(pay.weeklyTotal)} description={M.weeklyPayHint} />
         <TextInput
-          label="Weekly pay"
-          readOnly
-          value={formatMoney(pay.weeklyTotal)}
-          description="Taxable weekly + stipend"
-        />
-        <TextInput
-          label="Feels like $/hr"
+          label={M.feelsLike}
           readOnly
           value={formatMoney(pay.feelsLikeHourly)}
-          description="Weekly pay ÷ hours per week"
+          description={M.feelsLikeHint}
         />
         {f.cat('pay_frequency', 'pay.pay_frequency')}
         {f.cat('bonuses', 'pay.bonuses')}
         {f.cat('overtime_rate', 'pay.overtime_rate', {
-          description: otMin ? `At least ${formatMoney(otMin)} (1.5 × hourly)` : undefined,
+          description: otMin ? M.overtimeMinimum(formatMoney(otMin)) : undefined,
         })}
         {f.cat('on_call_rate', 'pay.on_call_rate')}
         {f.cat('call_back_rate', 'pay.call_back_rate')}
@@ -52,7 +51,7 @@ export function PayTab({ f }: { f: JobFields }) {
       </SimpleGrid>
       {pay.stipendFlag && (
         <Alert mt="sm" color="yellow" role="status">
-          The weekly stipend is {pay.stipendFlag}.
+          {M.stipendFlag(pay.stipendFlag)}
         </Alert>
       )}
     </>
