@@ -2,12 +2,13 @@
 // (useDomainForm over the domain's forgotPasswordInput): a refusal lands on the field, what was typed stays.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { AUTH_MESSAGES, MESSAGES, forgotPasswordInput, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 
 export function Component() {
   const form = useDomainForm(forgotPasswordInput, { email: '' });
@@ -37,13 +38,7 @@ export function Component() {
               {state.message}
             </Alert>
           ) : null}
-          <TextInput
-            label={AUTH_MESSAGES.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <Button type="submit" loading={busy} fullWidth>
             {AUTH_MESSAGES.forgotPassword.submit}
           </Button>

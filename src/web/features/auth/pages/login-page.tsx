@@ -2,7 +2,7 @@
 // loginInput (fetched after the page paints: lib/lazy-schema.ts); the server's field errors land on the inputs, its other refusals in the alert; what was typed stays.
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
@@ -10,6 +10,7 @@ import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetSession } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 
 /** The domain's loginInput, fetched once the form is on screen (the login page is many people's first view). */
 const loginSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.loginInput));
@@ -48,13 +49,7 @@ export function Component() {
               {error}
             </Alert>
           ) : null}
-          <TextInput
-            label={AUTH_MESSAGES.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label={AUTH_MESSAGES.fields.password}
             autoComplete="current-password"

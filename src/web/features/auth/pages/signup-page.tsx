@@ -11,6 +11,7 @@ import { useResetSession } from '../../../lib/auth';
 import { draftKey } from '../../../lib/form-draft';
 import { DraftNotice } from '../../../components/draft-notice';
 import { AuthCard } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 
 type Values = {
   role: 'worker' | 'organization';
@@ -107,13 +108,7 @@ export function Component() {
               {...form.getInputProps('organization_name')}
             />
           ) : null}
-          <TextInput
-            label={AUTH_MESSAGES.fields.email}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label={AUTH_MESSAGES.fields.password}
             description={AUTH_MESSAGES.fields.passwordHint}
