@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import { HANG_MS } from '../../src/server/test/hang';
 
 export type EngineName = 'webkit' | 'firefox';
 
@@ -118,7 +119,7 @@ export async function startWebKit(): Promise<Engine> {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForDriver(base, driver, Date.now() + 20_000);
+    await waitForDriver(base, driver, Date.now() + HANG_MS);
   } catch (e) {
     stop(driver);
     stop(xvfb.child);
