@@ -76,39 +76,35 @@ export function AppShellLayout() {
       padding="md"
     >
       <AppShell.Header>
-        {/* On a page the server drew, the menu button, the bell and the account menu wait for the hydration too: a tap
-            before it met no handler (the menu never opened). Links work from the start. */}
-        <UntilHydrated fill>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={MESSAGES.shell.toggleNavigation}
-              />
-              <Anchor component={Link} to="/" underline="never" aria-label={MESSAGES.shell.home}>
-                <Logo />
-              </Anchor>
-            </Group>
-            <Group gap={4} visibleFrom="sm" component="nav" aria-label={MESSAGES.shell.mainNavigation}>
-              {links}
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              {messages ? (
-                <Box hiddenFrom="sm">
-                  <HeaderMessagesLink to={messages.to} />
-                </Box>
-              ) : null}
-              <Suspense fallback={null}>
-                <LiveEvents />
-              </Suspense>
-              <NotificationBell />
-              <AccountMenuSlot me={me} onLogout={() => void logout()} />
-            </Group>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={MESSAGES.shell.toggleNavigation}
+            />
+            <Anchor component={Link} to="/" underline="never" aria-label={MESSAGES.shell.home}>
+              <Logo />
+            </Anchor>
           </Group>
-        </UntilHydrated>
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label={MESSAGES.shell.mainNavigation}>
+            {links}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {messages ? (
+              <Box hiddenFrom="sm">
+                <HeaderMessagesLink to={messages.to} />
+              </Box>
+            ) : null}
+            <Suspense fallback={null}>
+              <LiveEvents />
+            </Suspense>
+            <NotificationBell />
+            <AccountMenuSlot me={me} onLogout={() => void logout()} />
+          </Group>
+        </Group>
       </AppShell.Header>
       {/* Collapsed (always on a wide screen, on a phone until the menu opens) it sits off-screen: inert, so Tab never
           lands on its links. */}

@@ -16,17 +16,11 @@ export const useHydrated = () =>
     () => false,
   );
 
-/**
- * Its controls (every input, button, select and textarea inside) are disabled until the page is hydrated. `fill`: the
- * wrapper takes its container's whole height (a header whose row is centred in it).
- */
-export function UntilHydrated({ children, fill = false }: { children: ReactNode; fill?: boolean }) {
+/** Its controls (every input, button, select and textarea inside) are disabled until the page is hydrated. */
+export function UntilHydrated({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <fieldset
-      disabled={!hydrated}
-      style={{ border: 0, padding: 0, margin: 0, minWidth: 0, ...(fill ? { height: '100%' } : {}) }}
-    >
+    <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       {children}
     </fieldset>
   );
