@@ -18,7 +18,6 @@ import { AccountButton } from './account-button';
 import { NotificationBell } from './notification-bell';
 import classes from './shell.module.css';
 import { Busy } from './components/busy';
-import { UntilHydrated } from '../components/until-hydrated';
 
 // The live socket and the map of what each change refetches come after the first view: its code names every feature's
 // query keys, which would bring the features' clients into the first chunk (docs/decisions/0032-first-views.md).
@@ -138,11 +137,7 @@ export function AppShellLayout() {
               </Center>
             }
           >
-            {/* A page the server drew for her (the job board, a job: modules/jobs/pages.ts) shows before the app runs:
-                its controls wait for the hydration, as a visitor's do (public-layout.tsx). */}
-            <UntilHydrated>
-              <Outlet />
-            </UntilHydrated>
+            <Outlet />
           </Suspense>
         </Box>
       </AppShell.Main>
