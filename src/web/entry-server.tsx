@@ -20,7 +20,6 @@ function fillCache(input: ServerPageInput) {
   const client = createQueryClient();
   const url = new URL(input.url, 'http://server');
   if (input.signedOut) client.setQueryData(meQueryKey, null);
-  else if (input.me) client.setQueryData(meQueryKey, input.me);
   if (input.jobSearch)
     client.setQueryData(jobSearchQuery(url.searchParams).queryKey, { pages: [input.jobSearch], pageParams: [null] });
   if (input.jobDetail) client.setQueryData(jobDetailQuery(lastSegment(url)).queryKey, input.jobDetail);

@@ -1,11 +1,8 @@
-// Issue 43: the pages the server draws are the app's own components (src/web/entry-server.tsx), and the browser
+// Issue 43: the public pages the server draws are the app's own components (src/web/entry-server.tsx), and the browser
 // hydrates them (main.tsx, hydrateRoot) instead of drawing them again: the nodes the server sent are the ones React
 // takes over, no hydration mismatch is reported, and the page answers input once hydrated. On a wide screen and a
-// phone's (the job filters differ by width: both are sent, CSS shows one, until the screen is known). Signed out, the
-// public board and a job's page; signed in as a worker, the same two pages drawn for her (her shell, her match scores
-// and comparison).
+// phone's (the job filters differ by width: both are sent, CSS shows one, until the screen is known).
 import { expect, test, type Page } from '@playwright/test';
-import { test as signedInTest } from './roles';
 
 // The service worker registers here as it does for a visitor (the config blocks it elsewhere): a blocked registration
 // is itself a warning the page reports.
@@ -91,52 +88,5 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(href!)}`);
       expect(problems).toEqual([]);
     });
-  });
-}
-
-for (const [name, viewport] of [
-  ['wide screen', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const) {
-  signedInTest.describe(`signed in as a worker, on a ${name}`, () => {
-    signedInTest.use({ viewport, role: 'worker', serviceWorkers: 'allow' });
-
-    signedInTest(
-      'the board the server drew for her is hydrated in place, without a mismatch, and opens a job she can apply to',
-      async ({ page }) => {
-        // What the server sent, before any script: her shell and her match scores, not a visitor's board.
-        const sent = await (await page.request.get('/explore-jobs')).text();
-        expect(sent).toContain('Work journey');
-        expect(sent).toContain('% match');
-        const problems = collectProblems(page);
-        await keepServerHeading(page);
-        await page.goto('/explore-jobs');
-        expect(await hydratedInPlace(page)).toBe(true);
-        await expect(page.getByRole('link', { name: 'Work journey' }).first()).toBeVisible();
-        const card = page.getByRole('article').filter({ hasNotText: 'Applied' }).first();
-        const href = await card.getByRole('link').first().getAttribute('href');
-        await card.getByRole('link').first().click();
-        await expect(page).toHaveURL(href!);
-        await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
-        expect(problems).toEqual([]);
-      },
-    );
-
-    signedInTest(
-      'a job page the server drew for her is hydrated in place, without a mismatch, with her comparison',
-      async ({ page }) => {
-        await page.goto('/explore-jobs');
-        const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
-        const sent = await (await page.request.get(href!)).text();
-        expect(sent).toContain('Work journey');
-        expect(sent).toContain('Worker Information');
-        const problems = collectProblems(page);
-        await keepServerHeading(page);
-        await page.goto(href!);
-        expect(await hydratedInPlace(page)).toBe(true);
-        await expect(page.getByRole('link', { name: 'Work journey' }).first()).toBeVisible();
-        expect(problems).toEqual([]);
-      },
-    );
   });
 }

@@ -3,7 +3,6 @@
 // router (app/page-routes.ts loads each module through import.meta.glob) and by the server, which finds an address's
 // page with React Router's matchRoutes and names that page's files from the manifest (public-pages/page-files.ts).
 import type { JobDetail } from '../jobs/api-schemas';
-import type { Me } from './account-schemas';
 import type { JobSearchResponse } from '../jobs/search-schema';
 import type { VerifyWorkRecordResponse } from '../work-records/work-record-schemas';
 
@@ -79,11 +78,6 @@ export interface ServerPageInput {
   url: string;
   /** The visitor is signed out (the app's current-user query answers null); otherwise the user is left to the app. */
   signedOut: boolean;
-  /**
-   * The signed-in visitor as GET /api/auth/me answers (the app's current-user query), for a page the server draws for
-   * them: their shell and page, as the browser would draw them. Absent signed out, or when the app draws the page.
-   */
-  me?: Me;
   /** GET /api/jobs for the address's filters (the board's first page). */
   jobSearch?: JobSearchResponse;
   /** GET /api/jobs/:id for the address's job. */

@@ -15,9 +15,8 @@ import {
 } from '@/domain/shared';
 import { requireUser } from '../../policies';
 import { SECURITY } from '../../plugins/openapi';
-import { users } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
 import { logIn, resendVerification, signUp, verifyEmail } from './service';
-import { currentUser } from '../../data/current-user';
 import { PASSWORD_RESET_JOB, requestPasswordReset, resetPassword, sendPasswordReset } from './password-reset';
 import { checkEmailLink } from './check-link';
 import { announceSessionsRevoked } from '../../queue/session-events';
@@ -29,7 +28,25 @@ const ok = okResponse;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.outbox.register(PASSWORD_RESET_JOB, async (payload) => sendPasswordReset(app, String(payload.email)));
-  const me = (userId: string) => currentUser(app.db, userId);
+  const me = async (userId: string) => {
+    const [row] = await app.db
+      .select({ user: users, orgName: organizations.name })
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    const u = row.user;
+    return {
+      id: u.id,
+      role: u.role,
+      email: u.email,
+      email_verified: u.emailVerifiedAt !== null,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      image: u.image,
+      organization: u.organizationId ? { id: u.organizationId, name: row.orgName ?? '' } : null,
+    };
+  };
 
   app.post(
     '/api/auth/signup',

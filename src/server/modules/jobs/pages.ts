@@ -1,22 +1,16 @@
 // The job board's and each open job's page as the server sends them (issue 32): their head tags (title, description,
-// canonical, Open Graph, a job's JSON-LD JobPosting) and their content: the web app's own page components rendered over
-// the answers of this module's reads (app.renderServerPage, public-pages/render.ts), which the page carries for the
-// browser's hydration. Signed out as a visitor sees them; signed in as a worker sees them (her shell, her comparison
-// and match scores: the answers GET /api/auth/me, /api/jobs and /api/jobs/:id give her), so a worker's first view is
-// painted before any script runs, as a visitor's is. With filters in the address, or for another role, the app draws
-// the page.
+// canonical, Open Graph, a job's JSON-LD JobPosting) and, for a signed-out visitor, their content: the web app's own
+// page components rendered over the answers of this module's reads (app.renderServerPage, public-pages/render.ts), which
+// the page carries for the browser's hydration. Signed in, or with filters in the address, the app draws the page.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobDetailSchema, jobPageMeta, jobPostingJsonLd, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
-import { can, MESSAGES, routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import { findJob } from '../../data/find-job';
 import { publicJob } from '../../data/job-mapper';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
-import { jobViewer } from './viewer';
-import { isWorker } from '../../policies';
-import { currentUser } from '../../data/current-user';
 
 const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without a web build (API-only tests, `npm run dev` where Vite serves the pages) there is no HTML to serve.
@@ -24,25 +18,8 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!page) return;
   const base = app.config.publicUrl.replace(/\/+$/, '');
   const limit = { rateLimit: { max: app.config.nodeEnv === 'test' ? 30 : 120, timeWindow: '1 minute' } };
-  // A page drawn for a signed-in user holds her data: no shared cache keeps it.
-  const html = (request: FastifyRequest, reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
-      .send(body);
-
-  /**
-   * The signed-in worker the server draws a page for: her current-user answer and her reading of the jobs (jobViewer:
-   * her profile). Null signed out, and for the other roles, whose pages the app draws (their first views are not the
-   * board's: tests/e2e/hydration.spec.ts proves a worker's pages hydrate in place).
-   */
-  const reader = async (request: FastifyRequest) => {
-    const user = request.user;
-    if (!user || !isWorker(user) || !can(user.role, 'jobs.browse')) return null;
-    const [me, viewer] = await Promise.all([currentUser(app.db, user.id), jobViewer(app, user)]);
-    return { user, me, viewer };
-  };
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
 
   const board = app.pageFiles('/explore-jobs');
   const boardHead = {
@@ -50,32 +27,27 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     description: MESSAGES.publicJobs.boardDescription,
     canonical: base + routes.exploreJobs(),
   };
-  /** The board's page, drawn with its first jobs, signed out or for a signed-in reader, without filters in the address. */
+  /** The board's page, drawn with its first jobs for a signed-out visitor without filters in the address. */
   const boardPage = async (request: FastifyRequest, here: string) => {
-    // Signed in, `/` opens the role's home, not the board: the app draws it (no page's files to name).
-    if (request.user && here === '/') return page();
     // The app draws the page: its scripts are asked for once the loading shell has been painted (src/web/boot.ts).
+    // Signed in, `/` opens the role's home, not the board: no page's files to name.
+    if (request.user) return here === '/' ? page() : page({ head: boardHead, files: board });
     if (Object.keys(request.query ?? {}).length > 0) return page({ head: boardHead, files: board });
-    const signedIn = await reader(request);
-    if (request.user && !signedIn) return page({ head: boardHead, files: board });
-    // The answer of GET /api/jobs without filters for this visitor, as the board's query asks for it (its response
-    // schema keeps what the API sends and nothing else).
-    const search = await searchJobs(app.db, app.memos, jobSearchQuery.parse({}), signedIn?.viewer ?? null);
+    // The answer of GET /api/jobs without filters, as the board's query asks for it (its response schema keeps what the
+    // API sends and nothing else).
+    const search = await searchJobs(app.db, app.memos, jobSearchQuery.parse({}), null);
     const drawn = await app.renderServerPage?.({
       url: here,
-      signedOut: !signedIn,
-      me: signedIn?.me,
+      signedOut: true,
       jobSearch: jobSearchResponse.parse(search),
     });
     return page({ head: boardHead, app: drawn, files: board });
   };
 
   // Signed out, `/` is the public board with Log in and Sign up (the app shows the same once it runs).
-  app.get('/', { schema: { hide: true } }, async (request, reply) =>
-    html(request, reply, await boardPage(request, '/')),
-  );
+  app.get('/', { schema: { hide: true } }, async (request, reply) => html(reply, await boardPage(request, '/')));
   app.get('/explore-jobs', { schema: { hide: true } }, async (request, reply) =>
-    html(request, reply, await boardPage(request, request.url)),
+    html(reply, await boardPage(request, request.url)),
   );
 
   app.get(
@@ -86,7 +58,6 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || found.row.status !== 'open') {
         // The app still loads (a worker who applied may read a closed job); crawlers are told it is gone.
         return html(
-          request,
           reply,
           page({
             head: {
@@ -104,17 +75,11 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = { ...jobPageMeta(job), canonical, jsonLd: [jobPostingJsonLd(job, canonical, new Date())] };
       const here = routes.jobDetail(request.params.id);
       const files = app.pageFiles(here);
-      const signedIn = await reader(request);
-      if (request.user && !signedIn) return html(request, reply, page({ head, files }));
-      // The answer of GET /api/jobs/:id for this visitor, as the job page's query asks for it.
-      const detail = jobDetailSchema.parse(await getJobDetail(app, signedIn?.user ?? null, request.params.id));
-      const drawn = await app.renderServerPage?.({
-        url: here,
-        signedOut: !signedIn,
-        me: signedIn?.me,
-        jobDetail: detail,
-      });
-      return html(request, reply, page({ head, files, app: drawn }));
+      if (request.user) return html(reply, page({ head, files }));
+      // The answer of GET /api/jobs/:id for a signed-out visitor, as the job page's query asks for it.
+      const detail = jobDetailSchema.parse(await getJobDetail(app, null, request.params.id));
+      const drawn = await app.renderServerPage?.({ url: here, signedOut: true, jobDetail: detail });
+      return html(reply, page({ head, files, app: drawn }));
     },
   );
 };

@@ -5,8 +5,8 @@ import { applyHeldAnswer, applySubmittedAnswer, applyToJobInput } from '@/domain
 import { errorResponseSchema } from '@/domain/shared';
 import { SECURITY } from '../../plugins/openapi';
 import { jobDetailSchema, jobSearchQuery, jobSearchResponse } from '@/domain/jobs';
-import { authorize } from '../../policies';
-import { jobViewer } from './viewer';
+import { authorize, isWorker } from '../../policies';
+import { loadWorkerProfileAt } from '../../data/worker-profiles';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
 import { applyToJob } from './apply-to-job';
@@ -46,7 +46,13 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user ? authorize(request, 'jobs.browse') : null;
-      const worker = await jobViewer(app, user, request.cacheEntry?.versions);
+      const worker =
+        user && isWorker(user)
+          ? {
+              id: user.id,
+              profile: await loadWorkerProfileAt(app.db, app.memos, user.id, request.cacheEntry?.versions),
+            }
+          : null;
       return searchJobs(app.db, app.memos, request.query, worker, request.cacheEntry?.versions);
     },
   );
