@@ -18,7 +18,12 @@ export const TOOLS: readonly Tool[] = [
   {
     program: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     debianPackage: 'chromium',
-    usedBy: 'the browser tests (Playwright) and the benchmarks',
+    usedBy: 'the PDF viewer browser test and the benchmarks',
+  },
+  {
+    program: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+    debianPackage: 'chromium-headless-shell',
+    usedBy: 'the browser tests (Playwright)',
   },
   { program: 'pdfsig', debianPackage: 'poppler-utils', usedBy: 'the unit suite (the sealed contract PDF)' },
   { program: 'pdftotext', debianPackage: 'poppler-utils', usedBy: 'the unit suite (the sealed contract PDF)' },

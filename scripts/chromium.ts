@@ -3,6 +3,17 @@
 // page's own requests, no first-run or update chatter.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's chromium-headless-shell: the same Chromium release built without the browser's own user interface (the
+ * "old headless" that Playwright itself runs for headless tests). The browser tests run in it: on two cores it took
+ * 54 s of CPU where the full browser took 121 s for the same 16 tests, and the stage is CPU-bound
+ * (docs/decisions/0055-browser-tests-in-headless-shell.md). It has no PDF viewer, so the spec whose subject is that
+ * viewer (documents-pdf-script.spec.ts) and the benchmarks, which measure what a person's browser does, use
+ * CHROMIUM_PATH.
+ */
+export const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
