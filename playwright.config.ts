@@ -8,15 +8,19 @@ import { E2E_SERVERS } from './tests/e2e/server-list';
 import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './tests/e2e/timeouts';
 
 /**
- * Two shards, each a project with its own server (own port, own embedded database seeded with the demo data) and one
+ * Three shards, each a project with its own server (own port, own embedded database seeded with the demo data) and one
  * worker: the specs of one shard run one after another, as they were written to (they share the demo accounts), while
- * the two shards run side by side. "sweep" holds the accessibility sweeps: the page sweep (a11y-mobile, run first) and
- * the keyboard sweep of every dialog (keyboard-dialogs, the longest flows spec); "flows" holds everything else, and
- * two rows of the page sweep (the admin's roles and permissions, and messages: pages that only read, run first there
- * too, as a11y-mobile's file comes first), so both shards take about as long (docs/decisions/0014).
- * Every test is in exactly one shard: a page sweep row is in "flows" if its title matches FLOWS_ROWS, else in "sweep".
+ * the shards run side by side. "sweep" holds the page sweep (a11y-mobile: axe, layout and focus on every page of every
+ * role at two widths) and "dialogs" the keyboard sweep of every dialog (keyboard-dialogs); "flows" holds everything
+ * else, and two rows of the page sweep (the admin's roles and permissions, and messages: pages that only read, run
+ * first there, as a11y-mobile's file comes first). With the two sweeps in one shard, that shard ran alone for the
+ * stage's last minutes (CI at d213a59: its 1,001 s of tests against 874 s for flows, and own-data's two workers done
+ * after about a third of the stage), leaving a core idle; apart, the three shards end closer together
+ * (docs/decisions/0014, 0055). Every test is in exactly one shard: a page sweep row is in "flows" if its title matches
+ * FLOWS_ROWS, else in "sweep".
  */
-const SWEEPS = /(a11y-mobile|keyboard-dialogs)\.spec\.ts$/;
+const PAGE_SWEEP = /a11y-mobile\.spec\.ts$/;
+const DIALOG_SWEEP = /keyboard-dialogs\.spec\.ts$/;
 const FLOWS_ROWS = 'pages of admin (?:roles-permission|messages) is ';
 /**
  * The specs that make their own data (tests/e2e/fixtures, docs/decisions/0052-specs-make-their-own-data.md): each
@@ -28,10 +32,11 @@ const OWN_DATA =
   /\/(timesheets|extension|assignment-end|agreed-terms|contract|offers|references|job-requirements|account|touch-390|job-form|live-updates)\.spec\.ts$/;
 const OWN_DATA_WORKERS = 2;
 const SHARDS = [
-  { name: 'sweep', testMatch: SWEEPS, grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts ${FLOWS_ROWS}`) },
+  { name: 'sweep', testMatch: PAGE_SWEEP, grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts ${FLOWS_ROWS}`) },
+  { name: 'dialogs', testMatch: DIALOG_SWEEP },
   {
     name: 'flows',
-    testIgnore: [/keyboard-dialogs\.spec\.ts$/, OWN_DATA] as RegExp[],
+    testIgnore: [DIALOG_SWEEP, OWN_DATA] as RegExp[],
     grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts (?!${FLOWS_ROWS})`),
   },
 ] as const;

@@ -1,6 +1,6 @@
 // The browser stage's servers: one per shard (demo data seeded) and one for the own-data project (no seed), on
-// E2E_PORT, E2E_PORT + 1, E2E_PORT + 2. playwright.config.ts gives each project its server's address; servers.ts
-// starts them.
+// E2E_PORT, E2E_PORT + 1, E2E_PORT + 2, E2E_PORT + 3. playwright.config.ts gives each project its server's address;
+// servers.ts starts them.
 
 export interface E2eServer {
   port: number;
@@ -15,5 +15,10 @@ const server = (port: number, seedDemo: boolean): E2eServer => ({
   seedDemo,
 });
 
-/** The shards' servers (sweep, flows) and then the own-data server. */
-export const E2E_SERVERS: E2eServer[] = [server(PORT, true), server(PORT + 1, true), server(PORT + 2, false)];
+/** The shards' servers (sweep, dialogs, flows) and then the own-data server. */
+export const E2E_SERVERS: E2eServer[] = [
+  server(PORT, true),
+  server(PORT + 1, true),
+  server(PORT + 2, true),
+  server(PORT + 3, false),
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyPrefix, isAllowedWebhookUrl, jobStatusActions, webhookInput } from './dashboard';
+import { apiKeyPrefix, DASHBOARD_MESSAGES, isAllowedWebhookUrl, jobStatusActions, webhookInput } from './dashboard';
 
 describe('jobStatusActions', () => {
   it.each([
@@ -34,5 +34,16 @@ describe('API keys and webhook input', () => {
     expect(webhookInput.safeParse({ url: 'https://x.example', events: [] }).success).toBe(false);
     expect(webhookInput.safeParse({ url: 'https://x.example', events: ['application.deleted'] }).success).toBe(false);
     expect(webhookInput.safeParse({ url: 'https://x.example', events: ['application.created'] }).success).toBe(true);
+  });
+});
+
+describe("the job form's title when editing", () => {
+  it.each([
+    ['ICU Travel Nurse', 'Edit ICU Travel Nurse'],
+    [undefined, 'Edit job'],
+    ['', 'Edit job'],
+    ['   ', 'Edit job'],
+  ])('%j is titled %j', (title, expected) => {
+    expect(DASHBOARD_MESSAGES.jobForm.editTitle(title)).toBe(expected);
   });
 });

@@ -252,8 +252,8 @@ export const DASHBOARD_MESSAGES = {
     feelsLike: 'Feels like $/hr',
     feelsLikeHint: 'Weekly pay ÷ hours per week',
     stipendFlag: (flag: string) => `The weekly stipend is ${flag}.`,
-    /** The modal's title when editing (posting a new job is titled opportunities.postJob). */
-    editTitle: (title: string | undefined) => `Edit ${title}`,
+    /** The modal's title when editing (posting a new job is titled opportunities.postJob); a job without a title yet is "Edit job". */
+    editTitle: (title: string | undefined) => (title?.trim() ? `Edit ${title.trim()}` : 'Edit job'),
     saveJob: 'Save job',
     postJob: 'Post job',
     jobIdHint: 'Your own reference; defaults to the product job id.',
