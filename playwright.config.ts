@@ -3,7 +3,7 @@
 // side by side by the global setup (tests/e2e/servers.ts, tests/e2e/server-list.ts): the two shards' servers seed the
 // demo data at start (SEED_DEMO, on outside production), the "own-data" server does not.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/browsers';
 import { E2E_SERVERS } from './tests/e2e/server-list';
 import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './tests/e2e/timeouts';
 
@@ -70,7 +70,7 @@ export default defineConfig({
     // opening the login page and Explore jobs took 34–40 s of CPU with the worker and 23–25 s without it, and the
     // browser stage is CPU-bound on two cores (both at 99–100 % for its whole run).
     serviceWorkers: 'block',
-    // Chromium's headless shell, not the full browser: less than half the CPU per test (scripts/chromium.ts).
+    // Chromium's headless shell, not the full browser: less than half the CPU per test (scripts/browsers.ts).
     launchOptions: {
       executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_ARGS, '--disable-quic'],

@@ -4,7 +4,7 @@
 // Playwright sees the card) is kept beside it: it adds the browser's navigation set-up and Playwright's polling.
 // Cold = a new browser context (no HTTP cache, no service worker); warm = the same context navigating again.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browsers';
 
 export interface BoardPaint {
   viewport: string;

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { CHROMIUM_PATH, FIREFOX_PATH, HEADLESS_SHELL_PATH } from './browsers';
 
 /** A program a suite runs, and the Debian package that provides it. */
 export interface Tool {
@@ -16,12 +17,12 @@ export interface Tool {
 
 export const TOOLS: readonly Tool[] = [
   {
-    program: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    program: CHROMIUM_PATH,
     debianPackage: 'chromium',
     usedBy: 'the PDF viewer browser test and the benchmarks',
   },
   {
-    program: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+    program: HEADLESS_SHELL_PATH,
     debianPackage: 'chromium-headless-shell',
     usedBy: 'the browser tests (Playwright)',
   },
@@ -36,7 +37,7 @@ export const TOOLS: readonly Tool[] = [
   },
   { program: 'Xvfb', debianPackage: 'xvfb', usedBy: 'the WebKit smoke stage (its browser needs a display)' },
   {
-    program: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    program: FIREFOX_PATH,
     debianPackage: 'firefox-esr',
     usedBy: 'the Firefox smoke stage (npm run test:smoke)',
   },

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from './browsers';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'src/web/public/icons');
@@ -17,7 +18,7 @@ const ICONS = [
   { svg: 'scripts/icons/logo-maskable.svg', file: 'apple-touch-icon.png', size: 180 },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 try {
   fs.mkdirSync(out, { recursive: true });
   for (const icon of ICONS) {

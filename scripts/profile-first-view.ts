@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browsers';
 import { mainPages, startServer } from './bench-lib';
 
 const { values: args } = parseArgs({

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browsers';
 import { signInByApi } from './helpers';
 
 // The full Chromium, whose PDF viewer is this spec's subject; the other specs run in the headless shell, which has none
-// (scripts/chromium.ts).
+// (scripts/browsers.ts).
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-quic'] } });
 
 const ALERT = 'PDF script ran';

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import { FIREFOX_PATH } from '../../scripts/browsers';
 import { HANG_MS } from '../../src/server/test/hang';
 
 export type EngineName = 'webkit' | 'firefox';
@@ -229,8 +230,6 @@ interface FirefoxHandle extends Handle {
 /** Firefox's own words for a WebSocket that could not connect or was cut while a page loaded. */
 const WEBSOCKET_NETWORK_EVENT =
   /^(Firefox can’t establish a connection to the server at wss?:\/\/|The connection to wss?:\/\/\S+ was interrupted while the page was loading\.$)/;
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function startFirefox(): Promise<Engine> {
   const browser = await puppeteer.launch({

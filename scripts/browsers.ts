@@ -1,6 +1,7 @@
-// The system Chromium (Debian's) and the flags every headless run here uses: the browser tests
-// (playwright.config.ts) and the benchmarks (bench-board-paint.ts, bench-lighthouse.ts). No network beyond the
-// page's own requests, no first-run or update chatter.
+// The system browsers (Debian's), named once: check-tools.ts installs them, the suites and benchmarks run them.
+// Chromium's flags are the ones every headless run here uses: the browser tests (playwright.config.ts) and the
+// benchmarks (bench-board-paint.ts, bench-lighthouse.ts). No network beyond the page's own requests, no first-run or
+// update chatter.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -13,6 +14,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const HEADLESS_SHELL_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
+/** Firefox ESR, driven over WebDriver BiDi by the Firefox smoke stage (tests/smoke/drivers.ts). */
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export const CHROMIUM_ARGS = [
   '--headless',
