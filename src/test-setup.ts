@@ -1,6 +1,6 @@
 // Shared test setup: DOM matchers for component tests (harmless in node tests).
 import '@testing-library/jest-dom/vitest';
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { HANG_MS } from './server/test/hang';
 

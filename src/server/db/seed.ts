@@ -1,6 +1,6 @@
 // Deterministic demo data (faker with a fixed seed). `npm start` seeds an empty database once;
 // `npm run seed -- --jobs 100000 --workers 20000` makes the large benchmark data set.
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 import { count, sql } from 'drizzle-orm';
 import {
   PROFESSIONS,

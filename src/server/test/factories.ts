@@ -5,7 +5,7 @@
 // Only the identifiers that must differ between tests sharing a database (emails, job and worker ids) come from
 // crypto, and no assertion reads them as content.
 import crypto from 'node:crypto';
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@/domain/shared';
 import type { JobInput } from '@/domain/jobs';
