@@ -1,6 +1,6 @@
 // Browser tests drive Debian's Chromium against the real server as production runs it (the compiled
-// dist/server/main.js: `npm run test:e2e` builds first), each server on a fresh embedded database, all three started
-// side by side by the global setup (tests/e2e/servers.ts, tests/e2e/server-list.ts): the two shards' servers seed the
+// dist/server/main.js: `npm run test:e2e` builds first), each server on a fresh embedded database, all four started
+// side by side by the global setup (tests/e2e/servers.ts, tests/e2e/server-list.ts): the three shards' servers seed the
 // demo data at start (SEED_DEMO, on outside production), the "own-data" server does not.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/browsers';
