@@ -17,7 +17,7 @@ fs.rmSync(outdir, { recursive: true, force: true });
 const t0 = performance.now();
 const { metafile } = await build({
   absWorkingDir: root,
-  // The decode pool's worker is a file of its own (src/server/decode/pool.ts starts it with piscina).
+  // The decode pool's worker is a file of its own (src/server/decode/pool.ts starts it in worker processes with tinypool).
   entryPoints: {
     main: 'src/server/main.ts',
     'decode-worker': 'src/server/decode/decode-worker.ts',

@@ -45,7 +45,7 @@ async function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-/** Runs one task (piscina calls the default export with the task). */
+/** Runs one task (the pool calls the default export with the task, in a worker process). */
 export default async function run(task: DecodeTask): Promise<unknown> {
   switch (task.kind) {
     case 'signature':

@@ -1,9 +1,11 @@
-// The one worker pool (piscina) where the server decodes what users send and lays out PDFs (issue 41,
-// docs/decisions/0035-decode-in-a-pool.md). A worker that throws, crashes, runs past its memory limits or its time
-// fails that one task; the server process and every other request go on. Started on first use; idle threads end
-// and never hold the process open.
+// The one worker pool where the server decodes what users send and lays out PDFs (issue 41,
+// docs/decisions/0035-decode-in-a-pool.md). Its workers are child processes (tinypool's `child_process` runtime,
+// docs/decisions/0056-decode-in-child-processes.md), not threads: Node aborts the whole process when a worker thread
+// is ended while it is inside zlib (a CHECK in node_zlib.cc, "close before init"), and a pool must be able to end a
+// runaway decoder. A worker that throws, crashes, aborts, runs out of memory or past its time fails that one task; the
+// server process and every other request go on. Started on first use; idle workers end and never hold the process open.
 import os from 'node:os';
-import { Piscina } from 'piscina';
+import { Tinypool } from 'tinypool';
 import type { AcceptedExtension } from '@/domain/documents';
 import type { ContractContent } from '@/domain/onboarding';
 import { MESSAGES } from '@/domain/shared';
@@ -16,24 +18,46 @@ import type { WorkRecordPdfInput } from '../data/work-record-pdf';
 import type { CheckResult } from './check-result';
 import type { DecodeTask, SignatureResult, WorkRecordReadResult } from './decode-worker';
 
-/** A task that takes longer than this is stopped (its thread ended) and fails. */
+/** A task that takes longer than this is stopped (its worker process ended) and fails. */
 const TASK_TIMEOUT_MS = 60_000;
 
-let pool: Piscina | null = null;
+/** The task runner's file: the compiled one beside the bundle, or (from source) the one that registers tsx first. */
+const RUNNER = new URL(
+  import.meta.url.endsWith('.ts') ? './decode-worker-source.mjs' : './decode-worker.js',
+  import.meta.url,
+).href;
 
-/** The pool (started on first use). Exported for the test that ends one of its threads mid-task. */
-export function decodePool(): Piscina {
-  if (pool) return pool;
-  const fromSource = import.meta.url.endsWith('.ts');
-  pool = new Piscina({
-    filename: new URL(fromSource ? './decode-worker-source.mjs' : './decode-worker.js', import.meta.url).href,
+/**
+ * A pool of decode worker processes running `filename` (the task runner; a test passes a fixture of its own to end
+ * workers in the middle of zlib work with the same settings).
+ */
+export function newDecodePool(filename: string = RUNNER): Tinypool {
+  const pool = new Tinypool({
+    filename,
+    runtime: 'child_process',
+    // Buffers and typed arrays cross the IPC channel as they are (V8's serializer), not as JSON.
+    serialization: 'advanced',
     minThreads: 0,
     maxThreads: Math.max(1, Math.min(2, os.availableParallelism())),
     idleTimeout: 30_000,
     maxQueue: 200,
-    // A runaway decoder ends its own thread (ERR_WORKER_OUT_OF_MEMORY), not the server.
-    resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
+    // A runaway decoder ends its own process (V8's heap limit), not the server. The child's environment is the
+    // server's; its Node flags are only these (not the parent's: a test runner's loaders stay out).
+    execArgv: ['--max-old-space-size=384', '--max-semi-space-size=32'],
+    env: Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined)),
   });
+  // A worker that dies while idle is reported on the pool; unheard, that event would end the server.
+  pool.on('error', (err: unknown) =>
+    console.warn(`decode worker ended: ${err instanceof Error ? err.message : String(err)}`),
+  );
+  return pool;
+}
+
+let pool: Tinypool | null = null;
+
+/** The pool (started on first use). Exported for the tests that end its workers mid-task. */
+export function decodePool(): Tinypool {
+  pool ??= newDecodePool();
   return pool;
 }
 
