@@ -134,6 +134,40 @@ describe('WorkerDocumentsModal', () => {
     expect(saved).toEqual([]);
   });
 
+  it('a zip asked for before the list has arrived waits for it, and zips the documents', async () => {
+    // The list answers only when the test lets it: the click lands while it is on its way (a quick click on a slow
+    // phone; in WebKit on a busy machine, the smoke's recruiter did exactly this).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/documents', async () => {
+        await held;
+        return HttpResponse.json({
+          data: [doc('a1', 'diploma', 'Nursing diploma.pdf'), doc('c3', 'resume', 'Resume.pdf')],
+        });
+      }),
+    );
+    const dialog = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download Documents (zip)' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Download Documents (zip)' })).toHaveAttribute('data-loading'),
+    );
+    expect(messages()).toEqual([]);
+    answer();
+    await waitFor(() => expect(saved).toEqual(['Ana Diaz_Documents.zip']));
+    expect(messages()).toEqual([MESSAGES.downloadedCount(2)]);
+  });
+
+  it('a zip asked for when the list cannot be loaded says the download failed, not that there is nothing', async () => {
+    server.use(
+      http.get('/api/documents', () => HttpResponse.json({ error: 'INTERNAL', message: 'x' }, { status: 500 })),
+    );
+    const dialog = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download Documents (zip)' }));
+    await waitFor(() => expect(messages()).toEqual([MESSAGES.downloadFailed]));
+    expect(saved).toEqual([]);
+  });
+
   it('one failing file is reported and the others are still zipped', async () => {
     server.use(filesFailing('b2'));
     const dialog = open();

@@ -98,13 +98,23 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
     }
   };
 
+  // The list as loaded, or, for a zip asked for before the list arrived (a quick click on a slow phone), the list once
+  // it has: never "no documents" for a list still on its way. Null when it cannot be loaded.
+  const documentList = async (): Promise<DocumentInfo[] | null> =>
+    docsQuery.data ?? (await docsQuery.refetch({ cancelRefetch: false })).data ?? null;
+
   const downloadZip = async (kind: 'documents' | 'everything') => {
-    if (kind === 'documents' && docs.length === 0) {
-      notifications.show({ color: 'red', message: MESSAGES.noDocuments });
-      return;
-    }
     setBusy(kind);
     try {
+      const list = await documentList();
+      if (!list) {
+        notifications.show({ color: 'red', message: MESSAGES.downloadFailed });
+        return;
+      }
+      if (kind === 'documents' && list.length === 0) {
+        notifications.show({ color: 'red', message: MESSAGES.noDocuments });
+        return;
+      }
       const c = await contact();
       const names = exportFileNames(exportName(c));
       const extras =
@@ -114,12 +124,12 @@ export function WorkerDocumentsModal({ workerId, workerName, opened, onClose }: 
               { name: names.csv, make: async () => profileCsv(await fetchProfileExport(workerId)) },
             ]
           : [];
-      const result = await zipDocuments(docs, fetchDocument, {
+      const result = await zipDocuments(list, fetchDocument, {
         extras,
         onProgress: setProgress,
         onFailure: (doc) => notifications.show({ color: 'red', message: MESSAGES.downloadFailedFor(doc.name) }),
       });
-      if (docs.length > 0 && result.downloaded === 0) {
+      if (list.length > 0 && result.downloaded === 0) {
         notifications.show({ color: 'red', message: MESSAGES.noFilesDownloaded });
         return;
       }
