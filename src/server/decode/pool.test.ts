@@ -28,7 +28,7 @@ describe('the decode pool', () => {
     const pool = decodePool();
     const running = checkFileContent('png', bigPng());
     // The pool is one process-wide module, and the server suite's files share their worker's modules: a file before
-    // this one may have left a second idle worker (the pool keeps up to two for 30 s), so the big check went to one of
+    // this one may have left a second idle worker (the pool keeps up to two for five minutes), so the big check went to one of
     // one or two workers, none of them busy with anything else. Kill them all, as a crash of the decoder would.
     expect(pool.threads.length).toBeGreaterThan(0);
     for (const worker of pool.threads) process.kill(worker.threadId, 'SIGKILL');

@@ -39,7 +39,9 @@ export function newDecodePool(filename: string = RUNNER): Tinypool {
     serialization: 'advanced',
     minThreads: 0,
     maxThreads: Math.max(1, Math.min(2, os.availableParallelism())),
-    idleTimeout: 30_000,
+    // A worker's start (a Node process, then its task's modules) is paid again only after five minutes without a task:
+    // measured on a machine kept busy by other work, it took seconds, which a signing person would wait through.
+    idleTimeout: 5 * 60_000,
     maxQueue: 200,
     // A runaway decoder ends its own process (V8's heap limit), not the server. The child's environment is the
     // server's; its Node flags are only these (not the parent's: a test runner's loaders stay out).
