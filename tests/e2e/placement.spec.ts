@@ -106,8 +106,10 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   await expect(worker).toHaveURL(new RegExp(`/${applicationId}$`));
   const wContract = worker.locator(`[data-testid="contract-card"][data-application-id="${applicationId}"]`);
   const wChecklist = worker.getByRole('region', { name: O.checklistTitle });
-  // The address changes first; the list stays on screen until the placement's page (its own chunk) is drawn.
+  // The address changes first; the list stays on screen until the placement's page (its own chunk) is drawn. The list
+  // has one checklist region too, holding every placement's summary: the page is drawn when the region holds one.
   await expect(wChecklist).toHaveCount(1);
+  await expect(wChecklist.getByTestId('checklist-summary')).toHaveCount(1);
   await expect(wContract.getByTestId('contract-status')).toHaveText(C.badge.awaiting_worker);
   await expect(wChecklist.getByTestId('checklist-summary')).toHaveText(
     '0 of 4 verified · contract: waiting for worker',
