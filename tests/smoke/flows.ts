@@ -45,8 +45,10 @@ export class Smoke {
       if (Date.now() > deadline) {
         const url = await this.engine.url().catch(() => '?');
         const page = await this.engine.evaluate<string>(inPage('page')).catch(() => '?');
+        const said = await this.engine.evaluate<string[]>(inPage('announcements')).catch(() => []);
         throw new StepFailure(
           `${what} did not happen within ${STEP_TIMEOUT / 1000} s\n  at ${url}\n  the page reads: ${page}` +
+            `\n  messages announced on this page: ${said.length ? said.map((m) => JSON.stringify(m)).join(', ') : 'none'}` +
             (last instanceof Error ? `\n  last error: ${last.message}` : ''),
         );
       }
@@ -78,7 +80,9 @@ export class Smoke {
 
   async fill(spec: Spec, text: string) {
     await this.poll(`fill ${JSON.stringify(spec)} with ${JSON.stringify(text)}`, async () => {
-      const el = await this.engine.element(inPage('find', spec));
+      // Typed once the field is ready for it (in-page `reveal`: enabled, still, on top), not while its dialog opens:
+      // WebKit's date field, typed into mid-animation, kept only some of the keys.
+      const el = await this.engine.element(inPage('reveal', spec));
       if (!el) return null;
       await this.engine.type(el, text);
       return true;
@@ -116,10 +120,14 @@ export class Smoke {
   async typeDate(spec: Spec, iso: string) {
     const [year, month, day] = iso.split('-');
     await this.poll(`type the date ${iso} into ${JSON.stringify(spec)}`, async () => {
-      const el = await this.engine.element(inPage('find', spec));
+      const el = await this.engine.element(inPage('reveal', spec));
       if (!el) return null;
       await this.engine.keys(el, this.engine.name === 'webkit' ? `${month}/${day}/${year}` : `${month}${day}${year}`);
       return true;
+    });
+    // The field holds the whole date, as a person checks before saving (a key lost shows here, not as a disabled button).
+    await this.poll(`the date field ${JSON.stringify(spec)} holding ${iso}`, async () => {
+      return (await this.engine.evaluate<string | null>(inPage('value', spec))) === iso;
     });
   }
 
@@ -141,6 +149,13 @@ export class Smoke {
   /** Waits until the server, asked by `read`, answers what `holds` accepts (what the page saved, or another side's view). */
   async server<T>(what: string, read: () => Promise<T>, holds: (value: T) => boolean) {
     await this.poll(what, async () => holds(await read()));
+  }
+
+  /** Waits until the page has announced a message (a toast: exact, or `/…/`), whether or not it is still on screen. */
+  async announced(text: string) {
+    await this.poll(`the message ${JSON.stringify(text)} announced`, () =>
+      this.engine.evaluate<boolean>(inPage('announced', text)),
+    );
   }
 
   /** Waits until nothing matches (a spinner gone). */
@@ -424,7 +439,7 @@ export const FLOWS: readonly Flow[] = [
       // Worker Documents: the zip is made in the browser, from each document fetched.
       await s.click({ role: 'button', name: 'Worker Documents' });
       await s.click({ role: 'button', name: 'Download Documents (zip)', within: { role: 'dialog' } });
-      await s.see({ text: `/^${MESSAGES.downloadedCount(0).replace('0', '\\d+')}$/` });
+      await s.announced(`/^${MESSAGES.downloadedCount(0).replace('0', '\\d+')}$/`);
     },
   },
   {

@@ -43,6 +43,17 @@ const SOURCE = String.raw`
     var r = e.reason;
     errors.push('unhandled rejection: ' + (r && (r.stack || r.message) ? r.stack || r.message : String(r)));
   });
+  // Every message announced (a toast, role=alert) since the document loaded: a toast closes itself after a few
+  // seconds, which a busy machine's driver can spend on one look, so a step asks whether it was shown, not whether it
+  // still is.
+  var announced = [];
+  new MutationObserver(function () {
+    var alerts = document.querySelectorAll('[role=alert]');
+    for (var i = 0; i < alerts.length; i++) {
+      var said = norm(alerts[i].textContent);
+      if (said && announced.indexOf(said) < 0) announced.push(said);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   var consoleError = console.error;
   console.error = function () {
     errors.push('console.error: ' + Array.prototype.map.call(arguments, String).join(' '));
@@ -167,14 +178,18 @@ const SOURCE = String.raw`
     focus: function (spec) { var el = find(spec); if (!el) return false; el.focus(); return document.activeElement === el; },
     checked: function (spec) { var el = find(spec); return el ? !!el.checked || el.getAttribute('aria-checked') === 'true' : null; },
     text: function (spec) { var el = find(spec); return el ? norm(el.textContent) : null; },
+    value: function (spec) { var el = find(spec); return el ? el.value : null; },
+    announced: function (wanted) { return announced.some(function (said) { return matches(wanted, said); }); },
+    announcements: function () { return announced.slice(); },
     page: function () { return norm(document.body ? document.body.innerText : '').slice(0, 600); }
   };
   return window.__smoke;
 })()`;
 
 /** An expression (evaluated in the page) that installs the helpers if needed and calls one of them. */
-export function inPage(call: 'find' | 'reveal' | 'count' | 'text' | 'focus' | 'checked', spec: Spec): string;
-export function inPage(call: 'errors' | 'page'): string;
-export function inPage(call: string, spec?: Spec): string {
+export function inPage(call: 'find' | 'reveal' | 'count' | 'text' | 'value' | 'focus' | 'checked', spec: Spec): string;
+export function inPage(call: 'announced', text: string): string;
+export function inPage(call: 'errors' | 'page' | 'announcements'): string;
+export function inPage(call: string, spec?: Spec | string): string {
   return `${SOURCE.trim()}.${call}(${spec === undefined ? '' : JSON.stringify(spec)})`;
 }
