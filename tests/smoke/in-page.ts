@@ -54,6 +54,60 @@ const SOURCE = String.raw`
       if (said && announced.indexOf(said) < 0) announced.push(said);
     }
   }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  // What the page asked the network and what it pressed, in order, for a failing step's report (the resource timing
+  // lists a request only once its answer has ended).
+  var trail = [];
+  function mark(what) { trail.push(Math.round(performance.now()) + ' ' + what); if (trail.length > 40) trail.shift(); }
+  var pageFetch = window.fetch;
+  window.fetch = function (input, init) {
+    var url = String(input && input.url ? input.url : input).replace(location.origin, '');
+    var method = (init && init.method) || (input && input.method) || 'GET';
+    mark('-> ' + method + ' ' + url);
+    return pageFetch.apply(this, arguments).then(function (res) {
+      mark('<- ' + res.status + ' ' + url);
+      return res;
+    }, function (err) {
+      mark('<- failed ' + url + ': ' + err);
+      throw err;
+    });
+  };
+  document.addEventListener('click', function (e) {
+    var t = e.target && e.target.closest ? e.target.closest('button, a, [role=button]') || e.target : e.target;
+    mark('click ' + (t && t.tagName) + ' "' + norm(t && t.textContent).slice(0, 40) + '"' + (t && t.disabled ? ' (disabled)' : '') + (t && t.getAttribute && t.getAttribute('data-loading') !== null ? ' (loading)' : ''));
+  }, true);
+  // A press checked where it lands (Playwright's hit-target check, which WebDriver's click does not make): armed on
+  // the element a step aims at, the first pointer event decides. One that lands elsewhere (the element moved between
+  // the driver's look and its press: a dialog's content settling on a busy machine) is stopped, with the rest of its
+  // press up to the click, so that it changes nothing, and the step presses again.
+  var aimed = null;
+  var verdict = null;
+  function describe(t) { return (t && t.tagName) + ' "' + norm(t && t.textContent).slice(0, 40) + '"'; }
+  function guard(e) {
+    if (!aimed) return;
+    var t = e.target;
+    var on = t === aimed || aimed.contains(t) ||
+      (!!aimed.labels && Array.prototype.some.call(aimed.labels, function (l) { return l.contains(t); }));
+    if (verdict === null || verdict === 'hit') {
+      if (on) verdict = 'hit';
+      else {
+        // A click's target is the nearest element holding both ends of the press: one that is not the element means the
+        // element moved or was drawn anew between the press and the release.
+        var box = aimed.getBoundingClientRect();
+        verdict = 'missed: ' + e.type + ' at ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) + ' on ' +
+          describe(t) + ', the element then at ' + [box.left, box.top, box.width, box.height].map(Math.round).join(',') +
+          (aimed.isConnected ? '' : ' (no longer in the page)');
+        mark(verdict);
+      }
+    }
+    if (verdict !== 'hit') {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+    if (e.type === 'click') aimed = null;
+  }
+  ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'].forEach(function (type) {
+    window.addEventListener(type, guard, true);
+  });
   var consoleError = console.error;
   console.error = function () {
     errors.push('console.error: ' + Array.prototype.map.call(arguments, String).join(' '));
@@ -181,15 +235,27 @@ const SOURCE = String.raw`
     value: function (spec) { var el = find(spec); return el ? el.value : null; },
     announced: function (wanted) { return announced.some(function (said) { return matches(wanted, said); }); },
     announcements: function () { return announced.slice(); },
+    trail: function () { return trail.slice(); },
+    aim: function (spec) { var el = reveal(spec); aimed = el; verdict = null; return el; },
+    landed: function () { var v = verdict; aimed = null; verdict = null; return v; },
+    // The page's last requests, as the browser's resource timing has them (an entry is added once its answer ended).
+    requests: function () {
+      return performance.getEntriesByType('resource').slice(-12).map(function (e) {
+        return e.name.replace(location.origin, '') + ' ' + Math.round(e.startTime) + '+' + Math.round(e.duration) + ' ms';
+      }).concat(['now ' + Math.round(performance.now()) + ' ms']);
+    },
     page: function () { return norm(document.body ? document.body.innerText : '').slice(0, 600); }
   };
   return window.__smoke;
 })()`;
 
 /** An expression (evaluated in the page) that installs the helpers if needed and calls one of them. */
-export function inPage(call: 'find' | 'reveal' | 'count' | 'text' | 'value' | 'focus' | 'checked', spec: Spec): string;
+export function inPage(
+  call: 'find' | 'reveal' | 'aim' | 'count' | 'text' | 'value' | 'focus' | 'checked',
+  spec: Spec,
+): string;
 export function inPage(call: 'announced', text: string): string;
-export function inPage(call: 'errors' | 'page' | 'announcements'): string;
+export function inPage(call: 'errors' | 'page' | 'announcements' | 'requests' | 'trail' | 'landed'): string;
 export function inPage(call: string, spec?: Spec | string): string {
   return `${SOURCE.trim()}.${call}(${spec === undefined ? '' : JSON.stringify(spec)})`;
 }

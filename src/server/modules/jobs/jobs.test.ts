@@ -119,7 +119,13 @@ describe('GET /api/jobs', () => {
     expect(await ids({ shift: 'Nights' })).toEqual([a.id]);
     expect(await ids({ min_weekly_pay: 2000 })).toEqual([a.id]);
     expect(await ids({ start_from: '2027-01-01' })).toEqual([a.id]);
-    expect(await ids({ state: 'TX', shift: 'Nights' })).toEqual([]);
+    // Neither job is in Texas at night. A search that finds nothing is relaxed to the nearest open jobs under the same
+    // filters (any other test's job in Texas at night, by the factories' seed), and says so: it never lists a or b.
+    const none = await search(worker, { q: word, state: 'TX', shift: 'Nights' });
+    expect(none.items.map((i) => i._id)).not.toContain(a.id);
+    expect(none.items.map((i) => i._id)).not.toContain(b.id);
+    for (const item of none.items) expect([item.state, item.shift_time]).toEqual(['TX', 'Nights']);
+    expect(none.relaxed ?? null).toBe(none.items.length > 0 ? MESSAGES.searchRelaxedAll(word) : null);
   });
 
   it('refuses bad filters with 400 and the single error shape', async () => {
