@@ -46,12 +46,10 @@ export class Smoke {
         const url = await this.engine.url().catch(() => '?');
         const page = await this.engine.evaluate<string>(inPage('page')).catch(() => '?');
         const said = await this.engine.evaluate<string[]>(inPage('announcements')).catch(() => []);
-        const requests = await this.engine.evaluate<string[]>(inPage('requests')).catch(() => []);
         const trail = await this.engine.evaluate<string[]>(inPage('trail')).catch(() => []);
         throw new StepFailure(
           `${what} did not happen within ${STEP_TIMEOUT / 1000} s\n  at ${url}\n  the page reads: ${page}` +
             `\n  messages announced on this page: ${said.length ? said.map((m) => JSON.stringify(m)).join(', ') : 'none'}` +
-            `\n  its last requests: ${requests.join('; ')}` +
             `\n  its trail: ${trail.join('; ')}` +
             (last instanceof Error ? `\n  last error: ${last.message}` : ''),
         );
@@ -74,7 +72,8 @@ export class Smoke {
     await this.poll(`click ${JSON.stringify(spec)}`, async () => {
       // Scrolled to the middle of the view first, as a person brings it under a finger: at a phone's height WebKit's own
       // scrolling leaves it at the edge, under the fixed header or a toast ("element click intercepted"). Pressed once
-      // it is ready for it (in-page `reveal`: enabled, still, on top), not while a dialog opens or the page re-renders.
+      // it is ready for it (in-page `aim`, through `reveal`: enabled, still, on top), not while a dialog opens or the
+      // page re-renders.
       const el = await this.engine.element(inPage('aim', spec));
       if (!el) return null;
       await this.engine.click(el);

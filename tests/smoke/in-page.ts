@@ -71,17 +71,18 @@ const SOURCE = String.raw`
       throw err;
     });
   };
+  function describe(t) { return (t && t.tagName) + ' "' + norm(t && t.textContent).slice(0, 40) + '"'; }
   document.addEventListener('click', function (e) {
     var t = e.target && e.target.closest ? e.target.closest('button, a, [role=button]') || e.target : e.target;
-    mark('click ' + (t && t.tagName) + ' "' + norm(t && t.textContent).slice(0, 40) + '"' + (t && t.disabled ? ' (disabled)' : '') + (t && t.getAttribute && t.getAttribute('data-loading') !== null ? ' (loading)' : ''));
+    mark('click ' + describe(t) + (t && t.disabled ? ' (disabled)' : ''));
   }, true);
   // A press checked where it lands (Playwright's hit-target check, which WebDriver's click does not make): armed on
-  // the element a step aims at, the first pointer event decides. One that lands elsewhere (the element moved between
-  // the driver's look and its press: a dialog's content settling on a busy machine) is stopped, with the rest of its
-  // press up to the click, so that it changes nothing, and the step presses again.
+  // the element a step aims at, each event of the press (down, up, click) must land on it. A press with one that lands
+  // elsewhere (the element moved or was drawn anew between the driver's look, its press and its release: a dialog's
+  // content settling on a busy machine) is stopped from then up to its click, so that it changes nothing, and the step
+  // presses again.
   var aimed = null;
   var verdict = null;
-  function describe(t) { return (t && t.tagName) + ' "' + norm(t && t.textContent).slice(0, 40) + '"'; }
   function guard(e) {
     if (!aimed) return;
     var t = e.target;
@@ -238,12 +239,6 @@ const SOURCE = String.raw`
     trail: function () { return trail.slice(); },
     aim: function (spec) { var el = reveal(spec); aimed = el; verdict = null; return el; },
     landed: function () { var v = verdict; aimed = null; verdict = null; return v; },
-    // The page's last requests, as the browser's resource timing has them (an entry is added once its answer ended).
-    requests: function () {
-      return performance.getEntriesByType('resource').slice(-12).map(function (e) {
-        return e.name.replace(location.origin, '') + ' ' + Math.round(e.startTime) + '+' + Math.round(e.duration) + ' ms';
-      }).concat(['now ' + Math.round(performance.now()) + ' ms']);
-    },
     page: function () { return norm(document.body ? document.body.innerText : '').slice(0, 600); }
   };
   return window.__smoke;
@@ -255,7 +250,7 @@ export function inPage(
   spec: Spec,
 ): string;
 export function inPage(call: 'announced', text: string): string;
-export function inPage(call: 'errors' | 'page' | 'announcements' | 'requests' | 'trail' | 'landed'): string;
+export function inPage(call: 'errors' | 'page' | 'announcements' | 'trail' | 'landed'): string;
 export function inPage(call: string, spec?: Spec | string): string {
   return `${SOURCE.trim()}.${call}(${spec === undefined ? '' : JSON.stringify(spec)})`;
 }
