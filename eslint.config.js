@@ -136,6 +136,32 @@ export default tseslint.config(
     rules: { 'clock/no-real-clock-dates': 'error' },
   },
   {
+    // The unit, web and stress tests' bounds are hang detectors (issue 46): a test or hook takes the suite's
+    // testTimeout/hookTimeout (120 s, vitest.config.ts) or more, and a wait takes HANG_MS (src/server/test/hang.ts),
+    // which vi.waitFor and Testing Library's waits use by default. A shorter number of a test's own is a budget that a
+    // busy machine passes (flood.test.ts's 90 s, webhook-breaker's 4 s wait).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(it|test|describe|beforeAll|beforeEach|afterAll|afterEach)$/] > Literal[raw=/^[0-9]/][value<120000]',
+          message: "A test's bound is the suite's testTimeout (120 s) or more: a hang detector, not a budget.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name=/^(it|test|describe)$/] > ObjectExpression > Property[key.name='timeout'] > Literal[raw=/^[0-9]/][value<120000]",
+          message: "A test's bound is the suite's testTimeout (120 s) or more: a hang detector, not a budget.",
+        },
+        {
+          selector: "Property[key.name='timeout'] > Literal[raw=/^[0-9]/][value<60000]",
+          message: 'A wait is bounded by HANG_MS (src/server/test/hang.ts), the default of vi.waitFor and findBy…',
+        },
+      ],
+    },
+  },
+  {
     // The browser tests' bounds are hang detectors set in one place (tests/e2e/timeouts.ts): a long flow calls
     // test.slow(); a number of a spec's own would be a budget a slower machine passes (issue 46).
     files: ['tests/e2e/**/*.ts'],

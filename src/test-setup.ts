@@ -54,12 +54,13 @@ if (!(WAIT_DEFAULT in vi.waitFor)) {
 
 // Component tests (jsdom) only; node tests (domain, server) are left as they are.
 if (typeof window !== 'undefined') {
-  // findBy… and waitFor wait for a condition up to 20 s instead of Testing Library's 1 s: on a loaded machine (two test
-  // files side by side on two cores, CI's unit stage) a page's first render after its mocked answers took longer than
-  // 1 s, and with other work on both cores (issue 46: green on a busy machine) longer than 5 s, and the test failed
-  // though nothing was wrong. A passing wait still ends as soon as its condition holds; only a failing one waits longer.
+  // findBy… and waitFor wait for a condition up to HANG_MS, as vi.waitFor does, instead of Testing Library's 1 s: on a
+  // loaded machine (two test files side by side on two cores, CI's unit stage) a page's first render after its mocked
+  // answers took longer than 1 s, and with other work on both cores (issue 46: green on a busy machine) longer than
+  // 5 s, and the test failed though nothing was wrong. A passing wait still ends as soon as its condition holds; only a
+  // failing one waits longer. One bound for every wait: no test sets a shorter one of its own.
   const { configure } = await import('@testing-library/dom');
-  configure({ asyncUtilTimeout: 20_000 });
+  configure({ asyncUtilTimeout: HANG_MS });
   // What jsdom lacks and Mantine uses (color scheme and media queries, overlays' sizing, comboboxes' scrolling).
   window.matchMedia ??= ((query: string) => ({
     matches: false,

@@ -79,7 +79,7 @@ describe('the field catalogue on every screen', () => {
     async () => {
       serveAs(m.worker);
       renderWithProviders(<JobDetailView jobId={m.jobId} mode="apply" />);
-      await screen.findByRole('heading', { name: JOB.title }, { timeout: 15000 });
+      await screen.findByRole('heading', { name: JOB.title });
       // The worker opens every section (Summary is open already).
       for (const section of COMPARISON_SECTIONS.filter((x) => !OPEN_BY_DEFAULT.includes(x)))
         await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${escape(section)}`) }));
@@ -132,7 +132,7 @@ describe('the field catalogue on every screen', () => {
       );
       const after = offers[offers.length - 1].resolved_terms;
       renderWithProviders(<OfferPanel applicationId={m.applicationId} onDone={() => {}} />);
-      await screen.findAllByText('Term', {}, { timeout: 15000 });
+      await screen.findAllByText('Term');
       for (const def of FIELDS.filter((d) => surfaces(d).offer)) {
         const requirement = OFFER_REQUIREMENTS.includes(def.key);
         const label = requirement ? def.label : offerFieldLabel(def.key);

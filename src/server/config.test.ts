@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { HANG_MS } from './test/hang';
 
 const problems = (env: NodeJS.ProcessEnv) => {
   try {
@@ -60,7 +61,7 @@ describe('npm start with a bad configuration', () => {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', SESSION_SECRET: 'x', PORT: 'abc' },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: HANG_MS,
     });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('Configuration error:');

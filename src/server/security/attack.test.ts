@@ -303,7 +303,7 @@ function sampleFds() {
 describe('the real server under attack', () => {
   it("another organization's reset mail reaches the outbox while 40 hanging webhooks of one organization still hang", async () => {
     await new Promise<void>((resolve, reject) => {
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + HANG_MS;
       const tick = () =>
         hangingHits > 0 ? resolve() : Date.now() > deadline ? reject(new Error('no delivery')) : setTimeout(tick, 50);
       tick();
@@ -329,7 +329,7 @@ describe('the real server under attack', () => {
         givenUp = held.length - stillHanging;
         return performance.now() - asked;
       },
-      { timeout: 30_000, interval: 100 },
+      { interval: 100 },
     );
     figures.resetMail = { ms: round(arrivedMs), hangingDeliveriesSeen: hangingHits, stillHanging, givenUp };
     expect(arrivedMs).toBeGreaterThan(0);
@@ -337,8 +337,9 @@ describe('the real server under attack', () => {
     // that never answers (each is given up after the deliverer's timeout). Compared with the deliveries' own progress,
     // not with a number of milliseconds, which a busy machine stretches (issue 46; it was < 5 s).
     expect(stillHanging, JSON.stringify(figures.resetMail)).toBeGreaterThan(0);
-    expect(givenUp, JSON.stringify(figures.resetMail)).toBeLessThan(40);
-  }, 60_000);
+    // Fewer than half of the 40 given up: a mail queued behind the line would come after most of it (two at a time).
+    expect(givenUp, JSON.stringify(figures.resetMail)).toBeLessThan(20);
+  });
 
   it('20,000 WebSocket upgrades from one session are capped while another user logs in and searches', async () => {
     await measure(Promise.resolve(), 2); // warm-up
@@ -420,7 +421,7 @@ describe('the real server under attack', () => {
     ).toBe(true);
     for (const k of ['login', 'search'] as const)
       expect(quantile(during[k], 0.5), text).toBeLessThan(Math.max(5 * quantile(baseline[k], 0.5), 50));
-  }, 90_000);
+  });
 
   it("a known-device user's correct logins all succeed during a distributed wrong-password flood", async () => {
     // The user signed in on this browser before: the known-device cookie.

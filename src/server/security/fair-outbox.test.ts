@@ -49,24 +49,26 @@ describe('fair outbox', () => {
     t.app.outbox.start(100);
     await vi.waitFor(() => expect(hits, 'the first hanging delivery').toBeGreaterThan(0));
 
-    const asked = Date.now();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email: other.recruiter.email },
     });
     expect(res.statusCode).toBe(200);
-    const mail = await vi.waitFor(
-      async () => {
-        const [sent] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, other.recruiter.email));
-        expect(sent, 'the reset mail').toBeDefined();
-        return sent!;
-      },
-      { timeout: 5_000 },
-    );
+    let givenUp = 0;
+    const mail = await vi.waitFor(async () => {
+      const [sent] = await t.app.db.select().from(sentEmails).where(eq(sentEmails.to, other.recruiter.email));
+      expect(sent, 'the reset mail').toBeDefined();
+      givenUp = held.filter((s) => s.destroyed).length;
+      return sent!;
+    });
     expect(mail.text).toMatch(/\/reset-password\?token=/);
-    expect(Date.now() - asked).toBeLessThan(5_000);
-  }, 60_000);
+    // The mail did not queue behind the line: when it was sent, fewer than half of the 40 hanging deliveries had been
+    // given up (each after the deliverer's 5 s timeout, two at a time: the whole line takes some 100 s). Measured
+    // against the deliveries' own progress, not a number of milliseconds, which a busy machine stretches (issue 46: it
+    // was "under 5 s").
+    expect(givenUp, `deliveries given up before the mail was sent (of ${hits} started)`).toBeLessThan(20);
+  });
 
   it('an organization may register at most MAX_WEBHOOKS_PER_ORG webhooks', async () => {
     const { orgUser } = await buildOrgWithTeam(t.app);

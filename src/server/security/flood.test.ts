@@ -97,15 +97,17 @@ async function timeDownloads(ms: number): Promise<number[]> {
 /**
  * The flood's client runs in a worker thread (its own event loop), so timing the victim's requests here is not
  * delayed by handling the flood's responses. `connections` loops send the request until told to stop, then report
- * the answers counted by status (0: no answer within 5 s).
+ * the answers counted by status (0: no answer within 5 s). Told to stop, it abandons the requests still out (not
+ * counted): the flood is over, and waiting for them (up to 5 s each on a busy machine) only lengthened the test.
  */
 const FLOOD_WORKER = `
 const { parentPort, workerData: spec } = require('node:worker_threads');
 let running = true;
+const stopped = new AbortController();
 let n = 0;
 const statuses = {};
 parentPort.on('message', (m) => {
-  if (m !== 'go') running = false;
+  if (m !== 'go') (running = false), stopped.abort();
   else Promise.all(Array.from({ length: spec.connections }, loop)).then(() => parentPort.postMessage(statuses));
 });
 const request = (i) => {
@@ -118,7 +120,8 @@ const request = (i) => {
     // The control flood leaves the password out: the schema answers 400, nothing is hashed.
     body = JSON.stringify(spec.login.control ? { email } : { email, password: 'wrong-password-' + i });
   }
-  return fetch(spec.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) });
+  const signal = AbortSignal.any([AbortSignal.timeout(5000), stopped.signal]);
+  return fetch(spec.url, { method: 'POST', headers, body, signal });
 };
 // Every loop's first answer: then the flood is in full flight (each connection has a request out), and says so once.
 let flowing = 0;
@@ -131,6 +134,7 @@ const loop = async () => {
       await res.arrayBuffer();
       status = res.status;
     } catch {
+      if (!running) break;
       await new Promise((r) => setTimeout(r, 5));
     }
     statuses[status] = (statuses[status] || 0) + 1;
@@ -159,26 +163,40 @@ async function flood(spec: FloodSpec) {
     workerData: { ...spec, health: `${server!.base}/api/health` },
   });
   const messages: unknown[] = [];
+  let failure: unknown = null;
   let wake = () => {};
   worker.on('message', (m) => {
     messages.push(m);
     wake();
   });
-  const next = async () => {
-    while (!messages.length)
-      await new Promise<void>((resolve, reject) => ((wake = resolve), worker.once('error', reject)));
+  worker.on('error', (e) => {
+    failure = e;
+    wake();
+  });
+  /** The client's next message; each wait is a hang detector of its own, which names the step that hung. */
+  const next = async (step: string) => {
+    const deadline = performance.now() + HANG_MS;
+    while (!messages.length) {
+      if (failure) throw failure;
+      const left = deadline - performance.now();
+      if (left <= 0) throw new Error(`the flood's client (${spec.url}) sent no "${step}" within ${HANG_MS / 1000} s`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        wake = () => (clearTimeout(timer), resolve());
+      });
+    }
     return messages.shift();
   };
-  expect(await next()).toBe('ready');
+  expect(await next('ready')).toBe('ready');
   return {
     /** Starts the flood and resolves once every connection has had an answer: the flood is in full flight. */
     start: async () => {
       worker.postMessage('go');
-      expect(await next()).toBe('flowing');
+      expect(await next('flowing')).toBe('flowing');
     },
     stop: async () => {
       worker.postMessage('stop');
-      const statuses = (await next()) as Record<number, number>;
+      const statuses = (await next('statuses')) as Record<number, number>;
       await worker.terminate();
       return statuses;
     },
@@ -233,73 +251,94 @@ async function againstControl(start: (control: boolean) => Promise<Awaited<Retur
 }
 
 describe('floods on the real server', () => {
-  it(`another user's download p50 stays within ${P50_RATIO}x of a control flood's during a login flood and a PDF flood`, async () => {
-    // Warm-up: connections, caches, the first password hash and the PDF worker thread.
-    const pdf = await fetch(`${server!.base}/api/generate-profile-pdf`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...sessionHeaders(server!.base, recruiter) },
-      body: JSON.stringify({ user_id: applicantId, name: 'Applicant' }),
-    });
-    expect(pdf.status).toBe(200);
-    const login = await fetch(`${server!.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server!.base },
-      body: JSON.stringify({ email: victim.email, password: 'not-the-password' }),
-    });
-    expect(login.status).toBe(401);
-    await timeDownloads(300);
-    const baseline = p50(await timeDownloads(1_500));
+  it(
+    `another user's download p50 stays within ${P50_RATIO}x of a control flood's during a login flood and a PDF flood`,
+    async () => {
+      // How long each part took (printed with the figures): on a busy machine the floods' starts and stops, not the timed
+      // windows, are most of the test's time.
+      const phaseMs: Record<string, number> = {};
+      let phaseStart = performance.now();
+      const phase = (name: string) => {
+        phaseMs[name] = Math.round(performance.now() - phaseStart);
+        phaseStart = performance.now();
+      };
+      // Warm-up: connections, caches, the first password hash and the PDF worker thread.
+      const pdf = await fetch(`${server!.base}/api/generate-profile-pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...sessionHeaders(server!.base, recruiter) },
+        body: JSON.stringify({ user_id: applicantId, name: 'Applicant' }),
+      });
+      expect(pdf.status).toBe(200);
+      const login = await fetch(`${server!.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server!.base },
+        body: JSON.stringify({ email: victim.email, password: 'not-the-password' }),
+      });
+      expect(login.status).toBe(401);
+      await timeDownloads(300);
+      const baseline = p50(await timeDownloads(1_500));
+      phase('warmUpAndBaseline');
 
-    const logins = await againstControl(loginFlood, 2_700);
-    const loginControl = logins.control;
-    const { p50: duringLogins, statuses: loginStatuses } = logins.real;
-    const pdfs = await againstControl(pdfFlood, 2_400);
-    const pdfControl = pdfs.control;
-    const { p50: duringPdfs, statuses: pdfStatuses } = pdfs.real;
+      const logins = await againstControl(loginFlood, 2_700);
+      const loginControl = logins.control;
+      const { p50: duringLogins, statuses: loginStatuses } = logins.real;
+      phase('loginFloods');
+      const pdfs = await againstControl(pdfFlood, 2_400);
+      const pdfControl = pdfs.control;
+      const { p50: duringPdfs, statuses: pdfStatuses } = pdfs.real;
+      phase('pdfFloods');
 
-    const both = [await loginFlood(), await pdfFlood()];
-    await Promise.all(both.map((f) => f.start()));
-    const duringBoth = p50(await timeDownloads(2_200));
-    const [bothLogin, bothPdf] = await Promise.all(both.map((f) => f.stop()));
+      const both = [await loginFlood(), await pdfFlood()];
+      await Promise.all(both.map((f) => f.start()));
+      const duringBoth = p50(await timeDownloads(2_200));
+      const [bothLogin, bothPdf] = await Promise.all(both.map((f) => f.stop()));
+      phase('bothFloods');
 
-    const report = {
-      baselineP50: Math.round(baseline),
-      loginControlP50: Math.round(loginControl.p50),
-      pdfControlP50: Math.round(pdfControl.p50),
-      loginFloodP50: Math.round(duringLogins),
-      pdfFloodP50: Math.round(duringPdfs),
-      bothP50: Math.round(duringBoth),
-      loginStatuses,
-      pdfStatuses,
-      controlStatuses: { login: loginControl.statuses, pdf: pdfControl.statuses },
-      bothStatuses: { login: bothLogin, pdf: bothPdf },
-    };
-    console.log('flood test (ms, statuses):', JSON.stringify(report));
+      const report = {
+        baselineP50: Math.round(baseline),
+        loginControlP50: Math.round(loginControl.p50),
+        pdfControlP50: Math.round(pdfControl.p50),
+        loginFloodP50: Math.round(duringLogins),
+        pdfFloodP50: Math.round(duringPdfs),
+        bothP50: Math.round(duringBoth),
+        loginStatuses,
+        pdfStatuses,
+        controlStatuses: { login: loginControl.statuses, pdf: pdfControl.statuses },
+        bothStatuses: { login: bothLogin, pdf: bothPdf },
+        phaseMs,
+      };
+      console.log('flood test (ms, statuses):', JSON.stringify(report));
 
-    // The floods really ran and really hit the limits.
-    // (0: the flood's client gave up after 5 s, as happens to requests queued for a hash on a loaded machine.)
-    expect(loginStatuses[503], JSON.stringify(report)).toBeGreaterThan(50);
-    expect(
-      Object.keys(loginStatuses).every((c) => ['0', '401', '503'].includes(c)),
-      JSON.stringify(report),
-    ).toBe(true);
-    expect(pdfStatuses[429], JSON.stringify(report)).toBeGreaterThan(20);
-    expect(
-      Object.keys(pdfStatuses).every((c) => ['0', '200', '429'].includes(c)),
-      JSON.stringify(report),
-    ).toBe(true);
-    // The controls sent as many requests and none was hashed or drawn.
-    expect(Object.keys(loginControl.statuses).sort(), JSON.stringify(report)).toEqual(['400']);
-    expect(loginControl.statuses[400], JSON.stringify(report)).toBeGreaterThan(50);
-    expect(pdfControl.statuses[200], JSON.stringify(report)).toBeUndefined();
-    // Everyone else is still served: the hashing and the PDFs cost the victim no more than a few times what the same
-    // number of cheap requests does on this machine now (the baseline without any flood joins in when it is larger,
-    // so a control that happened to run fast does not make the bound tighter than the quiet server).
-    const limit = (control: number) => P50_RATIO * Math.max(control, baseline);
-    expect(duringLogins, JSON.stringify(report)).toBeLessThan(limit(loginControl.p50));
-    expect(duringPdfs, JSON.stringify(report)).toBeLessThan(limit(pdfControl.p50));
-    // Both floods at once (duringBoth) are beyond what issue 20 asks and beyond two cores: printed above, not
-    // asserted (227 and 426 ms p50 in two CI runs on 2026-11-24).
-    expect(server!.alive()).toBe(true);
-  }, 90_000);
+      // The floods really ran and really hit the limits.
+      // (0: the flood's client gave up after 5 s, as happens to requests queued for a hash on a loaded machine.)
+      expect(loginStatuses[503], JSON.stringify(report)).toBeGreaterThan(50);
+      expect(
+        Object.keys(loginStatuses).every((c) => ['0', '401', '503'].includes(c)),
+        JSON.stringify(report),
+      ).toBe(true);
+      expect(pdfStatuses[429], JSON.stringify(report)).toBeGreaterThan(20);
+      expect(
+        Object.keys(pdfStatuses).every((c) => ['0', '200', '429'].includes(c)),
+        JSON.stringify(report),
+      ).toBe(true);
+      // The controls sent as many requests and none was hashed or drawn.
+      expect(Object.keys(loginControl.statuses).sort(), JSON.stringify(report)).toEqual(['400']);
+      expect(loginControl.statuses[400], JSON.stringify(report)).toBeGreaterThan(50);
+      expect(pdfControl.statuses[200], JSON.stringify(report)).toBeUndefined();
+      // Everyone else is still served: the hashing and the PDFs cost the victim no more than a few times what the same
+      // number of cheap requests does on this machine now (the baseline without any flood joins in when it is larger,
+      // so a control that happened to run fast does not make the bound tighter than the quiet server).
+      const limit = (control: number) => P50_RATIO * Math.max(control, baseline);
+      expect(duringLogins, JSON.stringify(report)).toBeLessThan(limit(loginControl.p50));
+      expect(duringPdfs, JSON.stringify(report)).toBeLessThan(limit(pdfControl.p50));
+      // Both floods at once (duringBoth) are beyond what issue 20 asks and beyond two cores: printed above, not
+      // asserted (227 and 426 ms p50 in two CI runs on 2026-11-24).
+      expect(server!.alive()).toBe(true);
+      // The test's own bound is a hang detector over its 14 floods, one after another; each wait in it has its own
+      // (HANG_MS: a download, a flood's start and stop), which names the step that hung. It was 90 s, which the test
+      // passed on a busy machine one run in two: 53 s in one and more than 90 s in the other, with `npm test` in two
+      // clones side by side (load average 15-21 on two cores).
+    },
+    5 * HANG_MS,
+  );
 });

@@ -38,13 +38,21 @@ async function receiver(answer: Receiver['answer']): Promise<Receiver> {
     r.hits++;
     r.open++;
     r.peak = Math.max(r.peak, r.open);
+    // Open until answered, or until the deliverer gives up on it (its connection closes).
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      r.open--;
+    };
+    res.on('close', end);
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', async () => {
       r.bodies.push(body);
       const a = await r.answer(req.url ?? '');
       if (a === 'hang') return; // never answers; the delivery times out (5 s)
-      r.open--;
+      end();
       res.writeHead(a).end();
     });
   });
@@ -93,17 +101,25 @@ describe('webhook delivery', () => {
     const other = await buildOrgWithTeam(t.app);
     await addHooks(slow.org.id, hanging.url, 10);
     await addHooks(other.org.id, quick.url, 1);
-    await emitOrgEvent(t.app.db, slow.org.id, WEBHOOK_EVENTS[0], { n: 1 });
+    // Three events: 30 deliveries in the hanging organization's line, two at a time, each given up after 5 s (75 s).
+    const line = 30;
+    for (let n = 0; n < line / 10; n++) await emitOrgEvent(t.app.db, slow.org.id, WEBHOOK_EVENTS[0], { n });
     t.app.outbox.start(50);
     try {
       await vi.waitFor(() =>
         expect(hanging.hits, 'the hanging deliveries').toBeGreaterThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup),
       );
-      const asked = Date.now();
-      await emitOrgEvent(t.app.db, other.org.id, WEBHOOK_EVENTS[0], { n: 2 });
-      await vi.waitFor(() => expect(quick.hits, "the other organization's delivery").toBe(1), { timeout: 4_000 });
-      // Delivered while the hanging organization's deliveries were still waiting on their 5 s timeouts.
-      expect(Date.now() - asked).toBeLessThan(4_000);
+      await emitOrgEvent(t.app.db, other.org.id, WEBHOOK_EVENTS[0], { n: 100 });
+      let startedBefore = 0;
+      await vi.waitFor(() => {
+        expect(quick.hits, "the other organization's delivery").toBe(1);
+        startedBefore = hanging.hits;
+      });
+      // Delivered without waiting for the hanging line: fewer than half of its deliveries had started (their pace is
+      // two per 5 s timeout). Measured against the line's own progress, not a number of milliseconds, which a busy
+      // machine stretches (issue 46: it was "under 4 s").
+      expect(startedBefore, "the hanging organization's deliveries started before the other's").toBeLessThan(line / 2);
+      // Never more than its share at once (a delivery given up closes its connection and is no longer open).
       expect(hanging.peak).toBeLessThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup);
     } finally {
       t.app.outbox.stop();
@@ -111,7 +127,7 @@ describe('webhook delivery', () => {
       await t.app.db.delete(webhooks).where(eq(webhooks.organizationId, slow.org.id));
       await hanging.close();
     }
-  }, 30_000);
+  });
 
   it('retries a failed delivery with back-off and resets the failure count on success', async () => {
     let calls = 0;
@@ -305,5 +321,5 @@ describe('webhook delivery', () => {
     expect([...seen.values()].every((n) => n === 1)).toBe(true);
     expect(paced.peak).toBeLessThanOrEqual(OUTBOX_DEFAULTS.webhookPerGroup);
     expect(busy.first + busy.second).toBeGreaterThanOrEqual(2);
-  }, 40_000);
+  });
 });

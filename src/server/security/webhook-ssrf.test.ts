@@ -216,7 +216,9 @@ describe('webhook delivery', () => {
       expect(await classOf(`https://127.0.0.1:${port(plain)}/`)).toBe(WEBHOOK_FAILURES.tls);
       const started = Date.now();
       expect(await classOf(`http://127.0.0.1:${port(silent)}/`, 300)).toBe(WEBHOOK_FAILURES.timeout);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      // The deliverer's own deadline ended it (the receiver never answers: nothing else would), not before its time. No
+      // upper bound in milliseconds: a busy machine runs the timer late (issue 46; it was "under 2 s").
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
       expect(await classOf(`http://127.0.0.1:${port(plain)}/`)).toBe('HTTP 200');
       await expect(
         postWithoutReading(`http://127.0.0.1:${port(plain)}/`, {}, 'x'.repeat(70 * 1024), { allowPrivate: true }),

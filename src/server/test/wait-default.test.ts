@@ -20,6 +20,7 @@ describe('vi.waitFor with the suite’s default', () => {
     const never = () => {
       throw new Error('never holds');
     };
+    // eslint-disable-next-line no-restricted-syntax -- the subject: a bound the caller names is kept.
     await expect(vi.waitFor(never, { timeout: 50, interval: 10 })).rejects.toThrow('never holds');
     await expect(vi.waitFor(never, 50)).rejects.toThrow('never holds');
   });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   app = await buildApp({ config, database: opened.database, storage: s3.storage });
   await app.ready();
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();

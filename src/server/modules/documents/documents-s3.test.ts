@@ -63,7 +63,7 @@ beforeAll(async () => {
   const team = await buildOrgWithTeam(app);
   recruiter = team.recruiter;
   await buildApplication(app, worker.id, team.job);
-}, 60_000);
+});
 afterAll(async () => {
   await app?.close();
   await redirectApp?.close();

@@ -34,7 +34,7 @@ function mount(onClose = () => {}) {
 
 const KEY = draftKey('u-draft', 'job', null);
 
-describe('job form drafts', { timeout: 60_000 }, () => {
+describe('job form drafts', () => {
   it('keeps what is typed under the user and record, and restores it with a Discard that resets', async () => {
     const first = mount();
     await act(async () => {

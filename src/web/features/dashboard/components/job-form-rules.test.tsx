@@ -30,7 +30,7 @@ function mount() {
   });
 }
 
-describe('the job form keeps the rules of dates and hours', { timeout: 60_000 }, () => {
+describe('the job form keeps the rules of dates and hours', () => {
   it('refuses an end date before the start date with the domain message', async () => {
     mount();
     fireEvent.click(screen.getByRole('tab', { name: /^Schedule/ }));

@@ -198,7 +198,7 @@ describe('an offer carries every posted term of the job', () => {
 });
 
 // Typing into inputs in jsdom is slow on a shared machine.
-describe('OfferForm', { timeout: 90_000 }, () => {
+describe('OfferForm', () => {
   it('shows the derived pay live and read-only, and never sends it', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<OfferForm initial={resolvedTerms(POSTED, [])} submitLabel="Send Offer" onSubmit={onSubmit} />);

@@ -17,7 +17,7 @@ const TERMS: OfferTerms = {
   location: { city: 'Austin', state: 'TX', facility: 'Dell Seton' },
 };
 
-describe('OfferForm rules', { timeout: 90_000 }, () => {
+describe('OfferForm rules', () => {
   it('refuses an end date before the start date with the domain message', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<OfferForm initial={TERMS} submitLabel="Send Offer" onSubmit={onSubmit} />);

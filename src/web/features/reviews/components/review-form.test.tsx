@@ -47,7 +47,7 @@ describe('the organization’s review form', () => {
       eligible_for_rehire: false,
       do_not_return_reason: 'attendance',
     });
-  }, 60_000);
+  });
 
   it('refuses a review with a criterion not scored', async () => {
     const sent: unknown[] = [];
