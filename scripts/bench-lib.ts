@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { procCpuMs } from './proc-cpu';
 
 export interface Run {
   rps: number;
@@ -22,20 +23,6 @@ export interface Run {
   /** CPU ms per completed request: the server process (Node; with PGlite also the database) and PostgreSQL. */
   nodeCpuMs: number;
   pgCpuMs: number | null;
-}
-
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
-
-/** utime, stime, cutime, cstime of one process, in ms (fields 14–17 of /proc/PID/stat, after the `(comm)`). */
-function procCpuMs(pid: number | string, withChildren: boolean): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = Number(f[11]) + Number(f[12]);
-    return (withChildren ? own + Number(f[13]) + Number(f[14]) : own) * TICK_MS;
-  } catch {
-    return 0;
-  }
 }
 
 /** Every PostgreSQL process's CPU so far (backends that ended are in the postmaster's children's times). */

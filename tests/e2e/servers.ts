@@ -6,6 +6,7 @@
 // on a fresh embedded database of its own; the shards' servers seed the demo data, the own-data server does not.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { procCpuMs } from '../../scripts/proc-cpu';
 import { E2E_SERVERS, type E2eServer } from './server-list';
 
 /**
@@ -14,17 +15,6 @@ import { E2E_SERVERS, type E2eServer } from './server-list';
  * CI's four servers and a second `npm test`'s four started at the same moment on two cores (CI at c2bcdc3).
  */
 const START_MS = 600_000;
-
-/** The CPU time a process has used, in seconds (Linux's /proc), for a start that failed: working, or stuck. */
-function cpuSeconds(pid: number | undefined): string {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, the 14th and 15th fields of the line (the 12th and 13th after the name), in ticks of 1/100 s.
-    return `${((Number(fields[11]) + Number(fields[12])) / 100).toFixed(1)} s of CPU`;
-  } catch {
-    return 'CPU time unknown';
-  }
-}
 
 function start(s: E2eServer): ChildProcess {
   const dataDir = `./data-e2e-${s.port}`;
@@ -60,7 +50,7 @@ async function answered(s: E2eServer, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(
-    `the server on port ${s.port} did not answer /api/health within ${START_MS / 1000} s (${cpuSeconds(child.pid)})`,
+    `the server on port ${s.port} did not answer /api/health within ${START_MS / 1000} s (${child.pid ? (procCpuMs(child.pid, false) / 1000).toFixed(1) : '?'} s of CPU used)`,
   );
 }
 
