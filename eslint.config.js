@@ -106,6 +106,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The server's renderer runs in Node only (`vite build --ssr`): it keeps each page's requests apart with
+    // AsyncLocalStorage, and nothing else of Node's.
+    files: ['src/web/entry-server.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        domainIndexOnly,
+        {
+          group: [
+            '@/server/*',
+            '**/server/**',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'fastify',
+            'node:*',
+            '!node:async_hooks',
+          ],
+          message: 'The web app must not import server code.',
+        },
+      ]),
+    },
+  },
+  {
     // Icons are @tabler/icons-react components, never Unicode pictographs (tests may name moves with arrows).
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.{ts,tsx}'],

@@ -35,6 +35,7 @@ import { createLoginThrottle, type LoginThrottle } from './security/login-thrott
 import { createAppMemos, type AppMemos } from './data/app-memos';
 import { SERVER_TIMEOUTS } from './security/server-timeouts';
 import { pageDocument, type PageDocument } from './modules/public-pages/page-document';
+import { PRIVATE_PAGE, signedInPage } from './data/signed-in-page';
 import { pageRendererAt } from './modules/public-pages/render';
 import type { RenderServerPage } from '@/domain/shared';
 import { loadPageFiles, readManifest, type PageFilesFor } from './modules/public-pages/page-files';
@@ -351,14 +352,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
       return reply.code(404).send({ error: 'NOT_FOUND', message: MESSAGES.errors.notFound });
     }
-    return reply
-      .type('text/html')
-      .header('cache-control', 'no-cache')
-      .send(appShellFor(request.url.split('?')[0]!));
+    const pathname = request.url.split('?')[0]!;
+    // A signed-in person's page with main data arrives drawn, with that person's content (data/signed-in-page.ts).
+    const drawn = await signedInPage(app, request);
+    if (drawn) {
+      return reply
+        .type('text/html')
+        .headers(PRIVATE_PAGE)
+        .send(renderPage!({ files: pageFiles(pathname), app: drawn }));
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(appShellFor(pathname));
   });
 
   app.addHook('onClose', async () => {

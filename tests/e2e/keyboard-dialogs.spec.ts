@@ -470,6 +470,9 @@ async function checkDialog(page: Page, c: DialogCase, v: Vars, reload = true) {
   if (c.trigger) {
     trigger = c.trigger(page, v);
     await expect(trigger).toBeVisible();
+    // A page the server drew has its controls disabled until the app owns it (until-hydrated.tsx): a person tabs to a
+    // control that can be used.
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     // In the Tab order: Shift+Tab away and Tab back lands on it again.
     await page.keyboard.press('Shift+Tab');

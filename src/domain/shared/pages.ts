@@ -93,5 +93,11 @@ export interface ServerPage {
   state: unknown;
 }
 
-/** The web app's page renderer, as the server loads it. */
-export type RenderServerPage = (input: ServerPageInput) => Promise<ServerPage>;
+/** A request of the app answered by the server itself, as the person whose page it draws (a `fetch` of a path). */
+export type ServerSend = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The web app's page renderer, as the server loads it: a public page over the answers in `input`, or, given `send`, a
+ * signed-in person's page over what the server answers that person (null: the app draws that page itself).
+ */
+export type RenderServerPage = (input: ServerPageInput, send?: ServerSend) => Promise<ServerPage | null>;

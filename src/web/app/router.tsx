@@ -12,7 +12,9 @@ import { useMe } from '../lib/auth';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
 import { workerProfileQuery } from '../features/profile/queries';
+import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
 import { RequireAuth } from './require-auth';
@@ -28,7 +30,8 @@ import {
 } from './page-routes';
 import { Busy } from './components/busy';
 
-type Prefetch = (params: Params, search: URLSearchParams) => void;
+/** Starts the page's main query in `client` (the browser's, or the server renderer's: entry-server.tsx). */
+type Prefetch = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
 interface PageHandle {
   load: () => Promise<PageModule>;
   prefetch?: Prefetch;
@@ -66,17 +69,21 @@ function page({ path, load }: PageRoute, prefetch?: Prefetch): RouteObject {
 }
 
 // The main query of the pages people open most, started as the page's code would start it.
-const prefetchJobSearch: Prefetch = (_params, search) => void queryClient.prefetchInfiniteQuery(jobSearchQuery(search));
-const prefetchJobDetail: Prefetch = (params) => void queryClient.prefetchQuery(jobDetailQuery(params.jobId ?? ''));
-const prefetchStatusList: Prefetch = (params) => {
+const prefetchJobSearch: Prefetch = (client, _params, search) => client.prefetchInfiniteQuery(jobSearchQuery(search));
+const prefetchJobDetail: Prefetch = (client, params) => client.prefetchQuery(jobDetailQuery(params.jobId ?? ''));
+// The rows are drawn with their credential badges (application-list-page.tsx): those follow the list at once.
+const prefetchStatusList: Prefetch = async (client, params) => {
   const status = parseStatus(params.status);
-  if (status && params.status === status.toLowerCase())
-    void queryClient.prefetchInfiniteQuery(applicationListQuery(status, '', 'newest'));
+  if (!status || params.status !== status.toLowerCase()) return;
+  const list = applicationListQuery(status, '', 'newest');
+  await client.prefetchInfiniteQuery(list);
+  const ids = client.getQueryData(list.queryKey)?.pages[0]?.items.map((i) => i.applicationId) ?? [];
+  if (ids.length > 0) await client.prefetchQuery(credentialAlertsBatchQuery(ids));
 };
-const prefetchProfile: Prefetch = () => void queryClient.prefetchQuery(workerProfileQuery());
-const prefetchJourney: Prefetch = (params, search) =>
-  void queryClient.prefetchQuery(workJourneyQuery(journeyStatusOf(params.status, search)));
-const prefetchBoard: Prefetch = (_params, search) => void queryClient.prefetchQuery(boardQuery(boardFiltersOf(search)));
+const prefetchProfile: Prefetch = (client) => client.prefetchQuery(workerProfileQuery());
+const prefetchJourney: Prefetch = (client, params, search) =>
+  client.prefetchQuery(workJourneyQuery(journeyStatusOf(params.status, search)));
+const prefetchBoard: Prefetch = (client, _params, search) => client.prefetchQuery(boardQuery(boardFiltersOf(search)));
 
 /** Each page's data prefetch, by its path in the table (page-routes.ts). */
 const PREFETCH: Record<string, Prefetch> = {
@@ -132,11 +139,21 @@ export function preloadPage(location: { pathname: string; search: string }): Pro
   const match = matchRoutes(routes, location.pathname)?.at(-1);
   const handle = match?.route.handle as PageHandle | undefined;
   if (!match || !handle) return Promise.resolve();
-  handle.prefetch?.(match.params, new URLSearchParams(location.search));
+  void handle.prefetch?.(queryClient, match.params, new URLSearchParams(location.search));
   return handle.load().then(
     () => {},
     () => {},
   );
+}
+
+/**
+ * Fetches into `client` the main data of the page at `url` (path and query), as the browser starts it when the app opens
+ * there (preloadPage); null, at once, when the page has no such data (the server's renderer leaves it to the app).
+ */
+export function prefetchPageData(client: QueryClient, url: URL): Promise<unknown> | null {
+  const match = matchRoutes(routes, url.pathname)?.at(-1);
+  const prefetch = (match?.route.handle as PageHandle | undefined)?.prefetch;
+  return match && prefetch ? prefetch(client, match.params, url.searchParams) : null;
 }
 
 /**

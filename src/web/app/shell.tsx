@@ -11,6 +11,7 @@ import { useMe, useResetSession, type Me } from '../lib/auth';
 import { AdminNotices } from './admin-notices';
 import { api } from '../lib/api';
 import { Logo } from '../components/logo';
+import { LazyPart, UntilHydrated } from '../components/until-hydrated';
 import { useFocusHeadingOnNavigate, usePendingLinkFocus } from '../components/return-focus';
 import { navItemsFor } from './nav-items';
 import { HeaderMessagesLink, NavBadge } from './nav-badge';
@@ -68,79 +69,83 @@ export function AppShellLayout() {
     </NavLink>
   ));
 
+  // Until the app owns a page the server drew, its controls (the menu, the bell, the account, the page's own) are
+  // drawn disabled: a press before would be lost.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={MESSAGES.shell.toggleNavigation}
-            />
-            <Anchor component={Link} to="/" underline="never" aria-label={MESSAGES.shell.home}>
-              <Logo />
-            </Anchor>
-          </Group>
-          <Group gap={4} visibleFrom="sm" component="nav" aria-label={MESSAGES.shell.mainNavigation}>
-            {links}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {messages ? (
-              <Box hiddenFrom="sm">
-                <HeaderMessagesLink to={messages.to} />
-              </Box>
-            ) : null}
-            <Suspense fallback={null}>
-              <LiveEvents />
-            </Suspense>
-            <NotificationBell />
-            <AccountMenuSlot me={me} onLogout={() => void logout()} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      {/* Collapsed (always on a wide screen, on a phone until the menu opens) it sits off-screen: inert, so Tab never
-          lands on its links. */}
-      <AppShell.Navbar
-        p="md"
-        component="nav"
-        aria-label={MESSAGES.shell.mainNavigationMobile}
-        inert={!phone || !opened}
+    <UntilHydrated>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
+        padding="md"
       >
-        <Stack gap={4}>{links}</Stack>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Box maw={1200} mx="auto">
-          <AdminNotices role={me.role} />
-          {back && back !== location.pathname ? (
-            <Group gap="xs" mb="sm" wrap="nowrap">
-              <ActionIcon component={Link} to={back} variant="subtle" aria-label={MESSAGES.shell.back} size="lg">
-                <IconArrowLeft size={20} aria-hidden />
-              </ActionIcon>
-              {crumb ? (
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {crumb}
-                </Text>
-              ) : null}
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={MESSAGES.shell.toggleNavigation}
+              />
+              <Anchor component={Link} to="/" underline="never" aria-label={MESSAGES.shell.home}>
+                <Logo />
+              </Anchor>
             </Group>
-          ) : null}
-          <Suspense
-            fallback={
-              <Center h="40vh">
-                <Busy label={MESSAGES.shell.loading} />
-              </Center>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+            <Group gap={4} visibleFrom="sm" component="nav" aria-label={MESSAGES.shell.mainNavigation}>
+              {links}
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {messages ? (
+                <Box hiddenFrom="sm">
+                  <HeaderMessagesLink to={messages.to} />
+                </Box>
+              ) : null}
+              <LazyPart fallback={null}>
+                <LiveEvents />
+              </LazyPart>
+              <NotificationBell />
+              <AccountMenuSlot me={me} onLogout={() => void logout()} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        {/* Collapsed (always on a wide screen, on a phone until the menu opens) it sits off-screen: inert, so Tab never
+            lands on its links. */}
+        <AppShell.Navbar
+          p="md"
+          component="nav"
+          aria-label={MESSAGES.shell.mainNavigationMobile}
+          inert={!phone || !opened}
+        >
+          <Stack gap={4}>{links}</Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Box maw={1200} mx="auto">
+            <AdminNotices role={me.role} />
+            {back && back !== location.pathname ? (
+              <Group gap="xs" mb="sm" wrap="nowrap">
+                <ActionIcon component={Link} to={back} variant="subtle" aria-label={MESSAGES.shell.back} size="lg">
+                  <IconArrowLeft size={20} aria-hidden />
+                </ActionIcon>
+                {crumb ? (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {crumb}
+                  </Text>
+                ) : null}
+              </Group>
+            ) : null}
+            <Suspense
+              fallback={
+                <Center h="40vh">
+                  <Busy label={MESSAGES.shell.loading} />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </UntilHydrated>
   );
 }

@@ -4,7 +4,7 @@
 // disabled until the app has taken the page over (the hydration), then enabled; a page the app draws itself never
 // shows them disabled (it is never hydrated).
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -16,6 +16,12 @@ export const useHydrated = () =>
     () => false,
   );
 
+/**
+ * True on the server and while the page it drew is being hydrated: a render that must draw what the server drew (a
+ * pass the browser would defer is drawn at once there).
+ */
+export const useDrawnByServer = () => !useHydrated();
+
 /** Its controls (every input, button, select and textarea inside) are disabled until the page is hydrated. */
 export function UntilHydrated({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
@@ -24,4 +30,14 @@ export function UntilHydrated({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
+}
+
+/**
+ * A part of a page whose code loads on its own (a `React.lazy` component shown at once, not on a click): its fallback on
+ * the server and in the hydration, the part itself once the app owns the page. Suspended on the server, the part would
+ * leave its boundary unfinished there, and the hydration would end it with an error (React's #419) and draw it again.
+ */
+export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
 }

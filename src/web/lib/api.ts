@@ -78,10 +78,22 @@ export async function api(path: string, init: ApiInit & { schema?: z.ZodType | f
   return answer;
 }
 
+/** How a request reaches the server: the browser's `fetch`, or what the server's renderer answers with (sendThrough). */
+type Send = (path: string, init: RequestInit) => Promise<Response>;
+let send: Send = (path, init) => fetch(path, init);
+
+/**
+ * The server's renderer (src/web/entry-server.tsx) answers the app's requests itself, as the signed-in person whose page
+ * it draws: the same query functions, the same API routes, no network.
+ */
+export function sendThrough(sender: Send) {
+  send = sender;
+}
+
 async function call(path: string, init: ApiInit): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await send(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -11,6 +11,7 @@ import { findJob } from '../../data/find-job';
 import { publicJob } from '../../data/job-mapper';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
+import { PRIVATE_PAGE, signedInPage } from '../../data/signed-in-page';
 
 const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without a web build (API-only tests, `npm run dev` where Vite serves the pages) there is no HTML to serve.
@@ -18,8 +19,12 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!page) return;
   const base = app.config.publicUrl.replace(/\/+$/, '');
   const limit = { rateLimit: { max: app.config.nodeEnv === 'test' ? 30 : 120, timeWindow: '1 minute' } };
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  const html = (reply: FastifyReply, body: string, status = 200, personal = false) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .headers(personal ? PRIVATE_PAGE : { 'cache-control': 'no-cache' })
+      .send(body);
 
   const board = app.pageFiles('/explore-jobs');
   const boardHead = {
@@ -27,11 +32,18 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     description: MESSAGES.publicJobs.boardDescription,
     canonical: base + routes.exploreJobs(),
   };
-  /** The board's page, drawn with its first jobs for a signed-out visitor without filters in the address. */
+  /**
+   * The board's page, drawn with its first jobs for a signed-out visitor without filters in the address, and for a
+   * signed-in person with theirs (signed-in-page.ts).
+   */
   const boardPage = async (request: FastifyRequest, here: string) => {
-    // The app draws the page: its scripts are asked for once the loading shell has been painted (src/web/boot.ts).
-    // Signed in, `/` opens the role's home, not the board: no page's files to name.
-    if (request.user) return here === '/' ? page() : page({ head: boardHead, files: board });
+    // Signed in, `/` opens the role's home, not the board: no page's files to name; the app draws it (its scripts are
+    // asked for once the loading shell has been painted: src/web/boot.ts).
+    if (request.user && here === '/') return page();
+    if (request.user) {
+      const drawn = await signedInPage(app, request);
+      return page({ head: boardHead, files: board, app: drawn });
+    }
     if (Object.keys(request.query ?? {}).length > 0) return page({ head: boardHead, files: board });
     // The answer of GET /api/jobs without filters, as the board's query asks for it (its response schema keeps what the
     // API sends and nothing else).
@@ -47,7 +59,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed out, `/` is the public board with Log in and Sign up (the app shows the same once it runs).
   app.get('/', { schema: { hide: true } }, async (request, reply) => html(reply, await boardPage(request, '/')));
   app.get('/explore-jobs', { schema: { hide: true } }, async (request, reply) =>
-    html(reply, await boardPage(request, request.url)),
+    html(reply, await boardPage(request, request.url), 200, !!request.user),
   );
 
   app.get(
@@ -75,7 +87,10 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = { ...jobPageMeta(job), canonical, jsonLd: [jobPostingJsonLd(job, canonical, new Date())] };
       const here = routes.jobDetail(request.params.id);
       const files = app.pageFiles(here);
-      if (request.user) return html(reply, page({ head, files }));
+      if (request.user) {
+        const drawn = await signedInPage(app, request);
+        return html(reply, page({ head, files, app: drawn }), 200, true);
+      }
       // The answer of GET /api/jobs/:id for a signed-out visitor, as the job page's query asks for it.
       const detail = jobDetailSchema.parse(await getJobDetail(app, null, request.params.id));
       const drawn = await app.renderServerPage?.({ url: here, signedOut: true, jobDetail: detail });

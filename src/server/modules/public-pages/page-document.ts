@@ -15,7 +15,7 @@ export interface PageContent {
   /** The page's own head tags; the template's generic title and description without. */
   head?: PageHead;
   /** The app's markup drawn by the server in place of the loading shell, and its query cache (render.ts). */
-  app?: ServerPage;
+  app?: ServerPage | null;
   /** The opened page's own files (page-files.ts). */
   files?: PageFiles | null;
 }

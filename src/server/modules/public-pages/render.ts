@@ -11,10 +11,10 @@ import type { RenderServerPage } from '@/domain/shared';
 export function pageRendererAt(entry: string | undefined): RenderServerPage | null {
   if (!entry || !fs.existsSync(entry)) return null;
   let loaded: Promise<RenderServerPage> | undefined;
-  return async (input) => {
+  return async (input, send) => {
     loaded ??= import(pathToFileURL(entry).href).then((m: { renderPage: RenderServerPage }) => m.renderPage);
     // The answers as the browser gets them from the API (JSON: dates as strings, no undefined), so the server draws
     // what the browser's hydration draws from the same cache.
-    return (await loaded)(JSON.parse(JSON.stringify(input)) as typeof input);
+    return (await loaded)(JSON.parse(JSON.stringify(input)) as typeof input, send);
   };
 }

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { JSDOM } from 'jsdom';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildJob, buildMember, buildOrg, buildWorker } from '../../test/factories';
-import { injectAs } from '../../test/inject-as';
+import { applyAs, injectAs } from '../../test/inject-as';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -147,14 +147,94 @@ describe('server-rendered public pages', () => {
     expect(board.querySelector('#root article h2 a')?.textContent).toBe('Newest Telemetry RN');
   });
 
-  it('signed in, / and the board leave the drawing to the app', async () => {
+  it("signed in, / leaves the drawing to the app (it opens the role's home)", async () => {
     const worker = await buildWorker(t.app);
-    for (const url of ['/', '/explore-jobs']) {
-      const res = await injectAs(t.app, worker).get(url);
+    const res = await injectAs(t.app, worker).get('/');
+    expect(res.statusCode).toBe(200);
+    // The root holds the app's loading shell (empty here) and no content of the server's.
+    expect(body(res.body).querySelector('#root')?.textContent).toBe('');
+    expect(res.body).not.toContain('id="page-state"');
+  });
+});
+
+/** The page's cached answer under `key` (its first elements), or undefined. */
+const cached = (html: string, ...key: unknown[]) =>
+  pageState(html).queries.find((q) => key.every((k, i) => q.queryKey[i] === k))?.state.data;
+
+// Issue 43, "any page's first view where it pays": a signed-in person's page with main data arrives drawn with their
+// own content (src/server/data/signed-in-page.ts): the app's own queries, answered by the API as that person.
+describe("a signed-in person's first view, drawn by the server", () => {
+  it("the worker's board, job and journey carry her content and her answers, kept by no shared cache", async () => {
+    const org = await buildOrg(t.app, { name: 'Cholla Health' });
+    const recruiter = await buildMember(t.app, 'recruiter', org.id);
+    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title: 'Cath Lab Registered Nurse' });
+    const worker = await buildWorker(t.app);
+    expect((await applyAs(t.app, worker, job)).statusCode).toBeLessThan(300);
+    const as = injectAs(t.app, worker);
+
+    const journey = await as.get('/work-journey');
+    expect(journey.statusCode).toBe(200);
+    expect(journey.headers['cache-control']).toBe('private, no-cache');
+    expect(journey.headers.vary).toMatch(/cookie/i);
+    const root = body(journey.body).querySelector('#root')!;
+    expect(root.querySelector('h1')).not.toBeNull();
+    expect(root.textContent).toContain('Cath Lab Registered Nurse');
+    // Signed in as her: the shell's navigation, and the cache her browser would have filled, answer for answer.
+    expect(root.querySelector('nav')).not.toBeNull();
+    expect((cached(journey.body, 'auth', 'me') as { _id?: string; email?: string }).email).toBe(worker.email);
+    const journeyKey = pageState(journey.body).queries.find((q) => q.queryKey[0] !== 'auth')!.queryKey;
+    expect(cached(journey.body, ...journeyKey)).toEqual((await as.get('/api/work-journey?pageSize=100')).json());
+
+    const jobPage = await as.get(`/explore-jobs/${job.id}`);
+    expect(jobPage.headers['cache-control']).toBe('private, no-cache');
+    expect(body(jobPage.body).querySelector('#root h1')?.textContent).toBe('Cath Lab Registered Nurse');
+    expect(cached(jobPage.body, 'jobs', 'detail', job.id)).toEqual((await as.get(`/api/jobs/${job.id}`)).json());
+
+    const board = await as.get('/explore-jobs');
+    expect(body(board.body).querySelector('#root article h2 a')).not.toBeNull();
+    expect(cached(board.body, 'jobs', 'search')).toEqual({
+      pages: [(await as.get('/api/jobs')).json()],
+      pageParams: [null],
+    });
+
+    // Another worker's journey is her own: nothing of the first's.
+    const other = await buildWorker(t.app);
+    const theirs = await injectAs(t.app, other).get('/work-journey');
+    expect(theirs.body).not.toContain('Cath Lab Registered Nurse');
+    expect((cached(theirs.body, 'auth', 'me') as { email?: string }).email).toBe(other.email);
+  });
+
+  it("a recruiter's pipeline board and status list carry the organization's applications", async () => {
+    const org = await buildOrg(t.app);
+    const recruiter = await buildMember(t.app, 'recruiter', org.id);
+    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title: 'Oncology Pharmacist' });
+    const worker = await buildWorker(t.app);
+    expect((await applyAs(t.app, worker, job)).statusCode).toBeLessThan(300);
+    const as = injectAs(t.app, recruiter);
+    for (const url of ['/application/board', '/application/new']) {
+      const res = await as.get(url);
       expect(res.statusCode).toBe(200);
-      // The root holds the app's loading shell (empty here) and no content of the server's.
-      expect(body(res.body).querySelector('#root')?.textContent).toBe('');
-      expect(res.body).not.toContain('id="page-state"');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(body(res.body).querySelector('#root')?.textContent).toContain('Oncology Pharmacist');
     }
+  });
+
+  it('a page without main data is drawn by the app; a read the person may not make is not in the page', async () => {
+    const worker = await buildWorker(t.app);
+    const messages = await injectAs(t.app, worker).get('/messages');
+    expect(messages.statusCode).toBe(200);
+    expect(messages.headers['cache-control']).toBe('no-cache');
+    expect(messages.body).not.toContain('id="page-state"');
+    // A worker at the recruiters' board: its answer (403) is left out, for the app to ask and show as it always has.
+    const board = await injectAs(t.app, worker).get('/application/board');
+    expect(board.statusCode).toBe(200);
+    const keys = board.body.includes('id="page-state"') ? pageState(board.body).queries.map((q) => q.queryKey[0]) : [];
+    expect(keys.filter((k) => k !== 'auth')).toEqual([]);
+  });
+
+  it('a session that has ended gets the loading shell, as a signed-out visitor does', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/work-journey', headers: { cookie: 'sid=not-a-session' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('id="page-state"');
   });
 });

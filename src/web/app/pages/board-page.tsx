@@ -16,6 +16,7 @@ import { MESSAGES, routes } from '@/domain/shared';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
 import { lazyDialog } from '../../components/lazy-dialog';
+import { useDrawnByServer } from '../../components/until-hydrated';
 import { LazySelect } from '../../components/lazy-select';
 import {
   useApplicationBoard,
@@ -86,8 +87,9 @@ function BoardColumns({
   const dnd = useBoardDndLayer(region);
   // The first render draws the page (title, filters) without the columns, which follow in a render of their own: with
   // the board's answer already there (prefetched with the page's code), one commit drew both, the first view's longest
-  // task (~36 ms at full speed, ~140 ms on a phone).
-  const data = useDeferredValue<ApplicationBoard | undefined | null>(board, null);
+  // task (~36 ms at full speed, ~140 ms on a phone). A board the server drew has its columns from the start.
+  const drawnByServer = useDrawnByServer();
+  const data = useDeferredValue<ApplicationBoard | undefined | null>(board, drawnByServer ? board : null);
   const columns = data?.columns ?? [];
   // The first paint draws the top cards of each column; the rest follow in a transition right after it.
   const [allCards, setAllCards] = useState(false);

@@ -1,5 +1,6 @@
 // /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, useDeferredValue, useEffect, useRef } from 'react';
+import { LazyPart } from '../../components/until-hydrated';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -132,14 +133,14 @@ export function Component() {
                 <JourneyItem item={item} />
                 {/* /work-journey/onboarding: each placement's contract to sign and checklist (issue 31). */}
                 {s === 'Onboarding' && (
-                  <Suspense fallback={<Busy size="sm" label={MESSAGES.shell.loading} />}>
+                  <LazyPart fallback={<Busy size="sm" label={MESSAGES.shell.loading} />}>
                     <PlacementCards applicationId={item.applicationId} />
-                  </Suspense>
+                  </LazyPart>
                 )}
                 {AT_WORK.has(s) && (
-                  <Suspense fallback={<Busy size="sm" label={MESSAGES.shell.loading} />}>
+                  <LazyPart fallback={<Busy size="sm" label={MESSAGES.shell.loading} />}>
                     <JourneyHours applicationId={item.applicationId} />
-                  </Suspense>
+                  </LazyPart>
                 )}
               </Stack>
             ))}

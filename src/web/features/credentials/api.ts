@@ -1,5 +1,5 @@
 // Queries and mutations of the credential wallet and recruiters' expiry alerts.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type UpdateCredentialInput,
   credentialWalletSchema,
@@ -47,13 +47,20 @@ export function useCredentialAlerts(applicationId: string) {
 }
 
 /** Expiry alerts of a page of applications in one request (pipeline list). */
-export function useCredentialAlertsBatch(applicationIds: string[]) {
+/** The expiry alerts of up to 100 applications (a list's rows), in one request. */
+export function credentialAlertsBatchQuery(applicationIds: string[]) {
   const ids = [...new Set(applicationIds)].slice(0, 100);
-  return useQuery({
+  return queryOptions({
     queryKey: ['credential-alerts', 'batch', ids.join(',')],
     queryFn: () =>
       api(`/api/credential-alerts?ids=${ids.join(',')}`, { schema: import.meta.env.DEV && credentialAlertsList }),
     enabled: ids.length > 0,
+  });
+}
+
+export function useCredentialAlertsBatch(applicationIds: string[]) {
+  return useQuery({
+    ...credentialAlertsBatchQuery(applicationIds),
     // "Load more" asks again for all ids: the badges already shown stay while it does.
     placeholderData: keepPreviousData,
     select: (rows) => new Map(rows.map((r) => [r.applicationId, r])),

@@ -1,0 +1,121 @@
+// Issue 43, "any page's first view where it pays": a signed-in person's page with main data (the boards, a job, the
+// journey, the profile, a status list) arrives drawn by the server with that person's content
+// (src/server/data/signed-in-page.ts), and the browser hydrates it in place: the heading the server sent is the node
+// React takes over, no hydration mismatch or other error is reported, the content is there before the app runs, and the
+// page answers a click once hydrated. On a wide screen and a phone's.
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './helpers';
+
+// The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
+// the first view, and a blocked one is itself a warning the page reports.
+test.use({ serviceWorkers: 'allow' });
+
+/** Errors and warnings the page reports (see hydration.spec.ts for the one Chromium note left out). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (/was preloaded using link preload but not used within a few seconds/.test(m.text())) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Keeps the page's first heading and text as the server sent them (before any script ran). */
+async function keepServerPage(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { serverHeading: Element | null; serverText: string };
+      w.serverHeading = document.querySelector('#root h1');
+      w.serverText = document.querySelector('#root')?.textContent ?? '';
+    });
+  });
+}
+
+/** Once React owns the heading: whether it is the very node the server sent. */
+async function hydratedInPlace(page: Page): Promise<boolean> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
+  return page.evaluate(() => {
+    const sent = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return !!sent && sent.isConnected && sent === document.querySelector('#root h1');
+  });
+}
+
+/** Opens `url` as it is: drawn by the server for this person, with `content`, hydrated in place, no problem reported. */
+async function visit(page: Page, url: string, content: string, thenCheck: () => Promise<void>) {
+  const problems = collectProblems(page);
+  await keepServerPage(page);
+  const answer = await page.goto(url);
+  expect(answer?.headers()['cache-control'], url).toBe('private, no-cache');
+  expect(await serverText(page), `${url}: the content before any script ran`).toContain(content);
+  expect(await hydratedInPlace(page), `${url}: the heading the server sent is React's`).toBe(true);
+  await thenCheck();
+  expect(problems, url).toEqual([]);
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+}
+
+const serverText = (page: Page) => page.evaluate(() => (window as unknown as { serverText: string }).serverText);
+
+/** The first item's title of the list at `api` (an answer with `items`), as the person's own request gets it. */
+async function firstTitle(page: Page, api: string, field: string): Promise<string> {
+  const res = await page.request.get(api);
+  expect(res.status(), api).toBe(200);
+  const { items } = (await res.json()) as { items: Record<string, unknown>[] };
+  return String(items[0]![field]);
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+
+    // The demo worker's journey holds a Done placement and one at work (their hours are code of their own, loaded once
+    // the page is the app's), and the recruiter's pipeline has applications in most statuses. Only read: nothing is sent.
+    test("the worker's journey, board, a job and her profile arrive drawn and are hydrated in place", async ({
+      page,
+    }) => {
+      await signInByApi(page, 'worker@demo.test');
+      const journeyTitle = await firstTitle(page, '/api/work-journey?pageSize=100', 'title');
+      await visit(page, '/work-journey', journeyTitle, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+      const jobTitle = await firstTitle(page, '/api/jobs', 'title');
+      await visit(page, '/explore-jobs', jobTitle, async () => {
+        await page.getByRole('article').first().getByRole('link').click();
+        await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+      });
+      const jobId = new URL(page.url()).pathname.split('/').at(-1)!;
+      await visit(page, `/explore-jobs/${jobId}`, jobTitle, async () => {
+        await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+      });
+      await visit(page, '/profile', 'Profile completeness', async () => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+      });
+    });
+
+    test("the recruiter's pipeline board and status lists arrive drawn and are hydrated in place", async ({ page }) => {
+      await signInByApi(page, 'recruiter@demo.test');
+      const board = await page.request.get('/api/applications/board');
+      expect(board.status()).toBe(200);
+      await visit(page, '/application/board', 'Pipeline board', async () => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Pipeline board' })).toBeVisible();
+      });
+      for (const status of ['new', 'working']) {
+        const gw = await firstTitle(
+          page,
+          `/api/applications?status=${status[0]!.toUpperCase()}${status.slice(1)}`,
+          'gw_job_id',
+        );
+        await visit(page, `/application/${status}`, gw, async () => {
+          await expect(page.getByText(gw).first()).toBeVisible();
+        });
+      }
+    });
+  });
+}
