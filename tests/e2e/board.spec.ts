@@ -6,6 +6,7 @@ import { APPLICATION_STATUSES } from '../../src/domain/applications/pipeline';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { expect, getJson, test, withdrawnApplication } from './roles';
 import { EXPECT_TIMEOUT } from './timeouts';
+import { appOwnsPage } from './helpers';
 
 /**
  * What the board's live region says once a touch held on a Submitted card's grip has started its drag (dnd-kit's touch
@@ -71,6 +72,7 @@ const ORDER: readonly string[] = APPLICATION_STATUSES;
 /** Picks up `card` by keyboard, moves it column by column (hearing each one announced) to `to`, and drops it. */
 async function keyboardMove(page: Page, card: Locator, from: string, to: string) {
   const live = page.locator('[id^="DndLiveRegion"]');
+  await appOwnsPage(page);
   await handleOf(card).focus();
   await page.keyboard.press('Space');
   await expect(live).toContainText(/Picked up .+ from |is over /);

@@ -2,11 +2,13 @@
 // focus is on its main heading, and the bell's panel starts on its first item, not its last.
 import { expect, test } from './roles';
 import { MESSAGES } from '../../src/domain/shared';
+import { appOwnsPage } from './helpers';
 
 test.use({ role: 'worker', viewport: { width: 1280, height: 800 } });
 
 test('Tab after the account menu stays on screen (the hidden phone links are not focusable)', async ({ page }) => {
   await page.goto('/explore-jobs');
+  await appOwnsPage(page);
   await page.getByRole('button', { name: 'Account menu' }).focus();
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
@@ -23,6 +25,7 @@ test('Tab after the account menu stays on screen (the hidden phone links are not
 
 test('after following a link to another page, focus is on its main heading', async ({ page }) => {
   await page.goto('/explore-jobs');
+  await appOwnsPage(page);
   await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();

@@ -6,6 +6,15 @@ import { KNOWN_DEVICE_COOKIE } from '../../src/server/security/known-device';
 export const DEMO_PASSWORD = 'demo-password';
 
 /**
+ * Waits until the app owns the page: a page the server drew has its controls disabled until it is hydrated
+ * (src/web/components/until-hydrated.tsx), and its links, pressed before, load the next page the browser's way (a
+ * whole new document) instead of the app's (which moves focus to the new page's heading).
+ */
+export async function appOwnsPage(page: Page) {
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+}
+
+/**
  * Logs in through the real login form and waits for the role's home. Only for tests whose subject is the form (and
  * tests that must log in as a person does, in the page); others sign in with `signInByApi` or the role fixtures.
  */

@@ -4,7 +4,7 @@
 import { searchApplications } from './fixtures/placement';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
-import { applyByClicking, followNav, signInByApi } from './helpers';
+import { appOwnsPage, applyByClicking, followNav, signInByApi } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
@@ -80,6 +80,7 @@ test('the recruiter makes an offer: the worker’s bell rises live on two tabs, 
 test('the bell panel is a keyboard dialog: Escape closes it and focus returns to the bell', async ({ browser }) => {
   const page = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
   const button = bell(page, 0).or(page.getByRole('button', { name: /^Notifications, \d+ unread$/ }));
+  await appOwnsPage(page);
   await button.focus();
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: MESSAGES.notifications.title });
