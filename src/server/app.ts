@@ -272,6 +272,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The site's own pages learn which of its pages they were opened from (a list's "←" keeps its filters when a link
+    // loads a new document: src/web/lib/back-to-list.ts); other sites learn nothing, not even the origin.
+    referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, { global: false, max: config.rateLimitMax, timeWindow: '1 minute' });

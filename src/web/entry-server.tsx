@@ -13,6 +13,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, loadPageCode, prefetchPageData } from './app/router';
 import { meQuery, meQueryKey } from './lib/auth';
 import { ApiError, sendThrough } from './lib/api';
+import { OpenedFromProvider } from './lib/back-to-list';
 import { jobDetailQuery, jobSearchQuery } from './features/jobs/queries';
 import { verificationKey } from './features/work-records/api';
 
@@ -93,9 +94,11 @@ export async function renderPage(input: ServerPageInput, send?: ServerSend): Pro
   const html = renderToString(
     <StrictMode>
       <Providers client={client}>
-        <StaticRouter location={input.url}>
-          <AppRoutes />
-        </StaticRouter>
+        <OpenedFromProvider value={input.openedFrom ?? null}>
+          <StaticRouter location={input.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </OpenedFromProvider>
       </Providers>
     </StrictMode>,
   );

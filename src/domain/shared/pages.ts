@@ -78,6 +78,11 @@ export interface ServerPageInput {
   url: string;
   /** The visitor is signed out (the app's current-user query answers null); otherwise the user is left to the app. */
   signedOut: boolean;
+  /**
+   * The same-site path and query the page was opened from (the request's `Referer`, which the browser also reads as
+   * `document.referrer`), or null: a list's "←" keeps the list's filters when a link was followed as a new document.
+   */
+  openedFrom?: string | null;
   /** GET /api/jobs for the address's filters (the board's first page). */
   jobSearch?: JobSearchResponse;
   /** GET /api/jobs/:id for the address's job. */

@@ -186,3 +186,19 @@ export function homeForRole(role: Role): string {
   if (role === 'admin') return routes.dashboard();
   return routes.applications();
 }
+
+/**
+ * The path and query of `referrer` when it is a page of the site at `host` (a page's `Referer`, or the browser's
+ * `document.referrer`), else null: another site, no referrer, or not a URL.
+ */
+export function sameSitePath(referrer: string | null | undefined, host: string): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    // The host as a URL writes it (a scheme's default port left out), as `Host: localhost:80` may not.
+    return url.host === new URL(`${url.protocol}//${host}`).host ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}

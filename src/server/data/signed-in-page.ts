@@ -6,7 +6,7 @@
 // the same cookie, address and test clock, so the same authorization, validation, cache and answer as the browser's
 // request would get. Only reads: the renderer has nothing to send.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerPage, ServerSend } from '@/domain/shared';
+import { sameSitePath, type ServerPage, type ServerSend } from '@/domain/shared';
 import { TEST_CLOCK_HEADER } from '../test-clock';
 
 /** A page drawn with a person's content: kept by no shared cache, asked again each time (it follows their data). */
@@ -37,13 +37,23 @@ export function sendAs(app: FastifyInstance, request: FastifyRequest): ServerSen
 }
 
 /**
+ * The same-site page the page `request` asks for was opened from (its `Referer`; the security headers' referrer policy
+ * is `same-origin`, so the browser sends it to this site only), as the renderer's `openedFrom`.
+ */
+export const openedFrom = (request: FastifyRequest): string | null =>
+  sameSitePath(request.headers.referer, request.host);
+
+/**
  * The page at `request`'s address drawn for its signed-in person, or null: signed out, no renderer (API-only tests, the
  * dev server), a page the app draws itself, or a failure while drawing (logged: the app then draws the page, as before).
  */
 export async function signedInPage(app: FastifyInstance, request: FastifyRequest): Promise<ServerPage | null> {
   if (!request.user || !app.renderServerPage) return null;
   try {
-    return await app.renderServerPage({ url: request.url, signedOut: false }, sendAs(app, request));
+    return await app.renderServerPage(
+      { url: request.url, signedOut: false, openedFrom: openedFrom(request) },
+      sendAs(app, request),
+    );
   } catch (err) {
     request.log.warn({ err, url: request.url }, 'the signed-in page could not be drawn on the server');
     return null;

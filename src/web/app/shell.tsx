@@ -6,7 +6,7 @@ import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Stack, Text }
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { breadcrumbTitle, MESSAGES } from '@/domain/shared';
-import { listBackTarget } from '../lib/back-to-list';
+import { useListBackTarget } from '../lib/back-to-list';
 import { useMe, useResetSession, type Me } from '../lib/auth';
 import { AdminNotices } from './admin-notices';
 import { api } from '../lib/api';
@@ -48,7 +48,7 @@ export function AppShellLayout() {
   const reset = useResetSession();
   const items = navItemsFor(me.role);
   // The list the page was opened from, with its filters, when that is the parent (else the parent itself).
-  const back = listBackTarget(location.pathname, location.state);
+  const back = useListBackTarget();
   const crumb = breadcrumbTitle(location.pathname);
   const messages = items.find((i) => i.badge === 'unread-messages');
   // First: it leaves focus alone when a dialog's route named the link to return to (usePendingLinkFocus clears it).

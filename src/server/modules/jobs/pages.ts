@@ -11,7 +11,10 @@ import { findJob } from '../../data/find-job';
 import { publicJob } from '../../data/job-mapper';
 import { searchJobs } from './queries';
 import { getJobDetail } from './get-job-detail';
-import { PRIVATE_PAGE, signedInPage } from '../../data/signed-in-page';
+import { openedFrom, PRIVATE_PAGE, signedInPage } from '../../data/signed-in-page';
+
+/** A signed-out page: asked again each time, and drawn for the page it was opened from (a job's link back to its list). */
+const PUBLIC_PAGE = { 'cache-control': 'no-cache', vary: 'Referer' } as const;
 
 const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without a web build (API-only tests, `npm run dev` where Vite serves the pages) there is no HTML to serve.
@@ -23,7 +26,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .headers(personal ? PRIVATE_PAGE : { 'cache-control': 'no-cache' })
+      .headers(personal ? PRIVATE_PAGE : PUBLIC_PAGE)
       .send(body);
 
   const board = app.pageFiles('/explore-jobs');
@@ -51,6 +54,7 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const drawn = await app.renderServerPage?.({
       url: here,
       signedOut: true,
+      openedFrom: openedFrom(request),
       jobSearch: jobSearchResponse.parse(search),
     });
     return page({ head: boardHead, app: drawn, files: board });
@@ -93,7 +97,12 @@ const jobPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The answer of GET /api/jobs/:id for a signed-out visitor, as the job page's query asks for it.
       const detail = jobDetailSchema.parse(await getJobDetail(app, null, request.params.id));
-      const drawn = await app.renderServerPage?.({ url: here, signedOut: true, jobDetail: detail });
+      const drawn = await app.renderServerPage?.({
+        url: here,
+        signedOut: true,
+        openedFrom: openedFrom(request),
+        jobDetail: detail,
+      });
       return html(reply, page({ head, files, app: drawn }));
     },
   );

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@/domain/shared';
 import { pageDocument } from './page-document';
+import { openedFrom } from '../../data/signed-in-page';
 import { verifyRecordById } from '../../data/work-records';
 import { verifyPageParams, verifyPath, verifyWorkRecordResponse, WORK_RECORD_MESSAGES } from '@/domain/work-records';
 import { countOpenJobs, robotsTxt, SITEMAP_MAX_URLS, sitemapIndex, urlset } from './sitemap';
@@ -60,6 +61,7 @@ const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         const drawnPage = await app.renderServerPage?.({
           url: here,
           signedOut: !request.user,
+          openedFrom: openedFrom(request),
           // The answer of GET /api/work-records/:id, as the page's query asks for it.
           verification: result && verifyWorkRecordResponse.parse(result),
         });

@@ -147,6 +147,29 @@ describe('server-rendered public pages', () => {
     expect(board.querySelector('#root article h2 a')?.textContent).toBe('Newest Telemetry RN');
   });
 
+  it("a job page opened from the list as a new document links back to that list, filters kept (the page's Referer)", async () => {
+    const org = await buildOrg(t.app);
+    const job = await buildJob(t.app, org.id, { title: 'Float Pool RN' });
+    const list = '/explore-jobs?terms=Travel+Contract&sort=highest-pay';
+    const back = async (referer?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/explore-jobs/${job.id}`,
+        headers: referer ? { referer } : {},
+      });
+      expect(res.headers.vary).toMatch(/referer/i);
+      // Browsers send this site's pages the address they came from, and other sites nothing.
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      const link = [...body(res.body).querySelectorAll('#root a')].find((a) => a.textContent?.includes('Back to jobs'));
+      return link?.getAttribute('href');
+    };
+    expect(await back(`http://localhost${list}`)).toBe(list);
+    // Not from its list, from another site, or from nowhere: the list itself.
+    expect(await back('http://localhost/messages?x=1')).toBe('/explore-jobs');
+    expect(await back(`https://evil.example${list}`)).toBe('/explore-jobs');
+    expect(await back()).toBe('/explore-jobs');
+  });
+
   it("signed in, / leaves the drawing to the app (it opens the role's home)", async () => {
     const worker = await buildWorker(t.app);
     const res = await injectAs(t.app, worker).get('/');
@@ -202,6 +225,17 @@ describe("a signed-in person's first view, drawn by the server", () => {
     const theirs = await injectAs(t.app, other).get('/work-journey');
     expect(theirs.body).not.toContain('Cath Lab Registered Nurse');
     expect((cached(theirs.body, 'auth', 'me') as { email?: string }).email).toBe(other.email);
+  });
+
+  it("the shell's back arrow of a job opened from the list as a new document leads to that list, filters kept", async () => {
+    const org = await buildOrg(t.app);
+    const job = await buildJob(t.app, org.id, { title: 'Step-Down RN' });
+    const worker = await buildWorker(t.app);
+    const list = '/explore-jobs?terms=Travel+Contract&sort=highest-pay';
+    const page = await injectAs(t.app, worker).get(`/explore-jobs/${job.id}`, {
+      headers: { referer: `http://localhost${list}` },
+    });
+    expect(body(page.body).querySelector('#root a[aria-label="Back"]')?.getAttribute('href')).toBe(list);
   });
 
   it("a recruiter's pipeline board and status list carry the organization's applications", async () => {

@@ -21,7 +21,7 @@ import { postingStartLabel } from '@/domain/jobs';
 import { appliedBadge, avatarUrl, MESSAGES, routes } from '@/domain/shared';
 import { fieldLabel, formatField, jobFieldLabel } from '@/domain/fields';
 import { useMe } from '../../lib/auth';
-import { listBackTarget } from '../../lib/back-to-list';
+import { useListBackTarget } from '../../lib/back-to-list';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useJobDetail } from '../../features/jobs/api';
@@ -56,6 +56,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   const signedIn = !!useMe().data;
   const location = useLocation();
   const navigate = useNavigate();
+  const listBack = useListBackTarget();
   // Signed out, every action that needs an account leads to sign-up and then straight back here.
   const toSignUp = () => void navigate(routes.signup(location.pathname + location.search));
 
@@ -109,7 +110,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
     postingStartLabel(job.schedule?.start_date, new Date()),
   ].filter(Boolean);
   // The signed-in shell has its own "←"; signed out, the page links back to the list it was opened from.
-  const backToList = !signedIn ? listBackTarget(location.pathname, location.state) : null;
+  const backToList = !signedIn ? listBack : null;
 
   return (
     <Stack gap="md">
