@@ -2,50 +2,15 @@
 // hydrates them (main.tsx, hydrateRoot) instead of drawing them again: the nodes the server sent are the ones React
 // takes over, no hydration mismatch is reported, and the page answers input once hydrated. On a wide screen and a
 // phone's (the job filters differ by width: both are sent, CSS shows one, until the screen is known).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectProblems, hydratedInPlace, keepServerPage } from './hydration-checks';
 
 // The service worker registers here as it does for a visitor (the config blocks it elsewhere): a blocked registration
 // is itself a warning the page reports.
 test.use({ serviceWorkers: 'allow' });
 
-/**
- * Errors and warnings the page reports; a signed-out visitor's 401 for the current user is the expected answer, and
- * Chromium's note that a preloaded answer was not used "within a few seconds from the window's load event" is a
- * measure of the machine's speed (it appeared only when both cores were busy with other browsers), not of the page.
- */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() !== 'error' && m.type() !== 'warning') return;
-    if (/Failed to load resource: the server responded with a status of 401/.test(m.text())) return;
-    if (/was preloaded using link preload but not used within a few seconds/.test(m.text())) return;
-    problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-/** Keeps the page's first heading as the server sent it (before any script ran), to compare after hydration. */
-async function keepServerHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
-    });
-  });
-}
-
-/** Once React owns the heading: whether it is the very node the server sent. */
-async function hydratedInPlace(page: Page): Promise<boolean> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__react'))),
-    )
-    .toBe(true);
-  return page.evaluate(() => {
-    const sent = (window as unknown as { serverHeading: Element | null }).serverHeading;
-    return !!sent && sent.isConnected && sent === document.querySelector('#root h1');
-  });
-}
+/** A signed-out visitor's 401 for the current user is the expected answer. */
+const SIGNED_OUT = [/Failed to load resource: the server responded with a status of 401/];
 
 for (const [name, viewport] of [
   ['wide screen', { width: 1280, height: 800 }],
@@ -57,8 +22,8 @@ for (const [name, viewport] of [
     test('the board the server drew is hydrated in place, without a mismatch, and answers a search', async ({
       page,
     }) => {
-      const problems = collectProblems(page);
-      await keepServerHeading(page);
+      const problems = collectProblems(page, SIGNED_OUT);
+      await keepServerPage(page);
       await page.goto('/explore-jobs');
       expect(await hydratedInPlace(page)).toBe(true);
       await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Nurse');
@@ -80,8 +45,8 @@ for (const [name, viewport] of [
     }) => {
       await page.goto('/explore-jobs');
       const href = await page.getByRole('article').first().getByRole('link').getAttribute('href');
-      const problems = collectProblems(page);
-      await keepServerHeading(page);
+      const problems = collectProblems(page, SIGNED_OUT);
+      await keepServerPage(page);
       await page.goto(href!);
       expect(await hydratedInPlace(page)).toBe(true);
       await page.getByRole('button', { name: 'Apply Now' }).click();

@@ -6,46 +6,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { signInByApi } from './helpers';
+import { collectProblems, hydratedInPlace, keepServerPage, serverText } from './hydration-checks';
 
 // The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
 // the first view, and a blocked one is itself a warning the page reports.
 test.use({ serviceWorkers: 'allow' });
-
-/** Errors and warnings the page reports (see hydration.spec.ts for the one Chromium note left out). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() !== 'error' && m.type() !== 'warning') return;
-    if (/was preloaded using link preload but not used within a few seconds/.test(m.text())) return;
-    problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-/** Keeps the page's first heading and text as the server sent them (before any script ran). */
-async function keepServerPage(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const w = window as unknown as { serverHeading: Element | null; serverText: string };
-      w.serverHeading = document.querySelector('#root h1');
-      w.serverText = document.querySelector('#root')?.textContent ?? '';
-    });
-  });
-}
-
-/** Once React owns the heading: whether it is the very node the server sent. */
-async function hydratedInPlace(page: Page): Promise<boolean> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__react'))),
-    )
-    .toBe(true);
-  return page.evaluate(() => {
-    const sent = (window as unknown as { serverHeading: Element | null }).serverHeading;
-    return !!sent && sent.isConnected && sent === document.querySelector('#root h1');
-  });
-}
 
 /** Opens `url` as it is: drawn by the server for this person, with `content`, hydrated in place, no problem reported. */
 async function visit(page: Page, url: string, content: string, thenCheck: () => Promise<void>) {
@@ -60,8 +25,6 @@ async function visit(page: Page, url: string, content: string, thenCheck: () => 
   page.removeAllListeners('console');
   page.removeAllListeners('pageerror');
 }
-
-const serverText = (page: Page) => page.evaluate(() => (window as unknown as { serverText: string }).serverText);
 
 /** The first item's title of the list at `api` (an answer with `items`), as the person's own request gets it. */
 async function firstTitle(page: Page, api: string, field: string): Promise<string> {

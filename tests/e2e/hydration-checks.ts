@@ -1,0 +1,49 @@
+// What the browser specs of server-drawn pages check (hydration.spec.ts: the public pages; signed-in-first-view.spec.ts:
+// a signed-in person's first views): the problems a page reports, and whether React took over the very nodes the
+// server sent rather than drawing them again.
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Chromium's note that a preloaded answer was not used "within a few seconds from the window's load event" is a
+ * measure of the machine's speed (it appeared only when both cores were busy with other browsers), not of the page.
+ */
+const MACHINE_SPEED_NOTE = /was preloaded using link preload but not used within a few seconds/;
+
+/** Errors and warnings the page reports, but for the machine's speed note and the `expected` ones the caller names. */
+export function collectProblems(page: Page, expected: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if ([MACHINE_SPEED_NOTE, ...expected].some((known) => known.test(m.text()))) return;
+    problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Keeps the page's first heading and its text as the server sent them (before any script ran), to compare after. */
+export async function keepServerPage(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { serverHeading: Element | null; serverText: string };
+      w.serverHeading = document.querySelector('#root h1');
+      w.serverText = document.querySelector('#root')?.textContent ?? '';
+    });
+  });
+}
+
+/** The page's text as the server sent it (keepServerPage). */
+export const serverText = (page: Page) => page.evaluate(() => (window as unknown as { serverText: string }).serverText);
+
+/** Once React owns the heading: whether it is the very node the server sent (keepServerPage). */
+export async function hydratedInPlace(page: Page): Promise<boolean> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
+  return page.evaluate(() => {
+    const sent = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return !!sent && sent.isConnected && sent === document.querySelector('#root h1');
+  });
+}
