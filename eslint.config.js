@@ -79,7 +79,19 @@ export default tseslint.config(
     // Who may see and do what is asked of policies.ts (issue 43, eslint-rules/role-comparison.js).
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/policies.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
-    rules: { 'no-restricted-syntax': ['error', { selector: ROLE_COMPARISON, message: ROLE_COMPARISON_MESSAGE }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: ROLE_COMPARISON, message: ROLE_COMPARISON_MESSAGE },
+        {
+          // A statement prepared by name straight through drizzle would skip the per-text name and, on PostgreSQL, the
+          // generic-plan connections (decision 0018).
+          selector:
+            "CallExpression[callee.property.name='prepare'] > :matches(Literal, TemplateLiteral, ConditionalExpression).arguments",
+          message: "Prepare a read with prepareRead(db, name, build) from src/server/db/client.ts.",
+        },
+      ],
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@
 // apply) and the public pages (served HTML with structured data).
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { prepareRead, type DbOrTx } from '../db/client';
 import { jobs, organizations, users } from '../db/schema';
 import { jobToApi } from './job-mapper';
 import { isUuid } from './job-search-conditions';
@@ -15,21 +15,22 @@ const recruiter = alias(users, 'recruiter');
  * detail miss). Every column but the search vector, which nothing shown reads (its text output is the row's dearest).
  */
 const statement = (db: DbOrTx, byUuid: boolean) =>
-  db
-    .select({
-      job: scoredColumns,
-      organization: organizations,
-      recruiterFirst: recruiter.firstName,
-      recruiterLast: recruiter.lastName,
-      recruiterImage: recruiter.image,
-      recruiterEmail: recruiter.email,
-    })
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-    .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
-    .where(eq(byUuid ? jobs.id : jobs.gwJobId, sql.placeholder('id')))
-    .limit(1)
-    .prepare(byUuid ? 'find_job' : 'find_job_by_gw_id');
+  prepareRead(db, byUuid ? 'find_job' : 'find_job_by_gw_id', (on) =>
+    on
+      .select({
+        job: scoredColumns,
+        organization: organizations,
+        recruiterFirst: recruiter.firstName,
+        recruiterLast: recruiter.lastName,
+        recruiterImage: recruiter.image,
+        recruiterEmail: recruiter.email,
+      })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .leftJoin(recruiter, eq(recruiter.id, jobs.recruiterId))
+      .where(eq(byUuid ? jobs.id : jobs.gwJobId, sql.placeholder('id')))
+      .limit(1),
+  );
 /** Built statements per database handle (a transaction's die with it): [by gw_job_id, by uuid]. */
 const built = new WeakMap<object, ReturnType<typeof statement>[]>();
 

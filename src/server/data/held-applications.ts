@@ -1,20 +1,21 @@
 // Applications held while a worker's email is unverified (spec section 5); submitted by the verification.
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { prepareRead, type DbOrTx } from '../db/client';
 import { heldApplications } from '../db/schema';
 
 const heldStatement = (db: DbOrTx) =>
-  db
-    .select({ id: heldApplications.id })
-    .from(heldApplications)
-    .where(
-      and(
-        eq(heldApplications.workerId, sql.placeholder('workerId')),
-        eq(heldApplications.jobId, sql.placeholder('jobId')),
-      ),
-    )
-    .limit(1)
-    .prepare('held_application');
+  prepareRead(db, 'held_application', (on) =>
+    on
+      .select({ id: heldApplications.id })
+      .from(heldApplications)
+      .where(
+        and(
+          eq(heldApplications.workerId, sql.placeholder('workerId')),
+          eq(heldApplications.jobId, sql.placeholder('jobId')),
+        ),
+      )
+      .limit(1),
+  );
 /** Built once per database handle (a transaction's die with it). */
 const built = new WeakMap<object, ReturnType<typeof heldStatement>>();
 

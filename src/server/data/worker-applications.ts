@@ -1,7 +1,7 @@
 // "The worker's application to a job" — one rule, read by the job detail (applied state), applying, held
 // applications, and the chat a worker and a recruiter hold about that job (list and detail).
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { prepareRead, type DbOrTx } from '../db/client';
 import { applications } from '../db/schema';
 
 /**
@@ -12,18 +12,19 @@ const standingFirst = [sql`${applications.offerStatus} is not distinct from 'Wit
 
 const ph = sql.placeholder;
 const applicationStatement = (db: DbOrTx) =>
-  db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      offerStatus: applications.offerStatus,
-      acceptedOfferVersion: applications.acceptedOfferVersion,
-    })
-    .from(applications)
-    .where(and(eq(applications.workerId, ph('workerId')), eq(applications.jobId, ph('jobId'))))
-    .orderBy(...standingFirst)
-    .limit(1)
-    .prepare('worker_application');
+  prepareRead(db, 'worker_application', (on) =>
+    on
+      .select({
+        id: applications.id,
+        status: applications.status,
+        offerStatus: applications.offerStatus,
+        acceptedOfferVersion: applications.acceptedOfferVersion,
+      })
+      .from(applications)
+      .where(and(eq(applications.workerId, ph('workerId')), eq(applications.jobId, ph('jobId'))))
+      .orderBy(...standingFirst)
+      .limit(1),
+  );
 /** Built once per database handle (a transaction's die with it): a job detail miss built it every time (issue 43). */
 const built = new WeakMap<object, ReturnType<typeof applicationStatement>>();
 

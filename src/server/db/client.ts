@@ -109,8 +109,8 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   // through the pool's 'error'; a checked-out one (held by a transaction between two queries) emits 'error'
   // on itself, where the pool listens no more, so every client gets its own listener. The pending query
   // still fails, and the pool discards the dead client when it is released.
-  // Prepared statements (drizzle's `.prepare(name)`, fixed-shape page reads) run on connections of their own that use
-  // the generic plan from the first run: planned once per connection, not on every request (preparedName below). A
+  // Prepared statements (prepareRead below: fixed-shape page reads) run on connections of their own that use the
+  // generic plan from the first run: planned once per connection, not on every request. A
   // generic plan does not know the LIMIT's value and would start a parallel worker for a page of 21 rows (~4 ms), so
   // these connections plan no parallel work.
   // Settings the URL carries (`?options=-c …`, e.g. CI's synchronous_commit) are kept beside these: pg lets a URL's
@@ -125,17 +125,11 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
   });
   for (const p of [pool, preparedPool]) {
     p.on('error', () => {});
-    p.on('connect', (client) => {
-      client.on('error', () => {});
-      namePreparedStatements(client);
-    });
+    p.on('connect', (client) => client.on('error', () => {}));
   }
-  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  const preparedQuery = preparedPool.query.bind(preparedPool) as (...args: unknown[]) => unknown;
-  // Outside transactions (a transaction keeps its own connection, where a prepared statement is planned as usual).
-  pool.query = ((config: unknown, ...rest: unknown[]) =>
-    isNamed(config) ? preparedQuery(config, ...rest) : poolQuery(config, ...rest)) as never;
   const db = drizzle(pool, { schema, logger: loggerOf(opts) });
+  // Outside transactions (a transaction keeps its own connection, where a prepared statement is planned as usual).
+  preparedTwins.set(db as unknown as Db, drizzle(preparedPool, { schema, logger: loggerOf(opts) }) as unknown as Db);
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -172,19 +166,25 @@ export function preparedName(name: string, text: string): string | undefined {
   return named;
 }
 
-const isNamed = (config: unknown): config is { name: string; text: string } =>
-  !!config && typeof config === 'object' && typeof (config as { name?: unknown }).name === 'string';
+/** Each PostgreSQL database's handle on the connections that run prepared reads (openPostgres). */
+const preparedTwins = new WeakMap<Db, Db>();
 
-/** Gives every named query of this client its per-text name (preparedName). */
-function namePreparedStatements(client: { query: (...args: never[]) => unknown }) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((config: unknown, ...rest: unknown[]) => {
-    if (isNamed(config)) {
-      const c = config as { name: string; text: string };
-      config = { ...c, name: preparedName(c.name, c.text) };
-    }
-    return query(config, ...rest);
-  }) as never;
+/** A query builder's last step before running: its text, and the statement prepared from it. */
+interface Preparable<P> {
+  toSQL(): { sql: string };
+  prepare(name: string): P;
+}
+
+/**
+ * A fixed-shape read prepared once per handle (the caller keeps it): built by `build` on the handle it runs on — on
+ * PostgreSQL outside a transaction, the connections that plan it once (generic plan, no parallel workers); in a
+ * transaction, the transaction's own connection; on PGlite, `db` itself (its statements are cached by text:
+ * pglite-prepared.ts) — and named after its text (preparedName), so each shape of a query is its own statement.
+ */
+export function prepareRead<P>(db: DbOrTx, name: string, build: (on: DbOrTx) => Preparable<P>): P {
+  const query = build(preparedTwins.get(db as Db) ?? db);
+  // Past MAX_PREPARED texts the read runs unnamed (planned each time): drizzle passes the name on as node-postgres's.
+  return query.prepare(preparedName(name, query.toSQL().sql) as string);
 }
 
 const RECONNECT_MIN_MS = 250;

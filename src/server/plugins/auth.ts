@@ -7,6 +7,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@/domain/shared';
 import { batchedRead } from '../db/batched-read';
+import { prepareRead } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HUB_RESYNC } from '../queue/hub';
 import type { WorkLimit } from '../security/work-limit';
@@ -139,25 +140,29 @@ export default fp(async (app) => {
    * Session lookups of requests that arrive together share one statement (src/server/db/batched-read.ts), prepared
    * once: the ids go as one array parameter, so every batch size is the same statement.
    */
-  const sessionLookup = app.db
-    .select({
-      id: users.id,
-      role: users.role,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      organizationId: users.organizationId,
-      active: users.active,
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`, gt(sessions.expiresAt, sql.placeholder('now'))),
-    )
-    .prepare('session_lookup');
+  const sessionLookup = prepareRead(app.db, 'session_lookup', (on) =>
+    on
+      .select({
+        id: users.id,
+        role: users.role,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        organizationId: users.organizationId,
+        active: users.active,
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`,
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      ),
+  );
   const sessionReads = batchedRead(async (ids: string[]) => {
     const found = await sessionLookup.execute({ ids, now: new Date() });
     return new Map<string, SessionRow>(found.map((r) => [r.sessionId, r]));

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HUB_RESYNC } from '../queue/hub';
 import { tableScope, VERSIONS_TOPIC } from '../db/table-versions';
 import { batchedRead } from '../db/batched-read';
+import { prepareRead } from '../db/client';
 import { cacheVersions } from '../db/schema';
 import type { SessionUser } from './auth';
 
@@ -225,11 +226,12 @@ export class VersionMap {
 }
 
 const versionLookup = (app: FastifyInstance) =>
-  app.db
-    .select({ scope: cacheVersions.scope, slot: cacheVersions.slot, version: cacheVersions.version })
-    .from(cacheVersions)
-    .where(sql`${cacheVersions.scope} = any(${sql.placeholder('scopes')}::text[])`)
-    .prepare('cache_versions');
+  prepareRead(app.db, 'cache_versions', (on) =>
+    on
+      .select({ scope: cacheVersions.scope, slot: cacheVersions.slot, version: cacheVersions.version })
+      .from(cacheVersions)
+      .where(sql`${cacheVersions.scope} = any(${sql.placeholder('scopes')}::text[])`),
+  );
 
 /** Whether an If-None-Match header names this ETag. */
 const etagMatches = (inm: string | undefined, etag: string) =>

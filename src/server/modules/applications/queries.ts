@@ -6,7 +6,7 @@ import type { Placeholder } from 'drizzle-orm';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications';
 import type { MatchScore } from '@/domain/jobs';
 import type { APPLICATION_LIST_SORTS } from '@/domain/applications';
-import type { DbOrTx } from '../../db/client';
+import { prepareRead, type DbOrTx } from '../../db/client';
 import {
   applications,
   jobs,
@@ -250,50 +250,51 @@ function pageStatement(
     shape.sort === 'newest'
       ? [desc(applications.statusChangedAt), desc(applications.id)]
       : [asc(applications.statusChangedAt), asc(applications.id)];
-  return db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      offerStatus: applications.offerStatus,
-      workerId: applications.workerId,
-      gwJobId: applications.gwJobId,
-      jobId: applications.jobId,
-      version: applications.version,
-      statusChangedAt: applications.statusChangedAt,
-      // Text keeps the microseconds, so the keyset cursor neither skips nor repeats rows.
-      cursorAt: sql<string>`${applications.statusChangedAt}::text`,
-      workerFirst: users.firstName,
-      workerLast: users.lastName,
-      workerImage: users.image,
-      jobTitle: jobs.title,
-      jobProfession: jobs.profession,
-      jobSpecialty: jobs.specialty,
-      // The job's version: its match to the worker is remembered per (job version, profile), so its details are read
-      // only for jobs not yet scored for that profile (match-memo.ts).
-      jobUpdatedAt: jobs.updatedAt,
-      ...profilePartsColumns(applications.workerId),
-      organizationId: applications.organizationId,
-      recruiterId: applications.recruiterId,
-      recruiterFirst: recruiters.firstName,
-      recruiterLast: recruiters.lastName,
-      // The terms of record's parts: the row's agreed (or current) pay is resolved from them without another statement.
-      ...termsOfRecordColumns(),
-      // The placement's checklist and contract states (Onboarding, Cleared, Working): still this one statement.
-      ...placementProgressColumns(),
-      // The timesheet status of a Cleared or Working placement (issue 44): still this one statement.
-      ...timesheetProgressColumns(),
-      // Whether the organization reviewed a Done placement (issue 45, "Review due"): its unique (application, side) key.
-      organizationReviewed: sql<boolean>`exists (select 1 from ${reviews} rv where rv.application_id = ${applications.id} and rv.side = 'organization')`,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.workerId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(recruiters, eq(recruiters.id, applications.recruiterId))
-    .leftJoin(workerProfiles, eq(workerProfiles.userId, applications.workerId))
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(ph('limit'))
-    .prepare('application_list');
+  return prepareRead(db, 'application_list', (on) =>
+    on
+      .select({
+        id: applications.id,
+        status: applications.status,
+        offerStatus: applications.offerStatus,
+        workerId: applications.workerId,
+        gwJobId: applications.gwJobId,
+        jobId: applications.jobId,
+        version: applications.version,
+        statusChangedAt: applications.statusChangedAt,
+        // Text keeps the microseconds, so the keyset cursor neither skips nor repeats rows.
+        cursorAt: sql<string>`${applications.statusChangedAt}::text`,
+        workerFirst: users.firstName,
+        workerLast: users.lastName,
+        workerImage: users.image,
+        jobTitle: jobs.title,
+        jobProfession: jobs.profession,
+        jobSpecialty: jobs.specialty,
+        // The job's version: its match to the worker is remembered per (job version, profile), so its details are read
+        // only for jobs not yet scored for that profile (match-memo.ts).
+        jobUpdatedAt: jobs.updatedAt,
+        ...profilePartsColumns(applications.workerId),
+        organizationId: applications.organizationId,
+        recruiterId: applications.recruiterId,
+        recruiterFirst: recruiters.firstName,
+        recruiterLast: recruiters.lastName,
+        // The terms of record's parts: the row's agreed (or current) pay is resolved from them without another statement.
+        ...termsOfRecordColumns(),
+        // The placement's checklist and contract states (Onboarding, Cleared, Working): still this one statement.
+        ...placementProgressColumns(),
+        // The timesheet status of a Cleared or Working placement (issue 44): still this one statement.
+        ...timesheetProgressColumns(),
+        // Whether the organization reviewed a Done placement (issue 45, "Review due"): its unique (application, side) key.
+        organizationReviewed: sql<boolean>`exists (select 1 from ${reviews} rv where rv.application_id = ${applications.id} and rv.side = 'organization')`,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.workerId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(recruiters, eq(recruiters.id, applications.recruiterId))
+      .leftJoin(workerProfiles, eq(workerProfiles.userId, applications.workerId))
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(ph('limit')),
+  );
 }
 
 type PageStatement = ReturnType<typeof pageStatement>;
