@@ -88,7 +88,7 @@ export default tseslint.config(
           // generic-plan connections (decision 0018).
           selector:
             "CallExpression[callee.property.name='prepare'] > :matches(Literal, TemplateLiteral, ConditionalExpression).arguments",
-          message: "Prepare a read with prepareRead(db, name, build) from src/server/db/client.ts.",
+          message: 'Prepare a read with prepareRead(db, name, build) from src/server/db/client.ts.',
         },
       ],
     },
