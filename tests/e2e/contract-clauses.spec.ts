@@ -1,16 +1,17 @@
 // The organization's contract clauses (issue 45): the organization user, by clicking from the navigation (Dashboard →
 // Settings), adds a paragraph, sees it in the preview of the contract's "Further terms" as she types, saves, and sees
 // the next version with her name; after a reload the saved paragraph is what is in force.
-import { expect, test } from '@playwright/test';
+// The organization is the test's own (fixtures/test.ts).
 import { CONTRACT_CLAUSE_MESSAGES as M, CONTRACT_MESSAGES } from '../../src/domain/onboarding';
+import { expect, test } from './fixtures/test';
 import { followNav } from './helpers';
-import { me, signedIn } from './people';
+import { me } from './people';
 
 test('an organization user adds a contract clause in Settings, previews it and saves a new version', async ({
-  browser,
+  people,
 }) => {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
+  const id = people.mark;
+  const org = await people.open('org', 1280);
   const { name } = await me(org);
 
   await followNav(org, 'Dashboard');

@@ -2,7 +2,7 @@
 // (src/web/app/theme-css-variables.ts) and the provider no longer computes them in the browser, so every page, public
 // or signed in, must still find them, once, with the colour scheme set on the root element from the first paint.
 import type { Page } from '@playwright/test';
-import { test, expect } from './roles';
+import { expect, test } from './fixtures/test';
 
 async function themeOf(page: Page) {
   return page.evaluate(() => ({
@@ -31,10 +31,11 @@ test('a signed-out visitor gets the theme from the page itself: the variables, t
 });
 
 test.describe('signed in', () => {
-  test.use({ role: 'worker' });
   test('the app, once running, keeps exactly one set of theme variables and keeps the colour scheme set', async ({
-    page,
+    people,
   }) => {
+    // A worker of the test's own (fixtures/test.ts).
+    const page = await people.open('worker');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const theme = await themeOf(page);

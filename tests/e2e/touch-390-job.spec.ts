@@ -1,11 +1,10 @@
 // The job form on a 390 px touch screen refuses an end date before the start date with the domain's words (the same
-// the server answers with), shown on the Schedule tab.
-import { expect, test } from './roles';
+// the server answers with), shown on the Schedule tab. The organization is the test's own (fixtures/test.ts).
+import { expect, test } from './fixtures/test';
 import { MESSAGES } from '../../src/domain/shared';
 
-test.use({ role: 'org', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-test('Post a job: an end date before the start date is refused with the domain message', async ({ page }) => {
+test('Post a job: an end date before the start date is refused with the domain message', async ({ people }) => {
+  const page = await people.open('org', 390, { isMobile: true });
   await page.goto('/dashboard/opportunities-manager');
   await page.getByRole('button', { name: 'Post a job' }).tap();
   const dialog = page.getByRole('dialog', { name: 'Post a job' });
