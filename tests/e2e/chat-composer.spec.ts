@@ -2,38 +2,53 @@
 // 390×844 phone with touch and at 1280×800, before and after sending a message (the message list scrolls, the composer
 // does not move below the fold). The worker opens the chat from the navigation by tapping/clicking; the chat is
 // started through the API with a message of this test.
+// The test makes its own organization (which posts the job), recruiter and worker (tests/e2e/fixtures, decision 0052).
 import type { Page } from '@playwright/test';
-import { expect, test } from './roles';
+import { expect, test, type People } from './fixtures/test';
+import { jobInput } from './fixtures/placement';
+import { post, type PostedJob } from './people';
 
-interface JobCard {
-  _id: string;
-}
 interface JobDetail {
   job: { _id: string; gw_job_id: string; organization_id: string; recruiter_id: string | null };
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** Asks the recruiter of a job with a recruiter; answers the first message's text. */
-async function startChat(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/jobs?pageSize=20')).json()) as { items: JobCard[] };
-  for (const card of list.items) {
-    const { job } = (await (await page.request.get(`/api/jobs/${card._id}`)).json()) as JobDetail;
-    if (!job.recruiter_id) continue;
-    const text = `Composer check ${unique()}`;
-    const res = await page.request.post('/api/ask-recruiter', {
-      data: {
-        job_id: job._id,
-        organization_id: job.organization_id,
-        recruiter_id: job.recruiter_id,
-        gw_job_id: job.gw_job_id,
-        message: text,
-      },
-    });
-    expect(res.ok()).toBe(true);
-    return text;
-  }
-  throw new Error('no job with a recruiter');
+/** A job of the test's organization with its recruiter, posted through the API: the job the worker asks about. */
+async function jobWithRecruiter(people: People): Promise<PostedJob> {
+  const org = await people.open('org');
+  const recruiterId = (await people.account('recruiter')).id;
+  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
+  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const posted = (await post(
+    org,
+    '/api/org/jobs',
+    jobInput(recruiterId, {
+      title: `Composer ICU ${people.mark}`,
+      start: day(30),
+      end: day(121),
+      location: { state: 'TX', city: 'Austin', facility: `Composer General ${people.mark}` },
+    }),
+  )) as PostedJob;
+  return posted;
+}
+
+/** Asks the recruiter of `posted` (a job with a recruiter, as the worker reads it); answers the first message's text. */
+async function startChat(page: Page, posted: PostedJob): Promise<string> {
+  const { job } = (await (await page.request.get(`/api/jobs/${posted._id}`)).json()) as JobDetail;
+  expect(job.recruiter_id).toBeTruthy();
+  const text = `Composer check ${unique()}`;
+  const res = await page.request.post('/api/ask-recruiter', {
+    data: {
+      job_id: job._id,
+      organization_id: job.organization_id,
+      recruiter_id: job.recruiter_id,
+      gw_job_id: job.gw_job_id,
+      message: text,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return text;
 }
 
 /** Send's box lies entirely inside the viewport (and the page does not scroll to bring it there). */
@@ -50,8 +65,8 @@ async function expectSendOnScreen(page: Page) {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
-async function openChatAndSend(page: Page, phone: boolean) {
-  const first = await startChat(page);
+async function openChatAndSend(page: Page, posted: PostedJob, phone: boolean) {
+  const first = await startChat(page, posted);
   const nav = phone
     ? page.getByRole('link', { name: /^Messages/ }).first()
     : page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: /^Messages/ });
@@ -83,17 +98,17 @@ async function openChatAndSend(page: Page, phone: boolean) {
 }
 
 test.describe('390×844 phone with touch', () => {
-  test.use({ role: 'worker', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  test('Send stays fully on screen in an open chat, before and after sending', async ({ page }) => {
-    await page.goto('/explore-jobs');
-    await openChatAndSend(page, true);
+  test('Send stays fully on screen in an open chat, before and after sending', async ({ people }) => {
+    const posted = await jobWithRecruiter(people);
+    const page = await people.open('worker', 390, { isMobile: true });
+    await openChatAndSend(page, posted, true);
   });
 });
 
 test.describe('1280×800', () => {
-  test.use({ role: 'worker', viewport: { width: 1280, height: 800 } });
-  test('Send stays fully on screen in an open chat, before and after sending', async ({ page }) => {
-    await page.goto('/explore-jobs');
-    await openChatAndSend(page, false);
+  test('Send stays fully on screen in an open chat, before and after sending', async ({ people }) => {
+    const posted = await jobWithRecruiter(people);
+    const page = await people.open('worker', 1280, { viewport: { width: 1280, height: 800 } });
+    await openChatAndSend(page, posted, false);
   });
 });

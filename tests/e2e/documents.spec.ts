@@ -1,7 +1,13 @@
 // Worker Documents as a recruiter: one document, the documents zip, the everything zip, the profile PDF and CSV.
+// The test makes its own organization (which posts the job), recruiter and worker (tests/e2e/fixtures, decision 0052);
+// the worker uploads the twelve documents the demo seed gives its workers through the upload route her pages use, and
+// applies to the job through the API the Apply button uses.
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { expect, test } from './roles';
+import { expect, test, type People } from './fixtures/test';
+import { jobInput } from './fixtures/placement';
+import { applyTo, post, type PostedJob } from './people';
+import { makePdf, PNG_BYTES } from '../../src/server/db/seed-files';
 import { unzipSync, strFromU8 } from 'fflate';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
@@ -22,29 +28,76 @@ interface Doc {
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const bytesOf = async (download: Download) => fs.readFileSync((await download.path())!);
 
-/** An application of the recruiter's organization whose worker has documents (seeded workers have 12). */
-async function applicationWithDocuments(page: Page): Promise<{ item: ListItem; docs: Doc[] }> {
-  const items: ListItem[] = [];
-  for (const status of ['Hold', 'Screening', 'Submitted', 'New']) {
-    const list = await page.request.get(`/api/applications?status=${status}&limit=50`);
-    expect(list.ok()).toBe(true);
-    items.push(...((await list.json()) as { items: ListItem[] }).items);
+/** The demo seed's documents of a worker (src/server/db/seed.ts): category, display name, file, expiry. */
+async function seedLikeDocuments() {
+  const pdf = { name: 'document.pdf', mimeType: 'application/pdf', buffer: await makePdf('Professional document') };
+  const bls = { name: 'bls.pdf', mimeType: 'application/pdf', buffer: await makePdf('BLS Provider card') };
+  const png = { name: 'image.png', mimeType: 'image/png', buffer: PNG_BYTES };
+  return [
+    { category: 'resume', name: 'Resume.pdf', file: pdf },
+    { category: 'diploma', name: 'Nursing diploma.pdf', file: pdf },
+    { category: 'drivers_license', name: 'Drivers license.png', file: png },
+    { category: 'professional_licenses', name: 'State licence.pdf', file: pdf, expiresOn: '2027-08-31' },
+    { category: 'certificates', name: 'BLS', file: bls, expiresOn: '2026-12-15' },
+    { category: 'skills_checklists', name: 'Skills checklist.pdf', file: pdf },
+    { category: 'certificates', name: 'ACLS', file: pdf, expiresOn: '2027-06-30' },
+    { category: 'vaccinations', name: 'Influenza', file: png, expiresOn: '2027-09-30' },
+    { category: 'vaccinations', name: 'Hepatitis B', file: pdf },
+    { category: 'references', name: 'Reference - charge nurse.pdf', file: pdf },
+    { category: 'references', name: 'Reference - unit manager.pdf', file: pdf },
+    { category: 'others', name: 'TB test.pdf', file: pdf, expiresOn: '2027-03-01' },
+  ];
+}
+
+/**
+ * An application to the test's organization whose worker has documents: the worker uploads the seed's twelve (one at
+ * a time, in the seed's order) and applies to a job the organization posted; read back as the recruiter sees them.
+ */
+async function applicationWithDocuments(people: People, page: Page): Promise<{ item: ListItem; docs: Doc[] }> {
+  const org = await people.open('org');
+  const worker = await people.open('worker');
+  for (const d of await seedLikeDocuments()) {
+    const res = await worker.request.post('/api/documents/upload', {
+      multipart: {
+        category: d.category,
+        name: d.name,
+        ...(d.expiresOn ? { expiresOn: d.expiresOn } : {}),
+        file: d.file,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   }
-  for (const item of items) {
-    const res = await page.request.get(`/api/documents?workerId=${item.worker_id}`);
-    if (!res.ok()) continue;
-    const docs = ((await res.json()) as { data: Doc[] }).data;
-    if (docs.length >= 10) return { item, docs };
-  }
-  throw new Error('no application with documents in the seed');
+  const recruiterId = (await people.account('recruiter')).id;
+  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
+  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const posted = (await post(
+    org,
+    '/api/org/jobs',
+    jobInput(recruiterId, {
+      title: `Documents ICU ${people.mark}`,
+      start: day(30),
+      end: day(121),
+      location: { state: 'TX', city: 'Austin', facility: `Documents General ${people.mark}` },
+    }),
+  )) as PostedJob;
+  const applicationId = await applyTo(worker, posted, recruiterId);
+
+  const list = await page.request.get(`/api/applications?status=New&q=${posted.gw_job_id}&limit=50`);
+  expect(list.ok()).toBe(true);
+  const item = ((await list.json()) as { items: ListItem[] }).items.find((i) => i.applicationId === applicationId);
+  expect(item, "the application is in New on the recruiter's list").toBeTruthy();
+  const res = await page.request.get(`/api/documents?workerId=${item!.worker_id}`);
+  expect(res.ok()).toBe(true);
+  const docs = ((await res.json()) as { data: Doc[] }).data;
+  expect(docs).toHaveLength(12);
+  return { item: item!, docs };
 }
 
 test('recruiter downloads a document, both zips, the profile PDF and the CSV from Worker Documents', async ({
-  page,
-  signIn,
+  people,
 }) => {
-  await signIn('recruiter');
-  const { item, docs } = await applicationWithDocuments(page);
+  const page = await people.open('recruiter');
+  const { item, docs } = await applicationWithDocuments(people, page);
   await page.goto(
     `/application/${item.status.toLowerCase()}/${item.worker_id}/${item.gw_job_id}/${item.applicationId}`,
   );
@@ -123,8 +176,8 @@ test('recruiter downloads a document, both zips, the profile PDF and the CSV fro
   await expect(modal).toBeHidden();
 });
 
-test("a recruiter cannot read another organization's worker documents through the API", async ({ page, signIn }) => {
-  await signIn('recruiter');
+test("a recruiter cannot read another organization's worker documents through the API", async ({ people }) => {
+  const page = await people.open('recruiter');
   const res = await page.request.post('/api/document', {
     data: { documentId: '00000000-0000-4000-8000-000000000000', category: 'diploma' },
   });
