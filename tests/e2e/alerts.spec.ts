@@ -1,20 +1,29 @@
 // Saved searches and job alerts: a worker saves a search, an organization posts a matching job, and the alert
-// lands in the development outbox with a link that opens the job.
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './helpers';
+// lands in the development outbox with a link that opens the job. Each test makes its own worker and organization
+// (tests/e2e/fixtures, decision 0052); the first also posts the open job the board shows as the nearest.
+import { expect, test } from './fixtures/test';
+import { post } from './people';
 import { MESSAGES } from '../../src/domain/shared/messages';
 
-const WORKER = 'worker@demo.test';
-const ORG = 'org@demo.test';
 /** A word no seeded job has (letters only, so the full-text parser keeps it whole). */
 const word = () =>
   `zeph${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-test('a saved search emails a newly posted matching job, and the link opens it', async ({ browser }) => {
+test('a saved search emails a newly posted matching job, and the link opens it', async ({ people }) => {
   const keyword = word();
   const name = `Alert ${keyword}`;
-  const worker = await (await browser.newContext()).newPage();
-  await signInByApi(worker, WORKER, /\/explore-jobs/);
+  const worker = await people.open('worker');
+  const org = await people.open('org');
+  // An open job that does not match the word, so the board has a nearest job to show (the server has no demo jobs).
+  await post(org, '/api/org/jobs', {
+    title: `Nearest ${people.mark}`,
+    profession: 'Registered Nurse',
+    specialty: 'ICU',
+    terms: 'Travel Contract',
+    pay: { hourly_rate: 45 },
+    hours: { hours_per_week: 36 },
+    location: { state: 'TX', city: 'Austin' },
+  });
   await worker.goto(`/explore-jobs?q=${keyword}`);
   // Nothing matches the word: the board says so and shows the nearest open jobs (issue 42, item 13).
   await expect(worker.getByText(MESSAGES.searchRelaxedAll(keyword))).toBeVisible();
@@ -33,8 +42,6 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   await expect(panel).toContainText(`Search: ${keyword}`);
 
   // The organization posts a matching job through the dashboard's API.
-  const org = await (await browser.newContext()).newPage();
-  await signInByApi(org, ORG, /\/application$/);
   const title = `Cardiac ${keyword} Travel Nurse`;
   const posted = await org.request.post('/api/org/jobs', {
     data: {
@@ -50,6 +57,7 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   expect(posted.status()).toBe(201);
 
   // The alert lands in the development outbox.
+  const { email } = await people.account('worker');
   let text = '';
   await expect
     .poll(async () => {
@@ -58,7 +66,7 @@ test('a saved search emails a newly posted matching job, and the link opens it',
         subject: string;
         text: string;
       }[];
-      const mail = mails.find((m) => m.to === WORKER && m.subject.includes(`"${name}"`));
+      const mail = mails.find((m) => m.to === email && m.subject.includes(`"${name}"`));
       text = mail?.text ?? '';
       return mail?.subject ?? null;
     })
@@ -78,16 +86,14 @@ test('a saved search emails a newly posted matching job, and the link opens it',
   await expect(pay).toContainText('at least $75.00/hr (1.5 × taxable hourly)');
 });
 
-test('the unsubscribe link works without logging in', async ({ browser, request }) => {
+test('the unsubscribe link works without logging in', async ({ people, browser, request }) => {
   const keyword = word();
-  const worker = await (await browser.newContext()).newPage();
-  await signInByApi(worker, WORKER, /\/explore-jobs/);
+  const worker = await people.open('worker');
   const saved = await worker.request.post('/api/saved-searches', {
     data: { name: `Bye ${keyword}`, query: `q=${keyword}`, frequency: 'instant' },
   });
   expect(saved.status()).toBe(201);
-  const org = await (await browser.newContext()).newPage();
-  await signInByApi(org, ORG, /\/application$/);
+  const org = await people.open('org');
   const posted = await org.request.post('/api/org/jobs', {
     data: {
       title: `ER ${keyword}`,

@@ -1,10 +1,17 @@
 // Bulk actions in a status list (issue 22): from the navigation, a recruiter opens a status list, ticks rows (and
 // "Select all on this page"), changes their status through one decision dialog for the batch, and reads which row was
 // refused and why while the moved rows leave the list; an organization user assigns a recruiter to a selection.
+// Each test makes its own organization, recruiter(s) and worker (tests/e2e/fixtures, decision 0052): the organization
+// posts the jobs, the worker applies to each, and the applications are moved to the list's status through the API the
+// pages use (the worker's withdrawal, the recruiter's decision), so the lists hold only this test's rows.
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared/messages';
+import { createRecruiter } from './fixtures/accounts';
+import { jobInput } from './fixtures/placement';
+import { expect, test, type People } from './fixtures/test';
 import { followNav } from './helpers';
-import { expect, getJson, test, withdrawnApplication, type ApplicationRow } from './roles';
+import { applyTo, me, post, type PostedJob } from './people';
+import { getJson, type ApplicationRow } from './roles';
 
 const row = (page: Page, id: string) => page.getByRole('listitem').filter({ has: page.locator(`a[href$="/${id}"]`) });
 const tick = (page: Page, id: string) =>
@@ -30,15 +37,55 @@ async function openStatusList(page: Page, status: string) {
   await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toBeVisible();
 }
 
-test.describe('as a recruiter', () => {
-  test.use({ role: 'recruiter' });
+/**
+ * `count` jobs posted by the organization (its recruiter's), each applied to by the worker: answers the applications'
+ * ids (status New), in posting order.
+ */
+async function applications(people: People, org: Page, recruiter: Page, worker: Page, count: number) {
+  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
+  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const recruiterId = (await me(recruiter)).id;
+  const ids: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const job = (await post(
+      org,
+      '/api/org/jobs',
+      jobInput(recruiterId, {
+        title: `Bulk ICU ${i} ${people.mark}`,
+        start: day(30),
+        end: day(121),
+        location: { state: 'TX', city: 'Austin', facility: `Bulk General ${people.mark}` },
+      }),
+    )) as PostedJob;
+    ids.push(await applyTo(worker, job, recruiterId));
+  }
+  return ids;
+}
 
+/** Moves an application as the page's user (PATCH /api/application-journey, as the status dialogs send it). */
+async function move(page: Page, data: object) {
+  const res = await page.request.patch('/api/application-journey', { data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.describe('as a recruiter', () => {
   test('Rejected → Hold for a selection: one decision for the batch, the withdrawn row is refused with its reason, the moved rows leave', async ({
-    page,
-    baseURL,
+    people,
   }) => {
     test.slow();
-    const withdrawn = await withdrawnApplication(page, baseURL!);
+    const org = await people.open('org');
+    const page = await people.open('recruiter');
+    const worker = await people.open('worker');
+    // Three Rejected rows: one the worker withdrew, two the recruiter rejected (which the rules let it move again).
+    const [withdrawn, ...rejectedByRecruiter] = await applications(people, org, page, worker, 3);
+    await move(worker, { status: 'Rejected', applicationId: withdrawn!, outcome: 'Withdrawn' });
+    for (const applicationId of rejectedByRecruiter)
+      await move(page, {
+        status: 'Rejected',
+        applicationId,
+        decision_maker: 'Facility',
+        decision_reason: 'The unit closed',
+      });
     await openStatusList(page, 'Rejected');
     const bulkBar = page.getByRole('group', { name: 'Bulk actions' });
 
@@ -63,9 +110,9 @@ test.describe('as a recruiter', () => {
     expect(ids).toContain(withdrawn);
     const movable = ids.filter((id) => !closed.has(id)).slice(0, 2);
     expect(movable).toHaveLength(2);
-    for (const id of [withdrawn, ...movable]) await tick(page, id);
+    for (const id of [withdrawn!, ...movable]) await tick(page, id);
     await expect(bulkBar).toContainText(MESSAGES.bulkSelected(3));
-    const refusedName = (await row(page, withdrawn).getByRole('checkbox').getAttribute('aria-label'))!.replace(
+    const refusedName = (await row(page, withdrawn!).getByRole('checkbox').getAttribute('aria-label'))!.replace(
       /^Select /,
       '',
     );
@@ -84,7 +131,7 @@ test.describe('as a recruiter', () => {
     await expect(result).toContainText(MESSAGES.bulkRefused(1));
     await expect(result.getByRole('listitem')).toHaveText([`${refusedName}: ${MESSAGES.errors.withdrawn}`]);
     for (const id of movable) await expect(row(page, id)).toHaveCount(0);
-    await expect(row(page, withdrawn)).toBeVisible();
+    await expect(row(page, withdrawn!)).toBeVisible();
     await expect(bulkBar).toContainText(MESSAGES.bulkSelected(0));
 
     // They are in the Hold list now.
@@ -94,26 +141,35 @@ test.describe('as a recruiter', () => {
 });
 
 test.describe('as an organization user', () => {
-  test.use({ role: 'org' });
-
-  test('Assign recruiter for a selection: the rows show the new recruiter', async ({ page }) => {
+  test('Assign recruiter for a selection: the rows show the new recruiter', async ({ people, baseURL }) => {
     test.slow();
+    const page = await people.open('org');
+    const recruiter = await people.open('recruiter');
+    const worker = await people.open('worker');
+    // A second recruiter of the organization (invited by it, as the fixture's), whom the rows are assigned to.
+    const other = await createRecruiter(baseURL!, `r2${people.mark}`, await people.account('org'));
+    const otherName = `${other.firstName} ${other.lastName}`;
+    // Two Screening rows, both the first recruiter's.
+    for (const applicationId of await applications(people, page, recruiter, worker, 2))
+      await move(recruiter, { status: 'Screening', applicationId });
+
     await openStatusList(page, 'Screening');
     await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThanOrEqual(2);
     const ids = (await shownIds(page)).slice(0, 2);
+    for (const id of ids) await expect(row(page, id)).not.toContainText(`Recruiter: ${otherName}`);
     for (const id of ids) await tick(page, id);
     const bulkBar = page.getByRole('group', { name: 'Bulk actions' });
     await expect(bulkBar).toContainText(MESSAGES.bulkSelected(2));
 
     await bulkBar.getByRole('button', { name: 'Assign recruiter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign recruiter' });
-    await dialog.getByLabel('Recruiter').selectOption({ label: 'Marcus Lee' });
+    await dialog.getByLabel('Recruiter').selectOption({ label: otherName });
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await expect(dialog).toHaveCount(0);
 
     await expect(page.getByTestId('bulk-result')).toContainText(MESSAGES.bulkAssigned(2));
-    for (const id of ids) await expect(row(page, id)).toContainText('Recruiter: Marcus Lee');
+    for (const id of ids) await expect(row(page, id)).toContainText(`Recruiter: ${otherName}`);
     await page.reload();
-    for (const id of ids) await expect(row(page, id)).toContainText('Recruiter: Marcus Lee');
+    for (const id of ids) await expect(row(page, id)).toContainText(`Recruiter: ${otherName}`);
   });
 });
