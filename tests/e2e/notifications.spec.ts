@@ -1,17 +1,14 @@
 // The notification centre (issue 22), played with two browser contexts and a second tab, only by clicking from the
 // navigation: the worker (on a phone) applies, the recruiter makes an offer, the worker's bell count rises on both
 // tabs without a reload, survives a reload, and reading the item on one tab clears the count on the other.
-import { searchApplications } from './fixtures/placement';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+// The test makes its own organization (which posts the job the worker applies to by clicking), recruiter and worker
+// (tests/e2e/fixtures, decision 0052).
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
-import { appOwnsPage, applyByClicking, followNav, signInByApi } from './helpers';
-
-async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  const page = await context.newPage();
-  await signInByApi(page, email, home);
-  return page;
-}
+import { expect, test } from './fixtures/test';
+import { jobInput, searchApplications } from './fixtures/placement';
+import { appOwnsPage, applyByClicking, followNav } from './helpers';
+import { post } from './people';
 
 const bell = (page: Page, unread: number) =>
   page.getByRole('button', {
@@ -20,15 +17,27 @@ const bell = (page: Page, unread: number) =>
   });
 
 test('the recruiter makes an offer: the worker’s bell rises live on two tabs, and reading it on one clears both', async ({
-  browser,
+  people,
 }) => {
   test.slow();
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
-  // Earlier specs of this run made offers to the demo worker: start from nothing unread.
-  expect((await worker.request.post('/api/notifications/read-all', { data: {} })).ok()).toBe(true);
+  // The organization posts the job the worker will find on Explore jobs (a new worker has nothing unread).
+  const org = await people.open('org', 1280);
+  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
+  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  await post(
+    org,
+    '/api/org/jobs',
+    jobInput((await people.account('recruiter')).id, {
+      title: `Notifications ICU ${people.mark}`,
+      start: day(30),
+      end: day(121),
+      location: { state: 'TX', city: 'Austin', facility: `Notifications General ${people.mark}` },
+    }),
+  );
+  const worker = await people.open('worker', 390);
+  const recruiter = await people.open('recruiter', 1280);
 
-  const { applicationId, gwJobId } = await applyByClicking(worker, 'Sunrise Health');
+  const { applicationId, gwJobId } = await applyByClicking(worker, people.organizationName);
   // A second tab of the worker, on the work journey.
   const second = await worker.context().newPage();
   await second.goto('/');
@@ -77,8 +86,8 @@ test('the recruiter makes an offer: the worker’s bell rises live on two tabs, 
   await expect(second.getByRole('switch', { name: MESSAGES.notifications.kinds.offer })).toBeChecked();
 });
 
-test('the bell panel is a keyboard dialog: Escape closes it and focus returns to the bell', async ({ browser }) => {
-  const page = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
+test('the bell panel is a keyboard dialog: Escape closes it and focus returns to the bell', async ({ people }) => {
+  const page = await people.open('recruiter', 1280);
   const button = bell(page, 0).or(page.getByRole('button', { name: /^Notifications, \d+ unread$/ }));
   await appOwnsPage(page);
   await button.focus();
