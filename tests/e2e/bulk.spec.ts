@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { createRecruiter } from './fixtures/accounts';
-import { jobInput } from './fixtures/placement';
+import { jobInput, serverDay } from './fixtures/placement';
 import { expect, test, type People } from './fixtures/test';
 import { followNav } from './helpers';
 import { applyTo, me, post, type PostedJob } from './people';
@@ -42,8 +42,7 @@ async function openStatusList(page: Page, status: string) {
  * ids (status New), in posting order.
  */
 async function applications(people: People, org: Page, recruiter: Page, worker: Page, count: number) {
-  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const day = await serverDay(org);
   const recruiterId = (await me(recruiter)).id;
   const ids: string[] = [];
   for (let i = 1; i <= count; i++) {

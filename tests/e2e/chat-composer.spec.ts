@@ -5,8 +5,8 @@
 // The test makes its own organization (which posts the job), recruiter and worker (tests/e2e/fixtures, decision 0052).
 import type { Page } from '@playwright/test';
 import { expect, test, type People } from './fixtures/test';
-import { jobInput } from './fixtures/placement';
-import { post, type PostedJob } from './people';
+import { postIcuJob } from './fixtures/placement';
+import { type PostedJob } from './people';
 
 interface JobDetail {
   job: { _id: string; gw_job_id: string; organization_id: string; recruiter_id: string | null };
@@ -15,28 +15,20 @@ interface JobDetail {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** A job of the test's organization with its recruiter, posted through the API: the job the worker asks about. */
-async function jobWithRecruiter(people: People): Promise<PostedJob> {
+/** A posted job and the id of the recruiter it names. */
+type JobWithRecruiter = PostedJob & { recruiterId: string };
+
+async function jobWithRecruiter(people: People): Promise<JobWithRecruiter> {
   const org = await people.open('org');
   const recruiterId = (await people.account('recruiter')).id;
-  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
-  const posted = (await post(
-    org,
-    '/api/org/jobs',
-    jobInput(recruiterId, {
-      title: `Composer ICU ${people.mark}`,
-      start: day(30),
-      end: day(121),
-      location: { state: 'TX', city: 'Austin', facility: `Composer General ${people.mark}` },
-    }),
-  )) as PostedJob;
-  return posted;
+  return { ...(await postIcuJob(org, recruiterId, 'Composer', people.mark)), recruiterId };
 }
 
 /** Asks the recruiter of `posted` (a job with a recruiter, as the worker reads it); answers the first message's text. */
-async function startChat(page: Page, posted: PostedJob): Promise<string> {
+async function startChat(page: Page, posted: JobWithRecruiter): Promise<string> {
   const { job } = (await (await page.request.get(`/api/jobs/${posted._id}`)).json()) as JobDetail;
-  expect(job.recruiter_id).toBeTruthy();
+  // The job names the organization's recruiter, the person the worker's question goes to.
+  expect(job.recruiter_id).toBe(posted.recruiterId);
   const text = `Composer check ${unique()}`;
   const res = await page.request.post('/api/ask-recruiter', {
     data: {
@@ -65,7 +57,7 @@ async function expectSendOnScreen(page: Page) {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
-async function openChatAndSend(page: Page, posted: PostedJob, phone: boolean) {
+async function openChatAndSend(page: Page, posted: JobWithRecruiter, phone: boolean) {
   const first = await startChat(page, posted);
   const nav = phone
     ? page.getByRole('link', { name: /^Messages/ }).first()

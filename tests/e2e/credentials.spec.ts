@@ -5,7 +5,7 @@
 // the Apply button uses.
 import type { Page } from '@playwright/test';
 import { expect, test, type People } from './fixtures/test';
-import { jobInput } from './fixtures/placement';
+import { jobInput, serverDay } from './fixtures/placement';
 import { minimalPdf } from './files';
 import { applyTo, post, type PostedJob } from './people';
 
@@ -14,8 +14,7 @@ import { applyTo, post, type PostedJob } from './people';
  * who applied to a job of the test's organization that requires BLS (its recruiter's). Answers the application's id.
  */
 async function expiredBlsApplicant(people: People, worker: Page): Promise<string> {
-  const serverNow = Date.parse((await worker.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const day = await serverDay(worker);
   const upload = await worker.request.post('/api/documents/upload', {
     multipart: {
       category: 'certificates',

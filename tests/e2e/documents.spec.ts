@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test, type People } from './fixtures/test';
-import { jobInput } from './fixtures/placement';
-import { applyTo, post, type PostedJob } from './people';
+import { postIcuJob, serverDay } from './fixtures/placement';
+import { applyTo } from './people';
 import { makePdf, PNG_BYTES } from '../../src/server/db/seed-files';
 import { unzipSync, strFromU8 } from 'fflate';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
@@ -28,8 +28,8 @@ interface Doc {
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const bytesOf = async (download: Download) => fs.readFileSync((await download.path())!);
 
-/** The demo seed's documents of a worker (src/server/db/seed.ts): category, display name, file, expiry. */
-async function seedLikeDocuments() {
+/** The demo seed's documents of a worker (src/server/db/seed.ts): category, display name, file, expiry (days from the server's today). */
+async function seedLikeDocuments(day: (n: number) => string) {
   const pdf = { name: 'document.pdf', mimeType: 'application/pdf', buffer: await makePdf('Professional document') };
   const bls = { name: 'bls.pdf', mimeType: 'application/pdf', buffer: await makePdf('BLS Provider card') };
   const png = { name: 'image.png', mimeType: 'image/png', buffer: PNG_BYTES };
@@ -37,15 +37,15 @@ async function seedLikeDocuments() {
     { category: 'resume', name: 'Resume.pdf', file: pdf },
     { category: 'diploma', name: 'Nursing diploma.pdf', file: pdf },
     { category: 'drivers_license', name: 'Drivers license.png', file: png },
-    { category: 'professional_licenses', name: 'State licence.pdf', file: pdf, expiresOn: '2027-08-31' },
-    { category: 'certificates', name: 'BLS', file: bls, expiresOn: '2026-12-15' },
+    { category: 'professional_licenses', name: 'State licence.pdf', file: pdf, expiresOn: day(273) },
+    { category: 'certificates', name: 'BLS', file: bls, expiresOn: day(14) },
     { category: 'skills_checklists', name: 'Skills checklist.pdf', file: pdf },
-    { category: 'certificates', name: 'ACLS', file: pdf, expiresOn: '2027-06-30' },
-    { category: 'vaccinations', name: 'Influenza', file: png, expiresOn: '2027-09-30' },
+    { category: 'certificates', name: 'ACLS', file: pdf, expiresOn: day(211) },
+    { category: 'vaccinations', name: 'Influenza', file: png, expiresOn: day(303) },
     { category: 'vaccinations', name: 'Hepatitis B', file: pdf },
     { category: 'references', name: 'Reference - charge nurse.pdf', file: pdf },
     { category: 'references', name: 'Reference - unit manager.pdf', file: pdf },
-    { category: 'others', name: 'TB test.pdf', file: pdf, expiresOn: '2027-03-01' },
+    { category: 'others', name: 'TB test.pdf', file: pdf, expiresOn: day(90) },
   ];
 }
 
@@ -56,7 +56,8 @@ async function seedLikeDocuments() {
 async function applicationWithDocuments(people: People, page: Page): Promise<{ item: ListItem; docs: Doc[] }> {
   const org = await people.open('org');
   const worker = await people.open('worker');
-  for (const d of await seedLikeDocuments()) {
+  const day = await serverDay(worker);
+  for (const d of await seedLikeDocuments(day)) {
     const res = await worker.request.post('/api/documents/upload', {
       multipart: {
         category: d.category,
@@ -68,24 +69,13 @@ async function applicationWithDocuments(people: People, page: Page): Promise<{ i
     expect(res.status(), await res.text()).toBe(201);
   }
   const recruiterId = (await people.account('recruiter')).id;
-  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
-  const posted = (await post(
-    org,
-    '/api/org/jobs',
-    jobInput(recruiterId, {
-      title: `Documents ICU ${people.mark}`,
-      start: day(30),
-      end: day(121),
-      location: { state: 'TX', city: 'Austin', facility: `Documents General ${people.mark}` },
-    }),
-  )) as PostedJob;
+  const posted = await postIcuJob(org, recruiterId, 'Documents', people.mark);
   const applicationId = await applyTo(worker, posted, recruiterId);
 
   const list = await page.request.get(`/api/applications?status=New&q=${posted.gw_job_id}&limit=50`);
   expect(list.ok()).toBe(true);
   const item = ((await list.json()) as { items: ListItem[] }).items.find((i) => i.applicationId === applicationId);
-  expect(item, "the application is in New on the recruiter's list").toBeTruthy();
+  expect(item?.status, "the application is in New on the recruiter's list").toBe('New');
   const res = await page.request.get(`/api/documents?workerId=${item!.worker_id}`);
   expect(res.ok()).toBe(true);
   const docs = ((await res.json()) as { data: Doc[] }).data;

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { expect, test } from './fixtures/test';
-import { jobInput, searchApplications } from './fixtures/placement';
+import { jobInput, searchApplications, serverDay } from './fixtures/placement';
 import { appOwnsPage, applyByClicking, followNav } from './helpers';
 import { post } from './people';
 
@@ -22,8 +22,7 @@ test('the recruiter makes an offer: the worker’s bell rises live on two tabs, 
   test.slow();
   // The organization posts the job the worker will find on Explore jobs (a new worker has nothing unread).
   const org = await people.open('org', 1280);
-  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const day = await serverDay(org);
   await post(
     org,
     '/api/org/jobs',

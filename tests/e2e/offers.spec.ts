@@ -1,9 +1,9 @@
 // Offers and the work journey, played with two browser contexts (recruiter and worker). The test makes its own
 // organization (which posts the job), recruiter and worker (tests/e2e/fixtures, decision 0052); the worker applies
 // through the API the Apply button uses.
-import { applyTo, me, post, type PostedJob } from './people';
+import { applyTo, me } from './people';
 import { expect, test } from './fixtures/test';
-import { jobInput } from './fixtures/placement';
+import { postIcuJob } from './fixtures/placement';
 
 const detailPath = (applicationId: string) => `/application/new/w/j/${applicationId}`;
 
@@ -16,19 +16,8 @@ test('the worker declines: a reason is required, then Rejected with decision mak
   const worker = await people.open('worker');
   const recruiter = await people.open('recruiter');
   const org = await people.open('org');
-  const serverNow = Date.parse((await org.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
   const recruiterId = (await me(recruiter)).id;
-  const job = (await post(
-    org,
-    '/api/org/jobs',
-    jobInput(recruiterId, {
-      title: `Offers ICU ${people.mark}`,
-      start: day(30),
-      end: day(121),
-      location: { state: 'TX', city: 'Austin', facility: `Offers General ${people.mark}` },
-    }),
-  )) as PostedJob;
+  const job = await postIcuJob(org, recruiterId, 'Offers', people.mark);
   const applicationId = await applyTo(worker, job, recruiterId);
   const made = await recruiter.request.post('/api/offers', {
     data: { applicationId, terms: { pay: { hourly_rate: 47 } } },
