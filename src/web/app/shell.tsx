@@ -40,25 +40,6 @@ function AccountMenuSlot({ me, onLogout }: { me: Me; onLogout: () => void }) {
   );
 }
 
-/**
- * The page, in a Suspense boundary of its own (its code loads on first use), as one element for every render of the
- * shell: the shell's own updates (the screen's width learnt, a badge's count, the menu opened) leave the page alone.
- * A page the server drew is hydrated after the shell (React hydrates a boundary's content in a pass of its own), and an
- * update that reached the boundary before then would make React hydrate it at that update's priority, in one task:
- * measured on the pipeline board (4x CPU), the shell's first updates after its hydration drew the whole page again.
- */
-const PAGE = (
-  <Suspense
-    fallback={
-      <Center h="40vh">
-        <Busy label={MESSAGES.shell.loading} />
-      </Center>
-    }
-  >
-    <Outlet />
-  </Suspense>
-);
-
 export function AppShellLayout() {
   const me = useMe().data!;
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -153,7 +134,15 @@ export function AppShellLayout() {
                 ) : null}
               </Group>
             ) : null}
-            {PAGE}
+            <Suspense
+              fallback={
+                <Center h="40vh">
+                  <Busy label={MESSAGES.shell.loading} />
+                </Center>
+              }
+            >
+              <Outlet />
+            </Suspense>
           </Box>
         </AppShell.Main>
       </AppShell>
