@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test, type People } from './fixtures/test';
-import { postIcuJob, serverDay } from './fixtures/placement';
+import { postIcuJob } from './fixtures/placement';
+import { uploadSeedLikeDocuments } from './fixtures/profile';
 import { applyTo } from './people';
-import { makePdf, PNG_BYTES } from '../../src/server/db/seed-files';
 import { unzipSync, strFromU8 } from 'fflate';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
@@ -28,27 +28,6 @@ interface Doc {
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 const bytesOf = async (download: Download) => fs.readFileSync((await download.path())!);
 
-/** The demo seed's documents of a worker (src/server/db/seed.ts): category, display name, file, expiry (days from the server's today). */
-async function seedLikeDocuments(day: (n: number) => string) {
-  const pdf = { name: 'document.pdf', mimeType: 'application/pdf', buffer: await makePdf('Professional document') };
-  const bls = { name: 'bls.pdf', mimeType: 'application/pdf', buffer: await makePdf('BLS Provider card') };
-  const png = { name: 'image.png', mimeType: 'image/png', buffer: PNG_BYTES };
-  return [
-    { category: 'resume', name: 'Resume.pdf', file: pdf },
-    { category: 'diploma', name: 'Nursing diploma.pdf', file: pdf },
-    { category: 'drivers_license', name: 'Drivers license.png', file: png },
-    { category: 'professional_licenses', name: 'State licence.pdf', file: pdf, expiresOn: day(273) },
-    { category: 'certificates', name: 'BLS', file: bls, expiresOn: day(14) },
-    { category: 'skills_checklists', name: 'Skills checklist.pdf', file: pdf },
-    { category: 'certificates', name: 'ACLS', file: pdf, expiresOn: day(211) },
-    { category: 'vaccinations', name: 'Influenza', file: png, expiresOn: day(303) },
-    { category: 'vaccinations', name: 'Hepatitis B', file: pdf },
-    { category: 'references', name: 'Reference - charge nurse.pdf', file: pdf },
-    { category: 'references', name: 'Reference - unit manager.pdf', file: pdf },
-    { category: 'others', name: 'TB test.pdf', file: pdf, expiresOn: day(90) },
-  ];
-}
-
 /**
  * An application to the test's organization whose worker has documents: the worker uploads the seed's twelve (one at
  * a time, in the seed's order) and applies to a job the organization posted; read back as the recruiter sees them.
@@ -56,18 +35,7 @@ async function seedLikeDocuments(day: (n: number) => string) {
 async function applicationWithDocuments(people: People, page: Page): Promise<{ item: ListItem; docs: Doc[] }> {
   const org = await people.open('org');
   const worker = await people.open('worker');
-  const day = await serverDay(worker);
-  for (const d of await seedLikeDocuments(day)) {
-    const res = await worker.request.post('/api/documents/upload', {
-      multipart: {
-        category: d.category,
-        name: d.name,
-        ...(d.expiresOn ? { expiresOn: d.expiresOn } : {}),
-        file: d.file,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  await uploadSeedLikeDocuments(worker);
   const recruiterId = (await people.account('recruiter')).id;
   const posted = await postIcuJob(org, recruiterId, 'Documents', people.mark);
   const applicationId = await applyTo(worker, posted, recruiterId);
