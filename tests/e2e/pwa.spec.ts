@@ -6,12 +6,16 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@/domain/shared';
 import { followNav } from './helpers';
-import { expect, test } from './roles';
+import { expect, test } from './fixtures/test';
+import { completeProfile } from './fixtures/profile';
 
-// This spec is the service worker's: it is let register here (every other spec blocks it, playwright.config.ts).
+// This spec is the service worker's: it is let register here (every other spec blocks it, playwright.config.ts). Its
+// signed-in tests open their own worker's page with the worker allowed too (`ALLOW_WORKER`).
 test.use({ serviceWorkers: 'allow' });
+const ALLOW_WORKER = { serviceWorkers: 'allow' } as const;
 
-const PHONE = { width: 390, height: 844 };
+/** A phone (people.open: 390 × 844, touch). */
+const PHONE = 390;
 
 /** Waits until the service worker is active, and answers the URLs it holds in Cache Storage. */
 async function serviceWorkerReady(page: Page) {
@@ -82,12 +86,11 @@ test('the web app manifest is linked, parsed by Chromium without errors, and its
 });
 
 test.describe('offline', () => {
-  test.use({ role: 'worker', viewport: PHONE });
-
   test('a reload with the network off shows the shell and the offline notice, and the page comes back online', async ({
-    page,
-    context,
+    people,
   }) => {
+    const page = await people.open('worker', PHONE, ALLOW_WORKER);
+    const context = page.context();
     await page.goto('/');
     await expect(page).toHaveURL(/\/explore-jobs$/);
     await followNav(page, 'Work journey');
@@ -108,10 +111,11 @@ test.describe('offline', () => {
     await expect(page.getByText(MESSAGES.app.offline)).toBeHidden();
   });
 
-  test('API answers are never served from the cache: offline, the signed-in data is not shown', async ({
-    page,
-    context,
-  }) => {
+  test('API answers are never served from the cache: offline, the signed-in data is not shown', async ({ people }) => {
+    const page = await people.open('worker', PHONE, ALLOW_WORKER);
+    const context = page.context();
+    // A worker whose profile names her profession, as the page shows it.
+    await completeProfile(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/explore-jobs$/);
     await followNav(page, 'Profile');
