@@ -1,10 +1,13 @@
 // The pipeline board (issue 22): a recruiter reaches it from the Applications overview and drags cards between
 // columns, with the pointer and with the keyboard only. Submitted → Offered opens make-offer, Screening → Rejected
 // opens the decision dialog, and a move the rules refuse (a withdrawn application) snaps back with the rule's message.
-import type { Locator, Page } from '@playwright/test';
+// Each test makes its own organization, recruiter and worker, and the cards its moves need (`boardWith`; decision 0052).
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { APPLICATION_STATUSES } from '../../src/domain/applications/pipeline';
 import { MESSAGES } from '../../src/domain/shared/messages';
-import { expect, getJson, test, withdrawnApplication } from './roles';
+import { appliedJobs, moveApplication, postIcuJob } from './fixtures/placement';
+import { expect, test, type People } from './fixtures/test';
+import { getJson } from './roles';
 import { EXPECT_TIMEOUT } from './timeouts';
 import { appOwnsPage } from './helpers';
 
@@ -14,7 +17,44 @@ import { appOwnsPage } from './helpers';
  */
 const DRAG_STARTED_ON_SUBMITTED = MESSAGES.boardOver('', 'Submitted').trim();
 
-test.use({ role: 'recruiter' });
+/** The cards a test's board needs, by column (the withdrawn one is in Rejected, withdrawn by the worker). */
+interface Cards {
+  New?: number;
+  Screening?: number;
+  Submitted?: number;
+  withdrawn?: boolean;
+  /** One more job of the organization, with no application (no card names it). */
+  quiet?: boolean;
+}
+
+/**
+ * The recruiter's page (at `width`) on an organization whose board holds exactly `cards`: the organization posts one
+ * job per card, its worker applies to each, and the recruiter (or, for the withdrawn one, the worker) moves each to its
+ * column through the API the status dialogs use. Answers the page and the withdrawn card's application id.
+ */
+async function boardWith(people: People, cards: Cards, width = 1280, options: BrowserContextOptions = {}) {
+  const org = await people.open('org');
+  const recruiter = await people.open('recruiter', width, options);
+  const worker = await people.open('worker');
+  const plan = [
+    ...Array<string[]>(cards.New ?? 0).fill([]),
+    ...Array<string[]>(cards.Screening ?? 0).fill(['Screening']),
+    ...Array<string[]>(cards.Submitted ?? 0).fill(['Screening', 'Submitted']),
+  ];
+  const ids = await appliedJobs(
+    { org, recruiter, worker },
+    plan.length + (cards.withdrawn ? 1 : 0),
+    'Board',
+    people.mark,
+  );
+  for (const [i, moves] of plan.entries())
+    for (const status of moves) await moveApplication(recruiter, { status, applicationId: ids[i] });
+  const withdrawn = cards.withdrawn ? ids[plan.length]! : '';
+  if (withdrawn) await moveApplication(worker, { status: 'Rejected', applicationId: withdrawn, outcome: 'Withdrawn' });
+  if (cards.quiet) await postIcuJob(org, (await people.account('recruiter')).id, 'Quiet', people.mark);
+  await Promise.all([org.context().close(), worker.context().close()]);
+  return { page: recruiter, withdrawn };
+}
 
 const column = (page: Page, status: string) => page.getByTestId(`board-column-${status}`);
 const firstCard = (page: Page, status: string) => column(page, status).getByTestId('board-card').first();
@@ -86,11 +126,10 @@ async function keyboardMove(page: Page, card: Locator, from: string, to: string)
 }
 
 test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected asks the decision, a refused move snaps back', async ({
-  page,
-  baseURL,
+  people,
 }) => {
   test.slow();
-  const withdrawn = await withdrawnApplication(page, baseURL!);
+  const { page, withdrawn } = await boardWith(people, { Screening: 1, Submitted: 1, withdrawn: true });
   await openBoard(page);
 
   await drag(page, firstCard(page, 'Submitted'), 'Offered');
@@ -121,9 +160,9 @@ test('by pointer: Submitted → Offered opens make-offer, Screening → Rejected
   await expect(column(page, 'Screening').locator(`[data-application-id="${withdrawn}"]`)).toHaveCount(0);
 });
 
-test('by keyboard only: the same three moves, announced to screen readers', async ({ page, baseURL }) => {
+test('by keyboard only: the same three moves, announced to screen readers', async ({ people }) => {
   test.slow();
-  const withdrawn = await withdrawnApplication(page, baseURL!);
+  const { page, withdrawn } = await boardWith(people, { Screening: 1, Submitted: 1, withdrawn: true });
   await openBoard(page);
 
   await keyboardMove(page, firstCard(page, 'Submitted'), 'Submitted', 'Offered');
@@ -150,8 +189,9 @@ test('by keyboard only: the same three moves, announced to screen readers', asyn
 });
 
 test('by keyboard: after a drop the moved card keeps the focus, on its grip in its new column (issue 42)', async ({
-  page,
+  people,
 }) => {
+  const { page } = await boardWith(people, { New: 1 });
   await openBoard(page);
   const card = firstCard(page, 'New');
   const id = await card.getAttribute('data-application-id');
@@ -164,7 +204,9 @@ test('by keyboard: after a drop the moved card keeps the focus, on its grip in i
   await expect(handleOf(moved)).toBeFocused();
 });
 
-test("the job filter offers the organization's jobs, also one with no card on the board", async ({ page }) => {
+test("the job filter offers the organization's jobs, also one with no card on the board", async ({ people }) => {
+  // The organization's board has a card of one job, and a second job without applications (no card names it).
+  const { page } = await boardWith(people, { New: 1, quiet: true });
   // A job of the organization without applications (so no card on the board names it).
   const options = await getJson<{ items: { id: string; label: string }[] }>(
     page.request,
@@ -194,12 +236,14 @@ test("the job filter offers the organization's jobs, also one with no card on th
 });
 
 test.describe('by touch on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  /** A phone: 390 × 844, touch (people.open) and mobile. */
+  const PHONE = [390, { isMobile: true }] as const;
 
   test('a finger held on the grip drags Submitted → Offered across the scrolling board: make-offer opens', async ({
-    page,
+    people,
   }) => {
     test.slow();
+    const { page } = await boardWith(people, { Submitted: 1 }, ...PHONE);
     await page.goto('/application');
     await page.getByRole('link', { name: 'Pipeline board' }).click();
     await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();
@@ -249,9 +293,10 @@ test.describe('by touch on a phone', () => {
   });
 
   test('a card moved about 100 px towards the next column lands on that column: the board does not fly on (issue 42)', async ({
-    page,
+    people,
   }) => {
     test.slow();
+    const { page } = await boardWith(people, { Submitted: 1 }, ...PHONE);
     await page.goto('/application');
     await page.getByRole('link', { name: 'Pipeline board' }).click();
     await expect(page.getByRole('heading', { name: 'Pipeline board', level: 1 })).toBeVisible();

@@ -7,10 +7,9 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared/messages';
 import { createRecruiter } from './fixtures/accounts';
-import { jobInput, serverDay } from './fixtures/placement';
-import { expect, test, type People } from './fixtures/test';
+import { appliedJobs, moveApplication } from './fixtures/placement';
+import { expect, test } from './fixtures/test';
 import { followNav } from './helpers';
-import { applyTo, me, post, type PostedJob } from './people';
 import { getJson, type ApplicationRow } from './roles';
 
 const row = (page: Page, id: string) => page.getByRole('listitem').filter({ has: page.locator(`a[href$="/${id}"]`) });
@@ -37,36 +36,6 @@ async function openStatusList(page: Page, status: string) {
   await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toBeVisible();
 }
 
-/**
- * `count` jobs posted by the organization (its recruiter's), each applied to by the worker: answers the applications'
- * ids (status New), in posting order.
- */
-async function applications(people: People, org: Page, recruiter: Page, worker: Page, count: number) {
-  const day = await serverDay(org);
-  const recruiterId = (await me(recruiter)).id;
-  const ids: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const job = (await post(
-      org,
-      '/api/org/jobs',
-      jobInput(recruiterId, {
-        title: `Bulk ICU ${i} ${people.mark}`,
-        start: day(30),
-        end: day(121),
-        location: { state: 'TX', city: 'Austin', facility: `Bulk General ${people.mark}` },
-      }),
-    )) as PostedJob;
-    ids.push(await applyTo(worker, job, recruiterId));
-  }
-  return ids;
-}
-
-/** Moves an application as the page's user (PATCH /api/application-journey, as the status dialogs send it). */
-async function move(page: Page, data: object) {
-  const res = await page.request.patch('/api/application-journey', { data });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 test.describe('as a recruiter', () => {
   test('Rejected → Hold for a selection: one decision for the batch, the withdrawn row is refused with its reason, the moved rows leave', async ({
     people,
@@ -76,10 +45,15 @@ test.describe('as a recruiter', () => {
     const page = await people.open('recruiter');
     const worker = await people.open('worker');
     // Three Rejected rows: one the worker withdrew, two the recruiter rejected (which the rules let it move again).
-    const [withdrawn, ...rejectedByRecruiter] = await applications(people, org, page, worker, 3);
-    await move(worker, { status: 'Rejected', applicationId: withdrawn!, outcome: 'Withdrawn' });
+    const [withdrawn, ...rejectedByRecruiter] = await appliedJobs(
+      { org, recruiter: page, worker },
+      3,
+      'Bulk',
+      people.mark,
+    );
+    await moveApplication(worker, { status: 'Rejected', applicationId: withdrawn!, outcome: 'Withdrawn' });
     for (const applicationId of rejectedByRecruiter)
-      await move(page, {
+      await moveApplication(page, {
         status: 'Rejected',
         applicationId,
         decision_maker: 'Facility',
@@ -149,8 +123,8 @@ test.describe('as an organization user', () => {
     const other = await createRecruiter(baseURL!, `r2${people.mark}`, await people.account('org'));
     const otherName = `${other.firstName} ${other.lastName}`;
     // Two Screening rows, both the first recruiter's.
-    for (const applicationId of await applications(people, page, recruiter, worker, 2))
-      await move(recruiter, { status: 'Screening', applicationId });
+    for (const applicationId of await appliedJobs({ org: page, recruiter, worker }, 2, 'Bulk', people.mark))
+      await moveApplication(recruiter, { status: 'Screening', applicationId });
 
     await openStatusList(page, 'Screening');
     await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThanOrEqual(2);

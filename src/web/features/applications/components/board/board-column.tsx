@@ -93,7 +93,7 @@ export const BoardColumn = memo(function BoardColumn({
       p="xs"
       data-testid={`board-column-${column.status}`}
       bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
-      style={{ flex: '0 0 min(260px, 82vw)', scrollSnapAlign: 'start', minHeight: 200 }}
+      style={{ flex: '0 0 min(260px, 82vw)', minWidth: 0, scrollSnapAlign: 'start', minHeight: 200 }}
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Title order={2} size="h5" id={headingId}>
