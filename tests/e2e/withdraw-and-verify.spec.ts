@@ -1,15 +1,19 @@
 // Issue 17, in the browser: a withdrawal is shown as "Withdrawn" to the worker and the recruiter and the worker may
 // apply to the job again; an unverified worker's Apply is held (banner at the top of the page) and sent on, as New,
 // when they verify their email through the emailed link (dev outbox).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+// Each test makes its own organization (which posts the job applied to, found by clicking on Explore jobs), recruiter
+// and worker (tests/e2e/fixtures, decision 0052); the unverified worker signs up in her own browser.
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared/messages';
-import { searchApplications } from './fixtures/placement';
-import { DEMO_PASSWORD, applyByClicking, followNav, signInByApi, openJobNotAppliedTo, pressApply } from './helpers';
+import { addressOf } from './fixtures/accounts';
+import { postIcuJob, searchApplications } from './fixtures/placement';
+import { expect, test, type People } from './fixtures/test';
+import { DEMO_PASSWORD, applyByClicking, followNav, openJobNotAppliedTo, pressApply } from './helpers';
 
-async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signInByApi(page, email, home);
-  return page;
+/** The organization posts an open job, its recruiter's, that the worker will find on Explore jobs. */
+async function orgPostsJob(people: People, label: string) {
+  const org = await people.open('org');
+  await postIcuJob(org, (await people.account('recruiter')).id, label, people.mark);
 }
 
 /**
@@ -25,12 +29,13 @@ async function findInList(recruiter: Page, status: RegExp, gwJobId: string, appl
 }
 
 test('a worker withdraws: both sides see Withdrawn, and the worker applies to the same job again', async ({
-  browser,
+  people,
 }) => {
   test.slow();
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
-  const { applicationId, gwJobId, jobPath } = await applyByClicking(worker, 'Sunrise Health');
+  await orgPostsJob(people, 'Withdraw');
+  const worker = await people.open('worker');
+  const recruiter = await people.open('recruiter');
+  const { applicationId, gwJobId, jobPath } = await applyByClicking(worker, people.organizationName);
 
   // Worker: Work journey → the application → Withdraw (reason optional) → the Rejected page shows it as Withdrawn.
   await followNav(worker, 'Work journey');
@@ -70,20 +75,23 @@ test('a worker withdraws: both sides see Withdrawn, and the worker applies to th
 
 test('an unverified worker presses Apply: held, banner at the top; verifying through the emailed link sends it on as New', async ({
   browser,
-  playwright,
-  baseURL,
+  people,
 }) => {
   test.slow();
-  const email = `held-${Date.now()}@example.test`;
-  const api = await playwright.request.newContext({ baseURL });
-  const signup = await api.post('/api/auth/signup', {
-    data: { role: 'worker', email, password: DEMO_PASSWORD, first_name: 'Hana', last_name: 'Held' },
+  await orgPostsJob(people, 'Held');
+  // She signs up in her own browser (the sign-up opens her session there), from an address of her own (see
+  // fixtures/accounts.ts, addressOf), and does not verify her email yet.
+  const email = `held-${people.mark}@example.test`;
+  const name = `Hana Held ${people.mark}`;
+  const worker = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const signup = await worker.request.post('/api/auth/signup', {
+    data: { role: 'worker', email, password: DEMO_PASSWORD, first_name: 'Hana', last_name: `Held ${people.mark}` },
+    headers: { 'x-forwarded-for': addressOf(`h${people.mark}`) },
   });
-  expect(signup.ok()).toBe(true);
-  await api.dispose();
-
-  const worker = await signedIn(browser, email, /\/explore-jobs$/);
-  const { gwJobId } = await openJobNotAppliedTo(worker, 'Sunrise Health');
+  expect(signup.status(), await signup.text()).toBe(201);
+  await worker.goto('/');
+  await expect(worker).toHaveURL(/\/explore-jobs$/);
+  const { gwJobId } = await openJobNotAppliedTo(worker, people.organizationName);
   const banner = worker.getByRole('status').filter({ hasText: `We sent a verification link to ${email}.` });
   await expect(banner).toContainText('Your application will be sent on once you verify your email.');
   // At the top of the page: above the job's title.
@@ -98,11 +106,11 @@ test('an unverified worker presses Apply: held, banner at the top; verifying thr
   await expect(worker).toHaveURL(/\/explore-jobs\/[^/?]+$/);
 
   // Before verification the recruiter sees nothing of it.
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/);
+  const recruiter = await people.open('recruiter');
   await followNav(recruiter, 'Applications');
   await recruiter.getByRole('link', { name: /^New: \d+/ }).click();
-  await searchApplications(recruiter, 'Hana Held');
-  await expect(recruiter.getByText('No New applications matching "Hana Held".')).toBeVisible();
+  await searchApplications(recruiter, name);
+  await expect(recruiter.getByText(`No New applications matching "${name}".`)).toBeVisible();
 
   // The verification link from the dev outbox.
   await expect
@@ -125,8 +133,8 @@ test('an unverified worker presses Apply: held, banner at the top; verifying thr
   await followNav(worker, 'Work journey');
   await expect(worker.getByTestId('count-new')).toHaveText('1');
   await recruiter.reload();
-  await searchApplications(recruiter, 'Hana Held');
-  const row = recruiter.getByRole('listitem').filter({ hasText: 'Hana Held' });
+  await searchApplications(recruiter, name);
+  const row = recruiter.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText(gwJobId);
   await expect(row).toContainText('in New');
 });
