@@ -2,12 +2,17 @@
 // Debian's Chromium in headless mode has its PDF viewer, and that viewer runs a PDF's script even under
 // `Content-Security-Policy: sandbox`, so PDFs are served as attachments: clicked in Worker Documents or opened by their
 // address, the file downloads byte for byte and no dialog opens. Raster images still preview inline.
+// The test makes its own organization (whose job the worker applied to), recruiter and worker, who holds the demo
+// seed's documents (images among them) and the scripted PDF (tests/e2e/fixtures, decision 0052).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
+import type { BrowserContext, Download, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browsers';
-import { signInByApi } from './helpers';
+import { postIcuJob } from './fixtures/placement';
+import { uploadSeedLikeDocuments } from './fixtures/profile';
+import { expect, test } from './fixtures/test';
+import { applyTo } from './people';
 
 // The full Chromium, whose PDF viewer is this spec's subject; the other specs run in the headless shell, which has none
 // (scripts/browsers.ts).
@@ -54,32 +59,38 @@ function recordDialogs(context: BrowserContext): string[] {
 }
 
 test('a PDF with an OpenAction script downloads from Worker Documents and by its address, and no script runs', async ({
-  browser,
-  page,
+  people,
 }) => {
-  // Two logins, an upload, three downloads and the wait for a script that must not run.
+  // Three sign-ups, thirteen uploads, three downloads and the wait for a script that must not run.
   test.slow();
   const pdf = scriptedPdf();
-  // worker@demo.test uploads it (setup through the API); they have a Screening application at the recruiter's
-  // organization.
-  const workerContext = await browser.newContext();
-  const workerPage = await workerContext.newPage();
-  await signInByApi(workerPage, 'worker@demo.test', /\/explore-jobs/);
-  const workerId = ((await (await workerPage.request.get('/api/auth/me')).json()) as { id: string }).id;
+  // The worker holds the seed's documents and uploads the scripted PDF (setup through the API); she has a Screening
+  // application at the recruiter's organization.
+  const org = await people.open('org');
+  const recruiterId = (await people.account('recruiter')).id;
+  const job = await postIcuJob(org, recruiterId, 'Scripted', people.mark);
+  const workerPage = await people.open('worker');
+  const workerId = (await people.account('worker')).id;
+  await uploadSeedLikeDocuments(workerPage);
   const upload = await workerPage.request.post('/api/documents/upload', {
     multipart: { category: 'others', file: { name: NAME, mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const docId = ((await upload.json()) as { data: { id: string } }).data.id;
-  await workerContext.close();
+  const applicationId = await applyTo(workerPage, job, recruiterId);
+  await workerPage.context().close();
 
+  const page = await people.open('recruiter');
   const dialogs = recordDialogs(page.context());
-  await signInByApi(page, 'recruiter@demo.test', /\/application$/);
+  // To Screening, as the recruiter's status dialog sends it (PATCH /api/application-journey).
+  const moved = await page.request.patch('/api/application-journey', { data: { status: 'Screening', applicationId } });
+  expect(moved.status(), await moved.text()).toBe(200);
   const list = await page.request.get('/api/applications?status=Screening&limit=50');
   const items = ((await list.json()) as { items: { applicationId: string; worker_id: string; gw_job_id: string }[] })
     .items;
   const app = items.find((i) => i.worker_id === workerId);
-  expect(app?.worker_id, 'worker@demo.test has a Screening application at Sunrise Health').toBe(workerId);
+  expect(app?.worker_id, "the worker has a Screening application at the recruiter's organization").toBe(workerId);
+  expect(app!.applicationId).toBe(applicationId);
   await page.goto(`/application/screening/${workerId}/${app!.gw_job_id}/${app!.applicationId}`);
   await page.getByRole('button', { name: 'Worker Documents' }).click();
   const modal = page.getByRole('dialog');
