@@ -5,13 +5,17 @@
 // with a reason and submitted again) and names a referee, who answers through the emailed link in a signed-out
 // browser; the recruiter verifies the rest; Cleared; Working. The job, the application and the offer are set up
 // through the API each side's page uses; every step after that is a click on what the page shows.
-import { searchApplications } from './fixtures/placement';
+// The test makes its own organization, recruiter and worker; the worker's profile is complete, with the demo seed's
+// documents, as the demo worker's was (tests/e2e/fixtures, decision 0052).
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { makePdf } from '../../src/server/db/seed-files';
+import { searchApplications, serverDay } from './fixtures/placement';
+import { completeProfile } from './fixtures/profile';
+import { expect, test } from './fixtures/test';
 import { answerReferenceForm, nameReferee, referenceLinkMailedTo } from './references-helpers';
-import { signedIn, post, me, applyTo, drawOn, type PostedJob } from './people';
+import { post, me, applyTo, drawOn, type PostedJob } from './people';
 import { completePayTerms } from './pay-terms';
 import { uploadAnswered } from './files';
 
@@ -39,18 +43,22 @@ async function changeStatus(page: Page, status: string) {
 
 test('accept → sign → Cleared refused → countersign → checklist fulfilled, rejected, resubmitted → reference answered → verified → Cleared → Working', async ({
   browser,
+  people,
 }) => {
   test.slow();
   fs.mkdirSync(SCREENS, { recursive: true });
-  const org = await signedIn(browser, 'org@demo.test', /\/application$/, 1280);
-  const recruiter = await signedIn(browser, 'recruiter@demo.test', /\/application$/, 1280);
-  const worker = await signedIn(browser, 'worker@demo.test', /\/explore-jobs$/, 390);
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', 1280);
+  const worker = await people.open('worker', 390);
+  // A worker with a complete profile and the seed's documents, as the demo worker was; her page drawn again with it.
+  await completeProfile(worker);
+  await worker.reload();
 
   // Setup: a Texas job needing a Texas licence, BLS, a resume and one reference; the worker applies, holds a BLS card
   // and a licence in the profile, and has an offer.
   const recruiterId = (await me(recruiter)).id;
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const day = await serverDay(org);
+  const stamp = people.mark;
   const posted = (await post(org, '/api/org/jobs', {
     title: `Placement ICU ${stamp}`,
     profession: 'Registered Nurse',
@@ -72,8 +80,8 @@ test('accept → sign → Cleared refused → countersign → checklist fulfille
   const applicationId = await applyTo(worker, posted, recruiterId);
   await post(recruiter, '/api/offers', { applicationId, terms: { pay: { hourly_rate: 42 } } });
   for (const [category, name, expiresOn] of [
-    ['certificates', `BLS card ${stamp}`, '2029-06-30'],
-    ['professional_licenses', `Texas RN licence ${stamp}`, '2029-12-31'],
+    ['certificates', `BLS card ${stamp}`, day(940)],
+    ['professional_licenses', `Texas RN licence ${stamp}`, day(1124)],
   ]) {
     const res = await worker.request.post('/api/documents/upload', {
       multipart: {
