@@ -2,8 +2,12 @@
 // hydrates them (main.tsx, hydrateRoot) instead of drawing them again: the nodes the server sent are the ones React
 // takes over, no hydration mismatch is reported, and the page answers input once hydrated. On a wide screen and a
 // phone's (the job filters differ by width: both are sent, CSS shows one, until the screen is known).
-import { expect, test } from '@playwright/test';
+// Each test's organization posts the job the visitor searches for and opens (tests/e2e/fixtures, decision 0052): the
+// board also lists other tests' jobs, so the search is for this test's mark.
+import { expect, test, type People } from './fixtures/test';
+import { apiAs, postJobAs } from './fixtures/api';
 import { collectProblems, hydratedInPlace, keepServerPage } from './hydration-checks';
+import type { PostedJob } from './people';
 
 // The service worker registers here as it does for a visitor (the config blocks it elsewhere): a blocked registration
 // is itself a warning the page reports.
@@ -11,6 +15,16 @@ test.use({ serviceWorkers: 'allow' });
 
 /** A signed-out visitor's 401 for the current user is the expected answer. */
 const SIGNED_OUT = [/Failed to load resource: the server responded with a status of 401/];
+
+/** An open job of the test's organization, titled with the test's mark. */
+async function ownJob(people: People): Promise<PostedJob> {
+  const org = await apiAs(people, 'org');
+  try {
+    return await postJobAs(org, `Hydration Nurse ${people.mark}`);
+  } finally {
+    await org.dispose();
+  }
+}
 
 for (const [name, viewport] of [
   ['wide screen', { width: 1280, height: 800 }],
@@ -21,17 +35,24 @@ for (const [name, viewport] of [
 
     test('the board the server drew is hydrated in place, without a mismatch, and answers a search', async ({
       page,
+      people,
     }) => {
+      const job = await ownJob(people);
       const problems = collectProblems(page, SIGNED_OUT);
       await keepServerPage(page);
       await page.goto('/explore-jobs');
       expect(await hydratedInPlace(page)).toBe(true);
-      await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Nurse');
-      const answered = page.waitForResponse((r) => /\/api\/jobs\?(.*&)?q=Nurse/.test(r.url()));
+      const q = people.mark;
+      await page.getByRole('searchbox', { name: 'Search jobs' }).fill(q);
+      const answered = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/jobs' && new URL(r.url()).searchParams.get('q') === q,
+      );
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await expect(page).toHaveURL(/[?&]q=Nurse/);
-      // The search's own answer drawn (the board shows the previous answer until then), and its first job opened.
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${q}`));
+      // The search's own answer drawn (the board shows the previous answer until then), and its first job opened: the
+      // test's own, the one job with its mark.
       const { items } = (await (await answered).json()) as { items: { _id: string }[] };
+      expect(items.map((i) => i._id)).toEqual([job._id]);
       const link = page.getByRole('article').first().getByRole('link');
       await expect(link).toHaveAttribute('href', `/explore-jobs/${items[0]!._id}`);
       await link.click();
@@ -42,15 +63,18 @@ for (const [name, viewport] of [
 
     test('a job page the server drew is hydrated in place, without a mismatch, and Apply leads to sign-up', async ({
       page,
+      people,
     }) => {
+      const job = await ownJob(people);
+      // From the board, as before (the service worker registered there), to the test's own job.
       await page.goto('/explore-jobs');
-      const href = await page.getByRole('article').first().getByRole('link').getAttribute('href');
+      const href = `/explore-jobs/${job._id}`;
       const problems = collectProblems(page, SIGNED_OUT);
       await keepServerPage(page);
-      await page.goto(href!);
+      await page.goto(href);
       expect(await hydratedInPlace(page)).toBe(true);
       await page.getByRole('button', { name: 'Apply Now' }).click();
-      await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(href!)}`);
+      await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(href)}`);
       expect(problems).toEqual([]);
     });
   });

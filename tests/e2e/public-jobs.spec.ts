@@ -1,15 +1,36 @@
 // The public job board, signed out: browse, filter, open a job, Apply → sign up → verify → back on the job with
 // Apply available; a paused job is 404 to a signed-out visitor.
-import { expect, test } from '@playwright/test';
+// Each test's organization posts the jobs it browses (tests/e2e/fixtures, decision 0052); the board holds other tests'
+// jobs too, so the visitor searches for the test's mark first. The visitor signs up (and a worker logs in) from an
+// address of their own (fixtures/accounts.ts, addressOf), as people on their own devices do.
+import { expect, test } from './fixtures/test';
+import { apiAs, postJobAs } from './fixtures/api';
+import { addressOf } from './fixtures/accounts';
 import { DEMO_PASSWORD } from './helpers';
 
 test('a visitor browses, filters, opens a job, signs up from Apply, verifies and lands back with Apply', async ({
   page,
+  people,
 }) => {
+  // Two open jobs of the test's organization: one in Georgia, one in Texas.
+  const org = await apiAs(people, 'org');
+  const inGeorgia = await postJobAs(org, `Public ICU Nurse ${people.mark}`, {
+    location: { state: 'GA', city: 'Atlanta' },
+  });
+  await postJobAs(org, `Public Step-down Nurse ${people.mark}`);
+  await org.dispose();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(`v${people.mark}`) });
+
   await page.goto('/explore-jobs');
   await expect(page.getByRole('heading', { name: 'Explore jobs' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // The test's own jobs: both of them, and nothing else.
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${people.mark}`));
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: people.mark })).toHaveCount(2);
 
   await page.getByLabel('State').selectOption('GA');
   await expect(page).toHaveURL(/state=GA/);
@@ -19,14 +40,17 @@ test('a visitor browses, filters, opens a job, signs up from Apply, verifies and
       return texts.length > 0 && texts.every((t) => t.includes(', GA'));
     })
     .toBe(true);
+  // Only the Georgia job is left.
+  await expect(cards).toHaveCount(1);
   // No match indicator signed out.
   await expect(cards.first()).not.toContainText(/% match/);
 
   await cards.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/explore-jobs\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(new RegExp(`/explore-jobs/${inGeorgia._id}$`));
   const jobPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { name: 'Sign up to see how this job matches your profile' })).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  expect(title).toBe(`Public ICU Nurse ${people.mark}`);
   await expect(page.getByText('Job Information')).toHaveCount(0);
   await expect(page.getByText('About job')).toBeVisible();
 
@@ -39,7 +63,7 @@ test('a visitor browses, filters, opens a job, signs up from Apply, verifies and
 
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(jobPath)}`);
-  const email = `visitor-${Date.now()}@example.test`;
+  const email = `visitor-${people.mark}@example.test`;
   await page.getByLabel('First name').fill('Vera');
   await page.getByLabel('Last name').fill('Visitor');
   await page.getByLabel('Email').fill(email);
@@ -68,7 +92,10 @@ test('a visitor browses, filters, opens a job, signs up from Apply, verifies and
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
 });
 
-test('Save search and Log in lead a visitor to the account pages and back', async ({ page }) => {
+test('Save search and Log in lead a visitor to the account pages and back', async ({ page, people }) => {
+  // A worker of the test's own (signed up through the API), who logs in here through the form.
+  const { email } = await people.account('worker');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(`l${people.mark}`) });
   await page.goto('/explore-jobs?state=TX');
   await page.getByRole('link', { name: 'Save search' }).click();
   await expect(page).toHaveURL(`/signup?next=${encodeURIComponent('/explore-jobs?state=TX')}`);
@@ -76,20 +103,20 @@ test('Save search and Log in lead a visitor to the account pages and back', asyn
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/explore-jobs?state=TX')}`);
   // The sign-up page (with its own Email field) stays on screen until the login page's code has loaded.
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await page.getByLabel('Email').fill('worker@demo.test');
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/explore-jobs?state=TX');
   await expect(page.getByRole('button', { name: 'Save search' })).toBeVisible();
 });
 
-test('a paused job is 404 to a signed-out visitor', async ({ page, playwright, baseURL }) => {
-  const org = await playwright.request.newContext({ baseURL });
-  expect((await org.post('/api/auth/login', { data: { email: 'org@demo.test', password: DEMO_PASSWORD } })).ok()).toBe(
-    true,
-  );
+test('a paused job is 404 to a signed-out visitor', async ({ page, people }) => {
+  const org = await apiAs(people, 'org');
+  const posted = await postJobAs(org, `Paused ICU Nurse ${people.mark}`);
+  // The organization's one open job is the one it posted.
   const list = (await (await org.get('/api/org/jobs?status=open')).json()) as { items: { _id: string }[] };
-  const id = list.items[0]._id;
+  expect(list.items.map((j) => j._id)).toEqual([posted._id]);
+  const id = list.items[0]!._id;
   const paused = await org.post(`/api/org/jobs/${id}/status`, { data: { status: 'paused' } });
   expect(paused.ok(), await paused.text()).toBe(true);
 

@@ -3,10 +3,13 @@
 // (src/server/data/signed-in-page.ts), and the browser hydrates it in place: the heading the server sent is the node
 // React takes over, no hydration mismatch or other error is reported, the content is there before the app runs, and the
 // page answers a click once hydrated. On a wide screen and a phone's.
+// Each test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052) and the data the pages
+// show: a placement at work and a new application.
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
-import { signInByApi } from './helpers';
+import { expect, test, type People } from './fixtures/test';
+import { placementWithCompleteTerms, postIcuJob, serverDay } from './fixtures/placement';
 import { collectProblems, hydratedInPlace, keepServerPage, serverText } from './hydration-checks';
+import { applyTo, me, type PostedJob } from './people';
 
 // The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
 // the first view, and a blocked one is itself a warning the page reports.
@@ -34,22 +37,52 @@ async function firstTitle(page: Page, api: string, field: string): Promise<strin
   return String(items[0]![field]);
 }
 
+/**
+ * The test's people with what their pages show: a placement at work (its hours are code of their own, loaded once the
+ * page is the app's) and a second job the worker has applied to (New). `role`'s page is at `width`, the others at
+ * 1280 px. Answers the pages and the two jobs.
+ */
+async function placementAndApplication(people: People, role: 'worker' | 'recruiter', width: number) {
+  const org = await people.open('org', 1280);
+  const recruiter = await people.open('recruiter', role === 'recruiter' ? width : 1280);
+  const worker = await people.open('worker', role === 'worker' ? width : 1280);
+  const day = await serverDay(org);
+  const { posted: working } = await placementWithCompleteTerms(
+    { org, recruiter, worker },
+    {
+      title: `Journey ICU ${people.mark}`,
+      start: day(-15),
+      end: day(76),
+      location: { state: 'CA', city: 'Oakland', facility: `Journey General ${people.mark}` },
+      working: true,
+    },
+  );
+  const recruiterId = (await me(recruiter)).id;
+  const applied: PostedJob = await postIcuJob(org, recruiterId, 'Pipeline', people.mark);
+  await applyTo(worker, applied, recruiterId);
+  return { recruiter, worker, working, applied };
+}
+
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
 
-    // The demo worker's journey holds a Done placement and one at work (their hours are code of their own, loaded once
-    // the page is the app's), and the recruiter's pipeline has applications in most statuses. Only read: nothing is sent.
+    // The worker's journey holds a placement at work and a new application; the board is searched for the test's mark
+    // (other tests' jobs are on it too). Only read from here on: nothing is sent.
     test("the worker's journey, board, a job and her profile arrive drawn and are hydrated in place", async ({
-      page,
+      people,
     }) => {
-      await signInByApi(page, 'worker@demo.test');
+      test.slow();
+      const { worker: page } = await placementAndApplication(people, 'worker', width);
       const journeyTitle = await firstTitle(page, '/api/work-journey?pageSize=100', 'title');
+      expect(journeyTitle).toContain(people.mark);
       await visit(page, '/work-journey', journeyTitle, async () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
-      const jobTitle = await firstTitle(page, '/api/jobs', 'title');
-      await visit(page, '/explore-jobs', jobTitle, async () => {
+      const board = `/explore-jobs?q=${people.mark}`;
+      const jobTitle = await firstTitle(page, `/api/jobs?q=${people.mark}`, 'title');
+      expect(jobTitle).toContain(people.mark);
+      await visit(page, board, jobTitle, async () => {
         await page.getByRole('article').first().getByRole('link').click();
         await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
       });
@@ -62,19 +95,27 @@ for (const width of [1280, 390]) {
       });
     });
 
-    test("the recruiter's pipeline board and status lists arrive drawn and are hydrated in place", async ({ page }) => {
-      await signInByApi(page, 'recruiter@demo.test');
+    // The recruiter's pipeline has the test's new application and its placement at work.
+    test("the recruiter's pipeline board and status lists arrive drawn and are hydrated in place", async ({
+      people,
+    }) => {
+      test.slow();
+      const { recruiter: page, working, applied } = await placementAndApplication(people, 'recruiter', width);
       const board = await page.request.get('/api/applications/board');
       expect(board.status()).toBe(200);
       await visit(page, '/application/board', 'Pipeline board', async () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Pipeline board' })).toBeVisible();
       });
-      for (const status of ['new', 'working']) {
+      for (const [status, job] of [
+        ['new', applied],
+        ['working', working],
+      ] as const) {
         const gw = await firstTitle(
           page,
           `/api/applications?status=${status[0]!.toUpperCase()}${status.slice(1)}`,
           'gw_job_id',
         );
+        expect(gw).toBe(job.gw_job_id);
         await visit(page, `/application/${status}`, gw, async () => {
           await expect(page.getByText(gw).first()).toBeVisible();
         });
