@@ -1,22 +1,21 @@
 // Organization dashboard flows: post a job and find it as a worker, requiredToApply blocks applying,
 // invite a recruiter who signs up through the link, API keys read /api/v1 and stop working when revoked.
-import { expect, test, type Page } from '@playwright/test';
+// Each test makes its own organization (and worker) (tests/e2e/fixtures, decision 0052): the jobs /api/v1 reads are the
+// six the test's organization posts, the recruiter joins the test's organization.
+import { expect, test } from './fixtures/test';
+import type { Page } from '@playwright/test';
 import { offerFieldLabel } from '../../src/domain/fields';
-import { signInByApi } from './helpers';
-
-const ORG = 'org@demo.test';
-const WORKER = 'worker@demo.test';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+import { addressOf } from './fixtures/accounts';
+import { postJobAs } from './fixtures/api';
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an organization posts a job and a worker finds it in Explore jobs', async ({ browser }) => {
-  const title = `Zephyr Cardiac Nurse ${unique()}`;
-  const orgPage = await (await browser.newContext()).newPage();
-  await signInByApi(orgPage, ORG, /\/application$/);
+test('an organization posts a job and a worker finds it in Explore jobs', async ({ people }) => {
+  const title = `Zephyr Cardiac Nurse ${people.mark}`;
+  const orgPage = await people.open('org');
   await orgPage.goto('/dashboard/opportunities-manager');
   await orgPage.getByRole('button', { name: 'Post a job' }).click();
   const dialog = orgPage.getByRole('dialog', { name: 'Post a job' });
@@ -42,88 +41,92 @@ test('an organization posts a job and a worker finds it in Explore jobs', async 
   await expect(orgPage.getByText('Job posted')).toBeVisible();
   await expect(orgPage.getByRole('table', { name: 'Jobs' })).toContainText(title);
 
-  const workerPage = await (await browser.newContext()).newPage();
-  await signInByApi(workerPage, WORKER, /\/explore-jobs$/);
+  const workerPage = await people.open('worker');
   await workerPage.getByLabel('Search jobs').fill(title);
   await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(workerPage.getByText(title).first()).toBeVisible();
 });
 
-test('requiredToApply blocks a worker whose profile does not match', async ({ browser }) => {
-  const orgPage = await (await browser.newContext()).newPage();
-  await signInByApi(orgPage, ORG, /\/application$/);
-  // A pharmacist job: the demo worker is a registered nurse, so Profession does not match.
-  const created = await orgPage.request.post('/api/org/jobs', {
-    data: {
-      title: `Pharmacist ${unique()}`,
-      profession: 'Pharmacist',
-      specialty: 'Retail',
-      location: { state: 'GA', city: 'Atlanta' },
-      pay: { hourly_rate: 60 },
-      hours: { hours_per_week: 40 },
-    },
+test('requiredToApply blocks a worker whose profile does not match', async ({ people }) => {
+  const orgPage = await people.open('org');
+  // A pharmacist job for a registered nurse (her profile says so, through the route her profile page saves with), so
+  // Profession does not match.
+  const job = await postJobAs(orgPage.request, `Pharmacist ${people.mark}`, {
+    profession: 'Pharmacist',
+    specialty: 'Retail',
+    terms: undefined,
+    location: { state: 'GA', city: 'Atlanta' },
+    pay: { hourly_rate: 60 },
+    hours: { hours_per_week: 40 },
   });
-  expect(created.status()).toBe(201);
-  const job = (await created.json()) as { _id: string };
-  const before = (await (await orgPage.request.get('/api/org/preferences')).json()) as { requiredToApply: string[] };
-  try {
-    await orgPage.goto('/dashboard/preferences');
-    const profession = orgPage.getByRole('checkbox', { name: 'Profession', exact: true });
-    if (!(await profession.isChecked())) await profession.check();
-    await orgPage.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(orgPage.getByText('Preferences saved')).toBeVisible();
+  await orgPage.goto('/dashboard/preferences');
+  const profession = orgPage.getByRole('checkbox', { name: 'Profession', exact: true });
+  if (!(await profession.isChecked())) await profession.check();
+  await orgPage.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(orgPage.getByText('Preferences saved')).toBeVisible();
 
-    const workerPage = await (await browser.newContext()).newPage();
-    await signInByApi(workerPage, WORKER, /\/explore-jobs$/);
-    await workerPage.goto(`/explore-jobs/${job._id}`);
-    const block = workerPage
-      .getByRole('alert')
-      .filter({ hasText: 'This organization requires these fields to match before applying:' });
-    await expect(block).toBeVisible();
-    await expect(block).toContainText('Profession');
-  } finally {
-    await orgPage.request.put('/api/org/preferences', { data: before });
-  }
+  const workerPage = await people.open('worker');
+  const res = await workerPage.request.put('/api/worker-profile', {
+    data: { summary: { profession: 'Registered Nurse' } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await workerPage.goto(`/explore-jobs/${job._id}`);
+  const block = workerPage
+    .getByRole('alert')
+    .filter({ hasText: 'This organization requires these fields to match before applying:' });
+  await expect(block).toBeVisible();
+  await expect(block).toContainText('Profession');
 });
 
-test('an invited recruiter creates an account through the emailed link', async ({ browser }) => {
-  const email = `invitee-${unique()}@demo.test`;
-  const orgPage = await (await browser.newContext()).newPage();
-  await signInByApi(orgPage, ORG, /\/application$/);
+test('an invited recruiter creates an account through the emailed link', async ({ browser, people }) => {
+  const email = `invitee-${people.mark}@example.test`;
+  const orgPage = await people.open('org');
   await orgPage.goto('/dashboard/recruiter-management');
   await orgPage.getByLabel('Invite a recruiter by email').fill(email);
   await orgPage.getByRole('button', { name: 'Send invitation' }).click();
   await expect(orgPage.getByText(`Invitation sent to ${email}`)).toBeVisible();
   await expect(orgPage.getByText(`${email} — expires`)).toBeVisible();
 
-  const mails = (await (await orgPage.request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+  const mails = (await (await orgPage.request.get('/api/dev/outbox?limit=200')).json()) as {
+    to: string;
+    text: string;
+  }[];
   const mail = mails.find((m) => m.to === email);
   expect(mail).toBeDefined();
   const link = /https?:\/\/\S+\/invite\?token=[\w-]+/.exec(mail!.text)![0];
 
-  const invitee = await (await browser.newContext()).newPage();
-  await invitee.goto(new URL(link).pathname + new URL(link).search);
-  await expect(invitee.getByText('You are invited to join Sunrise Health as a recruiter.')).toBeVisible();
-  await invitee.getByLabel('First name').fill('Ivy');
-  await invitee.getByLabel('Last name').fill('Invitee');
-  await invitee.getByRole('textbox', { name: 'Password' }).fill('invitee-password');
-  await invitee.getByRole('button', { name: 'Create account' }).click();
-  await expect(invitee).toHaveURL(/\/application$/);
-  const me = (await (await invitee.request.get('/api/auth/me')).json()) as {
-    role: string;
-    email: string;
-    organization: { name: string };
-  };
-  expect(me).toMatchObject({ role: 'recruiter', email, organization: { name: 'Sunrise Health' } });
+  // The invitee, on a device of her own (her own address: fixtures/accounts.ts, addressOf).
+  const invitee = await (
+    await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': addressOf(`i${people.mark}`) } })
+  ).newPage();
+  try {
+    await invitee.goto(new URL(link).pathname + new URL(link).search);
+    await expect(invitee.getByText(`You are invited to join ${people.organizationName} as a recruiter.`)).toBeVisible();
+    await invitee.getByLabel('First name').fill('Ivy');
+    await invitee.getByLabel('Last name').fill('Invitee');
+    await invitee.getByRole('textbox', { name: 'Password' }).fill('invitee-password');
+    await invitee.getByRole('button', { name: 'Create account' }).click();
+    await expect(invitee).toHaveURL(/\/application$/);
+    const me = (await (await invitee.request.get('/api/auth/me')).json()) as {
+      role: string;
+      email: string;
+      organization: { name: string };
+    };
+    expect(me).toMatchObject({ role: 'recruiter', email, organization: { name: people.organizationName } });
+  } finally {
+    await invitee.context().close();
+  }
 
   await orgPage.reload();
   await expect(orgPage.getByRole('table', { name: 'Team' })).toContainText(email);
 });
 
-test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser, playwright }) => {
-  const name = `E2E key ${unique()}`;
-  const orgPage = await (await browser.newContext()).newPage();
-  await signInByApi(orgPage, ORG, /\/application$/);
+test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ playwright, people }) => {
+  const name = `E2E key ${people.mark}`;
+  const orgPage = await people.open('org');
+  // Six open jobs of the test's organization: a first page of five, and a next page.
+  const posted: string[] = [];
+  for (let i = 1; i <= 6; i++) posted.push((await postJobAs(orgPage.request, `Key ${i} ICU ${people.mark}`))._id);
   await orgPage.goto('/dashboard/api-keys');
   await orgPage.getByLabel('Key name').fill(name);
   await orgPage.getByRole('button', { name: 'Create API key' }).click();
@@ -134,9 +137,13 @@ test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser
   const anon = await playwright.request.newContext({ baseURL: new URL(orgPage.url()).origin });
   const ok = await anon.get('/api/v1/jobs?limit=5', { headers: { authorization: `Bearer ${key}` } });
   expect(ok.status()).toBe(200);
-  const body = (await ok.json()) as { items: { organization_name: string }[]; next_cursor: string | null };
+  const body = (await ok.json()) as {
+    items: { _id: string; organization_name: string }[];
+    next_cursor: string | null;
+  };
   expect(body.items).toHaveLength(5);
-  expect(new Set(body.items.map((j) => j.organization_name))).toEqual(new Set(['Sunrise Health']));
+  expect(new Set(body.items.map((j) => j.organization_name))).toEqual(new Set([people.organizationName]));
+  expect(body.items.every((j) => posted.includes(j._id))).toBe(true);
   expect(body.next_cursor).not.toBeNull();
 
   // Revoking asks first, naming the key and what happens; Cancel keeps it working.
@@ -157,8 +164,8 @@ test('an API key reads /api/v1/jobs and gets 401 once revoked', async ({ browser
   await anon.dispose();
 });
 
-test('an unknown dashboard section shows Not Found', async ({ page }) => {
-  await signInByApi(page, ORG, /\/application$/);
+test('an unknown dashboard section shows Not Found', async ({ people }) => {
+  const page = await people.open('org');
   await page.goto('/dashboard/not-a-section');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

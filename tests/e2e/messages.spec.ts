@@ -1,13 +1,14 @@
 // Chat between a worker and a recruiter in two browsers: Ask Recruiter on a job without a
 // description opens the chat, messages arrive live on the other side (no reload), the unread badge
 // counts them, and the recruiter answers through the application's Ask Worker link (the same chat).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInByApi } from './helpers';
+// Each test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052): the organization posts
+// a job without a description naming its recruiter, the worker applies to it through the route the Apply button uses;
+// the recruiter's chats and unread count are the test's alone, so they are asserted exactly.
+import type { Page } from '@playwright/test';
+import { expect, test, type People } from './fixtures/test';
+import { apiAs, postJobAs } from './fixtures/api';
+import { applyTo, type PostedJob } from './people';
 
-interface JobCard {
-  _id: string;
-  organization_name: string | null;
-}
 interface JobDetail {
   job: {
     _id: string;
@@ -20,39 +21,15 @@ interface JobDetail {
   application: { id: string; status: string } | null;
 }
 
-/**
- * A Sunrise Health job of Rita Ramirez (recruiter@demo.test) with no description, applied to by the signed-in worker.
- */
-async function findJob(request: APIRequestContext): Promise<JobDetail> {
-  let cursor: string | null = null;
-  const fresh: JobDetail[] = [];
-  for (let page = 0; page < 10; page++) {
-    const res = await request.get(`/api/jobs?pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-    expect(res.ok()).toBe(true);
-    const body = (await res.json()) as { items: JobCard[]; nextCursor: string | null };
-    for (const card of body.items.filter((c) => c.organization_name === 'Sunrise Health')) {
-      const detail = (await (await request.get(`/api/jobs/${card._id}`)).json()) as JobDetail;
-      if (detail.job.description || detail.job.recruiter_name !== 'Rita Ramirez') continue;
-      if (detail.application) return detail;
-      fresh.push(detail);
-    }
-    cursor = body.nextCursor;
-    if (!cursor) break;
+/** A job of the test's organization, without a description, naming its recruiter; answers it and the recruiter's id. */
+async function jobOfRecruiter(people: People): Promise<{ posted: PostedJob; recruiterId: string }> {
+  const recruiterId = (await people.account('recruiter')).id;
+  const org = await apiAs(people, 'org');
+  try {
+    return { posted: await postJobAs(org, `Parking ICU ${people.mark}`, { recruiter_id: recruiterId }), recruiterId };
+  } finally {
+    await org.dispose();
   }
-  // None applied to yet: apply to one (the recruiter then has an application with Ask Worker).
-  for (const d of fresh) {
-    const res = await request.post('/api/worker-job-apply', {
-      data: {
-        job_id: d.job._id,
-        recruiter_id: d.job.recruiter_id,
-        organization_id: d.job.organization_id,
-        gw_job_id: d.job.gw_job_id,
-        auto_offer_consent: false,
-      },
-    });
-    if (res.ok()) return (await (await request.get(`/api/jobs/${d.job._id}`)).json()) as JobDetail;
-  }
-  throw new Error('no Sunrise Health job of Rita Ramirez without a description');
 }
 
 const badgeCount = async (page: Page) => {
@@ -61,105 +38,113 @@ const badgeCount = async (page: Page) => {
 };
 
 test('worker asks the recruiter, both see each other’s messages live, recruiter answers via Ask Worker', async ({
-  browser,
+  people,
 }) => {
-  const workerCtx = await browser.newContext();
-  const recruiterCtx = await browser.newContext();
-  const worker = await workerCtx.newPage();
-  const recruiter = await recruiterCtx.newPage();
-  try {
-    await signInByApi(worker, 'worker@demo.test', /\/explore-jobs$/);
-    await signInByApi(recruiter, 'recruiter@demo.test', /\/application$/);
-    const detail = await findJob(worker.request);
-    const me = (await (await worker.request.get('/api/auth/me')).json()) as { id: string };
+  const { posted, recruiterId } = await jobOfRecruiter(people);
+  const worker = await people.open('worker');
+  const recruiter = await people.open('recruiter');
+  // The worker has applied to the job (the recruiter then has an application with Ask Worker).
+  await applyTo(worker, posted, recruiterId);
+  const detail = (await (await worker.request.get(`/api/jobs/${posted._id}`)).json()) as JobDetail;
+  expect(detail.job.description ?? '').toBe('');
+  // The job names the test's recruiter, the person the question goes to.
+  const rec = await people.account('recruiter');
+  expect(detail.job.recruiter_name).toBe(`${rec.firstName} ${rec.lastName}`);
+  const me = (await (await worker.request.get('/api/auth/me')).json()) as { id: string };
 
-    // The recruiter waits on the chat list; nothing is reloaded from here on.
-    await recruiter.goto('/messages');
-    await expect(recruiter.getByRole('heading', { name: 'Messages' })).toBeVisible();
-    const badgeBefore = await badgeCount(recruiter);
+  // The recruiter waits on the chat list; nothing is reloaded from here on. She has no unread message yet.
+  await recruiter.goto('/messages');
+  await expect(recruiter.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  const badgeBefore = await badgeCount(recruiter);
+  expect(badgeBefore).toBe(0);
 
-    // Worker: Ask Recruiter on the job without a description opens a composer about it; nothing exists yet.
-    await worker.goto(`/explore-jobs/${detail.job._id}`);
-    await expect(worker.getByText('No description yet.')).toBeVisible();
-    await worker.getByText('No description yet.').getByRole('button', { name: 'Ask Recruiter' }).click();
-    const composer = worker.getByRole('dialog', { name: 'Ask Recruiter' });
-    const draft = composer.getByRole('textbox', { name: 'Message', exact: true });
-    await expect(draft).toHaveValue('About Description: ');
-    await expect(draft).toBeFocused();
-    const about = {
-      organization_id: detail.job.organization_id,
-      job_id: detail.job._id,
-      gw_job_id: detail.job.gw_job_id,
-    };
-    const before = await worker.request.post('/api/ask-recruiter', { data: about });
-    const existing = ((await before.json()) as { chatId: string | null }).chatId;
+  // Worker: Ask Recruiter on the job without a description opens a composer about it; nothing exists yet.
+  await worker.goto(`/explore-jobs/${detail.job._id}`);
+  await expect(worker.getByText('No description yet.')).toBeVisible();
+  await worker.getByText('No description yet.').getByRole('button', { name: 'Ask Recruiter' }).click();
+  const composer = worker.getByRole('dialog', { name: 'Ask Recruiter' });
+  const draft = composer.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(draft).toHaveValue('About Description: ');
+  await expect(draft).toBeFocused();
+  const about = {
+    organization_id: detail.job.organization_id,
+    job_id: detail.job._id,
+    gw_job_id: detail.job.gw_job_id,
+  };
+  const before = await worker.request.post('/api/ask-recruiter', { data: about });
+  expect(((await before.json()) as { chatId: string | null }).chatId).toBeNull();
 
-    // Sending the first message starts the chat (or writes into the one that exists) and opens it.
-    const question = `Is parking provided? (${Date.now()})`;
-    await draft.pressSequentially(question);
-    await draft.press('Enter');
-    await expect(worker).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-    const chatId = worker.url().split('/').pop()!;
-    if (existing) expect(chatId).toBe(existing);
-    await expect(worker.getByText(`About job: ${detail.job.gw_job_id}`, { exact: false })).toBeVisible();
-    await expect(
-      worker.getByRole('list', { name: 'Messages' }).getByText(`About Description: ${question}`),
-    ).toBeVisible();
+  // Sending the first message starts the chat and opens it.
+  const question = `Is parking provided? (${people.mark})`;
+  await draft.pressSequentially(question);
+  await draft.press('Enter');
+  await expect(worker).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const chatId = worker.url().split('/').pop()!;
+  await expect(worker.getByText(`About job: ${detail.job.gw_job_id}`, { exact: false })).toBeVisible();
+  await expect(
+    worker.getByRole('list', { name: 'Messages' }).getByText(`About Description: ${question}`),
+  ).toBeVisible();
 
-    // Recruiter: the message appears in the list and the unread badge goes up, without a reload.
-    await expect(recruiter.getByRole('list', { name: 'Conversations' }).getByText(question)).toBeVisible();
-    await expect.poll(() => badgeCount(recruiter)).toBeGreaterThan(badgeBefore);
+  // Recruiter: the message appears in the list and the unread badge goes up to one, without a reload.
+  await expect(recruiter.getByRole('list', { name: 'Conversations' }).getByText(question)).toBeVisible();
+  await expect.poll(() => badgeCount(recruiter)).toBe(1);
 
-    // Recruiter answers from the application's Ask Worker link: a composer about the row, sent into the same chat.
-    const status = detail.application!.status.toLowerCase();
-    await recruiter.goto(`/application/${status}/${me.id}/${detail.job.gw_job_id}/${detail.application!.id}`);
-    const askWorker = recruiter.getByRole('button', { name: /^Ask Worker about / }).first();
-    const row = (await askWorker.getAttribute('aria-label'))!.replace('Ask Worker about ', '');
-    await askWorker.click();
-    const reply = recruiter.getByRole('dialog', { name: 'Ask Worker' }).getByRole('textbox', { name: 'Message' });
-    await expect(reply).toHaveValue(`About ${row}: `);
-    await reply.fill('Yes, free parking on site.');
-    await reply.press('Shift+Enter');
-    const stamp = `See you Monday. (${Date.now()})`;
-    await reply.pressSequentially(stamp);
-    await expect(reply).toHaveValue(`Yes, free parking on site.\n${stamp}`);
-    await reply.press('Enter');
-    await expect(recruiter).toHaveURL(new RegExp(`/messages/${chatId}$`));
-    await expect(recruiter.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
+  // Recruiter answers from the application's Ask Worker link: a composer about the row, sent into the same chat.
+  const status = detail.application!.status.toLowerCase();
+  await recruiter.goto(`/application/${status}/${me.id}/${detail.job.gw_job_id}/${detail.application!.id}`);
+  const askWorker = recruiter.getByRole('button', { name: /^Ask Worker about / }).first();
+  const row = (await askWorker.getAttribute('aria-label'))!.replace('Ask Worker about ', '');
+  await askWorker.click();
+  const reply = recruiter.getByRole('dialog', { name: 'Ask Worker' }).getByRole('textbox', { name: 'Message' });
+  await expect(reply).toHaveValue(`About ${row}: `);
+  await reply.fill('Yes, free parking on site.');
+  await reply.press('Shift+Enter');
+  const stamp = `See you Monday. (${Date.now()})`;
+  await reply.pressSequentially(stamp);
+  await expect(reply).toHaveValue(`Yes, free parking on site.\n${stamp}`);
+  await reply.press('Enter');
+  await expect(recruiter).toHaveURL(new RegExp(`/messages/${chatId}$`));
+  await expect(recruiter.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
 
-    // Worker: the answer arrives live, once, with its line break; the worker's message shows as read.
-    const messages = worker.getByRole('list', { name: 'Messages' });
-    await expect(messages.getByText('Yes, free parking on site.')).toBeVisible();
-    await expect(messages.getByText('Yes, free parking on site.')).toHaveCount(1);
-    await expect(messages.getByText(stamp)).toHaveCount(1);
-    await expect(messages.locator('[data-message-id]').filter({ hasText: question })).toHaveCount(1);
-  } finally {
-    await workerCtx.close();
-    await recruiterCtx.close();
-  }
+  // Worker: the answer arrives live, once, with its line break; the worker's message shows as read.
+  const messages = worker.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Yes, free parking on site.')).toBeVisible();
+  await expect(messages.getByText('Yes, free parking on site.')).toHaveCount(1);
+  await expect(messages.getByText(stamp)).toHaveCount(1);
+  await expect(messages.locator('[data-message-id]').filter({ hasText: question })).toHaveCount(1);
 });
 
-test('a chat the user is not part of shows the 404 page', async ({ page }) => {
-  await signInByApi(page, 'pharmacist@demo.test', /\/explore-jobs$/);
+test('a chat the user is not part of shows the 404 page', async ({ people }) => {
+  const page = await people.open('worker');
   await page.goto('/messages/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('on a phone the list and the conversation are shown one at a time', async ({ browser }) => {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await ctx.newPage();
-  try {
-    await signInByApi(page, 'recruiter@demo.test', /\/application$/);
-    await page.goto('/messages');
-    const list = page.getByRole('list', { name: 'Conversations' });
-    await expect(list).toBeVisible();
-    await list.getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /All messages/ })).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-  } finally {
-    await ctx.close();
-  }
+test('on a phone the list and the conversation are shown one at a time', async ({ people }) => {
+  // The recruiter's one chat: the test's worker asks about the test's job (with a message, as the composer sends it).
+  const { posted, recruiterId } = await jobOfRecruiter(people);
+  const worker = await people.open('worker');
+  const asked = await worker.request.post('/api/ask-recruiter', {
+    data: {
+      job_id: posted._id,
+      organization_id: posted.organization_id,
+      recruiter_id: recruiterId,
+      gw_job_id: posted.gw_job_id,
+      message: `Is there a night shift? (${people.mark})`,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  await worker.close();
+
+  const page = await people.open('recruiter', 390);
+  await page.goto('/messages');
+  const list = page.getByRole('list', { name: 'Conversations' });
+  await expect(list).toBeVisible();
+  await expect(list.getByText(`Is there a night shift? (${people.mark})`)).toBeVisible();
+  await list.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /All messages/ })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
 });
