@@ -37,10 +37,13 @@ const render = () => {
   setTimeout(firstRender);
 };
 // Once the page's code is here (usually with this script: the page the server sent named it beside the entry,
-// public-pages/page-files.ts), so the first render draws the page and not a Loader (router.tsx, lazyPage); on a link so
-// slow that it is not here within 3 s, the shell and the Loader are drawn meanwhile.
+// public-pages/page-files.ts), so the first render draws the page and not a Loader (router.tsx, lazyPage). A page the
+// app draws itself, on a link so slow that its code is not here within 3 s, gets the shell and the Loader meanwhile. A
+// page the server drew is already on screen and waits for its code however long it takes (preloadPage settles, loaded
+// or not): hydrated without it, the page's boundary stayed suspended, the shell's first updates reached it, and React
+// drew the page again instead of taking over the server's nodes (signed-in-first-view.spec.ts, "seconds late").
 void pageCode.then(render);
-setTimeout(render, 3000);
+if (!state) setTimeout(render, 3000);
 
 // In a transition, so React renders (or hydrates) the first view in slices and never holds the main thread for long.
 // The tree is the server's (entry-server.tsx) but for the router.
