@@ -1,12 +1,24 @@
 // Worker profile: auto-calculation, No Guaranteed Hours, deep-linked dialogs, pharmacist rows, uploads.
+// Each test makes its own worker (tests/e2e/fixtures, decision 0052): a nurse with a complete profile where the test
+// edits or reads what the demo worker's profile held (pay, hours, guaranteed hours, experience), a pharmacist for the
+// pharmacy rows, a new worker where the profile's contents do not matter.
 import type { Page } from '@playwright/test';
-import { expect, test } from './roles';
+import { completeProfile, savePharmacistProfile } from './fixtures/profile';
+import { expect, test, type People } from './fixtures/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { PHARMACY_HIDDEN_CERTIFICATIONS } from '../../src/domain/profile';
 import { minimalPdf, uploadAnswered } from './files';
 
 const isProfilePut = (r: { url(): string; request(): { method(): string } }) =>
   r.url().endsWith('/api/worker-profile') && r.request().method() === 'PUT';
+
+/** The test's worker on her profile page; `complete`: her profile made complete first (documents and every group). */
+async function profilePage(people: People, complete: boolean): Promise<Page> {
+  const page = await people.open('worker');
+  if (complete) await completeProfile(page);
+  await page.goto('/profile');
+  return page;
+}
 
 async function editNumber(page: Page, rowLabel: string, fields: Record<string, string>) {
   await page.getByRole('button', { name: `Edit ${rowLabel}`, exact: true }).click();
@@ -16,9 +28,8 @@ async function editNumber(page: Page, rowLabel: string, fields: Record<string, s
   await expect(dialog).toBeHidden();
 }
 
-test('hours per week recalculates the minimum weekly pay, saved after a reload', async ({ page, signIn }) => {
-  await signIn('worker');
-  await page.goto('/profile');
+test('hours per week recalculates the minimum weekly pay, saved after a reload', async ({ people }) => {
+  const page = await profilePage(people, true);
   const first = page.waitForResponse(
     (r) => isProfilePut(r) && (r.request().postData() ?? '').includes('min_weekly_pay'),
   );
@@ -39,9 +50,8 @@ test('hours per week recalculates the minimum weekly pay, saved after a reload',
   await expect(page.getByTestId('profile-value-hours_per_week')).toHaveText('40 - 48');
 });
 
-test('weekly pay derives hours per week', async ({ page, signIn }) => {
-  await signIn('worker');
-  await page.goto('/profile');
+test('weekly pay derives hours per week', async ({ people }) => {
+  const page = await profilePage(people, true);
   await editNumber(page, 'Minimum Feel like $/h', { 'Feel like $/h': '50' });
   await editNumber(page, 'Hours per week', { 'Hours per week minimum': '36', 'Hours per week maximum': '40' });
   await expect(page.getByTestId('profile-value-min_weekly_pay')).toHaveText('$1,800.00');
@@ -53,9 +63,8 @@ test('weekly pay derives hours per week', async ({ page, signIn }) => {
   await expect(page.getByTestId('profile-value-min_weekly_pay')).toHaveText('$2,500.00');
 });
 
-test('No Guaranteed Hours saves at once', async ({ page, signIn }) => {
-  await signIn('worker');
-  await page.goto('/profile');
+test('No Guaranteed Hours saves at once', async ({ people }) => {
+  const page = await profilePage(people, true);
   await page.getByRole('button', { name: 'Edit Minimum guaranteed hours per week' }).click();
   const dialog = page.getByRole('dialog', { name: 'Guaranteed hours per week' });
   const saved = page.waitForResponse(isProfilePut);
@@ -71,8 +80,8 @@ test('No Guaranteed Hours saves at once', async ({ page, signIn }) => {
   await expect(page.getByTestId('profile-value-guaranteed_hours')).toHaveText('0');
 });
 
-test('a dialog opened from /profile?edit= returns where the user came from', async ({ page, signIn }) => {
-  await signIn('worker');
+test('a dialog opened from /profile?edit= returns where the user came from', async ({ people }) => {
+  const page = await people.open('worker');
   // A comparison row key resolves to its editor; ?returnTo= is where Done leads.
   await page.goto('/profile?edit=state&returnTo=/explore-jobs');
   const dialog = page.getByRole('dialog', { name: 'States where you want to work' });
@@ -86,10 +95,9 @@ test('a dialog opened from /profile?edit= returns where the user came from', asy
 });
 
 test('a deep-linked dialog opened by a full page load closes to its page, never back out (Escape closes)', async ({
-  page,
-  signIn,
+  people,
 }) => {
-  await signIn('worker');
+  const page = await people.open('worker');
   await page.goto('/explore-jobs');
   // A full load: the app cannot tell whether the previous history entry is its own, so it stays on the site.
   await page.goto('/profile?edit=weekly-pay');
@@ -98,8 +106,9 @@ test('a deep-linked dialog opened by a full page load closes to its page, never 
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('a pharmacist sees the NABP row and the reduced certification list', async ({ page, signIn }) => {
-  await signIn('pharmacist');
+test('a pharmacist sees the NABP row and the reduced certification list', async ({ people }) => {
+  const page = await people.open('worker');
+  await savePharmacistProfile(page);
   await page.goto('/profile');
   await expect(page.getByTestId('profile-row-nabp_id')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Certifications', exact: true }).click();
@@ -110,17 +119,16 @@ test('a pharmacist sees the NABP row and the reduced certification list', async 
     await expect(page.getByRole('option', { name: hidden, exact: true })).toHaveCount(0);
 });
 
-test('a nurse does not see the NABP row', async ({ page, signIn }) => {
-  await signIn('worker');
-  await page.goto('/profile');
+test('a nurse does not see the NABP row', async ({ people }) => {
+  const page = await profilePage(people, true);
   await expect(page.getByTestId('profile-row-experience')).toBeVisible();
   await expect(page.getByTestId('profile-row-nabp_id')).toHaveCount(0);
 });
 
 const PDF = minimalPdf();
 
-test('uploads a PDF and sees it listed; an .exe renamed .pdf is refused by the server', async ({ page, signIn }) => {
-  await signIn('worker');
+test('uploads a PDF and sees it listed; an .exe renamed .pdf is refused by the server', async ({ people }) => {
+  const page = await people.open('worker');
   await page.goto('/profile?edit=documents');
   const dialog = page.getByRole('dialog', {
     name: 'Upload your latest resume, diploma, drivers license and other documents',
