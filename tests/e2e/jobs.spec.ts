@@ -1,48 +1,98 @@
 // Worker job flow: search and filter the board, open a job, compare, read more, apply, thank-you, already applied;
 // the unverified banner, the requiredToApply mismatch message and the pharmacy-only NABP row.
-import type { Page } from '@playwright/test';
-import { expect, test } from './roles';
-import { login, signInByApi } from './helpers';
+// Each test makes its own organization (which posts the jobs it opens) and worker (tests/e2e/fixtures, decision 0052):
+// a nurse with a complete profile where the demo worker was one, an unverified worker, a pharmacist. The board holds
+// other tests' jobs too: searches name this test's mark, and a job is opened by its own GW id.
+import type { Browser, Page } from '@playwright/test';
+import { createUnverifiedWorker, createWorker, type OwnAccount } from './fixtures/accounts';
+import { jobInput, serverDay } from './fixtures/placement';
+import { completeProfile, savePharmacistProfile } from './fixtures/profile';
+import { expect, test, type People } from './fixtures/test';
+import { login } from './helpers';
+import { post, type PostedJob } from './people';
 import { MESSAGES } from '../../src/domain/shared/messages';
-
-// Seeded jobs (src/server/db/seed.ts): GW-100005 is a Sunrise job with a long description; GW-100015 a Harbor
-// Pharmacy Group job (pharmacy, requiredToApply: profession, nabp_id); GW-100016 a Summit Care Partners job
-// (Licensed Practical Nurse, requiredToApply: profession, certifications, professional_licensure).
-const LONG_DESCRIPTION_JOB = 'GW-100005';
-const HARBOR_JOB = 'GW-100015';
-const SUMMIT_JOB = 'GW-100016';
 
 const row = (page: Page, title: string) => page.getByRole('rowgroup', { name: title, exact: true });
 
-test('the worker searches and filters jobs; the URL keeps the filters and Back restores them', async ({
-  page,
-  signIn,
-}) => {
-  await signIn('worker');
+/** A description long enough to be clamped (as the seed's long descriptions are). */
+const LONG_DESCRIPTION = (title: string, city: string) =>
+  `Join our ${title} team in ${city}. You will provide high-quality, patient-centred care in a supportive unit with experienced colleagues, modern equipment and a strong orientation programme. ` +
+  `We offer competitive weekly pay with a tax-free stipend for eligible travellers, guaranteed hours, and a dedicated recruiter available seven days a week. ` +
+  `Requirements include an active licence in the state of practice (or a compact licence), current BLS, and at least one year of recent experience in the specialty.`;
+
+/**
+ * The organization (its page opened here) posts a job for its recruiter: a Registered Nurse ICU job (`jobInput`) in
+ * `state`, `fields` replacing any of its own.
+ */
+async function postJob(people: People, label: string, state: 'GA' | 'TX', fields: Record<string, unknown> = {}) {
+  const org = await people.open('org');
+  const day = await serverDay(org);
+  const city = state === 'GA' ? 'Atlanta' : 'Austin';
+  return (await post(org, '/api/org/jobs', {
+    ...jobInput((await people.account('recruiter')).id, {
+      title: `${label} ${people.mark}`,
+      start: day(30),
+      end: day(121),
+      location: { state, city, facility: `${city} General ${people.mark}` },
+    }),
+    ...fields,
+  })) as PostedJob;
+}
+
+/** A page signed in as `account` (its saved session) on Explore jobs, in a browser context of its own. */
+async function openAs(browser: Browser, account: OwnAccount, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ storageState: account.session, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/explore-jobs');
+  await expect(page).toHaveURL(/\/explore-jobs$/);
+  return page;
+}
+
+/** The test's worker, her profile made complete (documents and every group), on Explore jobs at `width`. */
+async function completeWorker(people: People, width = 1280) {
+  const page = await people.open('worker', width);
+  await completeProfile(page);
+  await page.reload();
+  return page;
+}
+
+test('the worker searches and filters jobs; the URL keeps the filters and Back restores them', async ({ people }) => {
+  // Each test signs up three people or more (and most complete a profile): a long flow (timeouts.ts).
+  test.slow();
+  // Two of the organization's nurse jobs, one in Georgia, one in Texas.
+  const georgia = await postJob(people, 'Search ICU Georgia', 'GA');
+  await postJob(people, 'Search ICU Texas', 'TX');
+  const page = await completeWorker(people);
   await expect(page.getByRole('heading', { name: 'Explore jobs' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 
-  await page.getByLabel('Search jobs').fill('registered nurse');
+  const words = `registered nurse ${people.mark}`;
+  await page.getByLabel('Search jobs').fill(words);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/q=registered\+nurse/);
+  await expect(page).toHaveURL(new RegExp(`q=registered\\+nurse\\+${people.mark}`));
+  // The search finds this test's two jobs and no other.
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
   await page.getByLabel('State').selectOption('GA');
   await expect(page).toHaveURL(/state=GA/);
-  const cards = page.getByRole('article');
-  // The list refreshes after the URL changes: wait until every card shown is a GA job.
+  // The list refreshes after the URL changes: wait until every card shown is a GA job: the Georgia one alone.
   await expect
     .poll(async () => {
       const texts = await cards.allInnerTexts();
       return texts.length > 0 && texts.every((t) => t.includes(', GA'));
     })
     .toBe(true);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Search ICU Georgia ${people.mark}`);
   await expect(cards.first()).toContainText(/\d+% match/);
 
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/explore-jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`Job ID: ${georgia.gw_job_id}`, { exact: true })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/state=GA/);
   await expect(page.getByLabel('State')).toHaveValue('GA');
-  await expect(page.getByLabel('Search jobs')).toHaveValue('registered nurse');
+  await expect(page.getByLabel('Search jobs')).toHaveValue(words);
 
   // A search that matches nothing says so and shows the nearest open jobs instead (issue 42, item 13).
   await page.getByLabel('Search jobs').fill('zzzznotajobzzzz');
@@ -51,12 +101,15 @@ test('the worker searches and filters jobs; the URL keeps the filters and Back r
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('the worker opens a job, sees its comparison rows and expands Read More', async ({ page, signIn }) => {
-  await signIn('worker');
-  await page.goto(`/explore-jobs/${LONG_DESCRIPTION_JOB}`);
-  await expect(page.getByText(`Job ID: ${LONG_DESCRIPTION_JOB}`)).toBeVisible();
+test('the worker opens a job, sees its comparison rows and expands Read More', async ({ people }) => {
+  test.slow();
+  const title = `Read More ICU ${people.mark}`;
+  const job = await postJob(people, 'Read More ICU', 'TX', { description: LONG_DESCRIPTION(title, 'Austin') });
+  const page = await completeWorker(people);
+  await page.goto(`/explore-jobs/${job.gw_job_id}`);
+  await expect(page.getByText(`Job ID: ${job.gw_job_id}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Employer Name')).toBeVisible();
-  await expect(page.getByText('Sunrise Health').first()).toBeVisible();
+  await expect(page.getByText(people.organizationName).first()).toBeVisible();
   await expect(page.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Chat Now' })).toBeVisible();
 
@@ -82,11 +135,12 @@ test('the worker opens a job, sees its comparison rows and expands Read More', a
 });
 
 test('on a phone the filters wait in a drawer and show as chips: the first job card is on the first screen', async ({
-  page,
-  signIn,
+  people,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn('worker');
+  test.slow();
+  // A Georgia job of the organization's, so the Georgia filter has one to show.
+  await postJob(people, 'Drawer ICU Georgia', 'GA');
+  const page = await completeWorker(people, 390);
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();
   // Ten filter controls pushed it to y≈665 (its lower half below the fold); now only the search box and a Filters
@@ -126,17 +180,14 @@ test('on a phone the filters wait in a drawer and show as chips: the first job c
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('the worker applies, lands on the thank-you page, and then sees Already Applied', async ({ page, signIn }) => {
-  await signIn('worker');
-  // A Sunrise job (no requiredToApply) this worker has not applied to yet.
-  let jobUrl = '';
-  for (let n = 7; n <= 12 && !jobUrl; n++) {
-    await page.goto(`/explore-jobs/GW-1000${String(n).padStart(2, '0')}`);
-    const button = page.getByRole('button', { name: /^(Apply Now|Already Applied)$/ });
-    await expect(button).toBeVisible();
-    if ((await button.textContent()) === 'Apply Now') jobUrl = page.url();
-  }
-  expect(jobUrl).not.toBe('');
+test('the worker applies, lands on the thank-you page, and then sees Already Applied', async ({ people }) => {
+  test.slow();
+  // A job of the organization's (no requiredToApply) this worker has not applied to yet.
+  const job = await postJob(people, 'Apply ICU', 'TX');
+  const page = await completeWorker(people);
+  await page.goto(`/explore-jobs/${job.gw_job_id}`);
+  await expect(page.getByRole('button', { name: /^(Apply Now|Already Applied)$/ })).toHaveText('Apply Now');
+  const jobUrl = page.url();
   const consent = page.getByRole('radio', { name: 'Yes' });
   if (await page.getByText('Are you 100% sure you will accept this offer?').isVisible()) await consent.check();
   await page.getByRole('button', { name: 'Apply Now' }).click();
@@ -149,12 +200,21 @@ test('the worker applies, lands on the thank-you page, and then sees Already App
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
 });
 
-test('an unverified worker sees the verification banner at the top and may press Apply', async ({ page, signIn }) => {
-  await signIn('unverified');
-  await page.goto(`/explore-jobs/${LONG_DESCRIPTION_JOB}`);
+test('an unverified worker sees the verification banner at the top and may press Apply', async ({
+  people,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const job = await postJob(people, 'Unverified ICU', 'TX');
+  // A worker who signed up an hour ago and has not opened the verification mail (her profile empty, so incomplete): past
+  // the minute a new link waits after the last (MAIL_LIMITS.cooldownMinutes), as the demo's unverified worker was.
+  const unverified = await createUnverifiedWorker(baseURL!, `u${people.mark}`, 60);
+  const page = await openAs(browser, unverified);
+  await page.goto(`/explore-jobs/${job.gw_job_id}`);
   await expect(
     page.getByText(
-      'We sent a verification link to unverified@demo.test. Your application will be sent on once you verify your email.',
+      `We sent a verification link to ${unverified.email}. Your application will be sent on once you verify your email.`,
     ),
   ).toBeVisible();
   // Spec section 5: pressing Apply holds the application until verification (tests/e2e/withdraw-and-verify.spec.ts).
@@ -164,14 +224,26 @@ test('an unverified worker sees the verification banner at the top and may press
   // The incomplete profile shows the bonus banner with its Edit Profile link.
   await expect(page.getByText("Looks like you don't want a complete bonus!")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
+  await page.context().close();
 });
 
 test('a job of an organization with requiredToApply shows the mismatch message with clickable titles', async ({
-  page,
-  signIn,
+  people,
 }) => {
-  await signIn('worker');
-  await page.goto(`/explore-jobs/${SUMMIT_JOB}`);
+  test.slow();
+  // The organization requires profession, certifications and licensure to match, and posts a Licensed Practical Nurse
+  // job; the worker is a Registered Nurse.
+  const org = await people.open('org');
+  const res = await org.request.put('/api/org/preferences', {
+    data: { requiredToApply: ['profession', 'certifications', 'professional_licensure'] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const job = await postJob(people, 'Required LPN', 'TX', {
+    profession: 'Licensed Practical Nurse',
+    specialty: 'Long-Term Care',
+  });
+  const page = await completeWorker(people);
+  await page.goto(`/explore-jobs/${job.gw_job_id}`);
   await expect(page.getByText('This organization requires these fields to match before applying:')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
   const profession = page.getByRole('link', { name: 'Profession', exact: true });
@@ -180,18 +252,35 @@ test('a job of an organization with requiredToApply shows the mismatch message w
   await expect(page).toHaveURL(/\/profile\?edit=profession$/);
 });
 
-test('the pharmacist sees the NABP row and the nurse does not', async ({ page }) => {
-  await signInByApi(page, 'pharmacist@demo.test', /\/explore-jobs$/);
-  await page.goto(`/explore-jobs/${HARBOR_JOB}`);
+test('the pharmacist sees the NABP row and the nurse does not', async ({ people, browser, baseURL }) => {
+  test.slow();
+  // A pharmacy organization (profession and NABP id required to apply) posts a Pharmacist job asking for the NABP id.
+  const org = await people.open('org');
+  const res = await org.request.put('/api/org/preferences', { data: { requiredToApply: ['profession', 'nabp_id'] } });
+  expect(res.status(), await res.text()).toBe(200);
+  const job = await postJob(people, 'Pharmacist Retail', 'TX', {
+    profession: 'Pharmacist',
+    specialty: 'Retail',
+    requirements: { number_of_references: 0, nabp_id: true },
+  });
+  // The nurse (complete profile), and a pharmacist with her NABP e-Profile ID.
+  const nurse = await people.account('worker');
+  await completeProfile(await people.open('worker'));
+  const pharmacist = await createWorker(baseURL!, `p${people.mark}`);
+  const page = await openAs(browser, pharmacist);
+  await savePharmacistProfile(page);
+
+  await page.goto(`/explore-jobs/${job.gw_job_id}`);
   await page.getByRole('button', { name: /^Professional Background and Documents/ }).click();
   await expect(row(page, 'NABP e-Profile ID')).toBeVisible();
   await expect(row(page, 'NABP e-Profile ID')).toContainText('Match');
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await login(page, 'worker@demo.test', /\/explore-jobs$/);
-  await page.goto(`/explore-jobs/${HARBOR_JOB}`);
+  await login(page, nurse.email, /\/explore-jobs$/);
+  await page.goto(`/explore-jobs/${job.gw_job_id}`);
   await page.getByRole('button', { name: /^Professional Background and Documents/ }).click();
   await expect(row(page, 'Years of experience')).toBeVisible();
   await expect(row(page, 'NABP e-Profile ID')).toHaveCount(0);
+  await page.context().close();
 });
