@@ -113,7 +113,10 @@ export function Component() {
         </Group>
       </Group>
       <Group gap="sm" wrap="wrap">
-        <Title order={1}>{d.worker.name}</Title>
+        {/* A name of one long word wraps instead of widening a phone's page (as the job page's title does). */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {d.worker.name}
+        </Title>
         <Badge size="lg" data-testid="application-status">
           {applicationStatusLabel(app.status, app.offer_status)}
         </Badge>
