@@ -3,61 +3,41 @@
 // first; a counter offer survives a reload; the offer form refuses an end date before the start date with the domain's
 // words (which the server answers too); a new worker is asked what drives matching right after sign-up and then
 // matches better.
-import { searchApplications } from './fixtures/placement';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+// Each test makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052), each on a 390 px touch
+// phone (`isMobile`): the organization posts the job (through the API, or by tapping), its worker applies and its
+// recruiter offers through the routes the pages use; the new worker of the last test signs up in the page.
+import type { Page } from '@playwright/test';
+import { addressOf } from './fixtures/accounts';
+import { searchApplications, serverDay } from './fixtures/placement';
+import { expect, test, type People } from './fixtures/test';
 import { scoreRows, type RowState } from '../../src/domain/jobs';
 import { MESSAGES } from '../../src/domain/shared';
-import { DEMO_PASSWORD, signInByApi } from './helpers';
+import { applyTo, post, type PostedJob } from './people';
 
+// The page of the sign-up test; the people's pages are opened as the same phone (`phone`).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const phone = { isMobile: true };
 
-let n = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${n++}`;
-
-/** An API context signed in as a demo account. */
-async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return api;
+/** A job of the test's organization (Registered Nurse in Georgia, for its recruiter), made through the API. */
+async function postJob(people: People, title: string): Promise<PostedJob> {
+  const org = await people.open('org', 390, phone);
+  return (await post(org, '/api/org/jobs', {
+    title: `${title} ${people.mark}`,
+    profession: 'Registered Nurse',
+    specialty: 'ICU',
+    terms: 'Travel Contract',
+    recruiter_id: (await people.account('recruiter')).id,
+    pay: { hourly_rate: 52, non_taxable_weekly: 900 },
+    hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
+    location: { state: 'GA', city: 'Atlanta' },
+  })) as PostedJob;
 }
 
-interface PostedJob {
-  _id: string;
-  gw_job_id: string;
-  organization_id: string;
-}
-
-/** A job of the demo organization (Registered Nurse in Georgia), made through the API. */
-async function postJob(baseURL: string, title: string): Promise<PostedJob> {
-  const org = await apiAs(baseURL, 'org@demo.test');
-  const res = await org.post('/api/org/jobs', {
-    data: {
-      title,
-      profession: 'Registered Nurse',
-      specialty: 'ICU',
-      terms: 'Travel Contract',
-      pay: { hourly_rate: 52, non_taxable_weekly: 900 },
-      hours: { hours_per_week: 36, hours_per_shift: 12, shifts_per_week: 3 },
-      location: { state: 'GA', city: 'Atlanta' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const job = (await res.json()) as PostedJob;
-  await org.dispose();
-  return job;
-}
-
-/** The demo worker applies to the job through the API; answers the application's id. */
-async function applyAsDemoWorker(baseURL: string, job: PostedJob): Promise<string> {
-  const worker = await apiAs(baseURL, 'worker@demo.test');
-  const res = await worker.post('/api/worker-job-apply', {
-    data: { job_id: job._id, organization_id: job.organization_id, gw_job_id: job.gw_job_id },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { _id } = (await res.json()) as { _id: string };
-  await worker.dispose();
-  return _id;
+/** The test's worker applies to the job through the API; answers the application's id and the worker's page. */
+async function applyAsWorker(people: People, job: PostedJob): Promise<{ applicationId: string; worker: Page }> {
+  const worker = await people.open('worker', 390, phone);
+  const applicationId = await applyTo(worker, job, (await people.account('recruiter')).id);
+  return { applicationId, worker };
 }
 
 /** Taps a link of the main navigation through the phone's menu button. */
@@ -79,20 +59,23 @@ async function openJobDialog(page: Page) {
   return dialog;
 }
 
-async function toOpportunities(page: Page) {
-  await signInByApi(page, 'org@demo.test', /\/application/);
+/** The organization's phone, from its home through the navigation to the Opportunities manager. */
+async function toOpportunities(people: People): Promise<Page> {
+  const page = await people.open('org', 390, phone);
   await tapNav(page, 'Dashboard');
   await page
     .getByRole('navigation', { name: 'Dashboard sections' })
     .getByRole('link', { name: /Opportunities/ })
     .tap();
   await expect(page).toHaveURL(/\/dashboard\/opportunities-manager$/);
+  return page;
 }
 
-test('post a job over the seven tabs, reload mid-way, see "Draft restored", finish and post', async ({ page }) => {
+test('post a job over the seven tabs, reload mid-way, see "Draft restored", finish and post', async ({ people }) => {
   test.slow();
-  const title = unique('Draft ICU RN');
-  await toOpportunities(page);
+  const title = `Draft ICU RN ${people.mark}`;
+  const page = await toOpportunities(people);
+  const day = await serverDay(page);
   let dialog = await openJobDialog(page);
   const tab = (name: string | RegExp) => dialog.getByRole('tab', { name }).tap();
 
@@ -102,15 +85,15 @@ test('post a job over the seven tabs, reload mid-way, see "Draft restored", fini
   await tab(/^Pay and hours/);
   await dialog.getByRole('textbox', { name: /^Taxable hourly rate/ }).fill('55');
   await tab(/^Schedule/);
-  await dialog.getByLabel('Start date', { exact: true }).fill('2027-01-04');
-  await dialog.getByLabel('End date', { exact: true }).fill('2027-04-04');
+  await dialog.getByLabel('Start date', { exact: true }).fill(day(30));
+  await dialog.getByLabel('End date', { exact: true }).fill(day(120));
 
   await page.reload();
   dialog = await openJobDialog(page);
   await expect(dialog.getByText(MESSAGES.drafts.restored, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Job title/ })).toHaveValue(title);
   await tab(/^Schedule/);
-  await expect(dialog.getByLabel('End date', { exact: true })).toHaveValue('2027-04-04');
+  await expect(dialog.getByLabel('End date', { exact: true })).toHaveValue(day(120));
 
   // Location, Requirements, Benefits and notes, Preview: then Post job.
   await tab(/^Location/);
@@ -133,9 +116,9 @@ test('post a job over the seven tabs, reload mid-way, see "Draft restored", fini
 });
 
 test('closing the job dialog with unsaved changes asks first; Keep editing keeps them, Discard closes', async ({
-  page,
+  people,
 }) => {
-  await toOpportunities(page);
+  const page = await toOpportunities(people);
   const dialog = await openJobDialog(page);
   await dialog.getByRole('textbox', { name: /^Job title/ }).fill('Not yet saved');
   const confirm = page.getByRole('dialog', { name: MESSAGES.drafts.confirmTitle });
@@ -156,14 +139,15 @@ test('closing the job dialog with unsaved changes asks first; Keep editing keeps
 });
 
 test('the offer form refuses an end date before the start date with the domain message, as the server does', async ({
-  page,
-  baseURL,
+  people,
 }) => {
   test.slow();
-  const job = await postJob(baseURL!, unique('Offer dates RN'));
-  const applicationId = await applyAsDemoWorker(baseURL!, job);
-
-  await signInByApi(page, 'recruiter@demo.test', /\/application$/);
+  const job = await postJob(people, 'Offer dates RN');
+  const { applicationId } = await applyAsWorker(people, job);
+  const page = await people.open('recruiter', 390, phone);
+  // A start 40 days after the server's today and an end 30 days before it.
+  const day = await serverDay(page);
+  const [start, end] = [day(40), day(10)];
   await page.getByRole('link', { name: /^New: \d+/ }).tap();
   await searchApplications(page, job.gw_job_id);
   await page.locator(`a[href$="/${applicationId}"]`).first().tap();
@@ -172,8 +156,8 @@ test('the offer form refuses an end date before the start date with the domain m
   await statusDialog.getByLabel('New status').selectOption('Offered');
   await statusDialog.getByRole('button', { name: 'Continue' }).tap();
   const form = page.getByRole('form', { name: 'Offer form' });
-  await form.getByLabel('Start date', { exact: true }).fill('2026-11-17');
-  await form.getByLabel('End date', { exact: true }).fill('2026-10-01');
+  await form.getByLabel('Start date', { exact: true }).fill(start);
+  await form.getByLabel('End date', { exact: true }).fill(end);
   await form.getByRole('button', { name: 'Send Offer' }).tap();
   await expect(form.getByText(MESSAGES.validation.endBeforeStart)).toBeVisible();
 
@@ -187,7 +171,7 @@ test('the offer form refuses an end date before the start date with the domain m
       terms: {
         pay: { hourly_rate: 50 },
         hours: { hours_per_week: 36 },
-        schedule: { start_date: '2026-11-17', end_date: '2026-10-01' },
+        schedule: { start_date: start, end_date: end },
       },
     },
   });
@@ -197,9 +181,9 @@ test('the offer form refuses an end date before the start date with the domain m
   });
 });
 
-test('a counter offer survives a reload ("Draft restored") and is sent', async ({ page, baseURL }) => {
+test('a counter offer survives a reload ("Draft restored") and is sent', async ({ people }) => {
   test.slow();
-  const applicationId = await offered(baseURL!, 'Counter draft RN');
+  const { applicationId, worker: page } = await offered(people, 'Counter draft RN');
   await typeCounter(page, applicationId);
 
   await page.reload();
@@ -213,17 +197,17 @@ test('a counter offer survives a reload ("Draft restored") and is sent', async (
   expect(drafts).toEqual([]);
 });
 
-/** A job, the demo worker's application to it and the demo recruiter's offer ($50/h); answers the application's id. */
-async function offered(baseURL: string, title: string): Promise<string> {
-  const job = await postJob(baseURL, unique(title));
-  const applicationId = await applyAsDemoWorker(baseURL, job);
-  await recruiterOffers(baseURL, applicationId, 50);
-  return applicationId;
+/** A job, the test's worker's application to it and its recruiter's offer ($50/h): answers the application's id and the worker's page. */
+async function offered(people: People, title: string) {
+  const job = await postJob(people, title);
+  const applied = await applyAsWorker(people, job);
+  await recruiterOffers(people, applied.applicationId, 50);
+  return applied;
 }
 
-/** The demo recruiter sends terms at `hourly` (a first offer, or an update of the live one) through the API. */
-async function recruiterOffers(baseURL: string, applicationId: string, hourly: number) {
-  const recruiter = await apiAs(baseURL, 'recruiter@demo.test');
+/** The test's recruiter sends terms at `hourly` (a first offer, or an update of the live one) through the API. */
+async function recruiterOffers(people: People, applicationId: string, hourly: number) {
+  const recruiter = (await people.open('recruiter', 390, phone)).request;
   const offers = await recruiter.get(`/api/applications/${applicationId}/offers`);
   const { application } = (await offers.json()) as { application: { version: number } };
   const made = await recruiter.post('/api/offers', {
@@ -234,12 +218,10 @@ async function recruiterOffers(baseURL: string, applicationId: string, hourly: n
     },
   });
   expect(made.ok(), await made.text()).toBe(true);
-  await recruiter.dispose();
 }
 
-/** The worker opens the application's Counter Offer dialog and types $61 (kept as a draft). */
+/** The worker's page opens the application's Counter Offer dialog and types $61 (kept as a draft). */
 async function typeCounter(page: Page, applicationId: string) {
-  await signInByApi(page, 'worker@demo.test', /\/explore-jobs/);
   await tapNav(page, 'Work journey');
   await page.locator(`a[href$="/${applicationId}"]`).first().tap();
   await page.getByLabel('Your offer').getByRole('button', { name: 'Counter Offer' }).tap();
@@ -265,16 +247,16 @@ async function expectStaleCounterCleared(page: Page) {
 }
 
 test('a counter offer refused with a 409 (the offer changed, the live connection down) clears its draft and says so', async ({
-  page,
-  context,
-  baseURL,
+  people,
 }) => {
   test.slow();
-  // The live connection dropped: the page does not learn of the recruiter's change until it sends.
-  await context.routeWebSocket(/\/api\/ws$/, () => {});
-  const applicationId = await offered(baseURL!, 'Counter 409 RN');
+  const { applicationId, worker: page } = await offered(people, 'Counter 409 RN');
+  // The live connection dropped: the page does not learn of the recruiter's change until it sends. (The worker's page
+  // opened on her home with a connection: it is loaded again with none.)
+  await page.context().routeWebSocket(/\/api\/ws$/, () => {});
+  await page.reload();
   const counter = await typeCounter(page, applicationId);
-  await recruiterOffers(baseURL!, applicationId, 55);
+  await recruiterOffers(people, applicationId, 55);
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/offers') && r.request().method() === 'POST');
   await counter.getByRole('button', { name: 'Send Counter Offer' }).tap();
   expect((await sent).status()).toBe(409);
@@ -282,22 +264,23 @@ test('a counter offer refused with a 409 (the offer changed, the live connection
 });
 
 test('a counter offer whose offer changes while it is open (a live update) is cleared and the worker told', async ({
-  page,
-  baseURL,
+  people,
 }) => {
   test.slow();
-  const applicationId = await offered(baseURL!, 'Counter live RN');
+  const { applicationId, worker: page } = await offered(people, 'Counter live RN');
   await typeCounter(page, applicationId);
-  await recruiterOffers(baseURL!, applicationId, 55);
+  await recruiterOffers(people, applicationId, 55);
   await expectStaleCounterCleared(page);
 });
 
 test('a new worker is asked what drives matching right after sign-up, and then matches better', async ({
   page,
-  baseURL,
+  people,
 }) => {
   test.slow();
-  const job = await postJob(baseURL!, unique('First run RN'));
+  const job = await postJob(people, 'First run RN');
+  // She signs up from an address of her own, as the fixtures' people do (fixtures/accounts.ts, addressOf).
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': addressOf(`f${people.mark}`) });
   const percentOf = async () => {
     const res = await page.request.get(`/api/jobs/${job.gw_job_id}`);
     const { comparison } = (await res.json()) as { comparison: { state: RowState }[] };
@@ -308,7 +291,7 @@ test('a new worker is asked what drives matching right after sign-up, and then m
   await page.getByRole('link', { name: 'Sign up' }).first().tap();
   await page.getByRole('textbox', { name: /^First name/ }).fill('Fran');
   await page.getByRole('textbox', { name: /^Last name/ }).fill('First');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(`first-run-${Date.now()}@e2e.test`);
+  await page.getByRole('textbox', { name: /^Email/ }).fill(`first-run-${people.mark}@example.test`);
   await page.getByRole('textbox', { name: /^Password/ }).fill('first-run-password');
   await page.getByRole('button', { name: 'Create account' }).tap();
 
