@@ -9,15 +9,14 @@ import { EXPECT_TIMEOUT, TEST_TIMEOUT } from './tests/e2e/timeouts';
 
 /**
  * Three shards, each a project with its own server (own port, own embedded database seeded with the demo data) and one
- * worker: the specs of one shard run one after another, as they were written to (they share the demo accounts), while
- * the shards run side by side. "sweep" holds the page sweep (a11y-mobile: axe, layout and focus on every page of every
- * role at two widths) and "dialogs" the keyboard sweep of every dialog (keyboard-dialogs); "flows" holds everything
- * else, and two rows of the page sweep (the admin's roles and permissions, and messages: pages that only read, run
- * first there, as a11y-mobile's file comes first). With the two sweeps in one shard, that shard ran alone for the
- * stage's last minutes (CI at d213a59: its 1,001 s of tests against 874 s for flows, and own-data's two workers done
- * after about a third of the stage), leaving a core idle; apart, the three shards end closer together
- * (docs/decisions/0014, 0055). Every test is in exactly one shard: a page sweep row is in "flows" if its title matches
- * FLOWS_ROWS, else in "sweep".
+ * worker: the specs of one shard run one after another (they share the demo accounts), while the shards run side by
+ * side. What still reads the demo is what walks the demo's pages or is about the demo: "sweep" holds the page sweep
+ * (a11y-mobile: axe, layout and focus on every page of every demo role, the admin's among them, at two widths),
+ * "dialogs" the keyboard sweep of every dialog (keyboard-dialogs), and "flows" the demo's own accounts
+ * (demo-accounts.spec) and two rows of the page sweep (the admin's roles and permissions, and messages: pages that
+ * only read), so the sweep shard ends closer to the others (docs/decisions/0014, 0055). Every other spec makes its own
+ * data and runs in "own-data" (below). Every test is in exactly one project: a page sweep row is in "flows" if its
+ * title matches FLOWS_ROWS, else in "sweep".
  */
 const PAGE_SWEEP = /a11y-mobile\.spec\.ts$/;
 const DIALOG_SWEEP = /keyboard-dialogs\.spec\.ts$/;
@@ -26,7 +25,7 @@ const FLOWS_ROWS = 'pages of admin (?:roles-permission|messages) is ';
  * The specs that make their own data (tests/e2e/fixtures, docs/decisions/0052-specs-make-their-own-data.md): each
  * test signs up its own organization, recruiter and worker through the API and opens pages with their saved sessions,
  * so they run in parallel workers ("own-data", fullyParallel) against a server of their own started without the demo
- * seed. A spec moves here once it reads no demo account or row; every other spec stays in its shard, serial as before.
+ * seed. A spec moves here once it reads no demo account or row (all but the sweeps and demo-accounts.spec have).
  */
 const OWN_DATA =
   /\/(timesheets|extension|assignment-end|agreed-terms|contract|offers|references|job-requirements|account|touch-390|touch-390-job|contract-clauses|first-view|job-form|live-updates|chat-composer|documents|bulk|alerts|credentials|notifications|pwa|auth|board|negotiation|withdraw-and-verify|documents-pdf-script|placement|focus|hydration|signed-in-first-view|public-pages-back|public-jobs|dashboard|messages|applications|profile|jobs|forms-390)\.spec\.ts$/;
