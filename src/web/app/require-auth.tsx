@@ -1,7 +1,8 @@
 // Sends signed-out visitors to /login, remembering where they were going.
 import { useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useMe } from '../lib/auth';
+import { Redirect } from '../lib/navigate-here';
 import { BootScreen } from './boot-screen';
 import { useDrawnByServer } from '../components/until-hydrated';
 
@@ -16,7 +17,6 @@ export function RequireAuth() {
   const drawnByServer = useDrawnByServer();
   const ready = useDeferredValue(!me.isPending, drawnByServer && !me.isPending);
   if (me.isPending || !ready) return <BootScreen />;
-  if (!me.data)
-    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!me.data) return <Redirect to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} />;
   return <Outlet />;
 }

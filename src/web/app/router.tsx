@@ -4,11 +4,12 @@
 // loaders, the page the app opens on has its code and main data fetched at once (preloadPage), side by
 // side with the signed-in user, rather than one after the other as React reaches them.
 import { lazy, Suspense } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Center } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
 import { homeForRole, MESSAGES } from '@/domain/shared';
 import { useMe } from '../lib/auth';
+import { Redirect } from '../lib/navigate-here';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
 import { workerProfileQuery } from '../features/profile/queries';
@@ -105,7 +106,7 @@ const ExploreJobs = lazyPage(loadExploreJobs);
  */
 function Home() {
   const me = useMe();
-  return me.data ? <Navigate to={homeForRole(me.data.role)} replace /> : <ExploreJobs />;
+  return me.data ? <Redirect to={homeForRole(me.data.role)} /> : <ExploreJobs />;
 }
 
 const withPrefetch = (route: PageRoute) => page(route, PREFETCH[route.path]);

@@ -22,6 +22,7 @@ import { appliedBadge, avatarUrl, MESSAGES, routes } from '@/domain/shared';
 import { fieldLabel, formatField, jobFieldLabel } from '@/domain/fields';
 import { useMe } from '../../lib/auth';
 import { useListBackTarget } from '../../lib/back-to-list';
+import { useNavigateFromHere } from '../../lib/navigate-here';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useJobDetail } from '../../features/jobs/api';
@@ -56,6 +57,8 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   const signedIn = !!useMe().data;
   const location = useLocation();
   const navigate = useNavigate();
+  // The chat opens on the answer only while the person is still on the job (lib/navigate-here.tsx).
+  const follow = useNavigateFromHere();
   const listBack = useListBackTarget();
   // Signed out, every action that needs an account leads to sign-up and then straight back here.
   const toSignUp = () => void navigate(routes.signup(location.pathname + location.search));
@@ -98,7 +101,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
     !signedIn
       ? toSignUp()
       : find.mutate(about, {
-          onSuccess: ({ chatId }) => (chatId ? void navigate(routes.messages(chatId)) : compose(MESSAGES.chatNow)),
+          onSuccess: ({ chatId }) => (chatId ? follow(routes.messages(chatId)) : compose(MESSAGES.chatNow)),
         });
   const withdrawn = application ? isWithdrawn(application.status, application.offer_status) : false;
 

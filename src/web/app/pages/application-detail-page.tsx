@@ -1,6 +1,6 @@
 // /application/{status}/{workerId}/{gwJobId}/{applicationId}: the recruiter/organization application detail.
 import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary, liveOfferStatus } from '@/domain/offers';
 import {
@@ -14,6 +14,7 @@ import { formatDate, formatMoney, can, MESSAGES, offerFlowFromSearch, routes } f
 import { NotFound } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
+import { Redirect, useNavigateFromHere } from '../../lib/navigate-here';
 import { WorkerDocumentsModal } from '../../features/documents/components/worker-documents-modal';
 import type { StartChatTarget } from '../../features/messages/api';
 import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
@@ -43,7 +44,9 @@ const OfferPanel = lazy(() => import('../../features/offers/components/offer-pan
 export function Component() {
   const params = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  // The page's own moves (its address corrected, an offer's answer) are made only while the person is still on it: a
+  // live change re-renders the page while a navigation away from it loads (lib/navigate-here.tsx).
+  const navigate = useNavigateFromHere();
   const me = useMe();
   const status = parseStatus(params.status);
   const applicationId = params.applicationId ?? '';
@@ -57,7 +60,7 @@ export function Component() {
   if (detail.isLoading || me.isLoading) return <Busy label={MESSAGES.applicationDetail.loading} />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.status === 404)
-      return <Navigate to={routes.applications(status)} replace />;
+      return <Redirect to={routes.applications(status)} />;
     return <Alert color="red">{detail.error.message}</Alert>;
   }
   const d = detail.data;
@@ -76,7 +79,7 @@ export function Component() {
       gwJobId: app.gw_job_id,
       applicationId: app.applicationId,
     });
-    return <Navigate to={`${right}${location.search}`} replace />;
+    return <Redirect to={`${right}${location.search}`} />;
   }
   const flow = offerFlowFromSearch(location.search);
   // The offer actions of section 4 sit at the top whenever an offer is live; q=make-offer deep-links the same flow.
@@ -133,7 +136,7 @@ export function Component() {
               mode={flow}
               onDone={(next) => {
                 const s = parseStatus(next);
-                void navigate(s ? afterRecruiterStatusChange(s) : location.pathname);
+                navigate(s ? afterRecruiterStatusChange(s) : location.pathname);
               }}
             />
           </Suspense>

@@ -1,7 +1,8 @@
 // /work-journey and /work-journey/:status: the worker's applications grouped by status, with counts.
 import { lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { LazyPart } from '../../components/until-hydrated';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useNavigateFromHere } from '../../lib/navigate-here';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -62,7 +63,8 @@ function JourneyItem({ item }: { item: WorkJourneyItem }) {
  */
 function useFollowMoved(status: ApplicationStatus | null, items: readonly { applicationId: string }[] | undefined) {
   const qc = useQueryClient();
-  const navigate = useNavigate();
+  // Not once the person has left the tile meanwhile (lib/navigate-here.tsx).
+  const navigate = useNavigateFromHere();
   const shown = useRef<{ status: ApplicationStatus | null; ids: string[] }>({ status: null, ids: [] });
   const ids = items?.map((i) => i.applicationId).join(',');
   useEffect(() => {
@@ -74,7 +76,7 @@ function useFollowMoved(status: ApplicationStatus | null, items: readonly { appl
     let live = true;
     void qc.fetchQuery(workJourneyQuery(null)).then((all) => {
       const to = journeyFollowStatus(status, before.ids, now, all.items);
-      if (live && to) void navigate(routes.workJourney(to), { replace: true });
+      if (live && to) navigate(routes.workJourney(to), { replace: true });
     });
     return () => {
       live = false;

@@ -1,6 +1,5 @@
 // Chat queries and mutations of the web app (issue 9). A chat starts with its first message (issue 19).
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import {
   type AskRecruiterInput,
   askRecruiterAnswer,
@@ -12,6 +11,7 @@ import {
 import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 import { chatKeys } from './keys';
+import { useNavigateFromHere } from '../../lib/navigate-here';
 
 export { chatKeys };
 
@@ -29,7 +29,8 @@ export interface StartChatTarget {
 
 /** Sends the first message, creating the chat (or adding to the existing one), then shows the chat. */
 export function useStartChat() {
-  const navigate = useNavigate();
+  // The chat opens on the answer only while the person is still where they sent from (lib/navigate-here.tsx).
+  const navigate = useNavigateFromHere();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AskRecruiterInput & { message: string }) =>
@@ -39,7 +40,7 @@ export function useStartChat() {
     onSuccess: ({ chatId }) => {
       void qc.invalidateQueries({ queryKey: chatKeys.all });
       // With a message the chat always exists (null only answers a look without one).
-      if (chatId) void navigate(routes.messages(chatId));
+      if (chatId) navigate(routes.messages(chatId));
     },
   });
 }

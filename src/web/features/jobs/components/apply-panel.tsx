@@ -2,7 +2,8 @@
 // button whose label and state come from the domain. An unverified worker may press Apply: the application is held
 // and sent on after verification (spec section 5; the banner sits at the top of the page, VerificationBanner).
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { applyButtonState, canApplyAgain } from '@/domain/applications';
@@ -14,7 +15,8 @@ import { useApplyToJob, type JobDetailDto } from '../api';
 
 export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
   const { job } = detail;
-  const navigate = useNavigate();
+  // The thank-you page follows the answer only while the person is still on the job (lib/navigate-here.tsx).
+  const navigate = useNavigateFromHere();
   const apply = useApplyToJob();
   const [consent, setConsent] = useState<'yes' | 'no' | ''>('');
   const [serverMismatches, setServerMismatches] = useState<{ key: string; title: string; component?: string }[] | null>(
@@ -44,7 +46,7 @@ export function ApplyPanel({ detail }: { detail: JobDetailDto }) {
       {
         onSuccess: (res) => {
           if ('held' in res) notifications.show({ color: 'yellow', message: MESSAGES.applicationHeld });
-          else void navigate(routes.thanksForApplying(res._id));
+          else navigate(routes.thanksForApplying(res._id));
         },
         onError: (err) => {
           // The toast (Already applied…) comes from the mutation cache; a mismatch list is shown here instead.

@@ -21,6 +21,7 @@ import {
 import { WORKER_WITHDRAWABLE } from '@/domain/applications';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
+import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { draftKey, removeDraftsExcept } from '../../../lib/form-draft';
 import { useReturnFocus } from '../../../components/return-focus';
 import { useRespondToOffer, useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
@@ -37,6 +38,8 @@ function logStatusFailure(e: unknown) {
 export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const { application, job, offers } = data;
   const navigate = useNavigate();
+  // Where an answer takes her, only while she is still on this page (lib/navigate-here.tsx).
+  const follow = useNavigateFromHere();
   const location = useLocation();
   const change = useWorkerStatusChange();
   const withdrawal = useWorkerStatusChange({ errorMessage: MESSAGES.withdrawFailed });
@@ -114,7 +117,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       : change.mutate(
           { ...base, status: 'Onboarding' },
           {
-            onSuccess: () => navigate(afterWorkerAccept()),
+            onSuccess: () => follow(afterWorkerAccept()),
             onError: (e) => {
               logStatusFailure(e);
               // A 409: the offer changed meanwhile; the confirmation (of the old figures) closes on the refetched offer.
@@ -129,7 +132,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
     if (!d.ok) return;
     change.mutate(
       { ...base, ...d.change },
-      { onSuccess: (r) => navigate(afterWorkerDecline(r?.status)), onError: logStatusFailure },
+      { onSuccess: (r) => follow(afterWorkerDecline(r?.status)), onError: logStatusFailure },
     );
   };
 
@@ -139,7 +142,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       {
         onSuccess: (r) => {
           notifications.show({ color: 'green', message: MESSAGES.withdrawOk });
-          navigate(afterWorkerDecline(r?.status));
+          follow(afterWorkerDecline(r?.status));
         },
         onError: logStatusFailure,
       },
