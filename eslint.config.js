@@ -110,6 +110,13 @@ export default tseslint.config(
           message:
             'Spinners are <Busy label> (src/web/app/components/busy.tsx): a named status region, not a bare span.',
         },
+        {
+          group: ['react-router'],
+          importNames: ['Navigate'],
+          message:
+            'A page moves on its own with <Redirect> or useNavigateFromHere (src/web/lib/navigate-here.tsx): <Navigate> ' +
+            'replaced a navigation the person had started while the page being left re-rendered (its click was lost).',
+        },
       ]),
     },
   },
