@@ -71,7 +71,8 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <ItemIcon size={20} aria-hidden className={classes.icon} />
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={n.read ? 400 : 600}>
+                  {/* A name of one long word breaks instead of widening the panel past a phone's edge. */}
+                  <Text size="sm" fw={n.read ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
                     {n.text}
                   </Text>
                   <Text size="xs" c="dimmed">
