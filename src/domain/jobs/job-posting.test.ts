@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postingStartDate, postingValidThrough } from './job-posting';
+import { jobIdLine, postingStartDate, postingValidThrough } from './job-posting';
 
 const now = new Date('2026-11-26T10:00:00Z');
 
@@ -35,5 +35,18 @@ describe('postingValidThrough', () => {
         if (through !== null) expect(Date.parse(through)).toBeGreaterThanOrEqual(Date.parse(posted));
       }
     }
+  });
+});
+
+describe('jobIdLine', () => {
+  it("is the product's id, then the organization's own when it gave one", () => {
+    expect(jobIdLine({ gw_job_id: 'GW-1', job_id: 'REQ-7' })).toBe('GW-1 · REQ-7');
+    expect(jobIdLine({ gw_job_id: 'GW-1' })).toBe('GW-1');
+    expect(jobIdLine({ gw_job_id: 'GW-1', job_id: null })).toBe('GW-1');
+  });
+
+  it("never shows the product's id twice, and is empty for a job not posted yet", () => {
+    expect(jobIdLine({ gw_job_id: 'GW-1', job_id: 'GW-1' })).toBe('GW-1');
+    expect(jobIdLine({})).toBe('');
   });
 });

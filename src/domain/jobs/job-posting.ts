@@ -105,3 +105,13 @@ export function jobPostingJsonLd(job: Job, url: string, now: Date = new Date()):
     };
   return posting;
 }
+
+/**
+ * A job's ids as one line: the product's (gw_job_id), then the organization's own when it gave one ("GW-… · REQ-10001");
+ * empty when neither is known yet (a job being drafted). The organization's id is never a copy of the product's
+ * (migration 0025), and is left out if it were.
+ */
+export function jobIdLine(job: { gw_job_id?: string | null; job_id?: string | null }): string {
+  const own = job.job_id && job.job_id !== job.gw_job_id ? job.job_id : null;
+  return [job.gw_job_id, own].filter(Boolean).join(' · ');
+}

@@ -39,7 +39,7 @@ export const matchIndicatorSchema = z.object({
 export const jobCardSchema = z.object({
   _id: idSchema,
   gw_job_id: idSchema,
-  job_id: z.string(),
+  job_id: z.string().optional(),
   title: z.string(),
   profession: z.string(),
   specialty: z.string(),

@@ -39,7 +39,8 @@ export function jobRowFromInput(
     organizationId: ids.organizationId,
     gwJobId: ids.gwJobId,
     recruiterId: input.recruiter_id ?? ids.recruiterId ?? null,
-    jobId: input.job_id ?? ids.gwJobId,
+    // The organization's own id only: without one there is none (the job's id is gw_job_id, shown as the Job ID).
+    jobId: input.job_id || null,
     title: input.title,
     profession: input.profession,
     specialty: input.specialty ?? 'General',
@@ -83,7 +84,7 @@ function jobShape(row: Omit<JobRow, 'search'>, people: JobPeople, d: Partial<Job
   return {
     _id: row.id,
     gw_job_id: row.gwJobId,
-    job_id: row.jobId,
+    job_id: row.jobId ?? undefined,
     title: row.title,
     organization_id: row.organizationId,
     organization_name: people.organizationName ?? undefined,

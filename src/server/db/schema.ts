@@ -113,8 +113,8 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The product's own human job id, e.g. GW-100042. */
     gwJobId: text('gw_job_id').notNull(),
-    /** The organization's own job id. */
-    jobId: text('job_id').notNull(),
+    /** The organization's own job id, when it gave one (null otherwise: never a copy of gw_job_id). */
+    jobId: text('job_id'),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id),

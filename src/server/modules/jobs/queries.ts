@@ -401,7 +401,7 @@ async function searchPage(
     return {
       _id: j.id,
       gw_job_id: j.gwJobId,
-      job_id: j.jobId,
+      job_id: j.jobId ?? undefined,
       title: j.title,
       profession: j.profession,
       specialty: j.specialty,

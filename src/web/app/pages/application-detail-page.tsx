@@ -35,6 +35,7 @@ import { useChecklist } from '../../features/onboarding/api';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
+import { jobIdLine } from '@/domain/jobs';
 
 /** Statuses whose placement has an assignment with hours and pay. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
@@ -150,8 +151,7 @@ export function Component() {
                 {job.title ?? job.profession}
               </Title>
               <Text size="sm" c="dimmed">
-                {job.gw_job_id}
-                {job.job_id ? ` · ${job.job_id}` : ''} · {job.organization_name}
+                {[jobIdLine(job), job.organization_name].filter(Boolean).join(' · ')}
               </Text>
               <Text size="sm">
                 {job.profession} · {job.specialty} · {job.terms}

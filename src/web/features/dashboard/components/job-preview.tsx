@@ -1,7 +1,7 @@
 // A posting as a worker will see it: About job, description clamp, pay with derived weekly and feels-like, hours (60+).
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Job } from '@/domain/jobs';
+import { jobIdLine, type Job } from '@/domain/jobs';
 import { fieldLabel } from '@/domain/fields';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { termsPay } from '@/domain/offers';
@@ -46,7 +46,7 @@ export function JobPreview({ job }: { job: Partial<Job> }) {
           {applied && <Badge>{applied}</Badge>}
         </Group>
         <Text size="sm" c="dimmed">
-          {[job.gw_job_id, job.job_id].filter(Boolean).join(' · ') || M.noJobId}
+          {jobIdLine(job) || M.noJobId}
         </Text>
         <Title order={4}>{M.aboutJob}</Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>

@@ -13,6 +13,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { useReturnFocus } from '../../../components/return-focus';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { Busy } from '../../../app/components/busy';
+import { jobIdLine } from '@/domain/jobs';
 
 const M = DASHBOARD_MESSAGES.opportunities;
 
@@ -102,7 +103,7 @@ export function OpportunitiesManager() {
                     {job.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {job.gw_job_id} · {job.job_id}
+                    {jobIdLine(job)}
                   </Text>
                 </>
               ),
