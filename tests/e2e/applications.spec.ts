@@ -164,6 +164,12 @@ test('recruiter moves a New application through Screening and Submitted, then to
   await page.getByRole('button', { name: 'Copy email' }).click();
   await expect(toast(page, 'Email copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+
+  // One Back on the page (the shell's), to the list of the status the application is in now.
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/application\/hold$/);
+  await expect(page.getByRole('heading', { name: 'Hold applications' })).toBeVisible();
 });
 
 test('Submitted shows Make offer, which opens the make-offer flow on the same path', async ({ people }) => {

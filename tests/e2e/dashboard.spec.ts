@@ -16,7 +16,16 @@ async function pick(page: Page, label: string, option: string) {
 test('an organization posts a job and a worker finds it in Explore jobs', async ({ people }) => {
   const title = `Zephyr Cardiac Nurse ${people.mark}`;
   const orgPage = await people.open('org');
-  await orgPage.goto('/dashboard/opportunities-manager');
+  // From the navigation: on the Jobs page, Jobs is the current link, not Dashboard (whose address it lies under).
+  const nav = orgPage.getByRole('navigation', { name: 'Main', exact: true });
+  await nav.getByRole('link', { name: 'Jobs' }).click();
+  await expect(orgPage).toHaveURL(/\/dashboard\/opportunities-manager$/);
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', /.*/);
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Jobs' })).not.toHaveAttribute('aria-current', /.*/);
+  await nav.getByRole('link', { name: 'Jobs' }).click();
   await orgPage.getByRole('button', { name: 'Post a job' }).click();
   const dialog = orgPage.getByRole('dialog', { name: 'Post a job' });
   await dialog.getByLabel('Job title').fill(title);

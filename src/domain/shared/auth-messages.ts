@@ -1,6 +1,8 @@
 // The words of the sign-up, log-in, password and email-link pages.
 // (CONVENTIONS.md: user-facing words come from the domain's message catalogue; eslint-rules/no-literal-words.js.)
 export const AUTH_MESSAGES = {
+  /** When a sign-in, sign-up or other account request got no answer at all (offline, the server down). */
+  unreachable: 'Could not reach the server. Check your connection and try again.',
   /** The fields the sign-up, log-in and password pages share. */
   fields: {
     email: 'Email',
@@ -32,8 +34,6 @@ export const AUTH_MESSAGES = {
       worker: 'I am looking for work',
       organization: 'We are hiring',
     },
-    /** When the sign-up request got no answer. */
-    unreachable: 'Could not reach the server.',
   },
   /** /forgot-password */
   forgotPassword: {

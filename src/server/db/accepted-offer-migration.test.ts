@@ -1,20 +1,12 @@
 // Migration 0010 records the accepted offer version of applications that passed an accepted offer before the column
 // existed: those at Onboarding or later with offer versions accepted their newest. Rows are written the old way (no
 // accepted version), then the migration's backfill runs again.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { migrationStatements } from '../test/migration-statements';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../test/factories';
 import { applications, offers } from './schema';
-
-const MIGRATION = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-  '0010_accepted_offer_version.sql',
-);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +34,7 @@ describe('migration 0010: accepted offer version', () => {
     const pending = await app('Offered', 2);
     const noOffer = await app('Onboarding', 0);
 
-    const [, backfill] = fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
+    const [, backfill] = migrationStatements('0010_accepted_offer_version.sql');
     await t.app.db.execute(sql.raw(backfill!));
 
     const accepted = async (id: string) =>

@@ -2,22 +2,14 @@
 // the first move into Cleared or Working from a status before clearance (the Cleared rule or an override applied to
 // it), or a placement past Onboarding whose clearance holds today. The detour of issue 41 (Done, then Cleared) is not a
 // clearance. Rows are written the old way (no cleared_at), then the migration's two backfills run again.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@/domain/applications';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { migrationStatements } from '../test/migration-statements';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../test/factories';
 import { clearPrerequisitesForTest } from '../test/placement-factory';
 import { applications, statusHistory } from './schema';
-
-const MIGRATION = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-  '0014_cleared_at_mail_sends.sql',
-);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +51,7 @@ describe('migration 0014: cleared_at', () => {
     const notYet = await withHistory('Onboarding', []);
     await clearPrerequisitesForTest(t.app, notYet);
 
-    const statements = fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
+    const statements = migrationStatements('0014_cleared_at_mail_sends.sql');
     for (const backfill of statements.slice(1, 3)) await t.app.db.execute(sql.raw(backfill));
 
     const clearedAt = async (id: string) =>

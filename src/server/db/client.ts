@@ -48,7 +48,8 @@ export interface OpenOptions {
 const loggerOf = (opts: OpenOptions) =>
   opts.onQuery ? { logQuery: (query: string, params: unknown[]) => opts.onQuery!(query, params) } : false;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The folder of the migrations (drizzle-kit's SQL files and journal), beside this module in the source and the build. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens PGlite at `dir` (in memory when undefined) and applies migrations. A folder is opened by one process at a time

@@ -2,22 +2,14 @@
 // stored with a copy of its gw_job_id, and the pages that show the organization's id showed the product's a second time
 // ("GW-… · GW-…" on the application page and in the job list, "Organization job ID: GW-…" on the job page). Migration
 // 0025 empties those copies; the posting route stores none; the API leaves the field out when there is none.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { JobDetail } from '@/domain/jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { migrationStatements } from '../test/migration-statements';
 import { buildJob, buildOrgWithTeam, buildWorker } from '../test/factories';
 import { injectAs } from '../test/inject-as';
 import { jobs } from './schema';
-
-const MIGRATION = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-  '0025_organization_job_id_optional.sql',
-);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +54,7 @@ describe("the organization's own job id", () => {
     await t.app.db.update(jobs).set({ jobId: copied.gwJobId }).where(eq(jobs.id, copied.id));
     await t.app.db.update(jobs).set({ jobId: 'REQ-5' }).where(eq(jobs.id, own.id));
 
-    for (const statement of fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint'))
+    for (const statement of migrationStatements('0025_organization_job_id_optional.sql'))
       await t.app.db.execute(sql.raw(statement));
 
     const jobIdOf = async (id: string) => (await t.app.db.select().from(jobs).where(eq(jobs.id, id)))[0]!.jobId;

@@ -1,17 +1,13 @@
 // Migration 0008 repairs rows written before the pay model: stored derived pay is dropped from jobs and offer versions,
 // a legacy taxable weekly without an hourly rate becomes the hourly rate it implies, and the sortable weekly_rate
 // column is the pay model's weekly total. Rows are written the old way, then the migration's statements run again.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { termsPay } from '@/domain/offers';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { migrationStatements } from '../test/migration-statements';
 import { buildApplication, buildOrgWithTeam, buildWorker } from '../test/factories';
 import { jobs, offers } from './schema';
-
-const MIGRATION = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations', '0008_pay_inputs_only.sql');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,8 +63,7 @@ describe('migration 0008: pay inputs only', () => {
       },
     ]);
 
-    for (const statement of fs.readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint'))
-      await t.app.db.execute(sql.raw(statement));
+    for (const statement of migrationStatements('0008_pay_inputs_only.sql')) await t.app.db.execute(sql.raw(statement));
 
     const [job] = await t.app.db.select().from(jobs).where(eq(jobs.id, stale.id));
     const pay = (job.details as { pay: Record<string, unknown> }).pay;

@@ -31,3 +31,16 @@ export function navItemsFor(role: Role): NavItem[] {
       return [{ to: '/dashboard', label: 'Dashboard' }, { to: '/application', label: 'Applications' }, messages];
   }
 }
+
+/**
+ * The item that names the page at `pathname`: the one whose address is the longest that the path is, or lies under.
+ * Only one is current: the organization's Jobs (/dashboard/opportunities-manager) lies under Dashboard (/dashboard),
+ * and on the Jobs page only Jobs is; any other page under /dashboard is Dashboard's.
+ */
+export function currentNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  let best: NavItem | undefined;
+  for (const item of items)
+    if ((pathname === item.to || pathname.startsWith(`${item.to}/`)) && item.to.length > (best?.to.length ?? -1))
+      best = item;
+  return best;
+}

@@ -1,7 +1,7 @@
 // The signed-in layout: header with logo and role-based navigation, a back button and breadcrumb
 // from the domain's parent map, and the page.
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { api } from '../lib/api';
 import { Logo } from '../components/logo';
 import { LazyPart, UntilHydrated } from '../components/until-hydrated';
 import { useFocusHeadingOnNavigate, usePendingLinkFocus } from '../components/return-focus';
-import { navItemsFor } from './nav-items';
+import { currentNavItem, navItemsFor } from './nav-items';
 import { HeaderMessagesLink, NavBadge } from './nav-badge';
 import { AccountButton } from './account-button';
 import { NotificationBell } from './notification-bell';
@@ -62,11 +62,18 @@ export function AppShellLayout() {
     navigate('/login');
   };
 
+  const current = currentNavItem(items, location.pathname);
   const links = items.map((item) => (
-    <NavLink key={item.to} to={item.to} className={classes.link} onClick={close}>
+    <Link
+      key={item.to}
+      to={item.to}
+      className={classes.link}
+      onClick={close}
+      aria-current={item === current ? 'page' : undefined}
+    >
       {item.label}
       {item.badge ? <NavBadge kind={item.badge} /> : null}
-    </NavLink>
+    </Link>
   ));
 
   // Until the app owns a page the server drew, its controls (the menu, the bell, the account, the page's own) are

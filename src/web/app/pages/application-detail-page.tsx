@@ -1,7 +1,7 @@
 // /application/{status}/{workerId}/{gwJobId}/{applicationId}: the recruiter/organization application detail.
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary, liveOfferStatus } from '@/domain/offers';
 import {
   applicationOfferNote,
@@ -92,10 +92,8 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Button component={Link} to={routes.applications(app.status)} variant="default">
-          {MESSAGES.shell.back}
-        </Button>
+      {/* Back is the shell's (its "←" returns to the list as it was left, filters and all): one Back per page. */}
+      <Group justify="flex-end" wrap="wrap">
         <Group gap="md" wrap="wrap">
           {/* A placement at work: its timesheets, statements and ledger (issue 44). */}
           {AT_WORK.has(app.status) ? (

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES } from '@/domain/shared';
+import { AUTH_MESSAGES, MESSAGES } from '@/domain/shared';
 import { renderWithProviders, ZOD_DEFAULT_TEXT } from '../../../test/render';
 import { server } from '../../../test/msw';
 import { Component as LoginPage } from './login-page';
@@ -49,5 +49,15 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.getByLabelText(/Email/)).toHaveValue('worker@demo.test');
     expect(screen.getByLabelText(/Password/)).toHaveValue('not-the-password');
+  });
+
+  it('a login that gets no answer says so in the catalogue’s words and keeps what was typed', async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.error()));
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'worker@demo.test' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'a-password-1' } });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.unreachable);
+    expect(screen.getByLabelText(/Email/)).toHaveValue('worker@demo.test');
   });
 });

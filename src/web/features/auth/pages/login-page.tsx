@@ -1,7 +1,8 @@
 // /login: email and password; each role lands on its home (or where it was going). @mantine/form over the domain's
 // loginInput (fetched after the page paints: lib/lazy-schema.ts); the server's field errors land on the inputs, its other refusals in the alert; what was typed stays.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
@@ -19,7 +20,8 @@ export function Component() {
   const form = useDomainForm(loginSchema, { email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
+  // A move that follows the answer: not made if the person has gone elsewhere meanwhile (decision 0058).
+  const navigate = useNavigateFromHere();
   const [params] = useSearchParams();
   const reset = useResetSession();
 
@@ -32,9 +34,7 @@ export function Component() {
       navigate(safeNextPath(params.get('next')) ?? homeForRole(me.role), { replace: true });
     } catch (err) {
       if (applyServerErrors(form, err)) return;
-      setError(
-        err instanceof ApiError ? err.message : 'Could not reach the server. Check your connection and try again.',
-      );
+      setError(err instanceof ApiError ? err.message : AUTH_MESSAGES.unreachable);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 // /reset-password?token=…: sets a new password from the emailed link, then signs in (every other session ends). The
 // one form mechanism (useDomainForm over the domain's resetPasswordInput, the token added from the link).
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, homeForRole, MESSAGES, resetPasswordInput, routes, meSchema } from '@/domain/shared';
@@ -16,7 +17,8 @@ export function Component() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
+  // A move that follows the answer: not made if the person has gone elsewhere meanwhile (decision 0058).
+  const navigate = useNavigateFromHere();
   const reset = useResetSession();
   const token = params.get('token') ?? '';
   const form = useDomainForm(

@@ -1,7 +1,8 @@
 // /signup: a worker account, or an organization with its first organization user. @mantine/form over the domain's
 // signupInput; the server's field errors land on the inputs, its other refusals in the alert; what was typed stays.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, safeNextPath, signupInput, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
@@ -31,7 +32,8 @@ const bodyOf = (v: Values, next: string | null) => {
 export function Component() {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
+  // A move that follows the answer: not made if the person has gone elsewhere meanwhile (decision 0058).
+  const navigate = useNavigateFromHere();
   const reset = useResetSession();
   const [params] = useSearchParams();
   // Where the visitor was going (a job, a search): back there after sign-up, and from the verification link.
@@ -57,9 +59,7 @@ export function Component() {
     } catch (err) {
       if (applyServerErrors(form, err)) return;
       setError(
-        err instanceof ApiError
-          ? err
-          : new ApiError(0, { error: 'NETWORK', message: AUTH_MESSAGES.signup.unreachable }),
+        err instanceof ApiError ? err : new ApiError(0, { error: 'NETWORK', message: AUTH_MESSAGES.unreachable }),
       );
     } finally {
       setBusy(false);

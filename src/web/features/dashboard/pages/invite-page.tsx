@@ -1,6 +1,7 @@
 // /invite?token=…: an invited recruiter sets name and password, gets an account in the organization and is signed in.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, homeForRole } from '@/domain/shared';
@@ -70,7 +71,8 @@ function AcceptForm({ token, email, organization }: { token: string; email: stri
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
-  const navigate = useNavigate();
+  // A move that follows the answer: not made if the person has gone elsewhere meanwhile (decision 0058).
+  const navigate = useNavigateFromHere();
   const submit = form.onSubmit(
     async (values) => {
       setBusy(true);

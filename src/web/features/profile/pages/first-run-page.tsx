@@ -2,7 +2,8 @@
 // states, minimum weekly pay; the domain's FIRST_RUN_FIELDS) are asked on one page, saved to the profile through
 // PUT /api/worker-profile, or skipped; then the worker goes on to the jobs (or where sign-up was heading).
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FIRST_RUN_DIALOGS, FIRST_RUN_FIELDS } from '@/domain/jobs';
 import { PROFILE_MESSAGES, dialogByKind, workerProfileUpdateSchema } from '@/domain/profile';
@@ -39,7 +40,8 @@ function firstRunFields(): FieldSpec[] {
 export function Component() {
   const query = useWorkerProfile();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  // A move that follows the answer: not made if the person has gone elsewhere meanwhile (decision 0058).
+  const navigate = useNavigateFromHere();
   const next = safeNextPath(params.get('next')) ?? routes.exploreJobs();
   if (query.isLoading)
     return (
