@@ -2,6 +2,7 @@
 // columns, with the pointer and with the keyboard only. Submitted → Offered opens make-offer, Screening → Rejected
 // opens the decision dialog, and a move the rules refuse (a withdrawn application) snaps back with the rule's message.
 // Each test makes its own organization, recruiter and worker, and the cards its moves need (`boardWith`; decision 0052).
+import path from 'node:path';
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { APPLICATION_STATUSES } from '../../src/domain/applications/pipeline';
 import { MESSAGES } from '../../src/domain/shared/messages';
@@ -10,6 +11,7 @@ import { expect, test, type People } from './fixtures/test';
 import { getJson } from './roles';
 import { EXPECT_TIMEOUT } from './timeouts';
 import { appOwnsPage } from './helpers';
+import { readManifest } from '../../src/server/modules/public-pages/page-files';
 
 /**
  * What the board's live region says once a touch held on a Submitted card's grip has started its drag (dnd-kit's touch
@@ -78,6 +80,8 @@ const board = (page: Page) => page.getByRole('region', { name: 'Pipeline columns
  */
 async function drag(page: Page, card: Locator, status: string) {
   const handle = handleOf(card);
+  // Disabled until the drag-and-drop layer has arrived: a press before it would start nothing.
+  await expect(handle).toHaveAttribute('aria-disabled', 'false');
   await handle.scrollIntoViewIfNeeded();
   // Over the grip first, as a hand would: hover() waits until the grip is stable and receives the pointer. Pressing at
   // a box measured while the page was still settling after the make-offer dialog closed missed the grip once in three
@@ -113,6 +117,8 @@ const ORDER: readonly string[] = APPLICATION_STATUSES;
 async function keyboardMove(page: Page, card: Locator, from: string, to: string) {
   const live = page.locator('[id^="DndLiveRegion"]');
   await appOwnsPage(page);
+  // The grip is disabled until the drag-and-drop layer has arrived (a Space before it would be lost).
+  await expect(handleOf(card)).toHaveAttribute('aria-disabled', 'false');
   await handleOf(card).focus();
   await page.keyboard.press('Space');
   await expect(live).toContainText(/Picked up .+ from |is over /);
@@ -186,6 +192,32 @@ test('by keyboard only: the same three moves, announced to screen readers', asyn
   await keyboardMove(page, card, 'Rejected', 'Screening');
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.errors.withdrawn })).toBeVisible();
   await expect(column(page, 'Rejected').locator(`[data-application-id="${withdrawn}"]`)).toBeVisible();
+});
+
+test('a grip is disabled until the drag-and-drop layer has arrived, then picks its card up by keyboard', async ({
+  people,
+}) => {
+  const { page } = await boardWith(people, { New: 1 });
+  // The layer's own file, held back (the build's manifest names it): the board is drawn without it meanwhile.
+  const manifest = readManifest(path.resolve('dist/web'));
+  expect(manifest, 'the web build (npm run build)').not.toBeNull();
+  const layer = `/${manifest!['features/applications/components/board/board-dnd-layer.tsx']!.file}`;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === layer,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await openBoard(page);
+  const card = firstCard(page, 'New');
+  // A Space pressed now would start nothing: the grip says it cannot be used yet.
+  await expect(handleOf(card)).toHaveAttribute('aria-disabled', 'true');
+  release();
+  await keyboardMove(page, card, 'New', 'Screening');
+  await expect(page.getByTestId('board-notice')).toContainText('moved to Screening');
 });
 
 test('by keyboard: after a drop the moved card keeps the focus, on its grip in its new column (issue 42)', async ({

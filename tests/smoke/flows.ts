@@ -115,7 +115,7 @@ export class Smoke {
     );
   }
 
-  /** Puts the focus on an element, as Tab would. */
+  /** Puts the focus on an element, as Tab would, once it is enabled (a key pressed on it before would be lost). */
   async focus(spec: Spec) {
     await this.poll(`focus ${JSON.stringify(spec)}`, () => this.engine.evaluate<boolean>(inPage('focus', spec)));
   }

@@ -230,7 +230,8 @@ const SOURCE = String.raw`
     count: function (spec) { return findAll(spec).length; },
     errors: function () { return errors.slice(); },
     reveal: reveal,
-    focus: function (spec) { var el = find(spec); if (!el) return false; el.focus(); return document.activeElement === el; },
+    // Focus for a key to press: on an enabled element only (a grip is disabled until the board's drag layer arrives).
+    focus: function (spec) { var el = find(spec); if (!el || el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true') return false; el.focus(); return document.activeElement === el; },
     checked: function (spec) { var el = find(spec); return el ? !!el.checked || el.getAttribute('aria-checked') === 'true' : null; },
     text: function (spec) { var el = find(spec); return el ? norm(el.textContent) : null; },
     value: function (spec) { var el = find(spec); return el ? el.value : null; },

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import type { ApplicationListItem } from '@/domain/applications';
 import { MESSAGES } from '@/domain/shared';
 import { renderWithProviders } from '../../../../test/render';
-import { BoardCardView } from './board-card';
+import { AT_REST, BoardCard, BoardCardView } from './board-card';
 
 const item = (over: Partial<ApplicationListItem>): ApplicationListItem => ({
   applicationId: 'a1',
@@ -64,5 +64,34 @@ describe('a board card’s end-of-assignment marks', () => {
       <BoardCardView item={item({ status: 'Working', extension_window: { ...open, standing: 'before' } })} />,
     );
     expect(screen.queryByTestId('extension-window')).toBeNull();
+  });
+});
+
+describe('a board card’s grip', () => {
+  const grip = () => screen.getByRole('button', { name: /^Move / });
+
+  it('is disabled until the drag-and-drop layer has arrived (a press before it would be lost), then enabled', () => {
+    const { unmount } = renderWithProviders(
+      <ul>
+        <BoardCard item={item({ status: 'Submitted' })} />
+      </ul>,
+    );
+    expect(grip()).toHaveAttribute('aria-disabled', 'true');
+    expect(grip()).not.toHaveAttribute('aria-describedby');
+    unmount();
+    const drag = {
+      attributes: { ...AT_REST, 'aria-disabled': false, 'aria-describedby': 'board-keys' },
+      listeners: {},
+      setNodeRef: () => {},
+      setActivatorNodeRef: () => {},
+      isDragging: false,
+    };
+    renderWithProviders(
+      <ul>
+        <BoardCard item={item({ status: 'Submitted' })} drag={drag} />
+      </ul>,
+    );
+    expect(grip()).toHaveAttribute('aria-disabled', 'false');
+    expect(grip()).toHaveAttribute('aria-describedby', 'board-keys');
   });
 });

@@ -29,12 +29,14 @@ export interface CardDrag {
 
 /**
  * The grip's attributes until the layer has loaded: those useDraggable gives a card at rest, but the description of
- * the keyboard moves (aria-describedby), whose text the layer brings.
+ * the keyboard moves (aria-describedby), whose text the layer brings, and disabled: a press before the layer has
+ * arrived has nothing to start a drag and would be lost (as the shell draws its controls disabled until the app runs).
+ * A busy phone took seconds to fetch and draw the layer, and a Space pressed on a grip meanwhile did nothing.
  */
-const AT_REST: Omit<DraggableAttributes, 'aria-describedby'> = {
+export const AT_REST: Omit<DraggableAttributes, 'aria-describedby'> = {
   role: 'button',
   tabIndex: 0,
-  'aria-disabled': false,
+  'aria-disabled': true,
   'aria-pressed': undefined,
   'aria-roledescription': APPLICATION_MESSAGES.boardCard.roleDescription,
 };
