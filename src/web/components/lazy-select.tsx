@@ -1,6 +1,8 @@
 // A Mantine Select that is drawn at once as the input it shows, while its own code (Combobox, Popover with @floating-ui,
 // ScrollArea; ~40 KB gzipped) is fetched right after the first paint; then the Select takes its place, with the same
-// id, label and value, and the focus if the input had it. Until then the input is read-only and opens nothing.
+// id, label and value, and the focus if the input had it. Until then the input is read-only; a press that would open
+// the list (a click, Enter, Space, an arrow key) is kept, and the Select opens its list when it arrives, so a person
+// quicker than the fetch (a busy phone) is not ignored.
 import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from '@mantine/core';
 
@@ -28,10 +30,15 @@ function chosenLabel({ data, value }: SelectProps): string {
   return '';
 }
 
+/** The keys that open a Select's list (Mantine's Combobox). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
 /** `id` is required: the stand-in and the Select share it, so the label names the same input throughout. */
 export function LazySelect(props: SelectProps & { id: string }) {
   const [Select, setSelect] = useState<SelectComponent | null>(() => loaded);
   const [refocus, setRefocus] = useState(false);
+  // Asked to open before the Select arrived: it opens its list when it does.
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (Select) return;
     let live = true;
@@ -54,7 +61,7 @@ export function LazySelect(props: SelectProps & { id: string }) {
   useLayoutEffect(() => {
     if (Select && refocus) document.getElementById(props.id)?.focus({ preventScroll: true });
   }, [Select, refocus]);
-  if (Select) return <Select {...props} />;
+  if (Select) return <Select {...props} defaultDropdownOpened={asked || props.defaultDropdownOpened} />;
 
   const { id, label, placeholder, description, error, size, style, className, disabled, searchValue, searchable } =
     props;
@@ -77,6 +84,13 @@ export function LazySelect(props: SelectProps & { id: string }) {
       autoComplete="off"
       rightSection={<ComboboxChevron size={size} error={error} />}
       rightSectionPointerEvents="none"
+      onClick={disabled ? undefined : () => setAsked(true)}
+      onKeyDown={(e) => {
+        if (!disabled && OPENING_KEYS.has(e.key)) {
+          e.preventDefault();
+          setAsked(true);
+        }
+      }}
     />
   );
 }
