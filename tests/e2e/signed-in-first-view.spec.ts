@@ -1,5 +1,5 @@
 // Issue 43, "any page's first view where it pays": a signed-in person's page with main data (the boards, a job, the
-// journey, the profile, a status list) arrives drawn by the server with that person's content
+// journey, the profile, a status list, the dashboard, the chat list) arrives drawn by the server with that person's content
 // (src/server/data/signed-in-page.ts), and the browser hydrates it in place: the heading the server sent is the node
 // React takes over, no hydration mismatch or other error is reported, the content is there before the app runs, and the
 // page answers a click once hydrated. On a wide screen and a phone's.
@@ -11,7 +11,7 @@ import { pageFilesOf, readManifest } from '../../src/server/modules/public-pages
 import { expect, test, type People } from './fixtures/test';
 import { placementWithCompleteTerms, postIcuJob, serverDay } from './fixtures/placement';
 import { collectProblems, hydratedInPlace, keepServerPage, serverText } from './hydration-checks';
-import { applyTo, me, type PostedJob } from './people';
+import { applyTo, me, post, type PostedJob } from './people';
 
 // The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
 // the first view, and a blocked one is itself a warning the page reports.
@@ -42,12 +42,19 @@ async function firstTitle(page: Page, api: string, field: string): Promise<strin
 /**
  * The test's people with what their pages show: a placement at work (its hours are code of their own, loaded once the
  * page is the app's) and a second job the worker has applied to (New). `role`'s page is at `width`, the others at
- * 1280 px. Answers the pages and the two jobs.
+ * 1280 px, in Honolulu's time zone. Answers the pages, the two jobs and the recruiter's id.
  */
 async function placementAndApplication(people: People, role: 'worker' | 'recruiter', width: number) {
   const org = await people.open('org', 1280);
-  const recruiter = await people.open('recruiter', role === 'recruiter' ? width : 1280);
-  const worker = await people.open('worker', role === 'worker' ? width : 1280);
+  // The person whose pages are drawn reads them in another time zone than the server's (UTC): what the server draws
+  // must not depend on the zone, or the hydration would not find it.
+  const away = { timezoneId: 'Pacific/Honolulu' };
+  const recruiter = await people.open(
+    'recruiter',
+    role === 'recruiter' ? width : 1280,
+    role === 'recruiter' ? away : {},
+  );
+  const worker = await people.open('worker', role === 'worker' ? width : 1280, role === 'worker' ? away : {});
   const day = await serverDay(org);
   const { posted: working } = await placementWithCompleteTerms(
     { org, recruiter, worker },
@@ -62,7 +69,7 @@ async function placementAndApplication(people: People, role: 'worker' | 'recruit
   const recruiterId = (await me(recruiter)).id;
   const applied: PostedJob = await postIcuJob(org, recruiterId, 'Pipeline', people.mark);
   await applyTo(worker, applied, recruiterId);
-  return { recruiter, worker, working, applied };
+  return { recruiter, worker, working, applied, recruiterId };
 }
 
 for (const width of [1280, 390]) {
@@ -75,7 +82,7 @@ for (const width of [1280, 390]) {
       people,
     }) => {
       test.slow();
-      const { worker: page } = await placementAndApplication(people, 'worker', width);
+      const { worker: page, applied, recruiterId } = await placementAndApplication(people, 'worker', width);
       const journeyTitle = await firstTitle(page, '/api/work-journey?pageSize=100', 'title');
       expect(journeyTitle).toContain(people.mark);
       await visit(page, '/work-journey', journeyTitle, async () => {
@@ -95,6 +102,22 @@ for (const width of [1280, 390]) {
       await visit(page, '/profile', 'Profile completeness', async () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
       });
+      // Her chat about the job she applied to: the list arrives drawn (the time of its last message, in her own zone,
+      // is written once the app owns the page) and a click opens the chat.
+      const message = `Is the Pipeline unit floating? ${people.mark}`;
+      await post(page, '/api/ask-recruiter', {
+        organization_id: applied.organization_id,
+        recruiter_id: recruiterId,
+        job_id: applied._id,
+        gw_job_id: applied.gw_job_id,
+        message,
+      });
+      await visit(page, '/messages', message, async () => {
+        const chat = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first();
+        await expect(chat.locator('time')).toHaveText(/\d:\d\d [AP]M/);
+        await chat.getByRole('link').first().click();
+        await expect(page.getByRole('region', { name: /Conversation with/ }).getByText(message)).toBeVisible();
+      });
     });
 
     // The recruiter's pipeline has the test's new application and its placement at work.
@@ -103,6 +126,14 @@ for (const width of [1280, 390]) {
     }) => {
       test.slow();
       const { recruiter: page, working, applied } = await placementAndApplication(people, 'recruiter', width);
+      // Her dashboard: her figures and newest activity, the funnel drawn step by step.
+      await visit(page, '/dashboard', `Pipeline ICU ${people.mark}`, async () => {
+        await expect(
+          page.getByRole('list', { name: 'Funnel from New to Done' }).getByRole('listitem').first(),
+        ).toBeVisible();
+        await page.getByRole('table').getByRole('link', { name: 'New', exact: true }).click();
+        await expect(page.getByText(applied.gw_job_id).first()).toBeVisible();
+      });
       const board = await page.request.get('/api/applications/board');
       expect(board.status()).toBe(200);
       await visit(page, '/application/board', 'Pipeline board', async () => {

@@ -15,6 +15,8 @@ import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/ap
 import { workerProfileQuery } from '../features/profile/queries';
 import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
+import { summaryQuery } from '../features/dashboard/queries';
+import { chatListQuery } from '../features/messages/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
@@ -84,6 +86,8 @@ const prefetchStatusList: Prefetch = async (client, params) => {
 const prefetchProfile: Prefetch = (client) => client.prefetchQuery(workerProfileQuery());
 const prefetchJourney: Prefetch = (client, params, search) =>
   client.prefetchQuery(workJourneyQuery(journeyStatusOf(params.status, search)));
+const prefetchSummary: Prefetch = (client) => client.prefetchQuery(summaryQuery());
+const prefetchChats: Prefetch = (client) => client.prefetchQuery(chatListQuery());
 const prefetchBoard: Prefetch = (client, _params, search) => client.prefetchQuery(boardQuery(boardFiltersOf(search)));
 
 /** Each page's data prefetch, by its path in the table (page-routes.ts). */
@@ -96,6 +100,9 @@ const PREFETCH: Record<string, Prefetch> = {
   '/work-journey': prefetchJourney,
   '/work-journey/:status': prefetchJourney,
   '/profile': prefetchProfile,
+  '/dashboard': prefetchSummary,
+  // The chat list only: with a chat open, a phone shows the chat alone and a wide screen both (messages-page.tsx).
+  '/messages': prefetchChats,
 };
 
 const ExploreJobs = lazyPage(loadExploreJobs);

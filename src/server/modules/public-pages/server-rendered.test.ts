@@ -253,12 +253,61 @@ describe("a signed-in person's first view, drawn by the server", () => {
     }
   });
 
+  it("the worker's chat list carries her chats, its times left for her browser to write in her zone", async () => {
+    const org = await buildOrg(t.app);
+    const recruiter = await buildMember(t.app, 'recruiter', org.id);
+    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title: 'Dialysis Registered Nurse' });
+    const worker = await buildWorker(t.app);
+    const as = injectAs(t.app, worker);
+    const asked = await as.post('/api/ask-recruiter', {
+      organization_id: org.id,
+      recruiter_id: recruiter.id,
+      job_id: job.id,
+      gw_job_id: job.gwJobId,
+      message: 'Is parking paid?',
+    });
+    expect(asked.statusCode).toBeLessThan(300);
+    const res = await as.get('/messages');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const list = body(res.body).querySelector('#root ul[aria-label="Conversations"]')!;
+    expect(list.textContent).toContain('Dialysis Registered Nurse');
+    expect(list.textContent).toContain('Is parking paid?');
+    expect(list.querySelector('time')?.getAttribute('datetime')).toBeTruthy();
+    expect(list.querySelector('time')?.textContent).toBe('');
+    expect(cached(res.body, 'chats', 'list')).toEqual((await as.get('/api/chats')).json());
+  });
+
+  it("an organization's and a recruiter's dashboard carry their own figures and newest activity", async () => {
+    const org = await buildOrg(t.app);
+    const admin = await buildMember(t.app, 'organization', org.id);
+    const recruiter = await buildMember(t.app, 'recruiter', org.id);
+    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title: 'Hospice Pharmacist' });
+    const worker = await buildWorker(t.app);
+    expect((await applyAs(t.app, worker, job)).statusCode).toBeLessThan(300);
+    for (const person of [admin, recruiter]) {
+      const as = injectAs(t.app, person);
+      const res = await as.get('/dashboard');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const root = body(res.body).querySelector('#root')!;
+      expect(root.querySelector('h1')?.textContent).toBe('Dashboard');
+      // The newest activity names the applicant and the job; the funnel is drawn, step by step.
+      expect(root.textContent).toContain('Hospice Pharmacist');
+      expect(root.querySelector('[role="list"] [role="listitem"][aria-label="New: 1"]')).not.toBeNull();
+      expect(cached(res.body, 'dashboard', 'summary')).toEqual((await as.get('/api/dashboard/summary')).json());
+    }
+  });
+
   it('a page without main data is drawn by the app; a read the person may not make is not in the page', async () => {
     const worker = await buildWorker(t.app);
-    const messages = await injectAs(t.app, worker).get('/messages');
-    expect(messages.statusCode).toBe(200);
-    expect(messages.headers['cache-control']).toBe('no-cache');
-    expect(messages.body).not.toContain('id="page-state"');
+    // An open chat: a phone shows it alone and a wide screen beside the list, which the server cannot tell apart.
+    for (const url of ['/messages/00000000-0000-4000-8000-000000000000', '/notifications']) {
+      const page = await injectAs(t.app, worker).get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).not.toContain('id="page-state"');
+    }
     // A worker at the recruiters' board: its answer (403) is left out, for the app to ask and show as it always has.
     const board = await injectAs(t.app, worker).get('/application/board');
     expect(board.statusCode).toBe(200);

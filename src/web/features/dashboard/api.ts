@@ -39,6 +39,7 @@ export type {
   TeamMember as Member,
 } from '@/domain/organizations';
 import { webhooksQueryKey } from './keys';
+import { summaryQuery } from './queries';
 
 export { webhooksQueryKey };
 
@@ -70,11 +71,7 @@ function useInvalidate() {
   return (key: readonly unknown[]) => qc.invalidateQueries({ queryKey: key });
 }
 
-export const useSummary = () =>
-  useQuery({
-    queryKey: ['dashboard', 'summary'],
-    queryFn: () => api<Summary>('/api/dashboard/summary'),
-  });
+export const useSummary = () => useQuery(summaryQuery());
 
 export const useOrgJobs = (page: number, status: JobStatus | '') =>
   useQuery({

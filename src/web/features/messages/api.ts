@@ -3,7 +3,6 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   type AskRecruiterInput,
   askRecruiterAnswer,
-  chatListPage,
   chatDetailSchema,
   messagePageSchema,
   sentMessageSchema,
@@ -11,6 +10,7 @@ import {
 import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 import { chatKeys } from './keys';
+import { chatListQuery } from './queries';
 import { useNavigateFromHere } from '../../lib/navigate-here';
 
 export { chatKeys };
@@ -57,10 +57,7 @@ export type { ChatDetail, ChatListItem, ChatPerson, MessagePage } from '@/domain
 
 /** The signed-in user's chats, newest activity first. */
 export function useChats() {
-  return useQuery({
-    queryKey: chatKeys.list(),
-    queryFn: () => api('/api/chats', { schema: import.meta.env.DEV && chatListPage }),
-  });
+  return useQuery(chatListQuery());
 }
 
 /** One chat with its job and both people (404 for a chat the user is not part of). */

@@ -10,6 +10,20 @@ import { ChatAvatar } from './chat-avatar';
 import { formatChatTime } from './format-time';
 import classes from './messages.module.css';
 import { Busy } from '../../../app/components/busy';
+import { useHydrated } from '../../../components/until-hydrated';
+
+/**
+ * When a chat was last active, in the reader's time zone and against the reader's today: the server knows neither, so
+ * the list it draws (and the hydration over it) leaves the time out, and it is written once the app owns the page.
+ */
+function LastActivity({ at }: { at: string }) {
+  const hydrated = useHydrated();
+  return (
+    <Text component="time" dateTime={at} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {hydrated ? formatChatTime(at) : null}
+    </Text>
+  );
+}
 
 /** Where the job of a chat links: the worker's job page, or the recruiter's application page. */
 export function jobLink(item: Pick<ChatListItem, 'job' | 'application'>, role: Role): string | null {
@@ -73,9 +87,7 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
                   >
                     {item.other.name}
                   </Anchor>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatChatTime(item.lastMessageAt)}
-                  </Text>
+                  <LastActivity at={item.lastMessageAt} />
                 </Group>
                 {item.job ? (
                   link ? (

@@ -12,34 +12,38 @@ import classes from '../components/messages.module.css';
 export function Component() {
   const { chatId } = useParams();
   const { data: me } = useMe();
+  // Only with a chat open does the page's structure follow the width (a phone shows the chat alone): such a page is
+  // drawn by the app. The list alone (/messages) is one structure at every width, laid out by CSS, so the server can
+  // draw it and the phone's hydration finds what it drew.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const layout = useChatLayoutTop();
   if (!me) return null;
 
-  const list = <ChatList activeId={chatId} role={me.role} meId={me.id} />;
-  const conversation = chatId ? (
-    <Conversation chatId={chatId} meId={me.id} role={me.role} showBack={phone} />
-  ) : (
-    <Text c="dimmed" p="md">
-      {MESSAGES.chat.pickChat}
-    </Text>
+  const list = (
+    <div className={classes.pane}>
+      <ChatList activeId={chatId} role={me.role} meId={me.id} />
+    </div>
   );
-
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">
         {MESSAGES.chat.title}
       </Title>
-      {phone ? (
-        <div ref={layout} className={classes.layoutSingle}>
-          {chatId ? conversation : <div className={classes.pane}>{list}</div>}
-        </div>
-      ) : (
-        <div ref={layout} className={classes.layout}>
-          <div className={classes.pane}>{list}</div>
-          {conversation}
-        </div>
-      )}
+      <div ref={layout} className={classes.layout}>
+        {chatId ? (
+          <>
+            {phone ? null : list}
+            <Conversation chatId={chatId} meId={me.id} role={me.role} showBack={phone} />
+          </>
+        ) : (
+          <>
+            {list}
+            <Text c="dimmed" p="md" className={classes.wideOnly}>
+              {MESSAGES.chat.pickChat}
+            </Text>
+          </>
+        )}
+      </div>
     </Stack>
   );
 }

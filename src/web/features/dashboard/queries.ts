@@ -1,0 +1,12 @@
+// The dashboard's main query (its summary): used by the page (api.ts, useSummary) and, to start it beside the page's
+// code when the app opens there and to draw the page's first view on the server, by the router (app/router.tsx).
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { Summary } from './api';
+
+/** GET /api/dashboard/summary: the pipeline's numbers, funnel and activity the caller may see. */
+export const summaryQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: ({ signal }) => api<Summary>('/api/dashboard/summary', { signal }),
+  });
