@@ -4,7 +4,9 @@
 // placeholder, description, alt and the like), any string or template text with letters, also inside a condition
 // (`title={open ? 'Close' : 'Open'}`) or as the prop's default value; a string or template text with letters that a
 // JSX child shows through a condition or a template (`{n === 1 ? 'job' : 'jobs'}`); and the same words given as an
-// object's label, title, description, placeholder or message (form field lists, select options, toasts). Names that
+// object's label, title, description, placeholder or message (form field lists, select options, toasts); and prose
+// (a capitalised word, or words with spaces) that a function of a component's file answers or a state setter is
+// given (`const when = (iso) => iso ? … : 'Never'`, `setError('Could not reach the server')`). Names that
 // are not words for people (a test id, a class, a query key, an address) are free, and so are punctuation, numbers
 // and the brand.
 
@@ -40,6 +42,13 @@ const hasWords = (text) => {
   const trimmed = text.trim();
   return !CODE.test(trimmed) && WORDS.test(trimmed.replace(BRAND, ''));
 };
+
+/**
+ * Of what a function answers or a state setter is given, the texts that read as words for people: a capitalised word
+ * ('Never'), or a word beside a space ('under 1 hour', the ' days' of `${n} days`). A key or a name for the code
+ * ('pdf', 'doc:', 'reason') is neither, and stays free there.
+ */
+const isProse = ({ text }) => /^\s*\p{Lu}\p{Ll}/u.test(text) || /\s\p{L}|\p{L}\s/u.test(text);
 
 /** The string literals and template texts a value shows: through conditions, fallbacks and templates only. */
 function shownStrings(node, out = []) {
@@ -82,18 +91,19 @@ export default {
         docs: { description: "Words a person reads come from the domain's message catalogue, not literals." },
         messages: {
           text: 'Words in JSX ("{{text}}"): take them from the domain\'s message catalogue.',
+          prose: 'Words a person reads ("{{text}}"): take them from the domain\'s message catalogue.',
           prop: 'Words in "{{prop}}" ("{{text}}"): take them from the domain\'s message catalogue.',
         },
         schema: [],
       },
       create(context) {
-        const report = (found, prop) => {
+        const report = (found, prop, messageId = 'text') => {
           for (const { node, text } of found)
             if (hasWords(text))
               context.report(
                 prop
                   ? { node, messageId: 'prop', data: { prop, text: text.trim() } }
-                  : { node, messageId: 'text', data: { text: text.trim() } },
+                  : { node, messageId, data: { text: text.trim() } },
               );
         };
         return {
@@ -114,6 +124,18 @@ export default {
           Property(node) {
             const prop = propName(node.key);
             if (WORDED_PROPS.has(prop)) report(shownStrings(node.value), prop);
+          },
+          // `return h < 1 ? 'under 1 hour' : …`, `(d) => `${d} days``: words a function of a component's file answers.
+          ReturnStatement(node) {
+            report(shownStrings(node.argument).filter(isProse), undefined, 'prose');
+          },
+          'ArrowFunctionExpression[expression=true]'(node) {
+            report(shownStrings(node.body).filter(isProse), undefined, 'prose');
+          },
+          // `setError(failed ? 'Could not reach the server' : null)`: words put into a component's state.
+          CallExpression(node) {
+            if (node.callee.type === 'Identifier' && /^set[A-Z]/.test(node.callee.name))
+              for (const arg of node.arguments) report(shownStrings(arg).filter(isProse), undefined, 'prose');
           },
           // `function Card({ title = 'Pay breakdown' })`: a worded prop's default.
           AssignmentPattern(node) {

@@ -1,7 +1,7 @@
 // One catalogue of words (CONVENTIONS.md: user-facing words come from the domain's message catalogue): lint refuses
 // words written into the web app's components (eslint-rules/no-literal-words.js). This proves the rule catches the
 // shapes the app used to write (JSX text, a worded prop, a condition or template shown, a field list's label, a
-// toast's message, a prop's default), lets through what is no word for people (codes, class names, test ids, keys,
+// toast's message, a prop's default, prose a function answers or a state setter is given), lets through what is no word for people (codes, class names, test ids, keys,
 // the brand, punctuation and numbers) and words read from a catalogue, and that the web app holds none.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,30 @@ describe('the words a person reads come from the catalogue', () => {
       '',
     ].join('\n');
     expect(await wordLines(code)).toEqual([2, 3, 4, 6, 6, 8, 8, 9, 9, 10]);
+  });
+
+  it("refuses prose a component file's function answers or a state setter is given, not the keys they pass", async () => {
+    const code = [
+      "import { useState } from 'react';",
+      "const when = (iso: string | null) => (iso ? iso : 'Never');",
+      'function days(d: number) {',
+      "  if (d < 1) return 'under 1 hour';",
+      '  return `${d} day${d === 1 ? "" : "s"}`;',
+      '}',
+      'export function Card({ d }: { d: number }) {',
+      '  const [error, setError] = useState<string | null>(null);',
+      '  const [busy, setBusy] = useState<string | null>(null);',
+      "  const fieldOf = () => 'reason';",
+      '  const draft = () => `offer@v${d}`;',
+      '  return (',
+      "    <button onClick={() => { setBusy('pdf'); setBusy(`doc:${d}`); setError(d ? 'Could not reach the server' : null); }}>",
+      '      {when(null)}{days(d)}{error}{busy}{fieldOf()}{draft()}',
+      '    </button>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    expect(await wordLines(code)).toEqual([2, 4, 5, 13]);
   });
 
   it('lets through words from a catalogue, codes, names that are not words, the brand, numbers and punctuation', async () => {

@@ -47,3 +47,19 @@ describe("the job form's title when editing", () => {
     expect(DASHBOARD_MESSAGES.jobForm.editTitle(title)).toBe(expected);
   });
 });
+
+describe('DASHBOARD_MESSAGES.home.duration', () => {
+  it.each([
+    [null, '—'],
+    [0.01, 'under 1 hour'],
+    [1 / 24, '1 hour'],
+    [0.25, '6 hours'],
+    [0.99, '24 hours'],
+    [1, '1 day'],
+    [1.04, '1 day'],
+    [2.46, '2.5 days'],
+    [10, '10 days'],
+  ])('%s days reads %s', (days, text) => {
+    expect(DASHBOARD_MESSAGES.home.duration(days)).toBe(text);
+  });
+});

@@ -189,6 +189,19 @@ export const DASHBOARD_MESSAGES = {
     yourApplications: 'Your applications',
     /** An activity line's move when the application was just made: "applied (New)". */
     appliedIn: (status: string) => `applied (${status})`,
+    /**
+     * A median duration given in days: hours below one day ('under 1 hour', '1 hour', '5 hours'), else days to one
+     * decimal ('1 day', '2.5 days'); '—' when there is none yet.
+     */
+    duration: (days: number | null): string => {
+      if (days === null) return '—';
+      if (days < 1) {
+        const h = Math.round(days * 24);
+        return h < 1 ? 'under 1 hour' : `${h} hour${h === 1 ? '' : 's'}`;
+      }
+      const d = Math.round(days * 10) / 10;
+      return `${d} day${d === 1 ? '' : 's'}`;
+    },
   },
   /** The overdue onboarding items card: an item's due date. */
   overdue: {
@@ -215,6 +228,8 @@ export const DASHBOARD_MESSAGES = {
     save: 'Save',
     /** The keys table's columns. */
     columns: { name: 'Name', key: 'Key', created: 'Created', lastUsed: 'Last used', actions: 'Actions' },
+    /** A key's "Last used" when it has not been used. */
+    neverUsed: 'Never',
     /** A key's buttons, named with the key's name. */
     renameKey: (name: string) => `Rename ${name}`,
     revokeKey: (name: string) => `Revoke ${name}`,

@@ -10,6 +10,7 @@ import {
   formatHoursPerWeek,
   formatHoursRange,
   formatMoney,
+  formatHourlyRate,
   formatCount,
   fullName,
   shouldClampDescription,
@@ -136,4 +137,14 @@ describe('money, names, badges', () => {
     expect(avatarUrl(null, 'https://cdn.example/')).toBe(DEFAULT_AVATAR);
     expect(avatarUrl('/u/1.png', 'https://cdn.example/')).toBe('https://cdn.example/u/1.png');
   });
+});
+
+describe('formatHourlyRate', () => {
+  it.each([
+    [50, '$50.00/hr'],
+    [82.5, '$82.50/hr'],
+    [null, ''],
+    [undefined, ''],
+    [Number.NaN, ''],
+  ])('%s → %s', (n, s) => expect(formatHourlyRate(n)).toBe(s));
 });

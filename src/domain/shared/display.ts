@@ -98,6 +98,12 @@ export function formatMoney(n: number | null | undefined): string {
   return `${n < 0 || Object.is(n, -0) ? '-' : ''}$${groupThousands(parts.whole)}.${parts.cents}`;
 }
 
+/** An hourly rate in dollars for display ('$50.00/hr'); '' for no value. */
+export function formatHourlyRate(n: number | null | undefined): string {
+  const money = formatMoney(n);
+  return money && `${money}/hr`;
+}
+
 /** A count with thousands separators ('100,300'), as `toLocaleString('en-US')` writes a whole number. */
 export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');

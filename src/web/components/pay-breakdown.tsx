@@ -2,7 +2,7 @@
 // hourly, the overtime rate (at least 1.5 × taxable hourly) and the GSA per-diem flag, all from domain payBreakdown.
 import { useId } from 'react';
 import { Alert, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatHoursPerWeek, formatMoney, MESSAGES } from '@/domain/shared';
+import { formatHourlyRate, formatHoursPerWeek, formatMoney, MESSAGES } from '@/domain/shared';
 import { payBreakdown, type PayInputs } from '@/domain/offers';
 
 export interface PayBreakdownProps {
@@ -41,14 +41,13 @@ export function PayBreakdown({
   const headingId = useId();
   const b = payBreakdown(pay ?? {}, hoursPerWeek, date);
   if (b.taxableWeekly === null && b.stipendWeekly === null && b.taxableHourly === null) return null;
-  const perHour = (n: number | null) => (n === null ? '' : `${formatMoney(n)}/hr`);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Title order={order} fz="h4" id={headingId} mb="xs">
         {title}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Figure label={MESSAGES.payBreakdown.taxableHourly} value={perHour(b.taxableHourly)} />
+        <Figure label={MESSAGES.payBreakdown.taxableHourly} value={formatHourlyRate(b.taxableHourly)} />
         <Figure
           label={MESSAGES.payBreakdown.taxableWeekly}
           value={formatMoney(b.taxableWeekly)}
@@ -58,13 +57,17 @@ export function PayBreakdown({
         <Figure label={MESSAGES.payBreakdown.weeklyTotal} value={formatMoney(b.weeklyTotal)} />
         <Figure
           label={MESSAGES.payBreakdown.feelsLike}
-          value={perHour(b.feelsLikeHourly)}
+          value={formatHourlyRate(b.feelsLikeHourly)}
           hint={MESSAGES.payBreakdown.feelsLikeHint}
         />
         <Figure
           label={MESSAGES.payBreakdown.overtime}
-          value={perHour(b.overtimeRate)}
-          hint={b.overtimeMinimum !== null ? MESSAGES.payBreakdown.overtimeHint(perHour(b.overtimeMinimum)) : undefined}
+          value={formatHourlyRate(b.overtimeRate)}
+          hint={
+            b.overtimeMinimum !== null
+              ? MESSAGES.payBreakdown.overtimeHint(formatHourlyRate(b.overtimeMinimum))
+              : undefined
+          }
         />
       </SimpleGrid>
       <PayWarnings breakdown={b} />
@@ -80,12 +83,11 @@ export function PayBreakdown({
  * and live in the forms that set pay, before anything is sent.
  */
 export function PayWarnings({ breakdown: b }: { breakdown: ReturnType<typeof payBreakdown> }) {
-  const perHour = (n: number | null) => (n === null ? '' : `${formatMoney(n)}/hr`);
   return (
     <>
       {b.overtimeBelowMinimum ? (
         <Alert color="orange" mt="sm" role="status">
-          {MESSAGES.payBreakdown.overtimeBelowMinimum(perHour(b.overtimeMinimum))}
+          {MESSAGES.payBreakdown.overtimeBelowMinimum(formatHourlyRate(b.overtimeMinimum))}
         </Alert>
       ) : null}
       {b.stipendFlag ? (

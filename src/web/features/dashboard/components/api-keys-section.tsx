@@ -49,7 +49,7 @@ import { errorMessage, QueryState } from './query-state';
 const A = DASHBOARD_MESSAGES.apiKeys;
 const W = DASHBOARD_MESSAGES.webhooks;
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : A.neverUsed);
 
 /** A secret shown once, with a copy button. */
 function ShownOnce({ label, value, note }: { label: string; value: string; note: string }) {

@@ -69,17 +69,6 @@ function Funnel({ steps }: { steps: Summary['funnel'] }) {
   );
 }
 
-/** A duration in days for display: hours below one day, else days with one decimal. */
-const days = (d: number | null) => {
-  if (d === null) return '—';
-  if (d < 1) {
-    const h = Math.round(d * 24);
-    return h < 1 ? 'under 1 hour' : `${h} hour${h === 1 ? '' : 's'}`;
-  }
-  const r = Math.round(d * 10) / 10;
-  return `${r} day${r === 1 ? '' : 's'}`;
-};
-
 export function Component() {
   const me = useMe();
   const summary = useSummary();
@@ -111,7 +100,7 @@ export function Component() {
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Stat label={s.scope === 'recruiter' ? M.yourApplications : M.applications} value={String(s.total)} />
             <Stat label={M.applicationsThisWeek} value={String(s.applicationsThisWeek)} />
-            <Stat label={M.medianTimeToOffer} value={days(s.medianDaysToOffer)} />
+            <Stat label={M.medianTimeToOffer} value={M.duration(s.medianDaysToOffer)} />
             <Stat label={M.inOffered} value={String(s.pipeline.find((p) => p.status === 'Offered')?.count ?? 0)} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -143,7 +132,7 @@ export function Component() {
                       </Table.Td>
                       <Table.Td ta="right">{p.count}</Table.Td>
                       <Table.Td ta="right">
-                        {days(s.medianDaysInStatus.find((m) => m.status === p.status)?.days ?? null)}
+                        {M.duration(s.medianDaysInStatus.find((m) => m.status === p.status)?.days ?? null)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
