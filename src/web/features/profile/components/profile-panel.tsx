@@ -1,7 +1,9 @@
-// A panel of profile rows; each value is edited in place through its dialog.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+// A panel of profile rows; each value is edited in place through its dialog. The rows are plain elements laid out by
+// profile-panel.module.css: a profile has some 60, and four Mantine components a row were most of the page's hydration.
+import { Button, Card, Title } from '@mantine/core';
 import { PROFILE_MESSAGES, type WorkerProfile } from '@/domain/profile';
 import { displayValue, type PanelRow } from '../lib/panel-rows';
+import classes from './profile-panel.module.css';
 
 export interface ProfilePanelProps {
   title: string;
@@ -18,46 +20,29 @@ export function ProfilePanel({ title, rows, profile, isPharmacy, onEdit }: Profi
       <Title order={2} size="h4" id={headingId} mb="sm">
         {title}
       </Title>
-      <Stack gap={6}>
+      <div className={classes.rows}>
         {rows
           .filter((row) => !row.pharmacyOnly || isPharmacy)
-          .map((row) => {
-            const value = displayValue(row, profile);
-            return (
-              <Group
-                key={row.key}
-                justify="space-between"
-                wrap="nowrap"
-                gap="xs"
-                data-testid={`profile-row-${row.key}`}
+          .map((row) => (
+            <div key={row.key} className={classes.row} data-testid={`profile-row-${row.key}`}>
+              <div className={classes.text}>
+                <p className={classes.label}>{row.label}</p>
+                <p className={classes.value} data-testid={`profile-value-${row.key}`}>
+                  {displayValue(row, profile) || PROFILE_MESSAGES.notSet}
+                </p>
+              </div>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                className={classes.edit}
+                onClick={() => onEdit(row)}
+                aria-label={PROFILE_MESSAGES.editNamed(row.label)}
               >
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" c="dimmed">
-                    {row.label}
-                  </Text>
-                  <Text
-                    size="sm"
-                    fw={500}
-                    style={{ overflowWrap: 'anywhere' }}
-                    data-testid={`profile-value-${row.key}`}
-                  >
-                    {value || PROFILE_MESSAGES.notSet}
-                  </Text>
-                </Stack>
-                {/* Never squeezed by a long value beside it (its label was cut to "Edi" at 390 px). */}
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onEdit(row)}
-                  aria-label={PROFILE_MESSAGES.editNamed(row.label)}
-                  style={{ flexShrink: 0 }}
-                >
-                  {PROFILE_MESSAGES.edit}
-                </Button>
-              </Group>
-            );
-          })}
-      </Stack>
+                {PROFILE_MESSAGES.edit}
+              </Button>
+            </div>
+          ))}
+      </div>
     </Card>
   );
 }
