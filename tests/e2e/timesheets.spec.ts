@@ -12,7 +12,7 @@
 // application, the offer and the contract's signatures are set up through the API each side's page uses; the
 // organization completes the pay terms the contract leaves open by clicking (Cleared is refused until then), and
 // clears with the licence check overridden (not this spec's subject): tests/e2e/fixtures/placement.ts.
-import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/domain/shared';
 import { addDaysToDate, localShiftToInstants } from '../../src/domain/pay';
@@ -22,7 +22,12 @@ import { placementWithCompleteTerms, searchApplications } from './fixtures/place
 import { setClock } from './test-clock';
 
 const M = MESSAGES.hours;
-const SCREENS = 'docs/screens';
+/**
+ * Where the flow's screenshots go: the test's own output folder, so a run leaves the checkout as it was; the
+ * documentation's copies under docs/screens are refreshed on purpose, with UPDATE_SCREENS=1.
+ */
+const screen = (name: string) =>
+  process.env.UPDATE_SCREENS === '1' ? path.join('docs/screens', name) : test.info().outputPath(name);
 
 /** Follows a link of the main navigation (through the menu button on a phone). */
 async function nav(page: Page, label: string) {
@@ -80,7 +85,6 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   people,
 }) => {
   test.slow();
-  fs.mkdirSync(SCREENS, { recursive: true });
   const org = await people.open('org', 1280);
   const recruiter = await people.open('recruiter', 1280);
   const worker = await people.open('worker', 390);
@@ -146,7 +150,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await expect(clock.getByTestId('clock-state')).toHaveText(M.clockedOut);
   await clock.getByRole('button', { name: M.clockIn }).click();
   await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
-  await worker.screenshot({ path: `${SCREENS}/issue-44-clock-in-390.png`, fullPage: true });
+  await worker.screenshot({ path: screen('issue-44-clock-in-390.png'), fullPage: true });
 
   // The first clock-in moves the placement to Working: the recruiter's open Working list shows it without a reload,
   // with this week's timesheet status.
@@ -215,7 +219,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   const row = approvals.getByTestId('timesheet-approval-row').filter({ hasText: posted.gw_job_id });
   await expect(row).toHaveCount(1);
   await approvals.scrollIntoViewIfNeeded();
-  await org.screenshot({ path: `${SCREENS}/issue-44-approvals-1280.png` });
+  await org.screenshot({ path: screen('issue-44-approvals-1280.png') });
   await row.getByRole('link', { name: new RegExp(`^${M.approvalsOpen}`) }).click();
   const orgWeek = org.getByTestId('week-card');
   await expect(orgWeek.getByTestId('week-status')).toHaveText(M.status.submitted);
@@ -264,5 +268,5 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await expect(regular.getByTestId('line-figure')).toContainText('× $45.00/h');
   await expect(regular.getByTestId('line-shift')).toHaveCount(5);
   await expect(regular.getByTestId('line-shift').first()).toContainText(formatShiftDay(addDaysToDate(lastWeek, 1)));
-  await worker.screenshot({ path: `${SCREENS}/issue-44-statement-390.png`, fullPage: true });
+  await worker.screenshot({ path: screen('issue-44-statement-390.png'), fullPage: true });
 });
