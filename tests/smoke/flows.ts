@@ -474,4 +474,25 @@ export const FLOWS: readonly Flow[] = [
       await s.gone({ role: 'dialog', name: '/^Make offer: /' });
     },
   },
+  {
+    // Opened as new documents, these pages arrive drawn by the server for the person and the app takes them over
+    // (decision 0057): a hydration that does not find what the server drew is a page error in either engine.
+    name: 'signed in: the journey, the chat list and a dashboard as the server drew them, taken over by the app',
+    async run(s) {
+      await s.signIn('worker@demo.test', /\/explore-jobs$/);
+      await s.open('/work-journey');
+      await s.see({ role: 'heading', name: 'Work Journey' });
+      await s.open('/messages');
+      await s.see({ role: 'heading', name: 'Messages' });
+      // A chat's last activity, which the browser writes in its own zone once the app has taken the page over.
+      await s.see({ text: '/\\d:\\d\\d [AP]M$/', within: { role: 'list', name: 'Conversations' } });
+      await s.click({ role: 'link', within: { role: 'list', name: 'Conversations' } });
+      await s.url(/\/messages\/[^/]+$/);
+      await s.signIn('recruiter@demo.test', /\/application$/);
+      await s.open('/dashboard');
+      await s.see({ role: 'heading', name: 'Dashboard' });
+      await s.click({ role: 'link', name: 'New', within: { role: 'table', name: 'Pipeline by status' } });
+      await s.url(/\/application\/new$/);
+    },
+  },
 ];

@@ -21,7 +21,8 @@ export interface Spec {
     | 'switch'
     | 'option'
     | 'region'
-    | 'list';
+    | 'list'
+    | 'table';
   /** The accessible name: exact (whitespace collapsed) or a regular expression's source, `/…/`. */
   name?: string;
   /** A form field by its label (exact, or `/…/`). */
@@ -130,7 +131,8 @@ const SOURCE = String.raw`
     switch: '[role=switch]',
     option: '[role=option]',
     region: 'section[aria-label], section[aria-labelledby], [role=region]',
-    list: 'ul, ol, [role=list]'
+    list: 'ul, ol, [role=list]',
+    table: 'table, [role=table]'
   };
   var FIELDS = 'input, textarea, select, [role=switch], [role=combobox], [role=textbox]';
   function norm(s) { return (s || '').replace(/\s+/g, ' ').trim(); }
