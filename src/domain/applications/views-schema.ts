@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { comparedRowSchema } from '../jobs/api-schemas';
 import { APPLICATION_LIST_SORTS, APPLICATION_PAGE_SIZE } from './list';
 import { APPLICATION_STATUSES } from './pipeline';
-import { applicationSchema, applicationStatusSchema, looseStatusSchema } from './application-schema';
+import { applicationSchema, applicationStatusSchema, looseStatusSchema, offerStatusSchema } from './application-schema';
 import { recruiterOptionSchema, userSchema } from '../shared/account-schemas';
 import { idSchema, uuidSchema } from '../shared/common-schemas';
 import { jobSchema } from '../jobs/job-schema';
@@ -40,7 +40,7 @@ export const matchSummarySchema = z.object({
 export const applicationListItemSchema = z.object({
   applicationId: idSchema,
   status: applicationStatusSchema,
-  offer_status: z.string().nullable(),
+  offer_status: offerStatusSchema.nullable(),
   version: z.number().int(),
   worker_id: idSchema,
   worker_name: z.string(),
@@ -159,14 +159,14 @@ export const applicationDetailSchema = z.object({
   agreed_terms: agreedTermsSchema,
   history: z.array(
     z.object({
-      from_status: z.string().nullable(),
-      to_status: z.string(),
+      from_status: applicationStatusSchema.nullable(),
+      to_status: applicationStatusSchema,
       decision_maker: z.string().nullable(),
       reason: z.string().nullable(),
       notes: z.string().nullable(),
       /** The kind of move (MOVE_KINDS), null on rows from before kinds were recorded. */
       kind: z.string().nullable(),
-      offer_status: z.string().nullable(),
+      offer_status: offerStatusSchema.nullable(),
       by_name: z.string().nullable(),
       created_at: z.string(),
     }),

@@ -1,5 +1,6 @@
 // The assignment-end API's schemas (issue 45), one per operation, used by the routes and the web dialogs.
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { safeString } from '../shared/common-schemas';
 import { TERMINATION_REASONS } from './termination';
 
@@ -54,7 +55,7 @@ export type TerminationPreview = z.infer<typeof terminationPreviewResponse>;
 /** The recorded termination. */
 export const terminationResponse = terminationPreviewResponse.extend({
   id: z.string(),
-  status: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
   created_at: z.string(),
 });
 export type TerminationRecord = z.infer<typeof terminationResponse>;
@@ -68,7 +69,7 @@ export const endingSoonResponse = z.object({
       worker_name: z.string(),
       job_title: z.string(),
       gw_job_id: z.string(),
-      status: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
       end_date: z.string(),
       terminated: z.boolean(),
     }),

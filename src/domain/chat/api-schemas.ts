@@ -1,5 +1,6 @@
 // POST /api/ask-recruiter.
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { idSchema } from '../shared/common-schemas';
 import { MESSAGES } from '../shared/messages';
 import { chatMessageSchema } from './chat';
@@ -27,7 +28,12 @@ export const unreadMessagesSchema = z.object({ unread: z.number().int() });
 
 const chatPersonRef = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
 const chatJobRef = z.object({ id: z.string(), gwJobId: z.string(), title: z.string() });
-const chatApplicationRef = z.object({ id: z.string(), status: z.string(), workerId: z.string(), gwJobId: z.string() });
+const chatApplicationRef = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  workerId: z.string(),
+  gwJobId: z.string(),
+});
 
 /** POST /api/ask-recruiter: the chat (null when only looking and none exists) and the message it sent. */
 export const askRecruiterAnswer = z.object({ chatId: z.string().nullable(), message: chatMessageSchema.nullable() });

@@ -1,5 +1,7 @@
 // Answers of the job calls that carry the job-vs-worker comparison, shared by server and web (types are z.infer).
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
+import { OFFER_STATUSES } from '../offers/offers';
 import { COMPARISON_SECTIONS } from './comparison-rows';
 import { ROW_STATES, type ComparedRow } from './comparison';
 import { jobSchema } from './job-schema';
@@ -49,7 +51,9 @@ export function comparedRowToApi(c: ComparedRow): ComparedRowView {
 export const jobDetailSchema = z.object({
   job: jobSchema,
   comparison: z.array(comparedRowSchema).nullable(),
-  application: z.object({ id: z.string(), status: z.string(), offer_status: z.string().nullable() }).nullable(),
+  application: z
+    .object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), offer_status: z.enum(OFFER_STATUSES).nullable() })
+    .nullable(),
   profile_completeness: z.number().int().nullable(),
   profile_complete: z.boolean().nullable(),
   email_verified: z.boolean(),

@@ -1,6 +1,7 @@
 // The onboarding checklist's API payloads and answers (issue 31): one schema per operation, used by the Fastify routes
 // and the web forms; the web's types are z.infer of these.
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { isoDateSchema, requiredLine, safeString, text, uuidSchema } from '../shared/common-schemas';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
 import { CONTRACT_STATUSES, ONBOARDING_ITEM_KINDS, ONBOARDING_ITEM_STATUSES } from './placement-states';
@@ -39,7 +40,7 @@ export type OnboardingItem = z.infer<typeof onboardingItemSchema>;
 /** A placement's checklist with its progress, contract state, countdown and what blocks Cleared. */
 export const checklistSchema = z.object({
   application_id: uuidSchema,
-  status: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
   start_date: isoDateSchema.nullable(),
   end_date: isoDateSchema.nullable(),
   days_to_start: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 // A placement's progress where the recruiter looks (issue 31): the Onboarding list rows and board cards carry the
 // checklist summary and the start countdown; the organization's dashboard lists overdue checklist items.
 import { z } from 'zod';
-import type { ApplicationStatus } from '../applications/pipeline';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../applications/pipeline';
 import { daysLeft } from '../profile/credentials';
 import { isoDateSchema, uuidSchema } from '../shared/common-schemas';
 import { ONBOARDING_MESSAGES } from './onboarding-messages';
@@ -71,7 +71,7 @@ export const overdueItemSchema = z.object({
   due_on: isoDateSchema,
   days_overdue: z.number().int(),
   application_id: uuidSchema,
-  application_status: z.string(),
+  application_status: z.enum(APPLICATION_STATUSES),
   worker_id: uuidSchema,
   worker_name: z.string(),
   gw_job_id: z.string(),

@@ -55,15 +55,15 @@ export const dashboardSummarySchema = z.object({
       gwJobId: z.string(),
       workerName: z.string(),
       jobTitle: z.string(),
-      fromStatus: z.string().nullable(),
-      toStatus: z.string(),
+      fromStatus: status.nullable(),
+      toStatus: status,
       at: z.string(),
     }),
   ),
   assigned: z.array(
     z.object({
       id: z.string(),
-      status: z.string(),
+      status,
       workerId: z.string(),
       gwJobId: z.string(),
       workerName: z.string(),

@@ -1,5 +1,6 @@
 // The credential wallet API: GET /api/credentials, PATCH /api/credentials/:documentId, and the recruiter's alerts.
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { CREDENTIAL_TYPES } from './credentials';
 import { idSchema, stateCodeSchema, text } from '../shared/common-schemas';
 import { datedSchema } from '../shared/date-range';
@@ -66,7 +67,7 @@ export const credentialWalletSchema = z.object({
       applicationId: idSchema,
       jobId: idSchema,
       title: z.string(),
-      status: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
       /** Requirements missing, expired or expiring (the valid ones are left out). */
       problems: z.array(requirementCheckSchema),
     }),

@@ -2,6 +2,7 @@
 // a review is the caller's: the route takes `reviewBody` and parses it with the caller's side schema
 // (`reviewInputFor`), so a field of the other side's review is refused by name.
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { text, uuidSchema } from '../shared/common-schemas';
 // Side effect: the domain's zod error map, so no default validator text reaches a person.
 import '../shared/validation';
@@ -131,7 +132,7 @@ export type Review = z.infer<typeof reviewSchema>;
 /** A placement's reviews: each side's (null until given) and what the caller may still do. */
 export const applicationReviewsResponse = z.object({
   application_id: uuidSchema,
-  status: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
   /** The caller's side, or null (an admin reads only). */
   side: z.enum(REVIEW_SIDES).nullable(),
   /** The organization's review of the worker. */

@@ -1,6 +1,7 @@
 // The timesheets API's schemas (issue 44), one per operation, used by the routes and the web forms. Local times are
 // HH:MM in the facility's zone, dates YYYY-MM-DD, money in integer cents, durations in whole minutes.
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { safeString } from '../shared/common-schemas';
 import { TIMESHEET_MESSAGES as M } from './messages';
 import { ENTRY_KINDS, PAY_LINE_CODES, RULE_SET_IDS } from '../pay/types';
@@ -91,7 +92,7 @@ export const assignmentResponse = assignmentTermsSchema
   .partial()
   .extend({
     application_id: z.string(),
-    application_status: z.string(),
+    application_status: z.enum(APPLICATION_STATUSES),
     complete: z.boolean(),
     /** Terms still to be completed by the organization, by key. */
     missing: z.array(z.string()),

@@ -6,6 +6,7 @@ import { expiresDuringAssignment, isOverdue, nextWorkerItem } from '@/domain/onb
 import type { Checklist, OnboardingItem } from '@/domain/onboarding';
 import { clearanceBlockers } from '@/domain/onboarding';
 import type { OnboardingItemKind, OnboardingItemStatus } from '@/domain/onboarding';
+import type { ApplicationStatus } from '@/domain/applications';
 import { checklistProgress, daysToStart, progressSummary, verifyMissing } from '@/domain/onboarding';
 import { countedReferences } from '@/domain/work-records';
 import type { DbOrTx } from '../db/client';
@@ -105,7 +106,7 @@ export async function itemWithApplication(db: DbOrTx, itemId: string) {
 /** One application's checklist with progress, contract state, countdown and the Cleared rule's blockers. */
 export async function loadChecklist(
   db: DbOrTx,
-  application: { id: string; status: string },
+  application: { id: string; status: ApplicationStatus },
   today: string,
 ): Promise<Checklist> {
   const rows = await db

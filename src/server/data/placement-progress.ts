@@ -11,6 +11,7 @@ import {
   type ProgressItem,
 } from '@/domain/onboarding';
 import { applications, contracts, onboardingItems } from '../db/schema';
+import type { ApplicationStatus } from '@/domain/applications';
 
 const PLACED = sql`${applications.status} in ('Onboarding', 'Cleared', 'Working')`;
 
@@ -26,7 +27,7 @@ export function placementProgressColumns() {
 
 /** The parts placementProgressColumns selects. */
 export interface PlacementProgressParts {
-  status: string;
+  status: ApplicationStatus;
   placementItems: ProgressItem[] | null;
   placementContract: ContractStatus | null;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { TerminationOwed, TerminationReason, TerminationSide } from '@/domain/assignment-end';
 import type { DbOrTx } from '../db/client';
 import { terminations } from '../db/schema';
+import type { ApplicationStatus } from '@/domain/applications';
 
 export type TerminationRow = typeof terminations.$inferSelect;
 
@@ -14,7 +15,7 @@ export async function terminationRow(db: DbOrTx, applicationId: string): Promise
 }
 
 /** The recorded termination as answered (terminationResponse), with the application's current status. */
-export function terminationView(row: TerminationRow, status: string) {
+export function terminationView(row: TerminationRow, status: ApplicationStatus) {
   const owed = row.owed as unknown as TerminationOwed;
   // The row's own columns state who ended it, why and when; the stored reckoning adds what was owed then (and its note).
   return {

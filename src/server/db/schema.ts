@@ -2,6 +2,8 @@
 // Groups of the spec's entities that are read and written whole are jsonb validated by the
 // domain's zod schemas; fields that lists filter, sort or join on are real, indexed columns.
 import { sql, type SQL } from 'drizzle-orm';
+import { APPLICATION_STATUSES } from '@/domain/applications';
+import { OFFER_STATUSES } from '@/domain/offers';
 import {
   bigint,
   bigserial,
@@ -197,8 +199,8 @@ export const applications = pgTable(
     /** Recruiter assigned to the application (defaults to the job's recruiter). */
     recruiterId: uuid('recruiter_id').references(() => users.id),
     gwJobId: text('gw_job_id').notNull(),
-    status: text('status').notNull(),
-    offerStatus: text('offer_status'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    offerStatus: text('offer_status', { enum: OFFER_STATUSES }),
     autoOfferConsent: boolean('auto_offer_consent').notNull().default(false),
     decisionMaker: text('decision_maker'),
     decisionReason: text('decision_reason'),
@@ -261,8 +263,8 @@ export const statusHistory = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
+    toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
     byUserId: uuid('by_user_id').references(() => users.id),
     decisionMaker: text('decision_maker'),
     reason: text('reason'),
@@ -270,7 +272,7 @@ export const statusHistory = pgTable(
     /** The kind of move (domain MOVE_KINDS: apply, status, offer, counter, accept, …); null on rows from before it. */
     kind: text('kind'),
     /** The application's offer status after the move. */
-    offerStatus: text('offer_status'),
+    offerStatus: text('offer_status', { enum: OFFER_STATUSES }),
     createdAt: createdAt(),
   },
   (t) => [index('status_history_application_idx').on(t.applicationId, t.createdAt)],

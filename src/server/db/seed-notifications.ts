@@ -22,7 +22,7 @@ export interface SeededApplication {
   recruiterId: string | null;
   jobId: string;
   gwJobId: string;
-  status: string;
+  status: ApplicationStatus;
 }
 
 /** One move the seed recorded (history row or offer row): its kind, the side that made it, and the state it left. */
@@ -72,7 +72,7 @@ export async function seedDemoNotifications(
     const actorId = m.side === 'worker' ? m.app.workerId : m.app.recruiterId;
     if (!userId || !actorId || !demoUserIds.has(userId)) continue;
     // The link follows the application where it is now, as the live item's link does once the application moves on.
-    const status = m.app.status as ApplicationStatus;
+    const status = m.app.status;
     const link =
       note.recipient === 'worker'
         ? routes.workJourneyDetail(status, m.app.id)

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { agreedTermsOf } from '../data/agreed-terms';
 import { seed } from './seed';
 import { applications, contracts, jobs, organizations, workerProfiles } from './schema';
+import type { ApplicationStatus } from '@/domain/applications';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => t.close());
 
-const PLACED = ['Onboarding', 'Cleared', 'Working', 'Done'];
+const PLACED: ApplicationStatus[] = ['Onboarding', 'Cleared', 'Working', 'Done'];
 
 describe('demo seed: placements', () => {
   it('no application pairs a worker with a job of another profession', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@/domain/profile';
 import { APPLICATION_STATUSES, applicationStateText, type ApplicationStatus } from '@/domain/applications';
 import type { JobInput } from '@/domain/jobs';
+import type { OfferStatus } from '@/domain/offers';
 import type { WorkerProfile } from '@/domain/profile';
 import type { Db } from './client';
 import {
@@ -593,7 +594,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     workerIdx: number,
     job: (typeof jobIds)[number],
     status: ApplicationStatus,
-    offerStatus: string | null,
+    offerStatus: OfferStatus | null,
     ageHours: number,
   ) => {
     const w = workerIds[workerIdx];
@@ -642,7 +643,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     workerIdx: number,
     candidates: readonly (typeof jobIds)[number][],
     start: number,
-    ...rest: [ApplicationStatus, string | null, number]
+    ...rest: [ApplicationStatus, OfferStatus | null, number]
   ) => {
     const job = fitting(workerIdx, candidates, start);
     if (job) addApp(workerIdx, job, ...rest);
@@ -699,8 +700,8 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   }
   const appIds: {
     id: string;
-    status: string;
-    offerStatus: string | null;
+    status: ApplicationStatus;
+    offerStatus: OfferStatus | null;
     recruiterId: string | null;
     workerId: string;
     jobId: string;
@@ -747,8 +748,8 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   const demoDone = demoDonePlacement(appIds, workerIds[0].id);
   if (demoDone) agreedDates.set(demoDone.id, seededDoneDates(clock));
   for (const a of appIds) {
-    const idx = mainOrder.indexOf(a.status as ApplicationStatus);
-    const path = idx >= 0 ? mainOrder.slice(0, idx + 1) : ['New', a.status];
+    const idx = mainOrder.indexOf(a.status);
+    const path: ApplicationStatus[] = idx >= 0 ? mainOrder.slice(0, idx + 1) : ['New', a.status];
     // Offered now (a pending offer) or past Offered (an accepted one: Onboarding, Cleared, Working, Done).
     const offered = Boolean(a.offerStatus && a.recruiterId);
     const agreed = a.acceptedOfferVersion !== null && Boolean(a.recruiterId);
@@ -820,7 +821,7 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
     }
     if (appIds.length <= 5000) {
       const rows: (typeof statusHistory.$inferInsert)[] = [];
-      let from: string | null = null;
+      let from: ApplicationStatus | null = null;
       path.forEach((st, j) => {
         const decided = j === path.length - 1 && ['Rejected', 'Blocked', 'Hold'].includes(st);
         const kind = moveKind(st, j);

@@ -5,7 +5,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { notificationEmail, type NotificationData } from '@/domain/notifications';
 import { routes } from '@/domain/shared';
-import type { ApplicationStatus } from '@/domain/applications';
 import type { DbOrTx } from '../db/client';
 import { applications, jobs, statusHistory, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -59,7 +58,7 @@ export async function recordContractEvent(
     .from(jobs)
     .where(eq(jobs.id, a.jobId))
     .limit(1);
-  const status = a.status as ApplicationStatus;
+  const status = a.status;
   const people: { userId: string; path: string }[] = [];
   if (e.tell !== 'organization') people.push({ userId: a.workerId, path: routes.workJourneyDetail(status, a.id) });
   const recruiterId = a.recruiterId ?? job?.recruiterId ?? null;

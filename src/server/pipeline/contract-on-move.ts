@@ -36,9 +36,9 @@ export async function contractOnMove(
     actor: { id: string | null; name: string | null };
   },
 ): Promise<void> {
-  if (m.from !== null && acceptsOffer(m.from, m.row.status as ApplicationStatus)) {
+  if (m.from !== null && acceptsOffer(m.from, m.row.status)) {
     await draftContract(tx, deps, m.row, m.actor);
-  } else if (acceptsExtension(m.kind, m.from, m.row.status as ApplicationStatus)) {
+  } else if (acceptsExtension(m.kind, m.from, m.row.status)) {
     await extendAssignment(tx, deps, m.row, m.actor);
   } else if (OFFER_MOVES.has(m.kind) && m.from === 'Working') {
     // An extension's new terms: the signed contract stays in force; only an amendment not yet signed is voided.

@@ -168,7 +168,7 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
         throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
       if (move.expectedStatus !== undefined && move.expectedStatus !== current.status)
         throw new AppError('CONFLICT', MESSAGES.errors.staleUpdate);
-      from = current.status as ApplicationStatus;
+      from = current.status;
       const to = move.kind === 'assign' ? from : move.to;
       // Cleared means cleared: one rule, whatever road the move took (change status, quick-advance, board, bulk,
       // offers). Whether the application was cleared before is its own recorded fact, not the status it comes from.
@@ -254,7 +254,7 @@ export async function moveApplication(db: DbOrTx, deps: MoveDeps, move: Applicat
       actor: { id: move.actor.id, name: move.actor.name ?? null },
     });
     // Accepting the offer starts the placement: its onboarding checklist, from the job and the organization's items.
-    if (from !== null && acceptsOffer(from, row.status as ApplicationStatus)) await createChecklist(tx, row);
+    if (from !== null && acceptsOffer(from, row.status)) await createChecklist(tx, row);
     // A placement entering Working or Done may fill the job's last opening: the job then closes (issue 42).
     if (from !== row.status && (FILLING_STATUSES as readonly string[]).includes(row.status))
       await closeJobIfFilled(tx, row.jobId);
@@ -330,7 +330,7 @@ async function announceMove(
   const recruiterId = row.recruiterId ?? ctx.jobRecruiterId;
   const userOf = (s: OfferSide) => (s === 'worker' ? row.workerId : recruiterId);
   const workerName = `${ctx.workerFirst} ${ctx.workerLast}`.trim();
-  const status = row.status as ApplicationStatus;
+  const status = row.status;
   const pathFor = (s: OfferSide) =>
     s === 'worker'
       ? routes.workJourneyDetail(status, row.id)

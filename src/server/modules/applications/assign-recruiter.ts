@@ -2,7 +2,7 @@
 // The assignment goes through the one writer of moves, so it bumps the version and is recorded in History.
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@/domain/shared';
-import type { ApplicationStatus, AssignRecruiterInput } from '@/domain/applications';
+import type { AssignRecruiterInput } from '@/domain/applications';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -33,7 +33,7 @@ export async function assignRecruiter(db: Db, deps: MoveDeps, user: SessionUser,
       newRecruiterId: MESSAGES.errors.recruiterNotInOrganization,
     });
   const recruiterName = `${recruiter.first} ${recruiter.last}`.trim();
-  const status = app.status as ApplicationStatus;
+  const status = app.status;
   const moved = await moveApplication(db, deps, {
     target: { applicationId: app.id },
     kind: 'assign',

@@ -46,9 +46,9 @@ export async function changeApplicationStatus(
   options: { clearanceOverride?: { reason: string } } = {},
 ): Promise<StatusChanged> {
   const loaded = assertApplicationAccess(user, await applicationRow(db, input.applicationId));
-  const from = loaded.status as ApplicationStatus;
+  const from = loaded.status;
   const to = input.status;
-  const offerStatus = (loaded.offerStatus as OfferStatus | null) ?? null;
+  const offerStatus = loaded.offerStatus ?? null;
 
   // A stale page (someone changed the application since it was loaded) is refused before anything else.
   if (input.version !== undefined && input.version !== loaded.version)

@@ -1,9 +1,8 @@
 // Use case: everything the application detail page shows, for a caller allowed to see the application.
 import { compareJobToProfile, comparedRowToApi, matchScore } from '@/domain/jobs';
 import { can, MESSAGES } from '@/domain/shared';
-import type { ApplicationStatus } from '@/domain/applications';
 import type { DecisionMaker } from '@/domain/shared';
-import { jobOnTermsOfRecord, postedOfferTerms, resolvedTerms, type OfferStatus } from '@/domain/offers';
+import { jobOnTermsOfRecord, postedOfferTerms, resolvedTerms } from '@/domain/offers';
 import { agreedTermsOf } from '../../data/agreed-terms';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -45,8 +44,8 @@ export async function getApplicationDetail(db: Db, user: SessionUser, applicatio
       worker_id: app.workerId,
       recruiter_id: app.recruiterId,
       organization_id: app.organizationId,
-      status: app.status as ApplicationStatus,
-      offer_status: (app.offerStatus as OfferStatus | null) ?? null,
+      status: app.status,
+      offer_status: app.offerStatus ?? null,
       auto_offer_consent: app.autoOfferConsent,
       decision_maker: (app.decisionMaker as DecisionMaker | null) ?? null,
       decision_reason: app.decisionReason,

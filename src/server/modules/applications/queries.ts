@@ -110,7 +110,7 @@ export async function recentActivity(db: DbOrTx, scope: ListScope, limit = 5) {
     .slice(0, limit)
     .map((r) => ({
       applicationId: r.applicationId,
-      status: r.status as ApplicationStatus,
+      status: r.status,
       worker_id: r.workerId,
       worker_name: `${r.workerFirst} ${r.workerLast}`.trim(),
       gw_job_id: r.gwJobId,
@@ -343,7 +343,7 @@ function toListItem(r: ListRow, profile: WorkerProfile | undefined, match: Match
   const startDate = terms.terms.schedule?.start_date;
   return {
     applicationId: r.id,
-    status: r.status as ApplicationStatus,
+    status: r.status,
     offer_status: r.offerStatus,
     version: r.version,
     worker_id: r.workerId,

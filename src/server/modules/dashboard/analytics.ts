@@ -2,7 +2,7 @@
 // applications, time-to-offer and time-in-status medians (percentile_cont over status_history: statusStays), funnel,
 // activity.
 import { sql, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATUSES, MAIN_ORDER } from '@/domain/applications';
+import { APPLICATION_STATUSES, MAIN_ORDER, type ApplicationStatus } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 
 type Rows<T> = { rows: T[] };
@@ -72,8 +72,8 @@ export async function dashboardSummary(db: DbOrTx, scope: Scope) {
   const activity = rowsOf<{
     id: string | number;
     application_id: string;
-    from_status: string | null;
-    to_status: string;
+    from_status: ApplicationStatus | null;
+    to_status: ApplicationStatus;
     created_at: string | Date;
     worker_id: string;
     worker_name: string;
@@ -119,7 +119,7 @@ export async function dashboardSummary(db: DbOrTx, scope: Scope) {
 export async function assignedApplications(db: DbOrTx, recruiterId: string, limit = 20) {
   const rows = rowsOf<{
     id: string;
-    status: string;
+    status: ApplicationStatus;
     worker_id: string;
     gw_job_id: string;
     worker_name: string;

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@/domain/shared';
 import { DASHBOARD_MESSAGES, type OrganizationPreferences } from '@/domain/organizations';
 import type { Role } from '@/domain/shared';
-import type { ApplicationStatus } from '@/domain/applications';
 import { AppError } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { applications, organizations, sessions, users } from '../../db/schema';
@@ -93,7 +92,7 @@ export async function reassignApplications(
       await moveApplication(tx, moveDeps(app), {
         target: { applicationId: a.id },
         kind: 'assign',
-        to: a.status as ApplicationStatus,
+        to: a.status,
         actor,
         set: { recruiterId: to.id },
         historyNotes: recruiterName,

@@ -5,11 +5,12 @@ import { and, asc, count, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { daysOverdue, type OverdueItems } from '@/domain/onboarding';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, onboardingItems, users } from '../../db/schema';
+import type { ApplicationStatus } from '@/domain/applications';
 
 /** Whose placements: one organization, one recruiter's assigned applications, or every organization (admin). */
 export type OverdueScope = { organizationId: string } | { recruiterId: string } | { all: true };
 
-const PLACED = ['Onboarding', 'Cleared', 'Working'];
+const PLACED: ApplicationStatus[] = ['Onboarding', 'Cleared', 'Working'];
 
 /** One page of the overdue items of `scope` on `today`. */
 export async function overdueItems(

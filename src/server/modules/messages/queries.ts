@@ -4,6 +4,7 @@ import type { ChatMessage } from '@/domain/chat';
 import type { DbOrTx } from '../../db/client';
 import { findWorkerApplication, workerApplicationLateral } from '../../data/worker-applications';
 import { chatParticipants, chats, jobs, messages, sessions, users } from '../../db/schema';
+import type { ApplicationStatus } from '@/domain/applications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids reach the database only when they can be uuids (anything else is simply not found). */
@@ -30,7 +31,7 @@ export interface ChatListItem {
   lastMessageAt: string;
   other: { id: string; name: string; image: string | null };
   job: { id: string; gwJobId: string; title: string } | null;
-  application: { id: string; status: string; workerId: string; gwJobId: string } | null;
+  application: { id: string; status: ApplicationStatus; workerId: string; gwJobId: string } | null;
   lastMessage: ChatMessage | null;
   unread: number;
 }
@@ -91,7 +92,7 @@ export async function listChats(
       application: r.application_id
         ? {
             id: String(r.application_id),
-            status: String(r.application_status),
+            status: r.application_status as ApplicationStatus,
             workerId: String(r.worker_id),
             gwJobId: String(r.job_gw_job_id ?? r.gw_job_id ?? ''),
           }

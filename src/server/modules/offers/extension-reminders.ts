@@ -8,7 +8,6 @@ import { extensionWindow } from '@/domain/offers';
 import { notificationEmail, type NotificationData } from '@/domain/notifications';
 import { isoDay } from '@/domain/profile';
 import { routes } from '@/domain/shared';
-import type { ApplicationStatus } from '@/domain/applications';
 import { applications, extensionReminders, jobs, users } from '../../db/schema';
 import { termsOfRecord, termsOfRecordColumns } from '../../data/agreed-terms';
 import { emailWanted, notifyUser } from '../../queue/notify-user';
@@ -41,7 +40,7 @@ export async function scanExtensionReminders(app: FastifyInstance, now = new Dat
         gwJobId: a.gwJobId,
         until: window.closes_on,
       };
-      const status = a.status as ApplicationStatus;
+      const status = a.status;
       const recipients = [
         { userId: a.workerId, link: routes.workJourneyDetail(status, a.id) },
         {

@@ -4,7 +4,6 @@ import type { OfferSide } from '@/domain/offers';
 import { AppError } from '../../errors';
 import { assertApplicationAccess, isOrgMember, isWorker } from '../../policies';
 import type { SessionUser } from '../../plugins/auth';
-import type { ApplicationStatus } from '@/domain/applications';
 import type { applications } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { loadApplicationWithJob } from './queries';
@@ -38,5 +37,5 @@ export async function lockForOffer(
   const side = offerSide(user, row?.app);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.errors.notFound);
   assertFresh(row.app, expectedVersion);
-  return { row, side, a: row.app, from: row.app.status as ApplicationStatus };
+  return { row, side, a: row.app, from: row.app.status };
 }

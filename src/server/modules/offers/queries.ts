@@ -4,6 +4,7 @@ import { postedOfferTerms } from '@/domain/offers';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, offers, users } from '../../db/schema';
 import { termsOfRecordColumns } from '../../data/agreed-terms';
+import type { ApplicationStatus } from '@/domain/applications';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,7 +49,7 @@ export async function latestOffer(db: DbOrTx, applicationId: string) {
 export async function listWorkerJourney(
   db: DbOrTx,
   workerId: string,
-  p: { status?: string; limit: number; offset: number },
+  p: { status?: ApplicationStatus; limit: number; offset: number },
 ) {
   const where = p.status
     ? and(eq(applications.workerId, workerId), eq(applications.status, p.status))

@@ -2,7 +2,6 @@
 // Offer. The move goes through the one writer of moves (row, history, webhook, the other side's email).
 import type { FastifyInstance } from 'fastify';
 import { expectedVersionOf, offerResponse, type RespondToOfferInput } from '@/domain/offers';
-import type { OfferStatus } from '@/domain/offers';
 import { MESSAGES } from '@/domain/shared';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../../plugins/auth';
@@ -16,7 +15,7 @@ export async function respondToOffer(app: FastifyInstance, user: SessionUser, in
     const move = offerResponse({
       side,
       applicationStatus: from,
-      offerStatus: a.offerStatus as OfferStatus | null,
+      offerStatus: a.offerStatus,
       action: input.action,
       reason: input.reason,
     });

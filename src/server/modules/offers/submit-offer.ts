@@ -25,7 +25,6 @@ import {
   type OfferSide,
   type OfferStatus,
 } from '@/domain/offers';
-import type { ApplicationStatus } from '@/domain/applications';
 import { isoDay } from '@/domain/profile';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -53,7 +52,7 @@ export async function submitOffer(
       : offerSubmission({
           side,
           applicationStatus: from,
-          offerStatus: a.offerStatus as OfferStatus | null,
+          offerStatus: a.offerStatus,
           action: input.action,
         });
     if (!move.ok) throw new AppError('CONFLICT', move.message);
@@ -145,8 +144,8 @@ async function extensionMove(
   const currentEnd = typeof current.end_date === 'string' ? current.end_date : null;
   const judged = extensionProposal({
     side,
-    applicationStatus: a.status as ApplicationStatus,
-    liveOffer: liveOfferStatus(a.status as ApplicationStatus, a.offerStatus as OfferStatus | null),
+    applicationStatus: a.status,
+    liveOffer: liveOfferStatus(a.status, a.offerStatus),
     window: extensionWindow(
       { start_date: current.start_date as string | undefined, end_date: currentEnd },
       isoDay(new Date()),

@@ -26,7 +26,7 @@ export async function workJourney(
       facility: r.facility,
       city: r.city,
       state: r.state,
-      status: r.app.status as ApplicationStatus,
+      status: r.app.status,
       offer_status: (r.app.offerStatus ?? null) as z.infer<typeof offerStatusSchema> | null,
       current_offer: r.currentOffer,
       terms: termsOfRecordSummary(r),

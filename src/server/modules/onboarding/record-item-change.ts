@@ -6,7 +6,6 @@ import { notificationEmail, type NotificationData } from '@/domain/notifications
 import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
 import type { OnboardingItemStatus } from '@/domain/onboarding';
 import { routes } from '@/domain/shared';
-import type { ApplicationStatus } from '@/domain/applications';
 import type { DbOrTx } from '../../db/client';
 import { jobs, statusHistory, users } from '../../db/schema';
 import type { ApplicationRow, MoveDeps } from '../../pipeline/move-application';
@@ -60,7 +59,7 @@ export async function recordItemChange(
   const toWorker = !isWorker(actor);
   const recipient = toWorker ? app.workerId : (app.recruiterId ?? job?.recruiterId ?? null);
   if (!recipient || !job) return;
-  const status = app.status as ApplicationStatus;
+  const status = app.status;
   const path = toWorker
     ? routes.workJourneyDetail(status, app.id)
     : routes.applicationDetail({ status, workerId: app.workerId, gwJobId: app.gwJobId, applicationId: app.id });

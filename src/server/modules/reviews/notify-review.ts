@@ -2,7 +2,6 @@
 // recruiter (the assigned one, else the job's). Written in the review's transaction, so a refused write tells nobody.
 // The worker's review of the facility tells nobody: her words reach the organization only as averages.
 import { eq } from 'drizzle-orm';
-import type { ApplicationStatus } from '@/domain/applications';
 import { notificationEmail, type NotificationData } from '@/domain/notifications';
 import { fullName, routes } from '@/domain/shared';
 import type { DbOrTx } from '../../db/client';
@@ -25,7 +24,7 @@ export async function notifyReview(
   event: 'reviewed' | 'replied',
   reviewId: string,
 ): Promise<void> {
-  const status = p.status as ApplicationStatus;
+  const status = p.status;
   const userId = event === 'reviewed' ? p.workerId : (p.recruiterId ?? p.jobRecruiterId);
   if (!userId) return;
   let name: string | null = p.organizationName;

@@ -9,6 +9,7 @@ import { injectAs } from '../../test/inject-as';
 import { applications, outbox, webhookDeliveries } from '../../db/schema';
 import { emitOrgEvent } from '../../queue/org-events';
 import { verifyWebhookSignature } from './deliver-webhook';
+import type { ApplicationStatus } from '@/domain/applications';
 
 interface Received {
   headers: http.IncomingHttpHeaders;
@@ -51,7 +52,7 @@ async function register(
 }
 
 /** What the status-change use case does: the change and the event in one transaction. */
-async function changeStatus(applicationId: string, organizationId: string, to: string) {
+async function changeStatus(applicationId: string, organizationId: string, to: ApplicationStatus) {
   await t.app.db.transaction(async (tx) => {
     await tx.update(applications).set({ status: to }).where(eq(applications.id, applicationId));
     await emitOrgEvent(tx, organizationId, 'application.status_changed', {

@@ -1,7 +1,6 @@
 // Queries and mutations of the dashboard pages.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobInput } from '@/domain/jobs';
-import type { ApplicationStatus } from '@/domain/applications';
 import {
   type DashboardSummary,
   type JobStatus,
@@ -43,14 +42,8 @@ import { summaryQuery } from './queries';
 
 export { webhooksQueryKey };
 
-/**
- * GET /api/dashboard/summary, still typed by hand: the server's dashboardSummarySchema sends `activity[].toStatus` and
- * `assigned[].status` as plain strings, while the page links with them as ApplicationStatus.
- */
-export type Summary = Omit<DashboardSummary, 'activity' | 'assigned'> & {
-  activity: (DashboardSummary['activity'][number] & { toStatus: ApplicationStatus })[];
-  assigned: (DashboardSummary['assigned'][number] & { status: ApplicationStatus })[];
-};
+/** GET /api/dashboard/summary, as the server's dashboardSummarySchema says it. */
+export type Summary = DashboardSummary;
 
 /** The organization's webhooks (a live change names them when one is paused or resumed: app/live-events.ts). */
 

@@ -2,11 +2,12 @@
 // code when the app opens there and to draw the page's first view on the server, by the router (app/router.tsx).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { Summary } from './api';
+import { dashboardSummarySchema } from '@/domain/organizations';
 
 /** GET /api/dashboard/summary: the pipeline's numbers, funnel and activity the caller may see. */
 export const summaryQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'summary'],
-    queryFn: ({ signal }) => api<Summary>('/api/dashboard/summary', { signal }),
+    queryFn: ({ signal }) =>
+      api('/api/dashboard/summary', { signal, schema: import.meta.env.DEV && dashboardSummarySchema }),
   });

@@ -3,7 +3,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ASSIGNMENT_END_MESSAGES as M } from '@/domain/assignment-end';
-import type { ApplicationStatus } from '@/domain/applications';
 import { routes } from '@/domain/shared';
 import { useEndingSoon } from '../api';
 
@@ -22,7 +21,7 @@ export function EndingSoonList() {
             <Anchor
               component={Link}
               to={routes.applicationDetail({
-                status: i.status as ApplicationStatus,
+                status: i.status,
                 workerId: i.worker_id,
                 gwJobId: i.gw_job_id,
                 applicationId: i.application_id,
