@@ -144,7 +144,25 @@ test('on a phone the list and the conversation are shown one at a time', async (
   await list.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /All messages/ })).toBeVisible();
+  await expect(list).toBeHidden();
+  const back = page.getByRole('link', { name: /All messages/ });
+  await expect(back).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  const chatAt = page.url();
+
+  // One structure at every width, laid out by CSS: made wide, the same page shows the list beside the chat and no
+  // way back (nothing needed); made narrow again, the chat alone, without a reload.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(list).toBeVisible();
+  await expect(back).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(list).toBeHidden();
+  await back.click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(list).toBeVisible();
+  await page.goto(chatAt);
+  await expect(list).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // Issue 43, "any page's first view where it pays": a signed-in person's page with main data (the boards, a job, the
-// journey, the profile, a status list, the dashboard, the chat list) arrives drawn by the server with that person's content
+// journey, the profile, a status list, the dashboard, the chat list and an open chat) arrives drawn by the server with that person's content
 // (src/server/data/signed-in-page.ts), and the browser hydrates it in place: the heading the server sent is the node
 // React takes over, no hydration mismatch or other error is reported, the content is there before the app runs, and the
 // page answers a click once hydrated. On a wide screen and a phone's.
@@ -117,6 +117,22 @@ for (const width of [1280, 390]) {
         await expect(chat.locator('time')).toHaveText(/\d:\d\d [AP]M/);
         await chat.getByRole('link').first().click();
         await expect(page.getByRole('region', { name: /Conversation with/ }).getByText(message)).toBeVisible();
+      });
+      // The chat itself, opened as a new document: drawn with its messages (each one's time written in her zone once
+      // the app owns the page), the list beside it on a wide screen and hidden on a phone; a reply is sent from it.
+      const chatUrl = new URL(page.url()).pathname;
+      expect(chatUrl).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
+      await visit(page, chatUrl, message, async () => {
+        const conversation = page.getByRole('region', { name: /Conversation with/ });
+        const said = conversation.getByRole('list', { name: 'Messages' });
+        await expect(said.locator('time').first()).toHaveText(/\d:\d\d [AP]M/);
+        const list = page.getByRole('list', { name: 'Conversations' });
+        if (width < 600) await expect(list).toBeHidden();
+        else await expect(list).toBeVisible();
+        const reply = `And the parking? ${people.mark}`;
+        await conversation.getByRole('textbox', { name: 'Message', exact: true }).fill(reply);
+        await conversation.getByRole('button', { name: 'Send' }).click();
+        await expect(said.getByText(reply)).toBeVisible();
       });
     });
 

@@ -16,7 +16,7 @@ import { workerProfileQuery } from '../features/profile/queries';
 import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
 import { summaryQuery } from '../features/dashboard/queries';
-import { chatListQuery } from '../features/messages/queries';
+import { chatDetailQuery, chatListQuery, chatMessagesQuery } from '../features/messages/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
@@ -88,6 +88,15 @@ const prefetchJourney: Prefetch = (client, params, search) =>
   client.prefetchQuery(workJourneyQuery(journeyStatusOf(params.status, search)));
 const prefetchSummary: Prefetch = (client) => client.prefetchQuery(summaryQuery());
 const prefetchChats: Prefetch = (client) => client.prefetchQuery(chatListQuery());
+// An open chat: the list beside it (hidden by CSS on a phone, messages-page.tsx), the chat and its newest messages.
+const prefetchChat: Prefetch = async (client, params) => {
+  const chatId = params.chatId ?? '';
+  await Promise.all([
+    client.prefetchQuery(chatListQuery()),
+    client.prefetchQuery(chatDetailQuery(chatId)),
+    client.prefetchQuery(chatMessagesQuery(chatId)),
+  ]);
+};
 const prefetchBoard: Prefetch = (client, _params, search) => client.prefetchQuery(boardQuery(boardFiltersOf(search)));
 
 /** Each page's data prefetch, by its path in the table (page-routes.ts). */
@@ -101,8 +110,8 @@ const PREFETCH: Record<string, Prefetch> = {
   '/work-journey/:status': prefetchJourney,
   '/profile': prefetchProfile,
   '/dashboard': prefetchSummary,
-  // The chat list only: with a chat open, a phone shows the chat alone and a wide screen both (messages-page.tsx).
   '/messages': prefetchChats,
+  '/messages/:chatId': prefetchChat,
 };
 
 const ExploreJobs = lazyPage(loadExploreJobs);

@@ -1,16 +1,10 @@
 // Chat queries and mutations of the web app (issue 9). A chat starts with its first message (issue 19).
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AskRecruiterInput,
-  askRecruiterAnswer,
-  chatDetailSchema,
-  messagePageSchema,
-  sentMessageSchema,
-} from '@/domain/chat';
+import { type AskRecruiterInput, askRecruiterAnswer, sentMessageSchema } from '@/domain/chat';
 import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 import { chatKeys } from './keys';
-import { chatListQuery } from './queries';
+import { chatDetailQuery, chatListQuery, fetchMessages } from './queries';
 import { useNavigateFromHere } from '../../lib/navigate-here';
 
 export { chatKeys };
@@ -61,19 +55,9 @@ export function useChats() {
 }
 
 /** One chat with its job and both people (404 for a chat the user is not part of). */
-export function useChat(chatId: string) {
-  return useQuery({
-    queryKey: chatKeys.chat(chatId),
-    queryFn: () => api(`/api/chats/${encodeURIComponent(chatId)}`, { schema: import.meta.env.DEV && chatDetailSchema }),
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
-  });
-}
+export const useChat = (chatId: string) => useQuery(chatDetailQuery(chatId));
 
-/** A page of messages (the newest, or those before `before`). */
-export const fetchMessages = (chatId: string, before?: number) =>
-  api(`/api/chats/${encodeURIComponent(chatId)}/messages${before ? `?before=${before}` : ''}`, {
-    schema: import.meta.env.DEV && messagePageSchema,
-  });
+export { fetchMessages };
 
 /** Sends a message; the caller merges the answer into its list. */
 export function useSendMessage(chatId: string) {

@@ -7,22 +7,13 @@ import { chatPreview } from '@/domain/chat';
 import type { Role } from '@/domain/shared';
 import { useChats, type ChatListItem } from '../api';
 import { ChatAvatar } from './chat-avatar';
-import { formatChatTime } from './format-time';
+import { ChatTime } from './chat-time';
 import classes from './messages.module.css';
 import { Busy } from '../../../app/components/busy';
-import { useHydrated } from '../../../components/until-hydrated';
 
-/**
- * When a chat was last active, in the reader's time zone and against the reader's today: the server knows neither, so
- * the list it draws (and the hydration over it) leaves the time out, and it is written once the app owns the page.
- */
+/** When a chat was last active, as its messages say when they were written (ChatTime: written once hydrated). */
 function LastActivity({ at }: { at: string }) {
-  const hydrated = useHydrated();
-  return (
-    <Text component="time" dateTime={at} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-      {hydrated ? formatChatTime(at) : null}
-    </Text>
-  );
+  return <Text component={ChatTime} at={at} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} />;
 }
 
 /** Where the job of a chat links: the worker's job page, or the recruiter's application page. */

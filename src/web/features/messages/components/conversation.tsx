@@ -3,33 +3,26 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Box } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { mergeChatMessages, type ChatMessage } from '@/domain/chat';
+import { withNewMessages, withOlderPage, type ChatMessage, type MessagePage } from '@/domain/chat';
 import { ACCOUNT_MESSAGES, MESSAGES, routes } from '@/domain/shared';
 import type { Role } from '@/domain/shared';
 import { NotFound } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api';
-import { fetchMessages, markRead, useChat, useSendMessage, type ChatDetail } from '../api';
+import { markRead, useChat, useSendMessage, type ChatDetail } from '../api';
+import { chatMessagesQuery, fetchMessages } from '../queries';
 import { useLiveChat, useLiveConnected } from '../live-socket';
 import { ChatAvatar } from './chat-avatar';
 import { jobLink } from './chat-list';
 import { Composer } from './composer';
-import { formatChatTime } from './format-time';
+import { ChatTime } from './chat-time';
 import classes from './messages.module.css';
 import { Busy } from '../../../app/components/busy';
 
-export function Conversation({
-  chatId,
-  meId,
-  role,
-  showBack,
-}: {
-  chatId: string;
-  meId: string;
-  role: Role;
-  showBack: boolean;
-}) {
+const NO_MESSAGES: ChatMessage[] = [];
+
+export function Conversation({ chatId, meId, role }: { chatId: string; meId: string; role: Role }) {
   const chat = useChat(chatId);
   if (chat.isPending)
     return (
@@ -45,24 +38,17 @@ export function Conversation({
       </Text>
     );
   }
-  return <ConversationView key={chatId} chat={chat.data} meId={meId} role={role} showBack={showBack} />;
+  return <ConversationView key={chatId} chat={chat.data} meId={meId} role={role} />;
 }
 
-function ConversationView({
-  chat,
-  meId,
-  role,
-  showBack,
-}: {
-  chat: ChatDetail;
-  meId: string;
-  role: Role;
-  showBack: boolean;
-}) {
+function ConversationView({ chat, meId, role }: { chat: ChatDetail; meId: string; role: Role }) {
   const qc = useQueryClient();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // The window of messages shown lives in the query cache (the domain's MessageWindow): the server draws it on a first
+  // view, and a return to the chat shows it at once while its newest page is fetched again.
+  const query = chatMessagesQuery(chat.id);
+  const shown = useQuery(query);
+  const messages = shown.data?.messages ?? NO_MESSAGES;
+  const hasMore = shown.data?.hasMore ?? false;
   const [loadingOlder, setLoadingOlder] = useState(false);
   const me = chat.worker.id === meId ? chat.worker : chat.recruiter;
   const other = chat.worker.id === meId ? chat.recruiter : chat.worker;
@@ -77,23 +63,11 @@ function ConversationView({
   const send = useSendMessage(chat.id);
   const connected = useLiveConnected();
 
-  const add = useCallback((incoming: ChatMessage[]) => setMessages((cur) => mergeChatMessages(cur, incoming)), []);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchMessages(chat.id).then(
-      (page) => {
-        if (cancelled) return;
-        add(page.messages);
-        setHasMore(page.hasMore);
-        setLoaded(true);
-      },
-      () => !cancelled && setLoaded(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [chat.id, add]);
+  const key = query.queryKey;
+  const add = useCallback(
+    (incoming: ChatMessage[]) => qc.setQueryData<MessagePage>(key, (held) => withNewMessages(held, incoming)),
+    [qc, key],
+  );
 
   useLiveChat(
     (frame) => {
@@ -140,8 +114,7 @@ function ConversationView({
       const page = await fetchMessages(chat.id, messages[0].id);
       const el = scroller.current;
       if (el) keepFromBottom.current = el.scrollHeight - el.scrollTop;
-      add(page.messages);
-      setHasMore(page.hasMore);
+      qc.setQueryData<MessagePage>(key, (held) => withOlderPage(held, page));
     } finally {
       setLoadingOlder(false);
     }
@@ -160,14 +133,13 @@ function ConversationView({
   return (
     <section className={classes.conversation} aria-label={ACCOUNT_MESSAGES.chat.conversationWith(other.name)}>
       <Stack gap={4} p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        {showBack ? (
-          <Anchor component={Link} to={routes.messages()} size="sm">
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconArrowLeft size={16} aria-hidden />
-              {MESSAGES.chat.back}
-            </Group>
-          </Anchor>
-        ) : null}
+        {/* The way back to the list, where the list is hidden: a phone's width (messages.module.css). */}
+        <Anchor component={Link} to={routes.messages()} size="sm" className={classes.narrowOnly}>
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            {MESSAGES.chat.back}
+          </Group>
+        </Anchor>
         <Group gap="sm" wrap="nowrap">
           <ChatAvatar person={other} />
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -212,7 +184,14 @@ function ConversationView({
               </Button>
             </li>
           ) : null}
-          {loaded && !messages.length ? (
+          {shown.isError ? (
+            <li>
+              <Text c="red" ta="center" p="md">
+                {MESSAGES.unknownDialog}
+              </Text>
+            </li>
+          ) : null}
+          {shown.isSuccess && !messages.length ? (
             <li>
               <Text c="dimmed" ta="center" p="md">
                 {MESSAGES.chat.noMessages}
@@ -236,7 +215,7 @@ function ConversationView({
                 data-message-id={m.id}
               >
                 <Text size="xs" c="dimmed">
-                  {sender} · <time dateTime={m.createdAt}>{formatChatTime(m.createdAt)}</time>
+                  {sender} · <ChatTime at={m.createdAt} />
                 </Text>
                 <Text size="sm">{m.body}</Text>
                 {mine && myLast?.id === m.id ? (

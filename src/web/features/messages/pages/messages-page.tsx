@@ -1,7 +1,6 @@
 // /messages and /messages/:chatId: the chat list beside the open conversation; on phones one or the other.
 import { useLayoutEffect, useRef } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
@@ -12,36 +11,27 @@ import classes from '../components/messages.module.css';
 export function Component() {
   const { chatId } = useParams();
   const { data: me } = useMe();
-  // Only with a chat open does the page's structure follow the width (a phone shows the chat alone): such a page is
-  // drawn by the app. The list alone (/messages) is one structure at every width, laid out by CSS, so the server can
-  // draw it and the phone's hydration finds what it drew.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const layout = useChatLayoutTop();
   if (!me) return null;
 
-  const list = (
-    <div className={classes.pane}>
-      <ChatList activeId={chatId} role={me.role} meId={me.id} />
-    </div>
-  );
+  // One structure at every width, laid out by CSS (messages.module.css): with a chat open, a phone's width hides the
+  // list and shows the conversation's way back to it; a wide screen shows both and hides that link. Nothing here reads
+  // the width, so what the page draws never depends on the screen it is drawn for.
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">
         {MESSAGES.chat.title}
       </Title>
-      <div ref={layout} className={classes.layout}>
+      <div ref={layout} className={classes.layout} data-chat-open={chatId ? '' : undefined}>
+        <div className={classes.pane}>
+          <ChatList activeId={chatId} role={me.role} meId={me.id} />
+        </div>
         {chatId ? (
-          <>
-            {phone ? null : list}
-            <Conversation chatId={chatId} meId={me.id} role={me.role} showBack={phone} />
-          </>
+          <Conversation chatId={chatId} meId={me.id} role={me.role} />
         ) : (
-          <>
-            {list}
-            <Text c="dimmed" p="md" className={classes.wideOnly}>
-              {MESSAGES.chat.pickChat}
-            </Text>
-          </>
+          <Text c="dimmed" p="md" className={classes.wideOnly}>
+            {MESSAGES.chat.pickChat}
+          </Text>
         )}
       </div>
     </Stack>
