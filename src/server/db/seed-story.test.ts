@@ -1,12 +1,12 @@
 // The demo seed tells a true story: job hours add up, no application predates its job, and each application's
 // History, offers and bell items share one timeline that ends where the lists say ("N days in <status>").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, max } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { injectAs } from '../test/inject-as';
 import { seed } from './seed';
 import { clearanceBlockersOf } from '../data/onboarding';
-import { applications, jobs, notifications, offers, statusHistory, users } from './schema';
+import { applications, chats, jobs, messages, notifications, offers, statusHistory, users } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,5 +143,15 @@ describe('demo seed: a true story', () => {
     }
     // Each kind of agreement is told: the first offer, a counter the recruiter accepted, a re-offer the worker accepted.
     expect([...accepted].sort()).toEqual([1, 2, 3]);
+  });
+
+  it("each chat's last activity is when its last message was written (the list's time and the chat's agree)", async () => {
+    const rows = await t.app.db
+      .select({ at: chats.lastMessageAt, last: max(messages.createdAt) })
+      .from(chats)
+      .innerJoin(messages, eq(messages.chatId, chats.id))
+      .groupBy(chats.id);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.at.toISOString()).toBe(new Date(r.last!).toISOString());
   });
 });

@@ -1,7 +1,7 @@
 // Deterministic demo data (faker with a fixed seed). `npm start` seeds an empty database once;
 // `npm run seed -- --jobs 100000 --workers 20000` makes the large benchmark data set.
 import { faker } from '@faker-js/faker/locale/en';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   PROFESSIONS,
   SPECIALTIES_BY_PROFESSION,
@@ -1002,6 +1002,11 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
       }
     }
     messageTotal += n;
+    // The chat's last activity is its last message's time (the list shows it beside the chat's own times).
+    await db
+      .update(chats)
+      .set({ lastMessageAt: new Date(now - 60_000) })
+      .where(eq(chats.id, chat.id));
   }
   const notificationTotal = await seedDemoNotifications(db, demoUserIds, demoMoves, demoChats);
   log(
