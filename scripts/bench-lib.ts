@@ -263,6 +263,10 @@ export async function mainPages(base: string): Promise<{ role: string; label: st
     items: { _id: string }[];
   };
   const jobId = jobs.items[0]!._id;
+  const chats = (await (await fetch(`${base}/api/chats`, { headers: { cookie: worker } })).json()) as {
+    items: { id: string }[];
+  };
+  const chatId = chats.items[0]!.id;
   return [
     { role: 'public', label: '/ (signed out)', url: '/', cookie: '' },
     { role: 'public', label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
@@ -272,6 +276,7 @@ export async function mainPages(base: string): Promise<{ role: string; label: st
     { role: 'worker', label: 'worker /work-journey', url: '/work-journey', cookie: worker },
     { role: 'worker', label: 'worker /profile', url: '/profile', cookie: worker },
     { role: 'worker', label: 'worker /messages', url: '/messages', cookie: worker },
+    { role: 'worker', label: 'worker open chat /messages/:chatId', url: `/messages/${chatId}`, cookie: worker },
     { role: 'recruiter', label: 'recruiter list /application/new', url: '/application/new', cookie: recruiter },
     { role: 'recruiter', label: 'pipeline board /application/board', url: '/application/board', cookie: recruiter },
     { role: 'recruiter', label: 'recruiter /dashboard', url: '/dashboard', cookie: recruiter },
