@@ -477,7 +477,7 @@ export const FLOWS: readonly Flow[] = [
   {
     // Opened as new documents, these pages arrive drawn by the server for the person and the app takes them over
     // (decision 0057): a hydration that does not find what the server drew is a page error in either engine.
-    name: 'signed in: the journey, the chat list and a dashboard as the server drew them, taken over by the app',
+    name: 'signed in: the journey, the chat list, a chat and a dashboard as the server drew them, taken over by the app',
     async run(s) {
       await s.signIn('worker@demo.test', /\/explore-jobs$/);
       await s.open('/work-journey');
@@ -488,6 +488,10 @@ export const FLOWS: readonly Flow[] = [
       await s.see({ text: '/\\d:\\d\\d [AP]M$/', within: { role: 'list', name: 'Conversations' } });
       await s.click({ role: 'link', within: { role: 'list', name: 'Conversations' } });
       await s.url(/\/messages\/[^/]+$/);
+      // The open chat, opened as a new document: drawn with its messages, each one's time written once the app owns it.
+      await s.open(await s.engine.evaluate<string>('location.pathname'));
+      await s.see({ role: 'region', name: '/^Conversation with /' });
+      await s.see({ text: '/ · .*\\d:\\d\\d [AP]M$/', within: { role: 'list', name: 'Messages' } });
       await s.signIn('recruiter@demo.test', /\/application$/);
       await s.open('/dashboard');
       await s.see({ role: 'heading', name: 'Dashboard' });
