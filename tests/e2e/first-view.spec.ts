@@ -1,7 +1,10 @@
 // The theme's colours arrive with the page (issue 32): its CSS variables are written into index.html at build time
 // (src/web/app/theme-css-variables.ts) and the provider no longer computes them in the browser, so every page, public
 // or signed in, must still find them, once, with the colour scheme set on the root element from the first paint.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { APP_MODULE, pageFilesOf, readManifest } from '../../src/server/modules/public-pages/page-files';
 import { expect, test } from './fixtures/test';
 
 async function themeOf(page: Page) {
@@ -41,4 +44,31 @@ test.describe('signed in', () => {
     const theme = await themeOf(page);
     expect(theme).toMatchObject(THEME);
   });
+});
+
+// The build's first view of the pages a visitor opens (the public board, a job, the sign-in page) holds no zod: the app
+// names its answer schemas as `import.meta.env.DEV && schema` and the domain's files are pure (vite.config.ts), so
+// a build leaves them out, unless a file the first view needs imports the domain's zod error map (a file that builds a
+// schema does). The open chat's window of messages, first put beside chat.ts's schemas, brought zod's 94 KB to every
+// page's first view this way; it lives in a file of its own (domain/chat/message-window.ts).
+test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
+  const dir = path.resolve('dist/web');
+  const manifest = readManifest(dir);
+  expect(manifest, 'the web build (npm run build)').not.toBeNull();
+  const m = manifest!;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const i of m[key]?.imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const entry = Object.keys(m).find((k) => m[k]!.isEntry)!;
+  const first = [...closure(entry), ...closure(APP_MODULE)].map((k) => `/${m[k]!.file}`);
+  const files = pageFilesOf(m);
+  for (const url of ['/', '/explore-jobs', '/explore-jobs/00000000-0000-4000-8000-000000000000', '/login']) {
+    const js = [...first, ...(files(url)?.js ?? [])];
+    expect(js.length, url).toBeGreaterThan(3);
+    const withZod = js.filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('ZodError'));
+    expect(withZod, url).toEqual([]);
+  }
 });
