@@ -253,20 +253,25 @@ describe("a signed-in person's first view, drawn by the server", () => {
     }
   });
 
-  it("the worker's chat list carries her chats, its times left for her browser to write in her zone", async () => {
+  /** A new worker who asked a new recruiter about a job titled `title` (the chat starts with `message`). */
+  async function workerAsked(title: string, message: string) {
     const org = await buildOrg(t.app);
     const recruiter = await buildMember(t.app, 'recruiter', org.id);
-    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title: 'Dialysis Registered Nurse' });
-    const worker = await buildWorker(t.app);
-    const as = injectAs(t.app, worker);
+    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title });
+    const as = injectAs(t.app, await buildWorker(t.app));
     const asked = await as.post('/api/ask-recruiter', {
       organization_id: org.id,
       recruiter_id: recruiter.id,
       job_id: job.id,
       gw_job_id: job.gwJobId,
-      message: 'Is parking paid?',
+      message,
     });
     expect(asked.statusCode).toBeLessThan(300);
+    return { as, chatId: (asked.json() as { chatId: string }).chatId };
+  }
+
+  it("the worker's chat list carries her chats, its times left for her browser to write in her zone", async () => {
+    const { as } = await workerAsked('Dialysis Registered Nurse', 'Is parking paid?');
     const res = await as.get('/messages');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -281,19 +286,7 @@ describe("a signed-in person's first view, drawn by the server", () => {
   });
 
   it('an open chat carries the list, the chat and its newest messages, their times left for her browser', async () => {
-    const org = await buildOrg(t.app);
-    const recruiter = await buildMember(t.app, 'recruiter', org.id);
-    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title: 'Oncology Pharmacist' });
-    const worker = await buildWorker(t.app);
-    const as = injectAs(t.app, worker);
-    const asked = await as.post('/api/ask-recruiter', {
-      organization_id: org.id,
-      recruiter_id: recruiter.id,
-      job_id: job.id,
-      gw_job_id: job.gwJobId,
-      message: 'Is the night shift paid more?',
-    });
-    const { chatId } = asked.json() as { chatId: string };
+    const { as, chatId } = await workerAsked('Oncology Pharmacist', 'Is the night shift paid more?');
     const detail = (await as.get(`/api/chats/${chatId}`)).json() as { recruiter: { name: string } };
     const res = await as.get(`/messages/${chatId}`);
     expect(res.statusCode).toBe(200);

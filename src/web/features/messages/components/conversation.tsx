@@ -1,6 +1,6 @@
 // One conversation: job context on top, messages (older ones load on scroll), read state, composer.
 // Live messages, catch-up after a reconnect and older pages all merge by id (mergeChatMessages).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Box } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,10 +64,7 @@ function ConversationView({ chat, meId, role }: { chat: ChatDetail; meId: string
   const connected = useLiveConnected();
 
   const key = query.queryKey;
-  const add = useCallback(
-    (incoming: ChatMessage[]) => qc.setQueryData<MessagePage>(key, (held) => withNewMessages(held, incoming)),
-    [qc, key],
-  );
+  const add = (incoming: ChatMessage[]) => qc.setQueryData<MessagePage>(key, (held) => withNewMessages(held, incoming));
 
   useLiveChat(
     (frame) => {
