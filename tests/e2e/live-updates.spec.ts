@@ -7,7 +7,9 @@
 // bound fails on a busy machine, issue 46).
 // The test makes its own organization, recruiter (invited), job and worker through the API; the flows are clicked.
 import { searchApplications } from './fixtures/placement';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import type { BrowserLog } from './fixtures/browser-log';
 import { termsPay } from '../../src/domain/offers';
 import { formatMoney } from '../../src/domain/shared';
 import type { ChatServerFrame } from '../../src/domain/chat';
@@ -113,8 +115,11 @@ async function negotiationUnderWay(api: () => Promise<APIRequestContext>, counte
   return { emails, applicationId, gwJobId: job.gw_job_id, recruiter, worker };
 }
 
-async function signedIn(browser: Browser, email: string, home: RegExp, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+async function signedIn(browser: Browser, log: BrowserLog, email: string, home: RegExp, width: number): Promise<Page> {
+  const context = log.watch(
+    await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } }),
+    email.split('@')[0]!,
+  );
   const page = await context.newPage();
   framesOf.set(page, liveFrames(page));
   await signInByApi(page, email, home);
@@ -130,6 +135,7 @@ const hourly = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('textbo
 for (const width of [1280, 390]) {
   test(`open pages follow the other side without a reload, at ${width} px`, async ({
     browser,
+    browserLog,
     playwright,
     baseURL,
   }) => {
@@ -145,7 +151,7 @@ for (const width of [1280, 390]) {
     const ours = (page: Page) => page.locator(`a[href$="/${applicationId}"]`).first();
 
     // Worker: Work journey → the application → the offer page, showing the counter they sent (v2).
-    const worker = await signedIn(browser, emails.worker, /\/explore-jobs$/, width);
+    const worker = await signedIn(browser, browserLog, emails.worker, /\/explore-jobs$/, width);
     await followNav(worker, 'Work journey');
     await ours(worker).click();
     const offer = worker.getByLabel('Your offer');
@@ -153,7 +159,7 @@ for (const width of [1280, 390]) {
     await expect(offer.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
     // Recruiter: Applications → Offered → the application's page, with the counter's actions.
-    const recruiter = await signedIn(browser, emails.recruiter, /\/application$/, width);
+    const recruiter = await signedIn(browser, browserLog, emails.recruiter, /\/application$/, width);
     await followNav(recruiter, 'Applications');
     await recruiter.getByRole('link', { name: /^Offered: \d+/ }).click();
     await searchApplications(recruiter, gwJobId);
@@ -213,6 +219,7 @@ for (const width of [1280, 390]) {
 
 test('a page that missed the change: its own changes refresh it, and a 409 refetches and says what changed', async ({
   browser,
+  browserLog,
   playwright,
   baseURL,
 }) => {
@@ -226,7 +233,7 @@ test('a page that missed the change: its own changes refresh it, and a 409 refet
   try {
     const { emails, applicationId, recruiter } = await negotiationUnderWay(api, false);
     // The worker's socket never reaches the server: this page hears nothing live, only the answers to its own calls.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = browserLog.watch(await browser.newContext({ viewport: { width: 1280, height: 900 } }), 'page');
     await context.routeWebSocket(/\/api\/ws$/, () => {});
     const worker = await context.newPage();
     await signInByApi(worker, emails.worker, /\/explore-jobs$/);
@@ -282,6 +289,7 @@ test('a page that missed the change: its own changes refresh it, and a 409 refet
 
 test('a failed status change refetches: the page shows the status the application really has', async ({
   browser,
+  browserLog,
   playwright,
   baseURL,
 }) => {
@@ -295,7 +303,7 @@ test('a failed status change refetches: the page shows the status the applicatio
   try {
     const { emails, applicationId, gwJobId, worker } = await negotiationUnderWay(api, false);
     // The recruiter's socket never reaches the server: the page learns only from its own calls.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = browserLog.watch(await browser.newContext({ viewport: { width: 1280, height: 900 } }), 'page');
     await context.routeWebSocket(/\/api\/ws$/, () => {});
     const recruiter = await context.newPage();
     await signInByApi(recruiter, emails.recruiter, /\/application$/);
@@ -325,6 +333,7 @@ const PDF = minimalPdf();
 
 test('the credentials panel lists a document with an expiry as soon as it is uploaded, without a reload', async ({
   browser,
+  browserLog,
   playwright,
   baseURL,
 }) => {
@@ -332,7 +341,7 @@ test('the credentials panel lists a document with an expiry as soon as it is upl
   const email = `live-cred-${unique()}@example.test`;
   await signUpVerified(api, { role: 'worker', email, first_name: 'Cora', last_name: 'Cert' });
   await api.dispose();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = browserLog.watch(await browser.newContext({ viewport: { width: 1280, height: 900 } }), 'page');
   // No socket: the upload itself must refresh what shows the worker's documents (the live frame is not heard).
   await context.routeWebSocket(/\/api\/ws$/, () => {});
   const page = await context.newPage();

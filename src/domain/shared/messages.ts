@@ -256,9 +256,9 @@ export const MESSAGES = {
     noChatsRecruiter: 'No conversations yet. Use Chat now on an application to start one.',
     pickChat: 'Select a conversation to read it.',
     composerLabel: 'Message',
-    composerPlaceholder: 'Write a message… (Enter sends, Shift+Enter adds a line)',
-    /** On a touch screen (no Shift key at hand): Send sends, the keyboard's return adds a line. */
-    composerPlaceholderTouch: 'Write a message…',
+    composerPlaceholder: 'Write a message…',
+    /** Under the box where there is a keyboard (a fine pointer); a touch screen's return adds a line and Send sends. */
+    composerKeys: 'Enter sends, Shift+Enter adds a line',
     send: 'Send',
     sendFailed: 'Your message was not sent.',
     loadOlder: 'Load older messages',

@@ -4,7 +4,7 @@ import { type AskRecruiterInput, askRecruiterAnswer, sentMessageSchema } from '@
 import { MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 import { chatKeys } from './keys';
-import { chatDetailQuery, chatListQuery, fetchMessages } from './queries';
+import { chatDetailQuery, chatListQuery } from './queries';
 import { useNavigateFromHere } from '../../lib/navigate-here';
 
 export { chatKeys };
@@ -56,8 +56,6 @@ export function useChats() {
 
 /** One chat with its job and both people (404 for a chat the user is not part of). */
 export const useChat = (chatId: string) => useQuery(chatDetailQuery(chatId));
-
-export { fetchMessages };
 
 /** Sends a message; the caller merges the answer into its list. */
 export function useSendMessage(chatId: string) {

@@ -8,6 +8,7 @@ import { MESSAGES } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { chatMessageSpec, sentText } from '../chat-form';
+import classes from './messages.module.css';
 
 export function Composer({ onSend, disabled }: { onSend: (text: string) => Promise<unknown>; disabled?: boolean }) {
   const form = useDomainForm(sendChatMessageInput, { body: '' }, chatMessageSpec('body'));
@@ -15,6 +16,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
   // A touch screen has no Shift+Enter at hand: there the return key adds a line and Send sends.
   const touch = useMediaQuery('(pointer: coarse)') === true;
   const value = form.getValues().body;
+  const nearLimit = value.length > CHAT_MESSAGE_MAX_LENGTH * 0.9;
 
   const submit = form.onSubmit(async ({ body }) => {
     if (sending) return;
@@ -36,18 +38,18 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
       <Group align="flex-end" gap="xs" wrap="nowrap" p="sm">
         <Textarea
           label={MESSAGES.chat.composerLabel}
-          placeholder={touch ? MESSAGES.chat.composerPlaceholderTouch : MESSAGES.chat.composerPlaceholder}
+          // One placeholder everywhere (it sizes the empty box): the keys are told below it, by CSS only where there is
+          // a keyboard, so the server-drawn box and the hydrated one are the same height on every device.
+          placeholder={MESSAGES.chat.composerPlaceholder}
           autosize
           minRows={1}
           maxRows={6}
           style={{ flex: 1 }}
           {...form.getInputProps('body')}
           disabled={disabled}
-          description={
-            value.length > CHAT_MESSAGE_MAX_LENGTH * 0.9
-              ? `${value.trim().length} / ${CHAT_MESSAGE_MAX_LENGTH}`
-              : undefined
-          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={nearLimit ? `${value.trim().length} / ${CHAT_MESSAGE_MAX_LENGTH}` : MESSAGES.chat.composerKeys}
+          classNames={{ description: nearLimit ? undefined : classes.keysHint }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !touch && !e.nativeEvent.isComposing) {
               e.preventDefault();
