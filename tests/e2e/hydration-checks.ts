@@ -47,3 +47,41 @@ export async function hydratedInPlace(page: Page): Promise<boolean> {
     return !!sent && sent.isConnected && sent === document.querySelector('#root h1');
   });
 }
+
+/**
+ * Records the layout shifts of the page's content (in main) from its first paint (addInitScript: before any script of
+ * the page), each with the elements that moved, for `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShifts: string[] };
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (e.hadRecentInput) continue;
+        // The page's own content (what is in main), not the shell's header around it.
+        const moved = (e.sources ?? [])
+          .map((s) => (s.node instanceof Element ? s.node : s.node?.parentElement))
+          .filter((el): el is Element => !!el?.closest('main'))
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').slice(0, 40)}`);
+        if (moved.length === 0) continue;
+        w.layoutShifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (recordLayoutShifts), after the next two frames have been drawn. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { layoutShifts: string[] }).layoutShifts)),
+        ),
+      ),
+  );

@@ -10,7 +10,14 @@ import type { Page } from '@playwright/test';
 import { pageFilesOf, readManifest } from '../../src/server/modules/public-pages/page-files';
 import { expect, test, type People } from './fixtures/test';
 import { placementWithCompleteTerms, postIcuJob, serverDay } from './fixtures/placement';
-import { collectProblems, hydratedInPlace, keepServerPage, serverText } from './hydration-checks';
+import {
+  collectProblems,
+  hydratedInPlace,
+  keepServerPage,
+  layoutShifts,
+  recordLayoutShifts,
+  serverText,
+} from './hydration-checks';
 import { applyTo, me, post, type PostedJob } from './people';
 
 // The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
@@ -18,18 +25,41 @@ import { applyTo, me, post, type PostedJob } from './people';
 test.use({ serviceWorkers: 'allow' });
 
 /** Opens `url` as it is: drawn by the server for this person, with `content`, hydrated in place, no problem reported. */
-async function visit(page: Page, url: string, content: string, thenCheck: () => Promise<void>) {
+async function visit(
+  page: Page,
+  url: string,
+  content: string,
+  thenCheck: () => Promise<void>,
+  /** Whether nothing the server drew in the page's content may move once the page is the app's and live. */
+  { still = false }: { still?: boolean } = {},
+) {
   const problems = collectProblems(page);
   await keepServerPage(page);
+  await recordLayoutShifts(page);
+  // The signed-in shell's live connection says 'ready' once open: what the page shows then must not move it either.
+  const live = new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (f) => {
+        if (String(f.payload).includes('"ready"')) resolve();
+      }),
+    ),
+  );
   const answer = await page.goto(url);
   expect(answer?.headers()['cache-control'], url).toBe('private, no-cache');
   expect(await serverText(page), `${url}: the content before any script ran`).toContain(content);
   expect(await hydratedInPlace(page), `${url}: the heading the server sent is React's`).toBe(true);
+  await live;
+  // Drawn by the server, hydrated, connected: nothing the server drew has moved (what Lighthouse counts as CLS).
+  if (still) expect(await layoutShifts(page), `${url}: layout shifts`).toEqual([]);
   await thenCheck();
   expect(problems, url).toEqual([]);
   page.removeAllListeners('console');
   page.removeAllListeners('pageerror');
+  page.removeAllListeners('websocket');
 }
+
+/** The worker's pages are still once drawn: what the server drew does not move when the app takes over and goes live. */
+const STILL = { still: true };
 
 /** The first item's title of the list at `api` (an answer with `items`), as the person's own request gets it. */
 async function firstTitle(page: Page, api: string, field: string): Promise<string> {
@@ -85,23 +115,47 @@ for (const width of [1280, 390]) {
       const { worker: page, applied, recruiterId } = await placementAndApplication(people, 'worker', width);
       const journeyTitle = await firstTitle(page, '/api/work-journey?pageSize=100', 'title');
       expect(journeyTitle).toContain(people.mark);
-      await visit(page, '/work-journey', journeyTitle, async () => {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      });
+      await visit(
+        page,
+        '/work-journey',
+        journeyTitle,
+        async () => {
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        },
+        STILL,
+      );
       const board = `/explore-jobs?q=${people.mark}`;
       const jobTitle = await firstTitle(page, `/api/jobs?q=${people.mark}`, 'title');
       expect(jobTitle).toContain(people.mark);
-      await visit(page, board, jobTitle, async () => {
-        await page.getByRole('article').first().getByRole('link').click();
-        await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
-      });
+      await visit(
+        page,
+        board,
+        jobTitle,
+        async () => {
+          await page.getByRole('article').first().getByRole('link').click();
+          await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+        },
+        STILL,
+      );
       const jobId = new URL(page.url()).pathname.split('/').at(-1)!;
-      await visit(page, `/explore-jobs/${jobId}`, jobTitle, async () => {
-        await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
-      });
-      await visit(page, '/profile', 'Profile completeness', async () => {
-        await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-      });
+      await visit(
+        page,
+        `/explore-jobs/${jobId}`,
+        jobTitle,
+        async () => {
+          await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+        },
+        STILL,
+      );
+      await visit(
+        page,
+        '/profile',
+        'Profile completeness',
+        async () => {
+          await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+        },
+        STILL,
+      );
       // Her chat about the job she applied to: the list arrives drawn (the time of its last message, in her own zone,
       // is written once the app owns the page) and a click opens the chat.
       const message = `Is the Pipeline unit floating? ${people.mark}`;
@@ -112,28 +166,40 @@ for (const width of [1280, 390]) {
         gw_job_id: applied.gw_job_id,
         message,
       });
-      await visit(page, '/messages', message, async () => {
-        const chat = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first();
-        await expect(chat.locator('time')).toHaveText(/\d:\d\d [AP]M/);
-        await chat.getByRole('link').first().click();
-        await expect(page.getByRole('region', { name: /Conversation with/ }).getByText(message)).toBeVisible();
-      });
+      await visit(
+        page,
+        '/messages',
+        message,
+        async () => {
+          const chat = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first();
+          await expect(chat.locator('time')).toHaveText(/\d:\d\d [AP]M/);
+          await chat.getByRole('link').first().click();
+          await expect(page.getByRole('region', { name: /Conversation with/ }).getByText(message)).toBeVisible();
+        },
+        STILL,
+      );
       // The chat itself, opened as a new document: drawn with its messages (each one's time written in her zone once
       // the app owns the page), the list beside it on a wide screen and hidden on a phone; a reply is sent from it.
       const chatUrl = new URL(page.url()).pathname;
       expect(chatUrl).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
-      await visit(page, chatUrl, message, async () => {
-        const conversation = page.getByRole('region', { name: /Conversation with/ });
-        const said = conversation.getByRole('list', { name: 'Messages' });
-        await expect(said.locator('time').first()).toHaveText(/\d:\d\d [AP]M/);
-        const list = page.getByRole('list', { name: 'Conversations' });
-        if (width < 600) await expect(list).toBeHidden();
-        else await expect(list).toBeVisible();
-        const reply = `And the parking? ${people.mark}`;
-        await conversation.getByRole('textbox', { name: 'Message', exact: true }).fill(reply);
-        await conversation.getByRole('button', { name: 'Send' }).click();
-        await expect(said.getByText(reply)).toBeVisible();
-      });
+      await visit(
+        page,
+        chatUrl,
+        message,
+        async () => {
+          const conversation = page.getByRole('region', { name: /Conversation with/ });
+          const said = conversation.getByRole('list', { name: 'Messages' });
+          await expect(said.locator('time').first()).toHaveText(/\d:\d\d [AP]M/);
+          const list = page.getByRole('list', { name: 'Conversations' });
+          if (width < 600) await expect(list).toBeHidden();
+          else await expect(list).toBeVisible();
+          const reply = `And the parking? ${people.mark}`;
+          await conversation.getByRole('textbox', { name: 'Message', exact: true }).fill(reply);
+          await conversation.getByRole('button', { name: 'Send' }).click();
+          await expect(said.getByText(reply)).toBeVisible();
+        },
+        STILL,
+      );
     });
 
     // The recruiter's pipeline has the test's new application and its placement at work.
@@ -143,6 +209,8 @@ for (const width of [1280, 390]) {
       test.slow();
       const { recruiter: page, working, applied } = await placementAndApplication(people, 'recruiter', width);
       // Her dashboard: her figures and newest activity, the funnel drawn step by step.
+      // Not yet still: the cards under the summary (timesheets to approve, do-not-return, overdue items) are fetched by
+      // the app, so one that arrives moves those below it (issue 43's note); so are the recruiter's status lists.
       await visit(page, '/dashboard', `Pipeline ICU ${people.mark}`, async () => {
         await expect(
           page.getByRole('list', { name: 'Funnel from New to Done' }).getByRole('listitem').first(),

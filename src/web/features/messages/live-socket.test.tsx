@@ -11,7 +11,8 @@ import { recruiterMe } from '../../test/fixtures';
 import { RequireAuth } from '../../app/require-auth';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/msw';
-import { useLiveChat } from './live-socket';
+import { MESSAGES } from '@/domain/shared';
+import { useLiveChat, useLiveReconnecting } from './live-socket';
 
 class FakeSocket {
   static readonly OPEN = 1;
@@ -43,7 +44,13 @@ const me = recruiterMe;
 
 function LivePage() {
   useLiveChat(() => {});
-  return <p>Chats</p>;
+  const reconnecting = useLiveReconnecting();
+  return (
+    <>
+      <p>Chats</p>
+      {reconnecting ? <p>{MESSAGES.chat.reconnecting}</p> : null}
+    </>
+  );
 }
 
 function renderApp() {
@@ -126,5 +133,25 @@ describe('live chat socket closed as one too many (issue 34)', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+  });
+});
+
+describe('the "Reconnecting…" hint (the open chat)', () => {
+  it('is not shown while the page opens its first socket; shown once a socket is lost, until the next is ready', async () => {
+    server.use(http.get('/api/auth/me', () => HttpResponse.json(me)));
+    renderApp();
+    expect(await screen.findByText('Chats')).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    // Opening: the page says nothing (a server-drawn chat would otherwise start with the hint and then take it back).
+    expect(screen.queryByText(MESSAGES.chat.reconnecting)).toBeNull();
+    FakeSocket.instances[0].open();
+    expect(screen.queryByText(MESSAGES.chat.reconnecting)).toBeNull();
+    // Lost: the hint, through the retry, until the new socket is ready.
+    FakeSocket.instances[0].closeWith(1006);
+    expect(await screen.findByText(MESSAGES.chat.reconnecting)).toBeInTheDocument();
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    expect(screen.getByText(MESSAGES.chat.reconnecting)).toBeInTheDocument();
+    FakeSocket.instances[1].open();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.chat.reconnecting)).toBeNull());
   });
 });

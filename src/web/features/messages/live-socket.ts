@@ -23,11 +23,30 @@ let users = 0;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let connected = false;
+/**
+ * The connection was lost or refused and is being retried: from a socket's close while someone uses it until the next
+ * 'ready'. Not while the first socket of the page opens: a page (the server draws an open chat too) does not start by
+ * saying it reconnects, then take it back.
+ */
+let down = false;
 
-function setConnected(value: boolean) {
-  if (connected === value) return;
-  connected = value;
+function notifyStatus() {
   for (const l of statusListeners) l();
+}
+
+/** Open (a 'ready' arrived) or idle (nobody uses the connection): either way not down. */
+function setConnected(value: boolean) {
+  if (connected === value && !down) return;
+  connected = value;
+  down = false;
+  notifyStatus();
+}
+
+function setDown() {
+  connected = false;
+  if (down) return;
+  down = true;
+  notifyStatus();
 }
 
 /** Asks the server for everything after the last message each open chat holds. */
@@ -59,7 +78,8 @@ function connect() {
   };
   ws.onclose = (ev) => {
     if (socket === ws) socket = null;
-    setConnected(false);
+    if (users > 0) setDown();
+    else setConnected(false);
     if (ev.code === CHAT_CLOSE_SESSION_REVOKED) void afterRevoked();
     else if (ev.code === CHAT_CLOSE_TOO_MANY_SOCKETS) reconnectWhenShown();
     else if (users > 0) {
@@ -156,14 +176,14 @@ export function useLiveChat(onFrame: Listener, cursors?: CursorSource) {
   }, [hasCursors, qc]);
 }
 
-/** Whether the live connection is up (for a "Reconnecting…" hint). */
-export function useLiveConnected(): boolean {
+/** Whether the live connection was lost and is being retried (for a "Reconnecting…" hint); never on the server. */
+export function useLiveReconnecting(): boolean {
   return useSyncExternalStore(
     (cb) => {
       statusListeners.add(cb);
       return () => statusListeners.delete(cb);
     },
-    () => connected,
+    () => down,
     () => false,
   );
 }

@@ -13,7 +13,7 @@ import { Busy } from '../../../app/components/busy';
 
 /** When a chat was last active, as its messages say when they were written (ChatTime: written once hydrated). */
 function LastActivity({ at }: { at: string }) {
-  return <Text component={ChatTime} at={at} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} />;
+  return <Text component={ChatTime} at={at} size="xs" c="dimmed" className={classes.lastActivity} />;
 }
 
 /** Where the job of a chat links: the worker's job page, or the recruiter's application page. */

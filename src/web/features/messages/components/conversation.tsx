@@ -12,7 +12,7 @@ import { NotFound } from '../../../components/not-found-page';
 import { ApiError } from '../../../lib/api';
 import { markRead, useChat, useSendMessage, type ChatDetail } from '../api';
 import { chatMessagesQuery, fetchMessages } from '../queries';
-import { useLiveChat, useLiveConnected } from '../live-socket';
+import { useLiveChat, useLiveReconnecting } from '../live-socket';
 import { ChatAvatar } from './chat-avatar';
 import { jobLink } from './chat-list';
 import { Composer } from './composer';
@@ -61,7 +61,7 @@ function ConversationView({ chat, meId, role }: { chat: ChatDetail; meId: string
   const lastIdRef = useRef(0);
   lastIdRef.current = lastId;
   const send = useSendMessage(chat.id);
-  const connected = useLiveConnected();
+  const reconnecting = useLiveReconnecting();
 
   const key = query.queryKey;
   const add = (incoming: ChatMessage[]) => qc.setQueryData<MessagePage>(key, (held) => withNewMessages(held, incoming));
@@ -160,7 +160,7 @@ function ConversationView({ chat, meId, role }: { chat: ChatDetail; meId: string
             ) : null}
           </Stack>
         </Group>
-        {!connected ? (
+        {reconnecting ? (
           <Text size="xs" c="dimmed" role="status">
             {MESSAGES.chat.reconnecting}
           </Text>
