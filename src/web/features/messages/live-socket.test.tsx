@@ -119,12 +119,17 @@ describe('live chat socket revoked by the server', () => {
   });
 });
 
+/** Signed in, the page drawn and its one socket made (not yet ready). */
+async function signedInWithOneSocket() {
+  server.use(http.get('/api/auth/me', () => HttpResponse.json(me)));
+  renderApp();
+  expect(await screen.findByText('Chats')).toBeInTheDocument();
+  await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+}
+
 describe('live chat socket closed as one too many (issue 34)', () => {
   it('does not reconnect at once (tabs would take turns); reconnects when the tab is shown again', async () => {
-    server.use(http.get('/api/auth/me', () => HttpResponse.json(me)));
-    renderApp();
-    expect(await screen.findByText('Chats')).toBeInTheDocument();
-    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    await signedInWithOneSocket();
     FakeSocket.instances[0].open();
     FakeSocket.instances[0].closeWith(CHAT_CLOSE_TOO_MANY_SOCKETS);
     // Longer than the first reconnect back-off (1 s): no new socket.
@@ -138,10 +143,7 @@ describe('live chat socket closed as one too many (issue 34)', () => {
 
 describe('the "Reconnecting…" hint (the open chat)', () => {
   it('is not shown while the page opens its first socket; shown once a socket is lost, until the next is ready', async () => {
-    server.use(http.get('/api/auth/me', () => HttpResponse.json(me)));
-    renderApp();
-    expect(await screen.findByText('Chats')).toBeInTheDocument();
-    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    await signedInWithOneSocket();
     // Opening: the page says nothing (a server-drawn chat would otherwise start with the hint and then take it back).
     expect(screen.queryByText(MESSAGES.chat.reconnecting)).toBeNull();
     FakeSocket.instances[0].open();
