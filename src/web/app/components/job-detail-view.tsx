@@ -34,6 +34,7 @@ import { JobDescription } from '../../features/jobs/components/job-description';
 import { PayBreakdown } from '../../components/pay-breakdown';
 import { agreedTermsLabel } from '@/domain/offers';
 import { Busy } from './busy';
+import { failedToShow } from '../../lib/query-state';
 
 /** The About job block (spec section 2): Employer Name, Date Posted and Terms (the spec's word for the block). */
 const ABOUT_JOB = [
@@ -63,10 +64,10 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
   // Signed out, every action that needs an account leads to sign-up and then straight back here.
   const toSignUp = () => void navigate(routes.signup(location.pathname + location.search));
 
-  if (detail.isError) {
+  if (failedToShow(detail)) {
     return (
       <Alert color="red" title={MESSAGES.jobDetail.loadFailed}>
-        {detail.error.message}
+        {detail.error?.message}
       </Alert>
     );
   }

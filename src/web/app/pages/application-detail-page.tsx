@@ -36,6 +36,7 @@ import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 import { jobIdLine } from '@/domain/jobs';
+import { failedToShow } from '../../lib/query-state';
 
 /** Statuses whose placement has an assignment with hours and pay. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
@@ -59,10 +60,10 @@ export function Component() {
 
   if (!status) return <NotFound />;
   if (detail.isLoading || me.isLoading) return <Busy label={MESSAGES.applicationDetail.loading} />;
-  if (detail.isError) {
+  if (failedToShow(detail)) {
     if (detail.error instanceof ApiError && detail.error.status === 404)
       return <Redirect to={routes.applications(status)} />;
-    return <Alert color="red">{detail.error.message}</Alert>;
+    return <Alert color="red">{detail.error?.message}</Alert>;
   }
   const d = detail.data;
   const user = me.data;

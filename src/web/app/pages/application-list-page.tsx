@@ -40,6 +40,7 @@ import { useCredentialAlertsBatch } from '../../features/credentials/api';
 import { CredentialAlertBadgeView } from '../../features/credentials/components/credential-alert-badge';
 import { Busy } from '../components/busy';
 import { EndingSoonList } from '../../features/assignment-end/components/ending-soon-list';
+import { failedToShow } from '../../lib/query-state';
 
 function Row({
   item,
@@ -230,8 +231,8 @@ function StatusList({ status }: { status: ApplicationStatus }) {
         </Group>
       )}
       {bulkResult && <BulkResultAlert result={bulkResult} onClose={() => setBulkResult(null)} />}
-      {list.isError ? (
-        <Alert color="red">{list.error.message}</Alert>
+      {failedToShow(list) ? (
+        <Alert color="red">{list.error?.message}</Alert>
       ) : !data || !alertsKnown ? (
         <Busy label={MESSAGES.applicationList.loading} />
       ) : items.length === 0 ? (
@@ -249,6 +250,11 @@ function StatusList({ status }: { status: ApplicationStatus }) {
           ))}
         </Stack>
       )}
+      {list.hasNextPage && list.isFetchNextPageError ? (
+        <Text size="sm" c="red" role="alert">
+          {list.error?.message}
+        </Text>
+      ) : null}
       {list.hasNextPage && (
         <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
           {MESSAGES.applicationList.loadMore}

@@ -30,6 +30,7 @@ import { LazyDecisionDialog } from '../../features/applications/components/lazy-
 import { BoardColumn } from '../../features/applications/components/board/board-column';
 import { loadBoardDndLayer, useBoardDndLayer } from '../../features/applications/components/board/use-board-dnd-layer';
 import { Busy } from '../components/busy';
+import { failedToShow } from '../../lib/query-state';
 
 const B = MESSAGES.board;
 /** Cards per column in the board's first paint (about a screen's height). */
@@ -254,8 +255,8 @@ export function Component() {
           {notice.text}
         </Alert>
       )}
-      {board.isError ? (
-        <Alert color="red">{board.error.message}</Alert>
+      {failedToShow(board) ? (
+        <Alert color="red">{board.error?.message}</Alert>
       ) : (
         <BoardColumns board={board.data} filters={filters} more={more} onMore={onMore} onDrop={onDrop} />
       )}

@@ -9,6 +9,7 @@ import { JobFilters } from '../../features/jobs/components/job-filters';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { SaveSearchButton } from '../../features/alerts/components/save-search-button';
 import { Busy } from '../components/busy';
+import { failedToShow } from '../../lib/query-state';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -73,15 +74,15 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
           </Text>
         ) : null}
       </div>
-      {!data && !search.isError ? (
+      {!data && !failedToShow(search) ? (
         <Stack gap="sm" aria-label={MESSAGES.exploreJobs.loading}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={130} radius="md" />
           ))}
         </Stack>
-      ) : search.isError ? (
+      ) : failedToShow(search) ? (
         <Alert color="red" title={MESSAGES.exploreJobs.loadFailed}>
-          {search.error.message}
+          {search.error?.message}
           <Button variant="subtle" size="xs" ml="sm" onClick={() => void search.refetch()}>
             {MESSAGES.exploreJobs.tryAgain}
           </Button>
@@ -102,11 +103,17 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
             <JobCard key={job._id} job={job} />
           ))}
           {search.hasNextPage ? (
-            <Center>
+            <Stack align="center" gap={4}>
+              {/* A next page that failed leaves the jobs already shown; the button asks again. */}
+              {search.isFetchNextPageError ? (
+                <Text size="sm" c="red" role="alert">
+                  {search.error?.message}
+                </Text>
+              ) : null}
               <Button variant="light" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
                 {MESSAGES.exploreJobs.loadMore}
               </Button>
-            </Center>
+            </Stack>
           ) : null}
           {updating ? (
             <Center>

@@ -18,6 +18,7 @@ import { AttachRecordCard } from '../../features/work-records/components/attach-
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
+import { failedToShow } from '../../lib/query-state';
 
 /** Statuses whose placement has an assignment with hours to record and statements to read. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
@@ -31,7 +32,7 @@ export function Component() {
         <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
-  if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
+  if (failedToShow(q) || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
   const placed = showsPlacementProgress(q.data.application.status);
   return (
     <JobDetailView

@@ -74,3 +74,30 @@ describe('the Work Journey list follows a placement that moved', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/work-journey/onboarding'));
   });
 });
+
+describe('the Work Journey list when a refresh fails', () => {
+  it('keeps the placements it showed while the server cannot answer a re-read', async () => {
+    let down = false;
+    server.use(
+      http.get('/api/work-journey', () =>
+        down
+          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
+          : HttpResponse.json(page([item('Offered')], { Offered: 1 })),
+      ),
+    );
+    const { queryClient } = renderWithProviders(
+      <Routes>
+        <Route path="/work-journey/:status" element={<WorkJourneyPage />} />
+      </Routes>,
+      { route: '/work-journey/offered' },
+    );
+    expect(await screen.findByRole('link', { name: 'ICU RN' })).toBeInTheDocument();
+    down = true;
+    await queryClient.invalidateQueries({ queryKey: ['work-journey'] });
+    await waitFor(() =>
+      expect(queryClient.getQueryCache().findAll({ queryKey: ['work-journey'] })[0]?.state.status).toBe('error'),
+    );
+    expect(screen.getByRole('link', { name: 'ICU RN' })).toBeInTheDocument();
+    expect(screen.queryByText('Service unavailable')).toBeNull();
+  });
+});

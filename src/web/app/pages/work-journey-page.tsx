@@ -19,6 +19,7 @@ import { journeyStatusOf, workJourneyQuery } from '../../features/offers/queries
 import { Busy } from '../components/busy';
 import { NextJobsCard } from '../../features/assignment-end/components/next-jobs-card';
 import { useSavedSearches } from '../../features/alerts/api';
+import { failedToShow } from '../../lib/query-state';
 
 // Only an application in Onboarding shows them: their code loads then, not with every journey's first view.
 const PlacementCards = lazy(() =>
@@ -101,7 +102,7 @@ export function Component() {
         <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
-  if (q.isError || !data) return <Alert color="red">{q.error?.message}</Alert>;
+  if (failedToShow(q) || !data) return <Alert color="red">{q.error?.message}</Alert>;
   const { items, counts } = data;
   const groups = APPLICATION_STATUSES.filter((s) => (status ? s === status : (counts[s] ?? 0) > 0));
 

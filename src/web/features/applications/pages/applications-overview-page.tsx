@@ -6,11 +6,12 @@ import { MESSAGES, routes } from '@/domain/shared';
 import { APPLICATION_MESSAGES, timeAgo } from '@/domain/applications';
 import { useApplicationCounts } from '../api';
 import { Busy } from '../../../app/components/busy';
+import { failedToShow } from '../../../lib/query-state';
 
 export function Component() {
   const counts = useApplicationCounts();
   if (counts.isLoading) return <Busy label={MESSAGES.applicationList.loading} />;
-  if (counts.isError || !counts.data)
+  if (failedToShow(counts) || !counts.data)
     return <Alert color="red">{counts.error?.message ?? APPLICATION_MESSAGES.overview.loadFailed}</Alert>;
   const { counts: byStatus, recent, counters_waiting: waiting } = counts.data;
   return (

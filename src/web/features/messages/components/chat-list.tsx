@@ -10,6 +10,7 @@ import { ChatAvatar } from './chat-avatar';
 import { ChatTime } from './chat-time';
 import classes from './messages.module.css';
 import { Busy } from '../../../app/components/busy';
+import { failedToShow } from '../../../lib/query-state';
 
 /** When a chat was last active, as its messages say when they were written (ChatTime: written once hydrated). */
 function LastActivity({ at }: { at: string }) {
@@ -40,13 +41,14 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
         <Busy label={ACCOUNT_MESSAGES.chat.loadingList} />
       </Box>
     );
-  if (chats.isError)
+  if (failedToShow(chats) || !chats.data)
     return (
       <Text c="red" p="md">
         {MESSAGES.unknownDialog}
       </Text>
     );
-  if (!chats.data.items.length)
+  const data = chats.data;
+  if (!data.items.length)
     return (
       <Text p="md" c="dimmed">
         {role === 'organization'
@@ -58,7 +60,7 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
     );
   return (
     <Stack gap={0} component="ul" className={classes.list} aria-label={ACCOUNT_MESSAGES.chat.list}>
-      {chats.data.items.map((item) => {
+      {data.items.map((item) => {
         const link = jobLink(item, role);
         const last = item.lastMessage;
         return (

@@ -19,6 +19,7 @@ import { Composer } from './composer';
 import { ChatTime } from './chat-time';
 import classes from './messages.module.css';
 import { Busy } from '../../../app/components/busy';
+import { failedToShow } from '../../../lib/query-state';
 
 const NO_MESSAGES: ChatMessage[] = [];
 
@@ -30,7 +31,7 @@ export function Conversation({ chatId, meId, role }: { chatId: string; meId: str
         <Busy label={ACCOUNT_MESSAGES.chat.loading} />
       </Box>
     );
-  if (chat.isError) {
+  if (failedToShow(chat) || !chat.data) {
     if (chat.error instanceof ApiError && (chat.error.status === 404 || chat.error.status === 400)) return <NotFound />;
     return (
       <Text c="red" p="md">

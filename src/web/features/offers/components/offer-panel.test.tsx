@@ -94,3 +94,38 @@ describe('OfferPanel: accepting a counter offer', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Onboarding'));
   });
 });
+
+describe('OfferPanel: a re-read that fails', () => {
+  it('keeps the offer on screen, and still follows the answer, when the server fails a refresh meanwhile', async () => {
+    serve('Offered', 'Onboarding');
+    const onDone = vi.fn();
+    const { queryClient } = renderWithProviders(<OfferPanel applicationId={APP} onDone={onDone} />);
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    // A live change asks for the offers again; the server is restarting (503).
+    server.use(
+      http.get(`/api/applications/${APP}/offers`, () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    );
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(queryClient.getQueryState(['offers', 'application', APP])?.status).toBe('error'));
+    // What was loaded stays (not an error in its place), and the recruiter can still answer.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await accept();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Onboarding'));
+  });
+
+  it('says so in place of the offer when the first read fails', async () => {
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ id: 'r1', role: 'organization', first_name: 'O', last_name: 'Org', email: 'o@x.test' }),
+      ),
+      http.get(`/api/applications/${APP}/offers`, () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    );
+    renderWithProviders(<OfferPanel applicationId={APP} onDone={vi.fn()} />);
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+});

@@ -23,6 +23,7 @@ import { OfferForm } from './offer-form';
 import { AcceptConfirm } from './accept-confirm';
 import { ReasonDialog } from './reason-dialog';
 import { Busy } from '../../../app/components/busy';
+import { failedToShow } from '../../../lib/query-state';
 
 export interface OfferPanelProps {
   applicationId: string;
@@ -50,7 +51,7 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
         <Busy label={MESSAGES.board.loadingOffer} />
       </Center>
     );
-  if (q.isError || !q.data) return <Alert color="red">{errorText(q.error)}</Alert>;
+  if (failedToShow(q) || !q.data) return <Alert color="red">{errorText(q.error)}</Alert>;
 
   const { application, job, offers } = q.data;
   const live = liveOfferStatus(application.status, application.offer_status);

@@ -38,6 +38,7 @@ import { confirmAction } from '../../../components/confirm-action';
 import { UploadDetailsModal } from './upload-details-modal';
 import { useChecklist, useClearOverride, useOwnDocuments, useReviewItem, useSubmitItem } from '../api';
 import { Busy } from '../../../app/components/busy';
+import { failedToShow } from '../../../lib/query-state';
 
 const STATUS_COLORS: Record<OnboardingItemStatus, string> = {
   missing: 'gray',
@@ -63,7 +64,7 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
   const headingId = useId();
 
   if (q.isLoading) return <Busy label={M.loadingChecklist} />;
-  if (q.isError || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
+  if (failedToShow(q) || !q.data) return <Alert color="red">{q.error?.message}</Alert>;
   const c = q.data;
   const next = c.items.find((i) => i.id === c.next_item_id) ?? null;
   const percent = c.progress.total ? Math.round((c.progress.verified / c.progress.total) * 100) : 100;

@@ -17,6 +17,7 @@ import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors, errorText } from '../../../lib/form-errors';
 import { useNameReferee, useReferences, useReplaceReferee, useResendReferee } from '../references-api';
 import { Busy } from '../../../app/components/busy';
+import { failedToShow } from '../../../lib/query-state';
 
 const STATE_COLOR = { answered: 'green', waiting: 'yellow', expired: 'red' } as const;
 const EMPTY: RefereeInput = { name: '', email: '', relationship: '', workplace: '' };
@@ -166,7 +167,7 @@ export function ReferencesCard({ applicationId }: { applicationId: string }) {
   const data = q.data;
   const titleId = `references-${applicationId}`;
   if (q.isLoading) return <Busy size="sm" label={ONBOARDING_MESSAGES.loadingReferences} />;
-  if (q.isError || !data) return null;
+  if (failedToShow(q) || !data) return null;
   const staff = !data.can_edit && data.referees.some((r) => r.answers !== null);
   const canAdd = data.can_edit && data.referees.length < data.max;
   return (
