@@ -86,7 +86,13 @@ const prefetchStatusList: Prefetch = async (client, params) => {
 const prefetchProfile: Prefetch = (client) => client.prefetchQuery(workerProfileQuery());
 const prefetchJourney: Prefetch = (client, params, search) =>
   client.prefetchQuery(workJourneyQuery(journeyStatusOf(params.status, search)));
-const prefetchSummary: Prefetch = (client) => client.prefetchQuery(summaryQuery());
+// The dashboard: its figures at once, and the cards below them that the person's role sees (their module is loaded
+// for the dashboard only), so the first view is drawn with every card in place rather than each pushing the next down.
+const prefetchDashboard: Prefetch = (client) =>
+  Promise.all([
+    client.prefetchQuery(summaryQuery()),
+    import('../features/dashboard/card-queries').then((m) => m.prefetchDashboardCards(client)),
+  ]);
 const prefetchChats: Prefetch = (client) => client.prefetchQuery(chatListQuery());
 // An open chat: the list beside it (hidden by CSS on a phone, messages-page.tsx), the chat and its newest messages.
 const prefetchChat: Prefetch = async (client, params) => {
@@ -109,7 +115,7 @@ const PREFETCH: Record<string, Prefetch> = {
   '/work-journey': prefetchJourney,
   '/work-journey/:status': prefetchJourney,
   '/profile': prefetchProfile,
-  '/dashboard': prefetchSummary,
+  '/dashboard': prefetchDashboard,
   '/messages': prefetchChats,
   '/messages/:chatId': prefetchChat,
 };

@@ -331,6 +331,25 @@ describe("a signed-in person's first view, drawn by the server", () => {
       expect(root.textContent).toContain('Hospice Pharmacist');
       expect(root.querySelector('[role="list"] [role="listitem"][aria-label="New: 1"]')).not.toBeNull();
       expect(cached(res.body, 'dashboard', 'summary')).toEqual((await as.get('/api/dashboard/summary')).json());
+      // The cards under the figures are drawn with them (none arrives later to push the next down): the weeks waiting
+      // for approval, the do-not-return list, the overdue items; the invoices for the organization's user only.
+      for (const id of ['timesheet-approvals-title', 'dnr-title', 'overdue-items-title'])
+        expect(root.querySelector(`#${id}`), id).not.toBeNull();
+      expect(cached(res.body, 'dashboard', 'timesheet-approvals', 'submitted')).toEqual(
+        (await as.get('/api/timesheets?status=submitted&limit=50')).json(),
+      );
+      expect(cached(res.body, 'reviews', 'do-not-return')).toEqual(
+        (await as.get('/api/reviews/do-not-return')).json(),
+      );
+      const invoices = cached(res.body, 'invoices', 'list') as { pages: unknown[] } | undefined;
+      if (person === admin) {
+        expect(root.querySelector('#invoices-title')).not.toBeNull();
+        expect(invoices?.pages).toEqual([(await as.get('/api/invoices?limit=25')).json()]);
+      } else {
+        expect(root.querySelector('#invoices-title')).toBeNull();
+        // Not asked for: a recruiter does not manage invoices.
+        expect(invoices).toBeUndefined();
+      }
     }
   });
 

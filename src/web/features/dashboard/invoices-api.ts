@@ -2,30 +2,15 @@
 // margin, its PDF and CSV (asked for by Accept), and a placement's bill rate card. Answers are parsed by the domain
 // schema each route answers with (src/domain/invoices).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  INVOICE_MESSAGES,
-  invoiceDetail,
-  invoiceListResponse,
-  rateCardResponse,
-  type RateCard,
-} from '@/domain/invoices';
+import { INVOICE_MESSAGES, invoiceDetail, rateCardResponse, type RateCard } from '@/domain/invoices';
 import { api } from '../../lib/api';
 import { invoiceKeys } from './invoice-keys';
+import { invoicesQuery } from './card-queries';
 
 const rateCardPath = (applicationId: string) => `/api/assignments/${encodeURIComponent(applicationId)}/rate-card`;
 
 /** The organization's invoices and credit notes, newest first, a page at a time. */
-export const useInvoices = () =>
-  useInfiniteQuery({
-    queryKey: invoiceKeys.lists(),
-    initialPageParam: null as string | null,
-    queryFn: ({ signal, pageParam }) =>
-      api(`/api/invoices?limit=25${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, {
-        signal,
-        schema: import.meta.env.DEV && invoiceListResponse,
-      }),
-    getNextPageParam: (last) => last.next_cursor,
-  });
+export const useInvoices = () => useInfiniteQuery(invoicesQuery());
 
 /** One invoice with its lines, totals and margin. */
 export const useInvoice = (id: string | null) =>

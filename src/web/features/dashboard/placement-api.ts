@@ -4,27 +4,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   contractClausesView,
   type ContractClausesInput,
-  OVERDUE_PAGE_SIZE,
-  overdueItemsSchema,
   referenceQuestionsSchema,
   type ReferenceQuestionsInput,
 } from '@/domain/onboarding';
 import { api, ApiError } from '../../lib/api';
+import { overdueItemsQuery } from './card-queries';
 
 const questionsKey = ['org', 'reference-questions'] as const;
 const clausesKey = ['org', 'contract-clauses'] as const;
 
 /** One page of the overdue onboarding items of the caller's placements (refetched with the dashboard's figures). */
 export const useOverdueItems = (page: number) =>
-  useQuery({
-    queryKey: ['dashboard', 'overdue-items', page],
-    queryFn: ({ signal }) =>
-      api(`/api/dashboard/overdue-items?page=${page}&pageSize=${OVERDUE_PAGE_SIZE}`, {
-        signal,
-        schema: import.meta.env.DEV && overdueItemsSchema,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...overdueItemsQuery(page), placeholderData: keepPreviousData });
 
 /** The organization's reference questions. */
 export const useReferenceQuestions = (enabled: boolean) =>

@@ -2,19 +2,13 @@
 // Its query key starts with 'reviews', so a review or reply announced live (app/live-events.ts) refetches it.
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { doNotReturnListResponse, doNotReturnReasonLabel, REVIEW_MESSAGES as M } from '@/domain/reviews';
+import { doNotReturnReasonLabel, REVIEW_MESSAGES as M } from '@/domain/reviews';
 import { formatDate } from '@/domain/shared';
 import { Busy } from '../../../app/components/busy';
-import { api } from '../../../lib/api';
-
-export const doNotReturnQueryKey = ['reviews', 'do-not-return'] as const;
+import { doNotReturnQuery } from '../card-queries';
 
 export function DoNotReturnCard() {
-  const q = useQuery({
-    queryKey: doNotReturnQueryKey,
-    queryFn: ({ signal }) =>
-      api('/api/reviews/do-not-return', { signal, schema: import.meta.env.DEV && doNotReturnListResponse }),
-  });
+  const q = useQuery(doNotReturnQuery());
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="dnr-title">
       <Stack gap="sm">

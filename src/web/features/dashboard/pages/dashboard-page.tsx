@@ -22,6 +22,7 @@ import { TimesheetApprovalsCard } from '../components/timesheet-approvals-card';
 import { InvoicesSection } from '../components/invoices-section';
 import { OrgVerifyBanner } from '../components/org-verify-banner';
 import { DoNotReturnCard } from '../components/do-not-return-card';
+import { dashboardCards } from '../card-queries';
 
 const M = DASHBOARD_MESSAGES.home;
 
@@ -75,6 +76,7 @@ export function Component() {
   const role = me.data?.role;
   // Organization pages need an organization: an admin without one sees settings and roles only.
   const hasOrg = !!me.data?.organization;
+  const cards = dashboardCards(me.data);
   const children = DASHBOARD_CHILDREN.filter((c) => {
     const p = CHILD_PERMISSION[c];
     if (p === null) return true;
@@ -141,11 +143,11 @@ export function Component() {
             </Paper>
           </SimpleGrid>
           {/* Issue 44: the weeks waiting for approval across the caller's placements, oldest first. */}
-          {hasOrg && role !== 'worker' ? <TimesheetApprovalsCard csv={role !== 'recruiter'} /> : null}
+          {cards.timesheets ? <TimesheetApprovalsCard csv={cards.timesheetsCsv} /> : null}
           {/* Issue 45: the organization's invoices with their margins (organization users only). */}
-          {hasOrg && role && can(role, 'invoices.manage') ? <InvoicesSection /> : null}
+          {cards.invoices ? <InvoicesSection /> : null}
           {/* Issue 45: the organization's do-not-return list with reasons and replies. */}
-          {hasOrg && role !== 'worker' ? <DoNotReturnCard /> : null}
+          {cards.doNotReturn ? <DoNotReturnCard /> : null}
           <OverdueItemsCard />
           {s.scope === 'recruiter' && (
             <Paper withBorder p="md">
