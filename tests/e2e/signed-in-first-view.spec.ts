@@ -225,9 +225,15 @@ for (const width of [1280, 390]) {
       );
       const board = await page.request.get('/api/applications/board');
       expect(board.status()).toBe(200);
-      await visit(page, '/application/board', 'Pipeline board', async () => {
-        await expect(page.getByRole('heading', { level: 1, name: 'Pipeline board' })).toBeVisible();
-      });
+      await visit(
+        page,
+        '/application/board',
+        'Pipeline board',
+        async () => {
+          await expect(page.getByRole('heading', { level: 1, name: 'Pipeline board' })).toBeVisible();
+        },
+        STILL,
+      );
       for (const [status, job] of [
         ['new', applied],
         ['working', working],
@@ -238,9 +244,15 @@ for (const width of [1280, 390]) {
           'gw_job_id',
         );
         expect(gw).toBe(job.gw_job_id);
-        await visit(page, `/application/${status}`, gw, async () => {
-          await expect(page.getByText(gw).first()).toBeVisible();
-        });
+        await visit(
+          page,
+          `/application/${status}`,
+          gw,
+          async () => {
+            await expect(page.getByText(gw).first()).toBeVisible();
+          },
+          STILL,
+        );
       }
     });
   });
