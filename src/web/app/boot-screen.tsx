@@ -1,15 +1,16 @@
 // What a signed-in page shows while the user and the page load: the shell's header with the logo, laid out
 // exactly as AppShellLayout lays it out (so nothing moves when the shell takes over) and a loader.
 // It is the app's first paint, right after the scripts run, instead of a blank page with a spinner.
-import { AppShell, Box, Center, Group } from '@mantine/core';
+import { Box, Center, Group } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
 import { Logo } from '../components/logo';
 import { Busy } from './components/busy';
+import { ShellFrame } from './shell-frame';
 
 export function BootScreen() {
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <ShellFrame
+      header={
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {/* The place of the navigation toggle (phones), which needs the user's role. */}
@@ -17,12 +18,11 @@ export function BootScreen() {
             <Logo />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Center h="40vh">
-          <Busy label={MESSAGES.shell.loading} />
-        </Center>
-      </AppShell.Main>
-    </AppShell>
+      }
+    >
+      <Center h="40vh">
+        <Busy label={MESSAGES.shell.loading} />
+      </Center>
+    </ShellFrame>
   );
 }

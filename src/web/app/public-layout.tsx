@@ -2,20 +2,21 @@
 // Sign up, both leading back to the page they are on (the `next` handling of the auth pages).
 import { useDeferredValue, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Anchor, AppShell, Box, Button, Group } from '@mantine/core';
+import { Anchor, Box, Button, Group } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
 import { useMe } from '../lib/auth';
 import { Logo } from '../components/logo';
 import { UntilHydrated } from '../components/until-hydrated';
 import { BootScreen } from './boot-screen';
 import { AppShellLayout } from './shell';
+import { ShellFrame } from './shell-frame';
 
 function PublicShell() {
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <ShellFrame
+      header={
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={routes.exploreJobs()} underline="never" aria-label={MESSAGES.shell.publicHome}>
             <Logo />
@@ -29,15 +30,14 @@ function PublicShell() {
             </Button>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Box maw={1200} mx="auto">
-          <UntilHydrated>
-            <Outlet />
-          </UntilHydrated>
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+      }
+    >
+      <Box maw={1200} mx="auto">
+        <UntilHydrated>
+          <Outlet />
+        </UntilHydrated>
+      </Box>
+    </ShellFrame>
   );
 }
 

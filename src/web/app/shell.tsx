@@ -2,8 +2,8 @@
 // from the domain's parent map, and the page.
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ActionIcon, Anchor, AppShell, Box, Burger, Center, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Anchor, Box, Burger, Center, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { breadcrumbTitle, MESSAGES } from '@/domain/shared';
 import { useListBackTarget } from '../lib/back-to-list';
@@ -19,6 +19,7 @@ import { AccountButton } from './account-button';
 import { NotificationBell } from './notification-bell';
 import classes from './shell.module.css';
 import { Busy } from './components/busy';
+import { ShellFrame, ShellNavbar } from './shell-frame';
 
 // The live socket and the map of what each change refetches come after the first view: its code names every feature's
 // query keys, which would bring the features' clients into the first chunk (docs/decisions/0032-first-views.md).
@@ -40,6 +41,24 @@ function AccountMenuSlot({ me, onLogout }: { me: Me; onLogout: () => void }) {
   );
 }
 
+/**
+ * The page inside the shell, in its own Suspense boundary, as one element made once: the shell re-renders on its own
+ * (the menu, the back link, a navigation) without handing the boundary new props. A page the server drew is hydrated in
+ * a pass of its own after the shell's, in slices; a boundary given new props (or a new context value, shell-frame.tsx)
+ * before that is hydrated at once, at the update's priority, in one long task. Its location comes by context.
+ */
+const PAGE = (
+  <Suspense
+    fallback={
+      <Center h="40vh">
+        <Busy label={MESSAGES.shell.loading} />
+      </Center>
+    }
+  >
+    <Outlet />
+  </Suspense>
+);
+
 export function AppShellLayout() {
   const me = useMe().data!;
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -54,7 +73,6 @@ export function AppShellLayout() {
   // First: it leaves focus alone when a dialog's route named the link to return to (usePendingLinkFocus clears it).
   useFocusHeadingOnNavigate();
   usePendingLinkFocus();
-  const phone = useMediaQuery('(max-width: 47.99em)') === true;
 
   const logout = async () => {
     await api('/api/auth/logout', { method: 'POST', body: {} });
@@ -80,12 +98,8 @@ export function AppShellLayout() {
   // drawn disabled: a press before would be lost.
   return (
     <UntilHydrated>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
-        padding="md"
-      >
-        <AppShell.Header>
+      <ShellFrame
+        header={
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
@@ -115,44 +129,30 @@ export function AppShellLayout() {
               <AccountMenuSlot me={me} onLogout={() => void logout()} />
             </Group>
           </Group>
-        </AppShell.Header>
-        {/* Collapsed (always on a wide screen, on a phone until the menu opens) it sits off-screen: inert, so Tab never
-            lands on its links. */}
-        <AppShell.Navbar
-          p="md"
-          component="nav"
-          aria-label={MESSAGES.shell.mainNavigationMobile}
-          inert={!phone || !opened}
-        >
-          <Stack gap={4}>{links}</Stack>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Box maw={1200} mx="auto">
-            <AdminNotices role={me.role} />
-            {back && back !== location.pathname ? (
-              <Group gap="xs" mb="sm" wrap="nowrap">
-                <ActionIcon component={Link} to={back} variant="subtle" aria-label={MESSAGES.shell.back} size="lg">
-                  <IconArrowLeft size={20} aria-hidden />
-                </ActionIcon>
-                {crumb ? (
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {crumb}
-                  </Text>
-                ) : null}
-              </Group>
-            ) : null}
-            <Suspense
-              fallback={
-                <Center h="40vh">
-                  <Busy label={MESSAGES.shell.loading} />
-                </Center>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          </Box>
-        </AppShell.Main>
-      </AppShell>
+        }
+        navbar={
+          <ShellNavbar label={MESSAGES.shell.mainNavigationMobile} opened={opened}>
+            <Stack gap={4}>{links}</Stack>
+          </ShellNavbar>
+        }
+      >
+        <Box maw={1200} mx="auto">
+          <AdminNotices role={me.role} />
+          {back && back !== location.pathname ? (
+            <Group gap="xs" mb="sm" wrap="nowrap">
+              <ActionIcon component={Link} to={back} variant="subtle" aria-label={MESSAGES.shell.back} size="lg">
+                <IconArrowLeft size={20} aria-hidden />
+              </ActionIcon>
+              {crumb ? (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {crumb}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
+          {PAGE}
+        </Box>
+      </ShellFrame>
     </UntilHydrated>
   );
 }
