@@ -338,9 +338,7 @@ describe("a signed-in person's first view, drawn by the server", () => {
       expect(cached(res.body, 'dashboard', 'timesheet-approvals', 'submitted')).toEqual(
         (await as.get('/api/timesheets?status=submitted&limit=50')).json(),
       );
-      expect(cached(res.body, 'reviews', 'do-not-return')).toEqual(
-        (await as.get('/api/reviews/do-not-return')).json(),
-      );
+      expect(cached(res.body, 'reviews', 'do-not-return')).toEqual((await as.get('/api/reviews/do-not-return')).json());
       const invoices = cached(res.body, 'invoices', 'list') as { pages: unknown[] } | undefined;
       if (person === admin) {
         expect(root.querySelector('#invoices-title')).not.toBeNull();
