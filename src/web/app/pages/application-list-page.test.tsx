@@ -10,44 +10,20 @@ import { Route, Routes } from 'react-router';
 import type { ApplicationListItem, BulkActionResult } from '@/domain/applications';
 import { MESSAGES } from '@/domain/shared';
 import { meQueryKey, type Me } from '../../lib/auth';
-import { recruiterMe } from '../../test/fixtures';
+import { listItem, recruiterMe } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/msw';
 import { Component as ListPage } from './application-list-page';
 
-const row = (applicationId: string, worker_name: string, organization_id = 'o1'): ApplicationListItem => ({
-  applicationId,
-  status: 'Screening',
-  offer_status: null,
-  version: 3,
-  worker_id: `w-${applicationId}`,
-  worker_name,
-  worker_image: null,
-  job_id: 'j1',
-  gw_job_id: 'GW1',
-  job_title: 'ICU RN',
-  profession: 'RN',
-  specialty: 'ICU',
-  worker_profession: 'RN',
-  worker_specialties: ['ICU'],
-  organization_id,
-  recruiter_id: null,
-  recruiter_name: null,
-  status_changed_at: '2026-11-02T15:00:00.000Z',
-  match: { matched: 1, total: 1, percent: 100, other_profession: false },
-  terms: {
-    standing: 'posted',
-    version: null,
-    weekly_rate: null,
-    hourly_rate: null,
-    non_taxable_weekly: null,
-    hours_per_week: null,
-  },
-  placement: null,
-  extension_window: null,
-  timesheet: null,
-  review_due: false,
-});
+const row = (applicationId: string, worker_name: string, organization_id = 'o1'): ApplicationListItem =>
+  listItem({
+    applicationId,
+    status: 'Screening',
+    version: 3,
+    worker_id: `w-${applicationId}`,
+    worker_name,
+    organization_id,
+  });
 
 const adminMe: Me = { ...recruiterMe, id: 'admin1', role: 'admin', organization: null };
 

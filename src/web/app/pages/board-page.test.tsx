@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import type { ApplicationBoard, ApplicationListItem } from '@/domain/applications';
 import { MESSAGES } from '@/domain/shared';
 import { meQueryKey } from '../../lib/auth';
-import { recruiterMe } from '../../test/fixtures';
+import { listItem, recruiterMe } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/msw';
 import { Component as BoardPage } from './board-page';
@@ -26,39 +26,14 @@ vi.mock('../../features/applications/components/board/board-dnd-layer', async (i
 
 const me = recruiterMe;
 
-const card = (applicationId: string, worker_name: string): ApplicationListItem => ({
-  applicationId,
-  status: 'New',
-  offer_status: null,
-  version: 1,
-  worker_id: `w-${applicationId}`,
-  worker_name,
-  worker_image: null,
-  job_id: 'j1',
-  gw_job_id: 'GW1',
-  job_title: 'ICU RN',
-  profession: 'RN',
-  specialty: 'ICU',
-  worker_profession: 'RN',
-  worker_specialties: ['ICU'],
-  organization_id: 'o1',
-  recruiter_id: 'u1',
-  recruiter_name: 'Rita Recruiter',
-  status_changed_at: '2026-11-02T15:00:00.000Z',
-  match: { matched: 1, total: 1, percent: 100, other_profession: false },
-  terms: {
-    standing: 'posted',
-    version: null,
-    weekly_rate: null,
-    hourly_rate: null,
-    non_taxable_weekly: null,
-    hours_per_week: null,
-  },
-  placement: null,
-  extension_window: null,
-  timesheet: null,
-  review_due: false,
-});
+const card = (applicationId: string, worker_name: string): ApplicationListItem =>
+  listItem({
+    applicationId,
+    worker_id: `w-${applicationId}`,
+    worker_name,
+    recruiter_id: 'u1',
+    recruiter_name: 'Rita Recruiter',
+  });
 
 const board: ApplicationBoard = {
   columns: [

@@ -6,42 +6,17 @@ import { screen } from '@testing-library/react';
 import type { ApplicationListItem } from '@/domain/applications';
 import { MESSAGES } from '@/domain/shared';
 import { renderWithProviders } from '../../../../test/render';
+import { listItem } from '../../../../test/fixtures';
 import { AT_REST, BoardCard, BoardCardView } from './board-card';
 
-const item = (over: Partial<ApplicationListItem>): ApplicationListItem => ({
-  applicationId: 'a1',
-  status: 'Done',
-  offer_status: null,
-  version: 1,
-  worker_id: 'w1',
-  worker_name: 'Ann Able',
-  worker_image: null,
-  job_id: 'j1',
-  gw_job_id: 'GW1',
-  job_title: 'ICU RN',
-  profession: 'RN',
-  specialty: 'ICU',
-  worker_profession: 'RN',
-  worker_specialties: ['ICU'],
-  organization_id: 'o1',
-  recruiter_id: 'u1',
-  recruiter_name: 'Rita Recruiter',
-  status_changed_at: '2027-03-01T12:00:00Z',
-  match: { matched: 1, total: 1, percent: 100, other_profession: false },
-  terms: {
-    standing: 'posted',
-    version: null,
-    weekly_rate: null,
-    hourly_rate: null,
-    non_taxable_weekly: null,
-    hours_per_week: null,
-  },
-  placement: null,
-  extension_window: null,
-  timesheet: null,
-  review_due: false,
-  ...over,
-});
+const item = (over: Partial<ApplicationListItem>): ApplicationListItem =>
+  listItem({
+    status: 'Done',
+    recruiter_id: 'u1',
+    recruiter_name: 'Rita Recruiter',
+    status_changed_at: '2027-03-01T12:00:00Z',
+    ...over,
+  });
 
 describe('a board card’s end-of-assignment marks', () => {
   it('shows “Review due” while the organization’s review is due, and not after', () => {

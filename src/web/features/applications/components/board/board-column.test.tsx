@@ -3,8 +3,9 @@
 // (an IntersectionObserver on the column, attached from its ref: board-column.tsx). The observer goes away with it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type { ApplicationBoard, ApplicationListItem } from '@/domain/applications';
+import type { ApplicationBoard } from '@/domain/applications';
 import { renderWithProviders } from '../../../../test/render';
+import { listItem } from '../../../../test/fixtures';
 import { boardFiltersOf } from '../../queries';
 import { BoardColumn } from './board-column';
 
@@ -31,53 +32,26 @@ afterEach(() => {
 });
 
 const card = (i: number) =>
-  ({
-    applicationId: `a${i}`,
-    status: 'New',
-    offer_status: null,
-    version: 1,
-    worker_id: `w${i}`,
-    worker_name: `Worker ${i}`,
-    worker_image: null,
-    job_id: 'j1',
-    gw_job_id: `GW${i}`,
-    job_title: 'ICU RN',
-    profession: 'RN',
-    specialty: 'ICU',
-    worker_profession: 'RN',
-    worker_specialties: ['ICU'],
-    organization_id: 'o1',
-    recruiter_id: null,
-    recruiter_name: null,
-    status_changed_at: '2027-03-01T12:00:00Z',
-    match: { matched: 1, total: 1, percent: 100, other_profession: false },
-    terms: {
-      standing: 'posted',
-      version: null,
-      weekly_rate: null,
-      hourly_rate: null,
-      non_taxable_weekly: null,
-      hours_per_week: null,
-    },
-    placement: null,
-    extension_window: null,
-    timesheet: null,
-    review_due: false,
-  }) as ApplicationListItem;
+  listItem({ applicationId: `a${i}`, worker_id: `w${i}`, worker_name: `Worker ${i}`, gw_job_id: `GW${i}` });
 
 const column = { status: 'New', count: 8, items: Array.from({ length: 8 }, (_, i) => card(i)), nextCursor: null };
 
+/** The column, drawn as the board draws it before "Show more" (with the fake observer in place). */
+function renderColumn() {
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  return renderWithProviders(
+    <BoardColumn
+      column={column as ApplicationBoard['columns'][number]}
+      filters={boardFiltersOf(new URLSearchParams())}
+      more={false}
+      onMore={() => undefined}
+    />,
+  );
+}
+
 describe('a board column far off the view', () => {
   it('draws its first cards, then all once near the view; its observer goes with it', async () => {
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-    const { unmount } = renderWithProviders(
-      <BoardColumn
-        column={column as ApplicationBoard['columns'][number]}
-        filters={boardFiltersOf(new URLSearchParams())}
-        more={false}
-        onMore={() => undefined}
-      />,
-    );
+    const { unmount } = renderColumn();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     const [observer] = FakeObserver.all;
     expect(observer!.watched).toEqual([screen.getByTestId('board-column-New')]);
@@ -90,15 +64,7 @@ describe('a board column far off the view', () => {
   });
 
   it('lets its observer go when it is taken off the page before coming near', () => {
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-    const { unmount } = renderWithProviders(
-      <BoardColumn
-        column={column as ApplicationBoard['columns'][number]}
-        filters={boardFiltersOf(new URLSearchParams())}
-        more={false}
-        onMore={() => undefined}
-      />,
-    );
+    const { unmount } = renderColumn();
     unmount();
     expect(FakeObserver.all[0]!.disconnected).toBe(true);
   });
