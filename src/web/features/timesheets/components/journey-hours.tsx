@@ -2,16 +2,27 @@
 // week's statement, each a click from the journey; the assignment's page one more.
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { routes } from '@/domain/shared';
+import { MESSAGES, routes } from '@/domain/shared';
 import { formatPayHours, formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
 import { useAssignment, useLedger, useWeek } from '../api';
+import { Busy } from '../../../app/components/busy';
+
+/** A read that has answered, with its data or its failure. */
+const answered = (q: { data: unknown; isError: boolean }) => q.data !== undefined || q.isError;
 
 export function JourneyHours({ applicationId }: { applicationId: string }) {
-  const a = useAssignment(applicationId).data;
+  const assignment = useAssignment(applicationId);
+  const a = assignment.data;
   const current = a?.complete ? a.current_week_start : null;
-  const week = useWeek(applicationId, current).data;
-  const ledger = useLedger(applicationId).data;
+  const weekRead = useWeek(applicationId, current);
+  const ledgerRead = useLedger(applicationId);
+  const week = weekRead.data;
+  const ledger = ledgerRead.data;
   const last = ledger?.weeks.filter((w) => w.status === 'approved').at(-1);
+  // Drawn once every read has answered, as the loader it replaces was: a line arriving after the others (this week's
+  // hours) pushed "Last statement" down under the person's eyes (a layout shift: signed-in-first-view.spec).
+  if (!answered(assignment) || !answered(ledgerRead) || (current !== null && !answered(weekRead)))
+    return <Busy size="sm" label={MESSAGES.shell.loading} />;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={M.pageTitle} data-testid="journey-hours">
       <Stack gap={6}>
