@@ -14,7 +14,6 @@ const item = (over: Partial<ApplicationListItem>): ApplicationListItem =>
     status: 'Done',
     recruiter_id: 'u1',
     recruiter_name: 'Rita Recruiter',
-    status_changed_at: '2027-03-01T12:00:00Z',
     ...over,
   });
 
