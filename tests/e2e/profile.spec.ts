@@ -23,6 +23,8 @@ async function profilePage(people: People, complete: boolean): Promise<Page> {
 async function editNumber(page: Page, rowLabel: string, fields: Record<string, string>) {
   await page.getByRole('button', { name: `Edit ${rowLabel}`, exact: true }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog opens with its first field focused (what is typed at once is not taken by the dialog's own first focus).
+  await expect(dialog.getByLabel(Object.keys(fields)[0], { exact: true })).toBeFocused();
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();

@@ -5,6 +5,7 @@
 // random id in a layout effect and gave its context a new value, some 300 ms of blocking time on a phone per page).
 // Here the real shell (AppShellLayout) is drawn by the server's renderer and hydrated over, as main.tsx does; the page
 // must not have been hydrated by the end of the task that committed the shell, and must be hydrated without a mismatch.
+// Its controls stay disabled until then: a press between the two passes reached no handler.
 import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -49,8 +50,18 @@ describe('the signed-in shell taking over a page the server drew', () => {
       useLayoutEffect(() => {
         log.push('page hydrated');
       }, []);
-      return <p>The page</p>;
+      return (
+        <>
+          <p>The page</p>
+          <button type="button">Filters</button>
+        </>
+      );
     }
+    // Whether a press on the page's button would reach a handler: not while it is still the server's HTML.
+    const pageButton = () => {
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent === 'Filters')!;
+      return b.closest('fieldset[disabled]') ? 'page button disabled' : 'page button enabled';
+    };
     /** Above the shell: its layout effect runs after the shell's, at the end of the shell's commit. */
     function AroundShell({ children }: { children: ReactNode }) {
       useLayoutEffect(() => {
@@ -90,12 +101,24 @@ describe('the signed-in shell taking over a page the server drew', () => {
     document.body.appendChild(container);
     expect(container.textContent).toContain('The page');
 
+    // Each time a control is enabled (a fieldset's `disabled` removed), whether the page's button then took presses before
+    // the page was hydrated.
+    const enabledEarly: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (pageButton() === 'page button enabled' && !log.includes('page hydrated'))
+        enabledEarly.push(`enabled after: ${log.join(', ') || 'nothing'}`);
+    });
+    watch.observe(container, { attributes: true, attributeFilter: ['disabled'], subtree: true });
     const mismatches: unknown[] = [];
     startTransition(() => {
       root = hydrateRoot(container, app(withMe()), { onRecoverableError: (e) => mismatches.push(e) });
     });
     await vi.waitFor(() => expect(log).toContain('page hydrated'));
     expect(log.slice(0, 3)).toEqual(['shell committed', 'end of the task', 'page hydrated']);
+    // Enabled once the page's own pass has hydrated it (the shell's controls were enabled with the shell).
+    await vi.waitFor(() => expect(pageButton()).toBe('page button enabled'));
+    watch.disconnect();
+    expect(enabledEarly).toEqual([]);
     expect(mismatches).toEqual([]);
     expect(container.textContent).toContain('The page');
   });

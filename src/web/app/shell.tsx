@@ -46,6 +46,8 @@ function AccountMenuSlot({ me, onLogout }: { me: Me; onLogout: () => void }) {
  * (the menu, the back link, a navigation) without handing the boundary new props. A page the server drew is hydrated in
  * a pass of its own after the shell's, in slices; a boundary given new props (or a new context value, shell-frame.tsx)
  * before that is hydrated at once, at the update's priority, in one long task. Its location comes by context.
+ * The page's controls stay disabled until that pass has hydrated them (its own UntilHydrated): the shell's are enabled
+ * when the shell is, and a press on the page in between was lost (CI's phone sweep pressed "Filters" then).
  */
 const PAGE = (
   <Suspense
@@ -55,7 +57,9 @@ const PAGE = (
       </Center>
     }
   >
-    <Outlet />
+    <UntilHydrated>
+      <Outlet />
+    </UntilHydrated>
   </Suspense>
 );
 

@@ -50,12 +50,18 @@ function DecisionForm({
       <Stack gap="sm">
         {asked && (
           <NativeSelect
+            data-autofocus
             label={APPLICATION_MESSAGES.decision.maker}
             data={[...DECISION_MAKERS]}
             {...form.getInputProps('maker')}
           />
         )}
-        <TextInput label={APPLICATION_MESSAGES.decision.reason} {...form.getInputProps('reason')} maxLength={500} />
+        <TextInput
+          data-autofocus={!asked || undefined}
+          label={APPLICATION_MESSAGES.decision.reason}
+          {...form.getInputProps('reason')}
+          maxLength={500}
+        />
         <Textarea
           label={APPLICATION_MESSAGES.decision.notes}
           {...form.getInputProps('notes')}

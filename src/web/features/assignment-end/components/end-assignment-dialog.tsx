@@ -103,6 +103,7 @@ export function EndAssignmentDialog(props: { applicationId: string; side: Termin
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <NativeSelect
+            data-autofocus
             label={M.ui.reason}
             {...form.getInputProps('reason_code')}
             data={[

@@ -81,6 +81,7 @@ export function CredentialEditDialog({ credential, onClose }: { credential: Cred
             {credential.name}
           </Text>
           <NativeSelect
+            data-autofocus
             label={PROFILE_MESSAGES.credentials.type}
             {...form.getInputProps('credential')}
             data={[

@@ -73,7 +73,7 @@ export function ExtensionCard({ applicationId, status, offerStatus, version, sch
       <Modal opened={open} onClose={() => setOpen(false)} title={M.proposeTitle}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput type="date" label={M.endDateLabel} required {...form.getInputProps('end_date')} />
+            <TextInput data-autofocus type="date" label={M.endDateLabel} required {...form.getInputProps('end_date')} />
             <NumberInput
               label={MESSAGES.extension.hourlyRateLabel}
               min={0}

@@ -27,14 +27,23 @@ export interface FieldInputProps {
   onChange: (value: unknown) => void;
   error?: string;
   ctx: FieldContext;
+  /**
+   * The dialog's first field: a field typed in (a number, a range's minimum, a date, a text) takes the dialog's focus
+   * when it opens (Mantine's focus trap focuses `[data-autofocus]`, else the first control: the close button, which it
+   * did a moment after the dialog appeared — what was typed by then went to the button and was lost). A list or a choice
+   * does not: its dropdown would open by itself.
+   */
+  first?: boolean;
 }
 
-export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProps) {
+export function FieldInput({ spec, value, onChange, error, ctx, first = false }: FieldInputProps) {
   const { label, unit, hint } = spec;
+  const autofocus = first ? { 'data-autofocus': true } : {};
   switch (spec.input) {
     case 'number':
       return (
         <NumberInput
+          {...autofocus}
           label={label}
           description={[unit && `In ${unit}`, hint].filter(Boolean).join(' · ') || undefined}
           value={(value as number | string) ?? ''}
@@ -65,6 +74,7 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
           )}
           <Group grow align="flex-start">
             <NumberInput
+              {...autofocus}
               label={PROFILE_MESSAGES.fields.rangeMin(label)}
               value={r.min}
               onChange={(v) => onChange({ ...r, min: v })}
@@ -143,12 +153,13 @@ export function FieldInput({ spec, value, onChange, error, ctx }: FieldInputProp
     case 'switch':
       return <Switch label={label} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
     case 'date':
-      return <DateField spec={spec} value={value as string} onChange={onChange} error={error} />;
+      return <DateField spec={spec} value={value as string} onChange={onChange} error={error} first={first} />;
     case 'dates':
       return <DatesField label={label} value={(value as string[]) ?? []} onChange={onChange} error={error} />;
     default:
       return (
         <TextInput
+          {...autofocus}
           label={label}
           value={(value as string) ?? ''}
           onChange={(e) => onChange(e.currentTarget.value)}
@@ -165,16 +176,19 @@ function DateField({
   value,
   onChange,
   error,
+  first,
 }: {
   spec: FieldSpec;
   value: string;
   onChange: (v: unknown) => void;
   error?: string;
+  first: boolean;
 }) {
   const asap = value === 'asap';
   return (
     <Stack gap={4}>
       <TextInput
+        data-autofocus={(first && !asap) || undefined}
         type="date"
         label={spec.label}
         value={asap ? '' : (value ?? '')}

@@ -50,6 +50,23 @@ describe('every profile dialog', () => {
 });
 
 describe('dialog behaviour', () => {
+  it.each([
+    ['weekly-pay', 'Weekly pay'],
+    ['hours-per-week', 'Hours per week minimum'],
+  ])(
+    '%s opens with focus in its first field, and what was typed at once stays there (not on the close button)',
+    async (kind, label) => {
+      const { dialog } = open(kind);
+      const field = within(dialog).getByLabelText(label, { exact: true });
+      // A person (or a browser test) types at once, before the focus trap's deferred first focus has run.
+      field.focus();
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      // The trap's timer has run by now: it kept the field, not the dialog's close button.
+      await new Promise((r) => setTimeout(r, 20));
+      expect(document.activeElement).toBe(field);
+    },
+  );
+
   it('shows the fallback message for an unknown kind', () => {
     const { dialog } = open('no-such-dialog');
     expect(within(dialog).getByText(MESSAGES.unknownDialog)).toBeInTheDocument();

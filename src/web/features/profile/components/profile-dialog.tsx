@@ -131,7 +131,7 @@ export function ProfileDialog({
       <form onSubmit={form.onSubmit((v) => void done(v))} noValidate>
         <Stack>
           <DraftNotice draft={draft} />
-          {fields.map((spec) =>
+          {fields.map((spec, i) =>
             spec.input === 'file' || spec.input === 'references' ? (
               <DocumentUpload
                 key={spec.path}
@@ -148,6 +148,7 @@ export function ProfileDialog({
                 onChange={(v) => void change(spec.path, v)}
                 error={errors[spec.path]}
                 ctx={ctx}
+                first={i === 0}
               />
             ),
           )}
