@@ -26,6 +26,7 @@ import { SavedSearchesPanel } from '../../features/alerts/saved-searches-panel';
 import { VerifiedAssignmentsPanel } from '../../features/work-records/components/verified-assignments-panel';
 import { useWarmUp } from '../../lib/when-idle';
 import { Busy } from '../components/busy';
+import { failedToShow } from '../../lib/query-state';
 
 // The dialogs' forms (their inputs, pickers and checks) load when the page is drawn and idle, not with the first view.
 const loadProfileDialog = () => import('../../features/profile/components/profile-dialog');
@@ -104,7 +105,7 @@ export function Component() {
         <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
-  if (query.error || !data) {
+  if (failedToShow(query) || !data) {
     return (
       <Alert color="red" role="alert">
         {query.error instanceof ApiError ? query.error.body.message : MESSAGES.profilePage.loadFailed}

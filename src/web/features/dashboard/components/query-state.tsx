@@ -3,11 +3,15 @@ import { Alert } from '@mantine/core';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { ApiError } from '../../../lib/api';
 import { Busy } from '../../../app/components/busy';
+import { failedToShow } from '../../../lib/query-state';
 
-/** A loader while loading, the server's message on error, otherwise nothing. */
-export function QueryState({ query }: { query: { isLoading: boolean; error: unknown } }) {
+/**
+ * A loader while loading, the server's message when the read failed in a way the section shows (failedToShow: a first
+ * load, or the thing gone), otherwise nothing: a later re-read that failed leaves what the section had loaded.
+ */
+export function QueryState({ query }: { query: Parameters<typeof failedToShow>[0] & { isLoading: boolean } }) {
   if (query.isLoading) return <Busy label={DASHBOARD_MESSAGES.loading} />;
-  if (query.error)
+  if (failedToShow(query))
     return (
       <Alert color="red" role="alert">
         {query.error instanceof ApiError ? query.error.message : DASHBOARD_MESSAGES.somethingWentWrong}

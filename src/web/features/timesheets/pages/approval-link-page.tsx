@@ -9,6 +9,7 @@ import { MESSAGES } from '@/domain/shared';
 import { TIMESHEET_MESSAGES } from '@/domain/timesheets';
 import { Logo } from '../../../components/logo';
 import { ApiError } from '../../../lib/api';
+import { failedToShow } from '../../../lib/query-state';
 import { errorText } from '../../../lib/form-errors';
 import { useAnswerApprovalLink, useApprovalLink } from '../api';
 import { DisputeForm } from '../components/dispute-form';
@@ -30,7 +31,7 @@ function Answer({ token }: { token: string }) {
       </Alert>
     );
   if (q.isLoading) return <Busy label={TIMESHEET_MESSAGES.checkingLink} />;
-  if (q.isError || !data)
+  if (failedToShow(q) || !data)
     return (
       <Alert color="red" role="alert">
         {q.error instanceof ApiError ? q.error.message : MESSAGES.errors.invalidToken}
