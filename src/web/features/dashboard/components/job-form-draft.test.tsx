@@ -55,6 +55,15 @@ describe('job form drafts', () => {
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
+  it('what is typed at once goes on in Job title: the dialog’s first focus is that field, not its close button', async () => {
+    mount();
+    const title = screen.getByLabelText(/^Job title/);
+    // Typed before the focus trap's deferred first focus has run (a browser test does; a person on a slow phone can).
+    title.focus();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(title);
+  });
+
   it('asks before closing with unsaved changes (Cancel), and closes on Discard changes', async () => {
     const onClose = vi.fn();
     mount(onClose);

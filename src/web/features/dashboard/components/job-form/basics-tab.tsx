@@ -8,7 +8,7 @@ export function BasicsTab({ f, recruiters }: { f: JobFields; recruiters: { value
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {f.text('title', 'Job title', { required: true })}
+        {f.text('title', 'Job title', { required: true, first: true })}
         {f.text('job_id', 'Your job id', { description: DASHBOARD_MESSAGES.jobForm.jobIdHint })}
         {f.cat('profession', 'profession', { required: true })}
         {f.cat('specialty', 'specialty')}

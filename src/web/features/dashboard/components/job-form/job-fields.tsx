@@ -46,8 +46,14 @@ export function jobFields(form: JobForm) {
     );
   };
 
-  const text = (path: string, label: string, props: { required?: boolean; description?: ReactNode } = {}) => (
+  /** `first`: the form's first field, focused when its dialog opens (profile field-input.tsx says why). */
+  const text = (
+    path: string,
+    label: string,
+    { first, ...props }: { required?: boolean; description?: ReactNode; first?: boolean } = {},
+  ) => (
     <TextInput
+      data-autofocus={first || undefined}
       label={label}
       value={(v(path) as string) ?? ''}
       onChange={(e) => set(path)(e.currentTarget.value)}
