@@ -1,5 +1,5 @@
 // Issue 43, "any page's first view where it pays": a signed-in person's page with main data (the boards, a job, the
-// journey, the profile, a status list, the dashboard, the chat list and an open chat) arrives drawn by the server with that person's content
+// journey, the profile, the notifications, a status list, the dashboard, the chat list and an open chat) arrives drawn by the server with that person's content
 // (src/server/data/signed-in-page.ts), and the browser hydrates it in place: the heading the server sent is the node
 // React takes over, no hydration mismatch or other error is reported, the content is there before the app runs, and the
 // page answers a click once hydrated. On a wide screen and a phone's.
@@ -153,6 +153,20 @@ for (const width of [1280, 390]) {
         'Profile completeness',
         async () => {
           await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+        },
+        STILL,
+      );
+      // Her notification centre: what she was told of her placement, each time written in her zone once the app owns
+      // the page; the newest opens where she acts on it.
+      const told = await firstTitle(page, '/api/notifications?limit=20', 'text');
+      await visit(
+        page,
+        '/notifications',
+        told,
+        async () => {
+          const list = page.getByRole('list', { name: 'Notifications' });
+          await expect(list.locator('time').first()).toHaveText(/\d:\d\d [AP]M/);
+          await expect(page.getByRole('switch').first()).toBeVisible();
         },
         STILL,
       );

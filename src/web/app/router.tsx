@@ -17,6 +17,7 @@ import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
 import { summaryQuery } from '../features/dashboard/queries';
 import { chatDetailQuery, chatListQuery, chatMessagesQuery } from '../features/messages/queries';
+import { notificationListQuery } from '../features/notifications/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
@@ -104,6 +105,13 @@ const prefetchChat: Prefetch = async (client, params) => {
   ]);
 };
 const prefetchBoard: Prefetch = (client, _params, search) => client.prefetchQuery(boardQuery(boardFiltersOf(search)));
+// The notification centre: its first page (the bell's module, already in the shell) and the email settings below it
+// (their module comes with the page).
+const prefetchNotifications: Prefetch = (client) =>
+  Promise.all([
+    client.prefetchInfiniteQuery(notificationListQuery()),
+    import('../features/notifications/settings-api').then((m) => client.prefetchQuery(m.notificationSettingsQuery())),
+  ]);
 
 /** Each page's data prefetch, by its path in the table (page-routes.ts). */
 const PREFETCH: Record<string, Prefetch> = {
@@ -118,6 +126,7 @@ const PREFETCH: Record<string, Prefetch> = {
   '/dashboard': prefetchDashboard,
   '/messages': prefetchChats,
   '/messages/:chatId': prefetchChat,
+  '/notifications': prefetchNotifications,
 };
 
 const ExploreJobs = lazyPage(loadExploreJobs);

@@ -351,9 +351,39 @@ describe("a signed-in person's first view, drawn by the server", () => {
     }
   });
 
+  it("the notification centre carries the person's notifications, their times left for her browser, and her settings", async () => {
+    const org = await buildOrg(t.app);
+    const recruiter = await buildMember(t.app, 'recruiter', org.id);
+    const job = await buildJob(t.app, org.id, { recruiterId: recruiter.id, title: 'Telemetry Registered Nurse' });
+    const worker = await buildWorker(t.app);
+    const applied = await applyAs(t.app, worker, job);
+    expect(applied.statusCode).toBeLessThan(300);
+    // The recruiter moves her application on: she is told.
+    const moved = await injectAs(t.app, recruiter).patch('/api/application-journey', {
+      status: 'Screening',
+      applicationId: (applied.json() as { _id: string })._id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const as = injectAs(t.app, worker);
+    const list = (await as.get('/api/notifications?limit=20')).json() as {
+      items: { text: string; createdAt: string }[];
+    };
+    expect(list.items.length).toBeGreaterThan(0);
+    const res = await as.get('/notifications');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const items = body(res.body).querySelector('#root ul[aria-label="Notifications"]')!;
+    expect(items.textContent).toContain(list.items[0]!.text);
+    // When it came is carried (as the answer has it), its words left for the browser to write in the reader's zone.
+    expect(items.querySelector('time')?.getAttribute('datetime')).toBe(list.items[0]!.createdAt);
+    expect(items.querySelector('time')?.textContent).toBe('');
+    expect((cached(res.body, 'notifications', 'list') as { pages: unknown[] }).pages).toEqual([list]);
+    expect(cached(res.body, 'notifications', 'settings')).toEqual((await as.get('/api/notifications/settings')).json());
+  });
+
   it('a page without main data is drawn by the app; a read the person may not make is not in the page', async () => {
     const worker = await buildWorker(t.app);
-    for (const url of ['/notifications', '/account']) {
+    for (const url of ['/account', '/dashboard/settings']) {
       const page = await injectAs(t.app, worker).get(url);
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');

@@ -1,7 +1,7 @@
 // The notification settings' reads and writes, apart from the bell's (api.ts): the bell loads with every signed-in
 // page, while the save checks its body with the domain's schema (checkedBody), which brings zod; kept here, zod
 // comes only with the settings page (docs/decisions/0032-first-views.md).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type NotificationSettings,
   notificationSettingsInput,
@@ -10,12 +10,15 @@ import {
 import { api, checkedBody } from '../../lib/api';
 import { notificationKeys } from './keys';
 
-/** How the person hears of each kind. */
-export function useNotificationSettings() {
-  return useQuery({
+/** How the person hears of each kind: the read, as the page and its first view (router.tsx) start it. */
+export const notificationSettingsQuery = () =>
+  queryOptions({
     queryKey: notificationKeys.settings(),
     queryFn: () => api('/api/notifications/settings', { schema: import.meta.env.DEV && notificationSettingsSchema }),
   });
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQuery());
 }
 
 /** Saves the channel of one or more kinds. */

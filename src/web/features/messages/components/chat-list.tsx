@@ -7,14 +7,14 @@ import { chatPreview } from '@/domain/chat';
 import type { Role } from '@/domain/shared';
 import { useChats, type ChatListItem } from '../api';
 import { ChatAvatar } from './chat-avatar';
-import { ChatTime } from './chat-time';
+import { LocalTime } from '../../../components/local-time';
 import classes from './messages.module.css';
 import { Busy } from '../../../app/components/busy';
 import { failedToShow } from '../../../lib/query-state';
 
-/** When a chat was last active, as its messages say when they were written (ChatTime: written once hydrated). */
+/** When a chat was last active, as its messages say when they were written (LocalTime: written once hydrated). */
 function LastActivity({ at }: { at: string }) {
-  return <Text component={ChatTime} at={at} size="xs" c="dimmed" className={classes.lastActivity} />;
+  return <Text component={LocalTime} at={at} size="xs" c="dimmed" className={classes.lastActivity} />;
 }
 
 /** Where the job of a chat links: the worker's job page, or the recruiter's application page. */

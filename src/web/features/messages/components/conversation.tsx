@@ -16,7 +16,7 @@ import { useLiveChat, useLiveReconnecting } from '../live-socket';
 import { ChatAvatar } from './chat-avatar';
 import { jobLink } from './chat-list';
 import { Composer } from './composer';
-import { ChatTime } from './chat-time';
+import { LocalTime } from '../../../components/local-time';
 import classes from './messages.module.css';
 import { Busy } from '../../../app/components/busy';
 import { failedToShow } from '../../../lib/query-state';
@@ -213,7 +213,7 @@ function ConversationView({ chat, meId, role }: { chat: ChatDetail; meId: string
                 data-message-id={m.id}
               >
                 <Text size="xs" c="dimmed">
-                  {sender} · <ChatTime at={m.createdAt} />
+                  {sender} · <LocalTime at={m.createdAt} />
                 </Text>
                 <Text size="sm">{m.body}</Text>
                 {mine && myLast?.id === m.id ? (

@@ -21,8 +21,9 @@ import {
   IconStar,
 } from '@tabler/icons-react';
 import type { Notification, NotificationKind } from '@/domain/notifications';
-import { MESSAGES, formatDateTime } from '@/domain/shared';
+import { MESSAGES } from '@/domain/shared';
 import { useMarkRead } from '../api';
+import { LocalTime } from '../../../components/local-time';
 import classes from './notifications.module.css';
 
 const ICONS: Record<NotificationKind, Icon> = {
@@ -76,7 +77,7 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
                     {n.text}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {MESSAGES.notifications.kinds[n.kind]} · {formatDateTime(n.createdAt)}
+                    {MESSAGES.notifications.kinds[n.kind]} · <LocalTime at={n.createdAt} className={classes.time} />
                   </Text>
                 </Stack>
                 {n.read ? null : (

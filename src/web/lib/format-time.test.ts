@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatChatTime } from './format-time';
+import { formatLocalTime } from './format-time';
 
 /** What the chat showed before, with the browser's own formatters. */
 function viaIntl(iso: string, now: Date): string {
@@ -15,7 +15,7 @@ function viaIntl(iso: string, now: Date): string {
   return `${date} ${time}`;
 }
 
-describe('formatChatTime', () => {
+describe('formatLocalTime', () => {
   const now = new Date(2026, 10, 26, 14, 30);
   it.each([
     [new Date(2026, 10, 26, 15, 5), '3:05 PM'],
@@ -23,7 +23,7 @@ describe('formatChatTime', () => {
     [new Date(2026, 10, 26, 12, 0), '12:00 PM'],
     [new Date(2026, 0, 5, 9, 41), 'Jan 5 9:41 AM'],
     [new Date(2025, 11, 31, 23, 59), 'Dec 31, 2025 11:59 PM'],
-  ])('%s → %s', (d, text) => expect(formatChatTime(d.toISOString(), now)).toBe(text));
+  ])('%s → %s', (d, text) => expect(formatLocalTime(d.toISOString(), now)).toBe(text));
 
   it('reads as the en-US date and time formatters write it, for any moment and any day', () => {
     const moment = fc.date({ min: new Date(2000, 0, 1), max: new Date(2040, 0, 1), noInvalidDate: true });
@@ -31,7 +31,7 @@ describe('formatChatTime', () => {
       fc.property(moment, moment, fc.boolean(), (d, other, sameDay) => {
         // Half the runs read "now" on the message's own day (the time alone), half on any other.
         const today = sameDay ? new Date(d.getFullYear(), d.getMonth(), d.getDate(), other.getHours()) : other;
-        expect(formatChatTime(d.toISOString(), today)).toBe(viaIntl(d.toISOString(), today));
+        expect(formatLocalTime(d.toISOString(), today)).toBe(viaIntl(d.toISOString(), today));
       }),
       { numRuns: 400 },
     );

@@ -1,4 +1,4 @@
-// Message times: the time today, the date otherwise, in the reader's time zone ('3:05 PM', 'Jan 5 3:05 PM',
+// A moment (a message, a notification): the time today, the date otherwise, in the reader's time zone ('3:05 PM', 'Jan 5 3:05 PM',
 // 'Jan 5, 2025 3:05 PM'). Written by hand rather than with toLocaleTimeString / toLocaleDateString: each of those calls
 // builds an ICU formatter, and the first one loads the locale's data (tens of ms on a phone, in the chat list's first
 // view). format-time.test.ts checks the text against those functions.
@@ -9,7 +9,7 @@ const clock = (d: Date) => {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
-export function formatChatTime(iso: string, now = new Date()): string {
+export function formatLocalTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const sameDay = d.toDateString() === now.toDateString();
   if (sameDay) return clock(d);
