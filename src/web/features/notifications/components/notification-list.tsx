@@ -77,7 +77,8 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
                     {n.text}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {MESSAGES.notifications.kinds[n.kind]} · <LocalTime at={n.createdAt} className={classes.time} />
+                    {MESSAGES.notifications.kinds[n.kind]}
+                    <LocalTime at={n.createdAt} className={classes.time} />
                   </Text>
                 </Stack>
                 {n.read ? null : (
