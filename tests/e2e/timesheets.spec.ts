@@ -6,7 +6,8 @@
 // preview follows her typing); Friday's missed clock-in and clock-out are fixed with a reason (shown as corrections);
 // back at today's time she submits; the organization disputes Thursday's line from its dashboard's approval list; the
 // worker fixes that line and resubmits; the approval goes through the emailed link in a signed-out browser; the worker
-// opens the statement and sees each line with its shifts and rule.
+// opens the statement and sees each line with its shifts and rule; opened as a new document, the statement is drawn by
+// the server and hydrated in place.
 //
 // The spec makes its own organization, recruiter and worker (tests/e2e/fixtures, decision 0052). The job, the
 // application, the offer and the contract's signatures are set up through the API each side's page uses; the
@@ -20,6 +21,14 @@ import { formatShiftDay, formatWeekDate } from '../../src/domain/hours';
 import { expect, test } from './fixtures/test';
 import { placementWithCompleteTerms, searchApplications } from './fixtures/placement';
 import { setClock } from './test-clock';
+import {
+  collectProblems,
+  hydratedInPlace,
+  keepServerPage,
+  layoutShifts,
+  recordLayoutShifts,
+  serverText,
+} from './hydration-checks';
 
 const M = MESSAGES.hours;
 /**
@@ -269,4 +278,16 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   await expect(regular.getByTestId('line-shift')).toHaveCount(5);
   await expect(regular.getByTestId('line-shift').first()).toContainText(formatShiftDay(addDaysToDate(lastWeek, 1)));
   await worker.screenshot({ path: screen('issue-44-statement-390.png'), fullPage: true });
+
+  // Opened again as a new document (the statement's email links here): the server draws it with her lines, the week and
+  // the job, and the browser hydrates it in place, with nothing moving as the app takes over.
+  const problems = collectProblems(worker, [/service ?worker/i]);
+  await keepServerPage(worker);
+  await recordLayoutShifts(worker);
+  await worker.reload();
+  expect(await serverText(worker)).toContain(M.lineCodes.REG);
+  expect(await hydratedInPlace(worker)).toBe(true);
+  await expect(regular.getByTestId('line-shift')).toHaveCount(5);
+  expect(await layoutShifts(worker)).toEqual([]);
+  expect(problems).toEqual([]);
 });

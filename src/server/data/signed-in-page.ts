@@ -1,6 +1,6 @@
 // A signed-in person's first view, drawn by the server (issue 43: "any page's first view where it pays"): the pages the
 // app opens with main data (router.tsx, prefetchPageData: the boards, lists, the journey, the profile, a job, the
-// dashboard, the chat list, the notifications) arrive with their content, as the public pages do, instead of a loading shell that asks
+// dashboard, the chat list, the notifications, a pay statement) arrive with their content, as the public pages do, instead of a loading shell that asks
 // for the app, then for the person, then for the data. The web app's renderer (src/web/entry-server.tsx) runs the
 // app's own queries; each request they make is answered here by the API route itself, in process (Fastify's inject),
 // as the person who asked for the page: the same cookie, address and test clock, so the same authorization,

@@ -14,7 +14,7 @@ import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
 import { workerProfileQuery } from '../features/profile/queries';
 import { credentialAlertsBatchQuery } from '../features/credentials/api';
-import { journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
+import { applicationOffersQuery, journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
 import { summaryQuery } from '../features/dashboard/queries';
 import { chatDetailQuery, chatListQuery, chatMessagesQuery } from '../features/messages/queries';
 import { notificationListQuery } from '../features/notifications/api';
@@ -113,6 +113,23 @@ const prefetchNotifications: Prefetch = (client) =>
     import('../features/notifications/settings-api').then((m) => client.prefetchQuery(m.notificationSettingsQuery())),
   ]);
 
+// A week's pay statement, opened from its email: the statement, the assignment, the week's shifts and the job (the hours'
+// module is imported for this page only).
+const prefetchStatement: Prefetch = (client, params) => {
+  const applicationId = params.applicationId ?? '';
+  const weekStart = params.weekStart ?? '';
+  return Promise.all([
+    client.prefetchQuery(applicationOffersQuery(applicationId)),
+    import('../features/timesheets/api').then((m) =>
+      Promise.all([
+        client.prefetchQuery(m.statementQuery(applicationId, weekStart)),
+        client.prefetchQuery(m.assignmentQuery(applicationId)),
+        client.prefetchQuery(m.weekQuery(applicationId, weekStart)),
+      ]),
+    ),
+  ]);
+};
+
 /** Each page's data prefetch, by its path in the table (page-routes.ts). */
 const PREFETCH: Record<string, Prefetch> = {
   '/': prefetchJobSearch,
@@ -127,6 +144,7 @@ const PREFETCH: Record<string, Prefetch> = {
   '/messages': prefetchChats,
   '/messages/:chatId': prefetchChat,
   '/notifications': prefetchNotifications,
+  '/assignments/:applicationId/statement/:weekStart': prefetchStatement,
 };
 
 const ExploreJobs = lazyPage(loadExploreJobs);

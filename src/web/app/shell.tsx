@@ -47,7 +47,8 @@ function AccountMenuSlot({ me, onLogout }: { me: Me; onLogout: () => void }) {
  * a pass of its own after the shell's, in slices; a boundary given new props (or a new context value, shell-frame.tsx)
  * before that is hydrated at once, at the update's priority, in one long task. Its location comes by context.
  * The page's controls stay disabled until that pass has hydrated them (its own UntilHydrated): the shell's are enabled
- * when the shell is, and a press on the page in between was lost (CI's phone sweep pressed "Filters" then).
+ * when the shell is, and a press on the page in between was lost (CI's phone sweep pressed "Filters" then). That
+ * fieldset adds no box: a page is laid out by the shell's column as before (the open chat fills the screen's height).
  */
 const PAGE = (
   <Suspense
@@ -57,7 +58,7 @@ const PAGE = (
       </Center>
     }
   >
-    <UntilHydrated>
+    <UntilHydrated noBox>
       <Outlet />
     </UntilHydrated>
   </Suspense>

@@ -22,11 +22,18 @@ export const useHydrated = () =>
  */
 export const useDrawnByServer = () => !useHydrated();
 
-/** Its controls (every input, button, select and textarea inside) are disabled until the page is hydrated. */
-export function UntilHydrated({ children }: { children: ReactNode }) {
+const AS_A_BOX = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+/** No box of its own: its children are laid out as its parent's (a page in the shell's flex column, messages.module.css). */
+const NO_BOX = { display: 'contents' } as const;
+
+/**
+ * Its controls (every input, button, select and textarea inside) are disabled until the page is hydrated. `noBox`: the
+ * fieldset adds no box to the layout (`display: contents`), for a wrapper whose children are laid out by its parent.
+ */
+export function UntilHydrated({ children, noBox = false }: { children: ReactNode; noBox?: boolean }) {
   const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+    <fieldset disabled={!hydrated} style={noBox ? NO_BOX : AS_A_BOX}>
       {children}
     </fieldset>
   );

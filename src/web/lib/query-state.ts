@@ -15,6 +15,9 @@ interface ReadState {
 /** Statuses of a re-read that mean the page's subject is no longer there for this person. */
 const GONE = new Set([403, 404]);
 
+/** Whether a read has answered, with its data or with a failure (a part drawn once all its reads have answered). */
+export const answered = (q: { data: unknown; isError: boolean }) => q.data !== undefined || q.isError;
+
 /** True when the query's failure is what the page should show in place of its data. */
 export function failedToShow(q: ReadState): boolean {
   if (!q.isError) return false;

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildJob, buildMember, buildOrg, buildWorker } from '../../test/factories';
+import { buildApplication, buildJob, buildMember, buildOrg, buildOrgWithTeam, buildWorker } from '../../test/factories';
+import { clearPrerequisitesForTest, OPEN_TERMS_FOR_TEST } from '../../test/placement-factory';
+import { assignments } from '../../db/schema';
+import { HOURS_MESSAGES } from '@/domain/hours';
 import { applyAs, injectAs } from '../../test/inject-as';
 
 const INDEX_HTML = `<!doctype html>
@@ -379,6 +382,48 @@ describe("a signed-in person's first view, drawn by the server", () => {
     expect(items.querySelector('time')?.textContent).toBe('');
     expect((cached(res.body, 'notifications', 'list') as { pages: unknown[] }).pages).toEqual([list]);
     expect(cached(res.body, 'notifications', 'settings')).toEqual((await as.get('/api/notifications/settings')).json());
+  });
+
+  it("a week's pay statement carries its lines, the week and the job, as the worker's reads answer them", async () => {
+    // During the assignment's first week (from the people's sign-in on: a session is dated by this clock).
+    vi.setSystemTime(new Date('2027-03-12T20:00:00Z'));
+    const team = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    const placed = await buildApplication(t.app, worker.id, team.job, { status: 'Cleared' });
+    await clearPrerequisitesForTest(t.app, placed.id);
+    await t.app.db.insert(assignments).values({
+      applicationId: placed.id,
+      organizationId: team.org.id,
+      workerId: worker.id,
+      stated: OPEN_TERMS_FOR_TEST,
+      terms: OPEN_TERMS_FOR_TEST,
+    });
+    // The week of 2027-03-07 (Los Angeles), entered once it has begun: two 12-hour shifts.
+    const as = injectAs(t.app, worker);
+    const api = `/api/assignments/${placed.id}`;
+    const shift = (date: string) => ({ date, start: '07:00', end: '19:00', kind: 'worked', breaks: [] });
+    const entered = await as.put(`${api}/weeks/2027-03-07/entries`, {
+      entries: [shift('2027-03-08'), shift('2027-03-09')],
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+
+    const res = await as.get(`/assignments/${placed.id}/statement/2027-03-07`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const root = body(res.body).querySelector('#root')!;
+    expect(root.querySelector('h1')?.textContent).toBe(HOURS_MESSAGES.statementTitle);
+    // The job's title and the week are in the heading line; each line of pay is drawn with its figure.
+    expect(root.textContent).toContain(team.job.title);
+    const statement = (await as.get(`${api}/weeks/2027-03-07/statement`)).json() as { lines: unknown[] };
+    expect(statement.lines.length).toBeGreaterThan(0);
+    expect(root.querySelectorAll('[data-testid="statement-line"]')).toHaveLength(statement.lines.length);
+    expect(cached(res.body, 'timesheets', 'statement', placed.id, '2027-03-07')).toEqual(statement);
+    expect(cached(res.body, 'timesheets', 'week', placed.id, '2027-03-07')).toEqual(
+      (await as.get(`${api}/weeks/2027-03-07`)).json(),
+    );
+    expect(cached(res.body, 'offers', 'application', placed.id)).toEqual(
+      (await as.get(`/api/applications/${placed.id}/offers`)).json(),
+    );
   });
 
   it('a page without main data is drawn by the app; a read the person may not make is not in the page', async () => {

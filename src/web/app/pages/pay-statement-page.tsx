@@ -14,6 +14,7 @@ import { LazyStartChatDialog } from '../../features/messages/components/lazy-sta
 import { statementPdfUrl, useAssignment, useStatement, useWeek } from '../../features/timesheets/api';
 import { lineFigure, StatementLines, StatementTotals } from '../../features/timesheets/components/statement-lines';
 import { Busy } from '../components/busy';
+import { answered, failedToShow } from '../../lib/query-state';
 
 export function Component() {
   const { applicationId = '', weekStart = '' } = useParams();
@@ -23,14 +24,16 @@ export function Component() {
   const offers = useApplicationOffers(applicationId);
   const [chat, setChat] = useState<StartChatTarget | null>(null);
 
-  if (statement.isLoading || assignment.isLoading)
+  // Drawn once every read has answered (the job's title and the week's shifts arriving after the statement pushed its
+  // lines down); a page the server drew has them all at once.
+  if (![statement, assignment, week, offers].every(answered))
     return (
       <Center h="40vh">
         <Busy label={MESSAGES.shell.loading} />
       </Center>
     );
   const s = statement.data;
-  if (!s) return <Alert color="red">{statement.error?.message ?? M.loadFailed}</Alert>;
+  if (failedToShow(statement) || !s) return <Alert color="red">{statement.error?.message ?? M.loadFailed}</Alert>;
   const app = offers.data?.application;
   const job = offers.data?.job;
 

@@ -3,12 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type ApplicationStatus, type WorkerOutcome, statusChangedSchema } from '@/domain/applications';
 import {
-  type ApplicationOffers,
   type OfferAction,
   type OfferSubmitAction,
   type OfferTerms,
   type ProposeExtensionInput,
-  applicationOffersResponse,
   submitOfferResponse,
   respondToOfferResponse,
 } from '@/domain/offers';
@@ -19,22 +17,16 @@ import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/form-errors';
 import type { MutationToastMeta } from '../../lib/mutation-toasts';
 import { offerKeys } from './keys';
-import { workJourneyQuery } from './queries';
+import { applicationOffersQuery, workJourneyQuery } from './queries';
 
 export { offerKeys };
 
 export type { ApplicationOffers, OfferApplication, OfferVersion, WorkJourney, WorkJourneyItem } from '@/domain/offers';
 
-const fetchOffers = (applicationId: string) =>
-  api(`/api/applications/${encodeURIComponent(applicationId)}/offers`, {
-    schema: import.meta.env.DEV && applicationOffersResponse,
-  });
-
 /** An application's offer versions, with the job's own terms for prefilling. */
 export function useApplicationOffers(applicationId: string) {
   return useQuery({
-    queryKey: offerKeys.application(applicationId),
-    queryFn: () => fetchOffers(applicationId),
+    ...applicationOffersQuery(applicationId),
     // The other side may have answered since this was cached: an offer page always shows the latest version.
     refetchOnMount: 'always',
   });
@@ -75,11 +67,9 @@ const isConflict = (e: unknown) => e instanceof ApiError && e.status === 409;
  */
 export async function explainConflict(qc: QueryClient, error: unknown, applicationId: string): Promise<void> {
   if (!isConflict(error)) return;
-  const key = offerKeys.application(applicationId);
-  const before = qc.getQueryData<ApplicationOffers>(key);
-  const after = await qc
-    .fetchQuery({ queryKey: key, queryFn: () => fetchOffers(applicationId), staleTime: 0 })
-    .catch(() => null);
+  const offers = applicationOffersQuery(applicationId);
+  const before = qc.getQueryData(offers.queryKey);
+  const after = await qc.fetchQuery({ ...offers, staleTime: 0 }).catch(() => null);
   void invalidateOffers(qc);
   void qc.invalidateQueries({ queryKey: ['applications'] });
   notifications.show({ color: 'yellow', message: whatChanged(before, after) });

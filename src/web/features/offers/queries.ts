@@ -2,7 +2,7 @@
 // /work-journey, by the router (app/router.tsx).
 import { queryOptions } from '@tanstack/react-query';
 import { parseStatus, type ApplicationStatus } from '@/domain/applications';
-import { workJourneyResponse } from '@/domain/offers';
+import { applicationOffersResponse, workJourneyResponse } from '@/domain/offers';
 import { api } from '../../lib/api';
 import { offerKeys } from './keys';
 
@@ -14,6 +14,16 @@ export function workJourneyQuery(status?: ApplicationStatus | null) {
     queryFn: () => api(`/api/work-journey?${qs}`, { schema: import.meta.env.DEV && workJourneyResponse }),
   });
 }
+
+/** An application's offer versions, with the job's own terms for prefilling (the offer pages, a pay statement's job). */
+export const applicationOffersQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: offerKeys.application(applicationId),
+    queryFn: () =>
+      api(`/api/applications/${encodeURIComponent(applicationId)}/offers`, {
+        schema: import.meta.env.DEV && applicationOffersResponse,
+      }),
+  });
 
 /** The status a journey address shows: `?status=` (/work-journey/done?status=rejected), else its `:status`. */
 export const journeyStatusOf = (status: string | undefined, search: URLSearchParams): ApplicationStatus | null =>

@@ -1,7 +1,7 @@
 // Queries and mutations of hours and pay (issue 44): the assignment's terms and clock, a week's timesheet, its
 // statement, the pay preview, the ledger, the organization's list and the emailed approval link. Every answer is
 // parsed by the domain schema its route answers with (src/domain/timesheets).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   approvalLinkResponse,
   assignmentResponse,
@@ -29,11 +29,12 @@ export const statementPdfUrl = (applicationId: string, weekStart: string) =>
   `${weekPath(applicationId, weekStart)}/statement.pdf`;
 
 /** The assignment's terms, its current week and the open shift (clocked in). */
-export const useAssignment = (applicationId: string) =>
-  useQuery({
+export const assignmentQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: timesheetKeys.assignment(applicationId),
     queryFn: ({ signal }) => api(base(applicationId), { signal, schema: import.meta.env.DEV && assignmentResponse }),
   });
+export const useAssignment = (applicationId: string) => useQuery(assignmentQuery(applicationId));
 
 /** The organization completes the terms the contract leaves open (PUT …/terms); Cleared waits for them. */
 export const useCompleteTerms = (applicationId: string) =>
@@ -46,26 +47,27 @@ export const useCompleteTerms = (applicationId: string) =>
   );
 
 /** One week's timesheet: entries, status, versions and history. */
-export const useWeek = (applicationId: string, weekStart: string | null | undefined) =>
-  useQuery({
-    queryKey: timesheetKeys.week(applicationId, weekStart ?? ''),
+export const weekQuery = (applicationId: string, weekStart: string) =>
+  queryOptions({
+    queryKey: timesheetKeys.week(applicationId, weekStart),
     queryFn: ({ signal }) =>
-      api(weekPath(applicationId, weekStart ?? ''), { signal, schema: import.meta.env.DEV && weekResponse }),
-    enabled: !!weekStart,
-    placeholderData: keepPreviousData,
+      api(weekPath(applicationId, weekStart), { signal, schema: import.meta.env.DEV && weekResponse }),
   });
+export const useWeek = (applicationId: string, weekStart: string | null | undefined) =>
+  useQuery({ ...weekQuery(applicationId, weekStart ?? ''), enabled: !!weekStart, placeholderData: keepPreviousData });
 
 /** An approved week's statement. */
-export const useStatement = (applicationId: string, weekStart: string, enabled = true) =>
-  useQuery({
+export const statementQuery = (applicationId: string, weekStart: string) =>
+  queryOptions({
     queryKey: timesheetKeys.statement(applicationId, weekStart),
     queryFn: ({ signal }) =>
       api(`${weekPath(applicationId, weekStart)}/statement`, {
         signal,
         schema: import.meta.env.DEV && statementResponse,
       }),
-    enabled: enabled && !!weekStart,
   });
+export const useStatement = (applicationId: string, weekStart: string, enabled = true) =>
+  useQuery({ ...statementQuery(applicationId, weekStart), enabled: enabled && !!weekStart });
 
 /** The assignment's cancellation and guarantee ledger. */
 export const useLedger = (applicationId: string) =>

@@ -6,9 +6,7 @@ import { MESSAGES, routes } from '@/domain/shared';
 import { formatPayHours, formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
 import { useAssignment, useLedger, useWeek } from '../api';
 import { Busy } from '../../../app/components/busy';
-
-/** A read that has answered, with its data or its failure. */
-const answered = (q: { data: unknown; isError: boolean }) => q.data !== undefined || q.isError;
+import { answered } from '../../../lib/query-state';
 
 export function JourneyHours({ applicationId }: { applicationId: string }) {
   const assignment = useAssignment(applicationId);
