@@ -10,7 +10,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { WORK_RECORD_MESSAGES } from '@/domain/work-records';
 import type { RenderServerPage, ServerPage, ServerPageInput, ServerSend } from '@/domain/shared';
 import { createQueryClient, Providers } from './app/providers';
-import { AppRoutes, loadPageCode, prefetchPageData } from './app/router';
+import { AppRoutes, loadPageCode, prefetchPageData, prefetchShell } from './app/router';
 import { meQuery, meQueryKey } from './lib/auth';
 import { ApiError, sendThrough } from './lib/api';
 import { OpenedFromProvider } from './lib/back-to-list';
@@ -60,7 +60,7 @@ sendThrough((path, init) => {
 });
 
 /**
- * The signed-in person's page at `url`: the person and the page's main data fetched by the app's own queries, as the
+ * The signed-in person's page at `url`: the person, her header's unread counts (prefetchShell) and the page's main data fetched by the app's own queries, as the
  * browser starts them when it opens there (router.tsx, prefetchPageData), answered by the server as that person. Null
  * when the page has no main data (the app draws it) or the person could not be read. A read that failed is left out: the
  * browser asks for it again, as it would have without the server's page.
@@ -71,7 +71,7 @@ async function signedInCache(url: URL, send: ServerSend) {
   const drawn = await sending.run(send, async () => {
     const pageData = prefetchPageData(client, url);
     if (!pageData) return false;
-    await Promise.all([client.prefetchQuery(meQuery), pageData]);
+    await Promise.all([client.prefetchQuery(meQuery), prefetchShell(client), pageData]);
     return !!client.getQueryData(meQueryKey);
   });
   if (!drawn) return null;

@@ -50,7 +50,7 @@ export async function hydratedInPlace(page: Page): Promise<boolean> {
 
 /**
  * Records the layout shifts of the page's content (in main) from its first paint (addInitScript: before any script of
- * the page), each with the elements that moved, for `layoutShifts`.
+ * the page), each with the elements that moved and where they were and are, for `layoutShifts`.
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -60,20 +60,33 @@ export async function recordLayoutShifts(page: Page) {
       for (const e of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (e.hadRecentInput) continue;
+        // Where a box was and is (x,y w×h): what moved, and by how much, says why.
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         // The page's own content (what is in main), not the shell's header around it.
         const moved = (e.sources ?? [])
-          .map((s) => (s.node instanceof Element ? s.node : s.node?.parentElement))
-          .filter((el): el is Element => !!el?.closest('main'))
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').slice(0, 40)}`);
+          .map((s) => ({ s, el: s.node instanceof Element ? s.node : s.node?.parentElement }))
+          .filter((m): m is typeof m & { el: Element } => !!m.el?.closest('main'))
+          .map(
+            ({ s, el }) =>
+              `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').slice(0, 40)} ` +
+              `(${box(s.previousRect)} -> ${box(s.currentRect)})`,
+          );
         if (moved.length === 0) continue;
         w.layoutShifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
+
+/** Forgets the layout shifts recorded so far (recordLayoutShifts): what follows is the next page's. */
+export const forgetLayoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = [];
+  });
 
 /** The layout shifts recorded so far (recordLayoutShifts), after the next two frames have been drawn. */
 export const layoutShifts = (page: Page) =>

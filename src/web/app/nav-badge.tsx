@@ -4,18 +4,21 @@ import { unreadMessagesSchema } from '@/domain/chat';
 import { Link } from 'react-router';
 import { ActionIcon, Badge, Indicator } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@/domain/shared';
 import { chatKeys } from '../features/messages/keys';
 import { api } from '../lib/api';
 
-const useUnread = () =>
-  useQuery({
+/** The person's unread messages: the navigation's badge and the phone header's count (drawn by the server too). */
+export const unreadMessagesQuery = () =>
+  queryOptions({
     queryKey: chatKeys.unread(),
     queryFn: () => api('/api/messages/unread', { schema: import.meta.env.DEV && unreadMessagesSchema }),
     refetchInterval: 30_000,
     retry: false,
   });
+
+const useUnread = () => useQuery(unreadMessagesQuery());
 
 export function NavBadge({ kind }: { kind: 'unread-messages' }) {
   const q = useUnread();

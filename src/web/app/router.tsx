@@ -17,7 +17,8 @@ import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { applicationOffersQuery, journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
 import { summaryQuery } from '../features/dashboard/queries';
 import { chatDetailQuery, chatListQuery, chatMessagesQuery } from '../features/messages/queries';
-import { notificationListQuery } from '../features/notifications/api';
+import { notificationListQuery, notificationUnreadQuery } from '../features/notifications/api';
+import { unreadMessagesQuery } from './nav-badge';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
@@ -205,6 +206,14 @@ export function prefetchPageData(client: QueryClient, url: URL): Promise<unknown
   const prefetch = (match?.route.handle as PageHandle | undefined)?.prefetch;
   return match && prefetch ? prefetch(client, match.params, url.searchParams) : null;
 }
+
+/**
+ * Fetches into `client` what the signed-in shell's header shows beside the person (the unread counts of Messages and of
+ * the bell), so that a page the server draws has them drawn too: fetched by the browser after the hydration, the
+ * navigation's badge widened the header's links and moved them.
+ */
+export const prefetchShell = (client: QueryClient) =>
+  Promise.all([client.prefetchQuery(unreadMessagesQuery()), client.prefetchQuery(notificationUnreadQuery())]);
 
 /**
  * Loads the code of the page at `pathname` (no data): the server awaits it before it renders a page (entry-server.tsx),

@@ -270,8 +270,24 @@ describe("a signed-in person's first view, drawn by the server", () => {
       message,
     });
     expect(asked.statusCode).toBeLessThan(300);
-    return { as, chatId: (asked.json() as { chatId: string }).chatId };
+    return { as, recruiter, chatId: (asked.json() as { chatId: string }).chatId };
   }
+
+  it("the header's unread counts are drawn with the page: the navigation's Messages badge and the bell", async () => {
+    const { recruiter } = await workerAsked('Hospice Registered Nurse', 'Is mileage paid?');
+    const as = injectAs(t.app, recruiter);
+    const unread = (await as.get('/api/messages/unread')).json() as { unread: number };
+    const told = (await as.get('/api/notifications/unread')).json() as { unread: number };
+    expect(unread.unread).toBe(1);
+    const res = await as.get('/application/board');
+    expect(res.statusCode).toBe(200);
+    const root = body(res.body).querySelector('#root')!;
+    // Fetched by the browser after the hydration, the badge widened the navigation's links and moved them.
+    const nav = root.querySelector('nav[aria-label="Main"]')!;
+    expect(nav.querySelector('[data-testid="nav-unread-badge"]')?.textContent).toBe('1');
+    expect(cached(res.body, 'messages', 'unread')).toEqual(unread);
+    expect(cached(res.body, 'notifications', 'unread')).toEqual(told);
+  });
 
   it("the worker's chat list carries her chats, its times left for her browser to write in her zone", async () => {
     const { as } = await workerAsked('Dialysis Registered Nurse', 'Is parking paid?');
@@ -437,8 +453,11 @@ describe("a signed-in person's first view, drawn by the server", () => {
     // A worker at the recruiters' board: its answer (403) is left out, for the app to ask and show as it always has.
     const board = await injectAs(t.app, worker).get('/application/board');
     expect(board.statusCode).toBe(200);
-    const keys = board.body.includes('id="page-state"') ? pageState(board.body).queries.map((q) => q.queryKey[0]) : [];
-    expect(keys.filter((k) => k !== 'auth')).toEqual([]);
+    // What is carried is hers: who she is and her header's unread counts.
+    const keys = board.body.includes('id="page-state"')
+      ? pageState(board.body).queries.map((q) => q.queryKey.slice(0, 2).join(' '))
+      : [];
+    expect(keys.filter((k) => !k.startsWith('auth'))).toEqual(['messages unread', 'notifications unread']);
   });
 
   it('a session that has ended gets the loading shell, as a signed-out visitor does', async () => {

@@ -1,9 +1,11 @@
 // /application/{status}/{workerId}/{gwJobId}/{applicationId}: the recruiter/organization application detail.
 import { lazy, Suspense, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary, liveOfferStatus } from '@/domain/offers';
 import {
+  type ApplicationDetail,
   applicationOfferNote,
   applicationStatusLabel,
   isWithdrawn,
@@ -18,7 +20,7 @@ import { Redirect, useNavigateFromHere } from '../../lib/navigate-here';
 import { WorkerDocumentsModal } from '../../features/documents/components/worker-documents-modal';
 import type { StartChatTarget } from '../../features/messages/api';
 import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
-import { useApplicationDetail } from '../../features/applications/api';
+import { useApplicationDetail, userRecordQuery } from '../../features/applications/api';
 import { ComparisonPanel } from '../../features/applications/components/comparison-panel';
 import { InfoCard } from '../../features/applications/components/info-card';
 import { StatusActions } from '../../features/applications/components/status-actions';
@@ -31,17 +33,63 @@ import { RateCardCard } from '../../features/dashboard/components/rate-card-card
 import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
-import { useChecklist } from '../../features/onboarding/api';
+import { checklistQuery, useChecklist } from '../../features/onboarding/api';
+import { contractQuery } from '../../features/onboarding/contract-api';
+import { referencesQuery } from '../../features/onboarding/references-api';
+import { assignmentQuery } from '../../features/timesheets/api';
+import { terminationQuery } from '../../features/assignment-end/api';
+import { applicationReviewsQuery } from '../../features/reviews/api';
+import { rateCardQuery } from '../../features/dashboard/invoices-api';
+import { credentialAlertsQuery } from '../../features/credentials/api';
+import { applicationOffersQuery } from '../../features/offers/queries';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 import { jobIdLine } from '@/domain/jobs';
-import { failedToShow } from '../../lib/query-state';
+import { answered, failedToShow } from '../../lib/query-state';
+import type { Role } from '@/domain/shared';
 
 /** Statuses whose placement has an assignment with hours and pay. */
 const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
+
+/** Which of the page's parts are shown, for the application's status and the person's role: one place for both. */
+function partsShown(d: ApplicationDetail, role: Role, flow: string | null) {
+  const { status, offer_status } = d.application;
+  const organizationSide = role !== 'worker';
+  return {
+    offer: !!flow || !!liveOfferStatus(status, offer_status),
+    alerts: organizationSide,
+    end: organizationSide && (AT_WORK.has(status) || status === 'Done'),
+    reviews: organizationSide,
+    payTerms: organizationSide && showsPlacementProgress(status),
+    rateCard: can(role, 'invoices.manage') && AT_WORK.has(status),
+    checklist: showsChecklist(status),
+    references: showsPlacementProgress(status),
+  };
+}
+
+/**
+ * The reads of the parts shown (each part's own query, shared with it by key). The page is drawn once they have all
+ * answered: drawn part by part, each card that answered late pushed the ones below it down, and a press aimed at one
+ * of them (Complete pay terms) landed on whatever had moved under the pointer.
+ */
+function partReads(d: ApplicationDetail, shown: ReturnType<typeof partsShown>) {
+  const id = d.application.applicationId;
+  return [
+    contractQuery(id),
+    userRecordQuery(d.worker.id),
+    ...(shown.offer ? [applicationOffersQuery(id)] : []),
+    ...(shown.alerts ? [credentialAlertsQuery(id)] : []),
+    ...(shown.end ? [terminationQuery(id)] : []),
+    ...(shown.reviews ? [applicationReviewsQuery(id)] : []),
+    ...(shown.payTerms ? [assignmentQuery(id)] : []),
+    ...(shown.rateCard ? [rateCardQuery(id)] : []),
+    ...(shown.checklist ? [checklistQuery(id)] : []),
+    ...(shown.references ? [referencesQuery(id)] : []),
+  ];
+}
 
 export function Component() {
   const params = useParams();
@@ -57,9 +105,17 @@ export function Component() {
   const [docsOpen, setDocsOpen] = useState(false);
   // The Cleared rule's blockers (the checklist's, kept live by the socket) make the Onboarding quick-advance honest.
   const checklist = useChecklist(applicationId, detail.data?.application.status === 'Onboarding');
+  const flow = offerFlowFromSearch(location.search);
+  const shown = detail.data && me.data ? partsShown(detail.data, me.data.role, flow) : null;
+  const reads = useQueries({ queries: shown && detail.data ? partReads(detail.data, shown) : [] });
+  // Drawn once all have answered; after that a read a move adds (a card the new status shows) does not take it away.
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
+  const ready = !!shown && reads.every(answered);
+  if (ready && drawnFor !== applicationId) setDrawnFor(applicationId);
 
   if (!status) return <NotFound />;
-  if (detail.isLoading || me.isLoading) return <Busy label={MESSAGES.applicationDetail.loading} />;
+  const waiting = !!shown && drawnFor !== applicationId && !ready;
+  if (detail.isLoading || me.isLoading || waiting) return <Busy label={MESSAGES.applicationDetail.loading} />;
   if (failedToShow(detail)) {
     if (detail.error instanceof ApiError && detail.error.status === 404)
       return <Redirect to={routes.applications(status)} />;
@@ -83,7 +139,7 @@ export function Component() {
     });
     return <Redirect to={`${right}${location.search}`} />;
   }
-  const flow = offerFlowFromSearch(location.search);
+  const parts = shown ?? partsShown(d, user.role, flow);
   // The offer actions of section 4 sit at the top whenever an offer is live; q=make-offer deep-links the same flow.
   const job = d.job;
   // The terms of record (agreed once an offer is accepted), not the posted pay: domain agreedTerms() on the server.
@@ -126,9 +182,9 @@ export function Component() {
         {applicationOfferNote(app.status, app.offer_status) && (
           <Badge variant="outline">{applicationOfferNote(app.status, app.offer_status)}</Badge>
         )}
-        {user.role !== 'worker' && <CredentialAlertBadge applicationId={app.applicationId} />}
+        {parts.alerts && <CredentialAlertBadge applicationId={app.applicationId} />}
       </Group>
-      {(flow || liveOfferStatus(app.status, app.offer_status)) && (
+      {parts.offer && (
         <Card withBorder padding="md">
           <Suspense fallback={<Busy label={MESSAGES.board.loadingOffer} />}>
             <OfferPanel
@@ -175,28 +231,24 @@ export function Component() {
               version={app.version}
               schedule={agreed.terms.schedule}
             />
-            {user.role === 'worker' ? null : (
+            {parts.end ? (
               <AssignmentEndCard applicationId={app.applicationId} status={app.status} side="organization" />
-            )}
+            ) : null}
             {/* Issue 45: 'Review worker' at Done, her reply beside it; her do-not-return marks on any application. */}
-            {user.role !== 'worker' ? <ReviewsPanel applicationId={app.applicationId} /> : null}
+            {parts.reviews ? <ReviewsPanel applicationId={app.applicationId} /> : null}
             <ContractCard applicationId={app.applicationId} />
             {/* Issue 44: the pay terms the contract leaves open, completed by the organization before Cleared. */}
-            {user.role !== 'worker' && showsPlacementProgress(app.status) ? (
-              <PayTermsCard applicationId={app.applicationId} />
-            ) : null}
+            {parts.payTerms ? <PayTermsCard applicationId={app.applicationId} /> : null}
             {/* Issue 45: the placement's bill rate card, for the organization's users. */}
-            {can(user.role, 'invoices.manage') && AT_WORK.has(app.status) ? (
-              <RateCardCard applicationId={app.applicationId} />
-            ) : null}
-            {showsChecklist(app.status) && (
+            {parts.rateCard ? <RateCardCard applicationId={app.applicationId} /> : null}
+            {parts.checklist && (
               <ChecklistCard
                 applicationId={app.applicationId}
                 side="organization"
                 canOverride={can(user.role, 'applications.overrideClearance')}
               />
             )}
-            {showsPlacementProgress(app.status) ? <ReferencesCard applicationId={app.applicationId} /> : null}
+            {parts.references ? <ReferencesCard applicationId={app.applicationId} /> : null}
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}

@@ -211,7 +211,8 @@ function StatusList({ status }: { status: ApplicationStatus }) {
           style={{ flex: '0 1 220px' }}
         />
       </Group>
-      {me.data && me.data.role !== 'worker' && items.length > 0 && (
+      {/* With the rows, not before them: drawn while the rows' alerts still loaded, it pushed the loader down. */}
+      {me.data && me.data.role !== 'worker' && data && alertsKnown && items.length > 0 && (
         <Group gap="md" wrap="wrap" align="start">
           <Checkbox
             label={MESSAGES.applicationList.selectAll}

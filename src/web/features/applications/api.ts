@@ -1,5 +1,12 @@
 // Queries and mutations of the recruiter/organization application pages.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   type BulkActionInput,
   type ApplicationStatus,
@@ -44,12 +51,13 @@ export function useApplicationDetail(id: string) {
 }
 
 /** A user's public record (email, phone) for the info card. */
-export function useUserRecord(userId: string | null | undefined) {
-  return useQuery({
-    queryKey: applicationKeys.user(userId ?? ''),
-    queryFn: () => api(`/api/user/${encodeURIComponent(userId ?? '')}`, { schema: import.meta.env.DEV && userSchema }),
-    enabled: Boolean(userId),
+export const userRecordQuery = (userId: string) =>
+  queryOptions({
+    queryKey: applicationKeys.user(userId),
+    queryFn: () => api(`/api/user/${encodeURIComponent(userId)}`, { schema: import.meta.env.DEV && userSchema }),
   });
+export function useUserRecord(userId: string | null | undefined) {
+  return useQuery({ ...userRecordQuery(userId ?? ''), enabled: Boolean(userId) });
 }
 
 /** Asks the server to refresh dashboard data, then refetches every application query. */

@@ -1,7 +1,7 @@
 // Queries and mutations of an assignment's end (issue 45): the live preview of what is still owed, the end itself
 // (the organization's side or the worker's notice), the recorded end, and the "ending soon" list. Every answer is
 // parsed by the domain schema its route answers with (src/domain/assignment-end).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ORGANIZATION_END_PREVIEW_REASON,
   endingSoonResponse,
@@ -39,21 +39,22 @@ export const useTerminationPreview = (applicationId: string, reason: Termination
  * The worker's standing preview (Working): what the organization ending the assignment today (the facility's day, the
  * server's) would still owe her, before any end is confirmed. Refreshed with the application's live event.
  */
-export const useOwedIfEndedToday = (applicationId: string, enabled: boolean) =>
-  useQuery({
+export const owedIfEndedTodayQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: assignmentEndKeys.preview(applicationId, ORGANIZATION_END_PREVIEW_REASON, 'today'),
     queryFn: ({ signal }) =>
       api(
         `${base(applicationId)}/termination-preview?${new URLSearchParams({ reason_code: ORGANIZATION_END_PREVIEW_REASON })}`,
         { signal, schema: import.meta.env.DEV && terminationPreviewResponse },
       ),
-    enabled,
     retry: false,
   });
+export const useOwedIfEndedToday = (applicationId: string, enabled: boolean) =>
+  useQuery({ ...owedIfEndedTodayQuery(applicationId), enabled });
 
 /** The recorded end of an assignment, or null when it was not ended early. */
-export const useTermination = (applicationId: string, enabled = true) =>
-  useQuery({
+export const terminationQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: assignmentEndKeys.application(applicationId),
     queryFn: async ({ signal }) =>
       (
@@ -62,8 +63,9 @@ export const useTermination = (applicationId: string, enabled = true) =>
           schema: import.meta.env.DEV && v1TerminationResponse,
         })
       ).termination,
-    enabled,
   });
+export const useTermination = (applicationId: string, enabled = true) =>
+  useQuery({ ...terminationQuery(applicationId), enabled });
 
 /** Ends the assignment (organization) or gives notice (worker): the side is the caller's. */
 export function useEndAssignment(applicationId: string) {

@@ -36,14 +36,16 @@ export function useUpdateCredential() {
 }
 
 /** Expiry alerts of one application (recruiters). */
-export function useCredentialAlerts(applicationId: string) {
-  return useQuery({
+export const credentialAlertsQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: ['credential-alerts', applicationId],
     queryFn: () =>
       api(`/api/applications/${applicationId}/credential-alerts`, {
         schema: import.meta.env.DEV && credentialAlertsSchema,
       }),
   });
+export function useCredentialAlerts(applicationId: string) {
+  return useQuery(credentialAlertsQuery(applicationId));
 }
 
 /** Expiry alerts of a page of applications in one request (pipeline list). */

@@ -1,7 +1,7 @@
 // Queries and mutations of invoices (issue 45): the organization's invoices (paged), one invoice with its lines and
 // margin, its PDF and CSV (asked for by Accept), and a placement's bill rate card. Answers are parsed by the domain
 // schema each route answers with (src/domain/invoices).
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVOICE_MESSAGES, invoiceDetail, rateCardResponse, type RateCard } from '@/domain/invoices';
 import { api } from '../../lib/api';
 import { invoiceKeys } from './invoice-keys';
@@ -48,12 +48,13 @@ export const useDownloadInvoice = () =>
   });
 
 /** A placement's bill rate card (null until the organization sets one). */
-export const useRateCard = (applicationId: string) =>
-  useQuery({
+export const rateCardQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: invoiceKeys.rateCard(applicationId),
     queryFn: ({ signal }) =>
       api(rateCardPath(applicationId), { signal, schema: import.meta.env.DEV && rateCardResponse }),
   });
+export const useRateCard = (applicationId: string) => useQuery(rateCardQuery(applicationId));
 
 /** Sets the placement's bill rate card. */
 export function useSaveRateCard(applicationId: string) {

@@ -1,20 +1,30 @@
 // Queries and mutations of the notification centre (issue 22). The header's bell (src/web/app/notification-bell.tsx)
 // refetches them on the live socket's frames.
-import { infiniteQueryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE, notificationUnreadSchema, notificationPageSchema } from '@/domain/notifications';
 import { api } from '../../lib/api';
 import { notificationKeys } from './keys';
 
 export { notificationKeys };
 
-/** The unread count of the bell. */
-export function useNotificationUnread() {
-  return useQuery({
+/** The unread count of the bell (drawn by the server with the page's header too). */
+export const notificationUnreadQuery = () =>
+  queryOptions({
     queryKey: notificationKeys.unread(),
     queryFn: () => api('/api/notifications/unread', { schema: import.meta.env.DEV && notificationUnreadSchema }),
     refetchInterval: 60_000,
     retry: false,
   });
+
+export function useNotificationUnread() {
+  return useQuery(notificationUnreadQuery());
 }
 
 /** The person's items, newest first, page by page. */

@@ -1,6 +1,6 @@
 // The onboarding checklist's queries and calls (issue 31): the checklist, the worker's submit (a chosen document or a
 // new upload), the organization's review, the override to Cleared, and the organization's own items.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { documentListResponse, documentSchema, documentUploadRefusal, type DocumentCategory } from '@/domain/documents';
 import { jobOptionsSchema, statusChangedSchema } from '@/domain/applications';
 import {
@@ -28,13 +28,14 @@ async function afterItemChange(qc: QueryClient) {
 }
 
 /** One application's checklist (the socket refetches it when the other side changes it: app/live-events.ts). */
-export function useChecklist(applicationId: string, enabled = true) {
-  return useQuery({
+export const checklistQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: onboardingKeys.checklist(applicationId),
     queryFn: ({ signal }) =>
       api(`/api/applications/${applicationId}/onboarding`, { signal, schema: import.meta.env.DEV && checklistSchema }),
-    enabled,
   });
+export function useChecklist(applicationId: string, enabled = true) {
+  return useQuery({ ...checklistQuery(applicationId), enabled });
 }
 
 /** The signed-in worker's own documents (to choose one for an item). */

@@ -1,6 +1,6 @@
 // Queries and mutations of the assignment contract (issue 31). The contract's key sits under ['applications'], so the
 // socket's "application changed" (app/live-events.ts) refetches it on every open page of both sides.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractResponse, signContractResponse, type SignContractInput } from '@/domain/onboarding';
 import { api } from '../../lib/api';
 
@@ -9,15 +9,16 @@ export const contractKeys = {
 };
 
 /** The application's current contract (null before an offer is accepted). */
-export function useContract(applicationId: string) {
-  return useQuery({
+export const contractQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: contractKeys.application(applicationId),
     queryFn: () =>
       api(`/api/applications/${encodeURIComponent(applicationId)}/contract`, {
         schema: import.meta.env.DEV && contractResponse,
       }),
-    enabled: !!applicationId,
   });
+export function useContract(applicationId: string) {
+  return useQuery({ ...contractQuery(applicationId), enabled: !!applicationId });
 }
 
 /** Signs (worker) or countersigns (an organization user or the assigned recruiter); the form shows field errors. */

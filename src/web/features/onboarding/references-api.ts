@@ -1,6 +1,6 @@
 // Queries and mutations of references collected by email (issue 31): an application's references card, the public
 // reference form opened from the emailed link.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   referenceFormSchema,
   referencesViewSchema,
@@ -14,16 +14,17 @@ import { referenceKeys } from './keys';
 export { referenceKeys };
 
 /** An application's referees (the answers only for the organization's side). */
-export function useReferences(applicationId: string) {
-  return useQuery({
+export const referencesQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: referenceKeys.application(applicationId),
     queryFn: ({ signal }) =>
       api(`/api/applications/${applicationId}/referees`, {
         signal,
         schema: import.meta.env.DEV && referencesViewSchema,
       }),
-    enabled: applicationId.length > 0,
   });
+export function useReferences(applicationId: string) {
+  return useQuery({ ...referencesQuery(applicationId), enabled: applicationId.length > 0 });
 }
 
 /** Sets the card's answer in the cache (the server answers every change with the whole card). */

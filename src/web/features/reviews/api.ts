@@ -1,7 +1,7 @@
 // Queries and mutations of close-out reviews (issue 45): a placement's reviews, giving one (the side is the caller's),
 // the worker's one reply, the organization's do-not-return list, a job's facility reviews. Every answer is parsed by
 // the domain schema its route answers with (src/domain/reviews).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applicationReviewsResponse,
   facilityReviewsResponse,
@@ -14,16 +14,17 @@ import { api } from '../../lib/api';
 import { reviewKeys } from './keys';
 
 /** A placement's reviews, each with the reply beside it, and what the caller may still do. */
-export const useApplicationReviews = (applicationId: string, enabled = true) =>
-  useQuery({
+export const applicationReviewsQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: reviewKeys.application(applicationId),
     queryFn: ({ signal }) =>
       api(`/api/applications/${encodeURIComponent(applicationId)}/reviews`, {
         signal,
         schema: import.meta.env.DEV && applicationReviewsResponse,
       }),
-    enabled,
   });
+export const useApplicationReviews = (applicationId: string, enabled = true) =>
+  useQuery({ ...applicationReviewsQuery(applicationId), enabled });
 
 /** A job's facility reviews (averages over enough reviews) and the signed-in worker's do-not-return standing. */
 export const useFacilityReviews = (jobId: string, enabled = true) =>
