@@ -19,6 +19,8 @@ import { formatDate } from './display';
 
 /** Every user-facing message, in one place, used by server and web alike. */
 export const MESSAGES = {
+  /** A moment written in UTC, saying so: what a page the server drew shows until the reader's own zone is known. */
+  atUtc: (when: string) => `${when} UTC`,
   // Status changes (section 8)
   statusUpdated: 'Status updated successfully',
   statusFailed: 'Failed to update status',

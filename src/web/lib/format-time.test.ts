@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatLocalTime } from './format-time';
+import { formatLocalDateTime, formatLocalTime } from './format-time';
 
 /** What the chat showed before, with the browser's own formatters. */
 function viaIntl(iso: string, now: Date): string {
@@ -32,6 +32,20 @@ describe('formatLocalTime', () => {
         // Half the runs read "now" on the message's own day (the time alone), half on any other.
         const today = sameDay ? new Date(d.getFullYear(), d.getMonth(), d.getDate(), other.getHours()) : other;
         expect(formatLocalTime(d.toISOString(), today)).toBe(viaIntl(d.toISOString(), today));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it('writes the date and the time in full, as the en-US formatters write them, for any moment', () => {
+    const moment = fc.date({ min: new Date(2000, 0, 1), max: new Date(2040, 0, 1), noInvalidDate: true });
+    fc.assert(
+      fc.property(moment, (d) => {
+        const date = d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+        const time = d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+        expect(formatLocalDateTime(d.toISOString())).toBe(`${date} ${time}`);
       }),
       { numRuns: 400 },
     );

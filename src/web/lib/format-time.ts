@@ -9,6 +9,12 @@ const clock = (d: Date) => {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
+/** A moment in full, in the reader's time zone: 'Dec 2, 2026 1:08 AM' (a signature, a submission, a record issued). */
+export function formatLocalDateTime(iso: string): string {
+  const d = new Date(iso);
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()} ${clock(d)}`;
+}
+
 export function formatLocalTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const sameDay = d.toDateString() === now.toDateString();

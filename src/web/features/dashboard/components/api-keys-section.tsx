@@ -27,7 +27,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookEvent,
 } from '@/domain/organizations';
-import { formatDate, formatDateTime } from '@/domain/shared';
+import { formatDate } from '@/domain/shared';
 import {
   useApiKeys,
   useCreateApiKey,
@@ -45,11 +45,10 @@ import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
+import { useFullLocalTime } from '../../../components/local-time';
 
 const A = DASHBOARD_MESSAGES.apiKeys;
 const W = DASHBOARD_MESSAGES.webhooks;
-
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : A.neverUsed);
 
 /** A secret shown once, with a copy button. */
 function ShownOnce({ label, value, note }: { label: string; value: string; note: string }) {
@@ -75,6 +74,7 @@ function ShownOnce({ label, value, note }: { label: string; value: string; note:
 
 export function ApiKeysSection() {
   const keys = useApiKeys();
+  const at = useFullLocalTime();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const form = useDomainForm(apiKeyNameInput, { name: '' });
@@ -139,7 +139,7 @@ export function ApiKeysSection() {
             { header: A.columns.name, cell: (k) => k.name },
             { header: A.columns.key, cell: (k) => <Code>{k.prefix}…</Code> },
             { header: A.columns.created, cell: (k) => formatDate(k.createdAt) },
-            { header: A.columns.lastUsed, cell: (k) => when(k.lastUsedAt) },
+            { header: A.columns.lastUsed, cell: (k) => (k.lastUsedAt ? at(k.lastUsedAt) : A.neverUsed) },
             {
               header: A.columns.actions,
               cell: (k) =>
@@ -314,6 +314,7 @@ function Webhooks() {
 
 function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose: () => void }) {
   const log = useDeliveries(webhookId);
+  const at = useFullLocalTime();
   return (
     <Modal opened={!!webhookId} onClose={onClose} title={W.deliveryLog} size="lg">
       <QueryState query={log} />
@@ -325,7 +326,7 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose
           rows={log.data}
           rowKey={(d) => d.id}
           columns={[
-            { header: W.columns.when, cell: (d) => formatDateTime(d.createdAt) },
+            { header: W.columns.when, cell: (d) => at(d.createdAt) },
             { header: W.columns.event, cell: (d) => d.event },
             { header: W.columns.attempt, cell: (d) => d.attempt },
             {

@@ -3,12 +3,11 @@
 // character count, the preview of the contract's "Further terms" as the paragraphs are edited, add / move / remove
 // sent in order with the version edited from, an empty paragraph refused with the domain's words (nothing sent), and
 // a 409 that reloads what is in force and says why.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CONTRACT_CLAUSE_MESSAGES as M, CONTRACT_MESSAGES, type ContractClausesView } from '@/domain/onboarding';
-import { formatDateTime } from '@/domain/shared';
 import { renderWithProviders, ZOD_DEFAULT_TEXT } from '../../../test/render';
 import { server } from '../../../test/msw';
 import { ContractClausesSection } from './contract-clauses-section';
@@ -21,6 +20,16 @@ vi.mock('@mantine/notifications', () => ({
 afterEach(() => {
   cleanup();
   shown.length = 0;
+});
+
+// The reader is in Honolulu: a moment is written in her zone, not in UTC (the server's).
+const machineZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Pacific/Honolulu';
+});
+afterAll(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
 });
 
 const URL = '/api/org/contract-clauses';
@@ -59,7 +68,8 @@ describe('the contract clauses form', () => {
     serve(V1, []);
     renderWithProviders(<ContractClausesSection />);
     expect(await screen.findByText(M.version(1))).toBeVisible();
-    expect(screen.getByText(M.lastChange(formatDateTime(V1.updated_at), 'Olivia Org'), { exact: false })).toBeVisible();
+    // In her own zone: 10:00 UTC is midnight in Honolulu.
+    expect(screen.getByText(M.lastChange('Nov 20, 2026 12:00 AM', 'Olivia Org'), { exact: false })).toBeVisible();
     expect(screen.getByLabelText(M.paragraphLabel(1))).toHaveValue('Parking is free.');
     expect(screen.getByText(M.charCount(16, 2000))).toBeVisible();
     const p = within(preview());

@@ -25,23 +25,25 @@ import {
   MAX_CONTRACT_CLAUSES,
   type ContractClausesView,
 } from '@/domain/onboarding';
-import { formatDateTime } from '@/domain/shared';
+
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useContractClauses, useSaveContractClauses } from '../placement-api';
 import { QueryState } from './query-state';
+import { useFullLocalTime } from '../../../components/local-time';
 
 type Values = { clauses: string[]; version: number };
 
 /** The version in force and its last change. */
 function VersionLine({ view }: { view: ContractClausesView }) {
+  const at = useFullLocalTime();
   return (
     <Text size="sm" data-testid="clauses-version">
       <Text span fw={600}>
         {M.version(view.version)}
       </Text>
       {' · '}
-      {view.updated_at ? M.lastChange(formatDateTime(view.updated_at), view.updated_by) : M.neverSaved}
+      {view.updated_at ? M.lastChange(at(view.updated_at), view.updated_by) : M.neverSaved}
     </Text>
   );
 }

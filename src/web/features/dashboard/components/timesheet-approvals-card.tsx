@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatPayHours, formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
-import { formatDateTime, routes } from '@/domain/shared';
+import { routes } from '@/domain/shared';
 import { timesheetsCsvUrl, useTimesheetApprovals } from '../timesheet-approvals-api';
+import { useFullLocalTime } from '../../../components/local-time';
 
 export function TimesheetApprovalsCard({ csv }: { csv: boolean }) {
   const q = useTimesheetApprovals('submitted');
+  const at = useFullLocalTime();
   const items = q.data?.items;
   if (!items) return null;
   return (
@@ -63,7 +65,7 @@ export function TimesheetApprovalsCard({ csv }: { csv: boolean }) {
                     {formatWeekDate(t.week_start)} · {M.version(t.version)}
                   </Table.Td>
                   <Table.Td ta="right">{formatPayHours(t.worked_minutes)}</Table.Td>
-                  <Table.Td>{t.submitted_at ? formatDateTime(t.submitted_at) : ''}</Table.Td>
+                  <Table.Td>{t.submitted_at ? at(t.submitted_at) : ''}</Table.Td>
                   <Table.Td>
                     <Anchor
                       component={Link}

@@ -8,10 +8,11 @@ import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@ma
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { offerFieldLabel } from '@/domain/fields';
 import { contractSealPending, type ContractStatus } from '@/domain/onboarding';
-import { formatDateTime, fullName, MESSAGES } from '@/domain/shared';
+import { fullName, MESSAGES } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { useContract } from '../contract-api';
 import { ContractSignDialog } from './contract-sign-dialog';
+import { useFullLocalTime } from '../../../components/local-time';
 
 const BADGE_COLOR: Record<ContractStatus, string> = {
   awaiting_worker: 'yellow',
@@ -28,6 +29,7 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
   const q = useContract(applicationId);
   const me = useMe();
   const [open, setOpen] = useState<'sign' | 'countersign' | null>(null);
+  const at = useFullLocalTime();
   const c = q.data?.contract;
   if (!c) return null;
   const titleId = `contract-title-${applicationId}`;
@@ -77,7 +79,7 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
         {c.signatures.length > 0 && (
           <List size="sm" spacing={2}>
             {c.signatures.map((s) => (
-              <List.Item key={s.side}>{m.signedOn(s.full_name, formatDateTime(s.signed_at))}</List.Item>
+              <List.Item key={s.side}>{m.signedOn(s.full_name, at(s.signed_at))}</List.Item>
             ))}
           </List>
         )}

@@ -8,7 +8,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { addDaysToDate } from '@/domain/pay';
-import { formatDateTime, routes } from '@/domain/shared';
+import { routes } from '@/domain/shared';
 import { formatPayHours, formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
 import type { EntryInput, WeekResponse } from '@/domain/timesheets';
 import { useApproveWeek, useDisputeWeek, useSubmitWeek } from '../api';
@@ -17,6 +17,7 @@ import { CorrectionForm } from './correction-form';
 import { DisputeForm } from './dispute-form';
 import { WeekEntries } from './week-entries';
 import { WeekHistory } from './week-history';
+import { useFullLocalTime } from '../../../components/local-time';
 
 const STATUS_COLOR = { draft: 'gray', submitted: 'blue', approved: 'green', disputed: 'red' } as const;
 
@@ -39,6 +40,7 @@ export function WeekCard(props: {
   const dispute = useDisputeWeek(applicationId, week.week_start);
   const [disputing, setDisputing] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  const at = useFullLocalTime();
   const disputes = currentDisputes(week);
   const editable = side === 'worker' && !week.locked && (week.status === 'draft' || week.status === 'disputed');
   const closed = week.entries.filter((e) => e.end_at !== null);
@@ -64,7 +66,7 @@ export function WeekCard(props: {
         </Text>
         {week.auto_approve_at && week.status === 'submitted' ? (
           <Text size="sm" c="dimmed">
-            {M.autoApproveAt(formatDateTime(week.auto_approve_at))}
+            {M.autoApproveAt(at(week.auto_approve_at))}
           </Text>
         ) : null}
         {week.locked ? <Text size="sm">{M.locked}</Text> : null}

@@ -1,10 +1,12 @@
 // A week's versions (v1, v2 … with their status) and its History (who did what, when), shown to both sides (issue 44).
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@/domain/shared';
+
 import { formatShiftLength, HOURS_MESSAGES as M } from '@/domain/hours';
 import type { WeekResponse } from '@/domain/timesheets';
+import { useFullLocalTime } from '../../../components/local-time';
 
 export function WeekHistory({ week }: { week: WeekResponse }) {
+  const at = useFullLocalTime();
   return (
     <Accordion variant="separated" multiple>
       <Accordion.Item value="versions">
@@ -18,7 +20,7 @@ export function WeekHistory({ week }: { week: WeekResponse }) {
                 <Group gap="xs" wrap="wrap">
                   <Text fw={700}>{M.version(v.version)}</Text>
                   <Badge variant="light">{M.status[v.status]}</Badge>
-                  {v.submitted_at ? <Text size="sm">{formatDateTime(v.submitted_at)}</Text> : null}
+                  {v.submitted_at ? <Text size="sm">{at(v.submitted_at)}</Text> : null}
                   <Text size="sm" c="dimmed">
                     {formatShiftLength(v.entries.reduce((n, e) => n + (e.minutes ?? 0), 0))}
                   </Text>
@@ -39,7 +41,7 @@ export function WeekHistory({ week }: { week: WeekResponse }) {
           <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={M.historyTitle}>
             {week.history.map((h, i) => (
               <Text component="li" key={i} size="sm" data-testid="week-history-row">
-                {formatDateTime(h.at)} · {h.text}
+                {at(h.at)} · {h.text}
                 {h.by ? ` · ${h.by}` : ''}
                 {h.notes ? ` · ${h.notes}` : ''}
               </Text>
