@@ -268,6 +268,23 @@ for (const width of [1280, 390]) {
           STILL,
         );
       }
+      // The placement at work, opened from its row and then as a new document (a link in an email): drawn by the
+      // server with every part it shows (the contract, the pay terms, the checklist, the end of the assignment).
+      await page.locator(`a[href*="/${working.gw_job_id}/"]`).first().click();
+      await expect(page.getByTestId('contract-card')).toBeVisible();
+      const worker = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await visit(
+        page,
+        new URL(page.url()).pathname,
+        worker,
+        async () => {
+          await expect(page.getByRole('heading', { level: 1, name: worker })).toBeVisible();
+          await expect(page.getByRole('region', { name: 'Pay terms' })).toContainText('complete');
+          await page.getByRole('button', { name: 'Worker Documents' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        STILL,
+      );
     });
   });
 }

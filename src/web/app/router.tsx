@@ -7,11 +7,12 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Center } from '@mantine/core';
 import { parseStatus } from '@/domain/applications';
-import { homeForRole, MESSAGES } from '@/domain/shared';
-import { useMe } from '../lib/auth';
+import { homeForRole, MESSAGES, offerFlowFromSearch } from '@/domain/shared';
+import { meQuery, useMe } from '../lib/auth';
 import { Redirect } from '../lib/navigate-here';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
+import { applicationDetailQuery } from '../features/applications/api';
 import { workerProfileQuery } from '../features/profile/queries';
 import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { applicationOffersQuery, journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
@@ -19,7 +20,7 @@ import { summaryQuery } from '../features/dashboard/queries';
 import { chatDetailQuery, chatListQuery, chatMessagesQuery } from '../features/messages/queries';
 import { notificationListQuery, notificationUnreadQuery } from '../features/notifications/api';
 import { unreadMessagesQuery } from './nav-badge';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { queryClient } from './providers';
 import { AppShellLayout } from './shell';
 import { RequireAuth } from './require-auth';
@@ -131,6 +132,23 @@ const prefetchStatement: Prefetch = (client, params) => {
   ]);
 };
 
+/**
+ * The application page: the application and the person first (which parts show depends on its status and her role),
+ * then every part's read at once (application-parts.ts, loaded with the page's own code). A read that fails is left out.
+ */
+const prefetchApplication: Prefetch = async (client, params, search) => {
+  const id = params.applicationId ?? '';
+  const [detail, me, parts] = await Promise.all([
+    client.fetchQuery(applicationDetailQuery(id)).catch(() => null),
+    client.fetchQuery(meQuery).catch(() => null),
+    import('./pages/application-parts'),
+  ]);
+  if (!detail || !me) return;
+  const shown = parts.partsShown(detail, me.role, offerFlowFromSearch(search.toString()));
+  // Reads of different answers: each is prefetched as the part's own hook reads it (same key and function).
+  await Promise.all(parts.partReads(detail, shown).map((q) => client.prefetchQuery(q as unknown as FetchQueryOptions)));
+};
+
 /** Each page's data prefetch, by its path in the table (page-routes.ts). */
 const PREFETCH: Record<string, Prefetch> = {
   '/': prefetchJobSearch,
@@ -146,6 +164,7 @@ const PREFETCH: Record<string, Prefetch> = {
   '/messages/:chatId': prefetchChat,
   '/notifications': prefetchNotifications,
   '/assignments/:applicationId/statement/:weekStart': prefetchStatement,
+  '/application/:status/:workerId/:gwJobId/:applicationId': prefetchApplication,
 };
 
 const ExploreJobs = lazyPage(loadExploreJobs);

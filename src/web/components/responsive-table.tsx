@@ -1,10 +1,11 @@
 // A table that stays readable on a phone: from Mantine's `sm` breakpoint up, a normal table; below it, each row is a
 // card of "label: value" pairs (a list of description lists), so nothing scrolls sideways. Only one of the two is
-// rendered, so every accessible name (a row's buttons, the table's label) exists once.
+// rendered, so every accessible name (a row's buttons, the table's label) exists once; while a page the server drew
+// is being hydrated both are, the one not shown hidden by CSS (out of the accessibility tree), until the app owns it.
 import { Fragment, type CSSProperties, type Key, type ReactNode } from 'react';
-import { Paper, Table, type TableProps, type TableTdProps, type TableThProps } from '@mantine/core';
+import { Box, Paper, Table, type TableProps, type TableTdProps, type TableThProps } from '@mantine/core';
 import classes from './responsive-table.module.css';
-import { useBelowSm } from './use-below-sm';
+import { useBelowSmOnceHydrated } from './use-below-sm';
 
 /** What a body cell takes whether it is a `<td>` or the row's `<th>`. */
 type CellProps = Omit<TableTdProps, 'classNames' | 'styles' | 'vars' | 'children'>;
@@ -57,8 +58,20 @@ export function ResponsiveTable<T>({
   minWidth = 0,
   cardColumns,
 }: ResponsiveTableProps<T>) {
-  const phone = useBelowSm();
-  if (phone) {
+  // Unknown while a page the server drew is being hydrated (the server cannot know the screen): both are drawn then,
+  // each shown by CSS at its width, and the one not shown goes once the app owns the page. (Deciding at the first
+  // render, a phone's hydration met the wide table the server drew where it drew cards: React's #418.)
+  const phone = useBelowSmOnceHydrated();
+  if (phone === null)
+    return (
+      <>
+        <Box hiddenFrom="sm">{cardsOf()}</Box>
+        <Box visibleFrom="sm">{tableOf()}</Box>
+      </>
+    );
+  return phone ? cardsOf() : tableOf();
+
+  function cardsOf() {
     const title = columns.find((c) => c.cardTitle);
     const pairs = columns.filter((c) => !c.cardTitle);
     return (
@@ -92,36 +105,39 @@ export function ResponsiveTable<T>({
       </ul>
     );
   }
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table aria-label={label} {...tableProps}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c, i) => (
-              <Table.Th key={i} scope="col" {...c.thProps}>
-                {c.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-              {columns.map((c, i) =>
-                c.rowHeader ? (
-                  <Table.Th key={i} scope="row" {...c.tdProps?.(row)}>
-                    {c.cell(row)}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={i} {...c.tdProps?.(row)}>
-                    {c.cell(row)}
-                  </Table.Td>
-                ),
-              )}
+
+  function tableOf() {
+    return (
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table aria-label={label} {...tableProps}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c, i) => (
+                <Table.Th key={i} scope="col" {...c.thProps}>
+                  {c.header}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((c, i) =>
+                  c.rowHeader ? (
+                    <Table.Th key={i} scope="row" {...c.tdProps?.(row)}>
+                      {c.cell(row)}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td key={i} {...c.tdProps?.(row)}>
+                      {c.cell(row)}
+                    </Table.Td>
+                  ),
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
 }

@@ -2,15 +2,6 @@
 // responsive-table.tsx's Table (whose scroll container brings Mantine's ScrollArea and @floating-ui).
 import { useCallback, useSyncExternalStore } from 'react';
 import { em, px, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-
-/** True below the theme's `sm` breakpoint (a phone), decided at the first render so nothing flashes. */
-export function useBelowSm() {
-  const theme = useMantineTheme();
-  // Mantine's hiddenFrom/visibleFrom use the same edge: below sm is up to sm minus a tenth of a pixel.
-  const query = `(max-width: ${em(Number(px(theme.breakpoints.sm)) - 0.1)})`;
-  return useMediaQuery(query, false, { getInitialValueInEffect: false });
-}
 
 /**
  * Whether the screen is below `sm`, or null while the page the server drew is being hydrated (the server cannot know

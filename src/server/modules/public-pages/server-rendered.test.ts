@@ -12,6 +12,7 @@ import { buildApplication, buildJob, buildMember, buildOrg, buildOrgWithTeam, bu
 import { clearPrerequisitesForTest, OPEN_TERMS_FOR_TEST } from '../../test/placement-factory';
 import { assignments } from '../../db/schema';
 import { HOURS_MESSAGES } from '@/domain/hours';
+import { TIMESHEET_MESSAGES } from '@/domain/timesheets';
 import { applyAs, injectAs } from '../../test/inject-as';
 
 const INDEX_HTML = `<!doctype html>
@@ -440,6 +441,40 @@ describe("a signed-in person's first view, drawn by the server", () => {
     expect(cached(res.body, 'offers', 'application', placed.id)).toEqual(
       (await as.get(`/api/applications/${placed.id}/offers`)).json(),
     );
+  });
+
+  it("an application's page carries the worker, the contract, the pay terms and every part's read, for its role", async () => {
+    const team = await buildOrgWithTeam(t.app);
+    const worker = await buildWorker(t.app);
+    const placed = await buildApplication(t.app, worker.id, team.job, { status: 'Cleared' });
+    await clearPrerequisitesForTest(t.app, placed.id);
+    await t.app.db.insert(assignments).values({
+      applicationId: placed.id,
+      organizationId: team.org.id,
+      workerId: worker.id,
+      stated: OPEN_TERMS_FOR_TEST,
+      terms: OPEN_TERMS_FOR_TEST,
+    });
+    const as = injectAs(t.app, team.orgUser);
+    const detail = (await as.get(`/api/applications/${placed.id}`)).json() as { worker: { name: string } };
+    const res = await as.get(`/application/cleared/${worker.id}/${team.job.gwJobId}/${placed.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const root = body(res.body).querySelector('#root')!;
+    expect(root.querySelector('h1')?.textContent).toBe(detail.worker.name);
+    // The parts a Cleared placement shows its organization, drawn with the page: nothing arrives after it.
+    expect(root.querySelector('[data-testid="contract-card"]')).not.toBeNull();
+    expect(root.querySelector('section[aria-labelledby="pay-terms-title"]')?.textContent).toContain(
+      TIMESHEET_MESSAGES.payTerms.complete,
+    );
+    expect(root.querySelector('section[aria-labelledby="rate-card-title"]')).not.toBeNull();
+    expect(cached(res.body, 'applications', 'detail', placed.id)).toEqual(detail);
+    for (const [key, api] of [
+      [['applications', 'contract', placed.id], `/api/applications/${placed.id}/contract`],
+      [['timesheets', 'assignment', placed.id], `/api/assignments/${placed.id}`],
+      [['users', worker.id], `/api/user/${worker.id}`],
+    ] as const)
+      expect(cached(res.body, ...key), api).toEqual((await as.get(api)).json());
   });
 
   it('a page without main data is drawn by the app; a read the person may not make is not in the page', async () => {

@@ -1,11 +1,10 @@
 // /application/{status}/{workerId}/{gwJobId}/{applicationId}: the recruiter/organization application detail.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary, liveOfferStatus } from '@/domain/offers';
+import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary } from '@/domain/offers';
 import {
-  type ApplicationDetail,
   applicationOfferNote,
   applicationStatusLabel,
   isWithdrawn,
@@ -20,7 +19,7 @@ import { Redirect, useNavigateFromHere } from '../../lib/navigate-here';
 import { WorkerDocumentsModal } from '../../features/documents/components/worker-documents-modal';
 import type { StartChatTarget } from '../../features/messages/api';
 import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
-import { useApplicationDetail, userRecordQuery } from '../../features/applications/api';
+import { useApplicationDetail } from '../../features/applications/api';
 import { ComparisonPanel } from '../../features/applications/components/comparison-panel';
 import { InfoCard } from '../../features/applications/components/info-card';
 import { StatusActions } from '../../features/applications/components/status-actions';
@@ -33,63 +32,15 @@ import { RateCardCard } from '../../features/dashboard/components/rate-card-card
 import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
-import { checklistQuery, useChecklist } from '../../features/onboarding/api';
-import { contractQuery } from '../../features/onboarding/contract-api';
-import { referencesQuery } from '../../features/onboarding/references-api';
-import { assignmentQuery } from '../../features/timesheets/api';
-import { terminationQuery } from '../../features/assignment-end/api';
-import { applicationReviewsQuery } from '../../features/reviews/api';
-import { rateCardQuery } from '../../features/dashboard/invoices-api';
-import { credentialAlertsQuery } from '../../features/credentials/api';
-import { applicationOffersQuery } from '../../features/offers/queries';
-import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
+import { useChecklist } from '../../features/onboarding/api';
+import { AT_WORK, partReads, partsShown } from './application-parts';
 import { Busy } from '../components/busy';
+import { LazyPart } from '../../components/until-hydrated';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 import { jobIdLine } from '@/domain/jobs';
 import { answered, failedToShow } from '../../lib/query-state';
-import type { Role } from '@/domain/shared';
-
-/** Statuses whose placement has an assignment with hours and pay. */
-const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
-
-/** Which of the page's parts are shown, for the application's status and the person's role: one place for both. */
-function partsShown(d: ApplicationDetail, role: Role, flow: string | null) {
-  const { status, offer_status } = d.application;
-  const organizationSide = role !== 'worker';
-  return {
-    offer: !!flow || !!liveOfferStatus(status, offer_status),
-    alerts: organizationSide,
-    end: organizationSide && (AT_WORK.has(status) || status === 'Done'),
-    reviews: organizationSide,
-    payTerms: organizationSide && showsPlacementProgress(status),
-    rateCard: can(role, 'invoices.manage') && AT_WORK.has(status),
-    checklist: showsChecklist(status),
-    references: showsPlacementProgress(status),
-  };
-}
-
-/**
- * The reads of the parts shown (each part's own query, shared with it by key). The page is drawn once they have all
- * answered: drawn part by part, each card that answered late pushed the ones below it down, and a press aimed at one
- * of them (Complete pay terms) landed on whatever had moved under the pointer.
- */
-function partReads(d: ApplicationDetail, shown: ReturnType<typeof partsShown>) {
-  const id = d.application.applicationId;
-  return [
-    contractQuery(id),
-    userRecordQuery(d.worker.id),
-    ...(shown.offer ? [applicationOffersQuery(id)] : []),
-    ...(shown.alerts ? [credentialAlertsQuery(id)] : []),
-    ...(shown.end ? [terminationQuery(id)] : []),
-    ...(shown.reviews ? [applicationReviewsQuery(id)] : []),
-    ...(shown.payTerms ? [assignmentQuery(id)] : []),
-    ...(shown.rateCard ? [rateCardQuery(id)] : []),
-    ...(shown.checklist ? [checklistQuery(id)] : []),
-    ...(shown.references ? [referencesQuery(id)] : []),
-  ];
-}
 
 export function Component() {
   const params = useParams();
@@ -186,7 +137,8 @@ export function Component() {
       </Group>
       {parts.offer && (
         <Card withBorder padding="md">
-          <Suspense fallback={<Busy label={MESSAGES.board.loadingOffer} />}>
+          {/* Its own code, loaded once the app owns the page (a page the server drew shows the loader until then). */}
+          <LazyPart fallback={<Busy label={MESSAGES.board.loadingOffer} />}>
             <OfferPanel
               applicationId={app.applicationId}
               mode={flow}
@@ -195,7 +147,7 @@ export function Component() {
                 navigate(s ? afterRecruiterStatusChange(s) : location.pathname);
               }}
             />
-          </Suspense>
+          </LazyPart>
         </Card>
       )}
       <Grid gap="md">

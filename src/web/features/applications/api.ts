@@ -41,7 +41,12 @@ export function useApplicationList(status: ApplicationStatus, q: string, sort: s
 
 /** One application with job, profile, comparison, history and offers. */
 export function useApplicationDetail(id: string) {
-  return useQuery({
+  return useQuery(applicationDetailQuery(id));
+}
+
+/** The application page's main read (its hook's, and its route's prefetch: router.tsx). */
+export function applicationDetailQuery(id: string) {
+  return queryOptions({
     queryKey: applicationKeys.detail(id),
     queryFn: () =>
       api(`/api/applications/${encodeURIComponent(id)}`, { schema: import.meta.env.DEV && applicationDetailSchema }),
