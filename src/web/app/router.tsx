@@ -12,7 +12,6 @@ import { meQuery, useMe } from '../lib/auth';
 import { Redirect } from '../lib/navigate-here';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
 import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
-import { applicationDetailQuery } from '../features/applications/api';
 import { workerProfileQuery } from '../features/profile/queries';
 import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { applicationOffersQuery, journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
@@ -139,7 +138,10 @@ const prefetchStatement: Prefetch = (client, params) => {
 const prefetchApplication: Prefetch = async (client, params, search) => {
   const id = params.applicationId ?? '';
   const [detail, me, parts] = await Promise.all([
-    client.fetchQuery(applicationDetailQuery(id)).catch(() => null),
+    // The feature's hooks module loads with the page, not in the app's entry (which every page loads).
+    import('../features/applications/api').then((m) =>
+      client.fetchQuery(m.applicationDetailQuery(id)).catch(() => null),
+    ),
     client.fetchQuery(meQuery).catch(() => null),
     import('./pages/application-parts'),
   ]);

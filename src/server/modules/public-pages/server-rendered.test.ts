@@ -401,9 +401,8 @@ describe("a signed-in person's first view, drawn by the server", () => {
     expect(cached(res.body, 'notifications', 'settings')).toEqual((await as.get('/api/notifications/settings')).json());
   });
 
-  it("a week's pay statement carries its lines, the week and the job, as the worker's reads answer them", async () => {
-    // During the assignment's first week (from the people's sign-in on: a session is dated by this clock).
-    vi.setSystemTime(new Date('2027-03-12T20:00:00Z'));
+  /** A new organization's placement of a new worker at Cleared, its assignment's terms complete. */
+  async function clearedPlacement() {
     const team = await buildOrgWithTeam(t.app);
     const worker = await buildWorker(t.app);
     const placed = await buildApplication(t.app, worker.id, team.job, { status: 'Cleared' });
@@ -415,6 +414,13 @@ describe("a signed-in person's first view, drawn by the server", () => {
       stated: OPEN_TERMS_FOR_TEST,
       terms: OPEN_TERMS_FOR_TEST,
     });
+    return { team, worker, placed };
+  }
+
+  it("a week's pay statement carries its lines, the week and the job, as the worker's reads answer them", async () => {
+    // During the assignment's first week (from the people's sign-in on: a session is dated by this clock).
+    vi.setSystemTime(new Date('2027-03-12T20:00:00Z'));
+    const { team, worker, placed } = await clearedPlacement();
     // The week of 2027-03-07 (Los Angeles), entered once it has begun: two 12-hour shifts.
     const as = injectAs(t.app, worker);
     const api = `/api/assignments/${placed.id}`;
@@ -444,17 +450,7 @@ describe("a signed-in person's first view, drawn by the server", () => {
   });
 
   it("an application's page carries the worker, the contract, the pay terms and every part's read, for its role", async () => {
-    const team = await buildOrgWithTeam(t.app);
-    const worker = await buildWorker(t.app);
-    const placed = await buildApplication(t.app, worker.id, team.job, { status: 'Cleared' });
-    await clearPrerequisitesForTest(t.app, placed.id);
-    await t.app.db.insert(assignments).values({
-      applicationId: placed.id,
-      organizationId: team.org.id,
-      workerId: worker.id,
-      stated: OPEN_TERMS_FOR_TEST,
-      terms: OPEN_TERMS_FOR_TEST,
-    });
+    const { team, worker, placed } = await clearedPlacement();
     const as = injectAs(t.app, team.orgUser);
     const detail = (await as.get(`/api/applications/${placed.id}`)).json() as { worker: { name: string } };
     const res = await as.get(`/application/cleared/${worker.id}/${team.job.gwJobId}/${placed.id}`);
