@@ -121,6 +121,22 @@ export default tseslint.config(
     },
   },
   {
+    // A table wider than a phone is a ResponsiveTable (src/web/components/responsive-table.tsx): below `sm` each row is
+    // a card, so nothing on a phone is read through a sideways-scrolling box (the org dashboard's invoices were, and a
+    // server-drawn page's scroll box clips until Mantine measures it).
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx', 'src/web/components/responsive-table.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
+          message: 'A table that may not fit a phone is a <ResponsiveTable> (src/web/components/responsive-table.tsx).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/app/components/busy.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -28,7 +28,7 @@ const FLOWS_ROWS = 'pages of admin (?:roles-permission|messages) is ';
  * seed. A spec moves here once it reads no demo account or row (all but the sweeps and demo-accounts.spec have).
  */
 const OWN_DATA =
-  /\/(timesheets|extension|assignment-end|agreed-terms|contract|offers|references|job-requirements|account|touch-390|touch-390-job|contract-clauses|first-view|job-form|live-updates|chat-composer|documents|bulk|alerts|credentials|notifications|pwa|auth|board|negotiation|withdraw-and-verify|documents-pdf-script|placement|focus|hydration|signed-in-first-view|public-pages-back|public-jobs|dashboard|messages|applications|profile|jobs|forms-390|navigate-here)\.spec\.ts$/;
+  /\/(timesheets|invoices|extension|assignment-end|agreed-terms|contract|offers|references|job-requirements|account|touch-390|touch-390-job|contract-clauses|first-view|job-form|live-updates|chat-composer|documents|bulk|alerts|credentials|notifications|pwa|auth|board|negotiation|withdraw-and-verify|documents-pdf-script|placement|focus|hydration|signed-in-first-view|public-pages-back|public-jobs|dashboard|messages|applications|profile|jobs|forms-390|navigate-here)\.spec\.ts$/;
 const OWN_DATA_WORKERS = 2;
 const SHARDS = [
   { name: 'sweep', testMatch: PAGE_SWEEP, grepInvert: new RegExp(`a11y-mobile\\.spec\\.ts ${FLOWS_ROWS}`) },

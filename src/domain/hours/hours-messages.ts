@@ -155,6 +155,8 @@ export const HOURS_MESSAGES = {
     week: 'Week',
     submitted: 'Submitted',
     status: 'Status',
+    /** The approvals list's link column (hidden in the table; a phone's card labels the link with it). */
+    timesheet: 'Timesheet',
   },
   inProgress: 'in progress',
   disputedLine: (reason: string) => `Disputed: ${reason}`,

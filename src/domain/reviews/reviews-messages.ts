@@ -43,6 +43,8 @@ export const REVIEW_MESSAGES = {
     reviewDue: 'Review due',
     doNotReturnList: 'Do-not-return list',
     doNotReturnEmpty: 'No worker is marked do not return.',
+    /** The do-not-return list's columns (a phone's cards label their values with them). */
+    doNotReturnColumns: { worker: 'Worker', reason: 'Reason', reply: 'Reply' },
     reasonOf: (reason: string) => `Reason: ${reason}`,
     facilityAverages: 'What workers say about this facility',
     averageOf: (count: number) => `Averages of ${count} reviews`,

@@ -2,12 +2,13 @@
 // and margin (bill minus pay, the organization's own figure); opening one shows its lines (line, hours, bill rate,
 // amount, pay) and downloads the client's PDF or CSV. New invoices appear live (the 'invoices' resource).
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatCents, formatPayHours, formatRateCents, formatWeekDate, HOURS_MESSAGES } from '@/domain/hours';
-import { INVOICE_MESSAGES as M, type InvoiceListItem } from '@/domain/invoices';
+import { INVOICE_MESSAGES as M, type InvoiceDetail, type InvoiceListItem } from '@/domain/invoices';
 import { formatDate } from '@/domain/shared';
 import { Busy } from '../../../app/components/busy';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useDownloadInvoice, useInvoice, useInvoices } from '../invoices-api';
 
 function Downloads({ id, number }: { id: string; number: string }) {
@@ -24,6 +25,54 @@ function Downloads({ id, number }: { id: string; number: string }) {
     </Group>
   );
 }
+
+const RIGHT = { thProps: { ta: 'right' as const }, tdProps: () => ({ ta: 'right' as const }) };
+
+type LineRow = { key: string } & ({ line: InvoiceDetail['lines'][number] } | { total: InvoiceDetail });
+
+/** An invoice's lines, then its total: the bill in the table's body, the pay (the organization's own figure) dimmed. */
+const LINE_COLUMNS: ResponsiveColumn<LineRow>[] = [
+  {
+    header: M.lineColumns.line,
+    cardTitle: true,
+    cell: (r) =>
+      'line' in r ? (
+        HOURS_MESSAGES.lineCodes[r.line.code]
+      ) : (
+        <Text span fw={700} inherit>
+          {M.total}
+        </Text>
+      ),
+  },
+  {
+    header: M.lineColumns.hours,
+    ...RIGHT,
+    cell: (r) => ('line' in r && r.line.minutes > 0 ? formatPayHours(r.line.minutes) : ''),
+  },
+  {
+    header: M.lineColumns.billRate,
+    ...RIGHT,
+    cell: (r) => ('line' in r && r.line.minutes > 0 ? formatRateCents(r.line.bill_rate_cents) : ''),
+  },
+  {
+    header: M.lineColumns.amount,
+    ...RIGHT,
+    cell: (r) =>
+      'line' in r ? (
+        formatCents(r.line.amount_cents)
+      ) : (
+        <Text span fw={700} inherit>
+          {formatCents(r.total.total_cents)}
+        </Text>
+      ),
+  },
+  {
+    header: M.lineColumns.pay,
+    thProps: { ta: 'right' },
+    tdProps: () => ({ ta: 'right', c: 'dimmed' }),
+    cell: (r) => formatCents('line' in r ? r.line.pay_amount_cents : r.total.pay_cents),
+  },
+];
 
 /** One invoice: who is billed, its lines, the total, and (for the organization only) the pay and the margin. */
 export function InvoiceView({ id }: { id: string }) {
@@ -69,43 +118,14 @@ export function InvoiceView({ id }: { id: string }) {
           </Text>
         </div>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label={M.kindLabel(inv.kind, inv.version)}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{M.lineColumns.line}</Table.Th>
-              <Table.Th ta="right">{M.lineColumns.hours}</Table.Th>
-              <Table.Th ta="right">{M.lineColumns.billRate}</Table.Th>
-              <Table.Th ta="right">{M.lineColumns.amount}</Table.Th>
-              <Table.Th ta="right">{M.lineColumns.pay}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {inv.lines.map((l, i) => (
-              <Table.Tr key={`${l.code}-${i}`} data-testid="invoice-line">
-                <Table.Td>{HOURS_MESSAGES.lineCodes[l.code]}</Table.Td>
-                <Table.Td ta="right">{l.minutes > 0 ? formatPayHours(l.minutes) : ''}</Table.Td>
-                <Table.Td ta="right">{l.minutes > 0 ? formatRateCents(l.bill_rate_cents) : ''}</Table.Td>
-                <Table.Td ta="right">{formatCents(l.amount_cents)}</Table.Td>
-                <Table.Td ta="right" c="dimmed">
-                  {formatCents(l.pay_amount_cents)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td fw={700}>{M.total}</Table.Td>
-              <Table.Td />
-              <Table.Td />
-              <Table.Td ta="right" fw={700}>
-                {formatCents(inv.total_cents)}
-              </Table.Td>
-              <Table.Td ta="right" c="dimmed">
-                {formatCents(inv.pay_cents)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        aria-label={M.kindLabel(inv.kind, inv.version)}
+        columns={LINE_COLUMNS}
+        rows={[...inv.lines.map((line, i) => ({ key: `${line.code}-${i}`, line })), { key: 'total', total: inv }]}
+        rowKey={(r) => r.key}
+        rowProps={(r) => ({ 'data-testid': 'line' in r ? 'invoice-line' : undefined })}
+        minWidth={560}
+      />
       <Paper withBorder p="sm" bg="gray.0">
         <Group justify="space-between">
           <Text size="sm" fw={600}>
@@ -123,33 +143,40 @@ export function InvoiceView({ id }: { id: string }) {
   );
 }
 
-function Row({ inv, onOpen }: { inv: InvoiceListItem; onOpen: () => void }) {
-  return (
-    <Table.Tr data-testid="invoice-row">
-      <Table.Td>
-        <Text size="sm" fw={600}>
+/** The invoices list's columns; on a phone each invoice is a card of these pairs (ResponsiveTable). */
+const listColumns = (open: (id: string) => void): ResponsiveColumn<InvoiceListItem>[] => [
+  {
+    header: M.columns.number,
+    cardTitle: true,
+    cell: (inv) => (
+      <>
+        <Text span size="sm" fw={600}>
           {inv.number}
-        </Text>
+        </Text>{' '}
         {inv.kind === 'credit_note' ? (
           <Badge size="xs" color="orange" variant="light">
             {M.kinds.credit_note}
           </Badge>
         ) : null}
-      </Table.Td>
-      <Table.Td>{formatWeekDate(inv.week_start)}</Table.Td>
-      <Table.Td>{inv.client_name}</Table.Td>
-      <Table.Td>{inv.worker_name}</Table.Td>
-      <Table.Td ta="right">{formatCents(inv.total_cents)}</Table.Td>
-      <Table.Td ta="right">{formatCents(inv.margin_cents)}</Table.Td>
-      <Table.Td>{formatDate(inv.issued_at)}</Table.Td>
-      <Table.Td>
-        <Button size="xs" variant="light" onClick={onOpen} aria-label={`${M.open}: ${inv.number}`}>
-          {M.open}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: M.columns.week, cell: (inv) => formatWeekDate(inv.week_start) },
+  { header: M.columns.client, cell: (inv) => inv.client_name },
+  { header: M.columns.worker, cell: (inv) => inv.worker_name },
+  { header: M.columns.total, ...RIGHT, cell: (inv) => formatCents(inv.total_cents) },
+  { header: M.columns.margin, ...RIGHT, cell: (inv) => formatCents(inv.margin_cents) },
+  { header: M.columns.issued, cell: (inv) => formatDate(inv.issued_at) },
+  {
+    header: <VisuallyHidden>{M.columns.number}</VisuallyHidden>,
+    label: M.columns.number,
+    cell: (inv) => (
+      <Button size="xs" variant="light" onClick={() => open(inv.id)} aria-label={`${M.open}: ${inv.number}`}>
+        {M.open}
+      </Button>
+    ),
+  },
+];
 
 export function InvoicesSection() {
   const q = useInvoices();
@@ -169,27 +196,14 @@ export function InvoicesSection() {
         ) : items.length === 0 ? (
           <Text>{M.empty}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table aria-label={M.sectionTitle}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{M.columns.number}</Table.Th>
-                  <Table.Th>{M.columns.week}</Table.Th>
-                  <Table.Th>{M.columns.client}</Table.Th>
-                  <Table.Th>{M.columns.worker}</Table.Th>
-                  <Table.Th ta="right">{M.columns.total}</Table.Th>
-                  <Table.Th ta="right">{M.columns.margin}</Table.Th>
-                  <Table.Th>{M.columns.issued}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((inv) => (
-                  <Row key={inv.id} inv={inv} onOpen={() => setOpen(inv.id)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            aria-label={M.sectionTitle}
+            columns={listColumns(setOpen)}
+            rows={items}
+            rowKey={(inv) => inv.id}
+            rowProps={() => ({ 'data-testid': 'invoice-row' })}
+            minWidth={760}
+          />
         )}
         {q.hasNextPage ? (
           <Button variant="default" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
