@@ -176,4 +176,42 @@ describe('ResponsiveTable', () => {
         .map((dd) => dd.textContent),
     ).toEqual(['Not allowed', 'Allowed']);
   });
+
+  it('at 390 px a card leaves out a pair with nothing in it; the table keeps the blank cell in its column', () => {
+    const rows = [
+      { code: 'REG', hours: '24.00', rate: '$70.00/h' },
+      { code: 'STIPEND', hours: '', rate: null },
+    ];
+    const ui = (
+      <ResponsiveTable
+        aria-label="Lines"
+        rows={rows}
+        rowKey={(r) => r.code}
+        columns={[
+          { header: 'Line', cardTitle: true, cell: (r) => r.code },
+          { header: 'Hours', cell: (r) => r.hours },
+          { header: 'Bill rate', cell: (r) => r.rate },
+          { header: 'Paid', cell: () => 0 },
+        ]}
+      />
+    );
+    viewport(390);
+    const { unmount } = renderWithProviders(ui);
+    const [reg, stipend] = within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
+    const terms = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent);
+    expect(terms(reg)).toEqual(['Hours', 'Bill rate', 'Paid']);
+    // A zero is a value, not a blank.
+    expect(terms(stipend)).toEqual(['Paid']);
+    unmount();
+    viewport(1280);
+    renderWithProviders(ui);
+    const cells = within(screen.getByRole('table', { name: 'Lines' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell').length);
+    expect(cells).toEqual([4, 4]);
+  });
 });

@@ -7,6 +7,9 @@ import { Box, Paper, Table, type TableProps, type TableTdProps, type TableThProp
 import classes from './responsive-table.module.css';
 import { useBelowSmOnceHydrated } from './use-below-sm';
 
+/** A cell with nothing in it: no element, no text. */
+const blank = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
+
 /** What a body cell takes whether it is a `<td>` or the row's `<th>`. */
 type CellProps = Omit<TableTdProps, 'classNames' | 'styles' | 'vars' | 'children'>;
 
@@ -73,7 +76,12 @@ export function ResponsiveTable<T>({
 
   function cardsOf() {
     const title = columns.find((c) => c.cardTitle);
-    const pairs = columns.filter((c) => !c.cardTitle);
+    // A card leaves out a pair with nothing to say (a blank cell is a table's way to keep its columns; a card has none).
+    const pairsOf = (row: T) =>
+      columns
+        .filter((c) => !c.cardTitle)
+        .map((c) => ({ c, value: (c.card ?? c.cell)(row) }))
+        .filter(({ value }) => !blank(value));
     return (
       // role="list": Safari drops a list's semantics once its bullets are styled away.
       <ul className={classes.cards} aria-label={label} role="list">
@@ -83,19 +91,19 @@ export function ResponsiveTable<T>({
             {cardColumns ? (
               // A <div> may group each label with its value inside a <dl>.
               <dl className={classes.grid} style={{ '--card-columns': cardColumns } as CSSProperties}>
-                {pairs.map((c, i) => (
+                {pairsOf(row).map(({ c, value }, i) => (
                   <div key={i}>
                     <dt>{c.label ?? c.header}</dt>
-                    <dd>{(c.card ?? c.cell)(row)}</dd>
+                    <dd>{value}</dd>
                   </div>
                 ))}
               </dl>
             ) : (
               <dl className={classes.pairs}>
-                {pairs.map((c, i) => (
+                {pairsOf(row).map(({ c, value }, i) => (
                   <Fragment key={i}>
                     <dt>{c.label ?? c.header}</dt>
-                    <dd>{(c.card ?? c.cell)(row)}</dd>
+                    <dd>{value}</dd>
                   </Fragment>
                 ))}
               </dl>

@@ -74,7 +74,7 @@ export function Component() {
   }
   const d = detail.data;
   const user = me.data;
-  if (!d || !user) return <NotFound />;
+  if (!d || !user || !shown) return <NotFound />;
   const app = d.application;
   // The path must name this application's status, worker and job; otherwise go to the right path.
   if (
@@ -90,7 +90,7 @@ export function Component() {
     });
     return <Redirect to={`${right}${location.search}`} />;
   }
-  const parts = shown ?? partsShown(d, user.role, flow);
+  const parts = shown;
   // The offer actions of section 4 sit at the top whenever an offer is live; q=make-offer deep-links the same flow.
   const job = d.job;
   // The terms of record (agreed once an offer is accepted), not the posted pay: domain agreedTerms() on the server.

@@ -17,6 +17,8 @@ export function ReviewsPanel({ applicationId }: { applicationId: string }) {
   if (!r) return null;
   const isWorker = r.side === 'worker';
   const marks = r.do_not_return.filter((m) => m.application_id !== applicationId);
+  // Nothing to say yet (no earlier mark, not Done): no empty block for the page's spacing to open a gap around.
+  if (marks.length === 0 && r.status !== 'Done') return null;
   return (
     <Stack gap="sm" data-testid="reviews-panel">
       {marks.map((m) => (
