@@ -128,6 +128,38 @@ export function contractStatedTerms(terms: {
   return out;
 }
 
+/**
+ * The time zone a facility's state suggests, among FACILITY_TIME_ZONES: the zone most of the state keeps (US time zone
+ * boundaries, 49 CFR Part 71). A state split between two zones (Texas's El Paso, Florida's panhandle, Idaho's north,
+ * Oregon's Malheur County, the Dakotas' west, Kentucky's and Tennessee's halves...) suggests the zone of most of its
+ * people; Arizona keeps standard time all year (America/Phoenix). The organization confirms it, as it does the rule
+ * set; an unknown state suggests nothing.
+ */
+export function suggestedTimeZone(state: string | null | undefined): FacilityTimeZone | null {
+  return STATE_TIME_ZONES[state ?? ''] ?? null;
+}
+
+type FacilityTimeZone = (typeof FACILITY_TIME_ZONES)[number];
+const [EASTERN, CENTRAL, MOUNTAIN, ARIZONA, PACIFIC, ALASKA, HAWAII] = FACILITY_TIME_ZONES;
+const STATE_TIME_ZONES: Record<string, FacilityTimeZone> = {
+  ...Object.fromEntries(
+    ['CT', 'DE', 'DC', 'FL', 'GA', 'IN', 'KY', 'ME', 'MD', 'MA', 'MI', 'NH', 'NJ', 'NY', 'NC', 'OH', 'PA', 'RI', 'SC']
+      .concat(['VT', 'VA', 'WV'])
+      .map((s) => [s, EASTERN]),
+  ),
+  ...Object.fromEntries(
+    ['AL', 'AR', 'IL', 'IA', 'KS', 'LA', 'MN', 'MS', 'MO', 'NE', 'ND', 'OK', 'SD', 'TN', 'TX', 'WI'].map((s) => [
+      s,
+      CENTRAL,
+    ]),
+  ),
+  ...Object.fromEntries(['CO', 'ID', 'MT', 'NM', 'UT', 'WY'].map((s) => [s, MOUNTAIN])),
+  AZ: ARIZONA,
+  ...Object.fromEntries(['CA', 'NV', 'OR', 'WA'].map((s) => [s, PACIFIC])),
+  AK: ALASKA,
+  HI: HAWAII,
+};
+
 /** The rule set a facility's state suggests (the organization confirms it; "8 and 80" is only ever chosen). */
 export function suggestedRuleSet(state: string | null | undefined): AssignmentTermsData['rule_set'] {
   const byState: Record<string, AssignmentTermsData['rule_set']> = {

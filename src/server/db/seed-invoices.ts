@@ -3,9 +3,9 @@
 // invoice for every approved week, billed from the week's stored statement by the domain (never recomputed).
 import { and, eq } from 'drizzle-orm';
 import { invoiceFromStatement, type RateCard } from '@/domain/invoices';
-import type { WeekStatement } from '@/domain/pay';
+import type { AssignmentTerms, WeekStatement } from '@/domain/pay';
 import type { Db } from './client';
-import { invoices, rateCards, timesheetVersions, timesheetWeeks } from './schema';
+import { assignments, invoices, rateCards, timesheetVersions, timesheetWeeks } from './schema';
 
 const CLIENTS = [
   { client_name: 'Mercy General Hospital', client_address: '4001 J Street\nSacramento, CA 95819' },
@@ -23,12 +23,22 @@ export async function seedInvoices(
 ): Promise<number> {
   let n = 0;
   for (const [i, a] of working.slice(0, CLIENTS.length).entries()) {
+    // The client's rates follow the placement's pay (its assignment's terms, the contract's): regular and overtime
+    // hours billed at 1.3 times their pay rate, every other line at pay plus the markup.
+    const [assignment] = await db
+      .select({ terms: assignments.terms })
+      .from(assignments)
+      .where(eq(assignments.applicationId, a.id))
+      .limit(1);
+    const terms = assignment?.terms as unknown as AssignmentTerms | null;
+    if (!terms) continue;
+    const overtime = terms.overtime_rate_cents ?? Math.round(terms.hourly_rate_cents * 1.5);
     const card: RateCard = {
       ...CLIENTS[i],
       markup_bps: 2800,
       rates: [
-        { code: 'REG', bill_rate_cents: 7150 },
-        { code: 'OT', bill_rate_cents: 10725 },
+        { code: 'REG', bill_rate_cents: Math.round(terms.hourly_rate_cents * 1.3) },
+        { code: 'OT', bill_rate_cents: Math.round(overtime * 1.3) },
       ],
     };
     await db

@@ -12,8 +12,11 @@ import {
   type AssignmentTerms,
   type WorkEntry,
 } from '@/domain/pay';
+import { suggestedRuleSet, suggestedTimeZone, type CompleteTermsInput } from '@/domain/timesheets';
 import type { Db } from './client';
-import { assignments, timesheetEntries, timesheetHistory, timesheetVersions, timesheetWeeks } from './schema';
+import { completeTerms, ensureAssignment, termsOf } from '../modules/timesheets/assignment';
+import { placementOf } from '../modules/timesheets/queries';
+import { timesheetEntries, timesheetHistory, timesheetVersions, timesheetWeeks } from './schema';
 
 const RULES = [
   ['california', 'America/Los_Angeles'],
@@ -66,12 +69,70 @@ export async function seedTimesheets(db: Db, working: readonly Placement[], now 
   return n;
 }
 
+/**
+ * The other placements at Cleared or later (no weeks seeded): their pay terms completed by the organization as its
+ * pay-terms form suggests them, the rule set and the time zone from the facility's state, so the demo never shows a
+ * Working placement whose terms are still open (the application page said "Not ready for Cleared" on one).
+ */
+export async function seedCompletedTerms(db: Db, applicationIds: readonly string[]): Promise<number> {
+  let n = 0;
+  for (const id of applicationIds) {
+    const placement = await placementOf(db, id);
+    if (!placement) continue;
+    const row = await ensureAssignment(db, placement);
+    if (row.terms) continue;
+    const stated = row.stated as Partial<AssignmentTerms>;
+    const start = stated.start_date ?? localDateOf('America/New_York', new Date().toISOString());
+    const dates = { start_date: start, end_date: stated.end_date ?? addDaysToDate(start, 7 * 13 - 1) };
+    const zone = suggestedTimeZone(placement.state) ?? 'America/New_York';
+    const open = Object.entries(openTerms(suggestedRuleSet(placement.state), zone, dates)).filter(
+      ([k]) => !(k in stated),
+    );
+    await completeTerms(db, placement, Object.fromEntries(open) as CompleteTermsInput);
+    n++;
+  }
+  return n;
+}
+
 /** Seeds the last six weeks of the Done placement's timesheet (issue 45), every one approved, under California's rule. */
 export async function seedDoneTimesheet(db: Db, a: Placement, now = new Date()): Promise<number> {
   const dates = seededDoneDates(now);
   const anchor = weekStartFor({ workweek_starts_on: 0, time_zone: RULES[0][1] }, `${dates.end_date}T12:00:00Z`);
   return seedWeeks(db, a, 0, now, { dates, anchor, statusOf: () => 'approved' });
 }
+
+/** The terms an organization completes where the contract is silent (and, where it is not, the contract's win). */
+const openTerms = (
+  rule_set: AssignmentTerms['rule_set'],
+  time_zone: string,
+  dates: { start_date: string; end_date: string },
+): AssignmentTerms => ({
+  rule_set,
+  workweek_starts_on: 0,
+  time_zone,
+  ...dates,
+  hourly_rate_cents: 5200,
+  overtime_rate_cents: null,
+  double_time_rate_cents: null,
+  holiday_rate_cents: null,
+  holidays: [],
+  on_call_rate_cents: 600,
+  on_call_restricted: false,
+  call_back_rate_cents: 7800,
+  call_back_minimum_minutes: 120,
+  orientation_rate_cents: null,
+  guaranteed_minutes_per_week: 2160,
+  guarantee_excludes: { first_week: true, last_week: true, time_off_weeks: [], orientation_weeks: true },
+  call_off_allowance: { shifts: 3, per_weeks: 13 },
+  cancellation_notice_hours: 24,
+  cancellation_pay_minutes: 240,
+  missed_shift_penalty_cents_per_hour: 833,
+  stipend_weekly_cents: 0,
+  stipend_prorated: false,
+  scheduled_minutes_per_week: 2160,
+  classification: 'w2',
+  auto_approve_hours: 72,
+});
 
 /**
  * The assignment (terms under the i-th rule set, the plan's dates) and six weeks ending with the anchor's (the current
@@ -88,43 +149,14 @@ async function seedWeeks(
   const [rule_set, time_zone] = RULES[i];
   const current = plan.anchor ?? weekStartFor({ workweek_starts_on: 0, time_zone }, now.toISOString());
   const today = localDateOf(time_zone, now.toISOString());
-  const terms: AssignmentTerms = {
-    rule_set,
-    workweek_starts_on: 0,
-    time_zone,
-    ...plan.dates,
-    hourly_rate_cents: 5200,
-    overtime_rate_cents: null,
-    double_time_rate_cents: null,
-    holiday_rate_cents: null,
-    holidays: [],
-    on_call_rate_cents: 600,
-    on_call_restricted: false,
-    call_back_rate_cents: 7800,
-    call_back_minimum_minutes: 120,
-    orientation_rate_cents: null,
-    guaranteed_minutes_per_week: 2160,
-    guarantee_excludes: { first_week: true, last_week: true, time_off_weeks: [], orientation_weeks: true },
-    call_off_allowance: { shifts: 3, per_weeks: 13 },
-    cancellation_notice_hours: 24,
-    cancellation_pay_minutes: 240,
-    missed_shift_penalty_cents_per_hour: 833,
-    stipend_weekly_cents: 100000,
-    stipend_prorated: false,
-    scheduled_minutes_per_week: 2160,
-    classification: 'w2',
-    auto_approve_hours: 72,
-  };
-  await db
-    .insert(assignments)
-    .values({
-      applicationId: a.id,
-      organizationId: a.organizationId,
-      workerId: a.workerId,
-      stated: terms as unknown as Record<string, unknown>,
-      terms: terms as unknown as Record<string, unknown>,
-    })
-    .onConflictDoNothing();
+  // The assignment of record as the product makes it (modules/timesheets/assignment.ts): what the signed contract states
+  // comes from the accepted offer (the rate, overtime, on call, call-back, orientation, stipend, hours and dates: the
+  // statements pay what the contract says), and the organization completes the rest, as its pay-terms form would.
+  const placement = await placementOf(db, a.id);
+  if (!placement) throw new Error(`no placement ${a.id}`);
+  const stated = (await ensureAssignment(db, placement)).stated as Record<string, unknown>;
+  const open = Object.entries(openTerms(rule_set, time_zone, plan.dates)).filter(([k]) => !(k in stated));
+  const terms = termsOf(await completeTerms(db, placement, Object.fromEntries(open) as CompleteTermsInput));
   let previous: WorkEntry[] | undefined;
   for (let back = 5; back >= 0; back--) {
     const weekStart = addDaysToDate(current, -7 * back);

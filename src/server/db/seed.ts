@@ -45,6 +45,7 @@ import {
   seedDoneTimesheet,
   seededDoneDates,
   seededWorkingDates,
+  seedCompletedTerms,
   seedTimesheets,
 } from './seed-timesheets';
 import { seedInvoices } from './seed-invoices';
@@ -937,6 +938,13 @@ export async function seed(db: Db, storage: Storage | null, opts: SeedOptions) {
   // The end of an assignment (issue 45): the demo worker's Done placement has its approved weeks; its reviews, reply
   // and work record are written by the product's use cases once the app runs (src/server/demo/seed-close-out.ts).
   if (demoDone) await seedDoneTimesheet(db, { ...demoDone, organizationId: orgOfJob.get(demoDone.jobId)! }, clock);
+  // Every other placement at Cleared or later has its pay terms complete, as Cleared asks (issue 44).
+  await seedCompletedTerms(
+    db,
+    appIds
+      .filter((a) => a.acceptedOfferVersion !== null && ['Cleared', 'Working', 'Done'].includes(a.status))
+      .map((a) => a.id),
+  );
 
   // Chats: the demo worker with the demo recruiter, and a few more.
   const chatSpecs = appIds.filter((a) => a.recruiterId).slice(0, Math.min(20, appIds.length));

@@ -190,7 +190,9 @@ export function Component() {
             {parts.reviews ? <ReviewsPanel applicationId={app.applicationId} /> : null}
             <ContractCard applicationId={app.applicationId} />
             {/* Issue 44: the pay terms the contract leaves open, completed by the organization before Cleared. */}
-            {parts.payTerms ? <PayTermsCard applicationId={app.applicationId} /> : null}
+            {parts.payTerms ? (
+              <PayTermsCard applicationId={app.applicationId} facilityState={job.location.state} />
+            ) : null}
             {/* Issue 45: the placement's bill rate card, for the organization's users. */}
             {parts.rateCard ? <RateCardCard applicationId={app.applicationId} /> : null}
             {parts.checklist && (

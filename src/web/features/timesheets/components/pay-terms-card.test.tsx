@@ -58,4 +58,25 @@ describe('the pay terms card', () => {
       },
     ]);
   });
+
+  it("starts the rule set and the time zone from the facility's state, and says so", async () => {
+    const sent: unknown[] = [];
+    let missing = ['rule_set', 'time_zone'];
+    server.use(
+      http.get(`/api/assignments/${APP}`, () => HttpResponse.json(view(missing))),
+      http.put(`/api/assignments/${APP}/terms`, async ({ request }) => {
+        sent.push(await request.json());
+        missing = [];
+        return HttpResponse.json(view(missing));
+      }),
+    );
+    renderWithProviders(<PayTermsCard applicationId={APP} facilityState="CA" />);
+    await userEvent.click(await screen.findByRole('button', { name: T.payTerms.open }));
+    expect(screen.getByLabelText(T.termLabels.rule_set)).toHaveValue('california');
+    expect(screen.getByLabelText(T.termLabels.time_zone)).toHaveValue('America/Los_Angeles');
+    expect(screen.getByLabelText(T.termLabels.time_zone)).toHaveAccessibleDescription(T.payTerms.suggested('CA'));
+    await userEvent.click(screen.getByRole('button', { name: T.payTerms.save }));
+    expect(await screen.findByTestId('pay-terms-complete')).toHaveTextContent(T.payTerms.complete);
+    expect(sent).toEqual([{ rule_set: 'california', time_zone: 'America/Los_Angeles' }]);
+  });
 });

@@ -10,6 +10,8 @@ import {
   clearingTermsRefusal,
   completeTermsInput,
   FACILITY_TIME_ZONES,
+  suggestedRuleSet,
+  suggestedTimeZone,
   TIMESHEET_MESSAGES as T,
   type AssignmentTermKey,
   type CompleteTermsInput,
@@ -99,12 +101,22 @@ function toInput(v: Values, keys: readonly string[]): CompleteTermsInput {
   return out as CompleteTermsInput;
 }
 
-function TermField({ k, form }: { k: AssignmentTermKey; form: ReturnType<typeof useDomainForm<Values>> }) {
+function TermField({
+  k,
+  form,
+  suggested,
+}: {
+  k: AssignmentTermKey;
+  form: ReturnType<typeof useDomainForm<Values>>;
+  /** Says the field starts from the facility's state (its rule set, its zone). */
+  suggested?: string;
+}) {
   const label = T.termLabels[k];
   if (k === 'rule_set')
     return (
       <NativeSelect
         label={label}
+        description={suggested}
         data={(Object.keys(HOURS_MESSAGES.ruleSets) as RuleSetId[]).map((r) => ({
           value: r,
           label: HOURS_MESSAGES.ruleSets[r],
@@ -121,7 +133,9 @@ function TermField({ k, form }: { k: AssignmentTermKey; form: ReturnType<typeof 
       />
     );
   if (k === 'time_zone')
-    return <NativeSelect label={label} data={[...FACILITY_TIME_ZONES]} {...form.getInputProps(k)} />;
+    return (
+      <NativeSelect label={label} description={suggested} data={[...FACILITY_TIME_ZONES]} {...form.getInputProps(k)} />
+    );
   if (k === 'classification')
     return (
       <NativeSelect
@@ -160,9 +174,22 @@ function TermField({ k, form }: { k: AssignmentTermKey; form: ReturnType<typeof 
   return <TextInput label={label} inputMode={k === 'holidays' ? 'text' : 'decimal'} {...form.getInputProps(k)} />;
 }
 
-function PayTermsForm(props: { applicationId: string; missing: AssignmentTermKey[]; onDone: () => void }) {
+function PayTermsForm(props: {
+  applicationId: string;
+  missing: AssignmentTermKey[];
+  facilityState: string | null;
+  onDone: () => void;
+}) {
   const save = useCompleteTerms(props.applicationId);
-  const initial = { ...INITIAL } as Values;
+  // The rule set and the zone start from the facility's state (time is kept in the facility's zone); the organization
+  // confirms or changes them.
+  const zone = suggestedTimeZone(props.facilityState);
+  const initial = {
+    ...INITIAL,
+    ...(props.facilityState ? { rule_set: suggestedRuleSet(props.facilityState) } : {}),
+    ...(zone ? { time_zone: zone } : {}),
+  } as Values;
+  const suggested = props.facilityState && zone ? T.payTerms.suggested(props.facilityState) : undefined;
   for (const k of props.missing) if (!(k in initial)) (initial as Record<string, unknown>)[k] = '';
   const form = useDomainForm<Values>(completeTermsInput, initial, { toInput: (v) => toInput(v, props.missing) });
   const submit = form.onSubmit((v) =>
@@ -179,7 +206,12 @@ function PayTermsForm(props: { applicationId: string; missing: AssignmentTermKey
       <Stack gap="sm">
         <Text size="sm">{T.payTerms.intro}</Text>
         {props.missing.map((k) => (
-          <TermField key={k} k={k} form={form} />
+          <TermField
+            key={k}
+            k={k}
+            form={form}
+            suggested={k === 'rule_set' || k === 'time_zone' ? suggested : undefined}
+          />
         ))}
         <Group>
           <Button type="submit" loading={save.isPending}>
@@ -195,7 +227,14 @@ function PayTermsForm(props: { applicationId: string; missing: AssignmentTermKey
 }
 
 /** The pay terms of a placement for its organization: why Cleared waits, and the form completing the open terms. */
-export function PayTermsCard({ applicationId }: { applicationId: string }) {
+export function PayTermsCard({
+  applicationId,
+  facilityState = null,
+}: {
+  applicationId: string;
+  /** The facility's state (its two-letter code): the form's rule set and time zone start from it. */
+  facilityState?: string | null;
+}) {
   const assignment = useAssignment(applicationId);
   const [open, setOpen] = useState(false);
   const a = assignment.data;
@@ -225,6 +264,7 @@ export function PayTermsCard({ applicationId }: { applicationId: string }) {
           <PayTermsForm
             applicationId={applicationId}
             missing={a.missing as AssignmentTermKey[]}
+            facilityState={facilityState}
             onDone={() => setOpen(false)}
           />
         ) : null}
