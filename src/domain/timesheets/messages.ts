@@ -128,7 +128,8 @@ export const TIMESHEET_MESSAGES = {
     w2: 'W-2 employee',
     c1099: '1099 contractor',
     /** Under the rule set and the time zone the form starts from the facility's state. */
-    suggested: (state: string) => `Suggested for a facility in ${state}. Change it if the facility keeps another.`,
+    suggested: (stateName: string) =>
+      `Suggested for a facility in ${stateName}. Change it if the facility keeps another.`,
   },
   /** What the assignment page and the approval-link page say while they load. */
   loading: 'Loading',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { HOURS_MESSAGES } from '@/domain/hours';
+import { stateName } from '@/domain/shared';
 import type { RuleSetId } from '@/domain/pay';
 import {
   clearingTermsRefusal,
@@ -189,7 +190,7 @@ function PayTermsForm(props: {
     ...(props.facilityState ? { rule_set: suggestedRuleSet(props.facilityState) } : {}),
     ...(zone ? { time_zone: zone } : {}),
   } as Values;
-  const suggested = props.facilityState && zone ? T.payTerms.suggested(props.facilityState) : undefined;
+  const suggested = props.facilityState && zone ? T.payTerms.suggested(stateName(props.facilityState)) : undefined;
   for (const k of props.missing) if (!(k in initial)) (initial as Record<string, unknown>)[k] = '';
   const form = useDomainForm<Values>(completeTermsInput, initial, { toInput: (v) => toInput(v, props.missing) });
   const submit = form.onSubmit((v) =>
