@@ -12,11 +12,19 @@ import {
   type AssignmentTerms,
   type WorkEntry,
 } from '@/domain/pay';
-import { suggestedRuleSet, suggestedTimeZone, type CompleteTermsInput } from '@/domain/timesheets';
+import { assignmentTermsSchema, contractStatedTerms, suggestedRuleSet, suggestedTimeZone } from '@/domain/timesheets';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { completeTerms, ensureAssignment, termsOf } from '../modules/timesheets/assignment';
-import { placementOf } from '../modules/timesheets/queries';
-import { timesheetEntries, timesheetHistory, timesheetVersions, timesheetWeeks } from './schema';
+import { agreedTermsOf } from '../data/agreed-terms';
+import {
+  applications,
+  assignments,
+  jobs,
+  timesheetEntries,
+  timesheetHistory,
+  timesheetVersions,
+  timesheetWeeks,
+} from './schema';
 
 const RULES = [
   ['california', 'America/Los_Angeles'],
@@ -77,21 +85,63 @@ export async function seedTimesheets(db: Db, working: readonly Placement[], now 
 export async function seedCompletedTerms(db: Db, applicationIds: readonly string[]): Promise<number> {
   let n = 0;
   for (const id of applicationIds) {
-    const placement = await placementOf(db, id);
-    if (!placement) continue;
-    const row = await ensureAssignment(db, placement);
-    if (row.terms) continue;
-    const stated = row.stated as Partial<AssignmentTerms>;
-    const start = stated.start_date ?? localDateOf('America/New_York', new Date().toISOString());
-    const dates = { start_date: start, end_date: stated.end_date ?? addDaysToDate(start, 7 * 13 - 1) };
-    const zone = suggestedTimeZone(placement.state) ?? 'America/New_York';
-    const open = Object.entries(openTerms(suggestedRuleSet(placement.state), zone, dates)).filter(
-      ([k]) => !(k in stated),
-    );
-    await completeTerms(db, placement, Object.fromEntries(open) as CompleteTermsInput);
+    const [p] = await db
+      .select({
+        id: applications.id,
+        organizationId: applications.organizationId,
+        workerId: applications.workerId,
+        state: jobs.state,
+        made: assignments.applicationId,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(assignments, eq(assignments.applicationId, applications.id))
+      .where(eq(applications.id, id))
+      .limit(1);
+    if (!p || p.made) continue;
+    const zone = suggestedTimeZone(p.state) ?? 'America/New_York';
+    await writeAssignment(db, p, (stated) => {
+      const start = stated.start_date ?? localDateOf(zone, new Date().toISOString());
+      return openTerms(suggestedRuleSet(p.state), zone, {
+        start_date: start,
+        end_date: stated.end_date ?? addDaysToDate(start, 7 * 13 - 1),
+      });
+    });
     n++;
   }
   return n;
+}
+
+/**
+ * Writes a placement's assignment of record as the product makes it (modules/timesheets/assignment.ts, ensureAssignment
+ * then completeTerms): what the signed contract states is the accepted offer's (domain contractStatedTerms: the rate,
+ * overtime, on call, call-back, orientation, stipend, hours and dates), and the organization completes the rest with
+ * `open` (given the stated terms); returns the full terms. (The database layer does not import the timesheets module.)
+ */
+async function writeAssignment(
+  db: Db,
+  a: Placement,
+  open: (stated: Partial<AssignmentTerms>) => AssignmentTerms,
+): Promise<AssignmentTerms> {
+  const agreed = await agreedTermsOf(db, a.id);
+  const stated = contractStatedTerms((agreed?.terms ?? {}) as Parameters<typeof contractStatedTerms>[0]);
+  const completed = Object.fromEntries(
+    Object.entries(open(stated as Partial<AssignmentTerms>)).filter(([k]) => !(k in stated)),
+  );
+  const terms = assignmentTermsSchema.parse({ ...completed, ...stated }) as unknown as AssignmentTerms;
+  await db
+    .insert(assignments)
+    .values({
+      applicationId: a.id,
+      organizationId: a.organizationId,
+      workerId: a.workerId,
+      offerVersion: agreed?.version ?? null,
+      stated: stated as Record<string, unknown>,
+      completed,
+      terms: terms as unknown as Record<string, unknown>,
+    })
+    .onConflictDoNothing();
+  return terms;
 }
 
 /** Seeds the last six weeks of the Done placement's timesheet (issue 45), every one approved, under California's rule. */
@@ -149,14 +199,9 @@ async function seedWeeks(
   const [rule_set, time_zone] = RULES[i];
   const current = plan.anchor ?? weekStartFor({ workweek_starts_on: 0, time_zone }, now.toISOString());
   const today = localDateOf(time_zone, now.toISOString());
-  // The assignment of record as the product makes it (modules/timesheets/assignment.ts): what the signed contract states
-  // comes from the accepted offer (the rate, overtime, on call, call-back, orientation, stipend, hours and dates: the
-  // statements pay what the contract says), and the organization completes the rest, as its pay-terms form would.
-  const placement = await placementOf(db, a.id);
-  if (!placement) throw new Error(`no placement ${a.id}`);
-  const stated = (await ensureAssignment(db, placement)).stated as Record<string, unknown>;
-  const open = Object.entries(openTerms(rule_set, time_zone, plan.dates)).filter(([k]) => !(k in stated));
-  const terms = termsOf(await completeTerms(db, placement, Object.fromEntries(open) as CompleteTermsInput));
+  // The contract's terms from the accepted offer (the statements pay what it says), the rest as the organization
+  // completed them under the i-th rule set.
+  const terms = await writeAssignment(db, a, () => openTerms(rule_set, time_zone, plan.dates));
   let previous: WorkEntry[] | undefined;
   for (let back = 5; back >= 0; back--) {
     const weekStart = addDaysToDate(current, -7 * back);
