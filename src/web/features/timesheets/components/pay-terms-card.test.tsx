@@ -74,7 +74,9 @@ describe('the pay terms card', () => {
     await userEvent.click(await screen.findByRole('button', { name: T.payTerms.open }));
     expect(screen.getByLabelText(T.termLabels.rule_set)).toHaveValue('california');
     expect(screen.getByLabelText(T.termLabels.time_zone)).toHaveValue('America/Los_Angeles');
-    expect(screen.getByLabelText(T.termLabels.time_zone)).toHaveAccessibleDescription(T.payTerms.suggested('California'));
+    expect(screen.getByLabelText(T.termLabels.time_zone)).toHaveAccessibleDescription(
+      T.payTerms.suggested('California'),
+    );
     await userEvent.click(screen.getByRole('button', { name: T.payTerms.save }));
     expect(await screen.findByTestId('pay-terms-complete')).toHaveTextContent(T.payTerms.complete);
     expect(sent).toEqual([{ rule_set: 'california', time_zone: 'America/Los_Angeles' }]);
