@@ -12,7 +12,7 @@ import { addDaysToDate } from '../../src/domain/pay';
 import { formatCents, formatPayHours, formatRateCents, HOURS_MESSAGES as H } from '../../src/domain/hours';
 import { INVOICE_MESSAGES as M } from '../../src/domain/invoices';
 import { expect, test } from './fixtures/test';
-import { placementWithCompleteTerms } from './fixtures/placement';
+import { placementWithCompleteTerms, serverDay } from './fixtures/placement';
 import { followNav } from './helpers';
 import { post } from './people';
 
@@ -26,8 +26,7 @@ test('a rate card set by clicking, an approved week invoiced: cards on a phone, 
   const org = await people.open('org', 1280);
   const recruiter = await people.open('recruiter', 1280);
   const worker = await people.open('worker', 390);
-  const serverNow = Date.parse((await worker.request.get('/api/auth/me')).headers()['date'] ?? '');
-  const day = (n: number) => new Date(serverNow + n * 86_400_000).toISOString().slice(0, 10);
+  const day = await serverDay(worker);
   const { posted, applicationId } = await placementWithCompleteTerms(
     { org, recruiter, worker },
     {
