@@ -1,15 +1,18 @@
 // The figures of hours and pay (issue 44): each formatted by one function, exactly.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   facilityDate,
   facilityHhmm,
   formatCents,
+  formatFacilityDateTime,
   formatFacilityTime,
   formatLocalTime,
   formatPayHours,
   formatRateCents,
   formatShiftDay,
   formatShiftLength,
+  formatWeekDate,
 } from './hours-format';
 
 describe('hours and pay formatters', () => {
@@ -53,4 +56,44 @@ describe('hours and pay formatters', () => {
   ])('formatLocalTime(%s) = %s', (hhmm, text) => expect(formatLocalTime(hhmm)).toBe(text));
 
   it('shows a local date without a zone shift', () => expect(formatShiftDay('2027-03-01')).toBe('Mon, Mar 1'));
+
+  it('writes every date and facility time as the en-US formatters do, from formatters built once', () => {
+    const zones = ['America/New_York', 'America/Phoenix', 'Pacific/Honolulu', 'America/Los_Angeles'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 11, 31) }),
+        fc.constantFrom(...zones),
+        (ms, timeZone) => {
+          const instant = new Date(ms).toISOString();
+          const date = instant.slice(0, 10);
+          const noon = new Date(`${date}T12:00:00Z`);
+          expect(formatShiftDay(date)).toBe(
+            noon.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+          );
+          expect(formatWeekDate(date)).toBe(
+            noon.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }),
+          );
+          const at = new Date(instant);
+          expect(formatFacilityTime(instant, timeZone)).toBe(
+            at.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+          );
+          expect(facilityHhmm(instant, timeZone)).toBe(
+            at.toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }),
+          );
+          expect(facilityDate(instant, timeZone)).toBe(at.toLocaleDateString('en-CA', { timeZone }));
+          expect(formatFacilityDateTime(instant, timeZone)).toBe(
+            at.toLocaleString('en-US', {
+              timeZone,
+              weekday: 'short',
+              month: 'short',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            }),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -4,6 +4,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCents, formatPayHours, formatShiftDay, formatShiftLength, HOURS_MESSAGES as M } from '@/domain/hours';
 import { useLedger } from '../api';
+import { useFullLocalTime } from '../../../components/local-time';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -20,6 +21,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export function LedgerCard({ applicationId }: { applicationId: string }) {
   const q = useLedger(applicationId);
+  // When the facility announced a cancellation: in the reader's zone, as every moment of the app is written.
+  const at = useFullLocalTime();
   const l = q.data;
   if (!l) return null;
   return (
@@ -44,7 +47,7 @@ export function LedgerCard({ applicationId }: { applicationId: string }) {
             {l.events.map((e) => (
               <Text component="li" key={e.entry} size="sm">
                 {formatShiftDay(e.date)} · {M.entryKinds[e.kind]} · {formatShiftLength(e.minutes)}
-                {e.announced_at ? ` · ${new Date(e.announced_at).toLocaleString('en-US')}` : ''}
+                {e.announced_at ? ` · ${at(e.announced_at)}` : ''}
                 {e.paid_cents > 0
                   ? ` · ${(e.kind === 'worker_called_off' ? M.ledger.penalty : M.ledger.paid)(formatCents(e.paid_cents))}`
                   : ''}
