@@ -169,7 +169,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
   // A meal break at 11:30, back at 12:00, clock out at 15:30: California asks which breaks were taken.
   await clockTo(at(1, '11:30'));
   await clock.getByRole('button', { name: M.mealStart }).click();
-  await expect(clock.getByTestId('clock-state')).toContainText('On a meal break since');
+  await expect(clock.getByTestId('clock-state')).toHaveText(M.onBreakSince('meal', '11:30 AM'));
   await clockTo(at(1, '12:00'));
   await clock.getByRole('button', { name: M.mealEnd }).click();
   await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
@@ -188,7 +188,7 @@ test('clock in and out, a week of shifts with a corrected punch, dispute, fix, a
     await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');
     await clockTo(at(day, '11:30'));
     await clock.getByRole('button', { name: M.mealStart }).click();
-    await expect(clock.getByTestId('clock-state')).toContainText('On a meal break since');
+    await expect(clock.getByTestId('clock-state')).toHaveText(M.onBreakSince('meal', '11:30 AM'));
     await clockTo(at(day, '12:00'));
     await clock.getByRole('button', { name: M.mealEnd }).click();
     await expect(clock.getByTestId('clock-state')).toContainText('Clocked in since');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockPlay, IconClockStop, IconCoffee, IconToolsKitchen2 } from '@tabler/icons-react';
-import { formatFacilityTime, HOURS_MESSAGES as M } from '@/domain/hours';
+import { formatFacilityTime, formatLocalTime, HOURS_MESSAGES as M } from '@/domain/hours';
 import type { PunchInput, WeekResponse } from '@/domain/timesheets';
 import { usePunch } from '../api';
 
@@ -63,7 +63,12 @@ export function ClockCard(props: {
           {!open
             ? M.clockedOut
             : open.on_break
-              ? M.onBreakSince(openBreak?.kind ?? 'meal', formatFacilityTime(openBreak?.start ?? open.since, timeZone))
+              ? // A break's start is the facility's wall-clock time ('11:30'), not an instant: read as one, it was
+                // 'On a meal break since Invalid Date'.
+                M.onBreakSince(
+                  openBreak?.kind ?? 'meal',
+                  openBreak ? formatLocalTime(openBreak.start) : formatFacilityTime(open.since, timeZone),
+                )
               : M.clockedInSince(formatFacilityTime(open.since, timeZone))}
         </Text>
         {!open ? (
