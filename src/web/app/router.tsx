@@ -86,8 +86,18 @@ const prefetchStatusList: Prefetch = async (client, params) => {
   if (ids.length > 0) await client.prefetchQuery(credentialAlertsBatchQuery(ids));
 };
 const prefetchProfile: Prefetch = (client) => client.prefetchQuery(workerProfileQuery());
-const prefetchJourney: Prefetch = (client, params, search) =>
-  client.prefetchQuery(workJourneyQuery(journeyStatusOf(params.status, search)));
+// The journey, and each placement at work's hours below it (their module is loaded for this page only), so the first
+// view is drawn with them rather than each arriving after the hydration.
+const prefetchJourney: Prefetch = async (client, params, search) => {
+  const journey = workJourneyQuery(journeyStatusOf(params.status, search));
+  const [, page, hours] = await Promise.all([
+    client.prefetchQuery(journey),
+    import('./pages/work-journey-page'),
+    import('../features/timesheets/api'),
+  ]);
+  const atWork = client.getQueryData(journey.queryKey)?.items.filter((i) => page.AT_WORK.has(i.status)) ?? [];
+  await Promise.all(atWork.map((i) => hours.prefetchJourneyHours(client, i.applicationId)));
+};
 // The dashboard: its figures at once, and the cards below them that the person's role sees (their module is loaded
 // for the dashboard only), so the first view is drawn with every card in place rather than each pushing the next down.
 const prefetchDashboard: Prefetch = (client) =>

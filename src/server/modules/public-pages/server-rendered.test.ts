@@ -449,6 +449,23 @@ describe("a signed-in person's first view, drawn by the server", () => {
     );
   });
 
+  it("the worker's journey carries her placement's hours: the box drawn, the assignment, week and ledger read", async () => {
+    vi.setSystemTime(new Date('2027-03-12T20:00:00Z'));
+    const { worker, placed } = await clearedPlacement();
+    const as = injectAs(t.app, worker);
+    const res = await as.get('/work-journey');
+    expect(res.statusCode).toBe(200);
+    const hours = body(res.body).querySelector('#root [data-testid="journey-hours"]');
+    expect(hours?.textContent).toContain(HOURS_MESSAGES.openHours);
+    const api = `/api/assignments/${placed.id}`;
+    const assignment = (await as.get(api)).json() as { current_week_start: string };
+    expect(cached(res.body, 'timesheets', 'assignment', placed.id)).toEqual(assignment);
+    expect(cached(res.body, 'timesheets', 'week', placed.id, assignment.current_week_start)).toEqual(
+      (await as.get(`${api}/weeks/${assignment.current_week_start}`)).json(),
+    );
+    expect(cached(res.body, 'timesheets', 'ledger', placed.id)).toEqual((await as.get(`${api}/ledger`)).json());
+  });
+
   it("an application's page carries the worker, the contract, the pay terms and every part's read, for its role", async () => {
     const { team, worker, placed } = await clearedPlacement();
     const as = injectAs(t.app, team.orgUser);

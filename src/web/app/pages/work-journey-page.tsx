@@ -20,17 +20,14 @@ import { Busy } from '../components/busy';
 import { NextJobsCard } from '../../features/assignment-end/components/next-jobs-card';
 import { useSavedSearches } from '../../features/alerts/api';
 import { failedToShow } from '../../lib/query-state';
+import { JourneyHours } from '../../features/timesheets/components/journey-hours';
 
 // Only an application in Onboarding shows them: their code loads then, not with every journey's first view.
 const PlacementCards = lazy(() =>
   import('../../features/onboarding/components/placement-cards').then((m) => ({ default: m.PlacementCards })),
 );
-// Only a placement at work shows its hours (issue 44): their code loads then.
-const JourneyHours = lazy(() =>
-  import('../../features/timesheets/components/journey-hours').then((m) => ({ default: m.JourneyHours })),
-);
-/** Statuses whose placement has an assignment with hours to show. */
-const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
+/** Statuses whose placement has an assignment with hours to show (the route's prefetch reads theirs: router.tsx). */
+export const AT_WORK: ReadonlySet<string> = new Set(['Cleared', 'Working', 'Done']);
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -140,11 +137,8 @@ export function Component() {
                     <PlacementCards applicationId={item.applicationId} />
                   </LazyPart>
                 )}
-                {AT_WORK.has(s) && (
-                  <LazyPart fallback={<Busy size="sm" label={MESSAGES.shell.loading} />}>
-                    <JourneyHours applicationId={item.applicationId} />
-                  </LazyPart>
-                )}
+                {/* A placement at work: its hours (issue 44), drawn with the page (their reads are the route's prefetch's). */}
+                {AT_WORK.has(s) && <JourneyHours applicationId={item.applicationId} />}
               </Stack>
             ))}
           </Stack>

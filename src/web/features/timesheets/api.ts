@@ -1,7 +1,14 @@
 // Queries and mutations of hours and pay (issue 44): the assignment's terms and clock, a week's timesheet, its
 // statement, the pay preview, the ledger, the organization's list and the emailed approval link. Every answer is
 // parsed by the domain schema its route answers with (src/domain/timesheets).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   approvalLinkResponse,
   assignmentResponse,
@@ -70,12 +77,28 @@ export const useStatement = (applicationId: string, weekStart: string, enabled =
   useQuery({ ...statementQuery(applicationId, weekStart), enabled: enabled && !!weekStart });
 
 /** The assignment's cancellation and guarantee ledger. */
-export const useLedger = (applicationId: string) =>
-  useQuery({
+export const ledgerQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: timesheetKeys.ledger(applicationId),
     queryFn: ({ signal }) =>
       api(`${base(applicationId)}/ledger`, { signal, schema: import.meta.env.DEV && ledgerResponse }),
   });
+export const useLedger = (applicationId: string) => useQuery(ledgerQuery(applicationId));
+
+/**
+ * What a placement's hours on the work journey read (journey-hours.tsx): the assignment, then its current week once the
+ * terms are complete, and the ledger. The journey's first view is drawn by the server with them (router.tsx).
+ */
+export async function prefetchJourneyHours(client: QueryClient, applicationId: string): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(assignmentQuery(applicationId)).then(() => {
+      const a = client.getQueryData(assignmentQuery(applicationId).queryKey);
+      const week = a?.complete ? a.current_week_start : null;
+      return week ? client.prefetchQuery(weekQuery(applicationId, week)) : undefined;
+    }),
+    client.prefetchQuery(ledgerQuery(applicationId)),
+  ]);
+}
 
 /** What these entries would pay, each workweek on its own; saved nowhere (null entries: nothing to ask). */
 export const usePayPreview = (applicationId: string, entries: EntryInput[] | null) => {
