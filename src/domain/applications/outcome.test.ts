@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatusLabel, canApplyAgain, isWithdrawn } from './outcome';
+import { applicationStatusLabel, canApplyAgain, isWithdrawn, showsHours } from './outcome';
+import { APPLICATION_STATUSES } from './pipeline';
 
 describe('application outcomes', () => {
   it.each([
@@ -19,5 +20,11 @@ describe('application outcomes', () => {
     expect(canApplyAgain({ status: 'Rejected', offerStatus: 'Declined' })).toBe(false);
     expect(canApplyAgain({ status: 'Rejected', offerStatus: null })).toBe(false);
     expect(canApplyAgain({ status: 'New', offerStatus: null })).toBe(false);
+  });
+});
+
+describe('showsHours', () => {
+  it('is true where an assignment has hours and pay to show: Cleared, Working and Done', () => {
+    expect(APPLICATION_STATUSES.filter((s) => showsHours(s))).toEqual(['Cleared', 'Working', 'Done']);
   });
 });

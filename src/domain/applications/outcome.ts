@@ -53,3 +53,12 @@ export function applicationStateText(status: ApplicationStatus | string, offerSt
   const label = applicationStatusLabel(status, offerStatus);
   return note ? `${label} (${note})` : label;
 }
+
+/**
+ * Whether a placement at this status has an assignment with hours and pay to show (its hours page, statements and
+ * ledger): Cleared and Working, where time is recorded (timesheets' TIME_STATUSES), and Done. The application page, the
+ * work journey, its job page and the journey's prefetch ask it.
+ */
+export function showsHours(status: ApplicationStatus | string): boolean {
+  return status === 'Cleared' || status === 'Working' || status === 'Done';
+}

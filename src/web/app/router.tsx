@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } from 'react-router';
 import { Center } from '@mantine/core';
-import { parseStatus } from '@/domain/applications';
+import { parseStatus, showsHours } from '@/domain/applications';
 import { homeForRole, MESSAGES, offerFlowFromSearch } from '@/domain/shared';
 import { meQuery, useMe } from '../lib/auth';
 import { Redirect } from '../lib/navigate-here';
@@ -90,12 +90,8 @@ const prefetchProfile: Prefetch = (client) => client.prefetchQuery(workerProfile
 // view is drawn with them rather than each arriving after the hydration.
 const prefetchJourney: Prefetch = async (client, params, search) => {
   const journey = workJourneyQuery(journeyStatusOf(params.status, search));
-  const [, page, hours] = await Promise.all([
-    client.prefetchQuery(journey),
-    import('./pages/work-journey-page'),
-    import('../features/timesheets/api'),
-  ]);
-  const atWork = client.getQueryData(journey.queryKey)?.items.filter((i) => page.AT_WORK.has(i.status)) ?? [];
+  const [, hours] = await Promise.all([client.prefetchQuery(journey), import('../features/timesheets/api')]);
+  const atWork = client.getQueryData(journey.queryKey)?.items.filter((i) => showsHours(i.status)) ?? [];
   await Promise.all(atWork.map((i) => hours.prefetchJourneyHours(client, i.applicationId)));
 };
 // The dashboard: its figures at once, and the cards below them that the person's role sees (their module is loaded

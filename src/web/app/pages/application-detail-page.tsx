@@ -9,6 +9,7 @@ import {
   applicationStatusLabel,
   isWithdrawn,
   parseStatus,
+  showsHours,
   toUrlStatus,
 } from '@/domain/applications';
 import { formatDate, formatMoney, can, MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
@@ -33,7 +34,7 @@ import { ExtensionCard } from '../../features/offers/components/extension-card';
 import { ChecklistCard } from '../../features/onboarding/components/checklist-card';
 import { ReferencesCard } from '../../features/onboarding/components/references-card';
 import { useChecklist } from '../../features/onboarding/api';
-import { AT_WORK, partReads, partsShown } from './application-parts';
+import { partReads, partsShown } from './application-parts';
 import { Busy } from '../components/busy';
 import { LazyPart } from '../../components/until-hydrated';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
@@ -104,7 +105,7 @@ export function Component() {
       <Group justify="flex-end" wrap="wrap">
         <Group gap="md" wrap="wrap">
           {/* A placement at work: its timesheets, statements and ledger (issue 44). */}
-          {AT_WORK.has(app.status) ? (
+          {showsHours(app.status) ? (
             <Anchor component={Link} to={routes.assignment(app.applicationId)} fw={600}>
               {MESSAGES.hours.openHours}
             </Anchor>

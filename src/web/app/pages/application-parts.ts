@@ -4,7 +4,8 @@
 import { liveOfferStatus } from '@/domain/offers';
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { can, type Role } from '@/domain/shared';
-import type { ApplicationDetail } from '@/domain/applications';
+
+import { showsHours, type ApplicationDetail } from '@/domain/applications';
 import { userRecordQuery } from '../../features/applications/api';
 import { checklistQuery } from '../../features/onboarding/api';
 import { contractQuery } from '../../features/onboarding/contract-api';
@@ -16,9 +17,6 @@ import { rateCardQuery } from '../../features/dashboard/invoices-api';
 import { credentialAlertsQuery } from '../../features/credentials/api';
 import { applicationOffersQuery } from '../../features/offers/queries';
 
-/** Statuses whose placement has an assignment with hours and pay. */
-export const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
-
 /** Which of the page's parts are shown, for the application's status and the person's role: one place for both. */
 export function partsShown(d: ApplicationDetail, role: Role, flow: string | null) {
   const { status, offer_status } = d.application;
@@ -26,10 +24,10 @@ export function partsShown(d: ApplicationDetail, role: Role, flow: string | null
   return {
     offer: !!flow || !!liveOfferStatus(status, offer_status),
     alerts: organizationSide,
-    end: organizationSide && (AT_WORK.has(status) || status === 'Done'),
+    end: organizationSide && showsHours(status),
     reviews: organizationSide,
     payTerms: organizationSide && showsPlacementProgress(status),
-    rateCard: can(role, 'invoices.manage') && AT_WORK.has(status),
+    rateCard: can(role, 'invoices.manage') && showsHours(status),
     checklist: showsChecklist(status),
     references: showsPlacementProgress(status),
   };

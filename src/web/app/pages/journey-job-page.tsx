@@ -2,6 +2,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Center } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
+import { showsHours } from '@/domain/applications';
 import { HOURS_MESSAGES } from '@/domain/hours';
 import { canReview } from '@/domain/reviews';
 import { MESSAGES, routes } from '@/domain/shared';
@@ -19,9 +20,6 @@ import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 import { failedToShow } from '../../lib/query-state';
-
-/** Statuses whose placement has an assignment with hours to record and statements to read. */
-const AT_WORK = new Set(['Cleared', 'Working', 'Done']);
 
 export function Component() {
   const { applicationId = '' } = useParams();
@@ -41,7 +39,7 @@ export function Component() {
       offerActions={
         <>
           {/* A placement at work: its clock, timesheets and statements first (issue 44). */}
-          {AT_WORK.has(q.data.application.status) ? (
+          {showsHours(q.data.application.status) ? (
             <Button
               component={Link}
               to={routes.assignment(applicationId)}

@@ -10,6 +10,7 @@ import {
   applicationOfferNote,
   applicationStatusLabel,
   isWithdrawn,
+  showsHours,
   type ApplicationStatus,
 } from '@/domain/applications';
 import { journeyFollowStatus } from '@/domain/offers';
@@ -26,8 +27,6 @@ import { JourneyHours } from '../../features/timesheets/components/journey-hours
 const PlacementCards = lazy(() =>
   import('../../features/onboarding/components/placement-cards').then((m) => ({ default: m.PlacementCards })),
 );
-/** Statuses whose placement has an assignment with hours to show (the route's prefetch reads theirs: router.tsx). */
-export const AT_WORK: ReadonlySet<string> = new Set(['Cleared', 'Working', 'Done']);
 
 function JourneyItem({ item }: { item: WorkJourneyItem }) {
   return (
@@ -138,7 +137,7 @@ export function Component() {
                   </LazyPart>
                 )}
                 {/* A placement at work: its hours (issue 44), drawn with the page (their reads are the route's prefetch's). */}
-                {AT_WORK.has(s) && <JourneyHours applicationId={item.applicationId} />}
+                {showsHours(s) && <JourneyHours applicationId={item.applicationId} />}
               </Stack>
             ))}
           </Stack>
