@@ -13,7 +13,7 @@ import {
   type WorkEntry,
 } from '@/domain/pay';
 import { assignmentTermsSchema, contractStatedTerms, suggestedRuleSet, suggestedTimeZone } from '@/domain/timesheets';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { agreedTermsOf } from '../data/agreed-terms';
 import {
@@ -83,22 +83,23 @@ export async function seedTimesheets(db: Db, working: readonly Placement[], now 
  * Working placement whose terms are still open (the application page said "Not ready for Cleared" on one).
  */
 export async function seedCompletedTerms(db: Db, applicationIds: readonly string[]): Promise<number> {
+  if (applicationIds.length === 0) return 0;
+  // The placements and their facility states in one read (those without an assignment yet).
+  const placements = await db
+    .select({
+      id: applications.id,
+      organizationId: applications.organizationId,
+      workerId: applications.workerId,
+      state: jobs.state,
+      made: assignments.applicationId,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(assignments, eq(assignments.applicationId, applications.id))
+    .where(inArray(applications.id, [...applicationIds]));
   let n = 0;
-  for (const id of applicationIds) {
-    const [p] = await db
-      .select({
-        id: applications.id,
-        organizationId: applications.organizationId,
-        workerId: applications.workerId,
-        state: jobs.state,
-        made: assignments.applicationId,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(assignments, eq(assignments.applicationId, applications.id))
-      .where(eq(applications.id, id))
-      .limit(1);
-    if (!p || p.made) continue;
+  for (const p of placements) {
+    if (p.made) continue;
     const zone = suggestedTimeZone(p.state) ?? 'America/New_York';
     await writeAssignment(db, p, (stated) => {
       const start = stated.start_date ?? localDateOf(zone, new Date().toISOString());
