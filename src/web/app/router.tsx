@@ -217,7 +217,9 @@ export function preloadPage(location: { pathname: string; search: string }): Pro
   const match = matchRoutes(routes, location.pathname)?.at(-1);
   const handle = match?.route.handle as PageHandle | undefined;
   if (!match || !handle) return Promise.resolve();
-  void handle.prefetch?.(queryClient, match.params, new URLSearchParams(location.search));
+  // Ahead of the page's own reads, which fetch whatever this could not: a failure here is not the page's. (Firefox
+  // rejects a module import still in flight when the person leaves the page: unhandled, it was a page error.)
+  handle.prefetch?.(queryClient, match.params, new URLSearchParams(location.search)).catch(() => {});
   return handle.load().then(
     () => {},
     () => {},
