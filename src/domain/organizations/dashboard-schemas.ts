@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { jobSchema } from '../jobs/job-schema';
 import { ROLES } from '../shared/roles';
-import { JOB_STATUSES, WEBHOOK_EVENTS } from './dashboard';
+import { JOB_STATUSES, WEBHOOK_EVENTS } from './dashboard-messages';
 
 /** One of the organization's jobs, with its status. */
 export const orgJobSchema = jobSchema.extend({ status: z.enum(JOB_STATUSES) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyPrefix, DASHBOARD_MESSAGES, isAllowedWebhookUrl, jobStatusActions, webhookInput } from './dashboard';
+import { apiKeyPrefix, DASHBOARD_MESSAGES, isAllowedWebhookUrl, jobStatusActions } from './dashboard-messages';
+import { webhookInput } from './dashboard';
 
 describe('jobStatusActions', () => {
   it.each([
