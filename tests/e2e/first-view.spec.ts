@@ -52,7 +52,9 @@ test.describe('signed in', () => {
 // schema does). The open chat's window of messages, first put beside chat.ts's schemas, brought zod's 94 KB to every
 // page's first view this way; it lives in a file of its own (domain/chat/message-window.ts). The dashboard's words,
 // beside its input schemas, brought zod (and 120–230 ms of module evaluation at 4× CPU) to every dashboard's first view;
-// they live in domain/organizations/dashboard-messages.ts.
+// they live in domain/organizations/dashboard-messages.ts. The same for the pipeline board and the application lists:
+// the Change Status dialog's schema beside the rules they show (now applications/status-choice.ts), and the end of an
+// assignment's mutation beside the reads of its list (now features/assignment-end/api.ts apart from queries.ts).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -73,6 +75,8 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/explore-jobs/00000000-0000-4000-8000-000000000000',
     '/login',
     '/dashboard',
+    '/application/board',
+    '/application/new',
   ]) {
     const js = [...first, ...(files(url)?.js ?? [])];
     expect(js.length, url).toBeGreaterThan(3);

@@ -8,8 +8,8 @@ import {
   isDecisionMakerAsked,
   isOneStepForward,
   statusOptions,
-  validateStatusSelection,
 } from './change-status';
+import { validateStatusSelection } from './status-choice';
 
 // Rows: from; columns: to, both in APPLICATION_STATUSES order. 1 = the decision-maker question is asked.
 //            New Scr Sub Off Onb Clr Wrk Don Rej Blk Hld

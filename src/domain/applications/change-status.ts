@@ -1,8 +1,5 @@
 // The Change Status dialog (spec section 4): options, what choosing each does, and when the decision maker is asked.
-import { z } from 'zod';
-import { APPLICATION_STATUSES, FORWARD_STEP_ORDER, type ApplicationStatus } from './pipeline';
-import { MESSAGES } from '../shared/messages';
-import '../shared/validation';
+import { FORWARD_STEP_ORDER, type ApplicationStatus } from './pipeline';
 
 /** Options shown when none are given. */
 export const DEFAULT_STATUS_OPTIONS = ['Done', 'Rejected', 'Blocked'] as const satisfies readonly ApplicationStatus[];
@@ -53,15 +50,4 @@ export function isDecisionMakerAsked(from: ApplicationStatus, to: ApplicationSta
   if (EARLY.includes(from) && to === 'Done') return false;
   if (isOneStepForward(from, to)) return false;
   return true;
-}
-
-/** The Change Status dialog's form (the one form hook): a status must be chosen, then the move is sent. */
-export const statusChoiceInput = z.object({ status: z.enum(APPLICATION_STATUSES, { error: MESSAGES.selectStatus }) });
-
-/** Validates the dialog's selection: a status must be chosen. */
-export function validateStatusSelection(
-  selected: ApplicationStatus | null | undefined,
-): { ok: true; status: ApplicationStatus } | { ok: false; message: string } {
-  const r = statusChoiceInput.safeParse({ status: selected });
-  return r.success ? { ok: true, status: r.data.status } : { ok: false, message: MESSAGES.selectStatus };
 }

@@ -3,6 +3,7 @@ export * from './api-schemas';
 export * from './application-schema';
 export * from './apply';
 export * from './change-status';
+export * from './status-choice';
 export * from './list';
 export * from './pipeline';
 export * from './quick-advance';

@@ -5,7 +5,7 @@ import { OFFER_STATUSES } from '../offers/offers';
 import { COMPARISON_SECTIONS } from './comparison-rows';
 import { ROW_STATES, type ComparedRow } from './comparison';
 import { jobSchema } from './job-schema';
-import { TERMS_STANDINGS } from '../offers/response-schemas';
+import { TERMS_STANDINGS } from '../offers/agreed-terms';
 
 /**
  * A compared row as every API sends it, in the spec's words (section 2: title, match prompt, empty prompt, job key,

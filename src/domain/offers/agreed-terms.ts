@@ -6,8 +6,10 @@ import type { ApplicationStatus } from '../applications/pipeline';
 import { MESSAGES } from '../shared/messages';
 import { formatMoney } from '../shared/display';
 import { OFFER_TERMS, resolvedTerms, type OfferTerms } from './offer-terms';
-import { TERMS_STANDINGS, type agreedTermsSummarySchema } from './response-schemas';
+import type { agreedTermsSummarySchema } from './response-schemas';
 
+/** Whose terms of record these are: the accepted version's, the live (unaccepted) offer's, or the job's as posted. */
+export const TERMS_STANDINGS = ['agreed', 'offered', 'posted'] as const;
 export type TermsStanding = (typeof TERMS_STANDINGS)[number];
 
 /** An application's terms of record. */

@@ -2,6 +2,7 @@
 // web (types are z.infer, so a renamed field breaks the build instead of a screen).
 import { z } from 'zod';
 import { OFFER_STATUSES } from './offers';
+import { TERMS_STANDINGS } from './agreed-terms';
 import type { OfferTerms } from './offer-terms';
 import { applicationStatusSchema, decisionMakerSchema, offerStatusSchema } from '../applications/application-schema';
 
@@ -11,8 +12,6 @@ import { applicationStatusSchema, decisionMakerSchema, offerStatusSchema } from 
  */
 export const offerTermsResponse = z.record(z.string(), z.unknown()) as unknown as z.ZodType<OfferTerms>;
 
-/** Whose terms of record these are: the accepted version's, the live (unaccepted) offer's, or the job's as posted. */
-export const TERMS_STANDINGS = ['agreed', 'offered', 'posted'] as const;
 
 /** Terms of record as answered (application detail, offers endpoint). */
 export const agreedTermsSchema = z.object({

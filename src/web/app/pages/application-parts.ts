@@ -11,7 +11,7 @@ import { checklistQuery } from '../../features/onboarding/api';
 import { contractQuery } from '../../features/onboarding/contract-api';
 import { referencesQuery } from '../../features/onboarding/references-api';
 import { assignmentQuery } from '../../features/timesheets/api';
-import { terminationQuery } from '../../features/assignment-end/api';
+import { terminationQuery } from '../../features/assignment-end/queries';
 import { applicationReviewsQuery } from '../../features/reviews/api';
 import { rateCardQuery } from '../../features/dashboard/invoices-api';
 import { credentialAlertsQuery } from '../../features/credentials/api';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ASSIGNMENT_END_MESSAGES as M, type TerminationReason, type TerminationSide } from '@/domain/assignment-end';
 import { formatDate } from '@/domain/shared';
-import { useOwedIfEndedToday, useTermination } from '../api';
+import { useOwedIfEndedToday, useTermination } from '../queries';
 import { EndAssignmentDialog, OwedPreview } from './end-assignment-dialog';
 
 const RUNNING = new Set(['Cleared', 'Working']);

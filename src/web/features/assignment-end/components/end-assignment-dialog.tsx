@@ -17,7 +17,8 @@ import { formatDate } from '@/domain/shared';
 import { Busy } from '../../../app/components/busy';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useEndAssignment, useTerminationPreview } from '../api';
+import { useEndAssignment } from '../api';
+import { useTerminationPreview } from '../queries';
 
 interface Values extends Record<string, unknown> {
   reason_code: string;

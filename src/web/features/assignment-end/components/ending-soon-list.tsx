@@ -4,7 +4,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ASSIGNMENT_END_MESSAGES as M } from '@/domain/assignment-end';
 import { routes } from '@/domain/shared';
-import { useEndingSoon } from '../api';
+import { useEndingSoon } from '../queries';
 
 export function EndingSoonList() {
   const soon = useEndingSoon();

@@ -5,7 +5,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ASSIGNMENT_END_MESSAGES as M } from '@/domain/assignment-end';
 import { routes } from '@/domain/shared';
-import { useEndingSoon } from '../api';
+import { useEndingSoon } from '../queries';
 
 export function NextJobsCard(props: { savedSearches?: { id: string; name: string; query: string }[] }) {
   const soon = useEndingSoon();
