@@ -60,7 +60,12 @@ const app = await buildApp({
 });
 // The platform's contract seal: made at the first start and kept in platform_keys (docs/decisions/0026-contract-seal.md).
 await ensureSealKey(app.db);
-// The demo's close-out (issue 45): reviews, reply and work record through the use cases, which need the app.
+// The demo's placements signed and sealed (their contracts' PDFs), then its close-out (issue 45): reviews, reply and
+// work record. Through the use cases, which need the app.
+if (seeded) {
+  const { signDemoContracts } = await import('./demo/sign-demo-contracts');
+  await signDemoContracts(app);
+}
 if (seeded?.demoDoneApplicationId) {
   const { seedCloseOut } = await import('./demo/seed-close-out');
   await seedCloseOut(app, seeded.demoDoneApplicationId);

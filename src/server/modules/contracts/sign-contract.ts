@@ -19,6 +19,7 @@ import {
   SIGNATURE_MAX_WIDTH,
 } from '@/domain/onboarding';
 import { AppError } from '../../errors';
+import type { DbOrTx } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { assertApplicationAccess, contractSideOf } from '../../policies';
 import { contractSignatures, contracts } from '../../db/schema';
@@ -72,6 +73,37 @@ async function unrecordedDraftHash(
   return { contractId: doc.id, sha256: sha256Hex(pdf) };
 }
 
+/**
+ * Records one side's signature of a contract with the consent it gave, where it came from and the SHA-256 of the
+ * document signed (signContract; the demo's placements, demo/sign-demo-contracts.ts).
+ */
+export async function recordSignature(
+  tx: DbOrTx,
+  s: {
+    contractId: string;
+    side: ContractSide;
+    userId: string;
+    fullName: string;
+    signature: SignContractInput['signature'];
+    origin: SigningOrigin;
+    documentSha256: string;
+    signedAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(contractSignatures).values({
+    contractId: s.contractId,
+    side: s.side,
+    userId: s.userId,
+    fullName: s.fullName.trim().replace(/\s+/g, ' '),
+    signature: s.signature,
+    consent: CONSENT_TEXT,
+    ip: s.origin.ip,
+    userAgent: s.origin.userAgent?.slice(0, 500) ?? null,
+    documentSha256: s.documentSha256,
+    signedAt: s.signedAt,
+  });
+}
+
 /** Signs (side 'worker') or countersigns (side 'organization') the application's live contract. */
 export async function signContract(
   app: FastifyInstance,
@@ -113,18 +145,15 @@ export async function signContract(
     const documentSha256 = live.draftSha256 ?? (drafted?.contractId === live.id ? drafted.sha256 : null);
     if (!documentSha256) throw new AppError('CONFLICT', MESSAGES.contract.changedWhileSigning);
 
-    const signedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-    await tx.insert(contractSignatures).values({
+    await recordSignature(tx, {
       contractId: live.id,
       side,
       userId: user.id,
-      fullName: input.fullName.trim().replace(/\s+/g, ' '),
+      fullName: input.fullName,
       signature,
-      consent: CONSENT_TEXT,
-      ip: origin.ip,
-      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      origin,
       documentSha256,
-      signedAt,
+      signedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
     });
 
     const actor = { id: user.id, name };
