@@ -10,6 +10,7 @@ import words from './eslint-rules/no-literal-words.js';
 import clock from './eslint-rules/no-real-clock-dates.js';
 import forms from './eslint-rules/one-form-hook.js';
 import { ROLE_COMPARISON, ROLE_COMPARISON_MESSAGE } from './eslint-rules/role-comparison.js';
+import apart from './eslint-rules/words-apart-from-schemas.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 // Outside src/domain, a domain folder is reached through its index only (`@/domain/offers`, never a file in it).
@@ -183,6 +184,14 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/lib/domain-form.ts'],
     plugins: { forms },
     rules: { 'forms/one-form-hook': 'error' },
+  },
+  {
+    // The domain's words live apart from its zod schemas, so a page that only shows words loads no zod (issue 43,
+    // eslint-rules/words-apart-from-schemas.js).
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    plugins: { apart },
+    rules: { 'apart/words-apart-from-schemas': 'error' },
   },
   {
     // Tests make dates from a clock they set (issue 46, eslint-rules/no-real-clock-dates.js).

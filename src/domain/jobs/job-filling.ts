@@ -23,10 +23,3 @@ export function jobOpenings(filling: Partial<JobFilling> | null | undefined): nu
 export function closesWhenFilled(filling: Partial<JobFilling> | null | undefined, filled: number): boolean {
   return !filling?.keep_open_when_filled && filled >= jobOpenings(filling);
 }
-
-/** The job form's words for the filling group. */
-export const JOB_FILLING_MESSAGES = {
-  openings: 'Openings',
-  openingsHint: 'The job closes once this many placements are Working or Done.',
-  keepOpen: 'Keep the job open when its openings are filled',
-} as const;

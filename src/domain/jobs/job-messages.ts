@@ -88,3 +88,10 @@ export const JOB_MESSAGES = {
     saved: 'Search saved. We will email you new matching jobs.',
   },
 } as const;
+
+/** The job form's words for the filling group. */
+export const JOB_FILLING_MESSAGES = {
+  openings: 'Openings',
+  openingsHint: 'The job closes once this many placements are Working or Done.',
+  keepOpen: 'Keep the job open when its openings are filled',
+} as const;
