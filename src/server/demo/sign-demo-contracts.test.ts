@@ -13,6 +13,7 @@ import { createSession } from '../test/session';
 import { seed } from '../db/seed';
 import { applications, contractSignatures, contracts, users } from '../db/schema';
 import { DEMO_SIGNING_ORIGIN, signDemoContracts } from './sign-demo-contracts';
+import { pdfsig } from '../test/pdfsig';
 
 let t: TestApp;
 let dir: string;
@@ -26,15 +27,6 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
   await t.close();
 });
-
-const pdfsig = (file: string) => {
-  try {
-    return execFileSync('pdfsig', [file], { encoding: 'utf8' });
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string };
-    return `${e.stdout ?? ''}${e.stderr ?? ''}`;
-  }
-};
 
 describe('demo seed: the placements’ contracts', () => {
   it('every contract marked signed gets both signatures and a seal; the demo worker downloads hers and it verifies', async () => {

@@ -10,6 +10,7 @@ import type { ContractResponse } from '@/domain/onboarding';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { injectAs } from '../../test/inject-as';
 import { acceptedApplication, CONTRACT_TEST_WEEKLY, signContractForTest } from '../../test/contract-factory';
+import { pdfsig } from '../../test/pdfsig';
 
 let t: TestApp;
 let dir: string;
@@ -21,16 +22,6 @@ afterAll(async () => {
   await t?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** pdfsig's report; it exits non-zero on some failures, so its output is read either way. */
-function pdfsig(file: string): string {
-  try {
-    return execFileSync('pdfsig', [file], { encoding: 'utf8' });
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string };
-    return `${e.stdout ?? ''}${e.stderr ?? ''}`;
-  }
-}
 
 describe('the sealed contract PDF', () => {
   it('pdfsig: valid and whole; pdftotext: weekly pay and both signers; one changed byte: digest mismatch', async () => {

@@ -19,6 +19,7 @@ import { applications, reviews } from '../../db/schema';
 import { createChecklist } from '../../data/onboarding';
 import { loadChecklist } from '../../data/onboarding-checklist';
 import { DONE_APPROVED_MINUTES, donePlacement } from './test-done-placement';
+import { pdfsig } from '../../test/pdfsig';
 
 let t: TestApp;
 let dir: string;
@@ -30,15 +31,6 @@ afterAll(async () => {
   await t?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function pdfsig(file: string): string {
-  try {
-    return execFileSync('pdfsig', [file], { encoding: 'utf8' });
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string };
-    return `${e.stdout ?? ''}${e.stderr ?? ''}`;
-  }
-}
 
 const verifyFile = (bytes: Buffer) => {
   const { body, contentType } = multipartBody({}, { name: 'record.pdf', content: bytes, type: 'application/pdf' });
