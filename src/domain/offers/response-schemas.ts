@@ -12,7 +12,6 @@ import { applicationStatusSchema, decisionMakerSchema, offerStatusSchema } from 
  */
 export const offerTermsResponse = z.record(z.string(), z.unknown()) as unknown as z.ZodType<OfferTerms>;
 
-
 /** Terms of record as answered (application detail, offers endpoint). */
 export const agreedTermsSchema = z.object({
   standing: z.enum(TERMS_STANDINGS),

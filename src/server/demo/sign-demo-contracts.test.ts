@@ -54,7 +54,9 @@ describe('demo seed: the placements’ contracts', () => {
       expect(c.signedFileKey, c.id).toBeTruthy();
       const sigs = await t.app.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, c.id));
       expect(sigs.map((s) => s.side).sort()).toEqual(['organization', 'worker']);
-      expect(sigs.every((s) => s.userAgent === DEMO_SIGNING_ORIGIN.userAgent && s.signature.kind === 'typed')).toBe(true);
+      expect(sigs.every((s) => s.userAgent === DEMO_SIGNING_ORIGIN.userAgent && s.signature.kind === 'typed')).toBe(
+        true,
+      );
     }
     // Once only: a second start finds nothing to sign.
     expect(await signDemoContracts(t.app)).toBe(0);
