@@ -1,6 +1,7 @@
 // The demo's placements at Cleared, Working and Done have contracts both sides signed, sealed, that download and verify
 // (issue 43): the seed marked them signed with no signature, and their PDF answered 409 "being prepared" for ever.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,9 +50,15 @@ describe('demo seed: the placements’ contracts', () => {
           cleared.map((c) => c.id),
         ),
       );
+    const workerOf = new Map(cleared.map((c) => [c.id, c.workerId]));
     for (const c of rows) {
       expect(c.status).toBe('signed');
-      expect(c.signedFileKey, c.id).toBeTruthy();
+      // What its worker downloads is the sealed file, whose SHA-256 the contract records.
+      const api = injectAs(t.app, await createSession(t.app, workerOf.get(c.applicationId)!));
+      const pdf = await api.get(`/api/applications/${c.applicationId}/contract/pdf`);
+      expect(pdf.statusCode, c.id).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(crypto.createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(c.signedSha256);
       const sigs = await t.app.db.select().from(contractSignatures).where(eq(contractSignatures.contractId, c.id));
       expect(sigs.map((s) => s.side).sort()).toEqual(['organization', 'worker']);
       expect(sigs.every((s) => s.userAgent === DEMO_SIGNING_ORIGIN.userAgent && s.signature.kind === 'typed')).toBe(
