@@ -19,6 +19,8 @@ import {
   serverText,
 } from './hydration-checks';
 import { applyTo, me, post, type PostedJob } from './people';
+import { HOURS_MESSAGES } from '../../src/domain/hours';
+import { routes } from '../../src/domain/shared';
 
 // The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
 // the first view, and a blocked one is itself a warning the page reports.
@@ -86,7 +88,7 @@ async function placementAndApplication(people: People, role: 'worker' | 'recruit
   );
   const worker = await people.open('worker', role === 'worker' ? width : 1280, role === 'worker' ? away : {});
   const day = await serverDay(org);
-  const { posted: working } = await placementWithCompleteTerms(
+  const { posted: working, applicationId: workingId } = await placementWithCompleteTerms(
     { org, recruiter, worker },
     {
       title: `Journey ICU ${people.mark}`,
@@ -99,7 +101,7 @@ async function placementAndApplication(people: People, role: 'worker' | 'recruit
   const recruiterId = (await me(recruiter)).id;
   const applied: PostedJob = await postIcuJob(org, recruiterId, 'Pipeline', people.mark);
   await applyTo(worker, applied, recruiterId);
-  return { recruiter, worker, working, applied, recruiterId };
+  return { recruiter, worker, working, workingId, applied, recruiterId };
 }
 
 for (const width of [1280, 390]) {
@@ -112,7 +114,7 @@ for (const width of [1280, 390]) {
       people,
     }) => {
       test.slow();
-      const { worker: page, applied, recruiterId } = await placementAndApplication(people, 'worker', width);
+      const { worker: page, applied, recruiterId, workingId } = await placementAndApplication(people, 'worker', width);
       const journeyTitle = await firstTitle(page, '/api/work-journey?pageSize=100', 'title');
       expect(journeyTitle).toContain(people.mark);
       await visit(
@@ -211,6 +213,31 @@ for (const width of [1280, 390]) {
           await conversation.getByRole('textbox', { name: 'Message', exact: true }).fill(reply);
           await conversation.getByRole('button', { name: 'Send' }).click();
           await expect(said.getByText(reply)).toBeVisible();
+        },
+        STILL,
+      );
+      // Her placement at work, opened as a new document (a link in an email): the job on her journey drawn with every
+      // card it shows (the hours' button, the contract, the end of the assignment), then its hours and pay drawn with
+      // the week and the ledger; each answers a press once hydrated.
+      await visit(
+        page,
+        routes.workJourneyDetail('Working', workingId),
+        `Journey ICU ${people.mark}`,
+        async () => {
+          await expect(page.getByTestId('contract-card')).toBeVisible();
+          await expect(page.getByRole('region', { name: 'Give notice' })).toBeVisible();
+          await page.getByRole('link', { name: HOURS_MESSAGES.openHours }).click();
+          await expect(page.getByRole('heading', { level: 1, name: HOURS_MESSAGES.pageTitle })).toBeVisible();
+        },
+        STILL,
+      );
+      await visit(
+        page,
+        routes.assignment(workingId),
+        HOURS_MESSAGES.ledgerTitle,
+        async () => {
+          await page.getByRole('button', { name: HOURS_MESSAGES.missedPunch }).click();
+          await expect(page.getByLabel(HOURS_MESSAGES.missedPunchDate, { exact: true })).toBeVisible();
         },
         STILL,
       );

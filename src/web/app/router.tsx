@@ -92,7 +92,23 @@ const prefetchJourney: Prefetch = async (client, params, search) => {
   const journey = workJourneyQuery(journeyStatusOf(params.status, search));
   const [, hours] = await Promise.all([client.prefetchQuery(journey), import('../features/timesheets/api')]);
   const atWork = client.getQueryData(journey.queryKey)?.items.filter((i) => showsHours(i.status)) ?? [];
-  await Promise.all(atWork.map((i) => hours.prefetchJourneyHours(client, i.applicationId)));
+  await Promise.all(atWork.map((i) => hours.prefetchAssignmentHours(client, i.applicationId)));
+};
+// An assignment's hours and pay: its terms, the week asked for (`?week=`, or the current one) and its ledger.
+const prefetchAssignment: Prefetch = (client, params, search) =>
+  import('../features/timesheets/api').then((m) =>
+    m.prefetchAssignmentHours(client, params.applicationId ?? '', search.get('week')),
+  );
+// A job on the worker's journey: her application with its offers, then the job and each card's read for its status
+// (journey-job-parts.ts, loaded with the page's own code).
+const prefetchJourneyJob: Prefetch = async (client, params) => {
+  const id = params.applicationId ?? '';
+  const [offers, parts] = await Promise.all([
+    client.fetchQuery(applicationOffersQuery(id)).catch(() => null),
+    import('./pages/journey-job-parts'),
+  ]);
+  if (!offers) return;
+  await Promise.all(parts.journeyPartReads(offers).map((q) => client.prefetchQuery(q as unknown as FetchQueryOptions)));
 };
 // The dashboard: its figures at once, and the cards below them that the person's role sees (their module is loaded
 // for the dashboard only), so the first view is drawn with every card in place rather than each pushing the next down.
@@ -166,11 +182,13 @@ const PREFETCH: Record<string, Prefetch> = {
   '/application/:status': prefetchStatusList,
   '/work-journey': prefetchJourney,
   '/work-journey/:status': prefetchJourney,
+  '/work-journey/:status/:applicationId': prefetchJourneyJob,
   '/profile': prefetchProfile,
   '/dashboard': prefetchDashboard,
   '/messages': prefetchChats,
   '/messages/:chatId': prefetchChat,
   '/notifications': prefetchNotifications,
+  '/assignments/:applicationId': prefetchAssignment,
   '/assignments/:applicationId/statement/:weekStart': prefetchStatement,
   '/application/:status/:workerId/:gwJobId/:applicationId': prefetchApplication,
 };

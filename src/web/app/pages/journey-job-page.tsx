@@ -1,4 +1,6 @@
 // /work-journey/:status/:applicationId: the job detail in work-journey mode with the worker's offer actions.
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Center } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
@@ -19,12 +21,19 @@ import { AttachRecordCard } from '../../features/work-records/components/attach-
 import { showsChecklist, showsPlacementProgress } from '@/domain/onboarding';
 import { Busy } from '../components/busy';
 import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
-import { failedToShow } from '../../lib/query-state';
+import { answered, failedToShow } from '../../lib/query-state';
+import { journeyPartReads } from './journey-job-parts';
 
 export function Component() {
   const { applicationId = '' } = useParams();
   const q = useApplicationOffers(applicationId);
-  if (q.isLoading)
+  const reads = useQueries({ queries: q.data ? journeyPartReads(q.data) : [] });
+  // Drawn once the job and every card's read have answered; after that a read a move adds (a card the new status
+  // shows) does not take the page away.
+  const [drawnFor, setDrawnFor] = useState<string | null>(null);
+  const ready = !!q.data && reads.every(answered);
+  if (ready && drawnFor !== applicationId) setDrawnFor(applicationId);
+  if (q.isLoading || (q.data && !ready && drawnFor !== applicationId))
     return (
       <Center h="40vh">
         <Busy label={MESSAGES.shell.loading} />

@@ -86,14 +86,19 @@ export const ledgerQuery = (applicationId: string) =>
 export const useLedger = (applicationId: string) => useQuery(ledgerQuery(applicationId));
 
 /**
- * What a placement's hours on the work journey read (journey-hours.tsx): the assignment, then its current week once the
- * terms are complete, and the ledger. The journey's first view is drawn by the server with them (router.tsx).
+ * What a placement's hours read, on the work journey (journey-hours.tsx) and on the assignment's page: the assignment,
+ * then once its terms are complete the week (`weekStart`, or the current one), and the ledger. Both pages' first views
+ * are drawn by the server with them (router.tsx).
  */
-export async function prefetchJourneyHours(client: QueryClient, applicationId: string): Promise<void> {
+export async function prefetchAssignmentHours(
+  client: QueryClient,
+  applicationId: string,
+  weekStart: string | null = null,
+): Promise<void> {
   await Promise.all([
     client.prefetchQuery(assignmentQuery(applicationId)).then(() => {
       const a = client.getQueryData(assignmentQuery(applicationId).queryKey);
-      const week = a?.complete ? a.current_week_start : null;
+      const week = a?.complete ? (weekStart ?? a.current_week_start) : null;
       return week ? client.prefetchQuery(weekQuery(applicationId, week)) : undefined;
     }),
     client.prefetchQuery(ledgerQuery(applicationId)),

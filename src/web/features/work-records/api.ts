@@ -1,6 +1,6 @@
 // Queries and mutations of the verifiable work record (issue 45): the worker's records, a record's public verification,
 // a PDF checked by anyone, the records attached to an application and attaching one in place of a reference.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   attachedWorkRecordsResponse,
   verifyWorkRecordResponse,
@@ -17,13 +17,13 @@ export const workRecordUrl = (applicationId: string, includeReview: boolean) =>
   `/api/applications/${encodeURIComponent(applicationId)}/work-record${includeReview ? '?include_review=true' : ''}`;
 
 /** The signed-in worker's records, newest first. */
-export function useWorkRecords(enabled = true) {
-  return useQuery({
+export const workRecordsQuery = () =>
+  queryOptions({
     queryKey: workRecordsKey,
-    queryFn: () => api('/api/work-records', { schema: import.meta.env.DEV && workRecordListResponse }),
-    enabled,
+    queryFn: ({ signal }) =>
+      api('/api/work-records', { signal, schema: import.meta.env.DEV && workRecordListResponse }),
   });
-}
+export const useWorkRecords = (enabled = true) => useQuery({ ...workRecordsQuery(), enabled });
 
 /** The cache key of a record's public verification (the server fills it when it renders the page: entry-server.tsx). */
 export const verificationKey = (recordId: string) => ['work-record', recordId] as const;
@@ -58,15 +58,16 @@ export function useVerifyPdf() {
 }
 
 /** The records attached to an application. */
-export function useAttachedRecords(applicationId: string) {
-  return useQuery({
+export const attachedRecordsQuery = (applicationId: string) =>
+  queryOptions({
     queryKey: attachedKey(applicationId),
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       api(`/api/applications/${encodeURIComponent(applicationId)}/work-records`, {
+        signal,
         schema: import.meta.env.DEV && attachedWorkRecordsResponse,
       }),
   });
-}
+export const useAttachedRecords = (applicationId: string) => useQuery(attachedRecordsQuery(applicationId));
 
 /** Attaches one of her records to the application; the references card and her list show it at once. */
 export function useAttachRecord(applicationId: string) {

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ASSIGNMENT_END_MESSAGES as M, type TerminationReason, type TerminationSide } from '@/domain/assignment-end';
+import { showsHours } from '@/domain/applications';
 import { formatDate } from '@/domain/shared';
 import { useOwedIfEndedToday, useTermination } from '../queries';
 import { EndAssignmentDialog, OwedPreview } from './end-assignment-dialog';
@@ -27,7 +28,8 @@ function OwedIfEndedToday({ applicationId, status }: { applicationId: string; st
 
 export function AssignmentEndCard(props: { applicationId: string; status: string; side: TerminationSide }) {
   const [open, setOpen] = useState(false);
-  const placed = RUNNING.has(props.status) || props.status === 'Done';
+  // Placed (Cleared, Working or Done): an end may be recorded.
+  const placed = showsHours(props.status);
   const ended = useTermination(props.applicationId, placed);
   if (!placed) return null;
   const t = ended.data;
