@@ -267,6 +267,12 @@ export async function mainPages(base: string): Promise<{ role: string; label: st
     items: { id: string }[];
   };
   const chatId = chats.items[0]!.id;
+  // Her placement at work (the demo has one): its job on her journey and its hours and pay.
+  const journey = (await (
+    await fetch(`${base}/api/work-journey?pageSize=100`, { headers: { cookie: worker } })
+  ).json()) as { items: { applicationId: string; status: string }[] };
+  const working = journey.items.find((i) => i.status === 'Working');
+  if (!working) throw new Error('mainPages: the demo worker has no placement at work');
   return [
     { role: 'public', label: '/ (signed out)', url: '/', cookie: '' },
     { role: 'public', label: 'public board /explore-jobs', url: '/explore-jobs', cookie: '' },
@@ -275,6 +281,18 @@ export async function mainPages(base: string): Promise<{ role: string; label: st
     { role: 'worker', label: 'worker job page', url: `/explore-jobs/${jobId}`, cookie: worker },
     { role: 'worker', label: 'worker /work-journey', url: '/work-journey', cookie: worker },
     { role: 'worker', label: 'worker /profile', url: '/profile', cookie: worker },
+    {
+      role: 'worker',
+      label: 'worker journey job /work-journey/working/:id',
+      url: `/work-journey/working/${working.applicationId}`,
+      cookie: worker,
+    },
+    {
+      role: 'worker',
+      label: 'worker hours /assignments/:id',
+      url: `/assignments/${working.applicationId}`,
+      cookie: worker,
+    },
     { role: 'worker', label: 'worker /messages', url: '/messages', cookie: worker },
     { role: 'worker', label: 'worker open chat /messages/:chatId', url: `/messages/${chatId}`, cookie: worker },
     { role: 'recruiter', label: 'recruiter list /application/new', url: '/application/new', cookie: recruiter },

@@ -14,6 +14,7 @@ import { AppRoutes, loadPageCode, prefetchPageData, prefetchShell } from './app/
 import { meQuery, meQueryKey } from './lib/auth';
 import { ApiError, sendThrough } from './lib/api';
 import { OpenedFromProvider } from './lib/back-to-list';
+import { stampPageTime } from './lib/page-time';
 import { jobDetailQuery, jobSearchQuery } from './features/jobs/queries';
 import { verificationKey } from './features/work-records/api';
 
@@ -91,6 +92,8 @@ export async function renderPage(input: ServerPageInput, send?: ServerSend): Pro
   const client = send ? await signedInCache(url, send) : fillCache(input);
   if (!client) return null;
   await loadPageCode(url.pathname);
+  // What the page writes relative to now is written from this moment, here and in the browser's hydration.
+  stampPageTime(client);
   const html = renderToString(
     <StrictMode>
       <Providers client={client}>

@@ -19,6 +19,7 @@ import {
   serverText,
 } from './hydration-checks';
 import { applyTo, me, post, type PostedJob } from './people';
+import { ACCOUNT_MESSAGES } from '../../src/domain/shared/account-messages';
 import { HOURS_MESSAGES } from '../../src/domain/hours';
 import { routes } from '../../src/domain/shared';
 
@@ -241,6 +242,19 @@ for (const width of [1280, 390]) {
         },
         STILL,
       );
+      // Her account settings (the account menu's Account settings): drawn with her address; its forms take her typing.
+      const email = ((await (await page.request.get('/api/auth/me')).json()) as { email: string }).email;
+      await visit(
+        page,
+        '/account',
+        email,
+        async () => {
+          const form = page.getByRole('form', { name: ACCOUNT_MESSAGES.email.form });
+          await form.getByLabel(ACCOUNT_MESSAGES.email.newEmail).fill(`new.${email}`);
+          await expect(form.getByLabel(ACCOUNT_MESSAGES.email.newEmail)).toHaveValue(`new.${email}`);
+        },
+        STILL,
+      );
     });
 
     // The recruiter's pipeline has the test's new application and its placement at work.
@@ -261,6 +275,17 @@ for (const width of [1280, 390]) {
           ).toBeVisible();
           await page.getByRole('table').getByRole('link', { name: 'New', exact: true }).click();
           await expect(page.getByText(applied.gw_job_id).first()).toBeVisible();
+        },
+        STILL,
+      );
+      // The applications' overview: the counts per status and the newest activity, from which the board opens.
+      await visit(
+        page,
+        '/application',
+        `Pipeline ICU ${people.mark}`,
+        async () => {
+          await page.getByRole('link', { name: 'Pipeline board' }).click();
+          await expect(page.getByRole('heading', { level: 1, name: 'Pipeline board' })).toBeVisible();
         },
         STILL,
       );

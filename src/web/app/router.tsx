@@ -11,7 +11,12 @@ import { homeForRole, MESSAGES, offerFlowFromSearch } from '@/domain/shared';
 import { meQuery, useMe } from '../lib/auth';
 import { Redirect } from '../lib/navigate-here';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
-import { applicationListQuery, boardFiltersOf, boardQuery } from '../features/applications/queries';
+import {
+  applicationCountsQuery,
+  applicationListQuery,
+  boardFiltersOf,
+  boardQuery,
+} from '../features/applications/queries';
 import { workerProfileQuery } from '../features/profile/queries';
 import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { applicationOffersQuery, journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
@@ -81,11 +86,19 @@ const prefetchStatusList: Prefetch = async (client, params) => {
   const status = parseStatus(params.status);
   if (!status || params.status !== status.toLowerCase()) return;
   const list = applicationListQuery(status, '', 'newest');
-  await client.prefetchInfiniteQuery(list);
+  // Offered: the counters waiting for an answer, a badge above the list (from the counts).
+  await Promise.all([
+    client.prefetchInfiniteQuery(list),
+    status === 'Offered' ? client.prefetchQuery(applicationCountsQuery()) : null,
+  ]);
   const ids = client.getQueryData(list.queryKey)?.pages[0]?.items.map((i) => i.applicationId) ?? [];
   if (ids.length > 0) await client.prefetchQuery(credentialAlertsBatchQuery(ids));
 };
 const prefetchProfile: Prefetch = (client) => client.prefetchQuery(workerProfileQuery());
+// The applications' overview: the counts per status and the newest activity.
+const prefetchOverview: Prefetch = (client) => client.prefetchQuery(applicationCountsQuery());
+// The person's own account: what it shows is the person (read with every signed-in page: entry-server.tsx).
+const prefetchAccount: Prefetch = () => Promise.resolve();
 // The journey, and each placement at work's hours below it (their module is loaded for this page only), so the first
 // view is drawn with them rather than each arriving after the hydration.
 const prefetchJourney: Prefetch = async (client, params, search) => {
@@ -178,12 +191,14 @@ const PREFETCH: Record<string, Prefetch> = {
   '/': prefetchJobSearch,
   '/explore-jobs': prefetchJobSearch,
   '/explore-jobs/:jobId': prefetchJobDetail,
+  '/application': prefetchOverview,
   '/application/board': prefetchBoard,
   '/application/:status': prefetchStatusList,
   '/work-journey': prefetchJourney,
   '/work-journey/:status': prefetchJourney,
   '/work-journey/:status/:applicationId': prefetchJourneyJob,
   '/profile': prefetchProfile,
+  '/account': prefetchAccount,
   '/dashboard': prefetchDashboard,
   '/messages': prefetchChats,
   '/messages/:chatId': prefetchChat,

@@ -35,6 +35,7 @@ import { PayBreakdown } from '../../components/pay-breakdown';
 import { agreedTermsLabel } from '@/domain/offers';
 import { Busy } from './busy';
 import { failedToShow } from '../../lib/query-state';
+import { usePageNow } from '../../lib/page-time';
 
 /** The About job block (spec section 2): Employer Name, Date Posted and Terms (the spec's word for the block). */
 const ABOUT_JOB = [
@@ -51,6 +52,7 @@ export interface JobDetailViewProps {
 
 export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps) {
   const detail = useJobDetail(jobId);
+  const now = usePageNow();
   // The view is large: it renders in a background pass that yields to input, not in the data's own task.
   const data = useDeferredValue(detail.data);
   const find = useFindChat();
@@ -111,7 +113,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
     [job.location?.city, job.location?.state].filter(Boolean).join(', '),
     job.location?.facility,
     job.schedule?.shift_time,
-    postingStartLabel(job.schedule?.start_date, new Date()),
+    postingStartLabel(job.schedule?.start_date, now),
   ].filter(Boolean);
   // The signed-in shell has its own "←"; signed out, the page links back to the list it was opened from.
   const backToList = !signedIn ? listBack : null;

@@ -33,7 +33,8 @@ import type { ApplicationListItem } from '@/domain/applications';
 import { NotFound } from '../../components/not-found-page';
 import { useMe } from '../../lib/auth';
 import { BulkActions, BulkResultAlert, type BulkResult } from '../../features/applications/components/bulk-actions';
-import { useApplicationCounts, useApplicationList } from '../../features/applications/api';
+import { useApplicationList } from '../../features/applications/api';
+import { useApplicationCounts } from '../../features/applications/queries';
 import { imageSrc } from '../../features/applications/components/image-src';
 import type { CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlertsBatch } from '../../features/credentials/api';
@@ -41,6 +42,7 @@ import { CredentialAlertBadgeView } from '../../features/credentials/components/
 import { Busy } from '../components/busy';
 import { EndingSoonList } from '../../features/assignment-end/components/ending-soon-list';
 import { failedToShow } from '../../lib/query-state';
+import { usePageNow } from '../../lib/page-time';
 
 function Row({
   item,
@@ -53,6 +55,7 @@ function Row({
   checked: boolean;
   onCheck: (checked: boolean) => void;
 }) {
+  const now = usePageNow();
   const to = routes.applicationDetail({
     status: item.status,
     workerId: item.worker_id,
@@ -134,7 +137,7 @@ function Row({
           <Text size="sm">{MESSAGES.board.recruiterOnCard(item.recruiter_name)}</Text>
           <Text size="sm" c="dimmed">
             {MESSAGES.applicationList.timeInStatus(
-              timeInStatus(item.status_changed_at),
+              timeInStatus(item.status_changed_at, now),
               applicationStatusLabel(item.status, item.offer_status),
             )}
           </Text>

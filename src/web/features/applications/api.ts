@@ -12,7 +12,6 @@ import {
   type ApplicationStatus,
   type AssignRecruiterInput,
   type ChangeStatusInput,
-  applicationCountsSchema,
   applicationDetailSchema,
   statusChangedSchema,
   type StatusChanged,
@@ -25,14 +24,6 @@ import { MESSAGES, userSchema, okResponse, recruiterOptionList } from '@/domain/
 import { api, ApiError, checkedBody, checkedSchemas } from '../../lib/api';
 import { BOARD_PAGE_SIZE } from '@/domain/applications';
 import { applicationKeys, applicationListQuery, boardQuery, type BoardFilters } from './queries';
-
-/** Counts per status and the newest activity. */
-export function useApplicationCounts() {
-  return useQuery({
-    queryKey: applicationKeys.counts(),
-    queryFn: () => api('/api/applications/counts', { schema: import.meta.env.DEV && applicationCountsSchema }),
-  });
-}
 
 /** One status list, page by page (keyset cursor). */
 export function useApplicationList(status: ApplicationStatus, q: string, sort: string) {

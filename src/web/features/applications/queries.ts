@@ -1,7 +1,12 @@
-// A status list's query: used by the hook in api.ts and, to start it beside the page's code when the
-// app opens on /application/{status}, by the router (app/router.tsx).
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { APPLICATION_PAGE_SIZE, applicationListSchema, applicationBoardSchema } from '@/domain/applications';
+// The application pages' reads (the overview's counts, a status list, the board): used by their hooks and, to start
+// them beside the page's code when the app opens on the page, by the router (app/router.tsx).
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  APPLICATION_PAGE_SIZE,
+  applicationCountsSchema,
+  applicationListSchema,
+  applicationBoardSchema,
+} from '@/domain/applications';
 import type { ApplicationStatus } from '@/domain/applications';
 import { api } from '../../lib/api';
 
@@ -22,6 +27,15 @@ export const applicationKeys = {
   detail: (id: string) => ['applications', 'detail', id] as const,
   user: (id: string) => ['users', id] as const,
 };
+
+/** Counts per status and the newest activity (the overview, /application). */
+export const applicationCountsQuery = () =>
+  queryOptions({
+    queryKey: applicationKeys.counts(),
+    queryFn: ({ signal }) =>
+      api('/api/applications/counts', { signal, schema: import.meta.env.DEV && applicationCountsSchema }),
+  });
+export const useApplicationCounts = () => useQuery(applicationCountsQuery());
 
 /** One status list, page by page (keyset cursor). */
 export function applicationListQuery(status: ApplicationStatus, q: string, sort: string) {

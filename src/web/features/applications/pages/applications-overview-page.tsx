@@ -4,12 +4,14 @@ import { IconLayoutKanban } from '@tabler/icons-react';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, routes } from '@/domain/shared';
 import { APPLICATION_MESSAGES, timeAgo } from '@/domain/applications';
-import { useApplicationCounts } from '../api';
+import { useApplicationCounts } from '../queries';
 import { Busy } from '../../../app/components/busy';
 import { failedToShow } from '../../../lib/query-state';
+import { usePageNow } from '../../../lib/page-time';
 
 export function Component() {
   const counts = useApplicationCounts();
+  const now = usePageNow();
   if (counts.isLoading) return <Busy label={MESSAGES.applicationList.loading} />;
   if (failedToShow(counts) || !counts.data)
     return <Alert color="red">{counts.error?.message ?? APPLICATION_MESSAGES.overview.loadFailed}</Alert>;
@@ -65,7 +67,7 @@ export function Component() {
               )}
               <Text size="xs" c="dimmed">
                 {c.last_changed_at
-                  ? MESSAGES.lastChange(timeAgo(c.last_changed_at))
+                  ? MESSAGES.lastChange(timeAgo(c.last_changed_at, now))
                   : APPLICATION_MESSAGES.boardColumn.empty}
               </Text>
             </Card>
@@ -97,7 +99,7 @@ export function Component() {
                   </Anchor>
                   <Text size="sm">{r.job_title}</Text>
                   <Text size="sm" c="dimmed">
-                    {timeAgo(r.status_changed_at)}
+                    {timeAgo(r.status_changed_at, now)}
                   </Text>
                 </Group>
               </li>

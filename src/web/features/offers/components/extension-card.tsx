@@ -11,6 +11,7 @@ import { MESSAGES } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useProposeExtension } from '../api';
+import { usePageNow } from '../../../lib/page-time';
 
 const M = MESSAGES.extension;
 
@@ -38,8 +39,9 @@ export function ExtensionCard({ applicationId, status, offerStatus, version, sch
   const [open, setOpen] = useState(false);
   const propose = useProposeExtension();
   const form = useDomainForm<Values>(proposeExtensionInput, { end_date: '', hourly_rate: '' }, { toInput: inputOf });
+  const now = usePageNow();
   if (status !== 'Working' || !schedule) return null;
-  const window = extensionWindow(schedule, isoDay(new Date()));
+  const window = extensionWindow(schedule, isoDay(now));
   const waiting = liveOfferStatus(status, offerStatus as Parameters<typeof liveOfferStatus>[1]) !== null;
   if (!window.may_propose || waiting) return null;
 

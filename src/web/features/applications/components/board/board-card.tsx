@@ -17,6 +17,7 @@ import {
 import { agreedPayLine } from '@/domain/offers';
 import { MESSAGES, routes } from '@/domain/shared';
 import classes from './board-card.module.css';
+import { usePageNow } from '../../../../lib/page-time';
 
 /** What the drag-and-drop layer gives a card (@dnd-kit's useDraggable, in board-dnd-layer.tsx). */
 export interface CardDrag {
@@ -48,6 +49,7 @@ export const AT_REST: Omit<DraggableAttributes, 'aria-describedby'> = {
  */
 export function BoardCardView({ item, handle }: { item: ApplicationListItem; handle?: React.ReactNode }) {
   const pay = agreedPayLine(item.terms);
+  const now = usePageNow();
   return (
     <div className={classes.view}>
       <div className={classes.top}>
@@ -70,7 +72,7 @@ export function BoardCardView({ item, handle }: { item: ApplicationListItem; han
       </p>
       <p className={classes.small}>
         {MESSAGES.applicationList.timeInStatus(
-          timeInStatus(item.status_changed_at),
+          timeInStatus(item.status_changed_at, now),
           applicationStatusLabel(item.status, item.offer_status),
         )}
       </p>
