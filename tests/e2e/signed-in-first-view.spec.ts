@@ -21,6 +21,7 @@ import {
 import { applyTo, me, post, type PostedJob } from './people';
 import { ACCOUNT_MESSAGES } from '../../src/domain/shared/account-messages';
 import { HOURS_MESSAGES } from '../../src/domain/hours';
+import { CONTRACT_CLAUSE_MESSAGES } from '../../src/domain/onboarding/contract-clause-messages';
 import { routes } from '../../src/domain/shared';
 
 // The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
@@ -102,7 +103,7 @@ async function placementAndApplication(people: People, role: 'worker' | 'recruit
   const recruiterId = (await me(recruiter)).id;
   const applied: PostedJob = await postIcuJob(org, recruiterId, 'Pipeline', people.mark);
   await applyTo(worker, applied, recruiterId);
-  return { recruiter, worker, working, workingId, applied, recruiterId };
+  return { org, recruiter, worker, working, workingId, applied, recruiterId };
 }
 
 for (const width of [1280, 390]) {
@@ -262,7 +263,7 @@ for (const width of [1280, 390]) {
       people,
     }) => {
       test.slow();
-      const { recruiter: page, working, applied } = await placementAndApplication(people, 'recruiter', width);
+      const { org, recruiter: page, working, applied } = await placementAndApplication(people, 'recruiter', width);
       // Her dashboard: her figures and newest activity, the funnel drawn step by step, and the cards under them
       // (timesheets to approve, do-not-return, overdue items) drawn with them, so nothing moves once drawn.
       await visit(
@@ -334,6 +335,21 @@ for (const width of [1280, 390]) {
           await expect(page.getByRole('region', { name: 'Pay terms' })).toContainText('complete');
           await page.getByRole('button', { name: 'Worker Documents' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        STILL,
+      );
+      // The organization's settings (the dashboard's Settings), at the same width: drawn with every part its owner sees
+      // (the profile, the reference questions, the contract clauses, the onboarding items, her own name).
+      await org.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await visit(
+        org,
+        '/dashboard/settings',
+        CONTRACT_CLAUSE_MESSAGES.previewHint,
+        async () => {
+          await expect(org.getByTestId('clauses-version')).toContainText('Version');
+          const profile = org.getByRole('textbox', { name: 'First name' }).last();
+          await profile.fill('Odile');
+          await expect(profile).toHaveValue('Odile');
         },
         STILL,
       );

@@ -123,6 +123,15 @@ const prefetchJourneyJob: Prefetch = async (client, params) => {
   if (!offers) return;
   await Promise.all(parts.journeyPartReads(offers).map((q) => client.prefetchQuery(q as unknown as FetchQueryOptions)));
 };
+// The settings: the parts the person sees, each with its read (org-settings-parts.ts, loaded with the page's code).
+const prefetchSettings: Prefetch = async (client) => {
+  const [me, parts] = await Promise.all([
+    client.fetchQuery(meQuery).catch(() => null),
+    import('./pages/org-settings-parts'),
+  ]);
+  if (!me) return;
+  await Promise.all(parts.settingsReads(me).map((q) => client.prefetchQuery(q as unknown as FetchQueryOptions)));
+};
 // The dashboard: its figures at once, and the cards below them that the person's role sees (their module is loaded
 // for the dashboard only), so the first view is drawn with every card in place rather than each pushing the next down.
 const prefetchDashboard: Prefetch = (client) =>
@@ -200,6 +209,7 @@ const PREFETCH: Record<string, Prefetch> = {
   '/profile': prefetchProfile,
   '/account': prefetchAccount,
   '/dashboard': prefetchDashboard,
+  '/dashboard/settings': prefetchSettings,
   '/messages': prefetchChats,
   '/messages/:chatId': prefetchChat,
   '/notifications': prefetchNotifications,

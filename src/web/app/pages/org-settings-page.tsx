@@ -4,14 +4,14 @@ import { Stack } from '@mantine/core';
 import { SettingsSection } from '../../features/dashboard/components/settings-section';
 import { OnboardingTemplatesSection } from '../../features/onboarding/components/templates-section';
 import { useMe } from '../../lib/auth';
-import { can } from '@/domain/shared';
+import { settingsShown } from '../../features/dashboard/settings-shown';
 
 export function Component() {
   const me = useMe();
   return (
     <Stack gap="lg">
       <SettingsSection />
-      {me.data && can(me.data.role, 'jobs.manage') && me.data.organization ? <OnboardingTemplatesSection /> : null}
+      {me.data && settingsShown(me.data).onboarding ? <OnboardingTemplatesSection /> : null}
     </Stack>
   );
 }

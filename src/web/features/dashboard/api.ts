@@ -1,5 +1,5 @@
 // Queries and mutations of the dashboard pages.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobInput } from '@/domain/jobs';
 import {
   type DashboardSummary,
@@ -233,12 +233,13 @@ export function useChangeRole() {
   });
 }
 
-export const useOrgProfile = (enabled: boolean) =>
-  useQuery({
+/** The organization's profile (its settings). */
+export const orgProfileQuery = () =>
+  queryOptions({
     queryKey: keys.orgProfile,
-    queryFn: () => api('/api/org/profile', { schema: import.meta.env.DEV && orgProfileSchema }),
-    enabled,
+    queryFn: ({ signal }) => api('/api/org/profile', { signal, schema: import.meta.env.DEV && orgProfileSchema }),
   });
+export const useOrgProfile = (enabled: boolean) => useQuery({ ...orgProfileQuery(), enabled });
 export function useSaveOrgProfile() {
   const qc = useQueryClient();
   return useMutation({
@@ -248,11 +249,13 @@ export function useSaveOrgProfile() {
     onSuccess: (d) => qc.setQueryData(keys.orgProfile, d),
   });
 }
-export const useOwnSettings = () =>
-  useQuery({
+/** The signed-in person's own name and phone (the settings' Your account). */
+export const ownSettingsQuery = () =>
+  queryOptions({
     queryKey: keys.own,
-    queryFn: () => api('/api/me/settings', { schema: import.meta.env.DEV && ownSettingsSchema }),
+    queryFn: ({ signal }) => api('/api/me/settings', { signal, schema: import.meta.env.DEV && ownSettingsSchema }),
   });
+export const useOwnSettings = () => useQuery(ownSettingsQuery());
 export function useSaveOwnSettings() {
   const qc = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 // Queries and mutations of the dashboard's placement parts (issue 31): overdue onboarding items, and the
 // organization's reference questions and contract clauses (its settings; clauses: issue 45).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   contractClausesView,
   type ContractClausesInput,
@@ -18,12 +18,13 @@ export const useOverdueItems = (page: number) =>
   useQuery({ ...overdueItemsQuery(page), placeholderData: keepPreviousData });
 
 /** The organization's reference questions. */
-export const useReferenceQuestions = (enabled: boolean) =>
-  useQuery({
+export const referenceQuestionsQuery = () =>
+  queryOptions({
     queryKey: questionsKey,
-    queryFn: () => api('/api/org/reference-questions', { schema: import.meta.env.DEV && referenceQuestionsSchema }),
-    enabled,
+    queryFn: ({ signal }) =>
+      api('/api/org/reference-questions', { signal, schema: import.meta.env.DEV && referenceQuestionsSchema }),
   });
+export const useReferenceQuestions = (enabled: boolean) => useQuery({ ...referenceQuestionsQuery(), enabled });
 
 /** Saves the organization's reference questions. */
 export function useSaveReferenceQuestions() {
@@ -40,13 +41,13 @@ export function useSaveReferenceQuestions() {
 }
 
 /** The organization's contract clauses in force, with their version. */
-export const useContractClauses = (enabled: boolean) =>
-  useQuery({
+export const contractClausesQuery = () =>
+  queryOptions({
     queryKey: clausesKey,
     queryFn: ({ signal }) =>
       api('/api/org/contract-clauses', { signal, schema: import.meta.env.DEV && contractClausesView }),
-    enabled,
   });
+export const useContractClauses = (enabled: boolean) => useQuery({ ...contractClausesQuery(), enabled });
 
 /**
  * Saves the clauses as the next version; the answer is the version in force. A 409 (saved by someone else meanwhile)

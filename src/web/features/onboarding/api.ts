@@ -125,15 +125,16 @@ export function useClearOverride() {
 }
 
 /** The organization's items for all jobs (jobId null), or for all jobs and one job. */
-export function useTemplates(jobId: string | null) {
-  return useQuery({
+export const templatesQuery = (jobId: string | null) =>
+  queryOptions({
     queryKey: onboardingKeys.templates(jobId),
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       api(`/api/onboarding-templates${jobId ? `?jobId=${jobId}` : ''}`, {
+        signal,
         schema: import.meta.env.DEV && onboardingTemplateListSchema,
       }),
   });
-}
+export const useTemplates = (jobId: string | null) => useQuery(templatesQuery(jobId));
 
 export function useAddTemplate() {
   const qc = useQueryClient();
@@ -154,12 +155,13 @@ export function useRemoveTemplate() {
 }
 
 /** The organization's jobs (to add an item for one job), searched by `q`. */
-export function useOrgJobOptions(q: string) {
-  return useQuery({
+export const orgJobOptionsQuery = (q: string) =>
+  queryOptions({
     queryKey: ['onboarding', 'job-options', q],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       api(`/api/applications/job-options?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`, {
+        signal,
         schema: import.meta.env.DEV && jobOptionsSchema,
       }),
   });
-}
+export const useOrgJobOptions = (q: string) => useQuery(orgJobOptionsQuery(q));

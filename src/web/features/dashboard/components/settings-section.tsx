@@ -3,7 +3,7 @@
 // TextFieldsForm over their domain schema.
 import { Link } from 'react-router';
 import { Anchor, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { AUTH_MESSAGES, can, routes } from '@/domain/shared';
+import { AUTH_MESSAGES, routes } from '@/domain/shared';
 import {
   DASHBOARD_MESSAGES,
   changePasswordInput,
@@ -23,12 +23,13 @@ import {
   type OwnSettings,
 } from '../api';
 import { QueryState } from './query-state';
+import { settingsShown } from '../settings-shown';
 import { ReferenceQuestionsSection } from './reference-questions-section';
 import { ContractClausesSection } from './contract-clauses-section';
 
 export function SettingsSection() {
   const me = useMe();
-  const orgAllowed = !!me.data?.organization && can(me.data.role, 'organization.manage');
+  const orgAllowed = !!me.data && settingsShown(me.data).organization;
   const org = useOrgProfile(orgAllowed);
   const own = useOwnSettings();
   return (
