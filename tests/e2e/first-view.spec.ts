@@ -54,7 +54,10 @@ test.describe('signed in', () => {
 // beside its input schemas, brought zod (and 120–230 ms of module evaluation at 4× CPU) to every dashboard's first view;
 // they live in domain/organizations/dashboard-messages.ts. The same for the pipeline board and the application lists:
 // the Change Status dialog's schema beside the rules they show (now applications/status-choice.ts), and the end of an
-// assignment's mutation beside the reads of its list (now features/assignment-end/api.ts apart from queries.ts).
+// assignment's mutation beside the reads of its list (now features/assignment-end/api.ts apart from queries.ts). The
+// pages that show hours (the journey, an assignment's page, a statement) built the week's response schema to tell a
+// change's answer apart (timesheets/api.ts, now told by its shape), and an assignment's forms, all opened by a press,
+// were in its first view (now loaded on the press).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -77,6 +80,9 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/dashboard',
     '/application/board',
     '/application/new',
+    '/work-journey',
+    '/assignments/00000000-0000-4000-8000-000000000000',
+    '/assignments/00000000-0000-4000-8000-000000000000/statement/2026-11-29',
   ]) {
     const js = [...first, ...(files(url)?.js ?? [])];
     expect(js.length, url).toBeGreaterThan(3);

@@ -22,6 +22,7 @@ import {
   type DisputeInput,
   type EntryInput,
   type PunchInput,
+  type WeekResponse,
   type WeekStatus,
 } from '@/domain/timesheets';
 import { api } from '../../lib/api';
@@ -132,6 +133,16 @@ export const useTimesheetList = (status: WeekStatus = 'submitted') =>
   });
 
 /**
+ * Whether a change's answer is a week (a punch, the shifts, a dispute, a correction) rather than the assignment (its
+ * terms). Told by its shape: the answer was checked by the route's response schema on the server (and by the
+ * mutation's own `schema` in development); building a schema here to tell them apart brought zod into every page that
+ * shows hours (the journey, the assignment, a statement) before any form was opened.
+ */
+function isWeek(answer: unknown): answer is WeekResponse {
+  return typeof answer === 'object' && answer !== null && 'week_start' in answer && 'entries' in answer;
+}
+
+/**
  * A change to an assignment's time: the week it answers is put in place at once (the next change sends the week's
  * shifts as they now are, not as a refetch still under way had them), then every query of the assignment is
  * refetched (the application may have moved to Working).
@@ -142,8 +153,7 @@ function useAssignmentChange<V>(applicationId: string, run: (v: V) => Promise<un
     mutationFn: run,
     meta: { fieldErrorsInline: true },
     onSuccess: (answer) => {
-      const week = weekResponse.safeParse(answer);
-      if (week.success) qc.setQueryData(timesheetKeys.week(applicationId, week.data.week_start), week.data);
+      if (isWeek(answer)) qc.setQueryData(timesheetKeys.week(applicationId, answer.week_start), answer);
       void qc.invalidateQueries({ queryKey: timesheetKeys.all });
       void qc.invalidateQueries({ queryKey: ['work-journey'] });
       void qc.invalidateQueries({ queryKey: ['applications'] });

@@ -40,7 +40,8 @@ describe('correcting an approved week', () => {
     );
     renderWithProviders(<WeekCard applicationId={APP} week={approved} side="organization" onEdit={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: M.correct }));
-    await userEvent.click(screen.getByRole('button', { name: M.correctSend }));
+    // The form's code loads on the press (week-card.tsx).
+    await userEvent.click(await screen.findByRole('button', { name: M.correctSend }));
     expect(await screen.findByText(TIMESHEET_MESSAGES.errors.correctionNeedsReason)).toBeVisible();
     expect(sent).toEqual([]);
 

@@ -2,7 +2,7 @@
 // worker submits (or resubmits after a dispute) and edits a line; the organization approves or disputes line by
 // line, and reopens an approved week for a correction (its next version). Versions and History below; an approved
 // week links to its statement.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,14 +10,17 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { addDaysToDate } from '@/domain/pay';
 import { routes } from '@/domain/shared';
 import { formatPayHours, formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
-import type { EntryInput, WeekResponse } from '@/domain/timesheets';
+import { TIMESHEET_MESSAGES, type EntryInput, type WeekResponse } from '@/domain/timesheets';
 import { useApproveWeek, useDisputeWeek, useSubmitWeek } from '../api';
 import { inputOfEntry } from '../entry-input';
-import { CorrectionForm } from './correction-form';
-import { DisputeForm } from './dispute-form';
 import { WeekEntries } from './week-entries';
 import { WeekHistory } from './week-history';
 import { useFullLocalTime } from '../../../components/local-time';
+import { Busy } from '../../../app/components/busy';
+
+// The organization's forms open on a press (Dispute, Correct): their code and schemas load then, not with the week.
+const DisputeForm = lazy(() => import('./dispute-form').then((m) => ({ default: m.DisputeForm })));
+const CorrectionForm = lazy(() => import('./correction-form').then((m) => ({ default: m.CorrectionForm })));
 
 const STATUS_COLOR = { draft: 'gray', submitted: 'blue', approved: 'green', disputed: 'red' } as const;
 
@@ -111,36 +114,38 @@ export function WeekCard(props: {
             </Button>
           </Group>
         ) : null}
-        {disputing && week.status === 'submitted' ? (
-          <DisputeForm
-            entries={closed}
-            pending={dispute.isPending}
-            onCancel={() => setDisputing(false)}
-            onSend={(input) =>
-              dispute.mutate(input, {
-                onSuccess: () => {
-                  setDisputing(false);
-                  notifications.show({ message: M.disputed });
-                },
-              })
-            }
-          />
-        ) : null}
-        {side === 'organization' && week.status === 'approved' && !correcting ? (
-          <Group>
-            <Button color="orange" variant="light" onClick={() => setCorrecting(true)}>
-              {M.correct}
-            </Button>
-          </Group>
-        ) : null}
-        {correcting && week.status === 'approved' ? (
-          <CorrectionForm
-            applicationId={applicationId}
-            weekStart={week.week_start}
-            version={week.version}
-            onDone={() => setCorrecting(false)}
-          />
-        ) : null}
+        <Suspense fallback={<Busy label={TIMESHEET_MESSAGES.loading} />}>
+          {disputing && week.status === 'submitted' ? (
+            <DisputeForm
+              entries={closed}
+              pending={dispute.isPending}
+              onCancel={() => setDisputing(false)}
+              onSend={(input) =>
+                dispute.mutate(input, {
+                  onSuccess: () => {
+                    setDisputing(false);
+                    notifications.show({ message: M.disputed });
+                  },
+                })
+              }
+            />
+          ) : null}
+          {side === 'organization' && week.status === 'approved' && !correcting ? (
+            <Group>
+              <Button color="orange" variant="light" onClick={() => setCorrecting(true)}>
+                {M.correct}
+              </Button>
+            </Group>
+          ) : null}
+          {correcting && week.status === 'approved' ? (
+            <CorrectionForm
+              applicationId={applicationId}
+              weekStart={week.week_start}
+              version={week.version}
+              onDone={() => setCorrecting(false)}
+            />
+          ) : null}
+        </Suspense>
         {week.status === 'approved' ? (
           <Anchor component={Link} to={routes.payStatement(applicationId, week.week_start)} fw={600}>
             <Group gap={4} component="span">

@@ -1,7 +1,7 @@
 // /assignments/:applicationId (issue 44): an assignment's hours and pay, for the worker (390 px first: the clock, a
 // whole shift, a missed punch, the week to submit) and the organization (the week to approve or dispute line by line).
 // Both sides see the terms, the week's versions and History, the statements and the ledger. `?week=` picks the week.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -12,11 +12,15 @@ import { useMe } from '../../../lib/auth';
 import { useAssignment, useWeek } from '../api';
 import { ClockCard } from '../components/clock-card';
 import { LedgerCard } from '../components/ledger-card';
-import { MissedPunchForm } from '../components/missed-punch-form';
-import { ShiftForm } from '../components/shift-form';
 import { TermsCard } from '../components/terms-card';
 import { otherWeek, WeekCard } from '../components/week-card';
 import { Busy } from '../../../app/components/busy';
+
+// The forms open on a press (never on the page's first view): their code, and the schemas they check with, load then.
+const ShiftForm = lazy(() => import('../components/shift-form').then((m) => ({ default: m.ShiftForm })));
+const MissedPunchForm = lazy(() =>
+  import('../components/missed-punch-form').then((m) => ({ default: m.MissedPunchForm })),
+);
 
 type Panel = { kind: 'shift'; editing: EntryInput | null } | { kind: 'punch' } | null;
 
@@ -98,25 +102,27 @@ export function Component() {
           onEdit={(entry) => setPanel({ kind: 'shift', editing: entry })}
         />
       ) : null}
-      {workerCanEdit && w && panel?.kind === 'shift' ? (
-        <ShiftForm
-          key={panel.editing?.id ?? 'new'}
-          applicationId={applicationId}
-          weekStart={w.week_start}
-          entries={w.entries}
-          editing={panel.editing}
-          date={isCurrent ? today : w.week_start}
-          onDone={() => setPanel(null)}
-        />
-      ) : null}
-      {workerCanEdit && w && panel?.kind === 'punch' ? (
-        <MissedPunchForm
-          applicationId={applicationId}
-          timeZone={timeZone}
-          date={w.week_start}
-          onDone={() => setPanel(null)}
-        />
-      ) : null}
+      <Suspense fallback={<Busy label={TIMESHEET_MESSAGES.loading} />}>
+        {workerCanEdit && w && panel?.kind === 'shift' ? (
+          <ShiftForm
+            key={panel.editing?.id ?? 'new'}
+            applicationId={applicationId}
+            weekStart={w.week_start}
+            entries={w.entries}
+            editing={panel.editing}
+            date={isCurrent ? today : w.week_start}
+            onDone={() => setPanel(null)}
+          />
+        ) : null}
+        {workerCanEdit && w && panel?.kind === 'punch' ? (
+          <MissedPunchForm
+            applicationId={applicationId}
+            timeZone={timeZone}
+            date={w.week_start}
+            onDone={() => setPanel(null)}
+          />
+        ) : null}
+      </Suspense>
       {workerCanEdit && !panel ? (
         <Stack gap="xs">
           <Button variant="default" size="lg" onClick={() => setPanel({ kind: 'shift', editing: null })}>
