@@ -1,13 +1,9 @@
-// The notification settings' reads and writes, apart from the bell's (api.ts): the bell loads with every signed-in
-// page, while the save checks its body with the domain's schema (checkedBody), which brings zod; kept here, zod
-// comes only with the settings page (docs/decisions/0032-first-views.md).
+// The notification settings' reads and writes, apart from the bell's (api.ts). A save checks its body with the domain's
+// schema (checkedBody), loaded when a switch is first turned (checkedSchemas): the notification centre, where the
+// switches are, draws its first view without zod (docs/decisions/0032-first-views.md).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type NotificationSettings,
-  notificationSettingsInput,
-  notificationSettingsSchema,
-} from '@/domain/notifications';
-import { api, checkedBody } from '../../lib/api';
+import { type NotificationSettings, notificationSettingsSchema } from '@/domain/notifications';
+import { api, checkedBody, checkedSchemas } from '../../lib/api';
 import { notificationKeys } from './keys';
 
 /** How the person hears of each kind: the read, as the page and its first view (router.tsx) start it. */
@@ -25,10 +21,10 @@ export function useNotificationSettings() {
 export function useSaveNotificationSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationSettings) =>
+    mutationFn: async (input: NotificationSettings) =>
       api('/api/notifications/settings', {
         method: 'PUT',
-        body: checkedBody(notificationSettingsInput, input),
+        body: checkedBody((await checkedSchemas()).notificationSettingsInput, input),
         schema: import.meta.env.DEV && notificationSettingsSchema,
       }),
     onSuccess: (data) => qc.setQueryData(notificationKeys.settings(), data),
