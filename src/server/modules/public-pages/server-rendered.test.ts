@@ -99,10 +99,8 @@ describe('server-rendered public pages', () => {
     // src/web/boot.ts), so the page paints first.
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     const cache = pageState(res.body);
-    expect(cache.queries.map((q) => q.queryKey)).toEqual([
-      ['auth', 'me'],
-      ['jobs', 'detail', job.id],
-    ]);
+    // And the moment it was drawn, from which the hydration writes what is relative to now (src/web/lib/page-time.ts).
+    expect(cache.queries.map((q) => q.queryKey)).toEqual([['auth', 'me'], ['jobs', 'detail', job.id], ['page-time']]);
     expect(cache.queries[0]!.state.data).toBeNull();
     const api = await t.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
     expect(cache.queries[1]!.state.data).toEqual(api.json());
@@ -492,7 +490,8 @@ describe("a signed-in person's first view, drawn by the server", () => {
 
   it('a page without main data is drawn by the app; a read the person may not make is not in the page', async () => {
     const worker = await buildWorker(t.app);
-    for (const url of ['/account', '/dashboard/settings']) {
+    // The first-run page and a dashboard's section (a lazy component of its own) are the app's to draw.
+    for (const url of ['/welcome', '/dashboard/api-keys']) {
       const page = await injectAs(t.app, worker).get(url);
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -501,11 +500,11 @@ describe("a signed-in person's first view, drawn by the server", () => {
     // A worker at the recruiters' board: its answer (403) is left out, for the app to ask and show as it always has.
     const board = await injectAs(t.app, worker).get('/application/board');
     expect(board.statusCode).toBe(200);
-    // What is carried is hers: who she is and her header's unread counts.
+    // What is carried is hers: who she is and her header's unread counts (and the moment the page was drawn).
     const keys = board.body.includes('id="page-state"')
       ? pageState(board.body).queries.map((q) => q.queryKey.slice(0, 2).join(' '))
       : [];
-    expect(keys.filter((k) => !k.startsWith('auth'))).toEqual(['messages unread', 'notifications unread']);
+    expect(keys.filter((k) => !k.startsWith('auth'))).toEqual(['messages unread', 'notifications unread', 'page-time']);
   });
 
   it('a session that has ended gets the loading shell, as a signed-out visitor does', async () => {
