@@ -94,6 +94,13 @@ const prefetchStatusList: Prefetch = async (client, params) => {
   const ids = client.getQueryData(list.queryKey)?.pages[0]?.items.map((i) => i.applicationId) ?? [];
   if (ids.length > 0) await client.prefetchQuery(credentialAlertsBatchQuery(ids));
 };
+/**
+ * Prefetches a page's parts' reads at once (application-parts.ts, journey-job-parts.ts, org-settings-parts.ts): reads of
+ * different answers, each prefetched as the part's own hook reads it (same key and function).
+ */
+function prefetchEach(client: QueryClient, reads: readonly unknown[]): Promise<unknown> {
+  return Promise.all(reads.map((q) => client.prefetchQuery(q as FetchQueryOptions)));
+}
 const prefetchProfile: Prefetch = (client) => client.prefetchQuery(workerProfileQuery());
 // The applications' overview: the counts per status and the newest activity.
 const prefetchOverview: Prefetch = (client) => client.prefetchQuery(applicationCountsQuery());
@@ -121,7 +128,7 @@ const prefetchJourneyJob: Prefetch = async (client, params) => {
     import('./pages/journey-job-parts'),
   ]);
   if (!offers) return;
-  await Promise.all(parts.journeyPartReads(offers).map((q) => client.prefetchQuery(q as unknown as FetchQueryOptions)));
+  await prefetchEach(client, parts.journeyPartReads(offers));
 };
 // The settings: the parts the person sees, each with its read (org-settings-parts.ts, loaded with the page's code).
 const prefetchSettings: Prefetch = async (client) => {
@@ -130,7 +137,7 @@ const prefetchSettings: Prefetch = async (client) => {
     import('./pages/org-settings-parts'),
   ]);
   if (!me) return;
-  await Promise.all(parts.settingsReads(me).map((q) => client.prefetchQuery(q as unknown as FetchQueryOptions)));
+  await prefetchEach(client, parts.settingsReads(me));
 };
 // The dashboard: its figures at once, and the cards below them that the person's role sees (their module is loaded
 // for the dashboard only), so the first view is drawn with every card in place rather than each pushing the next down.
@@ -191,8 +198,7 @@ const prefetchApplication: Prefetch = async (client, params, search) => {
   ]);
   if (!detail || !me) return;
   const shown = parts.partsShown(detail, me.role, offerFlowFromSearch(search.toString()));
-  // Reads of different answers: each is prefetched as the part's own hook reads it (same key and function).
-  await Promise.all(parts.partReads(detail, shown).map((q) => client.prefetchQuery(q as unknown as FetchQueryOptions)));
+  await prefetchEach(client, parts.partReads(detail, shown));
 };
 
 /** Each page's data prefetch, by its path in the table (page-routes.ts). */
