@@ -211,9 +211,12 @@ test('a grip is disabled until the drag-and-drop layer has arrived, then picks i
       await route.continue();
     },
   );
-  await openBoard(page);
+  // Opened as a new document: the board the server drew is hydrated while its layer is held.
+  await page.goto('/application/board');
   const card = firstCard(page, 'New');
-  // A Space pressed now would start nothing: the grip says it cannot be used yet.
+  // A Space pressed now would start nothing: the grip says it cannot be used yet, also once the app owns the page.
+  await expect(handleOf(card)).toHaveAttribute('aria-disabled', 'true');
+  await appOwnsPage(page);
   await expect(handleOf(card)).toHaveAttribute('aria-disabled', 'true');
   release();
   await keyboardMove(page, card, 'New', 'Screening');

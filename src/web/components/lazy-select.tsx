@@ -5,6 +5,7 @@
 // quicker than the fetch (a busy phone) is not ignored.
 import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { useDrawnByServer } from './until-hydrated';
 
 type SelectComponent = ComponentType<SelectProps>;
 
@@ -35,7 +36,10 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /** `id` is required: the stand-in and the Select share it, so the label names the same input throughout. */
 export function LazySelect(props: SelectProps & { id: string }) {
-  const [Select, setSelect] = useState<SelectComponent | null>(() => loaded);
+  // Never the Select on the server nor in the hydration of a page it drew, even when its code is loaded there: they
+  // draw the stand-in, and React does not patch what the hydration finds different (use-board-dnd-layer.ts).
+  const drawnByServer = useDrawnByServer();
+  const [Select, setSelect] = useState<SelectComponent | null>(() => (drawnByServer ? null : loaded));
   const [refocus, setRefocus] = useState(false);
   // Asked to open before the Select arrived: it opens its list when it does.
   const [asked, setAsked] = useState(false);

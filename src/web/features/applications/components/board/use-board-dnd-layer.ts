@@ -3,6 +3,7 @@
 // the columns without it meanwhile. When it arrives the columns are drawn again inside its context, with the same
 // markup: the sideways scroll of the columns and the focused element (a card's link or grip, a "Show more") are kept.
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useDrawnByServer } from '../../../../components/until-hydrated';
 
 type Layer = typeof import('./board-dnd-layer');
 
@@ -43,9 +44,15 @@ function snapshot(region: RefObject<HTMLElement | null>): (() => void) | null {
   };
 }
 
-/** The drag-and-drop layer, or null until it has loaded (a failed fetch leaves the board without drag and drop). */
+/**
+ * The drag-and-drop layer, or null until it has loaded (a failed fetch leaves the board without drag and drop). Never
+ * on the server nor in the hydration of a board it drew, even when the layer is already loaded there: they draw the
+ * board without it, as its grips are disabled until the page's script has attached their handlers, and React does not
+ * patch an attribute the hydration finds different (a layer drawn in the hydration left the grips disabled for good).
+ */
 export function useBoardDndLayer(region: RefObject<HTMLElement | null>): Layer | null {
-  const [layer, setLayer] = useState<Layer | null>(loaded);
+  const drawnByServer = useDrawnByServer();
+  const [layer, setLayer] = useState<Layer | null>(() => (drawnByServer ? null : loaded));
   const restore = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (layer) return;
