@@ -58,7 +58,9 @@ test.describe('signed in', () => {
 // pages that show hours (the journey, an assignment's page, a statement) built the week's response schema to tell a
 // change's answer apart (timesheets/api.ts, now told by its shape), and an assignment's forms, all opened by a press,
 // were in its first view (now loaded on the press). The notification centre's switches checked a save with a schema
-// imported with the page (now loaded with the first save, lib/checked-schemas.ts).
+// imported with the page (now loaded with the first save, lib/checked-schemas.ts). The profile listed the saved searches
+// with a rule beside their payloads' schemas (now jobs/saved-search-schemas.ts apart from saved-searches.ts), and its
+// work records' API parsed a checked PDF's answer in every build (now in development only, as every answer).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -85,6 +87,7 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/assignments/00000000-0000-4000-8000-000000000000',
     '/assignments/00000000-0000-4000-8000-000000000000/statement/2026-11-29',
     '/notifications',
+    '/profile',
   ]) {
     const js = [...first, ...(files(url)?.js ?? [])];
     expect(js.length, url).toBeGreaterThan(3);

@@ -4,6 +4,7 @@ export * from './comparison-rows';
 export * from './job-schema';
 export * from './match';
 export * from './saved-searches';
+export * from './saved-search-schemas';
 export * from './search-params';
 export * from './search-schema';
 export * from './api-schemas';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createSavedSearchInput,
-  describeSearch,
-  jobAlertEmail,
-  normaliseSearch,
-  savedSearchToQuery,
-} from './saved-searches';
+import { describeSearch, jobAlertEmail } from './saved-searches';
+import { createSavedSearchInput, normaliseSearch, savedSearchToQuery } from './saved-search-schemas';
 
 describe('saved search filters', () => {
   it('keeps the URL filters, drops the cursor, page size and default sort', () => {

@@ -1,11 +1,9 @@
-// Saved job searches and their alerts: the /explore-jobs URL filters under a name, emailed daily or instantly.
-import { z } from 'zod';
-import { idSchema, requiredLine } from '../shared/common-schemas';
+// Saved job searches and their alerts: the /explore-jobs URL filters under a name, emailed daily or instantly. Their
+// rules and words; the payloads' schemas are in saved-search-schemas.ts (the profile lists the searches without zod).
 import { emailSubject } from '../shared/email-subject';
 import { formatDate, formatMoney } from '../shared/display';
 import { stateName } from '../shared/us-states';
-import { JOB_SEARCH_LABELS, JOB_SEARCH_URL_KEYS, jobSearchToParams, type JobSearchUrlKey } from './search-params';
-import { jobSearchQuery, type JobSearchQuery } from './search-schema';
+import { JOB_SEARCH_LABELS, JOB_SEARCH_URL_KEYS, type JobSearchUrlKey } from './search-params';
 
 /** How often a saved search emails new jobs. */
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
@@ -23,62 +21,6 @@ export const ALERT_PERIOD_MS: Record<(typeof ALERT_FREQUENCIES)[number], number>
 export const ALERT_MAX_JOBS = 20;
 /** Most saved searches a worker keeps. */
 export const MAX_SAVED_SEARCHES = 20;
-
-/**
- * The search filters of a URL query string (cursor and page size dropped), normalised as /explore-jobs writes them.
- * Returns null when the filters are not a valid job board query.
- */
-export function normaliseSearch(queryString: string): string | null {
-  const params = new URLSearchParams(queryString.replace(/^\?/, ''));
-  const raw: Record<string, string> = {};
-  for (const key of JOB_SEARCH_URL_KEYS) {
-    const v = params.get(key);
-    if (v !== null && v.trim() !== '') raw[key] = v;
-  }
-  const parsed = jobSearchQuery.safeParse(raw);
-  return parsed.success ? jobSearchToParams(parsed.data).toString() : null;
-}
-
-/** The job board query of a stored (normalised) search. */
-export function savedSearchToQuery(queryString: string): JobSearchQuery {
-  return jobSearchQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
-}
-
-const queryField = z
-  .string()
-  .max(2000)
-  .transform((s, ctx) => {
-    const n = normaliseSearch(s);
-    if (n === null) {
-      ctx.addIssue({ code: 'custom', message: 'These search filters are not valid' });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-/** POST /api/saved-searches. */
-export const createSavedSearchInput = z
-  .object({ name: requiredLine(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES).default('daily') })
-  .strict();
-/** PATCH /api/saved-searches/:id. */
-export const updateSavedSearchInput = z
-  .object({ name: requiredLine(80), query: queryField, frequency: z.enum(ALERT_FREQUENCIES) })
-  .partial()
-  .strict();
-
-/** A saved search as the API returns it. */
-export const savedSearchSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  query: z.string(),
-  frequency: z.enum(ALERT_FREQUENCIES),
-  lastNotifiedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export type SavedSearch = z.infer<typeof savedSearchSchema>;
-export type CreateSavedSearchInput = z.input<typeof createSavedSearchInput>;
-export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchInput>;
 
 /** The words of a saved search's description: the board's control labels, the search words as "Search". */
 export const SAVED_SEARCH_WORDS = {
@@ -119,6 +61,3 @@ export function jobAlertEmail(
     text: `${count} ${jobs.length === 1 ? 'matches' : 'match'} your saved search "${name}":\n\n${lines.join('\n')}\n\nStop these emails: ${unsubscribeUrl}`,
   };
 }
-
-/** GET /api/saved-searches. */
-export const savedSearchList = z.array(savedSearchSchema);
