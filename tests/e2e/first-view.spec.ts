@@ -60,7 +60,9 @@ test.describe('signed in', () => {
 // were in its first view (now loaded on the press). The notification centre's switches checked a save with a schema
 // imported with the page (now loaded with the first save, lib/checked-schemas.ts). The profile listed the saved searches
 // with a rule beside their payloads' schemas (now jobs/saved-search-schemas.ts apart from saved-searches.ts), and its
-// work records' API parsed a checked PDF's answer in every build (now in development only, as every answer).
+// work records' API parsed a checked PDF's answer in every build (now in development only, as every answer). The
+// messages built the composer's schema on their first view, with the chat list's previews beside the payloads' schemas
+// (now domain/chat/chat-schemas.ts apart from chat.ts; the composer's schema loads once it is on screen).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -88,6 +90,8 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/assignments/00000000-0000-4000-8000-000000000000/statement/2026-11-29',
     '/notifications',
     '/profile',
+    '/messages',
+    '/messages/00000000-0000-4000-8000-000000000000',
   ]) {
     const js = [...first, ...(files(url)?.js ?? [])];
     expect(js.length, url).toBeGreaterThan(3);

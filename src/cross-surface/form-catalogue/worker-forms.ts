@@ -4,14 +4,14 @@
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { sendChatMessageInput } from '@/domain/chat';
+import { firstChatMessageInput, sendChatMessageInput } from '@/domain/chat';
 import { DOCUMENT_CATEGORIES, documentUploadRefusal } from '@/domain/documents';
 import { createSavedSearchInput, updateSavedSearchInput } from '@/domain/jobs';
 import { NOTIFICATION_KINDS, notificationSettingsInput } from '@/domain/notifications';
 import { refereeInput, signContractInput, signerNameMatches, submitItemInput } from '@/domain/onboarding';
 import { updateCredentialInput } from '@/domain/profile';
 import { MESSAGES, fullName, todayIso } from '@/domain/shared';
-import { chatMessageSpec, firstMessageInput } from '../../web/features/messages/chat-form';
+import { chatMessageSpec } from '../../web/features/messages/chat-form';
 import { reasonFormSpec, reasonInput } from '../../web/features/offers/offer-form-values';
 import { buildApplication, buildWorker } from '../../server/test/factories';
 import { injectAs } from '../../server/test/inject-as';
@@ -142,7 +142,7 @@ export const WORKER_FORMS: FormCase[] = [
   formCase({
     form: 'start a chat (Ask Recruiter): the domain body rule on the first message',
     route: 'POST /api/ask-recruiter',
-    schema: firstMessageInput,
+    schema: firstChatMessageInput,
     inputs: [fc.constantFrom('Is parking free?', '', '  \n ', 'x'.repeat(2001), 'x'.repeat(10_001))],
     check: async ({ t, team }, typed) => {
       const w = await buildWorker(t.app);
@@ -155,7 +155,7 @@ export const WORKER_FORMS: FormCase[] = [
         gw_job_id: team.job.gwJobId,
         message,
       };
-      const formVerdict = hookRefusal(firstMessageInput, { message: typed }, spec);
+      const formVerdict = hookRefusal(firstChatMessageInput, { message: typed }, spec);
       const res = await injectAs(t.app, w).post('/api/ask-recruiter', payload);
       expectAgree(formVerdict, res, { message: `${message.slice(0, 20)}… (${message.length})` });
     },

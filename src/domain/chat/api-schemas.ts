@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/pipeline';
 import { idSchema } from '../shared/common-schemas';
 import { MESSAGES } from '../shared/messages';
-import { chatMessageSchema } from './chat';
+import { chatMessageSchema } from './chat-schemas';
 
 /**
  * POST /api/ask-recruiter (worker_id only when a recruiter asks). A chat starts with its first message: with
@@ -22,6 +22,8 @@ export const askRecruiterInput = z
   })
   .strict();
 export type AskRecruiterInput = z.infer<typeof askRecruiterInput>;
+/** What the first message's form of a new chat checks (Chat Now, Ask Recruiter, Ask Worker): the payload's message. */
+export const firstChatMessageInput = askRecruiterInput.pick({ message: true });
 
 /** GET /api/messages/unread: the signed-in person's unread messages over every chat. */
 export const unreadMessagesSchema = z.object({ unread: z.number().int() });

@@ -1,9 +1,7 @@
-// Chat rules shared by server and web: message length, paging, notification quiet period, the
-// WebSocket frames, and merging message pages without duplicates.
-import { z } from 'zod';
+// Chat rules shared by server and web: message length, paging, notification quiet period and the WebSocket frames the
+// server sends. The payloads' schemas are in chat-schemas.ts (the chat list draws its previews without zod).
 import { MESSAGES } from '../shared/messages';
-// Side effect: the domain's zod error map, so no default validator text reaches a person.
-import '../shared/validation';
+import type { ChatMessage } from './chat-schemas';
 
 /** Longest message, in characters, after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -51,44 +49,6 @@ export function chatPreview(body: string): string {
 export function chatNotificationDue(lastNotifiedAt: Date | null, now: Date): boolean {
   return !lastNotifiedAt || now.getTime() - lastNotifiedAt.getTime() >= CHAT_NOTIFY_QUIET_MS;
 }
-
-/**
- * POST /api/chats/:id/messages (length is checked by parseChatMessageBody; a body too large even to normalize is refused
- * here in the same words).
- */
-export const sendChatMessageInput = z.object({ body: z.string().max(100_000, MESSAGES.chat.tooLong) }).strict();
-
-/** POST /api/chats/:id/read: the newest message the reader has seen. */
-export const markChatReadInput = z.object({ lastReadMessageId: z.number().int().min(0) }).strict();
-
-/** GET /api/chats/:id/messages: older pages before a message id. */
-export const chatMessagesQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
-});
-
-/** GET /api/chats: cursor paging (opaque cursor from the previous page). */
-export const chatListQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(CHAT_LIST_PAGE_SIZE),
-});
-
-/** One message as the API and the socket send it. */
-export const chatMessageSchema = z.object({
-  id: z.number().int(),
-  chatId: z.string(),
-  senderId: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-/** Frames a browser sends on /api/ws: after (re)connecting, the last message id it has per open chat. */
-export const chatClientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sync'), chats: z.record(z.string().max(64), z.number().int().min(0)) }),
-  z.object({ type: z.literal('ping') }),
-]);
-export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
 /**
  * A resource whose data changed, by id only (no content): every open page showing it refetches what its reader may see

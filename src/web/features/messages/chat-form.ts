@@ -1,7 +1,7 @@
 // A chat message as a form checks it (the composer, the first message of a new chat): the domain's body rule
 // (parseChatMessageBody: trimmed, not empty, within the length) on the typed text, and the schema of the route over the
 // text as it is sent (normalized), through the one form hook (lib/domain-form.ts).
-import { askRecruiterInput, parseChatMessageBody } from '@/domain/chat';
+import { parseChatMessageBody } from '@/domain/chat';
 import type { DomainFormCheck } from '../../lib/domain-form-check';
 
 /** The hook's check for a form whose message is the value `key`. */
@@ -23,6 +23,3 @@ export function sentText(typed: string): string {
   const parsed = parseChatMessageBody(typed);
   return parsed.ok ? parsed.text : typed;
 }
-
-/** What the first message's form of a new chat checks: the message of Ask Recruiter's payload. */
-export const firstMessageInput = askRecruiterInput.pick({ message: true });

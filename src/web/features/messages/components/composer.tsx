@@ -3,15 +3,22 @@
 import { useState } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { CHAT_MESSAGE_MAX_LENGTH, sendChatMessageInput } from '@/domain/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { chatMessageSpec, sentText } from '../chat-form';
 import classes from './messages.module.css';
 
+/**
+ * The route's schema of a message sent, fetched once the box is on screen (lazy-schema.ts): an open chat's first view
+ * carries no zod. Each keystroke is checked by the body rule (chatMessageSpec) meanwhile.
+ */
+const sendSchema = lazySchema(() => import('@/domain/chat/chat-schemas').then((m) => m.sendChatMessageInput));
+
 export function Composer({ onSend, disabled }: { onSend: (text: string) => Promise<unknown>; disabled?: boolean }) {
-  const form = useDomainForm(sendChatMessageInput, { body: '' }, chatMessageSpec('body'));
+  const form = useDomainForm(sendSchema, { body: '' }, chatMessageSpec('body'));
   const [sending, setSending] = useState(false);
   // A touch screen has no Shift+Enter at hand: there the return key adds a line and Send sends.
   const touch = useMediaQuery('(pointer: coarse)') === true;

@@ -2,13 +2,13 @@
 // first message is sent; then the chat opens. Stays mounted (opened/closed), so focus returns to the button.
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@/domain/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, firstChatMessageInput } from '@/domain/chat';
 import { MESSAGES } from '@/domain/shared';
 import { errorText } from '../../../lib/form-errors';
 import { useDomainForm } from '../../../lib/domain-form';
 import { FormRefusal } from '../../../components/form-refusal';
 import { useStartChat, type StartChatTarget } from '../api';
-import { chatMessageSpec, firstMessageInput, sentText } from '../chat-form';
+import { chatMessageSpec, sentText } from '../chat-form';
 
 export interface StartChatDialogProps {
   /** The chat to start; null keeps the dialog closed. */
@@ -25,7 +25,7 @@ export function StartChatDialog({ target, onClose }: StartChatDialogProps) {
 }
 
 function Composer({ target, onClose }: { target: StartChatTarget; onClose: () => void }) {
-  const form = useDomainForm(firstMessageInput, { message: target.prefill }, chatMessageSpec('message'));
+  const form = useDomainForm(firstChatMessageInput, { message: target.prefill }, chatMessageSpec('message'));
   const [failed, setFailed] = useState<string | null>(null);
   const start = useStartChat();
   const send = form.onSubmit(({ message }) => {
