@@ -62,7 +62,10 @@ test.describe('signed in', () => {
 // with a rule beside their payloads' schemas (now jobs/saved-search-schemas.ts apart from saved-searches.ts), and its
 // work records' API parsed a checked PDF's answer in every build (now in development only, as every answer). The
 // messages built the composer's schema on their first view, with the chat list's previews beside the payloads' schemas
-// (now domain/chat/chat-schemas.ts apart from chat.ts; the composer's schema loads once it is on screen).
+// (now domain/chat/chat-schemas.ts apart from chat.ts; the composer's schema loads once it is on screen). A job on the
+// worker's journey showed seven forms and imported four dialogs, and its cards read rules from files that built
+// schemas (contract signing, offer moves, extensions, placement progress, documents): its forms' schemas now load once
+// they are on screen (lazySchema), its dialogs on their press, and those rules live apart from the schemas.
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -92,6 +95,7 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/profile',
     '/messages',
     '/messages/00000000-0000-4000-8000-000000000000',
+    '/work-journey/Working/00000000-0000-4000-8000-000000000000',
   ]) {
     const js = [...first, ...(files(url)?.js ?? [])];
     expect(js.length, url).toBeGreaterThan(3);

@@ -9,8 +9,8 @@ import { idSchema, uuidSchema } from '../shared/common-schemas';
 import { jobSchema } from '../jobs/job-schema';
 import { workerProfileSchema } from '../profile/worker-profile-schema';
 import { agreedTermsSchema, agreedTermsSummarySchema } from '../offers/response-schemas';
-import { placementProgressSchema } from '../onboarding/placement-progress';
-import { extensionWindowSchema } from '../offers/extension';
+import { placementProgressSchema } from '../onboarding/placement-progress-schemas';
+import { extensionWindowSchema } from '../offers/extension-schemas';
 import { timesheetProgressSchema } from '../timesheets/progress';
 
 /** GET /api/applications query. */

@@ -64,11 +64,6 @@ export const documentListResponse = z.object({ data: z.array(documentSchema) });
 /** POST /api/document answer: a short-lived signed link to the file. */
 export const documentLinkResponse = z.object({ data: z.object({ url: z.string(), expiresAt: z.iso.datetime() }) });
 
-/** Where a document's file opens for a signed-in person allowed to see it (GET /api/documents/:id/file). */
-export function documentFileUrl(documentId: string): string {
-  return `/api/documents/${encodeURIComponent(documentId)}/file`;
-}
-
 /** GET /api/documents/:id/file query: the signature of a link from POST /api/document (absent: the session decides). */
 export const documentFileQuery = z.object({
   exp: z.coerce.number().int().optional(),

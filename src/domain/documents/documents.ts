@@ -167,3 +167,8 @@ export function uniqueName(name: string, taken: Set<string>): string {
   taken.add(candidate.toLowerCase());
   return candidate;
 }
+
+/** Where a document's file opens for a signed-in person allowed to see it (GET /api/documents/:id/file). */
+export function documentFileUrl(documentId: string): string {
+  return `/api/documents/${encodeURIComponent(documentId)}/file`;
+}

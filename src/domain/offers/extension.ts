@@ -1,14 +1,13 @@
 // Extensions of an assignment (issue 45): when the extension window opens (a share of the contract's length, as data),
 // who may propose an extension and with what end date, and from which day the amended terms are in force. An extension
-// is an offer version on a Working application, answered through the offer rules of offer-moves.ts.
-import { z } from 'zod';
+// is an offer version on a Working application, answered through the offer rules of offer-moves.ts. The schemas:
+// extension-schemas.ts.
 import type { ApplicationStatus } from '../applications/pipeline';
 import type { MoveKind } from '../applications/moves';
-import { isoDateSchema, versionSchema } from '../shared/common-schemas';
-import { jobHoursSchema, jobPaySchema } from '../jobs/job-schema';
 import { addDaysToDate, daysBetween } from '../pay/time';
 import { EXTENSION_MESSAGES as M } from './extension-messages';
 import type { OfferSide, OfferStatus } from './offers';
+import type { ExtensionWindow, ProposeExtensionInput } from './extension-schemas';
 
 /**
  * The extension window as a share of the contract's length: from the start of week 8 through the end of week 10 of a
@@ -25,19 +24,6 @@ export const EXTENSION_WINDOW = {
 
 /** Where today stands against the extension window of an assignment. */
 export type ExtensionWindowStanding = 'before' | 'open' | 'after' | 'ended' | 'unknown';
-
-/** The extension window of an assignment's dates on a day (what list rows carry, and extensionWindow answers). */
-export const extensionWindowSchema = z.object({
-  standing: z.enum(['before', 'open', 'after', 'ended', 'unknown']),
-  /** First day of the window (YYYY-MM-DD), null without both dates. */
-  opens_on: z.string().nullable(),
-  /** Last day of the window, null without both dates. */
-  closes_on: z.string().nullable(),
-  /** True while an extension may be proposed: from the window's first day through the current end date. */
-  may_propose: z.boolean(),
-});
-/** The extension window of an assignment's dates on `today` (YYYY-MM-DD). */
-export type ExtensionWindow = z.infer<typeof extensionWindowSchema>;
 
 /**
  * The extension window of terms with a start and end date on `today`: opens after 7/13 of the contract's days, closes
@@ -61,18 +47,6 @@ export function extensionWindow(terms: { start_date?: unknown; end_date?: unknow
 export function extensionEffectiveDate(currentEndDate: string): string {
   return addDaysToDate(currentEndDate.slice(0, 10), 1);
 }
-
-/** The terms an extension may change besides its end date: pay and hours. */
-export const extensionTermsSchema = z
-  .object({ pay: jobPaySchema.strict().optional(), hours: jobHoursSchema.strict().optional() })
-  .strict();
-
-/** POST /api/applications/{id}/extension: the new end date and, optionally, changed terms. */
-export const proposeExtensionInput = z
-  .object({ end_date: isoDateSchema, terms: extensionTermsSchema.optional(), version: versionSchema })
-  .strict();
-/** An extension proposal. */
-export type ProposeExtensionInput = z.infer<typeof proposeExtensionInput>;
 
 /** The offer terms of an extension proposal: its pay and hours, and the new end date in the schedule. */
 export function extensionOfferTerms(input: Pick<ProposeExtensionInput, 'end_date' | 'terms'>) {

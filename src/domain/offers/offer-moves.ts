@@ -1,10 +1,8 @@
 // Offer moves judged on the server: which offer version a side may send, and which response it may give,
 // for the application's current state. Built on the buttons of offers.ts (offerActions/canOfferAction).
-import { z } from 'zod';
 import { MESSAGES } from '../shared/messages';
-import { canOfferAction, OFFER_ACTIONS, type OfferAction, type OfferSide, type OfferStatus } from './offers';
+import { canOfferAction, type OfferAction, type OfferSide, type OfferStatus } from './offers';
 import type { ApplicationStatus } from '../applications/pipeline';
-import { makeOfferInput } from './api-schemas';
 
 /** Application statuses from which a recruiter may make a first offer (before anyone accepted or the work started). */
 export const MAKE_OFFER_FROM: readonly ApplicationStatus[] = ['New', 'Screening', 'Submitted', 'Offered', 'Hold'];
@@ -35,14 +33,6 @@ export const OFFER_SUBMIT_ACTIONS = [
   'Update Offer',
   'Change Offer',
 ] as const satisfies readonly OfferSubmitAction[];
-
-/** POST /api/offers: new terms, optionally naming the button pressed (inferred from the state when absent). */
-export const submitOfferInput = makeOfferInput.extend({
-  action: z.enum(OFFER_SUBMIT_ACTIONS).optional(),
-  expectedVersion: z.number().int().min(0).optional(),
-});
-/** A submitted offer version. */
-export type SubmitOfferInput = z.infer<typeof submitOfferInput>;
 
 /** The outcome of a check: allowed with what it does, or refused with a message. */
 export type OfferMove<T> = ({ ok: true } & T) | { ok: false; message: string };
@@ -77,25 +67,10 @@ export function offerSubmission(p: {
   if (action === 'Make Offer' || !canOfferAction({ offerStatus: live, side: 'worker', action })) return refused;
   return { ok: true, action, kind: 'Counter Offer', first: false };
 }
-
-/** POST /api/offers/respond: Accept or Decline the live offer (a reason is required to decline). */
-export const respondToOfferInput = z
-  .object({
-    applicationId: z.string().trim().min(1).max(64),
-    action: z.enum(OFFER_ACTIONS),
-    reason: z.string().trim().max(500).optional(),
-    notes: z.string().trim().max(2000).optional(),
-    version: z.number().int().min(0).optional(),
-    expectedVersion: z.number().int().min(0).optional(),
-  })
-  .strict();
 /** The application version the client loaded (`version`, or its alias `expectedVersion`). */
 export function expectedVersionOf(input: { version?: number; expectedVersion?: number }): number | undefined {
   return input.version ?? input.expectedVersion;
 }
-
-/** A response to an offer. */
-export type RespondToOfferInput = z.infer<typeof respondToOfferInput>;
 
 /**
  * May `side` answer the live offer with `action`? Accept → Onboarding (offer settled); Decline → Rejected (offer

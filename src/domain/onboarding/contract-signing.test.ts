@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES as M } from './contract-messages';
-import {
-  contractPdfKind,
-  contractSigning,
-  MAX_DRAWN_SIGNATURE_CHARS,
-  signContractInput,
-  signerNameMatches,
-} from './contract-signing';
+import { contractPdfKind, contractSigning, MAX_DRAWN_SIGNATURE_CHARS, signerNameMatches } from './contract-signing';
+import { signContractInput } from './contract-signing-schemas';
 import type { ContractSide, ContractStatus } from './placement-states';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,13 +1,18 @@
 // The end of an assignment on its page (issue 45), for either side: "End assignment" (an organization user or the
 // assigned recruiter) or "Give notice" (the worker) on a running placement, and once it is ended, the reason, the last
 // day and what was still owed. Live: the application's server event refreshes the recorded end (app/live-events.ts).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ASSIGNMENT_END_MESSAGES as M, type TerminationReason, type TerminationSide } from '@/domain/assignment-end';
 import { showsHours } from '@/domain/applications';
 import { formatDate } from '@/domain/shared';
 import { useOwedIfEndedToday, useTermination } from '../queries';
-import { EndAssignmentDialog, OwedPreview } from './end-assignment-dialog';
+import { OwedPreview } from './owed-preview';
+
+// The dialog (its form and the schema it checks with) loads on its press: the page's first view carries no zod.
+const EndAssignmentDialog = lazy(() =>
+  import('./end-assignment-dialog').then((m) => ({ default: m.EndAssignmentDialog })),
+);
 
 const RUNNING = new Set(['Cleared', 'Working']);
 
@@ -72,7 +77,9 @@ export function AssignmentEndCard(props: { applicationId: string; status: string
         {t && t.status !== 'Done' ? <Text size="xs">{formatDate(t.created_at)}</Text> : null}
       </Stack>
       {open ? (
-        <EndAssignmentDialog applicationId={props.applicationId} side={props.side} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <EndAssignmentDialog applicationId={props.applicationId} side={props.side} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -1,24 +1,22 @@
 // "End assignment" (the organization or the assigned recruiter) and "Give notice" (the worker), issue 45: the reason,
 // the effective date (the last day worked) and a note; what is still owed under the contract is shown live, amount by
 // amount with its clause, before the confirmation. The side is the caller's; the server decides and records it.
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ASSIGNMENT_END_MESSAGES as M,
   TERMINATION_REASONS,
   WORKER_NOTICE_REASONS,
   terminationInput,
-  type TerminationPreview,
   type TerminationReason,
   type TerminationSide,
 } from '@/domain/assignment-end';
-import { formatCents } from '@/domain/hours';
-import { formatDate } from '@/domain/shared';
 import { Busy } from '../../../app/components/busy';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useEndAssignment } from '../api';
 import { useTerminationPreview } from '../queries';
+import { OwedPreview } from './owed-preview';
 
 interface Values extends Record<string, unknown> {
   reason_code: string;
@@ -31,47 +29,6 @@ const inputOf = (v: Values) => ({
   effective_date: v.effective_date,
   ...(v.note.trim() ? { note: v.note.trim() } : {}),
 });
-
-/** The amounts still owed, each with its clause, and the totals on each side. */
-export function OwedPreview({ preview }: { preview: TerminationPreview }) {
-  return (
-    <Stack gap="xs" aria-label={M.ui.preview} role="region">
-      <Text fw={600}>{M.ui.preview}</Text>
-      <Text size="sm" c="dimmed">
-        {M.ui.noticeDays(preview.notice_days)} {formatDate(preview.protected_through)}
-      </Text>
-      {preview.lines.length === 0 ? (
-        <Text size="sm">{preview.note ?? M.ui.nothingOwed}</Text>
-      ) : (
-        <Table>
-          <Table.Tbody>
-            {preview.lines.map((l) => (
-              <Table.Tr key={l.code}>
-                <Table.Td>
-                  <Text size="sm">{M.lines[l.code]}</Text>
-                  <Text size="xs" c="dimmed">
-                    {l.clause}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatCents(l.amount_cents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {preview.owed_to_worker_cents > 0 ? (
-        <Text fw={600}>
-          {M.ui.owedToWorker}: {formatCents(preview.owed_to_worker_cents)}
-        </Text>
-      ) : null}
-      {preview.owed_by_worker_cents > 0 ? (
-        <Text fw={600}>
-          {M.ui.owedByWorker}: {formatCents(preview.owed_by_worker_cents)}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
 
 export function EndAssignmentDialog(props: { applicationId: string; side: TerminationSide; onClose: () => void }) {
   const worker = props.side === 'worker';

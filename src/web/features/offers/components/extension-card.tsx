@@ -4,14 +4,20 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Modal, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { extensionWindow, liveOfferStatus, proposeExtensionInput, type ProposeExtensionInput } from '@/domain/offers';
+import { extensionWindow, liveOfferStatus, type ProposeExtensionInput } from '@/domain/offers';
 import type { ApplicationStatus } from '@/domain/applications';
 import { isoDay } from '@/domain/profile';
 import { MESSAGES } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useProposeExtension } from '../api';
 import { usePageNow } from '../../../lib/page-time';
+
+/** The proposal's schema, fetched once the card is on screen: the journey's first view carries no zod. */
+const proposeSchema = lazySchema(() =>
+  import('@/domain/offers/extension-schemas').then((m) => m.proposeExtensionInput),
+);
 
 const M = MESSAGES.extension;
 
@@ -38,7 +44,7 @@ export interface ExtensionCardProps {
 export function ExtensionCard({ applicationId, status, offerStatus, version, schedule }: ExtensionCardProps) {
   const [open, setOpen] = useState(false);
   const propose = useProposeExtension();
-  const form = useDomainForm<Values>(proposeExtensionInput, { end_date: '', hourly_rate: '' }, { toInput: inputOf });
+  const form = useDomainForm<Values>(proposeSchema, { end_date: '', hourly_rate: '' }, { toInput: inputOf });
   const now = usePageNow();
   if (status !== 'Working' || !schedule) return null;
   const window = extensionWindow(schedule, isoDay(now));

@@ -1,7 +1,7 @@
 // The worker's answers to an offer (spec section 4): Accept, Decline, Counter Offer / Re Counter, and Withdraw.
 // Status moves go through PATCH /api/application-journey with the loaded version, so a replaced offer is never
 // accepted.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -26,9 +26,14 @@ import { draftKey, removeDraftsExcept } from '../../../lib/form-draft';
 import { useReturnFocus } from '../../../components/return-focus';
 import { useRespondToOffer, useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
-import { OfferForm } from './offer-form';
-import { AcceptConfirm } from './accept-confirm';
-import { ReasonDialog } from './reason-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+import { Busy } from '../../../app/components/busy';
+
+// The dialogs and the counter-offer's form (with the schemas they check with) load when they open: a job's page on the
+// journey carries no zod in its first view.
+const AcceptConfirm = lazyDialog(() => import('./accept-confirm').then((m) => m.AcceptConfirm));
+const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
+const OfferForm = lazy(() => import('./offer-form').then((m) => ({ default: m.OfferForm })));
 
 /** Worker-side status failures are logged only, with the HTTP status (spec section 8). */
 function logStatusFailure(e: unknown) {
@@ -267,19 +272,21 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         title={counterAction}
         size="lg"
       >
-        <OfferForm
-          // No draft while the dialog closes (its content stays through the transition): a refetched version must not
-          // get what was just sent saved again under its own key.
-          draftKey={counterOpen ? counterDraftKey : null}
-          closeRef={requestCloseCounter}
-          initial={resolvedTerms(job.terms, offers)}
-          submitLabel={OFFER_MESSAGES.worker.sendCounter(counterAction)}
-          counter
-          loading={submit.isPending}
-          error={submit.error instanceof ApiError ? submit.error.body.message : null}
-          onSubmit={sendCounter}
-          onCancel={closeCounter}
-        />
+        <Suspense fallback={<Busy label={MESSAGES.shell.loading} />}>
+          <OfferForm
+            // No draft while the dialog closes (its content stays through the transition): a refetched version must not
+            // get what was just sent saved again under its own key.
+            draftKey={counterOpen ? counterDraftKey : null}
+            closeRef={requestCloseCounter}
+            initial={resolvedTerms(job.terms, offers)}
+            submitLabel={OFFER_MESSAGES.worker.sendCounter(counterAction)}
+            counter
+            loading={submit.isPending}
+            error={submit.error instanceof ApiError ? submit.error.body.message : null}
+            onSubmit={sendCounter}
+            onCancel={closeCounter}
+          />
+        </Suspense>
       </Modal>
     </Stack>
   );

@@ -3,7 +3,7 @@
 // rejection reason. The worker fulfils items (choose from profile / upload new); the organization's side verifies or
 // rejects with a reason, and an organization user may clear the placement anyway with a reason. Designed at 390 px
 // first: one column of items whose actions wrap under the text.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -25,8 +25,6 @@ import { IconAlertTriangle, IconCheck, IconFileUpload, IconFolderOpen, IconX } f
 import { documentFileUrl, type DocumentCategory } from '@/domain/documents';
 import {
   ONBOARDING_MESSAGES as M,
-  clearOverrideInput,
-  reviewItemInput,
   uploadAsks,
   type OnboardingItem,
   type OnboardingItemStatus,
@@ -34,11 +32,22 @@ import {
 import { formatDate } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { confirmAction } from '../../../components/confirm-action';
-import { UploadDetailsModal } from './upload-details-modal';
 import { useChecklist, useClearOverride, useOwnDocuments, useReviewItem, useSubmitItem } from '../api';
 import { Busy } from '../../../app/components/busy';
 import { failedToShow } from '../../../lib/query-state';
+
+// The upload's details dialog (its form and the upload's schema) loads when it opens.
+const UploadDetailsModal = lazy(() =>
+  import('./upload-details-modal').then((m) => ({ default: m.UploadDetailsModal })),
+);
+
+/** The two reasons' schemas (an item refused, a clearance overridden), fetched once their dialog opens. */
+const reviewSchema = lazySchema(() => import('@/domain/onboarding/checklist-schemas').then((m) => m.reviewItemInput));
+const overrideSchema = lazySchema(() =>
+  import('@/domain/onboarding/checklist-schemas').then((m) => m.clearOverrideInput),
+);
 
 const STATUS_COLORS: Record<OnboardingItemStatus, string> = {
   missing: 'gray',
@@ -127,7 +136,11 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
       </Stack>
       {choosing && <ChooseDocumentModal item={choosing} onClose={() => setChoosing(null)} />}
       {rejecting && <RejectModal item={rejecting} onClose={() => setRejecting(null)} />}
-      {detailing && <UploadDetailsModal item={detailing} onClose={() => setDetailing(null)} />}
+      {detailing && (
+        <Suspense fallback={null}>
+          <UploadDetailsModal item={detailing} onClose={() => setDetailing(null)} />
+        </Suspense>
+      )}
       {overriding && <OverrideModal applicationId={applicationId} onClose={() => setOverriding(false)} />}
     </Card>
   );
@@ -338,7 +351,7 @@ function RejectModal({ item, onClose }: { item: OnboardingItem; onClose: () => v
     decision: 'reject' as const,
     reason: v.reason.trim(),
   });
-  const form = useDomainForm(reviewItemInput, { reason: '' }, { toInput, fieldOf: () => 'reason' });
+  const form = useDomainForm(reviewSchema, { reason: '' }, { toInput, fieldOf: () => 'reason' });
   return (
     <Modal opened onClose={onClose} title={`${M.rejectTitle}: ${item.label}`}>
       <Stack gap="sm">
@@ -362,7 +375,7 @@ function RejectModal({ item, onClose }: { item: OnboardingItem; onClose: () => v
 function OverrideModal({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
   const override = useClearOverride();
   const form = useDomainForm(
-    clearOverrideInput,
+    overrideSchema,
     { reason: '' },
     {
       toInput: (v) => ({ reason: v.reason.trim() }),

@@ -3,7 +3,7 @@
 // the person looking may take (Review and sign, Countersign). A void contract says why; a signed one whose sealed PDF
 // is still being prepared says so in place of its download. Renders nothing before an offer is accepted. An amendment
 // (an accepted extension, issue 45) is titled so, with the dates it changes.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { offerFieldLabel } from '@/domain/fields';
@@ -11,8 +11,12 @@ import { contractSealPending, type ContractStatus } from '@/domain/onboarding';
 import { fullName, MESSAGES } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { useContract } from '../contract-api';
-import { ContractSignDialog } from './contract-sign-dialog';
 import { useFullLocalTime } from '../../../components/local-time';
+
+// The signing dialog (its signature pad, its form and schema) loads on the press of Sign.
+const ContractSignDialog = lazy(() =>
+  import('./contract-sign-dialog').then((m) => ({ default: m.ContractSignDialog })),
+);
 
 const BADGE_COLOR: Record<ContractStatus, string> = {
   awaiting_worker: 'yellow',
@@ -114,7 +118,9 @@ export function ContractCard({ applicationId }: { applicationId: string }) {
         </Group>
       </Stack>
       {open && (
-        <ContractSignDialog contract={c} side={open} signerName={signerName} opened onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <ContractSignDialog contract={c} side={open} signerName={signerName} opened onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </Card>
   );

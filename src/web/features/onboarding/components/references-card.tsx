@@ -9,11 +9,11 @@ import {
   REFERENCE_MESSAGES as M,
   formatReferenceAnswer,
   refereeDatesLine,
-  refereeInput,
   type RefereeInput,
   type RefereeView,
 } from '@/domain/onboarding';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors, errorText } from '../../../lib/form-errors';
 import { useNameReferee, useReferences, useReplaceReferee, useResendReferee } from '../references-api';
 import { Busy } from '../../../app/components/busy';
@@ -21,6 +21,9 @@ import { failedToShow } from '../../../lib/query-state';
 
 const STATE_COLOR = { answered: 'green', waiting: 'yellow', expired: 'red' } as const;
 const EMPTY: RefereeInput = { name: '', email: '', relationship: '', workplace: '' };
+
+/** The referee form's schema (refereeInput), fetched once the form is on screen: the journey's first view has no zod. */
+const refereeSchema = lazySchema(() => import('@/domain/onboarding/references-schemas').then((m) => m.refereeInput));
 
 /** The form naming (or replacing) a referee: four labelled inputs over the domain's refereeInput. */
 function RefereeForm({
@@ -34,7 +37,7 @@ function RefereeForm({
   onSubmit: (values: RefereeInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useDomainForm(refereeInput, initial);
+  const form = useDomainForm(refereeSchema, initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const f = M.fields;
@@ -45,7 +48,8 @@ function RefereeForm({
         setBusy(true);
         setError(null);
         try {
-          await onSubmit(refereeInput.parse(values));
+          // Checked (and trimmed) by the schema, here by then; if it could not be fetched, the server checks the same.
+          await onSubmit((refereeSchema.loaded?.parse(values) as RefereeInput | undefined) ?? values);
         } catch (err) {
           if (!applyServerErrors(form, err)) setError(errorText(err));
         } finally {

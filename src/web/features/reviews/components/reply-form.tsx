@@ -1,14 +1,18 @@
 // The worker's one reply to the review of her (issue 45): after it, neither the review nor the reply changes.
 import { Button, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { replyInput, REVIEW_MESSAGES as M } from '@/domain/reviews';
+import { REVIEW_MESSAGES as M } from '@/domain/reviews';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useReplyToReview } from '../api';
 
+/** The reply's schema, fetched once the form is on screen. */
+const replySchema = lazySchema(() => import('@/domain/reviews/review-schemas').then((m) => m.replyInput));
+
 export function ReplyForm({ reviewId }: { reviewId: string }) {
   const send = useReplyToReview(reviewId);
-  const form = useDomainForm<{ reply: string }>(replyInput, { reply: '' });
+  const form = useDomainForm<{ reply: string }>(replySchema, { reply: '' });
   const onSubmit = form.onSubmit((v) =>
     send.mutate(
       { reply: v.reply.trim() },

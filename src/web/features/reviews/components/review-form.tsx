@@ -7,15 +7,20 @@ import {
   criterionLabel,
   doNotReturnReasonLabel,
   DO_NOT_RETURN_REASONS,
-  organizationReviewInput,
   REVIEW_CRITERIA,
   REVIEW_MESSAGES as M,
-  workerReviewInput,
   type ReviewSide,
 } from '@/domain/reviews';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSubmitReview } from '../api';
+
+/** Each side's schema, fetched once its form is on screen: the pages that show a review form load no zod first. */
+const SIDE_SCHEMAS = {
+  organization: lazySchema(() => import('@/domain/reviews/review-schemas').then((m) => m.organizationReviewInput)),
+  worker: lazySchema(() => import('@/domain/reviews/review-schemas').then((m) => m.workerReviewInput)),
+} satisfies Record<ReviewSide, unknown>;
 
 type Values = {
   scores: Record<string, string>;
@@ -42,7 +47,7 @@ function toInput(side: ReviewSide, v: Values) {
 export function ReviewForm({ side, applicationId }: { side: ReviewSide; applicationId: string }) {
   const submit = useSubmitReview(applicationId);
   const form = useDomainForm<Values>(
-    side === 'organization' ? organizationReviewInput : workerReviewInput,
+    SIDE_SCHEMAS[side],
     { scores: {}, comments: '', eligible: true, reason: '', wouldReturn: true },
     { toInput: (v) => toInput(side, v) },
   );

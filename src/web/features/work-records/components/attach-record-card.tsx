@@ -1,24 +1,24 @@
 // An application on its way to a placement: the verified assignments the worker attached in place of a reference, and
 // a form to attach another of hers (issue 45). Each counts as an answered reference on the checklist.
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import {
-  WORK_RECORD_MESSAGES as M,
-  attachWorkRecordInput,
-  canAttachWorkRecord,
-  recordDates,
-  verifyPath,
-} from '@/domain/work-records';
+import { WORK_RECORD_MESSAGES as M, canAttachWorkRecord, recordDates, verifyPath } from '@/domain/work-records';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { ApiError } from '../../../lib/api';
 import { Busy } from '../../../app/components/busy';
 import { useAttachRecord, useAttachedRecords, useWorkRecords } from '../api';
+
+/** The attach form's schema, fetched once the form is on screen: the journey's first view carries no zod. */
+const attachSchema = lazySchema(() =>
+  import('@/domain/work-records/work-record-schemas').then((m) => m.attachWorkRecordInput),
+);
 
 export function AttachRecordCard({ applicationId, status }: { applicationId: string; status: string }) {
   const open = canAttachWorkRecord(status);
   const attached = useAttachedRecords(applicationId);
   const mine = useWorkRecords(open);
   const attach = useAttachRecord(applicationId);
-  const form = useDomainForm(attachWorkRecordInput, { record_id: '' });
+  const form = useDomainForm(attachSchema, { record_id: '' });
   if (!open && !attached.data?.items.length) return null;
   const attachedIds = new Set(attached.data?.items.map((r) => r.id));
   const choices = (mine.data?.items ?? [])
