@@ -65,7 +65,9 @@ test.describe('signed in', () => {
 // (now domain/chat/chat-schemas.ts apart from chat.ts; the composer's schema loads once it is on screen). A job on the
 // worker's journey showed seven forms and imported four dialogs, and its cards read rules from files that built
 // schemas (contract signing, offer moves, extensions, placement progress, documents): its forms' schemas now load once
-// they are on screen (lazySchema), its dialogs on their press, and those rules live apart from the schemas.
+// they are on screen (lazySchema), its dialogs on their press, and those rules live apart from the schemas. The
+// recruiter's application page imported its status, decision and start-chat dialogs (now their lazy versions) and
+// built its pay terms' and rate card's schemas (now lazySchema; the rate card's codes in invoices/rate-card-codes.ts).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -96,6 +98,7 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/messages',
     '/messages/00000000-0000-4000-8000-000000000000',
     '/work-journey/Working/00000000-0000-4000-8000-000000000000',
+    '/application/Working/00000000-0000-4000-8000-000000000000/GW-1/00000000-0000-4000-8000-000000000000',
   ]) {
     const js = [...first, ...(files(url)?.js ?? [])];
     expect(js.length, url).toBeGreaterThan(3);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 // Side effect: the domain's zod error map, so no default validator text reaches a person.
 import '../shared/validation';
-import { BILLABLE_CODES } from './rate-card';
+import { BILLABLE_CODES } from './rate-card-codes';
 import { INVOICE_KINDS } from './invoice-lines';
 
 export const invoiceListQuery = z.object({

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { computeWeekStatement, type PayLineCode, type WeekStatement } from '../pay';
 import { amountFor } from '../pay/money';
 import { shiftOn, termsFor } from '../pay/fixtures';
-import { BILLABLE_CODES, rateCardInput, type RateCard } from './rate-card';
+import { BILLABLE_CODES } from './rate-card-codes';
+import { rateCardInput, type RateCard } from './rate-card';
 import { creditNoteOf, invoiceFromStatement, invoiceNumber, reviseWeekInvoice, withMarkup } from './invoice-lines';
 
 const card = (over: Partial<RateCard> = {}): RateCard => ({

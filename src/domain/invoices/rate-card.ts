@@ -1,20 +1,10 @@
 // A placement's bill rate card (issue 45): the client billed, a bill rate per hour for pay line codes, and a markup on
 // pay (basis points) for every other line. The one input schema, used by the route and the form.
 import { z } from 'zod';
-import { PAY_LINE_CODES } from '../pay/types';
 // Side effect: the domain's zod error map, so no default validator text reaches a person.
 import '../shared/validation';
 import { INVOICE_MESSAGES as M } from './invoice-messages';
-
-/** The pay engine's line codes, in statement order (a rate card may name any of them). */
-export const BILLABLE_CODES = PAY_LINE_CODES;
-
-/** Lines paid by the hour, the ones the form offers a bill rate for (the others are flat amounts). */
-export const HOURLY_CODES = ['REG', 'OT', 'DT', 'HOL', 'ONCALL', 'CALLBACK', 'ORIENT', 'GUARANTEE'] as const;
-
-/** At most 1000 % markup (100 000 basis points); at most $10 000 an hour. */
-export const MAX_MARKUP_BPS = 100_000;
-export const MAX_BILL_RATE_CENTS = 1_000_000;
+import { BILLABLE_CODES, MAX_BILL_RATE_CENTS, MAX_MARKUP_BPS } from './rate-card-codes';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -19,7 +19,7 @@ import { useMe } from '../../lib/auth';
 import { Redirect, useNavigateFromHere } from '../../lib/navigate-here';
 import { WorkerDocumentsModal } from '../../features/documents/components/worker-documents-modal';
 import type { StartChatTarget } from '../../features/messages/api';
-import { StartChatDialog } from '../../features/messages/components/start-chat-dialog';
+import { LazyStartChatDialog as StartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useApplicationDetail } from '../../features/applications/api';
 import { ComparisonPanel } from '../../features/applications/components/comparison-panel';
 import { InfoCard } from '../../features/applications/components/info-card';

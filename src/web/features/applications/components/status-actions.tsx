@@ -16,8 +16,7 @@ import {
 import type { Role } from '@/domain/shared';
 import { routes } from '@/domain/shared';
 import type { ApplicationDetail } from '@/domain/applications';
-import { ChangeStatusDialog } from './change-status-dialog';
-import { DecisionDialog } from './decision-dialog';
+import { LazyChangeStatusDialog as ChangeStatusDialog, LazyDecisionDialog as DecisionDialog } from './lazy-dialogs';
 import { useStatusMove } from './use-status-move';
 import { useReturnFocus } from '../../../components/return-focus';
 

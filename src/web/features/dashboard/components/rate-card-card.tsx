@@ -4,11 +4,15 @@
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { HOURS_MESSAGES } from '@/domain/hours';
-import { HOURLY_CODES, INVOICE_MESSAGES as M, rateCardInput, type RateCard } from '@/domain/invoices';
+import { HOURLY_CODES, INVOICE_MESSAGES as M, type RateCard } from '@/domain/invoices';
 import { Busy } from '../../../app/components/busy';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRateCard, useSaveRateCard } from '../invoices-api';
+
+/** The rate card's schema, fetched once the form is on screen: the application page's first view carries no zod. */
+const rateCardSchema = lazySchema(() => import('@/domain/invoices/rate-card').then((m) => m.rateCardInput));
 
 type Code = (typeof HOURLY_CODES)[number];
 type Values = {
@@ -48,7 +52,7 @@ function fromCard(card: RateCard | null): Values {
 
 function RateCardForm({ applicationId, card }: { applicationId: string; card: RateCard | null }) {
   const save = useSaveRateCard(applicationId);
-  const form = useDomainForm<Values>(rateCardInput, fromCard(card), { toInput: toInput });
+  const form = useDomainForm<Values>(rateCardSchema, fromCard(card), { toInput: toInput });
   const submit = form.onSubmit((values) =>
     save.mutate(toInput(values), {
       onSuccess: () => notifications.show({ message: M.rateCard.saved }),

@@ -9,7 +9,6 @@ import { stateName } from '@/domain/shared';
 import type { RuleSetId } from '@/domain/pay';
 import {
   clearingTermsRefusal,
-  completeTermsInput,
   FACILITY_TIME_ZONES,
   suggestedRuleSet,
   suggestedTimeZone,
@@ -18,8 +17,12 @@ import {
   type CompleteTermsInput,
 } from '@/domain/timesheets';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAssignment, useCompleteTerms } from '../api';
+
+/** The terms' schema, fetched once the form is on screen: the application page's first view carries no zod. */
+const termsSchema = lazySchema(() => import('@/domain/timesheets/api-schemas').then((m) => m.completeTermsInput));
 
 type Values = {
   rule_set: string;
@@ -192,7 +195,7 @@ function PayTermsForm(props: {
   } as Values;
   const suggested = props.facilityState && zone ? T.payTerms.suggested(stateName(props.facilityState)) : undefined;
   for (const k of props.missing) if (!(k in initial)) (initial as Record<string, unknown>)[k] = '';
-  const form = useDomainForm<Values>(completeTermsInput, initial, { toInput: (v) => toInput(v, props.missing) });
+  const form = useDomainForm<Values>(termsSchema, initial, { toInput: (v) => toInput(v, props.missing) });
   const submit = form.onSubmit((v) =>
     save.mutate(toInput(v, props.missing), {
       onSuccess: () => {
