@@ -11,7 +11,7 @@ import {
   type OnboardingTemplateInput,
 } from '@/domain/onboarding';
 import { z } from 'zod';
-import { api, ApiError, checkedBody, checkedSchemas, type ErrorBody } from '../../lib/api';
+import { api, ApiError, checkedAnswer, checkedBody, checkedSchemas, type ErrorBody } from '../../lib/api';
 import { onboardingKeys } from './keys';
 
 export { onboardingKeys };
@@ -68,10 +68,8 @@ export async function uploadFile(
       res.status,
       (body as ErrorBody | null) ?? { error: 'HTTP_ERROR', message: `HTTP ${res.status}` },
     );
-  // Checked by the route's response schema; parsed again in development and tests only, as every answer (api.ts).
-  return import.meta.env.DEV
-    ? z.object({ data: documentSchema }).parse(body).data
-    : (body as { data: DocumentInfo }).data;
+  return checkedAnswer('POST /api/documents/upload', import.meta.env.DEV && z.object({ data: documentSchema }), body)
+    .data as DocumentInfo;
 }
 
 /** The worker fulfils an item with a document: a chosen one, or a file uploaded first. */

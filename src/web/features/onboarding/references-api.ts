@@ -9,7 +9,7 @@ import {
   type ReferencesView,
 } from '@/domain/onboarding';
 import { okResponse } from '@/domain/shared';
-import { api } from '../../lib/api';
+import { api, checkedAnswer } from '../../lib/api';
 import { referenceKeys } from './keys';
 
 export { referenceKeys };
@@ -32,11 +32,9 @@ export function useReferences(applicationId: string) {
 function useCardMutation<V>(applicationId: string, send: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
-    // Checked by the route's response schema; parsed again in development and tests only, as every answer (api.ts).
-    mutationFn: async (v: V) => {
-      const answer = await send(v);
-      return import.meta.env.DEV ? referencesViewSchema.parse(answer) : (answer as ReferencesView);
-    },
+    // Checked as every answer (api.ts): a parse in every build brought zod to the references card's first view.
+    mutationFn: async (v: V): Promise<ReferencesView> =>
+      checkedAnswer('the references card', import.meta.env.DEV && referencesViewSchema, await send(v)),
     onSuccess: (view) => qc.setQueryData(referenceKeys.application(applicationId), view),
   });
 }

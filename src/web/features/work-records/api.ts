@@ -7,7 +7,7 @@ import {
   workRecordListResponse,
   type VerifyWorkRecordResponse,
 } from '@/domain/work-records';
-import { api, ApiError, type ErrorBody } from '../../lib/api';
+import { api, ApiError, checkedAnswer, type ErrorBody } from '../../lib/api';
 
 export const workRecordsKey = ['work-records'] as const;
 export const attachedKey = (applicationId: string) => ['application', applicationId, 'work-records'] as const;
@@ -49,9 +49,9 @@ export async function verifyPdf(file: Blob, fileName: string): Promise<VerifyWor
   const res = await fetch('/api/work-records/verify', { method: 'POST', body: form, credentials: 'same-origin' });
   const body = (await res.json()) as VerifyWorkRecordResponse | ErrorBody;
   if (!res.ok) throw new ApiError(res.status, body as ErrorBody);
-  // Checked by the route's response schema; parsed again in development and tests only, as every answer (api.ts): a
-  // parse here kept the records' schemas, and zod, in the first view of every page that lists records.
-  return import.meta.env.DEV ? verifyWorkRecordResponse.parse(body) : (body as VerifyWorkRecordResponse);
+  // Checked as every answer (api.ts): a parse in every build kept the records' schemas, and zod, in the first view of
+  // every page that lists records.
+  return checkedAnswer('POST /api/work-records/verify', import.meta.env.DEV && verifyWorkRecordResponse, body);
 }
 
 /** Checks a PDF. */
