@@ -110,12 +110,15 @@ describe('the field catalogue on every screen', () => {
         injectAs(m.t.app, m.recruiter).get(`/api/applications/${m.applicationId}`),
       );
       renderWithProviders(<ComparisonPanel detail={detail} canAskWorker onAskWorker={() => {}} />);
+      // The recruiter opens every section, as the worker does (a closed one draws its rows when opened).
+      for (const section of COMPARISON_SECTIONS.filter((x) => !OPEN_BY_DEFAULT.includes(x)))
+        await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${escape(section)}`) }));
       const byKey = new Map<string, ComparedRowView>(detail.comparison.map((r) => [r.key, r]));
       for (const def of FIELDS.filter((d) => surfaces(d).recruiter)) {
         expect.soft(byKey.get(def.key)?.title, def.key).toBe(def.label);
         // The row reads in the recruiter's words (staffFieldLabel: 'Type', not the worker's 'Your Type'; issue 42).
-        const header = screen.getByRole('rowheader', { name: staffFieldLabel(def.key), hidden: true });
-        const cells = within(header.closest('tr')!).getAllByRole('cell', { hidden: true });
+        const header = await screen.findByRole('rowheader', { name: staffFieldLabel(def.key) });
+        const cells = within(header.closest('tr')!).getAllByRole('cell');
         expect.soft(cells[0].textContent, `job value of ${def.key}`).toBe(jobText(m, def));
         expect.soft(cells[1].textContent, `worker value of ${def.key}`).toBe(workerText(m, def));
       }

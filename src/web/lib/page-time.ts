@@ -5,6 +5,9 @@
 // server stamps the time it draws at into the page's query cache (stampPageTime, entry-server.tsx), which travels in
 // the page with the rest of the cache, and what is written relative to now reads it through usePageNow(): the stamp
 // on the server and while the browser hydrates, the browser's clock once the app owns the page (which re-renders then).
+// That re-render is synchronous, in the hydration's own task, and draws again the whole component that called
+// usePageNow(): call it in the smallest part that writes the time (a job's facts line, JobFacts, not the job's page;
+// a row, not the list), never at the top of a large view.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDrawnByServer } from '../components/until-hydrated';
 

@@ -2,7 +2,7 @@
 // The worker's comparison (job page) and the recruiter's (application page) read one decision per row: each section's
 // "N/M match" counts its own badges, the header percent counts every badge, and both sides use the same words.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { compareJobToProfile, comparedRowToApi, matchScore, type Job } from '@/domain/jobs';
 import type { ApplicationDetail } from '@/domain/applications';
 import type { WorkerProfile } from '@/domain/profile';
@@ -21,6 +21,15 @@ const badgeOf = (el: HTMLElement) =>
     .getAllByText((_, node) => !!node && node.children.length === 0 && LABELS.includes(node.textContent as never))
     .map((n) => n.textContent)[0];
 
+/** Opens every closed section, as a reader would: a closed section's rows are drawn when it is opened (theme.ts). */
+async function openEverySection(container: HTMLElement, rowSelector: string, rowCount: number) {
+  for (const section of COMPARISON_SECTIONS) {
+    const header = screen.queryByRole('button', { name: new RegExp(`^${section}`) });
+    if (header?.getAttribute('aria-expanded') === 'false') fireEvent.click(header);
+  }
+  await waitFor(() => expect(container.querySelectorAll(rowSelector)).toHaveLength(rowCount));
+}
+
 /** A job and a profile that differ on some rows, leave some unstated and some unfilled, in several sections. */
 function pair(): { job: Job; profile: WorkerProfile } {
   const job = buildJob();
@@ -37,10 +46,11 @@ function pair(): { job: Job; profile: WorkerProfile } {
 }
 
 describe('one comparison on both sides', () => {
-  it("the worker's section counts are the section's own badges; identical text is a Match", () => {
+  it("the worker's section counts are the section's own badges; identical text is a Match", async () => {
     const { job, profile } = pair();
     const rows = compareJobToProfile(job, profile).map(comparedRowToApi);
     const { container } = renderWithProviders(<ComparisonSections rows={rows} editable={false} />);
+    await openEverySection(container, 'tbody[data-state]', rows.length);
     const states = new Set<string>();
     for (const section of COMPARISON_SECTIONS) {
       const table = container.querySelector(`table[aria-label="${section} comparison"]`) as HTMLElement;
@@ -59,12 +69,13 @@ describe('one comparison on both sides', () => {
     expect(termination).toHaveTextContent('Deal-breaker: Two weeks notice');
   });
 
-  it("the recruiter's header percent and section counts are its badges, in the worker's words", () => {
+  it("the recruiter's header percent and section counts are its badges, in the worker's words", async () => {
     const { job, profile } = pair();
     const rows = compareJobToProfile(job, profile).map(comparedRowToApi);
     const match = matchScore(job, profile);
     const detail = { comparison: rows, match } as unknown as ApplicationDetail;
     const { container } = renderWithProviders(<ComparisonPanel detail={detail} canAskWorker onAskWorker={() => {}} />);
+    await openEverySection(container, 'tr[data-state]', rows.length);
     const badges = [...container.querySelectorAll<HTMLElement>('tr[data-state]')].map(badgeOf);
     expect(badges).toHaveLength(rows.length);
     const matched = badges.filter((b) => b === MESSAGES.rowState.match).length;
@@ -92,12 +103,13 @@ describe('one comparison on both sides', () => {
     expect(asking.length).toBe(counted - matched);
   });
 
-  it("the recruiter's rows carry the recruiter's labels, never the worker's own prompts (issue 42)", () => {
+  it("the recruiter's rows carry the recruiter's labels, never the worker's own prompts (issue 42)", async () => {
     const { job, profile } = pair();
     delete profile.summary.type;
     const rows = compareJobToProfile(job, profile).map(comparedRowToApi);
     const detail = { comparison: rows, match: matchScore(job, profile) } as unknown as ApplicationDetail;
     const { container } = renderWithProviders(<ComparisonPanel detail={detail} canAskWorker onAskWorker={() => {}} />);
+    await openEverySection(container, 'tr[data-state]', rows.length);
     const headers = [...container.querySelectorAll<HTMLElement>('tr[data-state] th')].map((th) => th.textContent);
     expect(headers).toEqual(rows.map((r) => staffFieldLabel(r.key)));
     expect(headers).toContain('Type');
@@ -109,6 +121,22 @@ describe('one comparison on both sides', () => {
     expect(
       within(container.querySelector('tr[data-state="missing"]')!).getByText(MESSAGES.workerNotGiven),
     ).toHaveTextContent(MESSAGES.workerNotGiven);
+  });
+
+  it('a closed section draws its rows when it is opened, not hidden with the page (the first view of a job)', async () => {
+    const { job, profile } = pair();
+    const rows = compareJobToProfile(job, profile).map(comparedRowToApi);
+    const { container } = renderWithProviders(<ComparisonSections rows={rows} editable={false} />);
+    const closed = COMPARISON_SECTIONS.map((section) =>
+      screen.getByRole('button', { name: new RegExp(`^${section}`) }),
+    ).filter((header) => header.getAttribute('aria-expanded') === 'false');
+    expect(closed.length).toBeGreaterThan(0);
+    const drawn = () => container.querySelectorAll('tbody[data-state]').length;
+    const before = drawn();
+    expect(before).toBeLessThan(rows.length);
+    fireEvent.click(closed[0]!);
+    await waitFor(() => expect(drawn()).toBeGreaterThan(before));
+    await openEverySection(container, 'tbody[data-state]', rows.length);
   });
 
   it('every comparison row has a label for the recruiter that does not speak to the worker', () => {

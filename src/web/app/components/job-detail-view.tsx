@@ -25,7 +25,7 @@ import { useListBackTarget } from '../../lib/back-to-list';
 import { useNavigateFromHere } from '../../lib/navigate-here';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
-import { useJobDetail } from '../../features/jobs/api';
+import { useJobDetail, type JobDetailDto } from '../../features/jobs/api';
 import { ApplyPanel } from '../../features/jobs/components/apply-panel';
 import { DoNotReturnNotice } from '../../features/reviews/components/do-not-return-notice';
 import { VerificationBanner } from '../../features/jobs/components/verification-banner';
@@ -44,6 +44,25 @@ const ABOUT_JOB = [
   { key: 'terms', label: jobFieldLabel('terms') },
 ] as const;
 
+/**
+ * Where, at which facility, which shift and from when: the facts a visitor looks for first. "From when" is written
+ * relative to now, so this line (and only it) is drawn again once the app owns a page the server drew (page-time.ts).
+ */
+function JobFacts({ job }: { job: JobDetailDto['job'] }) {
+  const now = usePageNow();
+  const facts = [
+    [job.location?.city, job.location?.state].filter(Boolean).join(', '),
+    job.location?.facility,
+    job.schedule?.shift_time,
+    postingStartLabel(job.schedule?.start_date, now),
+  ].filter(Boolean);
+  return (
+    <Text size="sm" data-testid="job-facts">
+      {facts.join(' · ')}
+    </Text>
+  );
+}
+
 export interface JobDetailViewProps {
   jobId: string;
   mode: 'apply' | 'work-journey';
@@ -52,7 +71,6 @@ export interface JobDetailViewProps {
 
 export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps) {
   const detail = useJobDetail(jobId);
-  const now = usePageNow();
   // The view is large: it renders in a background pass that yields to input, not in the data's own task.
   const data = useDeferredValue(detail.data);
   const find = useFindChat();
@@ -108,13 +126,6 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         });
   const withdrawn = application ? isWithdrawn(application.status, application.offer_status) : false;
 
-  // Where, at which facility, which shift and from when: the facts a visitor looks for first.
-  const facts = [
-    [job.location?.city, job.location?.state].filter(Boolean).join(', '),
-    job.location?.facility,
-    job.schedule?.shift_time,
-    postingStartLabel(job.schedule?.start_date, now),
-  ].filter(Boolean);
   // The signed-in shell has its own "←"; signed out, the page links back to the list it was opened from.
   const backToList = !signedIn ? listBack : null;
 
@@ -172,9 +183,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
               </Badge>
             ) : null}
           </Group>
-          <Text size="sm" data-testid="job-facts">
-            {facts.join(' · ')}
-          </Text>
+          <JobFacts job={job} />
           <Group justify="space-between" gap="sm">
             <Group gap="sm" wrap="nowrap">
               <Avatar

@@ -35,6 +35,7 @@ export function ComparisonSections({
 }) {
   // The same rows and rule as the card's match percent: each row's state decides whether it counts and matches.
   const scores = sectionScores(rows, (r) => r.state);
+  // A closed section's rows are drawn when it is opened (the theme's Accordion keepMounted false).
   return (
     <Accordion multiple defaultValue={[...OPEN_BY_DEFAULT]} variant="separated" chevronPosition="right">
       {COMPARISON_SECTIONS.map((section) => {
