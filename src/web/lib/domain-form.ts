@@ -5,7 +5,6 @@
 // (src/cross-surface/forms-parity.test.ts). Every form of src/web is built here (eslint-rules/one-form-hook.js): a form
 // with a File field (its domain schema holds the file rules: documentUploadInput, verifyWorkRecordInput) and a form
 // whose submit drives the URL rather than a request (the job filters) are the same hook with their own handler.
-import { useEffect } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { domainFormErrors, type DomainFormCheck } from './domain-form-check';
@@ -43,6 +42,9 @@ export function useDomainForm<V extends Record<string, unknown>>(
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
+    // A lazy schema is fetched when the form is first edited: a page that shows a form (a card on a journey, a search
+    // box) pays nothing for its checks until someone writes in it, and by the submit it is here (else the submit waits).
+    onValuesChange: lazy ? () => void (lazy.loaded ?? lazy.load().catch(() => {})) : undefined,
     validate: (values) => {
       const s = lazy ? lazy.loaded : (schema as z.ZodType);
       // A lazy schema not here (its fetch failed): the server checks the payload (see lazy-schema.ts).
@@ -50,10 +52,6 @@ export function useDomainForm<V extends Record<string, unknown>>(
     },
     clearInputErrorOnChange: true,
   });
-  // Fetched once the form is on screen (effects run after the page has painted).
-  useEffect(() => {
-    lazy?.load().catch(() => {});
-  }, [lazy]);
   const draft = useFormDraft(form, options.draft ?? null, { omit: options.omit });
   const checkedSubmit = form.onSubmit;
   // A submit made before a lazy schema is here waits for it (or for its fetch to fail), then is checked as any other.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The one form hook with a schema fetched after the first paint (lib/lazy-schema.ts): the fetch starts when the form is
-// on screen; a submit made before the schema is here waits for it and is checked like any other (the domain's words,
+// first edited, not when it is drawn; a submit made before the schema is here waits for it and is checked like any other (the domain's words,
 // nothing sent); a fetch that fails lets the submit go out unchecked (the server checks it) and is tried again.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,12 +40,16 @@ const show = (schema: LazySchema, sent: (v: unknown) => void) =>
 const press = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
 
 describe('a lazy schema in the one form hook', () => {
-  it('is fetched once the form is on screen; a submit before it is here waits, then is refused in the domain’s words', async () => {
+  it('is fetched when the form is first edited; a submit before it is here waits, then is refused in the domain’s words', async () => {
     const { fetch, calls } = controlledFetch();
     const sent = vi.fn();
     show(lazySchema(fetch), sent);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Drawn, even for a while: nothing fetched (the page's loading pays nothing for a form no one has touched).
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(fetch).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
     await press();
     // Waiting for the schema: neither refused nor sent yet.
     expect(screen.queryByText(MESSAGES.validation.email)).toBeNull();
@@ -68,6 +72,18 @@ describe('a lazy schema in the one form hook', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
     await press();
     expect(sent).toHaveBeenCalledWith({ email: 'worker@demo.test', password: 'demo-password' }, expect.anything());
+  });
+
+  it('a form submitted untouched fetches it on the submit and is checked with it', async () => {
+    const { fetch, calls } = controlledFetch();
+    const sent = vi.fn();
+    show(lazySchema(fetch), sent);
+    await press();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent).not.toHaveBeenCalled();
+    await act(async () => calls[0]!.resolve(loginInput));
+    expect(screen.getByText(MESSAGES.validation.email)).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('when its fetch fails, the submit goes out unchecked and the next submit fetches it again', async () => {

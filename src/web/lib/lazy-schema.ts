@@ -1,7 +1,7 @@
 // A form's domain schema fetched after the page has painted, for the forms of a first view (the job board's search
 // box, the login form): building a zod schema needs zod (~30 KB compressed) before the page can run, and these forms
 // check only when submitted. The one form hook (domain-form.ts) takes one in place of a schema: it starts the fetch
-// once the form is on screen, checks with the schema once it is here, and a submit made before waits for it. If it
+// when the form is first edited, checks with the schema once it is here, and a submit made before waits for it. If it
 // cannot be fetched (offline) the submit goes out unchecked: the server checks the same payload with the same schema
 // and its refusal shows on the form, as any refusal of the server's does.
 import type { z } from 'zod';
