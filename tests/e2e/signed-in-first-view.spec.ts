@@ -1,5 +1,6 @@
 // Issue 43, "any page's first view where it pays": a signed-in person's page with main data (the boards, a job, the
-// journey, the profile, the notifications, a status list, the dashboard, the chat list and an open chat) arrives drawn by the server with that person's content
+// journey, the profile, the first-run questions, the notifications, a status list, the dashboard and each of its
+// sections, the chat list and an open chat) arrives drawn by the server with that person's content
 // (src/server/data/signed-in-page.ts), and the browser hydrates it in place: the heading the server sent is the node
 // React takes over, no hydration mismatch or other error is reported, the content is there before the app runs, and the
 // page answers a click once hydrated. On a wide screen and a phone's.
@@ -22,7 +23,8 @@ import { applyTo, me, post, type PostedJob } from './people';
 import { ACCOUNT_MESSAGES } from '../../src/domain/shared/account-messages';
 import { HOURS_MESSAGES } from '../../src/domain/hours';
 import { CONTRACT_CLAUSE_MESSAGES } from '../../src/domain/onboarding/contract-clause-messages';
-import { routes } from '../../src/domain/shared';
+import { MESSAGES, routes } from '../../src/domain/shared';
+import { DASHBOARD_MESSAGES } from '../../src/domain/organizations';
 
 // The service worker registers as it does for a person (the config blocks it elsewhere): its registration is part of
 // the first view, and a blocked one is itself a warning the page reports.
@@ -256,6 +258,17 @@ for (const width of [1280, 390]) {
         },
         STILL,
       );
+      // The first-run questions (/welcome, where sign-up leads): drawn with her answers so far; Skip leads on.
+      await visit(
+        page,
+        '/welcome',
+        MESSAGES.firstRun.save,
+        async () => {
+          await page.getByRole('button', { name: MESSAGES.firstRun.skip }).click();
+          await expect(page).toHaveURL(/\/explore-jobs/);
+        },
+        STILL,
+      );
     });
 
     // The recruiter's pipeline has the test's new application and its placement at work.
@@ -353,6 +366,33 @@ for (const width of [1280, 390]) {
         },
         STILL,
       );
+      // The dashboard's other sections, a page each, drawn with the organization's own content and hydrated in place.
+      const D = DASHBOARD_MESSAGES;
+      await visit(org, routes.dashboard('opportunities-manager'), `Pipeline ICU ${people.mark}`, async () => {
+        await org
+          .getByRole('button', { name: D.opportunities.actionsFor(`Pipeline ICU ${people.mark}`, applied.gw_job_id) })
+          .click();
+        await expect(org.getByRole('menu')).toBeVisible();
+        await org.keyboard.press('Escape');
+      });
+      await visit(org, routes.dashboard('preferences'), D.preferences.save, async () => {
+        const first = org.getByRole('checkbox').first();
+        const was = await first.isChecked();
+        await first.click();
+        await expect(first).toBeChecked({ checked: !was });
+      });
+      const recruiterEmail = ((await (await page.request.get('/api/auth/me')).json()) as { email: string }).email;
+      await visit(org, routes.dashboard('recruiter-management'), recruiterEmail, async () => {
+        await org.getByLabel(D.recruiters.inviteEmail).fill(`invited.${recruiterEmail}`);
+        await expect(org.getByLabel(D.recruiters.inviteEmail)).toHaveValue(`invited.${recruiterEmail}`);
+      });
+      await visit(org, routes.dashboard('api-keys'), D.webhooks.register, async () => {
+        await org.getByLabel(D.apiKeys.keyName).fill('Payroll');
+        await expect(org.getByLabel(D.apiKeys.keyName)).toHaveValue('Payroll');
+      });
+      await visit(org, routes.dashboard('roles-permission'), D.roles.title, async () => {
+        await expect(org.getByRole('heading', { level: 1, name: D.roles.title })).toBeVisible();
+      });
     });
   });
 }

@@ -61,7 +61,12 @@ export const APP_PAGES: readonly AppPage[] = [
   signedIn('/notifications', 'features/notifications/pages/notifications-page.tsx'),
   signedIn('/dashboard', 'features/dashboard/pages/dashboard-page.tsx'),
   signedIn('/dashboard/settings', 'app/pages/org-settings-page.tsx'),
-  signedIn('/dashboard/:section', 'features/dashboard/pages/dashboard-section-page.tsx'),
+  // The dashboard's other sections (DASHBOARD_CHILDREN), a page each; any other /dashboard/… is Not Found.
+  signedIn('/dashboard/opportunities-manager', 'features/dashboard/pages/opportunities-manager-page.tsx'),
+  signedIn('/dashboard/preferences', 'features/dashboard/pages/preferences-page.tsx'),
+  signedIn('/dashboard/recruiter-management', 'features/dashboard/pages/recruiter-management-page.tsx'),
+  signedIn('/dashboard/api-keys', 'features/dashboard/pages/api-keys-page.tsx'),
+  signedIn('/dashboard/roles-permission', 'features/dashboard/pages/roles-permission-page.tsx'),
   // An assignment's hours and pay, and an approved week's statement (issue 44).
   signedIn('/assignments/:applicationId', 'features/timesheets/pages/assignment-page.tsx'),
   signedIn('/assignments/:applicationId/statement/:weekStart', 'app/pages/pay-statement-page.tsx'),

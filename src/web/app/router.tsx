@@ -21,6 +21,7 @@ import { workerProfileQuery } from '../features/profile/queries';
 import { credentialAlertsBatchQuery } from '../features/credentials/api';
 import { applicationOffersQuery, journeyStatusOf, workJourneyQuery } from '../features/offers/queries';
 import { summaryQuery } from '../features/dashboard/queries';
+import type { DashboardSection } from '../features/dashboard/section-reads';
 import { chatDetailQuery, chatListQuery, chatMessagesQuery } from '../features/messages/queries';
 import { notificationListQuery, notificationUnreadQuery } from '../features/notifications/api';
 import { unreadMessagesQuery } from './nav-badge';
@@ -146,6 +147,17 @@ const prefetchDashboard: Prefetch = (client) =>
     client.prefetchQuery(summaryQuery()),
     import('../features/dashboard/card-queries').then((m) => m.prefetchDashboardCards(client)),
   ]);
+// A section of the dashboard: the reads of its first view for the person's role (section-reads.ts, loaded for it only).
+const prefetchSection =
+  (section: DashboardSection): Prefetch =>
+  async (client) => {
+    const [me, sections] = await Promise.all([
+      client.fetchQuery(meQuery).catch(() => null),
+      import('../features/dashboard/section-reads'),
+    ]);
+    if (!me) return;
+    await prefetchEach(client, sections.sectionReads(section, me.role));
+  };
 const prefetchChats: Prefetch = (client) => client.prefetchQuery(chatListQuery());
 // An open chat: the list beside it (hidden by CSS on a phone, messages-page.tsx), the chat and its newest messages.
 const prefetchChat: Prefetch = async (client, params) => {
@@ -216,6 +228,12 @@ const PREFETCH: Record<string, Prefetch> = {
   '/account': prefetchAccount,
   '/dashboard': prefetchDashboard,
   '/dashboard/settings': prefetchSettings,
+  '/dashboard/opportunities-manager': prefetchSection('opportunities-manager'),
+  '/dashboard/preferences': prefetchSection('preferences'),
+  '/dashboard/recruiter-management': prefetchSection('recruiter-management'),
+  '/dashboard/api-keys': prefetchSection('api-keys'),
+  '/dashboard/roles-permission': prefetchSection('roles-permission'),
+  '/welcome': prefetchProfile,
   '/messages': prefetchChats,
   '/messages/:chatId': prefetchChat,
   '/notifications': prefetchNotifications,

@@ -66,15 +66,18 @@ function useInvalidate() {
 
 export const useSummary = () => useQuery(summaryQuery());
 
-export const useOrgJobs = (page: number, status: JobStatus | '') =>
-  useQuery({
+/** A page of the organization's jobs (the Opportunities Manager), all or of one status. */
+export const orgJobsQuery = (page: number, status: JobStatus | '') =>
+  queryOptions({
     queryKey: [...keys.jobs, page, status],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       api(`/api/org/jobs?page=${page}&pageSize=10${status ? `&status=${status}` : ''}`, {
+        signal,
         schema: import.meta.env.DEV && orgJobPage,
       }),
-    placeholderData: keepPreviousData,
   });
+export const useOrgJobs = (page: number, status: JobStatus | '') =>
+  useQuery({ ...orgJobsQuery(page, status), placeholderData: keepPreviousData });
 
 export function useSaveJob() {
   const inv = useInvalidate();
@@ -101,11 +104,13 @@ export function useJobAction() {
   });
 }
 
-export const usePreferences = () =>
-  useQuery({
+export const preferencesQuery = () =>
+  queryOptions({
     queryKey: keys.prefs,
-    queryFn: () => api('/api/org/preferences', { schema: import.meta.env.DEV && orgPreferencesSchema }),
+    queryFn: ({ signal }) =>
+      api('/api/org/preferences', { signal, schema: import.meta.env.DEV && orgPreferencesSchema }),
   });
+export const usePreferences = () => useQuery(preferencesQuery());
 export function useSavePreferences() {
   const qc = useQueryClient();
   return useMutation({
@@ -119,11 +124,12 @@ export function useSavePreferences() {
   });
 }
 
-export const useMembers = () =>
-  useQuery({
+export const membersQuery = () =>
+  queryOptions({
     queryKey: keys.members,
-    queryFn: () => api('/api/org/members', { schema: import.meta.env.DEV && teamSchema }),
+    queryFn: ({ signal }) => api('/api/org/members', { signal, schema: import.meta.env.DEV && teamSchema }),
   });
+export const useMembers = () => useQuery(membersQuery());
 export function useInvite() {
   const inv = useInvalidate();
   return useMutation({
@@ -152,11 +158,12 @@ export function useReassign() {
   });
 }
 
-export const useApiKeys = () =>
-  useQuery({
+export const apiKeysQuery = () =>
+  queryOptions({
     queryKey: keys.apiKeys,
-    queryFn: () => api('/api/org/api-keys', { schema: import.meta.env.DEV && apiKeyList }),
+    queryFn: ({ signal }) => api('/api/org/api-keys', { signal, schema: import.meta.env.DEV && apiKeyList }),
   });
+export const useApiKeys = () => useQuery(apiKeysQuery());
 export function useCreateApiKey() {
   const inv = useInvalidate();
   return useMutation({
@@ -182,11 +189,12 @@ export function useRevokeApiKey() {
   });
 }
 
-export const useWebhooks = () =>
-  useQuery({
+export const webhooksQuery = () =>
+  queryOptions({
     queryKey: keys.webhooks,
-    queryFn: () => api('/api/org/webhooks', { schema: import.meta.env.DEV && webhookList }),
+    queryFn: ({ signal }) => api('/api/org/webhooks', { signal, schema: import.meta.env.DEV && webhookList }),
   });
+export const useWebhooks = () => useQuery(webhooksQuery());
 export const useDeliveries = (id: string | null) =>
   useQuery({
     queryKey: [...keys.webhooks, id, 'deliveries'],
@@ -217,13 +225,15 @@ export function useDeleteWebhook() {
   });
 }
 
-export const useStaffUsers = (page: number, enabled: boolean) =>
-  useQuery({
+/** A page of the staff's accounts (the admin's role assignments). */
+export const staffUsersQuery = (page: number) =>
+  queryOptions({
     queryKey: [...keys.staff, page],
-    queryFn: () => api(`/api/admin/users?page=${page}&pageSize=50`, { schema: import.meta.env.DEV && staffUserPage }),
-    enabled,
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api(`/api/admin/users?page=${page}&pageSize=50`, { signal, schema: import.meta.env.DEV && staffUserPage }),
   });
+export const useStaffUsers = (page: number, enabled: boolean) =>
+  useQuery({ ...staffUsersQuery(page), enabled, placeholderData: keepPreviousData });
 export function useChangeRole() {
   const inv = useInvalidate();
   return useMutation({
