@@ -68,6 +68,9 @@ test.describe('signed in', () => {
 // they are on screen (lazySchema), its dialogs on their press, and those rules live apart from the schemas. The
 // recruiter's application page imported its status, decision and start-chat dialogs (now their lazy versions) and
 // built its pay terms' and rate card's schemas (now lazySchema; the rate card's codes in invoices/rate-card-codes.ts).
+// Sign-up, the forgotten password and its reset are each a form (now a lazySchema, fetched when first edited); the
+// account page imported its password form from the whole settings section (now account/components/password-form.tsx)
+// and read accountClosureFor() beside the account's payload schemas (now shared/account-closure.ts).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -87,6 +90,10 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/explore-jobs',
     '/explore-jobs/00000000-0000-4000-8000-000000000000',
     '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    '/account',
     '/dashboard',
     '/application/board',
     '/application/new',

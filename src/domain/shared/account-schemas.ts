@@ -1,8 +1,9 @@
 // Account payloads and records: sign-up, login, the public user record, recruiter options.
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { ROLES, SIGNUP_ROLES, type Role } from './roles';
+import { ROLES, SIGNUP_ROLES } from './roles';
 import { safeNextPath } from './routes';
+import { ACCOUNT_CLOSURES } from './account-closure';
 import { emailSchema, idSchema, lineText, phoneSchema, requiredLine, requiredText, text } from './common-schemas';
 
 export const signupInput = z
@@ -80,20 +81,8 @@ export type LinkStatus = z.infer<typeof checkLinkResponse>['status'];
 /** POST /api/me/delete: the password, re-entered. */
 export const deleteAccountInput = z.object({ password: currentPassword }).strict();
 
-/**
- * What closing an account does: a worker's private data is deleted (history organizations keep is anonymised);
- * recruiters, organization users and admins are deactivated, so their organization keeps its records.
- */
-export const ACCOUNT_CLOSURES = ['deleted', 'deactivated'] as const;
-export type AccountClosure = (typeof ACCOUNT_CLOSURES)[number];
-
 /** POST /api/me/delete: what happened to the account. */
 export const deleteAccountResponse = z.object({ outcome: z.enum(ACCOUNT_CLOSURES) });
-
-/** How an account of `role` is closed at its owner's request. */
-export function accountClosureFor(role: Role): AccountClosure {
-  return role === 'worker' ? 'deleted' : 'deactivated';
-}
 
 /** GET /api/user/{id}: the public user record. */
 export const userSchema = z.object({

@@ -1,5 +1,6 @@
 // The public face of the domain's shared rules: code outside src/domain imports only from here.
 export * from './account-schemas';
+export * from './account-closure';
 export * from './common-schemas';
 export * from './date-range';
 export * from './one-line';

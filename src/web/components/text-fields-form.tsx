@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
 import { applyServerErrors } from '../lib/form-errors';
 import { useDomainForm } from '../lib/domain-form';
+import type { LazySchema } from '../lib/lazy-schema';
 import { DraftNotice } from './draft-notice';
 
 export interface TextFieldSpec<K extends string> {
@@ -18,7 +19,8 @@ export interface TextFieldSpec<K extends string> {
 }
 
 export interface TextFieldsFormProps<V extends Record<string, string>> {
-  schema: z.ZodType;
+  /** The domain's schema, or a lazySchema for a form on a first view (fetched when the form is first edited). */
+  schema: z.ZodType | LazySchema;
   initialValues: V;
   fields: TextFieldSpec<Extract<keyof V, string>>[];
   submitLabel: string;

@@ -6,7 +6,7 @@ import { useMe } from '../../lib/auth';
 import { ChangeEmailCard } from '../../features/account/components/change-email-card';
 import { ExportDataCard } from '../../features/account/components/export-data-card';
 import { CloseAccountCard } from '../../features/account/components/close-account-card';
-import { PasswordForm } from '../../features/dashboard/components/settings-section';
+import { PasswordForm } from '../../features/account/components/password-form';
 import { Busy } from '../components/busy';
 
 export function Component() {

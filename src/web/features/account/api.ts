@@ -1,4 +1,5 @@
-// Calls of the account feature: ask to change email, close the account; the export is a plain download.
+// Calls of the account feature: ask to change email, change the password, close the account; the export is a plain
+// download.
 import { useMutation } from '@tanstack/react-query';
 import {
   changeEmailResponse,
@@ -25,6 +26,14 @@ export function useCloseAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
       api('/api/me/delete', { body: input, schema: import.meta.env.DEV && deleteAccountResponse }),
+    meta: { fieldErrorsInline: true },
+  });
+}
+
+/** Changes the password (the current one, re-entered); the person's other sessions end. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { current_password: string; new_password: string }) => api('/api/me/password', { body }),
     meta: { fieldErrorsInline: true },
   });
 }

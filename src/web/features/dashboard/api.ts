@@ -278,9 +278,3 @@ export function useSaveOwnSettings() {
     },
   });
 }
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: { current_password: string; new_password: string }) => api('/api/me/password', { body }),
-    meta: { fieldErrorsInline: true },
-  });
-}

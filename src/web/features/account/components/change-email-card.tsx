@@ -2,9 +2,13 @@
 // in force until it is used. A Mantine form over the domain's changeEmailInput.
 import { useState } from 'react';
 import { Alert, Paper, Text, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES, changeEmailInput, MESSAGES } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@/domain/shared';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { TextFieldsForm } from '../../../components/text-fields-form';
 import { useRequestEmailChange } from '../api';
+
+/** The domain's changeEmailInput, fetched when the form is first edited (the account page draws no zod first). */
+const changeEmailSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.changeEmailInput));
 
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const [pending, setPending] = useState<string | null>(null);
@@ -25,7 +29,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
       ) : null}
       <TextFieldsForm
         aria-label={ACCOUNT_MESSAGES.email.form}
-        schema={changeEmailInput}
+        schema={changeEmailSchema}
         initialValues={{ email: '', password: '' }}
         fields={[
           {

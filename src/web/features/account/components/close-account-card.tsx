@@ -4,17 +4,21 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_MESSAGES, accountClosureFor, deleteAccountInput, MESSAGES, routes, type Role } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, accountClosureFor, MESSAGES, routes, type Role } from '@/domain/shared';
 import { useResetSession } from '../../../lib/auth';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCloseAccount } from '../api';
+
+/** The domain's deleteAccountInput, fetched when the form is first edited (the account page draws no zod first). */
+const deleteSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.deleteAccountInput));
 
 export function CloseAccountCard({ role }: { role: Role }) {
   const deletes = accountClosureFor(role) === 'deleted';
   const action = deletes ? ACCOUNT_MESSAGES.close.deleteAction : ACCOUNT_MESSAGES.close.deactivateAction;
   const [opened, setOpened] = useState(false);
-  const form = useDomainForm(deleteAccountInput, { password: '' });
+  const form = useDomainForm(deleteSchema, { password: '' });
   const close = useCloseAccount();
   const reset = useResetSession();
   const navigate = useNavigate();

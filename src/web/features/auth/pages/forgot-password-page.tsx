@@ -1,17 +1,21 @@
 // /forgot-password: asks for a reset link; the answer is the same whatever the email. The one form mechanism
-// (useDomainForm over the domain's forgotPasswordInput): a refusal lands on the field, what was typed stays.
+// (useDomainForm over the domain's forgotPasswordInput, a lazySchema): a refusal lands on the field, what was typed stays.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { AUTH_MESSAGES, MESSAGES, forgotPasswordInput, routes } from '@/domain/shared';
+import { AUTH_MESSAGES, MESSAGES, routes } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 
+/** The domain's forgotPasswordInput, fetched when the form is first edited (the page is a form: lazy-schema.ts). */
+const forgotSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.forgotPasswordInput));
+
 export function Component() {
-  const form = useDomainForm(forgotPasswordInput, { email: '' });
+  const form = useDomainForm(forgotSchema, { email: '' });
   const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

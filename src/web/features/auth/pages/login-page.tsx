@@ -13,7 +13,7 @@ import { useResetSession } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 
-/** The domain's loginInput, fetched once the form is on screen (the login page is many people's first view). */
+/** The domain's loginInput, fetched when the form is first edited (the login page is many people's first view). */
 const loginSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.loginInput));
 
 export function Component() {

@@ -5,13 +5,17 @@ import { Link, useSearchParams } from 'react-router';
 import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AUTH_MESSAGES, homeForRole, MESSAGES, resetPasswordInput, routes, meSchema } from '@/domain/shared';
+import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useResetSession } from '../../../lib/auth';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors, hasFieldErrors } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { CheckingLink, LinkUnusable, useLinkStatus } from '../components/link-state';
+
+/** The domain's resetPasswordInput, fetched when the form is first edited (the page is a form: lazy-schema.ts). */
+const resetSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.resetPasswordInput));
 
 export function Component() {
   const [params] = useSearchParams();
@@ -21,11 +25,7 @@ export function Component() {
   const navigate = useNavigateFromHere();
   const reset = useResetSession();
   const token = params.get('token') ?? '';
-  const form = useDomainForm(
-    resetPasswordInput,
-    { password: '' },
-    { toInput: ({ password }) => ({ token, password }) },
-  );
+  const form = useDomainForm(resetSchema, { password: '' }, { toInput: ({ password }) => ({ token, password }) });
   // Checked on opening: a used or expired link says so before a new password is typed.
   const link = useLinkStatus(token, 'password-reset');
   const status = token ? link.data?.status : 'invalid';

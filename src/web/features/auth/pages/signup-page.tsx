@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, safeNextPath, signupInput, meSchema } from '@/domain/shared';
+import { AUTH_MESSAGES, homeForRole, MESSAGES, routes, safeNextPath, meSchema } from '@/domain/shared';
 import { api, ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetSession } from '../../../lib/auth';
 import { draftKey } from '../../../lib/form-draft';
@@ -29,6 +30,9 @@ const bodyOf = (v: Values, next: string | null) => {
   return { ...rest, ...(v.role === 'organization' ? { organization_name } : {}), ...(next ? { next } : {}) };
 };
 
+/** The domain's signupInput, fetched when the form is first edited (the page is a form: lazy-schema.ts). */
+const signupSchema = lazySchema(() => import('@/domain/shared/account-schemas').then((m) => m.signupInput));
+
 export function Component() {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +43,7 @@ export function Component() {
   // Where the visitor was going (a job, a search): back there after sign-up, and from the verification link.
   const next = safeNextPath(params.get('next'));
   const form = useDomainForm<Values>(
-    signupInput,
+    signupSchema,
     { role: 'worker', first_name: '', last_name: '', email: '', password: '', organization_name: '' },
     // Before the account exists the draft is the device's (never the password).
     { toInput: (v) => bodyOf(v, next), draft: draftKey(null, 'signup'), omit: ['password'] },

@@ -11,7 +11,7 @@ import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useRateCard, useSaveRateCard } from '../invoices-api';
 
-/** The rate card's schema, fetched once the form is on screen: the application page's first view carries no zod. */
+/** The rate card's schema, fetched when the form is first edited: the application page's first view carries no zod. */
 const rateCardSchema = lazySchema(() => import('@/domain/invoices/rate-card').then((m) => m.rateCardInput));
 
 type Code = (typeof HOURLY_CODES)[number];

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The settings forms (Your account, Organization profile, Change password): the domain's words for a broken rule,
+// The settings forms (Your account, Organization profile; Change password: account/components/password-form.test.tsx): the domain's words for a broken rule,
 // the server's field errors under the inputs they name without a toast, one toast when no field is named, and what
 // was typed kept through every error.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { MESSAGES } from '@/domain/shared';
 import { meQueryKey } from '../../../lib/auth';
 import { renderWithProviders, ZOD_DEFAULT_TEXT } from '../../../test/render';
 import { server } from '../../../test/msw';
-import { PasswordForm, SettingsSection } from './settings-section';
+import { SettingsSection } from './settings-section';
 
 const shown = vi.hoisted(() => [] as { color?: string; message: string }[]);
 vi.mock('@mantine/notifications', () => ({
@@ -99,33 +99,5 @@ describe('Your account', () => {
       expect(shown.filter((n) => n.color === 'green')).toEqual([{ color: 'green', message: 'Settings saved' }]),
     );
     expect(errorToasts().length).toBe(1);
-  });
-});
-
-describe('Change password', () => {
-  it('a short new password gets the domain’s sentence; a wrong current password shows under its input', async () => {
-    server.use(
-      http.post('/api/me/password', () =>
-        HttpResponse.json(
-          { error: 'VALIDATION', message: MESSAGES.errors.validation, fields: { current_password: 'Wrong password.' } },
-          { status: 400 },
-        ),
-      ),
-    );
-    renderWithProviders(<PasswordForm />);
-    fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'old-secret' } });
-    fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'short' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    });
-    expect(screen.getByText(MESSAGES.errors.passwordTooShort)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'long-enough-1' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    });
-    expect(await screen.findByText('Wrong password.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Current password/)).toHaveValue('old-secret');
-    expect(screen.getByLabelText(/New password/)).toHaveValue('long-enough-1');
-    expect(errorToasts()).toEqual([]);
   });
 });

@@ -4,17 +4,12 @@
 import { Link } from 'react-router';
 import { Anchor, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { AUTH_MESSAGES, routes } from '@/domain/shared';
-import {
-  DASHBOARD_MESSAGES,
-  changePasswordInput,
-  organizationProfileInput,
-  ownSettingsInput,
-} from '@/domain/organizations';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useMe } from '../../../lib/auth';
 import { draftKey } from '../../../lib/form-draft';
 import { TextFieldsForm } from '../../../components/text-fields-form';
 import {
-  useChangePassword,
   useOrgProfile,
   useOwnSettings,
   useSaveOrgProfile,
@@ -26,6 +21,14 @@ import { QueryState } from './query-state';
 import { settingsShown } from '../settings-shown';
 import { ReferenceQuestionsSection } from './reference-questions-section';
 import { ContractClausesSection } from './contract-clauses-section';
+
+/** The settings' schemas, fetched when their form is first edited: the settings draw no zod first. */
+const SCHEMAS = {
+  organizationProfile: lazySchema(() =>
+    import('@/domain/organizations/dashboard').then((m) => m.organizationProfileInput),
+  ),
+  ownSettings: lazySchema(() => import('@/domain/organizations/dashboard').then((m) => m.ownSettingsInput)),
+};
 
 export function SettingsSection() {
   const me = useMe();
@@ -63,7 +66,7 @@ function OrgForm({ initial }: { initial: OrgProfile }) {
   return (
     <TextFieldsForm
       draftKey={me.data ? draftKey(me.data.id, 'organization-settings', me.data.organization?.id) : null}
-      schema={organizationProfileInput}
+      schema={SCHEMAS.organizationProfile}
       initialValues={{
         name: initial.name ?? '',
         contact_email: initial.contact_email ?? '',
@@ -90,7 +93,7 @@ function OwnForm({ initial }: { initial: OwnSettings }) {
   return (
     <TextFieldsForm
       draftKey={me.data ? draftKey(me.data.id, 'account-settings', me.data.id) : null}
-      schema={ownSettingsInput}
+      schema={SCHEMAS.ownSettings}
       initialValues={{
         first_name: initial.first_name ?? '',
         last_name: initial.last_name ?? '',
@@ -121,37 +124,5 @@ function OwnForm({ initial }: { initial: OwnSettings }) {
         }
       />
     </TextFieldsForm>
-  );
-}
-
-/** Change password (current and new); other sessions end. Shown on the account settings page. */
-export function PasswordForm() {
-  const change = useChangePassword();
-  return (
-    <TextFieldsForm
-      schema={changePasswordInput}
-      initialValues={{ current_password: '', new_password: '' }}
-      fields={[
-        {
-          name: 'current_password',
-          label: DASHBOARD_MESSAGES.settings.currentPassword,
-          type: 'password',
-          required: true,
-          autoComplete: 'current-password',
-        },
-        {
-          name: 'new_password',
-          label: AUTH_MESSAGES.resetPassword.newPassword,
-          type: 'password',
-          required: true,
-          autoComplete: 'new-password',
-        },
-      ]}
-      submitLabel={DASHBOARD_MESSAGES.settings.changePassword}
-      send={(v) => change.mutateAsync(v)}
-      successMessage={DASHBOARD_MESSAGES.passwordChanged}
-      resetOnSuccess
-      pending={change.isPending}
-    />
   );
 }

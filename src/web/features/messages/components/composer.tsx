@@ -12,7 +12,7 @@ import { chatMessageSpec, sentText } from '../chat-form';
 import classes from './messages.module.css';
 
 /**
- * The route's schema of a message sent, fetched once the box is on screen (lazy-schema.ts): an open chat's first view
+ * The route's schema of a message sent, fetched when the box is first written in (lazy-schema.ts): an open chat's first view
  * carries no zod. Each keystroke is checked by the body rule (chatMessageSpec) meanwhile.
  */
 const sendSchema = lazySchema(() => import('@/domain/chat/chat-schemas').then((m) => m.sendChatMessageInput));

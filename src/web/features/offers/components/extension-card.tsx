@@ -14,7 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useProposeExtension } from '../api';
 import { usePageNow } from '../../../lib/page-time';
 
-/** The proposal's schema, fetched once the card is on screen: the journey's first view carries no zod. */
+/** The proposal's schema, fetched when its form is first edited: the journey's first view carries no zod. */
 const proposeSchema = lazySchema(() =>
   import('@/domain/offers/extension-schemas').then((m) => m.proposeExtensionInput),
 );

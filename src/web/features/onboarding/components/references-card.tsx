@@ -22,7 +22,7 @@ import { failedToShow } from '../../../lib/query-state';
 const STATE_COLOR = { answered: 'green', waiting: 'yellow', expired: 'red' } as const;
 const EMPTY: RefereeInput = { name: '', email: '', relationship: '', workplace: '' };
 
-/** The referee form's schema (refereeInput), fetched once the form is on screen: the journey's first view has no zod. */
+/** The referee form's schema (refereeInput), fetched when the form is first edited: the journey's first view has no zod. */
 const refereeSchema = lazySchema(() => import('@/domain/onboarding/references-schemas').then((m) => m.refereeInput));
 
 /** The form naming (or replacing) a referee: four labelled inputs over the domain's refereeInput. */

@@ -7,7 +7,7 @@ import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useReplyToReview } from '../api';
 
-/** The reply's schema, fetched once the form is on screen. */
+/** The reply's schema, fetched when the form is first edited. */
 const replySchema = lazySchema(() => import('@/domain/reviews/review-schemas').then((m) => m.replyInput));
 
 export function ReplyForm({ reviewId }: { reviewId: string }) {

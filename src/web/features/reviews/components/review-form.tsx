@@ -16,7 +16,7 @@ import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSubmitReview } from '../api';
 
-/** Each side's schema, fetched once its form is on screen: the pages that show a review form load no zod first. */
+/** Each side's schema, fetched when its form is first edited: the pages that show a review form load no zod first. */
 const SIDE_SCHEMAS = {
   organization: lazySchema(() => import('@/domain/reviews/review-schemas').then((m) => m.organizationReviewInput)),
   worker: lazySchema(() => import('@/domain/reviews/review-schemas').then((m) => m.workerReviewInput)),

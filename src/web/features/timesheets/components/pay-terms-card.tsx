@@ -21,7 +21,7 @@ import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAssignment, useCompleteTerms } from '../api';
 
-/** The terms' schema, fetched once the form is on screen: the application page's first view carries no zod. */
+/** The terms' schema, fetched when the form is first edited: the application page's first view carries no zod. */
 const termsSchema = lazySchema(() => import('@/domain/timesheets/api-schemas').then((m) => m.completeTermsInput));
 
 type Values = {

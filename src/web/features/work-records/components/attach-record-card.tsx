@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { Busy } from '../../../app/components/busy';
 import { useAttachRecord, useAttachedRecords, useWorkRecords } from '../api';
 
-/** The attach form's schema, fetched once the form is on screen: the journey's first view carries no zod. */
+/** The attach form's schema, fetched when the form is first edited: the journey's first view carries no zod. */
 const attachSchema = lazySchema(() =>
   import('@/domain/work-records/work-record-schemas').then((m) => m.attachWorkRecordInput),
 );
