@@ -70,7 +70,10 @@ test.describe('signed in', () => {
 // built its pay terms' and rate card's schemas (now lazySchema; the rate card's codes in invoices/rate-card-codes.ts).
 // Sign-up, the forgotten password and its reset are each a form (now a lazySchema, fetched when first edited); the
 // account page imported its password form from the whole settings section (now account/components/password-form.tsx)
-// and read accountClosureFor() beside the account's payload schemas (now shared/account-closure.ts).
+// and read accountClosureFor() beside the account's payload schemas (now shared/account-closure.ts). The dashboard's
+// sections and the invitation built their forms' schemas (now features/dashboard/form-schemas.ts, lazySchemas) and
+// read the staff roles and webhook limits beside them (now in dashboard-messages.ts); the Opportunities Manager
+// imported the job form (now a lazyDialog, loaded on Post a job or Edit).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -94,7 +97,13 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/forgot-password',
     '/reset-password',
     '/account',
+    '/invite',
     '/dashboard',
+    '/dashboard/opportunities-manager',
+    '/dashboard/preferences',
+    '/dashboard/recruiter-management',
+    '/dashboard/api-keys',
+    '/dashboard/roles-permission',
     '/application/board',
     '/application/new',
     '/work-journey',

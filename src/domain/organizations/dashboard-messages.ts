@@ -409,3 +409,23 @@ export const DASHBOARD_MESSAGES = {
     createAccount: 'Create account',
   },
 } as const;
+
+/** Roles an admin may grant on the roles page, from the least to the most privileged. */
+export const STAFF_ROLES = ['recruiter', 'organization', 'admin'] as const;
+/** Whether moving a user from one staff role to another gives them more rights (asks for a confirmation). */
+export function raisesPrivilege(from: string, to: (typeof STAFF_ROLES)[number]): boolean {
+  return STAFF_ROLES.indexOf(to) > STAFF_ROLES.indexOf(from as (typeof STAFF_ROLES)[number]);
+}
+
+/**
+ * Failed deliveries in a row after which a webhook is paused (issue 34, the circuit breaker): nothing more is sent to
+ * a receiver that keeps timing out until the organization resumes it.
+ */
+export const WEBHOOK_PAUSE_AFTER = 5;
+/**
+ * Events a paused webhook keeps for its receiver (issue 34): they are delivered in order when it is resumed. Past this
+ * many undelivered ones, newer events are not kept (an organization cannot fill the outbox with a receiver it let die).
+ */
+export const WEBHOOK_HELD_MAX = 500;
+/** Webhooks one organization may register (issue 34: one organization's receivers cannot fill the outbox). */
+export const MAX_WEBHOOKS_PER_ORG = 10;

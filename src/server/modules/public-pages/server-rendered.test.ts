@@ -490,13 +490,26 @@ describe("a signed-in person's first view, drawn by the server", () => {
 
   it('a page without main data is drawn by the app; a read the person may not make is not in the page', async () => {
     const worker = await buildWorker(t.app);
-    // The first-run page and a dashboard's section (a lazy component of its own) are the app's to draw.
-    for (const url of ['/welcome', '/dashboard/api-keys']) {
-      const page = await injectAs(t.app, worker).get(url);
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).not.toContain('id="page-state"');
-    }
+    // The thank-you page after applying has no main data: the app's to draw.
+    const thanks = await injectAs(t.app, worker).get(
+      '/explore-jobs/thanks-for-applying/00000000-0000-4000-8000-000000000000',
+    );
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.headers['cache-control']).toBe('no-cache');
+    expect(thanks.body).not.toContain('id="page-state"');
+    // The first-run questions and a dashboard's section are pages of the table with their reads (a section was a lazy
+    // component inside one page, which the server could not draw): drawn, with only what she may read.
+    const welcome = await injectAs(t.app, worker).get('/welcome');
+    expect(welcome.headers['cache-control']).toBe('private, no-cache');
+    expect(pageState(welcome.body).queries.map((q) => q.queryKey[0])).toContain('worker-profile');
+    const section = await injectAs(t.app, worker).get('/dashboard/api-keys');
+    expect(section.statusCode).toBe(200);
+    const sectionKeys = pageState(section.body).queries.map((q) => q.queryKey.slice(0, 2).join(' '));
+    expect(sectionKeys.filter((k) => !k.startsWith('auth'))).toEqual([
+      'messages unread',
+      'notifications unread',
+      'page-time',
+    ]);
     // A worker at the recruiters' board: its answer (403) is left out, for the app to ask and show as it always has.
     const board = await injectAs(t.app, worker).get('/application/board');
     expect(board.statusCode).toBe(200);

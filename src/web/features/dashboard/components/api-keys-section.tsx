@@ -19,14 +19,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   DASHBOARD_MESSAGES,
-  apiKeyNameInput,
   isAllowedWebhookUrl,
-  webhookInput,
   WEBHOOK_EVENTS,
   WEBHOOK_PAUSE_AFTER,
   WEBHOOK_SIGNATURE_HEADER,
   type WebhookEvent,
 } from '@/domain/organizations';
+import { DASHBOARD_FORM_SCHEMAS as SCHEMAS } from '../form-schemas';
 import { formatDate } from '@/domain/shared';
 import {
   useApiKeys,
@@ -77,7 +76,7 @@ export function ApiKeysSection() {
   const at = useFullLocalTime();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const form = useDomainForm(apiKeyNameInput, { name: '' });
+  const form = useDomainForm(SCHEMAS.apiKeyName, { name: '' });
   const [created, setCreated] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
 
@@ -182,7 +181,7 @@ function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () =
 
 function RenameForm({ apiKey, onDone }: { apiKey: ApiKey; onDone: () => void }) {
   const rename = useRenameApiKey();
-  const form = useDomainForm(apiKeyNameInput, { name: apiKey.name });
+  const form = useDomainForm(SCHEMAS.apiKeyName, { name: apiKey.name });
   const submit = form.onSubmit(async ({ name }) => {
     try {
       await rename.mutateAsync({ id: apiKey.id, name });
@@ -211,7 +210,7 @@ function Webhooks() {
   const create = useCreateWebhook();
   const remove = useDeleteWebhook();
   const resume = useResumeWebhook();
-  const form = useDomainForm(webhookInput, { url: '', events: [...WEBHOOK_EVENTS] as string[] });
+  const form = useDomainForm(SCHEMAS.webhook, { url: '', events: [...WEBHOOK_EVENTS] as string[] });
   const [secret, setSecret] = useState<string | null>(null);
   const [logFor, setLogFor] = useState<string | null>(null);
 

@@ -7,7 +7,7 @@ import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus
 import { termsPay } from '@/domain/offers';
 import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/shared';
 import { useJobAction, useOrgJobs, type OrgJob } from '../api';
-import { JobFormModal } from './job-form-modal';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { OrgVerifyBanner } from './org-verify-banner';
 import { confirmAction } from '../../../components/confirm-action';
 import { useReturnFocus } from '../../../components/return-focus';
@@ -16,6 +16,9 @@ import { Busy } from '../../../app/components/busy';
 import { jobIdLine } from '@/domain/jobs';
 
 const M = DASHBOARD_MESSAGES.opportunities;
+
+/** The job form (seven tabs and the job's schema) loads on Post a job or Edit, or on the button's hover or focus. */
+const JobFormModal = lazyDialog(() => import('./job-form-modal').then((m) => m.JobFormModal));
 
 const STATUS_COLOR: Record<JobStatus, string> = { open: 'green', paused: 'yellow', closed: 'gray' };
 
@@ -61,6 +64,8 @@ export function OpportunitiesManager() {
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{M.title}</Title>
         <Button
+          onMouseEnter={JobFormModal.preload}
+          onFocus={JobFormModal.preload}
           onClick={() => {
             rememberTrigger();
             setEditing(null);

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_MESSAGES, inviteRecruiterInput, reassignInput } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES } from '@/domain/organizations';
+import { DASHBOARD_FORM_SCHEMAS as SCHEMAS } from '../form-schemas';
 import { MESSAGES, ROLE_LABELS, formatDate } from '@/domain/shared';
 import { useInvite, useMembers, useReassign, useSetActive, type Member } from '../api';
 import { useMe } from '../../../lib/auth';
@@ -18,7 +19,7 @@ export function RecruiterManagement() {
   const me = useMe();
   const invite = useInvite();
   const setActive = useSetActive();
-  const form = useDomainForm(inviteRecruiterInput, { email: '' });
+  const form = useDomainForm(SCHEMAS.inviteRecruiter, { email: '' });
   const [reassignFrom, setReassignFrom] = useState<Member | null>(null);
 
   const sendInvite = form.onSubmit(async ({ email }) => {
@@ -137,7 +138,7 @@ export function RecruiterManagement() {
 
 function ReassignModal({ from, members, onClose }: { from: Member | null; members: Member[]; onClose: () => void }) {
   // The route's schema (reassignInput) through the one form hook ('' until a recruiter is chosen).
-  const form = useDomainForm(reassignInput, { toRecruiterId: '' });
+  const form = useDomainForm(SCHEMAS.reassign, { toRecruiterId: '' });
   const to = form.values.toRecruiterId;
   const reassign = useReassign();
   const options = members

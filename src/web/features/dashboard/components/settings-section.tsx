@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Anchor, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { AUTH_MESSAGES, routes } from '@/domain/shared';
 import { DASHBOARD_MESSAGES } from '@/domain/organizations';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { DASHBOARD_FORM_SCHEMAS as SCHEMAS } from '../form-schemas';
 import { useMe } from '../../../lib/auth';
 import { draftKey } from '../../../lib/form-draft';
 import { TextFieldsForm } from '../../../components/text-fields-form';
@@ -21,14 +21,6 @@ import { QueryState } from './query-state';
 import { settingsShown } from '../settings-shown';
 import { ReferenceQuestionsSection } from './reference-questions-section';
 import { ContractClausesSection } from './contract-clauses-section';
-
-/** The settings' schemas, fetched when their form is first edited: the settings draw no zod first. */
-const SCHEMAS = {
-  organizationProfile: lazySchema(() =>
-    import('@/domain/organizations/dashboard').then((m) => m.organizationProfileInput),
-  ),
-  ownSettings: lazySchema(() => import('@/domain/organizations/dashboard').then((m) => m.ownSettingsInput)),
-};
 
 export function SettingsSection() {
   const me = useMe();

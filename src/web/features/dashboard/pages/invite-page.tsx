@@ -5,7 +5,8 @@ import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, homeForRole } from '@/domain/shared';
-import { DASHBOARD_MESSAGES, acceptInvitationInput, invitationInfoSchema } from '@/domain/organizations';
+import { DASHBOARD_MESSAGES, invitationInfoSchema } from '@/domain/organizations';
+import { DASHBOARD_FORM_SCHEMAS as SCHEMAS } from '../form-schemas';
 import { notifications } from '@mantine/notifications';
 import { Logo } from '../../../components/logo';
 import { api, ApiError } from '../../../lib/api';
@@ -59,7 +60,7 @@ function AcceptForm({ token, email, organization }: { token: string; email: stri
   // The one form mechanism: the route's own schema refuses before sending, in the server's words, under each input;
   // the link's token has no input, so its refusal (and any other the server gives) is said in the alert.
   const form = useDomainForm(
-    acceptInvitationInput,
+    SCHEMAS.acceptInvitation,
     { first_name: '', last_name: '', password: '' },
     {
       toInput: (v) => ({
