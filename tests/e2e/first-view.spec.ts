@@ -73,7 +73,10 @@ test.describe('signed in', () => {
 // and read accountClosureFor() beside the account's payload schemas (now shared/account-closure.ts). The dashboard's
 // sections and the invitation built their forms' schemas (now features/dashboard/form-schemas.ts, lazySchemas) and
 // read the staff roles and webhook limits beside them (now in dashboard-messages.ts); the Opportunities Manager
-// imported the job form (now a lazyDialog, loaded on Post a job or Edit).
+// imported the job form (now a lazyDialog, loaded on Post a job or Edit). A work record's verification page (a QR
+// code opens it on a phone) built its file check's schema (now a lazySchema, fetched when a file is chosen); the
+// emailed timesheet approval link imported its dispute form (now the week card's lazy one, loaded on Dispute); a
+// referee's form built the questions' schema with the page (now a lazySchema of the same schema function).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -104,6 +107,9 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/dashboard/recruiter-management',
     '/dashboard/api-keys',
     '/dashboard/roles-permission',
+    '/verify/00000000-0000-4000-8000-000000000000',
+    '/timesheet-approval/abc',
+    '/reference/abc',
     '/application/board',
     '/application/new',
     '/work-journey',

@@ -3,7 +3,8 @@
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_REFERENCE_QUESTIONS, REFERENCE_MESSAGES, referenceAnswersInput } from '@/domain/onboarding';
-import { referenceFormCheck, type ReferenceValues } from '../../web/features/onboarding/lib/reference-answers';
+import type { ReferenceValues } from '../../web/features/onboarding/lib/reference-answers';
+import { referenceFormCheck } from '../../web/features/onboarding/lib/reference-form-check';
 import { buildApplication, buildWorker, type TestUser } from '../../server/test/factories';
 import { injectAs } from '../../server/test/inject-as';
 import { onboardingItems } from '../../server/db/schema';

@@ -1,7 +1,7 @@
-// The reference form's values (/reference/:token): what each question starts as, the payload sent, and the form's own
-// check, the domain's answers schema of the questions asked (the one the server judges the answers with).
-import { referenceAnswersSchema, type ReferenceQuestion } from '@/domain/onboarding';
-import { domainFormErrors } from '../../../lib/domain-form-check';
+// The reference form's values (/reference/:token): what each question starts as and the payload sent. The form's
+// check, the domain's answers schema of the questions asked, is reference-form-check.ts (it brings zod; the page
+// fetches the schema when the form is first edited).
+import type { ReferenceQuestion } from '@/domain/onboarding';
 
 export type ReferenceValues = Record<string, unknown>;
 
@@ -23,18 +23,4 @@ export function toReferenceAnswers(questions: readonly ReferenceQuestion[], valu
     } else out[q.id] = !q.required && (v === '' || v === null) ? null : v;
   }
   return out;
-}
-
-/**
- * What the form refuses before sending, per answer (the question id, or `<id>.from` / `<id>.to`); {} to send: the
- * check the page's form hook runs (the questions' schema over the payload).
- */
-export function referenceFormCheck(
-  questions: readonly ReferenceQuestion[],
-  today: string,
-  values: ReferenceValues,
-): Record<string, string> {
-  return domainFormErrors(referenceAnswersSchema(questions, today), values, {
-    toInput: (v) => toReferenceAnswers(questions, v),
-  });
 }

@@ -1,7 +1,7 @@
 // /reference/:token — the form a referee opens from the emailed link (issue 31; no account). The link is checked when
 // the page opens: a used or expired link says so at once, before anything is typed. Usable at 390 px; every input has
 // its label.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   Alert,
@@ -21,12 +21,12 @@ import {
 import {
   ONBOARDING_MESSAGES,
   REFERENCE_MESSAGES as M,
-  referenceAnswersSchema,
   type ReferenceForm,
   type ReferenceQuestion,
 } from '@/domain/onboarding';
 import { MESSAGES } from '@/domain/shared';
 import { Logo } from '../../../components/logo';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { ApiError } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
 import { applyServerErrors, errorText } from '../../../lib/form-errors';
@@ -88,8 +88,17 @@ function Question({ q, form }: { q: ReferenceQuestion; form: ReturnType<typeof u
 }
 
 function AnswerForm({ token, form: data }: { token: string; form: Extract<ReferenceForm, { status: 'valid' }> }) {
-  const schema = referenceAnswersSchema(data.questions, data.today);
-  // Judged as the server judges it (referenceFormCheck): the questions' schema over the payload.
+  // Judged as the server judges it (referenceFormCheck): the questions' schema over the payload, fetched when the
+  // form is first edited (a referee opens the emailed link on a phone: the page draws without zod).
+  const schema = useMemo(
+    () =>
+      lazySchema(() =>
+        import('@/domain/onboarding/references-schemas').then((m) =>
+          m.referenceAnswersSchema(data.questions, data.today),
+        ),
+      ),
+    [data.questions, data.today],
+  );
   const form = useDomainForm<Values>(schema, initialReferenceValues(data.questions), {
     toInput: (v) => toReferenceAnswers(data.questions, v),
   });

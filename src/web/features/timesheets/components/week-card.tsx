@@ -18,8 +18,9 @@ import { WeekHistory } from './week-history';
 import { useFullLocalTime } from '../../../components/local-time';
 import { Busy } from '../../../app/components/busy';
 
-// The organization's forms open on a press (Dispute, Correct): their code and schemas load then, not with the week.
-const DisputeForm = lazy(() => import('./dispute-form').then((m) => ({ default: m.DisputeForm })));
+// The organization's forms open on a press (Dispute, Correct): their code and schemas load then, not with the week
+// (the emailed approval link's page opens the same dispute form).
+export const DisputeForm = lazy(() => import('./dispute-form').then((m) => ({ default: m.DisputeForm })));
 const CorrectionForm = lazy(() => import('./correction-form').then((m) => ({ default: m.CorrectionForm })));
 
 const STATUS_COLOR = { draft: 'gray', submitted: 'blue', approved: 'green', disputed: 'red' } as const;

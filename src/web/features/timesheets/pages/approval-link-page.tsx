@@ -1,7 +1,7 @@
 // /timesheet-approval/:token (issue 44): the page an organization opens from the emailed link, signed out. It shows
 // the submitted week (its shifts and what it pays) and answers once: approve, or dispute line by line. A used or
 // expired link says so at once.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatWeekDate, HOURS_MESSAGES as M } from '@/domain/hours';
@@ -12,9 +12,8 @@ import { ApiError } from '../../../lib/api';
 import { failedToShow } from '../../../lib/query-state';
 import { errorText } from '../../../lib/form-errors';
 import { useAnswerApprovalLink, useApprovalLink } from '../api';
-import { DisputeForm } from '../components/dispute-form';
 import { StatementLines, StatementTotals } from '../components/statement-lines';
-import { currentDisputes } from '../components/week-card';
+import { currentDisputes, DisputeForm } from '../components/week-card';
 import { WeekEntries } from '../components/week-entries';
 import { Busy } from '../../../app/components/busy';
 
@@ -63,12 +62,15 @@ function Answer({ token }: { token: string }) {
         </Stack>
       ) : null}
       {disputing ? (
-        <DisputeForm
-          entries={closed}
-          pending={answer.isPending}
-          onCancel={() => setDisputing(false)}
-          onSend={(input) => answer.mutate({ action: 'dispute', input }, { onSuccess: () => setDone('disputed') })}
-        />
+        // Its code and schema load on the press of Dispute, not with the week.
+        <Suspense fallback={<Busy label={TIMESHEET_MESSAGES.loading} />}>
+          <DisputeForm
+            entries={closed}
+            pending={answer.isPending}
+            onCancel={() => setDisputing(false)}
+            onSend={(input) => answer.mutate({ action: 'dispute', input }, { onSuccess: () => setDone('disputed') })}
+          />
+        </Suspense>
       ) : (
         <Stack gap="sm">
           <Button

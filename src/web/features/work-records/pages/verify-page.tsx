@@ -4,10 +4,11 @@
 import { useParams } from 'react-router';
 import { Alert, Button, Center, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
-import { WORK_RECORD_MESSAGES as M, verifyWorkRecordInput, type VerifyWorkRecordResponse } from '@/domain/work-records';
+import { WORK_RECORD_MESSAGES as M, type VerifyWorkRecordResponse } from '@/domain/work-records';
 import { Logo } from '../../../components/logo';
 import { ApiError, errorStatus } from '../../../lib/api';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { Busy } from '../../../app/components/busy';
 import { UntilHydrated } from '../../../components/until-hydrated';
 import { useRecordVerification, useVerifyPdf } from '../api';
@@ -39,9 +40,16 @@ function Verdict({ result, shownAbove = false }: { result: VerifyWorkRecordRespo
   );
 }
 
+/**
+ * The route's schema (verifyWorkRecordInput: a file is chosen), fetched when a file is first chosen (lazy-schema.ts):
+ * the page a QR code opens draws without zod. Whether the file is a readable PDF only the route can tell.
+ */
+const verifySchema = lazySchema(() =>
+  import('@/domain/work-records/work-record-schemas').then((m) => m.verifyWorkRecordInput),
+);
+
 function CheckFile({ pageRecordId }: { pageRecordId: string | null }) {
-  // The route's schema (verifyWorkRecordInput: a file is chosen); whether it is a readable PDF only the route can tell.
-  const form = useDomainForm(verifyWorkRecordInput, { file: null as File | null });
+  const form = useDomainForm(verifySchema, { file: null as File | null });
   const check = useVerifyPdf();
   const input = form.getInputProps('file');
   return (
