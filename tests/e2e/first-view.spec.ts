@@ -76,7 +76,9 @@ test.describe('signed in', () => {
 // imported the job form (now a lazyDialog, loaded on Post a job or Edit). A work record's verification page (a QR
 // code opens it on a phone) built its file check's schema (now a lazySchema, fetched when a file is chosen); the
 // emailed timesheet approval link imported its dispute form (now the week card's lazy one, loaded on Dispute); a
-// referee's form built the questions' schema with the page (now a lazySchema of the same schema function).
+// referee's form built the questions' schema with the page (now a lazySchema of the same schema function). The
+// settings built their forms' schemas (now lazySchemas) and read the contract clauses' limits and preview section
+// beside the clauses' schemas (now onboarding/contract-clause-rules.ts).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -107,6 +109,7 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/dashboard/recruiter-management',
     '/dashboard/api-keys',
     '/dashboard/roles-permission',
+    '/dashboard/settings',
     '/verify/00000000-0000-4000-8000-000000000000',
     '/timesheet-approval/abc',
     '/reference/abc',

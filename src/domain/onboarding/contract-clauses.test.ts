@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formRefusals } from '../shared/form-refusal';
-import { clauseParagraph, clausesAsKept, contractClausesInput } from './contract-clauses';
+import { contractClausesInput } from './contract-clauses';
+import { clauseParagraph, clausesAsKept, contractClauseSection } from './contract-clause-rules';
 import { CONTRACT_CLAUSE_MESSAGES as M } from './contract-clause-messages';
-import { contractClauseSection } from './contract-content';
 import { CONTRACT_MESSAGES } from './contract-messages';
 
 describe('contract clauses as plain paragraphs', () => {

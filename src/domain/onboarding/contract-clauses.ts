@@ -1,18 +1,13 @@
 // The organization's contract clauses (issue 45): plain paragraphs, set in Dashboard → Settings, kept as numbered
 // versions; a contract records the version it was drafted with (contract-content.ts) and never changes with a later one.
-// The one input schema (route and form), the answer's schema, and the preview the screen shows.
+// The one input schema (route and form) and the answer's schema; their rules and the preview's section are
+// contract-clause-rules.ts.
 import { z } from 'zod';
 import { safeString } from '../shared/common-schemas';
 // Side effect: the domain's zod error map, so no default validator text reaches a person.
 import '../shared/validation';
 import { CONTRACT_CLAUSE_MESSAGES as M } from './contract-clause-messages';
-
-/** At most 20 paragraphs of at most 2000 characters each (as organizations.placement.contract always allowed). */
-export const MAX_CONTRACT_CLAUSES = 20;
-export const MAX_CLAUSE_LENGTH = 2000;
-
-/** A paragraph as kept: plain text on one line (line breaks and runs of spaces become one space), trimmed. */
-export const clauseParagraph = (value: string): string => value.replace(/\s+/g, ' ').trim();
+import { clauseParagraph, MAX_CLAUSE_LENGTH, MAX_CONTRACT_CLAUSES } from './contract-clause-rules';
 
 const clause = safeString()
   .overwrite(clauseParagraph)
@@ -35,8 +30,3 @@ export const contractClausesView = z.object({
   updated_by: z.string().nullable(),
 });
 export type ContractClausesView = z.infer<typeof contractClausesView>;
-
-/** The paragraphs a contract would state from clauses being edited: each as kept, empty ones left out. */
-export function clausesAsKept(clauses: readonly string[]): string[] {
-  return clauses.map(clauseParagraph).filter((c) => c !== '');
-}

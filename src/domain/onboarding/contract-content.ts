@@ -9,7 +9,12 @@ import { formatDateTime } from '../shared/display';
 import { safeString } from '../shared/common-schemas';
 import { CONTRACT_MESSAGES } from './contract-messages';
 import { EXTENSION_MESSAGES } from '../offers/extension-messages';
-import { MAX_CLAUSE_LENGTH, MAX_CONTRACT_CLAUSES } from './contract-clauses';
+import {
+  contractClauseSection,
+  MAX_CLAUSE_LENGTH,
+  MAX_CONTRACT_CLAUSES,
+  type ContractSection,
+} from './contract-clause-rules';
 
 /** The organization's default policies when its settings name none. */
 export const DEFAULT_CANCELLATION_POLICY =
@@ -206,21 +211,6 @@ export function draftContractContent(input: ContractDraftInput): ContractContent
     ...(input.clausesVersion !== undefined ? { clausesVersion: input.clausesVersion } : {}),
     ...(input.amendment ? { amendment: { ...input.amendment } } : {}),
   };
-}
-
-/** One section of the contract as plain text: a title and labelled rows or lines. */
-export interface ContractSection {
-  title: string;
-  rows?: ContractRow[];
-  lines?: string[];
-}
-
-/**
- * The contract's section of the organization's clauses ("Further terms", a line per paragraph), or none when there
- * are no clauses: the contract and the settings screen's preview show the same.
- */
-export function contractClauseSection(clauses: readonly string[]): ContractSection[] {
-  return clauses.length ? [{ title: CONTRACT_MESSAGES.pdf.clauses, lines: [...clauses] }] : [];
 }
 
 /** The contract as plain text sections, in order (the PDF and the review dialog show the same). */

@@ -3,6 +3,7 @@ export * from './placement-states';
 export * from './progress';
 export * from './contract-content';
 export * from './contract-clauses';
+export * from './contract-clause-rules';
 export * from './contract-clause-messages';
 export * from './contract-signing';
 export * from './contract-signing-schemas';

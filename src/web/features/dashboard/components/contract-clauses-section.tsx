@@ -1,6 +1,6 @@
 // The organization's contract clauses (issue 45), in its settings: plain paragraphs (a textarea each: add, remove,
 // move up and down, the 2000-character limit shown), saved as the next version through the one form mechanism
-// (useDomainForm over the domain's contractClausesInput), the version in force with its last change, and a live
+// (useDomainForm over the domain's contractClausesInput, a lazySchema), the version in force with its last change, and a live
 // preview of the contract's "Further terms" section built by the contract's own function (contractClauseSection).
 import {
   ActionIcon,
@@ -20,13 +20,13 @@ import {
   CONTRACT_CLAUSE_MESSAGES as M,
   clausesAsKept,
   contractClauseSection,
-  contractClausesInput,
   MAX_CLAUSE_LENGTH,
   MAX_CONTRACT_CLAUSES,
   type ContractClausesView,
 } from '@/domain/onboarding';
 
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useContractClauses, useSaveContractClauses } from '../placement-api';
 import { QueryState } from './query-state';
@@ -35,6 +35,11 @@ import { useFullLocalTime } from '../../../components/local-time';
 type Values = { clauses: string[]; version: number };
 
 /** The version in force and its last change. */
+/** The domain's contractClausesInput, fetched when the form is first edited (the settings draw no zod first). */
+const clausesSchema = lazySchema(() =>
+  import('@/domain/onboarding/contract-clauses').then((m) => m.contractClausesInput),
+);
+
 function VersionLine({ view }: { view: ContractClausesView }) {
   const at = useFullLocalTime();
   return (
@@ -78,7 +83,7 @@ function ClausesPreview({ clauses, gap }: { clauses: string[]; gap: MantineSpaci
 
 function ClausesForm({ view }: { view: ContractClausesView }) {
   const save = useSaveContractClauses();
-  const form = useDomainForm<Values>(contractClausesInput, { clauses: [...view.clauses], version: view.version });
+  const form = useDomainForm<Values>(clausesSchema, { clauses: [...view.clauses], version: view.version });
   const clauses = form.values.clauses;
   const submit = form.onSubmit((values) =>
     save.mutate(values, {

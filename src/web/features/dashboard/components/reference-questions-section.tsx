@@ -20,19 +20,24 @@ import {
   DEFAULT_REFERENCE_QUESTIONS,
   REFERENCE_MESSAGES as M,
   REFERENCE_QUESTION_KINDS,
-  referenceQuestionsInput,
   type ReferenceQuestion,
   type ReferenceQuestionKind,
 } from '@/domain/onboarding';
 import { errorText } from '../../../lib/form-errors';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useReferenceQuestions, useSaveReferenceQuestions } from '../placement-api';
 import { QueryState } from './query-state';
+
+/** The domain's referenceQuestionsInput, fetched when the form is first edited (the settings draw no zod first). */
+const questionsSchema = lazySchema(() =>
+  import('@/domain/onboarding/references-schemas').then((m) => m.referenceQuestionsInput),
+);
 
 const KIND_OPTIONS = REFERENCE_QUESTION_KINDS.map((k) => ({ value: k, label: M.kinds[k] }));
 
 function QuestionsForm({ initial }: { initial: ReferenceQuestion[] }) {
-  const form = useDomainForm(referenceQuestionsInput, { questions: initial });
+  const form = useDomainForm(questionsSchema, { questions: initial });
   const [failed, setFailed] = useState<string | null>(null);
   const save = useSaveReferenceQuestions();
   const questions = form.getValues().questions;
@@ -50,7 +55,8 @@ function QuestionsForm({ initial }: { initial: ReferenceQuestion[] }) {
       onSubmit={form.onSubmit(async (values) => {
         setFailed(null);
         try {
-          await save.mutateAsync(referenceQuestionsInput.parse(values));
+          // Checked by the form hook with the route's schema; the server parses what it keeps.
+          await save.mutateAsync(values);
           notifications.show({ color: 'green', message: M.questionsSaved });
         } catch (err) {
           setFailed(errorText(err));

@@ -18,12 +18,18 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { ONBOARDING_MESSAGES, onboardingTemplateInput } from '@/domain/onboarding';
+import { ONBOARDING_MESSAGES } from '@/domain/onboarding';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { useAddTemplate, useOrgJobOptions, useRemoveTemplate, useTemplates } from '../api';
 
 const T = ONBOARDING_MESSAGES.templates;
+
+/** The domain's onboardingTemplateInput, fetched when the form is first edited (the settings draw no zod first). */
+const templateSchema = lazySchema(() =>
+  import('@/domain/onboarding/checklist-schemas').then((m) => m.onboardingTemplateInput),
+);
 
 export function OnboardingTemplatesSection() {
   const [jobId, setJobId] = useState<string | null>(null);
@@ -40,7 +46,7 @@ export function OnboardingTemplatesSection() {
     dueDaysBeforeStart: typeof v.dueDays === 'number' ? v.dueDays : null,
   });
   const form = useDomainForm<Values>(
-    onboardingTemplateInput,
+    templateSchema,
     { label: '', description: '', needsDocument: true, dueDays: '' },
     { toInput, fieldOf: (path) => (path === 'dueDaysBeforeStart' ? 'dueDays' : path) },
   );
