@@ -5,6 +5,7 @@
 // (src/cross-surface/forms-parity.test.ts). Every form of src/web is built here (eslint-rules/one-form-hook.js): a form
 // with a File field (its domain schema holds the file rules: documentUploadInput, verifyWorkRecordInput) and a form
 // whose submit drives the URL rather than a request (the job filters) are the same hook with their own handler.
+import { useEffect, useRef } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { domainFormErrors, type DomainFormCheck } from './domain-form-check';
@@ -54,11 +55,22 @@ export function useDomainForm<V extends Record<string, unknown>>(
   });
   const draft = useFormDraft(form, options.draft ?? null, { omit: options.omit });
   const checkedSubmit = form.onSubmit;
+  // Whether the form is still on screen: a submit that waited for its schema is not made once the person has left it
+  // (opened a job from the list while the search waited: the search must not take her back).
+  const onScreen = useRef(false);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
   // A submit made before a lazy schema is here waits for it (or for its fetch to fail), then is checked as any other.
   const onSubmit: typeof form.onSubmit = (handler, onError) => (event) => {
     if (!lazy || lazy.loaded) return checkedSubmit(handler, onError)(event);
     event?.preventDefault();
-    const submit = () => checkedSubmit(handler, onError)(event);
+    const submit = () => {
+      if (onScreen.current) checkedSubmit(handler, onError)(event);
+    };
     lazy.load().then(submit, submit);
   };
   // setValues updates the form's values at once (its ref), so the submit after it checks and sends them.

@@ -86,6 +86,19 @@ describe('a lazy schema in the one form hook', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('a submit still waiting for it when the form leaves the screen is not made', async () => {
+    const { fetch, calls } = controlledFetch();
+    const sent = vi.fn();
+    const { unmount } = show(lazySchema(fetch), sent);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'worker@demo.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    await press();
+    // She leaves (opens a job from the list the search was about to replace) before the schema arrives.
+    unmount();
+    await act(async () => calls[0]!.resolve(loginInput));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('when its fetch fails, the submit goes out unchecked and the next submit fetches it again', async () => {
     const { fetch, calls } = controlledFetch();
     const sent = vi.fn();
