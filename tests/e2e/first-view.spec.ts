@@ -78,7 +78,9 @@ test.describe('signed in', () => {
 // emailed timesheet approval link imported its dispute form (now the week card's lazy one, loaded on Dispute); a
 // referee's form built the questions' schema with the page (now a lazySchema of the same schema function). The
 // settings built their forms' schemas (now lazySchemas) and read the contract clauses' limits and preview section
-// beside the clauses' schemas (now onboarding/contract-clause-rules.ts).
+// beside the clauses' schemas (now onboarding/contract-clause-rules.ts). The first-run questions (/welcome) built the
+// profile's update schema with the page, for the hook and to parse what they send (now a lazySchema; the profile's
+// forms send what the hook checked, and the server parses it with the same schema).
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
@@ -103,6 +105,7 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/reset-password',
     '/account',
     '/invite',
+    '/welcome',
     '/dashboard',
     '/dashboard/opportunities-manager',
     '/dashboard/preferences',

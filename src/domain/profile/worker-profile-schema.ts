@@ -183,5 +183,7 @@ export const WORKER_PROFILE_GROUPS = Object.keys(groups) as (keyof typeof groups
 
 /** A worker profile (parsed). */
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;
-/** A profile update payload. */
+/** A profile update payload (parsed). */
 export type WorkerProfileUpdate = z.infer<typeof workerProfileUpdateSchema>;
+/** A profile update payload as a form sends it (the server parses it with the same schema). */
+export type WorkerProfileUpdateInput = z.input<typeof workerProfileUpdateSchema>;

@@ -6,7 +6,7 @@ import { Alert, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
 import { comparisonRowByKey } from '@/domain/jobs';
 import { MESSAGES } from '@/domain/shared';
-import type { WorkerProfile, WorkerProfileUpdate } from '@/domain/profile';
+import type { WorkerProfile, WorkerProfileUpdateInput } from '@/domain/profile';
 import { ApiError } from '../../lib/api';
 import { returnFocusToLink, useReturnFocus } from '../../components/return-focus';
 import {
@@ -54,7 +54,7 @@ export function Component() {
   const jobClassifications = useJobClassifications(jobId);
   const notifyAutoCalc = useSummaryAutoCalc(
     useCallback(
-      async (payload: WorkerProfileUpdate) => {
+      async (payload: WorkerProfileUpdateInput) => {
         const res = await putWorkerProfile(payload);
         qc.setQueryData(profileQueryKey, res);
       },
@@ -114,7 +114,7 @@ export function Component() {
   }
   const { profile, completeness, isPharmacy } = data;
 
-  const saveAndReturn = async (patch: WorkerProfileUpdate): Promise<WorkerProfile> => (await save(patch)).profile;
+  const saveAndReturn = async (patch: WorkerProfileUpdateInput): Promise<WorkerProfile> => (await save(patch)).profile;
 
   return (
     <Stack gap="md" maw={1100}>

@@ -1,6 +1,6 @@
 // Profile queries and mutations: GET and PUT /api/worker-profile.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type WorkerProfileResponse, type WorkerProfileUpdate, workerProfileResponse } from '@/domain/profile';
+import { type WorkerProfileResponse, type WorkerProfileUpdateInput, workerProfileResponse } from '@/domain/profile';
 import { jobDetailSchema } from '@/domain/jobs';
 import { api } from '../../lib/api';
 import { profileQueryKey } from './keys';
@@ -17,7 +17,7 @@ export function useWorkerProfile() {
 }
 
 /** PUT /api/worker-profile with a partial update; answers the merged profile. */
-export function putWorkerProfile(patch: WorkerProfileUpdate): Promise<WorkerProfileResponse> {
+export function putWorkerProfile(patch: WorkerProfileUpdateInput): Promise<WorkerProfileResponse> {
   return api('/api/worker-profile', {
     method: 'PUT',
     body: patch,

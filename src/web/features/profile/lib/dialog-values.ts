@@ -4,9 +4,8 @@ import { getPath } from '@/domain/jobs';
 import {
   BENEFIT_OPTIONS,
   yesNo,
-  workerProfileUpdateSchema,
   type WorkerProfile,
-  type WorkerProfileUpdate,
+  type WorkerProfileUpdateInput,
 } from '@/domain/profile';
 import type { DomainFormCheck } from '../../../lib/domain-form-check';
 import type { FieldSpec } from './dialog-fields';
@@ -97,9 +96,13 @@ export function profileFormSpec(fields: FieldSpec[], initial: FormValues): Domai
   };
 }
 
-/** The payload a checked profile form sends (the schema's output of what changed). */
-export function patchToSend(fields: FieldSpec[], values: FormValues, initial: FormValues): WorkerProfileUpdate {
-  return workerProfileUpdateSchema.parse(patchFromValues(fields, values, initial));
+/**
+ * The payload a checked profile form sends: what changed, as the form hook checked it against the update schema (the
+ * server parses it with the same schema). Not parsed here, so a first view that holds a profile form (/welcome) need
+ * not load zod before it paints: the hook fetches the schema on the first edit (lib/lazy-schema.ts).
+ */
+export function patchToSend(fields: FieldSpec[], values: FormValues, initial: FormValues): WorkerProfileUpdateInput {
+  return patchFromValues(fields, values, initial) as WorkerProfileUpdateInput;
 }
 
 /** Server field messages (keys like summary.hours_per_week_range.max) mapped onto dialog fields. */

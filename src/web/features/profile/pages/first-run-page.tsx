@@ -6,12 +6,13 @@ import { useSearchParams } from 'react-router';
 import { useNavigateFromHere } from '../../../lib/navigate-here';
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FIRST_RUN_DIALOGS, FIRST_RUN_FIELDS } from '@/domain/jobs';
-import { PROFILE_MESSAGES, dialogByKind, workerProfileUpdateSchema } from '@/domain/profile';
+import { PROFILE_MESSAGES, dialogByKind } from '@/domain/profile';
 import { MESSAGES, routes, safeNextPath } from '@/domain/shared';
 import { useMe } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { draftKey } from '../../../lib/form-draft';
 import { useDomainForm } from '../../../lib/domain-form';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { DraftNotice } from '../../../components/draft-notice';
 import { FormRefusal } from '../../../components/form-refusal';
 import { useSaveProfile, useWorkerProfile } from '../api';
@@ -28,6 +29,11 @@ import { FieldInput } from '../components/field-input';
 import { Busy } from '../../../app/components/busy';
 
 const FIRST_RUN_PATHS = new Set<string>(FIRST_RUN_FIELDS);
+
+/** The profile's update schema, fetched when the form is first edited: the page's first view carries no zod. */
+const profileUpdateSchema = lazySchema(() =>
+  import('@/domain/profile/worker-profile-schema').then((m) => m.workerProfileUpdateSchema),
+);
 
 /** The first run's inputs: the fields of its dialogs that drive matching, as the profile dialogs ask them. */
 function firstRunFields(): FieldSpec[] {
@@ -62,7 +68,7 @@ function FirstRunForm({ profile, onDone }: { profile: Parameters<typeof initialV
   const fields = useMemo(firstRunFields, []);
   const [initial] = useState<FormValues>(() => initialValues(fields, profile));
   const me = useMe();
-  const form = useDomainForm<FormValues>(workerProfileUpdateSchema, initial, {
+  const form = useDomainForm<FormValues>(profileUpdateSchema, initial, {
     ...profileFormSpec(fields, initial),
     draft: me.data ? draftKey(me.data.id, 'first-run', 'own') : null,
   });
