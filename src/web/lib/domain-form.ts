@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { domainFormErrors, type DomainFormCheck } from './domain-form-check';
 import { useFormDraft, type FormDraft } from './form-draft';
 import { isLazySchema, type LazySchema } from './lazy-schema';
+import { useHistoryAddress } from './navigate-here';
 
 export interface DomainFormOptions<V> extends DomainFormCheck<V> {
   /** Keep a draft of what is typed under this key (form-draft.ts draftKey); null or absent keeps none (a form with a
@@ -55,8 +56,10 @@ export function useDomainForm<V extends Record<string, unknown>>(
   });
   const draft = useFormDraft(form, options.draft ?? null, { omit: options.omit });
   const checkedSubmit = form.onSubmit;
-  // Whether the form is still on screen: a submit that waited for its schema is not made once the person has left it
-  // (opened a job from the list while the search waited: the search must not take her back).
+  // Whether the form is still on screen, and the page still where the submit was pressed: a submit that waited for its
+  // schema is not made once the person has left it, nor while her navigation elsewhere is still loading (she opened a
+  // job from the list while the search waited: the search must not take her back; lib/navigate-here.tsx).
+  const historyAddress = useHistoryAddress();
   const onScreen = useRef(false);
   useEffect(() => {
     onScreen.current = true;
@@ -68,8 +71,9 @@ export function useDomainForm<V extends Record<string, unknown>>(
   const onSubmit: typeof form.onSubmit = (handler, onError) => (event) => {
     if (!lazy || lazy.loaded) return checkedSubmit(handler, onError)(event);
     event?.preventDefault();
+    const pressedAt = historyAddress();
     const submit = () => {
-      if (onScreen.current) checkedSubmit(handler, onError)(event);
+      if (onScreen.current && historyAddress() === pressedAt) checkedSubmit(handler, onError)(event);
     };
     lazy.load().then(submit, submit);
   };

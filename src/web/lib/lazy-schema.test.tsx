@@ -5,6 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MESSAGES, loginInput } from '@/domain/shared';
 import { useDomainForm } from './domain-form';
@@ -95,6 +96,42 @@ describe('a lazy schema in the one form hook', () => {
     await press();
     // She leaves (opens a job from the list the search was about to replace) before the schema arrives.
     unmount();
+    await act(async () => calls[0]!.resolve(loginInput));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('a submit still waiting for it when the person navigates elsewhere is not made, though the form is still drawn', async () => {
+    // A navigation is a transition: while the next page loads, the page being left stays mounted, so the form is still
+    // on screen when the schema arrives (assignment-end.spec: the search pressed, a job opened from the list, and the
+    // search's late submit took her back to the list).
+    const { fetch, calls } = controlledFetch();
+    const sent = vi.fn();
+    function OpenJob() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate('/explore-jobs/1')}>Open job</button>;
+    }
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={['/explore-jobs']}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <LoginForm schema={lazySchema(fetch)} sent={sent} />
+                  <OpenJob />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'worker@demo.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    await press();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Open job' })));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await act(async () => calls[0]!.resolve(loginInput));
     expect(sent).not.toHaveBeenCalled();
   });

@@ -32,6 +32,22 @@ function historyAddress(navigator: Navigator): string {
 }
 
 /**
+ * The router's history address now, read when called (`/path?query`): where the person is, or is going (a navigation
+ * is pushed at the click, before the next page draws). Outside a router (a component drawn alone in a test), the
+ * window's. For a move made later than its press (a submit that waited for its form's schema, lib/domain-form.ts):
+ * made only while the address is still the one it was pressed at.
+ */
+export function useHistoryAddress(): () => string {
+  // Null outside a router: React Router's context has no default.
+  const navigation = useContext(UNSAFE_NavigationContext) as { navigator: Navigator } | null;
+  const navigator = navigation?.navigator;
+  return useCallback(
+    () => (navigator ? historyAddress(navigator) : window.location.pathname + window.location.search),
+    [navigator],
+  );
+}
+
+/**
  * `navigate`, for a move the app makes on its own: it does nothing once the person has navigated away from the page
  * this component was last drawn on (committed), even if that navigation has not finished drawing yet.
  */

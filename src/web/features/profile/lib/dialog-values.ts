@@ -1,12 +1,7 @@
 // Between the profile and a dialog's form: initial values, the PUT payload, and field messages
 // from the domain's update schema.
 import { getPath } from '@/domain/jobs';
-import {
-  BENEFIT_OPTIONS,
-  yesNo,
-  type WorkerProfile,
-  type WorkerProfileUpdateInput,
-} from '@/domain/profile';
+import { BENEFIT_OPTIONS, yesNo, type WorkerProfile, type WorkerProfileUpdateInput } from '@/domain/profile';
 import type { DomainFormCheck } from '../../../lib/domain-form-check';
 import type { FieldSpec } from './dialog-fields';
 
