@@ -42,7 +42,8 @@ export interface ResponsiveTableProps<T> {
   rowProps?: (row: T) => Record<`data-${string}`, string | undefined>;
   /** Mantine Table props for the wide layout (striped, highlightOnHover, verticalSpacing). */
   tableProps?: Omit<TableProps, 'children'>;
-  /** Below this width the wide table scrolls inside its own box (Table.ScrollContainer). */
+  /** Below this width the wide table scrolls inside its own box (the browser's own scrolling: Mantine's
+   * Table.ScrollContainer would bring its ScrollArea and @floating-ui to every first view with a table). */
   minWidth?: number;
   /**
    * A card's pairs side by side in this many columns, each label above its value (short values, many columns);
@@ -116,8 +117,8 @@ export function ResponsiveTable<T>({
 
   function tableOf() {
     return (
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table aria-label={label} {...tableProps}>
+      <div className={classes.scroll}>
+        <Table aria-label={label} miw={minWidth || undefined} {...tableProps}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c, i) => (
@@ -145,7 +146,7 @@ export function ResponsiveTable<T>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     );
   }
 }

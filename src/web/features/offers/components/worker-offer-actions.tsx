@@ -1,9 +1,9 @@
 // The worker's answers to an offer (spec section 4): Accept, Decline, Counter Offer / Re Counter, and Withdraw.
 // Status moves go through PATCH /api/application-journey with the loaded version, so a replaced offer is never
 // accepted.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, offerFlowFromSearch, routes } from '@/domain/shared';
 import {
@@ -27,13 +27,12 @@ import { useReturnFocus } from '../../../components/return-focus';
 import { useRespondToOffer, useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { Busy } from '../../../app/components/busy';
 
 // The dialogs and the counter-offer's form (with the schemas they check with) load when they open: a job's page on the
-// journey carries no zod in its first view.
+// journey carries neither zod nor Mantine's Modal in its first view.
 const AcceptConfirm = lazyDialog(() => import('./accept-confirm').then((m) => m.AcceptConfirm));
 const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
-const OfferForm = lazy(() => import('./offer-form').then((m) => ({ default: m.OfferForm })));
+const CounterOfferDialog = lazyDialog(() => import('./counter-offer-dialog').then((m) => m.CounterOfferDialog));
 
 /** Worker-side status failures are logged only, with the HTTP status (spec section 8). */
 function logStatusFailure(e: unknown) {
@@ -54,7 +53,6 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const [acceptOpen, setAcceptOpen] = useState(false);
   const me = useMe();
-  const requestCloseCounter = useRef<(() => void) | null>(null);
 
   const live = liveOfferStatus(application.status, application.offer_status);
   const actions = offerActions(live, 'worker');
@@ -225,6 +223,8 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
             <Button
               key={a}
               variant="light"
+              onMouseEnter={CounterOfferDialog.preload}
+              onFocus={CounterOfferDialog.preload}
               onClick={() => {
                 rememberCounterTrigger();
                 navigate(routes.counterOffer(location.pathname));
@@ -266,28 +266,20 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
         onClose={() => setWithdrawOpen(false)}
         onSubmit={withdraw}
       />
-      <Modal
+      <CounterOfferDialog
         opened={counterOpen}
-        onClose={() => (requestCloseCounter.current ?? closeCounter)()}
         title={counterAction}
-        size="lg"
-      >
-        <Suspense fallback={<Busy label={MESSAGES.shell.loading} />}>
-          <OfferForm
-            // No draft while the dialog closes (its content stays through the transition): a refetched version must not
-            // get what was just sent saved again under its own key.
-            draftKey={counterOpen ? counterDraftKey : null}
-            closeRef={requestCloseCounter}
-            initial={resolvedTerms(job.terms, offers)}
-            submitLabel={OFFER_MESSAGES.worker.sendCounter(counterAction)}
-            counter
-            loading={submit.isPending}
-            error={submit.error instanceof ApiError ? submit.error.body.message : null}
-            onSubmit={sendCounter}
-            onCancel={closeCounter}
-          />
-        </Suspense>
-      </Modal>
+        onClose={closeCounter}
+        // No draft while the dialog closes (its content stays through the transition): a refetched version must not
+        // get what was just sent saved again under its own key.
+        draftKey={counterOpen ? counterDraftKey : null}
+        initial={resolvedTerms(job.terms, offers)}
+        submitLabel={OFFER_MESSAGES.worker.sendCounter(counterAction)}
+        counter
+        loading={submit.isPending}
+        error={submit.error instanceof ApiError ? submit.error.body.message : null}
+        onSubmit={sendCounter}
+      />
     </Stack>
   );
 }

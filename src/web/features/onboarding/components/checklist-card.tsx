@@ -13,12 +13,10 @@ import {
   FileButton,
   Group,
   List,
-  Modal,
   Paper,
   Progress,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileUpload, IconFolderOpen, IconX } from '@tabler/icons-react';
@@ -30,24 +28,19 @@ import {
   type OnboardingItemStatus,
 } from '@/domain/onboarding';
 import { formatDate } from '@/domain/shared';
-import { ApiError } from '../../../lib/api';
-import { useDomainForm } from '../../../lib/domain-form';
-import { lazySchema } from '../../../lib/lazy-schema';
 import { confirmAction } from '../../../components/confirm-action';
-import { useChecklist, useClearOverride, useOwnDocuments, useReviewItem, useSubmitItem } from '../api';
+import { useChecklist, useReviewItem, useSubmitItem } from '../api';
 import { Busy } from '../../../app/components/busy';
 import { failedToShow } from '../../../lib/query-state';
 
-// The upload's details dialog (its form and the upload's schema) loads when it opens.
+// The checklist's dialogs (their forms, Mantine's Modal) load when they open: a first view holding the checklist (a job
+// on the journey, the recruiter's application page) carries neither.
 const UploadDetailsModal = lazy(() =>
   import('./upload-details-modal').then((m) => ({ default: m.UploadDetailsModal })),
 );
-
-/** The two reasons' schemas (an item refused, a clearance overridden), fetched once their dialog opens. */
-const reviewSchema = lazySchema(() => import('@/domain/onboarding/checklist-schemas').then((m) => m.reviewItemInput));
-const overrideSchema = lazySchema(() =>
-  import('@/domain/onboarding/checklist-schemas').then((m) => m.clearOverrideInput),
-);
+const ChooseDocumentModal = lazy(() => import('./checklist-dialogs').then((m) => ({ default: m.ChooseDocumentModal })));
+const RejectModal = lazy(() => import('./checklist-dialogs').then((m) => ({ default: m.RejectModal })));
+const OverrideModal = lazy(() => import('./checklist-dialogs').then((m) => ({ default: m.OverrideModal })));
 
 const STATUS_COLORS: Record<OnboardingItemStatus, string> = {
   missing: 'gray',
@@ -134,14 +127,12 @@ export function ChecklistCard({ applicationId, side, canOverride = false }: Chec
           </Alert>
         )}
       </Stack>
-      {choosing && <ChooseDocumentModal item={choosing} onClose={() => setChoosing(null)} />}
-      {rejecting && <RejectModal item={rejecting} onClose={() => setRejecting(null)} />}
-      {detailing && (
-        <Suspense fallback={null}>
-          <UploadDetailsModal item={detailing} onClose={() => setDetailing(null)} />
-        </Suspense>
-      )}
-      {overriding && <OverrideModal applicationId={applicationId} onClose={() => setOverriding(false)} />}
+      <Suspense fallback={null}>
+        {choosing && <ChooseDocumentModal item={choosing} onClose={() => setChoosing(null)} />}
+        {rejecting && <RejectModal item={rejecting} onClose={() => setRejecting(null)} />}
+        {detailing && <UploadDetailsModal item={detailing} onClose={() => setDetailing(null)} />}
+        {overriding && <OverrideModal applicationId={applicationId} onClose={() => setOverriding(false)} />}
+      </Suspense>
     </Card>
   );
 }
@@ -292,122 +283,5 @@ function ItemRow({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function ChooseDocumentModal({ item, onClose }: { item: OnboardingItem; onClose: () => void }) {
-  const docs = useOwnDocuments(true);
-  const submit = useSubmitItem();
-  const list = (docs.data ?? []).filter((d) => !item.categories || item.categories.includes(d.category));
-  return (
-    <Modal opened onClose={onClose} title={`${M.chooseFromProfile}: ${item.label}`}>
-      {docs.isLoading && <Busy label={M.loadingDocuments} />}
-      {!docs.isLoading && list.length === 0 && <Text size="sm">{M.noMatchingDocuments}</Text>}
-      {submit.error instanceof ApiError && (
-        <Alert color="red" mb="sm">
-          {submit.error.message}
-        </Alert>
-      )}
-      <Stack gap="xs">
-        {list.map((d) => (
-          <Group key={d.id} justify="space-between" wrap="wrap" gap="xs">
-            <Stack gap={0}>
-              <Text size="sm">{d.name}</Text>
-              {d.expiresOn && (
-                <Text size="xs" c="dimmed">
-                  {M.expires(formatDate(d.expiresOn))}
-                </Text>
-              )}
-            </Stack>
-            <Button
-              size="xs"
-              loading={submit.isPending}
-              aria-label={`${M.useThisDocument}: ${d.name}`}
-              onClick={() =>
-                submit.mutate(
-                  {
-                    itemId: item.id,
-                    version: item.version,
-                    documentId: d.id,
-                    category: item.upload_category as DocumentCategory,
-                  },
-                  { onSuccess: onClose },
-                )
-              }
-            >
-              {M.useThisDocument}
-            </Button>
-          </Group>
-        ))}
-      </Stack>
-    </Modal>
-  );
-}
-
-function RejectModal({ item, onClose }: { item: OnboardingItem; onClose: () => void }) {
-  const review = useReviewItem();
-  const toInput = (v: { reason: string }) => ({
-    version: item.version,
-    decision: 'reject' as const,
-    reason: v.reason.trim(),
-  });
-  const form = useDomainForm(reviewSchema, { reason: '' }, { toInput, fieldOf: () => 'reason' });
-  return (
-    <Modal opened onClose={onClose} title={`${M.rejectTitle}: ${item.label}`}>
-      <Stack gap="sm">
-        <Textarea label={M.rejectReason} {...form.getInputProps('reason')} autosize minRows={2} data-autofocus />
-        <Group justify="flex-end">
-          <Button
-            color="red"
-            loading={review.isPending}
-            onClick={() =>
-              form.onSubmit((v) => review.mutate({ itemId: item.id, ...toInput(v) }, { onSuccess: onClose }))()
-            }
-          >
-            {M.reject}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function OverrideModal({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
-  const override = useClearOverride();
-  const form = useDomainForm(
-    overrideSchema,
-    { reason: '' },
-    {
-      toInput: (v) => ({ reason: v.reason.trim() }),
-      fieldOf: () => 'reason',
-    },
-  );
-  const failed = override.error instanceof ApiError ? override.error.message : null;
-  return (
-    <Modal opened onClose={onClose} title={M.clearance.overrideTitle}>
-      <Stack gap="sm">
-        <Text size="sm">{M.clearance.overrideHint}</Text>
-        <Textarea
-          label={M.clearance.overrideReason}
-          {...form.getInputProps('reason')}
-          error={form.errors.reason ?? failed}
-          autosize
-          minRows={2}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button
-            loading={override.isPending}
-            onClick={() =>
-              form.onSubmit((v) =>
-                override.mutate({ applicationId, reason: v.reason.trim() }, { onSuccess: onClose }),
-              )()
-            }
-          >
-            {M.clearance.overrideButton}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,10 +1,12 @@
 // An application on its way to a placement: the verified assignments the worker attached in place of a reference, and
 // a form to attach another of hers (issue 45). Each counts as an answered reference on the checklist.
-import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { WORK_RECORD_MESSAGES as M, canAttachWorkRecord, recordDates, verifyPath } from '@/domain/work-records';
 import { useDomainForm } from '../../../lib/domain-form';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { ApiError } from '../../../lib/api';
+import { LazySelect } from '../../../components/lazy-select';
 import { Busy } from '../../../app/components/busy';
 import { useAttachRecord, useAttachedRecords, useWorkRecords } from '../api';
 
@@ -19,6 +21,8 @@ export function AttachRecordCard({ applicationId, status }: { applicationId: str
   const mine = useWorkRecords(open);
   const attach = useAttachRecord(applicationId);
   const form = useDomainForm(attachSchema, { record_id: '' });
+  // The Select's code (its list, Popover, ScrollArea) arrives after the first paint (components/lazy-select.tsx).
+  const selectId = useId();
   if (!open && !attached.data?.items.length) return null;
   const attachedIds = new Set(attached.data?.items.map((r) => r.id));
   const choices = (mine.data?.items ?? [])
@@ -48,7 +52,8 @@ export function AttachRecordCard({ applicationId, status }: { applicationId: str
             onSubmit={form.onSubmit((values) => attach.mutate(values.record_id, { onSuccess: () => form.reset() }))}
           >
             <Group align="end" wrap="wrap">
-              <Select
+              <LazySelect
+                id={selectId}
                 label={M.profile.attach}
                 placeholder={M.profile.attachPick}
                 data={choices}
