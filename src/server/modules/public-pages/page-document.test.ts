@@ -44,6 +44,8 @@ describe('the page document', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/boot-abc.js"></script>');
     expect(html).not.toContain('id="page-files"');
     expect(html).not.toContain('id="page-state"');
+    // The loading shell paints at once: nothing holds the first paint.
+    expect(html).not.toContain('rel="expect"');
   });
 
   it("puts a public page's markup in place of the shell, its cache, its head tags and its files", () => {
@@ -62,6 +64,11 @@ describe('the page document', () => {
     expect(html).toContain(
       '<script type="application/json" id="page-state">{"queries":[{"queryKey":["jobs"],"data":"\\u003c/script\\u003e"}]}</script>',
     );
+    // No paint before the drawn page is parsed whole (up to its cache, which follows it): a part painted while the rest
+    // is on its way would move when the rest comes.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#page-state" blocking="render" />');
+    expect(html.indexOf('id="page-state"')).toBeGreaterThan(html.indexOf('<main>Jobs</main>'));
     expect(html).not.toContain('<!--shell-->');
     expect(html).not.toContain('<title>CareLink</title>');
     expect(html).toContain('<title>Nurse &#38; co</title>');

@@ -9,6 +9,8 @@
 import { headTags, jsonForScript, escapeHtml, type PageHead } from './head-tags';
 import type { ServerPage } from '@/domain/shared';
 import { APP_MODULE, type PageFiles, type ViteManifest } from './page-files';
+/** The drawn page's query cache, a JSON block right after the root (read by the web app's boot). */
+const PAGE_STATE_ID = 'page-state';
 const PLACEHOLDERS = ['<!--page-head-->', '<!--/page-head-->', '<!--shell-->', '<!--/shell-->', '<!--page-files-->'];
 
 export interface PageContent {
@@ -65,8 +67,14 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest | null): 
     const pageStyles = (files?.css ?? [])
       .map((href) => `\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
       .join('');
+    // Nothing is painted until the whole drawn page has been parsed (the page-state block follows it): the browser may
+    // otherwise paint a part of the document while the rest is on its way, and what arrives next moves what it painted
+    // (a table's columns re-spread when its widest row comes, a row's last fields pushing the first ones aside; a layout
+    // shift, seen in signed-in-first-view.spec). The HTML standard's render-blocking `expect` link; a browser without it
+    // paints as before.
+    const wholePage = `\n    <link rel="expect" href="#${PAGE_STATE_ID}" blocking="render" />`;
     // The root holds the app's markup and nothing else (no white space around it), as hydration expects.
-    const state = `<script type="application/json" id="page-state">${jsonForScript(app.state)}</script>`;
-    return `${styled}${pageStyles}${afterHead.trimEnd()}${app.html}${afterShell.trimStart()}${state}${pageFiles}${end}`;
+    const state = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(app.state)}</script>`;
+    return `${styled}${pageStyles}${wholePage}${afterHead.trimEnd()}${app.html}${afterShell.trimStart()}${state}${pageFiles}${end}`;
   };
 }
