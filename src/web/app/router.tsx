@@ -11,6 +11,7 @@ import { homeForRole, MESSAGES, offerFlowFromSearch } from '@/domain/shared';
 import { meQuery, useMe } from '../lib/auth';
 import { Redirect } from '../lib/navigate-here';
 import { jobDetailQuery, jobSearchQuery } from '../features/jobs/queries';
+import { facilityReviewsQuery } from '../features/reviews/queries';
 import {
   applicationCountsQuery,
   applicationListQuery,
@@ -81,7 +82,13 @@ function page({ path, load }: PageRoute, prefetch?: Prefetch): RouteObject {
 
 // The main query of the pages people open most, started as the page's code would start it.
 const prefetchJobSearch: Prefetch = (client, _params, search) => client.prefetchInfiniteQuery(jobSearchQuery(search));
-const prefetchJobDetail: Prefetch = (client, params) => client.prefetchQuery(jobDetailQuery(params.jobId ?? ''));
+// A worker's job (one with her comparison) is drawn with the facility's reviews above its Apply, which waits for them
+// (job-detail-view.tsx, ApplySection): fetched with the job, not after its page is drawn.
+const prefetchJobDetail: Prefetch = async (client, params) => {
+  const id = params.jobId ?? '';
+  const job = await client.fetchQuery(jobDetailQuery(id)).catch(() => null);
+  if (job?.comparison) await client.prefetchQuery(facilityReviewsQuery(id));
+};
 // The rows are drawn with their credential badges (application-list-page.tsx): those follow the list at once.
 const prefetchStatusList: Prefetch = async (client, params) => {
   const status = parseStatus(params.status);

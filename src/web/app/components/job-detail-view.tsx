@@ -26,13 +26,12 @@ import { useNavigateFromHere } from '../../lib/navigate-here';
 import { useFindChat, type StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useJobDetail, type JobDetailDto } from '../../features/jobs/api';
-import { ApplyPanel } from '../../features/jobs/components/apply-panel';
-import { DoNotReturnNotice } from '../../features/reviews/components/do-not-return-notice';
 import { VerificationBanner } from '../../features/jobs/components/verification-banner';
 import { ComparisonSections } from '../../features/jobs/components/comparison-sections';
 import { JobDescription } from '../../features/jobs/components/job-description';
 import { PayBreakdown } from '../../components/pay-breakdown';
 import { agreedTermsLabel } from '@/domain/offers';
+import { ApplySection } from './apply-section';
 import { Busy } from './busy';
 import { failedToShow } from '../../lib/query-state';
 import { usePageNow } from '../../lib/page-time';
@@ -283,8 +282,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
         </Card>
       ) : null}
       {/* Before Apply: this organization's do-not-return mark of her, and the facility's averages (issue 45). */}
-      {mode === 'apply' && data.comparison ? <DoNotReturnNotice jobId={data.job._id} /> : null}
-      {mode === 'apply' && data.comparison ? <ApplyPanel detail={data} /> : null}
+      {mode === 'apply' && data.comparison ? <ApplySection detail={data} /> : null}
       <LazyStartChatDialog target={chat} onClose={() => setChat(null)} />
     </Stack>
   );

@@ -4,7 +4,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   applicationReviewsResponse,
-  facilityReviewsResponse,
   reviewSchema,
   type OrganizationReviewInput,
   type ReplyInput,
@@ -12,6 +11,7 @@ import {
 } from '@/domain/reviews';
 import { api } from '../../lib/api';
 import { reviewKeys } from './keys';
+import { facilityReviewsQuery } from './queries';
 
 /** A placement's reviews, each with the reply beside it, and what the caller may still do. */
 export const applicationReviewsQuery = (applicationId: string) =>
@@ -26,17 +26,9 @@ export const applicationReviewsQuery = (applicationId: string) =>
 export const useApplicationReviews = (applicationId: string, enabled = true) =>
   useQuery({ ...applicationReviewsQuery(applicationId), enabled });
 
-/** A job's facility reviews (averages over enough reviews) and the signed-in worker's do-not-return standing. */
+/** A job's facility reviews (queries.ts) and the signed-in worker's do-not-return standing. */
 export const useFacilityReviews = (jobId: string, enabled = true) =>
-  useQuery({
-    queryKey: reviewKeys.facility(jobId),
-    queryFn: ({ signal }) =>
-      api(`/api/jobs/${encodeURIComponent(jobId)}/facility-reviews`, {
-        signal,
-        schema: import.meta.env.DEV && facilityReviewsResponse,
-      }),
-    enabled,
-  });
+  useQuery({ ...facilityReviewsQuery(jobId), enabled });
 
 function useReviewMutation<I>(path: (input: I) => string) {
   const qc = useQueryClient();

@@ -2,11 +2,10 @@
 // her do not return; and what workers say of the facility, as averages once enough have reviewed it.
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { criterionLabel, FACILITY_CRITERIA, REVIEW_MESSAGES as M } from '@/domain/reviews';
-import { useFacilityReviews } from '../api';
+import type { FacilityReviews } from '@/domain/reviews';
 
-export function DoNotReturnNotice({ jobId }: { jobId: string }) {
-  const r = useFacilityReviews(jobId).data;
-  if (!r) return null;
+/** Drawn from the facility's reviews as read (ApplySection, app/components/apply-section.tsx, reads them). */
+export function DoNotReturnNotice({ reviews: r }: { reviews: FacilityReviews }) {
   return (
     <Stack gap="xs">
       {r.marked_do_not_return ? (
