@@ -21,16 +21,46 @@ export function collectProblems(page: Page, expected: RegExp[] = []): string[] {
   return problems;
 }
 
-/** Keeps the page's first heading and its text as the server sent them (before any script ran), to compare after. */
+/**
+ * Keeps the page's first heading and its text as the server sent them (before any script ran), to compare after; and
+ * where each control of its content (in main) was in the document then, for `controlsMoved`.
+ */
 export async function keepServerPage(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const w = window as unknown as { serverHeading: Element | null; serverText: string };
+      const w = window as unknown as {
+        serverHeading: Element | null;
+        serverText: string;
+        serverControls: { el: Element; x: number; y: number }[];
+      };
       w.serverHeading = document.querySelector('#root h1');
       w.serverText = document.querySelector('#root')?.textContent ?? '';
+      // Those drawn (a control not shown yet, e.g. a password's visibility toggle until the app owns it, has no box).
+      w.serverControls = [...document.querySelectorAll('#root main :is(button, a[href], input, select, textarea)')]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.height > 0)
+        .map(({ el, r }) => ({ el, x: Math.round(r.x + scrollX), y: Math.round(r.y + scrollY) }));
     });
   });
 }
+
+/**
+ * The controls of the page's content that moved in the document since the server's page was parsed (keepServerPage),
+ * anywhere on the page, in view or below it: a control that moves as the app takes over and its reads arrive takes a
+ * press made as it moves somewhere else. Layout shifts (recordLayoutShifts) count only what is in view.
+ */
+export const controlsMoved = (page: Page) =>
+  page.evaluate(() => {
+    const { serverControls } = window as unknown as { serverControls: { el: Element; x: number; y: number }[] };
+    return serverControls.flatMap(({ el, x, y }) => {
+      if (!el.isConnected) return [];
+      const r = el.getBoundingClientRect();
+      const now = { x: Math.round(r.x + scrollX), y: Math.round(r.y + scrollY) };
+      if (Math.abs(now.x - x) <= 1 && Math.abs(now.y - y) <= 1) return [];
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+      return [`${el.tagName.toLowerCase()} "${name}": ${x},${y} -> ${now.x},${now.y}`];
+    });
+  });
 
 /** The page's text as the server sent it (keepServerPage). */
 export const serverText = (page: Page) => page.evaluate(() => (window as unknown as { serverText: string }).serverText);

@@ -13,6 +13,7 @@ import { expect, test, type People } from './fixtures/test';
 import { placementWithCompleteTerms, postIcuJob, serverDay } from './fixtures/placement';
 import {
   collectProblems,
+  controlsMoved,
   hydratedInPlace,
   keepServerPage,
   layoutShifts,
@@ -58,7 +59,11 @@ async function visit(
   expect(await hydratedInPlace(page), `${url}: the heading the server sent is React's`).toBe(true);
   await live;
   // Drawn by the server, hydrated, connected: nothing the server drew has moved (what Lighthouse counts as CLS).
-  if (still) expect(await layoutShifts(page), `${url}: layout shifts`).toEqual([]);
+  if (still) {
+    expect(await layoutShifts(page), `${url}: layout shifts`).toEqual([]);
+    // Below the fold too: no control the server drew has moved (a press made as it moves lands elsewhere).
+    expect(await controlsMoved(page), `${url}: controls moved`).toEqual([]);
+  }
   await thenCheck();
   expect(problems, url).toEqual([]);
   page.removeAllListeners('console');

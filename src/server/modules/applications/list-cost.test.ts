@@ -88,16 +88,23 @@ describe('a status list page after the first', () => {
 
   it('scores again a job whose requirements changed', async () => {
     const before = await readList();
-    const res = await injectAs(t.app, team.orgUser).patch(`/api/org/jobs/${job.id}`, {
-      // The specialty and certifications are drawn for the profession (closed lists, issue 42): fakeJob(7) alone is a
-      // Pharmacy Technician's job, whose specialty (e.g. IV/Sterile Compounding) a Pharmacist's job refuses.
-      ...fakeJob(7, { profession: 'Pharmacist' }),
-    });
-    expect(res.statusCode).toBe(200);
-    const after = await readList();
-    expect(after.own.some((s) => /^select "id", "gw_job_id"/.test(s))).toBe(true);
-    expect(matchOf(after.items, workers[1])).not.toBe(matchOf(before.items, workers[1]));
-    expect(after.items).toEqual(await readCold());
+    // Whether a job drawn at random scores otherwise than the first for a worker drawn at random is the run's seed's
+    // to say (TEST_SEED=1837225706 drew one scoring 40 % as the first did): the job is changed until one does, at most
+    // ten times. Each change is read again and equals a cold read; a list that kept the first score finds none.
+    let changed = false;
+    for (let n = 7; n < 17 && !changed; n++) {
+      const res = await injectAs(t.app, team.orgUser).patch(`/api/org/jobs/${job.id}`, {
+        // The specialty and certifications are drawn for the profession (closed lists, issue 42): fakeJob(7) alone is
+        // a Pharmacy Technician's job, whose specialty (e.g. IV/Sterile Compounding) a Pharmacist's job refuses.
+        ...fakeJob(n, { profession: 'Pharmacist' }),
+      });
+      expect(res.statusCode).toBe(200);
+      const after = await readList();
+      expect(after.own.some((s) => /^select "id", "gw_job_id"/.test(s))).toBe(true);
+      changed = matchOf(after.items, workers[1]) !== matchOf(before.items, workers[1]);
+      expect(after.items).toEqual(await readCold());
+    }
+    expect(changed).toBe(true);
   });
 });
 
