@@ -3,16 +3,17 @@
 // first, it was pushed down by the reviews arriving above it, and a press made as it moved landed on what came in its
 // place (lost in CI: the withdrawn worker's second Apply). The router fetches the reviews with the job
 // (router.tsx, prefetchJobDetail), so a page the server draws has both, and a navigation brings them together.
+// Their read failing (after its retries) draws Apply alone.
 import { useFacilityReviews } from '../../features/reviews/api';
 import { DoNotReturnNotice } from '../../features/reviews/components/do-not-return-notice';
 import { ApplyPanel } from '../../features/jobs/components/apply-panel';
 import type { JobDetailDto } from '../../features/jobs/api';
+import { answered } from '../../lib/query-state';
 
 export function ApplySection({ detail }: { detail: JobDetailDto }) {
   const reviews = useFacilityReviews(detail.job._id);
-  // Apply waits for the reviews' first answer only: once a read has failed it is drawn without them (a failure that
-  // passes draws them later, above it, as a retry's answer).
-  if (reviews.isPending && reviews.failureCount === 0) return null;
+  // Drawn once the reviews have answered, with their data or a failure (answered(), as a page's parts are).
+  if (!answered(reviews)) return null;
   return (
     <>
       {reviews.data ? <DoNotReturnNotice reviews={reviews.data} /> : null}
