@@ -3,7 +3,7 @@
 // list, the dashboards, the notification settings, an onboarding checklist) draw their first view without zod (docs/decisions/0032-first-views.md). The same schemas as
 // the server's, so the parity tests (src/cross-surface/forms-parity-rest.test.ts) still hold.
 export { assignRecruiterInput, bulkActionInput } from '@/domain/applications';
-export { jobStatusInput, organizationPreferencesSchema } from '@/domain/organizations';
+export { jobStatusInput } from '@/domain/organizations';
 export { notificationSettingsInput } from '@/domain/notifications';
 export { submitItemInput } from '@/domain/onboarding';
 export { documentUploadRefusal } from '@/domain/documents';

@@ -114,10 +114,11 @@ export const usePreferences = () => useQuery(preferencesQuery());
 export function useSavePreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (requiredToApply: string[]) =>
+    // What the form (preferences-section.tsx) checked with the domain's schema; the server parses it with the same.
+    mutationFn: (input: { requiredToApply: string[] }) =>
       api('/api/org/preferences', {
         method: 'PUT',
-        body: checkedBody((await checkedSchemas()).organizationPreferencesSchema, { requiredToApply }),
+        body: input,
         schema: import.meta.env.DEV && orgPreferencesSchema,
       }),
     onSuccess: (data) => qc.setQueryData(keys.prefs, data),
