@@ -33,8 +33,8 @@ describe('PreferencesSection', () => {
       }),
     );
     renderWithProviders(<PreferencesSection />);
-    expect(await screen.findByRole('checkbox', { name: first!.title, exact: true })).toBeChecked();
-    fireEvent.click(screen.getByRole('checkbox', { name: second!.title, exact: true }));
+    expect(await screen.findByRole('checkbox', { name: first!.title })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: second!.title }));
     fireEvent.click(screen.getByRole('button', { name: DASHBOARD_MESSAGES.preferences.save }));
     await waitFor(() =>
       expect(shown).toEqual([expect.objectContaining({ message: DASHBOARD_MESSAGES.preferencesSaved })]),
@@ -57,7 +57,7 @@ describe('PreferencesSection', () => {
       ),
     );
     renderWithProviders(<PreferencesSection />);
-    fireEvent.click(await screen.findByRole('checkbox', { name: first!.title, exact: true }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: first!.title }));
     fireEvent.click(screen.getByRole('button', { name: DASHBOARD_MESSAGES.preferences.save }));
     expect(await screen.findByText(MESSAGES.errors.unknownComparisonField)).toBeVisible();
   });
