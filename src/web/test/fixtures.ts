@@ -1,6 +1,7 @@
 // Data shared by web component tests.
 import type { ApplicationListItem } from '@/domain/applications';
 import { meQueryKey, type Me } from '../lib/auth';
+import type { JobDetailDto } from '../features/jobs/api';
 
 /** A signed-in recruiter of an organization. */
 export const recruiterMe: Me = {
@@ -55,3 +56,28 @@ export const listItem = (over: Partial<ApplicationListItem> = {}): ApplicationLi
   review_due: false,
   ...over,
 });
+
+/** A job's id and its organization's in `jobDetail`. */
+export const SAMPLE_JOB_ID = '22222222-2222-4222-8222-222222222222';
+export const SAMPLE_ORG_ID = '33333333-3333-4333-8333-333333333333';
+
+/** The job detail fields the apply panel reads (an open job, a verified worker who has not applied), with `over`. */
+export const jobDetail = (over: Partial<JobDetailDto> = {}): JobDetailDto =>
+  ({
+    job: {
+      _id: SAMPLE_JOB_ID,
+      gw_job_id: 'GW-100042',
+      organization_id: SAMPLE_ORG_ID,
+      recruiter_id: null,
+      is_open: true,
+      requirements: {},
+    },
+    comparison: [],
+    application: null,
+    profile_completeness: 50,
+    profile_complete: false,
+    email_verified: true,
+    application_held: false,
+    required_mismatches: [],
+    ...over,
+  }) as unknown as JobDetailDto;

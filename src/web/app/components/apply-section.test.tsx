@@ -5,32 +5,15 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { REVIEW_MESSAGES } from '@/domain/reviews';
-import type { JobDetailDto } from '../../features/jobs/api';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/msw';
+import { jobDetail, SAMPLE_JOB_ID } from '../../test/fixtures';
 import { ApplySection } from './apply-section';
 
 afterEach(cleanup);
 
-const JOB = '22222222-2222-4222-8222-222222222222';
-
-const DETAIL = {
-  job: {
-    _id: JOB,
-    gw_job_id: 'GW-100042',
-    organization_id: '33333333-3333-4333-8333-333333333333',
-    recruiter_id: null,
-    is_open: true,
-    requirements: {},
-  },
-  comparison: [],
-  application: null,
-  profile_completeness: 50,
-  profile_complete: false,
-  email_verified: true,
-  application_held: false,
-  required_mismatches: [],
-} as unknown as JobDetailDto;
+const JOB = SAMPLE_JOB_ID;
+const DETAIL = jobDetail();
 
 const REVIEWS = { count: 1, min_reviews: 3, averages: null, would_return_percent: null, marked_do_not_return: true };
 
@@ -49,12 +32,23 @@ describe('ApplySection', () => {
     await delay(50);
     expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
     answer();
-    const apply = await screen.findByRole('button', { name: 'Apply Now' });
-    const notice = screen.getByRole('alert');
-    expect(notice).toHaveTextContent(REVIEW_MESSAGES.notices.markedDoNotReturn);
+    await screen.findByRole('button', { name: 'Apply Now' });
     expect(screen.getByRole('region', { name: REVIEW_MESSAGES.labels.facilityAverages })).toBeVisible();
-    // The notice and the averages come first in the page, Apply after them.
-    expect(notice.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // What she reads, in order: the notice, the averages, then Apply.
+    expect(
+      [screen.getByRole('alert'), screen.getByRole('region'), screen.getByRole('button')].map((el) =>
+        el.textContent?.trim(),
+      ),
+    ).toEqual([
+      REVIEW_MESSAGES.notices.markedDoNotReturn + REVIEW_MESSAGES.notices.markedDoNotReturnHelp,
+      REVIEW_MESSAGES.labels.facilityAverages + REVIEW_MESSAGES.labels.tooFewReviews(3),
+      'Apply Now',
+    ]);
+    expect(
+      [...document.body.querySelectorAll('[role="alert"], section, button')].map(
+        (el) => el.getAttribute('role') ?? el.tagName,
+      ),
+    ).toEqual(['alert', 'SECTION', 'BUTTON']);
   });
 
   it('draws Apply without the reviews once their read has failed', async () => {

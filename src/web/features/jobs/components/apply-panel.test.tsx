@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router';
 import { MESSAGES } from '@/domain/shared';
 import { ApplyPanel } from './apply-panel';
 import type { JobDetailDto } from '../api';
+import { jobDetail, SAMPLE_JOB_ID, SAMPLE_ORG_ID } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { server } from '../../../test/msw';
 
@@ -21,30 +22,9 @@ afterEach(() => {
   shown.length = 0;
 });
 
-const JOB = '22222222-2222-4222-8222-222222222222';
-const ORG = '33333333-3333-4333-8333-333333333333';
-
-/** The job detail fields the panel reads, with `over` changing the worker's state. */
-function detail(over: Partial<JobDetailDto>): JobDetailDto {
-  return {
-    job: {
-      _id: JOB,
-      gw_job_id: 'GW-100042',
-      organization_id: ORG,
-      recruiter_id: null,
-      is_open: true,
-      requirements: {},
-    },
-    comparison: [],
-    application: null,
-    profile_completeness: 50,
-    profile_complete: false,
-    email_verified: true,
-    application_held: false,
-    required_mismatches: [],
-    ...over,
-  } as unknown as JobDetailDto;
-}
+const JOB = SAMPLE_JOB_ID;
+const ORG = SAMPLE_ORG_ID;
+const detail = jobDetail;
 
 function renderPanel(d: JobDetailDto) {
   return renderWithProviders(
