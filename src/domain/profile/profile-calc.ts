@@ -38,6 +38,16 @@ export function widenRange(
   return { min, max: Math.max(hi ?? 0, lo ?? 0, hours) };
 }
 
+/** Whether an edit changed a field the calculation reads (another edit of the profile leaves it alone). */
+export function summaryCalcFieldsChanged(prev: SummaryCalcFields, next: SummaryCalcFields): boolean {
+  return (
+    changed(prev.feels_like_hourly, next.feels_like_hourly) ||
+    changed(prev.hours_per_week_range?.min, next.hours_per_week_range?.min) ||
+    changed(prev.hours_per_week_range?.max, next.hours_per_week_range?.max) ||
+    changed(prev.min_weekly_pay, next.min_weekly_pay)
+  );
+}
+
 /**
  * Runs after a summary edit. Feels-like or hours changed → min_weekly_pay = feels-like × minimum hours (2 dp).
  * Otherwise weekly pay changed → hours = round(weekly ÷ feels-like) clamped to 0..168, widening the range.

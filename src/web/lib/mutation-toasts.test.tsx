@@ -81,7 +81,7 @@ describe('a failed mutation shows one toast, not two', () => {
   function SavingDialog() {
     const save = useSaveProfile();
     return (
-      <ProfileDialog kind="nabp" profile={profile} save={async (p) => (await save(p)).profile} onClose={() => {}} />
+      <ProfileDialog kind="nabp" profile={profile} save={async (p) => (await save(p)).after.profile} onClose={() => {}} />
     );
   }
   async function typeNabpAndSave(value: string) {

@@ -1,6 +1,6 @@
 // /profile: completeness, the Profile summary and Pay panels, the form groups, and the single-question
 // dialogs (opened from a row, or from /profile?edit=<dialog kind or comparison row key>).
-import { lazy, Suspense, useCallback, useDeferredValue, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { dialogByKind } from '@/domain/profile';
@@ -10,17 +10,15 @@ import type { WorkerProfile, WorkerProfileUpdateInput } from '@/domain/profile';
 import { ApiError } from '../../lib/api';
 import { returnFocusToLink, useReturnFocus } from '../../components/return-focus';
 import {
-  putWorkerProfile,
   useJobClassifications,
   useSaveProfile,
+  useSaveProfileCalculation,
   useWorkerProfile,
-  profileQueryKey,
 } from '../../features/profile/api';
 import { ProfilePanel } from '../../features/profile/components/profile-panel';
 import { CompletenessCard } from '../../features/profile/components/completeness-card';
 import { FORM_GROUPS, PAY_ROWS, SUMMARY_ROWS } from '../../features/profile/lib/panel-rows';
 import { useSummaryAutoCalc } from '../../features/profile/lib/use-summary-auto-calc';
-import { useQueryClient } from '@tanstack/react-query';
 import { CredentialsPanel } from '../../features/credentials/credentials-panel';
 import { SavedSearchesPanel } from '../../features/alerts/saved-searches-panel';
 import { VerifiedAssignmentsPanel } from '../../features/work-records/components/verified-assignments-panel';
@@ -46,21 +44,12 @@ function safeReturnTo(value: string | null): string | null {
 export function Component() {
   const query = useWorkerProfile();
   const save = useSaveProfile();
-  const qc = useQueryClient();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const jobId = params.get('jobId');
   const jobClassifications = useJobClassifications(jobId);
-  const notifyAutoCalc = useSummaryAutoCalc(
-    useCallback(
-      async (payload: WorkerProfileUpdateInput) => {
-        const res = await putWorkerProfile(payload);
-        qc.setQueryData(profileQueryKey, res);
-      },
-      [qc],
-    ),
-  );
+  const notifyAutoCalc = useSummaryAutoCalc(useSaveProfileCalculation());
 
   const edit = params.get('edit');
   const kind = edit ? resolveEditParam(edit) : null;
@@ -114,7 +103,13 @@ export function Component() {
   }
   const { profile, completeness, isPharmacy } = data;
 
-  const saveAndReturn = async (patch: WorkerProfileUpdateInput): Promise<WorkerProfile> => (await save(patch)).profile;
+  // The calculation reads what this write changed: the profile before it (the answer of the write before, not the
+  // page's drawn copy, which may lag) and the server's answer.
+  const saveAndReturn = async (patch: WorkerProfileUpdateInput): Promise<WorkerProfile> => {
+    const { before, after } = await save(patch);
+    if (before) notifyAutoCalc(before.summary, after.profile.summary);
+    return after.profile;
+  };
 
   return (
     <Stack gap="md" maw={1100}>
@@ -157,7 +152,6 @@ export function Component() {
             profile={profile}
             save={saveAndReturn}
             onClose={close}
-            onSaved={(before, after) => notifyAutoCalc(before.summary, after.summary)}
             jobClassifications={jobId ? (jobClassifications.data ?? null) : null}
           />
         </Suspense>

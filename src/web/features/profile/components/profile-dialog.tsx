@@ -38,8 +38,6 @@ export interface ProfileDialogProps {
   onClose: () => void;
   /** Saves a patch (PUT /api/worker-profile) and answers the new profile; a failure's toast is the saver's. */
   save: (patch: WorkerProfileUpdate) => Promise<WorkerProfile>;
-  /** Called after a save with the profile before and after (drives the auto-calculation). */
-  onSaved?: (before: WorkerProfile, after: WorkerProfile) => void;
   /** Classifications the job requires, when the dialog is opened from a job. */
   jobClassifications?: string[] | null;
 }
@@ -49,7 +47,6 @@ export function ProfileDialog({
   profile,
   onClose,
   save,
-  onSaved,
   jobClassifications = null,
 }: ProfileDialogProps) {
   const dialog = dialogByKind(kind);
@@ -87,8 +84,7 @@ export function ProfileDialog({
   const persist = async (patch: WorkerProfileUpdate) => {
     setSaving(true);
     try {
-      const after = await save(patch);
-      onSaved?.(profile, after);
+      await save(patch);
       return true;
     } catch (err) {
       // The server's field messages go under the inputs they name; any other failure is logged (spec section 8)
