@@ -178,3 +178,46 @@ test('an unknown dashboard section shows Not Found', async ({ people }) => {
   await page.goto('/dashboard/not-a-section');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test("the worker's open job page follows the organization's apply requirements, without a reload", async ({
+  people,
+}) => {
+  const orgPage = await people.open('org');
+  const job = await postJobAs(orgPage.request, `Pharmacist live ${people.mark}`, {
+    profession: 'Pharmacist',
+    specialty: 'Retail',
+    terms: undefined,
+    location: { state: 'GA', city: 'Atlanta' },
+    pay: { hourly_rate: 60 },
+    hours: { hours_per_week: 40 },
+  });
+  // A registered nurse has the pharmacist job open: nothing is required yet, she may apply.
+  const workerPage = await people.open('worker');
+  const res = await workerPage.request.put('/api/worker-profile', {
+    data: { summary: { profession: 'Registered Nurse' } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await workerPage.goto(`/explore-jobs/${job._id}`);
+  await expect(workerPage.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+  const block = workerPage
+    .getByRole('alert')
+    .filter({ hasText: 'This organization requires these fields to match before applying:' });
+  await expect(block).toHaveCount(0);
+
+  // The organization, beside her, requires Profession from its dashboard's Preferences.
+  await orgPage.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Dashboard' }).click();
+  await orgPage.getByRole('link', { name: 'Preferences', exact: true }).click();
+  await expect(orgPage).toHaveURL(/\/dashboard\/preferences$/);
+  const profession = orgPage.getByRole('checkbox', { name: 'Profession', exact: true });
+  await profession.check();
+  await orgPage.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(orgPage.getByText('Preferences saved')).toBeVisible();
+  await expect(block).toBeVisible();
+  await expect(block).toContainText('Profession');
+
+  // And lifts it again: her page follows back.
+  await profession.uncheck();
+  await orgPage.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(block).toHaveCount(0);
+  await expect(workerPage.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+});

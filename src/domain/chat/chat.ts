@@ -67,7 +67,11 @@ export type LiveResource =
   /** An organization's invoices (issue 45): one issued; shown only to its organization users. */
   | { kind: 'invoices' }
   /** A placement's close-out reviews (issue 45): a review given, a reply, a do-not-return mark. */
-  | { kind: 'reviews'; applicationId: string };
+  | { kind: 'reviews'; applicationId: string }
+  /** A job's posting: edited, paused, reopened or closed (to every worker, and to its organization's staff). */
+  | { kind: 'job'; id: string }
+  /** What an organization requires to match before applying (to every worker, and to its staff). */
+  | { kind: 'apply-requirements'; organizationId: string };
 
 /** Frames the server sends on /api/ws. */
 export type ChatServerFrame =

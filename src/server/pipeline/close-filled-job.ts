@@ -6,11 +6,16 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { closesWhenFilled, FILLING_STATUSES, type JobFilling } from '@/domain/jobs';
 import type { DbOrTx } from '../db/client';
 import { applications, jobs } from '../db/schema';
+import { announceJob } from '../queue/live-changes';
 
 /** Closes the open job `jobId` when its openings are filled; answers true when it closed it. */
 export async function closeJobIfFilled(tx: DbOrTx, jobId: string): Promise<boolean> {
   const [job] = await tx
-    .select({ status: jobs.status, filling: sql<Partial<JobFilling> | null>`${jobs.details}->'filling'` })
+    .select({
+      status: jobs.status,
+      organizationId: jobs.organizationId,
+      filling: sql<Partial<JobFilling> | null>`${jobs.details}->'filling'`,
+    })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .for('update');
@@ -24,5 +29,6 @@ export async function closeJobIfFilled(tx: DbOrTx, jobId: string): Promise<boole
     .update(jobs)
     .set({ status: 'closed', updatedAt: sql`now()` })
     .where(eq(jobs.id, jobId));
+  await announceJob(tx, { id: jobId, organizationId: job.organizationId });
   return true;
 }

@@ -140,4 +140,45 @@ describe('live changes', () => {
       await b.close();
     }
   });
+
+  it("a job paused and an organization's apply requirements reach every worker and that organization's staff, no other staff", async () => {
+    const s = await setup();
+    const { worker, recruiter, orgUser, otherWorker, otherOrg } = s.sockets;
+    try {
+      const paused = await injectAs(t.app, s.orgUser).post(`/api/org/jobs/${s.job.id}/status`, { status: 'paused' });
+      expect(paused.statusCode).toBe(200);
+      // Every worker may have the posting open, applied or not.
+      await expectAnnounced([worker, otherWorker, recruiter, orgUser], [otherOrg], { kind: 'job', id: s.job.id });
+      expect(changedFrames(worker, { kind: 'job', id: s.job.id })).toEqual([
+        { type: 'changed', resource: { kind: 'job', id: s.job.id } },
+      ]);
+
+      const prefs = await injectAs(t.app, s.orgUser).put('/api/org/preferences', {
+        requiredToApply: ['profession'],
+      });
+      expect(prefs.statusCode).toBe(200);
+      await expectAnnounced([worker, otherWorker, recruiter, orgUser], [otherOrg], {
+        kind: 'apply-requirements',
+        organizationId: s.org.id,
+      });
+    } finally {
+      for (const x of Object.values(s.sockets)) x.close();
+    }
+  });
+
+  it("a job's change written through instance A reaches a worker's socket on instance B", async () => {
+    const b = await createSecondInstance(t);
+    const s = await setup();
+    try {
+      const other = await buildWorker(t.app);
+      const onB = await openTestSocket(await b.app.listen({ port: 0, host: '127.0.0.1' }), other.cookie);
+      const res = await injectAs(t.app, s.orgUser).post(`/api/org/jobs/${s.job.id}/status`, { status: 'paused' });
+      expect(res.statusCode).toBe(200);
+      await expectAnnounced([onB], [], { kind: 'job', id: s.job.id });
+      onB.close();
+    } finally {
+      for (const x of Object.values(s.sockets)) x.close();
+      await b.close();
+    }
+  });
 });

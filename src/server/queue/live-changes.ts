@@ -12,6 +12,12 @@ import { HUB_CHANNEL } from './hub';
 /** Hub event on topic `user:<id>`: a resource the person can see changed. */
 export const LIVE_CHANGED_EVENT = 'changed';
 
+/**
+ * Hub topic of what every worker can see (a job's posting, an organization's apply requirements): each instance
+ * subscribes once and sends the frame to its workers' sockets (chat-sockets.ts), one NOTIFY for all of them.
+ */
+export const WORKERS_TOPIC = 'workers';
+
 /** Announces on commit that `resource` changed to each of `userIds` (duplicates and nulls skipped). */
 export async function announceChange(
   tx: DbOrTx,
@@ -22,6 +28,12 @@ export async function announceChange(
     const payload = JSON.stringify({ topic: `user:${id}`, data: { type: LIVE_CHANGED_EVENT, resource } });
     await tx.execute(sql`select pg_notify(${HUB_CHANNEL}, ${payload})`);
   }
+}
+
+/** Announces on commit that `resource` changed to every signed-in worker (WORKERS_TOPIC). */
+async function announceToWorkers(tx: DbOrTx, resource: LiveResource): Promise<void> {
+  const payload = JSON.stringify({ topic: WORKERS_TOPIC, data: { type: LIVE_CHANGED_EVENT, resource } });
+  await tx.execute(sql`select pg_notify(${HUB_CHANNEL}, ${payload})`);
 }
 
 /** The staff (recruiters and organization users) of the given organizations. */
@@ -73,4 +85,18 @@ export async function announceWorkerFiles(tx: DbOrTx, workerId: string): Promise
   const audience = await workerAudience(tx, workerId);
   await announceChange(tx, audience, { kind: 'documents', workerId });
   await announceChange(tx, audience, { kind: 'credentials', workerId });
+}
+
+/** Announces a job's posting changed (edited, paused, reopened, closed): to every worker and to its organization's staff. */
+export async function announceJob(tx: DbOrTx, job: { id: string; organizationId: string }): Promise<void> {
+  const resource: LiveResource = { kind: 'job', id: job.id };
+  await announceToWorkers(tx, resource);
+  await announceChange(tx, await staffOf(tx, [job.organizationId]), resource);
+}
+
+/** Announces that an organization's apply requirements changed: to every worker and to its staff. */
+export async function announceApplyRequirements(tx: DbOrTx, organizationId: string): Promise<void> {
+  const resource: LiveResource = { kind: 'apply-requirements', organizationId };
+  await announceToWorkers(tx, resource);
+  await announceChange(tx, await staffOf(tx, [organizationId]), resource);
 }

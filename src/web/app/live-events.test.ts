@@ -11,7 +11,7 @@ import { chatKeys } from '../features/messages/api';
 import { notificationKeys } from '../features/notifications/api';
 import { offerKeys } from '../features/offers/api';
 import { profileQueryKey } from '../features/profile/api';
-import { webhooksQueryKey } from '../features/dashboard/api';
+import { orgJobsQueryKey, orgPreferencesQueryKey, webhooksQueryKey } from '../features/dashboard/keys';
 import { timesheetKeys } from '../features/timesheets/keys';
 import { assignmentEndKeys } from '../features/assignment-end/keys';
 import { reviewKeys } from '../features/reviews/keys';
@@ -29,6 +29,9 @@ const PAGES: Record<string, QueryKey> = {
   otherOffers: offerKeys.application('app-2'),
   journey: offerKeys.journey('Offered'),
   jobPage: jobKeys.detail('job-1'),
+  otherJobPage: jobKeys.detail('job-2'),
+  opportunities: [...orgJobsQueryKey, 1, 'open'],
+  applyRequirements: orgPreferencesQueryKey,
   chatList: chatKeys.list(),
   chatUnread: chatKeys.unread(),
   chatMessages: chatKeys.messages('chat-1'),
@@ -72,7 +75,9 @@ describe('queriesOfFrame', () => {
         'board',
         'offers',
         'journey',
+        // The job pages (an application frame does not name its job: every job page refetches its own).
         'jobPage',
+        'otherJobPage',
         'chatList',
         'credentialAlerts',
         'dashboardApprovals',
@@ -91,6 +96,18 @@ describe('queriesOfFrame', () => {
     expect(await staleAfter({ type: 'changed', resource: { kind: 'credentials', workerId: WORKER } })).toEqual(
       ['credentials', 'credentialAlerts', 'profile'].sort(),
     );
+  });
+
+  it("a job's posting (edited, paused, closed): its page, the Opportunities Manager and the journey", async () => {
+    expect(await staleAfter({ type: 'changed', resource: { kind: 'job', id: 'job-1' } })).toEqual(
+      ['journey', 'jobPage', 'opportunities'].sort(),
+    );
+  });
+
+  it("an organization's apply requirements: every job page and the preferences page", async () => {
+    expect(
+      await staleAfter({ type: 'changed', resource: { kind: 'apply-requirements', organizationId: 'o' } }),
+    ).toEqual(['applyRequirements', 'jobPage', 'otherJobPage'].sort());
   });
 
   it("an organization's webhooks (one paused or resumed): its webhook list", async () => {

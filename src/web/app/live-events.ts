@@ -15,7 +15,7 @@ import { notificationKeys } from '../features/notifications/keys';
 import { offerKeys } from '../features/offers/keys';
 import { onboardingKeys, referenceKeys } from '../features/onboarding/keys';
 import { profileQueryKey } from '../features/profile/keys';
-import { webhooksQueryKey } from '../features/dashboard/keys';
+import { orgJobsQueryKey, orgPreferencesQueryKey, webhooksQueryKey } from '../features/dashboard/keys';
 import { timesheetKeys } from '../features/timesheets/keys';
 import { assignmentEndKeys } from '../features/assignment-end/keys';
 import { invoiceKeys } from '../features/dashboard/invoice-keys';
@@ -77,6 +77,14 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
     case 'invoices':
       // The organization's invoices (issue 45): its list and each invoice.
       return [invoiceKeys.all];
+    case 'job':
+      // A posting edited, paused, reopened or closed: its page (pay, facts, whether Apply is open), the organization's
+      // Opportunities Manager, and the worker's journey, which shows the jobs she applied to.
+      return [jobKeys.detail(r.id), orgJobsQueryKey, WORK_JOURNEY];
+    case 'apply-requirements':
+      // What the organization requires to match: every open job page (a job page names its organization only in
+      // its answer; a job of another one refetches unchanged) and the organization's preferences page.
+      return [jobKeys.details, orgPreferencesQueryKey];
   }
 }
 
@@ -101,6 +109,8 @@ const EVERYTHING_LIVE: QueryKey[] = [
   invoiceKeys.all,
   reviewKeys.all,
   assignmentEndKeys.all,
+  orgJobsQueryKey,
+  orgPreferencesQueryKey,
 ];
 
 /**

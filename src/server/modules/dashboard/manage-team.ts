@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { applications, organizations, sessions, users } from '../../db/schema';
 import { announceSessionsRevoked } from '../../queue/session-events';
+import { announceApplyRequirements } from '../../queue/live-changes';
 import { moveApplication, moveDeps } from '../../pipeline/move-application';
 import { isWorker } from '../../policies';
 
@@ -127,6 +128,7 @@ export async function setApplyRequirements(
   const preferences = { requiredToApply };
   await db.transaction(async (tx) => {
     await tx.update(organizations).set({ preferences }).where(eq(organizations.id, organizationId));
+    await announceApplyRequirements(tx, organizationId);
   });
   return preferences;
 }

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import { jobRowFromInput } from '../../data/job-mapper';
 import { enqueueJobAlert } from '../../queue/job-alerts';
+import { announceJob } from '../../queue/live-changes';
 
 /** The job's columns (pay inputs only; the sortable weekly rate from the pay model, see jobRowFromInput). */
 const rowFor = jobRowFromInput;
@@ -85,6 +86,7 @@ export async function updateJob(app: FastifyInstance, organizationId: string, jo
       .set({ ...row, jobId: input.job_id || existing.jobId, updatedAt: new Date() })
       .where(eq(jobs.id, existing.id))
       .returning();
+    await announceJob(tx, existing);
     return job;
   });
 }
@@ -136,6 +138,7 @@ export async function setJobStatus(app: FastifyInstance, organizationId: string,
       .set({ status, updatedAt: new Date() })
       .where(eq(jobs.id, existing.id))
       .returning();
+    await announceJob(tx, existing);
     return job;
   });
 }

@@ -16,6 +16,9 @@ import {
   type LiveResource,
 } from '@/domain/chat';
 import { HUB_RESYNC } from '../../queue/hub';
+import { WORKERS_TOPIC } from '../../queue/live-changes';
+import { isWorker } from '../../policies';
+import type { Role } from '@/domain/shared';
 import { SESSION_ENDED, SESSIONS_REVOKED } from '../../queue/session-events';
 import { isParticipant, liveSessionRoles, loadMessage, loadMessagesAfter } from './queries';
 
@@ -84,6 +87,18 @@ export class ChatSockets {
         this.revalidate([...this.byUser.values()].flatMap((set) => [...set])).catch((err) =>
           app.log.warn({ err }, 'chat socket session check failed'),
         );
+      }),
+    );
+    // What every worker can see changed (a job's posting, an organization's apply requirements): one frame to each
+    // worker's socket on this instance.
+    this.unsubscribe.set(
+      WORKERS_TOPIC,
+      app.hub.subscribe(WORKERS_TOPIC, (data) => {
+        const event = data as HubEvent;
+        if (event.type !== 'changed') return;
+        for (const set of this.byUser.values())
+          for (const c of set)
+            if (isWorker({ role: c.role as Role })) send(c.socket, { type: 'changed', resource: event.resource });
       }),
     );
     this.unsubscribe.set(

@@ -37,7 +37,7 @@ export type {
   StaffUser,
   TeamMember as Member,
 } from '@/domain/organizations';
-import { webhooksQueryKey } from './keys';
+import { orgJobsQueryKey, orgPreferencesQueryKey, webhooksQueryKey } from './keys';
 import { summaryQuery } from './queries';
 
 export { webhooksQueryKey };
@@ -48,8 +48,8 @@ export type Summary = DashboardSummary;
 /** The organization's webhooks (a live change names them when one is paused or resumed: app/live-events.ts). */
 
 const keys = {
-  jobs: ['org', 'jobs'] as const,
-  prefs: ['org', 'preferences'] as const,
+  jobs: orgJobsQueryKey,
+  prefs: orgPreferencesQueryKey,
   members: ['org', 'members'] as const,
   apiKeys: ['org', 'api-keys'] as const,
   webhooks: webhooksQueryKey,

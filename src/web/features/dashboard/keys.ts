@@ -2,3 +2,9 @@
 // bringing the feature's hooks and schemas along.
 
 export const webhooksQueryKey = ['org', 'webhooks'] as const;
+
+/** The organization's jobs (the Opportunities Manager's pages). */
+export const orgJobsQueryKey = ['org', 'jobs'] as const;
+
+/** The organization's apply requirements (/dashboard/preferences). */
+export const orgPreferencesQueryKey = ['org', 'preferences'] as const;
