@@ -98,9 +98,9 @@ describe('queriesOfFrame', () => {
     );
   });
 
-  it("a job's posting (edited, paused, closed): its page, the Opportunities Manager and the journey", async () => {
+  it("a job's posting (edited, paused, closed): its page and the Opportunities Manager, no other page", async () => {
     expect(await staleAfter({ type: 'changed', resource: { kind: 'job', id: 'job-1' } })).toEqual(
-      ['journey', 'jobPage', 'opportunities'].sort(),
+      ['jobPage', 'opportunities'].sort(),
     );
   });
 

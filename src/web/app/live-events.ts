@@ -78,9 +78,9 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       // The organization's invoices (issue 45): its list and each invoice.
       return [invoiceKeys.all];
     case 'job':
-      // A posting edited, paused, reopened or closed: its page (pay, facts, whether Apply is open), the organization's
-      // Opportunities Manager, and the worker's journey, which shows the jobs she applied to.
-      return [jobKeys.detail(r.id), orgJobsQueryKey, WORK_JOURNEY];
+      // A posting edited, paused, reopened or closed: its page (pay, facts, whether Apply is open) and the
+      // organization's Opportunities Manager. Every worker hears it: only a tab with that job open refetches.
+      return [jobKeys.detail(r.id), orgJobsQueryKey];
     case 'apply-requirements':
       // What the organization requires to match: every open job page (a job page names its organization only in
       // its answer; a job of another one refetches unchanged) and the organization's preferences page.
