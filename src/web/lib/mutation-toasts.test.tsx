@@ -81,7 +81,12 @@ describe('a failed mutation shows one toast, not two', () => {
   function SavingDialog() {
     const save = useSaveProfile();
     return (
-      <ProfileDialog kind="nabp" profile={profile} save={async (p) => (await save(p)).after.profile} onClose={() => {}} />
+      <ProfileDialog
+        kind="nabp"
+        profile={profile}
+        save={async (p) => (await save(p)).after.profile}
+        onClose={() => {}}
+      />
     );
   }
   async function typeNabpAndSave(value: string) {

@@ -42,13 +42,7 @@ export interface ProfileDialogProps {
   jobClassifications?: string[] | null;
 }
 
-export function ProfileDialog({
-  kind,
-  profile,
-  onClose,
-  save,
-  jobClassifications = null,
-}: ProfileDialogProps) {
+export function ProfileDialog({ kind, profile, onClose, save, jobClassifications = null }: ProfileDialogProps) {
   const dialog = dialogByKind(kind);
   const fields = useMemo(() => (dialog ? dialogFields(dialog) : []), [dialog]);
   const [initial] = useState<FormValues>(() => initialValues(fields, profile));
