@@ -110,6 +110,43 @@ test('Save search and Log in lead a visitor to the account pages and back', asyn
   await expect(page.getByRole('button', { name: 'Save search' })).toBeVisible();
 });
 
+// The minimum weekly pay is a stand-in field until Mantine's NumberInput arrives (components/lazy-number-input.tsx):
+// here its code is held back while the visitor types, so what she types goes through the stand-in; once she leaves
+// the field and the code has come, the NumberInput shows the same amount.
+test('a minimum weekly pay typed before its field’s code arrives filters the board, and is kept', async ({
+  page,
+  people,
+}) => {
+  const org = await apiAs(people, 'org');
+  await postJobAs(org, `Public Low Pay ${people.mark}`);
+  await postJobAs(org, `Public High Pay ${people.mark}`, { pay: { hourly_rate: 80 } });
+  await org.dispose();
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let asked = 0;
+  await page.route(/\/assets\/NumberInput-[\w-]+\.js$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/explore-jobs?q=${people.mark}`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const pay = page.getByLabel('Minimum weekly pay', { exact: true });
+  await pay.fill('2500');
+  await expect(page).toHaveURL(/[?&]min_weekly_pay=2500/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Public High Pay ${people.mark}`);
+  // Typed into the stand-in: the NumberInput's code was asked for and is still held.
+  expect(asked).toBe(1);
+  await pay.blur();
+  release();
+  await expect(pay).toHaveValue('$2,500');
+  await page.reload();
+  await expect(page.getByLabel('Minimum weekly pay', { exact: true })).toHaveValue('$2,500');
+  await expect(cards).toHaveCount(1);
+});
+
 test('a paused job is 404 to a signed-out visitor', async ({ page, people }) => {
   const org = await apiAs(people, 'org');
   const posted = await postJobAs(org, `Paused ICU Nurse ${people.mark}`);

@@ -17,7 +17,7 @@ import { NotFound } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/auth';
 import { Redirect, useNavigateFromHere } from '../../lib/navigate-here';
-import { WorkerDocumentsModal } from '../../features/documents/components/worker-documents-modal';
+import { lazyDialog } from '../../components/lazy-dialog';
 import type { StartChatTarget } from '../../features/messages/api';
 import { LazyStartChatDialog as StartChatDialog } from '../../features/messages/components/lazy-start-chat-dialog';
 import { useApplicationDetail } from '../../features/applications/api';
@@ -42,6 +42,11 @@ import { jobIdLine } from '@/domain/jobs';
 import { answered, failedToShow } from '../../lib/query-state';
 
 const OfferPanel = lazy(() => import('../../features/offers/components/offer-panel'));
+// The worker's documents open from a button: their dialog's code (Modal, its list and downloads) loads then, or on the
+// button's hover or focus, not with the page's first view.
+const WorkerDocumentsModal = lazyDialog(() =>
+  import('../../features/documents/components/worker-documents-modal').then((m) => m.WorkerDocumentsModal),
+);
 
 export function Component() {
   const params = useParams();
@@ -110,7 +115,13 @@ export function Component() {
               {MESSAGES.hours.openHours}
             </Anchor>
           ) : null}
-          <Anchor component="button" type="button" onClick={() => setDocsOpen(true)}>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => setDocsOpen(true)}
+            onMouseEnter={WorkerDocumentsModal.preload}
+            onFocus={WorkerDocumentsModal.preload}
+          >
             {MESSAGES.applicationDetail.workerDocuments}
           </Anchor>
           {/* A withdrawn application is closed: the worker applies again instead (docs/decisions/0012). */}

@@ -1,6 +1,6 @@
 // Recruiter and worker info card: recruiters see only the worker; other roles also pick the assigned recruiter.
 import { useState } from 'react';
-import { ActionIcon, Avatar, Card, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@/domain/shared';
@@ -8,6 +8,7 @@ import { ROLE_LABELS, type Role } from '@/domain/shared';
 import { APPLICATION_MESSAGES, type ApplicationDetail } from '@/domain/applications';
 import { useAssignRecruiter, useUserRecord } from '../api';
 import { imageSrc } from './image-src';
+import { LazySelect } from '../../../components/lazy-select';
 
 /**
  * Copies and says so. Not Mantine's CopyButton: it ignores a refused clipboard, and the spec's
@@ -35,20 +36,19 @@ function ContactLine({ label, value }: { label: 'Email' | 'Phone'; value: string
         {value || '—'}
       </Text>
       {value && (
-        <Tooltip label={APPLICATION_MESSAGES.infoCard.copy(label)}>
-          <ActionIcon
-            variant="subtle"
-            color={copied ? 'green' : undefined}
-            aria-label={APPLICATION_MESSAGES.infoCard.copy(label)}
-            onClick={async () => {
-              if (!(await copy(label, value))) return;
-              setCopied(true);
-              window.setTimeout(() => setCopied(false), 1500);
-            }}
-          >
-            {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color={copied ? 'green' : undefined}
+          aria-label={APPLICATION_MESSAGES.infoCard.copy(label)}
+          title={APPLICATION_MESSAGES.infoCard.copy(label)}
+          onClick={async () => {
+            if (!(await copy(label, value))) return;
+            setCopied(true);
+            window.setTimeout(() => setCopied(false), 1500);
+          }}
+        >
+          {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+        </ActionIcon>
       )}
     </Group>
   );
@@ -81,7 +81,8 @@ function RecruiterSelect({ detail }: { detail: ApplicationDetail }) {
   const options = detail.recruiter_options ?? [];
   return (
     <Card withBorder padding="md" aria-label={APPLICATION_MESSAGES.infoCard.recruiterCard}>
-      <Select
+      <LazySelect
+        id="assigned-recruiter"
         label={APPLICATION_MESSAGES.infoCard.assignedRecruiter}
         placeholder={MESSAGES.selectRecruiterPlaceholder}
         data={options.map((o) => ({ value: o.id, label: o.label }))}

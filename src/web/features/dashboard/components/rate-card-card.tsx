@@ -1,11 +1,12 @@
 // A placement's bill rate card (issue 45), on the application's page for the organization's users: the client's name
 // and address, the markup on pay, and a bill rate per hourly pay line. Validated by the domain's rateCardInput, saved
 // through the one form mechanism (useDomainForm); the server's field errors land on their inputs.
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { HOURS_MESSAGES } from '@/domain/hours';
 import { HOURLY_CODES, INVOICE_MESSAGES as M, type RateCard } from '@/domain/invoices';
 import { Busy } from '../../../app/components/busy';
+import { LazyNumberInput } from '../../../components/lazy-number-input';
 import { useDomainForm } from '../../../lib/domain-form';
 import { lazySchema } from '../../../lib/lazy-schema';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -72,7 +73,8 @@ function RateCardForm({ applicationId, card }: { applicationId: string; card: Ra
           minRows={2}
           {...form.getInputProps('client_address')}
         />
-        <NumberInput
+        <LazyNumberInput
+          id="rate-card-markup"
           label={M.rateCard.markup}
           description={M.rateCard.markupHint}
           min={0}
@@ -87,8 +89,9 @@ function RateCardForm({ applicationId, card }: { applicationId: string; card: Ra
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
           {HOURLY_CODES.map((code) => (
-            <NumberInput
+            <LazyNumberInput
               key={code}
+              id={`rate-card-rate-${code}`}
               label={M.rateCard.rateFor(HOURS_MESSAGES.lineCodes[code])}
               min={0}
               decimalScale={2}

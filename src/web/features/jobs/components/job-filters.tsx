@@ -3,8 +3,8 @@
 // button, and each active filter shows as a chip that removes it, so the first job card is on the first screen.
 // The typed values (the search words, the city) are the one form hook's, checked by the job board's query schema
 // (jobSearchQuery, which GET /api/jobs parses the same URL with); a submit drives the URL, not a request.
-import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, Group, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { memo, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import {
@@ -26,6 +26,7 @@ import {
 } from '@/domain/jobs';
 import { useBelowSmOnceHydrated } from '../../../components/use-below-sm';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { LazyNumberInput } from '../../../components/lazy-number-input';
 import { useDomainForm, type DomainForm } from '../../../lib/domain-form';
 import { lazySchema } from '../../../lib/lazy-schema';
 
@@ -197,6 +198,7 @@ function FilterControls({
     profession && profession in SPECIALTIES_BY_PROFESSION
       ? [...SPECIALTIES_BY_PROFESSION[profession as Profession]]
       : ALL_SPECIALTIES;
+  const payId = useId();
   const select = (key: string) => ({
     value: params.get(key) ?? '',
     onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ [key]: e.currentTarget.value }),
@@ -230,7 +232,8 @@ function FilterControls({
         data={[anyOption(JOB_MESSAGES.search.any.shift), ...SHIFT_TIMES]}
         {...select('shift')}
       />
-      <NumberInput
+      <LazyNumberInput
+        id={payId}
         label={L.min_weekly_pay}
         prefix="$"
         min={0}
