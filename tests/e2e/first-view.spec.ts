@@ -136,11 +136,12 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
 });
 
 // A field drawn on a first view as a stand-in (components/lazy-number-input.tsx, lazy-select.tsx) and a dialog that
-// opens from a button (lazyDialog) leave their Mantine code to after the first paint: the board's minimum weekly pay,
-// and on the recruiter's application page the assigned recruiter, the rate card's rates and the worker's documents.
-// The markers are the libraries' own words: react-number-format's ("thousandsGroupStyle"), Mantine Combobox's
-// ("data-combobox-option").
-test('the board and the application page carry no NumberInput nor Select code in their first view', () => {
+// opens from a button (lazyDialog) leave their Mantine code to after the first paint: the board's minimum weekly pay;
+// on the recruiter's application page the assigned recruiter, the rate card's rates and the worker's documents; the
+// clock's California attestation on the hours page; an invoice on the Dashboard. The markers are the libraries' own
+// words: react-number-format's ("thousandsGroupStyle"), Mantine Combobox's ("data-combobox-option") and Modal's
+// ("--modal-size").
+test('the board, the application page, the hours and the Dashboard carry no NumberInput, Select nor Modal code in their first view', () => {
   const dir = path.resolve('dist/web');
   const m = readManifest(dir)!;
   expect(m, 'the web build (npm run build)').not.toBeNull();
@@ -153,20 +154,20 @@ test('the board and the application page carry no NumberInput nor Select code in
   const entry = Object.keys(m).find((k) => m[k]!.isEntry)!;
   const first = [...closure(entry), ...closure(APP_MODULE)].map((k) => `/${m[k]!.file}`);
   const files = pageFilesOf(m);
+  const MARKERS = { NumberInput: 'thousandsGroupStyle', Select: 'data-combobox-option', Modal: '--modal-size' };
   for (const url of [
     '/explore-jobs',
     '/application/Working/00000000-0000-4000-8000-000000000000/GW-1/00000000-0000-4000-8000-000000000000',
+    '/assignments/00000000-0000-4000-8000-000000000000',
+    '/dashboard',
   ]) {
     const js = [...first, ...(files(url)?.js ?? [])];
     expect(js.length, url).toBeGreaterThan(3);
     const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-    expect(
-      js.filter((file) => read(file).includes('thousandsGroupStyle')),
-      `${url}: NumberInput`,
-    ).toEqual([]);
-    expect(
-      js.filter((file) => read(file).includes('data-combobox-option')),
-      `${url}: Select`,
-    ).toEqual([]);
+    for (const [what, marker] of Object.entries(MARKERS))
+      expect(
+        js.filter((file) => read(file).includes(marker)),
+        `${url}: ${what}`,
+      ).toEqual([]);
   }
 });

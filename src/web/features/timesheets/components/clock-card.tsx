@@ -2,12 +2,15 @@
 // start a meal or rest break and clock out; or end the break). Under California rules, clocking out first asks which
 // meal and rest breaks were taken (the attestation the statement's premiums come from).
 import { useState } from 'react';
-import { Button, Checkbox, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockPlay, IconClockStop, IconCoffee, IconToolsKitchen2 } from '@tabler/icons-react';
 import { formatFacilityTime, formatLocalTime, HOURS_MESSAGES as M } from '@/domain/hours';
 import type { PunchInput, WeekResponse } from '@/domain/timesheets';
 import { usePunch } from '../api';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const AttestDialog = lazyDialog(() => import('./attest-dialog').then((m) => m.AttestDialog));
 
 /** A punch from the clock: a break says whether it is a meal or a rest break. */
 type ClockPunch = PunchInput & { break_kind?: 'meal' | 'rest' };
@@ -34,8 +37,6 @@ export function ClockCard(props: {
   const { applicationId, timeZone, california, open, week } = props;
   const punch = usePunch(applicationId);
   const [attesting, setAttesting] = useState(false);
-  const [mealTaken, setMealTaken] = useState(true);
-  const [restTaken, setRestTaken] = useState(true);
   const openBreak = open?.on_break ? openBreakOf(week, open) : null;
 
   const send = (input: ClockPunch) =>
@@ -47,8 +48,6 @@ export function ClockCard(props: {
     });
   const clockOut = () => {
     if (!california) return send({ kind: 'out' });
-    setMealTaken(true);
-    setRestTaken(true);
     setAttesting(true);
   };
   const big = { size: 'xl', fullWidth: true, h: 64, loading: punch.isPending } as const;
@@ -97,39 +96,25 @@ export function ClockCard(props: {
             >
               {M.restStart}
             </Button>
-            <Button {...big} color="red" leftSection={<IconClockStop size={28} aria-hidden />} onClick={clockOut}>
+            <Button
+              {...big}
+              color="red"
+              leftSection={<IconClockStop size={28} aria-hidden />}
+              onClick={clockOut}
+              onMouseEnter={california ? AttestDialog.preload : undefined}
+              onFocus={california ? AttestDialog.preload : undefined}
+            >
               {M.clockOut}
             </Button>
           </>
         )}
       </Stack>
-      <Modal opened={attesting} onClose={() => setAttesting(false)} title={M.attestTitle} centered>
-        <Stack>
-          <Text size="sm">{M.attestIntro}</Text>
-          <Checkbox
-            size="lg"
-            label={M.mealTaken(1)}
-            checked={mealTaken}
-            onChange={(e) => setMealTaken(e.currentTarget.checked)}
-          />
-          <Checkbox
-            size="lg"
-            label={M.restTaken}
-            checked={restTaken}
-            onChange={(e) => setRestTaken(e.currentTarget.checked)}
-          />
-          <Button
-            {...big}
-            color="red"
-            onClick={() => send({ kind: 'out', missed_meal: !mealTaken, missed_rest: !restTaken })}
-          >
-            {M.attestConfirm}
-          </Button>
-          <Button variant="default" size="lg" onClick={() => setAttesting(false)}>
-            {M.cancel}
-          </Button>
-        </Stack>
-      </Modal>
+      <AttestDialog
+        opened={attesting}
+        onClose={() => setAttesting(false)}
+        onConfirm={(missed) => send({ kind: 'out', ...missed })}
+        busy={punch.isPending}
+      />
     </Paper>
   );
 }
