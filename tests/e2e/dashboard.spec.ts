@@ -8,6 +8,16 @@ import { offerFieldLabel } from '../../src/domain/fields';
 import { addressOf } from './fixtures/accounts';
 import { postJobAs } from './fixtures/api';
 
+/** A pharmacist job in Atlanta, for a registered nurse whose Profession does not match. */
+const PHARMACIST_JOB = {
+  profession: 'Pharmacist',
+  specialty: 'Retail',
+  terms: undefined,
+  location: { state: 'GA', city: 'Atlanta' },
+  pay: { hourly_rate: 60 },
+  hours: { hours_per_week: 40 },
+};
+
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -60,14 +70,7 @@ test('requiredToApply blocks a worker whose profile does not match', async ({ pe
   const orgPage = await people.open('org');
   // A pharmacist job for a registered nurse (her profile says so, through the route her profile page saves with), so
   // Profession does not match.
-  const job = await postJobAs(orgPage.request, `Pharmacist ${people.mark}`, {
-    profession: 'Pharmacist',
-    specialty: 'Retail',
-    terms: undefined,
-    location: { state: 'GA', city: 'Atlanta' },
-    pay: { hourly_rate: 60 },
-    hours: { hours_per_week: 40 },
-  });
+  const job = await postJobAs(orgPage.request, `Pharmacist ${people.mark}`, PHARMACIST_JOB);
   await orgPage.goto('/dashboard/preferences');
   const profession = orgPage.getByRole('checkbox', { name: 'Profession', exact: true });
   if (!(await profession.isChecked())) await profession.check();
@@ -183,14 +186,7 @@ test("the worker's open job page follows the organization's apply requirements, 
   people,
 }) => {
   const orgPage = await people.open('org');
-  const job = await postJobAs(orgPage.request, `Pharmacist live ${people.mark}`, {
-    profession: 'Pharmacist',
-    specialty: 'Retail',
-    terms: undefined,
-    location: { state: 'GA', city: 'Atlanta' },
-    pay: { hourly_rate: 60 },
-    hours: { hours_per_week: 40 },
-  });
+  const job = await postJobAs(orgPage.request, `Pharmacist live ${people.mark}`, PHARMACIST_JOB);
   // A registered nurse has the pharmacist job open: nothing is required yet, she may apply.
   const workerPage = await people.open('worker');
   const res = await workerPage.request.put('/api/worker-profile', {

@@ -81,7 +81,8 @@ test.describe('signed in', () => {
 // beside the clauses' schemas (now onboarding/contract-clause-rules.ts). The first-run questions (/welcome) built the
 // profile's update schema with the page, for the hook and to parse what they send (now a lazySchema; the profile's
 // forms send what the hook checked, and the server parses it with the same schema).
-test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
+/** The build's first view of a page: the entry's files, the app module's, and the page's own (its manifest's). */
+function firstViews() {
   const dir = path.resolve('dist/web');
   const manifest = readManifest(dir);
   expect(manifest, 'the web build (npm run build)').not.toBeNull();
@@ -95,6 +96,11 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
   const entry = Object.keys(m).find((k) => m[k]!.isEntry)!;
   const first = [...closure(entry), ...closure(APP_MODULE)].map((k) => `/${m[k]!.file}`);
   const files = pageFilesOf(m);
+  return { dir, firstViewJs: (url: string) => [...first, ...(files(url)?.js ?? [])] };
+}
+
+test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
+  const { dir, firstViewJs } = firstViews();
   for (const url of [
     '/',
     '/explore-jobs',
@@ -128,7 +134,7 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
     '/work-journey/Working/00000000-0000-4000-8000-000000000000',
     '/application/Working/00000000-0000-4000-8000-000000000000/GW-1/00000000-0000-4000-8000-000000000000',
   ]) {
-    const js = [...first, ...(files(url)?.js ?? [])];
+    const js = firstViewJs(url);
     expect(js.length, url).toBeGreaterThan(3);
     const withZod = js.filter((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('ZodError'));
     expect(withZod, url).toEqual([]);
@@ -142,18 +148,7 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
 // words: react-number-format's ("thousandsGroupStyle"), Mantine Combobox's ("data-combobox-option") and Modal's
 // ("--modal-size").
 test('the board, the application page, the hours and the Dashboard carry no NumberInput, Select nor Modal code in their first view', () => {
-  const dir = path.resolve('dist/web');
-  const m = readManifest(dir)!;
-  expect(m, 'the web build (npm run build)').not.toBeNull();
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const i of m[key]?.imports ?? []) closure(i, seen);
-    return seen;
-  };
-  const entry = Object.keys(m).find((k) => m[k]!.isEntry)!;
-  const first = [...closure(entry), ...closure(APP_MODULE)].map((k) => `/${m[k]!.file}`);
-  const files = pageFilesOf(m);
+  const { dir, firstViewJs } = firstViews();
   const MARKERS = { NumberInput: 'thousandsGroupStyle', Select: 'data-combobox-option', Modal: '--modal-size' };
   for (const url of [
     '/explore-jobs',
@@ -161,7 +156,7 @@ test('the board, the application page, the hours and the Dashboard carry no Numb
     '/assignments/00000000-0000-4000-8000-000000000000',
     '/dashboard',
   ]) {
-    const js = [...first, ...(files(url)?.js ?? [])];
+    const js = firstViewJs(url);
     expect(js.length, url).toBeGreaterThan(3);
     const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
     for (const [what, marker] of Object.entries(MARKERS))

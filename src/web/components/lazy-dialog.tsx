@@ -4,6 +4,7 @@
 // does. Once its code is here it mounts closed and opens on the next commit: Mantine records the element to give
 // focus back to only when `opened` changes, so focus returns to the trigger as with a dialog mounted from the start.
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from '../lib/load-once';
 
 export type LazyDialog<P> = ComponentType<P> & {
   /** Starts loading the dialog's code (e.g. on the trigger's hover or focus); harmless to call again. */
@@ -24,16 +25,8 @@ export function lazyDialog<P extends object>(
     closed = (p) => ({ ...p, opened: false }),
   }: Options<P> = {},
 ): LazyDialog<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const code = loadOnce(load);
+  const preload = code.load;
 
   /** Mounted once the code is here: closed for one commit, then as the props say. */
   function OpenAfterMount({ component: Component, props }: { component: ComponentType<P>; props: P }) {
@@ -44,7 +37,7 @@ export function lazyDialog<P extends object>(
 
   function Dialog(props: P) {
     const [wanted, setWanted] = useState(false);
-    const [component, setComponent] = useState<ComponentType<P> | null>(() => Loaded);
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => code.loaded());
     const [failure, setFailure] = useState<unknown>(null);
     if (!wanted && isOpen(props)) setWanted(true);
     useEffect(() => {

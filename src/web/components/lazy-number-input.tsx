@@ -7,19 +7,11 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { TextInput, type NumberInputProps } from '@mantine/core';
 import { useDrawnByServer } from './until-hydrated';
+import { loadOnce } from '../lib/load-once';
 
 type NumberInputComponent = ComponentType<NumberInputProps>;
 
-let loaded: NumberInputComponent | null = null;
-let loading: Promise<NumberInputComponent> | null = null;
-const load = () =>
-  (loading ??= import('./number-input').then(
-    (m) => (loaded = m.NumberInput),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+const numberInput = loadOnce<NumberInputComponent>(() => import('./number-input').then((m) => m.NumberInput));
 
 type Shape = Pick<NumberInputProps, 'prefix' | 'suffix' | 'thousandSeparator' | 'decimalScale' | 'fixedDecimalScale'>;
 
@@ -65,13 +57,15 @@ export function typedNumber(text: string, shape: Shape): number | string {
 export function LazyNumberInput(props: NumberInputProps & { id: string }) {
   // Never the NumberInput on the server nor in the hydration of a page it drew: they draw the stand-in.
   const drawnByServer = useDrawnByServer();
-  const [NumberInput, setNumberInput] = useState<NumberInputComponent | null>(() => (drawnByServer ? null : loaded));
+  const [NumberInput, setNumberInput] = useState<NumberInputComponent | null>(() =>
+    drawnByServer ? null : numberInput.loaded(),
+  );
   const [arrived, setArrived] = useState<NumberInputComponent | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
   useEffect(() => {
     if (NumberInput) return;
     let live = true;
-    load().then(
+    numberInput.load().then(
       (component) => live && setArrived(() => component),
       // Offline or replaced by a new version: the stand-in stays, and works; the next visit tries again.
       () => {},

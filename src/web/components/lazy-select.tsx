@@ -6,19 +6,11 @@
 import { startTransition, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { ComboboxChevron, InputBase, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { useDrawnByServer } from './until-hydrated';
+import { loadOnce } from '../lib/load-once';
 
 type SelectComponent = ComponentType<SelectProps>;
 
-let loaded: SelectComponent | null = null;
-let loading: Promise<SelectComponent> | null = null;
-const load = () =>
-  (loading ??= import('./select').then(
-    (m) => (loaded = m.Select),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+const select = loadOnce<SelectComponent>(() => import('./select').then((m) => m.Select));
 
 /** The label of the chosen option, as the Select shows it while no search text is typed. */
 function chosenLabel({ data, value }: SelectProps): string {
@@ -39,14 +31,14 @@ export function LazySelect(props: SelectProps & { id: string }) {
   // Never the Select on the server nor in the hydration of a page it drew, even when its code is loaded there: they
   // draw the stand-in, and React does not patch what the hydration finds different (use-board-dnd-layer.ts).
   const drawnByServer = useDrawnByServer();
-  const [Select, setSelect] = useState<SelectComponent | null>(() => (drawnByServer ? null : loaded));
+  const [Select, setSelect] = useState<SelectComponent | null>(() => (drawnByServer ? null : select.loaded()));
   const [refocus, setRefocus] = useState(false);
   // Asked to open before the Select arrived: it opens its list when it does.
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (Select) return;
     let live = true;
-    load().then(
+    select.load().then(
       (component) => {
         if (!live) return;
         // In a transition: the Select (Combobox, Popover) is drawn in slices, not in one task of the fetch's answer.

@@ -5,6 +5,7 @@
 // cannot be fetched (offline) the submit goes out unchecked: the server checks the same payload with the same schema
 // and its refusal shows on the form, as any refusal of the server's does.
 import type { z } from 'zod';
+import { loadOnce } from './load-once';
 
 export interface LazySchema {
   /** The schema once fetched, else null. */
@@ -15,19 +16,13 @@ export interface LazySchema {
 
 /** `fetch` as a form's schema, e.g. `lazySchema(() => import('@/domain/jobs/search-schema').then((m) => m.jobSearchQuery))`. */
 export function lazySchema(fetch: () => Promise<z.ZodType>): LazySchema {
-  let pending: Promise<z.ZodType> | null = null;
-  const schema = {
-    loaded: null as z.ZodType | null,
-    load: () =>
-      (pending ??= fetch().then(
-        (s) => (schema.loaded = s),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      )),
+  const once = loadOnce(fetch);
+  return {
+    get loaded() {
+      return once.loaded();
+    },
+    load: once.load,
   };
-  return schema;
 }
 
 export const isLazySchema = (s: z.ZodType | LazySchema): s is LazySchema =>
