@@ -62,4 +62,3 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
