@@ -129,7 +129,11 @@ test('a minimum weekly pay typed before its field’s code arrives filters the b
     await held;
     await route.continue();
   });
-  await page.goto(`/explore-jobs?q=${people.mark}`);
+  // The visitor's road: the board, her search typed and sent with Search.
+  await page.goto('/explore-jobs');
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${people.mark}`));
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
   const pay = page.getByLabel('Minimum weekly pay', { exact: true });
