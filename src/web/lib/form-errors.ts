@@ -25,3 +25,15 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.body.message || MESSAGES.errors.internal;
   return MESSAGES.errors.internal;
 }
+
+/**
+ * The first refusal of a field or of anything inside it (`rates`, `rates.0`, `rates.0.code`, `rates[0]`), for a group
+ * whose members are sent under one name and whose refusal is shown once under the group.
+ */
+export function refusalUnder(errors: Record<string, unknown>, path: string): string | undefined {
+  for (const [key, message] of Object.entries(errors)) {
+    if (typeof message !== 'string' || !message) continue;
+    if (key === path || key.startsWith(`${path}.`) || key.startsWith(`${path}[`)) return message;
+  }
+  return undefined;
+}

@@ -8,7 +8,7 @@ import { DASHBOARD_MESSAGES } from '@/domain/organizations';
 import { MESSAGES } from '@/domain/shared';
 import { useDomainForm } from '../../../lib/domain-form';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, refusalUnder } from '../../../lib/form-errors';
 import { usePreferences, useSavePreferences } from '../api';
 import { QueryState } from './query-state';
 
@@ -46,7 +46,7 @@ function PreferencesForm({ initial }: { initial: string[] }) {
     }),
   );
   // A refused key names its place among those sent (requiredToApply.N); it is shown under the group.
-  const refusal = Object.entries(form.errors).find(([k]) => k.startsWith('requiredToApply'))?.[1];
+  const refusal = refusalUnder(form.errors, 'requiredToApply');
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -9,7 +9,7 @@ import { Busy } from '../../../app/components/busy';
 import { LazyNumberInput } from '../../../components/lazy-number-input';
 import { useDomainForm } from '../../../lib/domain-form';
 import { lazySchema } from '../../../lib/lazy-schema';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, refusalUnder } from '../../../lib/form-errors';
 import { useRateCard, useSaveRateCard } from '../invoices-api';
 
 /** The rate card's schema, fetched when the form is first edited: the application page's first view carries no zod. */
@@ -61,7 +61,7 @@ function RateCardForm({ applicationId, card }: { applicationId: string; card: Ra
     }),
   );
   // A refused rate names its place among the rates sent; it is shown under the rates.
-  const rateError = Object.entries(form.errors).find(([k]) => k.startsWith('rates'))?.[1];
+  const rateError = refusalUnder(form.errors, 'rates');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
