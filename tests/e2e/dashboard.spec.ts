@@ -217,3 +217,29 @@ test("the worker's open job page follows the organization's apply requirements, 
   await expect(block).toHaveCount(0);
   await expect(workerPage.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
 });
+
+test("the worker's open board follows a job the organization pauses, without a reload", async ({ people }) => {
+  const orgPage = await people.open('org');
+  const title = `Board live ${people.mark}`;
+  await postJobAs(orgPage.request, title);
+  await postJobAs(orgPage.request, `Board stays ${people.mark}`);
+  // The worker has searched the board for both jobs.
+  const workerPage = await people.open('worker');
+  await workerPage.goto('/explore-jobs');
+  await workerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
+  await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
+  const cards = workerPage.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: title })).toHaveCount(1);
+
+  // The organization, beside her, pauses one from its Jobs page.
+  await orgPage.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(orgPage).toHaveURL(/\/dashboard\/opportunities-manager$/);
+  await orgPage.getByRole('button', { name: new RegExp(`^Actions for ${title} `) }).click();
+  await orgPage.getByRole('menuitem', { name: 'Pause', exact: true }).click();
+  await expect(orgPage.getByText('Job paused')).toBeVisible();
+  // Her board drops it: a paused job takes no applications.
+  await expect(cards).toHaveCount(1);
+  await expect(cards.filter({ hasText: title })).toHaveCount(0);
+  await expect(cards.first()).toContainText(`Board stays ${people.mark}`);
+});

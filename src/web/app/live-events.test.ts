@@ -15,7 +15,7 @@ import { orgJobsQueryKey, orgPreferencesQueryKey, webhooksQueryKey } from '../fe
 import { timesheetKeys } from '../features/timesheets/keys';
 import { assignmentEndKeys } from '../features/assignment-end/keys';
 import { reviewKeys } from '../features/reviews/keys';
-import { queriesOfFrame } from './live-events';
+import { answerNames, queriesOfFrame, staleFilter } from './live-events';
 
 const APP = 'app-1';
 const WORKER = 'worker-1';
@@ -53,13 +53,31 @@ const PAGES: Record<string, QueryKey> = {
   owedIfEndedToday: assignmentEndKeys.preview(APP, 'low_census', 'today'),
   reviews: reviewKeys.application(APP),
   otherReviews: reviewKeys.application('app-2'),
+  boardShowingJob: jobKeys.search('q=icu'),
+  boardNotShowingJob: jobKeys.search('q=er'),
+  journeyShowingJob: offerKeys.journey('Working'),
+  applicationListShowingJob: applicationKeys.list('Working', '', 'newest'),
+};
+
+/** What some of PAGES show, as their answers do (the others show `{ shown: true }`). */
+const ANSWERS: Record<string, unknown> = {
+  // The board's cards name a job by `_id`; the journey's items and the application lists by `job_id`.
+  boardShowingJob: { pages: [{ items: [{ _id: 'job-2' }, { _id: 'job-1', title: 'ICU' }], nextCursor: null }] },
+  boardNotShowingJob: {
+    pages: [
+      { items: [{ _id: 'job-2' }], nextCursor: 'c' },
+      { items: [], nextCursor: null },
+    ],
+  },
+  journeyShowingJob: { items: [{ applicationId: APP, job_id: 'job-1' }], total: 1 },
+  applicationListShowingJob: { items: [{ applicationId: 'app-3', job_id: 'job-1' }] },
 };
 
 /** Which of PAGES a frame makes stale. */
 async function staleAfter(frame: ChatServerFrame, reconnected = false): Promise<string[]> {
   const qc = new QueryClient();
-  for (const key of Object.values(PAGES)) qc.setQueryData(key, { shown: true });
-  for (const queryKey of queriesOfFrame(frame, reconnected)) await qc.invalidateQueries({ queryKey });
+  for (const [name, key] of Object.entries(PAGES)) qc.setQueryData(key, ANSWERS[name] ?? { shown: true });
+  for (const q of queriesOfFrame(frame, reconnected)) await qc.invalidateQueries(staleFilter(q));
   return Object.entries(PAGES)
     .filter(([, key]) => qc.getQueryState(key)?.isInvalidated)
     .map(([name]) => name)
@@ -78,6 +96,11 @@ describe('queriesOfFrame', () => {
         // The job pages (an application frame does not name its job: every job page refetches its own).
         'jobPage',
         'otherJobPage',
+        // Every board page (the worker's card of a job she applied to), journey and application list.
+        'boardShowingJob',
+        'boardNotShowingJob',
+        'journeyShowingJob',
+        'applicationListShowingJob',
         'chatList',
         'credentialAlerts',
         'dashboardApprovals',
@@ -98,10 +121,16 @@ describe('queriesOfFrame', () => {
     );
   });
 
-  it("a job's posting (edited, paused, closed): its page and the Opportunities Manager, no other page", async () => {
+  it("a job's posting (edited, paused, closed): its page, the Opportunities Manager and the lists that show it, no other page", async () => {
     expect(await staleAfter({ type: 'changed', resource: { kind: 'job', id: 'job-1' } })).toEqual(
-      ['jobPage', 'opportunities'].sort(),
+      ['jobPage', 'opportunities', 'boardShowingJob', 'journeyShowingJob', 'applicationListShowingJob'].sort(),
     );
+  });
+
+  it('answerNames finds an id anywhere in an answer, and only a value equal to it', () => {
+    expect(answerNames({ a: [{ b: { c: 'job-1' } }] }, 'job-1')).toBe(true);
+    expect(answerNames({ a: ['job-10', 'xjob-1'], 'job-1': 1 }, 'job-1')).toBe(false);
+    expect(answerNames(undefined, 'job-1')).toBe(false);
   });
 
   it("an organization's apply requirements: every job page and the preferences page", async () => {
@@ -124,8 +153,10 @@ describe('queriesOfFrame', () => {
         'timesheetList',
         'dashboardApprovals',
         'journey',
+        'journeyShowingJob',
         'applicationDetail',
         'applicationList',
+        'applicationListShowingJob',
         'board',
       ].sort(),
     );

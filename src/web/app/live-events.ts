@@ -3,7 +3,7 @@
 // tab invalidates the queries below, and those on screen refetch (each request authorized as usual). A mutation's own
 // invalidations (features/*/api.ts) cover the tab that made it; this covers every other tab and person.
 import { useEffect, useRef } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type InvalidateQueryFilters, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ChatServerFrame, LiveResource } from '@/domain/chat';
 import { applicationKeys } from '../features/applications/queries';
 import { walletQueryKey } from '../features/credentials/keys';
@@ -22,11 +22,36 @@ import { invoiceKeys } from '../features/dashboard/invoice-keys';
 import { reviewKeys } from '../features/reviews/keys';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
+
+/**
+ * Queries to make stale: every query under a key, or only those under a key whose answer names a resource (a frame
+ * every worker hears makes stale only the lists that show that resource, not every open list).
+ */
+export type StaleQueries = QueryKey | { queryKey: QueryKey; naming: string };
+
+/** Whether an answer names `id` anywhere (ids are UUIDs: a value equal to one is that resource). */
+export function answerNames(data: unknown, id: string): boolean {
+  if (data === id) return true;
+  if (Array.isArray(data)) return data.some((item) => answerNames(item, id));
+  if (data && typeof data === 'object') return Object.values(data).some((value) => answerNames(value, id));
+  return false;
+}
+
+/** TanStack Query's filter for a StaleQueries. */
+export function staleFilter(q: StaleQueries): InvalidateQueryFilters {
+  if (!('naming' in q)) return { queryKey: q };
+  const { queryKey, naming } = q;
+  return { queryKey, predicate: (query) => answerNames(query.state.data, naming) };
+}
+
+function invalidate(qc: QueryClient, q: StaleQueries) {
+  void qc.invalidateQueries(staleFilter(q));
+}
 const WORK_JOURNEY = ['work-journey'] as const;
 const DASHBOARD = ['dashboard'] as const;
 
 /** The queries that show a resource. */
-export function queriesOfResource(r: LiveResource): QueryKey[] {
+export function queriesOfResource(r: LiveResource): StaleQueries[] {
   switch (r.kind) {
     case 'application':
       // Its detail, offers and history; every list, board column and count it sits in; the worker's journey and job
@@ -78,9 +103,17 @@ export function queriesOfResource(r: LiveResource): QueryKey[] {
       // The organization's invoices (issue 45): its list and each invoice.
       return [invoiceKeys.all];
     case 'job':
-      // A posting edited, paused, reopened or closed: its page (pay, facts, whether Apply is open) and the
-      // organization's Opportunities Manager. Every worker hears it: only a tab with that job open refetches.
-      return [jobKeys.detail(r.id), orgJobsQueryKey];
+      // A posting edited, paused, reopened or closed: its page (pay, facts, whether Apply is open), the
+      // organization's Opportunities Manager, and the boards, journeys and application lists that show it (its card's
+      // pay and title; a paused or closed job leaves the board). Every worker hears it: only a tab showing that job
+      // refetches.
+      return [
+        jobKeys.detail(r.id),
+        orgJobsQueryKey,
+        { queryKey: jobKeys.searches, naming: r.id },
+        { queryKey: WORK_JOURNEY, naming: r.id },
+        { queryKey: applicationKeys.all, naming: r.id },
+      ];
     case 'apply-requirements':
       // What the organization requires to match: every open job page (a job page names its organization only in
       // its answer; a job of another one refetches unchanged) and the organization's preferences page.
@@ -117,7 +150,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
  * The queries a server frame makes stale. `reconnected`: a 'ready' after the first one of the tab (events may have
  * been missed while the socket was down). New chat messages themselves are merged by the open conversation.
  */
-export function queriesOfFrame(frame: ChatServerFrame, reconnected: boolean): QueryKey[] {
+export function queriesOfFrame(frame: ChatServerFrame, reconnected: boolean): StaleQueries[] {
   switch (frame.type) {
     case 'changed':
       return queriesOfResource(frame.resource);
@@ -146,7 +179,7 @@ const AFTER_OWN_CHANGE_MS = 100;
 export function useLiveEvents() {
   const qc = useQueryClient();
   const readySeen = useRef(false);
-  const held = useRef<QueryKey[]>([]);
+  const held = useRef<StaleQueries[]>([]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const unsubscribe = qc.getMutationCache().subscribe(() => {
@@ -156,7 +189,7 @@ export function useLiveEvents() {
         if (qc.isMutating() > 0) return;
         const keys = held.current;
         held.current = [];
-        for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
+        for (const q of keys) invalidate(qc, q);
       }, AFTER_OWN_CHANGE_MS);
     });
     return () => {
@@ -169,7 +202,7 @@ export function useLiveEvents() {
     if (frame.type === 'ready') readySeen.current = true;
     const keys = queriesOfFrame(frame, reconnected);
     if (qc.isMutating() > 0) held.current.push(...keys);
-    else for (const queryKey of keys) void qc.invalidateQueries({ queryKey });
+    else for (const q of keys) invalidate(qc, q);
   });
 }
 

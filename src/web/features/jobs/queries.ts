@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 
 export const jobKeys = {
   all: ['jobs'] as const,
+  searches: ['jobs', 'search'] as const,
   search: (params: string) => ['jobs', 'search', params] as const,
   details: ['jobs', 'detail'] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
