@@ -108,8 +108,9 @@ export async function renderPage(input: ServerPageInput, send?: ServerSend): Pro
   // Every answer, failed ones too (a record that does not exist is drawn as the page says so); not the reads the
   // components only started while drawing (the browser makes them).
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  const withPerson = client.getQueryState(meQueryKey)?.status === 'success';
   client.clear();
-  return { html, state };
+  return { html, state, withPerson };
 }
 
 renderPage satisfies RenderServerPage;

@@ -8,13 +8,26 @@ import { expect, test, type People } from './fixtures/test';
 import { apiAs, postJobAs } from './fixtures/api';
 import { collectProblems, hydratedInPlace, keepServerPage } from './hydration-checks';
 import type { PostedJob } from './people';
+import type { Page } from '@playwright/test';
 
 // The service worker registers here as it does for a visitor (the config blocks it elsewhere): a blocked registration
 // is itself a warning the page reports.
 test.use({ serviceWorkers: 'allow' });
 
-/** A signed-out visitor's 401 for the current user is the expected answer. */
+/**
+ * A signed-out visitor's 401 for the current user is the expected answer once the app asks (the page's own answer, that
+ * nobody is signed in, is fresh for a minute); a page the server drew does not ask (checked below).
+ */
 const SIGNED_OUT = [/Failed to load resource: the server responded with a status of 401/];
+
+/** The requests for the current user the page makes from now on. */
+function asksWhoSignedIn(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/auth/me') asked.push(r.url());
+  });
+  return asked;
+}
 
 /** An open job of the test's organization, titled with the test's mark. */
 async function ownJob(people: People): Promise<PostedJob> {
@@ -39,9 +52,12 @@ for (const [name, viewport] of [
     }) => {
       const job = await ownJob(people);
       const problems = collectProblems(page, SIGNED_OUT);
+      const asked = asksWhoSignedIn(page);
       await keepServerPage(page);
       await page.goto('/explore-jobs');
       expect(await hydratedInPlace(page)).toBe(true);
+      // The page came with the answer (nobody is signed in): no preload of it, no request for it, no 401.
+      expect(asked).toEqual([]);
       const q = people.mark;
       await page.getByRole('searchbox', { name: 'Search jobs' }).fill(q);
       const answered = page.waitForResponse(
@@ -70,9 +86,11 @@ for (const [name, viewport] of [
       await page.goto('/explore-jobs');
       const href = `/explore-jobs/${job._id}`;
       const problems = collectProblems(page, SIGNED_OUT);
+      const asked = asksWhoSignedIn(page);
       await keepServerPage(page);
       await page.goto(href);
       expect(await hydratedInPlace(page)).toBe(true);
+      expect(asked).toEqual([]);
       await page.getByRole('button', { name: 'Apply Now' }).click();
       await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(href)}`);
       expect(problems).toEqual([]);

@@ -101,6 +101,8 @@ export interface ServerPage {
   html: string;
   /** The page's query cache (TanStack Query's dehydrated state), for the browser's hydration. */
   state: unknown;
+  /** Whether that cache holds the person (signed in, or null when signed out): the page need not ask who it is. */
+  withPerson: boolean;
 }
 
 /** A request of the app answered by the server itself, as the person whose page it draws (a `fetch` of a path). */

@@ -51,7 +51,11 @@ describe('the page document', () => {
   it("puts a public page's markup in place of the shell, its cache, its head tags and its files", () => {
     const html = page({
       head: { title: 'Nurse & co', description: 'd', canonical: 'https://x/' },
-      app: { html: '<main>Jobs</main>', state: { queries: [{ queryKey: ['jobs'], data: '</script>' }] } },
+      app: {
+        html: '<main>Jobs</main>',
+        state: { queries: [{ queryKey: ['jobs'], data: '</script>' }] },
+        withPerson: true,
+      },
       files: { path: '/explore-jobs', js: ['/assets/explore-1.js'], css: ['/assets/explore-1.css'] },
     });
     // Exactly the markup in the root, as hydration expects (no white space around it).
@@ -79,9 +83,23 @@ describe('the page document', () => {
 
   it('reads the placeholders of the source index.html (the build keeps them)', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'src/web/index.html'), 'utf8');
-    expect(pageDocument(source, null)({ app: { html: '<main>Jobs</main>', state: {} } })).toContain(
+    expect(pageDocument(source, null)({ app: { html: '<main>Jobs</main>', state: {}, withPerson: true } })).toContain(
       '<div id="root"><main>Jobs</main></div>',
     );
+  });
+
+  it('preloads the person for a page the app draws, not for one drawn with the person in its cache', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'src/web/index.html'), 'utf8');
+    const compose = pageDocument(source, null);
+    const preload = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin />';
+    // The loading shell: the app asks who the person is, and the preload starts it beside the scripts.
+    expect(compose()).toContain(preload);
+    // Drawn with the person (signed in, or known signed out): nobody reads the preload; signed out, it is a 401.
+    const drawn = compose({ app: { html: '<main>Jobs</main>', state: {}, withPerson: true } });
+    expect(drawn).not.toContain('/api/auth/me');
+    expect(drawn).toContain('<link rel="manifest"');
+    // Drawn without the person in its cache: the app still asks, so the preload stays.
+    expect(compose({ app: { html: '<main>Jobs</main>', state: {}, withPerson: false } })).toContain(preload);
   });
 
   it('refuses a template without its placeholders', () => {

@@ -1,6 +1,7 @@
 // The HTML page the server sends for every address of the web app, composed from the built index.html's parts and the
 // build's manifest: index.html marks its parts with explicit placeholders (<!--page-head-->…<!--/page-head-->, the
-// loading <!--shell-->…<!--/shell--> inside the root, <!--page-files-->), found once at start-up by their exact text.
+// loading <!--shell-->…<!--/shell--> inside the root, <!--page-files-->, and optionally the preload of the person
+// <!--me-preload-->…<!--/me-preload-->), found once at start-up by their exact text.
 // Each page gets its own head tags (head-tags.ts) and the app's style sheets (the manifest's CSS of main.tsx, so the
 // page is styled at its first paint), a public page's markup in place of the loading shell with its query cache as a
 // JSON block (the web app's own components rendered on the server: render.ts, src/web/entry-server.tsx; the browser
@@ -12,6 +13,21 @@ import { APP_MODULE, type PageFiles, type ViteManifest } from './page-files';
 /** The drawn page's query cache, a JSON block right after the root (read by the web app's boot). */
 const PAGE_STATE_ID = 'page-state';
 const PLACEHOLDERS = ['<!--page-head-->', '<!--/page-head-->', '<!--shell-->', '<!--/shell-->', '<!--page-files-->'];
+/** index.html's preload of GET /api/auth/me, before the page's head: for a page the app draws itself. */
+const ME_PRELOAD = ['<!--me-preload-->', '<!--/me-preload-->'] as const;
+
+/**
+ * The template's head before the page's own, with and without the preload of the person. A page drawn with the person
+ * in its query cache (signed in, or known to be signed out) does not ask who it is: the preload would be a request
+ * nobody reads (a 401 in the console of every signed-out visitor, and Chromium's "preloaded but not used" warning).
+ */
+function headStart(beforeHead: string): { withPreload: string; withoutPreload: string } {
+  const [open, close] = ME_PRELOAD.map((p) => beforeHead.indexOf(p)) as [number, number];
+  if (open < 0 && close < 0) return { withPreload: beforeHead, withoutPreload: beforeHead };
+  if (open < 0 || close < open) throw new Error(`index.html: placeholders ${ME_PRELOAD.join(' … ')} out of order`);
+  const after = beforeHead.slice(close + ME_PRELOAD[1].length);
+  return { withPreload: beforeHead, withoutPreload: beforeHead.slice(0, open).trimEnd() + after };
+}
 
 export interface PageContent {
   /** The page's own head tags; the template's generic title and description without. */
@@ -44,9 +60,9 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest | null): 
   const at = PLACEHOLDERS.map((p) => indexHtml.indexOf(p));
   const missing = PLACEHOLDERS.filter((_, i) => at[i]! < 0 || (i > 0 && at[i]! < at[i - 1]!));
   if (missing.length > 0) throw new Error(`index.html: placeholder ${missing.join(', ')} missing or out of order`);
-  const [headStart, headEnd, shellStart, shellEnd, filesAt] = at as [number, number, number, number, number];
-  const beforeHead = indexHtml.slice(0, headStart);
-  const genericHead = indexHtml.slice(headStart + PLACEHOLDERS[0]!.length, headEnd).trim();
+  const [headAt, headEnd, shellStart, shellEnd, filesAt] = at as [number, number, number, number, number];
+  const { withPreload, withoutPreload } = headStart(indexHtml.slice(0, headAt));
+  const genericHead = indexHtml.slice(headAt + PLACEHOLDERS[0]!.length, headEnd).trim();
   const afterHead = indexHtml.slice(headEnd + PLACEHOLDERS[1]!.length, shellStart);
   const shell = indexHtml.slice(shellStart, shellEnd + PLACEHOLDERS[3]!.length);
   const afterShell = indexHtml.slice(shellEnd + PLACEHOLDERS[3]!.length, filesAt);
@@ -60,6 +76,7 @@ export function pageDocument(indexHtml: string, manifest: ViteManifest | null): 
     const pageFiles = files
       ? `<script type="application/json" id="page-files">${jsonForScript({ js: files.js, css: files.css })}</script>`
       : '';
+    const beforeHead = app?.withPerson ? withoutPreload : withPreload;
     const styled = `${beforeHead}${pageHead}${styles ? `\n    ${styles}` : ''}`;
     if (!app) return `${styled}${afterHead}${shell}${afterShell}${pageFiles}${end}`;
     // A page the server draws is styled at its first paint: its own style sheets too (a few hundred bytes), or its
