@@ -56,9 +56,12 @@ describe('compressed JSON answers', () => {
     const headers = { 'accept-encoding': 'br' };
     await worker.get('/api/jobs?pageSize=20', { headers }); // a miss: cached
     const hits = t.app.responseCache.hits;
+    const runs = t.app.compression.runs;
     const first = await worker.get('/api/jobs?pageSize=20', { headers });
     const second = await worker.get('/api/jobs?pageSize=20', { headers });
     expect(t.app.responseCache.hits - hits).toBe(2);
+    // Compressed once, with the miss: a hit sends the kept copy (decision 0060: compressing each hit cost 3.7× its CPU).
+    expect(t.app.compression.runs).toBe(runs);
     expect(second.headers['content-encoding']).toBe('br');
     expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
     // And a 304 stays a 304, with no body to compress.
@@ -128,7 +131,9 @@ describe('compressed pages', () => {
 
   it("sends the shell's compressed bytes again without compressing it again", async () => {
     const first = await get('/profile', 'br');
+    const runs = t.app.compression.runs;
     const again = await get('/messages', 'br');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(t.app.compression.runs).toBe(runs);
   });
 });

@@ -366,6 +366,9 @@ export default fp(async (app) => {
         reply.code(304).removeHeader('content-type').removeHeader('content-length');
         return '';
       }
+      // The kept Buffer itself goes on (compress-json.ts keeps its compressed copy beside it, so the miss's compression
+      // serves the hits; the string's copy would be compressed once more on the first hit).
+      return body;
     }
     return payload;
   });
