@@ -22,6 +22,8 @@ import { invoiceKeys } from '../features/dashboard/invoice-keys';
 import { reviewKeys } from '../features/reviews/keys';
 
 const CREDENTIAL_ALERTS = ['credential-alerts'] as const;
+const WORK_JOURNEY = ['work-journey'] as const;
+const DASHBOARD = ['dashboard'] as const;
 
 /**
  * Queries to make stale: every query under a key, or only those under a key whose answer names a resource (a frame
@@ -47,8 +49,6 @@ export function staleFilter(q: StaleQueries): InvalidateQueryFilters {
 function invalidate(qc: QueryClient, q: StaleQueries) {
   void qc.invalidateQueries(staleFilter(q));
 }
-const WORK_JOURNEY = ['work-journey'] as const;
-const DASHBOARD = ['dashboard'] as const;
 
 /** The queries that show a resource. */
 export function queriesOfResource(r: LiveResource): StaleQueries[] {
