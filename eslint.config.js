@@ -112,6 +112,16 @@ export default tseslint.config(
             'Spinners are <Busy label> (src/web/app/components/busy.tsx): a named status region, not a bare span.',
         },
         {
+          // A table wider than a phone is a ResponsiveTable (src/web/components/responsive-table.tsx): below `sm` each
+          // row is a card, so nothing on a phone is read through a sideways-scrolling box. Any other table is a
+          // DataTable: Mantine's Table module brings ScrollArea and @floating-ui to the first view, used or not.
+          group: ['@mantine/core'],
+          importNames: ['Table'],
+          message:
+            'A table is a <ResponsiveTable> (src/web/components/responsive-table.tsx) when it may not fit a phone, ' +
+            "else a <DataTable> (src/web/components/data-table.tsx): Mantine's Table brings ScrollArea and @floating-ui.",
+        },
+        {
           group: ['react-router'],
           importNames: ['Navigate'],
           message:
@@ -119,22 +129,6 @@ export default tseslint.config(
             'replaced a navigation the person had started while the page being left re-rendered (its click was lost).',
         },
       ]),
-    },
-  },
-  {
-    // A table wider than a phone is a ResponsiveTable (src/web/components/responsive-table.tsx): below `sm` each row is
-    // a card, so nothing on a phone is read through a sideways-scrolling box (the org dashboard's invoices were, and a
-    // server-drawn page's scroll box clips until Mantine measures it).
-    files: ['src/web/**/*.tsx'],
-    ignores: ['src/web/**/*.test.tsx', 'src/web/components/responsive-table.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
-          message: 'A table that may not fit a phone is a <ResponsiveTable> (src/web/components/responsive-table.tsx).',
-        },
-      ],
     },
   },
   {

@@ -166,3 +166,28 @@ test('the board, the application page, the hours and the Dashboard carry no Numb
       ).toEqual([]);
   }
 });
+
+// Mantine's Table module imports its ScrollContainer, and with it ScrollArea and all of @floating-ui/react (54 KB),
+// drawn or not: the app's tables are DataTables (components/data-table.tsx; lint keeps Mantine's Table out). A page
+// with tables and no menu, popover or tooltip on its first view carries neither. The markers are the libraries' own
+// words: ScrollArea's CSS variable and @floating-ui's focus attribute.
+test('pages with tables and no menu on their first view carry no ScrollArea nor @floating-ui', () => {
+  const { dir, firstViewJs } = firstViews();
+  const MARKERS = { ScrollArea: '--scrollarea-scrollbar-size', '@floating-ui': 'data-floating-ui-focusable' };
+  for (const url of [
+    '/application/Working/00000000-0000-4000-8000-000000000000/GW-1/00000000-0000-4000-8000-000000000000',
+    '/work-journey/Working/00000000-0000-4000-8000-000000000000',
+    '/dashboard',
+    '/assignments/00000000-0000-4000-8000-000000000000',
+    '/explore-jobs',
+  ]) {
+    const js = firstViewJs(url);
+    expect(js.length, url).toBeGreaterThan(3);
+    const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const [what, marker] of Object.entries(MARKERS))
+      expect(
+        js.filter((file) => read(file).includes(marker)),
+        `${url}: ${what}`,
+      ).toEqual([]);
+  }
+});

@@ -110,10 +110,9 @@ export const theme = createTheme({
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Plain objects (no component import): the theme is in every first view. Every dialog's close button has a
-    // name, and a table that scrolls sideways on a phone can be scrolled with the keyboard.
+    // name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Select: { defaultProps: PICKER_DEFAULTS },
     MultiSelect: { defaultProps: MULTI_PICKER_DEFAULTS },
     Autocomplete: { defaultProps: PICKER_DEFAULTS },

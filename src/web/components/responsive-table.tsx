@@ -3,7 +3,8 @@
 // rendered, so every accessible name (a row's buttons, the table's label) exists once; while a page the server drew
 // is being hydrated both are, the one not shown hidden by CSS (out of the accessibility tree), until the app owns it.
 import { Fragment, type CSSProperties, type Key, type ReactNode } from 'react';
-import { Box, Paper, Table, type TableProps, type TableTdProps, type TableThProps } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
+import { DataTable, type DataCellProps, type DataHeaderCellProps, type DataTableProps } from './data-table';
 import classes from './responsive-table.module.css';
 import { useBelowSmOnceHydrated } from './use-below-sm';
 
@@ -11,7 +12,7 @@ import { useBelowSmOnceHydrated } from './use-below-sm';
 const blank = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
 
 /** What a body cell takes whether it is a `<td>` or the row's `<th>`. */
-type CellProps = Omit<TableTdProps, 'classNames' | 'styles' | 'vars' | 'children'>;
+type CellProps = Omit<DataCellProps, 'children'>;
 
 export interface ResponsiveColumn<T> {
   /** The column's header in the table, and the label in a card unless `label` is given. */
@@ -23,7 +24,7 @@ export interface ResponsiveColumn<T> {
   /** The value in a card, when the table's cell speaks through its attributes (an icon with an aria-label). */
   card?: (row: T) => ReactNode;
   /** Props of the column's header cell, e.g. `ta`, `colSpan`. */
-  thProps?: TableThProps;
+  thProps?: Omit<DataHeaderCellProps, 'children'>;
   /** Props of the column's body cell for a row, e.g. `ta`, an `aria-label`. */
   tdProps?: (row: T) => CellProps;
   /** The cell heads its row: `<th scope="row">` in the table. */
@@ -40,10 +41,10 @@ export interface ResponsiveTableProps<T> {
   rowKey: (row: T) => Key;
   /** Attributes of a row (its `<tr>`, or its card), e.g. `data-state`. */
   rowProps?: (row: T) => Record<`data-${string}`, string | undefined>;
-  /** Mantine Table props for the wide layout (striped, highlightOnHover, verticalSpacing). */
-  tableProps?: Omit<TableProps, 'children'>;
-  /** Below this width the wide table scrolls inside its own box (the browser's own scrolling: Mantine's
-   * Table.ScrollContainer would bring its ScrollArea and @floating-ui to every first view with a table). */
+  /** The wide layout's table options (striped, highlightOnHover, verticalSpacing: components/data-table.tsx). */
+  tableProps?: Omit<DataTableProps, 'children'>;
+  /** Below this width the wide table scrolls inside its own box (the browser's own scrolling; Mantine's
+   * ScrollArea, and @floating-ui with it, stay out of the first view: data-table.tsx). */
   minWidth?: number;
   /**
    * A card's pairs side by side in this many columns, each label above its value (short values, many columns);
@@ -118,34 +119,34 @@ export function ResponsiveTable<T>({
   function tableOf() {
     return (
       <div className={classes.scroll}>
-        <Table aria-label={label} miw={minWidth || undefined} {...tableProps}>
-          <Table.Thead>
-            <Table.Tr>
+        <DataTable aria-label={label} miw={minWidth || undefined} {...tableProps}>
+          <DataTable.Thead>
+            <DataTable.Tr>
               {columns.map((c, i) => (
-                <Table.Th key={i} scope="col" {...c.thProps}>
+                <DataTable.Th key={i} scope="col" {...c.thProps}>
                   {c.header}
-                </Table.Th>
+                </DataTable.Th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </DataTable.Tr>
+          </DataTable.Thead>
+          <DataTable.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+              <DataTable.Tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((c, i) =>
                   c.rowHeader ? (
-                    <Table.Th key={i} scope="row" {...c.tdProps?.(row)}>
+                    <DataTable.Th key={i} scope="row" {...c.tdProps?.(row)}>
                       {c.cell(row)}
-                    </Table.Th>
+                    </DataTable.Th>
                   ) : (
-                    <Table.Td key={i} {...c.tdProps?.(row)}>
+                    <DataTable.Td key={i} {...c.tdProps?.(row)}>
                       {c.cell(row)}
-                    </Table.Td>
+                    </DataTable.Td>
                   ),
                 )}
-              </Table.Tr>
+              </DataTable.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </DataTable.Tbody>
+        </DataTable>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 // The phone breakpoint as a hook, in a file of its own: a page that only asks "is this a phone?" does not bring
-// responsive-table.tsx's Table (whose scroll container brings Mantine's ScrollArea and @floating-ui).
+// responsive-table.tsx and its cards and table.
 import { useCallback, useSyncExternalStore } from 'react';
 import { em, px, useMantineTheme } from '@mantine/core';
 

@@ -1,6 +1,7 @@
 // What ending an assignment owes, amount by amount with its clause (issue 45): shown on the assignment's end card (its
 // first view) and live in the End assignment / Give notice dialog, which loads on its press.
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
 import { ASSIGNMENT_END_MESSAGES as M, type TerminationPreview } from '@/domain/assignment-end';
 import { formatCents } from '@/domain/hours';
 import { formatDate } from '@/domain/shared';
@@ -16,21 +17,21 @@ export function OwedPreview({ preview }: { preview: TerminationPreview }) {
       {preview.lines.length === 0 ? (
         <Text size="sm">{preview.note ?? M.ui.nothingOwed}</Text>
       ) : (
-        <Table>
-          <Table.Tbody>
+        <DataTable>
+          <DataTable.Tbody>
             {preview.lines.map((l) => (
-              <Table.Tr key={l.code}>
-                <Table.Td>
+              <DataTable.Tr key={l.code}>
+                <DataTable.Td>
                   <Text size="sm">{M.lines[l.code]}</Text>
                   <Text size="xs" c="dimmed">
                     {l.clause}
                   </Text>
-                </Table.Td>
-                <Table.Td ta="right">{formatCents(l.amount_cents)}</Table.Td>
-              </Table.Tr>
+                </DataTable.Td>
+                <DataTable.Td ta="right">{formatCents(l.amount_cents)}</DataTable.Td>
+              </DataTable.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </DataTable.Tbody>
+        </DataTable>
       )}
       {preview.owed_to_worker_cents > 0 ? (
         <Text fw={600}>

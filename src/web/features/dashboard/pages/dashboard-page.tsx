@@ -2,7 +2,8 @@
 // newest activity; recruiters see their own assigned applications. Links to every dashboard child the role may use.
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
 import { StatusMove } from '../../../components/status-move';
 import {
   DASHBOARD_CHILDREN,
@@ -116,30 +117,30 @@ export function Component() {
               <Title order={2} size="h4" mb="sm">
                 {M.pipeline}
               </Title>
-              <Table aria-label={M.pipelineTable}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{M.status}</Table.Th>
-                    <Table.Th ta="right">{M.applications}</Table.Th>
-                    <Table.Th ta="right">{M.medianTimeInStatus}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+              <DataTable aria-label={M.pipelineTable}>
+                <DataTable.Thead>
+                  <DataTable.Tr>
+                    <DataTable.Th>{M.status}</DataTable.Th>
+                    <DataTable.Th ta="right">{M.applications}</DataTable.Th>
+                    <DataTable.Th ta="right">{M.medianTimeInStatus}</DataTable.Th>
+                  </DataTable.Tr>
+                </DataTable.Thead>
+                <DataTable.Tbody>
                   {s.pipeline.map((p) => (
-                    <Table.Tr key={p.status}>
-                      <Table.Td>
+                    <DataTable.Tr key={p.status}>
+                      <DataTable.Td>
                         <Anchor component={Link} to={routes.applications(p.status)}>
                           {p.status}
                         </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right">{p.count}</Table.Td>
-                      <Table.Td ta="right">
+                      </DataTable.Td>
+                      <DataTable.Td ta="right">{p.count}</DataTable.Td>
+                      <DataTable.Td ta="right">
                         {M.duration(s.medianDaysInStatus.find((m) => m.status === p.status)?.days ?? null)}
-                      </Table.Td>
-                    </Table.Tr>
+                      </DataTable.Td>
+                    </DataTable.Tr>
                   ))}
-                </Table.Tbody>
-              </Table>
+                </DataTable.Tbody>
+              </DataTable>
             </Paper>
           </SimpleGrid>
           {/* Issue 44: the weeks waiting for approval across the caller's placements, oldest first. */}

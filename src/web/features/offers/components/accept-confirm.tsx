@@ -1,6 +1,7 @@
 // "Accept with eyes open": before an offer is accepted, a confirmation restates the figures that matter — weekly total,
 // feels-like hourly, hours per week and the dates — all from the one pay function of the domain.
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
 import { OFFER_MESSAGES, payBreakdown, type OfferTerms, type PayInputs } from '@/domain/offers';
 import { MESSAGES, formatDate, formatMoney } from '@/domain/shared';
 
@@ -32,16 +33,16 @@ export function AcceptConfirm({ opened, terms, title, loading, onClose, onConfir
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">
         <Text size="sm">{OFFER_MESSAGES.acceptConfirm.intro}</Text>
-        <Table aria-label={OFFER_MESSAGES.acceptConfirm.terms}>
-          <Table.Tbody>
+        <DataTable aria-label={OFFER_MESSAGES.acceptConfirm.terms}>
+          <DataTable.Tbody>
             {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td data-testid={`confirm-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</Table.Td>
-              </Table.Tr>
+              <DataTable.Tr key={label}>
+                <DataTable.Th scope="row">{label}</DataTable.Th>
+                <DataTable.Td data-testid={`confirm-${label.toLowerCase().replace(/ /g, '-')}`}>{value}</DataTable.Td>
+              </DataTable.Tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </DataTable.Tbody>
+        </DataTable>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {MESSAGES.cancel}
