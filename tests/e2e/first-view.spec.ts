@@ -144,10 +144,11 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
 // A field drawn on a first view as a stand-in (components/lazy-number-input.tsx, lazy-select.tsx) and a dialog that
 // opens from a button (lazyDialog) leave their Mantine code to after the first paint: the board's minimum weekly pay;
 // on the recruiter's application page the assigned recruiter, the rate card's rates and the worker's documents; the
-// clock's California attestation on the hours page; an invoice on the Dashboard. The markers are the libraries' own
+// clock's California attestation on the hours page; an invoice on the Dashboard; closing the account; renaming an API
+// key and a webhook's delivery log. The markers are the libraries' own
 // words: react-number-format's ("thousandsGroupStyle"), Mantine Combobox's ("data-combobox-option") and Modal's
 // ("--modal-size").
-test('the board, the application page, the hours and the Dashboard carry no NumberInput, Select nor Modal code in their first view', () => {
+test('the board, the application page, the hours, the Dashboard, the account and the API keys carry no NumberInput, Select nor Modal code in their first view', () => {
   const { dir, firstViewJs } = firstViews();
   const MARKERS = { NumberInput: 'thousandsGroupStyle', Select: 'data-combobox-option', Modal: '--modal-size' };
   for (const url of [
@@ -155,6 +156,8 @@ test('the board, the application page, the hours and the Dashboard carry no Numb
     '/application/Working/00000000-0000-4000-8000-000000000000/GW-1/00000000-0000-4000-8000-000000000000',
     '/assignments/00000000-0000-4000-8000-000000000000',
     '/dashboard',
+    '/account',
+    '/dashboard/api-keys',
   ]) {
     const js = firstViewJs(url);
     expect(js.length, url).toBeGreaterThan(3);
@@ -180,6 +183,8 @@ test('pages with tables and no menu on their first view carry no ScrollArea nor 
     '/dashboard',
     '/assignments/00000000-0000-4000-8000-000000000000',
     '/explore-jobs',
+    '/account',
+    '/dashboard/api-keys',
   ]) {
     const js = firstViewJs(url);
     expect(js.length, url).toBeGreaterThan(3);

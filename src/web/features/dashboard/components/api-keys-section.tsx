@@ -10,7 +10,6 @@ import {
   Code,
   CopyButton,
   Group,
-  Modal,
   Stack,
   Text,
   TextInput,
@@ -32,8 +31,6 @@ import {
   useCreateApiKey,
   useCreateWebhook,
   useDeleteWebhook,
-  useDeliveries,
-  useRenameApiKey,
   useResumeWebhook,
   useRevokeApiKey,
   useWebhooks,
@@ -45,6 +42,17 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { errorMessage, QueryState } from './query-state';
 import { useFullLocalTime } from '../../../components/local-time';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Their code loads when one first opens, or on the hover or focus of the button that opens it.
+const RenameModal = lazyDialog(() => import('./api-key-dialogs').then((m) => m.RenameModal), {
+  isOpen: (p) => p.apiKey !== null,
+  closed: (p) => ({ ...p, apiKey: null }),
+});
+const DeliveryLog = lazyDialog(() => import('./api-key-dialogs').then((m) => m.DeliveryLog), {
+  isOpen: (p) => p.webhookId !== null,
+  closed: (p) => ({ ...p, webhookId: null }),
+});
 
 const A = DASHBOARD_MESSAGES.apiKeys;
 const W = DASHBOARD_MESSAGES.webhooks;
@@ -146,7 +154,14 @@ export function ApiKeysSection() {
                   <Badge color="gray">{A.revoked}</Badge>
                 ) : (
                   <Group gap="xs" wrap="wrap">
-                    <Button size="xs" variant="default" onClick={() => setRenaming(k)} aria-label={A.renameKey(k.name)}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setRenaming(k)}
+                      onMouseEnter={RenameModal.preload}
+                      onFocus={RenameModal.preload}
+                      aria-label={A.renameKey(k.name)}
+                    >
                       {A.rename}
                     </Button>
                     <Button
@@ -167,41 +182,6 @@ export function ApiKeysSection() {
       <RenameModal apiKey={renaming} onClose={() => setRenaming(null)} />
       <Webhooks />
     </Stack>
-  );
-}
-
-function RenameModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
-  return (
-    <Modal opened={!!apiKey} onClose={onClose} title={A.renameTitle}>
-      {/* A new form per key: it starts from that key's name. */}
-      {apiKey && <RenameForm key={apiKey.id} apiKey={apiKey} onDone={onClose} />}
-    </Modal>
-  );
-}
-
-function RenameForm({ apiKey, onDone }: { apiKey: ApiKey; onDone: () => void }) {
-  const rename = useRenameApiKey();
-  const form = useDomainForm(SCHEMAS.apiKeyName, { name: apiKey.name });
-  const submit = form.onSubmit(async ({ name }) => {
-    try {
-      await rename.mutateAsync({ id: apiKey.id, name });
-      onDone();
-    } catch (err) {
-      // A field refusal lands on the input; any other is the mutation cache's toast.
-      applyServerErrors(form, err);
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label={A.newName} required data-autofocus {...form.getInputProps('name')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={rename.isPending}>
-            {A.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
@@ -280,7 +260,13 @@ function Webhooks() {
                 {DASHBOARD_MESSAGES.resumeWebhook}
               </Button>
             )}
-            <Button size="xs" variant="default" onClick={() => setLogFor(w.id)}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setLogFor(w.id)}
+              onMouseEnter={DeliveryLog.preload}
+              onFocus={DeliveryLog.preload}
+            >
               {W.deliveryLog}
             </Button>
             <Button
@@ -308,40 +294,5 @@ function Webhooks() {
       ))}
       <DeliveryLog webhookId={logFor} onClose={() => setLogFor(null)} />
     </Stack>
-  );
-}
-
-function DeliveryLog({ webhookId, onClose }: { webhookId: string | null; onClose: () => void }) {
-  const log = useDeliveries(webhookId);
-  const at = useFullLocalTime();
-  return (
-    <Modal opened={!!webhookId} onClose={onClose} title={W.deliveryLog} size="lg">
-      <QueryState query={log} />
-      {log.data && log.data.length === 0 && <Text>{W.noDeliveries}</Text>}
-      {log.data && log.data.length > 0 && (
-        <ResponsiveTable
-          aria-label={W.deliveries}
-          minWidth={480}
-          rows={log.data}
-          rowKey={(d) => d.id}
-          columns={[
-            { header: W.columns.when, cell: (d) => at(d.createdAt) },
-            { header: W.columns.event, cell: (d) => d.event },
-            { header: W.columns.attempt, cell: (d) => d.attempt },
-            {
-              header: W.columns.result,
-              cell: (d) =>
-                d.error ? (
-                  <Text c="red" size="sm">
-                    {d.error}
-                  </Text>
-                ) : (
-                  `HTTP ${d.responseStatus}`
-                ),
-            },
-          ]}
-        />
-      )}
-    </Modal>
   );
 }
