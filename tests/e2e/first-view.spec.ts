@@ -99,6 +99,22 @@ function firstViews() {
   return { dir, firstViewJs: (url: string) => [...first, ...(files(url)?.js ?? [])] };
 }
 
+/** Each page's first view (the entry's, the app's and the page's own files) has no file holding a library's marker:
+ * `markers` names each library by a word its code carries whatever the minifier does. */
+function expectNoLibraries(markers: Record<string, string>, urls: string[]) {
+  const { dir, firstViewJs } = firstViews();
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  for (const url of urls) {
+    const js = firstViewJs(url);
+    expect(js.length, url).toBeGreaterThan(3);
+    for (const [what, marker] of Object.entries(markers))
+      expect(
+        js.filter((file) => read(file).includes(marker)),
+        `${url}: ${what}`,
+      ).toEqual([]);
+  }
+}
+
 test("a visitor's first view carries no zod: the entry, the app and the page's own files", () => {
   const { dir, firstViewJs } = firstViews();
   for (const url of [
@@ -149,25 +165,14 @@ test("a visitor's first view carries no zod: the entry, the app and the page's o
 // words: react-number-format's ("thousandsGroupStyle"), Mantine Combobox's ("data-combobox-option") and Modal's
 // ("--modal-size").
 test('the board, the application page, the hours, the Dashboard, the account and the API keys carry no NumberInput, Select nor Modal code in their first view', () => {
-  const { dir, firstViewJs } = firstViews();
-  const MARKERS = { NumberInput: 'thousandsGroupStyle', Select: 'data-combobox-option', Modal: '--modal-size' };
-  for (const url of [
+  expectNoLibraries({ NumberInput: 'thousandsGroupStyle', Select: 'data-combobox-option', Modal: '--modal-size' }, [
     '/explore-jobs',
     '/application/Working/00000000-0000-4000-8000-000000000000/GW-1/00000000-0000-4000-8000-000000000000',
     '/assignments/00000000-0000-4000-8000-000000000000',
     '/dashboard',
     '/account',
     '/dashboard/api-keys',
-  ]) {
-    const js = firstViewJs(url);
-    expect(js.length, url).toBeGreaterThan(3);
-    const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const [what, marker] of Object.entries(MARKERS))
-      expect(
-        js.filter((file) => read(file).includes(marker)),
-        `${url}: ${what}`,
-      ).toEqual([]);
-  }
+  ]);
 });
 
 // Mantine's Table module imports its ScrollContainer, and with it ScrollArea and all of @floating-ui/react (54 KB),
@@ -175,9 +180,7 @@ test('the board, the application page, the hours, the Dashboard, the account and
 // with tables and no menu, popover or tooltip on its first view carries neither. The markers are the libraries' own
 // words: ScrollArea's CSS variable and @floating-ui's focus attribute.
 test('pages with tables and no menu on their first view carry no ScrollArea nor @floating-ui', () => {
-  const { dir, firstViewJs } = firstViews();
-  const MARKERS = { ScrollArea: '--scrollarea-scrollbar-size', '@floating-ui': 'data-floating-ui-focusable' };
-  for (const url of [
+  expectNoLibraries({ ScrollArea: '--scrollarea-scrollbar-size', '@floating-ui': 'data-floating-ui-focusable' }, [
     '/application/Working/00000000-0000-4000-8000-000000000000/GW-1/00000000-0000-4000-8000-000000000000',
     '/work-journey/Working/00000000-0000-4000-8000-000000000000',
     '/dashboard',
@@ -185,14 +188,5 @@ test('pages with tables and no menu on their first view carry no ScrollArea nor 
     '/explore-jobs',
     '/account',
     '/dashboard/api-keys',
-  ]) {
-    const js = firstViewJs(url);
-    expect(js.length, url).toBeGreaterThan(3);
-    const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const [what, marker] of Object.entries(MARKERS))
-      expect(
-        js.filter((file) => read(file).includes(marker)),
-        `${url}: ${what}`,
-      ).toEqual([]);
-  }
+  ]);
 });
