@@ -132,6 +132,24 @@ export default tseslint.config(
     },
   },
   {
+    // Code loaded on demand starts on its trigger's hover or focus through one mechanism (src/web/lib/preload-on.ts):
+    // hand-written handlers differed in their events (mouse or pointer, with or without focus).
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^on(Mouse|Pointer)(Enter|Over|Down)$|^onFocus$|^onTouchStart$/] > JSXExpressionContainer ' +
+            ":matches(MemberExpression[property.name='preload'], Identifier[name=/^(preload|load[A-Z])/]:not(MemberExpression > .property))",
+          message:
+            'A trigger preloads by spreading its props: {...Dialog.trigger} for a lazyDialog, {...preloadOn(load)} else (src/web/lib/preload-on.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/app/components/busy.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

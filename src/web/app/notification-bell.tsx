@@ -6,14 +6,15 @@ import { Indicator } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
 import { useNotificationUnread } from '../features/notifications/api';
 import { BellButton } from './bell-button';
+import { preloadOn } from '../lib/preload-on';
 
 const loadPopover = () => import('./notification-popover');
 const NotificationPopover = lazy(loadPopover);
+const popoverTrigger = preloadOn(loadPopover);
 
 export function NotificationBell() {
   const n = useNotificationUnread().data?.unread ?? 0;
   const [wanted, setWanted] = useState(false);
-  const preload = () => void loadPopover();
   const label = n ? MESSAGES.notifications.bellUnread(n) : MESSAGES.notifications.bell;
   // Until the popover's code is here, a placeholder with the popover target's roles; a click mounts the popover.
   const placeholder = (
@@ -21,8 +22,7 @@ export function NotificationBell() {
       label={label}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...popoverTrigger}
       onClick={() => setWanted(true)}
     />
   );

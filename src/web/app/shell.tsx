@@ -10,6 +10,7 @@ import { useListBackTarget } from '../lib/back-to-list';
 import { useMe, useResetSession, type Me } from '../lib/auth';
 import { AdminNotices } from './admin-notices';
 import { api } from '../lib/api';
+import { preloadOn } from '../lib/preload-on';
 import { Logo } from '../components/logo';
 import { LazyPart, UntilHydrated } from '../components/until-hydrated';
 import { useFocusHeadingOnNavigate, usePendingLinkFocus } from '../components/return-focus';
@@ -27,12 +28,12 @@ const LiveEvents = lazy(() => import('./live-events').then((m) => ({ default: m.
 
 const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(loadAccountMenu);
+const accountMenuTrigger = preloadOn(loadAccountMenu);
 
 /** The avatar button; the menu's code is fetched on hover or focus and the menu mounts, open, on click. */
 function AccountMenuSlot({ me, onLogout }: { me: Me; onLogout: () => void }) {
   const [wanted, setWanted] = useState(false);
-  const preload = () => void loadAccountMenu();
-  const button = <AccountButton me={me} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />;
+  const button = <AccountButton me={me} {...accountMenuTrigger} onClick={() => setWanted(true)} />;
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

@@ -48,6 +48,14 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("its trigger props fetch the code on the trigger's hover, before the first open", async () => {
+    const load = vi.fn(() => Promise.resolve(Dialog));
+    const Lazy = lazyDialog(load);
+    renderWithProviders(<Button {...Lazy.trigger}>Rename</Button>);
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'Rename' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('preload fetches the code before the first open', async () => {
     const load = vi.fn(() => Promise.resolve(Dialog));
     const Lazy = lazyDialog(load);

@@ -1,14 +1,18 @@
-// A dialog (or drawer) whose code loads when it first opens, or earlier through `preload` (the trigger's hover or
-// focus), so a page's first view does not carry Mantine's Modal (its scroll area with @floating-ui, its focus trap)
-// nor the dialog's form and the schemas it checks with. Until it first opens it renders nothing, as a closed dialog
-// does. Once its code is here it mounts closed and opens on the next commit: Mantine records the element to give
-// focus back to only when `opened` changes, so focus returns to the trigger as with a dialog mounted from the start.
+// A dialog (or drawer) whose code loads when it first opens, or earlier on its trigger's hover or focus (the `trigger`
+// props the trigger spreads, lib/preload-on.ts), so a page's first view does not carry Mantine's Modal (its scroll
+// area with @floating-ui, its focus trap) nor the dialog's form and the schemas it checks with. Until it first opens it
+// renders nothing, as a closed dialog does. Once its code is here it mounts closed and opens on the next commit:
+// Mantine records the element to give focus back to only when `opened` changes, so focus returns to the trigger as with
+// a dialog mounted from the start.
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadOnce } from '../lib/load-once';
+import { preloadOn, type PreloadProps } from '../lib/preload-on';
 
 export type LazyDialog<P> = ComponentType<P> & {
   /** Starts loading the dialog's code (e.g. on the trigger's hover or focus); harmless to call again. */
   preload: () => void;
+  /** The trigger's props that preload (lib/preload-on.ts): `<Button {...Dialog.trigger} onClick={…}>`. */
+  trigger: PreloadProps;
 };
 
 interface Options<P> {
@@ -56,5 +60,6 @@ export function lazyDialog<P extends object>(
     return wanted && component ? <OpenAfterMount component={component} props={props} /> : null;
   }
 
-  return Object.assign(Dialog, { preload: () => void preload().catch(() => {}) });
+  const warm = () => void preload().catch(() => {});
+  return Object.assign(Dialog, { preload: warm, trigger: preloadOn(warm) });
 }

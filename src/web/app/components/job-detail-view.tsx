@@ -204,13 +204,7 @@ export function JobDetailView({ jobId, mode, offerActions }: JobDetailViewProps)
                 </Text>
               </div>
             </Group>
-            <Button
-              variant="light"
-              onClick={chatNow}
-              loading={find.isPending}
-              onPointerEnter={LazyStartChatDialog.preload}
-              onFocus={LazyStartChatDialog.preload}
-            >
+            <Button variant="light" onClick={chatNow} loading={find.isPending} {...LazyStartChatDialog.trigger}>
               {MESSAGES.chatNow}
             </Button>
           </Group>

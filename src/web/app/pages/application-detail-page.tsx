@@ -115,13 +115,7 @@ export function Component() {
               {MESSAGES.hours.openHours}
             </Anchor>
           ) : null}
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => setDocsOpen(true)}
-            onMouseEnter={WorkerDocumentsModal.preload}
-            onFocus={WorkerDocumentsModal.preload}
-          >
+          <Anchor component="button" type="button" onClick={() => setDocsOpen(true)} {...WorkerDocumentsModal.trigger}>
             {MESSAGES.applicationDetail.workerDocuments}
           </Anchor>
           {/* A withdrawn application is closed: the worker applies again instead (docs/decisions/0012). */}

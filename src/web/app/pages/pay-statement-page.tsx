@@ -63,7 +63,7 @@ export function Component() {
                   variant="subtle"
                   size="sm"
                   leftSection={<IconMessageQuestion size={18} aria-hidden />}
-                  onPointerEnter={LazyStartChatDialog.preload}
+                  {...LazyStartChatDialog.trigger}
                   onClick={() =>
                     setChat({
                       key: `${s.week_start}:${i}`,

@@ -20,13 +20,7 @@ export function CloseAccountCard({ role }: { role: Role }) {
       <Text size="sm" mb="sm">
         {deletes ? MESSAGES.account.deleteConfirm : MESSAGES.account.deactivateConfirm}
       </Text>
-      <Button
-        color="red"
-        variant="outline"
-        onClick={() => setOpened(true)}
-        onMouseEnter={CloseAccountDialog.preload}
-        onFocus={CloseAccountDialog.preload}
-      >
+      <Button color="red" variant="outline" onClick={() => setOpened(true)} {...CloseAccountDialog.trigger}>
         {action}
       </Button>
       <CloseAccountDialog opened={opened} onClose={() => setOpened(false)} deletes={deletes} action={action} />

@@ -6,9 +6,11 @@ import { routes } from '@/domain/shared';
 import { JOB_MESSAGES } from '@/domain/jobs';
 import { useMe } from '../../../lib/auth';
 import { useReturnFocus } from '../../../components/return-focus';
+import { preloadOn } from '../../../lib/preload-on';
 
 const loadDialog = () => import('./save-search-dialog');
 const SaveSearchDialog = lazy(loadDialog);
+const dialogTrigger = preloadOn(loadDialog);
 
 export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const me = useMe();
@@ -23,14 +25,12 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
       </Button>
     );
   if (me.data?.role !== 'worker') return null;
-  const preload = () => void loadDialog();
 
   return (
     <>
       <Button
         variant="light"
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...dialogTrigger}
         onClick={() => {
           rememberTrigger();
           setOpen(true);

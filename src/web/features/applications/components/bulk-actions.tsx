@@ -16,6 +16,7 @@ import { useBulkAction } from '../api';
 import type { Decision } from './decision-dialog';
 import { LazyAssignDialog, LazyChangeStatusDialog, LazyDecisionDialog } from './lazy-dialogs';
 import { useReturnFocus } from '../../../components/return-focus';
+import { preloadOn } from '../../../lib/preload-on';
 
 export interface BulkActionsProps {
   status: ApplicationStatus;
@@ -37,10 +38,8 @@ export interface BulkResult {
 const rowName = (item: ApplicationListItem | undefined, id: string) =>
   item ? `${item.worker_name}, ${item.job_title} (${item.gw_job_id})` : id;
 
-const preloadStatusDialogs = () => {
-  LazyChangeStatusDialog.preload();
-  LazyDecisionDialog.preload();
-};
+/** "Change status" may open either dialog: both load on its hover or focus. */
+const statusDialogsTrigger = preloadOn(LazyChangeStatusDialog.preload, LazyDecisionDialog.preload);
 
 export function BulkActions({ status, role, selected, onResult, onDone }: BulkActionsProps) {
   const bulk = useBulkAction();
@@ -80,8 +79,7 @@ export function BulkActions({ status, role, selected, onResult, onDone }: BulkAc
           size="xs"
           disabled={selected.length === 0}
           loading={bulk.isPending && !assigning}
-          onPointerEnter={preloadStatusDialogs}
-          onFocus={preloadStatusDialogs}
+          {...statusDialogsTrigger}
           onClick={() => {
             rememberTrigger();
             setChanging(true);
@@ -94,8 +92,7 @@ export function BulkActions({ status, role, selected, onResult, onDone }: BulkAc
             size="xs"
             variant="light"
             disabled={selected.length === 0}
-            onPointerEnter={LazyAssignDialog.preload}
-            onFocus={LazyAssignDialog.preload}
+            {...LazyAssignDialog.trigger}
             onClick={() => {
               rememberTrigger();
               setAssigning(true);

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { Badge, UnstyledButton } from '@mantine/core';
 import { PROFILE_MESSAGES, type CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlerts } from '../api';
+import { preloadOn } from '../../../lib/preload-on';
 
 type Badged = CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> };
 
@@ -28,16 +29,14 @@ export function CredentialAlertButton({
 
 const loadPopover = () => import('./credential-alert-popover');
 const CredentialAlertPopover = lazy(loadPopover);
+const popoverTrigger = preloadOn(loadPopover);
 
 /** The badge for alerts already loaded (pipeline rows); nothing when all required credentials are current. */
 export function CredentialAlertBadgeView({ alerts }: { alerts: CredentialAlerts | undefined }) {
   const [wanted, setWanted] = useState(false);
   if (!alerts?.badge) return null;
   const badged = alerts as Badged;
-  const preload = () => void loadPopover();
-  const button = (
-    <CredentialAlertButton alerts={badged} onPointerEnter={preload} onFocus={preload} onClick={() => setWanted(true)} />
-  );
+  const button = <CredentialAlertButton alerts={badged} {...popoverTrigger} onClick={() => setWanted(true)} />;
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

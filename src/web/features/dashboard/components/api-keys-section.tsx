@@ -158,8 +158,7 @@ export function ApiKeysSection() {
                       size="xs"
                       variant="default"
                       onClick={() => setRenaming(k)}
-                      onMouseEnter={RenameModal.preload}
-                      onFocus={RenameModal.preload}
+                      {...RenameModal.trigger}
                       aria-label={A.renameKey(k.name)}
                     >
                       {A.rename}
@@ -260,13 +259,7 @@ function Webhooks() {
                 {DASHBOARD_MESSAGES.resumeWebhook}
               </Button>
             )}
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setLogFor(w.id)}
-              onMouseEnter={DeliveryLog.preload}
-              onFocus={DeliveryLog.preload}
-            >
+            <Button size="xs" variant="default" onClick={() => setLogFor(w.id)} {...DeliveryLog.trigger}>
               {W.deliveryLog}
             </Button>
             <Button

@@ -48,8 +48,7 @@ const listColumns = (open: (id: string) => void): ResponsiveColumn<InvoiceListIt
         size="xs"
         variant="light"
         onClick={() => open(inv.id)}
-        onMouseEnter={InvoiceDialog.preload}
-        onFocus={InvoiceDialog.preload}
+        {...InvoiceDialog.trigger}
         aria-label={`${M.open}: ${inv.number}`}
       >
         {M.open}

@@ -64,8 +64,7 @@ export function OpportunitiesManager() {
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{M.title}</Title>
         <Button
-          onMouseEnter={JobFormModal.preload}
-          onFocus={JobFormModal.preload}
+          {...JobFormModal.trigger}
           onClick={() => {
             rememberTrigger();
             setEditing(null);

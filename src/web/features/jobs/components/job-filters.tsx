@@ -115,8 +115,7 @@ export const JobFilters = memo(function JobFilters({ params, onChange }: { param
           variant="default"
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
           aria-haspopup="dialog"
-          onPointerEnter={FiltersDrawer.preload}
-          onFocus={FiltersDrawer.preload}
+          {...FiltersDrawer.trigger}
           onClick={drawer.open}
         >
           {JOB_MESSAGES.search.filtersCount(active.length)}

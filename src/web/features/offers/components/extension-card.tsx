@@ -49,11 +49,7 @@ export function ExtensionCard({ applicationId, status, offerStatus, version, sch
             <Text size="sm">{M.windowOpen(window.closes_on)}</Text>
           ) : null}
         </Stack>
-        <Button
-          onClick={() => setOpen(true)}
-          onMouseEnter={ProposeExtensionDialog.preload}
-          onFocus={ProposeExtensionDialog.preload}
-        >
+        <Button onClick={() => setOpen(true)} {...ProposeExtensionDialog.trigger}>
           {M.propose}
         </Button>
       </Group>

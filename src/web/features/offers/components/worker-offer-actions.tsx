@@ -223,8 +223,7 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
             <Button
               key={a}
               variant="light"
-              onMouseEnter={CounterOfferDialog.preload}
-              onFocus={CounterOfferDialog.preload}
+              {...CounterOfferDialog.trigger}
               onClick={() => {
                 rememberCounterTrigger();
                 navigate(routes.counterOffer(location.pathname));

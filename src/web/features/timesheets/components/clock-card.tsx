@@ -101,8 +101,7 @@ export function ClockCard(props: {
               color="red"
               leftSection={<IconClockStop size={28} aria-hidden />}
               onClick={clockOut}
-              onMouseEnter={california ? AttestDialog.preload : undefined}
-              onFocus={california ? AttestDialog.preload : undefined}
+              {...(california ? AttestDialog.trigger : {})}
             >
               {M.clockOut}
             </Button>
