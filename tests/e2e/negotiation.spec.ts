@@ -104,6 +104,9 @@ for (const width of [1280, 390]) {
     // A row of the comparison is a table row from 768 px up and a card of label: value pairs on a phone.
     const changed = panel.locator(':is(tr, li)[data-changed="true"]');
     await expect(changed.filter({ hasText: 'Taxable hourly rate' })).toContainText('$60.00');
+    // The answers stay on screen while the terms are read: the bar sticks to the bottom of the screen.
+    await changed.filter({ hasText: 'Weekly total' }).scrollIntoViewIfNeeded();
+    await expect(panel.getByRole('group', { name: 'Offer actions' })).toBeInViewport({ ratio: 1 });
     if (width === 1280) await recruiter.screenshot({ path: `${SCREENS}/recruiter-counter-1280.png`, fullPage: true });
     // The figures add up: weekly total = 60 × hours + stipend, the same in the pay breakdown and the comparison row.
     const expected = termsPay({

@@ -2,7 +2,7 @@
 import { lazy, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
-import { Alert, Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { afterRecruiterStatusChange, agreedTermsLabel, agreedTermsSummary } from '@/domain/offers';
 import {
   applicationOfferNote,
@@ -142,7 +142,9 @@ export function Component() {
         {parts.alerts && <CredentialAlertBadge applicationId={app.applicationId} />}
       </Group>
       {parts.offer && (
-        <Card withBorder padding="md">
+        // A Paper, not a Card: a Card clips its overflow, which would keep the offer's actions from sticking to the
+        // bottom of the screen while the terms are read (offer-action-bar.tsx).
+        <Paper withBorder p="md">
           {/* Its own code, loaded once the app owns the page (a page the server drew shows the loader until then). */}
           <LazyPart fallback={<Busy label={MESSAGES.board.loadingOffer} />}>
             <OfferPanel
@@ -154,7 +156,7 @@ export function Component() {
               }}
             />
           </LazyPart>
-        </Card>
+        </Paper>
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -212,6 +214,7 @@ export function Component() {
             <ComparisonPanel
               detail={d}
               canAskWorker={can(user.role, 'chat.askWorker')}
+              askTrigger={StartChatDialog.trigger}
               onAskWorker={(row) =>
                 setChat({
                   key: row,

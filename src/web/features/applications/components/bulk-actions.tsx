@@ -14,9 +14,8 @@ import { MESSAGES, can, type Role } from '@/domain/shared';
 import { ApiError } from '../../../lib/api';
 import { useBulkAction } from '../api';
 import type { Decision } from './decision-dialog';
-import { LazyAssignDialog, LazyChangeStatusDialog, LazyDecisionDialog } from './lazy-dialogs';
+import { LazyAssignDialog, LazyChangeStatusDialog, LazyDecisionDialog, statusDialogsTrigger } from './lazy-dialogs';
 import { useReturnFocus } from '../../../components/return-focus';
-import { preloadOn } from '../../../lib/preload-on';
 
 export interface BulkActionsProps {
   status: ApplicationStatus;
@@ -37,9 +36,6 @@ export interface BulkResult {
 /** How a refused row is named in the result: worker, job title and job id. */
 const rowName = (item: ApplicationListItem | undefined, id: string) =>
   item ? `${item.worker_name}, ${item.job_title} (${item.gw_job_id})` : id;
-
-/** "Change status" may open either dialog: both load on its hover or focus. */
-const statusDialogsTrigger = preloadOn(LazyChangeStatusDialog.preload, LazyDecisionDialog.preload);
 
 export function BulkActions({ status, role, selected, onResult, onDone }: BulkActionsProps) {
   const bulk = useBulkAction();

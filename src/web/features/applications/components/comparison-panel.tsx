@@ -8,6 +8,7 @@ import { APPLICATION_MESSAGES, type ApplicationDetail } from '@/domain/applicati
 import type { ComparedRowView } from '@/domain/jobs';
 import { displayField, staffFieldLabel } from '@/domain/fields';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
+import type { PreloadProps } from '../../../lib/preload-on';
 
 const STATE_COLOR = { match: 'green', mismatch: 'red', missing: 'orange', not_stated: 'gray' } as const;
 
@@ -17,6 +18,8 @@ export interface ComparisonPanelProps {
   canAskWorker: boolean;
   /** Opens the composer about one row (its title prefills the message). */
   onAskWorker: (rowTitle: string) => void;
+  /** Preloads the chat's dialog on an "Ask worker" button's hover or focus (lib/preload-on.ts). */
+  askTrigger?: PreloadProps;
 }
 
 /** The columns of one section's table: the worker's values alone when locked, else job, worker and match. */
@@ -24,6 +27,7 @@ function columns(
   locked: boolean,
   canAsk: boolean,
   onAsk: (rowTitle: string) => void,
+  askTrigger: PreloadProps | undefined,
 ): ResponsiveColumn<ComparedRowView>[] {
   // The recruiter's words for each row, not the worker's own prompts ("Your Type", "What's your specialty?").
   const field: ResponsiveColumn<ComparedRowView> = {
@@ -73,6 +77,7 @@ function columns(
               type="button"
               size="sm"
               onClick={() => onAsk(staffFieldLabel(row.key))}
+              {...askTrigger}
               aria-label={APPLICATION_MESSAGES.comparison.askAbout(MESSAGES.askWorker, staffFieldLabel(row.key))}
             >
               {MESSAGES.askWorker}
@@ -84,7 +89,7 @@ function columns(
   ];
 }
 
-export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: ComparisonPanelProps) {
+export function ComparisonPanel({ detail, canAskWorker, onAskWorker, askTrigger }: ComparisonPanelProps) {
   const [locked, setLocked] = useState(false);
   // The same rows and rule as the header's percent (the server's matchScore): each row's state.
   const scores = sectionScores(detail.comparison, (r) => r.state);
@@ -125,7 +130,7 @@ export function ComparisonPanel({ detail, canAskWorker, onAskWorker }: Compariso
                   rows={rows}
                   rowKey={(r) => r.key}
                   rowProps={(r) => ({ 'data-state': locked ? undefined : r.state })}
-                  columns={columns(locked, canAskWorker, onAskWorker)}
+                  columns={columns(locked, canAskWorker, onAskWorker, askTrigger)}
                 />
               </Accordion.Panel>
             </Accordion.Item>

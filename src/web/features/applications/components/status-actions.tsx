@@ -16,7 +16,11 @@ import {
 import type { Role } from '@/domain/shared';
 import { routes } from '@/domain/shared';
 import type { ApplicationDetail } from '@/domain/applications';
-import { LazyChangeStatusDialog as ChangeStatusDialog, LazyDecisionDialog as DecisionDialog } from './lazy-dialogs';
+import {
+  LazyChangeStatusDialog as ChangeStatusDialog,
+  LazyDecisionDialog as DecisionDialog,
+  statusDialogsTrigger,
+} from './lazy-dialogs';
 import { useStatusMove } from './use-status-move';
 import { useReturnFocus } from '../../../components/return-focus';
 
@@ -78,6 +82,7 @@ export function StatusActions({
       <Anchor
         component="button"
         type="button"
+        {...statusDialogsTrigger}
         onClick={() => {
           rememberTrigger();
           setChanging(true);

@@ -19,6 +19,7 @@ import { useMe } from '../../../lib/auth';
 import { draftKey, removeDraft, removeDraftsExcept } from '../../../lib/form-draft';
 import { useApplicationOffers, useRefreshApplications, useRespondToOffer, useSubmitOffer } from '../api';
 import { OfferCompare } from './offer-compare';
+import { OfferActionBar } from './offer-action-bar';
 import { OfferForm } from './offer-form';
 import { AcceptConfirm } from './accept-confirm';
 import { ReasonDialog } from './reason-dialog';
@@ -161,43 +162,27 @@ export function OfferPanel({ applicationId, mode, onDone }: OfferPanelProps) {
         ) : (
           <Text>{OFFER_MESSAGES.panel.none}</Text>
         )}
-        <Group
-          aria-label={OFFER_MESSAGES.actions.group}
-          role="group"
-          p="xs"
-          style={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 5,
-            background: 'var(--mantine-color-body)',
-            borderTop: '1px solid var(--mantine-color-default-border)',
-          }}
-        >
-          {actions.map((action) =>
-            action === 'Accept' ? (
-              <Button key={action} color="green" loading={respond.isPending} onClick={() => setAcceptOpen(true)}>
-                {OFFER_MESSAGES.actions.accept}
-              </Button>
-            ) : action === 'Decline' ? (
-              <Button key={action} color="red" variant="outline" onClick={() => setDeclineOpen(true)}>
-                {OFFER_MESSAGES.actions.decline}
-              </Button>
-            ) : (
-              <Button
-                key={action}
-                variant={action === 'Change Offer' ? 'filled' : 'light'}
-                onClick={() => setEditing(action as OfferSubmitAction)}
-              >
-                {action}
-              </Button>
-            ),
+        <OfferActionBar
+          actions={actions}
+          answering={respond.isPending}
+          onAccept={() => setAcceptOpen(true)}
+          onDecline={() => setDeclineOpen(true)}
+          other={(action) => (
+            <Button
+              key={action}
+              variant={action === 'Change Offer' ? 'filled' : 'light'}
+              onClick={() => setEditing(action as OfferSubmitAction)}
+            >
+              {action}
+            </Button>
           )}
+        >
           {mode ? (
             <Button variant="default" onClick={() => onDone()}>
               {OFFER_MESSAGES.actions.close}
             </Button>
           ) : null}
-        </Group>
+        </OfferActionBar>
       </Stack>
       <AcceptConfirm
         opened={acceptOpen}

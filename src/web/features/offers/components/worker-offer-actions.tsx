@@ -26,6 +26,7 @@ import { draftKey, removeDraftsExcept } from '../../../lib/form-draft';
 import { useReturnFocus } from '../../../components/return-focus';
 import { useRespondToOffer, useSubmitOffer, useWorkerStatusChange, type ApplicationOffers } from '../api';
 import { OfferCompare } from './offer-compare';
+import { OfferActionBar } from './offer-action-bar';
 import { lazyDialog } from '../../../components/lazy-dialog';
 
 // The dialogs and the counter-offer's form (with the schemas they check with) load when they open: a job's page on the
@@ -198,47 +199,33 @@ export function WorkerOfferActions({ data }: { data: ApplicationOffers }) {
       {application.offer_status === 'Counter Offer' && live ? (
         <Alert color="blue">{OFFER_MESSAGES.worker.counterSent}</Alert>
       ) : null}
-      <Group
-        aria-label={OFFER_MESSAGES.actions.group}
-        role="group"
-        p="xs"
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 5,
-          background: 'var(--mantine-color-body)',
-          borderTop: '1px solid var(--mantine-color-default-border)',
-        }}
-      >
-        {actions.map((a) =>
-          a === 'Accept' ? (
-            <Button key={a} color="green" loading={change.isPending} onClick={() => setAcceptOpen(true)}>
-              {OFFER_MESSAGES.actions.accept}
-            </Button>
-          ) : a === 'Decline' ? (
-            <Button key={a} color="red" variant="outline" onClick={() => setDeclineOpen(true)}>
-              {OFFER_MESSAGES.actions.decline}
-            </Button>
-          ) : (
-            <Button
-              key={a}
-              variant="light"
-              {...CounterOfferDialog.trigger}
-              onClick={() => {
-                rememberCounterTrigger();
-                navigate(routes.counterOffer(location.pathname));
-              }}
-            >
-              {a}
-            </Button>
-          ),
+      <OfferActionBar
+        actions={actions}
+        answering={change.isPending}
+        onAccept={() => setAcceptOpen(true)}
+        onDecline={() => setDeclineOpen(true)}
+        acceptTrigger={AcceptConfirm.trigger}
+        declineTrigger={ReasonDialog.trigger}
+        other={(a) => (
+          <Button
+            key={a}
+            variant="light"
+            {...CounterOfferDialog.trigger}
+            onClick={() => {
+              rememberCounterTrigger();
+              navigate(routes.counterOffer(location.pathname));
+            }}
+          >
+            {a}
+          </Button>
         )}
+      >
         {WORKER_WITHDRAWABLE.includes(application.status) ? (
-          <Button variant="subtle" color="gray" onClick={() => setWithdrawOpen(true)}>
+          <Button variant="subtle" color="gray" onClick={() => setWithdrawOpen(true)} {...ReasonDialog.trigger}>
             {OFFER_MESSAGES.actions.withdraw}
           </Button>
         ) : null}
-      </Group>
+      </OfferActionBar>
       <AcceptConfirm
         opened={acceptOpen}
         title={OFFER_MESSAGES.worker.acceptOffer}
