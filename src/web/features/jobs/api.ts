@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyToJobAnswer, type ApplyToJobInput } from '@/domain/applications';
 import type { ComparedRowView, JobDetail } from '@/domain/jobs';
-import { MESSAGES, okResponse } from '@/domain/shared';
+import { MESSAGES } from '@/domain/shared';
 import { api, ApiError } from '../../lib/api';
 import { errorText } from '../../lib/form-errors';
 import { jobDetailQuery, jobKeys, jobSearchQuery } from './queries';
@@ -44,12 +44,4 @@ export function applyErrorText(err: unknown): string | null {
   return err instanceof ApiError && err.status === 409 && err.body.message !== MESSAGES.errors.jobClosed
     ? MESSAGES.alreadyApplied
     : errorText(err);
-}
-
-/** Sends the email verification link again. */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: () =>
-      api('/api/auth/resend-verification', { method: 'POST', body: {}, schema: import.meta.env.DEV && okResponse }),
-  });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // An unverified organization is told before it starts a job, with Resend (issue 33); a verified one sees nothing.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@/domain/shared';
 import { meQueryKey } from '../../../lib/auth';
@@ -10,6 +10,11 @@ import { server } from '../../../test/msw';
 import { OrgVerifyBanner } from './org-verify-banner';
 
 afterEach(cleanup);
+
+const shown: { color?: string; message: string }[] = [];
+vi.mock('@mantine/notifications', () => ({
+  notifications: { show: (n: { color?: string; message: string }) => shown.push(n) },
+}));
 
 const org = (email_verified: boolean) => ({
   id: 'u-org',
@@ -38,6 +43,21 @@ describe('OrgVerifyBanner', () => {
       fireEvent.click(screen.getByRole('button', { name: MESSAGES.firstRun.resend }));
     });
     await waitFor(() => expect(resent).toBe(1));
+    await waitFor(() => expect(shown).toContainEqual({ color: 'green', message: MESSAGES.verificationResent }));
+  });
+
+  it("says the server's refusal when a new link must wait", async () => {
+    server.use(
+      http.post('/api/auth/resend-verification', () =>
+        HttpResponse.json({ code: 'RATE_LIMITED', message: 'Wait a minute.' }, { status: 429 }),
+      ),
+    );
+    shown.length = 0;
+    renderWithProviders(<OrgVerifyBanner />, { seed: [[meQueryKey, org(false)]] });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: MESSAGES.firstRun.resend }));
+    });
+    await waitFor(() => expect(shown).toEqual([{ color: 'red', message: 'Wait a minute.' }]));
   });
 
   it('shows nothing to a verified organization', () => {
