@@ -9,6 +9,7 @@ import {
   formatDate,
   formatHoursPerWeek,
   formatHoursRange,
+  formatBadgeCount,
   formatMoney,
   formatHourlyRate,
   formatCount,
@@ -147,4 +148,14 @@ describe('formatHourlyRate', () => {
     [undefined, ''],
     [Number.NaN, ''],
   ])('%s → %s', (n, s) => expect(formatHourlyRate(n)).toBe(s));
+});
+
+describe('formatBadgeCount', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [99, '99'],
+    [100, '99+'],
+    [12345, '99+'],
+  ])('%s → %s', (n, s) => expect(formatBadgeCount(n)).toBe(s));
 });

@@ -80,6 +80,14 @@ function toCents(abs: number): { whole: string; cents: string } | null {
   return { whole: digits.slice(0, -2).replace(/^0+(?=\d)/, '') || '0', cents: digits.slice(-2) };
 }
 
+/** The most a badge writes out: a larger count shows as '99+'. */
+export const BADGE_COUNT_MAX = 99;
+
+/** An unread count on a badge or indicator: '7', or '99+' past BADGE_COUNT_MAX (its label says the exact number). */
+export function formatBadgeCount(n: number): string {
+  return n > BADGE_COUNT_MAX ? `${BADGE_COUNT_MAX}+` : String(n);
+}
+
 let usdFallback: Intl.NumberFormat | undefined;
 
 /**

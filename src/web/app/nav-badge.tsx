@@ -2,12 +2,13 @@
 // navigation hides behind the burger, so the header shows a Messages button with the count too.
 import { unreadMessagesSchema } from '@/domain/chat';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Indicator } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@/domain/shared';
+import { formatBadgeCount, MESSAGES } from '@/domain/shared';
 import { chatKeys } from '../features/messages/keys';
 import { api } from '../lib/api';
+import { HeaderCount } from './header-count';
 
 /** The person's unread messages: the navigation's badge and the phone header's count (drawn by the server too). */
 export const unreadMessagesQuery = () =>
@@ -32,7 +33,7 @@ export function NavBadge({ kind }: { kind: 'unread-messages' }) {
       aria-label={MESSAGES.chat.unreadCount(n)}
       data-testid="nav-unread-badge"
     >
-      {n > 99 ? '99+' : n}
+      {formatBadgeCount(n)}
     </Badge>
   );
 }
@@ -42,17 +43,10 @@ export function HeaderMessagesLink({ to }: { to: string }) {
   const n = useUnread().data?.unread ?? 0;
   const label = n ? `${MESSAGES.chat.title}, ${MESSAGES.chat.unreadCount(n)}` : MESSAGES.chat.title;
   return (
-    <Indicator
-      label={<span aria-hidden>{n > 99 ? '99+' : n}</span>}
-      disabled={!n}
-      size={18}
-      color="red"
-      offset={6}
-      data-testid="header-unread-badge"
-    >
+    <HeaderCount n={n} testId="header-unread-badge">
       <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label}>
         <IconMessage size={22} aria-hidden />
       </ActionIcon>
-    </Indicator>
+    </HeaderCount>
   );
 }

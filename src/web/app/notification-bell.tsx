@@ -2,10 +2,10 @@
 // panel of the newest items, whose code (the popover and the panel) loads on hover, focus or the first click. Escape
 // closes it and focus returns.
 import { lazy, Suspense, useState } from 'react';
-import { Indicator } from '@mantine/core';
 import { MESSAGES } from '@/domain/shared';
 import { useNotificationUnread } from '../features/notifications/api';
 import { BellButton } from './bell-button';
+import { HeaderCount } from './header-count';
 import { preloadOn } from '../lib/preload-on';
 
 const loadPopover = () => import('./notification-popover');
@@ -28,14 +28,7 @@ export function NotificationBell() {
   );
   // The count sits outside the popover's target: the target (the button) carries aria-expanded, a div may not.
   return (
-    <Indicator
-      label={<span aria-hidden>{n > 99 ? '99+' : n}</span>}
-      disabled={!n}
-      size={18}
-      color="red"
-      offset={6}
-      data-testid="notification-bell-count"
-    >
+    <HeaderCount n={n} testId="notification-bell-count">
       {wanted ? (
         <Suspense fallback={placeholder}>
           <NotificationPopover label={label} />
@@ -43,6 +36,6 @@ export function NotificationBell() {
       ) : (
         placeholder
       )}
-    </Indicator>
+    </HeaderCount>
   );
 }

@@ -1,7 +1,7 @@
 // The chat list: other person, job, last message, unread count; newest activity first.
 import { Anchor, Badge, Group, Stack, Text, UnstyledButton, Box } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, MESSAGES, routes } from '@/domain/shared';
+import { ACCOUNT_MESSAGES, formatBadgeCount, MESSAGES, routes } from '@/domain/shared';
 import { parseStatus } from '@/domain/applications';
 import { chatPreview } from '@/domain/chat';
 import type { Role } from '@/domain/shared';
@@ -110,7 +110,7 @@ export function ChatList({ activeId, role, meId }: { activeId?: string; role: Ro
                       style={{ flexShrink: 0 }}
                       aria-label={MESSAGES.chat.unreadCount(item.unread)}
                     >
-                      {item.unread > 99 ? '99+' : item.unread}
+                      {formatBadgeCount(item.unread)}
                     </Badge>
                   ) : null}
                 </Group>
