@@ -1,16 +1,16 @@
 // The signed-in layout: header with logo and role-based navigation, a back button and breadcrumb
 // from the domain's parent map, and the page.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ActionIcon, Anchor, Box, Burger, Center, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { breadcrumbTitle, MESSAGES } from '@/domain/shared';
 import { useListBackTarget } from '../lib/back-to-list';
-import { useMe, useResetSession, type Me } from '../lib/auth';
+import { useMe, useResetSession } from '../lib/auth';
 import { AdminNotices } from './admin-notices';
 import { api } from '../lib/api';
-import { preloadOn } from '../lib/preload-on';
+import { lazyOnPress } from '../components/lazy-on-press';
 import { Logo } from '../components/logo';
 import { LazyPart, UntilHydrated } from '../components/until-hydrated';
 import { useFocusHeadingOnNavigate, usePendingLinkFocus } from '../components/return-focus';
@@ -26,21 +26,8 @@ import { ShellFrame, ShellNavbar } from './shell-frame';
 // query keys, which would bring the features' clients into the first chunk (docs/decisions/0032-first-views.md).
 const LiveEvents = lazy(() => import('./live-events').then((m) => ({ default: m.LiveEvents })));
 
-const loadAccountMenu = () => import('./account-menu');
-const AccountMenu = lazy(loadAccountMenu);
-const accountMenuTrigger = preloadOn(loadAccountMenu);
-
 /** The avatar button; the menu's code is fetched on hover or focus and the menu mounts, open, on click. */
-function AccountMenuSlot({ me, onLogout }: { me: Me; onLogout: () => void }) {
-  const [wanted, setWanted] = useState(false);
-  const button = <AccountButton me={me} {...accountMenuTrigger} onClick={() => setWanted(true)} />;
-  if (!wanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <AccountMenu me={me} onLogout={onLogout} />
-    </Suspense>
-  );
-}
+const AccountMenu = lazyOnPress(() => import('./account-menu'));
 
 /**
  * The page inside the shell, in its own Suspense boundary, as one element made once: the shell re-renders on its own
@@ -132,7 +119,11 @@ export function AppShellLayout() {
                 <LiveEvents />
               </LazyPart>
               <NotificationBell />
-              <AccountMenuSlot me={me} onLogout={() => void logout()} />
+              <AccountMenu
+                me={me}
+                onLogout={() => void logout()}
+                placeholder={(press) => <AccountButton me={me} {...press} />}
+              />
             </Group>
           </Group>
         }

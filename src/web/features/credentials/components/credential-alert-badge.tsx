@@ -1,11 +1,11 @@
 // Recruiters' badge on an application: a required credential of the worker is expiring or expired.
 // The details popover loads when first opened (Popover brings @floating-ui, which the pipeline list's
 // first view does not need).
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Badge, UnstyledButton } from '@mantine/core';
 import { PROFILE_MESSAGES, type CredentialAlerts } from '@/domain/profile';
 import { useCredentialAlerts } from '../api';
-import { preloadOn } from '../../../lib/preload-on';
+import { lazyOnPress } from '../../../components/lazy-on-press';
 
 type Badged = CredentialAlerts & { badge: NonNullable<CredentialAlerts['badge']> };
 
@@ -27,21 +27,17 @@ export function CredentialAlertButton({
   );
 }
 
-const loadPopover = () => import('./credential-alert-popover');
-const CredentialAlertPopover = lazy(loadPopover);
-const popoverTrigger = preloadOn(loadPopover);
+const CredentialAlertPopover = lazyOnPress(() => import('./credential-alert-popover'));
 
 /** The badge for alerts already loaded (pipeline rows); nothing when all required credentials are current. */
 export function CredentialAlertBadgeView({ alerts }: { alerts: CredentialAlerts | undefined }) {
-  const [wanted, setWanted] = useState(false);
   if (!alerts?.badge) return null;
   const badged = alerts as Badged;
-  const button = <CredentialAlertButton alerts={badged} {...popoverTrigger} onClick={() => setWanted(true)} />;
-  if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
-      <CredentialAlertPopover alerts={badged} />
-    </Suspense>
+    <CredentialAlertPopover
+      alerts={badged}
+      placeholder={(press) => <CredentialAlertButton alerts={badged} {...press} />}
+    />
   );
 }
 
