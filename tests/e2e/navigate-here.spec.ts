@@ -10,6 +10,7 @@ import { pageFilesOf, readManifest } from '../../src/server/modules/public-pages
 import { expect, test } from './fixtures/test';
 import { appliedJobs, moveApplication } from './fixtures/placement';
 import { followNav } from './helpers';
+import { postJobAs } from './fixtures/api';
 
 /** Resolves after the page has painted and React's effects of that render have run. */
 const settled = (page: import('@playwright/test').Page) =>
@@ -77,4 +78,45 @@ test('a click on Applications is not undone by the application page correcting i
   releaseCode();
   await expect(recruiter.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(recruiter).toHaveURL(/\/application$/);
+});
+
+// The board sends the search box's words once typing pauses (350 ms). A job opened in that pause, its page's code still
+// on its way, was undone when the pause ended: the board, still drawn, wrote its search into the address and took the
+// person back to the board (assignment-end.spec failed so once in a whole browser run).
+test("a job opened while the board's search box waits to search is not undone by that search", async ({ people }) => {
+  test.slow();
+  const org = await people.open('org');
+  const title = `Held board ${people.mark}`;
+  const job = await postJobAs(org.request, title);
+  const worker = await people.open('worker', 390);
+  await worker.goto(`/explore-jobs?q=${encodeURIComponent(title)}`);
+  const link = worker.getByRole('link', { name: title });
+  await expect(link).toBeVisible();
+
+  // The job page's own files wait for `releaseCode`.
+  const manifest = readManifest(path.resolve('dist/web'));
+  expect(manifest, 'the web build (npm run build)').not.toBeNull();
+  const jobFiles = new Set(pageFilesOf(manifest!)(`/explore-jobs/${job._id}`)!.js);
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await worker.route(
+    (url) => jobFiles.has(url.pathname),
+    async (route) => {
+      await codeHeld;
+      await route.continue();
+    },
+  );
+  const codeAsked = worker.waitForRequest((r) => jobFiles.has(new URL(r.url()).pathname));
+
+  // She types more words, and opens the job before the pause ends.
+  await worker.getByLabel('Search jobs').fill(`${title} austin`);
+  await link.click();
+  await codeAsked;
+  await expect(worker).toHaveURL(new RegExp(`/explore-jobs/${job._id}$`));
+  // The pause ends while the job page's code is held: the page's timer of 1 s fires after the box's of 350 ms.
+  await worker.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  await settled(worker);
+  releaseCode();
+  await expect(worker.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(worker).toHaveURL(new RegExp(`/explore-jobs/${job._id}$`));
 });

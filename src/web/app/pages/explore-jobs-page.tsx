@@ -1,6 +1,6 @@
 // /explore-jobs: the job board. Filters live in the URL, so a search can be shared and Back restores it.
 import { useCallback, useDeferredValue } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Alert, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { JOB_SEARCH_URL_KEYS, defaultJobSort } from '@/domain/jobs';
 import { formatCount, MESSAGES } from '@/domain/shared';
@@ -10,17 +10,25 @@ import { JobCard } from '../../features/jobs/components/job-card';
 import { SaveSearchButton } from '../../features/alerts/components/save-search-button';
 import { Busy } from '../components/busy';
 import { failedToShow } from '../../lib/query-state';
+import { useHistoryAddress } from '../../lib/navigate-here';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
   const search = useJobSearch(params);
+  const { pathname } = useLocation();
+  const historyAddress = useHistoryAddress();
 
   // Stable between renders (JobFilters is memoized, so the data's arrival does not re-render the filters).
   const onChange = useCallback(
     (patch: Record<string, string>, opts: { replace?: boolean } = {}) => {
       // From the address bar, not this render's params: two filters changed before React renders again (a quick
       // second choice) must both stay. The router writes the URL at once and renders after.
-      const current = new URLSearchParams(window.location.search);
+      // A change the page makes on its own (the box's search, sent once typing pauses) after the person has left the
+      // board (a job opened, its page still loading while the board stays drawn) would take them back to the board:
+      // made only while the history is still on this page (lib/navigate-here.tsx).
+      const address = new URL(historyAddress(), window.location.origin);
+      if (address.pathname !== pathname) return;
+      const current = new URLSearchParams(address.search);
       const next = new URLSearchParams(current);
       if (patch.clear) {
         for (const k of JOB_SEARCH_URL_KEYS) if (k !== 'sort') next.delete(k);
@@ -34,7 +42,7 @@ export function Component() {
       if (next.get('sort') === defaultJobSort(next.get('q'))) next.delete('sort');
       if (next.toString() !== current.toString()) setParams(next, { replace: opts.replace });
     },
-    [setParams],
+    [setParams, pathname, historyAddress],
   );
 
   return (
