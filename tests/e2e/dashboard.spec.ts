@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { offerFieldLabel } from '../../src/domain/fields';
 import { addressOf } from './fixtures/accounts';
 import { postJobAs } from './fixtures/api';
+import { wordsBrokenAcrossLines } from './helpers';
 
 /** A pharmacist job in Atlanta, for a registered nurse whose Profession does not match. */
 const PHARMACIST_JOB = {
@@ -242,4 +243,66 @@ test("the worker's open board follows a job the organization pauses, without a r
   await expect(cards).toHaveCount(1);
   await expect(cards.filter({ hasText: title })).toHaveCount(0);
   await expect(cards.first()).toContainText(`Board stays ${people.mark}`);
+});
+
+test("the worker's open board offers a job posted or reopened beside her, without moving her cards", async ({
+  people,
+}) => {
+  const orgPage = await people.open('org');
+  await postJobAs(orgPage.request, `Board first ${people.mark}`);
+  // The worker has searched the board: one job.
+  const workerPage = await people.open('worker');
+  await workerPage.goto('/explore-jobs');
+  await workerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
+  await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
+  const cards = workerPage.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  const showNew = workerPage.getByRole('button', { name: /^Show \d+ new jobs?$/ });
+  await expect(showNew).toHaveCount(0);
+
+  // The organization, beside her, posts another that matches her search.
+  const title = `Board posted ${people.mark}`;
+  await postJobAs(orgPage.request, title);
+  // Her board offers it, and leaves the card she may be reading where it is.
+  await expect(workerPage.getByRole('button', { name: 'Show 1 new job', exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await workerPage.getByRole('button', { name: 'Show 1 new job', exact: true }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: title })).toHaveCount(1);
+  await expect(showNew).toHaveCount(0);
+
+  // Paused from the organization's Jobs page, it leaves her board; reopened, it is offered again.
+  await orgPage.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Jobs' }).click();
+  const actions = orgPage.getByRole('button', { name: new RegExp(`^Actions for ${title} `) });
+  await actions.click();
+  await orgPage.getByRole('menuitem', { name: 'Pause', exact: true }).click();
+  await expect(orgPage.getByText('Job paused')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await actions.click();
+  await orgPage.getByRole('menuitem', { name: 'Reopen', exact: true }).click();
+  await expect(orgPage.getByText('Job reopened')).toBeVisible();
+  await expect(workerPage.getByRole('button', { name: 'Show 1 new job', exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await workerPage.getByRole('button', { name: 'Show 1 new job', exact: true }).click();
+  await expect(cards.filter({ hasText: title })).toHaveCount(1);
+  await expect(showNew).toHaveCount(0);
+});
+
+test("at 390 px a card's title keeps its words whole beside a long match badge", async ({ people }) => {
+  const orgPage = await people.open('org');
+  await postJobAs(orgPage.request, `Pharmacist Consultant Longterm ${people.mark}`, PHARMACIST_JOB);
+  // A registered nurse: the pharmacist job's badge is the longest a card has ("Other profession · …% match").
+  const workerPage = await people.open('worker', 390);
+  const res = await workerPage.request.put('/api/worker-profile', {
+    data: { summary: { profession: 'Registered Nurse' } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await workerPage.goto('/explore-jobs');
+  await workerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
+  await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = workerPage.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Other profession ·');
+  // The badge goes under the title rather than squeezing it to a few letters a line.
+  expect(await wordsBrokenAcrossLines(card)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests.
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
 import { homeForRole, meSchema } from '../../src/domain/shared';
 import { KNOWN_DEVICE_COOKIE } from '../../src/server/security/known-device';
 
@@ -103,4 +103,26 @@ export async function applyByClicking(page: Page, organization: string) {
   await expect(page).toHaveURL(/\/explore-jobs\/thanks-for-applying\/[0-9a-f-]{36}$/);
   const applicationId = new URL(page.url()).pathname.split('/').pop()!;
   return { applicationId, gwJobId, jobPath };
+}
+
+/**
+ * The words (five letters or more, no hyphen) of `within` that the page breaks across two lines: a column squeezed so
+ * narrow that its text wraps inside its words (a phone's card title beside a long badge). Each as "word in <tag>".
+ */
+export async function wordsBrokenAcrossLines(within: Locator): Promise<string[]> {
+  return within.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/[A-Za-z][A-Za-z'’]{4,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(`${m[0]} in <${node.parentElement?.tagName.toLowerCase()}>`);
+      }
+    }
+    return broken;
+  });
 }

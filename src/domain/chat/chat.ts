@@ -70,6 +70,8 @@ export type LiveResource =
   | { kind: 'reviews'; applicationId: string }
   /** A job's posting: edited, paused, reopened or closed (to every worker, and to its organization's staff). */
   | { kind: 'job'; id: string }
+  /** A job open to applications that was not (posted, or reopened): boards it matches may show it (to every worker). */
+  | { kind: 'job-opened'; id: string }
   /** What an organization requires to match before applying (to every worker, and to its staff). */
   | { kind: 'apply-requirements'; organizationId: string };
 

@@ -633,6 +633,8 @@ Choose which events come by email under Notifications.`,
     results: 'Job results',
     loadMore: 'Load more jobs',
     updating: 'Updating results',
+    /** Jobs posted or reopened since the board was drawn that match its search: the button that brings them in. */
+    showNew: (count: string, n: number) => `Show ${count} new ${n === 1 ? 'job' : 'jobs'}`,
   },
   /** One status's applications for the organization (/application/{status}). */
   applicationList: {

@@ -140,6 +140,11 @@ export const jobs = pgTable(
     status: text('status', { enum: ['open', 'paused', 'closed'] })
       .notNull()
       .default('open'),
+    /**
+     * Whether the job was ever open to applications. A duplicate starts paused and unposted; its first opening posts it:
+     * date_posted becomes that moment (the board's Newest order, "Posted …") and saved-search alerts go out for it.
+     */
+    posted: boolean('posted').notNull().default(true),
     appliedCount: integer('applied_count').notNull().default(0),
     /**
      * requirements, pay, hours, schedule, location, other_details, benefits, vms_msp, field_notes (domain jobSchema).

@@ -166,6 +166,45 @@ describe('live changes', () => {
     }
   });
 
+  it('a job posted or reopened is announced as opened to every worker (its boards may show it); a pause is not', async () => {
+    const s = await setup();
+    const { worker, orgUser, otherWorker, otherOrg } = s.sockets;
+    const jobBody = {
+      title: 'ICU Travel Nurse',
+      profession: 'Registered Nurse',
+      specialty: 'ICU',
+      terms: 'Travel Contract',
+      pay: { hourly_rate: 50 },
+      hours: { hours_per_week: 36 },
+      location: { state: 'GA', city: 'Atlanta' },
+    };
+    try {
+      const posted = await injectAs(t.app, s.orgUser).post('/api/org/jobs', jobBody);
+      expect(posted.statusCode).toBe(201);
+      const id = posted.json()._id as string;
+      await expectAnnounced([worker, otherWorker], [otherOrg, orgUser], { kind: 'job-opened', id });
+      // Its organization's staff see it in their Opportunities Manager.
+      await expectAnnounced([orgUser], [otherOrg], { kind: 'job', id });
+
+      const paused = await injectAs(t.app, s.orgUser).post(`/api/org/jobs/${id}/status`, { status: 'paused' });
+      expect(paused.statusCode).toBe(200);
+      // Heard after the posting's (announceJob sends 'job-opened' before 'job': any opening announced is here by then).
+      await expectAnnounced([worker], [], { kind: 'job', id }, [1]);
+      expect(changedFrames(worker, { kind: 'job-opened', id })).toHaveLength(1);
+
+      const reopened = await injectAs(t.app, s.orgUser).post(`/api/org/jobs/${id}/status`, { status: 'open' });
+      expect(reopened.statusCode).toBe(200);
+      await expectAnnounced([worker, otherWorker], [otherOrg], { kind: 'job-opened', id }, [1, 1]);
+      // Set open again while open: its opening is not announced a second time.
+      const again = await injectAs(t.app, s.orgUser).post(`/api/org/jobs/${id}/status`, { status: 'open' });
+      expect(again.statusCode).toBe(200);
+      await expectAnnounced([worker], [], { kind: 'job', id }, [3]);
+      expect(changedFrames(worker, { kind: 'job-opened', id })).toHaveLength(2);
+    } finally {
+      for (const x of Object.values(s.sockets)) x.close();
+    }
+  });
+
   it("a job's change written through instance A reaches a worker's socket on instance B", async () => {
     const b = await createSecondInstance(t);
     const s = await setup();

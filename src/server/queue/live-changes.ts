@@ -87,9 +87,18 @@ export async function announceWorkerFiles(tx: DbOrTx, workerId: string): Promise
   await announceChange(tx, audience, { kind: 'credentials', workerId });
 }
 
-/** Announces a job's posting changed (edited, paused, reopened, closed): to every worker and to its organization's staff. */
-export async function announceJob(tx: DbOrTx, job: { id: string; organizationId: string }): Promise<void> {
+/**
+ * Announces a job's posting changed (posted, edited, paused, reopened, closed): to every worker and to its
+ * organization's staff. `opened`: it is open to applications now and was not before (posted, or reopened): every
+ * worker also hears 'job-opened', for the boards it may join (they do not name it yet).
+ */
+export async function announceJob(
+  tx: DbOrTx,
+  job: { id: string; organizationId: string },
+  { opened = false }: { opened?: boolean } = {},
+): Promise<void> {
   const resource: LiveResource = { kind: 'job', id: job.id };
+  if (opened) await announceToWorkers(tx, { kind: 'job-opened', id: job.id });
   await announceToWorkers(tx, resource);
   await announceChange(tx, await staffOf(tx, [job.organizationId]), resource);
 }

@@ -55,6 +55,8 @@ const PAGES: Record<string, QueryKey> = {
   otherReviews: reviewKeys.application('app-2'),
   boardShowingJob: jobKeys.search('q=icu'),
   boardNotShowingJob: jobKeys.search('q=er'),
+  boardHeadShowingJob: jobKeys.boardHead('q=icu'),
+  boardHeadNotShowingJob: jobKeys.boardHead('q=er'),
   journeyShowingJob: offerKeys.journey('Working'),
   applicationListShowingJob: applicationKeys.list('Working', '', 'newest'),
 };
@@ -69,6 +71,8 @@ const ANSWERS: Record<string, unknown> = {
       { items: [], nextCursor: null },
     ],
   },
+  boardHeadShowingJob: { items: [{ _id: 'job-1' }], nextCursor: null, total: 1, totalCapped: false },
+  boardHeadNotShowingJob: { items: [{ _id: 'job-2' }], nextCursor: null, total: 1, totalCapped: false },
   journeyShowingJob: { items: [{ applicationId: APP, job_id: 'job-1' }], total: 1 },
   applicationListShowingJob: { items: [{ applicationId: 'app-3', job_id: 'job-1' }] },
 };
@@ -123,8 +127,27 @@ describe('queriesOfFrame', () => {
 
   it("a job's posting (edited, paused, closed): its page, the Opportunities Manager and the lists that show it, no other page", async () => {
     expect(await staleAfter({ type: 'changed', resource: { kind: 'job', id: 'job-1' } })).toEqual(
-      ['jobPage', 'opportunities', 'boardShowingJob', 'journeyShowingJob', 'applicationListShowingJob'].sort(),
+      [
+        'jobPage',
+        'opportunities',
+        'boardShowingJob',
+        'journeyShowingJob',
+        'applicationListShowingJob',
+        'boardHeadShowingJob',
+      ].sort(),
     );
+  });
+
+  it("a job opened to applications (posted, reopened): every board's first page as the server has it, not the boards' cards", async () => {
+    expect(await staleAfter({ type: 'changed', resource: { kind: 'job-opened', id: 'job-3' } })).toEqual(
+      ['boardHeadShowingJob', 'boardHeadNotShowingJob'].sort(),
+    );
+  });
+
+  it("an application's change leaves the boards' first pages alone (only a job's opening concerns them)", async () => {
+    const stale = await staleAfter({ type: 'changed', resource: { kind: 'application', id: APP } });
+    expect(stale).toContain('boardShowingJob');
+    expect(stale).not.toContain('boardHeadShowingJob');
   });
 
   it('answerNames finds an id anywhere in an answer, and only a value equal to it', () => {

@@ -113,7 +113,13 @@ export function queriesOfResource(r: LiveResource): StaleQueries[] {
         { queryKey: jobKeys.searches, naming: r.id },
         { queryKey: WORK_JOURNEY, naming: r.id },
         { queryKey: applicationKeys.all, naming: r.id },
+        // A board's first page that counts it as new (it opened, then closed again or changed).
+        { queryKey: jobKeys.boardHeads, naming: r.id },
       ];
+    case 'job-opened':
+      // A job posted or reopened: no board names it yet. Each open board fetches its first page again, beside its
+      // cards, and offers the jobs it lacks (explore-jobs-page's NewJobsButton) rather than moving the cards.
+      return [jobKeys.boardHeads];
     case 'apply-requirements':
       // What the organization requires to match: every open job page (a job page names its organization only in
       // its answer; a job of another one refetches unchanged) and the organization's preferences page.
@@ -127,6 +133,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   ['offers'],
   WORK_JOURNEY,
   jobKeys.all,
+  jobKeys.boardHeads,
   chatKeys.all,
   chatKeys.unread(),
   notificationKeys.all,

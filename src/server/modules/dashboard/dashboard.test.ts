@@ -13,7 +13,8 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { injectAs, loginAs } from '../../test/inject-as';
-import { applications, jobs, sessions, statusHistory } from '../../db/schema';
+import { applications, jobs, outbox, sessions, statusHistory } from '../../db/schema';
+import { JOB_ALERT_INSTANT } from '../../queue/job-alerts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,38 @@ describe('opportunities manager', () => {
     const list = await injectAs(t.app, orgUser).get('/api/org/jobs?page=1&pageSize=2');
     expect(list.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(list.json().items).toHaveLength(2);
+  });
+
+  it('a duplicate is posted when it is first opened: its posting date is then and its alert is queued; a reopening keeps both', async () => {
+    const { orgUser } = await buildOrgWithTeam(t.app);
+    const alertsOf = async (jobId: string) =>
+      (await t.app.db.select().from(outbox).where(eq(outbox.kind, JOB_ALERT_INSTANT))).filter(
+        (row) => row.payload.jobId === jobId,
+      );
+    const created = (await injectAs(t.app, orgUser).post('/api/org/jobs', jobBody)).json();
+    expect(await alertsOf(created._id)).toHaveLength(1);
+
+    const dup = (await injectAs(t.app, orgUser).post(`/api/org/jobs/${created._id}/duplicate`)).json();
+    const [copied] = await t.app.db.select().from(jobs).where(eq(jobs.id, dup._id));
+    expect(copied).toMatchObject({ status: 'paused', posted: false });
+    expect(await alertsOf(dup._id)).toHaveLength(0);
+    // Opened later (the copy ranked on the board, "Posted …" and alerts by this moment, not the copy's).
+    const before = Date.now();
+    const opened = await injectAs(t.app, orgUser).post(`/api/org/jobs/${dup._id}/status`, { status: 'open' });
+    expect(opened.statusCode).toBe(200);
+    const [posted] = await t.app.db.select().from(jobs).where(eq(jobs.id, dup._id));
+    expect(posted.posted).toBe(true);
+    expect(posted.datePosted.getTime()).toBeGreaterThanOrEqual(before);
+    expect(posted.datePosted.getTime()).toBeGreaterThan(copied.datePosted.getTime());
+    expect(Date.parse(opened.json().date_posted)).toBe(posted.datePosted.getTime());
+    expect(await alertsOf(dup._id)).toHaveLength(1);
+
+    // Paused and reopened: the same posting, its date kept, no second alert.
+    for (const status of ['paused', 'open'] as const)
+      expect((await injectAs(t.app, orgUser).post(`/api/org/jobs/${dup._id}/status`, { status })).statusCode).toBe(200);
+    const [reopened] = await t.app.db.select().from(jobs).where(eq(jobs.id, dup._id));
+    expect(reopened.datePosted.getTime()).toBe(posted.datePosted.getTime());
+    expect(await alertsOf(dup._id)).toHaveLength(1);
   });
 
   it('refuses invalid jobs with 400, recruiters and workers with 403', async () => {

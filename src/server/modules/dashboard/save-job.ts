@@ -64,12 +64,13 @@ export async function createJob(
     const job = await app.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(jobs)
-        .values({ ...row, status })
+        .values({ ...row, status, posted: status === 'open' })
         .onConflictDoNothing({ target: jobs.gwJobId })
         .returning();
+      if (created) await announceJob(tx, created, { opened: status === 'open' });
+      if (created && status === 'open') await enqueueJobAlert(tx, created.id); // saved-search alerts (modules/alerts)
       return created;
     });
-    if (job && status === 'open') await enqueueJobAlert(app.db, job.id); // saved-search alerts (modules/alerts)
     if (job) return job;
   }
   throw new AppError('CONFLICT', MESSAGES.errors.internal);
@@ -118,10 +119,14 @@ export async function duplicateJob(app: FastifyInstance, organizationId: string,
           hoursPerWeek: src.hoursPerWeek,
           startDate: src.startDate,
           details: src.details,
+          // Not posted until it is first opened (setJobStatus): its posting date and alerts are then.
           status: 'paused',
+          posted: false,
         })
         .onConflictDoNothing({ target: jobs.gwJobId })
         .returning();
+      // Its organization's other staff see it in their Opportunities Manager.
+      if (created) await announceJob(tx, created);
       return created;
     });
     if (job) return job;
@@ -129,16 +134,23 @@ export async function duplicateJob(app: FastifyInstance, organizationId: string,
   throw new AppError('CONFLICT', MESSAGES.errors.internal);
 }
 
-/** Opens, pauses or closes a job; closing keeps its applications and makes the apply endpoint refuse new ones. */
+/**
+ * Opens, pauses or closes a job; closing keeps its applications and makes the apply endpoint refuse new ones. The first
+ * opening of a job never posted (a duplicate) posts it: its posting date is now and saved-search alerts go out for it.
+ */
 export async function setJobStatus(app: FastifyInstance, organizationId: string, jobId: string, status: JobStatus) {
   const existing = await findOrgJob(app.db, organizationId, jobId);
+  const opened = status === 'open' && existing.status !== 'open';
+  const firstPosting = opened && !existing.posted;
   return app.db.transaction(async (tx) => {
+    const now = new Date();
     const [job] = await tx
       .update(jobs)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, updatedAt: now, ...(firstPosting ? { posted: true, datePosted: now } : {}) })
       .where(eq(jobs.id, existing.id))
       .returning();
-    await announceJob(tx, existing);
+    if (firstPosting) await enqueueJobAlert(tx, existing.id);
+    await announceJob(tx, existing, { opened });
     return job;
   });
 }

@@ -1,16 +1,19 @@
 // /explore-jobs: the job board. Filters live in the URL, so a search can be shared and Back restores it.
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { JOB_SEARCH_URL_KEYS, defaultJobSort } from '@/domain/jobs';
+import { JOB_SEARCH_URL_KEYS, defaultJobSort, jobsNewSince, type JobSearchResponse } from '@/domain/jobs';
 import { formatCount, MESSAGES } from '@/domain/shared';
 import { useJobSearch } from '../../features/jobs/api';
+import { jobBoardHeadQuery, jobSearchKey } from '../../features/jobs/queries';
 import { JobFilters } from '../../features/jobs/components/job-filters';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { SaveSearchButton } from '../../features/alerts/components/save-search-button';
 import { Busy } from '../components/busy';
 import { failedToShow } from '../../lib/query-state';
 import { useHistoryAddress } from '../../lib/navigate-here';
+import classes from './explore-jobs-page.module.css';
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -52,7 +55,7 @@ export function Component() {
         <SaveSearchButton params={params} />
       </Group>
       <JobFilters params={params} onChange={onChange} />
-      <JobResults search={search} />
+      <JobResults search={search} searchKey={jobSearchKey(params)} />
     </Stack>
   );
 }
@@ -63,8 +66,9 @@ export function Component() {
  * this part only: the page reads the search's store, and a store read by a slice-drawn render changing before it ends
  * makes React draw the whole of it again in one task.
  */
-function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
+function JobResults({ search, searchKey }: { search: ReturnType<typeof useJobSearch>; searchKey: string }) {
   const data = useDeferredValue(search.data);
+  const results = useRef<HTMLDivElement>(null);
   // "Updating results" until the cards on screen are the search's: while its answer is on the way, and after it came
   // while the background pass draws it (the previous cards still shown; a press on one then could land on a card
   // being replaced).
@@ -100,7 +104,21 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
           {MESSAGES.exploreJobs.noMatchText}
         </Alert>
       ) : (
-        <Stack gap="sm" component="section" aria-label={MESSAGES.exploreJobs.results}>
+        <Stack gap="sm" component="section" aria-label={MESSAGES.exploreJobs.results} ref={results} tabIndex={-1}>
+          {search.data && !search.isPlaceholderData ? (
+            <NewJobsButton
+              key={searchKey}
+              searchKey={searchKey}
+              pages={search.data.pages}
+              updatedAt={search.dataUpdatedAt}
+              onShow={async () => {
+                // The board again from its start, the new jobs in their place; the reader taken to its top.
+                await search.refetch();
+                results.current?.focus({ preventScroll: true });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
           {first?.relaxed ? (
             // Nothing matched every word: the server says so and names what it relaxed for these nearest results.
             <Alert color="yellow" variant="light">
@@ -131,5 +149,34 @@ function JobResults({ search }: { search: ReturnType<typeof useJobSearch> }) {
         </Stack>
       )}
     </>
+  );
+}
+
+/**
+ * Jobs posted or reopened since the board was drawn that match its search (two people at once: an organization posts
+ * while a worker reads the board). The board's first page as the server has it now is kept beside the cards
+ * (jobBoardHeadQuery, fetched again when a job opens); the jobs it has that the cards lack are offered by a button that
+ * stays in sight, rather than moving the cards under the reader's finger.
+ */
+function NewJobsButton({
+  searchKey,
+  pages,
+  updatedAt,
+  onShow,
+}: {
+  searchKey: string;
+  pages: JobSearchResponse[];
+  updatedAt: number;
+  onShow: () => Promise<void>;
+}) {
+  const head = useQuery(jobBoardHeadQuery(searchKey, { page: pages[0]!, updatedAt }));
+  const n = jobsNewSince(pages, head.data);
+  if (n === 0) return null;
+  return (
+    <div className={classes.newJobs} role="status">
+      <Button radius="xl" size="sm" onClick={() => void onShow()}>
+        {MESSAGES.exploreJobs.showNew(formatCount(n), n)}
+      </Button>
+    </div>
   );
 }
