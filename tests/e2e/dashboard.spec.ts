@@ -245,7 +245,7 @@ test("the worker's open board follows a job the organization pauses, without a r
   await expect(cards.first()).toContainText(`Board stays ${people.mark}`);
 });
 
-test("the worker's open board offers a job posted or reopened beside her, without moving her cards", async ({
+test("the worker's open board offers a job posted, reopened or a copy posted beside her, without moving her cards", async ({
   people,
 }) => {
   const orgPage = await people.open('org');
@@ -286,6 +286,23 @@ test("the worker's open board offers a job posted or reopened beside her, withou
   await workerPage.getByRole('button', { name: 'Show 1 new job', exact: true }).click();
   await expect(cards.filter({ hasText: title })).toHaveCount(1);
   await expect(showNew).toHaveCount(0);
+
+  // Duplicated, the copy is not posted (no posting date; "Post", not "Reopen") and her board does not offer it …
+  await actions.click();
+  await orgPage.getByRole('menuitem', { name: 'Duplicate', exact: true }).click();
+  await expect(orgPage.getByText('Job duplicated as a paused copy')).toBeVisible();
+  const copy = orgPage.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Not posted' });
+  await expect(copy).toHaveCount(1);
+  await copy.getByRole('button', { name: /^Actions for / }).click();
+  await expect(orgPage.getByRole('menuitem', { name: 'Reopen', exact: true })).toHaveCount(0);
+  await expect(showNew).toHaveCount(0);
+  // … until it is posted: dated now, and offered.
+  await orgPage.getByRole('menuitem', { name: 'Post', exact: true }).click();
+  await expect(orgPage.getByText('Job posted')).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  await expect(workerPage.getByRole('button', { name: 'Show 1 new job', exact: true })).toBeVisible();
+  await workerPage.getByRole('button', { name: 'Show 1 new job', exact: true }).click();
+  await expect(cards.filter({ hasText: title })).toHaveCount(2);
 });
 
 test("at 390 px a card's title keeps its words whole beside a long match badge", async ({ people }) => {

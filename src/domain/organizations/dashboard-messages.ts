@@ -10,21 +10,30 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Labels of job statuses. */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { open: 'Open', paused: 'Paused', closed: 'Closed' };
 
-/** The status actions the opportunities manager offers for a job in each status. */
-export function jobStatusActions(status: JobStatus): { to: JobStatus; label: string }[] {
+/** A status action of the opportunities manager: the status it sets, its menu item, and what the toast says after. */
+export interface JobStatusAction {
+  to: JobStatus;
+  label: string;
+  done: string;
+}
+
+/**
+ * The status actions the opportunities manager offers for a job in each status. `posted`: whether the job was ever open
+ * to applications (a duplicate is not until first opened: its opening is "Post", not "Reopen").
+ */
+export function jobStatusActions(status: JobStatus, posted = true): JobStatusAction[] {
+  const pause: JobStatusAction = { to: 'paused', label: 'Pause', done: 'Job paused' };
+  const close: JobStatusAction = { to: 'closed', label: 'Close', done: 'Job closed' };
+  const open: JobStatusAction = posted
+    ? { to: 'open', label: 'Reopen', done: 'Job reopened' }
+    : { to: 'open', label: 'Post', done: DASHBOARD_MESSAGES.jobCreated };
   switch (status) {
     case 'open':
-      return [
-        { to: 'paused', label: 'Pause' },
-        { to: 'closed', label: 'Close' },
-      ];
+      return [pause, close];
     case 'paused':
-      return [
-        { to: 'open', label: 'Reopen' },
-        { to: 'closed', label: 'Close' },
-      ];
+      return [open, close];
     case 'closed':
-      return [{ to: 'open', label: 'Reopen' }];
+      return [open];
   }
 }
 
@@ -95,7 +104,6 @@ export const DASHBOARD_MESSAGES = {
   jobSaved: 'Job saved',
   jobCreated: 'Job posted',
   jobDuplicated: 'Job duplicated as a paused copy',
-  jobStatusChanged: (label: string) => `Job ${label.toLowerCase()}`,
   preferencesSaved: 'Preferences saved',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
   invitationAccepted: 'Welcome! Your account is ready.',
@@ -302,6 +310,8 @@ export const DASHBOARD_MESSAGES = {
     actions: 'Actions',
     edit: 'Edit',
     duplicate: 'Duplicate',
+    /** The Posted column of a job never open to applications (a duplicate not yet posted). */
+    notPosted: 'Not posted',
     pages: 'Job pages',
     /** The status filter's first choice. */
     allStatuses: 'All',

@@ -10,6 +10,21 @@ describe('jobStatusActions', () => {
   ] as const)('%s offers %j', (status, to) => {
     expect(jobStatusActions(status).map((a) => a.to)).toEqual(to);
   });
+
+  it('says what each did; a job never posted (a duplicate) is posted, not reopened', () => {
+    expect(jobStatusActions('open').map((a) => [a.label, a.done])).toEqual([
+      ['Pause', 'Job paused'],
+      ['Close', 'Job closed'],
+    ]);
+    expect(jobStatusActions('paused').map((a) => [a.label, a.done])).toEqual([
+      ['Reopen', 'Job reopened'],
+      ['Close', 'Job closed'],
+    ]);
+    expect(jobStatusActions('paused', false).map((a) => [a.label, a.done])).toEqual([
+      ['Post', 'Job posted'],
+      ['Close', 'Job closed'],
+    ]);
+  });
 });
 
 describe('isAllowedWebhookUrl', () => {

@@ -91,7 +91,8 @@ function jobShape(row: Omit<JobRow, 'search'>, people: JobPeople, d: Partial<Job
     recruiter_id: row.recruiterId,
     recruiter_name: people.recruiterName,
     recruiter_image: people.recruiterImage,
-    date_posted: row.datePosted.toISOString(),
+    // A job never open to applications (a duplicate not yet posted) has no posting date.
+    date_posted: row.posted ? row.datePosted.toISOString() : undefined,
     terms: row.terms,
     description: row.description ?? undefined,
     profession: row.profession,

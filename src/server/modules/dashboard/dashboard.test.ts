@@ -96,6 +96,8 @@ describe('opportunities manager', () => {
     const dup = (await injectAs(t.app, orgUser).post(`/api/org/jobs/${created._id}/duplicate`)).json();
     const [copied] = await t.app.db.select().from(jobs).where(eq(jobs.id, dup._id));
     expect(copied).toMatchObject({ status: 'paused', posted: false });
+    // Never open to applications: no posting date (the Opportunities Manager says "Not posted", offers "Post").
+    expect(dup).not.toHaveProperty('date_posted');
     expect(await alertsOf(dup._id)).toHaveLength(0);
     // Opened later (the copy ranked on the board, "Posted …" and alerts by this moment, not the copy's).
     const before = Date.now();

@@ -3,7 +3,13 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Menu, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { JOB_STATUS_LABELS, jobStatusActions, DASHBOARD_MESSAGES, type JobStatus } from '@/domain/organizations';
+import {
+  JOB_STATUS_LABELS,
+  jobStatusActions,
+  DASHBOARD_MESSAGES,
+  type JobStatus,
+  type JobStatusAction,
+} from '@/domain/organizations';
 import { termsPay } from '@/domain/offers';
 import { formatDate, formatHoursPerWeek, formatMoney } from '@/domain/shared';
 import { useJobAction, useOrgJobs, type OrgJob } from '../api';
@@ -30,31 +36,23 @@ export function OpportunitiesManager() {
   const jobs = useOrgJobs(page, status);
   const action = useJobAction();
 
-  const run = async (job: OrgJob, a: JobStatus | 'duplicate', label: string) => {
+  const run = async (job: OrgJob, a: JobStatusAction | 'duplicate') => {
     try {
-      await action.mutateAsync({ id: job._id, action: a });
-      notifications.show({
-        color: 'green',
-        message:
-          a === 'duplicate'
-            ? DASHBOARD_MESSAGES.jobDuplicated
-            : DASHBOARD_MESSAGES.jobStatusChanged(
-                label === 'Reopen' ? 'reopened' : label === 'Close' ? 'closed' : 'paused',
-              ),
-      });
+      await action.mutateAsync({ id: job._id, action: a === 'duplicate' ? a : a.to });
+      notifications.show({ color: 'green', message: a === 'duplicate' ? DASHBOARD_MESSAGES.jobDuplicated : a.done });
     } catch {
       // The query client's mutation cache shows the toast.
     }
   };
-  const ask = (job: OrgJob, a: JobStatus, label: string) =>
-    a === 'closed'
+  const ask = (job: OrgJob, a: JobStatusAction) =>
+    a.to === 'closed'
       ? confirmAction({
           title: DASHBOARD_MESSAGES.confirm.closeJobTitle(job.title ?? job.profession ?? '', job.gw_job_id),
           message: DASHBOARD_MESSAGES.confirm.closeJobText,
           confirmLabel: DASHBOARD_MESSAGES.confirm.closeJob,
-          onConfirm: () => void run(job, a, label),
+          onConfirm: () => void run(job, a),
         })
-      : void run(job, a, label);
+      : void run(job, a);
   // The form opens from a menu item, which unmounts with its menu: focus goes back to the menu's button.
   const rememberTrigger = useReturnFocus(formOpen);
   const totalPages = jobs.data ? Math.max(1, Math.ceil(jobs.data.total / jobs.data.pageSize)) : 1;
@@ -118,7 +116,10 @@ export function OpportunitiesManager() {
             },
             { header: M.columns.weeklyPay, cell: (job) => formatMoney(termsPay(job).weeklyTotal) },
             { header: M.columns.hours, cell: (job) => formatHoursPerWeek(job.hours.hours_per_week) },
-            { header: M.columns.posted, cell: (job) => formatDate(job.date_posted) },
+            {
+              header: M.columns.posted,
+              cell: (job) => (job.date_posted ? formatDate(job.date_posted) : M.notPosted),
+            },
             { header: M.columns.applied, cell: (job) => job.applied },
             {
               header: M.columns.status,
@@ -143,13 +144,10 @@ export function OpportunitiesManager() {
                     >
                       {M.edit}
                     </Menu.Item>
-                    <Menu.Item onClick={() => run(job, 'duplicate', 'Duplicate')}>{M.duplicate}</Menu.Item>
-                    {jobStatusActions(job.status).map((a) => (
-                      <Menu.Item
-                        key={a.to}
-                        color={a.to === 'closed' ? 'red' : undefined}
-                        onClick={() => ask(job, a.to, a.label)}
-                      >
+                    <Menu.Item onClick={() => run(job, 'duplicate')}>{M.duplicate}</Menu.Item>
+                    {/* A job with no posting date was never posted (a duplicate): "Post", not "Reopen". */}
+                    {jobStatusActions(job.status, job.date_posted !== undefined).map((a) => (
+                      <Menu.Item key={a.to} color={a.to === 'closed' ? 'red' : undefined} onClick={() => ask(job, a)}>
                         {a.label}
                       </Menu.Item>
                     ))}
