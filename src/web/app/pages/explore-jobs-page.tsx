@@ -13,6 +13,7 @@ import { SaveSearchButton } from '../../features/alerts/components/save-search-b
 import { Busy } from '../components/busy';
 import { failedToShow } from '../../lib/query-state';
 import { useHistoryAddress } from '../../lib/navigate-here';
+import { useHydrated } from '../../components/until-hydrated';
 import classes from './explore-jobs-page.module.css';
 
 export function Component() {
@@ -69,6 +70,9 @@ export function Component() {
 function JobResults({ search, searchKey }: { search: ReturnType<typeof useJobSearch>; searchKey: string }) {
   const data = useDeferredValue(search.data);
   const results = useRef<HTMLDivElement>(null);
+  // The new jobs' button shows nothing until a job opens: not drawn by the server (its first page would be written into
+  // the page's query state a second time), only once the app owns the page.
+  const hydrated = useHydrated();
   // "Updating results" until the cards on screen are the search's: while its answer is on the way, and after it came
   // while the background pass draws it (the previous cards still shown; a press on one then could land on a card
   // being replaced).
@@ -105,7 +109,7 @@ function JobResults({ search, searchKey }: { search: ReturnType<typeof useJobSea
         </Alert>
       ) : (
         <Stack gap="sm" component="section" aria-label={MESSAGES.exploreJobs.results} ref={results} tabIndex={-1}>
-          {search.data && !search.isPlaceholderData ? (
+          {hydrated && search.data && !search.isPlaceholderData ? (
             <NewJobsButton
               key={searchKey}
               searchKey={searchKey}
