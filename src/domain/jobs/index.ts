@@ -7,6 +7,7 @@ export * from './saved-searches';
 export * from './saved-search-schemas';
 export * from './search-params';
 export * from './search-schema';
+export * from './board-news';
 export * from './api-schemas';
 export * from './job-posting';
 export * from './search-words';
