@@ -4,7 +4,7 @@
 // test) who waits for it to go presses a card that is about to be replaced. Checked at every commit (React's Profiler
 // calls back once the commit is in the document).
 import { Profiler } from 'react';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { JobCard } from '@/domain/jobs';
@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../test/render';
 import { NO_USER } from '../../test/fixtures';
 import { server } from '../../test/msw';
 import { Component as ExploreJobsPage } from './explore-jobs-page';
+import { queriesOfFrame, staleFilter } from '../live-events';
 
 afterEach(cleanup);
 
@@ -71,5 +72,53 @@ describe('the job board', () => {
     expect(screen.queryByText('Previous Telemetry RN')).toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Updating results' })).toBeNull();
     expect(faults).toEqual([]);
+  });
+
+  it('offers the jobs opened since it was drawn without moving its cards, and brings them in on a press', async () => {
+    let since: JobCard[] = [];
+    let releaseIcu: () => void = () => {};
+    const icuAnswered = new Promise<void>((resolve) => (releaseIcu = resolve));
+    server.use(
+      http.get('/api/jobs', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('q')) {
+          await icuAnswered;
+          return HttpResponse.json(page([card(4, 'Searched ICU RN')]));
+        }
+        return HttpResponse.json(page([...since, card(1, 'Drawn RN')]));
+      }),
+    );
+    const { queryClient } = renderWithProviders(<ExploreJobsPage />, { route: '/explore-jobs', seed: [NO_USER] });
+    await screen.findByText('Drawn RN');
+    expect(screen.queryByRole('button', { name: /new job/ })).toBeNull();
+
+    // An organization posts a job: the frame every worker hears (app/live-events.ts).
+    since = [card(3, 'Posted Since RN')];
+    const opened = queriesOfFrame({ type: 'changed', resource: { kind: 'job-opened', id: card(3, '')._id } }, false);
+    await act(async () => {
+      for (const q of opened) await queryClient.invalidateQueries(staleFilter(q));
+    });
+    const show = await screen.findByRole('button', { name: 'Show 1 new job' });
+    // The cards stay as they were until the press.
+    expect(screen.queryByText('Posted Since RN')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await act(async () => void fireEvent.click(show));
+    await screen.findByText('Posted Since RN');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /new job/ })).toBeNull());
+
+    // Another job opened, not yet brought in; then another search. Its board offers nothing of the previous one's, while
+    // its answer is on the way (the previous cards shown) and after.
+    since = [card(5, 'Posted Later RN'), ...since];
+    await act(async () => {
+      for (const q of opened) await queryClient.invalidateQueries(staleFilter(q));
+    });
+    await screen.findByRole('button', { name: 'Show 1 new job' });
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'icu' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(screen.queryByRole('button', { name: /new job/ })).toBeNull();
+    releaseIcu();
+    await screen.findByText('Searched ICU RN');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /new job/ })).toBeNull();
   });
 });
