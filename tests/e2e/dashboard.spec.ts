@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { offerFieldLabel } from '../../src/domain/fields';
 import { addressOf } from './fixtures/accounts';
 import { postJobAs } from './fixtures/api';
-import { wordsBrokenAcrossLines } from './helpers';
+import { liveReady, wordsBrokenAcrossLines } from './helpers';
 
 /** A pharmacist job in Atlanta, for a registered nurse whose Profession does not match. */
 const PHARMACIST_JOB = {
@@ -224,14 +224,16 @@ test("the worker's open board follows a job the organization pauses, without a r
   const title = `Board live ${people.mark}`;
   await postJobAs(orgPage.request, title);
   await postJobAs(orgPage.request, `Board stays ${people.mark}`);
-  // The worker has searched the board for both jobs.
+  // The worker has searched the board for both jobs; her page is live before the organization acts.
   const workerPage = await people.open('worker');
+  const live = liveReady(workerPage);
   await workerPage.goto('/explore-jobs');
   await workerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
   await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
   const cards = workerPage.getByRole('article');
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: title })).toHaveCount(1);
+  await live;
 
   // The organization, beside her, pauses one from its Jobs page.
   await orgPage.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Jobs' }).click();
@@ -250,8 +252,9 @@ test("the worker's open board offers a job posted, reopened or a copy posted bes
 }) => {
   const orgPage = await people.open('org');
   await postJobAs(orgPage.request, `Board first ${people.mark}`);
-  // The worker has searched the board: one job.
+  // The worker has searched the board: one job. Her page is live before the organization acts.
   const workerPage = await people.open('worker');
+  const live = liveReady(workerPage);
   await workerPage.goto('/explore-jobs');
   await workerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
   await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
@@ -259,6 +262,7 @@ test("the worker's open board offers a job posted, reopened or a copy posted bes
   await expect(cards).toHaveCount(1);
   const showNew = workerPage.getByRole('button', { name: /^Show \d+ new jobs?$/ });
   await expect(showNew).toHaveCount(0);
+  await live;
 
   // The organization, beside her, posts another that matches her search.
   const title = `Board posted ${people.mark}`;

@@ -126,3 +126,18 @@ export async function wordsBrokenAcrossLines(within: Locator): Promise<string[]>
     return broken;
   });
 }
+
+/**
+ * Resolves once the page's live connection has said 'ready' (the signed-in shell's socket): from then on, what another
+ * person changes reaches this page. Call before the navigation whose socket it waits for; a change made before 'ready'
+ * is not announced to this page (it reads the server's state as it was when it loaded).
+ */
+export function liveReady(page: Page): Promise<void> {
+  return new Promise<void>((resolve) =>
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      }),
+    ),
+  );
+}
