@@ -2,7 +2,7 @@
 // invite a recruiter who signs up through the link, API keys read /api/v1 and stop working when revoked.
 // Each test makes its own organization (and worker) (tests/e2e/fixtures, decision 0052): the jobs /api/v1 reads are the
 // six the test's organization posts, the recruiter joins the test's organization.
-import { expect, test } from './fixtures/test';
+import { expect, test, type People } from './fixtures/test';
 import type { Page } from '@playwright/test';
 import { offerFieldLabel } from '../../src/domain/fields';
 import { addressOf } from './fixtures/accounts';
@@ -219,21 +219,30 @@ test("the worker's open job page follows the organization's apply requirements, 
   await expect(workerPage.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
 });
 
-test("the worker's open board follows a job the organization pauses, without a reload", async ({ people }) => {
-  const orgPage = await people.open('org');
-  const title = `Board live ${people.mark}`;
-  await postJobAs(orgPage.request, title);
-  await postJobAs(orgPage.request, `Board stays ${people.mark}`);
-  // The worker has searched the board for both jobs; her page is live before the organization acts.
+/**
+ * The worker's board searched for the test's jobs (its mark), showing `count` cards, and live (its socket said 'ready'):
+ * what the organization does from then on reaches it.
+ */
+async function workerSearchingBoard(people: People, count: number) {
   const workerPage = await people.open('worker');
   const live = liveReady(workerPage);
   await workerPage.goto('/explore-jobs');
   await workerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
   await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
   const cards = workerPage.getByRole('article');
-  await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: title })).toHaveCount(1);
+  await expect(cards).toHaveCount(count);
   await live;
+  return { workerPage, cards };
+}
+
+test("the worker's open board follows a job the organization pauses, without a reload", async ({ people }) => {
+  const orgPage = await people.open('org');
+  const title = `Board live ${people.mark}`;
+  await postJobAs(orgPage.request, title);
+  await postJobAs(orgPage.request, `Board stays ${people.mark}`);
+  // The worker has searched the board for both jobs.
+  const { cards } = await workerSearchingBoard(people, 2);
+  await expect(cards.filter({ hasText: title })).toHaveCount(1);
 
   // The organization, beside her, pauses one from its Jobs page.
   await orgPage.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Jobs' }).click();
@@ -252,17 +261,10 @@ test("the worker's open board offers a job posted, reopened or a copy posted bes
 }) => {
   const orgPage = await people.open('org');
   await postJobAs(orgPage.request, `Board first ${people.mark}`);
-  // The worker has searched the board: one job. Her page is live before the organization acts.
-  const workerPage = await people.open('worker');
-  const live = liveReady(workerPage);
-  await workerPage.goto('/explore-jobs');
-  await workerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(people.mark);
-  await workerPage.getByRole('button', { name: 'Search', exact: true }).click();
-  const cards = workerPage.getByRole('article');
-  await expect(cards).toHaveCount(1);
+  // The worker has searched the board: one job.
+  const { workerPage, cards } = await workerSearchingBoard(people, 1);
   const showNew = workerPage.getByRole('button', { name: /^Show \d+ new jobs?$/ });
   await expect(showNew).toHaveCount(0);
-  await live;
 
   // The organization, beside her, posts another that matches her search.
   const title = `Board posted ${people.mark}`;
