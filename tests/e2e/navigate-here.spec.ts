@@ -7,14 +7,38 @@
 // refetch after a live move is answered.
 import path from 'node:path';
 import { pageFilesOf, readManifest } from '../../src/server/modules/public-pages/page-files';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { appliedJobs, moveApplication } from './fixtures/placement';
 import { followNav } from './helpers';
 import { postJobAs } from './fixtures/api';
 
 /** Resolves after the page has painted and React's effects of that render have run. */
-const settled = (page: import('@playwright/test').Page) =>
+const settled = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+/**
+ * Holds back the built files of the page at `pagePath` (told by the build's manifest) until `release()`; `asked`
+ * resolves when the browser first requests one of them.
+ */
+async function holdPageCode(page: Page, pagePath: string) {
+  const manifest = readManifest(path.resolve('dist/web'));
+  expect(manifest, 'the web build (npm run build)').not.toBeNull();
+  const files = new Set(pageFilesOf(manifest!)(pagePath)!.js);
+  expect(files.size).toBeGreaterThan(0);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = page.waitForRequest((r) => files.has(new URL(r.url()).pathname));
+  asked.catch(() => {}); // a caller that does not wait for it: no unhandled rejection when the page closes
+  await page.route(
+    (url) => files.has(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return { release, asked };
+}
 
 test('a click on Applications is not undone by the application page correcting its address after a live move', async ({
   people,
@@ -31,19 +55,7 @@ test('a click on Applications is not undone by the application page correcting i
   await expect(recruiter.getByTestId('application-status')).toHaveText('New');
 
   // The Applications page's own files wait for `releaseCode`; the application page's next read waits for `releaseRead`.
-  const manifest = readManifest(path.resolve('dist/web'));
-  expect(manifest, 'the web build (npm run build)').not.toBeNull();
-  const overviewFiles = new Set(pageFilesOf(manifest!)('/application')!.js);
-  expect(overviewFiles.size).toBeGreaterThan(0);
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await recruiter.route(
-    (url) => overviewFiles.has(url.pathname),
-    async (route) => {
-      await codeHeld;
-      await route.continue();
-    },
-  );
+  const { release: releaseCode } = await holdPageCode(recruiter, '/application');
   let releaseRead!: () => void;
   const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
   const detailPath = `/api/applications/${applicationId}`;
@@ -88,25 +100,16 @@ test("a job opened while the board's search box waits to search is not undone by
   const org = await people.open('org');
   const title = `Held board ${people.mark}`;
   const job = await postJobAs(org.request, title);
+  // She searches the board for it from the navigation.
   const worker = await people.open('worker', 390);
-  await worker.goto(`/explore-jobs?q=${encodeURIComponent(title)}`);
+  await followNav(worker, 'Explore jobs');
+  await worker.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
+  await worker.getByRole('button', { name: 'Search', exact: true }).click();
   const link = worker.getByRole('link', { name: title });
   await expect(link).toBeVisible();
 
   // The job page's own files wait for `releaseCode`.
-  const manifest = readManifest(path.resolve('dist/web'));
-  expect(manifest, 'the web build (npm run build)').not.toBeNull();
-  const jobFiles = new Set(pageFilesOf(manifest!)(`/explore-jobs/${job._id}`)!.js);
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await worker.route(
-    (url) => jobFiles.has(url.pathname),
-    async (route) => {
-      await codeHeld;
-      await route.continue();
-    },
-  );
-  const codeAsked = worker.waitForRequest((r) => jobFiles.has(new URL(r.url()).pathname));
+  const { release: releaseCode, asked: codeAsked } = await holdPageCode(worker, `/explore-jobs/${job._id}`);
 
   // She types more words, and opens the job before the pause ends.
   await worker.getByLabel('Search jobs').fill(`${title} austin`);
